@@ -1,0 +1,24 @@
+from django.conf import settings
+from django.contrib import admin
+from django.contrib.auth import views as auth_views
+from django.urls import include, path, re_path
+from django.views.static import serve
+
+from people.views import HomeView
+
+admin.site.site_header = f"{settings.LAB_NAME} — site administration"
+admin.site.site_title = settings.LAB_NAME
+admin.site.index_title = "Edit the lab's site"
+
+urlpatterns = [
+    path("", HomeView.as_view(), name="home"),
+    path("admin/password_reset/", auth_views.PasswordResetView.as_view(), name="admin_password_reset"),
+    path("admin/", admin.site.urls),
+    path("accounts/", include("django.contrib.auth.urls")),
+    path("", include("people.urls")),
+    path("", include("publications.urls")),
+]
+
+if settings.SERVE_MEDIA:
+    media_prefix = settings.MEDIA_URL.lstrip("/")
+    urlpatterns += [re_path(rf"^{media_prefix}(?P<path>.*)$", serve, {"document_root": settings.MEDIA_ROOT})]

@@ -1,0 +1,52 @@
+"""Giving a lab member a login."""
+import re
+
+from django.contrib.auth import get_user_model
+from django.contrib.auth.tokens import default_token_generator
+from django.core.exceptions import ValidationError
+from django.core.validators import validate_email
+from django.db import transaction
+from django.urls import reverse
+from django.utils.encoding import force_bytes
+from django.utils.http import urlsafe_base64_encode
+
+
+@transaction.atomic
+def grant_login(person, email):
+    """Create (or re-use) the user for `person` and return (user, set-password path).
+
+    The path is a one-time link: it stops working once the password is set.
+    """
+    email = (email or person.email or "").strip()
+    try:
+        validate_email(email)
+    except ValidationError as err:
+        raise ValidationError(f"“{email}” is not a valid email address.") from err
+    User = get_user_model()
+    user = person.user or User.objects.filter(email__iexact=email).first()
+    if user is not None and hasattr(user, "person") and user.person.pk != person.pk:
+        raise ValidationError(f"The login {user.get_username()!r} already belongs to {user.person.name}.")
+    if user is None:
+        user = User(username=_free_username(person.slug), email=email)
+        user.set_unusable_password()
+    user.email = email
+    user.is_staff = True  # members edit their profile in the admin
+    user.is_active = True
+    user.save()
+    person.user = user
+    if not person.email:
+        person.email = email
+    person.save(update_fields=["user", "email", "updated"])
+    uid = urlsafe_base64_encode(force_bytes(user.pk))
+    token = default_token_generator.make_token(user)
+    return user, reverse("password_reset_confirm", kwargs={"uidb64": uid, "token": token})
+
+
+def _free_username(base):
+    User = get_user_model()
+    base = re.sub(r"[^\w.@+-]", "", base)[:140] or "member"
+    name, n = base, 2
+    while User.objects.filter(username=name).exists():
+        name = f"{base}{n}"
+        n += 1
+    return name

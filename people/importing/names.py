@@ -1,0 +1,192 @@
+"""Person-name utilities shared by the parsers and the database service.
+
+Names are kept as printed; these helpers only compare them. A printed author
+("Z. Ye", "ZHONG, Yinmin", "Hanyu Zhao (赵汉宇)") is matched to the names a
+lab member is known by, at two strengths: full (2) and initials-only (1),
+so the caller can prefer full matches and report ambiguous initials.
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+
+# Marker characters printed after (or before) an author's name.
+EQUAL_MARKERS = "*†‡§#"
+CORRESPONDING_MARKERS = "✉✝"
+DEFAULT_LEGEND = {"*": "equal", "†": "equal", "‡": "equal", "§": "equal", "#": "equal",
+                  "✉": "corresponding", "✝": "corresponding"}
+
+_SUP_RE = re.compile(r"<sup>(.*?)</sup>", re.I | re.S)
+_TAG_RE = re.compile(r"</?[a-zA-Z][^<>]*>")
+_MARKER_RE = re.compile(r"\\?[*†‡§#✉✝]|\^")
+_NOTE_RE = re.compile(r"\((?:advisor|adviser|supervisor|mentor|student|intern|corresponding(?: author)?|"
+                      r"equal contribution|co-first|presenter|speaker)\)", re.I)
+_CORRESPONDING_NOTE_RE = re.compile(r"\(corresponding(?: author)?\)", re.I)
+_PAREN_RE = re.compile(r"\s*[(（]([^()（）]*)[)）]\s*")
+_SPACE_RE = re.compile(r"\s+")
+_NON_WORD_RE = re.compile(r"[^\w\s]")
+_ETAL_RE = re.compile(r"(?:,?\s*(?:\bet\.?\s*al\b\.?|\band others\b|…|\.\.\.))\s*$", re.I)
+
+
+def strip_markers(raw: str, legend: dict[str, str] | None = None) -> tuple[str, bool, bool]:
+    """Remove markup and contribution markers from one printed author.
+
+    Returns (name, equal_contribution, corresponding). `legend` maps a marker
+    character to "equal" or "corresponding" when the document prints a
+    footnote legend; otherwise * † ‡ mean equal contribution and ✉ means
+    corresponding author.
+    """
+    legend = {**DEFAULT_LEGEND, **(legend or {})}
+    text = _SUP_RE.sub(lambda m: m.group(1), raw or "")
+    text = _TAG_RE.sub("", text)
+    text = text.replace("**", "").replace("__", "")  # bold, not a marker
+    corresponding = bool(_CORRESPONDING_NOTE_RE.search(text))
+    text = _NOTE_RE.sub("", text)
+    equal = False
+    for marker in _MARKER_RE.findall(text):
+        meaning = legend.get(marker.lstrip("\\"))
+        if meaning == "equal":
+            equal = True
+        elif meaning == "corresponding":
+            corresponding = True
+    text = _MARKER_RE.sub("", text)
+    text = text.replace("**", "").replace("__", "")
+    text = re.sub(r"(?<!\w)[_`]|[_`](?!\w)", "", text)
+    text = re.sub(r"\d+$", "", text.strip())  # affiliation superscripts printed inline: "Ann Lee1"
+    text = _SPACE_RE.sub(" ", text).strip(" ,;.:" if not re.search(r"\b\w\.$", text.strip()) else " ,;:")
+    return text, equal, corresponding
+
+
+def has_et_al(text: str) -> bool:
+    """True when an author list ends with "et al." / "and others"."""
+    return bool(_ETAL_RE.search(_TAG_RE.sub("", text or "").strip(" ,;*_")))
+
+
+def split_authors(text: str) -> list[str]:
+    """Split a printed author list into names (markers left on each name).
+
+    Handles commas, " and ", "&", the Oxford comma, semicolons, and lists
+    written entirely as "Last, First" pairs ("Zhong, Yinmin and Jin, Xin").
+    A trailing "et al." is dropped (see has_et_al).
+    """
+    text = _TAG_RE.sub(lambda m: m.group(0) if m.group(0).lower().startswith(("<sup", "</sup")) else "", text or "")
+    text = _ETAL_RE.sub("", text.strip().strip(" ,;")).strip().strip(" ,;")
+    text = _SPACE_RE.sub(" ", text)
+    if ";" in text:
+        parts = [p.strip() for p in re.split(r";|\band\b|&", text)]
+        return [p for p in parts if p]
+    text = re.sub(r",?\s+(?:and|&)\s+", ", ", text)
+    text = re.sub(r"\s*&\s*", ", ", text)
+    parts = [p.strip() for p in text.split(",")]
+    parts = [p for p in parts if p]
+    if len(parts) >= 2 and len(parts) % 2 == 0 and _looks_like_last_first(parts):
+        return [f"{parts[i]}, {parts[i + 1]}" for i in range(0, len(parts), 2)]
+    return parts
+
+
+def _looks_like_last_first(parts: list[str]) -> bool:
+    """Every piece one word, and every second piece a given name or initials."""
+    if not all(len(p.split()) == 1 for p in parts[0::2]):
+        return False
+    given = parts[1::2]
+    return all(len(p.split()) <= 2 for p in given) and any(
+        re.fullmatch(r"(?:[A-Z]\.\s*-?)+", p) for p in given) or all(len(p.split()) == 1 for p in parts)
+
+
+def _fold(text: str) -> str:
+    text = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in text if not unicodedata.combining(c))
+
+
+def _tokens(name: str) -> list[str]:
+    """Given names first, family name last, lower case without accents."""
+    name = strip_markers(name)[0]
+    name = _PAREN_RE.sub(" ", name).strip()
+    if "," in name:
+        family, _, given = name.partition(",")
+        name = f"{given} {family}"
+    words = name.split()
+    # "ZHONG Yinmin": the one all-caps word among mixed-case words is the family name.
+    caps = [w for w in words if len(w) > 1 and w.isupper() and w.isalpha()]
+    if len(words) > 1 and len(caps) == 1 and caps[0] != words[-1] and not all(w.isupper() for w in words):
+        words.remove(caps[0])
+        words.append(caps[0])
+    folded = _fold(" ".join(words)).casefold()
+    folded = folded.replace("-", " ").replace("'", "").replace("’", "")
+    folded = _NON_WORD_RE.sub(" ", folded)
+    return folded.split()
+
+
+def normalise_name(name: str) -> str:
+    """'Zhong, Yinmin', 'YINMIN ZHONG' and 'Yínmin  Zhong' all give 'yinmin zhong'."""
+    return " ".join(_tokens(name))
+
+
+def _is_initials(tokens: list[str]) -> bool:
+    return len(tokens) >= 2 and all(len(t) == 1 for t in tokens[:-1])
+
+
+def _initials_forms(tokens: list[str]) -> set[str]:
+    if len(tokens) < 2:
+        return set()
+    given, family = tokens[:-1], tokens[-1]
+    forms = {" ".join([t[0] for t in given] + [family]), f"{given[0][0]} {family}"}
+    # "Yinmin" may be printed "Y.-M.": split a given name at syllable guesses is unsafe,
+    # so only the hyphenated spelling ("Yin-Min") yields two initials, via _tokens.
+    return forms
+
+
+def name_keys(name: str) -> set[str]:
+    """The full key and the initials keys of a name: {'yinmin zhong', 'y zhong'}."""
+    tokens = _tokens(name)
+    if not tokens:
+        return set()
+    return {" ".join(tokens)} | _initials_forms(tokens)
+
+
+def _variants(name: str) -> list[str]:
+    """A name and any name given in parentheses after it ("Hanyu Zhao (赵汉宇)")."""
+    name = name or ""
+    inner = [m.group(1).strip() for m in _PAREN_RE.finditer(name) if m.group(1).strip()]
+    outer = _PAREN_RE.sub(" ", name).strip()
+    return [v for v in [outer, *inner] if v]
+
+
+def match_strength(printed: str, person_names: list[str]) -> int:
+    """0: no match; 1: only through initials ("Z. Ye" ~ "Zhiyu Ye"); 2: the full name."""
+    best = 0
+    for candidate in _variants(printed):
+        tokens = _tokens(candidate)
+        if not tokens:
+            continue
+        full = " ".join(tokens)
+        compact = full.replace(" ", "")
+        for known in person_names:
+            for variant in _variants(known):
+                known_tokens = _tokens(variant)
+                if not known_tokens:
+                    continue
+                known_full = " ".join(known_tokens)
+                if full == known_full or (len(tokens) == 1 and compact == known_full.replace(" ", "")):
+                    return 2
+                if sorted(tokens) == sorted(known_tokens) and len(tokens) > 1:
+                    return 2  # family name printed first without a comma
+                if _is_initials(tokens) or _is_initials(known_tokens):
+                    mine = {full} if _is_initials(tokens) else _initials_forms(tokens)
+                    theirs = {known_full} if _is_initials(known_tokens) else _initials_forms(known_tokens)
+                    if mine & theirs:
+                        best = 1
+    return best
+
+
+def name_matches(printed: str, person_names: list[str]) -> bool:
+    """True when the printed author is plausibly one of the person's names."""
+    return match_strength(printed, person_names) > 0
+
+
+_CAPS_WORD_RE = re.compile(r"\b[A-Z][A-Z'’-]+\b")
+
+
+def title_case_name(name: str) -> str:
+    """'YINMIN ZHONG' -> 'Yinmin Zhong'; 'Yihao ZHAO' -> 'Yihao Zhao'; initials kept."""
+    return _CAPS_WORD_RE.sub(lambda m: m.group(0) if len(m.group(0)) <= 1 else m.group(0).capitalize(), name)

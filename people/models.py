@@ -1,0 +1,270 @@
+"""People of the lab, their CV records, and the documents they were imported from."""
+import datetime
+
+from django.conf import settings
+from django.db import models
+from django.db.models import Q
+from django.urls import reverse
+from django.utils.text import slugify
+
+from .fields import ListField
+
+
+class Role(models.TextChoices):
+    PI = "pi", "Principal investigator"
+    FACULTY = "faculty", "Faculty"
+    POSTDOC = "postdoc", "Postdoctoral researcher"
+    RESEARCHER = "researcher", "Researcher"
+    STAFF = "staff", "Staff"
+    PHD = "phd", "Ph.D. student"
+    MASTER = "master", "Master's student"
+    UNDERGRAD = "undergrad", "Undergraduate student"
+    VISITOR = "visitor", "Visitor"
+    COLLABORATOR = "collaborator", "Collaborator"
+    ALUMNI = "alumni", "Alumni"
+
+
+# Order of the groups on /people/.
+ROLE_ORDER = [choice.value for choice in Role]
+
+
+def is_lab_admin(user):
+    """Lab admins edit everything: superusers and members of the "Lab admins" group."""
+    if not user.is_authenticated or not user.is_active:
+        return False
+    if user.is_superuser:
+        return True
+    cached = getattr(user, "_is_lab_admin", None)
+    if cached is None:
+        cached = user.groups.filter(name=LAB_ADMINS_GROUP).exists()
+        user._is_lab_admin = cached
+    return cached
+
+
+LAB_ADMINS_GROUP = "Lab admins"
+
+
+class PersonQuerySet(models.QuerySet):
+    def public(self):
+        return self.filter(is_public=True)
+
+    def editable_by(self, user):
+        """The one rule of who edits which person: lab admins all, members themselves."""
+        if is_lab_admin(user):
+            return self
+        if not user.is_authenticated or not user.is_active or not user.is_staff:
+            return self.none()
+        return self.filter(user=user)
+
+    def alumni(self, today=None):
+        today = today or datetime.date.today()
+        return self.filter(Q(role=Role.ALUMNI) | Q(left__lte=today))
+
+    def current(self, today=None):
+        today = today or datetime.date.today()
+        return self.exclude(role=Role.ALUMNI).exclude(left__lte=today)
+
+    def in_display_order(self):
+        return self.order_by("display_order", "name")
+
+
+class Person(models.Model):
+    name = models.CharField(max_length=200, help_text="Full name as it should appear on the site.")
+    slug = models.SlugField(max_length=200, unique=True, help_text="Used in the address of the person's page.")
+    alt_names = ListField(
+        verbose_name="other names",
+        help_text="One per line: other spellings used in author lists (\"Z. Ye\", \"Zhong, Yinmin\", \"赵汉宇\").",
+    )
+    role = models.CharField(max_length=20, choices=Role.choices, default=Role.PHD, db_index=True)
+    position = models.CharField(max_length=200, blank=True, help_text="Free text, e.g. “Ph.D. Candidate”.")
+    affiliation = models.CharField(max_length=300, blank=True)
+    email = models.EmailField(blank=True)
+    photo = models.ImageField(upload_to="photos/", blank=True, help_text="JPEG, PNG or WebP, at most 10 MB.")
+    photo_small = models.ImageField(upload_to="photos/", blank=True, editable=False)
+    photo_medium = models.ImageField(upload_to="photos/", blank=True, editable=False)
+    bio = models.TextField(blank=True, help_text="Markdown. Raw HTML is shown as text.")
+    research_interests = ListField(help_text="One per line.")
+    advisors = ListField(help_text="One name per line.")
+    skills = ListField(help_text="One per line.")
+    joined = models.DateField(null=True, blank=True, help_text="When the person joined the lab.")
+    left = models.DateField(
+        null=True, blank=True, help_text="When the person left the lab; a past date makes them alumni."
+    )
+    now_at = models.CharField(
+        "now at", max_length=300, blank=True, help_text="For alumni: where they went."
+    )
+    display_order = models.IntegerField(default=0, help_text="Lower numbers are listed first within a role.")
+    is_public = models.BooleanField("public", default=True, help_text="Hidden people have no public page.")
+    user = models.OneToOneField(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="person",
+        verbose_name="login",
+        help_text="The account with which this person edits their own profile.",
+    )
+    needs_review = models.BooleanField(default=False, help_text="Set by the importer when it had to guess.")
+    review_notes = ListField(help_text="Why the importer asked for review.")
+    edited_fields = ListField(
+        editable=False, help_text="Fields changed in the admin; later imports do not overwrite them."
+    )
+    created = models.DateTimeField(auto_now_add=True)
+    updated = models.DateTimeField(auto_now=True)
+
+    objects = PersonQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["display_order", "name"]
+        verbose_name_plural = "people"
+
+    def __str__(self):
+        return self.name
+
+    def get_absolute_url(self):
+        return reverse("people:person-detail", args=[self.slug])
+
+    def save(self, *args, **kwargs):
+        if not self.slug:
+            self.slug = unique_slug(Person, self.name)
+        super().save(*args, **kwargs)
+
+    @property
+    def is_alumni(self):
+        return self.role == Role.ALUMNI or (self.left is not None and self.left <= datetime.date.today())
+
+    @property
+    def all_names(self):
+        return [self.name, *self.alt_names]
+
+
+def unique_slug(model, text, field="slug", max_length=200):
+    base = slugify(text, allow_unicode=False)[: max_length - 6] or model._meta.model_name
+    slug, n = base, 2
+    while model.objects.filter(**{field: slug}).exists():
+        slug = f"{base}-{n}"
+        n += 1
+    return slug
+
+
+class PersonRecord(models.Model):
+    """Common to a person's CV records: ordering and where the record came from."""
+
+    order = models.PositiveIntegerField(default=0, help_text="Lower numbers first.")
+    source = models.CharField(max_length=255, blank=True, editable=False, help_text="Imported from this document.")
+    edited = models.BooleanField(default=False, editable=False, help_text="Changed in the admin since import.")
+
+    class Meta:
+        abstract = True
+        ordering = ["order", "pk"]
+
+
+class DegreeLevel(models.TextChoices):
+    PHD = "phd", "Ph.D."
+    MASTER = "master", "Master's"
+    BACHELOR = "bachelor", "Bachelor's"
+    OTHER = "other", "Other"
+
+
+class Education(PersonRecord):
+    person = models.ForeignKey(Person, on_delete=models.CASCADE, related_name="education")
+    institution = models.CharField(max_length=300)
+    degree = models.CharField("degree level", max_length=20, choices=DegreeLevel.choices, default=DegreeLevel.OTHER)
+    degree_title = models.CharField(max_length=300, blank=True, help_text="E.g. “Ph.D. in Computer Science”.")
+    field = models.CharField(max_length=300, blank=True)
+    start_year = models.PositiveSmallIntegerField(null=True, blank=True)
+    end_year = models.PositiveSmallIntegerField(null=True, blank=True, help_text="Empty while ongoing.")
+    details = models.TextField(blank=True)
+
+    class Meta(PersonRecord.Meta):
+        verbose_name_plural = "education"
+
+    def __str__(self):
+        return f"{self.degree_title or self.get_degree_display()}, {self.institution}"
+
+
+class Experience(PersonRecord):
+    person = models.ForeignKey(Person, on_delete=models.CASCADE, related_name="experience")
+    organization = models.CharField(max_length=300)
+    title = models.CharField(max_length=300, blank=True)
+    start_year = models.PositiveSmallIntegerField(null=True, blank=True)
+    end_year = models.PositiveSmallIntegerField(null=True, blank=True, help_text="Empty while ongoing.")
+    details = models.TextField(blank=True)
+
+    class Meta(PersonRecord.Meta):
+        verbose_name_plural = "experience"
+
+    def __str__(self):
+        return f"{self.title}, {self.organization}" if self.title else self.organization
+
+
+class Award(PersonRecord):
+    person = models.ForeignKey(Person, on_delete=models.CASCADE, related_name="awards")
+    title = models.CharField(max_length=500)
+    organization = models.CharField(max_length=300, blank=True)
+    year = models.PositiveSmallIntegerField(null=True, blank=True)
+
+    def __str__(self):
+        return self.title
+
+
+class Teaching(PersonRecord):
+    person = models.ForeignKey(Person, on_delete=models.CASCADE, related_name="teaching")
+    course = models.CharField(max_length=300)
+    role = models.CharField(max_length=200, blank=True, help_text="E.g. “Teaching Assistant”.")
+    terms = ListField(help_text="One per line, e.g. “2024 Spring”.")
+
+    class Meta(PersonRecord.Meta):
+        verbose_name_plural = "teaching"
+
+    def __str__(self):
+        return self.course
+
+
+class Service(PersonRecord):
+    person = models.ForeignKey(Person, on_delete=models.CASCADE, related_name="service")
+    role = models.CharField(max_length=300, help_text="E.g. “Program Committee”.")
+    venue = models.CharField(max_length=300, blank=True)
+    year = models.PositiveSmallIntegerField(null=True, blank=True)
+
+    class Meta(PersonRecord.Meta):
+        verbose_name_plural = "service"
+
+    def __str__(self):
+        return f"{self.role}, {self.venue}" if self.venue else self.role
+
+
+class PersonLink(PersonRecord):
+    person = models.ForeignKey(Person, on_delete=models.CASCADE, related_name="links")
+    label = models.CharField(max_length=100, help_text="E.g. Homepage, GitHub, Google Scholar, ORCID.")
+    url = models.URLField(max_length=500)
+
+    class Meta(PersonRecord.Meta):
+        verbose_name = "link"
+
+    def __str__(self):
+        return self.label
+
+
+class SourceDocument(models.Model):
+    """A document as it was imported: kept so that nothing is lost and it can be parsed again."""
+
+    name = models.CharField(max_length=255, help_text="File name as given to the importer.")
+    content = models.BinaryField(editable=False)
+    text = models.TextField(blank=True, editable=False, help_text="The text the parser read.")
+    sha256 = models.CharField(max_length=64, db_index=True, editable=False)
+    format = models.CharField(max_length=40, blank=True, editable=False)
+    person = models.ForeignKey(
+        Person, null=True, blank=True, on_delete=models.SET_NULL, related_name="documents"
+    )
+    imported_at = models.DateTimeField(null=True, blank=True, editable=False)
+    status = models.CharField(max_length=20, default="new", editable=False)  # new, imported, failed
+    report = models.TextField(blank=True, editable=False)
+    created = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-created"]
+        verbose_name = "imported document"
+
+    def __str__(self):
+        return self.name

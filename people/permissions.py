@@ -1,0 +1,74 @@
+"""Who may do what in the admin, asked by every ModelAdmin and inline.
+
+The rule itself lives in the querysets (`Person.objects.editable_by(user)`,
+`Publication.objects.editable_by(user)`); these mixins only apply it to the
+admin's permission hooks, so that list, change, add, delete, history, bulk
+actions and autocomplete all agree.
+"""
+from .models import is_lab_admin
+
+
+def is_member(user):
+    """A logged-in staff user linked to a person record (not necessarily a lab admin)."""
+    return (
+        user.is_authenticated
+        and user.is_active
+        and user.is_staff
+        and getattr(user, "person", None) is not None
+    )
+
+
+class EditableByMixin:
+    """ModelAdmin permissions from the model's `editable_by(user)` queryset rule.
+
+    Lab admins may do everything; members may view and change the objects the
+    rule gives them; adding and deleting are for lab admins unless a subclass
+    says otherwise.
+    """
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).editable_by(request.user)
+
+    def _may_edit(self, request, obj):
+        if is_lab_admin(request.user):
+            return True
+        if not is_member(request.user):
+            return False
+        if obj is None:
+            return True
+        return self.model._default_manager.editable_by(request.user).filter(pk=obj.pk).exists()
+
+    def has_module_permission(self, request):
+        return is_lab_admin(request.user) or is_member(request.user)
+
+    def has_view_permission(self, request, obj=None):
+        return self._may_edit(request, obj)
+
+    def has_change_permission(self, request, obj=None):
+        return self._may_edit(request, obj)
+
+    def has_add_permission(self, request):
+        return is_lab_admin(request.user)
+
+    def has_delete_permission(self, request, obj=None):
+        return is_lab_admin(request.user)
+
+
+class OwnedInlineMixin:
+    """Inline child records may be edited by whoever may edit the parent."""
+
+    def _may_edit_parent(self, request, obj):
+        parent_admin = self.admin_site._registry[self.parent_model]
+        return parent_admin.has_change_permission(request, obj)
+
+    def has_view_permission(self, request, obj=None):
+        return self._may_edit_parent(request, obj)
+
+    def has_change_permission(self, request, obj=None):
+        return self._may_edit_parent(request, obj)
+
+    def has_add_permission(self, request, obj=None):
+        return self._may_edit_parent(request, obj)
+
+    def has_delete_permission(self, request, obj=None):
+        return self._may_edit_parent(request, obj)

@@ -1,0 +1,79 @@
+"""Photos: only real images, re-encoded so no metadata (EXIF, GPS) survives."""
+import io
+import uuid
+
+from django.core.exceptions import ValidationError
+from django.core.files.base import ContentFile
+from PIL import Image, ImageOps, UnidentifiedImageError
+
+MAX_BYTES = 10 * 1024 * 1024
+MAX_PIXELS = 40_000_000
+ALLOWED_FORMATS = {"JPEG", "PNG", "WEBP"}
+# (field name, longest side in pixels)
+SIZES = (("photo", 1200), ("photo_medium", 480), ("photo_small", 160))
+
+
+def validate_photo(upload):
+    """Raise ValidationError unless the upload is a JPEG, PNG or WebP within the limits."""
+    if upload.size > MAX_BYTES:
+        raise ValidationError(
+            f"The photo is {upload.size / 1024 / 1024:.1f} MB; the limit is {MAX_BYTES // 1024 // 1024} MB."
+        )
+    upload.seek(0)
+    try:
+        with Image.open(upload) as image:
+            image_format = image.format
+            width, height = image.size
+            if image_format not in ALLOWED_FORMATS:
+                raise ValidationError(
+                    f"“{image_format}” images are not accepted; upload a JPEG, PNG or WebP photo."
+                )
+            if width * height > MAX_PIXELS:
+                raise ValidationError(
+                    f"The photo is {width}×{height} pixels; the limit is {MAX_PIXELS // 1_000_000} megapixels."
+                )
+            image.verify()
+    except ValidationError:
+        raise
+    except (UnidentifiedImageError, OSError, SyntaxError, ValueError, Image.DecompressionBombError) as err:
+        raise ValidationError(
+            "This file is not an image that can be read; upload a JPEG, PNG or WebP photo."
+        ) from err
+    finally:
+        upload.seek(0)
+
+
+def encoded_sizes(upload):
+    """Re-encode an uploaded photo into the sizes the site shows, metadata dropped.
+
+    Returns {field name: ContentFile} under one generated name.
+    """
+    upload.seek(0)
+    with Image.open(upload) as original:
+        original.load()
+        image = ImageOps.exif_transpose(original)
+    has_alpha = image.mode in ("RGBA", "LA") or (image.mode == "P" and "transparency" in image.info)
+    image = image.convert("RGBA" if has_alpha else "RGB")
+    stem = uuid.uuid4().hex
+    files = {}
+    for field_name, longest in SIZES:
+        copy = image.copy()
+        copy.thumbnail((longest, longest), Image.Resampling.LANCZOS)
+        buffer = io.BytesIO()
+        if has_alpha:
+            copy.save(buffer, "PNG", optimize=True)
+            suffix = "png"
+        else:
+            copy.save(buffer, "JPEG", quality=85, optimize=True, progressive=True)
+            suffix = "jpg"
+        files[field_name] = ContentFile(buffer.getvalue(), name=f"{stem}-{longest}.{suffix}")
+    return files
+
+
+def store_photo(person, upload):
+    """Replace a person's photo with the re-encoded sizes of an upload (not saved)."""
+    for field_name, content in encoded_sizes(upload).items():
+        old = getattr(person, field_name)
+        if old:
+            old.delete(save=False)
+        getattr(person, field_name).save(content.name, content, save=False)

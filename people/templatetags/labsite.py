@@ -1,0 +1,47 @@
+from django import template
+from django.utils.safestring import mark_safe
+
+from people.markdown import render_markdown
+
+register = template.Library()
+
+
+@register.filter
+def markdown(text):
+    return mark_safe(render_markdown(text))
+
+
+@register.filter
+def year_range(record):
+    start, end = record.start_year, record.end_year
+    if start and end:
+        return f"{start}–{end}" if start != end else str(start)
+    if start:
+        return f"{start}–present"
+    if end:
+        return str(end)
+    return ""
+
+
+@register.simple_tag(takes_context=True)
+def query_with(context, **changes):
+    """The current query string with some parameters replaced (for sorting and pages)."""
+    params = context["request"].GET.copy()
+    for key, value in changes.items():
+        if value in (None, ""):
+            params.pop(key, None)
+        else:
+            params[key] = value
+    encoded = params.urlencode()
+    return f"?{encoded}" if encoded else "?"
+
+
+@register.filter
+def any_equal_contribution(publications):
+    """True when a list of (prefetched) publications marks any author as equal contributor."""
+    rows = getattr(publications, "data", publications)  # a django-tables2 page or a plain list
+    return any(
+        author.equal_contribution
+        for publication in rows
+        for author in getattr(publication, "record", publication).authorships.all()
+    )

@@ -1,0 +1,7 @@
+from django.apps import AppConfig
+
+
+class PublicationsConfig(AppConfig):
+    default_auto_field = "django.db.models.BigAutoField"
+    name = "publications"
+    verbose_name = "Publications"

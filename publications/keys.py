@@ -1,0 +1,36 @@
+"""Stable citation keys: first author's family name, year, first title word."""
+import re
+import unicodedata
+
+STOP_WORDS = {"a", "an", "the", "on", "of", "for", "in", "to", "and", "towards", "toward", "with", "via", "is"}
+
+
+def ascii_words(text):
+    text = unicodedata.normalize("NFKD", text or "")
+    text = text.encode("ascii", "ignore").decode()
+    return re.findall(r"[a-z0-9]+", text.lower())
+
+
+def base_key(title, year, author_names):
+    family = ""
+    if author_names:
+        first = author_names[0]
+        family = first.split(",")[0] if "," in first else (first.split() or [""])[-1]
+    family_words = ascii_words(family)
+    title_words = [w for w in ascii_words(title) if w not in STOP_WORDS] or ascii_words(title)
+    parts = [family_words[-1] if family_words else "anon", str(year or "nd"), title_words[0] if title_words else "untitled"]
+    return "".join(parts)[:100]
+
+
+def unique_key(title, year, author_names, taken=None):
+    """A key not yet used; `taken` (a set) lets bulk imports avoid a query per key."""
+    from .models import Publication
+
+    base = base_key(title, year, author_names)
+    key, n = base, 1
+    while (key in taken) if taken is not None else Publication.objects.filter(key=key).exists():
+        key = f"{base}{chr(ord('a') + n - 1)}" if n <= 26 else f"{base}{n}"
+        n += 1
+    if taken is not None:
+        taken.add(key)
+    return key

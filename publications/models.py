@@ -1,0 +1,180 @@
+"""Venues, publications, and who wrote them, in order."""
+import re
+
+from django.db import models
+from django.db.models import Count, Prefetch, Q
+from django.urls import reverse
+
+from people.fields import ListField
+from people.models import Person, is_lab_admin
+
+
+class Kind(models.TextChoices):
+    CONFERENCE = "conference", "Conference paper"
+    JOURNAL = "journal", "Journal article"
+    WORKSHOP = "workshop", "Workshop paper"
+    PREPRINT = "preprint", "Preprint"
+    THESIS = "thesis", "Thesis"
+    BOOK = "book", "Book"
+    CHAPTER = "chapter", "Book chapter"
+    PATENT = "patent", "Patent"
+    OTHER = "other", "Other"
+
+
+class Status(models.TextChoices):
+    PUBLISHED = "published", "Published"
+    SUBMITTED = "submitted", "Submitted"
+
+
+class VenueQuerySet(models.QuerySet):
+    def with_publication_counts(self):
+        return self.annotate(
+            publication_count=Count("publications", filter=Q(publications__is_public=True), distinct=True)
+        )
+
+
+class Venue(models.Model):
+    acronym = models.CharField(max_length=50, blank=True, help_text="E.g. OSDI. Empty for venues without one.")
+    name = models.CharField(max_length=300, help_text="Full name, e.g. USENIX Symposium on Operating Systems Design and Implementation.")
+    kind = models.CharField(max_length=20, choices=Kind.choices, default=Kind.CONFERENCE)
+    slug = models.SlugField(max_length=100, unique=True, help_text="The lower-case acronym: /venues/osdi/.")
+    aliases = ListField(help_text="Other spellings and full names that mean this venue, one per line.")
+
+    objects = VenueQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["acronym", "name"]
+
+    def __str__(self):
+        return self.acronym or self.name
+
+    def get_absolute_url(self):
+        return reverse("publications:venue-detail", args=[self.slug])
+
+    @property
+    def label(self):
+        return self.acronym or self.name
+
+
+class PublicationQuerySet(models.QuerySet):
+    def public(self):
+        return self.filter(is_public=True)
+
+    def editable_by(self, user):
+        """Lab admins edit every publication; members those they are a linked author of."""
+        if is_lab_admin(user):
+            return self
+        if not user.is_authenticated or not user.is_active or not user.is_staff:
+            return self.none()
+        return self.filter(authorships__person__user=user).distinct()
+
+    def with_authors(self):
+        """Everything a citation needs, in a fixed number of queries."""
+        return self.select_related("venue").prefetch_related(
+            Prefetch("authorships", queryset=Authorship.objects.select_related("person").order_by("position")),
+            "links",
+        )
+
+    def by_member(self, person):
+        return self.filter(authorships__person=person).distinct()
+
+    def newest_first(self):
+        return self.order_by(models.F("year").desc(nulls_last=True), "title")
+
+    def search(self, text):
+        query = Q()
+        for word in text.split()[:10]:
+            query &= Q(title__icontains=word) | Q(authorships__name__icontains=word)
+        return self.filter(pk__in=Publication.objects.filter(query).values("pk"))
+
+
+class Publication(models.Model):
+    title = models.CharField(max_length=500)
+    key = models.SlugField(
+        max_length=120, unique=True, help_text="Stable citation key, used in the address: /publications/<key>/."
+    )
+    year = models.PositiveSmallIntegerField(null=True, blank=True, db_index=True, help_text="Empty when unknown.")
+    kind = models.CharField(max_length=20, choices=Kind.choices, default=Kind.CONFERENCE, db_index=True)
+    status = models.CharField(max_length=20, choices=Status.choices, default=Status.PUBLISHED, db_index=True)
+    venue = models.ForeignKey(
+        Venue, null=True, blank=True, on_delete=models.SET_NULL, related_name="publications"
+    )
+    venue_text = models.CharField(
+        "venue as printed", max_length=500, blank=True, help_text="The venue as the source printed it."
+    )
+    doi = models.CharField("DOI", max_length=200, blank=True, db_index=True)
+    arxiv = models.CharField("arXiv id", max_length=50, blank=True, db_index=True)
+    abstract = models.TextField(blank=True)
+    note = models.CharField(max_length=300, blank=True, help_text="E.g. “Best Paper Award”.")
+    authors_truncated = models.BooleanField(
+        default=False, help_text="The source listed only the first authors (“et al.”)."
+    )
+    title_key = models.CharField(max_length=500, db_index=True, editable=False)
+    is_public = models.BooleanField("public", default=True)
+    sources = models.ManyToManyField(
+        "people.SourceDocument", blank=True, related_name="publications", editable=False
+    )
+    edited_fields = ListField(editable=False)
+    created = models.DateTimeField(auto_now_add=True, db_index=True)
+    updated = models.DateTimeField(auto_now=True)
+
+    objects = PublicationQuerySet.as_manager()
+
+    class Meta:
+        ordering = [models.F("year").desc(nulls_last=True), "title"]
+
+    def __str__(self):
+        return self.title
+
+    def get_absolute_url(self):
+        return reverse("publications:publication-detail", args=[self.key])
+
+    def save(self, *args, **kwargs):
+        self.title_key = title_key(self.title)
+        super().save(*args, **kwargs)
+
+    @property
+    def has_equal_contribution(self):
+        return any(a.equal_contribution for a in self.authorships.all())
+
+
+def title_key(title):
+    """A title reduced to lower-case words, for finding the same paper twice."""
+    return re.sub(r"[\W_]+", " ", (title or "").casefold()).strip()[:500]
+
+
+class Authorship(models.Model):
+    publication = models.ForeignKey(Publication, on_delete=models.CASCADE, related_name="authorships")
+    position = models.PositiveSmallIntegerField(default=0, help_text="1 for the first author.")
+    name = models.CharField("name as printed", max_length=200)
+    person = models.ForeignKey(
+        Person,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="authorships",
+        verbose_name="lab member",
+        help_text="The lab member this author is, if any.",
+    )
+    equal_contribution = models.BooleanField(default=False)
+    corresponding = models.BooleanField("corresponding author", default=False)
+
+    class Meta:
+        ordering = ["position", "pk"]
+
+    def __str__(self):
+        return self.name
+
+
+class PublicationLink(models.Model):
+    publication = models.ForeignKey(Publication, on_delete=models.CASCADE, related_name="links")
+    label = models.CharField(max_length=50, help_text="PDF, Code, Slides, Video, Project, ...")
+    url = models.CharField("URL", max_length=500)
+    order = models.PositiveIntegerField(default=0)
+
+    class Meta:
+        ordering = ["order", "pk"]
+        verbose_name = "link"
+
+    def __str__(self):
+        return self.label

@@ -1,0 +1,71 @@
+from django.contrib import messages
+from django.shortcuts import get_object_or_404
+from django.views.generic import DetailView, ListView
+from django_filters.views import FilterView
+from django_tables2 import SingleTableMixin
+
+from .filters import PublicationFilter, VenuePublicationFilter
+from .models import Publication, Venue
+from .tables import PublicationTable
+
+
+class FilteredPublicationsMixin(SingleTableMixin):
+    table_class = PublicationTable
+    table_pagination = {"per_page": 25}
+
+    def get_queryset(self):
+        return Publication.objects.public().with_authors()
+
+    def get_table_kwargs(self):
+        return {"request": self.request}
+
+    def get_context_data(self, **kwargs):
+        context = super().get_context_data(**kwargs)
+        filterset = context["filter"]
+        if filterset.is_bound and not filterset.is_valid():
+            messages.warning(self.request, "Some filters were not understood and were ignored: " + "; ".join(
+                f"{name} — {' '.join(errors)}" for name, errors in filterset.errors.items()
+            ))
+        context["match_count"] = context["table"].paginator.count
+        return context
+
+
+class PublicationListView(FilteredPublicationsMixin, FilterView):
+    filterset_class = PublicationFilter
+    template_name = "publications/publication_list.html"
+    # Ignore the bad filter (with a message) rather than showing nothing.
+    strict = False
+
+
+class PublicationDetailView(DetailView):
+    template_name = "publications/publication_detail.html"
+    slug_field = "key"
+    slug_url_kwarg = "key"
+    context_object_name = "publication"
+
+    def get_queryset(self):
+        return Publication.objects.public().with_authors()
+
+
+class VenueListView(ListView):
+    template_name = "publications/venue_list.html"
+    context_object_name = "venues"
+
+    def get_queryset(self):
+        return Venue.objects.with_publication_counts().filter(publication_count__gt=0).order_by("acronym", "name")
+
+
+class VenueDetailView(FilteredPublicationsMixin, FilterView):
+    filterset_class = VenuePublicationFilter
+    template_name = "publications/venue_detail.html"
+    strict = False
+
+    def dispatch(self, request, *args, **kwargs):
+        self.venue = get_object_or_404(Venue, slug=kwargs["slug"])
+        return super().dispatch(request, *args, **kwargs)
+
+    def get_queryset(self):
+        return super().get_queryset().filter(venue=self.venue)
+
+    def get_context_data(self, **kwargs):
+        return super().get_context_data(venue=self.venue, **kwargs)

@@ -1,0 +1,45 @@
+import pytest
+from django.contrib.auth import get_user_model
+from django.contrib.auth.models import Group
+
+from people.models import LAB_ADMINS_GROUP
+
+from .factories import make_person, make_publication
+
+
+@pytest.fixture(autouse=True)
+def _plain_http_and_static(settings, tmp_path):
+    """Tests speak plain HTTP to 'testserver', with unhashed static files and a scratch media folder."""
+    settings.SECURE_SSL_REDIRECT = False
+    settings.ALLOWED_HOSTS = ["testserver", "localhost", "127.0.0.1"]
+    settings.STORAGES = {
+        **settings.STORAGES,
+        "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
+    }
+    settings.MEDIA_ROOT = tmp_path / "media"
+
+
+@pytest.fixture
+def lab_admin(db):
+    user = get_user_model().objects.create_user("pi", "pi@example.edu", "pi-password-123", is_staff=True)
+    user.groups.add(Group.objects.get(name=LAB_ADMINS_GROUP))
+    return user
+
+
+@pytest.fixture
+def member(db):
+    """A lab member with a login and a person record."""
+    user = get_user_model().objects.create_user("ada", "ada@example.edu", "ada-password-123", is_staff=True)
+    return make_person("Ada Abara", user=user, email="ada@example.edu")
+
+
+@pytest.fixture
+def other_member(db):
+    user = get_user_model().objects.create_user("bruno", "bruno@example.edu", "bruno-password-123", is_staff=True)
+    return make_person("Bruno Brennick", user=user, email="bruno.secret@example.edu")
+
+
+@pytest.fixture
+def publication_of(db):
+    """publication_of(person, ...) makes a publication with that person among the authors."""
+    return make_publication
