@@ -109,6 +109,8 @@ class Person(models.Model):
     edited_fields = ListField(
         editable=False, help_text="Fields changed in the admin; later imports do not overwrite them."
     )
+    sources = ListField(editable=False, help_text="Names of the documents this person was imported from.")
+    field_sources = models.JSONField(default=dict, blank=True, editable=False)
     created = models.DateTimeField(auto_now_add=True)
     updated = models.DateTimeField(auto_now=True)
 

@@ -111,10 +111,9 @@ class Publication(models.Model):
     )
     title_key = models.CharField(max_length=500, db_index=True, editable=False)
     is_public = models.BooleanField("public", default=True)
-    sources = models.ManyToManyField(
-        "people.SourceDocument", blank=True, related_name="publications", editable=False
-    )
-    edited_fields = ListField(editable=False)
+    sources = ListField(editable=False, help_text="Names of the documents this publication was imported from.")
+    field_sources = models.JSONField(default=dict, blank=True, editable=False)
+    edited_fields = ListField(editable=False, help_text="Fields changed in the admin; later imports do not overwrite them.")
     created = models.DateTimeField(auto_now_add=True, db_index=True)
     updated = models.DateTimeField(auto_now=True)
 
@@ -158,6 +157,9 @@ class Authorship(models.Model):
     )
     equal_contribution = models.BooleanField(default=False)
     corresponding = models.BooleanField("corresponding author", default=False)
+    auto_linked = models.BooleanField(
+        default=False, editable=False, help_text="Linked to the member by the importer, from the printed name."
+    )
 
     class Meta:
         ordering = ["position", "pk"]

@@ -43,3 +43,14 @@ def other_member(db):
 def publication_of(db):
     """publication_of(person, ...) makes a publication with that person among the authors."""
     return make_publication
+
+
+@pytest.fixture
+def superuser(db):
+    return get_user_model().objects.create_superuser("root", "root@example.edu", "root-password-123")
+
+
+@pytest.fixture
+def staff_without_person(db):
+    """A staff login that no person record is linked to (e.g. left over from a departed member)."""
+    return get_user_model().objects.create_user("stray", "stray@example.edu", "stray-password-123", is_staff=True)

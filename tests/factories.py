@@ -35,3 +35,18 @@ def make_publication(*people, title=None, year=2024, venue=None, authors=(), **f
         Authorship.objects.create(publication=publication, position=position, name=name)
         position += 1
     return publication
+
+
+def make_image(image_format="JPEG", size=(64, 48), exif=None, mode="RGB", name=None):
+    """An uploaded image file (SimpleUploadedFile) made with Pillow; `exif` is a PIL.Image.Exif."""
+    import io
+
+    from django.core.files.uploadedfile import SimpleUploadedFile
+    from PIL import Image
+
+    buffer = io.BytesIO()
+    options = {"exif": exif} if exif is not None else {}
+    Image.new(mode, size, "teal").save(buffer, image_format, **options)
+    suffix = {"JPEG": "jpg"}.get(image_format, image_format.lower())
+    content_type = f"image/{image_format.lower()}"
+    return SimpleUploadedFile(name or f"photo.{suffix}", buffer.getvalue(), content_type=content_type)

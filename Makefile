@@ -1,0 +1,101 @@
+# labsite: `make demo` sets up and serves a demo lab; `make test` runs every test.
+# GNU make. Nothing here asks a question on the terminal.
+
+PYTHON ?= python3.11
+VENV ?= .venv
+PY := $(VENV)/bin/python
+HOST ?= 127.0.0.1
+PORT ?= 8000
+export HOST PORT
+
+# Demo logins (a local demo only: change them for anything public).
+DEMO_ADMIN ?= admin
+DEMO_ADMIN_PASSWORD ?= labsite-admin-demo
+DEMO_MEMBER_PASSWORD ?= labsite-member-demo
+
+# The demo speaks plain HTTP on localhost; photos are served by Django.
+DEMO_ENV := DJANGO_SECURE_SSL_REDIRECT=0 DJANGO_SECURE_COOKIES=0 DJANGO_HSTS_SECONDS=0 LABSITE_SERVE_MEDIA=1
+
+# PostgreSQL for the second test run: LABSITE_TEST_DATABASE_URL, else a postgres
+# DATABASE_URL, else a cluster that .ci/postgres can start (root, Debian).
+TEST_PG_URL ?= $(or $(LABSITE_TEST_DATABASE_URL),$(filter postgres%,$(DATABASE_URL)))
+
+.PHONY: help install demo test test-sqlite test-postgres bench clean distclean
+
+help:
+	@echo "make demo    set up a demo lab and serve it on http://$(HOST):$(PORT)/ (PORT=... to change)"
+	@echo "make test    run every test on SQLite, then on PostgreSQL when one is reachable"
+	@echo "make bench   queries and server time of the public pages on a large generated lab"
+	@echo "make clean   remove caches and collected static files; distclean also .venv, db.sqlite3, media/"
+
+install: $(VENV)/.installed
+
+$(VENV)/.installed: pyproject.toml
+	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[test]'
+	@touch $@
+
+demo: install
+	$(DEMO_ENV) $(PY) manage.py migrate --noinput
+	$(DEMO_ENV) $(PY) manage.py generate_lab --people 14 --publications 80 --seed 7 \
+		--password '$(DEMO_MEMBER_PASSWORD)' --if-empty
+	@if $(DEMO_ENV) $(PY) manage.py shell -c "from django.contrib.auth.models import User; \
+		import sys; sys.exit(not User.objects.filter(username='$(DEMO_ADMIN)').exists())"; then \
+		echo "Demo admin '$(DEMO_ADMIN)' already exists."; \
+	else \
+		$(DEMO_ENV) DJANGO_SUPERUSER_PASSWORD='$(DEMO_ADMIN_PASSWORD)' $(PY) manage.py createsuperuser \
+			--noinput --username '$(DEMO_ADMIN)' --email admin@example.edu; \
+	fi
+	@# generate_lab made member logins; give the first one the demo password (again, if it changed).
+	@$(DEMO_ENV) $(PY) manage.py shell -c "from people.models import Person; \
+		p = Person.objects.filter(user__is_superuser=False).exclude(user=None).order_by('display_order').first(); \
+		p and (p.user.set_password('$(DEMO_MEMBER_PASSWORD)'), p.user.save()); \
+		open('$(VENV)/.demo-member', 'w').write(p.user.username if p else '(none)')"
+	@if [ ! -d samples ]; then \
+		echo "Note: no samples/ folder; no documents imported."; \
+	elif ! $(PY) manage.py help import_profiles >/dev/null 2>&1; then \
+		echo "Note: samples/ was NOT imported: this version has no import_profiles command yet."; \
+	else \
+		$(DEMO_ENV) $(PY) manage.py import_profiles samples/* \
+		|| echo "WARNING: import_profiles failed on samples/ (see above); the demo goes on without them."; \
+	fi
+	$(DEMO_ENV) $(PY) manage.py collectstatic --noinput --verbosity 0
+	@echo
+	@echo "labsite demo on http://$(HOST):$(PORT)/"
+	@echo "  people        http://$(HOST):$(PORT)/people/"
+	@echo "  publications  http://$(HOST):$(PORT)/publications/"
+	@echo "  venues        http://$(HOST):$(PORT)/venues/"
+	@echo "  admin         http://$(HOST):$(PORT)/admin/"
+	@echo "  lab admin login:   $(DEMO_ADMIN) / $(DEMO_ADMIN_PASSWORD)"
+	@echo "  member login:      $$(cat $(VENV)/.demo-member) / $(DEMO_MEMBER_PASSWORD)   (edits only their own profile)"
+	@echo "Stop with Ctrl-C."
+	@echo
+	$(DEMO_ENV) WEB_CONCURRENCY=$${WEB_CONCURRENCY:-2} $(VENV)/bin/gunicorn -c gunicorn.conf.py labsite.wsgi
+
+test: install test-sqlite test-postgres
+
+test-sqlite: install
+	@echo "== tests on SQLite"
+	env -u DATABASE_URL $(PY) -m pytest
+
+test-postgres: install
+	@url='$(TEST_PG_URL)'; \
+	if [ -z "$$url" ] && [ "$$(id -u)" = 0 ] && command -v pg_lsclusters >/dev/null; then \
+		url=$$(.ci/postgres) || url=; \
+	fi; \
+	if [ -z "$$url" ]; then \
+		echo "== PostgreSQL run SKIPPED: set LABSITE_TEST_DATABASE_URL=postgres://... (or run as root with Debian's postgresql installed)"; \
+	else \
+		echo "== tests on PostgreSQL ($$url)"; \
+		DATABASE_URL="$$url" $(PY) -m pytest; \
+	fi
+
+bench: install
+	$(PY) bench/pages.py
+
+clean:
+	rm -rf staticfiles .pytest_cache test-results build *.egg-info
+	find . -path ./$(VENV) -prune -o -name __pycache__ -type d -exec rm -rf {} +
+
+distclean: clean
+	rm -rf $(VENV) db.sqlite3 media

@@ -1,0 +1,1039 @@
+"""The only code that writes imported documents to the database.
+
+The parsers (people.importing) turn a file into dataclasses; this module
+decides who and what they are in the site: which person a profile belongs to,
+which publication a citation is (one record per paper), which lab members are
+among its authors. Each file is written in its own transaction, so a bad file
+changes nothing and the others still import.
+"""
+from __future__ import annotations
+
+import contextlib
+import glob
+import hashlib
+import json
+import logging
+import re
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+from django.conf import settings
+from django.db import transaction
+from django.utils import timezone
+from django.utils.text import slugify
+from rapidfuzz import fuzz
+
+from people.importing.documents import read_document
+from people.importing.names import match_strength, name_keys, normalise_name
+from people.importing.records import DocumentError, ParsedDocument, ParsedProfile, ParsedPublication
+from publications.keys import unique_key
+from publications.models import Authorship, Publication, PublicationLink, Venue, title_key
+from publications.venues import resolve_venue
+
+from .models import (
+    Award,
+    Education,
+    Experience,
+    Person,
+    PersonLink,
+    Role,
+    Service,
+    SourceDocument,
+    Teaching,
+    unique_slug,
+)
+
+logger = logging.getLogger(__name__)
+
+PERSON_TEXT_FIELDS = ("email", "position", "role", "affiliation", "bio")
+PERSON_LIST_FIELDS = ("alt_names", "advisors", "research_interests", "skills")
+PUBLICATION_FIELDS = ("year", "kind", "status", "venue", "venue_text", "doi", "arxiv", "abstract", "note")
+ROLES = {choice.value for choice in Role}
+
+
+class ImportFailed(Exception):
+    """The run as a whole cannot go on (no such path, --person unknown, --strict and a file failed)."""
+
+
+@dataclass
+class FileReport:
+    path: str
+    status: str = "imported"  # imported, unchanged, failed
+    format: str = ""
+    person: str | None = None
+    person_action: str = ""  # created, updated, unchanged
+    publications_created: int = 0
+    publications_merged: int = 0
+    publications_unchanged: int = 0
+    members_linked: int = 0
+    changes: list[str] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+    conflicts: list[str] = field(default_factory=list)
+    error: str | None = None
+
+    def summary(self):
+        if self.status == "failed":
+            return f"{self.path}: FAILED: {self.error}"
+        parts = [self.format]
+        if self.person:
+            parts.append(f"person {self.person} {self.person_action}")
+        parts.append(
+            f"publications {self.publications_created} new, {self.publications_merged} merged, "
+            f"{self.publications_unchanged} unchanged"
+        )
+        parts.append(f"{self.members_linked} member link{'s' if self.members_linked != 1 else ''}")
+        head = f"{self.path}: {'; '.join(parts)}"
+        if self.status == "unchanged":
+            head += " — nothing changed"
+        lines = [head]
+        lines += [f"  conflict: {c}" for c in self.conflicts]
+        lines += [f"  warning: {w}" for w in self.warnings]
+        return "\n".join(lines)
+
+
+@dataclass
+class ImportReport:
+    files: list[FileReport] = field(default_factory=list)
+    dry_run: bool = False
+    relinked: list[str] = field(default_factory=list)
+    ambiguous: list[str] = field(default_factory=list)
+
+    @property
+    def failed(self):
+        return [f for f in self.files if f.status == "failed"]
+
+    @property
+    def changed(self):
+        return any(f.status == "imported" for f in self.files) or bool(self.relinked)
+
+    def summary(self):
+        lines = [f.summary() for f in self.files]
+        lines += [f"ambiguous author: {a}" for a in self.ambiguous]
+        ok = len(self.files) - len(self.failed)
+        tail = f"{ok} of {len(self.files)} file(s) imported"
+        if self.failed:
+            tail += f", {len(self.failed)} failed"
+        if not self.changed and not self.failed:
+            tail += "; nothing changed"
+        if self.dry_run:
+            tail += " (dry run: nothing was written)"
+        return "\n".join(lines + [tail + "."])
+
+    def as_dict(self):
+        return {
+            "dry_run": self.dry_run,
+            "files": [asdict(f) for f in self.files],
+            "ambiguous_authors": self.ambiguous,
+            "failed": len(self.failed),
+        }
+
+
+# ---------------------------------------------------------------------------
+# Finding the files
+
+
+def expand_paths(paths):
+    """Files named, found under folders (recursively), or matched by globs, in a stable order."""
+    found, missing = [], []
+    for raw in paths:
+        path = Path(raw)
+        if path.is_dir():
+            found += sorted(p for p in path.rglob("*") if p.is_file() and not any(
+                part.startswith(".") for part in p.relative_to(path).parts))
+        elif path.is_file():
+            found.append(path)
+        else:
+            matches = sorted(Path(m) for m in glob.glob(str(raw), recursive=True) if Path(m).is_file())
+            if matches:
+                found += matches
+            else:
+                missing.append(str(raw))
+    if missing:
+        raise ImportFailed("No such file or folder: " + ", ".join(missing))
+    unique, seen = [], set()
+    for path in found:
+        if path.resolve() not in seen:
+            seen.add(path.resolve())
+            unique.append(path)
+    return unique
+
+
+# ---------------------------------------------------------------------------
+# Recognising lab members among authors
+
+
+class MemberIndex:
+    """All people's names, keyed for fast candidate lookup; match_strength decides."""
+
+    def __init__(self):
+        self.by_key = {}
+        self.names = {}
+        for person in Person.objects.only("pk", "name", "alt_names", "slug"):
+            self.add(person)
+
+    def add(self, person):
+        self.names[person.pk] = (person, person.all_names)
+        for name in person.all_names:
+            for key in _index_keys(name):
+                self.by_key.setdefault(key, set()).add(person.pk)
+
+    def candidates(self, printed):
+        pks = set()
+        for key in _index_keys(printed):
+            pks |= self.by_key.get(key, set())
+        return pks
+
+    def best(self, printed):
+        """(person, strength) for the one person the printed name fits best, or (None, [tied people])."""
+        scored = []
+        for pk in self.candidates(printed):
+            person, names = self.names[pk]
+            strength = match_strength(printed, names)
+            if strength:
+                scored.append((strength, person))
+        if not scored:
+            return None, []
+        top = max(s for s, _ in scored)
+        winners = [p for s, p in scored if s == top]
+        if len(winners) == 1:
+            return winners[0], top
+        return None, winners
+
+
+def _index_keys(name):
+    """Keys under which a name is filed: its full form and initials forms, both token orders."""
+    keys = set()
+    for key in name_keys(name):
+        keys.add(key)
+        tokens = key.split()
+        if len(tokens) > 1:
+            keys.add(f"{tokens[0][0]} {tokens[-1]}")  # initial + family
+            keys.add(f"{tokens[-1][0]} {tokens[0]}")  # family printed first
+            keys.add(" ".join(sorted(tokens)))
+    for inner in re.findall(r"[(（]([^()（）]+)[)）]", name or ""):
+        keys |= {normalise_name(inner)}
+    return {k for k in keys if k}
+
+
+# ---------------------------------------------------------------------------
+# Finding the same publication again
+
+
+class PublicationIndex:
+    """Identifiers of every publication, loaded once per run, kept up to date as we write."""
+
+    def __init__(self):
+        self.by_doi, self.by_arxiv, self.by_title = {}, {}, {}
+        self.keys = set()
+        rows = Publication.objects.values_list("pk", "doi", "arxiv", "title_key", "key")
+        for pk, doi, arxiv, tkey, key in rows:
+            self.add(pk, doi, arxiv, tkey, key)
+
+    def add(self, pk, doi, arxiv, tkey, key):
+        if doi:
+            self.by_doi[doi.lower()] = pk
+        if arxiv:
+            self.by_arxiv[arxiv] = pk
+        if tkey:
+            self.by_title.setdefault(tkey, set()).add(pk)
+        self.keys.add(key)
+
+    def find(self, parsed: ParsedPublication, tkey):
+        if parsed.doi and parsed.doi.lower() in self.by_doi:
+            return self.by_doi[parsed.doi.lower()]
+        if parsed.arxiv and parsed.arxiv in self.by_arxiv:
+            return self.by_arxiv[parsed.arxiv]
+        if tkey in self.by_title:
+            return min(self.by_title[tkey])
+        return self._near_title(tkey)
+
+    def _near_title(self, tkey):
+        # Only near-identical titles (a typo, a dropped subtitle colon): titles that
+        # merely share a long ending ("... More Than 10,000 GPUs") stay apart.
+        if len(tkey) < 25:
+            return None
+        for other, pks in self.by_title.items():
+            if abs(len(other) - len(tkey)) > 4:
+                continue
+            if fuzz.ratio(tkey, other) >= 97:
+                return min(pks)
+        return None
+
+
+# ---------------------------------------------------------------------------
+# The importer
+
+
+class Importer:
+    def __init__(self, *, owner=None, report=None):
+        self.owner = owner  # a Person given with --person
+        self.members = MemberIndex()
+        self.publications = PublicationIndex()
+        self.venues = {v.slug: v for v in Venue.objects.all()}
+        self.touched_publications = set()
+        self.report = report or ImportReport()
+
+    # -- one file -----------------------------------------------------------------
+
+    def import_file(self, path: Path, *, name=None):
+        name = name or path.name
+        file_report = FileReport(path=str(path))
+        try:
+            data = path.read_bytes()
+        except OSError as err:
+            file_report.status, file_report.error = "failed", f"cannot read the file: {err.strerror or err}"
+            return file_report
+        return self.import_bytes(name, data, file_report)
+
+    def import_bytes(self, name, data, file_report=None):
+        file_report = file_report or FileReport(path=name)
+        max_bytes = settings.IMPORT_MAX_BYTES
+        try:
+            if len(data) > max_bytes:
+                raise DocumentError(
+                    f"the file is {len(data) / 1024 / 1024:.1f} MB; the limit is {max_bytes / 1024 / 1024:.0f} MB"
+                )
+            parsed = read_document(name, data)
+        except DocumentError as err:
+            file_report.status, file_report.error = "failed", str(err)
+            self._record_failure(name, data, str(err))
+            return file_report
+        file_report.format = parsed.format
+        file_report.warnings += parsed.warnings
+        digest = hashlib.sha256(data).hexdigest()
+        previous = SourceDocument.objects.filter(sha256=digest, status="imported").first()
+        try:
+            with transaction.atomic():
+                writer = DocumentWriter(self, name, parsed, file_report)
+                writer.write()
+                changed = bool(file_report.changes)
+                if previous is None or changed:
+                    document = previous or SourceDocument(name=name, sha256=digest)
+                    document.content = data
+                    document.text = _text_of(data)
+                    document.format = parsed.format
+                    document.person = writer.person
+                    document.status = "imported"
+                    document.imported_at = timezone.now()
+                    document.report = file_report.summary()
+                    document.save()
+        except DocumentError as err:
+            self._rebuild_indexes()
+            file_report.status, file_report.error = "failed", str(err)
+            return file_report
+        except Exception as err:  # a bug or a database limit: report it, keep the other files
+            logger.error("importing %s failed", name, exc_info=settings.DEBUG)
+            self._rebuild_indexes()
+            file_report.status = "failed"
+            file_report.error = f"could not be written ({type(err).__name__}: {err}); nothing from it was kept"
+            return file_report
+        if not file_report.changes:
+            file_report.status = "unchanged"
+        return file_report
+
+    def _record_failure(self, name, data, reason):
+        """Keep a failed document too, so the admin can read why (skipped in dry runs by rollback)."""
+        digest = hashlib.sha256(data).hexdigest()
+        if not SourceDocument.objects.filter(sha256=digest).exists():
+            SourceDocument.objects.create(
+                name=name, sha256=digest, content=data, text=_text_of(data)[:200_000], status="failed",
+                report=f"{name}: FAILED: {reason}", imported_at=timezone.now(),
+            )
+
+    def _rebuild_indexes(self):
+        self.members = MemberIndex()
+        self.publications = PublicationIndex()
+        self.venues = {v.slug: v for v in Venue.objects.all()}
+
+    # -- after all files ------------------------------------------------------------
+
+    def relink(self):
+        """Decide again who the authors of this run's publications are, now that every person exists."""
+        if not self.touched_publications:
+            return
+        rows = Authorship.objects.filter(publication_id__in=self.touched_publications).select_related("person")
+        for authorship in rows:
+            if authorship.person_id and not authorship.auto_linked:
+                continue  # linked by hand or by an export: not ours to change
+            person, strength_or_ties = self.members.best(authorship.name)
+            if person is None and strength_or_ties:
+                names = " and ".join(p.name for p in strength_or_ties)
+                message = f"“{authorship.name}” fits {names}; linked neither"
+                if message not in self.report.ambiguous:
+                    self.report.ambiguous.append(message)
+            new_pk = person.pk if person else None
+            if authorship.person_id != new_pk:
+                authorship.person_id = new_pk
+                authorship.auto_linked = person is not None
+                authorship.save(update_fields=["person", "auto_linked"])
+                if person:
+                    self.report.relinked.append(f"{authorship.name} → {person.slug}")
+
+
+def _text_of(data):
+    for encoding in ("utf-8-sig", "utf-16"):
+        try:
+            return data.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+    return data.decode("latin-1")
+
+
+class DocumentWriter:
+    """Writes one parsed document; records every change in the file's report."""
+
+    def __init__(self, importer: Importer, source: str, parsed: ParsedDocument, report: FileReport):
+        self.importer = importer
+        self.source = source
+        self.parsed = parsed
+        self.report = report
+        self.person = None
+
+    def write(self):
+        if self.parsed.format == "labsite-export":
+            SiteLoader(self).load(self.parsed.site or {})
+            return
+        profile = self.parsed.profile
+        if profile is not None or self.importer.owner is not None:
+            self.person = self.write_person(profile or ParsedProfile())
+        for parsed in self.parsed.publications:
+            self.write_publication(parsed)
+
+    # -- people -----------------------------------------------------------------------
+
+    def find_person(self, profile: ParsedProfile):
+        if self.importer.owner is not None:
+            return self.importer.owner
+        if profile.email:
+            match = Person.objects.filter(email__iexact=profile.email).first()
+            if match:
+                return match
+        if not profile.name:
+            return None
+        wanted = normalise_name(profile.name)
+        for person, names in self.importer.members.names.values():
+            if any(normalise_name(n) == wanted for n in names):
+                return Person.objects.get(pk=person.pk)
+        return None
+
+    def write_person(self, profile: ParsedProfile):
+        person = self.find_person(profile)
+        if person is None:
+            if not profile.name:
+                raise DocumentError("no person's name found in the document; name it with --person SLUG")
+            role = profile.role if profile.role in ROLES else Role.PHD
+            person = Person(name=profile.name, slug=unique_slug(Person, profile.name), role=role)
+            person.sources = [self.source]
+            person.field_sources = {"name": self.source, **({"role": self.source} if profile.role in ROLES else {})}
+            person.save()
+            self.importer.members.add(person)
+            self.report.person_action = "created"
+            self.report.changes.append(f"created person {person.slug}")
+        else:
+            self.report.person_action = "unchanged"
+        self.report.person = person.slug
+        changed = self.update_person(person, profile)
+        if changed and self.report.person_action != "created":
+            self.report.person_action = "updated"
+        return person
+
+    def update_person(self, person, profile):
+        changed = []
+        values = {name: getattr(profile, name) for name in PERSON_TEXT_FIELDS}
+        if values["role"] not in ROLES:
+            values["role"] = None
+        for name, value in values.items():
+            if value in (None, ""):
+                continue
+            if self._set_field(person, name, value):
+                changed.append(name)
+        if profile.name and normalise_name(profile.name) != normalise_name(person.name):
+            values_alt = [profile.name]
+        else:
+            values_alt = []
+        for name in PERSON_LIST_FIELDS:
+            incoming = list(getattr(profile, name)) + (values_alt if name == "alt_names" else [])
+            current = list(getattr(person, name))
+            known = {normalise_name(x) if name in ("alt_names", "advisors") else x.casefold() for x in current}
+            if name == "alt_names":
+                known |= {normalise_name(person.name)}
+            additions = []
+            for item in incoming:
+                key = normalise_name(item) if name in ("alt_names", "advisors") else item.casefold()
+                if item and key not in known:
+                    known.add(key)
+                    additions.append(item)
+            if additions:
+                if name in person.edited_fields:
+                    self.report.conflicts.append(
+                        f"{person.slug}.{name}: edited in the admin; not adding {', '.join(additions)}")
+                    continue
+                setattr(person, name, current + additions)
+                changed.append(name)
+        if profile.name_inferred and not person.needs_review:
+            person.needs_review = True
+            changed.append("needs_review")
+        notes = [n for n in profile.review_notes if n not in person.review_notes]
+        if notes:
+            person.review_notes = list(person.review_notes) + notes
+            changed.append("review_notes")
+        if self.source not in person.sources:
+            person.sources = list(person.sources) + [self.source]
+            changed.append("sources")
+        if changed:
+            person.save()
+            self.importer.members.add(person)
+            self.report.changes.append(f"person {person.slug}: {', '.join(changed)}")
+        changed += self.add_records(person, profile)
+        return changed
+
+    def _set_field(self, obj, name, value):
+        """Set an imported value unless someone edited it, or another document gave it first."""
+        current = getattr(obj, name)
+        if current == value:
+            return False
+        label = f"{getattr(obj, 'slug', None) or getattr(obj, 'key', '')}.{name}"
+        if name in obj.edited_fields:
+            self.report.conflicts.append(f"{label}: edited in the admin; kept {current!r}, import says {value!r}")
+            return False
+        owner = obj.field_sources.get(name)
+        if current not in (None, "") and owner not in (None, self.source):
+            self.report.warnings.append(f"{label}: kept {current!r} from {owner}; this document says {value!r}")
+            return False
+        setattr(obj, name, value)
+        obj.field_sources = {**obj.field_sources, name: self.source}
+        return True
+
+    def add_records(self, person, profile):
+        """Add CV records this person does not have yet; never delete or overwrite."""
+        changed = []
+        specs = (
+            (Education, profile.education, ("institution", "degree", "start_year", "end_year"),
+             ("institution", "degree", "degree_title", "field", "start_year", "end_year", "details")),
+            (Experience, profile.experience, ("organization", "start_year", "end_year", "title"),
+             ("organization", "title", "start_year", "end_year", "details")),
+            (Award, profile.awards, ("title", "year"), ("title", "organization", "year")),
+            (Teaching, profile.teaching, ("course", "role"), ("course", "role", "terms")),
+            (Service, profile.service, ("role", "venue", "year"), ("role", "venue", "year")),
+        )
+        for model, items, key_fields, fields in specs:
+            if not items:
+                continue
+            existing = {self._record_key(r, key_fields) for r in model.objects.filter(person=person)}
+            next_order = model.objects.filter(person=person).count()
+            new = []
+            for item in items:
+                key = self._record_key(item, key_fields)
+                if key in existing:
+                    continue
+                existing.add(key)
+                values = {f: _clip(getattr(item, f), model, f) for f in fields}
+                new.append(model(person=person, source=self.source, order=next_order + len(new), **values))
+            if new:
+                model.objects.bulk_create(new)
+                changed.append(str(model._meta.verbose_name_plural))
+        links = profile.links
+        if links:
+            existing = set(PersonLink.objects.filter(person=person).values_list("url", flat=True))
+            new = []
+            for link in links:
+                url = (link.url or "").strip()
+                if not url or url in existing or not re.match(r"https?://", url):
+                    continue
+                existing.add(url)
+                new.append(PersonLink(person=person, label=link.label[:100] or "Link", url=url[:500],
+                                      source=self.source, order=len(existing)))
+            if new:
+                PersonLink.objects.bulk_create(new)
+                changed.append("links")
+        if changed:
+            self.report.changes.append(f"person {person.slug}: added {', '.join(changed)}")
+        return changed
+
+    @staticmethod
+    def _record_key(record, fields):
+        return tuple(
+            normalise_text(getattr(record, f)) if isinstance(getattr(record, f), str) else getattr(record, f)
+            for f in fields
+        )
+
+    # -- publications ---------------------------------------------------------------
+
+    def venue_for(self, parsed: ParsedPublication):
+        text = (parsed.venue_text or "").strip()
+        if not text:
+            return None
+        known = resolve_venue(text)
+        if known is not None:
+            slug = slugify(known.acronym)[:100]
+            venue = self.importer.venues.get(slug)
+            if venue is None:
+                venue = Venue.objects.create(
+                    acronym=known.acronym, name=known.name, kind=known.kind, slug=slug, aliases=list(known.aliases))
+                self.importer.venues[slug] = venue
+            return venue
+        acronym = guess_acronym(text)
+        name = clean_venue_name(text)
+        slug = slugify(acronym or name)[:100] or "venue"
+        venue = self.importer.venues.get(slug)
+        if venue is None:
+            venue = Venue.objects.create(acronym=acronym, name=name[:300] or acronym, kind=parsed.kind or "conference",
+                                         slug=slug)
+            self.importer.venues[slug] = venue
+        return venue
+
+    def write_publication(self, parsed: ParsedPublication):
+        title = " ".join((parsed.title or "").split())
+        if not title:
+            self.report.warnings.append(f"line {parsed.line}: a publication without a title was skipped")
+            return
+        tkey = title_key(title)
+        venue = self.venue_for(parsed)
+        kind = parsed.kind or (venue.kind if venue else "other")
+        existing_pk = self.importer.publications.find(parsed, tkey)
+        if existing_pk is None:
+            self.create_publication(parsed, title, tkey, venue, kind)
+        else:
+            self.merge_publication(existing_pk, parsed, venue, kind)
+
+    def create_publication(self, parsed, title, tkey, venue, kind):
+        names = [a.name for a in parsed.authors]
+        key = parsed.key if parsed.key and _usable_key(parsed.key, self.importer.publications.keys) else None
+        key = key or unique_key(title, parsed.year, names, taken=self.importer.publications.keys)
+        self.importer.publications.keys.add(key)
+        publication = Publication(
+            title=title[:500], key=key, year=parsed.year, kind=kind, status=parsed.status or "published",
+            venue=venue, venue_text=(parsed.venue_text or "")[:500], doi=(parsed.doi or "")[:200],
+            arxiv=(parsed.arxiv or "")[:50], abstract=parsed.abstract or "", note=(parsed.note or "")[:300],
+            authors_truncated=parsed.authors_truncated, sources=[self.source],
+        )
+        publication.field_sources = {f: self.source for f in PUBLICATION_FIELDS if getattr(publication, f) not in (None, "")}
+        publication.save()
+        self.importer.publications.add(publication.pk, publication.doi, publication.arxiv, publication.title_key, key)
+        self.write_authors(publication, parsed)
+        self.write_links(publication, parsed)
+        self.importer.touched_publications.add(publication.pk)
+        self.report.publications_created += 1
+        self.report.changes.append(f"created publication {key}")
+
+    def write_authors(self, publication, parsed, replace=False):
+        if replace:
+            publication.authorships.all().delete()
+        rows = []
+        for position, author in enumerate(parsed.authors, 1):
+            person = self.person_for_author(author)
+            rows.append(Authorship(
+                publication=publication, position=position, name=author.name[:200], person=person,
+                equal_contribution=author.equal_contribution, corresponding=author.corresponding,
+                auto_linked=person is not None,
+            ))
+            if person is not None:
+                self.report.members_linked += 1
+        Authorship.objects.bulk_create(rows)
+
+    def person_for_author(self, author):
+        if author.highlighted and self.person is not None:
+            return self.person  # printed in bold on the owner's own document
+        person, _ = self.importer.members.best(author.name)
+        return person
+
+    def write_links(self, publication, parsed, existing=()):
+        seen = {(label.casefold(), url) for label, url in existing}
+        urls = {url for _, url in existing}
+        rows = []
+        for link in parsed.links:
+            url = (link.url or "").strip()
+            if not url or url in urls or re.match(r"\s*(javascript|data|vbscript):", url, re.I):
+                continue
+            if (link.label.casefold(), url) in seen:
+                continue
+            urls.add(url)
+            rows.append(PublicationLink(publication=publication, label=link.label[:50] or "Link", url=url[:500],
+                                        order=len(existing) + len(rows)))
+        PublicationLink.objects.bulk_create(rows)
+        return bool(rows)
+
+    def merge_publication(self, pk, parsed, venue, kind):
+        """The same paper again: fill what is missing, keep what is there, lose nothing."""
+        publication = Publication.objects.get(pk=pk)
+        changed = []
+        incoming = {
+            "year": parsed.year, "doi": parsed.doi or "", "arxiv": parsed.arxiv or "",
+            "abstract": parsed.abstract or "", "note": parsed.note or "",
+        }
+        # A published version wins over a preprint of the same paper.
+        is_upgrade = publication.kind == "preprint" and kind not in ("preprint", None) and venue is not None
+        if is_upgrade or (publication.venue is None and venue is not None):
+            incoming.update({"venue": venue, "venue_text": parsed.venue_text or "", "kind": kind})
+            if parsed.status == "published" and publication.status == "submitted":
+                incoming["status"] = "published"
+        elif publication.status == "submitted" and parsed.status == "published" and venue == publication.venue:
+            incoming["status"] = "published"
+        for name, value in incoming.items():
+            if value in (None, ""):
+                continue
+            current = getattr(publication, name)
+            if current in (None, "") or (name in ("venue", "venue_text", "kind", "status") and current != value):
+                if name in publication.edited_fields:
+                    if current != value:
+                        self.report.conflicts.append(
+                            f"{publication.key}.{name}: edited in the admin; kept {current!r}")
+                    continue
+                setattr(publication, name, value)
+                publication.field_sources = {**publication.field_sources, name: self.source}
+                changed.append(name)
+        if self.source not in publication.sources:
+            publication.sources = list(publication.sources) + [self.source]
+            changed.append("sources")
+        authors_changed = self.merge_authors(publication, parsed)
+        links = list(publication.links.values_list("label", "url"))
+        links_changed = self.write_links(publication, parsed, existing=links)
+        if changed:
+            publication.save()
+            self.importer.publications.add(publication.pk, publication.doi, publication.arxiv,
+                                           publication.title_key, publication.key)
+        if changed or authors_changed or links_changed:
+            what = changed + (["authors"] if authors_changed else []) + (["links"] if links_changed else [])
+            self.report.changes.append(f"merged into {publication.key}: {', '.join(what)}")
+            self.report.publications_merged += 1
+            self.importer.touched_publications.add(publication.pk)
+        else:
+            self.report.publications_unchanged += 1
+
+    def merge_authors(self, publication, parsed):
+        current = list(publication.authorships.all())
+        if "authorships" in publication.edited_fields:
+            return False
+        incoming = parsed.authors
+        more_complete = (
+            len(incoming) > len(current) and not parsed.authors_truncated
+        ) or (publication.authors_truncated and not parsed.authors_truncated and len(incoming) >= len(current))
+        if more_complete:
+            # Keep what the old list knew (links, marks) on the authors of the new one.
+            old = {normalise_name(a.name): a for a in current}
+            publication.authorships.all().delete()
+            rows = []
+            for position, author in enumerate(incoming, 1):
+                before = old.get(normalise_name(author.name))
+                person = self.person_for_author(author) or (before.person if before else None)
+                rows.append(Authorship(
+                    publication=publication, position=position, name=author.name[:200], person=person,
+                    equal_contribution=author.equal_contribution or bool(before and before.equal_contribution),
+                    corresponding=author.corresponding or bool(before and before.corresponding),
+                    auto_linked=bool(person) and not (before and before.person_id and not before.auto_linked),
+                ))
+            Authorship.objects.bulk_create(rows)
+            if publication.authors_truncated and not parsed.authors_truncated:
+                publication.authors_truncated = False
+                publication.save(update_fields=["authors_truncated"])
+            return True
+        # Same or shorter list: add the marks and the owner's link this document knows.
+        changed = False
+        by_name = {}
+        for a in current:
+            by_name.setdefault(normalise_name(a.name), a)
+        for author in incoming:
+            match = by_name.get(normalise_name(author.name))
+            if match is None:
+                continue
+            updates = []
+            if author.equal_contribution and not match.equal_contribution:
+                match.equal_contribution = True
+                updates.append("equal_contribution")
+            if author.corresponding and not match.corresponding:
+                match.corresponding = True
+                updates.append("corresponding")
+            if author.highlighted and self.person is not None and match.person_id is None:
+                match.person, match.auto_linked = self.person, True
+                updates += ["person", "auto_linked"]
+                self.report.members_linked += 1
+            if updates:
+                match.save(update_fields=updates)
+                changed = True
+        return changed
+
+
+def normalise_text(value):
+    return re.sub(r"[\W_]+", " ", (value or "").casefold()).strip()
+
+
+def _clip(value, model, field_name):
+    if isinstance(value, str):
+        max_length = model._meta.get_field(field_name).max_length
+        return value[:max_length] if max_length else value
+    return value
+
+
+def _usable_key(key, taken):
+    return bool(re.fullmatch(r"[-a-zA-Z0-9_]{1,120}", key)) and key not in taken
+
+
+_ACRONYM_IN_TEXT = re.compile(r"\(([A-Z][A-Za-z0-9&-]*[A-Z][A-Za-z0-9&-]*)(?:\s*['’]?\s*\d{2,4})?\)")
+_LEADING_ACRONYM = re.compile(r"^([A-Z][A-Za-z0-9&-]*[A-Z][A-Za-z0-9&-]*)\s*(?:['’]\s*\d{2}|\d{4}|$)")
+
+
+def guess_acronym(text):
+    """The acronym an unknown venue is printed with: "... (ICCD'22)" or "MoNeTec 2024"."""
+    match = _ACRONYM_IN_TEXT.search(text) or _LEADING_ACRONYM.match(text.strip())
+    return match.group(1)[:50] if match else ""
+
+
+def clean_venue_name(text):
+    text = re.sub(r"^(?:in\s+)?(?:the\s+)?(?:proceedings\s+of\s+(?:the\s+)?)?", "", text.strip(), flags=re.I)
+    text = re.sub(r"\s*\([^)]*\)\s*", " ", text)
+    text = re.sub(r",?\s*(?:\b(?:19|20)\d\d\b|['’]\d\d)\s*\.?$", "", text.strip())
+    return " ".join(text.split()).strip(" ,.;")
+
+
+# ---------------------------------------------------------------------------
+# The labsite-export format, both ways
+
+
+class SiteLoader:
+    """Loads a labsite-export document: the backup and migration format."""
+
+    def __init__(self, writer: DocumentWriter):
+        self.writer = writer
+        self.report = writer.report
+
+    def load(self, site):
+        if not isinstance(site.get("people"), list) or not isinstance(site.get("publications"), list):
+            raise DocumentError("a labsite-export document needs 'people' and 'publications' lists")
+        slugs = {}
+        for index, data in enumerate(site["people"]):
+            if not isinstance(data, dict) or not data.get("name"):
+                raise DocumentError(f"people[{index}]: a person needs a 'name'")
+            slugs[data.get("slug") or slugify(data["name"])] = self.load_person(data)
+        for index, data in enumerate(site["publications"]):
+            if not isinstance(data, dict) or not str(data.get("title") or "").strip():
+                raise DocumentError(f"publications[{index}]: a publication needs a 'title'")
+            self.load_publication(data, slugs)
+
+    def load_person(self, data):
+        slug = data.get("slug") or slugify(data["name"])
+        person = Person.objects.filter(slug=slug).first()
+        if person is not None:
+            self.report.publications_unchanged += 0
+            return person
+        role = data.get("role") if data.get("role") in ROLES else Role.PHD
+        person = Person.objects.create(
+            name=data["name"], slug=slug, role=role, alt_names=_strings(data.get("alt_names")),
+            position=data.get("position") or "", affiliation=data.get("affiliation") or "",
+            email=data.get("email") or "", advisors=_strings(data.get("advisors")), bio=data.get("bio") or "",
+            research_interests=_strings(data.get("research_interests")), skills=_strings(data.get("skills")),
+            sources=_strings(data.get("sources")), needs_review=bool(data.get("needs_review")),
+            review_notes=_strings(data.get("review_notes")),
+        )
+        for order, item in enumerate(data.get("education") or []):
+            Education.objects.create(person=person, order=order, **_pick(item, Education, (
+                "institution", "degree", "degree_title", "field", "start_year", "end_year", "details")))
+        for order, item in enumerate(data.get("experience") or []):
+            Experience.objects.create(person=person, order=order, **_pick(item, Experience, (
+                "organization", "title", "start_year", "end_year", "details")))
+        for order, item in enumerate(data.get("awards") or []):
+            Award.objects.create(person=person, order=order, **_pick(item, Award, ("title", "organization", "year")))
+        for order, item in enumerate(data.get("teaching") or []):
+            Teaching.objects.create(person=person, order=order, course=str(item.get("course") or "")[:300],
+                                    role=str(item.get("role") or "")[:200], terms=_strings(item.get("terms")))
+        for order, item in enumerate(data.get("service") or []):
+            Service.objects.create(person=person, order=order, **_pick(item, Service, ("role", "venue", "year")))
+        for order, item in enumerate(data.get("links") or []):
+            if isinstance(item, dict) and item.get("url"):
+                PersonLink.objects.create(person=person, order=order, label=str(item.get("label") or "Link")[:100],
+                                          url=str(item["url"])[:500])
+        self.writer.importer.members.add(person)
+        self.report.changes.append(f"created person {slug}")
+        return person
+
+    def load_publication(self, data, slugs):
+        importer = self.writer.importer
+        title = " ".join(str(data["title"]).split())
+        tkey = title_key(title)
+        venue = self.venue(data.get("venue"))
+        probe = ParsedPublication(title=title, doi=data.get("doi"), arxiv=data.get("arxiv"))
+        if importer.publications.find(probe, tkey) is not None:
+            self.report.publications_unchanged += 1
+            return
+        key = data.get("key") if data.get("key") and _usable_key(str(data["key"]), importer.publications.keys) else None
+        authors = [a for a in data.get("authors") or [] if isinstance(a, dict) and a.get("name")]
+        key = key or unique_key(title, data.get("year"), [a["name"] for a in authors], taken=importer.publications.keys)
+        importer.publications.keys.add(key)
+        publication = Publication.objects.create(
+            title=title[:500], key=key, year=_int_or_none(data.get("year")), kind=data.get("kind") or "other",
+            status=data.get("status") or "published", venue=venue, doi=data.get("doi") or "",
+            arxiv=data.get("arxiv") or "", sources=_strings(data.get("sources")),
+            abstract=data.get("abstract") or "", note=data.get("note") or "",
+        )
+        importer.publications.add(publication.pk, publication.doi, publication.arxiv, publication.title_key, key)
+        Authorship.objects.bulk_create([
+            Authorship(publication=publication, position=position, name=str(a["name"])[:200],
+                       person=slugs.get(a.get("member")) or (Person.objects.filter(slug=a.get("member")).first()
+                                                             if a.get("member") else None),
+                       equal_contribution=bool(a.get("equal_contribution")),
+                       corresponding=bool(a.get("corresponding")))
+            for position, a in enumerate(authors, 1)
+        ])
+        PublicationLink.objects.bulk_create([
+            PublicationLink(publication=publication, label=str(link.get("label") or "Link")[:50],
+                            url=str(link["url"])[:500], order=order)
+            for order, link in enumerate(data.get("links") or []) if isinstance(link, dict) and link.get("url")
+        ])
+        self.report.publications_created += 1
+        self.report.changes.append(f"created publication {key}")
+
+    def venue(self, data):
+        if not isinstance(data, dict) or not (data.get("acronym") or data.get("name")):
+            return None
+        importer = self.writer.importer
+        slug = data.get("slug") or slugify(data.get("acronym") or data.get("name"))[:100]
+        venue = importer.venues.get(slug)
+        if venue is None:
+            venue = Venue.objects.create(slug=slug, acronym=data.get("acronym") or "",
+                                         name=data.get("name") or data.get("acronym"),
+                                         kind=data.get("kind") or "conference", aliases=_strings(data.get("aliases")))
+            importer.venues[slug] = venue
+        return venue
+
+
+def _strings(value):
+    if not isinstance(value, list):
+        return []
+    return [str(v) for v in value if v not in (None, "")]
+
+
+def _int_or_none(value):
+    try:
+        return int(value) if value not in (None, "") else None
+    except (TypeError, ValueError):
+        return None
+
+
+def _pick(item, model, fields):
+    if not isinstance(item, dict):
+        raise DocumentError(f"expected an object with {', '.join(fields)}, got {item!r:.60}")
+    values = {}
+    for name in fields:
+        value = item.get(name)
+        field_obj = model._meta.get_field(name)
+        if field_obj.get_internal_type() == "PositiveSmallIntegerField":
+            values[name] = _int_or_none(value)
+        else:
+            values[name] = _clip(str(value or ""), model, name)
+    return values
+
+
+def export_site():
+    """The whole site as a labsite-export document (see shared/docs/export-format.md)."""
+    people = Person.objects.order_by("name", "pk").prefetch_related(
+        "education", "experience", "awards", "teaching", "service", "links")
+    publications = Publication.objects.with_authors().order_by(
+        *Publication._meta.ordering, "pk")
+    return {
+        "format": "labsite-export",
+        "version": 1,
+        "people": [_export_person(p) for p in people],
+        "publications": [_export_publication(p) for p in publications],
+    }
+
+
+def _export_person(person):
+    return {
+        "slug": person.slug,
+        "name": person.name,
+        "alt_names": list(person.alt_names),
+        "role": person.role,
+        "position": person.position,
+        "affiliation": person.affiliation,
+        "email": person.email or None,
+        "advisors": list(person.advisors),
+        "bio": person.bio,
+        "research_interests": list(person.research_interests),
+        "education": [
+            {"institution": e.institution, "degree": e.degree, "degree_title": e.degree_title, "field": e.field,
+             "start_year": e.start_year, "end_year": e.end_year, "details": e.details}
+            for e in person.education.all()
+        ],
+        "experience": [
+            {"organization": e.organization, "title": e.title, "start_year": e.start_year, "end_year": e.end_year,
+             "details": e.details}
+            for e in person.experience.all()
+        ],
+        "awards": [{"title": a.title, "organization": a.organization, "year": a.year} for a in person.awards.all()],
+        "teaching": [{"course": t.course, "role": t.role, "terms": list(t.terms)} for t in person.teaching.all()],
+        "service": [{"role": s.role, "venue": s.venue, "year": s.year} for s in person.service.all()],
+        "skills": list(person.skills),
+        "links": [{"label": link.label, "url": link.url} for link in person.links.all()],
+        "sources": list(person.sources),
+        "needs_review": person.needs_review,
+        "review_notes": list(person.review_notes),
+    }
+
+
+def _export_publication(publication):
+    venue = publication.venue
+    return {
+        "key": publication.key,
+        "title": publication.title,
+        "authors": [
+            {"name": a.name, "member": a.person.slug if a.person else None,
+             "equal_contribution": a.equal_contribution, "corresponding": a.corresponding}
+            for a in publication.authorships.all()
+        ],
+        "venue": {"acronym": venue.acronym, "name": venue.name, "kind": venue.kind} if venue else None,
+        "year": publication.year,
+        "kind": publication.kind,
+        "status": publication.status,
+        "links": [{"label": link.label, "url": link.url} for link in publication.links.all()],
+        "doi": publication.doi or None,
+        "arxiv": publication.arxiv or None,
+        "abstract": publication.abstract,
+        "note": publication.note,
+        "sources": list(publication.sources),
+    }
+
+
+# ---------------------------------------------------------------------------
+# The entry points for the command and the admin
+
+
+def import_documents(paths, *, dry_run=False, strict=False, person_slug=None, progress=None):
+    """Import files (paths, folders, globs); returns an ImportReport. See import_profiles."""
+    files = expand_paths(paths)
+    owner = None
+    if person_slug:
+        owner = Person.objects.filter(slug=person_slug).first()
+        if owner is None:
+            raise ImportFailed(f"--person {person_slug}: no person has that slug")
+    report = ImportReport(dry_run=dry_run)
+    # Each file commits on its own, unless the run must be all-or-nothing or leave no trace.
+    whole_run = transaction.atomic() if (dry_run or strict) else contextlib.nullcontext()
+    with whole_run:
+        importer = Importer(owner=owner, report=report)
+        for index, path in enumerate(files, 1):
+            with transaction.atomic():
+                file_report = importer.import_file(path)
+            report.files.append(file_report)
+            if progress:
+                progress(index, len(files), file_report)
+            if strict and file_report.status == "failed":
+                transaction.set_rollback(True)
+                raise ImportFailed(f"{file_report.summary()}\n--strict: nothing was imported.")
+        with transaction.atomic():
+            importer.relink()
+        if dry_run:
+            transaction.set_rollback(True)
+    return report
+
+
+def import_upload(name, data, *, person=None):
+    """Import one uploaded document (from the admin); returns its FileReport."""
+    report = ImportReport()
+    with transaction.atomic():
+        importer = Importer(owner=person, report=report)
+        file_report = importer.import_bytes(name, data)
+        importer.relink()
+    return file_report, report
+
+
+def report_json(report):
+    return json.dumps(report.as_dict(), indent=2, ensure_ascii=False)
