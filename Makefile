@@ -39,7 +39,7 @@ demo: install
 	$(DEMO_ENV) $(PY) manage.py migrate --noinput
 	$(DEMO_ENV) $(PY) manage.py generate_lab --people 14 --publications 80 --seed 7 \
 		--password '$(DEMO_MEMBER_PASSWORD)' --if-empty
-	@if $(DEMO_ENV) $(PY) manage.py shell -c "from django.contrib.auth.models import User; \
+	@if $(DEMO_ENV) $(PY) manage.py shell -v 0 -c "from django.contrib.auth.models import User; \
 		import sys; sys.exit(not User.objects.filter(username='$(DEMO_ADMIN)').exists())"; then \
 		echo "Demo admin '$(DEMO_ADMIN)' already exists."; \
 	else \
@@ -47,7 +47,7 @@ demo: install
 			--noinput --username '$(DEMO_ADMIN)' --email admin@example.edu; \
 	fi
 	@# generate_lab made member logins; give the first one the demo password (again, if it changed).
-	@$(DEMO_ENV) $(PY) manage.py shell -c "from people.models import Person; \
+	@$(DEMO_ENV) $(PY) manage.py shell -v 0 -c "from people.models import Person; \
 		p = Person.objects.filter(user__is_superuser=False).exclude(user=None).order_by('display_order').first(); \
 		p and (p.user.set_password('$(DEMO_MEMBER_PASSWORD)'), p.user.save()); \
 		open('$(VENV)/.demo-member', 'w').write(p.user.username if p else '(none)')"

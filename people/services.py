@@ -271,6 +271,7 @@ class Importer:
         self.publications = PublicationIndex()
         self.venues = {v.slug: v for v in Venue.objects.all()}
         self.touched_publications = set()
+        self.new_people = []
         self.report = report or ImportReport()
 
     # -- one file -----------------------------------------------------------------
@@ -349,12 +350,26 @@ class Importer:
 
     def relink(self):
         """Decide again who the authors of this run's publications are, now that every person exists."""
-        if not self.touched_publications:
+        publication_ids = set(self.touched_publications)
+        if self.new_people:
+            # Papers already in the site may name someone who only now became a person.
+            new_keys = set()
+            for person in self.new_people:
+                for name in person.all_names:
+                    new_keys |= _index_keys(name)
+            for pk, name, publication_id in Authorship.objects.filter(person__isnull=True).values_list(
+                "pk", "name", "publication_id"
+            ):
+                if _index_keys(name) & new_keys:
+                    publication_ids.add(publication_id)
+        if not publication_ids:
             return
-        rows = Authorship.objects.filter(publication_id__in=self.touched_publications).select_related("person")
+        rows = Authorship.objects.filter(publication_id__in=publication_ids).select_related("person", "publication")
         for authorship in rows:
             if authorship.person_id and not authorship.auto_linked:
                 continue  # linked by hand or by an export: not ours to change
+            if "authorships" in authorship.publication.edited_fields:
+                continue  # the admin decided who the authors are
             person, strength_or_ties = self.members.best(authorship.name)
             if person is None and strength_or_ties:
                 names = " and ".join(p.name for p in strength_or_ties)
@@ -427,6 +442,7 @@ class DocumentWriter:
             person.field_sources = {"name": self.source, **({"role": self.source} if profile.role in ROLES else {})}
             person.save()
             self.importer.members.add(person)
+            self.importer.new_people.append(person)
             self.report.person_action = "created"
             self.report.changes.append(f"created person {person.slug}")
         else:
@@ -453,22 +469,7 @@ class DocumentWriter:
             values_alt = []
         for name in PERSON_LIST_FIELDS:
             incoming = list(getattr(profile, name)) + (values_alt if name == "alt_names" else [])
-            current = list(getattr(person, name))
-            known = {normalise_name(x) if name in ("alt_names", "advisors") else x.casefold() for x in current}
-            if name == "alt_names":
-                known |= {normalise_name(person.name)}
-            additions = []
-            for item in incoming:
-                key = normalise_name(item) if name in ("alt_names", "advisors") else item.casefold()
-                if item and key not in known:
-                    known.add(key)
-                    additions.append(item)
-            if additions:
-                if name in person.edited_fields:
-                    self.report.conflicts.append(
-                        f"{person.slug}.{name}: edited in the admin; not adding {', '.join(additions)}")
-                    continue
-                setattr(person, name, current + additions)
+            if self._merge_list(person, name, incoming):
                 changed.append(name)
         if profile.name_inferred and not person.needs_review:
             person.needs_review = True
@@ -486,6 +487,29 @@ class DocumentWriter:
             self.report.changes.append(f"person {person.slug}: {', '.join(changed)}")
         changed += self.add_records(person, profile)
         return changed
+
+    def _merge_list(self, person, name, incoming):
+        """Items this document gave before are replaced by what it gives now; others' items stay."""
+        fold = normalise_name if name in ("alt_names", "advisors") else str.casefold
+        origin = dict(person.field_sources.get(f"{name}[]", {}))  # item -> document it came from
+        current = list(getattr(person, name))
+        kept = [x for x in current if origin.get(x) != self.source]
+        known = {fold(x) for x in kept} | ({fold(person.name)} if name == "alt_names" else set())
+        result = list(kept)
+        for item in incoming:
+            if item and fold(item) not in known:
+                known.add(fold(item))
+                result.append(item)
+                origin.setdefault(item, self.source)
+        if result == current:
+            return False
+        if name in person.edited_fields:
+            self.report.conflicts.append(
+                f"{person.slug}.{name}: edited in the admin; kept {current!r}, import says {result!r}")
+            return False
+        setattr(person, name, result)
+        person.field_sources = {**person.field_sources, f"{name}[]": {x: origin[x] for x in result if x in origin}}
+        return True
 
     def _set_field(self, obj, name, value):
         """Set an imported value unless someone edited it, or another document gave it first."""
@@ -517,10 +541,15 @@ class DocumentWriter:
             (Service, profile.service, ("role", "venue", "year"), ("role", "venue", "year")),
         )
         for model, items, key_fields, fields in specs:
-            if not items:
-                continue
-            existing = {self._record_key(r, key_fields) for r in model.objects.filter(person=person)}
-            next_order = model.objects.filter(person=person).count()
+            stored = list(model.objects.filter(person=person))
+            incoming_keys = {self._record_key(item, key_fields) for item in items}
+            stale = [r.pk for r in stored if r.source == self.source and not r.edited
+                     and self._record_key(r, key_fields) not in incoming_keys]
+            if stale:  # this document no longer says so (it changed, or is read better now)
+                model.objects.filter(pk__in=stale).delete()
+                changed.append(f"removed {len(stale)} {model._meta.verbose_name_plural}")
+            existing = {self._record_key(r, key_fields) for r in stored if r.pk not in stale}
+            next_order = len(stored) - len(stale)
             new = []
             for item in items:
                 key = self._record_key(item, key_fields)

@@ -44,9 +44,6 @@ class PublicationAdmin(EditableByMixin, admin.ModelAdmin):
     def get_actions(self, request):
         return super().get_actions(request) if is_lab_admin(request.user) else {}
 
-    def get_list_filter(self, request):
-        return self.list_filter
-
     def get_formsets_with_inlines(self, request, obj=None):
         request._labsite_publication = obj
         yield from super().get_formsets_with_inlines(request, obj)
@@ -64,12 +61,33 @@ class PublicationAdmin(EditableByMixin, admin.ModelAdmin):
             obj.key = unique_key(obj.title, obj.year, [])
         super().save_model(request, obj, form, change)
 
+    def save_formset(self, request, form, formset, change):
+        instances = formset.save(commit=False)
+        if formset.model is Authorship and (instances or formset.deleted_objects):
+            publication = form.instance
+            # The admin's word on authors is final: later imports leave them alone.
+            if "authorships" not in publication.edited_fields:
+                publication.edited_fields = [*publication.edited_fields, "authorships"]
+                publication.save(update_fields=["edited_fields"])
+            for instance in instances:
+                instance.auto_linked = False
+        for instance in instances:
+            instance.save()
+        for obj in formset.deleted_objects:
+            obj.delete()
+        formset.save_m2m()
+
     def save_related(self, request, form, formsets, change):
         super().save_related(request, form, formsets, change)
         publication = form.instance
         person = getattr(request.user, "person", None)
-        # A member who adds a publication becomes one of its authors.
-        if not change and person is not None and not publication.authorships.filter(person=person).exists():
+        # A member who adds a publication becomes one of its authors (lab admins add others' papers too).
+        if (
+            not change
+            and not is_lab_admin(request.user)
+            and person is not None
+            and not publication.authorships.filter(person=person).exists()
+        ):
             last = publication.authorships.order_by("-position").first()
             publication.authorships.create(
                 person=person, name=person.name, position=(last.position + 1) if last else 1

@@ -448,10 +448,11 @@ def _publication(
     equal_statement = _EQUAL_NOTE_RE.search(note)
     if equal_statement:
         note = note[: equal_statement.start()].strip(" ;.") if equal_statement.start() else ""
-        marked = {_name_key(n) for n in equal_statement.group("names").split(",")}
-        for author in authors:
-            if _name_key(author.name) in marked:
-                author.equal_contribution = True
+        if not fields.get("author+an"):  # the annotation, by position, is exact; names may repeat
+            marked = {_name_key(n) for n in equal_statement.group("names").split(",")}
+            for author in authors:
+                if _name_key(author.name) in marked:
+                    author.equal_contribution = True
     status = "published"
     if any(_SUBMITTED_RE.search(text.get(name, "")) for name in ("note", "booktitle", "journal", "howpublished")):
         status = "submitted"

@@ -133,7 +133,7 @@ KNOWN_VENUES: tuple[KnownVenue, ...] = (
     _v("PODC", "ACM Symposium on Principles of Distributed Computing", CONFERENCE,
        "Symposium on Principles of Distributed Computing"),
     _v("IWQoS", "IEEE/ACM International Symposium on Quality of Service", CONFERENCE,
-       "IWQOS", "International Symposium on Quality of Service", "International Workshop on Quality of Service"),
+       "IWQOS", "International Symposium on Quality of Service"),
     _v("CCGrid", "IEEE/ACM International Symposium on Cluster, Cloud and Internet Computing", CONFERENCE,
        "CCGRID", "Symposium on Cluster, Cloud and Internet Computing", "Symposium on Cluster, Cloud, and Internet Computing"),
     _v("MobiSys", "International Conference on Mobile Systems, Applications, and Services", CONFERENCE,
@@ -319,6 +319,7 @@ def _phrase_pattern(phrase: str) -> str:
     return r"[\s\-]+".join(parts)
 
 
+_BY_ACRONYM: dict[str, KnownVenue] = {venue.acronym: venue for venue in KNOWN_VENUES}
 _ACRONYMS: dict[str, KnownVenue] = {}  # exact spelling -> venue
 _PHRASES: dict[str, KnownVenue] = {}  # casefolded name -> venue
 for _venue in KNOWN_VENUES:
@@ -348,7 +349,8 @@ _QUOTES_RE = re.compile(r"[’‘`´]")
 
 def venue_by_acronym(acronym: str) -> KnownVenue | None:
     """The venue whose acronym (or acronym spelling) is exactly `acronym`."""
-    return _ACRONYMS.get(acronym.strip())
+    acronym = acronym.strip()
+    return _BY_ACRONYM.get(acronym) or _ACRONYMS.get(acronym)
 
 
 def _phrase_venue(matched: str) -> KnownVenue | None:

@@ -48,7 +48,7 @@ _QUOTED_RE = re.compile(r"[\"“”]\s*(.+?)\s*[,.]?\s*[\"“”]")
 _BOLD_RE = re.compile(r"\*\*(.+?)\*\*|__(.+?)__|<(?:strong|b)>(.*?)</(?:strong|b)>", re.I | re.S)
 _EMPHASIS_RE = re.compile(r"(?<![\w*])\*{1,3}(?=\S)|(?<=\S)\*{1,3}(?![\w*])|(?<![\w_])_{1,3}(?=\S)|(?<=\S)_{1,3}(?![\w_])")
 _SPACE_RE = re.compile(r"[ \t\u00a0]+")
-_ICON_RE = re.compile(r"[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F]|:[a-z_]+:|<i class=[^>]*></i>|<img[^>]*>", re.I)
+_ICON_RE = re.compile(r"[\U0001F000-\U0001FAFF\u2600-\u2708\u270A-\u271C\u271E-\u27BF\uFE0F]|:[a-z_]+:|<i class=[^>]*></i>|<img[^>]*>", re.I)
 
 # Footnote legends: "(*co-first authors)", "(<sup>†</sup>Equal contribution)", "✉ corresponding author".
 _LEGEND_RE = re.compile(

@@ -1,0 +1,62 @@
+"""Playwright (sync API) driving Debian's Chromium against pytest-django's live_server."""
+import os
+import shutil
+import tempfile
+from pathlib import Path
+
+import pytest
+
+# Playwright's sync API keeps an event loop running in this thread; Django would
+# then refuse database access from the test itself ("async context").
+os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+
+CHROMIUM = os.environ.get("LABSITE_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+DESKTOP = {"width": 1280, "height": 900}
+PHONE = {"width": 390, "height": 844}
+
+
+@pytest.fixture(scope="session")
+def chromium():
+    if not Path(CHROMIUM).exists():
+        pytest.skip(f"{CHROMIUM} is absent: install Debian's chromium package to run the browser tests")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def page(chromium):
+    context = chromium.new_context(viewport=DESKTOP)
+    context.set_default_timeout(15_000)
+    page = context.new_page()
+    yield page
+    context.close()
+
+
+@pytest.fixture(scope="session")
+def screenshot_dir():
+    """Screenshots for a person to look at: $LABSITE_SCREENSHOT_DIR or /tmp/labsite-screenshots."""
+    folder = Path(os.environ.get("LABSITE_SCREENSHOT_DIR", Path(tempfile.gettempdir()) / "labsite-screenshots"))
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir(parents=True)
+    return folder
+
+
+@pytest.fixture
+def screenshot(page, screenshot_dir):
+    """screenshot(name) saves the page at desktop and phone widths."""
+
+    def take(name):
+        for label, viewport in (("desktop", DESKTOP), ("phone", PHONE)):
+            page.set_viewport_size(viewport)
+            page.screenshot(path=screenshot_dir / f"{name}-{label}.png", full_page=True)
+        page.set_viewport_size(DESKTOP)
+
+    return take
