@@ -40,7 +40,7 @@ def configure(folder):
     import django
 
     # No collectstatic here: plain static storage needs no staticfiles/ folder.
-    warnings.filterwarnings("ignore", message="No directory at", module="whitenoise")
+    warnings.filterwarnings("ignore", message="No directory at")
     django.setup()
 
 

@@ -1,9 +1,11 @@
 from django.conf import settings
 from django.contrib import admin
 from django.contrib.auth import views as auth_views
+from django.contrib.sitemaps.views import sitemap
 from django.urls import include, path, re_path
 from django.views.static import serve
 
+from labsite.sitemaps import SITEMAPS, robots_txt
 from people.views import HomeView
 
 admin.site.site_header = f"{settings.LAB_NAME} — site administration"
@@ -17,6 +19,8 @@ urlpatterns = [
     path("accounts/", include("django.contrib.auth.urls")),
     path("", include("people.urls")),
     path("", include("publications.urls")),
+    path("sitemap.xml", sitemap, {"sitemaps": SITEMAPS}, name="sitemap"),
+    path("robots.txt", robots_txt, name="robots-txt"),
 ]
 
 if settings.SERVE_MEDIA:

@@ -147,7 +147,8 @@ class PersonAdmin(EditableByMixin, admin.ModelAdmin):
             try:
                 user, path = grant_login(person, person.email)
             except ValidationError as err:
-                self.message_user(request, f"{person.name}: {err.messages[0]} Add an email first.", messages.ERROR)
+                hint = "" if person.email else " Add an email first."
+                self.message_user(request, f"{person.name}: {err.messages[0]}{hint}", messages.ERROR)
                 continue
             link = request.build_absolute_uri(path)
             self.message_user(

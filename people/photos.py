@@ -33,6 +33,10 @@ def validate_photo(upload):
                     f"The photo is {width}×{height} pixels; the limit is {MAX_PIXELS // 1_000_000} megapixels."
                 )
             image.verify()
+        # verify() does not decode JPEG data; decoding catches truncated or corrupt files here, not at saving.
+        upload.seek(0)
+        with Image.open(upload) as image:
+            image.load()
     except ValidationError:
         raise
     except (UnidentifiedImageError, OSError, SyntaxError, ValueError, Image.DecompressionBombError) as err:

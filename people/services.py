@@ -9,6 +9,7 @@ changes nothing and the others still import.
 from __future__ import annotations
 
 import contextlib
+import functools
 import glob
 import hashlib
 import json
@@ -19,12 +20,14 @@ from pathlib import Path
 
 from django.conf import settings
 from django.db import transaction
+from django.db.models import Q
 from django.utils import timezone
 from django.utils.text import slugify
 from rapidfuzz import fuzz
 
 from people.importing.documents import read_document
-from people.importing.names import match_strength, name_keys, normalise_name
+from people.importing.names import match_strength, name_keys
+from people.importing.names import normalise_name as _normalise_name
 from people.importing.records import DocumentError, ParsedDocument, ParsedProfile, ParsedPublication
 from publications.keys import unique_key
 from publications.models import Authorship, Publication, PublicationLink, Venue, title_key
@@ -44,6 +47,9 @@ from .models import (
 )
 
 logger = logging.getLogger(__name__)
+
+# Author names repeat across a lab's documents; normalising each once saves most of the work.
+normalise_name = functools.lru_cache(maxsize=65536)(_normalise_name)
 
 PERSON_TEXT_FIELDS = ("email", "position", "role", "affiliation", "bio")
 PERSON_LIST_FIELDS = ("alt_names", "advisors", "research_interests", "skills")
@@ -71,7 +77,7 @@ class FileReport:
     conflicts: list[str] = field(default_factory=list)
     error: str | None = None
 
-    def summary(self):
+    def summary(self, details=False):
         if self.status == "failed":
             return f"{self.path}: FAILED: {self.error}"
         parts = [self.format]
@@ -86,6 +92,8 @@ class FileReport:
         if self.status == "unchanged":
             head += " — nothing changed"
         lines = [head]
+        if details:
+            lines += [f"  {change}" for change in self.changes]
         lines += [f"  conflict: {c}" for c in self.conflicts]
         lines += [f"  warning: {w}" for w in self.warnings]
         return "\n".join(lines)
@@ -107,7 +115,7 @@ class ImportReport:
         return any(f.status == "imported" for f in self.files) or bool(self.relinked)
 
     def summary(self):
-        lines = [f.summary() for f in self.files]
+        lines = [f.summary(details=self.dry_run) for f in self.files]
         lines += [f"ambiguous author: {a}" for a in self.ambiguous]
         ok = len(self.files) - len(self.failed)
         tail = f"{ok} of {len(self.files)} file(s) imported"
@@ -167,6 +175,7 @@ class MemberIndex:
 
     def __init__(self):
         self.by_key = {}
+        self.by_full_name = {}  # normalised name -> person pk, for finding a document's owner
         self.names = {}
         for person in Person.objects.only("pk", "name", "alt_names", "slug"):
             self.add(person)
@@ -174,10 +183,13 @@ class MemberIndex:
     def add(self, person):
         self.names[person.pk] = (person, person.all_names)
         for name in person.all_names:
+            self.by_full_name.setdefault(normalise_name(name), person.pk)
             for key in _index_keys(name):
                 self.by_key.setdefault(key, set()).add(person.pk)
 
     def candidates(self, printed):
+        if not self.by_key:
+            return set()
         pks = set()
         for key in _index_keys(printed):
             pks |= self.by_key.get(key, set())
@@ -200,6 +212,7 @@ class MemberIndex:
         return None, winners
 
 
+@functools.lru_cache(maxsize=65536)
 def _index_keys(name):
     """Keys under which a name is filed: its full form and initials forms, both token orders."""
     keys = set()
@@ -212,7 +225,7 @@ def _index_keys(name):
             keys.add(" ".join(sorted(tokens)))
     for inner in re.findall(r"[(（]([^()（）]+)[)）]", name or ""):
         keys |= {normalise_name(inner)}
-    return {k for k in keys if k}
+    return frozenset(k for k in keys if k)
 
 
 # ---------------------------------------------------------------------------
@@ -220,22 +233,31 @@ def _index_keys(name):
 
 
 class PublicationIndex:
-    """Identifiers of every publication, loaded once per run, kept up to date as we write."""
+    """Identifiers of every publication, loaded once per run, kept up to date as we write.
+
+    Values are primary keys, or the unsaved Publication itself while a document's
+    new publications wait to be written in bulk.
+    """
 
     def __init__(self):
         self.by_doi, self.by_arxiv, self.by_title = {}, {}, {}
+        self.by_shape = {}  # (numbers in the title, length) -> title keys, for near-duplicate look-ups
+        self.years = {}
         self.keys = set()
-        rows = Publication.objects.values_list("pk", "doi", "arxiv", "title_key", "key")
-        for pk, doi, arxiv, tkey, key in rows:
-            self.add(pk, doi, arxiv, tkey, key)
+        rows = Publication.objects.values_list("pk", "doi", "arxiv", "title_key", "key", "year")
+        for pk, doi, arxiv, tkey, key, year in rows:
+            self.add(pk, doi, arxiv, tkey, key, year)
 
-    def add(self, pk, doi, arxiv, tkey, key):
+    def add(self, ref, doi, arxiv, tkey, key, year=None):
         if doi:
-            self.by_doi[doi.lower()] = pk
+            self.by_doi[doi.lower()] = ref
         if arxiv:
-            self.by_arxiv[arxiv] = pk
+            self.by_arxiv[arxiv] = ref
         if tkey:
-            self.by_title.setdefault(tkey, set()).add(pk)
+            refs = self.by_title.setdefault(tkey, [])
+            refs[:] = [r for r in refs if r is not ref and not _same_row(r, ref)] + [ref]
+            self.by_shape.setdefault((_numbers(tkey), len(tkey)), set()).add(tkey)
+            self.years[tkey] = year
         self.keys.add(key)
 
     def find(self, parsed: ParsedPublication, tkey):
@@ -244,20 +266,34 @@ class PublicationIndex:
         if parsed.arxiv and parsed.arxiv in self.by_arxiv:
             return self.by_arxiv[parsed.arxiv]
         if tkey in self.by_title:
-            return min(self.by_title[tkey])
-        return self._near_title(tkey)
+            return self.by_title[tkey][0]
+        near = self._near_title(tkey, parsed.year)
+        return self.by_title[near][0] if near else None
 
-    def _near_title(self, tkey):
-        # Only near-identical titles (a typo, a dropped subtitle colon): titles that
-        # merely share a long ending ("... More Than 10,000 GPUs") stay apart.
+    def _near_title(self, tkey, year):
+        """A title one typo away (a hyphen, a dropped letter), with the same numbers and no other year.
+
+        Titles that merely share a long ending ("... More Than 10,000 GPUs") stay apart.
+        """
         if len(tkey) < 25:
             return None
-        for other, pks in self.by_title.items():
-            if abs(len(other) - len(tkey)) > 4:
-                continue
-            if fuzz.ratio(tkey, other) >= 97:
-                return min(pks)
+        numbers = _numbers(tkey)
+        for length in range(len(tkey) - 3, len(tkey) + 4):
+            for other in self.by_shape.get((numbers, length), ()):
+                other_year = self.years.get(other)
+                if year and other_year and abs(year - other_year) > 1:
+                    continue
+                if fuzz.ratio(tkey, other) >= 97:
+                    return other
         return None
+
+
+def _numbers(tkey):
+    return tuple(re.findall(r"\d+", tkey))
+
+
+def _same_row(a, b):
+    return isinstance(a, int) and isinstance(b, int) and a == b
 
 
 # ---------------------------------------------------------------------------
@@ -346,22 +382,30 @@ class Importer:
         self.publications = PublicationIndex()
         self.venues = {v.slug: v for v in Venue.objects.all()}
 
+    def note_ambiguous(self, printed, people):
+        names = " and ".join(sorted(p.name for p in people))
+        message = f"“{printed}” fits {names}; linked neither"
+        if message not in self.report.ambiguous:
+            self.report.ambiguous.append(message)
+
     # -- after all files ------------------------------------------------------------
 
     def relink(self):
         """Decide again who the authors of this run's publications are, now that every person exists."""
-        publication_ids = set(self.touched_publications)
-        if self.new_people:
-            # Papers already in the site may name someone who only now became a person.
-            new_keys = set()
-            for person in self.new_people:
-                for name in person.all_names:
-                    new_keys |= _index_keys(name)
-            for pk, name, publication_id in Authorship.objects.filter(person__isnull=True).values_list(
-                "pk", "name", "publication_id"
-            ):
-                if _index_keys(name) & new_keys:
-                    publication_ids.add(publication_id)
+        if not self.new_people:
+            return  # everyone an author could be was known when the papers were written
+        # Authors who may be one of the new people: unlinked, or linked by name (now maybe ambiguous).
+        new_keys = set()
+        for person in self.new_people:
+            for name in person.all_names:
+                new_keys |= _index_keys(name)
+        publication_ids = {
+            publication_id
+            for name, publication_id in Authorship.objects.filter(
+                Q(person__isnull=True) | Q(auto_linked=True)
+            ).values_list("name", "publication_id")
+            if _index_keys(name) & new_keys
+        }
         if not publication_ids:
             return
         rows = Authorship.objects.filter(publication_id__in=publication_ids).select_related("person", "publication")
@@ -372,10 +416,7 @@ class Importer:
                 continue  # the admin decided who the authors are
             person, strength_or_ties = self.members.best(authorship.name)
             if person is None and strength_or_ties:
-                names = " and ".join(p.name for p in strength_or_ties)
-                message = f"“{authorship.name}” fits {names}; linked neither"
-                if message not in self.report.ambiguous:
-                    self.report.ambiguous.append(message)
+                self.note_ambiguous(authorship.name, strength_or_ties)
             new_pk = person.pk if person else None
             if authorship.person_id != new_pk:
                 authorship.person_id = new_pk
@@ -403,6 +444,7 @@ class DocumentWriter:
         self.parsed = parsed
         self.report = report
         self.person = None
+        self.pending = []  # (publication, authorships, links) to write in bulk
 
     def write(self):
         if self.parsed.format == "labsite-export":
@@ -413,6 +455,7 @@ class DocumentWriter:
             self.person = self.write_person(profile or ParsedProfile())
         for parsed in self.parsed.publications:
             self.write_publication(parsed)
+        self.flush()
 
     # -- people -----------------------------------------------------------------------
 
@@ -425,11 +468,8 @@ class DocumentWriter:
                 return match
         if not profile.name:
             return None
-        wanted = normalise_name(profile.name)
-        for person, names in self.importer.members.names.values():
-            if any(normalise_name(n) == wanted for n in names):
-                return Person.objects.get(pk=person.pk)
-        return None
+        pk = self.importer.members.by_full_name.get(normalise_name(profile.name))
+        return Person.objects.filter(pk=pk).first() if pk else None
 
     def write_person(self, profile: ParsedProfile):
         person = self.find_person(profile)
@@ -619,68 +659,85 @@ class DocumentWriter:
         tkey = title_key(title)
         venue = self.venue_for(parsed)
         kind = parsed.kind or (venue.kind if venue else "other")
-        existing_pk = self.importer.publications.find(parsed, tkey)
-        if existing_pk is None:
+        existing = self.importer.publications.find(parsed, tkey)
+        if isinstance(existing, Publication):  # the same paper twice in this document
+            self.flush()
+            existing = existing.pk
+        if existing is None:
             self.create_publication(parsed, title, tkey, venue, kind)
         else:
-            self.merge_publication(existing_pk, parsed, venue, kind)
+            self.merge_publication(existing, parsed, venue, kind)
 
     def create_publication(self, parsed, title, tkey, venue, kind):
+        """Queue a new publication; flush() writes the document's new ones in a few queries."""
         names = [a.name for a in parsed.authors]
-        key = parsed.key if parsed.key and _usable_key(parsed.key, self.importer.publications.keys) else None
-        key = key or unique_key(title, parsed.year, names, taken=self.importer.publications.keys)
-        self.importer.publications.keys.add(key)
+        index = self.importer.publications
+        key = parsed.key if parsed.key and _usable_key(parsed.key, index.keys) else None
+        key = key or unique_key(title, parsed.year, names, taken=index.keys)
+        index.keys.add(key)
         publication = Publication(
-            title=title[:500], key=key, year=parsed.year, kind=kind, status=parsed.status or "published",
-            venue=venue, venue_text=(parsed.venue_text or "")[:500], doi=(parsed.doi or "")[:200],
-            arxiv=(parsed.arxiv or "")[:50], abstract=parsed.abstract or "", note=(parsed.note or "")[:300],
-            authors_truncated=parsed.authors_truncated, sources=[self.source],
+            title=title[:500], title_key=tkey, key=key, year=parsed.year, kind=kind,
+            status=parsed.status or "published", venue=venue, venue_text=(parsed.venue_text or "")[:500],
+            doi=(parsed.doi or "")[:200], arxiv=(parsed.arxiv or "")[:50], abstract=parsed.abstract or "",
+            note=(parsed.note or "")[:300], authors_truncated=parsed.authors_truncated, sources=[self.source],
         )
-        publication.field_sources = {f: self.source for f in PUBLICATION_FIELDS if getattr(publication, f) not in (None, "")}
-        publication.save()
-        self.importer.publications.add(publication.pk, publication.doi, publication.arxiv, publication.title_key, key)
-        self.write_authors(publication, parsed)
-        self.write_links(publication, parsed)
-        self.importer.touched_publications.add(publication.pk)
-        self.report.publications_created += 1
-        self.report.changes.append(f"created publication {key}")
-
-    def write_authors(self, publication, parsed, replace=False):
-        if replace:
-            publication.authorships.all().delete()
-        rows = []
+        publication.field_sources = {
+            f: self.source for f in PUBLICATION_FIELDS if getattr(publication, f) not in (None, "")
+        }
+        authors = []
         for position, author in enumerate(parsed.authors, 1):
             person = self.person_for_author(author)
-            rows.append(Authorship(
-                publication=publication, position=position, name=author.name[:200], person=person,
+            authors.append(Authorship(
+                position=position, name=author.name[:200], person=person,
                 equal_contribution=author.equal_contribution, corresponding=author.corresponding,
                 auto_linked=person is not None,
             ))
-            if person is not None:
-                self.report.members_linked += 1
-        Authorship.objects.bulk_create(rows)
+            self.report.members_linked += person is not None
+        links = self.new_links(parsed)
+        self.pending.append((publication, authors, links))
+        index.add(publication, publication.doi, publication.arxiv, tkey, key, publication.year)
+        self.report.publications_created += 1
+        self.report.changes.append(f"created publication {key}")
+
+    def flush(self):
+        if not self.pending:
+            return
+        created = Publication.objects.bulk_create([p for p, _, _ in self.pending], batch_size=500)
+        authorships, links = [], []
+        index = self.importer.publications
+        for publication, (_, authors, pub_links) in zip(created, self.pending):
+            for row in authors:
+                row.publication = publication
+            for row in pub_links:
+                row.publication = publication
+            authorships += authors
+            links += pub_links
+            index.add(publication.pk, publication.doi, publication.arxiv, publication.title_key, publication.key,
+                      publication.year)
+            self.importer.touched_publications.add(publication.pk)
+        Authorship.objects.bulk_create(authorships, batch_size=1000)
+        PublicationLink.objects.bulk_create(links, batch_size=1000)
+        self.pending = []
 
     def person_for_author(self, author):
         if author.highlighted and self.person is not None:
             return self.person  # printed in bold on the owner's own document
-        person, _ = self.importer.members.best(author.name)
+        person, ties = self.importer.members.best(author.name)
+        if person is None and ties:
+            self.importer.note_ambiguous(author.name, ties)
         return person
 
-    def write_links(self, publication, parsed, existing=()):
-        seen = {(label.casefold(), url) for label, url in existing}
+    def new_links(self, parsed, existing=()):
+        """Unsaved links of a parsed publication that `existing` (label, url) pairs lack."""
         urls = {url for _, url in existing}
         rows = []
         for link in parsed.links:
             url = (link.url or "").strip()
             if not url or url in urls or re.match(r"\s*(javascript|data|vbscript):", url, re.I):
                 continue
-            if (link.label.casefold(), url) in seen:
-                continue
             urls.add(url)
-            rows.append(PublicationLink(publication=publication, label=link.label[:50] or "Link", url=url[:500],
-                                        order=len(existing) + len(rows)))
-        PublicationLink.objects.bulk_create(rows)
-        return bool(rows)
+            rows.append(PublicationLink(label=link.label[:50] or "Link", url=url[:500], order=len(existing) + len(rows)))
+        return rows
 
     def merge_publication(self, pk, parsed, venue, kind):
         """The same paper again: fill what is missing, keep what is there, lose nothing."""
@@ -715,12 +772,15 @@ class DocumentWriter:
             publication.sources = list(publication.sources) + [self.source]
             changed.append("sources")
         authors_changed = self.merge_authors(publication, parsed)
-        links = list(publication.links.values_list("label", "url"))
-        links_changed = self.write_links(publication, parsed, existing=links)
+        new_links = self.new_links(parsed, existing=list(publication.links.values_list("label", "url")))
+        for link in new_links:
+            link.publication = publication
+        PublicationLink.objects.bulk_create(new_links)
+        links_changed = bool(new_links)
         if changed:
             publication.save()
             self.importer.publications.add(publication.pk, publication.doi, publication.arxiv,
-                                           publication.title_key, publication.key)
+                                           publication.title_key, publication.key, publication.year)
         if changed or authors_changed or links_changed:
             what = changed + (["authors"] if authors_changed else []) + (["links"] if links_changed else [])
             self.report.changes.append(f"merged into {publication.key}: {', '.join(what)}")
@@ -893,7 +953,8 @@ class SiteLoader:
             arxiv=data.get("arxiv") or "", sources=_strings(data.get("sources")),
             abstract=data.get("abstract") or "", note=data.get("note") or "",
         )
-        importer.publications.add(publication.pk, publication.doi, publication.arxiv, publication.title_key, key)
+        importer.publications.add(publication.pk, publication.doi, publication.arxiv, publication.title_key, key,
+                                  publication.year)
         Authorship.objects.bulk_create([
             Authorship(publication=publication, position=position, name=str(a["name"])[:200],
                        person=slugs.get(a.get("member")) or (Person.objects.filter(slug=a.get("member")).first()

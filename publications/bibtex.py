@@ -48,7 +48,7 @@ from bibtexparser import model as bib_model
 from people.importing.records import DocumentError, ParsedAuthor, ParsedDocument, ParsedLink, ParsedPublication
 from publications.venues import PREPRINT, WORKSHOP, resolve_venue, year_from_venue_text
 
-__all__ = ["parse_bibtex", "write_bibtex", "latex_to_text"]
+__all__ = ["parse_bibtex", "write_bibtex", "latex_to_text", "escape_latex"]
 
 MONTH_MACROS = {
     "jan": "January", "feb": "February", "mar": "March", "apr": "April", "may": "May", "jun": "June",
@@ -95,7 +95,8 @@ _LETTER_MACROS = {
     "l": "ł", "L": "Ł", "i": "ı", "j": "ȷ", "dh": "ð", "DH": "Ð", "th": "þ", "TH": "Þ",
 }
 _SYMBOL_MACROS = {
-    "textasciitilde": _TILDE, "textasciicircum": "^", "textbackslash": _BACKSLASH, "textunderscore": "_",
+    "textasciitilde": _TILDE, "textasciicircum": "^", "textbackslash": _BACKSLASH,
+    "textbraceleft": _OPEN, "textbraceright": _CLOSE, "textunderscore": "_",
     "textbar": "|", "textless": "<", "textgreater": ">", "textendash": "–", "textemdash": "—",
     "textquoteright": "’", "textquoteleft": "‘", "textquotedblleft": "“", "textquotedblright": "”",
     "textregistered": "®", "texttrademark": "™", "textcopyright": "©", "dag": "†", "ddag": "‡",
@@ -177,6 +178,8 @@ def latex_to_text(value: str) -> str:
 
 def _clean_identifier(value: str) -> str:
     """A URL, DOI or file name: braces and escapes removed, nothing else touched."""
+    if "\\" not in value and "{" not in value and "}" not in value:
+        return value.strip()
     value = re.sub(r"\\url\s*\{([^{}]*)\}", r"\1", value)
     value = re.sub(r"\\([_%&#~])", r"\1", value)
     return value.replace("{", "").replace("}", "").strip()
@@ -240,23 +243,17 @@ _AND_RE = re.compile(r"\s+and\s+", re.I)
 
 
 def _split_top_level(raw: str, separator: re.Pattern) -> list[str]:
-    """Split on `separator` matches that are outside braces."""
+    """Split on `separator` matches that are outside braces ("{Barnes and Noble}" stays whole)."""
     if "{" not in raw:
         return separator.split(raw)
-    parts, depth, start, index = [], 0, 0, 0
-    while index < len(raw):
-        char = raw[index]
-        if char == "{":
-            depth += 1
-        elif char == "}":
-            depth = max(depth - 1, 0)
-        elif depth == 0:
-            match = separator.match(raw, index)
-            if match and match.end() > index:
-                parts.append(raw[start:index])
-                start = index = match.end()
-                continue
-        index += 1
+    parts, depth, start, counted = [], 0, 0, 0
+    for match in separator.finditer(raw):
+        segment = raw[counted:match.start()]  # brace depth, counted in C rather than char by char
+        depth += segment.count("{") - segment.count("}")
+        counted = match.start()
+        if depth <= 0 and match.end() > match.start():
+            parts.append(raw[start:match.start()])
+            start = match.end()
     parts.append(raw[start:])
     return parts
 
@@ -292,7 +289,7 @@ def _parse_name(raw: str) -> tuple[str, bool, bool]:
         name = f"{parts[2]} {parts[0]} {parts[1]}"
     else:
         name = parts[0] if parts else ""
-    return _SPACES_RE.sub(" ", name).strip(" ,"), equal, corresponding
+    return _SPACES_RE.sub(" ", name).strip(), equal, corresponding
 
 
 def _parse_authors(raw: str) -> tuple[list[ParsedAuthor], bool]:
@@ -655,9 +652,25 @@ _VENUE_FIELD_BY_TYPE = {
 }
 
 
-def escape_latex(text: str) -> str:
-    """`text` with the LaTeX special characters escaped; non-ASCII kept as UTF-8."""
-    return _LATEX_SPECIALS_RE.sub(lambda m: _LATEX_SPECIALS[m.group(0)], text)
+def _braces_balance(text: str) -> bool:
+    depth = 0
+    for char in text:
+        depth += {"{": 1, "}": -1}.get(char, 0)
+        if depth < 0:
+            return False
+    return depth == 0
+
+
+def escape_latex(text: str, *, spell_out_braces: bool = False) -> str:
+    """`text` with the LaTeX special characters escaped; non-ASCII kept as UTF-8.
+
+    BibTeX counts braces even when escaped, so unbalanced (or, with
+    `spell_out_braces`, any) braces are written \\textbraceleft{} / \\textbraceright{}.
+    """
+    escaped = _LATEX_SPECIALS_RE.sub(lambda m: _LATEX_SPECIALS[m.group(0)], text)
+    if spell_out_braces or not _braces_balance(text):
+        escaped = escaped.replace(r"\{", r"\textbraceleft{}").replace(r"\}", r"\textbraceright{}")
+    return escaped
 
 
 def _get(entry, name: str, default=None):
@@ -673,7 +686,7 @@ def _author_name_and_flag(author) -> tuple[str, bool]:
 
 
 def _bibtex_name(name: str) -> str:
-    escaped = escape_latex(name.strip())
+    escaped = escape_latex(name.strip(), spell_out_braces=True)
     # A comma or a literal "and" would be read as name syntax; braces keep the name whole.
     if "," in escaped or _AND_RE.search(escaped):
         return "{" + escaped + "}"

@@ -8,7 +8,10 @@ from .models import Kind, Publication, Status, Venue
 class VenuePublicationFilter(django_filters.FilterSet):
     """The filters of a venue's page, where the venue is fixed."""
 
-    q = django_filters.CharFilter(method="search", label="Search", help_text="Words in the title or an author's name.")
+    # max_length: SQLite refuses LIKE patterns over 50,000 bytes, and no title is that long.
+    q = django_filters.CharFilter(
+        method="search", label="Search", help_text="Words in the title or an author's name.", max_length=200
+    )
     year = django_filters.NumberFilter(min_value=1000, max_value=9999)
     kind = django_filters.ChoiceFilter(choices=Kind.choices, empty_label="Any kind")
     status = django_filters.ChoiceFilter(choices=Status.choices, empty_label="Any status")

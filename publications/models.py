@@ -84,6 +84,7 @@ class PublicationQuerySet(models.QuerySet):
     def search(self, text):
         query = Q()
         for word in text.split()[:10]:
+            word = word[:200]  # a longer LIKE pattern can only fail, or fail to match
             query &= Q(title__icontains=word) | Q(authorships__name__icontains=word)
         return self.filter(pk__in=Publication.objects.filter(query).values("pk"))
 

@@ -4,12 +4,14 @@ from django.views.generic import DetailView, ListView
 from django_filters.views import FilterView
 from django_tables2 import SingleTableMixin
 
+from .exports import ExportableListMixin
 from .filters import PublicationFilter, VenuePublicationFilter
+from .listing import CitationListMixin
 from .models import Publication, Venue
 from .tables import PublicationTable
 
 
-class FilteredPublicationsMixin(SingleTableMixin):
+class FilteredPublicationsMixin(ExportableListMixin, CitationListMixin, SingleTableMixin):
     table_class = PublicationTable
     table_pagination = {"per_page": 25}
 
@@ -69,3 +71,6 @@ class VenueDetailView(FilteredPublicationsMixin, FilterView):
 
     def get_context_data(self, **kwargs):
         return super().get_context_data(venue=self.venue, **kwargs)
+
+    def get_export_filename(self):
+        return f"venue-{self.venue.slug}-publications"

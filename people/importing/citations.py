@@ -14,12 +14,14 @@ venue, from which come the year, kind and status.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from datetime import date
 
 from .names import has_et_al, split_authors, strip_markers
 from .records import DocumentError, ParsedAuthor, ParsedLink, ParsedPublication
 
-__all__ = ["parse_citation", "split_entries", "parse_publications", "guess_venue_acronym", "looks_like_author_list"]
+__all__ = ["parse_citation", "split_entries", "parse_publications", "guess_venue_acronym", "looks_like_author_list",
+           "ColumnLayout", "learn_column_layout", "document_vocabulary"]
 
 CURRENT_YEAR = date.today().year
 
@@ -253,7 +255,7 @@ def _title_from_link(text: str) -> tuple[str, str | None, str, str] | None:
 def _split_single_line(text: str) -> tuple[str, str, str, str | None]:
     """(authors, title, venue, title_url) for an entry printed on one line."""
     quoted = _QUOTED_RE.search(text)
-    if quoted and len(_strip_markup(quoted.group(1)).split()) >= 2:
+    if quoted and _strip_markup(quoted.group(1)).split():
         title, url = quoted.group(1), None
         inner = _MD_LINK_RE.fullmatch(title.strip())
         if inner:
@@ -296,25 +298,112 @@ def _split_lines(lines: list[str]) -> tuple[str, str, str, str | None]:
     return lines[author_index], title, " ".join(venue_lines), url
 
 
-def _repair_wrapped_columns(main: str, fragments: list[str]) -> str:
+@dataclass
+class ColumnLayout:
+    """How wide, in characters, the left part and the pushed-out right part of a wrapped line are.
+
+    Learnt from the document's own entries whose title opening quote was pushed to
+    the right part (there the split point is certain), and used to put the right
+    parts of other entries back in place.
+    """
+    left: float
+    right: float | None
+    vocabulary: frozenset = frozenset()
+
+
+_LAST_AUTHOR_RE = re.compile(r"\band\s+((?:[A-Z]\.?\s*-?\s*)+(?:[A-Z][a-z'’-]*)?)(?=\s)")
+_LINE_BREAK_IN_TAIL_RE = re.compile(r"\s[,.]?[\"”]")  # "workload ,\"": a space before the closing quote
+
+
+def _cells(line: str) -> list[str]:
+    return [c for c in (_TAG_RE.sub("", cell).strip() for cell in line.split("\t")) if c]
+
+
+def learn_column_layout(lines: list[str], vocabulary: frozenset = frozenset()) -> ColumnLayout | None:
+    lefts, rights = [], []
+    for line in lines:
+        cells = _cells(_NUMBERING_RE.sub("", line.strip(), count=1))
+        if len(cells) < 2 or _QUOTED_RE.search(cells[0]):
+            continue
+        tail = " ".join(cells[1:])
+        opening = re.search(r"[\"“]", tail)
+        last_author = _LAST_AUTHOR_RE.search(cells[0])
+        if not opening or not last_author:
+            continue
+        lefts.append(last_author.end())
+        gap = _LINE_BREAK_IN_TAIL_RE.search(tail, opening.end())
+        if gap:
+            rights.append(gap.start())
+    if not lefts:
+        return None
+    return ColumnLayout(sum(lefts) / len(lefts), sum(rights) / len(rights) if rights else None, vocabulary)
+
+
+def _boundary_near(text: str, target: float, start: int = 0, end: int | None = None) -> int | None:
+    """The word boundary in text[start:end] nearest to `target` characters."""
+    end = len(text) if end is None else end
+    spots = [m.start() for m in re.finditer(r"\s", text) if start < m.start() < end] + [end]
+    return min(spots, key=lambda s: abs(s - target)) if spots else None
+
+
+def _join(left: str, right: str, vocabulary: frozenset) -> str:
+    """Glue a word cut at the column edge back together when the document knows the whole word."""
+    left, right = left.rstrip(), right.lstrip()
+    if not left or not right:
+        return f"{left}{right}"
+    before = re.search(r"[\w-]+$", left)
+    after = re.match(r"[a-z][\w-]*", right)
+    if before and after:
+        glued = (before.group(0) + after.group(0)).lower()
+        if glued in vocabulary:
+            return f"{left}{right}"
+        if before.group(0).lower().endswith(after.group(0).lower()) and len(after.group(0)) <= 2:
+            return f"{left}{right[len(after.group(0)):]}"  # the cut letters printed twice
+    return f"{left} {right}"
+
+
+def _repair_wrapped_columns(main: str, fragments: list[str], layout: ColumnLayout | None = None) -> str:
     """Rebuild an entry whose wrapped-line tails were pushed after a tab.
 
     PDF text from a two-column layout can give "A. Lee, and B. Ki scheduling for
     X 2024.<TAB>m, "Fast ," Journal of Y": the left part of every printed line,
     then the right parts. When the title's opening quote sits in the right
-    parts, the title is its head there plus the unquoted middle of the left part.
+    parts, the title is its head there plus the unquoted middle of the left part;
+    when the title is in the left part, the first right part goes back where the
+    first printed line ended (the layout says about where).
     """
-    tail = " ".join(f for f in fragments if f)
-    if not tail or _QUOTED_RE.search(main) or not re.search(r"[\"“]", tail):
+    main = _TAG_RE.sub("", main)
+    tail = _TAG_RE.sub("", " ".join(f for f in fragments if f))
+    vocabulary = layout.vocabulary if layout else frozenset()
+    if not tail:
+        return main
+    quoted = _QUOTED_RE.search(main)
+    if quoted:
+        if layout and layout.right:
+            cut = _boundary_near(main, layout.left, quoted.start(1), quoted.end(1))
+            piece_end = _boundary_near(tail, layout.right)
+            piece = tail[:piece_end] if piece_end else ""
+            plausible = cut is not None and abs(cut - layout.left) <= 0.1 * layout.left + 3 and \
+                cut < quoted.end(1) and not re.search(r"[\d\"“”()]", piece)
+            if plausible:
+                rest = tail[piece_end:]
+                title = _join(_join(main[quoted.start(1):cut], piece, vocabulary), main[cut:quoted.end(1)], vocabulary)
+                return f"{main[:quoted.start(1)]}{title}{main[quoted.end(1):]} {rest}".strip()
         return f"{main} {tail}".strip()
     opening = re.search(r"[\"“]", tail)
+    last_author = _LAST_AUTHOR_RE.search(main)
+    if not opening or not last_author:
+        return f"{main} {tail}".strip()
     before_quote, after_quote = tail[:opening.start()], tail[opening.end():]
     closing = re.search(r"[\"”]", after_quote)
-    head = after_quote[:closing.start()] if closing else after_quote
+    title_tail = after_quote[:closing.start()] if closing else after_quote
     rest = after_quote[closing.end():] if closing else ""
-    last_author = re.search(r"\band\s+((?:[A-Z]\.?\s*-?\s*)+(?:[A-Z][a-z'’-]*)?)(?=\s)", main)
-    if not last_author:
-        return f"{main} {tail}".strip()
+    head, continuation = title_tail, ""
+    gap = _LINE_BREAK_IN_TAIL_RE.search(tail, opening.end())
+    if layout and layout.right and not (gap and closing and gap.start() >= opening.end() + closing.start() - 1):
+        split = _boundary_near(title_tail, layout.right - opening.end())
+        if split is not None:
+            head, continuation = title_tail[:split], title_tail[split:]
     authors = main[:last_author.end()].rstrip()
     joined = before_quote.strip(" ,")
     if joined:
@@ -324,11 +413,18 @@ def _repair_wrapped_columns(main: str, fragments: list[str]) -> str:
     start = _VENUE_START_RE.search(middle)
     venue = middle[start.start():] if start else ""
     middle = middle[:start.start()] if start else middle
-    title = _clean_spaces(f"{head.strip(' ,')} {middle.strip(' ,')}")
-    return f'{authors}, "{title}," {venue} {rest}'.strip()
+    title = _join(head.strip(" ,"), middle.strip(" ,"), vocabulary)
+    if continuation.strip(" ,"):
+        title = _join(title, continuation.strip(" ,"), vocabulary)
+    return f'{authors}, "{_clean_spaces(title)}," {venue} {rest}'.strip()
 
 
-def _prepare_lines(block: str) -> tuple[list[str], list[ParsedLink], dict[str, str]]:
+def document_vocabulary(text: str) -> frozenset:
+    """Lower-case words of a document, to recognise a word cut in two by a column edge."""
+    return frozenset(w.lower() for w in re.findall(r"[A-Za-z][\w-]{3,}", text[:500000]))
+
+
+def _prepare_lines(block: str, layout: ColumnLayout | None = None) -> tuple[list[str], list[ParsedLink], dict[str, str]]:
     links: list[ParsedLink] = []
     legend: dict[str, str] = {}
     text = _COMMENT_RE.sub(" ", block.replace("\r\n", "\n").replace("\r", "\n"))
@@ -338,7 +434,7 @@ def _prepare_lines(block: str) -> tuple[list[str], list[ParsedLink], dict[str, s
         if "\t" in raw:
             cells = [c.strip() for c in raw.split("\t")]
             cells = [c for c in cells if c]
-            raw = _repair_wrapped_columns(cells[0], cells[1:]) if cells else ""
+            raw = _repair_wrapped_columns(cells[0], cells[1:], layout) if cells else ""
         line = _HEADING_RE.sub("", raw)
         line = _NUMBERING_RE.sub("", line, count=1) if not lines else line
         line = _take_links(line, links)
@@ -390,14 +486,15 @@ def _clean_venue(venue: str) -> str | None:
     return venue
 
 
-def parse_citation(block: str, *, legend: dict[str, str] | None = None) -> ParsedPublication:
+def parse_citation(block: str, *, legend: dict[str, str] | None = None,
+                   layout: ColumnLayout | None = None) -> ParsedPublication:
     """Read one publication as printed (one line or a few lines).
 
     Raises DocumentError when no title can be found in the block.
     """
     if not isinstance(block, str):
         raise DocumentError("a citation must be text")
-    lines, links, found_legend = _prepare_lines(block[:20000])
+    lines, links, found_legend = _prepare_lines(block[:20000], layout)
     legend = {**(legend or {}), **found_legend}
     if not lines:
         raise DocumentError("empty citation")
@@ -505,7 +602,9 @@ def _split_at_author_lines(lines: list[tuple[int, str]]) -> list[tuple[int, str]
 def _is_publication(pub: ParsedPublication) -> bool:
     """Reject what is not a paper: notes, links to full lists, prose."""
     words = pub.title.split()
-    if len(words) < 2 or len(pub.title) > 400 or _FULL_LIST_RE.search(pub.title):
+    if not words or len(pub.title) > 400 or _FULL_LIST_RE.search(pub.title):
+        return False
+    if len(words) == 1 and not (pub.authors and (pub.year or pub.venue_text)):
         return False
     if _PROSE_RE.match(pub.title) and not pub.authors:
         return False
@@ -513,16 +612,18 @@ def _is_publication(pub: ParsedPublication) -> bool:
 
 
 def parse_publications(text: str, *, first_line: int = 1, one_per_line: bool = False,
-                       kind: str | None = None) -> tuple[list[ParsedPublication], list[str]]:
+                       kind: str | None = None, vocabulary: frozenset = frozenset()) -> tuple[list[ParsedPublication], list[str]]:
     """Every publication in a section; returns (publications, warnings).
 
     `kind` forces a kind for sections that say what their entries are
     (a "Patents" or "Theses" section).
     """
     publications, warnings = [], []
-    for number, entry in split_entries(text, one_per_line=one_per_line):
+    entries = split_entries(text, one_per_line=one_per_line)
+    layout = learn_column_layout([e for _, e in entries], vocabulary) if one_per_line else None
+    for number, entry in entries:
         try:
-            pub = parse_citation(entry)
+            pub = parse_citation(entry, layout=layout)
         except DocumentError:
             continue
         if not _is_publication(pub):

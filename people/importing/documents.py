@@ -37,6 +37,8 @@ _STRUCTURED_KEYS = {
     "cv-yaml": {"cv", "sections", "education", "experience", "work", "publications", "basics", "awards", "skills"},
     "hugo-author": {"role", "organizations", "interests", "social", "education", "user_groups", "superuser"},
 }
+_MARKDOWN_SIGN_RE = re.compile(r"^\s{0,3}#{1,6}\s|\*\*[^*\n]{1,200}\*\*|\]\([^)\s]{1,500}\)", re.M)
+_BIBTEX_BLOCK_RE = re.compile(r"@\s*\w+\s*[{(][^@]*?\n\s*[})]", re.S)
 _PUBLICATION_KEYS = {"title", "authors", "author", "venue", "year", "journal", "booktitle", "conference"}
 
 
@@ -111,7 +113,8 @@ def detect_format(text: str) -> str:
     entries = _BIBTEX_ENTRY_RE.findall(text)
     if entries and stripped.startswith(("@", "%")):
         return "bibtex"
-    if len(entries) >= 2 and sum(len(m) for m in re.findall(r"@\s*\w+\s*[{(].*?\n\s*[})]", text, re.S)) > 0.5 * len(stripped):
+    sample = stripped[:200000]
+    if len(entries) >= 2 and sum(len(m) for m in _BIBTEX_BLOCK_RE.findall(sample)) > 0.5 * len(sample):
         return "bibtex"
     if re.match(r"\A[\w-]+\s*:\s*\S|\A-\s+[\w-]+\s*:", stripped) and "\n" in stripped:
         return "yaml"
@@ -140,7 +143,7 @@ def _labsite_export(name: str, text: str) -> ParsedDocument:
 
 
 def _is_markdown(text: str) -> bool:
-    return bool(re.search(r"^\s{0,3}#{1,6}\s|\*\*[^*\n]+\*\*|\]\([^)\s]+\)|^\s*[-*]\s", text, re.M))
+    return bool(_MARKDOWN_SIGN_RE.search(text[:20000]))
 
 
 def read_document(name: str, data: bytes, *, person: str | None = None) -> ParsedDocument:

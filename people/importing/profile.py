@@ -13,10 +13,12 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-from .citations import looks_like_name, parse_publications
+from .citations import document_vocabulary, looks_like_name, parse_publications
 from .names import normalise_name, split_authors, strip_markers, title_case_name
 from .records import (DocumentError, ParsedAward, ParsedDocument, ParsedEducation, ParsedExperience,
                       ParsedLink, ParsedProfile, ParsedPublication, ParsedService, ParsedTeaching)
+
+MAX_LINE = 4000
 
 __all__ = ["Section", "classify_heading", "split_sections", "parse_text_document", "infer_owner_name"]
 
@@ -44,7 +46,7 @@ SECTION_WORDS = {
 }
 _FILLER = {"selected", "recent", "professional", "working", "work", "academic", "research", "and", "of", "the",
            "my", "other", "in", "for", "full", "list", "peer", "reviewed", "refereed", "industry", "industrial",
-           "previous", "current", "all", "&", "a", "background", "experience", "experiences"}
+           "previous", "current", "all", "&", "a", "background", "side", "experience", "experiences"}
 _SECTION_ORDER = list(SECTION_WORDS)
 
 _MD_HEADING_RE = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
@@ -174,8 +176,8 @@ _INSTITUTION_NOUN = (r"(?:University|Universit[àäé]t?|Universidad|Università
                      r"School|Laboratory|Laboratories|Lab|Labs|Center|Centre|ETH|EPFL|MIT|KAIST|CMU|UCLA)")
 _CAP_WORD = r"(?:[A-Z][\w.&'’-]*|of|and|for|the|de|of the|&)"
 _INSTITUTION_RE = re.compile(
-    rf"((?:[A-Z][\w.&'’-]*\s+)*{_INSTITUTION_NOUN}\b(?:,?\s+(?:of|at|in|for)\s+(?:the\s+)?[A-Z][\w.&'’-]*"
-    rf"(?:\s+(?:and|&|of|for)?\s*[A-Z][\w.&'’-]*)*)?(?:\s*\([A-Z][\w&.-]*\))?)")
+    rf"((?:[A-Z][\w.&'’-]*\s+){{0,6}}{_INSTITUTION_NOUN}\b(?:,?\s+(?:of|at|in|for)\s+(?:the\s+)?[A-Z][\w.&'’-]*"
+    rf"(?:\s+(?:and|&|of|for)?\s*[A-Z][\w.&'’-]*){{0,6}})?(?:\s*\([A-Z][\w&.-]*\))?)")
 _DEGREES = [
     ("phd", re.compile(r"\bPh\.?\s?D\b\.?|\bDoctor(?:ate| of Philosophy| of Science)\b|\bD\.?Phil\b|\bDoctoral\b", re.I)),
     ("master", re.compile(r"\b(?:M\.\s?S\.?c?|MSc|M\.?S\.?E\.?|MS|M\.\s?Eng\.?|MEng|M\.?Phil\.?|M\.\s?A\.|MBA|"
@@ -744,6 +746,7 @@ def parse_text_document(source_name: str, text: str, *, metadata: dict | None = 
                         person: str | None = None) -> ParsedDocument:
     """Read a markdown or plain-text homepage/CV (already decoded, LF line ends)."""
     metadata = metadata or {}
+    text = "\n".join(line[:MAX_LINE] for line in text.split("\n"))  # no CV line is longer; bounds regex work
     text = _COMMENT_RE.sub("", text)
     text = re.sub(r"<!--.*", "", text, flags=re.S)  # an unclosed comment hides the rest
     sections = split_sections(text)
@@ -757,11 +760,13 @@ def parse_text_document(source_name: str, text: str, *, metadata: dict | None = 
     bio_parts = ["\n".join(prose)] if prose else []
     advisor_names: list[str] = []
     tabbed_document = any(s.tabbed for s in sections)
+    vocabulary = document_vocabulary(text) if tabbed_document else frozenset()
     for section in sections[1:]:
         if section.kind in ("publications", "patents"):
             pubs, warnings = parse_publications(section.text, first_line=section.first_line + (0 if section.tabbed else 1),
                                                 one_per_line=section.tabbed or tabbed_document and "\t" in section.text,
-                                                kind="patent" if section.kind == "patents" else None)
+                                                kind="patent" if section.kind == "patents" else None,
+                                                vocabulary=vocabulary if tabbed_document else frozenset())
             publications.extend(pubs)
             document.warnings.extend(warnings)
         elif section.kind == "education":

@@ -61,6 +61,7 @@ from people.importing.records import (
     ParsedService,
     ParsedTeaching,
 )
+from publications.venues import resolve_venue
 
 __all__ = [
     "parse_structured", "detect_structured", "looks_structured", "degree_from_text", "role_from_text",
@@ -275,11 +276,8 @@ _KIND_WORDS = (
 
 
 def _kind_of(category: str, venue: str) -> str | None:
-    try:
-        from publications.venues import resolve_venue
-    except ImportError:  # the parser still works without the venue table
-        resolve_venue = None  # noqa: N806
-    known = resolve_venue(venue) if (resolve_venue and venue) else None
+    """The kind a list's `type`/`category` names, else what the venue is known or named as."""
+    known = resolve_venue(venue) if venue else None
     for word, kind in _KIND_WORDS:
         if word in category.lower():
             return kind
@@ -390,6 +388,8 @@ def _experience(item: Any, where: str) -> ParsedExperience:
     end = _year_of(end_value)
     if start is None and end is None:
         start, end = _year_range(_first(item, "year", "years", "date", "dates"))
+    if start is None and end is not None and not _ONGOING_RE.search(_text(end_value)):
+        start = end if end_value is None else start  # "year: 2023" for a job: it began and ended then
     details = _text(_first(item, "description", "highlights", "summary", "details"))
     if not organization and not title:
         raise DocumentError(f"{where}: an experience entry needs 'company'/'institution' or 'position'")
@@ -471,6 +471,7 @@ def _add_link(profile: ParsedProfile, url: str, hint: str = "") -> None:
 
 # Section titles -> what they hold. First matching keyword wins.
 _SECTION_KINDS = (
+    ("other", re.compile(r"other interests|hobbies|personal interests|extracurricular|references", re.I)),
     ("publications", re.compile(r"publication|papers|preprint", re.I)),
     ("education", re.compile(r"education|degree|academic background|studies", re.I)),
     ("awards", re.compile(r"award|honou?r|prize|fellowship|scholarship|grant", re.I)),
@@ -552,7 +553,7 @@ def _apply_section(profile: ParsedProfile, publications: list, kind: str | None,
                 else:
                     pairs.extend((str(k), v) for k, v in item.items())
         _apply_general(profile, pairs)
-    else:
+    else:  # "other" and unknown sections
         profile.review_notes.append(f"section '{title}' ({where}) not imported")
 
 
@@ -577,10 +578,8 @@ def _json_resume(data: dict, source_name: str, fmt: str) -> ParsedDocument:
     profile, publications = ParsedProfile(), []
     basics = data.get("basics") or {}
     basics = _require_mapping(basics, "basics")
+    # A postal "location" is not an affiliation, so it is not read.
     _apply_general(profile, [(k, v) for k, v in basics.items() if k not in ("profiles", "location")])
-    location = basics.get("location")
-    if isinstance(location, dict) and not profile.affiliation:
-        pass  # a postal location is not an affiliation
     for index, entry in enumerate(_require_list(basics.get("profiles") or data.get("profiles"), "basics.profiles")):
         entry = {str(k).lower(): v for k, v in _require_mapping(entry, f"basics.profiles[{index}]").items()}
         _add_link(profile, _text(entry.get("url") or entry.get("username")), _text(entry.get("network")))
@@ -668,7 +667,7 @@ def _hugo_author(meta: dict, body: str, source_name: str) -> ParsedDocument:
     profile.role = role_from_text(profile.position)
     for group in groups:  # a group such as "Alumni" or "Visitors" says more than a job title
         group_role = role_from_text(group)
-        if group_role in ("alumni", "visitor") or (group_role and not profile.role):
+        if group_role in ("alumni", "visitor", "pi") or (group_role and not profile.role):
             profile.role = group_role
     for index, organization in enumerate(_require_list(meta.get("organizations"), "organizations")):
         if isinstance(organization, str):
@@ -782,9 +781,14 @@ def _looks_like_publication_list(value: Any) -> bool:
     return with_title >= max(1, len(mappings) // 2)
 
 
+_ALFOLIO_SECTION_TYPES = frozenset({"map", "nested_list", "time_table", "list"})
+
+
 def _looks_like_alfolio_cv(value: Any) -> bool:
-    return (isinstance(value, list) and bool(value)
-            and all(isinstance(item, dict) and "contents" in item for item in value))
+    """A list of sections: every item a mapping, and they carry `contents` or an al-folio `type`."""
+    if not isinstance(value, list) or not value or not all(isinstance(item, dict) for item in value):
+        return False
+    return all("contents" in item or str(item.get("type")) in _ALFOLIO_SECTION_TYPES for item in value)
 
 
 _RESUME_KEYS = frozenset({"basics", "work", "education", "awards", "publications", "skills", "volunteer",
@@ -845,14 +849,16 @@ def parse_structured(name: str, text: str) -> ParsedDocument:
     """Parse a YAML/JSON publication list or CV, or a Hugo author page."""
     if not isinstance(text, str) or not text.strip():
         raise DocumentError(f"{name}: empty document")
-    data, container = _load(text)
     try:
+        data, container = _load(text)
         fmt = _classify(data, container)
         if fmt is None:
             raise DocumentError(f"{name}: {_describe_shape(data, container)}")
         return _dispatch(fmt, data, container, name)
     except DocumentError as error:
         message = str(error)
+        if error.line and message.startswith(f"line {error.line}: "):
+            message = message[len(f"line {error.line}: "):]  # DocumentError adds it again
         raise DocumentError(message if message.startswith(f"{name}:") else f"{name}: {message}",
                             line=error.line) from None
     except RecursionError:

@@ -20,6 +20,27 @@ PHONE = {"width": 390, "height": 844}
 
 
 @pytest.fixture(scope="session")
+def live_server(request):
+    """pytest-django's live server, started over plain HTTP.
+
+    The server loads its middleware once, when it starts; SecurityMiddleware then
+    reads SECURE_SSL_REDIRECT for good. So the override is made before the start
+    and kept for the server's lifetime (tests/conftest.py's per-test one is too late).
+    """
+    from django.test.utils import override_settings
+    from pytest_django.live_server_helper import LiveServer
+
+    plain_http = override_settings(
+        SECURE_SSL_REDIRECT=False, SESSION_COOKIE_SECURE=False, CSRF_COOKIE_SECURE=False, SECURE_HSTS_SECONDS=0
+    )
+    plain_http.enable()
+    server = LiveServer(request.config.getvalue("liveserver") or "localhost")
+    yield server
+    server.stop()
+    plain_http.disable()
+
+
+@pytest.fixture(scope="session")
 def chromium():
     if not Path(CHROMIUM).exists():
         pytest.skip(f"{CHROMIUM} is absent: install Debian's chromium package to run the browser tests")

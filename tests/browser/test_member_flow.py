@@ -38,6 +38,8 @@ def test_member_edits_bio_and_photo_and_sees_them_on_their_page(
     portrait = page.locator("img.photo")
     assert portrait.get_attribute("alt") == "Photo of Ada Abara"
     assert portrait.evaluate("img => img.complete && img.naturalWidth") > 0, "the photo did not load"
+    served = page.request.get(live_server.url + portrait.get_attribute("src"))
+    assert served.ok and served.headers["content-type"].startswith("image/")
     screenshot("member-page")
 
     # Another member's record, asked for by its primary key, shows nothing of theirs.

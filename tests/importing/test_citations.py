@@ -4,7 +4,8 @@ Every fixture here is invented: fictional people, papers and links.
 """
 import pytest
 
-from people.importing.citations import guess_venue_acronym, parse_citation, parse_publications, split_entries
+from people.importing.citations import (document_vocabulary, guess_venue_acronym, parse_citation, parse_publications,
+                                       split_entries)
 from people.importing.records import DocumentError
 
 
@@ -234,17 +235,22 @@ def test_full_list_pointer_is_not_a_publication():
 
 
 def test_pdf_lines_with_wrapped_tails_after_a_tab():
-    # Two-column PDF text: the right-hand parts of wrapped lines come after a tab.
-    text = ('1. M. Quill, T. Ashgrove, and I. Var gravel routing for pebble clusters 2024. \t'
-            'ga, "Elastic ," Journal of Pebbles,\t\n'
+    # Two-column PDF text: the right-hand parts of an entry's wrapped lines come after a tab.
+    # Entry 1 has its title's opening quote in the right part (which fixes the column widths);
+    # entry 2 has its title on the left, cut at the column edge; entry 3 has no right part.
+    text = ('1. M. Quill, T. Ashgrove, I. Varga, and O. Pe routing pebbles in clusters 2024.\t'
+            'nn, "Elastic gravel ," Journal of Pebbles,\t\n'
+            '\tT. Ashgrove, M. Quill, and I. Varga, "Qua stone walls," in 9th Symposium on Pebbles (PSYS \'22), 2022.'
+            '\trry stacking for\t\n'
             '\t M. Quill, and T. Ashgrove, "Stacking stones," in 9th Symposium on Pebbles (PSYS\t\'22), 2022.\t\n')
-    pubs, _ = parse_publications(text, one_per_line=True)
-    assert len(pubs) == 2
-    assert pubs[0].title == "Elastic gravel routing for pebble clusters"
-    assert names(pubs[0]) == ["M. Quill", "T. Ashgrove", "I. Varga"]
+    vocabulary = document_vocabulary("We built Quarry, a pebble stacker.")
+    pubs, _ = parse_publications(text, one_per_line=True, vocabulary=vocabulary)
+    assert [p.title for p in pubs] == ["Elastic gravel routing pebbles in clusters", "Quarry stacking for stone walls",
+                                       "Stacking stones"]
+    assert names(pubs[0]) == ["M. Quill", "T. Ashgrove", "I. Varga", "O. Penn"]
     assert pubs[0].kind == "journal"
-    assert pubs[1].title == "Stacking stones"
-    assert pubs[1].year == 2022
+    assert [p.year for p in pubs] == [2024, 2022, 2022]
+    assert guess_venue_acronym(pubs[2].venue_text) == "PSYS"
 
 
 def test_patents_section_kind_forced():

@@ -34,7 +34,7 @@ def test_split_sections_of_each_heading_style():
 def test_long_headings_inside_publications_stay_entries():
     text = "## Publications\n## **Gravel Two: Routing Stones in Clusters**\nMara Quill, Ilse Varga\nPSYS 2020\n## Hobbies\nx"
     kinds = [s.kind for s in split_sections(text)]
-    assert kinds == ["intro", "publications", "other"]
+    assert kinds == ["intro", "publications", "misc"]
 
 
 def test_markdown_homepage_profile():
@@ -115,12 +115,20 @@ def test_name_from_i_am_with_other_script():
 def test_missing_name_inferred_from_publications():
     text = ("Education\tWestvale University Pursuing Ph.D. in Geology\tSep 2019 – Present\t\n"
             "Publications\t1. M. Quill, T. Ashgrove, \"Stones,\" in PSYS 2020.\t\n"
-            "\t T. Ashgrove, I. Varga, and M. Quill, \"Pebbles,\" in PSYS 2021.\t\n")
+            "\t I. Varga, and M. Quill, \"Pebbles,\" in PSYS 2021.\t\n")
     document = parse_text_document("x.txt", text)
     assert document.profile.name == "M. Quill"
     assert document.profile.name_inferred
     assert document.profile.review_notes
     assert document.profile.role == "phd" and document.profile.affiliation == "Westvale University"
+
+
+def test_two_authors_in_every_publication_is_no_evidence():
+    text = ("Education\tWestvale University Pursuing Ph.D. in Geology\tSep 2019 – Present\t\n"
+            "Publications\t1. M. Quill, T. Ashgrove, \"Stones,\" in PSYS 2020.\t\n"
+            "\t T. Ashgrove, and M. Quill, \"Pebbles,\" in PSYS 2021.\t\n")
+    with pytest.raises(DocumentError):
+        parse_text_document("x.txt", text)
 
 
 def test_highlighted_author_preferred_when_inferring():

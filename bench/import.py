@@ -1,0 +1,119 @@
+"""Measure import_profiles: the five seeds, 1,000 generated documents, a 5,000-entry BibTeX file.
+
+Each case runs in a fresh process on an empty SQLite database in a temporary folder,
+and prints the wall time, the number of records written and the peak memory (RSS).
+
+    python bench/import.py            # all three cases
+    python bench/import.py bibtex     # one case: seeds, documents or bibtex
+"""
+import os
+import random
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SEEDS = ROOT.parent / "shared" / "seeds"
+CASES = ("seeds", "documents", "bibtex")
+
+
+def setup_django(folder):
+    sys.path.insert(0, str(ROOT))
+    os.environ["DATABASE_URL"] = f"sqlite:///{folder / 'bench.sqlite3'}"
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "labsite.settings")
+    import django
+
+    django.setup()
+    from django.core.management import call_command
+
+    call_command("migrate", verbosity=0)
+
+
+def write_documents(folder, count, seed=3):
+    """Fictional homepages whose publications overlap between people, as a real lab's do."""
+    from people.generate import Generator, VENUES
+
+    gen = Generator(seed)
+    r = gen.random
+    names = [f"{gen.name().split()[0]} {chr(65 + i % 26)}. {gen.name().split()[-1]}" for i in range(count)]
+    papers = []
+    for _ in range(count * 3):
+        acronym, _, _ = r.choice(VENUES)
+        papers.append((gen.title() + f" {len(papers)}", acronym, r.randint(2012, 2025)))
+    for index, name in enumerate(names):
+        lines = ["---", f"title: {name}", "permalink: /", "---", "",
+                 f"I am a Ph.D. student at the Fictional Institute of Technology, advised by Prof. {names[0]}.", "",
+                 "## Publications", ""]
+        for title, acronym, year in r.sample(papers, 6):
+            coauthors = r.sample(names, 3)
+            authors = ", ".join([f"**{name}**", *coauthors])
+            lines.append(f'- {authors}, "{title}", *{acronym} \'{year % 100:02d}*.')
+        (folder / f"person-{index:04d}.md").write_text("\n".join(lines) + "\n")
+
+
+def write_bibtex(path, count, seed=5):
+    from people.generate import Generator, VENUES
+
+    gen = Generator(seed)
+    r = gen.random
+    entries = []
+    for n in range(count):
+        acronym, name, kind = r.choice(VENUES)
+        authors = " and ".join(gen.name() for _ in range(r.randint(2, 7)))
+        field = "journal" if kind == "journal" else "booktitle"
+        entry_type = "article" if kind == "journal" else "inproceedings"
+        entries.append(
+            f"@{entry_type}{{entry{n},\n  title = {{{gen.title()} {n}}},\n  author = {{{authors}}},\n"
+            f"  {field} = {{{name} ({acronym})}},\n  year = {{{r.randint(2000, 2025)}}},\n"
+            f"  doi = {{10.5555/bench.{n}}},\n}}\n"
+        )
+    path.write_text("\n".join(entries))
+
+
+def run_case(case):
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        setup_django(folder)
+        from people.models import Person
+        from people.services import import_documents
+        from publications.models import Authorship, Publication
+
+        if case == "seeds":
+            paths = sorted(SEEDS.glob("*.txt"))
+            if not paths:
+                print(f"{case:10s} skipped: no seeds at {SEEDS}")
+                return
+        elif case == "documents":
+            docs = folder / "docs"
+            docs.mkdir()
+            write_documents(docs, 1000)
+            paths = [docs]
+        else:
+            paths = [folder / "big.bib"]
+            write_bibtex(paths[0], 5000)
+        started = time.perf_counter()
+        report = import_documents(paths)
+        elapsed = time.perf_counter() - started
+        peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+        print(
+            f"{case:10s} {elapsed:7.2f} s  files {len(report.files):5d}  failed {len(report.failed):3d}  "
+            f"people {Person.objects.count():5d}  publications {Publication.objects.count():6d}  "
+            f"authorships {Authorship.objects.count():6d}  peak RSS {peak_mb:6.0f} MB"
+        )
+
+
+def main(argv):
+    if argv and argv[0] in CASES:
+        run_case(argv[0])
+        return 0
+    print("case        time       records (peak memory is the whole process: Python, Django and the data)")
+    for case in CASES:
+        subprocess.run([sys.executable, __file__, case], check=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

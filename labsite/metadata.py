@@ -1,0 +1,53 @@
+"""Absolute addresses and JSON-LD, shared by pages, feeds, sitemaps and exports.
+
+Addresses are built from settings.LAB_URL when it is set (the address the lab
+publishes, e.g. https://lab.example.edu), else from the request.
+"""
+import json
+from urllib.parse import urlsplit
+
+from django.conf import settings
+from django.core.serializers.json import DjangoJSONEncoder
+from django.utils.html import format_html
+from django.utils.safestring import mark_safe
+
+# What json.dumps leaves that could end a <script> element or start a comment in it.
+_SCRIPT_ESCAPES = {ord("<"): "\\u003C", ord(">"): "\\u003E", ord("&"): "\\u0026"}
+
+
+def site_root(request=None):
+    """'https://lab.example.edu' without a trailing slash; '' when nothing says where the site is."""
+    if settings.LAB_URL:
+        parts = urlsplit(settings.LAB_URL.strip())
+        if parts.scheme and parts.netloc:
+            return f"{parts.scheme}://{parts.netloc}"
+    if request is not None:
+        return f"{request.scheme}://{request.get_host()}"
+    return ""
+
+
+def absolute_url(path, request=None):
+    if not path or urlsplit(path).scheme:
+        return path
+    return site_root(request) + path
+
+
+def json_ld(data):
+    """A `<script type="application/ld+json">` element no field can break out of."""
+    text = json.dumps(data, cls=DjangoJSONEncoder, ensure_ascii=False, indent=None).translate(_SCRIPT_ESCAPES)
+    return format_html('<script type="application/ld+json">{}</script>', mark_safe(text))
+
+
+def organization_data(request=None, members=()):
+    """schema.org ResearchOrganization for the lab."""
+    data = {
+        "@context": "https://schema.org",
+        "@type": "ResearchOrganization",
+        "name": settings.LAB_NAME,
+        "description": settings.LAB_DESCRIPTION,
+        "url": absolute_url("/", request),
+    }
+    people = [{"@type": "Person", "name": p.name, "url": absolute_url(p.get_absolute_url(), request)} for p in members]
+    if people:
+        data["member"] = people
+    return data

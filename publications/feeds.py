@@ -1,0 +1,116 @@
+"""Atom feeds of new publications: the lab's, a member's, a venue's."""
+from django.conf import settings
+from django.contrib.syndication.views import Feed
+from django.db.models import F
+from django.shortcuts import get_object_or_404
+from django.urls import reverse
+from django.utils.feedgenerator import Atom1Feed
+
+from labsite.metadata import absolute_url
+from people.models import Person
+
+from .models import Publication, Status, Venue
+
+FEED_LENGTH = 30
+
+
+def citation_text(publication):
+    """Authors. Venue Year. Note — the plain-text line a feed reader shows."""
+    names = ", ".join(
+        f"{a.name}*" if a.equal_contribution else a.name for a in publication.authorships.all()
+    )
+    if publication.authors_truncated:
+        names += ", et al."
+    venue = publication.venue.label if publication.venue_id else publication.venue_text
+    where = " ".join(str(part) for part in (venue, publication.year) if part)
+    if publication.status == Status.SUBMITTED:
+        where = f"Submitted to {where}" if where else "Submitted"
+    parts = [names, where, publication.note]
+    return ". ".join(p for p in parts if p) + "."
+
+
+class LabPublicationsFeed(Feed):
+    """The lab's publications, the most recently added first."""
+
+    feed_type = Atom1Feed
+
+    def __call__(self, request, *args, **kwargs):
+        self.request = request
+        return super().__call__(request, *args, **kwargs)
+
+    def publications(self, obj):
+        return Publication.objects.public()
+
+    def items(self, obj):
+        return (
+            self.publications(obj)
+            .with_authors()
+            .order_by("-created", F("year").desc(nulls_last=True), "title")[:FEED_LENGTH]
+        )
+
+    def title(self, obj):
+        return f"{settings.LAB_NAME}: new publications"
+
+    def subtitle(self, obj):
+        return settings.LAB_DESCRIPTION
+
+    def link(self, obj):
+        return absolute_url(reverse("publications:publication-list"), self.request)
+
+    def feed_url(self, obj):
+        return absolute_url(self.request.path, self.request)
+
+    def item_title(self, item):
+        return item.title
+
+    def item_description(self, item):
+        return citation_text(item)
+
+    def item_link(self, item):
+        return absolute_url(item.get_absolute_url(), self.request)
+
+    def item_guid(self, item):
+        return self.item_link(item)
+
+    def item_author_name(self, item):
+        return ", ".join(a.name for a in item.authorships.all()) or None
+
+    def item_pubdate(self, item):
+        return item.created
+
+    def item_updateddate(self, item):
+        return item.updated
+
+    def item_categories(self, item):
+        categories = [item.get_kind_display()]
+        if item.venue_id:
+            categories.append(item.venue.label)
+        return categories
+
+
+class MemberPublicationsFeed(LabPublicationsFeed):
+    def get_object(self, request, slug):
+        return get_object_or_404(Person.objects.public(), slug=slug)
+
+    def publications(self, person):
+        return Publication.objects.public().by_member(person)
+
+    def title(self, person):
+        return f"{person.name}: new publications ({settings.LAB_NAME})"
+
+    def link(self, person):
+        return absolute_url(person.get_absolute_url(), self.request)
+
+
+class VenuePublicationsFeed(LabPublicationsFeed):
+    def get_object(self, request, slug):
+        return get_object_or_404(Venue, slug=slug)
+
+    def publications(self, venue):
+        return Publication.objects.public().filter(venue=venue)
+
+    def title(self, venue):
+        return f"{settings.LAB_NAME} at {venue.label}: new publications"
+
+    def link(self, venue):
+        return absolute_url(venue.get_absolute_url(), self.request)
