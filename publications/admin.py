@@ -55,10 +55,6 @@ class PublicationAdmin(EditableByMixin, admin.ModelAdmin):
     def save_model(self, request, obj, form, change):
         if change:
             obj.edited_fields = sorted(set(obj.edited_fields) | set(form.changed_data))
-        if not obj.key:
-            from .keys import unique_key
-
-            obj.key = unique_key(obj.title, obj.year, [])
         super().save_model(request, obj, form, change)
 
     def save_formset(self, request, form, formset, change):

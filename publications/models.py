@@ -92,7 +92,9 @@ class PublicationQuerySet(models.QuerySet):
 class Publication(models.Model):
     title = models.CharField(max_length=500)
     key = models.SlugField(
-        max_length=120, unique=True, help_text="Stable citation key, used in the address: /publications/<key>/."
+        max_length=120, unique=True, blank=True,
+        help_text="Stable citation key, used in the address: /publications/<key>/. Made from the first author, "
+        "year and title when left empty.",
     )
     year = models.PositiveSmallIntegerField(null=True, blank=True, db_index=True, help_text="Empty when unknown.")
     kind = models.CharField(max_length=20, choices=Kind.choices, default=Kind.CONFERENCE, db_index=True)
@@ -131,6 +133,10 @@ class Publication(models.Model):
 
     def save(self, *args, **kwargs):
         self.title_key = title_key(self.title)
+        if not self.key:
+            from .keys import unique_key
+
+            self.key = unique_key(self.title, self.year, [])
         super().save(*args, **kwargs)
 
     @property
