@@ -330,7 +330,7 @@ class Importer:
                 raise DocumentError(
                     f"the file is {len(data) / 1024 / 1024:.1f} MB; the limit is {max_bytes / 1024 / 1024:.0f} MB"
                 )
-            parsed = read_document(name, data)
+            parsed = read_document(name, data, person=self.owner.name if self.owner else None)
         except DocumentError as err:
             file_report.status, file_report.error = "failed", str(err)
             self._record_failure(name, data, str(err))
@@ -577,7 +577,7 @@ class DocumentWriter:
             (Experience, profile.experience, ("organization", "start_year", "end_year", "title"),
              ("organization", "title", "start_year", "end_year", "details")),
             (Award, profile.awards, ("title", "year"), ("title", "organization", "year")),
-            (Teaching, profile.teaching, ("course", "role"), ("course", "role", "terms")),
+            (Teaching, profile.teaching, ("course", "role", "terms"), ("course", "role", "terms")),
             (Service, profile.service, ("role", "venue", "year"), ("role", "venue", "year")),
         )
         for model, items, key_fields, fields in specs:
@@ -621,10 +621,14 @@ class DocumentWriter:
 
     @staticmethod
     def _record_key(record, fields):
-        return tuple(
-            normalise_text(getattr(record, f)) if isinstance(getattr(record, f), str) else getattr(record, f)
-            for f in fields
-        )
+        def key(value):
+            if isinstance(value, str):
+                return normalise_text(value)
+            if isinstance(value, (list, tuple)):
+                return tuple(normalise_text(str(v)) for v in value)
+            return value
+
+        return tuple(key(getattr(record, f)) for f in fields)
 
     # -- publications ---------------------------------------------------------------
 

@@ -76,7 +76,6 @@ _PAREN_ACRONYM_RE = re.compile(rf"\(\s*(?:<i>)?({_ACRONYM})(?:</i>)?\s*(?:['’�
 _YEAR_ACRONYM_RE = re.compile(rf"\b({_ACRONYM}?[A-Z]{_ACRONYM}?)\s*(?:['’‘`]\s*\d{{2}}\b|\s\d{{4}}\b|\d{{2}}\b)")
 _MONTHS = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
 _DATE_ONLY_RE = re.compile(rf"^\s*(?:(?:\d{{1,2}}\s+)?{_MONTHS}\s*(?:\d{{1,2}},?\s*)?)?(?:19|20)\d{{2}}\s*\.?\s*$", re.I)
-_ORDINAL_RE = re.compile(r"\b\d{1,3}(?:st|nd|rd|th)\b")
 _VENUE_START_RE = re.compile(r"\b\d{1,3}(?:st|nd|rd|th)\b|\b(?:Proceedings|Proc\.|International|Conference|Symposium|"
                              r"Workshop|Journal|Transactions|(?:19|20)\d{2}\b)", re.I)
 _NOT_ACRONYMS = {"CCF", "CORE", "IEEE", "ACM", "USENIX", "IFIP", "SIAM", "AAAI", "USA", "UK", "PDF", "DOI", "URL",
@@ -88,12 +87,13 @@ _WORKSHOP_RE = re.compile(r"\bWorkshops?\b|\bHot[A-Z]\w+|\bHot Topics\b", re.I)
 _PREPRINT_RE = re.compile(r"\barxiv\b|\bpreprint\b|\btechnical report\b|\btech\.? report\b|\bcorr\b|\bbiorxiv\b", re.I)
 _THESIS_RE = re.compile(r"\b(?:Ph\.?\s?D\.?|Master'?s?|Bachelor'?s?|Doctoral)\s+(?:thesis|dissertation)\b|\bdissertation\b", re.I)
 _PATENT_RE = re.compile(r"\bpatent\b|\bU\.?S\.? Patent\b", re.I)
-_BOOK_CHAPTER_RE = re.compile(r"\bchapter\b|\bbook\b", re.I)
 _CONFERENCE_RE = re.compile(r"\b(?:Conference|Symposium|Proceedings|Proc\.|Congress|Meeting)\b", re.I)
 
 _NAME_WORD_RE = re.compile(r"^(?:[A-Z][\w'’.-]*|[A-Z]\.|(?:[A-Z]\.-?)+[A-Z]?\.?|van|von|de|der|den|da|di|du|del|la|le|dos|bin|al|y)$")
 _NOT_NAME_RE = re.compile(r"\b(?:Conference|Symposium|Proceedings|Journal|Transactions|University|Institute|IEEE|ACM|"
-                          r"USENIX|Workshop|arXiv|Preprint|Press|Vol|Award|Paper|Team Lead)\b|\d", re.I)
+                          r"USENIX|Workshop|arXiv|Preprint|Press|Vol|Award|Paper|Team Lead|Department|School|College|"
+                          r"Laborator(?:y|ies)|Center|Centre|Building|Road|Street|Avenue|Curriculum|Vitae|Homepage)\b|\d",
+                          re.I)
 
 
 def _clean_spaces(text: str) -> str:
@@ -581,15 +581,13 @@ def _split_at_author_lines(lines: list[tuple[int, str]]) -> list[tuple[int, str]
                     entries[-1][1].extend(l for _, l in pending[:title_at] if not _is_prose(l))
                 entries.append((pending[title_at][0], [pending[title_at][1], line]))
                 pending = []
-            elif entries and not _is_prose(line):
-                entries.append((number, [line]))
             else:
-                entries.append((number, [line]))
+                entries.append((number, [line]))  # an author line with no title above it
             continue
         pending.append((number, line))
         if entries and len(pending) >= 2 and not authorish[index]:
             # Two lines after an entry without an author line: the first was venue/notes.
-            first_number, first = pending.pop(0)
+            _, first = pending.pop(0)
             if not _is_prose(first):
                 entries[-1][1].append(first)
     if entries:

@@ -39,6 +39,7 @@ _STRUCTURED_KEYS = {
 }
 _MARKDOWN_SIGN_RE = re.compile(r"^\s{0,3}#{1,6}\s|\*\*[^*\n]{1,200}\*\*|\]\([^)\s]{1,500}\)", re.M)
 _BIBTEX_BLOCK_RE = re.compile(r"@\s*\w+\s*[{(][^@]*?\n\s*[})]", re.S)
+_UNSAFE_TAG_RE = re.compile(r"!!python/|!<tag:yaml.org,2002:python/")
 _PUBLICATION_KEYS = {"title", "authors", "author", "venue", "year", "journal", "booktitle", "conference"}
 
 
@@ -175,11 +176,14 @@ def read_document(name: str, data: bytes, *, person: str | None = None) -> Parse
     if kind == "json":
         raise DocumentError("JSON document of an unknown kind (not a labsite export, JSON Resume or CV)")
     if kind == "yaml":
-        data_obj = _safe_yaml(text, "document")
+        try:
+            data_obj = _safe_yaml(text, "document")
+        except DocumentError:
+            if _UNSAFE_TAG_RE.search(text):
+                raise
+            data_obj = None  # "Email: ..." lines of a plain-text CV look like YAML at first
         if _looks_structured(data_obj):
             return _structured(name, text)
-        if isinstance(data_obj, (dict, list)):
-            raise DocumentError("YAML document of an unknown kind (not a CV or publication list)")
     metadata: dict = {}
     warnings: list[str] = []
     front = _FRONT_MATTER_RE.match(text) if kind == "front-matter" else None
@@ -187,7 +191,7 @@ def read_document(name: str, data: bytes, *, person: str | None = None) -> Parse
         try:
             loaded = _safe_yaml(front.group(1), "front matter")
         except DocumentError as err:
-            if "python/" in front.group(1) or "!!" in front.group(1):
+            if _UNSAFE_TAG_RE.search(front.group(1)):
                 raise
             loaded, warnings = None, [f"front matter ignored: {err}"]
         if isinstance(loaded, dict) and _looks_structured(loaded) and \

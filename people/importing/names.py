@@ -10,9 +10,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-# Marker characters printed after (or before) an author's name.
-EQUAL_MARKERS = "*†‡§#"
-CORRESPONDING_MARKERS = "✉✝"
+# What a marker printed after (or before) an author's name means when no legend says.
 DEFAULT_LEGEND = {"*": "equal", "†": "equal", "‡": "equal", "§": "equal", "#": "equal",
                   "✉": "corresponding", "✝": "corresponding"}
 
@@ -89,8 +87,9 @@ def _looks_like_last_first(parts: list[str]) -> bool:
     if not all(len(p.split()) == 1 for p in parts[0::2]):
         return False
     given = parts[1::2]
-    return all(len(p.split()) <= 2 for p in given) and any(
-        re.fullmatch(r"(?:[A-Z]\.\s*-?)+", p) for p in given) or all(len(p.split()) == 1 for p in parts)
+    initials_given = all(len(p.split()) <= 2 for p in given) and any(
+        re.fullmatch(r"(?:[A-Z]\.\s*-?)+", p) for p in given)
+    return initials_given or all(len(p.split()) == 1 for p in parts)
 
 
 def _fold(text: str) -> str:

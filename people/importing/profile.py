@@ -174,7 +174,6 @@ _RANGE_RE = re.compile(
 _YEAR_RE = re.compile(r"(?<![\d.])((?:19|20)\d{2})(?![\d])")
 _INSTITUTION_NOUN = (r"(?:University|Universit[àäé]t?|Universidad|Università|Institute|College|Academy|Polytechnic|"
                      r"School|Laboratory|Laboratories|Lab|Labs|Center|Centre|ETH|EPFL|MIT|KAIST|CMU|UCLA)")
-_CAP_WORD = r"(?:[A-Z][\w.&'’-]*|of|and|for|the|de|of the|&)"
 _INSTITUTION_RE = re.compile(
     rf"((?:[A-Z][\w.&'’-]*\s+){{0,6}}{_INSTITUTION_NOUN}\b(?:,?\s+(?:of|at|in|for)\s+(?:the\s+)?[A-Z][\w.&'’-]*"
     rf"(?:\s+(?:and|&|of|for)?\s*[A-Z][\w.&'’-]*){{0,6}})?(?:\s*\([A-Z][\w&.-]*\))?)")
@@ -528,10 +527,10 @@ _OBFUSCATED_EMAIL_RE = re.compile(
 _DOT_WORD_RE = re.compile(r"\s*(?:[\[({<]\s*dot\s*[\])}>]|\s+dot\s+)\s*", re.I)
 _I_AM_RE = re.compile(r"\b(?:I am|I'm|I’m|My name is|This is|Hi,? I'm)\s+((?:[A-Z][\w'’-]*\.?\s+){0,3}[A-Z][\w'’-]+)"
                       r"(\s*[(（][^()（）]{1,30}[)）])?")
+_NAME_LABEL_RE = re.compile(r"^\s*(?:full\s+)?name\s*[:：]\s*(.+?)\s*$", re.I)
 _PAREN_ALT_RE = re.compile(r"[(（]([^()（）]+)[)）]")
 _NON_LATIN_RE = re.compile(r"[^\x00-\u024f\s]")
-_URL_RE = re.compile(r"(?<![\w@])((?:https?://|www\.)[^\s<>()\[\]\"']+|(?:[\w-]+\.)+(?:com|org|net|edu|io|me|cn|dev|ai|xyz)"
-                     r"(?:/[^\s<>()\[\]\"']*)?)(?![\w@])")
+_BARE_URL_RE = re.compile(r"(?<![(\w])(https?://[^\s<>()\[\]\"']+)")
 _LABELLED_LINK_RE = re.compile(r"\b(Homepage|Home page|Website|Web|Blog|GitHub|Github|Google Scholar|Scholar|ORCID|"
                                r"LinkedIn|Twitter|DBLP|Email|E-mail)\s*[:：]\s*([^\s◇|·•,;]+)", re.I)
 _KNOWN_HOSTS = [("github.com", "GitHub"), ("scholar.google", "Google Scholar"), ("orcid.org", "ORCID"),
@@ -545,7 +544,7 @@ _ROLES = [
     (re.compile(r"\b(?:master'?s?|M\.?S\.?|M\.?Phil\.?|M\.?Eng\.?)\s*(?:student|candidate)\b", re.I), "master"),
     (re.compile(r"\bpost-?doc(?:toral)?(?:\s+(?:researcher|fellow|scholar|associate|research fellow))?\b", re.I), "postdoc"),
     (re.compile(r"\b(?:assistant|associate|adjunct)\s+professor\b", re.I), "faculty"),
-    (re.compile(r"\b(?:full\s+|chair\s+)?professor\b", re.I), "pi"),
+    (re.compile(r"(?<!\bby )(?<!\bwith )\b(?:full\s+|chair\s+)?professor\b(?!\s+(?-i:[A-Z]))", re.I), "pi"),
     (re.compile(r"\b(?:undergraduate|undergrad|bachelor'?s?\s+student|senior student|junior student)\b", re.I), "undergrad"),
     (re.compile(r"\bvisiting\s+(?:student|scholar|researcher)\b", re.I), "visitor"),
     (re.compile(r"\b(?:(?:senior|staff|principal|research)\s+)*(?:research\s+scientist|scientist|researcher|"
@@ -604,7 +603,7 @@ def _full_url(url: str) -> str:
     return url if re.match(r"https?://", url) else f"https://{url}"
 
 
-def _collect_links(lines: list[str], profile: ParsedProfile, *, any_url: bool) -> None:
+def _collect_links(lines: list[str], profile: ParsedProfile, *, any_url: bool, bare_urls: bool = False) -> None:
     seen = {link.url for link in profile.links}
 
     def add(label: str, url: str) -> None:
@@ -624,6 +623,8 @@ def _collect_links(lines: list[str], profile: ParsedProfile, *, any_url: bool) -
             elif key in _HANDLE_URLS:
                 add({"github": "GitHub", "twitter": "Twitter", "linkedin": "LinkedIn", "orcid": "ORCID"}[key],
                     _HANDLE_URLS[key].format(value))
+        for url in _BARE_URL_RE.findall(_MD_LINK_RE.sub(" ", line)) if bare_urls else []:
+            add(_link_label(url), url)
         for text, url in _MD_LINK_RE.findall(line):
             if url.startswith("http") and (any_url or _link_label(url) != "Homepage"):
                 add(_link_label(url), url)
@@ -700,6 +701,12 @@ def _intro_profile(intro: Section, metadata: dict, profile: ParsedProfile) -> li
                 profile.name, profile.alt_names = found
     prose = []
     for index, line in enumerate(lines):
+        labelled = _NAME_LABEL_RE.match(plain(line))
+        if labelled and not profile.name:
+            found = _name_candidate(labelled.group(1))
+            if found:
+                profile.name, profile.alt_names = found
+                continue
         heading = _MD_HEADING_RE.match(line)
         if not profile.name and (heading or index < 3) and not _I_AM_RE.search(line):
             found = _name_candidate(heading.group(2) if heading else line.split("\t")[0])
@@ -801,7 +808,7 @@ def parse_text_document(source_name: str, text: str, *, metadata: dict | None = 
     whole_intro = "\n".join(intro.lines)
     profile.email = _find_email("\n".join(header) + "\n" + whole_intro) or _find_email(
         "\n".join(l for s in sections if s.kind not in ("publications", "patents", "talks") for l in s.lines))
-    _collect_links(header, profile, any_url=False)
+    _collect_links(header, profile, any_url=False, bare_urls=True)
     _collect_links(intro.lines, profile, any_url=False)
     position_lines = [plain(l) for l in header if len(plain(l).split()) <= 14] + _sentences(plain(bio_text))
     profile.position, profile.role, profile.affiliation = _position_and_affiliation(position_lines)

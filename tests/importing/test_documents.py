@@ -188,3 +188,15 @@ def test_parse_citation_never_crashes(text):
         assert isinstance(parse_citation(text), ParsedPublication)
     except DocumentError:
         pass
+
+
+def test_plain_text_cv_starting_with_label_lines_is_not_yaml():
+    data = b"Name: Mara Quill\nEmail: mara@example.edu\n\nEducation\nWestvale University\nPh.D. in Geology, 2019 - 2023\n"
+    document = read_document("cv.txt", data)
+    assert document.profile.email == "mara@example.edu"
+    assert document.profile.education[0].institution == "Westvale University"
+
+
+def test_python_tag_in_a_yaml_document_is_refused():
+    with pytest.raises(DocumentError, match="YAML"):
+        read_document("cv.yml", b"name: !!python/object/apply:os.system ['echo hi']\nemail: x\n")

@@ -162,3 +162,24 @@ def test_html_tags_and_comments_stripped_from_entries():
     profile = parse_text_document("x.md", text).profile
     assert [(a.title, a.year) for a in profile.awards] == [("Gravel Prize, Westvale College", 2019)]
     assert profile.education == []
+
+
+def test_professor_named_in_a_bio_is_not_the_owners_role():
+    document = parse_text_document("x.md", "# Mara Quill\nI study pebbles and work with Professor Tobin Ashgrove on "
+                                           "gravel routing at Westvale University.\n")
+    assert document.profile.role is None
+
+
+def test_department_line_is_not_a_name():
+    document = parse_text_document("x.txt", "Department of Geology\nMara Quill\nPh.D. Student, Westvale University\n")
+    assert document.profile.name == "Mara Quill"
+
+
+def test_header_links_become_full_urls():
+    document = parse_text_document("x.txt", "MARA QUILL\nHomepage: maraquill.example.org ◇ Github: mquill\n"
+                                            "https://scholar.google.com/citations?user=xyz\n"
+                                            "Ph.D. Student, Westvale University\n")
+    assert [(l.label, l.url) for l in document.profile.links] == [
+        ("Homepage", "https://maraquill.example.org"), ("GitHub", "https://github.com/mquill"),
+        ("Google Scholar", "https://scholar.google.com/citations?user=xyz")]
+    assert document.profile.name == "Mara Quill"
