@@ -25,7 +25,7 @@ TEST_PG_URL ?= $(or $(LABSITE_TEST_DATABASE_URL),$(filter postgres%,$(DATABASE_U
 help:
 	@echo "make demo    set up a demo lab and serve it on http://$(HOST):$(PORT)/ (PORT=... to change)"
 	@echo "make test    run every test on SQLite, then on PostgreSQL when one is reachable"
-	@echo "make bench   queries and server time of the public pages on a large generated lab"
+	@echo "make bench   page speed (bench/pages.py) and import speed (bench/import.py)"
 	@echo "make clean   remove caches and collected static files; distclean also .venv, db.sqlite3, media/"
 
 install: $(VENV)/.installed
@@ -92,6 +92,7 @@ test-postgres: install
 
 bench: install
 	$(PY) bench/pages.py
+	@if [ -f bench/import.py ]; then $(PY) bench/import.py; fi
 
 clean:
 	rm -rf staticfiles .pytest_cache test-results build *.egg-info

@@ -3,6 +3,7 @@ from django.contrib import admin
 from django.contrib.auth import views as auth_views
 from django.contrib.sitemaps.views import sitemap
 from django.urls import include, path, re_path
+from django.views.generic import RedirectView
 from django.views.static import serve
 
 from labsite.sitemaps import SITEMAPS, robots_txt
@@ -16,6 +17,8 @@ urlpatterns = [
     path("", HomeView.as_view(), name="home"),
     path("admin/password_reset/", auth_views.PasswordResetView.as_view(), name="admin_password_reset"),
     path("admin/", admin.site.urls),
+    # One login page for everyone: the admin's (Django's auth views ship no registration/login.html).
+    path("accounts/login/", RedirectView.as_view(pattern_name="admin:login", query_string=True)),
     path("accounts/", include("django.contrib.auth.urls")),
     path("", include("people.urls")),
     path("", include("publications.urls")),

@@ -18,7 +18,7 @@ from .models import (
     is_lab_admin,
 )
 from .permissions import EditableByMixin, OwnedInlineMixin
-from .photos import store_photo, validate_photo
+from .photos import clear_photo, store_photo, validate_photo
 from .services import import_upload
 
 # Fields a member may not change on their own record.
@@ -128,8 +128,7 @@ class PersonAdmin(EditableByMixin, admin.ModelAdmin):
             if upload:
                 store_photo(obj, upload)
             else:  # cleared
-                for field_name in ("photo", "photo_medium", "photo_small"):
-                    setattr(obj, field_name, "")
+                clear_photo(obj)
         super().save_model(request, obj, form, change)
 
     def save_formset(self, request, form, formset, change):

@@ -4,6 +4,7 @@ import uuid
 
 from django.core.exceptions import ValidationError
 from django.core.files.base import ContentFile
+from django.db import transaction
 from PIL import Image, ImageOps, UnidentifiedImageError
 
 MAX_BYTES = 10 * 1024 * 1024
@@ -75,9 +76,38 @@ def encoded_sizes(upload):
 
 
 def store_photo(person, upload):
-    """Replace a person's photo with the re-encoded sizes of an upload (not saved)."""
+    """Replace a person's photo with the re-encoded sizes of an upload (not saved).
+
+    The files the database held before are deleted once the transaction commits. Only those:
+    by now the instance's `photo` may hold the raw upload, whose name is the uploader's to choose.
+    """
+    old_names = _stored_names(person)
     for field_name, content in encoded_sizes(upload).items():
-        old = getattr(person, field_name)
-        if old:
-            old.delete(save=False)
         getattr(person, field_name).save(content.name, content, save=False)
+    _delete_on_commit(person, old_names)
+
+
+def clear_photo(person):
+    """Remove a person's photo in every size (not saved); the files go once the transaction commits."""
+    old_names = _stored_names(person)
+    for field_name, _longest in SIZES:
+        setattr(person, field_name, "")
+    _delete_on_commit(person, old_names)
+
+
+def _stored_names(person):
+    if person.pk is None:
+        return []
+    row = type(person)._default_manager.filter(pk=person.pk).values_list(*(name for name, _ in SIZES)).first()
+    return [name for name in row or () if name]
+
+
+def _delete_on_commit(person, names):
+    storage = person._meta.get_field("photo").storage
+
+    def delete():
+        for name in names:
+            storage.delete(name)
+
+    if names:
+        transaction.on_commit(delete)

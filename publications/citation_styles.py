@@ -31,7 +31,7 @@ STYLE_SKIPS = {"apa": ("event",)}
 
 _lock = threading.Lock()  # citeproc-py keeps state on the style while it formats
 _NUMBER_RE = re.compile(r"^\s*\[\d+\]\s*")
-_DOUBLE_STOP_RE = re.compile(r"\.(?:\s*\.)+(?!\.)")
+_DOUBLE_STOP_RE = re.compile(r"\.(?:\s+\.)+")  # ". ." left by an empty group, never an ellipsis
 
 
 @lru_cache(maxsize=None)

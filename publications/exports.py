@@ -40,7 +40,10 @@ RIS_TYPES = {
     Kind.THESIS: "THES", Kind.BOOK: "BOOK", Kind.CHAPTER: "CHAP", Kind.PATENT: "PAT", Kind.OTHER: "GEN",
 }
 # Lower-case words that belong to the family name: "Ludwig van Beethoven".
-NAME_PARTICLES = {"van", "von", "de", "der", "den", "da", "di", "del", "della", "du", "le", "la", "dos", "das", "ter", "ten", "al", "bin", "ibn"}
+NAME_PARTICLES = {
+    "van", "von", "de", "der", "den", "da", "di", "del", "della", "du", "le", "la", "dos", "das", "ter", "ten", "al",
+    "bin", "ibn",
+}
 
 
 # --------------------------------------------------------------------------- one publication as data

@@ -47,6 +47,10 @@ _ANY_TAG_RE = re.compile(r"</?[a-zA-Z][^<>]*>")
 _NUMBERING_RE = re.compile(r"^\s*(?:[-*+•·▪◦]\s+|\[\s*[A-Za-z]?\d+\s*\]\.?\s*|\(?\d{1,3}[.)]\s+|[A-Z]\d{1,3}[.)]?\s+)")
 _HEADING_RE = re.compile(r"^\s*#{1,6}\s*")
 _QUOTED_RE = re.compile(r"[\"“”]\s*(.+?)\s*[,.]?\s*[\"“”]")
+_BADGE_RE = re.compile(r"<(div|span)\s[^>]*class\s*=\s*[\"'][^\"']*\bbadge\b[^\"']*[\"'][^>]*>(?P<html>[^<]*)</\1>|"
+                       r"^\s*(?:[-*+]\s+)?`{1,2}(?P<code>[^`\n]{2,40})`{1,2}", re.I | re.M)
+_ITALIC_RE = re.compile(r"(?<![*\w\\])\*(?![*\s])([^*]+?)(?<![\s\\])\*(?![*\w])|(?<![\w_])_(?![_\s])([^_]+?)(?<!\s)_(?![\w_])|"
+                        r"<(?:em|i)>(.*?)</(?:em|i)>", re.I)
 _BOLD_RE = re.compile(r"\*\*(.+?)\*\*|__(.+?)__|<(?:strong|b)>(.*?)</(?:strong|b)>", re.I | re.S)
 _EMPHASIS_RE = re.compile(r"(?<![\w*])\*{1,3}(?=\S)|(?<=\S)\*{1,3}(?![\w*])|(?<![\w_])_{1,3}(?=\S)|(?<=\S)_{1,3}(?![\w_])")
 _SPACE_RE = re.compile(r"[ \t\u00a0]+")
@@ -270,6 +274,12 @@ def _split_single_line(text: str) -> tuple[str, str, str, str | None]:
     if linked:
         before, title, url, after = linked
         return before, title, after, url
+    for italic in _ITALIC_RE.finditer(text):  # "Authors. *Title*. Venue, 2024."
+        inner = next(g for g in italic.groups() if g is not None)
+        before = text[:italic.start()].strip()
+        if len(inner.split()) >= 3 and before.endswith((".", ",", ":")) and looks_like_author_list(before.strip(" .,:")) \
+                and not _VENUE_START_RE.search(inner) and not _JOURNAL_RE.search(inner) and not _PREPRINT_RE.search(inner):
+            return before, inner, text[italic.end():], None
     # "Authors. Title. Venue." - sentences split at a period after a word of 2+ letters.
     sentences = [s for s in re.split(r"(?<=[a-z0-9\])]{2})\.\s+|(?<=[?!])\s+", text) if s.strip()]
     if len(sentences) >= 2 and looks_like_author_list(sentences[0]):
@@ -457,6 +467,9 @@ def _parse_authors(text: str, legend: dict[str, str]) -> tuple[list[ParsedAuthor
         name = _strip_markup(name).strip(" ,;:")
         if not name or re.fullmatch(r"et\.? al\.?|others", name, re.I):
             continue
+        family, comma, given = name.partition(",")
+        if comma and given.strip() and "," not in given:  # "Asante, Kwame" (a CV in "Last, First" style)
+            name = f"{given.strip()} {family.strip()}"
         authors.append(ParsedAuthor(name, equal, corresponding, highlighted))
     return authors, truncated
 
@@ -494,7 +507,12 @@ def parse_citation(block: str, *, legend: dict[str, str] | None = None,
     """
     if not isinstance(block, str):
         raise DocumentError("a citation must be text")
-    lines, links, found_legend = _prepare_lines(block[:20000], layout)
+    block = block[:20000]
+    badge = _BADGE_RE.search(block)  # AcadHomepage: <div class="badge">CVPR 2025</div>, or ``NSDI 2025`` before the title
+    if badge:
+        block = block[:badge.start()] + " " + block[badge.end():]
+    badge_text = _strip_markup(badge.group("html") or badge.group("code") or "") if badge else ""
+    lines, links, found_legend = _prepare_lines(block, layout)
     legend = {**(legend or {}), **found_legend}
     if not lines:
         raise DocumentError("empty citation")
@@ -512,6 +530,8 @@ def parse_citation(block: str, *, legend: dict[str, str] | None = None,
     arxiv = next((m.group(1) for m in _ARXIV_RE.finditer(whole + " " + " ".join(l.url for l in links))
                   if "arxiv" in whole.lower() or any("arxiv" in l.url.lower() for l in links)), None)
     doi_match = _DOI_RE.search(whole + " " + " ".join(l.url for l in links))
+    if badge_text and (not _clean_venue(venue_raw or "") or guess_venue_acronym(badge_text)):
+        venue_raw = badge_text  # the badge names the venue; lines under a paper box describe the paper
     award = _AWARD_RE.search(venue_raw)
     status = "submitted" if _SUBMITTED_RE.search(venue_raw) and not _ACCEPTED_RE.search(venue_raw) else "published"
     venue = _clean_venue(venue_raw)
@@ -527,6 +547,7 @@ def parse_citation(block: str, *, legend: dict[str, str] | None = None,
 
 # --- splitting a section into entries ------------------------------------------------
 
+_PAPER_BOX_RE = re.compile(r"<div\s[^>]*class\s*=\s*[\"']paper-box[\"']", re.I)
 _ITEM_START_RE = re.compile(r"^\s{0,3}(?:[-*+•]\s+|\d{1,3}[.)]\s+|\[\s*[A-Za-z]?\d{1,3}\s*\])")
 _PROSE_RE = re.compile(r"^(?:I|I'm|I've|My|We|Our|In my|This|These|Here|See|Please|For a|A full|The full)\b")
 _FULL_LIST_RE = re.compile(r"\b(?:full|complete|all)\b.{0,40}\b(?:list|publications)\b|google scholar|dblp", re.I)
@@ -550,10 +571,26 @@ def split_entries(text: str, *, one_per_line: bool = False) -> list[tuple[int, s
     lines = [(i, line) for i, line in lines if line.strip()]
     if one_per_line:
         return [(i, line) for i, line in lines if not _FULL_LIST_RE.search(line) or len(line) > 200]
+    if any(_PAPER_BOX_RE.search(line) for _, line in lines):
+        return _split_at(lines, _box_and_item_starts(lines))
     item_lines = [i for i, line in lines if _ITEM_START_RE.match(line)]
     if len(item_lines) >= 2 or (item_lines and len(lines) <= 4):
         return _split_at(lines, set(item_lines))
     return _split_at_author_lines(lines)
+
+
+def _box_and_item_starts(lines: list[tuple[int, str]]) -> set[int]:
+    """AcadHomepage: each <div class='paper-box'> is one entry (its bullets are notes); list items outside too."""
+    starts, depth = set(), 0
+    for number, line in lines:
+        if _PAPER_BOX_RE.search(line):
+            starts.add(number)
+            depth = 0
+        elif depth <= 0 and _ITEM_START_RE.match(line):
+            starts.add(number)
+        if number in starts or depth > 0:
+            depth += len(re.findall(r"<div\b", line, re.I)) - len(re.findall(r"</div>", line, re.I))
+    return starts
 
 
 def _split_at(lines: list[tuple[int, str]], starts: set[int]) -> list[tuple[int, str]]:

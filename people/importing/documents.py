@@ -40,6 +40,7 @@ _STRUCTURED_KEYS = {
 _MARKDOWN_SIGN_RE = re.compile(r"^\s{0,3}#{1,6}\s|\*\*[^*\n]{1,200}\*\*|\]\([^)\s]{1,500}\)", re.M)
 _BIBTEX_BLOCK_RE = re.compile(r"@\s*\w+\s*[{(][^@]*?\n\s*[})]", re.S)
 _UNSAFE_TAG_RE = re.compile(r"!!python/|!<tag:yaml.org,2002:python/")
+_YAML_COMMENTS_RE = re.compile(r"\A(?:[ \t]*(?:#[^\n]*)?\n)+")
 _PUBLICATION_KEYS = {"title", "authors", "author", "venue", "year", "journal", "booktitle", "conference"}
 
 
@@ -85,6 +86,8 @@ def _looks_structured(data) -> bool:
     """Keys of a structured CV, JSON Resume, Hugo author, or a list of publication records."""
     if isinstance(data, list):
         records = [x for x in data[:20] if isinstance(x, dict)]
+        if records and len(records) == len(data[:20]) and all("contents" in r and "title" in r for r in records):
+            return True  # an al-folio _data/cv.yml: a list of {title, type, contents} sections
         return bool(records) and all(len(_PUBLICATION_KEYS & {str(k).lower() for k in r}) >= 2 for r in records)
     if not isinstance(data, dict):
         return False
@@ -117,7 +120,8 @@ def detect_format(text: str) -> str:
     sample = stripped[:200000]
     if len(entries) >= 2 and sum(len(m) for m in _BIBTEX_BLOCK_RE.findall(sample)) > 0.5 * len(sample):
         return "bibtex"
-    if re.match(r"\A[\w-]+\s*:\s*\S|\A-\s+[\w-]+\s*:", stripped) and "\n" in stripped:
+    body = _YAML_COMMENTS_RE.sub("", stripped)  # a _data/*.yml file often opens with "# ..." comment lines
+    if re.match(r"\A[\w-]+\s*:\s*\S|\A-\s+[\w-]+\s*:", body) and "\n" in body:
         return "yaml"
     return "text"
 

@@ -31,7 +31,7 @@ SECTION_WORDS = {
     "patents": {"patents", "patent"},
     "awards": {"awards", "award", "honors", "honours", "honor", "scholarships", "scholarship", "fellowships",
                "prizes", "achievements", "grants"},
-    "education": {"education", "degrees", "schooling"},
+    "education": {"education", "educations", "degrees", "schooling"},
     "service": {"service", "services", "reviewing", "activities", "outreach"},
     "skills": {"skills", "skill", "technical", "tools", "languages"},
     "talks": {"talks", "talk", "presentations", "invited", "seminars"},
@@ -43,10 +43,14 @@ SECTION_WORDS = {
     "news": {"news", "updates"},
     "contact": {"contact", "contacts"},
     "misc": {"hobbies", "misc", "miscellaneous", "personal", "others", "life", "fun"},
+    # other people (a faculty member's students, a group roster): never the owner's facts or papers
+    "people": {"students", "student", "advisees", "mentees", "mentoring", "advising", "supervision", "alumni",
+               "members", "team", "collaborators"},
 }
 _FILLER = {"selected", "recent", "professional", "working", "work", "academic", "research", "and", "of", "the",
            "my", "other", "in", "for", "full", "list", "peer", "reviewed", "refereed", "industry", "industrial",
-           "previous", "current", "all", "&", "a", "background", "side", "experience", "experiences"}
+           "previous", "current", "all", "&", "a", "background", "side", "experience", "experiences", "former",
+           "graduate", "graduated", "phd", "doctoral", "visiting"}
 _SECTION_ORDER = list(SECTION_WORDS)
 
 _MD_HEADING_RE = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
@@ -91,10 +95,10 @@ def classify_heading(text: str) -> str | None:
         return None
     meaningful = [w for w in words if w not in _FILLER]
     if not meaningful:
+        if "experience" in words or "experiences" in words:  # "Research Experience", "Work Experience"
+            return "experience"
         if "research" in words:
             return "interests"  # "Research" alone heads a research statement
-        if words in (["experience"], ["experiences"], ["work", "experience"]) or "experience" in words:
-            return "experience"
         if "background" in words:
             return "education"
         return None
@@ -168,15 +172,21 @@ def _heading_of(raw: str, current: Section):
 
 _MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?"
 _SEASON = r"(?:Spring|Summer|Fall|Autumn|Winter)"
-_RANGE_RE = re.compile(
-    rf"(?:{_MONTH}\s*|{_SEASON}\s*|\d{{1,2}}/)?((?:19|20)\d{{2}})\s*(?:[-–—~]+|\bto\b|\buntil\b)\s*"
-    rf"(?:(?:{_MONTH}\s*|{_SEASON}\s*|\d{{1,2}}/)?((?:19|20)\d{{2}})|(present|now|current|today|date|ongoing))", re.I)
+_RANGE_RE = re.compile(  # "Sep 2019 – Present", "2017 - 2021", "2022.09 - now" (AcadHomepage)
+    rf"(?:{_MONTH}\s*|{_SEASON}\s*|\d{{1,2}}/)?((?:19|20)\d{{2}})(?:[./]\d{{1,2}}\b)?\s*(?:[-–—~]+|\bto\b|\buntil\b)\s*"
+    rf"(?:(?:{_MONTH}\s*|{_SEASON}\s*|\d{{1,2}}/)?((?:19|20)\d{{2}})(?:[./]\d{{1,2}}\b)?|(present|now|current|today|date|ongoing))", re.I)
 _YEAR_RE = re.compile(r"(?<![\d.])((?:19|20)\d{2})(?![\d])")
 _INSTITUTION_NOUN = (r"(?:University|Universit[àäé]t?|Universidad|Università|Institute|College|Academy|Polytechnic|"
                      r"School|Laboratory|Laboratories|Lab|Labs|Center|Centre|ETH|EPFL|MIT|KAIST|CMU|UCLA)")
 _INSTITUTION_RE = re.compile(
     rf"((?:[A-Z][\w.&'’-]*\s+){{0,6}}{_INSTITUTION_NOUN}\b(?:,?\s+(?:of|at|in|for)\s+(?:the\s+)?[A-Z][\w.&'’-]*"
     rf"(?:\s+(?:and|&|of|for)?\s*[A-Z][\w.&'’-]*){{0,6}})?(?:\s*\([A-Z][\w&.-]*\))?)")
+# "Universidad Politécnica de Madrid", "Università degli Studi di Milano": the name follows the noun.
+_ROMANCE_INSTITUTION_RE = re.compile(
+    r"((?:Universidad|Universidade|Università|Université|Universitat|Universitatea|Instituto|Istituto|Institut|"
+    r"Politecnico|Politécnica|École|Escuela|Escola)(?:\s+(?:[A-Z][\w'’.-]*|d[eiou]|del|della|degli|des|da|dos|das|la|"
+    r"las|los|y|e|i|d['’][A-Z][\w'’-]*)(?![\w'’]))*(?<=[\w.]))")
+_SMALL_UNIT_RE = re.compile(r"\b(?:Lab|Labs|Laboratory|Group|Center|Centre|School)$")
 _DEGREES = [
     ("phd", re.compile(r"\bPh\.?\s?D\b\.?|\bDoctor(?:ate| of Philosophy| of Science)\b|\bD\.?Phil\b|\bDoctoral\b", re.I)),
     ("master", re.compile(r"\b(?:M\.\s?S\.?c?|MSc|M\.?S\.?E\.?|MS|M\.\s?Eng\.?|MEng|M\.?Phil\.?|M\.\s?A\.|MBA|"
@@ -198,10 +208,19 @@ def year_range(text: str) -> tuple[int | None, int | None, bool] | None:
     return None
 
 
-def find_institution(text: str) -> str:
-    match = _INSTITUTION_RE.search(text)
-    if not match:
+def find_institution(text: str, *, prefer_university: bool = False) -> str:
+    """The first institution named in `text` ("Universidad Politécnica de Madrid", "Peking University").
+
+    With prefer_university, "Harbor Lab, Eastbrook University" gives the university, not the lab.
+    """
+    matches = [m for m in (_ROMANCE_INSTITUTION_RE.search(text), _INSTITUTION_RE.search(text)) if m]
+    if not matches:
         return ""
+    match = min(matches, key=lambda m: m.start())
+    if prefer_university and _SMALL_UNIT_RE.search(match.group(1)):
+        bigger = [m for m in _INSTITUTION_RE.finditer(text, match.end()) if not _SMALL_UNIT_RE.search(m.group(1))]
+        if bigger:
+            match = bigger[0]
     found = match.group(1).strip()
     # "Peking University Pursuing Ph.D." - stop before words that begin the degree.
     found = re.split(r"\s+(?:Pursuing|Ph\.?D|Bachelor|Master|B\.S|M\.S|Undergraduate|Department|School of)\b", found)[0]
@@ -249,7 +268,8 @@ def _without_bullet(line: str) -> str:
 
 
 _ADVISOR_RE = re.compile(r"\b(?:co-?)?(?:advisors?|advisers?|supervisors?|mentors?)\s*[:：]\s*([^\t\n]+)", re.I)
-_ADVISED_BY_RE = re.compile(r"\b(?:co-?)?(?:supervi\w*|advised|mentored|guided)\s+by\s+([^\n]+)", re.I)
+_ADVISED_BY_RE = re.compile(r"\b(?:co-?)?(?:supervi\w*|advised|mentored|guided)\s+by\s+([^\n]+)|"
+                            r"\bworking with\s+((?:Prof(?:essor)?\.?|Dr\.)\s+[^\n]+)", re.I)
 _HONORIFIC_RE = re.compile(r"\b(?:Prof(?:essor)?|Dr|Mr|Ms|Mrs)\.?\s+")
 
 
@@ -282,7 +302,8 @@ def parse_education(section: Section, advisors: list[str]) -> list[ParsedEducati
         text = _without_bullet(line.replace("\t", " \t "))
         flat = text.replace("\t", " ")
         institution = find_institution(text.split("\t")[0]) or find_institution(flat)
-        level, title, field_text = find_degree(flat)
+        level, title, field_text = find_degree(text)  # a tab ends the degree cell: "Ph.D. in CS\t2020 – present"
+        title, field_text = title.strip(), field_text.strip()
         years = year_range(flat)
         current = entries[-1] if entries else None
         filled = state.get(id(current), {})
@@ -322,7 +343,7 @@ def parse_education(section: Section, advisors: list[str]) -> list[ParsedEducati
 # --- experience ----------------------------------------------------------------------
 
 _JOB_TITLE = (r"(?:(?:Senior|Junior|Staff|Principal|Lead|Visiting|Research|Software|Hardware|Machine Learning|ML|"
-              r"Teaching|Student|Summer|Graduate|Undergraduate|Ph\.?D\.?|Postdoctoral|Team|R&D|Algorithm|Applied|Data|"
+              r"Teaching|Student|Summer|Graduate|Engineering|Research Software|Undergraduate|Ph\.?D\.?|Postdoctoral|Team|R&D|Algorithm|Applied|Data|"
               r"Systems?|Backend|Frontend|Full[- ]Stack|AI|Technical|Exchange|Chief|Associate|Assistant|Full)\s+)*"
               r"(?:Intern(?:ship)?|Engineer|Assistant|Researcher|Scientist|Member|Developer|Professor|Fellow|Manager|"
               r"Lead|Consultant|Analyst|Associate|Scholar|Student|Director|Architect|Postdoc|Chair|Head|Officer|"
@@ -357,7 +378,7 @@ def _split_org_title(text: str) -> tuple[str, str]:
 
 def _strip_dates(text: str) -> str:
     text = _RANGE_RE.sub(" ", text)
-    text = re.sub(rf"\b{_MONTH}\s*(?:19|20)\d{{2}}\b|\b(?:19|20)\d{{2}}\b", " ", text, flags=re.I)
+    text = re.sub(rf"\b(?:{_MONTH}|{_SEASON})\s*(?:19|20)\d{{2}}\b|\b(?:19|20)\d{{2}}[./](?:0?[1-9]|1[0-2])\b|\b(?:19|20)\d{{2}}\b", " ", text, flags=re.I)
     return _SPACE_RE.sub(" ", text).strip(" ,;-–|")
 
 
@@ -376,7 +397,9 @@ def parse_experience(section: Section) -> list[ParsedExperience]:
         if years and len(_strip_dates(flat).split()) <= 3 and current is not None and current.start_year is None:
             current.start_year, current.end_year = years[0], years[1]
             continue
-        if bulleted or line.startswith("\t") and len(words) > 12 or len(words) > 15 or _DETAIL_START_RE.match(flat):
+        if bulleted and (current is None or years) and not _DETAIL_START_RE.match(flat) and len(words) <= 15:
+            pass  # "- 2023.06 - 2023.09, NVIDIA Research, Santa Clara": a bulleted list of positions
+        elif bulleted or line.startswith("\t") and len(words) > 12 or len(words) > 15 or _DETAIL_START_RE.match(flat):
             if current is not None:
                 current.details = f"{current.details}\n{flat}".strip()
             continue
@@ -385,11 +408,19 @@ def parse_experience(section: Section) -> list[ParsedExperience]:
             continue
         main = _strip_dates(cells[0]) if cells else ""
         organization, title = _split_org_title(main)
+        named = [c for c in (_strip_dates(c) for c in cells) if c]
+        if len(named) >= 2 and _JOB_TITLE_LINE_RE.match(named[0]):  # "Research Assistant\tHarbor Lab, X University\t2020 –"
+            organization, title = named[1], named[0]
+        elif len(named) >= 2 and _JOB_TITLE_LINE_RE.match(named[1]) and not title:
+            organization, title = named[0], named[1]
         if not organization:
             continue
         entry = ParsedExperience(organization=organization, title=title)
+        single = _YEAR_RE.findall(flat)
         if years:
             entry.start_year, entry.end_year = years[0], years[1]
+        elif len(single) == 1:  # "Summer 2022": began and ended that year
+            entry.start_year = entry.end_year = int(single[0])
         entries.append(entry)
     return entries
 
@@ -456,6 +487,7 @@ def parse_teaching(section: Section) -> list[ParsedTeaching]:
             if items:
                 items[-1].terms.extend(terms)
             continue
+        rest = rest.strip(" ,;")  # "Course (Instructor), Fall 2023, Fall 2024" once the terms are taken out
         course, this_role = rest, role
         match = _ROLE_COURSE_RE.match(rest) or None
         if match:
@@ -524,6 +556,7 @@ _EMAIL_RE = re.compile(r"(?:mailto:)?\b([\w.+-]+@[\w-]+(?:\.[\w-]+)+)\b")
 _OBFUSCATED_EMAIL_RE = re.compile(
     r"\b([\w.+-]+)\s*(?:[\[({<]\s*at\s*[\])}>]|\s+at\s+|\s+AT\s+)\s*"
     r"([\w-]+(?:\s*(?:[\[({<]\s*dot\s*[\])}>]|\s+dot\s+|\s+DOT\s+|\.)\s*[\w-]+)+)", re.I)
+_EMAIL_CUE_RE = re.compile(r"\be-?mail\b[^.\n]{0,12}$", re.I)
 _DOT_WORD_RE = re.compile(r"\s*(?:[\[({<]\s*dot\s*[\])}>]|\s+dot\s+)\s*", re.I)
 _I_AM_RE = re.compile(r"\b(?:I am|I'm|I’m|My name is|This is|Hi,? I'm)\s+((?:[A-Z][\w'’-]*\.?\s+){0,3}[A-Z][\w'’-]+)"
                       r"(\s*[(（][^()（）]{1,30}[)）])?")
@@ -533,6 +566,8 @@ _NON_LATIN_RE = re.compile(r"[^\x00-\u024f\s]")
 _BARE_URL_RE = re.compile(r"(?<![(\w])(https?://[^\s<>()\[\]\"']+)")
 _LABELLED_LINK_RE = re.compile(r"\b(Homepage|Home page|Website|Web|Blog|GitHub|Github|Google Scholar|Scholar|ORCID|"
                                r"LinkedIn|Twitter|DBLP|Email|E-mail)\s*[:：]\s*([^\s◇|·•,;]+)", re.I)
+_NOT_A_PROFILE_LINK_RE = re.compile(r"//(?:img\.shields\.io|badgen\.net|cdn\.jsdelivr\.net|raw\.githubusercontent\.com)/|"
+                                    r"\.(?:png|jpe?g|gif|svg|webp|ico)(?:\?|$)", re.I)  # badges and images
 _KNOWN_HOSTS = [("github.com", "GitHub"), ("scholar.google", "Google Scholar"), ("orcid.org", "ORCID"),
                 ("linkedin.com", "LinkedIn"), ("twitter.com", "Twitter"), ("x.com/", "Twitter"),
                 ("dblp.", "DBLP"), ("semanticscholar.org", "Semantic Scholar"), ("researchgate.net", "ResearchGate")]
@@ -540,6 +575,8 @@ _HANDLE_URLS = {"github": "https://github.com/{}", "twitter": "https://twitter.c
                 "linkedin": "https://www.linkedin.com/in/{}", "orcid": "https://orcid.org/{}"}
 
 _ROLES = [
+    (re.compile(r"\bvisiting\s+(?:(?:Ph\.?\s?D\.?|doctoral|graduate|master'?s?)\s+)?(?:student|scholar|researcher)\b", re.I),
+     "visitor"),
     (re.compile(r"\b(?:Ph\.?\s?D\.?|doctoral)\s*(?:student|candidate|researcher)\b", re.I), "phd"),
     (re.compile(r"\b(?:master'?s?|M\.?S\.?|M\.?Phil\.?|M\.?Eng\.?)\s*(?:student|candidate)\b", re.I), "master"),
     (re.compile(r"\bpost-?doc(?:toral)?(?:\s+(?:researcher|fellow|scholar|associate|research fellow))?\b", re.I), "postdoc"),
@@ -561,7 +598,8 @@ _WAS_AT_RE = re.compile(r"\b(?:was|worked as|served as|interned|have been|had be
                         r"(?:the\s+)?([^,;]{3,90}?)\s+(?:from|between)\s+((?:19|20)\d{2})\s+(?:to|until|and|-|–)\s+"
                         r"((?:19|20)\d{2}|present|now)")
 _UNIT_OF_RE = re.compile(r"^.*?\b(?:team|group|lab|division|unit)\s+(?:of|at)\s+(?:the\s+)?(.+)$", re.I)
-_INTERESTED_RE = re.compile(r"\b(?:research interests?|interests)\s+(?:is|are|include|includes|lies?|lie)\s+(?:in\s+)?"
+_INTERESTED_RE = re.compile(r"\b(?:research interests?|interests|my research)\s+(?:is|are|include|includes|lies?|lie|spans?|"
+                            r"covers?|focuses on)\s+(?:in\s+)?"
                             r"(?:the\s+)?(?:intersection\s+of\s+|areas?\s+of\s+)?(.+?)(?:\.\s|\.$|$)|"
                             r"\binterested in\s+(.+?)(?:\.\s|\.$|:|$)", re.I)
 
@@ -587,8 +625,9 @@ def _find_email(text: str) -> str | None:
         raw = match.group(0)
         if not re.search(r"[\[({<]\s*at\s*[\])}>]|\sat\s", raw, re.I):
             continue
-        if re.search(r"\s+at\s+", raw, re.I) and not _DOT_WORD_RE.search(raw):
-            continue  # "a researcher at Example.org" is prose, not an address
+        if re.search(r"\s+at\s+", raw, re.I) and not _DOT_WORD_RE.search(raw) and \
+                not _EMAIL_CUE_RE.search(text[max(0, match.start() - 30):match.start()]):
+            continue  # "a researcher at Example.org" is prose, not an address; "My email is x at y.edu" is one
         host = _DOT_WORD_RE.sub(".", match.group(2)).replace(" ", "")
         return f"{match.group(1)}@{host}".lower()
     return None
@@ -608,7 +647,8 @@ def _collect_links(lines: list[str], profile: ParsedProfile, *, any_url: bool, b
 
     def add(label: str, url: str) -> None:
         url = url.rstrip(".,;")
-        if url and url not in seen and not url.startswith(("#", "mailto:", "../", "/")) and "@" not in url:
+        if url and url not in seen and not url.startswith(("#", "mailto:", "../", "/")) and "@" not in url \
+                and not _NOT_A_PROFILE_LINK_RE.search(url):
             seen.add(url)
             profile.links.append(ParsedLink(label, url))
 
@@ -639,7 +679,7 @@ def _position_and_affiliation(sentences: list[str]) -> tuple[str, str | None, st
                 continue
             position = match.group(0).strip()
             after = sentence[match.end():]
-            affiliation = find_institution(after)
+            affiliation = find_institution(after, prefer_university=True)
             if not affiliation:
                 at = _AT_PHRASE_RE.search(after)
                 if at and not re.match(r"(?:the\s+)?(?:field|area|areas|intersection|topics?)\b", at.group(1), re.I):
@@ -746,7 +786,7 @@ def _bio_facts(text: str, profile: ParsedProfile) -> None:
             unit.group(1).strip() if unit else organization, match.group(1).strip(),
             int(match.group(3)), int(end) if end.isdigit() else None))
     for match in _ADVISED_BY_RE.finditer(flat):
-        _add_unique(profile.advisors, _names_in(match.group(1)))
+        _add_unique(profile.advisors, _names_in(match.group(1) or match.group(2)))
 
 
 def parse_text_document(source_name: str, text: str, *, metadata: dict | None = None, fmt: str = "text-cv",
@@ -756,6 +796,7 @@ def parse_text_document(source_name: str, text: str, *, metadata: dict | None = 
     text = "\n".join(line[:MAX_LINE] for line in text.split("\n"))  # no CV line is longer; bounds regex work
     text = _COMMENT_RE.sub("", text)
     text = re.sub(r"<!--.*", "", text, flags=re.S)  # an unclosed comment hides the rest
+    text = _TEMPLATE_RE.sub("", text)  # Liquid/Jinja ({% include %}, {{ site.x }}): site machinery, not content
     sections = split_sections(text)
     profile = ParsedProfile()
     document = ParsedDocument(source_name=source_name, format=fmt, profile=profile)
@@ -807,7 +848,7 @@ def parse_text_document(source_name: str, text: str, *, metadata: dict | None = 
 
     whole_intro = "\n".join(intro.lines)
     profile.email = _find_email("\n".join(header) + "\n" + whole_intro) or _find_email(
-        "\n".join(l for s in sections if s.kind not in ("publications", "patents", "talks") for l in s.lines))
+        "\n".join(l for s in sections if s.kind not in ("publications", "patents", "talks", "people") for l in s.lines))
     _collect_links(header, profile, any_url=False, bare_urls=True)
     _collect_links(intro.lines, profile, any_url=False)
     position_lines = [plain(l) for l in header if len(plain(l).split()) <= 14] + _sentences(plain(bio_text))

@@ -372,6 +372,9 @@ def _education(item: Any, where: str) -> ParsedEducation:
     details = _text(_first(item, "description", "highlights", "summary", "details", "courses", "score"))
     if not institution and not degree_title:
         raise DocumentError(f"{where}: an education entry needs 'institution' or a degree")
+    if not field:
+        named = re.search(r"\b(?:in|of)\s+(.+)$", degree_title)  # "PhD in Electrical and Computer Engineering"
+        field = named.group(1).strip(" .") if named and degree_from_text(degree_title) != "other" else ""
     full_title = degree_title if not field or field in degree_title else f"{degree_title} in {field}".strip()
     return ParsedEducation(institution=institution, degree=degree_from_text(degree_title), degree_title=full_title,
                            field=field, start_year=start, end_year=end, details=details)
@@ -424,8 +427,10 @@ def _teaching(item: Any, where: str) -> ParsedTeaching:
 
 
 def _service(item: Any, where: str) -> ParsedService:
-    if isinstance(item, str):
-        return ParsedService(role=item, year=_year_of(item))
+    if isinstance(item, str):  # "Program Committee, USENIX FAST 2025"
+        role, _, venue = item.partition(", ")
+        venue = re.sub(r"[\s,]*\b(?:19|20)\d{2}\b", "", venue).strip(" ,")
+        return ParsedService(role=role.strip() if venue else item, venue=venue, year=_year_of(item))
     item = {str(k).lower(): v for k, v in _require_mapping(item, where).items()}
     return ParsedService(role=_text(_first(item, "role", "title", "position", "name")) or _text(item),
                          venue=_text(_first(item, "venue", "conference", "organization", "institution")),
@@ -503,6 +508,10 @@ def _apply_general(profile: ParsedProfile, pairs: list[tuple[str, Any]]) -> None
             match = _EMAIL_RE.search(text)
             profile.email = profile.email or (match.group(0) if match else text)
         elif key_l in ("position", "title", "label", "headline", "role", "current position", "job"):
+            position, *where = [p.strip() for p in text.split(",")]
+            if where and role_from_text(position):  # "Postdoctoral Researcher, Harbor Lab, Eastbrook University"
+                text = position
+                profile.affiliation = profile.affiliation or where[-1]
             profile.position = profile.position or text
             profile.role = profile.role or role_from_text(text)
         elif key_l in ("affiliation", "institution", "organization", "organisation", "university", "employer"):
@@ -621,12 +630,24 @@ def _rendercv(data: dict, source_name: str, fmt: str) -> ParsedDocument:
     return _finish(source_name, fmt, profile, publications)
 
 
+_ADVISOR_NOTE_RE = re.compile(r"\b(?:co-?)?(?:advis[oe]rs?|supervisors?)\s*:\s*(?:(?:Prof(?:essor)?|Dr)\.?\s+)?([^;\n]+)", re.I)
+
+
 def _finish(source_name: str, fmt: str, profile: ParsedProfile, publications: list) -> ParsedDocument:
     warnings = []
     if not profile.name:
         profile.review_notes.append("no name in the document")
         warnings.append(f"{source_name}: no name found")
     profile.research_interests = [i for i in profile.research_interests if i]
+    if not profile.advisors:
+        for entry in profile.education:  # al-folio: description "Advisor: Prof. X"
+            for match in _ADVISOR_NOTE_RE.finditer(entry.details):
+                profile.advisors.extend(n.strip() for n in re.split(r"\s*(?:,|;|&|\band\b)\s*", match.group(1))
+                                        if n.strip() and n.strip() not in profile.advisors)
+    if profile.position and not profile.affiliation:
+        current = [e for e in profile.experience if e.end_year is None and e.start_year and e.organization]
+        if current:
+            profile.affiliation = current[0].organization
     if profile.name:
         owner = profile.name.casefold()
         for publication in publications:

@@ -68,7 +68,7 @@ def export_alternates(publication):
 
 
 @register.simple_tag(takes_context=True)
-def export_links(context, base_path=None):
+def export_links(context):
     """[(label, href)] of the current list (its filters kept) in every export format."""
     request = context["request"]
     params = request.GET.copy()
@@ -76,15 +76,8 @@ def export_links(context, base_path=None):
         params.pop(name, None)
     links = []
     for fmt, label in FORMAT_LABELS.items():
-        if base_path:
-            href = f"{base_path}.{fmt}"
-            query = params.urlencode()
-        else:
-            href = request.path
-            with_format = params.copy()
-            with_format["format"] = fmt
-            query = with_format.urlencode()
-        links.append((label, f"{href}?{query}" if query else href))
+        params["format"] = fmt
+        links.append((label, f"{request.path}?{params.urlencode()}"))
     return links
 
 

@@ -21,6 +21,14 @@ def bruno_education(other_member):
     return Education.objects.create(person=other_member, institution="Bruno's University", degree_title="B.Sc.")
 
 
+def test_member_logs_in_at_the_admin_with_their_password(client, member):
+    response = client.post(reverse("admin:login"), {"username": "ada", "password": "ada-password-123",
+                                                    "next": reverse("admin:index")})
+    assert response.status_code == 302
+    assert response["Location"] == reverse("admin:index")
+    assert client.get(reverse("admin:index")).status_code == 200
+
+
 # --- seeing -----------------------------------------------------------------------------------
 
 
@@ -49,16 +57,11 @@ def test_member_list_filter_still_shows_only_themselves(client, member, other_me
 
 
 @pytest.mark.parametrize(
-    "url_name, extra",
-    [
-        ("admin:people_person_change", ()),
-        ("admin:people_person_history", ()),
-        ("admin:people_person_delete", ()),
-    ],
+    "url_name", ["admin:people_person_change", "admin:people_person_history", "admin:people_person_delete"]
 )
-def test_member_cannot_open_another_members_pages(client, member, other_member, url_name, extra):
+def test_member_cannot_open_another_members_pages(client, member, other_member, url_name):
     client.force_login(member.user)
-    response = client.get(reverse(url_name, args=[other_member.pk, *extra]))
+    response = client.get(reverse(url_name, args=[other_member.pk]))
     assert response.status_code in DENIED
     assert other_member.email not in response.content.decode()
 
@@ -81,9 +84,18 @@ def test_member_cannot_see_users_or_groups(client, member):
     assert reverse("admin:people_person_changelist") in index
 
 
-def test_member_cannot_see_imported_documents(client, member):
+def test_member_cannot_see_imported_documents_or_import_one(client, member):
+    from django.core.files.uploadedfile import SimpleUploadedFile
+
+    from people.models import SourceDocument
+
     client.force_login(member.user)
     assert client.get(reverse("admin:people_sourcedocument_changelist")).status_code == 403
+    upload_url = reverse("admin:people_sourcedocument_upload")
+    assert client.get(upload_url).status_code == 403
+    document = SimpleUploadedFile("cv.md", b"# Ada Abara\n\nRole: Faculty\n", "text/markdown")
+    assert client.post(upload_url, {"document": document}).status_code == 403
+    assert not SourceDocument.objects.exists()
 
 
 def test_staff_login_without_a_person_sees_no_people(client, staff_without_person, member):

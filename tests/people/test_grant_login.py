@@ -161,3 +161,25 @@ def test_password_reset_for_an_unknown_address_sends_nothing_and_says_the_same(c
     assert response.redirect_chain[-1][0] == reverse("password_reset_done")
     assert mail.outbox == []
 
+
+
+def test_the_accounts_login_address_leads_to_the_admin_login(client, db):
+    response = client.get("/accounts/login/", {"next": "/admin/"})
+    assert response.status_code == 302
+    assert response["Location"] == reverse("admin:login") + "?next=%2Fadmin%2F"
+    assert client.get(response["Location"]).status_code == 200
+
+
+@pytest.mark.parametrize("url_name", ["password_reset", "password_reset_done", "password_reset_complete"])
+def test_password_pages_render(client, db, url_name):
+    assert client.get(reverse(url_name)).status_code == 200
+
+
+def test_member_changes_their_password_in_the_admin(client, member):
+    client.force_login(member.user)
+    response = client.post(reverse("admin:password_change"), {
+        "old_password": "ada-password-123", "new_password1": "fresh-passphrase-99", "new_password2": "fresh-passphrase-99",
+    })
+    assert response.status_code == 302
+    member.user.refresh_from_db()
+    assert member.user.check_password("fresh-passphrase-99")

@@ -8,7 +8,6 @@ from django.urls import reverse
 from django.utils.html import escape
 from PIL import ExifTags, Image
 
-from people import photos
 from tests.adminforms import admin_form_data
 from tests.factories import make_image
 
@@ -74,15 +73,42 @@ def test_webp_is_accepted(client, member):
     assert member.photo_medium.name.endswith(".jpg")
 
 
-def test_replacing_a_photo_removes_the_old_sizes(client, member):
+def test_replacing_a_photo_removes_every_old_size(client, member, django_capture_on_commit_callbacks):
     client.force_login(member.user)
     upload_photo(client, member, make_image("JPEG"))
     member.refresh_from_db()
-    old_paths = [getattr(member, name).path for name in ("photo_medium", "photo_small")]
+    old_paths = [getattr(member, name).path for name in ("photo", "photo_medium", "photo_small")]
+    with django_capture_on_commit_callbacks(execute=True):
+        upload_photo(client, member, make_image("JPEG"))
+    member.refresh_from_db()
+    assert [path for path in old_paths if os.path.exists(path)] == []
+    assert all(os.path.exists(getattr(member, name).path) for name in ("photo", "photo_medium", "photo_small"))
+
+
+def test_clearing_a_photo_removes_its_files(client, member, django_capture_on_commit_callbacks):
+    client.force_login(member.user)
     upload_photo(client, member, make_image("JPEG"))
     member.refresh_from_db()
-    assert all(not os.path.exists(path) for path in old_paths)
-    assert os.path.exists(member.photo_small.path)
+    old_paths = [getattr(member, name).path for name in ("photo", "photo_medium", "photo_small")]
+    url = reverse("admin:people_person_change", args=[member.pk])
+    data = admin_form_data(client.get(url))
+    data["photo-clear"] = "on"
+    with django_capture_on_commit_callbacks(execute=True):
+        assert client.post(url, data).status_code == 302
+    member.refresh_from_db()
+    assert not member.photo and not member.photo_medium and not member.photo_small
+    assert [path for path in old_paths if os.path.exists(path)] == []
+
+
+def test_an_upload_named_like_another_media_file_does_not_delete_it(client, member, settings,
+                                                                    django_capture_on_commit_callbacks):
+    settings.MEDIA_ROOT.mkdir(parents=True, exist_ok=True)
+    bystander = settings.MEDIA_ROOT / "report.jpg"
+    bystander.write_bytes(b"someone else's file")
+    client.force_login(member.user)
+    with django_capture_on_commit_callbacks(execute=True):
+        assert upload_photo(client, member, make_image("JPEG", name="report.jpg")).status_code == 302
+    assert bystander.read_bytes() == b"someone else's file"
 
 
 @pytest.mark.parametrize(

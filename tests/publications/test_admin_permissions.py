@@ -194,3 +194,11 @@ def test_lab_admin_with_a_profile_adding_a_students_paper_does_not_become_its_au
     publication = Publication.objects.get(key="brennick2025thesis")
     assert list(publication.authorships.values_list("person", flat=True)) == [other_member.pk]
     assert not publication.authorships.filter(person=pi).exists()
+
+
+def test_member_admin_index_offers_publications_but_not_venues(client, member):
+    client.force_login(member.user)
+    html = client.get(reverse("admin:index")).content.decode()
+    assert reverse("admin:publications_publication_changelist") in html
+    assert reverse("admin:publications_venue_changelist") not in html
+    assert reverse("admin:publications_publication_add") in html

@@ -247,3 +247,12 @@ def test_short_author_lists_are_not_folded(client, db):
     make_publication(title="Small Paper", authors=["A One", "B Two", "C Three"])
     html = client.get("/publications/").content.decode()
     assert "more-authors" not in html
+
+
+def test_the_copy_button_script_and_the_print_stylesheet_are_our_own_static_files():
+    from django.contrib.staticfiles import finders
+
+    script = finders.find("js/copy.js")
+    assert script and "navigator.clipboard" in open(script).read()
+    stylesheet = finders.find("css/cv.css")
+    assert stylesheet and "@media print" in open(stylesheet).read()

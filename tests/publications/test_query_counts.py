@@ -26,6 +26,7 @@ PAGES = {
     "publications-bad-filters": lambda: "/publications/?year=abc&venue=nope&sort=bogus&page=999",
     "publications-search": lambda: "/publications/?q=for",
     "publications-member": lambda: f"/publications/?member={busiest_member().slug}",
+    "publications-as-citations": lambda: "/publications/?view=list&group=kind",
     "publication": lambda: Publication.objects.public().order_by("pk").first().get_absolute_url(),
     "venues": lambda: "/venues/",
     "venue": lambda: Venue.objects.get(slug="osdi").get_absolute_url(),
