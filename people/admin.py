@@ -1,5 +1,6 @@
 from django import forms
 from django.contrib import admin, messages
+from django.db import models
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.shortcuts import redirect
 from django.template.response import TemplateResponse
@@ -57,6 +58,7 @@ class ServiceInline(PersonRecordInline):
 class PersonLinkInline(PersonRecordInline):
     model = PersonLink
     fields = ("label", "url", "order")
+    formfield_overrides = {models.URLField: {"assume_scheme": "https"}}
 
 
 class PersonForm(forms.ModelForm):

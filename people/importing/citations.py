@@ -273,6 +273,9 @@ def _split_single_line(text: str) -> tuple[str, str, str, str | None]:
     linked = _title_from_link(text)
     if linked:
         before, title, url, after = linked
+        tail = after.strip(" ,;.-–")
+        if not _strip_markup(before).strip(" ,;.-–") and tail and looks_like_author_list(tail):
+            return tail, title, "", url  # "[Title](url), A. Author, B. Author" (venue in a badge before it)
         return before, title, after, url
     for italic in _ITALIC_RE.finditer(text):  # "Authors. *Title*. Venue, 2024."
         inner = next(g for g in italic.groups() if g is not None)
@@ -281,7 +284,9 @@ def _split_single_line(text: str) -> tuple[str, str, str, str | None]:
                 and not _VENUE_START_RE.search(inner) and not _JOURNAL_RE.search(inner) and not _PREPRINT_RE.search(inner):
             return before, inner, text[italic.end():], None
     # "Authors. Title. Venue." - sentences split at a period after a word of 2+ letters.
-    sentences = [s for s in re.split(r"(?<=[a-z0-9\])]{2})\.\s+|(?<=[?!])\s+", text) if s.strip()]
+    # "Bo Li." ends a sentence too: a capital and one letter is a short surname, not an initial.
+    sentences = [s for s in re.split(r"(?<=[a-z0-9\])]{2})\.\s+|(?<=\b[A-Z][a-z])\.\s+|(?<=[a-z][*†‡§#])\.\s+|"
+                                     r"(?<=[?!])\s+", text) if s.strip()]
     if len(sentences) >= 2 and looks_like_author_list(sentences[0]):
         return sentences[0], sentences[1], " ".join(sentences[2:]), None
     if len(sentences) >= 2 and looks_like_author_list(sentences[1]):
@@ -459,6 +464,7 @@ def _prepare_lines(block: str, layout: ColumnLayout | None = None) -> tuple[list
 
 def _parse_authors(text: str, legend: dict[str, str]) -> tuple[list[ParsedAuthor], bool]:
     text = _MD_LINK_RE.sub(lambda m: m.group(1), text)
+    text = re.sub(r"<(b|strong)\b[^>]*>(.*?)</\1>", r"**\2**", text, flags=re.I | re.S)  # split_authors drops tags
     truncated = has_et_al(text)
     authors = []
     for piece in split_authors(text):
@@ -486,9 +492,10 @@ def _clean_venue(venue: str) -> str | None:
     venue = _RANKING_RE.sub(" ", venue)
     venue = _strip_markup(venue)
     venue = _AWARD_RE.sub(" ", venue)
+    venue = _SUBMITTED_RE.sub(" ", venue)  # before "In ..." goes: "In submission."
     venue = re.sub(r"^\s*(?:[,.;:]\s*)*(?:in\s+)?(?:the\s+)?", "", venue, flags=re.I)
-    venue = _SUBMITTED_RE.sub(" ", venue)
     venue = _ACCEPTED_RE.sub(" ", venue)
+    venue = _EMPTY_BRACKETS_RE.sub(" ", venue)
     venue = _clean_spaces(venue).strip(" ,.;:-–")
     if venue.startswith("(") and venue.endswith(")") and venue.count("(") == 1:
         venue = venue[1:-1].strip()
@@ -547,6 +554,7 @@ def parse_citation(block: str, *, legend: dict[str, str] | None = None,
 
 # --- splitting a section into entries ------------------------------------------------
 
+_YEAR_HEADING_RE = re.compile(r"^\s*(?:#{1,6}\s*|\*\*)?(?:19|20)\d{2}(?:\*\*)?\s*:?\s*$")  # "### 2024" groups papers
 _PAPER_BOX_RE = re.compile(r"<div\s[^>]*class\s*=\s*[\"']paper-box[\"']", re.I)
 _ITEM_START_RE = re.compile(r"^\s{0,3}(?:[-*+•]\s+|\d{1,3}[.)]\s+|\[\s*[A-Za-z]?\d{1,3}\s*\])")
 _PROSE_RE = re.compile(r"^(?:I|I'm|I've|My|We|Our|In my|This|These|Here|See|Please|For a|A full|The full)\b")
@@ -568,7 +576,7 @@ def split_entries(text: str, *, one_per_line: bool = False) -> list[tuple[int, s
     """
     raw_lines = text.split("\n")
     lines = [(i, _TEMPLATE_RE.sub("", line)) for i, line in enumerate(raw_lines)]
-    lines = [(i, line) for i, line in lines if line.strip()]
+    lines = [(i, line) for i, line in lines if line.strip() and not _YEAR_HEADING_RE.match(line)]
     if one_per_line:
         return [(i, line) for i, line in lines if not _FULL_LIST_RE.search(line) or len(line) > 200]
     if any(_PAPER_BOX_RE.search(line) for _, line in lines):
@@ -646,8 +654,16 @@ def _is_publication(pub: ParsedPublication) -> bool:
     return bool(pub.authors) or pub.year is not None or pub.venue_text is not None or pub.arxiv is not None
 
 
+def find_legend(text: str) -> dict[str, str]:
+    """Marker meanings a document states once: "(† equal contribution, * corresponding author)"."""
+    legend: dict[str, str] = {}
+    _take_legend(text, legend)
+    return legend
+
+
 def parse_publications(text: str, *, first_line: int = 1, one_per_line: bool = False,
-                       kind: str | None = None, vocabulary: frozenset = frozenset()) -> tuple[list[ParsedPublication], list[str]]:
+                       kind: str | None = None, vocabulary: frozenset = frozenset(),
+                       legend: dict[str, str] | None = None) -> tuple[list[ParsedPublication], list[str]]:
     """Every publication in a section; returns (publications, warnings).
 
     `kind` forces a kind for sections that say what their entries are
@@ -656,9 +672,10 @@ def parse_publications(text: str, *, first_line: int = 1, one_per_line: bool = F
     publications, warnings = [], []
     entries = split_entries(text, one_per_line=one_per_line)
     layout = learn_column_layout([e for _, e in entries], vocabulary) if one_per_line else None
+    legend = {**(legend or {}), **find_legend(text)}  # stated once, above or below the list
     for number, entry in entries:
         try:
-            pub = parse_citation(entry, layout=layout)
+            pub = parse_citation(entry, legend=legend, layout=layout)
         except DocumentError:
             continue
         if not _is_publication(pub):

@@ -126,6 +126,17 @@ def detect_format(text: str) -> str:
     return "text"
 
 
+def is_publication_page(meta) -> bool:
+    """Front matter of a page about one paper (academicpages _publications/, Hugo Blox content/publication/)."""
+    if not isinstance(meta, dict):
+        return False
+    keys = {str(k).lower() for k in meta}
+    if "title" not in keys:
+        return False
+    return str(meta.get("collection", "")).lower() == "publications" or "publication_types" in keys or (
+        "venue" in keys and bool(keys & {"citation", "paperurl"})) or ("publication" in keys and "authors" in keys)
+
+
 def _structured(name: str, text: str) -> ParsedDocument:
     from people.importing.structured import parse_structured  # another module; imported when needed
     return parse_structured(name, text)
@@ -198,6 +209,8 @@ def read_document(name: str, data: bytes, *, person: str | None = None) -> Parse
             if _UNSAFE_TAG_RE.search(front.group(1)):
                 raise
             loaded, warnings = None, [f"front matter ignored: {err}"]
+        if is_publication_page(loaded):
+            return _structured(name, text)  # one paper per page: academicpages _publications/, Hugo Blox
         if isinstance(loaded, dict) and _looks_structured(loaded) and \
                 {str(k).lower() for k in loaded} & _STRUCTURED_KEYS["hugo-author"] - {"education"}:
             return _structured(name, text)

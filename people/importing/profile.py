@@ -13,7 +13,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-from .citations import document_vocabulary, looks_like_name, parse_publications
+from .citations import document_vocabulary, find_legend, looks_like_name, parse_publications
 from .names import normalise_name, split_authors, strip_markers, title_case_name
 from .records import (DocumentError, ParsedAward, ParsedDocument, ParsedEducation, ParsedExperience,
                       ParsedLink, ParsedProfile, ParsedPublication, ParsedService, ParsedTeaching)
@@ -355,6 +355,11 @@ _DETAIL_START_RE = re.compile(r"^(?:advisor|adviser|mentor|supervisor|manager|ho
                               r"project|topic|focus\w*|thesis|gpa|courses?)\b", re.I)
 
 
+_PLACE_TAIL_RE = re.compile(r"(?:,\s*[A-Z][\w .'’-]{1,30})?,\s*(?:USA|U\.S\.A?\.?|US|United States|UK|United Kingdom|China|"
+                            r"Canada|Germany|France|Switzerland|Japan|Singapore|Korea|India|Spain|Italy|Netherlands|"
+                            r"Australia|Israel|Hong Kong(?: SAR)?|CA|NY|WA|MA|PA)\.?\s*$")
+
+
 def _split_org_title(text: str) -> tuple[str, str]:
     text = text.strip(" ,;-–|")
     at = _TITLE_AT_RE.match(text)
@@ -397,7 +402,8 @@ def parse_experience(section: Section) -> list[ParsedExperience]:
         if years and len(_strip_dates(flat).split()) <= 3 and current is not None and current.start_year is None:
             current.start_year, current.end_year = years[0], years[1]
             continue
-        if bulleted and (current is None or years) and not _DETAIL_START_RE.match(flat) and len(words) <= 15:
+        if bulleted and (current is None or years or _YEAR_RE.search(flat) and _TITLE_AT_RE.match(_strip_dates(flat))) \
+                and not _DETAIL_START_RE.match(flat) and len(words) <= 15:
             pass  # "- 2023.06 - 2023.09, NVIDIA Research, Santa Clara": a bulleted list of positions
         elif bulleted or line.startswith("\t") and len(words) > 12 or len(words) > 15 or _DETAIL_START_RE.match(flat):
             if current is not None:
@@ -413,6 +419,7 @@ def parse_experience(section: Section) -> list[ParsedExperience]:
             organization, title = named[1], named[0]
         elif len(named) >= 2 and _JOB_TITLE_LINE_RE.match(named[1]) and not title:
             organization, title = named[0], named[1]
+        organization = _PLACE_TAIL_RE.sub("", organization.strip(" .,;—–-")).strip(" .,;—–-")
         if not organization:
             continue
         entry = ParsedExperience(organization=organization, title=title)
@@ -458,7 +465,8 @@ def parse_awards(section: Section) -> list[ParsedAward]:
                 year = int(found[0] if len(titles) > 1 or dates else found[-1])
             title = _strip_dates(title) if not dates else title
             name, _, organization = title.rpartition(",") if "," in title else (title, "", "")
-            awards.append(ParsedAward(title=title.strip(" ,;"), organization=organization.strip() if name else "",
+            title = re.sub(r"\(\s*\)", " ", title)  # "Fellowship (2021)" once the year is out
+            awards.append(ParsedAward(title=_SPACE_RE.sub(" ", title).strip(" ,;"), organization=organization.strip() if name else "",
                                       year=year))
     return awards
 
@@ -497,6 +505,7 @@ def parse_teaching(section: Section) -> list[ParsedTeaching]:
             if match:
                 course, this_role = match.group(1), match.group(2)
         course = re.sub(rf"\b{_SEASON}\b", " ", course, flags=re.I)
+        course = re.sub(r"(?:[\s,;]+(?:&|and))+\s*$", "", course)  # "Databases, Fall 2022 & Spring 2023"
         course = _SPACE_RE.sub(" ", course).strip(" ,;:-–")
         if course:
             items.append(ParsedTeaching(course=course, role=this_role.strip(), terms=terms))
@@ -560,6 +569,7 @@ _EMAIL_CUE_RE = re.compile(r"\be-?mail\b[^.\n]{0,12}$", re.I)
 _DOT_WORD_RE = re.compile(r"\s*(?:[\[({<]\s*dot\s*[\])}>]|\s+dot\s+)\s*", re.I)
 _I_AM_RE = re.compile(r"\b(?:I am|I'm|I’m|My name is|This is|Hi,? I'm)\s+((?:[A-Z][\w'’-]*\.?\s+){0,3}[A-Z][\w'’-]+)"
                       r"(\s*[(（][^()（）]{1,30}[)）])?")
+_THIRD_PERSON_RE = re.compile(r"^((?:[A-Z][\w'’-]+\s+){1,3}[A-Z][\w'’-]+)\s+(?:is|was|has been)\s+(?:a|an|the|currently)\b")
 _NAME_LABEL_RE = re.compile(r"^\s*(?:full\s+)?name\s*[:：]\s*(.+?)\s*$", re.I)
 _PAREN_ALT_RE = re.compile(r"[(（]([^()（）]+)[)）]")
 _NON_LATIN_RE = re.compile(r"[^\x00-\u024f\s]")
@@ -587,6 +597,8 @@ _ROLES = [
     (re.compile(r"\b(?:(?:senior|staff|principal|research)\s+)*(?:research\s+scientist|scientist|researcher|"
                 r"engineer|member of technical staff)(?:\s+and\s+(?:researcher|engineer|scientist))?\b", re.I), "researcher"),
 ]
+_LEADS_LAB_RE = re.compile(r"\bI (?:lead|direct|head|run|founded)\s+(?:the\s+)?(?:[A-Z][\w&-]*\s+){0,6}"
+                           r"(?:Lab|Laboratory|Group|Research Group|Center)\b")
 _ROLE_BY_DEGREE = {"phd": ("phd", "Ph.D. Student"), "master": ("master", "Master's Student"),
                    "bachelor": ("undergrad", "Undergraduate Student")}
 _AT_PHRASE_RE = re.compile(r"\b(?:at|in|with|of)\s+(?:the\s+)?([^,;.\n]+?)(?=\s*(?:[,;]|\.\s|\.$|$|\s+where\b|"
@@ -809,12 +821,15 @@ def parse_text_document(source_name: str, text: str, *, metadata: dict | None = 
     advisor_names: list[str] = []
     tabbed_document = any(s.tabbed for s in sections)
     vocabulary = document_vocabulary(text) if tabbed_document else frozenset()
+    # A legend under "Publications" also holds for its "Conference Papers" / "Journal Papers" subsections.
+    legend = find_legend("\n".join(s.text for s in sections if s.kind in ("publications", "patents")))
     for section in sections[1:]:
         if section.kind in ("publications", "patents"):
             pubs, warnings = parse_publications(section.text, first_line=section.first_line + (0 if section.tabbed else 1),
                                                 one_per_line=section.tabbed or tabbed_document and "\t" in section.text,
                                                 kind="patent" if section.kind == "patents" else None,
-                                                vocabulary=vocabulary if tabbed_document else frozenset())
+                                                vocabulary=vocabulary if tabbed_document else frozenset(),
+                                                legend=legend)
             publications.extend(pubs)
             document.warnings.extend(warnings)
         elif section.kind == "education":
@@ -834,6 +849,10 @@ def parse_text_document(source_name: str, text: str, *, metadata: dict | None = 
             items = [_without_bullet(plain(l)) for l in section.lines if _BULLET_RE.match(l)]
             if items and section.kind == "interests":
                 profile.research_interests.extend(i for i in items if i)
+            elif section.kind == "interests" and len(body.split()) <= 25 and "\n" not in body:
+                # "Query optimization, learned database components, and streaming systems."
+                parts = re.split(r",\s*(?:and\s+)?|;\s*|\s+and\s+", plain(body).rstrip("."))
+                profile.research_interests.extend(p.strip() for p in parts if p.strip())
             elif body:
                 bio_parts.append(body)
         elif section.kind == "contact":
@@ -853,10 +872,16 @@ def parse_text_document(source_name: str, text: str, *, metadata: dict | None = 
     _collect_links(intro.lines, profile, any_url=False)
     position_lines = [plain(l) for l in header if len(plain(l).split()) <= 14] + _sentences(plain(bio_text))
     profile.position, profile.role, profile.affiliation = _position_and_affiliation(position_lines)
+    if profile.role == "faculty" and _LEADS_LAB_RE.search(plain(bio_text)):
+        profile.role = "pi"  # an assistant professor who leads the lab is its PI
     if profile.role == "phd" and profile.affiliation and not any(e.degree == "phd" for e in profile.education):
         profile.education.insert(0, ParsedEducation(profile.affiliation, "phd", profile.position))
     _fill_role_from_history(profile)
 
+    if not profile.name:  # "Lena Brandt is a second-year PhD student ..." (a bio in the third person)
+        third = _THIRD_PERSON_RE.match(plain(bio_text))
+        if third and looks_like_name(third.group(1)):
+            profile.name = third.group(1)
     document.publications = publications
     _settle_name(document, person)
     return document

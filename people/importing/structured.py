@@ -321,6 +321,8 @@ def _publication(item: Any, where: str) -> ParsedPublication:
             seen.add(url)
             if "arxiv.org" in url:
                 label = "arXiv"
+            elif label == "Paper" and url.lower().endswith(".pdf"):
+                label = "PDF"
             links.append(ParsedLink(label=label, url=url))
     if arxiv:
         match = re.search(r"(\d{4}\.\d{4,5})", arxiv)
@@ -746,6 +748,53 @@ def _hugo_author(meta: dict, body: str, source_name: str) -> ParsedDocument:
     return _finish(source_name, "hugo-author", profile, [])
 
 
+# --------------------------------------------------------------------------- one publication per page
+
+# academicpages' _publications/*.md categories, and Hugo Blox publication_types (names or old numbers).
+_PAGE_KINDS = {"conferences": "conference", "manuscripts": "journal", "books": "book", "paper-conference": "conference",
+               "article-journal": "journal", "article": "preprint", "chapter": "chapter", "thesis": "thesis",
+               "report": "preprint", "patent": "patent", "book": "book",
+               "1": "conference", "2": "journal", "3": "preprint", "4": "preprint", "5": "book", "6": "chapter",
+               "7": "thesis", "8": "patent"}
+_CITATION_YEAR_RE = re.compile(r"\(\s*(?:19|20)\d{2}[a-z]?\s*\)\.?")
+
+
+def _publication_page(meta: dict, body: str, source_name: str) -> ParsedDocument:
+    from people.importing.citations import parse_citation  # another parser module; imported when needed
+
+    meta = {str(k).lower(): v for k, v in meta.items()}
+    item = dict(meta)
+    item["venue"] = re.sub(r"^\s*In\s+", "", _strip_markup(_text(_first(meta, "venue", "publication", "publication_short")))[0])
+    for key, label in (("url_pdf", "pdf"), ("url_code", "code"), ("url_slides", "slides"), ("url_video", "video"),
+                       ("url_project", "project"), ("url_poster", "poster")):
+        if _text(meta.get(key)):
+            item[label] = meta[key]
+    types = meta.get("publication_types")
+    category = _text(types[0] if isinstance(types, list) and types else types or meta.get("category"))
+    item.pop("category", None)
+    item.pop("type", None)
+    warnings = []
+    authors = meta.get("authors")
+    if isinstance(authors, list) and any(_text(a).lower() == "admin" for a in authors):
+        item["authors"] = [a for a in authors if _text(a).lower() != "admin"]
+        warnings.append(f"{source_name}: author 'admin' (the site owner) is not named in this page; left out")
+    publication = _publication(item, source_name)
+    publication.kind = _PAGE_KINDS.get(category.lower()) or publication.kind
+    citation = _text(meta.get("citation"))
+    if not publication.authors and citation:  # academicpages: 'Zhang, M., and Okafor, C. (2024). "Title." <i>Venue</i>.'
+        import html
+        try:
+            cited = parse_citation(_CITATION_YEAR_RE.sub(" ", html.unescape(citation)))
+            publication.authors, publication.authors_truncated = cited.authors, cited.authors_truncated
+        except DocumentError:
+            pass
+    if not publication.abstract and body.strip():
+        publication.abstract = body.strip()
+    publication.warnings.extend(warnings)
+    return ParsedDocument(source_name=source_name, format="publication-page", publications=[publication],
+                          warnings=warnings)
+
+
 # --------------------------------------------------------------------------- detection and parsing
 
 _YAMLISH_RE = re.compile(r"^(?:-\s|-$|[\"']?[\w][\w .\-]*[\"']?\s*:(?:\s|$))")
@@ -820,6 +869,10 @@ def _classify(data: Any, container: str) -> str | None:
     """The format name for loaded data, or None if it is no structured profile document."""
     if container == "front-matter":
         meta, _body = data
+        from people.importing.documents import is_publication_page  # one rule for both modules
+
+        if is_publication_page(meta):
+            return "publication-page"
         return "hugo-author" if _is_hugo_author(meta) else None
     cv_format = "cv-json" if container == "json" else "cv-yaml"
     if _looks_like_alfolio_cv(data):
@@ -893,6 +946,9 @@ def _dispatch(fmt: str, data: Any, container: str, name: str) -> ParsedDocument:
     if fmt == "hugo-author":
         meta, body = data
         return _hugo_author(meta, body, name)
+    if fmt == "publication-page":
+        meta, body = data
+        return _publication_page(meta, body, name)
     if fmt == "yaml-publications":
         if isinstance(data, list):
             publications = _publications(data, "publications")

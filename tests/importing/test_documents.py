@@ -200,3 +200,13 @@ def test_plain_text_cv_starting_with_label_lines_is_not_yaml():
 def test_python_tag_in_a_yaml_document_is_refused():
     with pytest.raises(DocumentError, match="YAML"):
         read_document("cv.yml", b"name: !!python/object/apply:os.system ['echo hi']\nemail: x\n")
+
+
+def test_yaml_files_opening_with_comment_lines_are_structured():
+    publications = b"# Lab publications (rendered by _layouts/pubs.html)\n\n- title: A Paper on Things\n  authors: Ana Ruiz, Bo Li\n  venue: OSDI'24\n  year: 2024\n"
+    doc = read_document("_data/publications.yml", publications)
+    assert (doc.format, doc.profile, [p.title for p in doc.publications]) == (
+        "yaml-publications", None, ["A Paper on Things"])
+    cv = (b"# al-folio CV\n- title: General Information\n  type: map\n  contents:\n"
+          b"    - name: Full Name\n      value: Priya Natarajan\n")
+    assert read_document("cv.yml", cv).profile.name == "Priya Natarajan"

@@ -3,7 +3,7 @@ from pathlib import Path
 
 import pytest
 
-from people.importing.profile import classify_heading, parse_text_document, split_sections
+from people.importing.profile import classify_heading, find_institution, parse_text_document, split_sections
 from people.importing.records import DocumentError
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -183,3 +183,107 @@ def test_header_links_become_full_urls():
         ("Homepage", "https://maraquill.example.org"), ("GitHub", "https://github.com/mquill"),
         ("Google Scholar", "https://scholar.google.com/citations?user=xyz")]
     assert document.profile.name == "Mara Quill"
+
+
+# --- quirks found importing realistic lab documents (tests/importing/fixtures/realistic) ---
+
+@pytest.mark.parametrize("heading, kind", [
+    ("RESEARCH EXPERIENCE", "experience"), ("Research", "interests"), ("📖 Educations", "education"),
+    ("Students", "people"), ("Current PhD Students", "people"), ("💻 Internships", "experience"),
+])
+def test_classify_heading_of_realistic_pages(heading, kind):
+    assert classify_heading(heading) == kind
+
+
+FACULTY_PAGE = """I am an **Assistant Professor** at Eastbrook University, where I lead the Harbor Systems Lab.
+My research spans operating systems and disaggregated memory.
+
+Email: dreyes [at] eastbrook [dot] edu
+
+## Students
+
+* [Yue Chen](https://yuechen.example.io) (Ph.D. student, 2021–), yue@eastbrook.example.edu
+* Ingrid Solberg (M.S. student)
+
+## Publications
+
+See my [Google Scholar](https://scholar.google.com/citations?user=X) for the full list.
+
+## Talks
+
+* *Disaggregated Memory Is Not Free*, Keynote at the Workshop on Resource Disaggregation (WORDS), 2024
+"""
+
+
+def test_faculty_page_students_list_is_not_the_owners_role_and_nothing_is_a_paper():
+    doc = parse_text_document("about.md", FACULTY_PAGE, metadata={"title": "Daniel Reyes"}, fmt="markdown-homepage")
+    profile = doc.profile
+    assert (profile.name, profile.role, profile.position) == ("Daniel Reyes", "pi", "Assistant Professor")
+    assert profile.affiliation == "Eastbrook University"
+    assert profile.email == "dreyes@eastbrook.edu"
+    assert profile.research_interests == ["operating systems", "disaggregated memory"]
+    assert doc.publications == []
+
+
+def test_visiting_student_is_a_visitor_at_the_university_not_the_lab():
+    doc = parse_text_document("cv.md", "# Lucía Fernández\n\nVisiting Ph.D. Student, Harbor Systems Lab, Eastbrook University\n",
+                              fmt="markdown-cv")
+    assert (doc.profile.role, doc.profile.position, doc.profile.affiliation) == (
+        "visitor", "Visiting Ph.D. Student", "Eastbrook University")
+
+
+@pytest.mark.parametrize("text, institution", [
+    ("Universidad Politécnica de Madrid — Ph.D. in Computer Science", "Universidad Politécnica de Madrid"),
+    ("M.Sc., Università degli Studi di Milano, Italy", "Università degli Studi di Milano"),
+    ("Peking University, 2019", "Peking University"),
+])
+def test_find_institution_with_the_name_after_the_noun(text, institution):
+    assert find_institution(text) == institution
+
+
+def test_word_cv_tab_columns_give_degree_job_title_and_single_year_jobs():
+    text = ("Kwame Asante\r\nkwame@eastbrook.example.edu\r\n\r\nEDUCATION\r\n"
+            "Eastbrook University\tPh.D. in Computer Science\t2020 – present\r\n"
+            "\r\nRESEARCH EXPERIENCE\r\n"
+            "Graduate Research Assistant\tHarbor Systems Lab, Eastbrook University\t2020 – present\r\n"
+            "Software Engineering Intern\tGoogle\tSummer 2022\r\n").replace("\r\n", "\n")
+    profile = parse_text_document("cv.txt", text).profile
+    assert [(e.degree_title, e.field, e.start_year) for e in profile.education] == [
+        ("Ph.D. in Computer Science", "Computer Science", 2020)]
+    assert [(x.organization, x.title, x.start_year, x.end_year) for x in profile.experience] == [
+        ("Harbor Systems Lab, Eastbrook University", "Graduate Research Assistant", 2020, None),
+        ("Google", "Software Engineering Intern", 2022, 2022)]
+    assert profile.bio == ""
+
+
+ACAD_HOMEPAGE = """{% assign gsDataBaseUrl = "https://cdn.jsdelivr.net/gh/" | append: site.repository %}
+<span class='anchor' id='about-me'></span>
+
+I am Wenjun Liu (刘文俊), a Ph.D. student at Eastbrook University working with [Prof. Daniel Reyes](https://r.example.io). My email is wenjun.liu at eastbrook.example.edu. <a href='https://scholar.google.com/citations?user=L'><img src="https://img.shields.io/endpoint?url={{ url | url_encode }}"></a>
+
+# 🎖 Honors and Awards
+- *2024.10* Eastbrook Presidential Fellowship
+
+# 📖 Educations
+- *2022.09 - now*, Ph.D. in Computer Science, Eastbrook University
+
+# 💻 Internships
+- *2023.06 - 2023.09*, [NVIDIA Research](https://research.nvidia.com), Santa Clara, USA.
+"""
+
+
+def test_acadhomepage_dates_email_advisor_and_no_template_links():
+    profile = parse_text_document("about.md", ACAD_HOMEPAGE, fmt="markdown-homepage").profile
+    assert (profile.name, profile.alt_names) == ("Wenjun Liu", ["刘文俊"])
+    assert profile.email == "wenjun.liu@eastbrook.example.edu"
+    assert profile.advisors == ["Daniel Reyes"]
+    assert [(a.title, a.year) for a in profile.awards] == [("Eastbrook Presidential Fellowship", 2024)]
+    assert [(e.institution, e.start_year, e.end_year) for e in profile.education] == [("Eastbrook University", 2022, None)]
+    assert [(x.organization, x.start_year) for x in profile.experience] == [("NVIDIA Research", 2023)]
+    assert [link.url for link in profile.links] == ["https://scholar.google.com/citations?user=L"]
+
+
+def test_a_researcher_at_a_place_is_still_not_an_email():
+    profile = parse_text_document("cv.md", "# Ana Ruiz\n\nI am a researcher at example.org since 2020.\n",
+                                  fmt="markdown-cv").profile
+    assert profile.email is None

@@ -259,3 +259,35 @@ def test_parse_structured_never_raises_anything_but_document_error(text):
     except DocumentError:
         return
     assert isinstance(result, ParsedDocument)
+
+
+def test_alfolio_cv_position_with_place_advisor_note_field_and_service_strings():
+    text = """
+- title: General Information
+  type: map
+  contents:
+    - name: Full Name
+      value: Priya Natarajan
+    - name: Position
+      value: Postdoctoral Researcher, Harbor Systems Lab, Eastbrook University
+- title: Education
+  type: time_table
+  contents:
+    - title: PhD in Electrical and Computer Engineering
+      institution: Carnegie Mellon University
+      year: 2018 - 2023
+      description:
+        - "Advisor: Prof. George Amdahl"
+- title: Academic Service
+  type: list
+  contents:
+    - Program Committee, USENIX FAST 2025
+    - Reviewer, IEEE TPDS
+"""
+    profile = parse_structured("cv.yml", text).profile
+    assert (profile.position, profile.role, profile.affiliation) == (
+        "Postdoctoral Researcher", "postdoc", "Eastbrook University")
+    assert profile.advisors == ["George Amdahl"]
+    assert profile.education[0].field == "Electrical and Computer Engineering"
+    assert [(s.role, s.venue, s.year) for s in profile.service] == [
+        ("Program Committee", "USENIX FAST", 2025), ("Reviewer", "IEEE TPDS", None)]

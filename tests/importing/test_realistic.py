@@ -1,0 +1,147 @@
+"""Acceptance: one lab's documents in the styles members really use, imported together.
+
+tests/importing/fixtures/realistic/harbor is the Harbor Systems Lab (fictional): a faculty
+member's academicpages page with a students list, "see Google Scholar" and talks; students'
+academicpages, al-folio (+ papers.bib) and AcadHomepage pages; a Jekyll _data/publications.yml;
+an al-folio cv.yml; a JSON Resume; a Hugo Blox author page; a Word CV as text (tabs, CRLF,
+"Last, First" authors) and a markdown CV with HTML comments. The assertions are what a lab
+admin reads on the site after the import.
+"""
+from pathlib import Path
+
+import pytest
+
+from people.services import export_site, import_documents
+
+HARBOR = Path(__file__).parent / "fixtures" / "realistic" / "harbor"
+
+
+_EXPORTS: dict = {}
+
+
+@pytest.fixture
+def harbor(db):
+    """The export after importing the whole folder into an empty site (imported once per run)."""
+    if not _EXPORTS:
+        report = import_documents([HARBOR])
+        _EXPORTS.update(export_site(), report=report.summary(), failed=report.failed)
+    return _EXPORTS
+
+
+def person(site, slug):
+    return next(p for p in site["people"] if p["slug"] == slug)
+
+
+def paper(site, title_start):
+    found = [p for p in site["publications"] if p["title"].startswith(title_start)]
+    assert len(found) == 1, [p["title"] for p in site["publications"]]
+    return found[0]
+
+
+def authors(pub):
+    return [(a["name"], a["member"]) for a in pub["authors"]]
+
+
+def test_every_document_imports_and_only_members_become_people(harbor):
+    assert not harbor["failed"], harbor["report"]
+    # The faculty page lists five students; they are people only through their own documents,
+    # and co-authors (Helen Ward, Mei Tanaka, ...) never become people.
+    assert sorted(p["slug"] for p in harbor["people"]) == [
+        "daniel-reyes", "ingrid-solberg", "kwame-asante", "lucia-fernandez", "priya-natarajan",
+        "tomasz-wierzbicki", "wenjun-liu", "yan-chen", "yue-chen"]
+
+
+def test_faculty_page_gives_position_not_a_students_role_and_no_publications(harbor):
+    reyes = person(harbor, "daniel-reyes")
+    assert (reyes["role"], reyes["position"], reyes["affiliation"]) == ("pi", "Assistant Professor", "Eastbrook University")
+    assert reyes["email"] == "dreyes@eastbrook.edu"
+    assert reyes["research_interests"] == ["operating systems", "disaggregated memory", "systems for machine learning"]
+    assert [(t["course"], t["role"]) for t in reyes["teaching"]] == [
+        ("CS 4410: Operating Systems", "Instructor"), ("CS 7820: Advanced Topics in Distributed Systems", "Instructor")]
+    # "See my Google Scholar", talks and projects are not papers.
+    titles = {p["title"] for p in harbor["publications"]}
+    assert not any("Disaggregated Memory Is Not Free" in t or "Google Scholar" in t for t in titles)
+    assert not any(p["sources"] == ["reyes_about.md"] for p in harbor["publications"])
+
+
+def test_preprint_and_its_published_version_are_one_paper_with_the_conference_venue(harbor):
+    sparrow = paper(harbor, "Sparrow: Speculative")
+    assert (sparrow["venue"]["acronym"], sparrow["year"], sparrow["kind"], sparrow["status"]) == (
+        "OSDI", 2024, "conference", "published")
+    assert sparrow["arxiv"] == "2407.01234"
+    assert authors(sparrow) == [("Yue Chen", "yue-chen"), ("Kwame Asante", "kwame-asante"),
+                                ("Daniel Reyes", "daniel-reyes")]
+    assert len(sparrow["sources"]) == 5
+
+
+def test_papers_sharing_a_long_title_ending_stay_apart_and_an_ambiguous_initial_is_not_linked(harbor):
+    tessera = paper(harbor, "Tessera:")
+    kestrel = paper(harbor, "Kestrel:")
+    assert (tessera["venue"]["acronym"], tessera["year"], tessera["status"]) == ("OSDI", 2025, "published")
+    assert [a["equal_contribution"] for a in tessera["authors"]] == [True, True, False, False]
+    assert authors(tessera)[2] == ("Y. Chen", None)  # Yue Chen or Yan Chen: linked to neither
+    assert "Y. Chen" in harbor["report"]
+    assert (kestrel["venue"]["acronym"], kestrel["status"]) == ("SOSP", "submitted")
+
+
+def test_word_cv_with_tabs_crlf_and_last_first_authors(harbor):
+    kwame = person(harbor, "kwame-asante")
+    assert [(e["institution"], e["degree_title"], e["start_year"], e["end_year"]) for e in kwame["education"]] == [
+        ("Eastbrook University", "Ph.D. in Computer Science", 2020, None),
+        ("University of Ghana", "B.Sc. in Computer Science", 2015, 2019)]
+    assert [(x["organization"], x["title"], x["start_year"], x["end_year"]) for x in kwame["experience"]] == [
+        ("Harbor Systems Lab, Eastbrook University", "Graduate Research Assistant", 2020, None),
+        ("Google", "Software Engineering Intern", 2022, 2022)]
+    pelican = paper(harbor, "Pelican:")
+    assert authors(pelican) == [("Kwame Asante", "kwame-asante"), ("Priya Natarajan", "priya-natarajan")]
+    assert (pelican["venue"]["acronym"], pelican["year"], pelican["status"]) == ("NSDI", 2026, "published")
+
+
+def test_markdown_cv_with_italic_titles_and_a_visiting_student(harbor):
+    lucia = person(harbor, "lucia-fernandez")
+    assert (lucia["role"], lucia["position"], lucia["affiliation"]) == ("visitor", "Visiting Ph.D. Student",
+                                                                        "Eastbrook University")
+    assert [e["institution"] for e in lucia["education"]] == ["Universidad Politécnica de Madrid", "Universidad de Sevilla"]
+    submitted = paper(harbor, "Sparrow-2:")
+    assert submitted["title"] == "Sparrow-2: Hardware-Assisted Prefetching for CXL Memory Pools"
+    assert (submitted["venue"]["acronym"], submitted["year"], submitted["status"]) == ("EuroSys", 2026, "submitted")
+    tiering = paper(harbor, "Cost-Aware Tiering")
+    assert tiering["title"] == "Cost-Aware Tiering for Cloud Object Stores"
+    assert (tiering["venue"]["acronym"], tiering["year"], tiering["kind"]) == ("TCC", 2024, "journal")
+    assert not any("Old workshop paper" in p["title"] for p in harbor["publications"])  # commented out
+
+
+def test_acadhomepage_paper_boxes_badges_and_dates(harbor):
+    liu = person(harbor, "wenjun-liu")
+    assert liu["alt_names"] == ["刘文俊"]
+    assert liu["email"] == "wenjun.liu@eastbrook.example.edu"
+    assert liu["advisors"] == ["Daniel Reyes"]
+    assert [(e["degree"], e["institution"], e["start_year"], e["end_year"]) for e in liu["education"]] == [
+        ("phd", "Eastbrook University", 2022, None), ("bachelor", "Fudan University", 2018, 2022)]
+    assert [(a["title"], a["year"]) for a in liu["awards"]] == [
+        ("Eastbrook Presidential Fellowship", 2024), ("Outstanding Graduate of Fudan University", 2022)]
+    assert [(x["organization"], x["start_year"]) for x in liu["experience"]] == [("NVIDIA Research", 2023)]
+    assert [link["label"] for link in liu["links"]] == ["Google Scholar"]  # no badge images or Liquid URLs
+    hands = paper(harbor, "Occlusion-Robust")
+    assert (hands["venue"]["acronym"], hands["year"], hands["kind"]) == ("CVPR", 2025, "conference")
+    moe = paper(harbor, "Calibrated Uncertainty")
+    assert (moe["venue"]["acronym"], moe["year"]) == ("NeurIPS", 2024)
+    assert [a["equal_contribution"] for a in moe["authors"]] == [True, True, False]
+
+
+def test_structured_cvs_and_publication_list_with_leading_comments(harbor):
+    priya = person(harbor, "priya-natarajan")  # al-folio cv.yml
+    assert (priya["role"], priya["position"], priya["affiliation"]) == ("postdoc", "Postdoctoral Researcher",
+                                                                        "Eastbrook University")
+    assert priya["advisors"] == ["George Amdahl"]
+    assert priya["education"][0]["field"] == "Electrical and Computer Engineering"
+    assert [(s["role"], s["venue"], s["year"]) for s in priya["service"]] == [
+        ("Program Committee", "USENIX FAST", 2025), ("Reviewer", "IEEE TPDS", None)]
+    driftwood = paper(harbor, "Driftwood:")  # only in _data/publications.yml
+    assert (driftwood["venue"]["acronym"], driftwood["doi"]) == ("TOS", "10.1145/3599999.3600001")
+    assert authors(driftwood) == [("Priya Natarajan", "priya-natarajan"), ("Daniel Reyes", "daniel-reyes")]
+    ingrid = person(harbor, "ingrid-solberg")  # Hugo Blox, commented-out social lines
+    assert (ingrid["role"], ingrid["email"]) == ("master", "ingrid.solberg@eastbrook.example.edu")
+    assert [link["url"] for link in ingrid["links"]] == ["https://github.com/isolberg"]
+    tomasz = person(harbor, "tomasz-wierzbicki")  # JSON Resume
+    assert (tomasz["role"], tomasz["affiliation"]) == ("staff", "Eastbrook University")
