@@ -7,6 +7,7 @@ from django.views.generic import RedirectView
 from django.views.static import serve
 
 from labsite.sitemaps import SITEMAPS, robots_txt
+from people.accounts import MemberPasswordResetForm
 from people.views import HomeView
 
 admin.site.site_header = f"{settings.LAB_NAME} — site administration"
@@ -15,7 +16,12 @@ admin.site.index_title = "Edit the lab's site"
 
 urlpatterns = [
     path("", HomeView.as_view(), name="home"),
-    path("admin/password_reset/", auth_views.PasswordResetView.as_view(), name="admin_password_reset"),
+    path(
+        "admin/password_reset/",
+        auth_views.PasswordResetView.as_view(form_class=MemberPasswordResetForm),
+        name="admin_password_reset",
+    ),
+    path("accounts/password_reset/", auth_views.PasswordResetView.as_view(form_class=MemberPasswordResetForm)),
     path("admin/", admin.site.urls),
     # One login page for everyone: the admin's (Django's auth views ship no registration/login.html).
     path("accounts/login/", RedirectView.as_view(pattern_name="admin:login", query_string=True)),

@@ -2,6 +2,7 @@
 import re
 
 from django.contrib.auth import get_user_model
+from django.contrib.auth.forms import PasswordResetForm
 from django.contrib.auth.tokens import default_token_generator
 from django.core.exceptions import ValidationError
 from django.core.validators import validate_email
@@ -50,3 +51,20 @@ def _free_username(base):
         name = f"{base}{n}"
         n += 1
     return name
+
+
+class MemberPasswordResetForm(PasswordResetForm):
+    """Django's reset form, also for members who never set a password.
+
+    A login made by grant_login starts without a password; if its one-time link
+    is lost, "Forgotten your password?" must still reach the member.
+    """
+
+    def get_users(self, email):
+        User = get_user_model()
+        email_field = User.get_email_field_name()
+        users = User._default_manager.filter(**{f"{email_field}__iexact": email, "is_active": True})
+        return (
+            user for user in users
+            if user.has_usable_password() or hasattr(user, "person")
+        )

@@ -183,3 +183,23 @@ def test_member_changes_their_password_in_the_admin(client, member):
     assert response.status_code == 302
     member.user.refresh_from_db()
     assert member.user.check_password("fresh-passphrase-99")
+
+
+def test_a_member_who_never_set_a_password_can_still_ask_for_a_reset_link(client, db, mailoutbox):
+    from people.accounts import grant_login
+    from tests.factories import make_person
+
+    person = make_person("Wen Halloran", email="wen@example.edu")
+    grant_login(person, "wen@example.edu")  # a login without a password, its link then lost
+
+    response = client.post("/admin/password_reset/", {"email": "wen@example.edu"})
+
+    assert response.status_code == 302
+    assert len(mailoutbox) == 1
+    assert "/accounts/reset/" in mailoutbox[0].body
+
+
+def test_a_reset_request_for_an_unknown_address_sends_nothing(client, db, mailoutbox):
+    response = client.post("/admin/password_reset/", {"email": "nobody@example.edu"})
+    assert response.status_code == 302
+    assert mailoutbox == []
