@@ -53,6 +53,7 @@ class Generator:
     def __init__(self, seed):
         self.random = random.Random(seed)
         self.used_names = set()
+        self.used_titles = set()
 
     def name(self):
         while True:
@@ -64,11 +65,16 @@ class Generator:
                 return name
 
     def title(self):
+        """A paper title not used before in this lab (two papers never share one)."""
         r = self.random
-        return f"{r.choice(ADJECTIVES)} {r.choice(TOPICS)} for {r.choice(OBJECTS)}" + (
+        title = f"{r.choice(ADJECTIVES)} {r.choice(TOPICS)} for {r.choice(OBJECTS)}" + (
             f": {r.choice(['A Case Study', 'Lessons Learned', 'Going Beyond', 'Rethinking the Stack'])}"
             if r.random() < 0.3 else ""
         )
+        if title in self.used_titles:
+            title = f"{title} (Part {sum(t.startswith(title) for t in self.used_titles) + 1})"
+        self.used_titles.add(title)
+        return title
 
 
 @transaction.atomic
