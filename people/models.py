@@ -44,16 +44,27 @@ def is_lab_admin(user):
 LAB_ADMINS_GROUP = "Lab admins"
 
 
-class PersonQuerySet(models.QuerySet):
+class LabQuerySet(models.QuerySet):
+    """Reads shared by people and publications, and the one rule of who edits what."""
+
     def public(self):
         return self.filter(is_public=True)
 
     def editable_by(self, user):
-        """The one rule of who edits which person: lab admins all, members themselves."""
+        """Lab admins edit everything; a member who may use the admin, what `owned_by` gives."""
         if is_lab_admin(user):
             return self
         if not user.is_authenticated or not user.is_active or not user.is_staff:
             return self.none()
+        return self.owned_by(user)
+
+    def owned_by(self, user):
+        raise NotImplementedError
+
+
+class PersonQuerySet(LabQuerySet):
+    def owned_by(self, user):
+        """A member edits only their own person record."""
         return self.filter(user=user)
 
     def alumni(self, today=None):

@@ -6,7 +6,7 @@ from django.db.models import Count, Prefetch, Q
 from django.urls import reverse
 
 from people.fields import ListField
-from people.models import Person, is_lab_admin
+from people.models import LabQuerySet, Person
 
 
 class Kind(models.TextChoices):
@@ -56,16 +56,9 @@ class Venue(models.Model):
         return self.acronym or self.name
 
 
-class PublicationQuerySet(models.QuerySet):
-    def public(self):
-        return self.filter(is_public=True)
-
-    def editable_by(self, user):
-        """Lab admins edit every publication; members those they are a linked author of."""
-        if is_lab_admin(user):
-            return self
-        if not user.is_authenticated or not user.is_active or not user.is_staff:
-            return self.none()
+class PublicationQuerySet(LabQuerySet):
+    def owned_by(self, user):
+        """A member edits the publications they are a linked author of."""
         return self.filter(authorships__person__user=user).distinct()
 
     def with_authors(self):

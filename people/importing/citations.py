@@ -455,7 +455,8 @@ def _prepare_lines(block: str, layout: ColumnLayout | None = None) -> tuple[list
         line = _take_links(line, links)
         line = _take_legend(line, legend)
         line = _ICON_RE.sub(" ", line)
-        line = _clean_spaces(line).strip(" -–|")
+        line = _clean_spaces(line).strip(" –|")
+        line = re.sub(r"^-+\s*|\s+-+$|^\s+|\s+$", "", line)  # keep "mainte-": a word a PDF hyphenated
         if re.fullmatch(r"[-–—|·•*_.,()\[\]\s]*", line):
             continue
         lines.append(line)
@@ -506,6 +507,25 @@ def _clean_venue(venue: str) -> str | None:
     return venue
 
 
+_WRAPPED_END_RE = re.compile(r"[\w,;&-]$")  # a line cut mid-sentence: ends in a word, a comma or a hyphen
+
+
+def _unwrap(lines: list[str]) -> list[str]:
+    """Join lines a PDF or a word processor wrapped: "... ordering with" + "bounded regret. In ..."."""
+    out: list[str] = []
+    for line in lines:
+        previous = out[-1] if out else ""
+        if previous and _WRAPPED_END_RE.search(previous) and re.match(r"[a-z(]|\d{1,4}\b(?![.)])", line) \
+                and not _MD_LINK_RE.search(line[:3]) and "**" not in previous[-3:]:
+            if previous.endswith("-") and not previous.endswith(" -") and line[0].islower():
+                out[-1] = previous[:-1] + line  # "mainte-" + "nance"
+            else:
+                out[-1] = f"{previous} {line}"
+            continue
+        out.append(line)
+    return out
+
+
 def parse_citation(block: str, *, legend: dict[str, str] | None = None,
                    layout: ColumnLayout | None = None) -> ParsedPublication:
     """Read one publication as printed (one line or a few lines).
@@ -520,6 +540,7 @@ def parse_citation(block: str, *, legend: dict[str, str] | None = None,
         block = block[:badge.start()] + " " + block[badge.end():]
     badge_text = _strip_markup(badge.group("html") or badge.group("code") or "") if badge else ""
     lines, links, found_legend = _prepare_lines(block, layout)
+    lines = _unwrap(lines)
     legend = {**(legend or {}), **found_legend}
     if not lines:
         raise DocumentError("empty citation")
@@ -554,6 +575,8 @@ def parse_citation(block: str, *, legend: dict[str, str] | None = None,
 
 # --- splitting a section into entries ------------------------------------------------
 
+# A PDF's running header/footer inside a list: "Chidi Okafor — Curriculum Vitae 2", "Page 3 of 5"
+_RUNNING_HEAD_RE = re.compile(r"^\s*(?:.{0,60}\b(?:Curriculum Vitae|CV|Résumé|Resume)\s*[-–—|·]?\s*\d{1,2}|Page\s+\d+(?:\s*(?:of|/)\s*\d+)?)\s*$", re.I)
 _YEAR_HEADING_RE = re.compile(r"^\s*(?:#{1,6}\s*|\*\*)?(?:19|20)\d{2}(?:\*\*)?\s*:?\s*$")  # "### 2024" groups papers
 _PAPER_BOX_RE = re.compile(r"<div\s[^>]*class\s*=\s*[\"']paper-box[\"']", re.I)
 _ITEM_START_RE = re.compile(r"^\s{0,3}(?:[-*+•]\s+|\d{1,3}[.)]\s+|\[\s*[A-Za-z]?\d{1,3}\s*\])")
@@ -576,7 +599,8 @@ def split_entries(text: str, *, one_per_line: bool = False) -> list[tuple[int, s
     """
     raw_lines = text.split("\n")
     lines = [(i, _TEMPLATE_RE.sub("", line)) for i, line in enumerate(raw_lines)]
-    lines = [(i, line) for i, line in lines if line.strip() and not _YEAR_HEADING_RE.match(line)]
+    lines = [(i, line) for i, line in lines
+             if line.strip() and not _YEAR_HEADING_RE.match(line) and not _RUNNING_HEAD_RE.search(line)]
     if one_per_line:
         return [(i, line) for i, line in lines if not _FULL_LIST_RE.search(line) or len(line) > 200]
     if any(_PAPER_BOX_RE.search(line) for _, line in lines):

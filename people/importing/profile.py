@@ -329,6 +329,9 @@ def parse_education(section: Section, advisors: list[str]) -> list[ParsedEducati
         elif not filled.get("years") and not years and re.fullmatch(r"\W*(?:(?:in|since)\s+)?(?:19|20)\d{2}\W*", flat.strip()):
             current.end_year = int(_YEAR_RE.search(flat).group(1))
             filled["years"] = True
+        elif not filled.get("years") and not years and title and len(_YEAR_RE.findall(flat)) == 1:
+            current.end_year = int(_YEAR_RE.search(flat).group(1))  # "2012 Ph.D. in Computer Science, U of T"
+            filled["years"] = True
         if not (institution and line.strip().startswith(institution)) and not title and not years:
             current.details = f"{current.details}\n{flat.strip()}".strip()
     ranked = sorted(entries, key=lambda e: {"phd": 0, "master": 1, "bachelor": 2}.get(e.degree, 3))
@@ -464,8 +467,9 @@ def parse_awards(section: Section) -> list[ParsedAward]:
             if found:
                 year = int(found[0] if len(titles) > 1 or dates else found[-1])
             title = _strip_dates(title) if not dates else title
+            title = re.sub(r"\(\s*\)|[$€£¥]\s?\d[\d,.]*\s*[kKmM]?\b", " ", title)  # "(2021)" once the year is out; "$550,000"
+            title = re.sub(r"(?:\s*,)+\s*$|(?<=,)(?:\s*,)+", "", title)
             name, _, organization = title.rpartition(",") if "," in title else (title, "", "")
-            title = re.sub(r"\(\s*\)", " ", title)  # "Fellowship (2021)" once the year is out
             awards.append(ParsedAward(title=_SPACE_RE.sub(" ", title).strip(" ,;"), organization=organization.strip() if name else "",
                                       year=year))
     return awards
@@ -701,6 +705,9 @@ def _position_and_affiliation(sentences: list[str]) -> tuple[str, str | None, st
                 unit = _UNIT_OF_RE.match(affiliation)
                 if unit:
                     affiliation = unit.group(1).strip()
+            if not find_institution(affiliation) and re.match(r"\s*of\s", after):
+                # "Associate Professor of Computer Science": a field; the institution is on another line
+                affiliation = next((found for other in sentences if (found := find_institution(other, prefer_university=True))), "")
             return position, role, affiliation.strip(" .")
     return "", None, ""
 

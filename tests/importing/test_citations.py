@@ -309,3 +309,27 @@ def test_acadhomepage_paper_box_is_one_entry_and_its_badge_is_the_venue():
     assert hands.arxiv == "2503.09876"
     assert (guess_venue_acronym(meridian.venue_text), meridian.year) == ("NSDI", 2025)
     assert names(meridian) == ["Kwame Asante", "Wenjun Liu"]
+
+
+def test_year_headings_group_papers_and_are_not_part_of_the_paper_above():
+    pubs, _ = parse_publications("### 2025\n\n- Ana Ruiz, Bo Lin. \"Prism: Join Ordering.\" ICML 2025. "
+                                 "<span style=\"color:red\">(Spotlight)</span>\n\n### 2023\n\n"
+                                 "- Bo Lin, <b>Ana Ruiz</b>. \"Tidepool: View Maintenance.\" VLDB 2023.\n")
+    assert [(p.title, p.year, p.venue_text) for p in pubs] == [
+        ("Prism: Join Ordering", 2025, "ICML 2025"), ("Tidepool: View Maintenance", 2023, "VLDB 2023")]
+    assert [a.highlighted for a in pubs[1].authors] == [False, True]  # <b> marks the owner like ** does
+
+
+def test_a_legend_above_the_list_applies_to_every_entry():
+    text = ("(† equal contribution, * corresponding author)\n"
+            "[C2] Ana Ruiz†, Bo Lin†, Cy Diaz*. Prism: Robust Join Ordering. ICML 2025.\n"
+            "[C1] Ana Ruiz, Cy Diaz*. Lumen: Learned Cardinality Estimation. NeurIPS 2024.\n")
+    prism, lumen = parse_publications(text)[0]
+    assert [(a.equal_contribution, a.corresponding) for a in prism.authors] == [(True, False), (True, False), (False, True)]
+    assert [(a.name, a.equal_contribution, a.corresponding) for a in lumen.authors] == [
+        ("Ana Ruiz", False, False), ("Cy Diaz", False, True)]
+
+
+def test_in_submission_is_a_status_not_a_venue():
+    pub = parse_citation("[C1] Ana Ruiz, Bo Lin. Ferry: Adaptive Query Routing. In submission.")
+    assert (pub.title, pub.venue_text, pub.status, pub.kind) == ("Ferry: Adaptive Query Routing", None, "submitted", "preprint")

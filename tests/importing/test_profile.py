@@ -287,3 +287,18 @@ def test_a_researcher_at_a_place_is_still_not_an_email():
     profile = parse_text_document("cv.md", "# Ana Ruiz\n\nI am a researcher at example.org since 2020.\n",
                                   fmt="markdown-cv").profile
     assert profile.email is None
+
+
+def test_third_person_bio_names_the_owner():
+    doc = parse_text_document("index.md", "## About Me\n\nLena Brandt is a second-year PhD student at Lakeshore "
+                              "University, supervised by Chidi Okafor.\n", fmt="markdown-homepage")
+    assert (doc.profile.name, doc.profile.role, doc.profile.advisors) == ("Lena Brandt", "phd", ["Chidi Okafor"])
+
+
+def test_bulleted_positions_with_a_single_season_year_are_entries_not_details():
+    text = ("# Ana Ruiz\n\nana@example.edu\n\n## Industry Experience\n"
+            "• Research Intern, Databricks, San Francisco, CA — Jun 2023 – Sep 2023\n"
+            "• Software Engineer Intern, Tencent, Shenzhen — Summer 2020\n")
+    experience = parse_text_document("cv.txt", text).profile.experience
+    assert [(x.organization, x.title, x.start_year, x.end_year) for x in experience] == [
+        ("Databricks", "Research Intern", 2023, 2023), ("Tencent, Shenzhen", "Software Engineer Intern", 2020, 2020)]

@@ -13,19 +13,32 @@ import pytest
 
 from people.services import export_site, import_documents
 
-HARBOR = Path(__file__).parent / "fixtures" / "realistic" / "harbor"
+REALISTIC = Path(__file__).parent / "fixtures" / "realistic"
+HARBOR = REALISTIC / "harbor"
+QUARRY = REALISTIC / "quarry"
 
 
 _EXPORTS: dict = {}
 
 
+def _imported(folder):
+    """The export after importing a whole folder into an empty site (imported once per run)."""
+    if folder not in _EXPORTS:
+        report = import_documents([folder])
+        _EXPORTS[folder] = {**export_site(), "report": report.summary(), "failed": report.failed}
+    return _EXPORTS[folder]
+
+
 @pytest.fixture
 def harbor(db):
-    """The export after importing the whole folder into an empty site (imported once per run)."""
-    if not _EXPORTS:
-        report = import_documents([HARBOR])
-        _EXPORTS.update(export_site(), report=report.summary(), failed=report.failed)
-    return _EXPORTS
+    return _imported(HARBOR)
+
+
+@pytest.fixture
+def quarry(db):
+    """A database group: academicpages _publications/*.md, a Hugo Blox publication page, a CV
+    copied from a browser (• bullets, [C1]/[J1], a legend), a homepage with year headings."""
+    return _imported(QUARRY)
 
 
 def person(site, slug):
@@ -145,3 +158,39 @@ def test_structured_cvs_and_publication_list_with_leading_comments(harbor):
     assert [link["url"] for link in ingrid["links"]] == ["https://github.com/isolberg"]
     tomasz = person(harbor, "tomasz-wierzbicki")  # JSON Resume
     assert (tomasz["role"], tomasz["affiliation"]) == ("staff", "Eastbrook University")
+
+
+def test_one_paper_per_page_files_become_publications_not_people(quarry):
+    assert not quarry["failed"], quarry["report"]
+    assert sorted(p["slug"] for p in quarry["people"]) == ["lena-brandt", "mingyu-zhang"]
+    lumen = paper(quarry, "Lumen:")  # academicpages page + Hugo Blox page + the CV: one record
+    assert (lumen["venue"]["acronym"], lumen["year"], lumen["kind"]) == ("NeurIPS", 2024, "conference")
+    assert authors(lumen) == [("Mingyu Zhang", "mingyu-zhang"), ("Chidi Okafor", None)]
+    assert {(link["label"], link["url"]) for link in lumen["links"]} == {
+        ("PDF", "https://proceedings.example.cc/lumen.pdf"), ("Code", "https://github.com/quarry-group/lumen")}
+    tidepool = paper(quarry, "Tidepool:")  # category "manuscripts" is academicpages' journal articles
+    assert (tidepool["venue"]["acronym"], tidepool["year"], tidepool["kind"]) == ("VLDB", 2023, "journal")
+    assert len(quarry["publications"]) == 4
+
+
+def test_a_legend_stated_once_holds_for_every_subsection(quarry):
+    lumen = paper(quarry, "Lumen:")  # "Chidi Okafor*" with "* corresponding author" above "Conference Papers"
+    assert [a["equal_contribution"] for a in lumen["authors"]] == [False, False]
+    prism = paper(quarry, "Prism:")
+    assert [a["equal_contribution"] for a in prism["authors"]] == [True, True, False]
+    assert (prism["venue"]["acronym"], prism["year"], prism["status"]) == ("ICML", 2025, "published")
+
+
+def test_browser_cv_and_third_person_homepage(quarry):
+    mingyu = person(quarry, "mingyu-zhang")
+    assert mingyu["research_interests"] == ["Query optimization", "learned database components", "streaming systems"]
+    assert [(x["organization"], x["title"], x["start_year"]) for x in mingyu["experience"]] == [
+        ("Databricks", "Research Intern", 2023), ("Tencent, Shenzhen", "Software Engineer Intern", 2020)]
+    assert [a["title"] for a in mingyu["awards"]] == ["SIGMOD Student Travel Award", "Lakeshore CS Departmental Fellowship"]
+    assert [(t["course"], t["role"]) for t in mingyu["teaching"]] == [("CS 445 Database Systems", "Head TA")]
+    lena = person(quarry, "lena-brandt")  # "Lena Brandt is a second-year PhD student ..."
+    assert (lena["role"], lena["affiliation"], lena["advisors"]) == ("phd", "Lakeshore University", ["Chidi Okafor"])
+    assert lena["email"] == "lena.brandt@lakeshore.example.edu"
+    ferry = paper(quarry, "Ferry:")  # arXiv on the homepage, "In submission." in the CV
+    assert (ferry["kind"], ferry["arxiv"], ferry["year"]) == ("preprint", "2503.11223", 2025)
+    assert [a["member"] for a in ferry["authors"]] == ["lena-brandt", "mingyu-zhang", None]

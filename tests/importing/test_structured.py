@@ -291,3 +291,49 @@ def test_alfolio_cv_position_with_place_advisor_note_field_and_service_strings()
     assert profile.education[0].field == "Electrical and Computer Engineering"
     assert [(s.role, s.venue, s.year) for s in profile.service] == [
         ("Program Committee", "USENIX FAST", 2025), ("Reviewer", "IEEE TPDS", None)]
+
+
+ACADEMICPAGES_PUBLICATION = """---
+title: "Lumen: Learned Cardinality Estimation Without Query Workloads"
+collection: publications
+category: manuscripts
+permalink: /publication/2024-12-10-lumen
+date: 2024-12-10
+venue: 'Proceedings of the VLDB Endowment'
+paperurl: 'https://example.org/lumen.pdf'
+citation: 'Zhang, M., Okafor, C., &amp; Brandt, L. (2024). &quot;Lumen.&quot; <i>PVLDB</i>, 17(3).'
+---
+We estimate cardinalities from data alone.
+"""
+
+HUGO_PUBLICATION = """---
+title: 'Lumen: Learned Cardinality Estimation without Query Workloads'
+authors: [admin, Chidi Okafor]
+date: '2024-12-10T00:00:00Z'
+publication_types: ['paper-conference']
+publication: In *Advances in Neural Information Processing Systems (NeurIPS 2024)*
+url_pdf: 'https://example.org/lumen.pdf'
+url_code: 'https://github.com/example/lumen'
+---
+"""
+
+
+def test_academicpages_publication_page_is_one_journal_paper_with_authors_from_its_citation():
+    doc = parse_structured("_publications/2024-12-10-lumen.md", ACADEMICPAGES_PUBLICATION)
+    assert (doc.format, doc.profile) == ("publication-page", None)
+    [pub] = doc.publications
+    assert (pub.title, pub.year, pub.kind, pub.venue_text) == (
+        "Lumen: Learned Cardinality Estimation Without Query Workloads", 2024, "journal", "Proceedings of the VLDB Endowment")
+    assert [a.name for a in pub.authors] == ["M. Zhang", "C. Okafor", "L. Brandt"]
+    assert [(link.label, link.url) for link in pub.links] == [("PDF", "https://example.org/lumen.pdf")]
+    assert pub.abstract == "We estimate cardinalities from data alone."
+
+
+def test_hugo_publication_page_leaves_out_admin_and_says_so():
+    doc = parse_structured("content/publication/lumen/index.md", HUGO_PUBLICATION)
+    [pub] = doc.publications
+    assert (pub.kind, pub.year, pub.venue_text) == (
+        "conference", 2024, "Advances in Neural Information Processing Systems (NeurIPS 2024)")
+    assert [a.name for a in pub.authors] == ["Chidi Okafor"]
+    assert [link.label for link in pub.links] == ["PDF", "Code"]
+    assert any("admin" in w for w in doc.warnings)
