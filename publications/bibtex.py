@@ -421,6 +421,11 @@ def _publication(
                   or text.get("school") or text.get("institution") or text.get("publisher") or "")
     if _STATUS_ONLY_RE.fullmatch(venue_text):
         venue_text = ""  # "booktitle = {Under review}" names no venue; it sets the status below
+    howpublished_url = re.fullmatch(r"\s*(?:\\url\{)?\s*(https?://[^\s{}]+)\s*\}?\s*", venue_text)
+    if howpublished_url:  # "howpublished = {\url{https://...}}": a link, not a venue
+        venue_text = ""
+        if not ids.get("url"):
+            ids = {**ids, "url": howpublished_url.group(1)}
     abbr = text.get("abbr", "")
     if abbr:
         known = resolve_venue(venue_text) if venue_text else None

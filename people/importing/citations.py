@@ -48,7 +48,10 @@ _NUMBERING_RE = re.compile(r"^\s*(?:[-*+•·▪◦]\s+|\[\s*[A-Za-z]?\d+\s*\]\.
 _HEADING_RE = re.compile(r"^\s*#{1,6}\s*")
 _QUOTED_RE = re.compile(r"[\"“”]\s*(.+?)\s*[,.]?\s*[\"“”]")
 _BADGE_RE = re.compile(r"<(div|span)\s[^>]*class\s*=\s*[\"'][^\"']*\bbadge\b[^\"']*[\"'][^>]*>(?P<html>[^<]*)</\1>|"
-                       r"^\s*(?:[-*+]\s+)?`{1,2}(?P<code>[^`\n]{2,40})`{1,2}", re.I | re.M)
+                       r"^\s*(?:[-*+]\s+)?`{1,2}(?P<code>[^`\n]{2,40})`{1,2}|"
+                       r"^\s*(?:[-*+]\s+)?(?:\*\*)?\[(?P<tag>[A-Z][A-Za-z&-]{1,15}\s?['’]?\s?\d{2}(?:\d{2})?)\](?:\*\*)?",
+                       re.I | re.M)
+_APA_RE = re.compile(r"^(.+?)\s*\(((?:19|20)\d{2})[a-z]?\)\.\s+(.+)$")
 _ITALIC_RE = re.compile(r"(?<![*\w\\])\*(?![*\s])([^*]+?)(?<![\s\\])\*(?![*\w])|(?<![\w_])_(?![_\s])([^_]+?)(?<!\s)_(?![\w_])|"
                         r"<(?:em|i)>(.*?)</(?:em|i)>", re.I)
 _BOLD_RE = re.compile(r"\*\*(.+?)\*\*|__(.+?)__|<(?:strong|b)>(.*?)</(?:strong|b)>", re.I | re.S)
@@ -119,6 +122,9 @@ def looks_like_name(piece: str) -> bool:
     name = strip_markers(piece)[0]
     if not name or len(name) > 60 or _NOT_NAME_RE.search(name):
         return False
+    family, comma, given = name.partition(",")
+    if comma and given.strip() and "," not in given:
+        name = f"{given.strip()} {family.strip()}"  # "Reyes, D." as split_authors pairs them
     words = name.split()
     if not 1 <= len(words) <= 5:
         return False
@@ -285,8 +291,16 @@ def _split_single_line(text: str) -> tuple[str, str, str, str | None]:
             return before, inner, text[italic.end():], None
     # "Authors. Title. Venue." - sentences split at a period after a word of 2+ letters.
     # "Bo Li." ends a sentence too: a capital and one letter is a short surname, not an initial.
+    # "on GPUs." / "for RDMA. In" end a title too: a plural acronym, or capitals before a capital.
+    apa = _APA_RE.match(text)  # "Chen, Y., Asante, K., & Reyes, D. (2024). Title. In Venue."
+    if apa and looks_like_author_list(apa.group(1)):
+        title, _, venue = apa.group(3).partition(". ")
+        return apa.group(1), title, f"{venue} {apa.group(2)}".strip(), None
     sentences = [s for s in re.split(r"(?<=[a-z0-9\])]{2})\.\s+|(?<=\b[A-Z][a-z])\.\s+|(?<=[a-z][*†‡§#])\.\s+|"
-                                     r"(?<=[?!])\s+", text) if s.strip()]
+                                     r"(?<=[A-Z]s)\.\s+|(?<=[A-Z]{2})\.\s+(?=[A-Z])|(?<=[?!])\s+", text) if s.strip()]
+    if len(sentences) >= 3 and looks_like_author_list(sentences[0]) and _DATE_ONLY_RE.match(sentences[1]):
+        # ACM reference format: "Authors. 2024. Title. In Venue." - the year goes with the venue
+        return sentences[0], sentences[2], " ".join(sentences[3:] + [sentences[1]]), None
     if len(sentences) >= 2 and looks_like_author_list(sentences[0]):
         return sentences[0], sentences[1], " ".join(sentences[2:]), None
     if len(sentences) >= 2 and looks_like_author_list(sentences[1]):
@@ -515,7 +529,10 @@ def _unwrap(lines: list[str]) -> list[str]:
     out: list[str] = []
     for line in lines:
         previous = out[-1] if out else ""
+        ends_author_line = looks_like_author_list(previous) and not re.search(r"(?:,|\band|&)$", previous)
         if previous and _WRAPPED_END_RE.search(previous) and re.match(r"[a-z(]|\d{1,4}\b(?![.)])", line) \
+                and not re.match(r"in\s+(?:the\s+)?(?:[A-Z]|[Pp]roc)", line) \
+                and not re.match(r"arxiv\b", line, re.I) and not ends_author_line \
                 and not _MD_LINK_RE.search(line[:3]) and "**" not in previous[-3:]:
             if previous.endswith("-") and not previous.endswith(" -") and line[0].islower():
                 out[-1] = previous[:-1] + line  # "mainte-" + "nance"
@@ -534,11 +551,11 @@ def parse_citation(block: str, *, legend: dict[str, str] | None = None,
     """
     if not isinstance(block, str):
         raise DocumentError("a citation must be text")
-    block = block[:20000]
+    block = re.sub(r"<br\s*/?>", "\n", block[:20000], flags=re.I)  # "Title<br>Authors<br>Venue"
     badge = _BADGE_RE.search(block)  # AcadHomepage: <div class="badge">CVPR 2025</div>, or ``NSDI 2025`` before the title
     if badge:
         block = block[:badge.start()] + " " + block[badge.end():]
-    badge_text = _strip_markup(badge.group("html") or badge.group("code") or "") if badge else ""
+    badge_text = _strip_markup(badge.group("html") or badge.group("code") or badge.group("tag") or "") if badge else ""
     lines, links, found_legend = _prepare_lines(block, layout)
     lines = _unwrap(lines)
     legend = {**(legend or {}), **found_legend}

@@ -187,5 +187,10 @@ _CAPS_WORD_RE = re.compile(r"\b[A-Z][A-Z'’-]+\b")
 
 
 def title_case_name(name: str) -> str:
-    """'YINMIN ZHONG' -> 'Yinmin Zhong'; 'Yihao ZHAO' -> 'Yihao Zhao'; initials kept."""
+    """'YINMIN ZHONG' -> 'Yinmin Zhong'; 'Yihao ZHAO' -> 'Yihao Zhao'; 'CHEN Yue' -> 'Yue Chen'; initials kept."""
+    words = name.split()
+    if len(words) in (2, 3) and len(words[0]) > 1 and words[0].isupper() and words[0].isalpha() \
+            and not any(w.isupper() for w in words[1:]):
+        words = words[1:] + words[:1]  # the family name in capitals, printed first
+        name = " ".join(words)
     return _CAPS_WORD_RE.sub(lambda m: m.group(0) if len(m.group(0)) <= 1 else m.group(0).capitalize(), name)

@@ -276,7 +276,7 @@ _HONORIFIC_RE = re.compile(r"\b(?:Prof(?:essor)?|Dr|Mr|Ms|Mrs)\.?\s+")
 def _names_in(text: str) -> list[str]:
     """Person names listed in a phrase: "Prof. A B & Prof. C D from Lab" -> ["A B", "C D"]."""
     text = _HONORIFIC_RE.sub("", plain(text))
-    text = re.split(r"[.;(]|\s(?:from|at|in|who|since|during|on|where|with)\s", text)[0]
+    text = re.split(r"[.;()]|\s(?:from|at|in|who|since|during|on|where|with)\s", text)[0]
     names = []
     for piece in split_authors(text):
         name = strip_markers(piece)[0]
@@ -613,11 +613,15 @@ _OBTAINED_RE = re.compile(r"\b(?:obtained|received|earned|got|completed|finished
 _WAS_AT_RE = re.compile(r"\b(?:was|worked as|served as|interned|have been|had been)\s+(?:an?\s+)?(.{0,40}?)\s*(?:at|with|in)\s+"
                         r"(?:the\s+)?([^,;]{3,90}?)\s+(?:from|between)\s+((?:19|20)\d{2})\s+(?:to|until|and|-|–)\s+"
                         r"((?:19|20)\d{2}|present|now)")
+_WAS_POSTDOC_RE = re.compile(r"\b(?:I was|I worked as|I spent \w+ years? as)\s+an?\s+(postdoc|postdoctoral (?:researcher|fellow|scholar)|"
+                             r"visiting (?:researcher|scholar|professor))\s+(?:at|with)\s+(?:the\s+)?"
+                             r"([A-Z][\w.&'’-]*(?:\s+(?:[A-Z][\w.&'’-]*|of|for|at|de))*?)(?=[,;.]|\s+(?:from|in|between|where|and|under|working)\b|$)")
 _UNIT_OF_RE = re.compile(r"^.*?\b(?:team|group|lab|division|unit)\s+(?:of|at)\s+(?:the\s+)?(.+)$", re.I)
 _INTERESTED_RE = re.compile(r"\b(?:research interests?|interests|my research)\s+(?:is|are|include|includes|lies?|lie|spans?|"
                             r"covers?|focuses on)\s+(?:in\s+)?"
                             r"(?:the\s+)?(?:intersection\s+of\s+|areas?\s+of\s+)?(.+?)(?:\.\s|\.$|$)|"
-                            r"\binterested in\s+(.+?)(?:\.\s|\.$|:|$)", re.I)
+                            r"\binterested in\s+(.+?)(?:\.\s|\.$|:|$)|"
+                            r"\bresearch interests?\s*[:：]\s*(.+?)(?:\.\s|\.$|$)", re.I)
 
 
 def _name_candidate(text: str) -> tuple[str, list[str]] | None:
@@ -720,7 +724,7 @@ def _interests_from(text: str) -> list[str]:
     match = _INTERESTED_RE.search(text)
     if not match:
         return []
-    phrase = plain(match.group(1) or match.group(2))
+    phrase = plain(match.group(1) or match.group(2) or match.group(3))
     phrase = re.split(r"\.\s|:\s", phrase)[0]
     parts = re.split(r",\s*(?:and\s+)?|\s+and\s+|;\s*", phrase)
     return [p.strip(" .") for p in parts if p.strip(" .") and len(p.split()) <= 8]
@@ -804,6 +808,11 @@ def _bio_facts(text: str, profile: ParsedProfile) -> None:
         profile.experience.append(ParsedExperience(
             unit.group(1).strip() if unit else organization, match.group(1).strip(),
             int(match.group(3)), int(end) if end.isdigit() else None))
+    for match in _WAS_POSTDOC_RE.finditer(flat):  # "Before joining X I was a postdoc at Y" (no years given)
+        organization = match.group(2).strip()
+        if not any(e.organization == organization for e in profile.experience):
+            title = "Postdoctoral Researcher" if match.group(1).lower() == "postdoc" else match.group(1).title()
+            profile.experience.append(ParsedExperience(organization, title))
     for match in _ADVISED_BY_RE.finditer(flat):
         _add_unique(profile.advisors, _names_in(match.group(1) or match.group(2)))
 
@@ -868,7 +877,8 @@ def parse_text_document(source_name: str, text: str, *, metadata: dict | None = 
     bio_text = "\n\n".join(p.strip() for p in bio_parts if p.strip())
     profile.bio = bio_text
     if not profile.research_interests:
-        profile.research_interests = _interests_from(plain(bio_text))
+        profile.research_interests = _interests_from(plain(bio_text)) or _interests_from(
+            "\n".join(plain(line) for line in intro.lines))  # "**Research interests:** a, b." under the greeting
     _bio_facts(bio_text, profile)
     _add_unique(profile.advisors, advisor_names)
 

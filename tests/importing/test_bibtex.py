@@ -316,3 +316,12 @@ def test_five_thousand_entries_parse_quickly():
     elapsed = time.perf_counter() - start
     assert len(document.publications) == 5000 and document.warnings == []
     assert elapsed < 5.0  # typically well under 1 s; generous for slow CI machines
+
+
+def test_howpublished_url_is_a_link_not_a_venue():
+    doc = parse_bibtex("@misc{liu2025demo,\n  title = {EvHand Demo},\n  author = {M{\\\"u}ller, J{\\\"o}rg and Liu, Wenjun},\n"
+                       "  howpublished = {\\url{https://evhand.example.io}},\n  year = {2025},\n}\n", "demo.bib")
+    [pub] = doc.publications
+    assert [a.name for a in pub.authors] == ["Jörg Müller", "Wenjun Liu"]
+    assert pub.venue_text is None or pub.venue_text == ""
+    assert [(link.label, link.url) for link in pub.links] == [("Paper", "https://evhand.example.io")]

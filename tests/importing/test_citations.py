@@ -333,3 +333,56 @@ def test_a_legend_above_the_list_applies_to_every_entry():
 def test_in_submission_is_a_status_not_a_venue():
     pub = parse_citation("[C1] Ana Ruiz, Bo Lin. Ferry: Adaptive Query Routing. In submission.")
     assert (pub.title, pub.venue_text, pub.status, pub.kind) == ("Ferry: Adaptive Query Routing", None, "submitted", "preprint")
+
+
+def test_entries_wrapped_by_a_pdf_are_joined_and_hyphenated_words_mended():
+    text = ("[1] M. Zhang, L. Brandt, and C. Okafor. Prism: Robust join ordering with\n"
+            "bounded regret. In Proceedings of the 42nd International Conference on Machine\n"
+            "Learning (ICML), 2025.\n"
+            "[2] C. Okafor, M. Zhang, and L. Brandt. Tidepool: Incremental view mainte-\n"
+            "nance for streaming lakehouses. Proc. VLDB Endow., 16(12):4012–4025, 2023.\n"
+            "Chidi Okafor — Curriculum Vitae 2\n")
+    pubs, _ = parse_publications(text)
+    assert [(p.title, p.year) for p in pubs] == [("Prism: Robust join ordering with bounded regret", 2025),
+                                                 ("Tidepool: Incremental view maintenance for streaming lakehouses", 2023)]
+    assert "Curriculum" not in pubs[1].venue_text
+    assert guess_venue_acronym(pubs[0].venue_text) == "ICML"
+
+
+def test_markdown_entry_lines_are_not_joined():
+    pub = parse_citation("**Sparrow: Speculative Prefetching for Far Memory**\nYue Chen, Kwame Asante\n"
+                         "arXiv preprint, 2024")
+    assert (pub.title, [a.name for a in pub.authors], pub.kind) == (
+        "Sparrow: Speculative Prefetching for Far Memory", ["Yue Chen", "Kwame Asante"], "preprint")
+
+
+@pytest.mark.parametrize("printed", [
+    # ACM reference format: the year is a sentence of its own before the title
+    "Yue Chen, Kwame Asante, and Daniel Reyes. 2024. Sparrow: Speculative Prefetching for Disaggregated Memory. "
+    "In Proceedings of the 18th USENIX Symposium on Operating Systems Design and Implementation (OSDI '24). 455–471.",
+    # APA: "Last, I." authors and the year in parentheses
+    "Chen, Y., Asante, K., & Reyes, D. (2024). Sparrow: Speculative Prefetching for Disaggregated Memory. "
+    "In OSDI (pp. 455–471).",
+    # a venue tag in brackets before the title, authors after it
+    "- **[OSDI'24]** Sparrow: Speculative Prefetching for Disaggregated Memory. Yue Chen, Kwame Asante, Daniel Reyes.",
+    # lines separated by <br>
+    "Sparrow: Speculative Prefetching for Disaggregated Memory<br>Yue Chen, Kwame Asante, Daniel Reyes<br>OSDI 2024",
+])
+def test_common_citation_styles_give_title_authors_and_venue(printed):
+    pub = parse_citation(printed)
+    assert pub.title == "Sparrow: Speculative Prefetching for Disaggregated Memory"
+    assert len(pub.authors) == 3 and pub.authors[2].name in ("Daniel Reyes", "D. Reyes")
+    assert (guess_venue_acronym(pub.venue_text), pub.year, pub.kind) == ("OSDI", 2024, "conference")
+
+
+def test_a_title_ending_in_a_plural_acronym_ends_at_its_period():
+    pub = parse_citation("Yan Chen, Chidi Okafor. Quokka: Vectorized Query Compilation on GPUs. "
+                         "Proc. VLDB Endow. 18(6): 1721-1734 (2025)")
+    assert (pub.title, pub.year, guess_venue_acronym(pub.venue_text)) == (
+        "Quokka: Vectorized Query Compilation on GPUs", 2025, "VLDB")
+
+
+def test_a_lowercase_in_venue_line_is_not_joined_to_the_title():
+    pub = parse_citation("Yue Chen, Kwame Asante\nSparrow: Speculative Prefetching for Far Memory\nin OSDI 2024")
+    assert (pub.title, guess_venue_acronym(pub.venue_text), pub.year) == (
+        "Sparrow: Speculative Prefetching for Far Memory", "OSDI", 2024)

@@ -302,3 +302,24 @@ def test_bulleted_positions_with_a_single_season_year_are_entries_not_details():
     experience = parse_text_document("cv.txt", text).profile.experience
     assert [(x.organization, x.title, x.start_year, x.end_year) for x in experience] == [
         ("Databricks", "Research Intern", 2023, 2023), ("Tencent, Shenzhen", "Software Engineer Intern", 2020, 2020)]
+
+
+def test_family_name_in_capitals_first_advisor_in_parentheses_and_inline_interests():
+    doc = parse_text_document("cv.txt", "CHEN Yue (陈悦)\nPhD Candidate | Eastbrook University\n"
+                              "Research interests: memory systems, operating systems.\n\nEDUCATION\n"
+                              "2021 – present   Eastbrook University, Ph.D. in Computer Science (Advisor: Daniel Reyes)\n")
+    profile = doc.profile
+    assert (profile.name, profile.alt_names) == ("Yue Chen", ["陈悦"])
+    assert profile.advisors == ["Daniel Reyes"]
+    assert profile.research_interests == ["memory systems", "operating systems"]
+
+
+@pytest.mark.parametrize("sentence, organization, title", [
+    ("Before joining Eastbrook I was a postdoc at Westlake Institute of Technology, and I received my Ph.D. in 2019.",
+     "Westlake Institute of Technology", "Postdoctoral Researcher"),
+    ("Previously, I was a visiting researcher at Google DeepMind working on RL.", "Google DeepMind", "Visiting Researcher"),
+])
+def test_a_past_position_stated_in_the_bio_without_years(sentence, organization, title):
+    doc = parse_text_document("about.md", f"I am an Assistant Professor at Eastbrook University. {sentence}\n",
+                              metadata={"title": "Daniel Reyes"}, fmt="markdown-homepage")
+    assert [(x.organization, x.title) for x in doc.profile.experience] == [(organization, title)]

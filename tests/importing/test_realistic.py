@@ -68,6 +68,9 @@ def test_faculty_page_gives_position_not_a_students_role_and_no_publications(har
     reyes = person(harbor, "daniel-reyes")
     assert (reyes["role"], reyes["position"], reyes["affiliation"]) == ("pi", "Assistant Professor", "Eastbrook University")
     assert reyes["email"] == "dreyes@eastbrook.edu"
+    assert [(x["organization"], x["title"]) for x in reyes["experience"]] == [
+        ("Westlake Institute of Technology", "Postdoctoral Researcher")]  # "Before joining ... I was a postdoc at"
+    assert [(e["institution"], e["degree"], e["end_year"]) for e in reyes["education"]] == [("Northgate University", "phd", 2019)]
     assert reyes["research_interests"] == ["operating systems", "disaggregated memory", "systems for machine learning"]
     assert [(t["course"], t["role"]) for t in reyes["teaching"]] == [
         ("CS 4410: Operating Systems", "Instructor"), ("CS 7820: Advanced Topics in Distributed Systems", "Instructor")]
@@ -162,15 +165,15 @@ def test_structured_cvs_and_publication_list_with_leading_comments(harbor):
 
 def test_one_paper_per_page_files_become_publications_not_people(quarry):
     assert not quarry["failed"], quarry["report"]
-    assert sorted(p["slug"] for p in quarry["people"]) == ["lena-brandt", "mingyu-zhang"]
+    assert sorted(p["slug"] for p in quarry["people"]) == ["chidi-okafor", "lena-brandt", "mingyu-zhang"]
     lumen = paper(quarry, "Lumen:")  # academicpages page + Hugo Blox page + the CV: one record
     assert (lumen["venue"]["acronym"], lumen["year"], lumen["kind"]) == ("NeurIPS", 2024, "conference")
-    assert authors(lumen) == [("Mingyu Zhang", "mingyu-zhang"), ("Chidi Okafor", None)]
+    assert authors(lumen) == [("Mingyu Zhang", "mingyu-zhang"), ("Chidi Okafor", "chidi-okafor")]
     assert {(link["label"], link["url"]) for link in lumen["links"]} == {
         ("PDF", "https://proceedings.example.cc/lumen.pdf"), ("Code", "https://github.com/quarry-group/lumen")}
     tidepool = paper(quarry, "Tidepool:")  # category "manuscripts" is academicpages' journal articles
     assert (tidepool["venue"]["acronym"], tidepool["year"], tidepool["kind"]) == ("VLDB", 2023, "journal")
-    assert len(quarry["publications"]) == 4
+    assert len(quarry["publications"]) == 5
 
 
 def test_a_legend_stated_once_holds_for_every_subsection(quarry):
@@ -193,4 +196,21 @@ def test_browser_cv_and_third_person_homepage(quarry):
     assert lena["email"] == "lena.brandt@lakeshore.example.edu"
     ferry = paper(quarry, "Ferry:")  # arXiv on the homepage, "In submission." in the CV
     assert (ferry["kind"], ferry["arxiv"], ferry["year"]) == ("preprint", "2503.11223", 2025)
-    assert [a["member"] for a in ferry["authors"]] == ["lena-brandt", "mingyu-zhang", None]
+    assert [a["member"] for a in ferry["authors"]] == ["lena-brandt", "mingyu-zhang", "chidi-okafor"]
+
+
+def test_cv_text_from_a_pdf_with_wrapped_hyphenated_entries_merges_with_the_other_versions(quarry):
+    okafor = person(quarry, "chidi-okafor")
+    assert (okafor["role"], okafor["position"], okafor["affiliation"]) == ("faculty", "Associate Professor",
+                                                                           "Lakeshore University")
+    assert [(e["institution"], e["end_year"]) for e in okafor["education"]] == [
+        ("University of Toronto", 2012), ("University of Lagos", 2007)]
+    assert [a["title"] for a in okafor["awards"]] == ["NSF CAREER: Robust Learned Query Optimization"]
+    # "Prism: Robust join ordering with / bounded regret." and "mainte- / nance" are one title each,
+    # so they are the papers the other documents list, not new ones; the footer line is no paper.
+    for start in ("Prism:", "Lumen:", "Tidepool:"):
+        assert "okafor_cv_from_pdf.txt" in paper(quarry, start)["sources"]
+    sampling = paper(quarry, "Adaptive sampling")
+    assert sampling["title"] == "Adaptive sampling for approximate query processing"
+    assert (sampling["venue"]["acronym"], sampling["year"], sampling["kind"]) == ("TODS", 2020, "journal")
+    assert authors(sampling) == [("C. Okafor", "chidi-okafor"), ("R. Haddad", None)]
