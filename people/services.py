@@ -820,16 +820,13 @@ class DocumentWriter:
                 publication.authors_truncated = False
                 publication.save(update_fields=["authors_truncated"])
             return True
-        # Same or shorter list: add the marks and the owner's link this document knows.
+        # Same or shorter list: add the marks, fuller spellings and the owner's link this document knows.
         changed = False
-        by_name = {}
-        for a in current:
-            by_name.setdefault(normalise_name(a.name), a)
-        for author in incoming:
-            match = by_name.get(normalise_name(author.name))
-            if match is None:
-                continue
+        for author, match in self._pair_authors(current, incoming):
             updates = []
+            if _fuller_name(author.name, match.name):
+                match.name = author.name[:200]
+                updates.append("name")
             if author.equal_contribution and not match.equal_contribution:
                 match.equal_contribution = True
                 updates.append("equal_contribution")
@@ -844,6 +841,28 @@ class DocumentWriter:
                 match.save(update_fields=updates)
                 changed = True
         return changed
+
+    @staticmethod
+    def _pair_authors(current, incoming):
+        """(incoming author, stored authorship) pairs that are the same person.
+
+        Lists of one length pair by position when the names fit ("C. Okafor" ~ "Chidi
+        Okafor"); otherwise by the normalised name.
+        """
+        if len(current) == len(incoming):
+            return [(new, old) for new, old in zip(incoming, current) if match_strength(new.name, [old.name])]
+        by_name = {}
+        for old in current:
+            by_name.setdefault(normalise_name(old.name), old)
+        return [(new, by_name[normalise_name(new.name)]) for new in incoming if normalise_name(new.name) in by_name]
+
+
+def _fuller_name(new, old):
+    """True when `new` spells out what `old` gives as initials ("Chidi Okafor" for "C. Okafor")."""
+    def initials(name):
+        return sum(1 for token in name.replace(".", ". ").split() if len(token.strip(".-")) <= 1)
+
+    return initials(new) < initials(old) and len(new) > len(old)
 
 
 def normalise_text(value):

@@ -190,3 +190,18 @@ def test_person_option_names_the_owner_of_a_document_without_a_name(db, tmp_path
 
     assert Publication.objects.get(title="Quiet Queues").authorships.get(position=1).person == owner
     assert "mine.bib" in Person.objects.get(pk=owner.pk).sources
+
+
+def test_a_later_source_spells_out_initials_and_adds_its_marks(db, tmp_path):
+    first = tmp_path / "a.bib"
+    first.write_text("@inproceedings{t1, title={Tidal Caches for Edge Storage}, author={C. Okafor and M. Zhang},"
+                     " booktitle={FAST}, year={2023}}\n")
+    second = tmp_path / "b.bib"
+    second.write_text("@inproceedings{t2, title={Tidal Caches for Edge Storage}, author={Chidi Okafor and"
+                      " Mei Zhang}, booktitle={FAST}, year={2023}, note={* Equal contribution: Mei Zhang}}\n")
+
+    import_documents([first])
+    import_documents([second])
+
+    publication = Publication.objects.get()
+    assert [a.name for a in publication.authorships.order_by("position")] == ["Chidi Okafor", "Mei Zhang"]
