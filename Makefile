@@ -16,6 +16,9 @@ DEMO_MEMBER_PASSWORD ?= labsite-member-demo
 # The demo speaks plain HTTP on localhost; photos are served by Django.
 DEMO_ENV := DJANGO_SECURE_SSL_REDIRECT=0 DJANGO_SECURE_COOKIES=0 DJANGO_HSTS_SECONDS=0 LABSITE_SERVE_MEDIA=1
 
+# Extra pytest arguments, e.g. PYTEST_ARGS="-x -k member"; -rs prints why a test was skipped.
+PYTEST_ARGS ?= -rs
+
 # PostgreSQL for the second test run: LABSITE_TEST_DATABASE_URL, else a postgres
 # DATABASE_URL, else a cluster that .ci/postgres can start (root, Debian).
 TEST_PG_URL ?= $(or $(LABSITE_TEST_DATABASE_URL),$(filter postgres%,$(DATABASE_URL)))
@@ -76,7 +79,7 @@ test: install test-sqlite test-postgres
 
 test-sqlite: install
 	@echo "== tests on SQLite"
-	env -u DATABASE_URL $(PY) -m pytest
+	env -u DATABASE_URL $(PY) -m pytest $(PYTEST_ARGS)
 
 test-postgres: install
 	@url='$(TEST_PG_URL)'; \
@@ -87,7 +90,7 @@ test-postgres: install
 		echo "== PostgreSQL run SKIPPED: set LABSITE_TEST_DATABASE_URL=postgres://... (or run as root with Debian's postgresql installed)"; \
 	else \
 		echo "== tests on PostgreSQL ($$url)"; \
-		DATABASE_URL="$$url" $(PY) -m pytest; \
+		DATABASE_URL="$$url" $(PY) -m pytest $(PYTEST_ARGS); \
 	fi
 
 bench: install

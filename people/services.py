@@ -427,12 +427,13 @@ class Importer:
 
 
 def _text_of(data):
+    """The document as text for the admin; without NUL characters, which PostgreSQL's text refuses."""
     for encoding in ("utf-8-sig", "utf-16"):
         try:
-            return data.decode(encoding)
+            return data.decode(encoding).replace("\x00", "")
         except UnicodeDecodeError:
             continue
-    return data.decode("latin-1")
+    return data.decode("latin-1").replace("\x00", "")
 
 
 class DocumentWriter:

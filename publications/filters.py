@@ -16,7 +16,7 @@ class VenuePublicationFilter(django_filters.FilterSet):
     kind = django_filters.ChoiceFilter(choices=Kind.choices, empty_label="Any kind")
     status = django_filters.ChoiceFilter(choices=Status.choices, empty_label="Any status")
     member = django_filters.ModelChoiceFilter(
-        queryset=Person.objects.public().order_by("name"),
+        queryset=Person.objects.public().only("name", "slug").order_by("name"),  # the select needs no more
         to_field_name="slug",
         field_name="authorships__person",
         label="Lab member",

@@ -78,8 +78,11 @@ class PublicationQuerySet(LabQuerySet):
         query = Q()
         for word in text.split()[:10]:
             word = word[:200]  # a longer LIKE pattern can only fail, or fail to match
-            query &= Q(title__icontains=word) | Q(authorships__name__icontains=word)
-        return self.filter(pk__in=Publication.objects.filter(query).values("pk"))
+            # A subquery per word, not a join: PostgreSQL then hashes the matching ids once,
+            # where the joined form could be planned as a nested loop over every pair of rows.
+            by_author = Authorship.objects.filter(name__icontains=word).values("publication_id")
+            query &= Q(title__icontains=word) | Q(pk__in=by_author)
+        return self.filter(query)
 
 
 class Publication(models.Model):
