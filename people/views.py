@@ -12,7 +12,7 @@ class HomeView(TemplateView):
 
     def get_context_data(self, **kwargs):
         people = Person.objects.public().current().in_display_order()
-        newest = Publication.objects.public().with_authors().newest_first()[:8]
+        newest = Publication.objects.public().for_lists().newest_first()[:8]
         return super().get_context_data(current_members=people, newest_publications=newest, **kwargs)
 
 
@@ -42,7 +42,7 @@ class PersonDetailView(DetailView):
         )
 
     def get_context_data(self, **kwargs):
-        publications = Publication.objects.public().by_member(self.object).with_authors().newest_first()
+        publications = Publication.objects.public().by_member(self.object).for_lists().newest_first()
         return super().get_context_data(publications=publications, **kwargs)
 
 

@@ -1,6 +1,7 @@
 """Venues, publications, and who wrote them, in order."""
 import re
 
+from django.core.exceptions import ValidationError
 from django.db import models
 from django.db.models import Count, Prefetch, Q
 from django.urls import reverse
@@ -66,6 +67,12 @@ class PublicationQuerySet(LabQuerySet):
         return self.select_related("venue").prefetch_related(
             Prefetch("authorships", queryset=Authorship.objects.for_citations()),
             "links",
+        )
+
+    def for_lists(self):
+        """with_authors() without the bookkeeping fields no list prints (they cost time to load)."""
+        return self.with_authors().defer(
+            "created", "updated", "title_key", "sources", "field_sources", "edited_fields"
         )
 
     def by_member(self, person):
@@ -188,10 +195,26 @@ class Authorship(models.Model):
         return self.name
 
 
+_UNSAFE_SCHEME = re.compile(r"^\s*(?!https?:|mailto:|ftp:)[a-z][a-z0-9+.-]*:", re.I)
+
+
+def is_safe_link(url):
+    """http(s), mailto, ftp or a relative path; never javascript:, data: or the like."""
+    return bool(url) and not _UNSAFE_SCHEME.match(url)
+
+
+def validate_safe_link(url):
+    if not is_safe_link(url):
+        raise ValidationError(f"“{url[:60]}” is not a web address: use http://, https:// or a relative path.")
+
+
 class PublicationLink(models.Model):
     publication = models.ForeignKey(Publication, on_delete=models.CASCADE, related_name="links")
     label = models.CharField(max_length=50, help_text="PDF, Code, Slides, Video, Project, ...")
-    url = models.CharField("URL", max_length=500)
+    url = models.CharField(
+        "URL", max_length=500, validators=[validate_safe_link],
+        help_text="A web address (https://...), or a file name relative to the site.",
+    )
     order = models.PositiveIntegerField(default=0)
 
     class Meta:

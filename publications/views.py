@@ -16,7 +16,7 @@ class FilteredPublicationsMixin(ExportableListMixin, CitationListMixin, SingleTa
     table_pagination = {"per_page": 25}
 
     def get_queryset(self):
-        return Publication.objects.public().with_authors()
+        return Publication.objects.public().for_lists()
 
     def get_table_kwargs(self):
         return {"request": self.request}

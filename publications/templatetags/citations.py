@@ -1,12 +1,18 @@
 """Tags for citations: long author lists, the Cite box, exports, and the metadata indexers read."""
 from dataclasses import dataclass, field
 
+import functools
+
 from django import template
+from django.urls import reverse
+from django.utils.html import escape
+from django.utils.safestring import mark_safe
 
 from labsite.metadata import json_ld
 from publications.bibtex import write_bibtex
 from publications.citation_styles import formatted_citations
 from publications.exports import FORMAT_LABELS, bibtex_entry
+from publications.models import is_safe_link
 from publications.metadata import alternate_links, highwire_tags, scholarly_article
 
 register = template.Library()
@@ -92,3 +98,75 @@ def view_link(context, view, group=None):
         params["group"] = group or "year"
     query = params.urlencode()
     return f"?{query}" if query else context["request"].path
+
+
+@register.simple_tag
+def author_html(author):
+    """One printed author: lab members linked to their page, equal contribution marked.
+
+    A tag, not an included template: lists print hundreds of authors per page.
+    """
+    return mark_safe(_author(author))
+
+
+def _author(author):
+    person = author.person
+    name = escape(author.name)
+    if person is not None and person.is_public:
+        name = f'<a class="member" href="{escape(_person_url(person.slug))}">{name}</a>'
+    if author.equal_contribution:
+        name += '<sup class="equal" title="Equal contribution">*</sup>'
+    return name
+
+
+@functools.lru_cache(maxsize=4096)
+def _person_url(slug):
+    return reverse("people:person-detail", args=[slug])
+
+
+@register.simple_tag
+def citation(publication, full_authors=False):
+    """One publication as the lists print it (see _citation.html, which calls this).
+
+    Python rather than a template: a member's page prints hundreds of these, and
+    the template engine's per-variable cost was most of that page's time. Every
+    value is escaped with html.escape as it is put in.
+    """
+    authors = author_list(publication, full_authors)
+    shown = ", ".join(("… " if gap else "") + _author(author) for author, gap in authors.shown)
+    truncated = ", et al." if publication.authors_truncated else ""
+    if authors.folded:
+        everyone = ", ".join(_author(a) for a in authors.all)
+        count = len(authors.all)
+        shown += (
+            f', <details class="more-authors"><summary title="Show all {count} authors">et al.</summary> '
+            f'<span class="all-authors">All {count} authors: {everyone}{truncated}</span></details>'
+        )
+    else:
+        shown += truncated
+    venue, venue_text = publication.venue, publication.venue_text
+    where = ""
+    if publication.status == "submitted":
+        where = "Submitted to " if (venue or venue_text) else "Submitted"
+    if venue is not None:
+        where += f'<a href="{escape(_venue_url(venue.slug))}">{escape(venue.label)}</a>'
+    elif venue_text:
+        where += escape(venue_text)
+    if publication.year:
+        where += f" {publication.year}"
+    note = f' <strong class="note">{escape(publication.note)}</strong>' if publication.note else ""
+    links = "".join(
+        f'<a href="{escape(link.url)}">{escape(link.label)}</a>'
+        for link in publication.links.all() if is_safe_link(link.url)
+    )
+    links = f'\n  <span class="pub-links">{links}</span>' if links else ""
+    return mark_safe(
+        f'<span class="citation">\n  <span class="authors">{shown}.</span>\n'
+        f'  <a class="title" href="{escape(publication.get_absolute_url())}">{escape(publication.title)}</a>.\n'
+        f'  <span class="venue">{where}</span>{note}{links}\n</span>'
+    )
+
+
+@functools.lru_cache(maxsize=4096)
+def _venue_url(slug):
+    return reverse("publications:venue-detail", args=[slug])
