@@ -135,12 +135,15 @@ def citation(publication, full_authors=False):
     authors = author_list(publication, full_authors)
     shown = ", ".join(("… " if gap else "") + _author(author) for author, gap in authors.shown)
     truncated = ", et al." if publication.authors_truncated else ""
+    everyone = ""
     if authors.folded:
-        everyone = ", ".join(_author(a) for a in authors.all)
+        # "et al." in the line; the whole list folded below it (a <details> inside a
+        # line of text would break the line in most browsers).
+        shown += ", et al."
         count = len(authors.all)
-        shown += (
-            f', <details class="more-authors"><summary title="Show all {count} authors">et al.</summary> '
-            f'<span class="all-authors">All {count} authors: {everyone}{truncated}</span></details>'
+        everyone = (
+            f'\n  <details class="more-authors"><summary>All {count} authors</summary> '
+            f'<span class="all-authors">{", ".join(_author(a) for a in authors.all)}{truncated}</span></details>'
         )
     else:
         shown += truncated
@@ -161,9 +164,9 @@ def citation(publication, full_authors=False):
     )
     links = f'\n  <span class="pub-links">{links}</span>' if links else ""
     return mark_safe(
-        f'<span class="citation">\n  <span class="authors">{shown}.</span>\n'
+        f'<span class="citation">\n  <span class="authors">{shown}{"" if shown.endswith(".") else "."}</span>\n'
         f'  <a class="title" href="{escape(publication.get_absolute_url())}">{escape(publication.title)}</a>.\n'
-        f'  <span class="venue">{where}</span>{note}{links}\n</span>'
+        f'  <span class="venue">{where}</span>{note}{links}{everyone}\n</span>'
     )
 
 
