@@ -195,7 +195,11 @@ _DEGREES = [
                             r"Bachelor(?:'s|s)?|Undergraduate)(?=[\s,.;:)]|$)")),
 ]
 _BACHELOR_WORD_RE = re.compile(r"\bbachelor(?:'s|s)?\b|\bundergraduate\b", re.I)
-_DEGREE_END_RE = re.compile(r"[,;\t(]|\s(?:Related|GPA|Advisor|Adviser|Supervisor|Thesis|Overall|Rank)\b|\s[-–—]\s")
+# What ends a degree's title: punctuation, a column gap, a date, or the next field.
+_DEGREE_END_RE = re.compile(
+    r"[,;\t(]|\s(?:Related|GPA|Advisor|Adviser|Supervisor|Thesis|Overall|Rank)\b|\s[-–—]\s|\s{2,}"
+    r"|\s(?=(?:19|20)\d\d\b)|\s(?=(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+(?:19|20)\d\d)"
+)
 
 
 def year_range(text: str) -> tuple[int | None, int | None, bool] | None:

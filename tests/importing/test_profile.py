@@ -323,3 +323,10 @@ def test_a_past_position_stated_in_the_bio_without_years(sentence, organization,
     doc = parse_text_document("about.md", f"I am an Assistant Professor at Eastbrook University. {sentence}\n",
                               metadata={"title": "Daniel Reyes"}, fmt="markdown-homepage")
     assert [(x.organization, x.title) for x in doc.profile.experience] == [(organization, title)]
+
+
+def test_a_degree_title_stops_where_the_dates_column_begins():
+    from people.importing.profile import find_degree
+
+    assert find_degree("Ph.D. in Computer Science  2019 - Present")[1:] == ("Ph.D. in Computer Science", "Computer Science")
+    assert find_degree("B.S. in Physics Sep 2014 - Jun 2018")[1] == "B.S. in Physics"
