@@ -780,7 +780,8 @@ def _intro_profile(intro: Section, metadata: dict, profile: ParsedProfile) -> li
             if found:
                 profile.name, profile.alt_names = found
                 continue
-        if len(plain(line).split()) >= 8 and not _LABELLED_LINK_RE.search(plain(line)):
+        if len(plain(line).split()) >= 8 and not _LABELLED_LINK_RE.search(plain(line)) \
+                and not _looks_like_address(plain(line)):
             prose.append(line)
     if not profile.name:
         for line in lines:
@@ -819,6 +820,17 @@ def _bio_facts(text: str, profile: ParsedProfile) -> None:
             profile.experience.append(ParsedExperience(organization, title))
     for match in _ADVISED_BY_RE.finditer(flat):
         _add_unique(profile.advisors, _names_in(match.group(1) or match.group(2)))
+
+
+_ADDRESS_WORD_RE = re.compile(
+    r"\b(?:Road|Rd|Street|St|Avenue|Ave|Building|Bldg|Room|Rm|Floor|District|Boulevard|Blvd|Suite|Lane|Drive|"
+    r"P\.?\s?O\.?\s?Box|Zip|Postcode)\b\.?|\bNo\.\s?\d+", re.I)
+_FIRST_PERSON_RE = re.compile(r"\b(?:I|my|me|am|is|was|are|we|our)\b", re.I)
+
+
+def _looks_like_address(line: str) -> bool:
+    """"Room 816, Science Building, No. 5 Main Road, ..." is where to send mail, not a bio."""
+    return bool(_ADDRESS_WORD_RE.search(line) and re.search(r"\d", line) and not _FIRST_PERSON_RE.search(line))
 
 
 def parse_text_document(source_name: str, text: str, *, metadata: dict | None = None, fmt: str = "text-cv",

@@ -330,3 +330,15 @@ def test_a_degree_title_stops_where_the_dates_column_begins():
 
     assert find_degree("Ph.D. in Computer Science  2019 - Present")[1:] == ("Ph.D. in Computer Science", "Computer Science")
     assert find_degree("B.S. in Physics Sep 2014 - Jun 2018")[1] == "B.S. in Physics"
+
+
+def test_a_postal_address_under_the_name_is_not_the_bio():
+    from people.importing.profile import parse_text_document
+
+    text = (
+        "# ADA QUILLFEATHER\n\nRoom 412, Hopper Building, No. 7 Lakeside Road, Eastvale District, 100871\n\n"
+        "I am a third-year Ph.D. student working on storage systems for machine learning clusters.\n"
+    )
+    profile = parse_text_document("ada.md", text, fmt="markdown-cv").profile
+    assert "Lakeside Road" not in profile.bio
+    assert profile.bio.startswith("I am a third-year Ph.D. student")
