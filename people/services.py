@@ -30,7 +30,7 @@ from people.importing.names import match_strength, name_keys
 from people.importing.names import normalise_name as _normalise_name
 from people.importing.records import DocumentError, ParsedDocument, ParsedProfile, ParsedPublication
 from publications.keys import unique_key
-from publications.models import Authorship, Publication, PublicationLink, Venue, title_key
+from publications.models import Authorship, Kind, Publication, PublicationLink, Status, Venue, title_key
 from publications.venues import resolve_venue
 
 from .models import (
@@ -55,6 +55,8 @@ PERSON_TEXT_FIELDS = ("email", "position", "role", "affiliation", "bio")
 PERSON_LIST_FIELDS = ("alt_names", "advisors", "research_interests", "skills")
 PUBLICATION_FIELDS = ("year", "kind", "status", "venue", "venue_text", "doi", "arxiv", "abstract", "note")
 ROLES = {choice.value for choice in Role}
+KINDS = {choice.value for choice in Kind}
+STATUSES = {choice.value for choice in Status}
 
 
 class ImportFailed(Exception):
@@ -916,18 +918,23 @@ class SiteLoader:
         for index, data in enumerate(site["people"]):
             if not isinstance(data, dict) or not data.get("name"):
                 raise DocumentError(f"people[{index}]: a person needs a 'name'")
+            if data.get("role") not in (None, "") and data["role"] not in ROLES:
+                raise DocumentError(f"people[{index}].role: {data['role']!r} is not one of {', '.join(sorted(ROLES))}")
             slugs[data.get("slug") or slugify(data["name"])] = self.load_person(data)
         for index, data in enumerate(site["publications"]):
             if not isinstance(data, dict) or not str(data.get("title") or "").strip():
                 raise DocumentError(f"publications[{index}]: a publication needs a 'title'")
+            for name, allowed in (("kind", KINDS), ("status", STATUSES)):
+                if data.get(name) not in (None, "") and data[name] not in allowed:
+                    raise DocumentError(
+                        f"publications[{index}].{name}: {data[name]!r} is not one of {', '.join(sorted(allowed))}")
             self.load_publication(data, slugs)
 
     def load_person(self, data):
         slug = data.get("slug") or slugify(data["name"])
         person = Person.objects.filter(slug=slug).first()
         if person is not None:
-            self.report.publications_unchanged += 0
-            return person
+            return person  # already in the site: what it holds there wins
         role = data.get("role") if data.get("role") in ROLES else Role.PHD
         person = Person.objects.create(
             name=data["name"], slug=slug, role=role, alt_names=_strings(data.get("alt_names")),

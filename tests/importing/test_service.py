@@ -205,3 +205,17 @@ def test_a_later_source_spells_out_initials_and_adds_its_marks(db, tmp_path):
 
     publication = Publication.objects.get()
     assert [a.name for a in publication.authorships.order_by("position")] == ["Chidi Okafor", "Mei Zhang"]
+
+
+def test_an_export_with_a_bad_value_names_the_field_and_imports_nothing(db, tmp_path):
+    export = tmp_path / "bad-export.json"
+    export.write_text(json.dumps({
+        "format": "labsite-export", "version": 1,
+        "people": [{"slug": "ann-lee", "name": "Ann Lee", "role": "phd"}],
+        "publications": [{"key": "lee2020x", "title": "X", "kind": "poem", "authors": []}],
+    }))
+
+    report = import_documents([export])
+
+    assert "publications[0].kind: 'poem' is not one of" in report.files[0].error
+    assert Person.objects.count() == 0
