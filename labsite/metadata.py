@@ -40,11 +40,13 @@ def json_ld(data):
 
 def organization_data(request=None, members=()):
     """schema.org ResearchOrganization for the lab."""
+    from people.models import Lab
+
     data = {
         "@context": "https://schema.org",
         "@type": "ResearchOrganization",
-        "name": settings.LAB_NAME,
-        "description": settings.LAB_DESCRIPTION,
+        "name": Lab.current(request).name,
+        "description": Lab.current(request).description,
         "url": absolute_url("/", request),
     }
     people = [{"@type": "Person", "name": p.name, "url": absolute_url(p.get_absolute_url(), request)} for p in members]

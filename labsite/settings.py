@@ -51,7 +51,7 @@ ALLOWED_HOSTS = env_list("DJANGO_ALLOWED_HOSTS", ["localhost", "127.0.0.1", "[::
 CSRF_TRUSTED_ORIGINS = env_list("DJANGO_CSRF_TRUSTED_ORIGINS", [])
 
 INSTALLED_APPS = [
-    "django.contrib.admin",
+    "labsite.apps.LabAdminConfig",  # django.contrib.admin, headed with the lab's name
     "django.contrib.auth",
     "django.contrib.contenttypes",
     "django.contrib.sessions",

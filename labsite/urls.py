@@ -10,10 +10,6 @@ from labsite.sitemaps import SITEMAPS, robots_txt
 from people.accounts import MemberPasswordResetForm
 from people.views import HomeView
 
-admin.site.site_header = f"{settings.LAB_NAME} — site administration"
-admin.site.site_title = settings.LAB_NAME
-admin.site.index_title = "Edit the lab's site"
-
 urlpatterns = [
     path("", HomeView.as_view(), name="home"),
     path(

@@ -1,14 +1,17 @@
+from urllib.parse import urlencode
+
 from django import forms
 from django.contrib import admin, messages
-from django.db import models
 from django.core.exceptions import PermissionDenied, ValidationError
+from django.db import models
 from django.shortcuts import redirect
 from django.template.response import TemplateResponse
-from django.urls import path
+from django.urls import path, reverse
 
 from .accounts import grant_login
 from .models import (
     Award,
+    Lab,
     Education,
     Experience,
     Person,
@@ -214,3 +217,34 @@ class SourceDocumentAdmin(admin.ModelAdmin):
             "title": "Import a document",
         }
         return TemplateResponse(request, "admin/people/sourcedocument/upload.html", context)
+
+
+@admin.register(Lab)
+class LabAdmin(admin.ModelAdmin):
+    """The lab's name and description: one record, for lab admins."""
+
+    fields = ("name", "description")
+
+    def has_module_permission(self, request):
+        return is_lab_admin(request.user)
+
+    def has_view_permission(self, request, obj=None):
+        return is_lab_admin(request.user)
+
+    def has_change_permission(self, request, obj=None):
+        return is_lab_admin(request.user)
+
+    def has_add_permission(self, request):
+        return is_lab_admin(request.user) and not Lab.objects.exists()
+
+    def has_delete_permission(self, request, obj=None):
+        return False
+
+    def changelist_view(self, request, extra_context=None):
+        # One record: go straight to it (or to adding it, pre-filled from the settings).
+        lab = Lab.objects.first()
+        if lab is not None:
+            return redirect("admin:people_lab_change", lab.pk)
+        current = Lab.current()
+        query = urlencode({"name": current.name, "description": current.description})
+        return redirect(f"{reverse('admin:people_lab_add')}?{query}")

@@ -1,5 +1,13 @@
-from django.conf import settings
+from django.utils.functional import SimpleLazyObject, lazy
+
+from .models import Lab
 
 
 def lab(request):
-    return {"lab_name": settings.LAB_NAME, "lab_description": settings.LAB_DESCRIPTION}
+    """`lab`, `lab_name` and `lab_description` for every template; read only when a page uses them."""
+    current = SimpleLazyObject(lambda: Lab.current(request))
+    return {
+        "lab": current,
+        "lab_name": lazy(lambda: current.name, str)(),
+        "lab_description": lazy(lambda: current.description, str)(),
+    }

@@ -281,3 +281,37 @@ class SourceDocument(models.Model):
 
     def __str__(self):
         return self.name
+
+
+class Lab(models.Model):
+    """The lab's name and description, edited by lab admins; one record for the site."""
+
+    name = models.CharField(max_length=200, help_text="Shown in the header, page titles and feeds.")
+    description = models.TextField(
+        help_text="One or two sentences: the home page's lead, and the description search engines show."
+    )
+
+    class Meta:
+        verbose_name = "lab"
+        verbose_name_plural = "lab"
+
+    def __str__(self):
+        return self.name
+
+    def save(self, *args, **kwargs):
+        self.pk = 1  # there is one lab
+        super().save(*args, **kwargs)
+
+    @classmethod
+    def current(cls, request=None):
+        """The saved record, else the one the settings describe (LAB_NAME, LAB_DESCRIPTION).
+
+        Kept on the request, so a page asks the database once however often it names the lab.
+        """
+        cached = getattr(request, "_labsite_lab", None)
+        if cached is not None:
+            return cached
+        lab = cls.objects.filter(pk=1).first() or cls(name=settings.LAB_NAME, description=settings.LAB_DESCRIPTION)
+        if request is not None:
+            request._labsite_lab = lab
+        return lab

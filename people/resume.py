@@ -5,14 +5,13 @@ import json
 import re
 from urllib.parse import urlsplit
 
-from django.conf import settings
 from django.http import HttpResponse
 from django.views.generic import DetailView
 
 from labsite.metadata import absolute_url
 from publications.models import Publication
 
-from .models import Person
+from .models import Lab, Person
 
 # Networks recognised from a link's address or label, for JSON Resume `profiles`.
 NETWORKS = (
@@ -81,7 +80,7 @@ def json_resume(person, publications, request=None):
             "profiles": profiles,
         },
         "work": [
-            {"name": settings.LAB_NAME, "position": person.position or person.get_role_display(),
+            {"name": Lab.current(request).name, "position": person.position or person.get_role_display(),
              "url": absolute_url("/", request),
              "startDate": person.joined.isoformat() if person.joined else None,
              "endDate": person.left.isoformat() if person.left else None},
@@ -138,8 +137,8 @@ def person_data(person, request=None):
         "url": absolute_url(person.get_absolute_url(), request),
         "name": person.name,
         "jobTitle": person.position or person.get_role_display(),
-        "affiliation": {"@type": "ResearchOrganization", "name": person.affiliation or settings.LAB_NAME},
-        "memberOf": {"@type": "ResearchOrganization", "name": settings.LAB_NAME, "url": absolute_url("/", request)},
+        "affiliation": {"@type": "ResearchOrganization", "name": person.affiliation or Lab.current(request).name},
+        "memberOf": {"@type": "ResearchOrganization", "name": Lab.current(request).name, "url": absolute_url("/", request)},
     }
     if person.alt_names:
         data["alternateName"] = list(person.alt_names)

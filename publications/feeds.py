@@ -1,5 +1,4 @@
 """Atom feeds of new publications: the lab's, a member's, a venue's."""
-from django.conf import settings
 from django.contrib.syndication.views import Feed
 from django.db.models import F
 from django.shortcuts import get_object_or_404
@@ -7,7 +6,7 @@ from django.urls import reverse
 from django.utils.feedgenerator import Atom1Feed
 
 from labsite.metadata import absolute_url
-from people.models import Person
+from people.models import Lab, Person
 
 from .models import Publication, Status, Venue
 
@@ -49,10 +48,10 @@ class LabPublicationsFeed(Feed):
         )
 
     def title(self, obj):
-        return f"{settings.LAB_NAME}: new publications"
+        return f"{Lab.current(self.request).name}: new publications"
 
     def subtitle(self, obj):
-        return settings.LAB_DESCRIPTION
+        return Lab.current(self.request).description
 
     def link(self, obj):
         return absolute_url(reverse("publications:publication-list"), self.request)
@@ -96,7 +95,7 @@ class MemberPublicationsFeed(LabPublicationsFeed):
         return Publication.objects.public().by_member(person)
 
     def title(self, person):
-        return f"{person.name}: new publications ({settings.LAB_NAME})"
+        return f"{person.name}: new publications ({Lab.current(self.request).name})"
 
     def link(self, person):
         return absolute_url(person.get_absolute_url(), self.request)
@@ -110,7 +109,7 @@ class VenuePublicationsFeed(LabPublicationsFeed):
         return Publication.objects.public().filter(venue=venue)
 
     def title(self, venue):
-        return f"{settings.LAB_NAME} at {venue.label}: new publications"
+        return f"{Lab.current(self.request).name} at {venue.label}: new publications"
 
     def link(self, venue):
         return absolute_url(venue.get_absolute_url(), self.request)

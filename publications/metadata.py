@@ -1,9 +1,9 @@
 """What indexers read on a publication's page: Highwire Press tags (Google Scholar) and schema.org JSON-LD."""
-from django.conf import settings
 from django.urls import reverse
 from django.utils.html import format_html_join
 
 from labsite.metadata import absolute_url
+from people.models import Lab
 
 from .exports import FORMATS, pdf_url, venue_acronym, venue_name
 from .models import Kind
@@ -48,7 +48,7 @@ def scholarly_article(publication, request=None):
         author = {"@type": "Person", "name": authorship.name}
         if authorship.person_id and authorship.person.is_public:
             author["url"] = absolute_url(authorship.person.get_absolute_url(), request)
-            author["affiliation"] = {"@type": "ResearchOrganization", "name": settings.LAB_NAME}
+            author["affiliation"] = {"@type": "ResearchOrganization", "name": Lab.current(request).name}
         authors.append(author)
     data = {
         "@context": "https://schema.org",
