@@ -30,7 +30,7 @@ from people.importing.names import match_strength, name_keys
 from people.importing.names import normalise_name as _normalise_name
 from people.importing.records import DocumentError, ParsedDocument, ParsedProfile, ParsedPublication
 from publications.keys import unique_key
-from publications.models import Authorship, Kind, Publication, PublicationLink, Status, Venue, title_key
+from publications.models import Authorship, Kind, Publication, PublicationLink, Status, Venue, is_safe_link, title_key
 from publications.venues import resolve_venue
 
 from .models import (
@@ -740,7 +740,7 @@ class DocumentWriter:
         rows = []
         for link in parsed.links:
             url = (link.url or "").strip()
-            if not url or url in urls or re.match(r"\s*(javascript|data|vbscript):", url, re.I):
+            if not url or url in urls or not is_safe_link(url):
                 continue
             urls.add(url)
             rows.append(PublicationLink(label=link.label[:50] or "Link", url=url[:500], order=len(existing) + len(rows)))
@@ -958,7 +958,7 @@ class SiteLoader:
         for order, item in enumerate(data.get("service") or []):
             Service.objects.create(person=person, order=order, **_pick(item, Service, ("role", "venue", "year")))
         for order, item in enumerate(data.get("links") or []):
-            if isinstance(item, dict) and item.get("url"):
+            if isinstance(item, dict) and re.match(r"(https?|mailto):", str(item.get("url") or "").strip(), re.I):
                 PersonLink.objects.create(person=person, order=order, label=str(item.get("label") or "Link")[:100],
                                           url=str(item["url"])[:500])
         self.writer.importer.members.add(person)
@@ -997,7 +997,8 @@ class SiteLoader:
         PublicationLink.objects.bulk_create([
             PublicationLink(publication=publication, label=str(link.get("label") or "Link")[:50],
                             url=str(link["url"])[:500], order=order)
-            for order, link in enumerate(data.get("links") or []) if isinstance(link, dict) and link.get("url")
+            for order, link in enumerate(data.get("links") or [])
+            if isinstance(link, dict) and link.get("url") and is_safe_link(str(link["url"]))
         ])
         self.report.publications_created += 1
         self.report.changes.append(f"created publication {key}")

@@ -195,12 +195,19 @@ class Authorship(models.Model):
         return self.name
 
 
-_UNSAFE_SCHEME = re.compile(r"^\s*(?!https?:|mailto:|ftp:)[a-z][a-z0-9+.-]*:", re.I)
+_UNSAFE_SCHEME = re.compile(r"^(?!https?:|mailto:|ftp:)[a-z][a-z0-9+.-]*:", re.I)
+# What a browser drops before reading a link's scheme: tabs and newlines anywhere, and
+# control characters and spaces before it ("java\tscript:" is "javascript:" to a browser).
+_IGNORED_IN_URL = re.compile(r"[\t\n\r]")
+_LEADING_IGNORED = re.compile(r"^[\x00-\x20\s]+")
 
 
 def is_safe_link(url):
     """http(s), mailto, ftp or a relative path; never javascript:, data: or the like."""
-    return bool(url) and not _UNSAFE_SCHEME.match(url)
+    if not url:
+        return False
+    seen_by_browser = _LEADING_IGNORED.sub("", _IGNORED_IN_URL.sub("", url))
+    return not _UNSAFE_SCHEME.match(seen_by_browser)
 
 
 def validate_safe_link(url):

@@ -2,6 +2,7 @@ from django import template
 from django.utils.safestring import mark_safe
 
 from people.markdown import render_markdown
+from publications.models import is_safe_link
 
 register = template.Library()
 
@@ -9,6 +10,12 @@ register = template.Library()
 @register.filter
 def markdown(text):
     return mark_safe(render_markdown(text))
+
+
+@register.filter
+def safe_link(url):
+    """True for a web address or relative path a link may point to; never javascript: or data:."""
+    return is_safe_link(url)
 
 
 @register.filter

@@ -337,3 +337,11 @@ def test_removing_a_user_from_lab_admins_takes_away_everyone_else(client, lab_ad
     make_person("Pat Investigator", user=lab_admin)
     client.force_login(lab_admin)
     assert client.get(change_url(other_member)).status_code in DENIED
+
+
+def test_a_member_lands_on_an_admin_index_that_points_to_their_own_profile(client, member, other_member):
+    client.force_login(member.user)
+    index = client.get(reverse("admin:index")).content.decode()
+    assert "Your profile" in index
+    assert reverse("admin:people_person_change", args=[member.pk]) in index
+    assert reverse("admin:people_person_change", args=[other_member.pk]) not in index

@@ -40,3 +40,33 @@ def test_markup_in_titles_authors_and_venues_is_printed_as_text(client, db):
     assert "<script>alert(1)" not in page and "&lt;script&gt;alert(1)&lt;/script&gt; Title" in page
     assert "<img src=x" not in page and "&lt;img src=x onerror=" in page
     assert "<b>X</b>" not in page and "<i>Best</i>" not in page
+
+
+@pytest.mark.parametrize("url", ["java\tscript:alert(1)", "java\nscript:alert(1)", "\x01javascript:alert(1)",
+                                 "\x1f javascript:alert(1)"])
+def test_a_script_link_hidden_by_tabs_or_control_characters_is_refused_and_not_printed(client, db, url):
+    # Browsers drop tabs and newlines anywhere in an address, and control characters before it.
+    publication = make_publication(title="Hidden Scheme")
+    link = PublicationLink(publication=publication, label="PDF", url=url)
+    with pytest.raises(ValidationError, match="not a web address"):
+        link.full_clean()
+    link.save()
+
+    page = client.get("/publications/").content.decode()
+
+    assert "script:alert" not in page
+
+
+def test_a_javascript_link_on_a_person_is_not_printed_on_their_page_or_cv(client, db):
+    from people.models import PersonLink
+    from tests.factories import make_person
+
+    person = make_person("Lina Links")
+    PersonLink.objects.create(person=person, label="Homepage", url="javascript:alert(1)")
+    PersonLink.objects.create(person=person, label="GitHub", url="javascript:alert(2)")
+    PersonLink.objects.create(person=person, label="Scholar", url="https://scholar.example.org/lina")
+
+    for address in (person.get_absolute_url(), person.get_absolute_url() + "cv/"):
+        page = client.get(address).content.decode()
+        assert "javascript:" not in page, address
+        assert "https://scholar.example.org/lina" in page, address
