@@ -27,6 +27,12 @@ def grant_login(person, email):
     user = person.user or User.objects.filter(email__iexact=email).first()
     if user is not None and hasattr(user, "person") and user.person.pk != person.pk:
         raise ValidationError(f"The login {user.get_username()!r} already belongs to {user.person.name}.")
+    if user is not None and person.user_id is None and _is_admin_login(user):
+        # Found by an email address an imported document may have set: never hand out a lab admin's login.
+        raise ValidationError(
+            f"The login {user.get_username()!r} with that email is a lab admin's; "
+            "link it to this person by hand in the admin if it really is theirs."
+        )
     if user is None:
         user = User(username=_free_username(person.slug), email=email)
         user.set_unusable_password()
@@ -41,6 +47,13 @@ def grant_login(person, email):
     uid = urlsafe_base64_encode(force_bytes(user.pk))
     token = default_token_generator.make_token(user)
     return user, reverse("password_reset_confirm", kwargs={"uidb64": uid, "token": token})
+
+
+def _is_admin_login(user):
+    """A superuser or a member of the "Lab admins" group, active or not."""
+    from .models import LAB_ADMINS_GROUP
+
+    return user.is_superuser or user.groups.filter(name=LAB_ADMINS_GROUP).exists()
 
 
 def _free_username(base):

@@ -1,6 +1,7 @@
 from urllib.parse import urlencode
 
 from django import forms
+from django.conf import settings
 from django.contrib import admin, messages
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import models
@@ -167,6 +168,15 @@ class DocumentUploadForm(forms.Form):
         Person.objects.order_by("name"), required=False,
         help_text="Whose document this is, when it does not name its owner.",
     )
+
+    def clean_document(self):
+        document = self.cleaned_data["document"]
+        limit = settings.IMPORT_MAX_BYTES
+        if document.size > limit:  # refused before it is read into memory
+            raise forms.ValidationError(
+                f"The file is {document.size / 1024 / 1024:.1f} MB; the limit is {limit / 1024 / 1024:.0f} MB."
+            )
+        return document
 
 
 @admin.register(SourceDocument)

@@ -14,6 +14,7 @@ import glob
 import hashlib
 import json
 import logging
+import os
 import re
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -315,22 +316,26 @@ class Importer:
     # -- one file -----------------------------------------------------------------
 
     def import_file(self, path: Path, *, name=None):
-        name = name or path.name
-        file_report = FileReport(path=str(path))
+        name = _readable(name or path.name)
+        file_report = FileReport(path=_readable(str(path)))
+        max_bytes = settings.IMPORT_MAX_BYTES
         try:
-            data = path.read_bytes()
+            with path.open("rb") as file:
+                data = file.read(max_bytes + 1)  # no more: a huge file is refused, not read into memory
+                size = os.fstat(file.fileno()).st_size if len(data) > max_bytes else len(data)
         except OSError as err:
             file_report.status, file_report.error = "failed", f"cannot read the file: {err.strerror or err}"
             return file_report
-        return self.import_bytes(name, data, file_report)
+        return self.import_bytes(name, data, file_report, size=size)
 
-    def import_bytes(self, name, data, file_report=None):
+    def import_bytes(self, name, data, file_report=None, *, size=None):
         file_report = file_report or FileReport(path=name)
         max_bytes = settings.IMPORT_MAX_BYTES
+        size = len(data) if size is None else size
         try:
-            if len(data) > max_bytes:
+            if size > max_bytes:
                 raise DocumentError(
-                    f"the file is {len(data) / 1024 / 1024:.1f} MB; the limit is {max_bytes / 1024 / 1024:.0f} MB"
+                    f"the file is {size / 1024 / 1024:.1f} MB; the limit is {max_bytes / 1024 / 1024:.0f} MB"
                 )
             parsed = read_document(name, data, person=self.owner.name if self.owner else None)
         except DocumentError as err:
@@ -372,6 +377,7 @@ class Importer:
 
     def _record_failure(self, name, data, reason):
         """Keep a failed document too, so the admin can read why (skipped in dry runs by rollback)."""
+        data = data[:settings.IMPORT_MAX_BYTES]  # of a file too big, what fits: enough to tell what it was
         digest = hashlib.sha256(data).hexdigest()
         if not SourceDocument.objects.filter(sha256=digest).exists():
             SourceDocument.objects.create(
@@ -426,6 +432,12 @@ class Importer:
                 authorship.save(update_fields=["person", "auto_linked"])
                 if person:
                     self.report.relinked.append(f"{authorship.name} → {person.slug}")
+
+
+def _readable(file_name):
+    """A file name the database and the terminal take: bytes that are not UTF-8 become �, control characters ?."""
+    text = os.fsencode(file_name).decode("utf-8", errors="replace")
+    return "".join("?" if ord(c) < 32 or 127 <= ord(c) < 160 else c for c in text)
 
 
 def _text_of(data):
@@ -879,6 +891,13 @@ def _clip(value, model, field_name):
     return value
 
 
+def _text(value, model, field_name):
+    """A value of a labsite export as the text the field holds: '' for none, clipped to its length."""
+    if isinstance(value, (list, dict)):
+        raise DocumentError(f"{field_name}: expected text, got {type(value).__name__} {json.dumps(value)[:60]}")
+    return _clip("" if value is None or value is False else str(value), model, field_name)
+
+
 def _usable_key(key, taken):
     return bool(re.fullmatch(r"[-a-zA-Z0-9_]{1,120}", key)) and key not in taken
 
@@ -918,28 +937,32 @@ class SiteLoader:
         for index, data in enumerate(site["people"]):
             if not isinstance(data, dict) or not data.get("name"):
                 raise DocumentError(f"people[{index}]: a person needs a 'name'")
-            if data.get("role") not in (None, "") and data["role"] not in ROLES:
+            if data.get("role") not in (None, "") and not (isinstance(data["role"], str) and data["role"] in ROLES):
                 raise DocumentError(f"people[{index}].role: {data['role']!r} is not one of {', '.join(sorted(ROLES))}")
-            slugs[data.get("slug") or slugify(data["name"])] = self.load_person(data)
+            with _naming(f"people[{index}]"):
+                slugs[data.get("slug") or slugify(data["name"])] = self.load_person(data)
         for index, data in enumerate(site["publications"]):
             if not isinstance(data, dict) or not str(data.get("title") or "").strip():
                 raise DocumentError(f"publications[{index}]: a publication needs a 'title'")
             for name, allowed in (("kind", KINDS), ("status", STATUSES)):
-                if data.get(name) not in (None, "") and data[name] not in allowed:
+                if data.get(name) not in (None, "") and not (isinstance(data[name], str) and data[name] in allowed):
                     raise DocumentError(
                         f"publications[{index}].{name}: {data[name]!r} is not one of {', '.join(sorted(allowed))}")
-            self.load_publication(data, slugs)
+            with _naming(f"publications[{index}]"):
+                self.load_publication(data, slugs)
 
     def load_person(self, data):
-        slug = data.get("slug") or slugify(data["name"])
+        slug = _address_slug(data.get("slug"), data["name"], max_length=200)
         person = Person.objects.filter(slug=slug).first()
         if person is not None:
             return person  # already in the site: what it holds there wins
         role = data.get("role") if data.get("role") in ROLES else Role.PHD
         person = Person.objects.create(
-            name=data["name"], slug=slug, role=role, alt_names=_strings(data.get("alt_names")),
-            position=data.get("position") or "", affiliation=data.get("affiliation") or "",
-            email=data.get("email") or "", advisors=_strings(data.get("advisors")), bio=data.get("bio") or "",
+            name=_text(data["name"], Person, "name"), slug=slug, role=role, alt_names=_strings(data.get("alt_names")),
+            position=_text(data.get("position"), Person, "position"),
+            affiliation=_text(data.get("affiliation"), Person, "affiliation"),
+            email=_text(data.get("email"), Person, "email"), advisors=_strings(data.get("advisors")),
+            bio=_text(data.get("bio"), Person, "bio"),
             research_interests=_strings(data.get("research_interests")), skills=_strings(data.get("skills")),
             sources=_strings(data.get("sources")), needs_review=bool(data.get("needs_review")),
             review_notes=_strings(data.get("review_notes")),
@@ -962,7 +985,7 @@ class SiteLoader:
                 PersonLink.objects.create(person=person, order=order, label=str(item.get("label") or "Link")[:100],
                                           url=str(item["url"])[:500])
         self.writer.importer.members.add(person)
-        self.report.changes.append(f"created person {slug}")
+        self.report.changes.append(f"created person {person.slug}")
         return person
 
     def load_publication(self, data, slugs):
@@ -980,9 +1003,10 @@ class SiteLoader:
         importer.publications.keys.add(key)
         publication = Publication.objects.create(
             title=title[:500], key=key, year=_int_or_none(data.get("year")), kind=data.get("kind") or "other",
-            status=data.get("status") or "published", venue=venue, doi=data.get("doi") or "",
-            arxiv=data.get("arxiv") or "", sources=_strings(data.get("sources")),
-            abstract=data.get("abstract") or "", note=data.get("note") or "",
+            status=data.get("status") or "published", venue=venue, doi=_text(data.get("doi"), Publication, "doi"),
+            arxiv=_text(data.get("arxiv"), Publication, "arxiv"), sources=_strings(data.get("sources")),
+            abstract=_text(data.get("abstract"), Publication, "abstract"),
+            note=_text(data.get("note"), Publication, "note"),
         )
         importer.publications.add(publication.pk, publication.doi, publication.arxiv, publication.title_key, key,
                                   publication.year)
@@ -1007,14 +1031,35 @@ class SiteLoader:
         if not isinstance(data, dict) or not (data.get("acronym") or data.get("name")):
             return None
         importer = self.writer.importer
-        slug = data.get("slug") or slugify(data.get("acronym") or data.get("name"))[:100]
+        slug = _address_slug(data.get("slug"), data.get("acronym") or data.get("name"), max_length=100) or "venue"
         venue = importer.venues.get(slug)
         if venue is None:
-            venue = Venue.objects.create(slug=slug, acronym=data.get("acronym") or "",
-                                         name=data.get("name") or data.get("acronym"),
+            venue = Venue.objects.create(slug=slug, acronym=_text(data.get("acronym"), Venue, "acronym"),
+                                         name=_text(data.get("name") or data.get("acronym"), Venue, "name"),
                                          kind=data.get("kind") or "conference", aliases=_strings(data.get("aliases")))
             importer.venues[slug] = venue
         return venue
+
+
+def _address_slug(slug, text, *, max_length):
+    """`slug` when an address can hold it (ASCII letters, digits, - and _), else one made from `text`.
+
+    '' when neither gives one (Person.save then makes one); pages reverse these into addresses.
+    """
+    if isinstance(slug, str) and re.fullmatch(r"[-a-zA-Z0-9_]+", slug):
+        return slug[:max_length]
+    return slugify(str(slug or ""))[:max_length] or slugify(str(text or ""))[:max_length]
+
+
+@contextlib.contextmanager
+def _naming(where):
+    """A value of the wrong type deep in a record: a DocumentError naming the record."""
+    try:
+        yield
+    except DocumentError as err:
+        raise DocumentError(f"{where}: {err}") from err
+    except (TypeError, ValueError, AttributeError, KeyError) as err:
+        raise DocumentError(f"{where}: a value has the wrong type ({type(err).__name__}: {err})") from err
 
 
 def _strings(value):
@@ -1024,10 +1069,12 @@ def _strings(value):
 
 
 def _int_or_none(value):
+    """A year or count that fits the database's small integers (0 to 32767), else None."""
     try:
-        return int(value) if value not in (None, "") else None
-    except (TypeError, ValueError):
+        number = int(value) if value not in (None, "") else None
+    except (TypeError, ValueError, OverflowError):
         return None
+    return number if number is None or 0 <= number <= 32767 else None
 
 
 def _pick(item, model, fields):

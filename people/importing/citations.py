@@ -60,8 +60,10 @@ _SPACE_RE = re.compile(r"[ \t\u00a0]+")
 _ICON_RE = re.compile(r"[\U0001F000-\U0001FAFF\u2600-\u2708\u270A-\u271C\u271E-\u27BF\uFE0F]|:[a-z_]+:|<i class=[^>]*></i>|<img[^>]*>", re.I)
 
 # Footnote legends: "(*co-first authors)", "(<sup>†</sup>Equal contribution)", "✉ corresponding author".
+# Linear on any line: a match never begins inside a run of spaces or of markers, and the runs are
+# taken whole (possessive). Backtracking through long runs hung the import on lines of "****" or spaces.
 _LEGEND_RE = re.compile(
-    r"\(?\s*(?:<sup>)?\s*(\\?[*†‡§#✉]+)\s*(?:</sup>)?\s*:?\s*"
+    r"(?:\(|(?<!\s))\s*+(?:<sup>\s*+)?(?<![*†‡§#✉])(\\?[*†‡§#✉]++)\s*+(?:</sup>\s*+)?:?\s*+"
     r"(equal(?:ly)?[ -]contribut\w*|contributed equally|co-?first[ -]author\w*|joint first[ -]author\w*|"
     r"corresponding[ -]author\w*|corresponding)\s*\)?\.?", re.I)
 _EQUAL_NOTE_RE = re.compile(r"\(?\b(?:first author )?with equal contributions?\b\.?\)?|\(?\bequal contribution\)?\.?", re.I)

@@ -386,3 +386,17 @@ def test_a_lowercase_in_venue_line_is_not_joined_to_the_title():
     pub = parse_citation("Yue Chen, Kwame Asante\nSparrow: Speculative Prefetching for Far Memory\nin OSDI 2024")
     assert (pub.title, guess_venue_acronym(pub.venue_text), pub.year) == (
         "Sparrow: Speculative Prefetching for Far Memory", "OSDI", 2024)
+
+
+@pytest.mark.parametrize("run", [b" ", b"*", b"#", "†".encode(), b"* "])
+def test_a_cv_with_long_runs_of_spaces_or_markers_is_read_in_about_a_second(run):
+    # A PDF's text or a column layout can hold thousands of spaces on a line, a divider thousands of
+    # stars; the footnote-legend pattern once backtracked over such runs and the import hung.
+    import time
+
+    from people.importing.documents import read_document
+
+    data = b"Jane Doe\n\nPublications\n" + (b"- A" + run * 5000 + b"B\n") * 40
+    started = time.monotonic()
+    read_document("cv.md", data)
+    assert time.monotonic() - started < 5

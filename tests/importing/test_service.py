@@ -219,3 +219,31 @@ def test_an_export_with_a_bad_value_names_the_field_and_imports_nothing(db, tmp_
 
     assert "publications[0].kind: 'poem' is not one of" in report.files[0].error
     assert Person.objects.count() == 0
+
+
+def test_the_admin_upload_refuses_a_file_over_the_limit_with_a_message(client, lab_admin, settings):
+    from django.core.files.uploadedfile import SimpleUploadedFile
+    from django.urls import reverse
+
+    settings.IMPORT_MAX_BYTES = 1000
+    client.force_login(lab_admin)
+    response = client.post(
+        reverse("admin:people_sourcedocument_upload"),
+        {"document": SimpleUploadedFile("big.bib", b"%" * 5000)},
+    )
+    assert response.status_code == 200
+    assert "the limit is" in response.content.decode()
+    assert SourceDocument.objects.count() == 0
+
+
+def test_a_lab_admin_uploads_a_document_and_reads_its_report(client, lab_admin, lab_files):
+    from django.core.files.uploadedfile import SimpleUploadedFile
+    from django.urls import reverse
+
+    client.force_login(lab_admin)
+    upload = SimpleUploadedFile("kofi_cv.md", (lab_files / "kofi_cv.md").read_bytes())
+    response = client.post(reverse("admin:people_sourcedocument_upload"), {"document": upload}, follow=True)
+
+    assert "kofi_cv.md: markdown-cv; person kofi-mensah created" in response.content.decode().lower()
+    document = SourceDocument.objects.get(name="kofi_cv.md")
+    assert document.status == "imported" and "kofi-mensah" in document.report

@@ -203,3 +203,31 @@ def test_a_reset_request_for_an_unknown_address_sends_nothing(client, db, mailou
     response = client.post("/admin/password_reset/", {"email": "nobody@example.edu"})
     assert response.status_code == 302
     assert mailoutbox == []
+
+
+@pytest.mark.parametrize("admin_fixture", ["superuser", "lab_admin"])
+def test_grant_login_never_hands_out_a_lab_admins_login_found_by_email(request, admin_fixture):
+    # An imported CV may carry any address; a set-password link for the PI's own login would make
+    # whoever receives it a lab admin.
+    admin_user = request.getfixturevalue(admin_fixture)
+    impostor = make_person("Imre Postor", email=admin_user.email.upper())
+
+    with pytest.raises(CommandError, match="lab admin"):
+        grant("imre-postor")
+
+    impostor.refresh_from_db()
+    assert impostor.user is None
+    assert not LINK.search(mail.outbox[0].body if mail.outbox else "")
+
+
+
+def test_grant_login_never_hands_out_a_disabled_superusers_login_found_by_email(superuser):
+    superuser.is_active = False
+    superuser.save()
+    make_person("Imre Postor", email=superuser.email)
+
+    with pytest.raises(CommandError, match="lab admin"):
+        grant("imre-postor")
+
+    superuser.refresh_from_db()
+    assert not superuser.is_active

