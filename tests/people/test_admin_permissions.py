@@ -345,3 +345,18 @@ def test_a_member_lands_on_an_admin_index_that_points_to_their_own_profile(clien
     assert "Your profile" in index
     assert reverse("admin:people_person_change", args=[member.pk]) in index
     assert reverse("admin:people_person_change", args=[other_member.pk]) not in index
+
+
+def test_view_on_site_does_not_reveal_where_a_hidden_person_would_live(client, member, db):
+    from django.contrib.contenttypes.models import ContentType
+
+    from people.models import Person
+
+    hidden = Person.objects.create(name="Hidden Person", slug="hidden-person-slug", is_public=False)
+    client.force_login(member.user)
+    content_type = ContentType.objects.get_for_model(Person)
+    response = client.get(reverse("admin:view_on_site", args=[content_type.pk, hidden.pk]))
+    assert response.status_code == 404
+    assert "hidden-person-slug" not in response.get("Location", "")
+    shown = client.get(reverse("admin:view_on_site", args=[content_type.pk, member.pk]))
+    assert shown.status_code == 302 and member.slug in shown["Location"]
