@@ -90,7 +90,7 @@ test-postgres: install
 		echo "== PostgreSQL run SKIPPED: set LABSITE_TEST_DATABASE_URL=postgres://... (or run as root with Debian's postgresql installed)"; \
 	else \
 		echo "== tests on PostgreSQL ($$url)"; \
-		DATABASE_URL="$$url" $(PY) -m pytest $(PYTEST_ARGS); \
+		DATABASE_URL="$$url" DATABASE_CONN_MAX_AGE=0 $(PY) -m pytest $(PYTEST_ARGS); \
 	fi
 
 bench: install
