@@ -257,8 +257,7 @@ class PublicationIndex:
         if arxiv:
             self.by_arxiv[arxiv] = ref
         if tkey:
-            refs = self.by_title.setdefault(tkey, [])
-            refs[:] = [r for r in refs if r is not ref and not _same_row(r, ref)] + [ref]
+            self.by_title.setdefault(tkey, ref)  # the first record of a title is the one to merge into
             self.by_shape.setdefault((_numbers(tkey), len(tkey)), set()).add(tkey)
             self.years[tkey] = year
         self.keys.add(key)
@@ -269,9 +268,9 @@ class PublicationIndex:
         if parsed.arxiv and parsed.arxiv in self.by_arxiv:
             return self.by_arxiv[parsed.arxiv]
         if tkey in self.by_title:
-            return self.by_title[tkey][0]
+            return self.by_title[tkey]
         near = self._near_title(tkey, parsed.year)
-        return self.by_title[near][0] if near else None
+        return self.by_title[near] if near else None
 
     def _near_title(self, tkey, year):
         """A title one typo away (a hyphen, a dropped letter), with the same numbers and no other year.
@@ -294,9 +293,6 @@ class PublicationIndex:
 def _numbers(tkey):
     return tuple(re.findall(r"\d+", tkey))
 
-
-def _same_row(a, b):
-    return isinstance(a, int) and isinstance(b, int) and a == b
 
 
 # ---------------------------------------------------------------------------

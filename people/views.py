@@ -28,7 +28,11 @@ class PeopleView(TemplateView):
     def get_context_data(self, **kwargs):
         people = list(Person.objects.public().in_display_order())
         current = [p for p in people if not p.is_alumni]
-        alumni = sorted((p for p in people if p.is_alumni), key=lambda p: (p.left is None, p.left, p.name), reverse=False)
+        # The most recently gone first; alumni without a date last.
+        alumni = sorted(
+            (p for p in people if p.is_alumni),
+            key=lambda p: (p.left is None, -p.left.toordinal() if p.left else 0, p.name),
+        )
         return super().get_context_data(groups=group_by_role(current), alumni=alumni, **kwargs)
 
 

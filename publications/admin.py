@@ -48,10 +48,6 @@ class PublicationAdmin(EditableByMixin, admin.ModelAdmin):
         request._labsite_publication = obj
         yield from super().get_formsets_with_inlines(request, obj)
 
-    def get_inline_formsets(self, request, formsets, inline_instances, obj=None):
-        request._labsite_publication = obj
-        return super().get_inline_formsets(request, formsets, inline_instances, obj)
-
     def save_model(self, request, obj, form, change):
         if change:
             obj.edited_fields = sorted(set(obj.edited_fields) | set(form.changed_data))

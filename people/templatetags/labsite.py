@@ -30,19 +30,6 @@ def year_range(record):
     return ""
 
 
-@register.simple_tag(takes_context=True)
-def query_with(context, **changes):
-    """The current query string with some parameters replaced (for sorting and pages)."""
-    params = context["request"].GET.copy()
-    for key, value in changes.items():
-        if value in (None, ""):
-            params.pop(key, None)
-        else:
-            params[key] = value
-    encoded = params.urlencode()
-    return f"?{encoded}" if encoded else "?"
-
-
 @register.filter
 def any_equal_contribution(publications):
     """True when a list of (prefetched) publications marks any author as equal contributor."""

@@ -28,10 +28,6 @@ class AuthorList:
     shown: list = field(default_factory=list)  # [(authorship, gap before it)]
     folded: bool = False
 
-    @property
-    def hidden_count(self):
-        return len(self.all) - len(self.shown)
-
 
 @register.simple_tag
 def author_list(publication, full=False):
@@ -100,16 +96,8 @@ def view_link(context, view, group=None):
     return f"?{query}" if query else context["request"].path
 
 
-@register.simple_tag
-def author_html(author):
-    """One printed author: lab members linked to their page, equal contribution marked.
-
-    A tag, not an included template: lists print hundreds of authors per page.
-    """
-    return mark_safe(_author(author))
-
-
 def _author(author):
+    """One printed author, as HTML: lab members linked to their page, equal contribution marked."""
     person = author.person
     name = escape(author.name)
     if person is not None and person.is_public:
