@@ -1,4 +1,5 @@
 """gunicorn settings; each can be overridden by the environment."""
+
 import multiprocessing
 import os
 

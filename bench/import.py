@@ -6,8 +6,8 @@ and prints the wall time, the number of records written and the peak memory (RSS
     python bench/import.py            # all three cases
     python bench/import.py bibtex     # one case: seeds, documents or bibtex
 """
+
 import os
-import random
 import resource
 import subprocess
 import sys
@@ -34,7 +34,7 @@ def setup_django(folder):
 
 def write_documents(folder, count, seed=3):
     """Fictional homepages whose publications overlap between people, as a real lab's do."""
-    from people.generate import Generator, VENUES
+    from people.generate import VENUES, Generator
 
     gen = Generator(seed)
     r = gen.random
@@ -44,9 +44,17 @@ def write_documents(folder, count, seed=3):
         acronym, _, _ = r.choice(VENUES)
         papers.append((gen.title() + f" {len(papers)}", acronym, r.randint(2012, 2025)))
     for index, name in enumerate(names):
-        lines = ["---", f"title: {name}", "permalink: /", "---", "",
-                 f"I am a Ph.D. student at the Fictional Institute of Technology, advised by Prof. {names[0]}.", "",
-                 "## Publications", ""]
+        lines = [
+            "---",
+            f"title: {name}",
+            "permalink: /",
+            "---",
+            "",
+            f"I am a Ph.D. student at the Fictional Institute of Technology, advised by Prof. {names[0]}.",
+            "",
+            "## Publications",
+            "",
+        ]
         for title, acronym, year in r.sample(papers, 6):
             coauthors = r.sample(names, 3)
             authors = ", ".join([f"**{name}**", *coauthors])
@@ -55,7 +63,7 @@ def write_documents(folder, count, seed=3):
 
 
 def write_bibtex(path, count, seed=5):
-    from people.generate import Generator, VENUES
+    from people.generate import VENUES, Generator
 
     gen = Generator(seed)
     r = gen.random

@@ -8,6 +8,7 @@ then requests each page with Django's test Client and prints, per page, the
 number of SQL queries and the median time over the requests. Target: at most
 15 queries and under 50 ms for every page. Exits 1 when a page misses it.
 """
+
 import argparse
 import os
 import statistics
@@ -84,8 +85,10 @@ def main():
         call_command("migrate", verbosity=0)
         start = time.perf_counter()
         generate_lab(people=args.people, publications=args.publications, seed=args.seed)
-        print(f"Generated {args.people} people and {args.publications} publications "
-              f"in {time.perf_counter() - start:.1f} s (SQLite, {folder}).")
+        print(
+            f"Generated {args.people} people and {args.publications} publications "
+            f"in {time.perf_counter() - start:.1f} s (SQLite, {folder})."
+        )
 
         member = Person.objects.public().current().exclude(role="pi").order_by("display_order").first()
         venue = Venue.objects.get(slug="osdi")
@@ -110,9 +113,11 @@ def main():
             if args.show_queries:
                 for query in captured:
                     print(f"    {query['time']}s  {query['sql'][:300]}")
-        print(f"\nTarget: at most {MAX_QUERIES} queries and under {MAX_MS:.0f} ms median "
-              f"over {args.requests} requests. 'cpu ms' is this process's CPU time, which other "
-              f"load on the machine disturbs less; load average now {os.getloadavg()[0]:.1f}.")
+        print(
+            f"\nTarget: at most {MAX_QUERIES} queries and under {MAX_MS:.0f} ms median "
+            f"over {args.requests} requests. 'cpu ms' is this process's CPU time, which other "
+            f"load on the machine disturbs less; load average now {os.getloadavg()[0]:.1f}."
+        )
         if missed:
             print("Missed by: " + ", ".join(missed))
             return 1

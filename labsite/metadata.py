@@ -3,6 +3,7 @@
 Addresses are built from settings.LAB_URL when it is set (the address the lab
 publishes, e.g. https://lab.example.edu), else from the request.
 """
+
 import json
 from urllib.parse import urlsplit
 

@@ -5,6 +5,7 @@ EMAIL_URL (or EMAIL_HOST/EMAIL_PORT/EMAIL_HOST_USER/EMAIL_HOST_PASSWORD),
 DEFAULT_FROM_EMAIL, LAB_NAME, LAB_DESCRIPTION, LAB_URL.
 With DJANGO_DEBUG=0 the secure defaults apply, so `manage.py check --deploy` is clean.
 """
+
 import os
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
@@ -107,10 +108,12 @@ DATABASES = {
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # WAL lets the site read while an import writes; NORMAL sync is safe with WAL and
     # spares an fsync per transaction (the importer commits once per file).
-    DATABASES["default"].setdefault("OPTIONS", {}).update({
-        "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
-        "transaction_mode": "IMMEDIATE",
-    })
+    DATABASES["default"].setdefault("OPTIONS", {}).update(
+        {
+            "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
+            "transaction_mode": "IMMEDIATE",
+        }
+    )
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 

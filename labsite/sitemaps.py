@@ -1,4 +1,5 @@
 """sitemap.xml (public people, publications and venues) and robots.txt pointing to it."""
+
 from urllib.parse import urlsplit
 
 from django.conf import settings

@@ -1,4 +1,5 @@
 """Giving a lab member a login."""
+
 import re
 
 from django.contrib.auth import get_user_model
@@ -77,7 +78,4 @@ class MemberPasswordResetForm(PasswordResetForm):
         User = get_user_model()
         email_field = User.get_email_field_name()
         users = User._default_manager.filter(**{f"{email_field}__iexact": email, "is_active": True})
-        return (
-            user for user in users
-            if user.has_usable_password() or hasattr(user, "person")
-        )
+        return (user for user in users if user.has_usable_password() or hasattr(user, "person"))

@@ -12,9 +12,9 @@ from django.urls import path, reverse
 from .accounts import grant_login
 from .models import (
     Award,
-    Lab,
     Education,
     Experience,
+    Lab,
     Person,
     PersonLink,
     Service,
@@ -27,7 +27,17 @@ from .photos import clear_photo, store_photo, validate_photo
 from .services import import_upload
 
 # Fields a member may not change on their own record.
-ADMIN_ONLY_FIELDS = ("role", "joined", "left", "user", "display_order", "is_public", "needs_review", "review_notes", "slug")
+ADMIN_ONLY_FIELDS = (
+    "role",
+    "joined",
+    "left",
+    "user",
+    "display_order",
+    "is_public",
+    "needs_review",
+    "review_notes",
+    "slug",
+)
 
 
 class PersonRecordInline(OwnedInlineMixin, admin.TabularInline):
@@ -68,7 +78,7 @@ class PersonLinkInline(PersonRecordInline):
 class PersonForm(forms.ModelForm):
     class Meta:
         model = Person
-        fields = "__all__"
+        fields = "__all__"  # noqa: DJ007 -- PersonAdmin's fieldsets choose the fields
 
     def clean_photo(self):
         photo = self.cleaned_data.get("photo")
@@ -157,7 +167,8 @@ class PersonAdmin(EditableByMixin, admin.ModelAdmin):
                 continue
             link = request.build_absolute_uri(path)
             self.message_user(
-                request, f"{person.name} can log in as “{user.get_username()}”; set-password link: {link}",
+                request,
+                f"{person.name} can log in as “{user.get_username()}”; set-password link: {link}",
                 messages.SUCCESS,
             )
 
@@ -165,7 +176,8 @@ class PersonAdmin(EditableByMixin, admin.ModelAdmin):
 class DocumentUploadForm(forms.Form):
     document = forms.FileField(help_text="A homepage, CV (text, markdown or PDF), BibTeX file or labsite export.")
     person = forms.ModelChoiceField(
-        Person.objects.order_by("name"), required=False,
+        Person.objects.order_by("name"),
+        required=False,
         help_text="Whose document this is, when it does not name its owner.",
     )
 

@@ -1,4 +1,5 @@
 """A list of short strings, stored as JSON and edited one per line."""
+
 from django import forms
 from django.db import models
 
@@ -30,6 +31,4 @@ class ListField(models.JSONField):
         super().__init__(*args, **kwargs)
 
     def formfield(self, **kwargs):
-        return models.Field.formfield(
-            self, form_class=LinesFormField, required=not self.blank, **kwargs
-        )
+        return models.Field.formfield(self, form_class=LinesFormField, required=not self.blank, **kwargs)

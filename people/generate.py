@@ -1,4 +1,5 @@
 """A deterministic fictional lab, for the demo, the tests and the benchmarks."""
+
 import datetime
 import random
 
@@ -12,23 +13,104 @@ from publications.models import Authorship, Kind, Publication, PublicationLink, 
 from .models import Award, Education, Experience, Person, PersonLink, Role, Teaching
 
 GIVEN = [
-    "Ada", "Bruno", "Chiara", "Dmitri", "Elif", "Farah", "Goran", "Hana", "Ivo", "Jun", "Kavya", "Lena",
-    "Mateo", "Nadia", "Oren", "Priya", "Quinn", "Rosa", "Sven", "Tariq", "Uma", "Viktor", "Wen", "Xiomara",
-    "Yusuf", "Zofia", "Aiko", "Björn", "Céline", "Dara", "Émile", "Frida", "Gustavo", "Hye-jin", "Iñigo",
+    "Ada",
+    "Bruno",
+    "Chiara",
+    "Dmitri",
+    "Elif",
+    "Farah",
+    "Goran",
+    "Hana",
+    "Ivo",
+    "Jun",
+    "Kavya",
+    "Lena",
+    "Mateo",
+    "Nadia",
+    "Oren",
+    "Priya",
+    "Quinn",
+    "Rosa",
+    "Sven",
+    "Tariq",
+    "Uma",
+    "Viktor",
+    "Wen",
+    "Xiomara",
+    "Yusuf",
+    "Zofia",
+    "Aiko",
+    "Björn",
+    "Céline",
+    "Dara",
+    "Émile",
+    "Frida",
+    "Gustavo",
+    "Hye-jin",
+    "Iñigo",
 ]
 FAMILY = [
-    "Abara", "Brennick", "Castellano", "Drozdov", "Ekwueme", "Falkenrath", "Gundersen", "Halloran", "Ishikawa",
-    "Jablonski", "Kowalczyk", "Lindqvist", "Marchetti", "Nakashima", "Okonkwo", "Petrakis", "Quaresma", "Rautio",
-    "Szabó", "Thorvaldsen", "Urquhart", "Valdés", "Wakefield", "Xenakis", "Yamaguchi", "Zeller", "Østergaard",
+    "Abara",
+    "Brennick",
+    "Castellano",
+    "Drozdov",
+    "Ekwueme",
+    "Falkenrath",
+    "Gundersen",
+    "Halloran",
+    "Ishikawa",
+    "Jablonski",
+    "Kowalczyk",
+    "Lindqvist",
+    "Marchetti",
+    "Nakashima",
+    "Okonkwo",
+    "Petrakis",
+    "Quaresma",
+    "Rautio",
+    "Szabó",
+    "Thorvaldsen",
+    "Urquhart",
+    "Valdés",
+    "Wakefield",
+    "Xenakis",
+    "Yamaguchi",
+    "Zeller",
+    "Østergaard",
 ]
 TOPICS = [
-    "Serving", "Scheduling", "Caching", "Replication", "Consensus", "Compilation", "Checkpointing", "Sharding",
-    "Prefetching", "Batching", "Tracing", "Placement", "Migration", "Compression", "Isolation", "Recovery",
+    "Serving",
+    "Scheduling",
+    "Caching",
+    "Replication",
+    "Consensus",
+    "Compilation",
+    "Checkpointing",
+    "Sharding",
+    "Prefetching",
+    "Batching",
+    "Tracing",
+    "Placement",
+    "Migration",
+    "Compression",
+    "Isolation",
+    "Recovery",
 ]
 OBJECTS = [
-    "Large Language Models", "GPU Clusters", "Serverless Functions", "Key-Value Stores", "Data Center Networks",
-    "Graph Analytics", "Stream Processing", "Persistent Memory", "Edge Devices", "Distributed Transactions",
-    "Mixture-of-Experts Training", "Vector Databases", "Microservices", "Deep Learning Jobs",
+    "Large Language Models",
+    "GPU Clusters",
+    "Serverless Functions",
+    "Key-Value Stores",
+    "Data Center Networks",
+    "Graph Analytics",
+    "Stream Processing",
+    "Persistent Memory",
+    "Edge Devices",
+    "Distributed Transactions",
+    "Mixture-of-Experts Training",
+    "Vector Databases",
+    "Microservices",
+    "Deep Learning Jobs",
 ]
 ADJECTIVES = ["Efficient", "Elastic", "Fast", "Scalable", "Fault-Tolerant", "Adaptive", "Predictable", "Cheap"]
 VENUES = [
@@ -36,7 +118,11 @@ VENUES = [
     ("SOSP", "ACM Symposium on Operating Systems Principles", Kind.CONFERENCE),
     ("NSDI", "USENIX Symposium on Networked Systems Design and Implementation", Kind.CONFERENCE),
     ("EuroSys", "European Conference on Computer Systems", Kind.CONFERENCE),
-    ("ASPLOS", "ACM International Conference on Architectural Support for Programming Languages and Operating Systems", Kind.CONFERENCE),
+    (
+        "ASPLOS",
+        "ACM International Conference on Architectural Support for Programming Languages and Operating Systems",
+        Kind.CONFERENCE,
+    ),
     ("SIGCOMM", "ACM Special Interest Group on Data Communication Conference", Kind.CONFERENCE),
     ("ATC", "USENIX Annual Technical Conference", Kind.CONFERENCE),
     ("VLDB", "International Conference on Very Large Data Bases", Kind.CONFERENCE),
@@ -46,7 +132,17 @@ VENUES = [
     ("HotOS", "Workshop on Hot Topics in Operating Systems", Kind.WORKSHOP),
     ("arXiv", "arXiv preprint", Kind.PREPRINT),
 ]
-ROLE_MIX = [Role.FACULTY, Role.POSTDOC, Role.RESEARCHER, Role.PHD, Role.PHD, Role.PHD, Role.MASTER, Role.UNDERGRAD, Role.ALUMNI]
+ROLE_MIX = [
+    Role.FACULTY,
+    Role.POSTDOC,
+    Role.RESEARCHER,
+    Role.PHD,
+    Role.PHD,
+    Role.PHD,
+    Role.MASTER,
+    Role.UNDERGRAD,
+    Role.ALUMNI,
+]
 
 
 class Generator:
@@ -69,7 +165,8 @@ class Generator:
         r = self.random
         title = f"{r.choice(ADJECTIVES)} {r.choice(TOPICS)} for {r.choice(OBJECTS)}" + (
             f": {r.choice(['A Case Study', 'Lessons Learned', 'Going Beyond', 'Rethinking the Stack'])}"
-            if r.random() < 0.3 else ""
+            if r.random() < 0.3
+            else ""
         )
         if title in self.used_titles:
             title = f"{title} (Part {sum(t.startswith(title) for t in self.used_titles) + 1})"
@@ -99,39 +196,68 @@ def generate_lab(people=12, publications=40, seed=1, logins=2, today=None):
         taken_slugs.add(slug)
         joined = datetime.date(r.randint(2012, 2024), r.choice([1, 9]), 1)
         left = datetime.date(r.randint(joined.year + 1, 2025), 7, 1) if role == Role.ALUMNI else None
-        persons.append(Person(
-            name=name, slug=slug, role=role,
-            position={Role.PI: "Professor", Role.PHD: "Ph.D. student", Role.ALUMNI: "Ph.D. graduate"}.get(role, Role(role).label),
-            affiliation="Fictional Institute of Technology",
-            email=f"{slug.replace('-', '.')}@example.edu",
-            bio=f"{name.split()[0]} works on {r.choice(TOPICS).lower()} for {r.choice(OBJECTS).lower()}.",
-            research_interests=r.sample(["operating systems", "networking", "databases", "ML systems", "storage"], 2),
-            joined=joined, left=left,
-            now_at=r.choice(["Acme Research", "Example University", ""]) if left else "",
-            display_order=i,
-            alt_names=[f"{name.split()[0][0]}. {name.split()[-1]}"],
-        ))
+        persons.append(
+            Person(
+                name=name,
+                slug=slug,
+                role=role,
+                position={Role.PI: "Professor", Role.PHD: "Ph.D. student", Role.ALUMNI: "Ph.D. graduate"}.get(
+                    role, Role(role).label
+                ),
+                affiliation="Fictional Institute of Technology",
+                email=f"{slug.replace('-', '.')}@example.edu",
+                bio=f"{name.split()[0]} works on {r.choice(TOPICS).lower()} for {r.choice(OBJECTS).lower()}.",
+                research_interests=r.sample(
+                    ["operating systems", "networking", "databases", "ML systems", "storage"], 2
+                ),
+                joined=joined,
+                left=left,
+                now_at=r.choice(["Acme Research", "Example University", ""]) if left else "",
+                display_order=i,
+                alt_names=[f"{name.split()[0][0]}. {name.split()[-1]}"],
+            )
+        )
     Person.objects.bulk_create(persons)
     persons = list(Person.objects.filter(slug__in=[p.slug for p in persons]).order_by("display_order"))
     records = []
     for person in persons:
-        records.append(Education(person=person, institution="Example University", degree="bachelor",
-                                 degree_title="B.S. in Computer Science", start_year=person.joined.year - 4,
-                                 end_year=person.joined.year))
+        records.append(
+            Education(
+                person=person,
+                institution="Example University",
+                degree="bachelor",
+                degree_title="B.S. in Computer Science",
+                start_year=person.joined.year - 4,
+                end_year=person.joined.year,
+            )
+        )
     Education.objects.bulk_create(records)
-    Experience.objects.bulk_create([
-        Experience(person=p, organization=r.choice(["Acme Cloud", "Globex Labs", "Initech Research"]),
-                   title="Research Intern", start_year=p.joined.year + 1, end_year=p.joined.year + 1)
-        for p in persons[1::2]
-    ])
-    Award.objects.bulk_create([Award(person=p, title="Best Student Paper", year=p.joined.year + 2) for p in persons[2::5]])
-    Teaching.objects.bulk_create([
-        Teaching(person=p, course="Operating Systems", role="Teaching Assistant", terms=[f"{p.joined.year + 1} Fall"])
-        for p in persons[3::4]
-    ])
-    PersonLink.objects.bulk_create([
-        PersonLink(person=p, label="Homepage", url=f"https://example.edu/~{p.slug}") for p in persons
-    ])
+    Experience.objects.bulk_create(
+        [
+            Experience(
+                person=p,
+                organization=r.choice(["Acme Cloud", "Globex Labs", "Initech Research"]),
+                title="Research Intern",
+                start_year=p.joined.year + 1,
+                end_year=p.joined.year + 1,
+            )
+            for p in persons[1::2]
+        ]
+    )
+    Award.objects.bulk_create(
+        [Award(person=p, title="Best Student Paper", year=p.joined.year + 2) for p in persons[2::5]]
+    )
+    Teaching.objects.bulk_create(
+        [
+            Teaching(
+                person=p, course="Operating Systems", role="Teaching Assistant", terms=[f"{p.joined.year + 1} Fall"]
+            )
+            for p in persons[3::4]
+        ]
+    )
+    PersonLink.objects.bulk_create(
+        [PersonLink(person=p, label="Homepage", url=f"https://example.edu/~{p.slug}") for p in persons]
+    )
 
     taken_keys = set(Publication.objects.values_list("key", flat=True))
     pubs, author_rows = [], []
@@ -148,17 +274,26 @@ def generate_lab(people=12, publications=40, seed=1, logins=2, today=None):
             key, n = f"{base}-{n}", n + 1
         taken_keys.add(key)
         status = Status.SUBMITTED if r.random() < 0.05 else Status.PUBLISHED
-        pubs.append(Publication(
-            title=title, key=key, year=year, kind=venue.kind, status=status, venue=venue,
-            title_key=title_key(title), arxiv=f"{year % 100:02d}{r.randint(1, 12):02d}.{r.randint(10000, 99999)}"
-            if venue.kind == Kind.PREPRINT else "",
-        ))
+        pubs.append(
+            Publication(
+                title=title,
+                key=key,
+                year=year,
+                kind=venue.kind,
+                status=status,
+                venue=venue,
+                title_key=title_key(title),
+                arxiv=f"{year % 100:02d}{r.randint(1, 12):02d}.{r.randint(10000, 99999)}"
+                if venue.kind == Kind.PREPRINT
+                else "",
+            )
+        )
         equal = r.random() < 0.25
         author_rows.append([(pos, name, person, equal and pos <= 2) for pos, (name, person) in enumerate(names, 1)])
     Publication.objects.bulk_create(pubs, batch_size=500)
     saved = dict(Publication.objects.filter(key__in=[p.key for p in pubs]).values_list("key", "pk"))
     authorships, links = [], []
-    for pub, rows in zip(pubs, author_rows):
+    for pub, rows in zip(pubs, author_rows, strict=True):
         pk = saved[pub.key]
         authorships += [
             Authorship(publication_id=pk, position=pos, name=name, person=person, equal_contribution=equal)

@@ -1,4 +1,5 @@
 """Markdown to safe HTML: raw HTML is escaped, unsafe link schemes are dropped."""
+
 import nh3
 from markdown_it import MarkdownIt
 
@@ -6,8 +7,31 @@ from markdown_it import MarkdownIt
 _renderer = MarkdownIt("commonmark", {"html": False, "linkify": False, "typographer": False}).enable("table")
 
 ALLOWED_TAGS = {
-    "p", "br", "hr", "em", "strong", "code", "pre", "blockquote", "ul", "ol", "li",
-    "a", "h1", "h2", "h3", "h4", "h5", "h6", "table", "thead", "tbody", "tr", "th", "td", "img",
+    "p",
+    "br",
+    "hr",
+    "em",
+    "strong",
+    "code",
+    "pre",
+    "blockquote",
+    "ul",
+    "ol",
+    "li",
+    "a",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+    "img",
 }
 ALLOWED_ATTRIBUTES = {"a": {"href", "title"}, "img": {"src", "alt", "title"}, "th": {"align"}, "td": {"align"}}
 

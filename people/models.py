@@ -1,4 +1,5 @@
 """People of the lab, their CV records, and the documents they were imported from."""
+
 import datetime
 
 from django.conf import settings
@@ -84,7 +85,7 @@ class Person(models.Model):
     slug = models.SlugField(max_length=200, unique=True, help_text="Used in the address of the person's page.")
     alt_names = ListField(
         verbose_name="other names",
-        help_text="One per line: other spellings used in author lists (\"Z. Ye\", \"Zhong, Yinmin\", \"赵汉宇\").",
+        help_text='One per line: other spellings used in author lists ("Z. Ye", "Zhong, Yinmin", "赵汉宇").',
     )
     role = models.CharField(max_length=20, choices=Role.choices, default=Role.PHD, db_index=True)
     position = models.CharField(max_length=200, blank=True, help_text="Free text, e.g. “Ph.D. Candidate”.")
@@ -101,9 +102,7 @@ class Person(models.Model):
     left = models.DateField(
         null=True, blank=True, help_text="When the person left the lab; a past date makes them alumni."
     )
-    now_at = models.CharField(
-        "now at", max_length=300, blank=True, help_text="For alumni: where they went."
-    )
+    now_at = models.CharField("now at", max_length=300, blank=True, help_text="For alumni: where they went.")
     display_order = models.IntegerField(default=0, help_text="Lower numbers are listed first within a role.")
     is_public = models.BooleanField("public", default=True, help_text="Hidden people have no public page.")
     user = models.OneToOneField(
@@ -134,13 +133,13 @@ class Person(models.Model):
     def __str__(self):
         return self.name
 
-    def get_absolute_url(self):
-        return reverse("people:person-detail", args=[self.slug])
-
     def save(self, *args, **kwargs):
         if not self.slug:
             self.slug = unique_slug(Person, self.name)
         super().save(*args, **kwargs)
+
+    def get_absolute_url(self):
+        return reverse("people:person-detail", args=[self.slug])
 
     @property
     def is_alumni(self):
@@ -267,9 +266,7 @@ class SourceDocument(models.Model):
     text = models.TextField(blank=True, editable=False, help_text="The text the parser read.")
     sha256 = models.CharField(max_length=64, db_index=True, editable=False)
     format = models.CharField(max_length=40, blank=True, editable=False)
-    person = models.ForeignKey(
-        Person, null=True, blank=True, on_delete=models.SET_NULL, related_name="documents"
-    )
+    person = models.ForeignKey(Person, null=True, blank=True, on_delete=models.SET_NULL, related_name="documents")
     imported_at = models.DateTimeField(null=True, blank=True, editable=False)
     status = models.CharField(max_length=20, default="new", editable=False)  # new, imported, failed
     report = models.TextField(blank=True, editable=False)

@@ -5,17 +5,13 @@ The rule itself lives in the querysets (`Person.objects.editable_by(user)`,
 admin's permission hooks, so that list, change, add, delete, history, bulk
 actions and autocomplete all agree.
 """
+
 from .models import is_lab_admin
 
 
 def is_member(user):
     """A logged-in staff user linked to a person record (not necessarily a lab admin)."""
-    return (
-        user.is_authenticated
-        and user.is_active
-        and user.is_staff
-        and getattr(user, "person", None) is not None
-    )
+    return user.is_authenticated and user.is_active and user.is_staff and getattr(user, "person", None) is not None
 
 
 class EditableByMixin:

@@ -1,4 +1,5 @@
 """Photos: only real images, re-encoded so no metadata (EXIF, GPS) survives."""
+
 import io
 import uuid
 
@@ -26,9 +27,7 @@ def validate_photo(upload):
             image_format = image.format
             width, height = image.size
             if image_format not in ALLOWED_FORMATS:
-                raise ValidationError(
-                    f"“{image_format}” images are not accepted; upload a JPEG, PNG or WebP photo."
-                )
+                raise ValidationError(f"“{image_format}” images are not accepted; upload a JPEG, PNG or WebP photo.")
             if width * height > MAX_PIXELS:
                 raise ValidationError(
                     f"The photo is {width}×{height} pixels; the limit is {MAX_PIXELS // 1_000_000} megapixels."
@@ -41,9 +40,7 @@ def validate_photo(upload):
     except ValidationError:
         raise
     except (UnidentifiedImageError, OSError, SyntaxError, ValueError, Image.DecompressionBombError) as err:
-        raise ValidationError(
-            "This file is not an image that can be read; upload a JPEG, PNG or WebP photo."
-        ) from err
+        raise ValidationError("This file is not an image that can be read; upload a JPEG, PNG or WebP photo.") from err
     finally:
         upload.seek(0)
 

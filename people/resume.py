@@ -1,6 +1,7 @@
 """A member's profile as JSON Resume (https://jsonresume.org/schema), the printable CV built from it,
 and the schema.org Person that member pages carry.
 """
+
 import json
 import re
 from urllib.parse import urlsplit
@@ -15,9 +16,17 @@ from .models import Lab, Person
 
 # Networks recognised from a link's address or label, for JSON Resume `profiles`.
 NETWORKS = (
-    ("orcid.org", "ORCID"), ("scholar.google.", "Google Scholar"), ("github.com", "GitHub"),
-    ("gitlab.com", "GitLab"), ("linkedin.com", "LinkedIn"), ("dblp.", "DBLP"), ("semanticscholar.org", "Semantic Scholar"),
-    ("twitter.com", "Twitter"), ("x.com", "X"), ("bsky.app", "Bluesky"), ("researchgate.net", "ResearchGate"),
+    ("orcid.org", "ORCID"),
+    ("scholar.google.", "Google Scholar"),
+    ("github.com", "GitHub"),
+    ("gitlab.com", "GitLab"),
+    ("linkedin.com", "LinkedIn"),
+    ("dblp.", "DBLP"),
+    ("semanticscholar.org", "Semantic Scholar"),
+    ("twitter.com", "Twitter"),
+    ("x.com", "X"),
+    ("bsky.app", "Bluesky"),
+    ("researchgate.net", "ResearchGate"),
 )
 HOMEPAGE_LABELS = {"homepage", "home page", "website", "personal website", "web", "home"}
 
@@ -80,13 +89,22 @@ def json_resume(person, publications, request=None):
             "profiles": profiles,
         },
         "work": [
-            {"name": Lab.current(request).name, "position": person.position or person.get_role_display(),
-             "url": absolute_url("/", request),
-             "startDate": person.joined.isoformat() if person.joined else None,
-             "endDate": person.left.isoformat() if person.left else None},
-        ] + [
-            {"name": item.organization, "position": item.title, "startDate": _year(item.start_year),
-             "endDate": _year(item.end_year), "summary": item.details}
+            {
+                "name": Lab.current(request).name,
+                "position": person.position or person.get_role_display(),
+                "url": absolute_url("/", request),
+                "startDate": person.joined.isoformat() if person.joined else None,
+                "endDate": person.left.isoformat() if person.left else None,
+            },
+        ]
+        + [
+            {
+                "name": item.organization,
+                "position": item.title,
+                "startDate": _year(item.start_year),
+                "endDate": _year(item.end_year),
+                "summary": item.details,
+            }
             for item in person.experience.all()
         ],
         "volunteer": [
@@ -94,8 +112,13 @@ def json_resume(person, publications, request=None):
             for item in person.service.all()
         ],
         "education": [
-            {"institution": item.institution, "area": item.field, "studyType": item.degree_title or item.get_degree_display(),
-             "startDate": _year(item.start_year), "endDate": _year(item.end_year)}
+            {
+                "institution": item.institution,
+                "area": item.field,
+                "studyType": item.degree_title or item.get_degree_display(),
+                "startDate": _year(item.start_year),
+                "endDate": _year(item.end_year),
+            }
             for item in person.education.all()
         ],
         "awards": [
@@ -103,15 +126,17 @@ def json_resume(person, publications, request=None):
             for item in person.awards.all()
         ],
         "publications": [
-            {"name": p.title,
-             "publisher": p.venue.name if p.venue_id else p.venue_text,
-             "releaseDate": _year(p.year),
-             "url": absolute_url(p.get_absolute_url(), request),
-             "summary": p.note,
-             # Not in the JSON Resume schema (which allows extra fields): what a CV prints.
-             "authors": [a.name for a in p.authorships.all()],
-             "venueShort": p.venue.acronym if p.venue_id else "",
-             "status": p.status}
+            {
+                "name": p.title,
+                "publisher": p.venue.name if p.venue_id else p.venue_text,
+                "releaseDate": _year(p.year),
+                "url": absolute_url(p.get_absolute_url(), request),
+                "summary": p.note,
+                # Not in the JSON Resume schema (which allows extra fields): what a CV prints.
+                "authors": [a.name for a in p.authorships.all()],
+                "venueShort": p.venue.acronym if p.venue_id else "",
+                "status": p.status,
+            }
             for p in publications
         ],
         "skills": [{"name": skill} for skill in person.skills],
@@ -138,7 +163,11 @@ def person_data(person, request=None):
         "name": person.name,
         "jobTitle": person.position or person.get_role_display(),
         "affiliation": {"@type": "ResearchOrganization", "name": person.affiliation or Lab.current(request).name},
-        "memberOf": {"@type": "ResearchOrganization", "name": Lab.current(request).name, "url": absolute_url("/", request)},
+        "memberOf": {
+            "@type": "ResearchOrganization",
+            "name": Lab.current(request).name,
+            "url": absolute_url("/", request),
+        },
     }
     if person.alt_names:
         data["alternateName"] = list(person.alt_names)

@@ -6,6 +6,7 @@ which publication a citation is (one record per paper), which lab members are
 among its authors. Each file is written in its own transaction, so a bad file
 changes nothing and the others still import.
 """
+
 from __future__ import annotations
 
 import contextlib
@@ -149,8 +150,11 @@ def expand_paths(paths):
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
-            found += sorted(p for p in path.rglob("*") if p.is_file() and not any(
-                part.startswith(".") for part in p.relative_to(path).parts))
+            found += sorted(
+                p
+                for p in path.rglob("*")
+                if p.is_file() and not any(part.startswith(".") for part in p.relative_to(path).parts)
+            )
         elif path.is_file():
             found.append(path)
         else:
@@ -294,7 +298,6 @@ def _numbers(tkey):
     return tuple(re.findall(r"\d+", tkey))
 
 
-
 # ---------------------------------------------------------------------------
 # The importer
 
@@ -373,12 +376,17 @@ class Importer:
 
     def _record_failure(self, name, data, reason):
         """Keep a failed document too, so the admin can read why (skipped in dry runs by rollback)."""
-        data = data[:settings.IMPORT_MAX_BYTES]  # of a file too big, what fits: enough to tell what it was
+        data = data[: settings.IMPORT_MAX_BYTES]  # of a file too big, what fits: enough to tell what it was
         digest = hashlib.sha256(data).hexdigest()
         if not SourceDocument.objects.filter(sha256=digest).exists():
             SourceDocument.objects.create(
-                name=name, sha256=digest, content=data, text=_text_of(data)[:200_000], status="failed",
-                report=f"{name}: FAILED: {reason}", imported_at=timezone.now(),
+                name=name,
+                sha256=digest,
+                content=data,
+                text=_text_of(data)[:200_000],
+                status="failed",
+                report=f"{name}: FAILED: {reason}",
+                imported_at=timezone.now(),
             )
 
     def _rebuild_indexes(self):
@@ -556,7 +564,8 @@ class DocumentWriter:
             return False
         if name in person.edited_fields:
             self.report.conflicts.append(
-                f"{person.slug}.{name}: edited in the admin; kept {current!r}, import says {result!r}")
+                f"{person.slug}.{name}: edited in the admin; kept {current!r}, import says {result!r}"
+            )
             return False
         setattr(person, name, result)
         person.field_sources = {**person.field_sources, f"{name}[]": {x: origin[x] for x in result if x in origin}}
@@ -583,10 +592,18 @@ class DocumentWriter:
         """Add CV records this person does not have yet; never delete or overwrite."""
         changed = []
         specs = (
-            (Education, profile.education, ("institution", "degree", "start_year", "end_year"),
-             ("institution", "degree", "degree_title", "field", "start_year", "end_year", "details")),
-            (Experience, profile.experience, ("organization", "start_year", "end_year", "title"),
-             ("organization", "title", "start_year", "end_year", "details")),
+            (
+                Education,
+                profile.education,
+                ("institution", "degree", "start_year", "end_year"),
+                ("institution", "degree", "degree_title", "field", "start_year", "end_year", "details"),
+            ),
+            (
+                Experience,
+                profile.experience,
+                ("organization", "start_year", "end_year", "title"),
+                ("organization", "title", "start_year", "end_year", "details"),
+            ),
             (Award, profile.awards, ("title", "year"), ("title", "organization", "year")),
             (Teaching, profile.teaching, ("course", "role", "terms"), ("course", "role", "terms")),
             (Service, profile.service, ("role", "venue", "year"), ("role", "venue", "year")),
@@ -594,8 +611,11 @@ class DocumentWriter:
         for model, items, key_fields, fields in specs:
             stored = list(model.objects.filter(person=person))
             incoming_keys = {self._record_key(item, key_fields) for item in items}
-            stale = [r.pk for r in stored if r.source == self.source and not r.edited
-                     and self._record_key(r, key_fields) not in incoming_keys]
+            stale = [
+                r.pk
+                for r in stored
+                if r.source == self.source and not r.edited and self._record_key(r, key_fields) not in incoming_keys
+            ]
             if stale:  # this document no longer says so (it changed, or is read better now)
                 model.objects.filter(pk__in=stale).delete()
                 changed.append(f"removed {len(stale)} {model._meta.verbose_name_plural}")
@@ -621,8 +641,15 @@ class DocumentWriter:
                 if not url or url in existing or not re.match(r"https?://", url):
                     continue
                 existing.add(url)
-                new.append(PersonLink(person=person, label=link.label[:100] or "Link", url=url[:500],
-                                      source=self.source, order=len(existing)))
+                new.append(
+                    PersonLink(
+                        person=person,
+                        label=link.label[:100] or "Link",
+                        url=url[:500],
+                        source=self.source,
+                        order=len(existing),
+                    )
+                )
             if new:
                 PersonLink.objects.bulk_create(new)
                 changed.append("links")
@@ -653,7 +680,8 @@ class DocumentWriter:
             venue = self.importer.venues.get(slug)
             if venue is None:
                 venue = Venue.objects.create(
-                    acronym=known.acronym, name=known.name, kind=known.kind, slug=slug, aliases=list(known.aliases))
+                    acronym=known.acronym, name=known.name, kind=known.kind, slug=slug, aliases=list(known.aliases)
+                )
                 self.importer.venues[slug] = venue
             return venue
         acronym = guess_acronym(text)
@@ -661,8 +689,9 @@ class DocumentWriter:
         slug = slugify(acronym or name)[:100] or "venue"
         venue = self.importer.venues.get(slug)
         if venue is None:
-            venue = Venue.objects.create(acronym=acronym, name=name[:300] or acronym, kind=parsed.kind or "conference",
-                                         slug=slug)
+            venue = Venue.objects.create(
+                acronym=acronym, name=name[:300] or acronym, kind=parsed.kind or "conference", slug=slug
+            )
             self.importer.venues[slug] = venue
         return venue
 
@@ -691,10 +720,20 @@ class DocumentWriter:
         key = key or unique_key(title, parsed.year, names, taken=index.keys)
         index.keys.add(key)
         publication = Publication(
-            title=title[:500], title_key=tkey, key=key, year=parsed.year, kind=kind,
-            status=parsed.status or "published", venue=venue, venue_text=(parsed.venue_text or "")[:500],
-            doi=(parsed.doi or "")[:200], arxiv=(parsed.arxiv or "")[:50], abstract=parsed.abstract or "",
-            note=(parsed.note or "")[:300], authors_truncated=parsed.authors_truncated, sources=[self.source],
+            title=title[:500],
+            title_key=tkey,
+            key=key,
+            year=parsed.year,
+            kind=kind,
+            status=parsed.status or "published",
+            venue=venue,
+            venue_text=(parsed.venue_text or "")[:500],
+            doi=(parsed.doi or "")[:200],
+            arxiv=(parsed.arxiv or "")[:50],
+            abstract=parsed.abstract or "",
+            note=(parsed.note or "")[:300],
+            authors_truncated=parsed.authors_truncated,
+            sources=[self.source],
         )
         publication.field_sources = {
             f: self.source for f in PUBLICATION_FIELDS if getattr(publication, f) not in (None, "")
@@ -702,11 +741,16 @@ class DocumentWriter:
         authors = []
         for position, author in enumerate(parsed.authors, 1):
             person = self.person_for_author(author)
-            authors.append(Authorship(
-                position=position, name=author.name[:200], person=person,
-                equal_contribution=author.equal_contribution, corresponding=author.corresponding,
-                auto_linked=person is not None,
-            ))
+            authors.append(
+                Authorship(
+                    position=position,
+                    name=author.name[:200],
+                    person=person,
+                    equal_contribution=author.equal_contribution,
+                    corresponding=author.corresponding,
+                    auto_linked=person is not None,
+                )
+            )
             self.report.members_linked += person is not None
         links = self.new_links(parsed)
         self.pending.append((publication, authors, links))
@@ -720,15 +764,21 @@ class DocumentWriter:
         created = Publication.objects.bulk_create([p for p, _, _ in self.pending], batch_size=500)
         authorships, links = [], []
         index = self.importer.publications
-        for publication, (_, authors, pub_links) in zip(created, self.pending):
+        for publication, (_, authors, pub_links) in zip(created, self.pending, strict=True):
             for row in authors:
                 row.publication = publication
             for row in pub_links:
                 row.publication = publication
             authorships += authors
             links += pub_links
-            index.add(publication.pk, publication.doi, publication.arxiv, publication.title_key, publication.key,
-                      publication.year)
+            index.add(
+                publication.pk,
+                publication.doi,
+                publication.arxiv,
+                publication.title_key,
+                publication.key,
+                publication.year,
+            )
             self.importer.touched_publications.add(publication.pk)
         Authorship.objects.bulk_create(authorships, batch_size=1000)
         PublicationLink.objects.bulk_create(links, batch_size=1000)
@@ -751,7 +801,9 @@ class DocumentWriter:
             if not url or url in urls or not is_safe_link(url):
                 continue
             urls.add(url)
-            rows.append(PublicationLink(label=link.label[:50] or "Link", url=url[:500], order=len(existing) + len(rows)))
+            rows.append(
+                PublicationLink(label=link.label[:50] or "Link", url=url[:500], order=len(existing) + len(rows))
+            )
         return rows
 
     def merge_publication(self, pk, parsed, venue, kind):
@@ -759,8 +811,11 @@ class DocumentWriter:
         publication = Publication.objects.get(pk=pk)
         changed = []
         incoming = {
-            "year": parsed.year, "doi": parsed.doi or "", "arxiv": parsed.arxiv or "",
-            "abstract": parsed.abstract or "", "note": parsed.note or "",
+            "year": parsed.year,
+            "doi": parsed.doi or "",
+            "arxiv": parsed.arxiv or "",
+            "abstract": parsed.abstract or "",
+            "note": parsed.note or "",
         }
         # A published version wins over a preprint of the same paper.
         is_upgrade = publication.kind == "preprint" and kind not in ("preprint", None) and venue is not None
@@ -777,8 +832,7 @@ class DocumentWriter:
             if current in (None, "") or (name in ("venue", "venue_text", "kind", "status") and current != value):
                 if name in publication.edited_fields:
                     if current != value:
-                        self.report.conflicts.append(
-                            f"{publication.key}.{name}: edited in the admin; kept {current!r}")
+                        self.report.conflicts.append(f"{publication.key}.{name}: edited in the admin; kept {current!r}")
                     continue
                 setattr(publication, name, value)
                 publication.field_sources = {**publication.field_sources, name: self.source}
@@ -794,8 +848,14 @@ class DocumentWriter:
         links_changed = bool(new_links)
         if changed:
             publication.save()
-            self.importer.publications.add(publication.pk, publication.doi, publication.arxiv,
-                                           publication.title_key, publication.key, publication.year)
+            self.importer.publications.add(
+                publication.pk,
+                publication.doi,
+                publication.arxiv,
+                publication.title_key,
+                publication.key,
+                publication.year,
+            )
         if changed or authors_changed or links_changed:
             what = changed + (["authors"] if authors_changed else []) + (["links"] if links_changed else [])
             self.report.changes.append(f"merged into {publication.key}: {', '.join(what)}")
@@ -809,9 +869,9 @@ class DocumentWriter:
         if "authorships" in publication.edited_fields:
             return False
         incoming = parsed.authors
-        more_complete = (
-            len(incoming) > len(current) and not parsed.authors_truncated
-        ) or (publication.authors_truncated and not parsed.authors_truncated and len(incoming) >= len(current))
+        more_complete = (len(incoming) > len(current) and not parsed.authors_truncated) or (
+            publication.authors_truncated and not parsed.authors_truncated and len(incoming) >= len(current)
+        )
         if more_complete:
             # Keep what the old list knew (links, marks) on the authors of the new one.
             old = {normalise_name(a.name): a for a in current}
@@ -820,12 +880,17 @@ class DocumentWriter:
             for position, author in enumerate(incoming, 1):
                 before = old.get(normalise_name(author.name))
                 person = self.person_for_author(author) or (before.person if before else None)
-                rows.append(Authorship(
-                    publication=publication, position=position, name=author.name[:200], person=person,
-                    equal_contribution=author.equal_contribution or bool(before and before.equal_contribution),
-                    corresponding=author.corresponding or bool(before and before.corresponding),
-                    auto_linked=bool(person) and not (before and before.person_id and not before.auto_linked),
-                ))
+                rows.append(
+                    Authorship(
+                        publication=publication,
+                        position=position,
+                        name=author.name[:200],
+                        person=person,
+                        equal_contribution=author.equal_contribution or bool(before and before.equal_contribution),
+                        corresponding=author.corresponding or bool(before and before.corresponding),
+                        auto_linked=bool(person) and not (before and before.person_id and not before.auto_linked),
+                    )
+                )
             Authorship.objects.bulk_create(rows)
             if publication.authors_truncated and not parsed.authors_truncated:
                 publication.authors_truncated = False
@@ -861,7 +926,9 @@ class DocumentWriter:
         Okafor"); otherwise by the normalised name.
         """
         if len(current) == len(incoming):
-            return [(new, old) for new, old in zip(incoming, current) if match_strength(new.name, [old.name])]
+            return [
+                (new, old) for new, old in zip(incoming, current, strict=True) if match_strength(new.name, [old.name])
+            ]
         by_name = {}
         for old in current:
             by_name.setdefault(normalise_name(old.name), old)
@@ -870,6 +937,7 @@ class DocumentWriter:
 
 def _fuller_name(new, old):
     """True when `new` spells out what `old` gives as initials ("Chidi Okafor" for "C. Okafor")."""
+
     def initials(name):
         return sum(1 for token in name.replace(".", ". ").split() if len(token.strip(".-")) <= 1)
 
@@ -943,7 +1011,8 @@ class SiteLoader:
             for name, allowed in (("kind", KINDS), ("status", STATUSES)):
                 if data.get(name) not in (None, "") and not (isinstance(data[name], str) and data[name] in allowed):
                     raise DocumentError(
-                        f"publications[{index}].{name}: {data[name]!r} is not one of {', '.join(sorted(allowed))}")
+                        f"publications[{index}].{name}: {data[name]!r} is not one of {', '.join(sorted(allowed))}"
+                    )
             with _naming(f"publications[{index}]"):
                 self.load_publication(data, slugs)
 
@@ -954,32 +1023,54 @@ class SiteLoader:
             return person  # already in the site: what it holds there wins
         role = data.get("role") if data.get("role") in ROLES else Role.PHD
         person = Person.objects.create(
-            name=_text(data["name"], Person, "name"), slug=slug, role=role, alt_names=_strings(data.get("alt_names")),
+            name=_text(data["name"], Person, "name"),
+            slug=slug,
+            role=role,
+            alt_names=_strings(data.get("alt_names")),
             position=_text(data.get("position"), Person, "position"),
             affiliation=_text(data.get("affiliation"), Person, "affiliation"),
-            email=_text(data.get("email"), Person, "email"), advisors=_strings(data.get("advisors")),
+            email=_text(data.get("email"), Person, "email"),
+            advisors=_strings(data.get("advisors")),
             bio=_text(data.get("bio"), Person, "bio"),
-            research_interests=_strings(data.get("research_interests")), skills=_strings(data.get("skills")),
-            sources=_strings(data.get("sources")), needs_review=bool(data.get("needs_review")),
+            research_interests=_strings(data.get("research_interests")),
+            skills=_strings(data.get("skills")),
+            sources=_strings(data.get("sources")),
+            needs_review=bool(data.get("needs_review")),
             review_notes=_strings(data.get("review_notes")),
         )
         for order, item in enumerate(data.get("education") or []):
-            Education.objects.create(person=person, order=order, **_pick(item, Education, (
-                "institution", "degree", "degree_title", "field", "start_year", "end_year", "details")))
+            Education.objects.create(
+                person=person,
+                order=order,
+                **_pick(
+                    item,
+                    Education,
+                    ("institution", "degree", "degree_title", "field", "start_year", "end_year", "details"),
+                ),
+            )
         for order, item in enumerate(data.get("experience") or []):
-            Experience.objects.create(person=person, order=order, **_pick(item, Experience, (
-                "organization", "title", "start_year", "end_year", "details")))
+            Experience.objects.create(
+                person=person,
+                order=order,
+                **_pick(item, Experience, ("organization", "title", "start_year", "end_year", "details")),
+            )
         for order, item in enumerate(data.get("awards") or []):
             Award.objects.create(person=person, order=order, **_pick(item, Award, ("title", "organization", "year")))
         for order, item in enumerate(data.get("teaching") or []):
-            Teaching.objects.create(person=person, order=order, course=str(item.get("course") or "")[:300],
-                                    role=str(item.get("role") or "")[:200], terms=_strings(item.get("terms")))
+            Teaching.objects.create(
+                person=person,
+                order=order,
+                course=str(item.get("course") or "")[:300],
+                role=str(item.get("role") or "")[:200],
+                terms=_strings(item.get("terms")),
+            )
         for order, item in enumerate(data.get("service") or []):
             Service.objects.create(person=person, order=order, **_pick(item, Service, ("role", "venue", "year")))
         for order, item in enumerate(data.get("links") or []):
             if isinstance(item, dict) and re.match(r"(https?|mailto):", str(item.get("url") or "").strip(), re.I):
-                PersonLink.objects.create(person=person, order=order, label=str(item.get("label") or "Link")[:100],
-                                          url=str(item["url"])[:500])
+                PersonLink.objects.create(
+                    person=person, order=order, label=str(item.get("label") or "Link")[:100], url=str(item["url"])[:500]
+                )
         self.writer.importer.members.add(person)
         self.report.changes.append(f"created person {person.slug}")
         return person
@@ -998,28 +1089,47 @@ class SiteLoader:
         key = key or unique_key(title, data.get("year"), [a["name"] for a in authors], taken=importer.publications.keys)
         importer.publications.keys.add(key)
         publication = Publication.objects.create(
-            title=title[:500], key=key, year=_int_or_none(data.get("year")), kind=data.get("kind") or "other",
-            status=data.get("status") or "published", venue=venue, doi=_text(data.get("doi"), Publication, "doi"),
-            arxiv=_text(data.get("arxiv"), Publication, "arxiv"), sources=_strings(data.get("sources")),
+            title=title[:500],
+            key=key,
+            year=_int_or_none(data.get("year")),
+            kind=data.get("kind") or "other",
+            status=data.get("status") or "published",
+            venue=venue,
+            doi=_text(data.get("doi"), Publication, "doi"),
+            arxiv=_text(data.get("arxiv"), Publication, "arxiv"),
+            sources=_strings(data.get("sources")),
             abstract=_text(data.get("abstract"), Publication, "abstract"),
             note=_text(data.get("note"), Publication, "note"),
         )
-        importer.publications.add(publication.pk, publication.doi, publication.arxiv, publication.title_key, key,
-                                  publication.year)
-        Authorship.objects.bulk_create([
-            Authorship(publication=publication, position=position, name=str(a["name"])[:200],
-                       person=slugs.get(a.get("member")) or (Person.objects.filter(slug=a.get("member")).first()
-                                                             if a.get("member") else None),
-                       equal_contribution=bool(a.get("equal_contribution")),
-                       corresponding=bool(a.get("corresponding")))
-            for position, a in enumerate(authors, 1)
-        ])
-        PublicationLink.objects.bulk_create([
-            PublicationLink(publication=publication, label=str(link.get("label") or "Link")[:50],
-                            url=str(link["url"])[:500], order=order)
-            for order, link in enumerate(data.get("links") or [])
-            if isinstance(link, dict) and link.get("url") and is_safe_link(str(link["url"]))
-        ])
+        importer.publications.add(
+            publication.pk, publication.doi, publication.arxiv, publication.title_key, key, publication.year
+        )
+        Authorship.objects.bulk_create(
+            [
+                Authorship(
+                    publication=publication,
+                    position=position,
+                    name=str(a["name"])[:200],
+                    person=slugs.get(a.get("member"))
+                    or (Person.objects.filter(slug=a.get("member")).first() if a.get("member") else None),
+                    equal_contribution=bool(a.get("equal_contribution")),
+                    corresponding=bool(a.get("corresponding")),
+                )
+                for position, a in enumerate(authors, 1)
+            ]
+        )
+        PublicationLink.objects.bulk_create(
+            [
+                PublicationLink(
+                    publication=publication,
+                    label=str(link.get("label") or "Link")[:50],
+                    url=str(link["url"])[:500],
+                    order=order,
+                )
+                for order, link in enumerate(data.get("links") or [])
+                if isinstance(link, dict) and link.get("url") and is_safe_link(str(link["url"]))
+            ]
+        )
         self.report.publications_created += 1
         self.report.changes.append(f"created publication {key}")
 
@@ -1030,9 +1140,13 @@ class SiteLoader:
         slug = _address_slug(data.get("slug"), data.get("acronym") or data.get("name"), max_length=100) or "venue"
         venue = importer.venues.get(slug)
         if venue is None:
-            venue = Venue.objects.create(slug=slug, acronym=_text(data.get("acronym"), Venue, "acronym"),
-                                         name=_text(data.get("name") or data.get("acronym"), Venue, "name"),
-                                         kind=data.get("kind") or "conference", aliases=_strings(data.get("aliases")))
+            venue = Venue.objects.create(
+                slug=slug,
+                acronym=_text(data.get("acronym"), Venue, "acronym"),
+                name=_text(data.get("name") or data.get("acronym"), Venue, "name"),
+                kind=data.get("kind") or "conference",
+                aliases=_strings(data.get("aliases")),
+            )
             importer.venues[slug] = venue
         return venue
 
@@ -1090,9 +1204,9 @@ def _pick(item, model, fields):
 def export_site():
     """The whole site as a labsite-export document (see shared/docs/export-format.md)."""
     people = Person.objects.order_by("name", "pk").prefetch_related(
-        "education", "experience", "awards", "teaching", "service", "links")
-    publications = Publication.objects.with_authors().order_by(
-        *Publication._meta.ordering, "pk")
+        "education", "experience", "awards", "teaching", "service", "links"
+    )
+    publications = Publication.objects.with_authors().order_by(*Publication._meta.ordering, "pk")
     return {
         "format": "labsite-export",
         "version": 1,
@@ -1114,13 +1228,25 @@ def _export_person(person):
         "bio": person.bio,
         "research_interests": list(person.research_interests),
         "education": [
-            {"institution": e.institution, "degree": e.degree, "degree_title": e.degree_title, "field": e.field,
-             "start_year": e.start_year, "end_year": e.end_year, "details": e.details}
+            {
+                "institution": e.institution,
+                "degree": e.degree,
+                "degree_title": e.degree_title,
+                "field": e.field,
+                "start_year": e.start_year,
+                "end_year": e.end_year,
+                "details": e.details,
+            }
             for e in person.education.all()
         ],
         "experience": [
-            {"organization": e.organization, "title": e.title, "start_year": e.start_year, "end_year": e.end_year,
-             "details": e.details}
+            {
+                "organization": e.organization,
+                "title": e.title,
+                "start_year": e.start_year,
+                "end_year": e.end_year,
+                "details": e.details,
+            }
             for e in person.experience.all()
         ],
         "awards": [{"title": a.title, "organization": a.organization, "year": a.year} for a in person.awards.all()],
@@ -1140,8 +1266,12 @@ def _export_publication(publication):
         "key": publication.key,
         "title": publication.title,
         "authors": [
-            {"name": a.name, "member": a.person.slug if a.person else None,
-             "equal_contribution": a.equal_contribution, "corresponding": a.corresponding}
+            {
+                "name": a.name,
+                "member": a.person.slug if a.person else None,
+                "equal_contribution": a.equal_contribution,
+                "corresponding": a.corresponding,
+            }
             for a in publication.authorships.all()
         ],
         "venue": {"acronym": venue.acronym, "name": venue.name, "kind": venue.kind} if venue else None,

@@ -15,7 +15,9 @@ class AuthorshipInline(OwnedInlineMixin, admin.TabularInline):
         if db_field.name == "person" and not is_lab_admin(request.user):
             # Members link only themselves, or keep the links the paper already has.
             publication = getattr(request, "_labsite_publication", None)
-            linked = Person.objects.filter(authorships__publication=publication) if publication else Person.objects.none()
+            linked = (
+                Person.objects.filter(authorships__publication=publication) if publication else Person.objects.none()
+            )
             kwargs["queryset"] = (Person.objects.filter(user=request.user) | linked).distinct()
         return super().formfield_for_foreignkey(db_field, request, **kwargs)
 
@@ -34,8 +36,19 @@ class PublicationAdmin(EditableByMixin, admin.ModelAdmin):
     autocomplete_fields = ("venue",)
     inlines = (AuthorshipInline, PublicationLinkInline)
     fields = (
-        "title", "key", "year", "kind", "status", "venue", "venue_text", "doi", "arxiv",
-        "abstract", "note", "authors_truncated", "is_public",
+        "title",
+        "key",
+        "year",
+        "kind",
+        "status",
+        "venue",
+        "venue_text",
+        "doi",
+        "arxiv",
+        "abstract",
+        "note",
+        "authors_truncated",
+        "is_public",
     )
 
     def has_add_permission(self, request):
@@ -81,9 +94,7 @@ class PublicationAdmin(EditableByMixin, admin.ModelAdmin):
             and not publication.authorships.filter(person=person).exists()
         ):
             last = publication.authorships.order_by("-position").first()
-            publication.authorships.create(
-                person=person, name=person.name, position=(last.position + 1) if last else 1
-            )
+            publication.authorships.create(person=person, name=person.name, position=(last.position + 1) if last else 1)
 
 
 @admin.register(Venue)

@@ -34,6 +34,7 @@ entry is recovered as far as its fields can be read. Every such event is a
 warning "entry 'key' at line N: ...". Text with no BibTeX entry, or with no
 entry that has a title, raises DocumentError.
 """
+
 from __future__ import annotations
 
 import logging
@@ -51,28 +52,65 @@ from publications.venues import PREPRINT, WORKSHOP, resolve_venue, year_from_ven
 __all__ = ["parse_bibtex", "write_bibtex", "latex_to_text", "escape_latex"]
 
 MONTH_MACROS = {
-    "jan": "January", "feb": "February", "mar": "March", "apr": "April", "may": "May", "jun": "June",
-    "jul": "July", "aug": "August", "sep": "September", "oct": "October", "nov": "November", "dec": "December",
+    "jan": "January",
+    "feb": "February",
+    "mar": "March",
+    "apr": "April",
+    "may": "May",
+    "jun": "June",
+    "jul": "July",
+    "aug": "August",
+    "sep": "September",
+    "oct": "October",
+    "nov": "November",
+    "dec": "December",
 }
 
 # al-folio button fields, in the order they are shown.
 LINK_FIELDS = (
-    ("pdf", "PDF"), ("code", "Code"), ("slides", "Slides"), ("video", "Video"), ("poster", "Poster"),
-    ("website", "Project"), ("html", "HTML"), ("blog", "Blog"), ("supp", "Supplementary"),
+    ("pdf", "PDF"),
+    ("code", "Code"),
+    ("slides", "Slides"),
+    ("video", "Video"),
+    ("poster", "Poster"),
+    ("website", "Project"),
+    ("html", "HTML"),
+    ("blog", "Blog"),
+    ("supp", "Supplementary"),
 )
 _LINK_FIELD_BY_LABEL = {label.lower(): name for name, label in LINK_FIELDS}
 
 # Fields whose value is prose (decoded from LaTeX); everything else is an identifier or URL.
-_TEXT_FIELDS = frozenset({
-    "title", "booktitle", "journal", "howpublished", "note", "abstract", "award", "award_name",
-    "school", "institution", "publisher", "series", "abbr", "organization", "type", "annote",
-})
+_TEXT_FIELDS = frozenset(
+    {
+        "title",
+        "booktitle",
+        "journal",
+        "howpublished",
+        "note",
+        "abstract",
+        "award",
+        "award_name",
+        "school",
+        "institution",
+        "publisher",
+        "series",
+        "abbr",
+        "organization",
+        "type",
+        "annote",
+    }
+)
 
 _SUBMITTED_RE = re.compile(r"\b(?:under\s+(?:review|submission)|in\s+submission|submitted)\b", re.I)
-_STATUS_ONLY_RE = re.compile(r"\s*(?:under\s+(?:review|submission)|in\s+submission|submitted|in\s+preparation)\.?\s*", re.I)
+_STATUS_ONLY_RE = re.compile(
+    r"\s*(?:under\s+(?:review|submission)|in\s+submission|submitted|in\s+preparation)\.?\s*", re.I
+)
 _WORKSHOP_RE = re.compile(r"\bworkshops?\b", re.I)
 _ARXIV_VENUE_RE = re.compile(r"\barxiv\b|\bcorr\b", re.I)
-_ARXIV_ID_RE = re.compile(r"(?:arxiv[:/\s]*(?:abs/|pdf/)?)?(\d{4}\.\d{4,5}|[a-z\-]+(?:\.[A-Z]{2})?/\d{7})(?:v\d+)?", re.I)
+_ARXIV_ID_RE = re.compile(
+    r"(?:arxiv[:/\s]*(?:abs/|pdf/)?)?(\d{4}\.\d{4,5}|[a-z\-]+(?:\.[A-Z]{2})?/\d{7})(?:v\d+)?", re.I
+)
 _ARXIV_URL_RE = re.compile(r"arxiv\.org/(?:abs|pdf)/(\d{4}\.\d{4,5}|[a-z\-]+(?:\.[A-Z]{2})?/\d{7})", re.I)
 _DOI_PREFIX_RE = re.compile(r"^(?:https?://(?:dx\.)?doi\.org/|doi:\s*)", re.I)
 _YEAR_RE = re.compile(r"(?<!\d)(1[89]\d\d|20\d\d|2100)(?!\d)")
@@ -86,43 +124,144 @@ _ANNOTATION_RE = re.compile(r"(\d+)\s*=\s*\"?([^;\"]*)\"?")
 _OPEN, _CLOSE, _DOLLAR, _BACKSLASH, _TILDE = "\ue000", "\ue001", "\ue002", "\ue003", "\ue004"
 
 _COMBINING_ACCENTS = {
-    '"': "\u0308", "'": "\u0301", "`": "\u0300", "^": "\u0302", "~": "\u0303", "=": "\u0304",
-    ".": "\u0307", "u": "\u0306", "v": "\u030c", "H": "\u030b", "c": "\u0327", "k": "\u0328",
-    "r": "\u030a", "d": "\u0323", "b": "\u0331",
+    '"': "\u0308",
+    "'": "\u0301",
+    "`": "\u0300",
+    "^": "\u0302",
+    "~": "\u0303",
+    "=": "\u0304",
+    ".": "\u0307",
+    "u": "\u0306",
+    "v": "\u030c",
+    "H": "\u030b",
+    "c": "\u0327",
+    "k": "\u0328",
+    "r": "\u030a",
+    "d": "\u0323",
+    "b": "\u0331",
 }
 _LETTER_MACROS = {
-    "ss": "ß", "ae": "æ", "AE": "Æ", "oe": "œ", "OE": "Œ", "aa": "å", "AA": "Å", "o": "ø", "O": "Ø",
-    "l": "ł", "L": "Ł", "i": "ı", "j": "ȷ", "dh": "ð", "DH": "Ð", "th": "þ", "TH": "Þ",
+    "ss": "ß",
+    "ae": "æ",
+    "AE": "Æ",
+    "oe": "œ",
+    "OE": "Œ",
+    "aa": "å",
+    "AA": "Å",
+    "o": "ø",
+    "O": "Ø",
+    "l": "ł",
+    "L": "Ł",
+    "i": "ı",
+    "j": "ȷ",
+    "dh": "ð",
+    "DH": "Ð",
+    "th": "þ",
+    "TH": "Þ",
 }
 _SYMBOL_MACROS = {
-    "textasciitilde": _TILDE, "textasciicircum": "^", "textbackslash": _BACKSLASH,
-    "textbraceleft": _OPEN, "textbraceright": _CLOSE, "textunderscore": "_",
-    "textbar": "|", "textless": "<", "textgreater": ">", "textendash": "–", "textemdash": "—",
-    "textquoteright": "’", "textquoteleft": "‘", "textquotedblleft": "“", "textquotedblright": "”",
-    "textregistered": "®", "texttrademark": "™", "textcopyright": "©", "dag": "†", "ddag": "‡",
-    "textdagger": "†", "textdaggerdbl": "‡", "S": "§", "P": "¶", "ldots": "…", "dots": "…",
-    "textellipsis": "…", "copyright": "©", "pounds": "£", "euro": "€", "LaTeX": "LaTeX", "TeX": "TeX",
-    "BibTeX": "BibTeX", "&": "&", "%": "%", "$": "$", "#": "#", "_": "_", " ": " ", ",": " ", ";": " ",
-    "!": "", "/": "", "-": "", "\\": " ", "@": "",
+    "textasciitilde": _TILDE,
+    "textasciicircum": "^",
+    "textbackslash": _BACKSLASH,
+    "textbraceleft": _OPEN,
+    "textbraceright": _CLOSE,
+    "textunderscore": "_",
+    "textbar": "|",
+    "textless": "<",
+    "textgreater": ">",
+    "textendash": "–",
+    "textemdash": "—",
+    "textquoteright": "’",
+    "textquoteleft": "‘",
+    "textquotedblleft": "“",
+    "textquotedblright": "”",
+    "textregistered": "®",
+    "texttrademark": "™",
+    "textcopyright": "©",
+    "dag": "†",
+    "ddag": "‡",
+    "textdagger": "†",
+    "textdaggerdbl": "‡",
+    "S": "§",
+    "P": "¶",
+    "ldots": "…",
+    "dots": "…",
+    "textellipsis": "…",
+    "copyright": "©",
+    "pounds": "£",
+    "euro": "€",
+    "LaTeX": "LaTeX",
+    "TeX": "TeX",
+    "BibTeX": "BibTeX",
+    "&": "&",
+    "%": "%",
+    "$": "$",
+    "#": "#",
+    "_": "_",
+    " ": " ",
+    ",": " ",
+    ";": " ",
+    "!": "",
+    "/": "",
+    "-": "",
+    "\\": " ",
+    "@": "",
 }
 # Commands whose argument is kept as text: formatting we drop.
 _TEXT_COMMANDS = (
-    "emph", "textbf", "textit", "texttt", "textsc", "textsf", "textrm", "textsl", "textup", "textmd",
-    "textnormal", "mbox", "hbox", "text", "mathrm", "mathit", "mathbf", "mathsf", "mathtt", "mathcal",
-    "uppercase", "MakeUppercase", "lowercase", "MakeLowercase", "url", "nolinkurl", "bf", "it", "em",
-    "sc", "tt", "rm", "sf", "sl", "small", "large", "Large", "footnotesize", "scriptsize", "normalsize",
+    "emph",
+    "textbf",
+    "textit",
+    "texttt",
+    "textsc",
+    "textsf",
+    "textrm",
+    "textsl",
+    "textup",
+    "textmd",
+    "textnormal",
+    "mbox",
+    "hbox",
+    "text",
+    "mathrm",
+    "mathit",
+    "mathbf",
+    "mathsf",
+    "mathtt",
+    "mathcal",
+    "uppercase",
+    "MakeUppercase",
+    "lowercase",
+    "MakeLowercase",
+    "url",
+    "nolinkurl",
+    "bf",
+    "it",
+    "em",
+    "sc",
+    "tt",
+    "rm",
+    "sf",
+    "sl",
+    "small",
+    "large",
+    "Large",
+    "footnotesize",
+    "scriptsize",
+    "normalsize",
 )
 
 _ESCAPED_BRACES_RE = re.compile(r"\\([{}$])")
 _ACCENT_SYMBOL_RE = re.compile(
     r"\\([\"'`^~=.])\s*(?:\{\s*(\\[ij](?![A-Za-z])|[A-Za-z])\s*\}|(\\[ij](?![A-Za-z])|[A-Za-z]))"
 )
-_ACCENT_LETTER_RE = re.compile(
-    r"\\([uvHckrdb])(?:\s*\{\s*(\\[ij](?![A-Za-z])|[A-Za-z])\s*\}|\s+([A-Za-z]))"
+_ACCENT_LETTER_RE = re.compile(r"\\([uvHckrdb])(?:\s*\{\s*(\\[ij](?![A-Za-z])|[A-Za-z])\s*\}|\s+([A-Za-z]))")
+_LETTER_MACRO_RE = re.compile(
+    r"\\(" + "|".join(sorted(_LETTER_MACROS, key=len, reverse=True)) + r")(?![A-Za-z])\s*(?:\{\})?"
 )
-_LETTER_MACRO_RE = re.compile(r"\\(" + "|".join(sorted(_LETTER_MACROS, key=len, reverse=True)) + r")(?![A-Za-z])\s*(?:\{\})?")
 _SYMBOL_MACRO_RE = re.compile(
-    r"\\(" + "|".join(re.escape(s) for s in sorted(_SYMBOL_MACROS, key=len, reverse=True) if s.isalpha())
+    r"\\("
+    + "|".join(re.escape(s) for s in sorted(_SYMBOL_MACROS, key=len, reverse=True) if s.isalpha())
     + r")(?![A-Za-z])\s?(?:\{\})?|\\([&%#_ ,;!/\-\\@])"
 )
 _HREF_RE = re.compile(r"\\href\s*\{[^{}]*\}\s*\{([^{}]*)\}")
@@ -172,7 +311,13 @@ def latex_to_text(value: str) -> str:
         text = _pylatexenc(value)
     else:
         text = _TILDE_RE.sub(" ", text).replace("{", "").replace("}", "")
-        text = text.replace(_OPEN, "{").replace(_CLOSE, "}").replace(_DOLLAR, "$").replace(_BACKSLASH, "\\").replace(_TILDE, "~")
+        text = (
+            text.replace(_OPEN, "{")
+            .replace(_CLOSE, "}")
+            .replace(_DOLLAR, "$")
+            .replace(_BACKSLASH, "\\")
+            .replace(_TILDE, "~")
+        )
     return _SPACES_RE.sub(" ", text).strip()
 
 
@@ -186,6 +331,7 @@ def _clean_identifier(value: str) -> str:
 
 
 # --------------------------------------------------------------------------- values and macros
+
 
 def _split_concatenation(raw: str) -> list[str]:
     """Split a raw value on `#` outside braces and quotes."""
@@ -210,7 +356,7 @@ def _evaluate(raw: str, macros: Mapping[str, str], undefined: list[str]) -> str:
     if raw[:1] == "{" and raw[-1:] == "}" and "#" not in raw:
         return raw[1:-1]
     pieces = []
-    for part in (_split_concatenation(raw) if "#" in raw else [raw]):
+    for part in _split_concatenation(raw) if "#" in raw else [raw]:
         part = part.strip()
         if not part:
             continue
@@ -248,11 +394,11 @@ def _split_top_level(raw: str, separator: re.Pattern) -> list[str]:
         return separator.split(raw)
     parts, depth, start, counted = [], 0, 0, 0
     for match in separator.finditer(raw):
-        segment = raw[counted:match.start()]  # brace depth, counted in C rather than char by char
+        segment = raw[counted : match.start()]  # brace depth, counted in C rather than char by char
         depth += segment.count("{") - segment.count("}")
         counted = match.start()
         if depth <= 0 and match.end() > match.start():
-            parts.append(raw[start:match.start()])
+            parts.append(raw[start : match.start()])
             start = match.end()
     parts.append(raw[start:])
     return parts
@@ -327,6 +473,7 @@ def _name_key(name: str) -> str:
 
 
 # --------------------------------------------------------------------------- entries
+
 
 def _line_of(block: bib_model.Block) -> int | None:
     return block.start_line + 1 if block.start_line is not None else None
@@ -417,8 +564,15 @@ def _publication(
     if fields.get("author+an"):
         _apply_annotations(authors, ids.get("author+an", ""))
 
-    venue_text = (text.get("booktitle") or text.get("journal") or text.get("howpublished")
-                  or text.get("school") or text.get("institution") or text.get("publisher") or "")
+    venue_text = (
+        text.get("booktitle")
+        or text.get("journal")
+        or text.get("howpublished")
+        or text.get("school")
+        or text.get("institution")
+        or text.get("publisher")
+        or ""
+    )
     if _STATUS_ONLY_RE.fullmatch(venue_text):
         venue_text = ""  # "booktitle = {Under review}" names no venue; it sets the status below
     howpublished_url = re.fullmatch(r"\s*(?:\\url\{)?\s*(https?://[^\s{}]+)\s*\}?\s*", venue_text)
@@ -437,7 +591,8 @@ def _publication(
     eprint = ids.get("eprint", "")
     archive = ids.get("archiveprefix", "").lower()
     arxiv = _arxiv_id(
-        ids.get("arxiv"), eprint if (archive in ("", "arxiv") and eprint) else None,
+        ids.get("arxiv"),
+        eprint if (archive in ("", "arxiv") and eprint) else None,
         venue_text if _ARXIV_VENUE_RE.search(venue_text) else None,
         ids.get("volume") if _ARXIV_VENUE_RE.search(venue_text) else None,  # CoRR: volume = {abs/2501.04567}
         ids.get("url"),
@@ -516,7 +671,7 @@ def _read_value(raw: str, start: int) -> tuple[str, int, bool]:
     if start >= len(raw):
         return "", start, False
     opener = raw[start]
-    if opener not in "{\"":
+    if opener not in '{"':
         match = re.compile(r"[^,}\n]+").match(raw, start)
         end = match.end() if match else start
         return raw[start:end].strip(), end, True
@@ -528,9 +683,9 @@ def _read_value(raw: str, start: int) -> tuple[str, int, bool]:
         elif char == "}":
             depth -= 1
             if opener == "{" and depth == 0:
-                return raw[start:index + 1], index + 1, True
+                return raw[start : index + 1], index + 1, True
         elif char == '"' and opener == '"' and index > start and depth == 0:
-            return raw[start:index + 1], index + 1, True
+            return raw[start : index + 1], index + 1, True
         index += 1
     # Never closed: cut at the next field.
     next_line = _NEXT_FIELD_LINE_RE.search(raw, start)
@@ -538,7 +693,7 @@ def _read_value(raw: str, start: int) -> tuple[str, int, bool]:
     inline = _NEXT_FIELD_INLINE_RE.search(raw, start, end)
     if inline:
         end = inline.start()
-    value = raw[start + 1:end].strip().rstrip(",}").strip().replace("{", "").replace("}", "")
+    value = raw[start + 1 : end].strip().rstrip(",}").strip().replace("{", "").replace("}", "")
     return "{" + value + "}", end, False
 
 
@@ -636,24 +791,45 @@ def parse_bibtex(text: str, source_name: str) -> ParsedDocument:
             raise DocumentError(f"{source_name}: not BibTeX (no @entry found)")
         detail = "; ".join(warnings[:3])
         raise DocumentError(f"{source_name}: none of {entries_seen} BibTeX entries could be recovered ({detail})")
-    return ParsedDocument(source_name=source_name, format="bibtex", profile=None,
-                          publications=publications, warnings=warnings)
+    return ParsedDocument(
+        source_name=source_name, format="bibtex", profile=None, publications=publications, warnings=warnings
+    )
 
 
 # --------------------------------------------------------------------------- writing
 
 _LATEX_SPECIALS = {
-    "\\": r"\textbackslash{}", "&": r"\&", "%": r"\%", "$": r"\$", "#": r"\#", "_": r"\_",
-    "{": r"\{", "}": r"\}", "~": r"\textasciitilde{}", "^": r"\textasciicircum{}",
+    "\\": r"\textbackslash{}",
+    "&": r"\&",
+    "%": r"\%",
+    "$": r"\$",
+    "#": r"\#",
+    "_": r"\_",
+    "{": r"\{",
+    "}": r"\}",
+    "~": r"\textasciitilde{}",
+    "^": r"\textasciicircum{}",
 }
 _LATEX_SPECIALS_RE = re.compile(r"[\\&%$#_{}~^]")
 _ENTRY_TYPE_BY_KIND = {
-    "conference": "inproceedings", "workshop": "inproceedings", "journal": "article", "preprint": "misc",
-    "thesis": "phdthesis", "book": "book", "chapter": "incollection", "patent": "patent", "other": "misc",
+    "conference": "inproceedings",
+    "workshop": "inproceedings",
+    "journal": "article",
+    "preprint": "misc",
+    "thesis": "phdthesis",
+    "book": "book",
+    "chapter": "incollection",
+    "patent": "patent",
+    "other": "misc",
 }
 _VENUE_FIELD_BY_TYPE = {
-    "inproceedings": "booktitle", "incollection": "booktitle", "article": "journal",
-    "phdthesis": "school", "book": "publisher", "misc": "howpublished", "patent": "howpublished",
+    "inproceedings": "booktitle",
+    "incollection": "booktitle",
+    "article": "journal",
+    "phdthesis": "school",
+    "book": "publisher",
+    "misc": "howpublished",
+    "patent": "howpublished",
 }
 
 
@@ -764,8 +940,9 @@ def write_bibtex(entries: Iterable) -> str:
             fields.append((_VENUE_FIELD_BY_TYPE.get(entry_type, "howpublished"), "{" + escape_latex(venue) + "}"))
         if acronym:
             known = resolve_venue(venue) if venue else None
-            if venue and ((known and known.acronym == acronym)
-                          or re.search(rf"(?<!\w){re.escape(acronym)}(?!\w)", venue)):
+            if venue and (
+                (known and known.acronym == acronym) or re.search(rf"(?<!\w){re.escape(acronym)}(?!\w)", venue)
+            ):
                 pass  # the venue already names it; an abbr would only repeat it
             else:
                 fields.append(("abbr", "{" + escape_latex(acronym) + "}"))

@@ -5,10 +5,11 @@ https://github.com/citation-style-language/styles (CC BY-SA 3.0, headers kept).
 APA is the 5th-edition style: citeproc-py cannot yet process the 7th-edition
 apa.csl (citeproc-py issue #146).
 """
+
 import html
 import re
 import threading
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 from citeproc import Citation, CitationItem, CitationStylesBibliography, CitationStylesStyle, formatter
@@ -34,7 +35,7 @@ _NUMBER_RE = re.compile(r"^\s*\[\d+\]\s*")
 _DOUBLE_STOP_RE = re.compile(r"\.(?:\s+\.)+")  # ". ." left by an empty group, never an ellipsis
 
 
-@lru_cache(maxsize=None)
+@cache
 def _style(name):
     return CitationStylesStyle(str(CSL_DIR / STYLES[name][1]), validate=False)
 

@@ -6,6 +6,7 @@ costs the same few queries whatever its length. BibTeX is written by
 back; equal contribution travels as `author+an = {1=equal}` plus a note there,
 and as the same note (and a `custom` field) in CSL-JSON and RIS.
 """
+
 import json
 import re
 
@@ -31,22 +32,53 @@ FORMATS = {
 FORMAT_LABELS = {"bib": "BibTeX", "json": "CSL-JSON", "ris": "RIS", "csv": "CSV"}
 
 CSL_TYPES = {
-    Kind.CONFERENCE: "paper-conference", Kind.WORKSHOP: "paper-conference", Kind.JOURNAL: "article-journal",
-    Kind.PREPRINT: "article", Kind.THESIS: "thesis", Kind.BOOK: "book", Kind.CHAPTER: "chapter",
-    Kind.PATENT: "patent", Kind.OTHER: "article",
+    Kind.CONFERENCE: "paper-conference",
+    Kind.WORKSHOP: "paper-conference",
+    Kind.JOURNAL: "article-journal",
+    Kind.PREPRINT: "article",
+    Kind.THESIS: "thesis",
+    Kind.BOOK: "book",
+    Kind.CHAPTER: "chapter",
+    Kind.PATENT: "patent",
+    Kind.OTHER: "article",
 }
 RIS_TYPES = {
-    Kind.CONFERENCE: "CONF", Kind.WORKSHOP: "CONF", Kind.JOURNAL: "JOUR", Kind.PREPRINT: "UNPB",
-    Kind.THESIS: "THES", Kind.BOOK: "BOOK", Kind.CHAPTER: "CHAP", Kind.PATENT: "PAT", Kind.OTHER: "GEN",
+    Kind.CONFERENCE: "CONF",
+    Kind.WORKSHOP: "CONF",
+    Kind.JOURNAL: "JOUR",
+    Kind.PREPRINT: "UNPB",
+    Kind.THESIS: "THES",
+    Kind.BOOK: "BOOK",
+    Kind.CHAPTER: "CHAP",
+    Kind.PATENT: "PAT",
+    Kind.OTHER: "GEN",
 }
 # Lower-case words that belong to the family name: "Ludwig van Beethoven".
 NAME_PARTICLES = {
-    "van", "von", "de", "der", "den", "da", "di", "del", "della", "du", "le", "la", "dos", "das", "ter", "ten", "al",
-    "bin", "ibn",
+    "van",
+    "von",
+    "de",
+    "der",
+    "den",
+    "da",
+    "di",
+    "del",
+    "della",
+    "du",
+    "le",
+    "la",
+    "dos",
+    "das",
+    "ter",
+    "ten",
+    "al",
+    "bin",
+    "ibn",
 }
 
 
 # --------------------------------------------------------------------------- one publication as data
+
 
 def authors_of(publication):
     return list(publication.authorships.all())
@@ -165,7 +197,11 @@ def ris_record(publication, request=None):
         value = re.sub(r"\s+", " ", str(value)).strip()
         return f"{tag}  - {value}" if value else None
 
-    lines = [line("TY", RIS_TYPES.get(publication.kind, "GEN")), line("ID", publication.key), line("TI", publication.title)]
+    lines = [
+        line("TY", RIS_TYPES.get(publication.kind, "GEN")),
+        line("ID", publication.key),
+        line("TI", publication.title),
+    ]
     for author in authors_of(publication):
         csl = split_name(author.name)
         lines.append(line("AU", csl["literal"] if "literal" in csl else f"{csl['family']}, {csl['given']}"))
@@ -190,6 +226,7 @@ def ris_record(publication, request=None):
 
 
 # --------------------------------------------------------------------------- many publications as text
+
 
 def to_bibtex(publications, request=None):
     return write_bibtex(bibtex_entry(p, request) for p in publications)
@@ -278,6 +315,7 @@ def export_response(publications, fmt, filename, request=None):
 
 # --------------------------------------------------------------------------- views
 
+
 class ExportableListMixin:
     """`?format=bib|json|ris|csv` (or a `.bib` address) on a filtered list: all matches, as a download."""
 
@@ -316,7 +354,19 @@ class MemberPublicationsExportView(View):
 
 
 __all__ = [
-    "FORMATS", "FORMAT_LABELS", "ExportableListMixin", "MemberPublicationsExportView", "PublicationExportView",
-    "bibtex_entry", "csl_item", "export_response", "joined_name", "ris_record", "split_name", "to_bibtex",
-    "to_csl_json", "to_csv", "to_ris",
+    "FORMATS",
+    "FORMAT_LABELS",
+    "ExportableListMixin",
+    "MemberPublicationsExportView",
+    "PublicationExportView",
+    "bibtex_entry",
+    "csl_item",
+    "export_response",
+    "joined_name",
+    "ris_record",
+    "split_name",
+    "to_bibtex",
+    "to_csl_json",
+    "to_csv",
+    "to_ris",
 ]

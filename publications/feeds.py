@@ -1,4 +1,5 @@
 """Atom feeds of new publications: the lab's, a member's, a venue's."""
+
 from django.contrib.syndication.views import Feed
 from django.db.models import F
 from django.shortcuts import get_object_or_404
@@ -15,9 +16,7 @@ FEED_LENGTH = 30
 
 def citation_text(publication):
     """Authors. Venue Year. Note — the plain-text line a feed reader shows."""
-    names = ", ".join(
-        f"{a.name}*" if a.equal_contribution else a.name for a in publication.authorships.all()
-    )
+    names = ", ".join(f"{a.name}*" if a.equal_contribution else a.name for a in publication.authorships.all())
     if publication.authors_truncated:
         names += ", et al."
     venue = publication.venue.label if publication.venue_id else publication.venue_text

@@ -1,4 +1,5 @@
 """Stable citation keys: first author's family name, year, first title word."""
+
 import re
 import unicodedata
 
@@ -18,7 +19,11 @@ def base_key(title, year, author_names):
         family = first.split(",")[0] if "," in first else (first.split() or [""])[-1]
     family_words = ascii_words(family)
     title_words = [w for w in ascii_words(title) if w not in STOP_WORDS] or ascii_words(title)
-    parts = [family_words[-1] if family_words else "anon", str(year or "nd"), title_words[0] if title_words else "untitled"]
+    parts = [
+        family_words[-1] if family_words else "anon",
+        str(year or "nd"),
+        title_words[0] if title_words else "untitled",
+    ]
     return "".join(parts)[:100]
 
 

@@ -1,4 +1,5 @@
 """The citation-list view of a publication list: `?view=list&group=year|kind`, beside the table."""
+
 from itertools import groupby
 
 from .models import Kind
@@ -10,12 +11,18 @@ KIND_ORDER = [choice.value for choice in Kind]
 def group_publications(publications, group="year"):
     """[(heading, [publications])]: newest year first, or kinds in the order of Kind."""
     if group == "kind":
-        ordered = sorted(publications, key=lambda p: (KIND_ORDER.index(p.kind) if p.kind in KIND_ORDER else 99,
-                                                      -(p.year or 0), p.title))
-        return [(Kind(kind).label if kind in KIND_ORDER else kind, list(items))
-                for kind, items in groupby(ordered, key=lambda p: p.kind)]
+        ordered = sorted(
+            publications,
+            key=lambda p: (KIND_ORDER.index(p.kind) if p.kind in KIND_ORDER else 99, -(p.year or 0), p.title),
+        )
+        return [
+            (Kind(kind).label if kind in KIND_ORDER else kind, list(items))
+            for kind, items in groupby(ordered, key=lambda p: p.kind)
+        ]
     ordered = sorted(publications, key=lambda p: (p.year is None, -(p.year or 0), p.title))
-    return [(str(year) if year else "Year unknown", list(items)) for year, items in groupby(ordered, key=lambda p: p.year)]
+    return [
+        (str(year) if year else "Year unknown", list(items)) for year, items in groupby(ordered, key=lambda p: p.year)
+    ]
 
 
 class CitationListMixin:

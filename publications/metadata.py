@@ -1,4 +1,5 @@
 """What indexers read on a publication's page: Highwire Press tags (Google Scholar) and schema.org JSON-LD."""
+
 from django.urls import reverse
 from django.utils.html import format_html_join
 

@@ -1,4 +1,5 @@
 """Venues, publications, and who wrote them, in order."""
+
 import re
 
 from django.core.exceptions import ValidationError
@@ -36,7 +37,9 @@ class VenueQuerySet(models.QuerySet):
 
 class Venue(models.Model):
     acronym = models.CharField(max_length=50, blank=True, help_text="E.g. OSDI. Empty for venues without one.")
-    name = models.CharField(max_length=300, help_text="Full name, e.g. USENIX Symposium on Operating Systems Design and Implementation.")
+    name = models.CharField(
+        max_length=300, help_text="Full name, e.g. USENIX Symposium on Operating Systems Design and Implementation."
+    )
     kind = models.CharField(max_length=20, choices=Kind.choices, default=Kind.CONFERENCE)
     slug = models.SlugField(max_length=100, unique=True, help_text="The lower-case acronym: /venues/osdi/.")
     aliases = ListField(help_text="Other spellings and full names that mean this venue, one per line.")
@@ -71,9 +74,7 @@ class PublicationQuerySet(LabQuerySet):
 
     def for_lists(self):
         """with_authors() without the bookkeeping fields no list prints (they cost time to load)."""
-        return self.with_authors().defer(
-            "created", "updated", "title_key", "sources", "field_sources", "edited_fields"
-        )
+        return self.with_authors().defer("created", "updated", "title_key", "sources", "field_sources", "edited_fields")
 
     def by_member(self, person):
         return self.filter(authorships__person=person).distinct()
@@ -95,16 +96,16 @@ class PublicationQuerySet(LabQuerySet):
 class Publication(models.Model):
     title = models.CharField(max_length=500)
     key = models.SlugField(
-        max_length=120, unique=True, blank=True,
+        max_length=120,
+        unique=True,
+        blank=True,
         help_text="Stable citation key, used in the address: /publications/<key>/. Made from the first author, "
         "year and title when left empty.",
     )
     year = models.PositiveSmallIntegerField(null=True, blank=True, db_index=True, help_text="Empty when unknown.")
     kind = models.CharField(max_length=20, choices=Kind.choices, default=Kind.CONFERENCE, db_index=True)
     status = models.CharField(max_length=20, choices=Status.choices, default=Status.PUBLISHED, db_index=True)
-    venue = models.ForeignKey(
-        Venue, null=True, blank=True, on_delete=models.SET_NULL, related_name="publications"
-    )
+    venue = models.ForeignKey(Venue, null=True, blank=True, on_delete=models.SET_NULL, related_name="publications")
     venue_text = models.CharField(
         "venue as printed", max_length=500, blank=True, help_text="The venue as the source printed it."
     )
@@ -119,7 +120,9 @@ class Publication(models.Model):
     is_public = models.BooleanField("public", default=True)
     sources = ListField(editable=False, help_text="Names of the documents this publication was imported from.")
     field_sources = models.JSONField(default=dict, blank=True, editable=False)
-    edited_fields = ListField(editable=False, help_text="Fields changed in the admin; later imports do not overwrite them.")
+    edited_fields = ListField(
+        editable=False, help_text="Fields changed in the admin; later imports do not overwrite them."
+    )
     created = models.DateTimeField(auto_now_add=True, db_index=True)
     updated = models.DateTimeField(auto_now=True)
 
@@ -131,9 +134,6 @@ class Publication(models.Model):
     def __str__(self):
         return self.title
 
-    def get_absolute_url(self):
-        return reverse("publications:publication-detail", args=[self.key])
-
     def save(self, *args, **kwargs):
         self.title_key = title_key(self.title)
         if not self.key:
@@ -141,6 +141,9 @@ class Publication(models.Model):
 
             self.key = unique_key(self.title, self.year, [])
         super().save(*args, **kwargs)
+
+    def get_absolute_url(self):
+        return reverse("publications:publication-detail", args=[self.key])
 
     @property
     def has_equal_contribution(self):
@@ -219,7 +222,9 @@ class PublicationLink(models.Model):
     publication = models.ForeignKey(Publication, on_delete=models.CASCADE, related_name="links")
     label = models.CharField(max_length=50, help_text="PDF, Code, Slides, Video, Project, ...")
     url = models.CharField(
-        "URL", max_length=500, validators=[validate_safe_link],
+        "URL",
+        max_length=500,
+        validators=[validate_safe_link],
         help_text="A web address (https://...), or a file name relative to the site.",
     )
     order = models.PositiveIntegerField(default=0)

@@ -14,7 +14,9 @@ class PublicationTable(tables.Table):
         order_by=("title", "pk"),
     )
     venue = tables.Column(
-        accessor="venue__acronym", verbose_name="Venue", order_by=("venue__acronym", "venue_text", "title", "pk"),
+        accessor="venue__acronym",
+        verbose_name="Venue",
+        order_by=("venue__acronym", "venue_text", "title", "pk"),
         default="—",
         linkify=lambda record: record.venue.get_absolute_url() if record.venue_id else None,
     )

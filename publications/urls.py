@@ -14,10 +14,15 @@ urlpatterns = [
     path("venues/", views.VenueListView.as_view(), name="venue-list"),
     path("venues/<slug:slug>/", views.VenueDetailView.as_view(), name="venue-detail"),
     re_path(rf"^publications\.{FORMAT}$", views.PublicationListView.as_view(), name="publication-list-export"),
-    re_path(rf"^publications/(?P<key>{SLUG})\.{FORMAT}$", exports.PublicationExportView.as_view(), name="publication-export"),
+    re_path(
+        rf"^publications/(?P<key>{SLUG})\.{FORMAT}$", exports.PublicationExportView.as_view(), name="publication-export"
+    ),
     re_path(rf"^venues/(?P<slug>{SLUG})\.{FORMAT}$", views.VenueDetailView.as_view(), name="venue-export"),
-    re_path(rf"^people/(?P<slug>{SLUG})/publications\.{FORMAT}$", exports.MemberPublicationsExportView.as_view(),
-            name="member-export"),
+    re_path(
+        rf"^people/(?P<slug>{SLUG})/publications\.{FORMAT}$",
+        exports.MemberPublicationsExportView.as_view(),
+        name="member-export",
+    ),
     path("publications.atom", feeds.LabPublicationsFeed(), name="feed"),
     path("venues/<slug:slug>.atom", feeds.VenuePublicationsFeed(), name="venue-feed"),
     path("people/<slug:slug>/publications.atom", feeds.MemberPublicationsFeed(), name="member-feed"),

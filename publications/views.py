@@ -25,10 +25,14 @@ class FilteredPublicationsMixin(ExportableListMixin, CitationListMixin, SingleTa
         context = super().get_context_data(**kwargs)
         filterset = context["filter"]
         if filterset.is_bound and not filterset.is_valid():
-            messages.warning(self.request, "Some filters were not understood and were ignored: " + "; ".join(
-                f"{filterset.form.fields[name].label if name in filterset.form.fields else name} — {' '.join(errors)}"
-                for name, errors in filterset.errors.items()
-            ))
+            messages.warning(
+                self.request,
+                "Some filters were not understood and were ignored: "
+                + "; ".join(
+                    f"{filterset.form.fields[name].label if name in filterset.form.fields else name} — {' '.join(errors)}"
+                    for name, errors in filterset.errors.items()
+                ),
+            )
         context["match_count"] = context["table"].paginator.count
         return context
 

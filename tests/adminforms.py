@@ -1,4 +1,5 @@
 """Turn an admin add/change page (its response context) into the POST data a browser would send."""
+
 import datetime
 
 

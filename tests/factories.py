@@ -1,4 +1,5 @@
 """Small factories for tests: plain functions with sensible defaults."""
+
 import itertools
 
 from django.utils.text import slugify
@@ -15,8 +16,12 @@ def make_person(name, **fields):
     return Person.objects.create(name=name, **fields)
 
 
-def make_venue(acronym="OSDI", name="USENIX Symposium on Operating Systems Design and Implementation", kind="conference"):
-    venue, _ = Venue.objects.get_or_create(slug=acronym.lower(), defaults={"acronym": acronym, "name": name, "kind": kind})
+def make_venue(
+    acronym="OSDI", name="USENIX Symposium on Operating Systems Design and Implementation", kind="conference"
+):
+    venue, _ = Venue.objects.get_or_create(
+        slug=acronym.lower(), defaults={"acronym": acronym, "name": name, "kind": kind}
+    )
     return venue
 
 

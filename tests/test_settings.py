@@ -1,4 +1,5 @@
 """Settings come from the environment, and production settings pass Django's deploy checks."""
+
 import os
 import subprocess
 import sys
@@ -17,7 +18,10 @@ def run_manage(*args, **env):
 
 def test_production_settings_pass_the_deploy_checks_without_silencing_any(tmp_path):
     result = run_manage(
-        "check", "--deploy", "--fail-level", "WARNING",
+        "check",
+        "--deploy",
+        "--fail-level",
+        "WARNING",
         DJANGO_DEBUG="0",
         DJANGO_SECRET_KEY="k" * 20 + "a-real-looking-secret-key-with-enough-entropy-9f8e7d6c",
         DJANGO_ALLOWED_HOSTS="lab.example.edu",
@@ -29,8 +33,12 @@ def test_production_settings_pass_the_deploy_checks_without_silencing_any(tmp_pa
 
 def test_debug_settings_would_fail_the_deploy_checks(tmp_path):
     result = run_manage(
-        "check", "--deploy", "--fail-level", "WARNING",
-        DJANGO_DEBUG="1", DATABASE_URL=f"sqlite:///{tmp_path / 'db.sqlite3'}",
+        "check",
+        "--deploy",
+        "--fail-level",
+        "WARNING",
+        DJANGO_DEBUG="1",
+        DATABASE_URL=f"sqlite:///{tmp_path / 'db.sqlite3'}",
     )
     assert result.returncode != 0
     assert "DEBUG" in result.stdout + result.stderr
@@ -41,7 +49,10 @@ def test_database_url_selects_postgresql():
         "import django; from django.conf import settings; django.setup(); "
         "db = settings.DATABASES['default']; print(db['ENGINE'], db['NAME'], db['HOST'], db['PORT'])"
     )
-    environment = {**os.environ, "DJANGO_SETTINGS_MODULE": "labsite.settings",
-                   "DATABASE_URL": "postgres://lab:pw@db.example.edu:5432/labsite"}
+    environment = {
+        **os.environ,
+        "DJANGO_SETTINGS_MODULE": "labsite.settings",
+        "DATABASE_URL": "postgres://lab:pw@db.example.edu:5432/labsite",
+    }
     result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=environment, capture_output=True, text=True)
     assert result.stdout.split() == ["django.db.backends.postgresql", "labsite", "db.example.edu", "5432"]

@@ -11,6 +11,7 @@ the title is found (quoted, bold, a markdown link, or the line above the
 author line), the text before it is the author list and the text after it the
 venue, from which come the year, kind and status.
 """
+
 from __future__ import annotations
 
 import re
@@ -20,25 +21,62 @@ from datetime import date
 from .names import has_et_al, split_authors, strip_markers
 from .records import DocumentError, ParsedAuthor, ParsedLink, ParsedPublication
 
-__all__ = ["parse_citation", "split_entries", "parse_publications", "guess_venue_acronym", "looks_like_author_list",
-           "ColumnLayout", "learn_column_layout", "document_vocabulary"]
+__all__ = [
+    "parse_citation",
+    "split_entries",
+    "parse_publications",
+    "guess_venue_acronym",
+    "looks_like_author_list",
+    "ColumnLayout",
+    "learn_column_layout",
+    "document_vocabulary",
+]
 
 CURRENT_YEAR = date.today().year
 
 LINK_LABELS = {
-    "paper": "Paper", "pdf": "PDF", "code": "Code", "slides": "Slides", "slide": "Slides", "video": "Video",
-    "talk": "Talk", "project": "Project", "preprint": "Preprint", "arxiv": "arXiv", "poster": "Poster",
-    "website": "Website", "web": "Website", "doi": "DOI", "artifact": "Artifact", "demo": "Demo",
-    "blog": "Blog", "bibtex": "BibTeX", "bib": "BibTeX", "github": "Code", "abstract": "Abstract",
-    "html": "Paper", "link": "Paper", "dataset": "Dataset", "data": "Dataset", "homepage": "Project",
-    "page": "Project", "project page": "Project", "full paper": "Paper", "extended version": "Paper",
-    "recording": "Video", "youtube": "Video", "media": "Media", "press": "Media",
+    "paper": "Paper",
+    "pdf": "PDF",
+    "code": "Code",
+    "slides": "Slides",
+    "slide": "Slides",
+    "video": "Video",
+    "talk": "Talk",
+    "project": "Project",
+    "preprint": "Preprint",
+    "arxiv": "arXiv",
+    "poster": "Poster",
+    "website": "Website",
+    "web": "Website",
+    "doi": "DOI",
+    "artifact": "Artifact",
+    "demo": "Demo",
+    "blog": "Blog",
+    "bibtex": "BibTeX",
+    "bib": "BibTeX",
+    "github": "Code",
+    "abstract": "Abstract",
+    "html": "Paper",
+    "link": "Paper",
+    "dataset": "Dataset",
+    "data": "Dataset",
+    "homepage": "Project",
+    "page": "Project",
+    "project page": "Project",
+    "full paper": "Paper",
+    "extended version": "Paper",
+    "recording": "Video",
+    "youtube": "Video",
+    "media": "Media",
+    "press": "Media",
 }
 _LABEL_WORDS = "|".join(sorted((re.escape(k) for k in LINK_LABELS), key=len, reverse=True))
 
 _COMMENT_RE = re.compile(r"<!--.*?(?:-->|$)", re.S)
 _TEMPLATE_RE = re.compile(r"\{%.*?%\}|\{\{.*?\}\}", re.S)
-_MD_LINK_RE = re.compile(r"\[((?:[^\[\]]|\[[^\[\]]*\])*)\]\(\s*<?([^()\s<>]*(?:\([^()\s]*\)[^()\s<>]*)*)>?(?:\s+\"[^\"]*\")?\s*\)")
+_MD_LINK_RE = re.compile(
+    r"\[((?:[^\[\]]|\[[^\[\]]*\])*)\]\(\s*<?([^()\s<>]*(?:\([^()\s]*\)[^()\s<>]*)*)>?(?:\s+\"[^\"]*\")?\s*\)"
+)
 _HTML_LINK_RE = re.compile(r"<a\s[^>]*?href\s*=\s*[\"']([^\"']*)[\"'][^>]*>(.*?)</a>", re.I | re.S)
 _BARE_LABELS_RE = re.compile(rf"\[\s*(?:{_LABEL_WORDS})(?:\s*[/|,]\s*(?:{_LABEL_WORDS}))*\s*\]", re.I)
 _EMPTY_BRACKETS_RE = re.compile(r"\[\s*[\]|/,-]*\s*\]|\(\s*\)")
@@ -47,17 +85,27 @@ _ANY_TAG_RE = re.compile(r"</?[a-zA-Z][^<>]*>")
 _NUMBERING_RE = re.compile(r"^\s*(?:[-*+•·▪◦]\s+|\[\s*[A-Za-z]?\d+\s*\]\.?\s*|\(?\d{1,3}[.)]\s+|[A-Z]\d{1,3}[.)]?\s+)")
 _HEADING_RE = re.compile(r"^\s*#{1,6}\s*")
 _QUOTED_RE = re.compile(r"[\"“”]\s*(.+?)\s*[,.]?\s*[\"“”]")
-_BADGE_RE = re.compile(r"<(div|span)\s[^>]*class\s*=\s*[\"'][^\"']*\bbadge\b[^\"']*[\"'][^>]*>(?P<html>[^<]*)</\1>|"
-                       r"^\s*(?:[-*+]\s+)?`{1,2}(?P<code>[^`\n]{2,40})`{1,2}|"
-                       r"^\s*(?:[-*+]\s+)?(?:\*\*)?\[(?P<tag>[A-Z][A-Za-z&-]{1,15}\s?['’]?\s?\d{2}(?:\d{2})?)\](?:\*\*)?",
-                       re.I | re.M)
+_BADGE_RE = re.compile(
+    r"<(div|span)\s[^>]*class\s*=\s*[\"'][^\"']*\bbadge\b[^\"']*[\"'][^>]*>(?P<html>[^<]*)</\1>|"
+    r"^\s*(?:[-*+]\s+)?`{1,2}(?P<code>[^`\n]{2,40})`{1,2}|"
+    r"^\s*(?:[-*+]\s+)?(?:\*\*)?\[(?P<tag>[A-Z][A-Za-z&-]{1,15}\s?['’]?\s?\d{2}(?:\d{2})?)\](?:\*\*)?",
+    re.I | re.M,
+)
 _APA_RE = re.compile(r"^(.+?)\s*\(((?:19|20)\d{2})[a-z]?\)\.\s+(.+)$")
-_ITALIC_RE = re.compile(r"(?<![*\w\\])\*(?![*\s])([^*]+?)(?<![\s\\])\*(?![*\w])|(?<![\w_])_(?![_\s])([^_]+?)(?<!\s)_(?![\w_])|"
-                        r"<(?:em|i)>(.*?)</(?:em|i)>", re.I)
+_ITALIC_RE = re.compile(
+    r"(?<![*\w\\])\*(?![*\s])([^*]+?)(?<![\s\\])\*(?![*\w])|(?<![\w_])_(?![_\s])([^_]+?)(?<!\s)_(?![\w_])|"
+    r"<(?:em|i)>(.*?)</(?:em|i)>",
+    re.I,
+)
 _BOLD_RE = re.compile(r"\*\*(.+?)\*\*|__(.+?)__|<(?:strong|b)>(.*?)</(?:strong|b)>", re.I | re.S)
-_EMPHASIS_RE = re.compile(r"(?<![\w*])\*{1,3}(?=\S)|(?<=\S)\*{1,3}(?![\w*])|(?<![\w_])_{1,3}(?=\S)|(?<=\S)_{1,3}(?![\w_])")
+_EMPHASIS_RE = re.compile(
+    r"(?<![\w*])\*{1,3}(?=\S)|(?<=\S)\*{1,3}(?![\w*])|(?<![\w_])_{1,3}(?=\S)|(?<=\S)_{1,3}(?![\w_])"
+)
 _SPACE_RE = re.compile(r"[ \t\u00a0]+")
-_ICON_RE = re.compile(r"[\U0001F000-\U0001FAFF\u2600-\u2708\u270A-\u271C\u271E-\u27BF\uFE0F]|:[a-z_]+:|<i class=[^>]*></i>|<img[^>]*>", re.I)
+_ICON_RE = re.compile(
+    r"[\U0001F000-\U0001FAFF\u2600-\u2708\u270A-\u271C\u271E-\u27BF\uFE0F]|:[a-z_]+:|<i class=[^>]*></i>|<img[^>]*>",
+    re.I,
+)
 
 # Footnote legends: "(*co-first authors)", "(<sup>†</sup>Equal contribution)", "✉ corresponding author".
 # Linear on any line: a match never begins inside a run of spaces or of markers, and the runs are
@@ -65,18 +113,32 @@ _ICON_RE = re.compile(r"[\U0001F000-\U0001FAFF\u2600-\u2708\u270A-\u271C\u271E-\
 _LEGEND_RE = re.compile(
     r"(?:\(|(?<!\s))\s*+(?:<sup>\s*+)?(?<![*†‡§#✉])(\\?[*†‡§#✉]++)\s*+(?:</sup>\s*+)?:?\s*+"
     r"(equal(?:ly)?[ -]contribut\w*|contributed equally|co-?first[ -]author\w*|joint first[ -]author\w*|"
-    r"corresponding[ -]author\w*|corresponding)\s*\)?\.?", re.I)
-_EQUAL_NOTE_RE = re.compile(r"\(?\b(?:first author )?with equal contributions?\b\.?\)?|\(?\bequal contribution\)?\.?", re.I)
+    r"corresponding[ -]author\w*|corresponding)\s*\)?\.?",
+    re.I,
+)
+_EQUAL_NOTE_RE = re.compile(
+    r"\(?\b(?:first author )?with equal contributions?\b\.?\)?|\(?\bequal contribution\)?\.?", re.I
+)
 
-_SUBMITTED_RE = re.compile(r"\b(?:submitted(?: to)?|under (?:review|submission)|in submission|in review|"
-                           r"under revision|major revision)\b", re.I)
+_SUBMITTED_RE = re.compile(
+    r"\b(?:submitted(?: to)?|under (?:review|submission)|in submission|in review|"
+    r"under revision|major revision)\b",
+    re.I,
+)
 _ACCEPTED_RE = re.compile(r"\b(?:to appear(?: in| at)?|accepted(?: to| at| in| by)?|forthcoming(?: in)?)\b", re.I)
-_ARXIV_RE = re.compile(r"(?:arxiv(?:\.org/(?:abs|pdf)/|[\s:]*(?:preprint)?[\s:]*(?:arxiv)?[\s:]*\(?)|\()(\d{4}\.\d{4,5})(?:v\d+)?", re.I)
+_ARXIV_RE = re.compile(
+    r"(?:arxiv(?:\.org/(?:abs|pdf)/|[\s:]*(?:preprint)?[\s:]*(?:arxiv)?[\s:]*\(?)|\()(\d{4}\.\d{4,5})(?:v\d+)?", re.I
+)
 _DOI_RE = re.compile(r"(?:doi\.org/|doi:\s*|\b)(10\.\d{4,9}/[^\s\"<>\])]+[^\s\"<>\]).,;])", re.I)
-_AWARD_RE = re.compile(r"\b((?:Best|Distinguished|Outstanding)\s+(?:Student\s+|Short\s+|Long\s+)?"
-                       r"(?:Paper|Artifact|Demo|Poster|Presentation)(?:\s+Award)?(?:\s+(?:Runner[- ]up|Nominee|"
-                       r"Nomination|Finalist|Candidate|Honorable Mention))?|Honorable Mention|Spotlight|Oral)\b", re.I)
-_RANKING_RE = re.compile(r"[,(]?\s*\b(?:CCF|CORE)[- ]?[ABC]\*?\b\)?|\(\s*(?:acceptance rate|accept(?:ed)?)[^)]*\)", re.I)
+_AWARD_RE = re.compile(
+    r"\b((?:Best|Distinguished|Outstanding)\s+(?:Student\s+|Short\s+|Long\s+)?"
+    r"(?:Paper|Artifact|Demo|Poster|Presentation)(?:\s+Award)?(?:\s+(?:Runner[- ]up|Nominee|"
+    r"Nomination|Finalist|Candidate|Honorable Mention))?|Honorable Mention|Spotlight|Oral)\b",
+    re.I,
+)
+_RANKING_RE = re.compile(
+    r"[,(]?\s*\b(?:CCF|CORE)[- ]?[ABC]\*?\b\)?|\(\s*(?:acceptance rate|accept(?:ed)?)[^)]*\)", re.I
+)
 
 _YEAR_RE = re.compile(r"(?<![\d.])((?:19|20)\d{2})(?![\d])")
 _SHORT_YEAR_RE = re.compile(r"[A-Za-z)][ ]?['’‘`](\d{2})\b")
@@ -84,25 +146,66 @@ _ACRONYM = r"[A-Za-z][A-Za-z0-9&+/-]{0,14}"
 _PAREN_ACRONYM_RE = re.compile(rf"\(\s*(?:<i>)?({_ACRONYM})(?:</i>)?\s*(?:['’‘`]?\s*(?:\d{{2}}|\d{{4}}))?\s*(?:\)|,|$)")
 _YEAR_ACRONYM_RE = re.compile(rf"\b({_ACRONYM}?[A-Z]{_ACRONYM}?)\s*(?:['’‘`]\s*\d{{2}}\b|\s\d{{4}}\b|\d{{2}}\b)")
 _MONTHS = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
-_DATE_ONLY_RE = re.compile(rf"^\s*(?:(?:\d{{1,2}}\s+)?{_MONTHS}\s*(?:\d{{1,2}},?\s*)?)?(?:19|20)\d{{2}}\s*\.?\s*$", re.I)
-_VENUE_START_RE = re.compile(r"\b\d{1,3}(?:st|nd|rd|th)\b|\b(?:Proceedings|Proc\.|International|Conference|Symposium|"
-                             r"Workshop|Journal|Transactions|(?:19|20)\d{2}\b)", re.I)
-_NOT_ACRONYMS = {"CCF", "CORE", "IEEE", "ACM", "USENIX", "IFIP", "SIAM", "AAAI", "USA", "UK", "PDF", "DOI", "URL",
-                 "In", "To", "The", "Proc", "Vol", "No", "pp", "CA", "WA", "NY", "MA", "TX", "PA", "NJ", "IL"}
+_DATE_ONLY_RE = re.compile(
+    rf"^\s*(?:(?:\d{{1,2}}\s+)?{_MONTHS}\s*(?:\d{{1,2}},?\s*)?)?(?:19|20)\d{{2}}\s*\.?\s*$", re.I
+)
+_VENUE_START_RE = re.compile(
+    r"\b\d{1,3}(?:st|nd|rd|th)\b|\b(?:Proceedings|Proc\.|International|Conference|Symposium|"
+    r"Workshop|Journal|Transactions|(?:19|20)\d{2}\b)",
+    re.I,
+)
+_NOT_ACRONYMS = {
+    "CCF",
+    "CORE",
+    "IEEE",
+    "ACM",
+    "USENIX",
+    "IFIP",
+    "SIAM",
+    "AAAI",
+    "USA",
+    "UK",
+    "PDF",
+    "DOI",
+    "URL",
+    "In",
+    "To",
+    "The",
+    "Proc",
+    "Vol",
+    "No",
+    "pp",
+    "CA",
+    "WA",
+    "NY",
+    "MA",
+    "TX",
+    "PA",
+    "NJ",
+    "IL",
+}
 
-_JOURNAL_RE = re.compile(r"\b(?:Transactions|Journal|Letters|Magazine|Surveys|Review|Communications of|"
-                         r"Proc\. VLDB Endow|Sciences?\b(?! Conference))|\b(?:IEEE|ACM)(?:/\w+)?\s+T[A-Z]{1,5}\b")
+_JOURNAL_RE = re.compile(
+    r"\b(?:Transactions|Journal|Letters|Magazine|Surveys|Review|Communications of|"
+    r"Proc\. VLDB Endow|Sciences?\b(?! Conference))|\b(?:IEEE|ACM)(?:/\w+)?\s+T[A-Z]{1,5}\b"
+)
 _WORKSHOP_RE = re.compile(r"\bWorkshops?\b|\bHot[A-Z]\w+|\bHot Topics\b", re.I)
 _PREPRINT_RE = re.compile(r"\barxiv\b|\bpreprint\b|\btechnical report\b|\btech\.? report\b|\bcorr\b|\bbiorxiv\b", re.I)
-_THESIS_RE = re.compile(r"\b(?:Ph\.?\s?D\.?|Master'?s?|Bachelor'?s?|Doctoral)\s+(?:thesis|dissertation)\b|\bdissertation\b", re.I)
+_THESIS_RE = re.compile(
+    r"\b(?:Ph\.?\s?D\.?|Master'?s?|Bachelor'?s?|Doctoral)\s+(?:thesis|dissertation)\b|\bdissertation\b", re.I
+)
 _PATENT_RE = re.compile(r"\bpatent\b|\bU\.?S\.? Patent\b", re.I)
 _CONFERENCE_RE = re.compile(r"\b(?:Conference|Symposium|Proceedings|Proc\.|Congress|Meeting)\b", re.I)
 
-_NAME_WORD_RE = re.compile(r"^(?:[A-Z][\w'’.-]*|[A-Z]\.|(?:[A-Z]\.-?)+[A-Z]?\.?|van|von|de|der|den|da|di|du|del|la|le|dos|bin|al|y)$")
-_NOT_NAME_RE = re.compile(r"\b(?:Conference|Symposium|Proceedings|Journal|Transactions|University|Institute|IEEE|ACM|"
-                          r"USENIX|Workshop|arXiv|Preprint|Press|Vol|Award|Paper|Team Lead|Department|School|College|"
-                          r"Laborator(?:y|ies)|Center|Centre|Building|Road|Street|Avenue|Curriculum|Vitae|Homepage)\b|\d",
-                          re.I)
+_NAME_WORD_RE = re.compile(
+    r"^(?:[A-Z][\w'’.-]*|[A-Z]\.|(?:[A-Z]\.-?)+[A-Z]?\.?|van|von|de|der|den|da|di|du|del|la|le|dos|bin|al|y)$"
+)
+_NOT_NAME_RE = re.compile(
+    r"\b(?:Conference|Symposium|Proceedings|Journal|Transactions|University|Institute|IEEE|ACM|"
+    r"USENIX|Workshop|arXiv|Preprint|Press|Vol|Award|Paper|Team Lead|Department|School|College|"
+    r"Laborator(?:y|ies)|Center|Centre|Building|Road|Street|Avenue|Curriculum|Vitae|Homepage)\b|\d",
+    re.I,
+)
 
 
 def _clean_spaces(text: str) -> str:
@@ -179,8 +282,11 @@ def guess_venue_acronym(text: str | None) -> str | None:
         word = match.group(1)
         if sum(c.isupper() for c in word) >= 2 and word not in _NOT_ACRONYMS:
             return word
-    words = [w for w in re.findall(r"\b[A-Za-z][A-Za-z-]*[A-Z][A-Za-z-]*\b", text)
-             if sum(c.isupper() for c in w) >= 2 and w not in _NOT_ACRONYMS and not w.startswith(("CCF", "CORE"))]
+    words = [
+        w
+        for w in re.findall(r"\b[A-Za-z][A-Za-z-]*[A-Z][A-Za-z-]*\b", text)
+        if sum(c.isupper() for c in w) >= 2 and w not in _NOT_ACRONYMS and not w.startswith(("CCF", "CORE"))
+    ]
     return words[-1] if len(words) == 1 else None
 
 
@@ -221,6 +327,7 @@ def _kind_of(venue_text: str | None, block: str, has_arxiv: bool) -> str | None:
 
 def _take_links(text: str, links: list[ParsedLink]) -> str:
     """Move [Label](url) links with a known label into `links`; keep other links' text."""
+
     def markdown(match: re.Match) -> str:
         label, url = match.group(1).strip(), match.group(2).strip()
         canonical = LINK_LABELS.get(_strip_markup(label).strip("[] ").lower())
@@ -252,6 +359,7 @@ def _take_legend(text: str, legend: dict[str, str]) -> str:
         for marker in match.group(1).replace("\\", ""):
             legend[marker] = meaning
         return " "
+
     text = _LEGEND_RE.sub(record, text)
     return _EQUAL_NOTE_RE.sub(" ", text)
 
@@ -261,7 +369,7 @@ def _title_from_link(text: str) -> tuple[str, str | None, str, str] | None:
     match = _MD_LINK_RE.search(text)
     if not match or len(_strip_markup(match.group(1)).split()) < 2:
         return None
-    return text[:match.start()], match.group(1), match.group(2), text[match.end():]
+    return text[: match.start()], match.group(1), match.group(2), text[match.end() :]
 
 
 def _split_single_line(text: str) -> tuple[str, str, str, str | None]:
@@ -272,12 +380,17 @@ def _split_single_line(text: str) -> tuple[str, str, str, str | None]:
         inner = _MD_LINK_RE.fullmatch(title.strip())
         if inner:
             title, url = inner.group(1), inner.group(2)
-        return text[:quoted.start()], title, text[quoted.end():], url
+        return text[: quoted.start()], title, text[quoted.end() :], url
     for bold in _BOLD_RE.finditer(text):
         inner = next(g for g in bold.groups() if g is not None)
         if len(_strip_markup(inner).split()) >= 3 and not looks_like_author_list(inner):
             link = _MD_LINK_RE.fullmatch(inner.strip())
-            return text[:bold.start()], (link.group(1) if link else inner), text[bold.end():], (link.group(2) if link else None)
+            return (
+                text[: bold.start()],
+                (link.group(1) if link else inner),
+                text[bold.end() :],
+                (link.group(2) if link else None),
+            )
     linked = _title_from_link(text)
     if linked:
         before, title, url, after = linked
@@ -287,10 +400,16 @@ def _split_single_line(text: str) -> tuple[str, str, str, str | None]:
         return before, title, after, url
     for italic in _ITALIC_RE.finditer(text):  # "Authors. *Title*. Venue, 2024."
         inner = next(g for g in italic.groups() if g is not None)
-        before = text[:italic.start()].strip()
-        if len(inner.split()) >= 3 and before.endswith((".", ",", ":")) and looks_like_author_list(before.strip(" .,:")) \
-                and not _VENUE_START_RE.search(inner) and not _JOURNAL_RE.search(inner) and not _PREPRINT_RE.search(inner):
-            return before, inner, text[italic.end():], None
+        before = text[: italic.start()].strip()
+        if (
+            len(inner.split()) >= 3
+            and before.endswith((".", ",", ":"))
+            and looks_like_author_list(before.strip(" .,:"))
+            and not _VENUE_START_RE.search(inner)
+            and not _JOURNAL_RE.search(inner)
+            and not _PREPRINT_RE.search(inner)
+        ):
+            return before, inner, text[italic.end() :], None
     # "Authors. Title. Venue." - sentences split at a period after a word of 2+ letters.
     # "Bo Li." ends a sentence too: a capital and one letter is a short surname, not an initial.
     # "on GPUs." / "for RDMA. In" end a title too: a plural acronym, or capitals before a capital.
@@ -298,8 +417,15 @@ def _split_single_line(text: str) -> tuple[str, str, str, str | None]:
     if apa and looks_like_author_list(apa.group(1)):
         title, _, venue = apa.group(3).partition(". ")
         return apa.group(1), title, f"{venue} {apa.group(2)}".strip(), None
-    sentences = [s for s in re.split(r"(?<=[a-z0-9\])]{2})\.\s+|(?<=\b[A-Z][a-z])\.\s+|(?<=[a-z][*†‡§#])\.\s+|"
-                                     r"(?<=[A-Z]s)\.\s+|(?<=[A-Z]{2})\.\s+(?=[A-Z])|(?<=[?!])\s+", text) if s.strip()]
+    sentences = [
+        s
+        for s in re.split(
+            r"(?<=[a-z0-9\])]{2})\.\s+|(?<=\b[A-Z][a-z])\.\s+|(?<=[a-z][*†‡§#])\.\s+|"
+            r"(?<=[A-Z]s)\.\s+|(?<=[A-Z]{2})\.\s+(?=[A-Z])|(?<=[?!])\s+",
+            text,
+        )
+        if s.strip()
+    ]
     if len(sentences) >= 3 and looks_like_author_list(sentences[0]) and _DATE_ONLY_RE.match(sentences[1]):
         # ACM reference format: "Authors. 2024. Title. In Venue." - the year goes with the venue
         return sentences[0], sentences[2], " ".join(sentences[3:] + [sentences[1]]), None
@@ -321,7 +447,7 @@ def _split_lines(lines: list[str]) -> tuple[str, str, str, str | None]:
             return lines[0], "", "", None
         title_line, venue_lines = lines[1], lines[2:]
     else:
-        title_line, venue_lines = " ".join(lines[:author_index]), lines[author_index + 1:]
+        title_line, venue_lines = " ".join(lines[:author_index]), lines[author_index + 1 :]
     title, url = title_line, None
     link = _MD_LINK_RE.search(title_line)
     if link and len(_strip_markup(link.group(1)).split()) >= 2:
@@ -337,6 +463,7 @@ class ColumnLayout:
     the right part (there the split point is certain), and used to put the right
     parts of other entries back in place.
     """
+
     left: float
     right: float | None
     vocabulary: frozenset = frozenset()
@@ -389,7 +516,7 @@ def _join(left: str, right: str, vocabulary: frozenset) -> str:
         if glued in vocabulary:
             return f"{left}{right}"
         if before.group(0).lower().endswith(after.group(0).lower()) and len(after.group(0)) <= 2:
-            return f"{left}{right[len(after.group(0)):]}"  # the cut letters printed twice
+            return f"{left}{right[len(after.group(0)) :]}"  # the cut letters printed twice
     return f"{left} {right}"
 
 
@@ -414,36 +541,42 @@ def _repair_wrapped_columns(main: str, fragments: list[str], layout: ColumnLayou
             cut = _boundary_near(main, layout.left, quoted.start(1), quoted.end(1))
             piece_end = _boundary_near(tail, layout.right)
             piece = tail[:piece_end] if piece_end else ""
-            plausible = cut is not None and abs(cut - layout.left) <= 0.1 * layout.left + 3 and \
-                cut < quoted.end(1) and not re.search(r"[\d\"“”()]", piece)
+            plausible = (
+                cut is not None
+                and abs(cut - layout.left) <= 0.1 * layout.left + 3
+                and cut < quoted.end(1)
+                and not re.search(r"[\d\"“”()]", piece)
+            )
             if plausible:
                 rest = tail[piece_end:]
-                title = _join(_join(main[quoted.start(1):cut], piece, vocabulary), main[cut:quoted.end(1)], vocabulary)
-                return f"{main[:quoted.start(1)]}{title}{main[quoted.end(1):]} {rest}".strip()
+                title = _join(
+                    _join(main[quoted.start(1) : cut], piece, vocabulary), main[cut : quoted.end(1)], vocabulary
+                )
+                return f"{main[: quoted.start(1)]}{title}{main[quoted.end(1) :]} {rest}".strip()
         return f"{main} {tail}".strip()
     opening = re.search(r"[\"“]", tail)
     last_author = _LAST_AUTHOR_RE.search(main)
     if not opening or not last_author:
         return f"{main} {tail}".strip()
-    before_quote, after_quote = tail[:opening.start()], tail[opening.end():]
+    before_quote, after_quote = tail[: opening.start()], tail[opening.end() :]
     closing = re.search(r"[\"”]", after_quote)
-    title_tail = after_quote[:closing.start()] if closing else after_quote
-    rest = after_quote[closing.end():] if closing else ""
+    title_tail = after_quote[: closing.start()] if closing else after_quote
+    rest = after_quote[closing.end() :] if closing else ""
     head, continuation = title_tail, ""
     gap = _LINE_BREAK_IN_TAIL_RE.search(tail, opening.end())
     if layout and layout.right and not (gap and closing and gap.start() >= opening.end() + closing.start() - 1):
         split = _boundary_near(title_tail, layout.right - opening.end())
         if split is not None:
             head, continuation = title_tail[:split], title_tail[split:]
-    authors = main[:last_author.end()].rstrip()
+    authors = main[: last_author.end()].rstrip()
     joined = before_quote.strip(" ,")
     if joined:
         glue = "" if authors[-1:].islower() else " "
         authors = f"{authors}{glue}{joined}"
-    middle = main[last_author.end():]
+    middle = main[last_author.end() :]
     start = _VENUE_START_RE.search(middle)
-    venue = middle[start.start():] if start else ""
-    middle = middle[:start.start()] if start else middle
+    venue = middle[start.start() :] if start else ""
+    middle = middle[: start.start()] if start else middle
     title = _join(head.strip(" ,"), middle.strip(" ,"), vocabulary)
     if continuation.strip(" ,"):
         title = _join(title, continuation.strip(" ,"), vocabulary)
@@ -455,7 +588,9 @@ def document_vocabulary(text: str) -> frozenset:
     return frozenset(w.lower() for w in re.findall(r"[A-Za-z][\w-]{3,}", text[:500000]))
 
 
-def _prepare_lines(block: str, layout: ColumnLayout | None = None) -> tuple[list[str], list[ParsedLink], dict[str, str]]:
+def _prepare_lines(
+    block: str, layout: ColumnLayout | None = None
+) -> tuple[list[str], list[ParsedLink], dict[str, str]]:
     links: list[ParsedLink] = []
     legend: dict[str, str] = {}
     text = _COMMENT_RE.sub(" ", block.replace("\r\n", "\n").replace("\r", "\n"))
@@ -532,10 +667,16 @@ def _unwrap(lines: list[str]) -> list[str]:
     for line in lines:
         previous = out[-1] if out else ""
         ends_author_line = looks_like_author_list(previous) and not re.search(r"(?:,|\band|&)$", previous)
-        if previous and _WRAPPED_END_RE.search(previous) and re.match(r"[a-z(]|\d{1,4}\b(?![.)])", line) \
-                and not re.match(r"in\s+(?:the\s+)?(?:[A-Z]|[Pp]roc)", line) \
-                and not re.match(r"arxiv\b", line, re.I) and not ends_author_line \
-                and not _MD_LINK_RE.search(line[:3]) and "**" not in previous[-3:]:
+        if (
+            previous
+            and _WRAPPED_END_RE.search(previous)
+            and re.match(r"[a-z(]|\d{1,4}\b(?![.)])", line)
+            and not re.match(r"in\s+(?:the\s+)?(?:[A-Z]|[Pp]roc)", line)
+            and not re.match(r"arxiv\b", line, re.I)
+            and not ends_author_line
+            and not _MD_LINK_RE.search(line[:3])
+            and "**" not in previous[-3:]
+        ):
             if previous.endswith("-") and not previous.endswith(" -") and line[0].islower():
                 out[-1] = previous[:-1] + line  # "mainte-" + "nance"
             else:
@@ -545,8 +686,9 @@ def _unwrap(lines: list[str]) -> list[str]:
     return out
 
 
-def parse_citation(block: str, *, legend: dict[str, str] | None = None,
-                   layout: ColumnLayout | None = None) -> ParsedPublication:
+def parse_citation(
+    block: str, *, legend: dict[str, str] | None = None, layout: ColumnLayout | None = None
+) -> ParsedPublication:
     """Read one publication as printed (one line or a few lines).
 
     Raises DocumentError when no title can be found in the block.
@@ -554,9 +696,11 @@ def parse_citation(block: str, *, legend: dict[str, str] | None = None,
     if not isinstance(block, str):
         raise DocumentError("a citation must be text")
     block = re.sub(r"<br\s*/?>", "\n", block[:20000], flags=re.I)  # "Title<br>Authors<br>Venue"
-    badge = _BADGE_RE.search(block)  # AcadHomepage: <div class="badge">CVPR 2025</div>, or ``NSDI 2025`` before the title
+    badge = _BADGE_RE.search(
+        block
+    )  # AcadHomepage: <div class="badge">CVPR 2025</div>, or ``NSDI 2025`` before the title
     if badge:
-        block = block[:badge.start()] + " " + block[badge.end():]
+        block = block[: badge.start()] + " " + block[badge.end() :]
     badge_text = _strip_markup(badge.group("html") or badge.group("code") or badge.group("tag") or "") if badge else ""
     lines, links, found_legend = _prepare_lines(block, layout)
     lines = _unwrap(lines)
@@ -574,8 +718,14 @@ def parse_citation(block: str, *, legend: dict[str, str] | None = None,
         links.insert(0, ParsedLink("PDF" if title_url.lower().endswith(".pdf") else "Paper", title_url))
     authors, truncated = _parse_authors(authors_text, legend)
     whole = " ".join(lines)
-    arxiv = next((m.group(1) for m in _ARXIV_RE.finditer(whole + " " + " ".join(l.url for l in links))
-                  if "arxiv" in whole.lower() or any("arxiv" in l.url.lower() for l in links)), None)
+    arxiv = next(
+        (
+            m.group(1)
+            for m in _ARXIV_RE.finditer(whole + " " + " ".join(l.url for l in links))
+            if "arxiv" in whole.lower() or any("arxiv" in l.url.lower() for l in links)
+        ),
+        None,
+    )
     doi_match = _DOI_RE.search(whole + " " + " ".join(l.url for l in links))
     if badge_text and (not _clean_venue(venue_raw or "") or guess_venue_acronym(badge_text)):
         venue_raw = badge_text  # the badge names the venue; lines under a paper box describe the paper
@@ -587,15 +737,27 @@ def parse_citation(block: str, *, legend: dict[str, str] | None = None,
         year = _two_digit_year(arxiv[:2])
     kind = _kind_of(venue, whole, bool(arxiv))
     return ParsedPublication(
-        title=title, authors=authors, authors_truncated=truncated, venue_text=venue, year=year, kind=kind,
-        status=status, doi=doi_match.group(1) if doi_match else None, arxiv=arxiv,
-        note=award.group(1) if award else "", links=links)
+        title=title,
+        authors=authors,
+        authors_truncated=truncated,
+        venue_text=venue,
+        year=year,
+        kind=kind,
+        status=status,
+        doi=doi_match.group(1) if doi_match else None,
+        arxiv=arxiv,
+        note=award.group(1) if award else "",
+        links=links,
+    )
 
 
 # --- splitting a section into entries ------------------------------------------------
 
 # A PDF's running header/footer inside a list: "Chidi Okafor — Curriculum Vitae 2", "Page 3 of 5"
-_RUNNING_HEAD_RE = re.compile(r"^\s*(?:.{0,60}\b(?:Curriculum Vitae|CV|Résumé|Resume)\s*[-–—|·]?\s*\d{1,2}|Page\s+\d+(?:\s*(?:of|/)\s*\d+)?)\s*$", re.I)
+_RUNNING_HEAD_RE = re.compile(
+    r"^\s*(?:.{0,60}\b(?:Curriculum Vitae|CV|Résumé|Resume)\s*[-–—|·]?\s*\d{1,2}|Page\s+\d+(?:\s*(?:of|/)\s*\d+)?)\s*$",
+    re.I,
+)
 _YEAR_HEADING_RE = re.compile(r"^\s*(?:#{1,6}\s*|\*\*)?(?:19|20)\d{2}(?:\*\*)?\s*:?\s*$")  # "### 2024" groups papers
 _PAPER_BOX_RE = re.compile(r"<div\s[^>]*class\s*=\s*[\"']paper-box[\"']", re.I)
 _ITEM_START_RE = re.compile(r"^\s{0,3}(?:[-*+•]\s+|\d{1,3}[.)]\s+|\[\s*[A-Za-z]?\d{1,3}\s*\])")
@@ -618,8 +780,11 @@ def split_entries(text: str, *, one_per_line: bool = False) -> list[tuple[int, s
     """
     raw_lines = text.split("\n")
     lines = [(i, _TEMPLATE_RE.sub("", line)) for i, line in enumerate(raw_lines)]
-    lines = [(i, line) for i, line in lines
-             if line.strip() and not _YEAR_HEADING_RE.match(line) and not _RUNNING_HEAD_RE.search(line)]
+    lines = [
+        (i, line)
+        for i, line in lines
+        if line.strip() and not _YEAR_HEADING_RE.match(line) and not _RUNNING_HEAD_RE.search(line)
+    ]
     if one_per_line:
         return [(i, line) for i, line in lines if not _FULL_LIST_RE.search(line) or len(line) > 200]
     if any(_PAPER_BOX_RE.search(line) for _, line in lines):
@@ -704,9 +869,15 @@ def find_legend(text: str) -> dict[str, str]:
     return legend
 
 
-def parse_publications(text: str, *, first_line: int = 1, one_per_line: bool = False,
-                       kind: str | None = None, vocabulary: frozenset = frozenset(),
-                       legend: dict[str, str] | None = None) -> tuple[list[ParsedPublication], list[str]]:
+def parse_publications(
+    text: str,
+    *,
+    first_line: int = 1,
+    one_per_line: bool = False,
+    kind: str | None = None,
+    vocabulary: frozenset = frozenset(),
+    legend: dict[str, str] | None = None,
+) -> tuple[list[ParsedPublication], list[str]]:
     """Every publication in a section; returns (publications, warnings).
 
     `kind` forces a kind for sections that say what their entries are

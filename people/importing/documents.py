@@ -12,6 +12,7 @@ the text to the parser for that format:
   Blox author front matter) -> people.importing.structured.parse_structured;
 - everything else: markdown or plain text -> profile.parse_text_document.
 """
+
 from __future__ import annotations
 
 import json
@@ -29,7 +30,7 @@ __all__ = ["read_document", "decode", "detect_format", "extract_pdf_text", "MAX_
 
 MAX_BYTES = 5 * 1024 * 1024
 PDF_SECONDS = 20
-PDF_MEMORY_BYTES = 1024 ** 3
+PDF_MEMORY_BYTES = 1024**3
 
 _FRONT_MATTER_RE = re.compile(r"\A---[ \t]*\n(.*?)\n(?:---|\.\.\.)[ \t]*(?:\n|\Z)", re.S)
 _BIBTEX_ENTRY_RE = re.compile(r"^\s*@\s*[A-Za-z]+\s*[{(]", re.M)
@@ -76,8 +77,9 @@ def _safe_yaml(text: str, what: str):
         return yaml.safe_load(text)
     except yaml.YAMLError as err:
         mark = getattr(err, "problem_mark", None)
-        raise DocumentError(f"{what} is not valid YAML: {getattr(err, 'problem', None) or err}",
-                            line=mark.line + 1 if mark else None) from None
+        raise DocumentError(
+            f"{what} is not valid YAML: {getattr(err, 'problem', None) or err}", line=mark.line + 1 if mark else None
+        ) from None
     except (ValueError, TypeError, RecursionError) as err:
         raise DocumentError(f"{what} is not valid YAML: {err}") from None
 
@@ -92,12 +94,16 @@ def _looks_structured(data) -> bool:
     if not isinstance(data, dict):
         return False
     keys = {str(k).lower() for k in data}
-    return bool(keys & {"cv", "basics", "sections"}) or len(keys & _STRUCTURED_KEYS["hugo-author"]) >= 2 or \
-        len(keys & _STRUCTURED_KEYS["cv-yaml"]) >= 2 or ("education" in keys and isinstance(data.get("education"), dict))
+    return (
+        bool(keys & {"cv", "basics", "sections"})
+        or len(keys & _STRUCTURED_KEYS["hugo-author"]) >= 2
+        or len(keys & _STRUCTURED_KEYS["cv-yaml"]) >= 2
+        or ("education" in keys and isinstance(data.get("education"), dict))
+    )
 
 
 def detect_format(text: str) -> str:
-    """"labsite-export", "bibtex", "structured", "front-matter" or "text"."""
+    """ "labsite-export", "bibtex", "structured", "front-matter" or "text"."""
     stripped = text.lstrip()
     if stripped.startswith("{"):
         try:
@@ -133,17 +139,23 @@ def is_publication_page(meta) -> bool:
     keys = {str(k).lower() for k in meta}
     if "title" not in keys:
         return False
-    return str(meta.get("collection", "")).lower() == "publications" or "publication_types" in keys or (
-        "venue" in keys and bool(keys & {"citation", "paperurl"})) or ("publication" in keys and "authors" in keys)
+    return (
+        str(meta.get("collection", "")).lower() == "publications"
+        or "publication_types" in keys
+        or ("venue" in keys and bool(keys & {"citation", "paperurl"}))
+        or ("publication" in keys and "authors" in keys)
+    )
 
 
 def _structured(name: str, text: str) -> ParsedDocument:
     from people.importing.structured import parse_structured  # another module; imported when needed
+
     return parse_structured(name, text)
 
 
 def _bibtex(name: str, text: str) -> ParsedDocument:
     from publications.bibtex import parse_bibtex  # another module; imported when needed
+
     return parse_bibtex(text, name)
 
 
@@ -152,8 +164,11 @@ def _labsite_export(name: str, text: str) -> ParsedDocument:
         site = json.loads(text)
     except (ValueError, RecursionError) as err:
         raise DocumentError(f"labsite export is not valid JSON: {err}") from None
-    if not isinstance(site, dict) or not isinstance(site.get("people"), list) or \
-            not isinstance(site.get("publications"), list):
+    if (
+        not isinstance(site, dict)
+        or not isinstance(site.get("people"), list)
+        or not isinstance(site.get("publications"), list)
+    ):
         raise DocumentError("labsite export must be an object with 'people' and 'publications' lists")
     return ParsedDocument(source_name=name, format="labsite-export", site=site)
 
@@ -211,11 +226,14 @@ def read_document(name: str, data: bytes, *, person: str | None = None) -> Parse
             loaded, warnings = None, [f"front matter ignored: {err}"]
         if is_publication_page(loaded):
             return _structured(name, text)  # one paper per page: academicpages _publications/, Hugo Blox
-        if isinstance(loaded, dict) and _looks_structured(loaded) and \
-                {str(k).lower() for k in loaded} & _STRUCTURED_KEYS["hugo-author"] - {"education"}:
+        if (
+            isinstance(loaded, dict)
+            and _looks_structured(loaded)
+            and {str(k).lower() for k in loaded} & _STRUCTURED_KEYS["hugo-author"] - {"education"}
+        ):
             return _structured(name, text)
         metadata = loaded if isinstance(loaded, dict) else {}
-        text = text[front.end():] if loaded is not None or not warnings else text
+        text = text[front.end() :] if loaded is not None or not warnings else text
     fmt = "markdown-homepage" if front else ("markdown-cv" if _is_markdown(text) else "text-cv")
     document = parse_text_document(name, text, metadata=metadata, fmt=fmt, person=person)
     document.warnings[:0] = warnings
@@ -249,8 +267,13 @@ sys.stdout.buffer.write(text.encode("utf-8", "replace"))
 def extract_pdf_text(data: bytes, *, seconds: float = PDF_SECONDS, memory: int = PDF_MEMORY_BYTES) -> str:
     """Text of a PDF, extracted in a child process that cannot hang or exhaust memory."""
     try:
-        result = subprocess.run([sys.executable, "-c", _PDF_CHILD, str(memory)], input=data, capture_output=True,
-                                timeout=seconds, env={**os.environ, "PYTHONIOENCODING": "utf-8"})
+        result = subprocess.run(
+            [sys.executable, "-c", _PDF_CHILD, str(memory)],
+            input=data,
+            capture_output=True,
+            timeout=seconds,
+            env={**os.environ, "PYTHONIOENCODING": "utf-8"},
+        )
     except subprocess.TimeoutExpired:
         raise DocumentError(f"PDF text extraction took longer than {seconds:g} s; the file may be malformed") from None
     except OSError as err:
@@ -261,6 +284,6 @@ def extract_pdf_text(data: bytes, *, seconds: float = PDF_SECONDS, memory: int =
         if "PDFPasswordIncorrect" in reason or "encrypt" in reason.lower():
             raise DocumentError("PDF is encrypted; export an unencrypted copy")
         if "memory" in reason.lower():
-            raise DocumentError(f"PDF needs more than {memory // 1024 ** 2} MB to read")
+            raise DocumentError(f"PDF needs more than {memory // 1024**2} MB to read")
         raise DocumentError(f"PDF cannot be read: {reason}")
     return result.stdout.decode("utf-8", "replace")

@@ -5,20 +5,31 @@ Names are kept as printed; these helpers only compare them. A printed author
 lab member is known by, at two strengths: full (2) and initials-only (1),
 so the caller can prefer full matches and report ambiguous initials.
 """
+
 from __future__ import annotations
 
 import re
 import unicodedata
 
 # What a marker printed after (or before) an author's name means when no legend says.
-DEFAULT_LEGEND = {"*": "equal", "†": "equal", "‡": "equal", "§": "equal", "#": "equal",
-                  "✉": "corresponding", "✝": "corresponding"}
+DEFAULT_LEGEND = {
+    "*": "equal",
+    "†": "equal",
+    "‡": "equal",
+    "§": "equal",
+    "#": "equal",
+    "✉": "corresponding",
+    "✝": "corresponding",
+}
 
 _SUP_RE = re.compile(r"<sup>(.*?)</sup>", re.I | re.S)
 _TAG_RE = re.compile(r"</?[a-zA-Z][^<>]*>")
 _MARKER_RE = re.compile(r"\\?[*†‡§#✉✝]|\^")
-_NOTE_RE = re.compile(r"\((?:advisor|adviser|supervisor|mentor|student|intern|corresponding(?: author)?|"
-                      r"equal contribution|co-first|presenter|speaker)\)", re.I)
+_NOTE_RE = re.compile(
+    r"\((?:advisor|adviser|supervisor|mentor|student|intern|corresponding(?: author)?|"
+    r"equal contribution|co-first|presenter|speaker)\)",
+    re.I,
+)
 _CORRESPONDING_NOTE_RE = re.compile(r"\(corresponding(?: author)?\)", re.I)
 _PAREN_RE = re.compile(r"\s*[(（]([^()（）]*)[)）]\s*")
 _SPACE_RE = re.compile(r"\s+")
@@ -88,7 +99,8 @@ def _looks_like_last_first(parts: list[str]) -> bool:
         return False
     given = parts[1::2]
     initials_given = all(len(p.split()) <= 2 for p in given) and any(
-        re.fullmatch(r"(?:[A-Z]\.\s*-?)+", p) for p in given)
+        re.fullmatch(r"(?:[A-Z]\.\s*-?)+", p) for p in given
+    )
     return initials_given or all(len(p.split()) == 1 for p in parts)
 
 
@@ -189,8 +201,13 @@ _CAPS_WORD_RE = re.compile(r"\b[A-Z][A-Z'’-]+\b")
 def title_case_name(name: str) -> str:
     """'YINMIN ZHONG' -> 'Yinmin Zhong'; 'Yihao ZHAO' -> 'Yihao Zhao'; 'CHEN Yue' -> 'Yue Chen'; initials kept."""
     words = name.split()
-    if len(words) in (2, 3) and len(words[0]) > 1 and words[0].isupper() and words[0].isalpha() \
-            and not any(w.isupper() for w in words[1:]):
+    if (
+        len(words) in (2, 3)
+        and len(words[0]) > 1
+        and words[0].isupper()
+        and words[0].isalpha()
+        and not any(w.isupper() for w in words[1:])
+    ):
         words = words[1:] + words[:1]  # the family name in capitals, printed first
         name = " ".join(words)
     return _CAPS_WORD_RE.sub(lambda m: m.group(0) if len(m.group(0)) <= 1 else m.group(0).capitalize(), name)

@@ -7,6 +7,7 @@ PDF, the first tab-separated cell of a line. `parse_text_document` reads the
 person (name, contact, position, education, experience, ...) and their
 publications out of those sections.
 """
+
 from __future__ import annotations
 
 import re
@@ -15,8 +16,18 @@ from dataclasses import dataclass, field
 
 from .citations import document_vocabulary, find_legend, looks_like_name, parse_publications
 from .names import normalise_name, split_authors, strip_markers, title_case_name
-from .records import (DocumentError, ParsedAward, ParsedDocument, ParsedEducation, ParsedExperience,
-                      ParsedLink, ParsedProfile, ParsedPublication, ParsedService, ParsedTeaching)
+from .records import (
+    DocumentError,
+    ParsedAward,
+    ParsedDocument,
+    ParsedEducation,
+    ParsedExperience,
+    ParsedLink,
+    ParsedProfile,
+    ParsedPublication,
+    ParsedService,
+    ParsedTeaching,
+)
 
 MAX_LINE = 4000
 
@@ -26,31 +37,106 @@ __all__ = ["Section", "classify_heading", "split_sections", "parse_text_document
 
 SECTION_WORDS = {
     "teaching": {"teaching"},
-    "publications": {"publications", "publication", "papers", "paper", "preprints", "manuscripts", "articles",
-                     "conference", "journal", "bibliography"},
+    "publications": {
+        "publications",
+        "publication",
+        "papers",
+        "paper",
+        "preprints",
+        "manuscripts",
+        "articles",
+        "conference",
+        "journal",
+        "bibliography",
+    },
     "patents": {"patents", "patent"},
-    "awards": {"awards", "award", "honors", "honours", "honor", "scholarships", "scholarship", "fellowships",
-               "prizes", "achievements", "grants"},
+    "awards": {
+        "awards",
+        "award",
+        "honors",
+        "honours",
+        "honor",
+        "scholarships",
+        "scholarship",
+        "fellowships",
+        "prizes",
+        "achievements",
+        "grants",
+    },
     "education": {"education", "educations", "degrees", "schooling"},
     "service": {"service", "services", "reviewing", "activities", "outreach"},
     "skills": {"skills", "skill", "technical", "tools", "languages"},
     "talks": {"talks", "talk", "presentations", "invited", "seminars"},
     "projects": {"projects", "project", "software", "systems"},
     "interests": {"interests", "interest", "topics"},
-    "experience": {"experience", "experiences", "employment", "positions", "appointments", "internships",
-                   "internship", "career", "history"},
+    "experience": {
+        "experience",
+        "experiences",
+        "employment",
+        "positions",
+        "appointments",
+        "internships",
+        "internship",
+        "career",
+        "history",
+    },
     "bio": {"about", "biography", "bio", "me", "summary", "introduction", "profile", "overview"},
     "news": {"news", "updates"},
     "contact": {"contact", "contacts"},
     "misc": {"hobbies", "misc", "miscellaneous", "personal", "others", "life", "fun"},
     # other people (a faculty member's students, a group roster): never the owner's facts or papers
-    "people": {"students", "student", "advisees", "mentees", "mentoring", "advising", "supervision", "alumni",
-               "members", "team", "collaborators"},
+    "people": {
+        "students",
+        "student",
+        "advisees",
+        "mentees",
+        "mentoring",
+        "advising",
+        "supervision",
+        "alumni",
+        "members",
+        "team",
+        "collaborators",
+    },
 }
-_FILLER = {"selected", "recent", "professional", "working", "work", "academic", "research", "and", "of", "the",
-           "my", "other", "in", "for", "full", "list", "peer", "reviewed", "refereed", "industry", "industrial",
-           "previous", "current", "all", "&", "a", "background", "side", "experience", "experiences", "former",
-           "graduate", "graduated", "phd", "doctoral", "visiting"}
+_FILLER = {
+    "selected",
+    "recent",
+    "professional",
+    "working",
+    "work",
+    "academic",
+    "research",
+    "and",
+    "of",
+    "the",
+    "my",
+    "other",
+    "in",
+    "for",
+    "full",
+    "list",
+    "peer",
+    "reviewed",
+    "refereed",
+    "industry",
+    "industrial",
+    "previous",
+    "current",
+    "all",
+    "&",
+    "a",
+    "background",
+    "side",
+    "experience",
+    "experiences",
+    "former",
+    "graduate",
+    "graduated",
+    "phd",
+    "doctoral",
+    "visiting",
+}
 _SECTION_ORDER = list(SECTION_WORDS)
 
 _MD_HEADING_RE = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
@@ -143,7 +229,8 @@ def _heading_of(raw: str, current: Section):
         if current.kind == "intro":
             return None  # a name or greeting heading before any section
         if current.kind in ("publications", "patents", "projects", "talks") and (
-                level > current.level or _looks_like_title(title)):
+            level > current.level or _looks_like_title(title)
+        ):
             return None  # a title or subheading inside the list
         if current.kind != "intro" and _looks_like_title(title) and current.level and level >= current.level:
             return None
@@ -174,25 +261,45 @@ _MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?"
 _SEASON = r"(?:Spring|Summer|Fall|Autumn|Winter)"
 _RANGE_RE = re.compile(  # "Sep 2019 – Present", "2017 - 2021", "2022.09 - now" (AcadHomepage)
     rf"(?:{_MONTH}\s*|{_SEASON}\s*|\d{{1,2}}/)?((?:19|20)\d{{2}})(?:[./]\d{{1,2}}\b)?\s*(?:[-–—~]+|\bto\b|\buntil\b)\s*"
-    rf"(?:(?:{_MONTH}\s*|{_SEASON}\s*|\d{{1,2}}/)?((?:19|20)\d{{2}})(?:[./]\d{{1,2}}\b)?|(present|now|current|today|date|ongoing))", re.I)
+    rf"(?:(?:{_MONTH}\s*|{_SEASON}\s*|\d{{1,2}}/)?((?:19|20)\d{{2}})(?:[./]\d{{1,2}}\b)?|(present|now|current|today|date|ongoing))",
+    re.I,
+)
 _YEAR_RE = re.compile(r"(?<![\d.])((?:19|20)\d{2})(?![\d])")
-_INSTITUTION_NOUN = (r"(?:University|Universit[àäé]t?|Universidad|Università|Institute|College|Academy|Polytechnic|"
-                     r"School|Laboratory|Laboratories|Lab|Labs|Center|Centre|ETH|EPFL|MIT|KAIST|CMU|UCLA)")
+_INSTITUTION_NOUN = (
+    r"(?:University|Universit[àäé]t?|Universidad|Università|Institute|College|Academy|Polytechnic|"
+    r"School|Laboratory|Laboratories|Lab|Labs|Center|Centre|ETH|EPFL|MIT|KAIST|CMU|UCLA)"
+)
 _INSTITUTION_RE = re.compile(
     rf"((?:[A-Z][\w.&'’-]*\s+){{0,6}}{_INSTITUTION_NOUN}\b(?:,?\s+(?:of|at|in|for)\s+(?:the\s+)?[A-Z][\w.&'’-]*"
-    rf"(?:\s+(?:and|&|of|for)?\s*[A-Z][\w.&'’-]*){{0,6}})?(?:\s*\([A-Z][\w&.-]*\))?)")
+    rf"(?:\s+(?:and|&|of|for)?\s*[A-Z][\w.&'’-]*){{0,6}})?(?:\s*\([A-Z][\w&.-]*\))?)"
+)
 # "Universidad Politécnica de Madrid", "Università degli Studi di Milano": the name follows the noun.
 _ROMANCE_INSTITUTION_RE = re.compile(
     r"((?:Universidad|Universidade|Università|Université|Universitat|Universitatea|Instituto|Istituto|Institut|"
     r"Politecnico|Politécnica|École|Escuela|Escola)(?:\s+(?:[A-Z][\w'’.-]*|d[eiou]|del|della|degli|des|da|dos|das|la|"
-    r"las|los|y|e|i|d['’][A-Z][\w'’-]*)(?![\w'’]))*(?<=[\w.]))")
+    r"las|los|y|e|i|d['’][A-Z][\w'’-]*)(?![\w'’]))*(?<=[\w.]))"
+)
 _SMALL_UNIT_RE = re.compile(r"\b(?:Lab|Labs|Laboratory|Group|Center|Centre|School)$")
 _DEGREES = [
-    ("phd", re.compile(r"\bPh\.?\s?D\b\.?|\bDoctor(?:ate| of Philosophy| of Science)\b|\bD\.?Phil\b|\bDoctoral\b", re.I)),
-    ("master", re.compile(r"\b(?:M\.\s?S\.?c?|MSc|M\.?S\.?E\.?|MS|M\.\s?Eng\.?|MEng|M\.?Phil\.?|M\.\s?A\.|MBA|"
-                          r"Master(?:'s|s)?)(?=[\s,.;:)]|$)", re.I)),
-    ("bachelor", re.compile(r"\b(?:B\.\s?S\.?c?|BSc|BS|B\.\s?E\.?|BE|B\.\s?Eng\.?|BEng|B\.\s?A\.|BA|B\.?\s?Tech\.?|"
-                            r"Bachelor(?:'s|s)?|Undergraduate)(?=[\s,.;:)]|$)")),
+    (
+        "phd",
+        re.compile(r"\bPh\.?\s?D\b\.?|\bDoctor(?:ate| of Philosophy| of Science)\b|\bD\.?Phil\b|\bDoctoral\b", re.I),
+    ),
+    (
+        "master",
+        re.compile(
+            r"\b(?:M\.\s?S\.?c?|MSc|M\.?S\.?E\.?|MS|M\.\s?Eng\.?|MEng|M\.?Phil\.?|M\.\s?A\.|MBA|"
+            r"Master(?:'s|s)?)(?=[\s,.;:)]|$)",
+            re.I,
+        ),
+    ),
+    (
+        "bachelor",
+        re.compile(
+            r"\b(?:B\.\s?S\.?c?|BSc|BS|B\.\s?E\.?|BE|B\.\s?Eng\.?|BEng|B\.\s?A\.|BA|B\.?\s?Tech\.?|"
+            r"Bachelor(?:'s|s)?|Undergraduate)(?=[\s,.;:)]|$)"
+        ),
+    ),
 ]
 _BACHELOR_WORD_RE = re.compile(r"\bbachelor(?:'s|s)?\b|\bundergraduate\b", re.I)
 # What ends a degree's title: punctuation, a column gap, a date, or the next field.
@@ -237,12 +344,16 @@ def find_degree(text: str) -> tuple[str, str, str]:
         match = pattern.search(text)
         if not match:
             continue
-        if level == "bachelor" and not _BACHELOR_WORD_RE.search(match.group(0)) and len(match.group(0)) <= 2 \
-                and not re.search(r"\b(?:in|of)\b", text[match.end():match.end() + 5]):
+        if (
+            level == "bachelor"
+            and not _BACHELOR_WORD_RE.search(match.group(0))
+            and len(match.group(0)) <= 2
+            and not re.search(r"\b(?:in|of)\b", text[match.end() : match.end() + 5])
+        ):
             continue  # a bare "BS"/"BA"/"BE" needs "in ..." after it to be a degree
-        tail = text[match.start():]
+        tail = text[match.start() :]
         end = _DEGREE_END_RE.search(tail, len(match.group(0)))
-        title = tail[:end.start()] if end else tail
+        title = tail[: end.start()] if end else tail
         title = re.sub(r"^Pursuing\s+", "", title).strip(" .")
         title = " ".join(title.split()[:10])
         field_match = re.search(r"\b(?:in|of)\s+(.+)$", title)
@@ -254,6 +365,7 @@ def find_degree(text: str) -> tuple[str, str, str]:
 
 
 # --- small line helpers --------------------------------------------------------------
+
 
 def _entry_lines(section: Section) -> list[str]:
     """Content lines of a section: markup removed, tabs kept as cell separators."""
@@ -272,8 +384,11 @@ def _without_bullet(line: str) -> str:
 
 
 _ADVISOR_RE = re.compile(r"\b(?:co-?)?(?:advisors?|advisers?|supervisors?|mentors?)\s*[:：]\s*([^\t\n]+)", re.I)
-_ADVISED_BY_RE = re.compile(r"\b(?:co-?)?(?:supervi\w*|advised|mentored|guided)\s+by\s+([^\n]+)|"
-                            r"\bworking with\s+((?:Prof(?:essor)?\.?|Dr\.)\s+[^\n]+)", re.I)
+_ADVISED_BY_RE = re.compile(
+    r"\b(?:co-?)?(?:supervi\w*|advised|mentored|guided)\s+by\s+([^\n]+)|"
+    r"\bworking with\s+((?:Prof(?:essor)?\.?|Dr\.)\s+[^\n]+)",
+    re.I,
+)
 _HONORIFIC_RE = re.compile(r"\b(?:Prof(?:essor)?|Dr|Mr|Ms|Mrs)\.?\s+")
 
 
@@ -299,6 +414,7 @@ def _add_unique(items: list[str], new: list[str]) -> None:
 
 # --- education -----------------------------------------------------------------------
 
+
 def parse_education(section: Section, advisors: list[str]) -> list[ParsedEducation]:
     entries: list[ParsedEducation] = []
     state: dict[int, dict] = {}  # per entry: what has been filled
@@ -311,8 +427,9 @@ def parse_education(section: Section, advisors: list[str]) -> list[ParsedEducati
         years = year_range(flat)
         current = entries[-1] if entries else None
         filled = state.get(id(current), {})
-        starts_new = institution and (current is None or (current.institution and (
-            filled.get("degree") or filled.get("years"))))
+        starts_new = institution and (
+            current is None or (current.institution and (filled.get("degree") or filled.get("years")))
+        )
         if starts_new or (current is None and (title or years)):
             current = ParsedEducation(institution=institution)
             entries.append(current)
@@ -330,7 +447,11 @@ def parse_education(section: Section, advisors: list[str]) -> list[ParsedEducati
         if years and not filled.get("years"):
             current.start_year, current.end_year = years[0], years[1]
             filled["years"] = True
-        elif not filled.get("years") and not years and re.fullmatch(r"\W*(?:(?:in|since)\s+)?(?:19|20)\d{2}\W*", flat.strip()):
+        elif (
+            not filled.get("years")
+            and not years
+            and re.fullmatch(r"\W*(?:(?:in|since)\s+)?(?:19|20)\d{2}\W*", flat.strip())
+        ):
             current.end_year = int(_YEAR_RE.search(flat).group(1))
             filled["years"] = True
         elif not filled.get("years") and not years and title and len(_YEAR_RE.findall(flat)) == 1:
@@ -349,22 +470,29 @@ def parse_education(section: Section, advisors: list[str]) -> list[ParsedEducati
 
 # --- experience ----------------------------------------------------------------------
 
-_JOB_TITLE = (r"(?:(?:Senior|Junior|Staff|Principal|Lead|Visiting|Research|Software|Hardware|Machine Learning|ML|"
-              r"Teaching|Student|Summer|Graduate|Engineering|Research Software|Undergraduate|Ph\.?D\.?|Postdoctoral|Team|R&D|Algorithm|Applied|Data|"
-              r"Systems?|Backend|Frontend|Full[- ]Stack|AI|Technical|Exchange|Chief|Associate|Assistant|Full)\s+)*"
-              r"(?:Intern(?:ship)?|Engineer|Assistant|Researcher|Scientist|Member|Developer|Professor|Fellow|Manager|"
-              r"Lead|Consultant|Analyst|Associate|Scholar|Student|Director|Architect|Postdoc|Chair|Head|Officer|"
-              r"Lecturer|Instructor|Founder|Co-?founder|CTO|CEO)s?(?:\s+Interns?)?")
+_JOB_TITLE = (
+    r"(?:(?:Senior|Junior|Staff|Principal|Lead|Visiting|Research|Software|Hardware|Machine Learning|ML|"
+    r"Teaching|Student|Summer|Graduate|Engineering|Research Software|Undergraduate|Ph\.?D\.?|Postdoctoral|Team|R&D|Algorithm|Applied|Data|"
+    r"Systems?|Backend|Frontend|Full[- ]Stack|AI|Technical|Exchange|Chief|Associate|Assistant|Full)\s+)*"
+    r"(?:Intern(?:ship)?|Engineer|Assistant|Researcher|Scientist|Member|Developer|Professor|Fellow|Manager|"
+    r"Lead|Consultant|Analyst|Associate|Scholar|Student|Director|Architect|Postdoc|Chair|Head|Officer|"
+    r"Lecturer|Instructor|Founder|Co-?founder|CTO|CEO)s?(?:\s+Interns?)?"
+)
 _JOB_TITLE_LINE_RE = re.compile(rf"^\s*{_JOB_TITLE}\s*$", re.I)
 _TRAILING_TITLE_RE = re.compile(rf"^(.*?\S)\s+({_JOB_TITLE})\s*$", re.I)
 _TITLE_AT_RE = re.compile(rf"^\s*({_JOB_TITLE})\s*(?:at|@|,|-|–)\s+(.+)$", re.I)
-_DETAIL_START_RE = re.compile(r"^(?:advisor|adviser|mentor|supervisor|manager|host|collaborat\w*|work(?:ed|ing) with|"
-                              r"project|topic|focus\w*|thesis|gpa|courses?)\b", re.I)
+_DETAIL_START_RE = re.compile(
+    r"^(?:advisor|adviser|mentor|supervisor|manager|host|collaborat\w*|work(?:ed|ing) with|"
+    r"project|topic|focus\w*|thesis|gpa|courses?)\b",
+    re.I,
+)
 
 
-_PLACE_TAIL_RE = re.compile(r"(?:,\s*[A-Z][\w .'’-]{1,30})?,\s*(?:USA|U\.S\.A?\.?|US|United States|UK|United Kingdom|China|"
-                            r"Canada|Germany|France|Switzerland|Japan|Singapore|Korea|India|Spain|Italy|Netherlands|"
-                            r"Australia|Israel|Hong Kong(?: SAR)?|CA|NY|WA|MA|PA)\.?\s*$")
+_PLACE_TAIL_RE = re.compile(
+    r"(?:,\s*[A-Z][\w .'’-]{1,30})?,\s*(?:USA|U\.S\.A?\.?|US|United States|UK|United Kingdom|China|"
+    r"Canada|Germany|France|Switzerland|Japan|Singapore|Korea|India|Spain|Italy|Netherlands|"
+    r"Australia|Israel|Hong Kong(?: SAR)?|CA|NY|WA|MA|PA)\.?\s*$"
+)
 
 
 def _split_org_title(text: str) -> tuple[str, str]:
@@ -390,7 +518,12 @@ def _split_org_title(text: str) -> tuple[str, str]:
 
 def _strip_dates(text: str) -> str:
     text = _RANGE_RE.sub(" ", text)
-    text = re.sub(rf"\b(?:{_MONTH}|{_SEASON})\s*(?:19|20)\d{{2}}\b|\b(?:19|20)\d{{2}}[./](?:0?[1-9]|1[0-2])\b|\b(?:19|20)\d{{2}}\b", " ", text, flags=re.I)
+    text = re.sub(
+        rf"\b(?:{_MONTH}|{_SEASON})\s*(?:19|20)\d{{2}}\b|\b(?:19|20)\d{{2}}[./](?:0?[1-9]|1[0-2])\b|\b(?:19|20)\d{{2}}\b",
+        " ",
+        text,
+        flags=re.I,
+    )
     return _SPACE_RE.sub(" ", text).strip(" ,;-–|")
 
 
@@ -409,8 +542,12 @@ def parse_experience(section: Section) -> list[ParsedExperience]:
         if years and len(_strip_dates(flat).split()) <= 3 and current is not None and current.start_year is None:
             current.start_year, current.end_year = years[0], years[1]
             continue
-        if bulleted and (current is None or years or _YEAR_RE.search(flat) and _TITLE_AT_RE.match(_strip_dates(flat))) \
-                and not _DETAIL_START_RE.match(flat) and len(words) <= 15:
+        if (
+            bulleted
+            and (current is None or years or _YEAR_RE.search(flat) and _TITLE_AT_RE.match(_strip_dates(flat)))
+            and not _DETAIL_START_RE.match(flat)
+            and len(words) <= 15
+        ):
             pass  # "- 2023.06 - 2023.09, NVIDIA Research, Santa Clara": a bulleted list of positions
         elif bulleted or line.startswith("\t") and len(words) > 12 or len(words) > 15 or _DETAIL_START_RE.match(flat):
             if current is not None:
@@ -422,7 +559,9 @@ def parse_experience(section: Section) -> list[ParsedExperience]:
         main = _strip_dates(cells[0]) if cells else ""
         organization, title = _split_org_title(main)
         named = [c for c in (_strip_dates(c) for c in cells) if c]
-        if len(named) >= 2 and _JOB_TITLE_LINE_RE.match(named[0]):  # "Research Assistant\tHarbor Lab, X University\t2020 –"
+        if len(named) >= 2 and _JOB_TITLE_LINE_RE.match(
+            named[0]
+        ):  # "Research Assistant\tHarbor Lab, X University\t2020 –"
             organization, title = named[1], named[0]
         elif len(named) >= 2 and _JOB_TITLE_LINE_RE.match(named[1]) and not title:
             organization, title = named[0], named[1]
@@ -442,8 +581,10 @@ def parse_experience(section: Section) -> list[ParsedExperience]:
 # --- awards, teaching, service, skills ---------------------------------------------------
 
 _DATE_CELL_RE = re.compile(rf"^(?:(?:{_MONTH}\s*)?(?:19|20)\d{{2}}[\s,;&-]*)+$", re.I)
-_ORG_END_SPLIT_RE = re.compile(r"\b(?:University|Institute|College|Academy|Foundation|Society|Association|Laboratory|"
-                               r"Challenge|Competition|Conference|Contest|Olympiad|Program)\b(\s+)(?=[A-Z])")
+_ORG_END_SPLIT_RE = re.compile(
+    r"\b(?:University|Institute|College|Academy|Foundation|Society|Association|Laboratory|"
+    r"Challenge|Competition|Conference|Contest|Olympiad|Program)\b(\s+)(?=[A-Z])"
+)
 
 
 def parse_awards(section: Section) -> list[ParsedAward]:
@@ -461,7 +602,9 @@ def parse_awards(section: Section) -> list[ParsedAward]:
         groups = re.split(r"(?<=\d)\s+(?=(?:[A-Z][a-z]+\.?\s*)?\d)", dates[-1]) if dates else []
         titles = [text]
         if len(groups) > 1:
-            parts = [p.strip() for p in _ORG_END_SPLIT_RE.sub(lambda m: m.group(0).rstrip() + "\x00", text).split("\x00")]
+            parts = [
+                p.strip() for p in _ORG_END_SPLIT_RE.sub(lambda m: m.group(0).rstrip() + "\x00", text).split("\x00")
+            ]
             if len(parts) == len(groups):
                 titles = parts
         for index, title in enumerate(titles):
@@ -471,15 +614,24 @@ def parse_awards(section: Section) -> list[ParsedAward]:
             if found:
                 year = int(found[0] if len(titles) > 1 or dates else found[-1])
             title = _strip_dates(title) if not dates else title
-            title = re.sub(r"\(\s*\)|[$€£¥]\s?\d[\d,.]*\s*[kKmM]?\b", " ", title)  # "(2021)" once the year is out; "$550,000"
+            title = re.sub(
+                r"\(\s*\)|[$€£¥]\s?\d[\d,.]*\s*[kKmM]?\b", " ", title
+            )  # "(2021)" once the year is out; "$550,000"
             title = re.sub(r"(?:\s*,)+\s*$|(?<=,)(?:\s*,)+", "", title)
             name, _, organization = title.rpartition(",") if "," in title else (title, "", "")
-            awards.append(ParsedAward(title=_SPACE_RE.sub(" ", title).strip(" ,;"), organization=organization.strip() if name else "",
-                                      year=year))
+            awards.append(
+                ParsedAward(
+                    title=_SPACE_RE.sub(" ", title).strip(" ,;"),
+                    organization=organization.strip() if name else "",
+                    year=year,
+                )
+            )
     return awards
 
 
-_TERM_RE = re.compile(rf"\b{_SEASON}\s*(?:19|20)\d{{2}}\b|\b(?:19|20)\d{{2}}\s*{_SEASON}\b|\b(?:19|20)\d{{2}}(?:[-–/]\d{{2,4}})?\b", re.I)
+_TERM_RE = re.compile(
+    rf"\b{_SEASON}\s*(?:19|20)\d{{2}}\b|\b(?:19|20)\d{{2}}\s*{_SEASON}\b|\b(?:19|20)\d{{2}}(?:[-–/]\d{{2,4}})?\b", re.I
+)
 _TEACHING_ROLE = r"(?:(?:Head|Lead|Senior|Chief)\s+)?(?:TA|Teaching Assistant|Teaching Fellow|Instructor|Lecturer|Grader|Tutor|Co-?instructor|Course Assistant)s?"
 _TEACHING_ROLE_LINE_RE = re.compile(rf"^\s*{_TEACHING_ROLE}\s*:?\s*$", re.I)
 _ROLE_COURSE_RE = re.compile(rf"^\s*({_TEACHING_ROLE})\s*(?:[:,–-]|\bfor\b|\bof\b)\s*(.+)$", re.I)
@@ -520,8 +672,11 @@ def parse_teaching(section: Section) -> list[ParsedTeaching]:
     return items
 
 
-_SERVICE_ROLE_RE = re.compile(r"reviewer|committee|chair|organizer|organiser|editor|member|volunteer|judge|"
-                              r"\bPC\b|\bAEC\b|session|program", re.I)
+_SERVICE_ROLE_RE = re.compile(
+    r"reviewer|committee|chair|organizer|organiser|editor|member|volunteer|judge|"
+    r"\bPC\b|\bAEC\b|session|program",
+    re.I,
+)
 
 
 def parse_service(section: Section) -> list[ParsedService]:
@@ -550,7 +705,9 @@ def parse_service(section: Section) -> list[ParsedService]:
         for venue in re.split(r",\s*|;\s*", text):
             if venue:
                 years = _YEAR_RE.findall(venue)
-                items.append(ParsedService(role or text, _strip_dates(venue) or venue, int(years[0]) if years else None))
+                items.append(
+                    ParsedService(role or text, _strip_dates(venue) or venue, int(years[0]) if years else None)
+                )
     return items
 
 
@@ -572,60 +729,116 @@ def parse_skills(section: Section) -> list[str]:
 _EMAIL_RE = re.compile(r"(?:mailto:)?\b([\w.+-]+@[\w-]+(?:\.[\w-]+)+)\b")
 _OBFUSCATED_EMAIL_RE = re.compile(
     r"\b([\w.+-]+)\s*(?:[\[({<]\s*at\s*[\])}>]|\s+at\s+|\s+AT\s+)\s*"
-    r"([\w-]+(?:\s*(?:[\[({<]\s*dot\s*[\])}>]|\s+dot\s+|\s+DOT\s+|\.)\s*[\w-]+)+)", re.I)
+    r"([\w-]+(?:\s*(?:[\[({<]\s*dot\s*[\])}>]|\s+dot\s+|\s+DOT\s+|\.)\s*[\w-]+)+)",
+    re.I,
+)
 _EMAIL_CUE_RE = re.compile(r"\be-?mail\b[^.\n]{0,12}$", re.I)
 _DOT_WORD_RE = re.compile(r"\s*(?:[\[({<]\s*dot\s*[\])}>]|\s+dot\s+)\s*", re.I)
-_I_AM_RE = re.compile(r"\b(?:I am|I'm|I’m|My name is|This is|Hi,? I'm)\s+((?:[A-Z][\w'’-]*\.?\s+){0,3}[A-Z][\w'’-]+)"
-                      r"(\s*[(（][^()（）]{1,30}[)）])?")
-_THIRD_PERSON_RE = re.compile(r"^((?:[A-Z][\w'’-]+\s+){1,3}[A-Z][\w'’-]+)\s+(?:is|was|has been)\s+(?:a|an|the|currently)\b")
+_I_AM_RE = re.compile(
+    r"\b(?:I am|I'm|I’m|My name is|This is|Hi,? I'm)\s+((?:[A-Z][\w'’-]*\.?\s+){0,3}[A-Z][\w'’-]+)"
+    r"(\s*[(（][^()（）]{1,30}[)）])?"
+)
+_THIRD_PERSON_RE = re.compile(
+    r"^((?:[A-Z][\w'’-]+\s+){1,3}[A-Z][\w'’-]+)\s+(?:is|was|has been)\s+(?:a|an|the|currently)\b"
+)
 _NAME_LABEL_RE = re.compile(r"^\s*(?:full\s+)?name\s*[:：]\s*(.+?)\s*$", re.I)
 _PAREN_ALT_RE = re.compile(r"[(（]([^()（）]+)[)）]")
 _NON_LATIN_RE = re.compile(r"[^\x00-\u024f\s]")
 _BARE_URL_RE = re.compile(r"(?<![(\w])(https?://[^\s<>()\[\]\"']+)")
-_LABELLED_LINK_RE = re.compile(r"\b(Homepage|Home page|Website|Web|Blog|GitHub|Github|Google Scholar|Scholar|ORCID|"
-                               r"LinkedIn|Twitter|DBLP|Email|E-mail)\s*[:：]\s*([^\s◇|·•,;]+)", re.I)
-_NOT_A_PROFILE_LINK_RE = re.compile(r"//(?:img\.shields\.io|badgen\.net|cdn\.jsdelivr\.net|raw\.githubusercontent\.com)/|"
-                                    r"\.(?:png|jpe?g|gif|svg|webp|ico)(?:\?|$)", re.I)  # badges and images
-_KNOWN_HOSTS = [("github.com", "GitHub"), ("scholar.google", "Google Scholar"), ("orcid.org", "ORCID"),
-                ("linkedin.com", "LinkedIn"), ("twitter.com", "Twitter"), ("x.com/", "Twitter"),
-                ("dblp.", "DBLP"), ("semanticscholar.org", "Semantic Scholar"), ("researchgate.net", "ResearchGate")]
-_HANDLE_URLS = {"github": "https://github.com/{}", "twitter": "https://twitter.com/{}",
-                "linkedin": "https://www.linkedin.com/in/{}", "orcid": "https://orcid.org/{}"}
+_LABELLED_LINK_RE = re.compile(
+    r"\b(Homepage|Home page|Website|Web|Blog|GitHub|Github|Google Scholar|Scholar|ORCID|"
+    r"LinkedIn|Twitter|DBLP|Email|E-mail)\s*[:：]\s*([^\s◇|·•,;]+)",
+    re.I,
+)
+_NOT_A_PROFILE_LINK_RE = re.compile(
+    r"//(?:img\.shields\.io|badgen\.net|cdn\.jsdelivr\.net|raw\.githubusercontent\.com)/|"
+    r"\.(?:png|jpe?g|gif|svg|webp|ico)(?:\?|$)",
+    re.I,
+)  # badges and images
+_KNOWN_HOSTS = [
+    ("github.com", "GitHub"),
+    ("scholar.google", "Google Scholar"),
+    ("orcid.org", "ORCID"),
+    ("linkedin.com", "LinkedIn"),
+    ("twitter.com", "Twitter"),
+    ("x.com/", "Twitter"),
+    ("dblp.", "DBLP"),
+    ("semanticscholar.org", "Semantic Scholar"),
+    ("researchgate.net", "ResearchGate"),
+]
+_HANDLE_URLS = {
+    "github": "https://github.com/{}",
+    "twitter": "https://twitter.com/{}",
+    "linkedin": "https://www.linkedin.com/in/{}",
+    "orcid": "https://orcid.org/{}",
+}
 
 _ROLES = [
-    (re.compile(r"\bvisiting\s+(?:(?:Ph\.?\s?D\.?|doctoral|graduate|master'?s?)\s+)?(?:student|scholar|researcher)\b", re.I),
-     "visitor"),
+    (
+        re.compile(
+            r"\bvisiting\s+(?:(?:Ph\.?\s?D\.?|doctoral|graduate|master'?s?)\s+)?(?:student|scholar|researcher)\b", re.I
+        ),
+        "visitor",
+    ),
     (re.compile(r"\b(?:Ph\.?\s?D\.?|doctoral)\s*(?:student|candidate|researcher)\b", re.I), "phd"),
     (re.compile(r"\b(?:master'?s?|M\.?S\.?|M\.?Phil\.?|M\.?Eng\.?)\s*(?:student|candidate)\b", re.I), "master"),
-    (re.compile(r"\bpost-?doc(?:toral)?(?:\s+(?:researcher|fellow|scholar|associate|research fellow))?\b", re.I), "postdoc"),
+    (
+        re.compile(r"\bpost-?doc(?:toral)?(?:\s+(?:researcher|fellow|scholar|associate|research fellow))?\b", re.I),
+        "postdoc",
+    ),
     (re.compile(r"\b(?:assistant|associate|adjunct)\s+professor\b", re.I), "faculty"),
     (re.compile(r"(?<!\bby )(?<!\bwith )\b(?:full\s+|chair\s+)?professor\b(?!\s+(?-i:[A-Z]))", re.I), "pi"),
-    (re.compile(r"\b(?:undergraduate|undergrad|bachelor'?s?\s+student|senior student|junior student)\b", re.I), "undergrad"),
+    (
+        re.compile(r"\b(?:undergraduate|undergrad|bachelor'?s?\s+student|senior student|junior student)\b", re.I),
+        "undergrad",
+    ),
     (re.compile(r"\bvisiting\s+(?:student|scholar|researcher)\b", re.I), "visitor"),
-    (re.compile(r"\b(?:(?:senior|staff|principal|research)\s+)*(?:research\s+scientist|scientist|researcher|"
-                r"engineer|member of technical staff)(?:\s+and\s+(?:researcher|engineer|scientist))?\b", re.I), "researcher"),
+    (
+        re.compile(
+            r"\b(?:(?:senior|staff|principal|research)\s+)*(?:research\s+scientist|scientist|researcher|"
+            r"engineer|member of technical staff)(?:\s+and\s+(?:researcher|engineer|scientist))?\b",
+            re.I,
+        ),
+        "researcher",
+    ),
 ]
-_LEADS_LAB_RE = re.compile(r"\bI (?:lead|direct|head|run|founded)\s+(?:the\s+)?(?:[A-Z][\w&-]*\s+){0,6}"
-                           r"(?:Lab|Laboratory|Group|Research Group|Center)\b")
-_ROLE_BY_DEGREE = {"phd": ("phd", "Ph.D. Student"), "master": ("master", "Master's Student"),
-                   "bachelor": ("undergrad", "Undergraduate Student")}
-_AT_PHRASE_RE = re.compile(r"\b(?:at|in|with|of)\s+(?:the\s+)?([^,;.\n]+?)(?=\s*(?:[,;]|\.\s|\.$|$|\s+where\b|"
-                           r"\s+since\b|\s+working\b|\s+under\b|\s+and I\b))")
-_OBTAINED_RE = re.compile(r"\b(?:obtained|received|earned|got|completed|finished|hold|holds)\s+(?:my|a|the|his|her|their)\s+"
-                          r"(.{2,90}?)\s+from\s+(?:the\s+)?(.{3,90}?)(?:\s+in\s+((?:19|20)\d{2}))?(?=[,;]|\.\s|\.$|\s+under\b|"
-                          r"\s+supervised\b|\s+advised\b|\s+where\b|\s+and\b|$)")
-_WAS_AT_RE = re.compile(r"\b(?:was|worked as|served as|interned|have been|had been)\s+(?:an?\s+)?(.{0,40}?)\s*(?:at|with|in)\s+"
-                        r"(?:the\s+)?([^,;]{3,90}?)\s+(?:from|between)\s+((?:19|20)\d{2})\s+(?:to|until|and|-|–)\s+"
-                        r"((?:19|20)\d{2}|present|now)")
-_WAS_POSTDOC_RE = re.compile(r"\b(?:I was|I worked as|I spent \w+ years? as)\s+an?\s+(postdoc|postdoctoral (?:researcher|fellow|scholar)|"
-                             r"visiting (?:researcher|scholar|professor))\s+(?:at|with)\s+(?:the\s+)?"
-                             r"([A-Z][\w.&'’-]*(?:\s+(?:[A-Z][\w.&'’-]*|of|for|at|de))*?)(?=[,;.]|\s+(?:from|in|between|where|and|under|working)\b|$)")
+_LEADS_LAB_RE = re.compile(
+    r"\bI (?:lead|direct|head|run|founded)\s+(?:the\s+)?(?:[A-Z][\w&-]*\s+){0,6}"
+    r"(?:Lab|Laboratory|Group|Research Group|Center)\b"
+)
+_ROLE_BY_DEGREE = {
+    "phd": ("phd", "Ph.D. Student"),
+    "master": ("master", "Master's Student"),
+    "bachelor": ("undergrad", "Undergraduate Student"),
+}
+_AT_PHRASE_RE = re.compile(
+    r"\b(?:at|in|with|of)\s+(?:the\s+)?([^,;.\n]+?)(?=\s*(?:[,;]|\.\s|\.$|$|\s+where\b|"
+    r"\s+since\b|\s+working\b|\s+under\b|\s+and I\b))"
+)
+_OBTAINED_RE = re.compile(
+    r"\b(?:obtained|received|earned|got|completed|finished|hold|holds)\s+(?:my|a|the|his|her|their)\s+"
+    r"(.{2,90}?)\s+from\s+(?:the\s+)?(.{3,90}?)(?:\s+in\s+((?:19|20)\d{2}))?(?=[,;]|\.\s|\.$|\s+under\b|"
+    r"\s+supervised\b|\s+advised\b|\s+where\b|\s+and\b|$)"
+)
+_WAS_AT_RE = re.compile(
+    r"\b(?:was|worked as|served as|interned|have been|had been)\s+(?:an?\s+)?(.{0,40}?)\s*(?:at|with|in)\s+"
+    r"(?:the\s+)?([^,;]{3,90}?)\s+(?:from|between)\s+((?:19|20)\d{2})\s+(?:to|until|and|-|–)\s+"
+    r"((?:19|20)\d{2}|present|now)"
+)
+_WAS_POSTDOC_RE = re.compile(
+    r"\b(?:I was|I worked as|I spent \w+ years? as)\s+an?\s+(postdoc|postdoctoral (?:researcher|fellow|scholar)|"
+    r"visiting (?:researcher|scholar|professor))\s+(?:at|with)\s+(?:the\s+)?"
+    r"([A-Z][\w.&'’-]*(?:\s+(?:[A-Z][\w.&'’-]*|of|for|at|de))*?)(?=[,;.]|\s+(?:from|in|between|where|and|under|working)\b|$)"
+)
 _UNIT_OF_RE = re.compile(r"^.*?\b(?:team|group|lab|division|unit)\s+(?:of|at)\s+(?:the\s+)?(.+)$", re.I)
-_INTERESTED_RE = re.compile(r"\b(?:research interests?|interests|my research)\s+(?:is|are|include|includes|lies?|lie|spans?|"
-                            r"covers?|focuses on)\s+(?:in\s+)?"
-                            r"(?:the\s+)?(?:intersection\s+of\s+|areas?\s+of\s+)?(.+?)(?:\.\s|\.$|$)|"
-                            r"\binterested in\s+(.+?)(?:\.\s|\.$|:|$)|"
-                            r"\bresearch interests?\s*[:：]\s*(.+?)(?:\.\s|\.$|$)", re.I)
+_INTERESTED_RE = re.compile(
+    r"\b(?:research interests?|interests|my research)\s+(?:is|are|include|includes|lies?|lie|spans?|"
+    r"covers?|focuses on)\s+(?:in\s+)?"
+    r"(?:the\s+)?(?:intersection\s+of\s+|areas?\s+of\s+)?(.+?)(?:\.\s|\.$|$)|"
+    r"\binterested in\s+(.+?)(?:\.\s|\.$|:|$)|"
+    r"\bresearch interests?\s*[:：]\s*(.+?)(?:\.\s|\.$|$)",
+    re.I,
+)
 
 
 def _name_candidate(text: str) -> tuple[str, list[str]] | None:
@@ -633,8 +846,12 @@ def _name_candidate(text: str) -> tuple[str, list[str]] | None:
     text = plain(text).strip(" ,")
     alt = [a.strip() for a in _PAREN_ALT_RE.findall(text) if _NON_LATIN_RE.search(a)]
     bare = _PAREN_ALT_RE.sub(" ", text).strip()
-    if not bare or len(bare) > 50 or classify_heading(bare) or re.search(
-            r"\b(?:CV|Curriculum|Vitae|Resume|Résumé|Homepage|About|Home|Welcome|Publications?)\b", bare, re.I):
+    if (
+        not bare
+        or len(bare) > 50
+        or classify_heading(bare)
+        or re.search(r"\b(?:CV|Curriculum|Vitae|Resume|Résumé|Homepage|About|Home|Welcome|Publications?)\b", bare, re.I)
+    ):
         return None
     if len(bare.split()) < 2 or not looks_like_name(bare):
         return None
@@ -649,8 +866,11 @@ def _find_email(text: str) -> str | None:
         raw = match.group(0)
         if not re.search(r"[\[({<]\s*at\s*[\])}>]|\sat\s", raw, re.I):
             continue
-        if re.search(r"\s+at\s+", raw, re.I) and not _DOT_WORD_RE.search(raw) and \
-                not _EMAIL_CUE_RE.search(text[max(0, match.start() - 30):match.start()]):
+        if (
+            re.search(r"\s+at\s+", raw, re.I)
+            and not _DOT_WORD_RE.search(raw)
+            and not _EMAIL_CUE_RE.search(text[max(0, match.start() - 30) : match.start()])
+        ):
             continue  # "a researcher at Example.org" is prose, not an address; "My email is x at y.edu" is one
         host = _DOT_WORD_RE.sub(".", match.group(2)).replace(" ", "")
         return f"{match.group(1)}@{host}".lower()
@@ -671,8 +891,13 @@ def _collect_links(lines: list[str], profile: ParsedProfile, *, any_url: bool, b
 
     def add(label: str, url: str) -> None:
         url = url.rstrip(".,;")
-        if url and url not in seen and not url.startswith(("#", "mailto:", "../", "/")) and "@" not in url \
-                and not _NOT_A_PROFILE_LINK_RE.search(url):
+        if (
+            url
+            and url not in seen
+            and not url.startswith(("#", "mailto:", "../", "/"))
+            and "@" not in url
+            and not _NOT_A_PROFILE_LINK_RE.search(url)
+        ):
             seen.add(url)
             profile.links.append(ParsedLink(label, url))
 
@@ -682,14 +907,18 @@ def _collect_links(lines: list[str], profile: ParsedProfile, *, any_url: bool, b
             if key in ("email", "e-mail"):
                 continue
             if "." in value or "/" in value:
-                add(_link_label(value) if key not in ("homepage", "website", "web", "blog") else "Homepage",
-                    _full_url(value))
+                add(
+                    _link_label(value) if key not in ("homepage", "website", "web", "blog") else "Homepage",
+                    _full_url(value),
+                )
             elif key in _HANDLE_URLS:
-                add({"github": "GitHub", "twitter": "Twitter", "linkedin": "LinkedIn", "orcid": "ORCID"}[key],
-                    _HANDLE_URLS[key].format(value))
+                add(
+                    {"github": "GitHub", "twitter": "Twitter", "linkedin": "LinkedIn", "orcid": "ORCID"}[key],
+                    _HANDLE_URLS[key].format(value),
+                )
         for url in _BARE_URL_RE.findall(_MD_LINK_RE.sub(" ", line)) if bare_urls else []:
             add(_link_label(url), url)
-        for text, url in _MD_LINK_RE.findall(line):
+        for _text, url in _MD_LINK_RE.findall(line):
             if url.startswith("http") and (any_url or _link_label(url) != "Homepage"):
                 add(_link_label(url), url)
 
@@ -702,7 +931,7 @@ def _position_and_affiliation(sentences: list[str]) -> tuple[str, str | None, st
             if not match:
                 continue
             position = match.group(0).strip()
-            after = sentence[match.end():]
+            after = sentence[match.end() :]
             affiliation = find_institution(after, prefer_university=True)
             if not affiliation:
                 at = _AT_PHRASE_RE.search(after)
@@ -715,7 +944,9 @@ def _position_and_affiliation(sentences: list[str]) -> tuple[str, str | None, st
                     affiliation = unit.group(1).strip()
             if not find_institution(affiliation) and re.match(r"\s*of\s", after):
                 # "Associate Professor of Computer Science": a field; the institution is on another line
-                affiliation = next((found for other in sentences if (found := find_institution(other, prefer_university=True))), "")
+                affiliation = next(
+                    (found for other in sentences if (found := find_institution(other, prefer_university=True))), ""
+                )
             return position, role, affiliation.strip(" .")
     return "", None, ""
 
@@ -735,6 +966,7 @@ def _interests_from(text: str) -> list[str]:
 
 
 # --- the whole document ------------------------------------------------------------------
+
 
 def infer_owner_name(publications: list[ParsedPublication]) -> str | None:
     """The document owner's name from its publications: the highlighted author, or the one in all of them."""
@@ -780,8 +1012,11 @@ def _intro_profile(intro: Section, metadata: dict, profile: ParsedProfile) -> li
             if found:
                 profile.name, profile.alt_names = found
                 continue
-        if len(plain(line).split()) >= 8 and not _LABELLED_LINK_RE.search(plain(line)) \
-                and not _looks_like_address(plain(line)):
+        if (
+            len(plain(line).split()) >= 8
+            and not _LABELLED_LINK_RE.search(plain(line))
+            and not _looks_like_address(plain(line))
+        ):
             prose.append(line)
     if not profile.name:
         for line in lines:
@@ -810,9 +1045,14 @@ def _bio_facts(text: str, profile: ParsedProfile) -> None:
         organization = match.group(2).strip()
         unit = _UNIT_OF_RE.match(organization)
         end = match.group(4)
-        profile.experience.append(ParsedExperience(
-            unit.group(1).strip() if unit else organization, match.group(1).strip(),
-            int(match.group(3)), int(end) if end.isdigit() else None))
+        profile.experience.append(
+            ParsedExperience(
+                unit.group(1).strip() if unit else organization,
+                match.group(1).strip(),
+                int(match.group(3)),
+                int(end) if end.isdigit() else None,
+            )
+        )
     for match in _WAS_POSTDOC_RE.finditer(flat):  # "Before joining X I was a postdoc at Y" (no years given)
         organization = match.group(2).strip()
         if not any(e.organization == organization for e in profile.experience):
@@ -824,17 +1064,20 @@ def _bio_facts(text: str, profile: ParsedProfile) -> None:
 
 _ADDRESS_WORD_RE = re.compile(
     r"\b(?:Road|Rd|Street|St|Avenue|Ave|Building|Bldg|Room|Rm|Floor|District|Boulevard|Blvd|Suite|Lane|Drive|"
-    r"P\.?\s?O\.?\s?Box|Zip|Postcode)\b\.?|\bNo\.\s?\d+", re.I)
+    r"P\.?\s?O\.?\s?Box|Zip|Postcode)\b\.?|\bNo\.\s?\d+",
+    re.I,
+)
 _FIRST_PERSON_RE = re.compile(r"\b(?:I|my|me|am|is|was|are|we|our)\b", re.I)
 
 
 def _looks_like_address(line: str) -> bool:
-    """"Room 816, Science Building, No. 5 Main Road, ..." is where to send mail, not a bio."""
+    """ "Room 816, Science Building, No. 5 Main Road, ..." is where to send mail, not a bio."""
     return bool(_ADDRESS_WORD_RE.search(line) and re.search(r"\d", line) and not _FIRST_PERSON_RE.search(line))
 
 
-def parse_text_document(source_name: str, text: str, *, metadata: dict | None = None, fmt: str = "text-cv",
-                        person: str | None = None) -> ParsedDocument:
+def parse_text_document(
+    source_name: str, text: str, *, metadata: dict | None = None, fmt: str = "text-cv", person: str | None = None
+) -> ParsedDocument:
     """Read a markdown or plain-text homepage/CV (already decoded, LF line ends)."""
     metadata = metadata or {}
     text = "\n".join(line[:MAX_LINE] for line in text.split("\n"))  # no CV line is longer; bounds regex work
@@ -857,11 +1100,14 @@ def parse_text_document(source_name: str, text: str, *, metadata: dict | None = 
     legend = find_legend("\n".join(s.text for s in sections if s.kind in ("publications", "patents")))
     for section in sections[1:]:
         if section.kind in ("publications", "patents"):
-            pubs, warnings = parse_publications(section.text, first_line=section.first_line + (0 if section.tabbed else 1),
-                                                one_per_line=section.tabbed or tabbed_document and "\t" in section.text,
-                                                kind="patent" if section.kind == "patents" else None,
-                                                vocabulary=vocabulary if tabbed_document else frozenset(),
-                                                legend=legend)
+            pubs, warnings = parse_publications(
+                section.text,
+                first_line=section.first_line + (0 if section.tabbed else 1),
+                one_per_line=section.tabbed or tabbed_document and "\t" in section.text,
+                kind="patent" if section.kind == "patents" else None,
+                vocabulary=vocabulary if tabbed_document else frozenset(),
+                legend=legend,
+            )
             publications.extend(pubs)
             document.warnings.extend(warnings)
         elif section.kind == "education":
@@ -894,13 +1140,15 @@ def parse_text_document(source_name: str, text: str, *, metadata: dict | None = 
     profile.bio = bio_text
     if not profile.research_interests:
         profile.research_interests = _interests_from(plain(bio_text)) or _interests_from(
-            "\n".join(plain(line) for line in intro.lines))  # "**Research interests:** a, b." under the greeting
+            "\n".join(plain(line) for line in intro.lines)
+        )  # "**Research interests:** a, b." under the greeting
     _bio_facts(bio_text, profile)
     _add_unique(profile.advisors, advisor_names)
 
     whole_intro = "\n".join(intro.lines)
     profile.email = _find_email("\n".join(header) + "\n" + whole_intro) or _find_email(
-        "\n".join(l for s in sections if s.kind not in ("publications", "patents", "talks", "people") for l in s.lines))
+        "\n".join(l for s in sections if s.kind not in ("publications", "patents", "talks", "people") for l in s.lines)
+    )
     _collect_links(header, profile, any_url=False, bare_urls=True)
     _collect_links(intro.lines, profile, any_url=False)
     position_lines = [plain(l) for l in header if len(plain(l).split()) <= 14] + _sentences(plain(bio_text))
@@ -938,8 +1186,19 @@ def _fill_role_from_history(profile: ParsedProfile) -> None:
 
 
 def _has_profile_data(profile: ParsedProfile) -> bool:
-    return any([profile.email, profile.position, profile.education, profile.experience, profile.awards,
-                profile.teaching, profile.service, profile.advisors, len(profile.bio.split()) >= 15])
+    return any(
+        [
+            profile.email,
+            profile.position,
+            profile.education,
+            profile.experience,
+            profile.awards,
+            profile.teaching,
+            profile.service,
+            profile.advisors,
+            len(profile.bio.split()) >= 15,
+        ]
+    )
 
 
 def _settle_name(document: ParsedDocument, person: str | None) -> None:
@@ -953,8 +1212,7 @@ def _settle_name(document: ParsedDocument, person: str | None) -> None:
     if inferred:
         profile.name = inferred
         profile.name_inferred = True
-        profile.review_notes.append(
-            f"name not stated in the document; inferred as {inferred!r} from its publications")
+        profile.review_notes.append(f"name not stated in the document; inferred as {inferred!r} from its publications")
         return
     if document.publications and not _has_profile_data(profile):
         document.profile = None  # a plain list of publications

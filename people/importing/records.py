@@ -1,4 +1,5 @@
 """The dataclasses every parser returns, and the one error they raise."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -93,7 +94,9 @@ class ParsedProfile:
     alt_names: list[str] = field(default_factory=list)
     email: str | None = None
     position: str = ""  # "Ph.D. Candidate"
-    role: str | None = None  # pi, faculty, postdoc, researcher, staff, phd, master, undergrad, visitor, collaborator, alumni
+    role: str | None = (
+        None  # pi, faculty, postdoc, researcher, staff, phd, master, undergrad, visitor, collaborator, alumni
+    )
     affiliation: str = ""
     advisors: list[str] = field(default_factory=list)
     bio: str = ""  # markdown

@@ -39,6 +39,7 @@ by parse_structured instead of the text being read as prose).
 for unparsable YAML/JSON, unsafe tags (`!!python/object`), and shapes it does
 not know; the message names the key or field that is wrong.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -64,7 +65,11 @@ from people.importing.records import (
 from publications.venues import resolve_venue
 
 __all__ = [
-    "parse_structured", "detect_structured", "looks_structured", "degree_from_text", "role_from_text",
+    "parse_structured",
+    "detect_structured",
+    "looks_structured",
+    "degree_from_text",
+    "role_from_text",
     "link_label",
 ]
 
@@ -72,49 +77,108 @@ __all__ = [
 
 _DEGREE_PATTERNS = (
     ("phd", re.compile(r"\bph\.?\s?d\b|\bd\.?\s?phil\b|\bdoctor|\bdoctoral\b|\bdr\.?\s?rer\b|\bd\.?sc\b", re.I)),
-    ("master", re.compile(r"\bmaster|\bm\.?\s?s\.?c?\b|\bm\.?\s?eng\b|\bm\.?\s?phil\b|\bm\.?\s?a\.(?!\w)|\bmba\b|"
-                          r"\bm\.?\s?tech\b|\bm\.s\.|\bs\.?m\.", re.I)),
-    ("bachelor", re.compile(r"\bbachelor|\bb\.?\s?s\.?c?\b|\bb\.?\s?eng\b|\bb\.?\s?e\.(?!\w)|\bb\.?\s?a\.(?!\w)|"
-                            r"\bb\.?\s?tech\b|\bundergraduate\b|\bb\.s\.|\bbe\b|\bba\b|\bs\.?b\.", re.I)),
+    (
+        "master",
+        re.compile(
+            r"\bmaster|\bm\.?\s?s\.?c?\b|\bm\.?\s?eng\b|\bm\.?\s?phil\b|\bm\.?\s?a\.(?!\w)|\bmba\b|"
+            r"\bm\.?\s?tech\b|\bm\.s\.|\bs\.?m\.",
+            re.I,
+        ),
+    ),
+    (
+        "bachelor",
+        re.compile(
+            r"\bbachelor|\bb\.?\s?s\.?c?\b|\bb\.?\s?eng\b|\bb\.?\s?e\.(?!\w)|\bb\.?\s?a\.(?!\w)|"
+            r"\bb\.?\s?tech\b|\bundergraduate\b|\bb\.s\.|\bbe\b|\bba\b|\bs\.?b\.",
+            re.I,
+        ),
+    ),
 )
 
 # Checked in order: the first pattern that matches decides.
 _ROLE_PATTERNS = (
     ("alumni", re.compile(r"\balumn|\bformer\b|\bgraduated\b|\bpast members?\b", re.I)),
     ("visitor", re.compile(r"\bvisit(?:ing|or)|\bexchange student\b", re.I)),
-    ("pi", re.compile(r"\bprincipal investigator|\bpis?\b|\blab (?:director|head|lead)\b|\bdirector\b|"
-                      r"\bhead of (?:the )?(?:lab|group)\b|\bgroup leader\b", re.I)),
+    (
+        "pi",
+        re.compile(
+            r"\bprincipal investigator|\bpis?\b|\blab (?:director|head|lead)\b|\bdirector\b|"
+            r"\bhead of (?:the )?(?:lab|group)\b|\bgroup leader\b",
+            re.I,
+        ),
+    ),
     ("postdoc", re.compile(r"\bpost-?\s?doc|\bpostdoctoral\b", re.I)),
-    ("phd", re.compile(r"\bph\.?\s?d\.?(?:\s|-)*(?:student|candidate|researcher)|\bdoctoral (?:student|candidate)|"
-                       r"\bgrad(?:uate)? students?\b|\bph\.?\s?d\.?s\b|^ph\.?\s?d\.?$", re.I)),
+    (
+        "phd",
+        re.compile(
+            r"\bph\.?\s?d\.?(?:\s|-)*(?:student|candidate|researcher)|\bdoctoral (?:student|candidate)|"
+            r"\bgrad(?:uate)? students?\b|\bph\.?\s?d\.?s\b|^ph\.?\s?d\.?$",
+            re.I,
+        ),
+    ),
     ("master", re.compile(r"\bmaster'?s?\b|\bm\.?\s?s\.?c?\.? (?:student|candidate)|\bmphil\b|\bm\.?\s?eng\b", re.I)),
     ("undergrad", re.compile(r"\bundergrad|\bbachelor|\bb\.?\s?s\.?c?\.? student|\bundergraduate", re.I)),
-    ("faculty", re.compile(r"\bprofessor\b|\blecturer\b|\bfaculty\b|\bassociate prof|\bassistant prof|\bprof\.?\b|"
-                           r"\breader\b", re.I)),
+    (
+        "faculty",
+        re.compile(
+            r"\bprofessor\b|\blecturer\b|\bfaculty\b|\bassociate prof|\bassistant prof|\bprof\.?\b|"
+            r"\breader\b",
+            re.I,
+        ),
+    ),
     ("researcher", re.compile(r"\bresearch(?:er| scientist| fellow| associate| engineer)\b|\bscientist\b", re.I)),
     ("staff", re.compile(r"\bstaff\b|\bengineer\b|\badministrat|\bmanager\b|\bcoordinator\b|\bassistant\b", re.I)),
     ("collaborator", re.compile(r"\bcollaborat|\bexternal\b|\baffiliate", re.I)),
 )
 
 _LINK_HOSTS = (
-    ("scholar.google.", "Google Scholar"), ("github.com", "GitHub"), ("orcid.org", "ORCID"),
-    ("twitter.com", "Twitter"), ("x.com", "Twitter"), ("linkedin.com", "LinkedIn"), ("dblp.", "DBLP"),
-    ("semanticscholar.org", "Semantic Scholar"), ("researchgate.net", "ResearchGate"),
-    ("gitlab.com", "GitLab"), ("youtube.com", "YouTube"), ("bsky.app", "Bluesky"),
+    ("scholar.google.", "Google Scholar"),
+    ("github.com", "GitHub"),
+    ("orcid.org", "ORCID"),
+    ("twitter.com", "Twitter"),
+    ("x.com", "Twitter"),
+    ("linkedin.com", "LinkedIn"),
+    ("dblp.", "DBLP"),
+    ("semanticscholar.org", "Semantic Scholar"),
+    ("researchgate.net", "ResearchGate"),
+    ("gitlab.com", "GitLab"),
+    ("youtube.com", "YouTube"),
+    ("bsky.app", "Bluesky"),
 )
 _NETWORK_LABELS = {
-    "github": "GitHub", "google-scholar": "Google Scholar", "googlescholar": "Google Scholar",
-    "google scholar": "Google Scholar", "scholar": "Google Scholar", "orcid": "ORCID", "twitter": "Twitter",
-    "x": "Twitter", "x-twitter": "Twitter", "linkedin": "LinkedIn", "linkedin-in": "LinkedIn", "dblp": "DBLP",
-    "researchgate": "ResearchGate", "gitlab": "GitLab", "youtube": "YouTube", "homepage": "Homepage",
-    "website": "Homepage", "home": "Homepage", "globe": "Homepage", "cv": "CV", "ai": "Google Scholar",
-    "graduation-cap": "Google Scholar", "semantic-scholar": "Semantic Scholar", "bluesky": "Bluesky",
+    "github": "GitHub",
+    "google-scholar": "Google Scholar",
+    "googlescholar": "Google Scholar",
+    "google scholar": "Google Scholar",
+    "scholar": "Google Scholar",
+    "orcid": "ORCID",
+    "twitter": "Twitter",
+    "x": "Twitter",
+    "x-twitter": "Twitter",
+    "linkedin": "LinkedIn",
+    "linkedin-in": "LinkedIn",
+    "dblp": "DBLP",
+    "researchgate": "ResearchGate",
+    "gitlab": "GitLab",
+    "youtube": "YouTube",
+    "homepage": "Homepage",
+    "website": "Homepage",
+    "home": "Homepage",
+    "globe": "Homepage",
+    "cv": "CV",
+    "ai": "Google Scholar",
+    "graduation-cap": "Google Scholar",
+    "semantic-scholar": "Semantic Scholar",
+    "bluesky": "Bluesky",
     "mastodon": "Mastodon",
 }
 # Usernames of these networks become URLs when a file gives only the username.
 _NETWORK_URLS = {
-    "GitHub": "https://github.com/{}", "Twitter": "https://twitter.com/{}", "LinkedIn": "https://www.linkedin.com/in/{}",
-    "ORCID": "https://orcid.org/{}", "Google Scholar": "https://scholar.google.com/citations?user={}",
+    "GitHub": "https://github.com/{}",
+    "Twitter": "https://twitter.com/{}",
+    "LinkedIn": "https://www.linkedin.com/in/{}",
+    "ORCID": "https://orcid.org/{}",
+    "Google Scholar": "https://scholar.google.com/citations?user={}",
     "GitLab": "https://gitlab.com/{}",
 }
 _EMAIL_RE = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+")
@@ -151,6 +215,7 @@ def link_label(url: str, hint: str = "") -> str:
 
 
 # --------------------------------------------------------------------------- small readers
+
 
 def _text(value: Any) -> str:
     if value is None:
@@ -202,8 +267,9 @@ _AUTHOR_MARKERS_RE = re.compile(r"\s*(?:<sup>[^<]*</sup>|\\?[*†‡§#]|\^\s*\*
 
 def _author(raw: Any) -> ParsedAuthor | None:
     if isinstance(raw, dict):
-        raw = raw.get("name") or " ".join(filter(None, [_text(raw.get("first") or raw.get("given")),
-                                                       _text(raw.get("last") or raw.get("family"))]))
+        raw = raw.get("name") or " ".join(
+            filter(None, [_text(raw.get("first") or raw.get("given")), _text(raw.get("last") or raw.get("family"))])
+        )
     text, highlighted = _strip_markup(_text(raw))
     equal = bool(re.search(r"[*†‡§#]|<sup>\s*[*†‡]", text))
     corresponding = "✉" in text
@@ -263,15 +329,38 @@ def _require_mapping(value: Any, where: str) -> dict:
 # --------------------------------------------------------------------------- publications
 
 _PUB_LINK_KEYS = (
-    ("pdf", "PDF"), ("paper", "PDF"), ("paperurl", "Paper"), ("link", "Paper"), ("url", "Paper"),
-    ("html", "HTML"), ("code", "Code"), ("github", "Code"), ("slides", "Slides"), ("video", "Video"),
-    ("talk", "Video"), ("poster", "Poster"), ("website", "Project"), ("project", "Project"), ("blog", "Blog"),
-    ("supp", "Supplementary"), ("bibtex", "BibTeX"),
+    ("pdf", "PDF"),
+    ("paper", "PDF"),
+    ("paperurl", "Paper"),
+    ("link", "Paper"),
+    ("url", "Paper"),
+    ("html", "HTML"),
+    ("code", "Code"),
+    ("github", "Code"),
+    ("slides", "Slides"),
+    ("video", "Video"),
+    ("talk", "Video"),
+    ("poster", "Poster"),
+    ("website", "Project"),
+    ("project", "Project"),
+    ("blog", "Blog"),
+    ("supp", "Supplementary"),
+    ("bibtex", "BibTeX"),
 )
 _KIND_WORDS = (
-    ("workshop", "workshop"), ("preprint", "preprint"), ("manuscript", "preprint"), ("arxiv", "preprint"),
-    ("journal", "journal"), ("article", "journal"), ("conference", "conference"), ("proceedings", "conference"),
-    ("thesis", "thesis"), ("dissertation", "thesis"), ("book", "book"), ("chapter", "chapter"), ("patent", "patent"),
+    ("workshop", "workshop"),
+    ("preprint", "preprint"),
+    ("manuscript", "preprint"),
+    ("arxiv", "preprint"),
+    ("journal", "journal"),
+    ("article", "journal"),
+    ("conference", "conference"),
+    ("proceedings", "conference"),
+    ("thesis", "thesis"),
+    ("dissertation", "thesis"),
+    ("book", "book"),
+    ("chapter", "chapter"),
+    ("patent", "patent"),
 )
 
 
@@ -303,8 +392,19 @@ def _publication(item: Any, where: str) -> ParsedPublication:
     if not title:
         raise DocumentError(f"{where}: missing 'title'")
     authors, truncated = _authors(_first(lowered, "authors", "author"))
-    venue = _text(_first(lowered, "venue", "journal", "booktitle", "conference", "publisher", "publication",
-                         "howpublished", "citation"))
+    venue = _text(
+        _first(
+            lowered,
+            "venue",
+            "journal",
+            "booktitle",
+            "conference",
+            "publisher",
+            "publication",
+            "howpublished",
+            "citation",
+        )
+    )
     date = _first(lowered, "year", "date", "releasedate", "release_date", "published")
     category = _text(_first(lowered, "type", "category", "kind"))
     note_parts = [_text(_first(lowered, "award", "award_name", "awards")), _text(lowered.get("note"))]
@@ -357,6 +457,7 @@ def _publications(items: Any, where: str) -> list[ParsedPublication]:
 
 # --------------------------------------------------------------------------- CV pieces
 
+
 def _education(item: Any, where: str) -> ParsedEducation:
     if isinstance(item, str):
         return ParsedEducation(institution=item, degree=degree_from_text(item), details=item)
@@ -378,8 +479,15 @@ def _education(item: Any, where: str) -> ParsedEducation:
         named = re.search(r"\b(?:in|of)\s+(.+)$", degree_title)  # "PhD in Electrical and Computer Engineering"
         field = named.group(1).strip(" .") if named and degree_from_text(degree_title) != "other" else ""
     full_title = degree_title if not field or field in degree_title else f"{degree_title} in {field}".strip()
-    return ParsedEducation(institution=institution, degree=degree_from_text(degree_title), degree_title=full_title,
-                           field=field, start_year=start, end_year=end, details=details)
+    return ParsedEducation(
+        institution=institution,
+        degree=degree_from_text(degree_title),
+        degree_title=full_title,
+        field=field,
+        start_year=start,
+        end_year=end,
+        details=details,
+    )
 
 
 def _experience(item: Any, where: str) -> ParsedExperience:
@@ -408,7 +516,11 @@ def _awards(item: Any, where: str) -> list[ParsedAward]:
     year = _year_of(_first(item, "date", "year", "years"))
     organization = _text(_first(item, "awarder", "organization", "institution", "issuer"))
     if isinstance(item.get("items"), list):  # al-folio: {year, items: [...]}
-        return [ParsedAward(title=_text(entry), organization=organization, year=year) for entry in item["items"] if _text(entry)]
+        return [
+            ParsedAward(title=_text(entry), organization=organization, year=year)
+            for entry in item["items"]
+            if _text(entry)
+        ]
     title = _text(_first(item, "title", "name", "award", "label", "bullet"))
     if not title:
         raise DocumentError(f"{where}: an award needs a 'title'")
@@ -434,9 +546,11 @@ def _service(item: Any, where: str) -> ParsedService:
         venue = re.sub(r"[\s,]*\b(?:19|20)\d{2}\b", "", venue).strip(" ,")
         return ParsedService(role=role.strip() if venue else item, venue=venue, year=_year_of(item))
     item = {str(k).lower(): v for k, v in _require_mapping(item, where).items()}
-    return ParsedService(role=_text(_first(item, "role", "title", "position", "name")) or _text(item),
-                         venue=_text(_first(item, "venue", "conference", "organization", "institution")),
-                         year=_year_of(_first(item, "year", "date")))
+    return ParsedService(
+        role=_text(_first(item, "role", "title", "position", "name")) or _text(item),
+        venue=_text(_first(item, "venue", "conference", "organization", "institution")),
+        year=_year_of(_first(item, "year", "date")),
+    )
 
 
 def _skills(value: Any) -> list[str]:
@@ -529,8 +643,9 @@ def _apply_general(profile: ParsedProfile, pairs: list[tuple[str, Any]]) -> None
             profile.bio = profile.bio or str(value).strip()
 
 
-def _apply_section(profile: ParsedProfile, publications: list, kind: str | None, title: str,
-                   contents: Any, where: str) -> None:
+def _apply_section(
+    profile: ParsedProfile, publications: list, kind: str | None, title: str, contents: Any, where: str
+) -> None:
     items = contents if isinstance(contents, list) else [contents]
     if kind == "publications":
         publications.extend(_publications(items, where))
@@ -569,6 +684,7 @@ def _apply_section(profile: ParsedProfile, publications: list, kind: str | None,
 
 
 # --------------------------------------------------------------------------- the CV formats
+
 
 def _alfolio_cv(data: list, source_name: str, fmt: str) -> ParsedDocument:
     profile, publications = ParsedProfile(), []
@@ -632,7 +748,9 @@ def _rendercv(data: dict, source_name: str, fmt: str) -> ParsedDocument:
     return _finish(source_name, fmt, profile, publications)
 
 
-_ADVISOR_NOTE_RE = re.compile(r"\b(?:co-?)?(?:advis[oe]rs?|supervisors?)\s*:\s*(?:(?:Prof(?:essor)?|Dr)\.?\s+)?([^;\n]+)", re.I)
+_ADVISOR_NOTE_RE = re.compile(
+    r"\b(?:co-?)?(?:advis[oe]rs?|supervisors?)\s*:\s*(?:(?:Prof(?:essor)?|Dr)\.?\s+)?([^;\n]+)", re.I
+)
 
 
 def _finish(source_name: str, fmt: str, profile: ParsedProfile, publications: list) -> ParsedDocument:
@@ -644,8 +762,11 @@ def _finish(source_name: str, fmt: str, profile: ParsedProfile, publications: li
     if not profile.advisors:
         for entry in profile.education:  # al-folio: description "Advisor: Prof. X"
             for match in _ADVISOR_NOTE_RE.finditer(entry.details):
-                profile.advisors.extend(n.strip() for n in re.split(r"\s*(?:,|;|&|\band\b)\s*", match.group(1))
-                                        if n.strip() and n.strip() not in profile.advisors)
+                profile.advisors.extend(
+                    n.strip()
+                    for n in re.split(r"\s*(?:,|;|&|\band\b)\s*", match.group(1))
+                    if n.strip() and n.strip() not in profile.advisors
+                )
     if profile.position and not profile.affiliation:
         current = [e for e in profile.experience if e.end_year is None and e.start_year and e.organization]
         if current:
@@ -656,17 +777,31 @@ def _finish(source_name: str, fmt: str, profile: ParsedProfile, publications: li
             for author in publication.authors:
                 if author.name.casefold() == owner:
                     author.highlighted = True
-    return ParsedDocument(source_name=source_name, format=fmt, profile=profile, publications=publications,
-                          warnings=warnings)
+    return ParsedDocument(
+        source_name=source_name, format=fmt, profile=profile, publications=publications, warnings=warnings
+    )
 
 
 # --------------------------------------------------------------------------- Hugo author pages
 
 _FRONT_MATTER_RE = re.compile(r"\A\ufeff?\s*---[ \t]*\n(.*?)\n---[ \t]*(?:\n|\Z)(.*)\Z", re.S)
-_HUGO_KEYS = frozenset({
-    "role", "organizations", "social", "user_groups", "superuser", "interests", "education",
-    "highlight_name", "first_name", "last_name", "bio", "authors", "email",
-})
+_HUGO_KEYS = frozenset(
+    {
+        "role",
+        "organizations",
+        "social",
+        "user_groups",
+        "superuser",
+        "interests",
+        "education",
+        "highlight_name",
+        "first_name",
+        "last_name",
+        "bio",
+        "authors",
+        "email",
+    }
+)
 _PAGE_KEYS = frozenset({"permalink", "layout", "redirect_from", "author_profile", "excerpt", "sidebar"})
 
 
@@ -723,8 +858,15 @@ def _hugo_author(meta: dict, body: str, source_name: str) -> ParsedDocument:
             institution = _text(_first(course, "institution", "school", "university"))
             if not institution and not degree_title:
                 raise DocumentError(f"{where}: needs 'course' or 'institution'")
-            profile.education.append(ParsedEducation(institution=institution, degree=degree_from_text(degree_title),
-                                                     degree_title=degree_title, start_year=start, end_year=end))
+            profile.education.append(
+                ParsedEducation(
+                    institution=institution,
+                    degree=degree_from_text(degree_title),
+                    degree_title=degree_title,
+                    start_year=start,
+                    end_year=end,
+                )
+            )
         else:
             profile.education.append(_education(course, where))
     email = _text(meta.get("email"))
@@ -734,7 +876,12 @@ def _hugo_author(meta: dict, body: str, source_name: str) -> ParsedDocument:
         entry = {str(k).lower(): v for k, v in _require_mapping(entry, f"social[{index}]").items()}
         link = _text(entry.get("link") or entry.get("url"))
         icon = _text(entry.get("icon"))
-        if icon in ("envelope", "at", "email") and link and not link.lower().startswith("mailto:") and _EMAIL_RE.fullmatch(link):
+        if (
+            icon in ("envelope", "at", "email")
+            and link
+            and not link.lower().startswith("mailto:")
+            and _EMAIL_RE.fullmatch(link)
+        ):
             link = "mailto:" + link
         if link.startswith("#") or link.startswith("/#"):  # "#contact": an anchor on the same site
             continue
@@ -751,11 +898,27 @@ def _hugo_author(meta: dict, body: str, source_name: str) -> ParsedDocument:
 # --------------------------------------------------------------------------- one publication per page
 
 # academicpages' _publications/*.md categories, and Hugo Blox publication_types (names or old numbers).
-_PAGE_KINDS = {"conferences": "conference", "manuscripts": "journal", "books": "book", "paper-conference": "conference",
-               "article-journal": "journal", "article": "preprint", "chapter": "chapter", "thesis": "thesis",
-               "report": "preprint", "patent": "patent", "book": "book",
-               "1": "conference", "2": "journal", "3": "preprint", "4": "preprint", "5": "book", "6": "chapter",
-               "7": "thesis", "8": "patent"}
+_PAGE_KINDS = {
+    "conferences": "conference",
+    "manuscripts": "journal",
+    "books": "book",
+    "paper-conference": "conference",
+    "article-journal": "journal",
+    "article": "preprint",
+    "chapter": "chapter",
+    "thesis": "thesis",
+    "report": "preprint",
+    "patent": "patent",
+    "book": "book",
+    "1": "conference",
+    "2": "journal",
+    "3": "preprint",
+    "4": "preprint",
+    "5": "book",
+    "6": "chapter",
+    "7": "thesis",
+    "8": "patent",
+}
 _CITATION_YEAR_RE = re.compile(r"\(\s*(?:19|20)\d{2}[a-z]?\s*\)\.?")
 
 
@@ -764,9 +927,17 @@ def _publication_page(meta: dict, body: str, source_name: str) -> ParsedDocument
 
     meta = {str(k).lower(): v for k, v in meta.items()}
     item = dict(meta)
-    item["venue"] = re.sub(r"^\s*In\s+", "", _strip_markup(_text(_first(meta, "venue", "publication", "publication_short")))[0])
-    for key, label in (("url_pdf", "pdf"), ("url_code", "code"), ("url_slides", "slides"), ("url_video", "video"),
-                       ("url_project", "project"), ("url_poster", "poster")):
+    item["venue"] = re.sub(
+        r"^\s*In\s+", "", _strip_markup(_text(_first(meta, "venue", "publication", "publication_short")))[0]
+    )
+    for key, label in (
+        ("url_pdf", "pdf"),
+        ("url_code", "code"),
+        ("url_slides", "slides"),
+        ("url_video", "video"),
+        ("url_project", "project"),
+        ("url_poster", "poster"),
+    ):
         if _text(meta.get(key)):
             item[label] = meta[key]
     types = meta.get("publication_types")
@@ -781,8 +952,11 @@ def _publication_page(meta: dict, body: str, source_name: str) -> ParsedDocument
     publication = _publication(item, source_name)
     publication.kind = _PAGE_KINDS.get(category.lower()) or publication.kind
     citation = _text(meta.get("citation"))
-    if not publication.authors and citation:  # academicpages: 'Zhang, M., and Okafor, C. (2024). "Title." <i>Venue</i>.'
+    if (
+        not publication.authors and citation
+    ):  # academicpages: 'Zhang, M., and Okafor, C. (2024). "Title." <i>Venue</i>.'
         import html
+
         try:
             cited = parse_citation(_CITATION_YEAR_RE.sub(" ", html.unescape(citation)))
             publication.authors, publication.authors_truncated = cited.authors, cited.authors_truncated
@@ -791,8 +965,9 @@ def _publication_page(meta: dict, body: str, source_name: str) -> ParsedDocument
     if not publication.abstract and body.strip():
         publication.abstract = body.strip()
     publication.warnings.extend(warnings)
-    return ParsedDocument(source_name=source_name, format="publication-page", publications=[publication],
-                          warnings=warnings)
+    return ParsedDocument(
+        source_name=source_name, format="publication-page", publications=[publication], warnings=warnings
+    )
 
 
 # --------------------------------------------------------------------------- detection and parsing
@@ -827,8 +1002,7 @@ def _safe_yaml(text: str) -> Any:
     try:
         return yaml.safe_load(text)
     except yaml.constructor.ConstructorError as error:
-        raise DocumentError(f"unsupported YAML tag: {error.problem or error}",
-                            line=_yaml_line(error)) from None
+        raise DocumentError(f"unsupported YAML tag: {error.problem or error}", line=_yaml_line(error)) from None
     except yaml.YAMLError as error:
         problem = getattr(error, "problem", None) or str(error).splitlines()[0]
         raise DocumentError(f"not valid YAML/JSON: {problem}", line=_yaml_line(error)) from None
@@ -861,8 +1035,22 @@ def _looks_like_alfolio_cv(value: Any) -> bool:
     return all("contents" in item or str(item.get("type")) in _ALFOLIO_SECTION_TYPES for item in value)
 
 
-_RESUME_KEYS = frozenset({"basics", "work", "education", "awards", "publications", "skills", "volunteer",
-                          "interests", "references", "projects", "languages", "certificates"})
+_RESUME_KEYS = frozenset(
+    {
+        "basics",
+        "work",
+        "education",
+        "awards",
+        "publications",
+        "skills",
+        "volunteer",
+        "interests",
+        "references",
+        "projects",
+        "languages",
+        "certificates",
+    }
+)
 
 
 def _classify(data: Any, container: str) -> str | None:
@@ -898,8 +1086,12 @@ def detect_structured(text: str, name: str = "") -> str | None:
         return None
     first = _first_meaningful_line(text.lstrip("\ufeff"))
     is_json_name = name.lower().endswith(".json")
-    if not (first.startswith(("{", "[", "---")) or _YAMLISH_RE.match(first) or is_json_name
-            or name.lower().endswith((".yml", ".yaml"))):
+    if not (
+        first.startswith(("{", "[", "---"))
+        or _YAMLISH_RE.match(first)
+        or is_json_name
+        or name.lower().endswith((".yml", ".yaml"))
+    ):
         return None
     try:
         data, container = _load(text)
@@ -932,9 +1124,10 @@ def parse_structured(name: str, text: str) -> ParsedDocument:
     except DocumentError as error:
         message = str(error)
         if error.line and message.startswith(f"line {error.line}: "):
-            message = message[len(f"line {error.line}: "):]  # DocumentError adds it again
-        raise DocumentError(message if message.startswith(f"{name}:") else f"{name}: {message}",
-                            line=error.line) from None
+            message = message[len(f"line {error.line}: ") :]  # DocumentError adds it again
+        raise DocumentError(
+            message if message.startswith(f"{name}:") else f"{name}: {message}", line=error.line
+        ) from None
     except RecursionError:
         raise DocumentError(f"{name}: document too deeply nested") from None
     except (AttributeError, KeyError, TypeError, ValueError, IndexError) as error:
@@ -968,16 +1161,22 @@ def _describe_shape(data: Any, container: str) -> str:
     if container == "front-matter":
         meta, _body = data
         keys = ", ".join(sorted(str(k) for k in meta)) if isinstance(meta, dict) else type(meta).__name__
-        return (f"front matter with keys ({keys}) is not a Hugo author profile "
-                "(expected 'title' plus 'role', 'organizations', 'social', 'interests', ...)")
+        return (
+            f"front matter with keys ({keys}) is not a Hugo author profile "
+            "(expected 'title' plus 'role', 'organizations', 'social', 'interests', ...)"
+        )
     if isinstance(data, dict):
         keys = ", ".join(sorted(str(k) for k in data)[:12])
-        return (f"top-level keys ({keys}) are neither a JSON Resume ('basics', 'work', 'education'), "
-                "a RenderCV ('cv') nor a publication list")
+        return (
+            f"top-level keys ({keys}) are neither a JSON Resume ('basics', 'work', 'education'), "
+            "a RenderCV ('cv') nor a publication list"
+        )
     if isinstance(data, list):
         first = data[0] if data else None
         if isinstance(first, dict):
-            return (f"list items with keys ({', '.join(sorted(str(k) for k in first)[:12])}) have no 'title' "
-                    "(publication list) or 'contents' (al-folio cv.yml)")
+            return (
+                f"list items with keys ({', '.join(sorted(str(k) for k in first)[:12])}) have no 'title' "
+                "(publication list) or 'contents' (al-folio cv.yml)"
+            )
         return f"a list of {type(first).__name__ if data else 'nothing'}, not publications or CV sections"
     return f"a single {type(data).__name__} value, not a publication list, CV or author profile"

@@ -1,4 +1,5 @@
 """Tags for what every page's <head> carries: canonical address, OpenGraph, JSON-LD."""
+
 from django import template
 from django.utils.safestring import mark_safe
 

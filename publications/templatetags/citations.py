@@ -1,7 +1,7 @@
 """Tags for citations: long author lists, the Cite box, exports, and the metadata indexers read."""
-from dataclasses import dataclass, field
 
 import functools
+from dataclasses import dataclass, field
 
 from django import template
 from django.urls import reverse
@@ -12,8 +12,8 @@ from labsite.metadata import json_ld
 from publications.bibtex import write_bibtex
 from publications.citation_styles import formatted_citations
 from publications.exports import FORMAT_LABELS, bibtex_entry
-from publications.models import is_safe_link
 from publications.metadata import alternate_links, highwire_tags, scholarly_article
+from publications.models import is_safe_link
 
 register = template.Library()
 
@@ -148,7 +148,8 @@ def citation(publication, full_authors=False):
     note = f' <strong class="note">{escape(publication.note)}</strong>' if publication.note else ""
     links = "".join(
         f'<a href="{escape(link.url)}">{escape(link.label)}</a>'
-        for link in publication.links.all() if is_safe_link(link.url)
+        for link in publication.links.all()
+        if is_safe_link(link.url)
     )
     links = f'\n  <span class="pub-links">{links}</span>' if links else ""
     return mark_safe(

@@ -1,4 +1,5 @@
 """What a member and a visitor do in a real browser (Debian's Chromium via Playwright)."""
+
 import re
 
 import pytest
@@ -53,7 +54,9 @@ def test_member_edits_bio_and_photo_and_sees_them_on_their_page(
 
 
 def test_visitor_filters_publications_by_venue_and_year(transactional_db, live_server, page, screenshot):
-    osdi = Venue.objects.create(slug="osdi", acronym="OSDI", name="USENIX Symposium on Operating Systems Design and Implementation")
+    osdi = Venue.objects.create(
+        slug="osdi", acronym="OSDI", name="USENIX Symposium on Operating Systems Design and Implementation"
+    )
     sosp = Venue.objects.create(slug="sosp", acronym="SOSP", name="ACM Symposium on Operating Systems Principles")
     for key, title, venue, year in [
         ("a", "Elastic Caching for Key-Value Stores", osdi, 2020),

@@ -1,4 +1,5 @@
 """BibTeX parsing and writing (plain functions, fictional fixtures, no database)."""
+
 import time
 from pathlib import Path
 
@@ -22,16 +23,28 @@ def by_key(document):
 
 # --------------------------------------------------------------------------- LaTeX
 
+
 @pytest.mark.parametrize(
     "latex, text",
     [
-        (r"{\"u}ber", "über"), (r"\"{u}ber", "über"), (r"\'et\'e", "été"), (r"Ana\"{\i}s", "Anaïs"),
-        (r"\v{C}apek", "Čapek"), (r"Fran\c{c}ois", "François"), (r"{\ss}", "ß"), (r"Bj\o{}rn", "Bjørn"),
-        (r"{\AA}str\"om", "Åström"), (r"{GPU} {Sched}", "GPU Sched"), (r"50\% \& more", "50% & more"),
-        (r"\emph{Fast} and \textbf{bold}", "Fast and bold"), (r"Caf\'e~au lait", "Café au lait"),
-        (r"\href{https://x.example}{Link}", "Link"), (r"a\_b \#1 \$5", "a_b #1 $5"),
+        (r"{\"u}ber", "über"),
+        (r"\"{u}ber", "über"),
+        (r"\'et\'e", "été"),
+        (r"Ana\"{\i}s", "Anaïs"),
+        (r"\v{C}apek", "Čapek"),
+        (r"Fran\c{c}ois", "François"),
+        (r"{\ss}", "ß"),
+        (r"Bj\o{}rn", "Bjørn"),
+        (r"{\AA}str\"om", "Åström"),
+        (r"{GPU} {Sched}", "GPU Sched"),
+        (r"50\% \& more", "50% & more"),
+        (r"\emph{Fast} and \textbf{bold}", "Fast and bold"),
+        (r"Caf\'e~au lait", "Café au lait"),
+        (r"\href{https://x.example}{Link}", "Link"),
+        (r"a\_b \#1 \$5", "a_b #1 $5"),
         (r"\textbackslash{} and \textasciitilde{}x\textasciicircum{}2", "\\ and ~x^2"),
-        ("plain text   with  spaces", "plain text with spaces"), ("陈晓雨", "陈晓雨"),
+        ("plain text   with  spaces", "plain text with spaces"),
+        ("陈晓雨", "陈晓雨"),
     ],
 )
 def test_latex_to_text(latex, text):
@@ -39,17 +52,19 @@ def test_latex_to_text(latex, text):
 
 
 def test_latex_math_falls_back_to_pylatexenc():
-    assert latex_to_text(r"Sorting in $O(n \log n)$ Time") .startswith("Sorting in O(n")
+    assert latex_to_text(r"Sorting in $O(n \log n)$ Time").startswith("Sorting in O(n")
 
 
 # --------------------------------------------------------------------------- parsing quirks
+
 
 def test_string_macros_concatenation_and_months():
     document = parse_fixture("macros_and_accents.bib")
     assert document.format == "bibtex" and document.profile is None and document.source_name == "macros_and_accents.bib"
     skyline = by_key(document)["kovalenko2026skyline"]
-    assert skyline.venue_text == ("Proceedings of the 23rd USENIX Symposium on Networked Systems Design and "
-                                  "Implementation (NSDI '26)")
+    assert skyline.venue_text == (
+        "Proceedings of the 23rd USENIX Symposium on Networked Systems Design and Implementation (NSDI '26)"
+    )
     assert skyline.year == 2026 and skyline.kind == "conference"
     assert document.warnings == []
 
@@ -59,7 +74,12 @@ def test_accents_and_protecting_braces_are_decoded():
     skyline, tiering = document["kovalenko2026skyline"], document["lindqvist2024tiering"]
     assert skyline.title == "Skyline: Elastic Prefill Scheduling for GPU Clusters"
     assert [a.name for a in skyline.authors] == [
-        "Mira Kovalenko", "Tobias Lindqvist", "Jörg Müller", "Anaïs Dubois", "Bjørn Åström"]
+        "Mira Kovalenko",
+        "Tobias Lindqvist",
+        "Jörg Müller",
+        "Anaïs Dubois",
+        "Bjørn Åström",
+    ]
     assert tiering.title == "Cost-Aware Tiering for Disaggregated Memory: 40% Less Spend & Faster"
     assert [a.name for a in tiering.authors] == ["Tobias Lindqvist", "François René Dupré", "Zoë O'Hara"]
 
@@ -74,8 +94,14 @@ def test_year_from_date_field_and_journal_kind():
 def test_names_markers_others_and_editors():
     lattice = parse_fixture("names_and_markers.bib").publications[0]
     names = [a.name for a in lattice.authors]
-    assert names == ["Priya Raghunathan", "Jonas Weber", "Xiaoyu Chen", "Sam Okafor",
-                     "Lab for Elastic Systems", "Pieter van der Berg Jr."]
+    assert names == [
+        "Priya Raghunathan",
+        "Jonas Weber",
+        "Xiaoyu Chen",
+        "Sam Okafor",
+        "Lab for Elastic Systems",
+        "Pieter van der Berg Jr.",
+    ]
     assert [a.equal_contribution for a in lattice.authors] == [True, True, True, True, False, False]
     assert lattice.authors_truncated is True
     assert "Edith Editor" not in names
@@ -121,7 +147,9 @@ def test_al_folio_fields():
 
 
 def test_abbr_is_added_when_the_venue_does_not_name_it():
-    text = "@inproceedings{k, abbr = {QLS}, title = {T}, author = {A B}, booktitle = {Quiet Lab Symposium}, year = 2024}"
+    text = (
+        "@inproceedings{k, abbr = {QLS}, title = {T}, author = {A B}, booktitle = {Quiet Lab Symposium}, year = 2024}"
+    )
     assert parse_bibtex(text, "x.bib").publications[0].venue_text == "Quiet Lab Symposium (QLS)"
     text = "@inproceedings{k, abbr = {SoCC}, title = {T}, author = {A B}, year = 2024}"
     assert parse_bibtex(text, "x.bib").publications[0].venue_text == "SoCC"
@@ -179,9 +207,15 @@ def test_malformed_entries_are_recovered_or_reported():
 
 @pytest.mark.parametrize(
     "text",
-    ["", "Just a paragraph of prose about scheduling.", "# Publications\n\n- Paper one (OSDI '24)",
-     "contact me at someone@example.org", "@article{onlykey}", "@comment{nothing here}",
-     "@article{k, author = {A B}, year = 2020}"],
+    [
+        "",
+        "Just a paragraph of prose about scheduling.",
+        "# Publications\n\n- Paper one (OSDI '24)",
+        "contact me at someone@example.org",
+        "@article{onlykey}",
+        "@comment{nothing here}",
+        "@article{k, author = {A B}, year = 2020}",
+    ],
 )
 def test_not_bibtex_or_nothing_recoverable_is_a_document_error(text):
     with pytest.raises(DocumentError):
@@ -203,23 +237,53 @@ def test_doi_url_and_crlf_line_endings():
 # --------------------------------------------------------------------------- writing
 
 ROUND_TRIP = [
-    {"key": "dubois2024braces", "kind": "conference",
-     "title": "Braces {like} this, 100% & more: a_b #1 ~x^2 \\ back $5",
-     "authors": [{"name": "Anaïs Dubois", "equal_contribution": True},
-                 {"name": "陈晓雨", "equal_contribution": False},
-                 {"name": "Jörg Müller", "equal_contribution": True}],
-     "venue_name": "USENIX Symposium on Operating Systems Design and Implementation", "venue_acronym": "OSDI",
-     "year": 2024, "doi": "10.1145/1234.5678", "arxiv": None,
-     "links": [{"label": "PDF", "url": "https://x.example/a_b.pdf"}, {"label": "Code", "url": "https://github.com/a/b"}],
-     "note": "Best Paper Award", "abstract": "We do 50% better & {faster}."},
-    {"key": "chen2024zh", "kind": "preprint", "title": "调度：一个中文标题", "authors": [{"name": "陈晓雨"}],
-     "venue_name": "arXiv preprint arXiv:2408.08586", "arxiv": "2408.08586", "year": 2024},
-    {"key": "weber2023j", "kind": "journal", "title": "Tail Latency, Revisited",
-     "authors": ["Jonas Weber", "Zoë O'Hara"], "venue_name": "IEEE Transactions on Parallel and Distributed Systems",
-     "year": 2023, "doi": "10.1109/TPDS.2023.0001"},
-    {"key": "okafor2022hot", "kind": "workshop", "title": "The Case for Fewer Knobs",
-     "authors": [{"name": "Sam Okafor"}, {"name": "Barnes and Noble Research"}],
-     "venue_name": "Workshop on Hot Topics in Operating Systems", "year": 2022},
+    {
+        "key": "dubois2024braces",
+        "kind": "conference",
+        "title": "Braces {like} this, 100% & more: a_b #1 ~x^2 \\ back $5",
+        "authors": [
+            {"name": "Anaïs Dubois", "equal_contribution": True},
+            {"name": "陈晓雨", "equal_contribution": False},
+            {"name": "Jörg Müller", "equal_contribution": True},
+        ],
+        "venue_name": "USENIX Symposium on Operating Systems Design and Implementation",
+        "venue_acronym": "OSDI",
+        "year": 2024,
+        "doi": "10.1145/1234.5678",
+        "arxiv": None,
+        "links": [
+            {"label": "PDF", "url": "https://x.example/a_b.pdf"},
+            {"label": "Code", "url": "https://github.com/a/b"},
+        ],
+        "note": "Best Paper Award",
+        "abstract": "We do 50% better & {faster}.",
+    },
+    {
+        "key": "chen2024zh",
+        "kind": "preprint",
+        "title": "调度：一个中文标题",
+        "authors": [{"name": "陈晓雨"}],
+        "venue_name": "arXiv preprint arXiv:2408.08586",
+        "arxiv": "2408.08586",
+        "year": 2024,
+    },
+    {
+        "key": "weber2023j",
+        "kind": "journal",
+        "title": "Tail Latency, Revisited",
+        "authors": ["Jonas Weber", "Zoë O'Hara"],
+        "venue_name": "IEEE Transactions on Parallel and Distributed Systems",
+        "year": 2023,
+        "doi": "10.1109/TPDS.2023.0001",
+    },
+    {
+        "key": "okafor2022hot",
+        "kind": "workshop",
+        "title": "The Case for Fewer Knobs",
+        "authors": [{"name": "Sam Okafor"}, {"name": "Barnes and Noble Research"}],
+        "venue_name": "Workshop on Hot Topics in Operating Systems",
+        "year": 2022,
+    },
 ]
 
 
@@ -228,7 +292,7 @@ def test_write_then_parse_round_trips():
     document = parse_bibtex(written, "written.bib")
     assert document.warnings == []
     assert len(document.publications) == len(ROUND_TRIP)
-    for original, parsed in zip(ROUND_TRIP, document.publications):
+    for original, parsed in zip(ROUND_TRIP, document.publications, strict=True):
         names = [a["name"] if isinstance(a, dict) else a for a in original["authors"]]
         equal = [bool(a.get("equal_contribution")) if isinstance(a, dict) else False for a in original["authors"]]
         assert parsed.key == original["key"]
@@ -243,7 +307,9 @@ def test_write_then_parse_round_trips():
     assert document.publications[0].note == "Best Paper Award"
     assert document.publications[0].abstract == "We do 50% better & {faster}."
     assert [(l.label, l.url) for l in document.publications[0].links] == [
-        ("PDF", "https://x.example/a_b.pdf"), ("Code", "https://github.com/a/b")]
+        ("PDF", "https://x.example/a_b.pdf"),
+        ("Code", "https://github.com/a/b"),
+    ]
 
 
 def test_written_bibtex_shape():
@@ -252,7 +318,9 @@ def test_written_bibtex_shape():
     assert "author+an = {1=equal; 3=equal}" in written
     assert "note = {Best Paper Award; * Equal contribution: Anaïs Dubois, Jörg Müller}" in written
     assert r"100\% \& more: a\_b \#1 \textasciitilde{}x\textasciicircum{}2 \textbackslash{} back \$5" in written
-    assert "@misc{chen2024zh," in written and "eprint = {2408.08586}" in written and "archiveprefix = {arXiv}" in written
+    assert (
+        "@misc{chen2024zh," in written and "eprint = {2408.08586}" in written and "archiveprefix = {arXiv}" in written
+    )
     assert "@article{weber2023j," in written and "journal = {IEEE Transactions" in written
     assert "调度：一个中文标题" in written  # non-ASCII stays UTF-8
     assert "{Barnes and Noble Research}" in written  # a literal "and" is protected
@@ -276,13 +344,23 @@ _TITLE_ALPHABET = st.sampled_from(list("abcXYZ019 {}%&$#_~^\\\"'@,.:;-éüßø�
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     title=st.text(_TITLE_ALPHABET, min_size=1, max_size=40).filter(lambda t: t.strip()),
-    names=st.lists(st.text(st.sampled_from(list("abcXYZéü陈晓 -'")), min_size=1, max_size=12)
-                   .filter(lambda n: any(c.isalpha() for c in n)), min_size=1, max_size=4),
+    names=st.lists(
+        st.text(st.sampled_from(list("abcXYZéü陈晓 -'")), min_size=1, max_size=12).filter(
+            lambda n: any(c.isalpha() for c in n)
+        ),
+        min_size=1,
+        max_size=4,
+    ),
     equal=st.lists(st.booleans(), min_size=4, max_size=4),
 )
 def test_round_trip_property(title, names, equal):
-    entry = {"kind": "conference", "title": title, "year": 2024, "venue_name": "Some Venue & Co",
-             "authors": [{"name": n, "equal_contribution": e} for n, e in zip(names, equal)]}
+    entry = {
+        "kind": "conference",
+        "title": title,
+        "year": 2024,
+        "venue_name": "Some Venue & Co",
+        "authors": [{"name": n, "equal_contribution": e} for n, e in zip(names, equal, strict=False)],
+    }
     parsed = parse_bibtex(write_bibtex([entry]), "p.bib").publications[0]
     assert parsed.title == " ".join(title.split())
     assert [a.name for a in parsed.authors] == [" ".join(n.split()) for n in names]
@@ -291,8 +369,10 @@ def test_round_trip_property(title, names, equal):
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.text(st.characters(blacklist_categories=("Cs",)), max_size=300)
-       | st.text(st.sampled_from(list("@{}\",=#%\\ \nabtitlearticleauthor$^*")), max_size=200))
+@given(
+    st.text(st.characters(blacklist_categories=("Cs",)), max_size=300)
+    | st.text(st.sampled_from(list('@{}",=#%\\ \nabtitlearticleauthor$^*')), max_size=200)
+)
 def test_parse_bibtex_never_raises_anything_but_document_error(text):
     try:
         result = parse_bibtex(text, "fuzz.bib")
@@ -305,11 +385,12 @@ def test_five_thousand_entries_parse_quickly():
     entries = []
     for i in range(5000):
         entries.append(
-            f"@inproceedings{{key{i},\n  title = {{{{GPU}} Scheduling {i} for M{{\\\"u}}ller-Style Workloads}},\n"
+            f'@inproceedings{{key{i},\n  title = {{{{GPU}} Scheduling {i} for M{{\\"u}}ller-Style Workloads}},\n'
             f"  author = {{Person{i}, Alpha and Beta Gonz\\'alez{i % 50} and Gamma Li*}},\n"
             f"  booktitle = {{Proceedings of the {i % 30}th USENIX Symposium on Operating Systems Design and "
             f"Implementation (OSDI '{i % 100:02d})}},\n  year = {{{2000 + i % 25}}},\n  month = jan,\n"
-            f"  doi = {{10.1145/{i}}},\n  pdf = {{paper{i}.pdf}},\n}}\n")
+            f"  doi = {{10.1145/{i}}},\n  pdf = {{paper{i}.pdf}},\n}}\n"
+        )
     text = "\n".join(entries)
     start = time.perf_counter()
     document = parse_bibtex(text, "big.bib")
@@ -319,8 +400,11 @@ def test_five_thousand_entries_parse_quickly():
 
 
 def test_howpublished_url_is_a_link_not_a_venue():
-    doc = parse_bibtex("@misc{liu2025demo,\n  title = {EvHand Demo},\n  author = {M{\\\"u}ller, J{\\\"o}rg and Liu, Wenjun},\n"
-                       "  howpublished = {\\url{https://evhand.example.io}},\n  year = {2025},\n}\n", "demo.bib")
+    doc = parse_bibtex(
+        '@misc{liu2025demo,\n  title = {EvHand Demo},\n  author = {M{\\"u}ller, J{\\"o}rg and Liu, Wenjun},\n'
+        "  howpublished = {\\url{https://evhand.example.io}},\n  year = {2025},\n}\n",
+        "demo.bib",
+    )
     [pub] = doc.publications
     assert [a.name for a in pub.authors] == ["Jörg Müller", "Wenjun Liu"]
     assert pub.venue_text is None or pub.venue_text == ""

@@ -1,5 +1,6 @@
 """read_document: size, decoding, format detection from content, PDF in a child process, and
 the property that any input gives a ParsedDocument or a DocumentError (fictional fixtures)."""
+
 import json
 import sys
 import types
@@ -52,11 +53,14 @@ def test_decode_prefers_utf8():
     assert decode("Mára ✓".encode()) == "Mára ✓"
 
 
-@pytest.mark.parametrize("data, message", [
-    (b"", "empty"),
-    (b"  \n\r\n ", "empty"),
-    (b"Mara\x00\x01\x02\x03Quill", "binary"),
-])
+@pytest.mark.parametrize(
+    "data, message",
+    [
+        (b"", "empty"),
+        (b"  \n\r\n ", "empty"),
+        (b"Mara\x00\x01\x02\x03Quill", "binary"),
+    ],
+)
 def test_unreadable_files(data, message):
     with pytest.raises(DocumentError, match=message):
         read_document("x", data)
@@ -91,8 +95,10 @@ def test_format_is_detected_from_content_not_name():
     assert read_document("cv.pdf", CV.encode()).format == "text-cv"
     assert detect_format("@article{quill2020,\n  title={Stones},\n  author={Quill, Mara}\n}\n") == "bibtex"
     assert detect_format(json.dumps({"basics": {"name": "Mara Quill"}, "work": []})) == "structured"
-    assert detect_format("---\nrole: PhD student\norganizations:\n  - name: Westvale\n"
-                         "interests: [rocks]\n---\nbio\n") == "front-matter"
+    assert (
+        detect_format("---\nrole: PhD student\norganizations:\n  - name: Westvale\ninterests: [rocks]\n---\nbio\n")
+        == "front-matter"
+    )
 
 
 def test_labsite_export():
@@ -113,12 +119,15 @@ def test_bibtex_is_routed_to_the_bibtex_parser(monkeypatch):
     assert calls and calls[0][1] == "refs.txt"
 
 
-@pytest.mark.parametrize("data", [
-    json.dumps({"basics": {"name": "Mara Quill"}, "work": [], "education": []}).encode(),
-    b"cv:\n  name: Mara Quill\n  sections:\n    education: []\n",
-    b"---\ntitle: Mara Quill\nrole: PhD Student\norganizations:\n  - name: Westvale\ninterests:\n  - rocks\n---\nBio.\n",
-    b"- title: Stones\n  authors: Mara Quill\n  year: 2020\n- title: Pebbles\n  authors: Ilse Varga\n  venue: PSYS\n",
-])
+@pytest.mark.parametrize(
+    "data",
+    [
+        json.dumps({"basics": {"name": "Mara Quill"}, "work": [], "education": []}).encode(),
+        b"cv:\n  name: Mara Quill\n  sections:\n    education: []\n",
+        b"---\ntitle: Mara Quill\nrole: PhD Student\norganizations:\n  - name: Westvale\ninterests:\n  - rocks\n---\nBio.\n",
+        b"- title: Stones\n  authors: Mara Quill\n  year: 2020\n- title: Pebbles\n  authors: Ilse Varga\n  venue: PSYS\n",
+    ],
+)
 def test_structured_documents_are_routed(monkeypatch, data):
     fake = types.ModuleType("people.importing.structured")
     fake.parse_structured = lambda name, text: ParsedDocument(name, "cv-yaml")
@@ -127,18 +136,31 @@ def test_structured_documents_are_routed(monkeypatch, data):
 
 
 def test_pdf_text_is_parsed_as_cv():
-    document = read_document("cv.bin", make_pdf(["Mara Quill", "Ph.D. Student, Westvale University", "Education",
-                                                 "Westvale University", "Ph.D. in Geology, 2020 - Present"]))
+    document = read_document(
+        "cv.bin",
+        make_pdf(
+            [
+                "Mara Quill",
+                "Ph.D. Student, Westvale University",
+                "Education",
+                "Westvale University",
+                "Ph.D. in Geology, 2020 - Present",
+            ]
+        ),
+    )
     assert document.format == "pdf"
     assert document.profile.name == "Mara Quill"
     assert document.profile.role == "phd"
 
 
-@pytest.mark.parametrize("data, message", [
-    (b"%PDF-1.4\nthis is not really a pdf at all", "PDF cannot be read"),
-    (make_pdf(["Mara Quill"])[:80], "PDF cannot be read"),
-    (make_pdf(["Mara Quill"], encrypt=True), "encrypted"),
-])
+@pytest.mark.parametrize(
+    "data, message",
+    [
+        (b"%PDF-1.4\nthis is not really a pdf at all", "PDF cannot be read"),
+        (make_pdf(["Mara Quill"])[:80], "PDF cannot be read"),
+        (make_pdf(["Mara Quill"], encrypt=True), "encrypted"),
+    ],
+)
 def test_broken_and_encrypted_pdfs(data, message):
     with pytest.raises(DocumentError, match=message):
         read_document("cv.pdf", data)
@@ -155,10 +177,32 @@ def test_pdf_with_no_text():
 
 
 FAST = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-CV_ALPHABET = st.sampled_from(list("abcXYZ *\\†‡✉\"“”'[]()<>{}%#-_:;,.@\t\n\r0123456789") +
-                              ["**", "<sup>", "</sup>", "et al.", "2024", "'24", "arXiv:2401.00001", "Ph.D.",
-                               "Education", "Publications", "---\n", "- ", "[1] ", "{% include x %}", "<!--", "-->",
-                               "Mara Quill", "University", "Sep 2019 – Present", "!!python/object", "@article{"])
+CV_ALPHABET = st.sampled_from(
+    list("abcXYZ *\\†‡✉\"“”'[]()<>{}%#-_:;,.@\t\n\r0123456789")
+    + [
+        "**",
+        "<sup>",
+        "</sup>",
+        "et al.",
+        "2024",
+        "'24",
+        "arXiv:2401.00001",
+        "Ph.D.",
+        "Education",
+        "Publications",
+        "---\n",
+        "- ",
+        "[1] ",
+        "{% include x %}",
+        "<!--",
+        "-->",
+        "Mara Quill",
+        "University",
+        "Sep 2019 – Present",
+        "!!python/object",
+        "@article{",
+    ]
+)
 
 
 @FAST
@@ -191,7 +235,9 @@ def test_parse_citation_never_crashes(text):
 
 
 def test_plain_text_cv_starting_with_label_lines_is_not_yaml():
-    data = b"Name: Mara Quill\nEmail: mara@example.edu\n\nEducation\nWestvale University\nPh.D. in Geology, 2019 - 2023\n"
+    data = (
+        b"Name: Mara Quill\nEmail: mara@example.edu\n\nEducation\nWestvale University\nPh.D. in Geology, 2019 - 2023\n"
+    )
     document = read_document("cv.txt", data)
     assert document.profile.email == "mara@example.edu"
     assert document.profile.education[0].institution == "Westvale University"
@@ -206,7 +252,12 @@ def test_yaml_files_opening_with_comment_lines_are_structured():
     publications = b"# Lab publications (rendered by _layouts/pubs.html)\n\n- title: A Paper on Things\n  authors: Ana Ruiz, Bo Li\n  venue: OSDI'24\n  year: 2024\n"
     doc = read_document("_data/publications.yml", publications)
     assert (doc.format, doc.profile, [p.title for p in doc.publications]) == (
-        "yaml-publications", None, ["A Paper on Things"])
-    cv = (b"# al-folio CV\n- title: General Information\n  type: map\n  contents:\n"
-          b"    - name: Full Name\n      value: Priya Natarajan\n")
+        "yaml-publications",
+        None,
+        ["A Paper on Things"],
+    )
+    cv = (
+        b"# al-folio CV\n- title: General Information\n  type: map\n  contents:\n"
+        b"    - name: Full Name\n      value: Priya Natarajan\n"
+    )
     assert read_document("cv.yml", cv).profile.name == "Priya Natarajan"

@@ -1,4 +1,5 @@
 """Hostile or broken inputs to the import service: each fails alone, by name and reason, or is made safe."""
+
 import json
 
 from people.models import Person, PersonLink
@@ -8,17 +9,33 @@ from publications.models import PublicationLink
 
 def test_a_labsite_export_cannot_plant_script_links_on_people_or_publications(db, tmp_path):
     document = tmp_path / "site.json"
-    document.write_text(json.dumps({
-        "format": "labsite-export", "version": 1,
-        "people": [{"name": "Xavier Script", "slug": "xavier-script", "links": [
-            {"label": "Homepage", "url": "javascript:alert(document.cookie)"},
-            {"label": "GitHub", "url": "https://github.com/xavier"},
-        ]}],
-        "publications": [{"title": "A Paper With Links", "links": [
-            {"label": "PDF", "url": "java\tscript:alert(1)"},
-            {"label": "Code", "url": "https://example.org/code"},
-        ]}],
-    }))
+    document.write_text(
+        json.dumps(
+            {
+                "format": "labsite-export",
+                "version": 1,
+                "people": [
+                    {
+                        "name": "Xavier Script",
+                        "slug": "xavier-script",
+                        "links": [
+                            {"label": "Homepage", "url": "javascript:alert(document.cookie)"},
+                            {"label": "GitHub", "url": "https://github.com/xavier"},
+                        ],
+                    }
+                ],
+                "publications": [
+                    {
+                        "title": "A Paper With Links",
+                        "links": [
+                            {"label": "PDF", "url": "java\tscript:alert(1)"},
+                            {"label": "Code", "url": "https://example.org/code"},
+                        ],
+                    }
+                ],
+            }
+        )
+    )
 
     report = import_documents([document])
 
@@ -32,11 +49,19 @@ def test_a_labsite_export_with_wrong_types_fails_naming_the_record_and_keeps_not
     from publications.models import Publication
 
     document = tmp_path / "site.json"
-    document.write_text(json.dumps({
-        "format": "labsite-export", "version": 1,
-        "people": [{"name": "Fine Person", "slug": "fine-person"}],
-        "publications": [{"title": "Fine"}, {"title": "Odd", "venue": {"acronym": ["X"]}, "authors": [{"name": ["a"]}]}],
-    }))
+    document.write_text(
+        json.dumps(
+            {
+                "format": "labsite-export",
+                "version": 1,
+                "people": [{"name": "Fine Person", "slug": "fine-person"}],
+                "publications": [
+                    {"title": "Fine"},
+                    {"title": "Odd", "venue": {"acronym": ["X"]}, "authors": [{"name": ["a"]}]},
+                ],
+            }
+        )
+    )
 
     report = import_documents([document])
 
@@ -50,10 +75,16 @@ def test_a_year_no_calendar_has_is_not_stored(db, tmp_path):
     from publications.models import Publication
 
     document = tmp_path / "site.json"
-    document.write_text(json.dumps({
-        "format": "labsite-export", "version": 1, "people": [],
-        "publications": [{"title": "Far Future", "year": 10**12}],
-    }))
+    document.write_text(
+        json.dumps(
+            {
+                "format": "labsite-export",
+                "version": 1,
+                "people": [],
+                "publications": [{"title": "Far Future", "year": 10**12}],
+            }
+        )
+    )
 
     assert not import_documents([document]).failed
     assert Publication.objects.get().year is None
@@ -61,13 +92,26 @@ def test_a_year_no_calendar_has_is_not_stored(db, tmp_path):
 
 def test_a_labsite_export_with_slugs_no_address_can_hold_leaves_every_page_working(client, db, tmp_path):
     document = tmp_path / "site.json"
-    document.write_text(json.dumps({
-        "format": "labsite-export", "version": 1,
-        "people": [{"name": "Jürgen Ünal", "slug": "jürgen-ünal"}, {"name": "Slash Person", "slug": "a b/../c"},
-                   {"name": "!!!", "slug": "!!!"}],
-        "publications": [{"title": "A Venue Odd", "venue": {"acronym": "!!", "name": "??", "slug": "ö/ö"},
-                          "authors": [{"name": "Jürgen Ünal", "member": "jürgen-ünal"}]}],
-    }))
+    document.write_text(
+        json.dumps(
+            {
+                "format": "labsite-export",
+                "version": 1,
+                "people": [
+                    {"name": "Jürgen Ünal", "slug": "jürgen-ünal"},
+                    {"name": "Slash Person", "slug": "a b/../c"},
+                    {"name": "!!!", "slug": "!!!"},
+                ],
+                "publications": [
+                    {
+                        "title": "A Venue Odd",
+                        "venue": {"acronym": "!!", "name": "??", "slug": "ö/ö"},
+                        "authors": [{"name": "Jürgen Ünal", "member": "jürgen-ünal"}],
+                    }
+                ],
+            }
+        )
+    )
 
     assert not import_documents([document]).failed
 
@@ -125,14 +169,27 @@ def test_a_file_whose_name_is_not_utf8_imports_under_a_readable_name(db, tmp_pat
 
 def test_a_role_or_kind_given_as_a_list_or_object_is_named_as_outside_the_vocabulary(db, tmp_path):
     document = tmp_path / "site.json"
-    document.write_text(json.dumps({
-        "format": "labsite-export", "version": 1, "people": [{"name": "Rolf List", "role": ["phd"]}],
-        "publications": [],
-    }))
+    document.write_text(
+        json.dumps(
+            {
+                "format": "labsite-export",
+                "version": 1,
+                "people": [{"name": "Rolf List", "role": ["phd"]}],
+                "publications": [],
+            }
+        )
+    )
     other = tmp_path / "other.json"
-    other.write_text(json.dumps({
-        "format": "labsite-export", "version": 1, "people": [], "publications": [{"title": "K", "kind": {"a": 1}}],
-    }))
+    other.write_text(
+        json.dumps(
+            {
+                "format": "labsite-export",
+                "version": 1,
+                "people": [],
+                "publications": [{"title": "K", "kind": {"a": 1}}],
+            }
+        )
+    )
 
     first, second = import_documents([document, other]).failed
 
@@ -145,13 +202,32 @@ def test_overlong_and_non_text_values_in_a_labsite_export_fit_the_fields(db, tmp
     from publications.models import Publication, Venue
 
     document = tmp_path / "site.json"
-    document.write_text(json.dumps({
-        "format": "labsite-export", "version": 1,
-        "people": [{"name": "N" * 1000, "slug": "long-person", "position": "P" * 1000, "affiliation": "A" * 1000,
-                    "email": 12345}],
-        "publications": [{"title": "Long Fields", "doi": "10.1/" + "d" * 500, "arxiv": "x" * 500, "note": "n" * 1000,
-                          "venue": {"acronym": "V" * 200, "name": "W" * 1000}}],
-    }))
+    document.write_text(
+        json.dumps(
+            {
+                "format": "labsite-export",
+                "version": 1,
+                "people": [
+                    {
+                        "name": "N" * 1000,
+                        "slug": "long-person",
+                        "position": "P" * 1000,
+                        "affiliation": "A" * 1000,
+                        "email": 12345,
+                    }
+                ],
+                "publications": [
+                    {
+                        "title": "Long Fields",
+                        "doi": "10.1/" + "d" * 500,
+                        "arxiv": "x" * 500,
+                        "note": "n" * 1000,
+                        "venue": {"acronym": "V" * 200, "name": "W" * 1000},
+                    }
+                ],
+            }
+        )
+    )
 
     assert not import_documents([document]).failed
 
@@ -165,10 +241,16 @@ def test_overlong_and_non_text_values_in_a_labsite_export_fit_the_fields(db, tmp
 
 def test_a_list_where_text_goes_fails_the_file_naming_the_record_and_field(db, tmp_path):
     document = tmp_path / "site.json"
-    document.write_text(json.dumps({
-        "format": "labsite-export", "version": 1,
-        "people": [{"name": "Fine"}, {"name": "Listy Bio", "bio": ["one", "two"]}], "publications": [],
-    }))
+    document.write_text(
+        json.dumps(
+            {
+                "format": "labsite-export",
+                "version": 1,
+                "people": [{"name": "Fine"}, {"name": "Listy Bio", "bio": ["one", "two"]}],
+                "publications": [],
+            }
+        )
+    )
 
     (failure,) = import_documents([document]).failed
 

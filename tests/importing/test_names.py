@@ -1,25 +1,37 @@
 """Name utilities: markers, author lists, normalised keys and matching printed authors to people."""
+
 import pytest
 
-from people.importing.names import (has_et_al, match_strength, name_keys, name_matches, normalise_name,
-                                    split_authors, strip_markers, title_case_name)
+from people.importing.names import (
+    has_et_al,
+    match_strength,
+    name_keys,
+    name_matches,
+    normalise_name,
+    split_authors,
+    strip_markers,
+    title_case_name,
+)
 
 
-@pytest.mark.parametrize("raw, expected", [
-    ("Mara Quill*", ("Mara Quill", True, False)),
-    ("Mara Quill\\*", ("Mara Quill", True, False)),
-    ("Mara Quill†", ("Mara Quill", True, False)),
-    ("Mara Quill‡", ("Mara Quill", True, False)),
-    ("Mara Quill<sup>*</sup>", ("Mara Quill", True, False)),
-    ("Mara Quill<sup>†</sup>", ("Mara Quill", True, False)),
-    ("**Mara Quill<sup>\\*</sup>**", ("Mara Quill", True, False)),
-    ("<strong>Mara Quill*</strong>", ("Mara Quill", True, False)),
-    ("Mara Quill✉", ("Mara Quill", False, True)),
-    ("Mara Quill (corresponding author)", ("Mara Quill", False, True)),
-    ("Tobin Ashgrove (Advisor)", ("Tobin Ashgrove", False, False)),
-    ("**Mara Quill**", ("Mara Quill", False, False)),
-    ("T. A. Ashgrove", ("T. A. Ashgrove", False, False)),
-])
+@pytest.mark.parametrize(
+    "raw, expected",
+    [
+        ("Mara Quill*", ("Mara Quill", True, False)),
+        ("Mara Quill\\*", ("Mara Quill", True, False)),
+        ("Mara Quill†", ("Mara Quill", True, False)),
+        ("Mara Quill‡", ("Mara Quill", True, False)),
+        ("Mara Quill<sup>*</sup>", ("Mara Quill", True, False)),
+        ("Mara Quill<sup>†</sup>", ("Mara Quill", True, False)),
+        ("**Mara Quill<sup>\\*</sup>**", ("Mara Quill", True, False)),
+        ("<strong>Mara Quill*</strong>", ("Mara Quill", True, False)),
+        ("Mara Quill✉", ("Mara Quill", False, True)),
+        ("Mara Quill (corresponding author)", ("Mara Quill", False, True)),
+        ("Tobin Ashgrove (Advisor)", ("Tobin Ashgrove", False, False)),
+        ("**Mara Quill**", ("Mara Quill", False, False)),
+        ("T. A. Ashgrove", ("T. A. Ashgrove", False, False)),
+    ],
+)
 def test_strip_markers(raw, expected):
     assert strip_markers(raw) == expected
 
@@ -29,16 +41,19 @@ def test_legend_decides_what_a_marker_means():
     assert strip_markers("Mara Quill*", {"*": "equal"}) == ("Mara Quill", True, False)
 
 
-@pytest.mark.parametrize("text, expected", [
-    ("Mara Quill, Tobin Ashgrove, Ilse Varga", ["Mara Quill", "Tobin Ashgrove", "Ilse Varga"]),
-    ("Mara Quill and Tobin Ashgrove", ["Mara Quill", "Tobin Ashgrove"]),
-    ("Mara Quill, Tobin Ashgrove, and Ilse Varga", ["Mara Quill", "Tobin Ashgrove", "Ilse Varga"]),
-    ("Mara Quill & Tobin Ashgrove", ["Mara Quill", "Tobin Ashgrove"]),
-    ("Quill, Mara and Ashgrove, Tobin", ["Quill, Mara", "Ashgrove, Tobin"]),
-    ("Quill, M.; Ashgrove, T.", ["Quill, M.", "Ashgrove, T."]),
-    ("M. Quill, T. Ashgrove, et al.", ["M. Quill", "T. Ashgrove"]),
-    ("M. Quill , T. Ashgrove, <i>et al.</i> ,", ["M. Quill", "T. Ashgrove"]),
-])
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Mara Quill, Tobin Ashgrove, Ilse Varga", ["Mara Quill", "Tobin Ashgrove", "Ilse Varga"]),
+        ("Mara Quill and Tobin Ashgrove", ["Mara Quill", "Tobin Ashgrove"]),
+        ("Mara Quill, Tobin Ashgrove, and Ilse Varga", ["Mara Quill", "Tobin Ashgrove", "Ilse Varga"]),
+        ("Mara Quill & Tobin Ashgrove", ["Mara Quill", "Tobin Ashgrove"]),
+        ("Quill, Mara and Ashgrove, Tobin", ["Quill, Mara", "Ashgrove, Tobin"]),
+        ("Quill, M.; Ashgrove, T.", ["Quill, M.", "Ashgrove, T."]),
+        ("M. Quill, T. Ashgrove, et al.", ["M. Quill", "T. Ashgrove"]),
+        ("M. Quill , T. Ashgrove, <i>et al.</i> ,", ["M. Quill", "T. Ashgrove"]),
+    ],
+)
 def test_split_authors(text, expected):
     assert split_authors(text) == expected
 
@@ -59,20 +74,23 @@ def test_name_keys_have_full_and_initials_forms():
     assert "m j quill" in name_keys("Mara-Jo Quill")
 
 
-@pytest.mark.parametrize("printed, known, strength", [
-    ("Mara Quill", ["Mara Quill"], 2),
-    ("MARA QUILL", ["Mara Quill"], 2),
-    ("Quill, Mara", ["Mara Quill"], 2),
-    ("Mára Quill", ["Mara Quill"], 2),
-    ("M. Quill", ["Mara Quill"], 1),
-    ("M Quill", ["Mara Quill"], 1),
-    ("M.-J. Quill", ["Mara-Jo Quill"], 1),
-    ("玛拉", ["Mara Quill (玛拉)"], 2),
-    ("Mara Quill (玛拉)", ["玛拉"], 2),
-    ("T. Quill", ["Mara Quill"], 0),
-    ("Mara Quinn", ["Mara Quill"], 0),
-    ("", ["Mara Quill"], 0),
-])
+@pytest.mark.parametrize(
+    "printed, known, strength",
+    [
+        ("Mara Quill", ["Mara Quill"], 2),
+        ("MARA QUILL", ["Mara Quill"], 2),
+        ("Quill, Mara", ["Mara Quill"], 2),
+        ("Mára Quill", ["Mara Quill"], 2),
+        ("M. Quill", ["Mara Quill"], 1),
+        ("M Quill", ["Mara Quill"], 1),
+        ("M.-J. Quill", ["Mara-Jo Quill"], 1),
+        ("玛拉", ["Mara Quill (玛拉)"], 2),
+        ("Mara Quill (玛拉)", ["玛拉"], 2),
+        ("T. Quill", ["Mara Quill"], 0),
+        ("Mara Quinn", ["Mara Quill"], 0),
+        ("", ["Mara Quill"], 0),
+    ],
+)
 def test_match_strength(printed, known, strength):
     assert match_strength(printed, known) == strength
     assert name_matches(printed, known) is (strength > 0)

@@ -7,6 +7,7 @@ an al-folio cv.yml; a JSON Resume; a Hugo Blox author page; a Word CV as text (t
 "Last, First" authors) and a markdown CV with HTML comments. The assertions are what a lab
 admin reads on the site after the import.
 """
+
 from pathlib import Path
 
 import pytest
@@ -60,20 +61,37 @@ def test_every_document_imports_and_only_members_become_people(harbor):
     # The faculty page lists five students; they are people only through their own documents,
     # and co-authors (Helen Ward, Mei Tanaka, ...) never become people.
     assert sorted(p["slug"] for p in harbor["people"]) == [
-        "daniel-reyes", "ingrid-solberg", "kwame-asante", "lucia-fernandez", "priya-natarajan",
-        "tomasz-wierzbicki", "wenjun-liu", "yan-chen", "yue-chen"]
+        "daniel-reyes",
+        "ingrid-solberg",
+        "kwame-asante",
+        "lucia-fernandez",
+        "priya-natarajan",
+        "tomasz-wierzbicki",
+        "wenjun-liu",
+        "yan-chen",
+        "yue-chen",
+    ]
 
 
 def test_faculty_page_gives_position_not_a_students_role_and_no_publications(harbor):
     reyes = person(harbor, "daniel-reyes")
-    assert (reyes["role"], reyes["position"], reyes["affiliation"]) == ("pi", "Assistant Professor", "Eastbrook University")
+    assert (reyes["role"], reyes["position"], reyes["affiliation"]) == (
+        "pi",
+        "Assistant Professor",
+        "Eastbrook University",
+    )
     assert reyes["email"] == "dreyes@eastbrook.edu"
     assert [(x["organization"], x["title"]) for x in reyes["experience"]] == [
-        ("Westlake Institute of Technology", "Postdoctoral Researcher")]  # "Before joining ... I was a postdoc at"
-    assert [(e["institution"], e["degree"], e["end_year"]) for e in reyes["education"]] == [("Northgate University", "phd", 2019)]
+        ("Westlake Institute of Technology", "Postdoctoral Researcher")
+    ]  # "Before joining ... I was a postdoc at"
+    assert [(e["institution"], e["degree"], e["end_year"]) for e in reyes["education"]] == [
+        ("Northgate University", "phd", 2019)
+    ]
     assert reyes["research_interests"] == ["operating systems", "disaggregated memory", "systems for machine learning"]
     assert [(t["course"], t["role"]) for t in reyes["teaching"]] == [
-        ("CS 4410: Operating Systems", "Instructor"), ("CS 7820: Advanced Topics in Distributed Systems", "Instructor")]
+        ("CS 4410: Operating Systems", "Instructor"),
+        ("CS 7820: Advanced Topics in Distributed Systems", "Instructor"),
+    ]
     # "See my Google Scholar", talks and projects are not papers.
     titles = {p["title"] for p in harbor["publications"]}
     assert not any("Disaggregated Memory Is Not Free" in t or "Google Scholar" in t for t in titles)
@@ -83,10 +101,17 @@ def test_faculty_page_gives_position_not_a_students_role_and_no_publications(har
 def test_preprint_and_its_published_version_are_one_paper_with_the_conference_venue(harbor):
     sparrow = paper(harbor, "Sparrow: Speculative")
     assert (sparrow["venue"]["acronym"], sparrow["year"], sparrow["kind"], sparrow["status"]) == (
-        "OSDI", 2024, "conference", "published")
+        "OSDI",
+        2024,
+        "conference",
+        "published",
+    )
     assert sparrow["arxiv"] == "2407.01234"
-    assert authors(sparrow) == [("Yue Chen", "yue-chen"), ("Kwame Asante", "kwame-asante"),
-                                ("Daniel Reyes", "daniel-reyes")]
+    assert authors(sparrow) == [
+        ("Yue Chen", "yue-chen"),
+        ("Kwame Asante", "kwame-asante"),
+        ("Daniel Reyes", "daniel-reyes"),
+    ]
     assert len(sparrow["sources"]) == 5
 
 
@@ -104,10 +129,12 @@ def test_word_cv_with_tabs_crlf_and_last_first_authors(harbor):
     kwame = person(harbor, "kwame-asante")
     assert [(e["institution"], e["degree_title"], e["start_year"], e["end_year"]) for e in kwame["education"]] == [
         ("Eastbrook University", "Ph.D. in Computer Science", 2020, None),
-        ("University of Ghana", "B.Sc. in Computer Science", 2015, 2019)]
+        ("University of Ghana", "B.Sc. in Computer Science", 2015, 2019),
+    ]
     assert [(x["organization"], x["title"], x["start_year"], x["end_year"]) for x in kwame["experience"]] == [
         ("Harbor Systems Lab, Eastbrook University", "Graduate Research Assistant", 2020, None),
-        ("Google", "Software Engineering Intern", 2022, 2022)]
+        ("Google", "Software Engineering Intern", 2022, 2022),
+    ]
     pelican = paper(harbor, "Pelican:")
     assert authors(pelican) == [("Kwame Asante", "kwame-asante"), ("Priya Natarajan", "priya-natarajan")]
     assert (pelican["venue"]["acronym"], pelican["year"], pelican["status"]) == ("NSDI", 2026, "published")
@@ -115,9 +142,15 @@ def test_word_cv_with_tabs_crlf_and_last_first_authors(harbor):
 
 def test_markdown_cv_with_italic_titles_and_a_visiting_student(harbor):
     lucia = person(harbor, "lucia-fernandez")
-    assert (lucia["role"], lucia["position"], lucia["affiliation"]) == ("visitor", "Visiting Ph.D. Student",
-                                                                        "Eastbrook University")
-    assert [e["institution"] for e in lucia["education"]] == ["Universidad Politécnica de Madrid", "Universidad de Sevilla"]
+    assert (lucia["role"], lucia["position"], lucia["affiliation"]) == (
+        "visitor",
+        "Visiting Ph.D. Student",
+        "Eastbrook University",
+    )
+    assert [e["institution"] for e in lucia["education"]] == [
+        "Universidad Politécnica de Madrid",
+        "Universidad de Sevilla",
+    ]
     submitted = paper(harbor, "Sparrow-2:")
     assert submitted["title"] == "Sparrow-2: Hardware-Assisted Prefetching for CXL Memory Pools"
     assert (submitted["venue"]["acronym"], submitted["year"], submitted["status"]) == ("EuroSys", 2026, "submitted")
@@ -133,9 +166,13 @@ def test_acadhomepage_paper_boxes_badges_and_dates(harbor):
     assert liu["email"] == "wenjun.liu@eastbrook.example.edu"
     assert liu["advisors"] == ["Daniel Reyes"]
     assert [(e["degree"], e["institution"], e["start_year"], e["end_year"]) for e in liu["education"]] == [
-        ("phd", "Eastbrook University", 2022, None), ("bachelor", "Fudan University", 2018, 2022)]
+        ("phd", "Eastbrook University", 2022, None),
+        ("bachelor", "Fudan University", 2018, 2022),
+    ]
     assert [(a["title"], a["year"]) for a in liu["awards"]] == [
-        ("Eastbrook Presidential Fellowship", 2024), ("Outstanding Graduate of Fudan University", 2022)]
+        ("Eastbrook Presidential Fellowship", 2024),
+        ("Outstanding Graduate of Fudan University", 2022),
+    ]
     assert [(x["organization"], x["start_year"]) for x in liu["experience"]] == [("NVIDIA Research", 2023)]
     assert [link["label"] for link in liu["links"]] == ["Google Scholar"]  # no badge images or Liquid URLs
     hands = paper(harbor, "Occlusion-Robust")
@@ -147,12 +184,17 @@ def test_acadhomepage_paper_boxes_badges_and_dates(harbor):
 
 def test_structured_cvs_and_publication_list_with_leading_comments(harbor):
     priya = person(harbor, "priya-natarajan")  # al-folio cv.yml
-    assert (priya["role"], priya["position"], priya["affiliation"]) == ("postdoc", "Postdoctoral Researcher",
-                                                                        "Eastbrook University")
+    assert (priya["role"], priya["position"], priya["affiliation"]) == (
+        "postdoc",
+        "Postdoctoral Researcher",
+        "Eastbrook University",
+    )
     assert priya["advisors"] == ["George Amdahl"]
     assert priya["education"][0]["field"] == "Electrical and Computer Engineering"
     assert [(s["role"], s["venue"], s["year"]) for s in priya["service"]] == [
-        ("Program Committee", "USENIX FAST", 2025), ("Reviewer", "IEEE TPDS", None)]
+        ("Program Committee", "USENIX FAST", 2025),
+        ("Reviewer", "IEEE TPDS", None),
+    ]
     driftwood = paper(harbor, "Driftwood:")  # only in _data/publications.yml
     assert (driftwood["venue"]["acronym"], driftwood["doi"]) == ("TOS", "10.1145/3599999.3600001")
     assert authors(driftwood) == [("Priya Natarajan", "priya-natarajan"), ("Daniel Reyes", "daniel-reyes")]
@@ -170,7 +212,9 @@ def test_one_paper_per_page_files_become_publications_not_people(quarry):
     assert (lumen["venue"]["acronym"], lumen["year"], lumen["kind"]) == ("NeurIPS", 2024, "conference")
     assert authors(lumen) == [("Mingyu Zhang", "mingyu-zhang"), ("Chidi Okafor", "chidi-okafor")]
     assert {(link["label"], link["url"]) for link in lumen["links"]} == {
-        ("PDF", "https://proceedings.example.cc/lumen.pdf"), ("Code", "https://github.com/quarry-group/lumen")}
+        ("PDF", "https://proceedings.example.cc/lumen.pdf"),
+        ("Code", "https://github.com/quarry-group/lumen"),
+    }
     tidepool = paper(quarry, "Tidepool:")  # category "manuscripts" is academicpages' journal articles
     assert (tidepool["venue"]["acronym"], tidepool["year"], tidepool["kind"]) == ("VLDB", 2023, "journal")
     assert len(quarry["publications"]) == 5
@@ -188,8 +232,13 @@ def test_browser_cv_and_third_person_homepage(quarry):
     mingyu = person(quarry, "mingyu-zhang")
     assert mingyu["research_interests"] == ["Query optimization", "learned database components", "streaming systems"]
     assert [(x["organization"], x["title"], x["start_year"]) for x in mingyu["experience"]] == [
-        ("Databricks", "Research Intern", 2023), ("Tencent, Shenzhen", "Software Engineer Intern", 2020)]
-    assert [a["title"] for a in mingyu["awards"]] == ["SIGMOD Student Travel Award", "Lakeshore CS Departmental Fellowship"]
+        ("Databricks", "Research Intern", 2023),
+        ("Tencent, Shenzhen", "Software Engineer Intern", 2020),
+    ]
+    assert [a["title"] for a in mingyu["awards"]] == [
+        "SIGMOD Student Travel Award",
+        "Lakeshore CS Departmental Fellowship",
+    ]
     assert [(t["course"], t["role"]) for t in mingyu["teaching"]] == [("CS 445 Database Systems", "Head TA")]
     lena = person(quarry, "lena-brandt")  # "Lena Brandt is a second-year PhD student ..."
     assert (lena["role"], lena["affiliation"], lena["advisors"]) == ("phd", "Lakeshore University", ["Chidi Okafor"])
@@ -201,10 +250,15 @@ def test_browser_cv_and_third_person_homepage(quarry):
 
 def test_cv_text_from_a_pdf_with_wrapped_hyphenated_entries_merges_with_the_other_versions(quarry):
     okafor = person(quarry, "chidi-okafor")
-    assert (okafor["role"], okafor["position"], okafor["affiliation"]) == ("faculty", "Associate Professor",
-                                                                           "Lakeshore University")
+    assert (okafor["role"], okafor["position"], okafor["affiliation"]) == (
+        "faculty",
+        "Associate Professor",
+        "Lakeshore University",
+    )
     assert [(e["institution"], e["end_year"]) for e in okafor["education"]] == [
-        ("University of Toronto", 2012), ("University of Lagos", 2007)]
+        ("University of Toronto", 2012),
+        ("University of Lagos", 2007),
+    ]
     assert [a["title"] for a in okafor["awards"]] == ["NSF CAREER: Robust Learned Query Optimization"]
     # "Prism: Robust join ordering with / bounded regret." and "mainte- / nance" are one title each,
     # so they are the papers the other documents list, not new ones; the footer line is no paper.

@@ -1,4 +1,5 @@
 """Acceptance: the five seed documents in ../shared/seeds, scored against the hand count."""
+
 import json
 import re
 import subprocess
@@ -27,13 +28,16 @@ def test_seed_profiles_import_with_high_accuracy(db, tmp_path):
 
     scored = subprocess.run(
         [sys.executable, str(SCORER), str(SEEDS / "expected.json"), str(export), "--verbose"],
-        capture_output=True, text=True, check=False,
+        capture_output=True,
+        text=True,
+        check=False,
     )
     lines = scored.stdout.strip().splitlines()
     overall = float(lines[-1].split()[-1])
     fields = {
         m.group(1).strip(): float(m.group(2)) / 100
-        for m in (re.match(r"(.+?)\s+[\d.]+/\d+\s+([\d.]+)%", line) for line in lines) if m
+        for m in (re.match(r"(.+?)\s+[\d.]+/\d+\s+([\d.]+)%", line) for line in lines)
+        if m
     }
     weak = {name: score for name, score in fields.items() if score < 0.9}
     assert overall >= 0.97 and not weak, scored.stdout

@@ -1,4 +1,5 @@
 """The import service: files in, people and publications out, safely and idempotently."""
+
 import json
 import shutil
 from pathlib import Path
@@ -170,8 +171,10 @@ def test_two_members_fitting_one_initialled_name_link_neither(db, tmp_path):
     Person.objects.create(name="Yara Zhou", slug="yara-zhou")
     Person.objects.create(name="Yusuf Zhou", slug="yusuf-zhou")
     bib = tmp_path / "shared.bib"
-    bib.write_text("@article{a1, title={Ambiguity in Author Lists}, author={Y. Zhou and Quinn Rautio},"
-                   " journal={ACM Transactions on Computer Systems}, year={2021}}\n")
+    bib.write_text(
+        "@article{a1, title={Ambiguity in Author Lists}, author={Y. Zhou and Quinn Rautio},"
+        " journal={ACM Transactions on Computer Systems}, year={2021}}\n"
+    )
 
     report = import_documents([bib])
 
@@ -183,8 +186,9 @@ def test_two_members_fitting_one_initialled_name_link_neither(db, tmp_path):
 def test_person_option_names_the_owner_of_a_document_without_a_name(db, tmp_path):
     owner = Person.objects.create(name="Quinn Rautio", slug="quinn-rautio")
     bib = tmp_path / "mine.bib"
-    bib.write_text("@inproceedings{q1, title={Quiet Queues}, author={Quinn Rautio and Ada Abara},"
-                   " booktitle={NSDI}, year={2020}}\n")
+    bib.write_text(
+        "@inproceedings{q1, title={Quiet Queues}, author={Quinn Rautio and Ada Abara}, booktitle={NSDI}, year={2020}}\n"
+    )
 
     import_documents([bib], person_slug="quinn-rautio")
 
@@ -194,11 +198,15 @@ def test_person_option_names_the_owner_of_a_document_without_a_name(db, tmp_path
 
 def test_a_later_source_spells_out_initials_and_adds_its_marks(db, tmp_path):
     first = tmp_path / "a.bib"
-    first.write_text("@inproceedings{t1, title={Tidal Caches for Edge Storage}, author={C. Okafor and M. Zhang},"
-                     " booktitle={FAST}, year={2023}}\n")
+    first.write_text(
+        "@inproceedings{t1, title={Tidal Caches for Edge Storage}, author={C. Okafor and M. Zhang},"
+        " booktitle={FAST}, year={2023}}\n"
+    )
     second = tmp_path / "b.bib"
-    second.write_text("@inproceedings{t2, title={Tidal Caches for Edge Storage}, author={Chidi Okafor and"
-                      " Mei Zhang}, booktitle={FAST}, year={2023}, note={* Equal contribution: Mei Zhang}}\n")
+    second.write_text(
+        "@inproceedings{t2, title={Tidal Caches for Edge Storage}, author={Chidi Okafor and"
+        " Mei Zhang}, booktitle={FAST}, year={2023}, note={* Equal contribution: Mei Zhang}}\n"
+    )
 
     import_documents([first])
     import_documents([second])
@@ -209,11 +217,16 @@ def test_a_later_source_spells_out_initials_and_adds_its_marks(db, tmp_path):
 
 def test_an_export_with_a_bad_value_names_the_field_and_imports_nothing(db, tmp_path):
     export = tmp_path / "bad-export.json"
-    export.write_text(json.dumps({
-        "format": "labsite-export", "version": 1,
-        "people": [{"slug": "ann-lee", "name": "Ann Lee", "role": "phd"}],
-        "publications": [{"key": "lee2020x", "title": "X", "kind": "poem", "authors": []}],
-    }))
+    export.write_text(
+        json.dumps(
+            {
+                "format": "labsite-export",
+                "version": 1,
+                "people": [{"slug": "ann-lee", "name": "Ann Lee", "role": "phd"}],
+                "publications": [{"key": "lee2020x", "title": "X", "kind": "poem", "authors": []}],
+            }
+        )
+    )
 
     report = import_documents([export])
 

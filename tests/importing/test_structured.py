@@ -1,4 +1,5 @@
 """YAML/JSON publication lists and CVs, and Hugo author pages (plain functions, fictional fixtures)."""
+
 import json
 from pathlib import Path
 
@@ -25,18 +26,28 @@ def load(name):
 
 # --------------------------------------------------------------------------- publication lists
 
+
 def test_yaml_publication_list():
     document = load("publications.yml")
     assert document.format == "yaml-publications" and document.profile is None
     skyline, drift, admission, hotos = document.publications
     assert skyline.title == "Skyline: Elastic Prefill Scheduling for GPU Clusters"
     assert [(a.name, a.equal_contribution, a.highlighted) for a in skyline.authors] == [
-        ("Mira Kovalenko", False, True), ("Tobias Lindqvist", True, False),
-        ("Jonas Weber", True, False), ("Priya Raghunathan", False, False)]
+        ("Mira Kovalenko", False, True),
+        ("Tobias Lindqvist", True, False),
+        ("Jonas Weber", True, False),
+        ("Priya Raghunathan", False, False),
+    ]
     assert (skyline.year, skyline.kind, skyline.venue_text, skyline.note) == (
-        2026, "conference", "USENIX NSDI '26", "Best Paper Award")
+        2026,
+        "conference",
+        "USENIX NSDI '26",
+        "Best Paper Award",
+    )
     assert [(l.label, l.url) for l in skyline.links] == [
-        ("PDF", "/assets/pdf/skyline.pdf"), ("Code", "https://github.com/example-lab/skyline")]
+        ("PDF", "/assets/pdf/skyline.pdf"),
+        ("Code", "https://github.com/example-lab/skyline"),
+    ]
     # Authors as a list mixing strings and mappings; a YAML date; an arXiv link.
     assert [a.name for a in drift.authors] == ["Xiaoyu Chen", "Mira Kovalenko", "Sam Okafor"]
     assert (drift.year, drift.kind, drift.arxiv) == (2024, "preprint", "2408.01234")
@@ -57,18 +68,29 @@ def test_publication_list_grouped_by_year_and_as_json():
 
 # --------------------------------------------------------------------------- CVs
 
+
 def test_alfolio_cv_yml():
     document = load("alfolio_cv.yml")
     profile = document.profile
     assert document.format == "cv-yaml"
     assert (profile.name, profile.email, profile.role, profile.affiliation) == (
-        "Mira Kovalenko", "mira.kovalenko@example.edu", "phd", "Example Institute of Technology")
+        "Mira Kovalenko",
+        "mira.kovalenko@example.edu",
+        "phd",
+        "Example Institute of Technology",
+    )
     assert profile.advisors == ["Tobias Lindqvist", "Anaïs Dubois"]
     assert [(e.degree, e.institution, e.start_year, e.end_year) for e in profile.education] == [
-        ("phd", "Example Institute of Technology", 2021, None), ("bachelor", "Northfield University", 2017, 2021)]
+        ("phd", "Example Institute of Technology", 2021, None),
+        ("bachelor", "Northfield University", 2017, 2021),
+    ]
     assert [(x.title, x.organization, x.start_year, x.end_year) for x in profile.experience] == [
-        ("Research Intern", "Example Cloud Labs", 2023, 2023)]
-    assert [(a.title, a.year) for a in profile.awards] == [("Best Paper Award, NSDI", 2024), ("Graduate Fellowship", 2024)]
+        ("Research Intern", "Example Cloud Labs", 2023, 2023)
+    ]
+    assert [(a.title, a.year) for a in profile.awards] == [
+        ("Best Paper Award, NSDI", 2024),
+        ("Graduate Fellowship", 2024),
+    ]
     assert profile.research_interests == ["Distributed systems", "Machine learning systems"]
     assert [(l.label, l.url) for l in profile.links] == [("GitHub", "https://github.com/mkovalenko-example")]
     assert any("Other Interests" in note for note in profile.review_notes)  # hobbies are not research
@@ -79,14 +101,22 @@ def test_json_resume():
     profile = document.profile
     assert document.format == "cv-json"
     assert (profile.name, profile.role, profile.position, profile.email) == (
-        "Jonas Weber", "postdoc", "Postdoctoral Researcher", "jonas.weber@example.org")
+        "Jonas Weber",
+        "postdoc",
+        "Postdoctoral Researcher",
+        "jonas.weber@example.org",
+    )
     assert profile.affiliation == "Example Institute of Technology"  # the current job
     assert [(l.label, l.url) for l in profile.links] == [
-        ("Homepage", "https://jonas-weber.example.org"), ("GitHub", "https://github.com/jweber-example"),
+        ("Homepage", "https://jonas-weber.example.org"),
+        ("GitHub", "https://github.com/jweber-example"),
         ("Twitter", "https://twitter.com/jweber_example"),
-        ("Google Scholar", "https://scholar.google.com/citations?user=EXAMPLE")]
+        ("Google Scholar", "https://scholar.google.com/citations?user=EXAMPLE"),
+    ]
     assert [(e.degree, e.field, e.start_year, e.end_year) for e in profile.education] == [
-        ("phd", "Computer Science", 2019, 2024), ("master", "Computer Engineering", 2016, 2018)]
+        ("phd", "Computer Science", 2019, 2024),
+        ("master", "Computer Engineering", 2016, 2018),
+    ]
     assert profile.awards[0].organization == "Example Society" and profile.awards[0].year == 2024
     assert profile.skills == ["Rust", "C++"]
     assert document.publications[0].title == "Tail Latency, Revisited"
@@ -108,6 +138,7 @@ def test_rendercv_yaml():
 
 # --------------------------------------------------------------------------- Hugo author pages
 
+
 def test_hugo_author_profile():
     document = load("hugo_author.md")
     profile = document.profile
@@ -119,7 +150,9 @@ def test_hugo_author_profile():
     assert profile.affiliation == "Example Institute of Technology"
     assert profile.research_interests == ["Operating Systems", "Cloud Computing"]
     assert [(e.degree, e.institution, e.end_year) for e in profile.education] == [
-        ("phd", "Northfield University", 2012), ("bachelor", "Lakeside College", 2006)]
+        ("phd", "Northfield University", 2012),
+        ("bachelor", "Lakeside College", 2006),
+    ]
     labels = [l.label for l in profile.links]
     assert labels == ["GitHub", "Google Scholar", "ORCID"]  # the commented-out Twitter is not data
     assert profile.bio.startswith("Anaïs Dubois leads the **Elastic Systems** group.")
@@ -134,13 +167,26 @@ def test_hugo_student_alumni_and_anchor_links():
 
 # --------------------------------------------------------------------------- vocabularies
 
+
 @pytest.mark.parametrize(
     "text, role",
-    [("PhD Student", "phd"), ("Ph.D. Candidate", "phd"), ("Professor of Computer Science", "faculty"),
-     ("Assistant Professor", "faculty"), ("Postdoctoral Fellow", "postdoc"), ("Master's student", "master"),
-     ("Undergraduate Researcher", "undergrad"), ("Visiting PhD Student", "visitor"), ("Research Scientist", "researcher"),
-     ("Lab Manager", "staff"), ("Former PhD student", "alumni"), ("Principal Investigator", "pi"),
-     ("Grad Students", "phd"), ("External Collaborator", "collaborator"), ("Chess player", None)],
+    [
+        ("PhD Student", "phd"),
+        ("Ph.D. Candidate", "phd"),
+        ("Professor of Computer Science", "faculty"),
+        ("Assistant Professor", "faculty"),
+        ("Postdoctoral Fellow", "postdoc"),
+        ("Master's student", "master"),
+        ("Undergraduate Researcher", "undergrad"),
+        ("Visiting PhD Student", "visitor"),
+        ("Research Scientist", "researcher"),
+        ("Lab Manager", "staff"),
+        ("Former PhD student", "alumni"),
+        ("Principal Investigator", "pi"),
+        ("Grad Students", "phd"),
+        ("External Collaborator", "collaborator"),
+        ("Chess player", None),
+    ],
 )
 def test_role_vocabulary(text, role):
     assert role_from_text(text) == role
@@ -148,9 +194,19 @@ def test_role_vocabulary(text, role):
 
 @pytest.mark.parametrize(
     "text, degree",
-    [("Ph.D. in Computer Science", "phd"), ("PhD", "phd"), ("Doctor of Philosophy", "phd"), ("M.Sc.", "master"),
-     ("MS", "master"), ("Master of Engineering", "master"), ("B.E. in CS", "bachelor"), ("BEng", "bachelor"),
-     ("B.Sc. in Mathematics", "bachelor"), ("Bachelor of Arts", "bachelor"), ("Diploma", "other")],
+    [
+        ("Ph.D. in Computer Science", "phd"),
+        ("PhD", "phd"),
+        ("Doctor of Philosophy", "phd"),
+        ("M.Sc.", "master"),
+        ("MS", "master"),
+        ("Master of Engineering", "master"),
+        ("B.E. in CS", "bachelor"),
+        ("BEng", "bachelor"),
+        ("B.Sc. in Mathematics", "bachelor"),
+        ("Bachelor of Arts", "bachelor"),
+        ("Diploma", "other"),
+    ],
 )
 def test_degree_vocabulary(text, degree):
     assert degree_from_text(text) == degree
@@ -158,10 +214,15 @@ def test_degree_vocabulary(text, degree):
 
 @pytest.mark.parametrize(
     "url, hint, label",
-    [("https://github.com/x", "", "GitHub"), ("https://scholar.google.com/citations?user=x", "", "Google Scholar"),
-     ("https://orcid.org/0000", "", "ORCID"), ("https://x.com/someone", "", "Twitter"),
-     ("https://www.linkedin.com/in/x", "", "LinkedIn"), ("https://x.example.org", "", "Homepage"),
-     ("https://x.example.org", "website", "Homepage")],
+    [
+        ("https://github.com/x", "", "GitHub"),
+        ("https://scholar.google.com/citations?user=x", "", "Google Scholar"),
+        ("https://orcid.org/0000", "", "ORCID"),
+        ("https://x.com/someone", "", "Twitter"),
+        ("https://www.linkedin.com/in/x", "", "LinkedIn"),
+        ("https://x.example.org", "", "Homepage"),
+        ("https://x.example.org", "website", "Homepage"),
+    ],
 )
 def test_link_labels(url, hint, label):
     assert link_label(url, hint) == label
@@ -169,10 +230,17 @@ def test_link_labels(url, hint, label):
 
 # --------------------------------------------------------------------------- detection
 
+
 @pytest.mark.parametrize(
     "name, expected",
-    [("publications.yml", "yaml-publications"), ("alfolio_cv.yml", "cv-yaml"), ("resume.json", "cv-json"),
-     ("rendercv.yaml", "cv-yaml"), ("hugo_author.md", "hugo-author"), ("hugo_student.md", "hugo-author")],
+    [
+        ("publications.yml", "yaml-publications"),
+        ("alfolio_cv.yml", "cv-yaml"),
+        ("resume.json", "cv-json"),
+        ("rendercv.yaml", "cv-yaml"),
+        ("hugo_author.md", "hugo-author"),
+        ("hugo_student.md", "hugo-author"),
+    ],
 )
 def test_detects_each_fixture(name, expected):
     text = (FIXTURES / name).read_text(encoding="utf-8")
@@ -193,9 +261,17 @@ I am a PhD student working on schedulers. Contact: someone@example.org
 
 @pytest.mark.parametrize(
     "text",
-    [HOMEPAGE_WITH_FRONT_MATTER, "# Mira Kovalenko\n\nPhD student.\n", "Research: I study systems. Education: PhD",
-     "Mira Kovalenko\nPhD Student, Example Institute\n", "", "just: some: yaml: that is odd",
-     "- one\n- two\n", '{"name": "a config file", "version": 3}', "@article{k, title={T}}"],
+    [
+        HOMEPAGE_WITH_FRONT_MATTER,
+        "# Mira Kovalenko\n\nPhD student.\n",
+        "Research: I study systems. Education: PhD",
+        "Mira Kovalenko\nPhD Student, Example Institute\n",
+        "",
+        "just: some: yaml: that is odd",
+        "- one\n- two\n",
+        '{"name": "a config file", "version": 3}',
+        "@article{k, title={T}}",
+    ],
 )
 def test_other_documents_are_not_claimed(text):
     assert detect_structured(text) is None
@@ -209,6 +285,7 @@ def test_unparsable_json_file_is_claimed_by_name_and_reported_by_the_parser():
 
 
 # --------------------------------------------------------------------------- errors
+
 
 def test_python_object_tag_is_a_document_error():
     text = "- title: !!python/object/apply:os.system ['echo hacked']\n"
@@ -244,14 +321,36 @@ def test_unknown_shapes_name_the_wrong_key(text, words):
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.text(max_size=300)
-       | st.text(st.sampled_from(list("-:{}[]\"'#\n !&*|>title: basics cv sections---")), max_size=200)
-       | st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=10),
-                      lambda children: st.lists(children, max_size=4)
-                      | st.dictionaries(st.sampled_from(["title", "basics", "cv", "sections", "education", "work",
-                                                         "contents", "authors", "year", "name", "social"]),
-                                        children, max_size=4),
-                      max_leaves=20).map(json.dumps))
+@given(
+    st.text(max_size=300)
+    | st.text(st.sampled_from(list("-:{}[]\"'#\n !&*|>title: basics cv sections---")), max_size=200)
+    | st.recursive(
+        st.none() | st.booleans() | st.integers() | st.text(max_size=10),
+        lambda children: (
+            st.lists(children, max_size=4)
+            | st.dictionaries(
+                st.sampled_from(
+                    [
+                        "title",
+                        "basics",
+                        "cv",
+                        "sections",
+                        "education",
+                        "work",
+                        "contents",
+                        "authors",
+                        "year",
+                        "name",
+                        "social",
+                    ]
+                ),
+                children,
+                max_size=4,
+            )
+        ),
+        max_leaves=20,
+    ).map(json.dumps)
+)
 def test_parse_structured_never_raises_anything_but_document_error(text):
     looks_structured(text)  # never raises either
     try:
@@ -286,11 +385,16 @@ def test_alfolio_cv_position_with_place_advisor_note_field_and_service_strings()
 """
     profile = parse_structured("cv.yml", text).profile
     assert (profile.position, profile.role, profile.affiliation) == (
-        "Postdoctoral Researcher", "postdoc", "Eastbrook University")
+        "Postdoctoral Researcher",
+        "postdoc",
+        "Eastbrook University",
+    )
     assert profile.advisors == ["George Amdahl"]
     assert profile.education[0].field == "Electrical and Computer Engineering"
     assert [(s.role, s.venue, s.year) for s in profile.service] == [
-        ("Program Committee", "USENIX FAST", 2025), ("Reviewer", "IEEE TPDS", None)]
+        ("Program Committee", "USENIX FAST", 2025),
+        ("Reviewer", "IEEE TPDS", None),
+    ]
 
 
 ACADEMICPAGES_PUBLICATION = """---
@@ -323,7 +427,11 @@ def test_academicpages_publication_page_is_one_journal_paper_with_authors_from_i
     assert (doc.format, doc.profile) == ("publication-page", None)
     [pub] = doc.publications
     assert (pub.title, pub.year, pub.kind, pub.venue_text) == (
-        "Lumen: Learned Cardinality Estimation Without Query Workloads", 2024, "journal", "Proceedings of the VLDB Endowment")
+        "Lumen: Learned Cardinality Estimation Without Query Workloads",
+        2024,
+        "journal",
+        "Proceedings of the VLDB Endowment",
+    )
     assert [a.name for a in pub.authors] == ["M. Zhang", "C. Okafor", "L. Brandt"]
     assert [(link.label, link.url) for link in pub.links] == [("PDF", "https://example.org/lumen.pdf")]
     assert pub.abstract == "We estimate cardinalities from data alone."
@@ -333,7 +441,10 @@ def test_hugo_publication_page_leaves_out_admin_and_says_so():
     doc = parse_structured("content/publication/lumen/index.md", HUGO_PUBLICATION)
     [pub] = doc.publications
     assert (pub.kind, pub.year, pub.venue_text) == (
-        "conference", 2024, "Advances in Neural Information Processing Systems (NeurIPS 2024)")
+        "conference",
+        2024,
+        "Advances in Neural Information Processing Systems (NeurIPS 2024)",
+    )
     assert [a.name for a in pub.authors] == ["Chidi Okafor"]
     assert [link.label for link in pub.links] == ["PDF", "Code"]
     assert any("admin" in w for w in doc.warnings)

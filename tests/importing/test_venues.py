@@ -1,4 +1,6 @@
 """The venue table and `resolve_venue` / `year_from_venue_text` (no database)."""
+
+import dataclasses
 import time
 
 import pytest
@@ -13,8 +15,11 @@ from publications.venues import KNOWN_VENUES, KnownVenue, resolve_venue, venue_b
         ("OSDI’24", "OSDI"),
         ("(NSDI ’26)", "NSDI"),
         ("NSDI 2025", "NSDI"),
-        ("in the Proceedings of the 23rd USENIX Symposium on Networked Systems Design and "
-         "Implementation (NSDI'26), Renton, WA", "NSDI"),
+        (
+            "in the Proceedings of the 23rd USENIX Symposium on Networked Systems Design and "
+            "Implementation (NSDI'26), Renton, WA",
+            "NSDI",
+        ),
         ("USENIX Symposium on Operating Systems Design and Implementation (OSDI 2024)", "OSDI"),
         ("IEEE Transactions on Parallel and Distributed Systems", "TPDS"),
         ("ACM SoCC", "SoCC"),
@@ -41,8 +46,11 @@ from publications.venues import KNOWN_VENUES, KnownVenue, resolve_venue, venue_b
         ("IEEE Symposium on Security and Privacy (S&P)", "S&P"),
         ("33rd USENIX Security Symposium", "USENIX Security"),
         ("SC '23", "SC"),
-        ("Proceedings of the International Conference for High Performance Computing, Networking, "
-         "Storage and Analysis", "SC"),
+        (
+            "Proceedings of the International Conference for High Performance Computing, Networking, "
+            "Storage and Analysis",
+            "SC",
+        ),
         ("ACM International Conference on Supercomputing", "ICS"),
         ("ICSE 2024", "ICSE"),
         ("Euro-Par 2023: Parallel Processing", "Euro-Par"),
@@ -89,8 +97,16 @@ def test_unknown_workshops_never_resolve_to_the_main_conference(text):
 
 @pytest.mark.parametrize(
     "text",
-    ["fast systems for everyone", "Proceedings of the sc meeting", "Charleston, SC", "Muscat", "osdi-like",
-     "Journal of Obscure Results", "", "   "],
+    [
+        "fast systems for everyone",
+        "Proceedings of the sc meeting",
+        "Charleston, SC",
+        "Muscat",
+        "osdi-like",
+        "Journal of Obscure Results",
+        "",
+        "   ",
+    ],
 )
 def test_acronyms_need_whole_words_and_their_case(text):
     assert resolve_venue(text) is None
@@ -106,9 +122,17 @@ def test_kinds():
 @pytest.mark.parametrize(
     "text, year",
     [
-        ("OSDI '24", 2024), ("NSDI ’26", 2026), ("NSDI 2025", 2025), ("arXiv preprint arXiv:2408.08586", 2024),
-        ("arXiv:2012.12345v3", 2020), ("(DSN'23)", 2023), ("Proceedings of the 23rd Symposium", None),
-        ("SOSP '99", 1999), ("NSDI26", 2026), ("IEEE TPDS 35(2)", None), ("", None),
+        ("OSDI '24", 2024),
+        ("NSDI ’26", 2026),
+        ("NSDI 2025", 2025),
+        ("arXiv preprint arXiv:2408.08586", 2024),
+        ("arXiv:2012.12345v3", 2020),
+        ("(DSN'23)", 2023),
+        ("Proceedings of the 23rd Symposium", None),
+        ("SOSP '99", 1999),
+        ("NSDI26", 2026),
+        ("IEEE TPDS 35(2)", None),
+        ("", None),
     ],
 )
 def test_year_from_venue_text(text, year):
@@ -119,8 +143,9 @@ def test_table_is_consistent():
     kinds = {"conference", "journal", "workshop", "preprint"}
     acronyms = [v.acronym for v in KNOWN_VENUES]
     assert len(acronyms) == len(set(acronyms))
-    assert all(isinstance(v, KnownVenue) and v.kind in kinds and v.name and isinstance(v.aliases, tuple)
-               for v in KNOWN_VENUES)
+    assert all(
+        isinstance(v, KnownVenue) and v.kind in kinds and v.name and isinstance(v.aliases, tuple) for v in KNOWN_VENUES
+    )
     # Every venue's acronym, name and aliases find it again (no alias shadows another venue).
     for venue in KNOWN_VENUES:
         assert venue_by_acronym(venue.acronym) == venue
@@ -136,13 +161,16 @@ def test_every_acronym_resolves_to_itself_with_a_year():
 
 
 def test_frozen():
-    with pytest.raises(Exception):
+    with pytest.raises(dataclasses.FrozenInstanceError):
         KNOWN_VENUES[0].acronym = "X"
 
 
 def test_fast_enough_for_thousands_of_entries():
-    texts = [f"Proceedings of the {i}th USENIX Symposium on Networked Systems Design and Implementation "
-             f"(NSDI '{i % 100:02d}), City {i}" for i in range(5000)]
+    texts = [
+        f"Proceedings of the {i}th USENIX Symposium on Networked Systems Design and Implementation "
+        f"(NSDI '{i % 100:02d}), City {i}"
+        for i in range(5000)
+    ]
     start = time.perf_counter()
     assert all(resolve_venue(text).acronym == "NSDI" for text in texts)
     assert time.perf_counter() - start < 2.0

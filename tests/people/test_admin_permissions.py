@@ -1,4 +1,5 @@
 """Who edits which person in the admin: lab admins everyone, members only themselves."""
+
 import datetime
 
 import pytest
@@ -22,8 +23,9 @@ def bruno_education(other_member):
 
 
 def test_member_logs_in_at_the_admin_with_their_password(client, member):
-    response = client.post(reverse("admin:login"), {"username": "ada", "password": "ada-password-123",
-                                                    "next": reverse("admin:index")})
+    response = client.post(
+        reverse("admin:login"), {"username": "ada", "password": "ada-password-123", "next": reverse("admin:index")}
+    )
     assert response.status_code == 302
     assert response["Location"] == reverse("admin:index")
     assert client.get(reverse("admin:index")).status_code == 200
@@ -143,8 +145,14 @@ def test_member_cannot_change_role_dates_login_or_slug(client, member, other_mem
     client.force_login(member.user)
     data = admin_form_data(client.get(change_url(member)))
     data.update(
-        role=Role.PI, joined="2001-01-01", left="2002-02-02", user=str(other_member.user.pk),
-        slug="the-boss", display_order="-100", is_public="", bio="changed",
+        role=Role.PI,
+        joined="2001-01-01",
+        left="2002-02-02",
+        user=str(other_member.user.pk),
+        slug="the-boss",
+        display_order="-100",
+        is_public="",
+        bio="changed",
     )
     response = client.post(change_url(member), data)
     assert response.status_code == 302
@@ -212,10 +220,14 @@ def test_member_cannot_run_give_login(client, member, other_member):
 def test_member_adds_education_to_their_own_profile(client, member):
     client.force_login(member.user)
     data = admin_form_data(client.get(change_url(member)))
-    data.update({
-        "education-TOTAL_FORMS": "1", "education-0-institution": "Example University",
-        "education-0-degree": "phd", "education-0-order": "0",
-    })
+    data.update(
+        {
+            "education-TOTAL_FORMS": "1",
+            "education-0-institution": "Example University",
+            "education-0-degree": "phd",
+            "education-0-order": "0",
+        }
+    )
     response = client.post(change_url(member), data)
     assert response.status_code == 302
     education = member.education.get()
@@ -228,11 +240,17 @@ def test_forged_inline_post_with_another_persons_education_id_changes_nothing(
 ):
     client.force_login(member.user)
     data = admin_form_data(client.get(change_url(member)))
-    data.update({
-        "education-TOTAL_FORMS": "1", "education-INITIAL_FORMS": "1",
-        "education-0-id": str(bruno_education.pk), "education-0-person": str(member.pk),
-        "education-0-institution": "Stolen University", "education-0-degree": "phd", "education-0-order": "0",
-    })
+    data.update(
+        {
+            "education-TOTAL_FORMS": "1",
+            "education-INITIAL_FORMS": "1",
+            "education-0-id": str(bruno_education.pk),
+            "education-0-person": str(member.pk),
+            "education-0-institution": "Stolen University",
+            "education-0-degree": "phd",
+            "education-0-order": "0",
+        }
+    )
     client.post(change_url(member), data)
     bruno_education.refresh_from_db()
     assert bruno_education.institution == "Bruno's University"
@@ -244,11 +262,17 @@ def test_forged_inline_delete_of_another_persons_education_changes_nothing(
 ):
     client.force_login(member.user)
     data = admin_form_data(client.get(change_url(member)))
-    data.update({
-        "education-TOTAL_FORMS": "1", "education-INITIAL_FORMS": "1",
-        "education-0-id": str(bruno_education.pk), "education-0-institution": "x",
-        "education-0-degree": "phd", "education-0-order": "0", "education-0-DELETE": "on",
-    })
+    data.update(
+        {
+            "education-TOTAL_FORMS": "1",
+            "education-INITIAL_FORMS": "1",
+            "education-0-id": str(bruno_education.pk),
+            "education-0-institution": "x",
+            "education-0-degree": "phd",
+            "education-0-order": "0",
+            "education-0-DELETE": "on",
+        }
+    )
     client.post(change_url(member), data)
     assert Education.objects.filter(pk=bruno_education.pk, person=other_member).exists()
 
@@ -258,11 +282,17 @@ def test_forged_extra_inline_form_with_another_persons_id_does_not_take_it_over(
 ):
     client.force_login(member.user)
     data = admin_form_data(client.get(change_url(member)))
-    data.update({
-        "education-TOTAL_FORMS": "1", "education-INITIAL_FORMS": "0",
-        "education-0-id": str(bruno_education.pk), "education-0-person": str(other_member.pk),
-        "education-0-institution": "Stolen University", "education-0-degree": "phd", "education-0-order": "0",
-    })
+    data.update(
+        {
+            "education-TOTAL_FORMS": "1",
+            "education-INITIAL_FORMS": "0",
+            "education-0-id": str(bruno_education.pk),
+            "education-0-person": str(other_member.pk),
+            "education-0-institution": "Stolen University",
+            "education-0-degree": "phd",
+            "education-0-order": "0",
+        }
+    )
     client.post(change_url(member), data)
     bruno_education.refresh_from_db()
     assert bruno_education.institution == "Bruno's University"
@@ -274,10 +304,15 @@ def test_member_post_to_another_members_inlines_changes_nothing(client, member, 
     client.force_login(member.user)
     data = {
         "name": "Bruno Brennick",
-        "education-TOTAL_FORMS": "1", "education-INITIAL_FORMS": "1", "education-MIN_NUM_FORMS": "0",
-        "education-MAX_NUM_FORMS": "1000", "education-0-id": str(bruno_education.pk),
-        "education-0-person": str(other_member.pk), "education-0-institution": "Defaced",
-        "education-0-degree": "phd", "education-0-order": "0",
+        "education-TOTAL_FORMS": "1",
+        "education-INITIAL_FORMS": "1",
+        "education-MIN_NUM_FORMS": "0",
+        "education-MAX_NUM_FORMS": "1000",
+        "education-0-id": str(bruno_education.pk),
+        "education-0-person": str(other_member.pk),
+        "education-0-institution": "Defaced",
+        "education-0-degree": "phd",
+        "education-0-order": "0",
     }
     response = client.post(change_url(other_member), data)
     assert response.status_code in DENIED

@@ -1,4 +1,5 @@
 """Giving a member a login (command and admin action), setting the password, and resetting it by email."""
+
 import io
 import re
 
@@ -39,7 +40,10 @@ def test_grant_login_creates_a_user_links_it_and_prints_an_absolute_link(setting
     user = newcomer.user
     assert user is not None
     assert (user.username, user.email, user.is_staff, user.has_usable_password()) == (
-        "chiara-castellano", "chiara@example.edu", True, False,
+        "chiara-castellano",
+        "chiara@example.edu",
+        True,
+        False,
     )
     base, _path = LINK.search(out).groups()
     assert base == "https://lab.example.edu"
@@ -162,7 +166,6 @@ def test_password_reset_for_an_unknown_address_sends_nothing_and_says_the_same(c
     assert mail.outbox == []
 
 
-
 def test_the_accounts_login_address_leads_to_the_admin_login(client, db):
     response = client.get("/accounts/login/", {"next": "/admin/"})
     assert response.status_code == 302
@@ -177,9 +180,14 @@ def test_password_pages_render(client, db, url_name):
 
 def test_member_changes_their_password_in_the_admin(client, member):
     client.force_login(member.user)
-    response = client.post(reverse("admin:password_change"), {
-        "old_password": "ada-password-123", "new_password1": "fresh-passphrase-99", "new_password2": "fresh-passphrase-99",
-    })
+    response = client.post(
+        reverse("admin:password_change"),
+        {
+            "old_password": "ada-password-123",
+            "new_password1": "fresh-passphrase-99",
+            "new_password2": "fresh-passphrase-99",
+        },
+    )
     assert response.status_code == 302
     member.user.refresh_from_db()
     assert member.user.check_password("fresh-passphrase-99")
@@ -218,7 +226,6 @@ def test_grant_login_never_hands_out_a_lab_admins_login_found_by_email(request, 
     impostor.refresh_from_db()
     assert impostor.user is None
     assert not LINK.search(mail.outbox[0].body if mail.outbox else "")
-
 
 
 def test_grant_login_never_hands_out_a_disabled_superusers_login_found_by_email(superuser):

@@ -1,4 +1,5 @@
 """Lab admins edit the lab's name and description in the admin; the settings are the fallback."""
+
 from django.urls import reverse
 
 from people.models import Lab
@@ -17,9 +18,13 @@ def test_a_lab_admin_edits_the_name_and_every_page_and_feed_follows(client, lab_
     start = client.get(reverse("admin:people_lab_changelist"))
     assert start.status_code == 302 and reverse("admin:people_lab_add") in start["Location"]
 
-    response = client.post(reverse("admin:people_lab_add"), {
-        "name": "Harbor Systems Lab", "description": "Storage & networks, <b>fast</b>.",
-    })
+    response = client.post(
+        reverse("admin:people_lab_add"),
+        {
+            "name": "Harbor Systems Lab",
+            "description": "Storage & networks, <b>fast</b>.",
+        },
+    )
     assert response.status_code == 302
 
     home = client.get("/").content.decode()
@@ -28,7 +33,8 @@ def test_a_lab_admin_edits_the_name_and_every_page_and_feed_follows(client, lab_
     assert "Harbor Systems Lab: new publications" in client.get("/publications.atom").content.decode()
     assert "Harbor Systems Lab — site administration" in client.get(reverse("admin:index")).content.decode()
     assert client.get(reverse("admin:people_lab_changelist"))["Location"] == reverse(
-        "admin:people_lab_change", args=[1])
+        "admin:people_lab_change", args=[1]
+    )
 
 
 def test_there_is_only_ever_one_lab_record(db):

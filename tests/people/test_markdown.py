@@ -1,4 +1,5 @@
 """Bios are markdown: formatting works, raw HTML is text, and no script can run from one."""
+
 from html.parser import HTMLParser
 
 import pytest
@@ -20,8 +21,8 @@ ATTACKS = {
     "data-image": "![pic](data:image/png;base64,iVBORw0KGgo=)",
     "data-link": "[open](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)",
     "vbscript-link": "[x](vbscript:msgbox(1))",
-    "raw-anchor": "<a href=\"javascript:alert(1)\">x</a>",
-    "iframe": "<iframe src=\"https://evil.example\"></iframe>",
+    "raw-anchor": '<a href="javascript:alert(1)">x</a>',
+    "iframe": '<iframe src="https://evil.example"></iframe>',
     "style": "<style>body{display:none}</style>",
 }
 
@@ -93,11 +94,15 @@ def test_bio_markdown_keeps_ordinary_formatting_and_safe_links():
 
 
 def test_public_person_page_renders_a_hostile_bio_harmlessly(client, db):
-    person = make_person("Mallory </script><script>alert(1)</script>", slug="mallory", bio="\n\n".join(ATTACKS.values()) + "\n\nStill **here**.")
+    person = make_person(
+        "Mallory </script><script>alert(1)</script>",
+        slug="mallory",
+        bio="\n\n".join(ATTACKS.values()) + "\n\nStill **here**.",
+    )
     response = client.get(person.get_absolute_url())
     assert response.status_code == 200
     html = response.content.decode()
-    bio = html[html.index('<section class="bio">'): html.index("</section>", html.index('<section class="bio">'))]
+    bio = html[html.index('<section class="bio">') : html.index("</section>", html.index('<section class="bio">'))]
     assert dangers(bio) == []
     assert "<strong>here</strong>" in bio
     assert "&lt;script&gt;" in bio  # shown as text, so the member sees what they typed

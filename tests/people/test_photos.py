@@ -1,4 +1,5 @@
 """Photos uploaded in the admin: only real JPEG/PNG/WebP images, re-encoded without metadata."""
+
 import io
 import os
 
@@ -100,8 +101,9 @@ def test_clearing_a_photo_removes_its_files(client, member, django_capture_on_co
     assert [path for path in old_paths if os.path.exists(path)] == []
 
 
-def test_an_upload_named_like_another_media_file_does_not_delete_it(client, member, settings,
-                                                                    django_capture_on_commit_callbacks):
+def test_an_upload_named_like_another_media_file_does_not_delete_it(
+    client, member, settings, django_capture_on_commit_callbacks
+):
     settings.MEDIA_ROOT.mkdir(parents=True, exist_ok=True)
     bystander = settings.MEDIA_ROOT / "report.jpg"
     bystander.write_bytes(b"someone else's file")

@@ -1,4 +1,5 @@
 """Readers for the export formats, and a lab that grows, shared by the export tests."""
+
 import csv
 import io
 import itertools
@@ -66,15 +67,28 @@ def make_special_publication(person=None):
         slug="s-d", defaults={"acronym": "S&D", "name": "Systems & Data {Workshop} 100%", "kind": "workshop"}
     )
     publication = Publication.objects.create(
-        title=SPECIAL_TITLE, key="nunez2024braces", year=2024, kind="workshop", venue=venue,
-        doi="10.1145/3600006.3613165", note="Best Paper & 50% off", abstract="We study {things} at 100% & more.\nTwo lines.",
+        title=SPECIAL_TITLE,
+        key="nunez2024braces",
+        year=2024,
+        kind="workshop",
+        venue=venue,
+        doi="10.1145/3600006.3613165",
+        note="Best Paper & 50% off",
+        abstract="We study {things} at 100% & more.\nTwo lines.",
     )
     names = ([person.name] if person else []) + SPECIAL_AUTHORS
-    Authorship.objects.bulk_create([
-        Authorship(publication=publication, position=i, name=name, equal_contribution=i <= 2,
-                   person=person if person and name == person.name else None)
-        for i, name in enumerate(names, 1)
-    ])
+    Authorship.objects.bulk_create(
+        [
+            Authorship(
+                publication=publication,
+                position=i,
+                name=name,
+                equal_contribution=i <= 2,
+                person=person if person and name == person.name else None,
+            )
+            for i, name in enumerate(names, 1)
+        ]
+    )
     PublicationLink.objects.create(publication=publication, label="PDF", url="https://example.org/papers/braces.pdf")
     return publication
 
@@ -88,7 +102,7 @@ def grow_lab(people=12, publications=40, member=None):
     generate_lab(people=people, publications=publications, seed=next(_seeds), logins=0)
     if member is not None:
         new = Publication.objects.exclude(pk__in=before)
-        Authorship.objects.bulk_create([
-            Authorship(publication=p, position=50, name=member.name, person=member) for p in new
-        ])
+        Authorship.objects.bulk_create(
+            [Authorship(publication=p, position=50, name=member.name, person=member) for p in new]
+        )
     return Person.objects.count(), Publication.objects.count()

@@ -1,4 +1,5 @@
 """Who edits which publication in the admin: lab admins all, members those they are a linked author of."""
+
 import pytest
 from django.urls import reverse
 
@@ -48,8 +49,12 @@ def test_member_search_does_not_reach_other_publications(client, member, papers)
 
 
 @pytest.mark.parametrize(
-    "url_name", ["admin:publications_publication_change", "admin:publications_publication_history",
-                 "admin:publications_publication_delete"],
+    "url_name",
+    [
+        "admin:publications_publication_change",
+        "admin:publications_publication_history",
+        "admin:publications_publication_delete",
+    ],
 )
 def test_member_cannot_open_another_members_publication(client, member, papers, url_name):
     client.force_login(member.user)
@@ -83,15 +88,24 @@ def test_member_adds_a_publication_and_becomes_its_author(client, member):
     client.force_login(member.user)
     add_url = reverse("admin:publications_publication_add")
     data = admin_form_data(client.get(add_url))
-    data.update({
-        "title": "A New Result", "key": "abara2025new", "year": "2025", "kind": "conference", "status": "published",
-        "authorships-TOTAL_FORMS": "1", "authorships-0-position": "1", "authorships-0-name": "C. Coauthor",
-    })
+    data.update(
+        {
+            "title": "A New Result",
+            "key": "abara2025new",
+            "year": "2025",
+            "kind": "conference",
+            "status": "published",
+            "authorships-TOTAL_FORMS": "1",
+            "authorships-0-position": "1",
+            "authorships-0-name": "C. Coauthor",
+        }
+    )
     response = client.post(add_url, data)
     assert response.status_code == 302
     publication = Publication.objects.get(key="abara2025new")
     assert list(publication.authorships.values_list("name", "person")) == [
-        ("C. Coauthor", None), (member.name, member.pk),
+        ("C. Coauthor", None),
+        (member.name, member.pk),
     ]
     assert Publication.objects.editable_by(member.user).filter(pk=publication.pk).exists()
 
@@ -100,11 +114,19 @@ def test_member_cannot_link_another_member_when_adding_a_publication(client, mem
     client.force_login(member.user)
     add_url = reverse("admin:publications_publication_add")
     data = admin_form_data(client.get(add_url))
-    data.update({
-        "title": "Claimed For Bruno", "key": "claimed", "year": "2025", "kind": "conference", "status": "published",
-        "authorships-TOTAL_FORMS": "1", "authorships-0-position": "1", "authorships-0-name": "Bruno Brennick",
-        "authorships-0-person": str(other_member.pk),
-    })
+    data.update(
+        {
+            "title": "Claimed For Bruno",
+            "key": "claimed",
+            "year": "2025",
+            "kind": "conference",
+            "status": "published",
+            "authorships-TOTAL_FORMS": "1",
+            "authorships-0-position": "1",
+            "authorships-0-name": "Bruno Brennick",
+            "authorships-0-person": str(other_member.pk),
+        }
+    )
     response = client.post(add_url, data)
     assert response.status_code == 200  # the form comes back with an error
     assert not Publication.objects.filter(key="claimed").exists()
@@ -115,10 +137,14 @@ def test_member_cannot_link_another_member_to_their_own_publication(client, memb
     client.force_login(member.user)
     url = change_url(papers["ada"])
     data = admin_form_data(client.get(url))
-    data.update({
-        "authorships-TOTAL_FORMS": "2", "authorships-1-position": "2", "authorships-1-name": "Bruno Brennick",
-        "authorships-1-person": str(other_member.pk),
-    })
+    data.update(
+        {
+            "authorships-TOTAL_FORMS": "2",
+            "authorships-1-position": "2",
+            "authorships-1-name": "Bruno Brennick",
+            "authorships-1-person": str(other_member.pk),
+        }
+    )
     response = client.post(url, data)
     assert response.status_code == 200
     assert not papers["ada"].authorships.filter(person=other_member).exists()
@@ -129,10 +155,13 @@ def test_forged_authorship_id_from_another_publication_changes_nothing(client, m
     client.force_login(member.user)
     url = change_url(papers["ada"])
     data = admin_form_data(client.get(url))
-    data.update({
-        "authorships-0-id": str(bruno_authorship.pk), "authorships-0-name": "Ada Abara",
-        "authorships-0-person": str(member.pk),
-    })
+    data.update(
+        {
+            "authorships-0-id": str(bruno_authorship.pk),
+            "authorships-0-name": "Ada Abara",
+            "authorships-0-person": str(member.pk),
+        }
+    )
     client.post(url, data)
     bruno_authorship.refresh_from_db()
     assert (bruno_authorship.publication_id, bruno_authorship.person_id) == (papers["bruno"].pk, other_member.pk)
@@ -158,8 +187,10 @@ def test_member_picks_a_venue_by_autocomplete_but_cannot_edit_venues(client, mem
     )
     assert response.status_code == 200
     assert [row["id"] for row in response.json()["results"]] == [str(venue.pk)]
-    change = client.post(reverse("admin:publications_venue_change", args=[venue.pk]), {"acronym": "X", "name": "X",
-                                                                                          "slug": "x", "kind": "other"})
+    change = client.post(
+        reverse("admin:publications_venue_change", args=[venue.pk]),
+        {"acronym": "X", "name": "X", "slug": "x", "kind": "other"},
+    )
     assert change.status_code == 403
     venue.refresh_from_db()
     assert venue.acronym == "OSDI"
@@ -176,20 +207,26 @@ def test_lab_admin_edits_every_publication(client, lab_admin, papers):
     assert papers["bruno"].title == "Bruno's Published Paper"
 
 
-def test_lab_admin_with_a_profile_adding_a_students_paper_does_not_become_its_author(
-    client, lab_admin, other_member
-):
+def test_lab_admin_with_a_profile_adding_a_students_paper_does_not_become_its_author(client, lab_admin, other_member):
     from tests.factories import make_person
 
     pi = make_person("Pat Investigator", user=lab_admin, role="pi")
     client.force_login(lab_admin)
     add_url = reverse("admin:publications_publication_add")
     data = admin_form_data(client.get(add_url))
-    data.update({
-        "title": "Bruno's Thesis", "key": "brennick2025thesis", "year": "2025", "kind": "thesis",
-        "status": "published", "authorships-TOTAL_FORMS": "1", "authorships-0-position": "1",
-        "authorships-0-name": "Bruno Brennick", "authorships-0-person": str(other_member.pk),
-    })
+    data.update(
+        {
+            "title": "Bruno's Thesis",
+            "key": "brennick2025thesis",
+            "year": "2025",
+            "kind": "thesis",
+            "status": "published",
+            "authorships-TOTAL_FORMS": "1",
+            "authorships-0-position": "1",
+            "authorships-0-name": "Bruno Brennick",
+            "authorships-0-person": str(other_member.pk),
+        }
+    )
     assert client.post(add_url, data).status_code == 302
     publication = Publication.objects.get(key="brennick2025thesis")
     assert list(publication.authorships.values_list("person", flat=True)) == [other_member.pk]

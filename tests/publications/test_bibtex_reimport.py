@@ -1,4 +1,5 @@
 """Exported BibTeX fed back to import_profiles into an empty site gives the same publications."""
+
 from people.generate import generate_lab
 from people.models import Person
 from people.services import import_documents

@@ -1,4 +1,5 @@
 """/publications/?view=list: the citation list, grouped by year or kind, beside the table."""
+
 import re
 
 import pytest
@@ -13,8 +14,9 @@ def papers(db):
     journal = make_venue("TOCS", "ACM Transactions on Computer Systems", "journal")
     return [
         make_publication(title="Old Conference Paper", year=2019, venue=venue, authors=["Ada Lovelace"]),
-        make_publication(title="New Conference Paper", year=2024, venue=venue, authors=["Ada Lovelace"],
-                         abstract="We cache & serve."),
+        make_publication(
+            title="New Conference Paper", year=2024, venue=venue, authors=["Ada Lovelace"], abstract="We cache & serve."
+        ),
         make_publication(title="New Journal Paper", year=2024, venue=journal, kind="journal", authors=["Alan Turing"]),
         make_publication(title="Undated Preprint", year=None, kind="preprint", authors=["Alan Turing"]),
         make_publication(title="Hidden Paper", year=2024, venue=venue, authors=["Eve"], is_public=False),

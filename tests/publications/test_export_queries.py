@@ -1,4 +1,5 @@
 """Query counts of the exports, feeds and new pages do not grow with the lab (and public pages stay ≤ 15)."""
+
 import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
@@ -16,14 +17,31 @@ def urls_for(person, publication):
     slug, key = person.slug, publication.key
     urls = []
     for fmt in ("bib", "json", "ris", "csv"):
-        urls += [f"/publications.{fmt}", f"/publications/?format={fmt}&year=2024", f"/publications/?format={fmt}&member={slug}",
-                 f"/venues/osdi.{fmt}", f"/people/{slug}/publications.{fmt}"]
+        urls += [
+            f"/publications.{fmt}",
+            f"/publications/?format={fmt}&year=2024",
+            f"/publications/?format={fmt}&member={slug}",
+            f"/venues/osdi.{fmt}",
+            f"/people/{slug}/publications.{fmt}",
+        ]
     urls += [f"/publications/{key}.{fmt}" for fmt in ("bib", "json", "ris")]
     urls += [
-        "/", "/publications/", "/publications/?view=list", "/publications/?view=list&group=kind",
-        f"/publications/?view=list&member={slug}", "/venues/osdi/", "/venues/osdi/?view=list",
-        f"/publications/{key}/", f"/people/{slug}/", f"/people/{slug}.json", f"/people/{slug}/cv/",
-        "/publications.atom", f"/people/{slug}/publications.atom", "/venues/osdi.atom", "/sitemap.xml", "/robots.txt",
+        "/",
+        "/publications/",
+        "/publications/?view=list",
+        "/publications/?view=list&group=kind",
+        f"/publications/?view=list&member={slug}",
+        "/venues/osdi/",
+        "/venues/osdi/?view=list",
+        f"/publications/{key}/",
+        f"/people/{slug}/",
+        f"/people/{slug}.json",
+        f"/people/{slug}/cv/",
+        "/publications.atom",
+        f"/people/{slug}/publications.atom",
+        "/venues/osdi.atom",
+        "/sitemap.xml",
+        "/robots.txt",
     ]
     return urls
 

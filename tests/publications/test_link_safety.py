@@ -32,8 +32,13 @@ def test_markup_in_titles_authors_and_venues_is_printed_as_text(client, db):
     from publications.models import Venue
 
     venue = Venue.objects.create(acronym="<b>X</b>", name="Evil", slug="evil")
-    make_publication(title="<script>alert(1)</script> Title", venue=venue, authors=['<img src=x onerror="a()">'],
-                     note="<i>Best</i>", venue_text="")
+    make_publication(
+        title="<script>alert(1)</script> Title",
+        venue=venue,
+        authors=['<img src=x onerror="a()">'],
+        note="<i>Best</i>",
+        venue_text="",
+    )
 
     page = client.get("/publications/").content.decode()
 
@@ -42,8 +47,9 @@ def test_markup_in_titles_authors_and_venues_is_printed_as_text(client, db):
     assert "<b>X</b>" not in page and "<i>Best</i>" not in page
 
 
-@pytest.mark.parametrize("url", ["java\tscript:alert(1)", "java\nscript:alert(1)", "\x01javascript:alert(1)",
-                                 "\x1f javascript:alert(1)"])
+@pytest.mark.parametrize(
+    "url", ["java\tscript:alert(1)", "java\nscript:alert(1)", "\x01javascript:alert(1)", "\x1f javascript:alert(1)"]
+)
 def test_a_script_link_hidden_by_tabs_or_control_characters_is_refused_and_not_printed(client, db, url):
     # Browsers drop tabs and newlines anywhere in an address, and control characters before it.
     publication = make_publication(title="Hidden Scheme")

@@ -1,4 +1,5 @@
 """What indexers and link previews read: Highwire tags, JSON-LD, OpenGraph, canonical addresses; the Cite box."""
+
 import json
 from html.parser import HTMLParser
 
@@ -79,8 +80,12 @@ def test_publication_pages_carry_one_citation_author_tag_per_author_in_order(cli
 
 
 def test_journal_articles_and_preprints_name_their_journal_and_arxiv_id(client, db):
-    journal = make_publication(title="A Journal Paper", venue=make_venue("TOCS", "ACM Transactions on Computer Systems", "journal"),
-                               kind="journal", authors=["Ada Lovelace"])
+    journal = make_publication(
+        title="A Journal Paper",
+        venue=make_venue("TOCS", "ACM Transactions on Computer Systems", "journal"),
+        kind="journal",
+        authors=["Ada Lovelace"],
+    )
     page = head(client, journal.get_absolute_url())
     assert page.values("citation_journal_title") == ["ACM Transactions on Computer Systems"]
     assert page.values("citation_conference_title") == []
@@ -123,8 +128,12 @@ def test_a_title_with_a_closing_script_tag_cannot_break_out_of_the_json_ld(clien
 
 def test_member_pages_carry_a_person_with_their_profiles(client, db):
     person = make_person("Ada Abara", position="Ph.D. student", affiliation="Fictional Institute of Technology")
-    for label, url in [("ORCID", "https://orcid.org/0000-0002-1825-0097"), ("Google Scholar", "https://scholar.google.com/citations?user=abc"),
-                       ("GitHub", "https://github.com/ada"), ("Homepage", "https://ada.example.edu/")]:
+    for label, url in [
+        ("ORCID", "https://orcid.org/0000-0002-1825-0097"),
+        ("Google Scholar", "https://scholar.google.com/citations?user=abc"),
+        ("GitHub", "https://github.com/ada"),
+        ("Homepage", "https://ada.example.edu/"),
+    ]:
         PersonLink.objects.create(person=person, label=label, url=url)
     page = head(client, person.get_absolute_url())
     [data] = page.ld()
@@ -132,8 +141,12 @@ def test_member_pages_carry_a_person_with_their_profiles(client, db):
     assert data["name"] == "Ada Abara"
     assert data["jobTitle"] == "Ph.D. student"
     assert data["affiliation"]["name"] == "Fictional Institute of Technology"
-    assert data["sameAs"] == ["https://orcid.org/0000-0002-1825-0097", "https://scholar.google.com/citations?user=abc",
-                              "https://github.com/ada", "https://ada.example.edu/"]
+    assert data["sameAs"] == [
+        "https://orcid.org/0000-0002-1825-0097",
+        "https://scholar.google.com/citations?user=abc",
+        "https://github.com/ada",
+        "https://ada.example.edu/",
+    ]
     assert page.values("og:type") == ["profile"]
 
 
@@ -151,8 +164,17 @@ def test_the_home_page_describes_the_lab_as_a_research_organization(client, lab,
 def every_page(lab):
     publication = Publication.objects.first()
     person = lab[0]
-    return ["/", "/people/", "/publications/", "/publications/?view=list", "/venues/", "/venues/osdi/",
-            publication.get_absolute_url(), person.get_absolute_url(), f"/people/{person.slug}/cv/"]
+    return [
+        "/",
+        "/people/",
+        "/publications/",
+        "/publications/?view=list",
+        "/venues/",
+        "/venues/osdi/",
+        publication.get_absolute_url(),
+        person.get_absolute_url(),
+        f"/people/{person.slug}/cv/",
+    ]
 
 
 def test_every_page_has_a_description_opengraph_and_a_canonical_address(client, lab):
@@ -180,7 +202,9 @@ def test_canonical_addresses_use_the_lab_url_when_set(client, lab, settings):
 
 def test_member_and_venue_pages_link_their_own_feeds(client, lab):
     person = lab[0]
-    assert f"/people/{person.slug}/publications.atom" in head(client, person.get_absolute_url()).link("alternate", "application/atom+xml")
+    assert f"/people/{person.slug}/publications.atom" in head(client, person.get_absolute_url()).link(
+        "alternate", "application/atom+xml"
+    )
     assert "/venues/osdi.atom" in head(client, "/venues/osdi/").link("alternate", "application/atom+xml")
 
 
@@ -196,18 +220,29 @@ def test_publication_pages_link_their_exports(client, lab):
 
 def test_the_cite_box_formats_acm_ieee_and_apa_and_shows_bibtex_without_javascript(client, db):
     venue = make_venue()
-    publication = make_publication(title="Fast & Safe {Serving}", venue=venue, year=2024, doi="10.1145/1234",
-                                   authors=["Ada Lovelace", "Alan Turing"])
+    publication = make_publication(
+        title="Fast & Safe {Serving}",
+        venue=venue,
+        year=2024,
+        doi="10.1145/1234",
+        authors=["Ada Lovelace", "Alan Turing"],
+    )
     html = client.get(publication.get_absolute_url()).content.decode()
-    box = html[html.index('class="cite"'):]
-    assert ("Ada Lovelace and Alan Turing. 2024. Fast &amp; Safe {Serving}. In <i>USENIX Symposium on Operating "
-            "Systems Design and Implementation</i>, 2024. https://doi.org/10.1145/1234") in box  # ACM
-    assert ("A. Lovelace and A. Turing, “Fast &amp; Safe {Serving}”, presented at the USENIX Symposium on Operating "
-            "Systems Design and Implementation, 2024. doi: 10.1145/1234.") in box  # IEEE
-    assert ("Lovelace, A., &amp; Turing, A. (2024). Fast &amp; Safe {Serving}. In <i>USENIX Symposium on Operating "
-            "Systems Design and Implementation</i>.") in box  # APA
+    box = html[html.index('class="cite"') :]
+    assert (
+        "Ada Lovelace and Alan Turing. 2024. Fast &amp; Safe {Serving}. In <i>USENIX Symposium on Operating "
+        "Systems Design and Implementation</i>, 2024. https://doi.org/10.1145/1234"
+    ) in box  # ACM
+    assert (
+        "A. Lovelace and A. Turing, “Fast &amp; Safe {Serving}”, presented at the USENIX Symposium on Operating "
+        "Systems Design and Implementation, 2024. doi: 10.1145/1234."
+    ) in box  # IEEE
+    assert (
+        "Lovelace, A., &amp; Turing, A. (2024). Fast &amp; Safe {Serving}. In <i>USENIX Symposium on Operating "
+        "Systems Design and Implementation</i>."
+    ) in box  # APA
     assert box.count("Presented at") == 0
-    assert "<pre class=\"bibtex\"" in box and "@inproceedings{" + publication.key in box
+    assert '<pre class="bibtex"' in box and "@inproceedings{" + publication.key in box
     assert r"Fast \&amp; Safe \{Serving\}" in box  # BibTeX, escaped for LaTeX and then for HTML
     assert "<details" in box
     assert 'src="/static/js/copy.js"' in html
@@ -229,9 +264,9 @@ def test_long_author_lists_show_the_first_authors_every_member_and_fold_the_rest
     Authorship.objects.create(publication=publication, position=20, name=member.name, person=member)
     Authorship.objects.create(publication=publication, position=21, name="Last Author")
     html = client.get("/publications/").content.decode()
-    visible = html[html.index("Author1 Surname1"):html.index("Big Collaboration")]
-    folded = html[html.index("Big Collaboration"):]
-    folded = folded[folded.index('<details class="more-authors">'):folded.index("</details>")]
+    visible = html[html.index("Author1 Surname1") : html.index("Big Collaboration")]
+    folded = html[html.index("Big Collaboration") :]
+    folded = folded[folded.index('<details class="more-authors">') : folded.index("</details>")]
     assert "Author1 Surname1" in visible and "Author3 Surname3" in visible
     assert "Author4 Surname4" not in visible and "Last Author" not in visible
     assert "Mona Member" in visible
@@ -240,7 +275,7 @@ def test_long_author_lists_show_the_first_authors_every_member_and_fold_the_rest
         assert name in folded
     # On its own page every author is listed in the citation.
     page = client.get(publication.get_absolute_url()).content.decode()
-    citation = page[page.index('class="full-citation"'):page.index('class="facts"')]
+    citation = page[page.index('class="full-citation"') : page.index('class="facts"')]
     assert "<details" not in citation and "Author12 Surname12" in citation
 
 

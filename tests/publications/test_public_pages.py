@@ -1,4 +1,5 @@
 """The public site: every page for an empty and a generated lab, filters, sorting, bad parameters, hidden things."""
+
 import re
 
 import pytest
@@ -77,7 +78,7 @@ def test_every_page_of_a_generated_lab_renders(client, lab):
 
 def test_home_lists_current_members_and_newest_publications(client, lab):
     html = client.get("/").content.decode()
-    members = html[html.index('id="members-heading"'): html.index('id="news-heading"')]
+    members = html[html.index('id="members-heading"') : html.index('id="news-heading"')]
     current = [p for p in lab if not p.is_alumni]
     alumni = [p for p in lab if p.is_alumni]
     assert all(p.name in members for p in current)
@@ -92,7 +93,7 @@ def test_people_page_groups_current_members_by_role_and_alumni_apart(client, lab
     headings = [label for label, _members in response.context["groups"]]
     assert headings[0] == Role.PI.label
     assert [Role(role).label for role in [r for r in Role if r.label in headings]] == headings  # lab's order
-    alumni_section = html[html.index('id="alumni"'):]
+    alumni_section = html[html.index('id="alumni"') :]
     alumni = [p for p in lab if p.is_alumni]
     for person in alumni:
         assert person.name in alumni_section
@@ -190,8 +191,10 @@ def test_default_order_is_newest_first(client, lab):
     assert years == sorted(years, reverse=True)
 
 
-@pytest.mark.parametrize("sort, field, reverse", [("year", "year", False), ("-year", "year", True),
-                                                  ("citation", "title", False), ("-citation", "title", True)])
+@pytest.mark.parametrize(
+    "sort, field, reverse",
+    [("year", "year", False), ("-year", "year", True), ("citation", "title", False), ("-citation", "title", True)],
+)
 def test_sorting_by_a_column(client, lab, sort, field, reverse):
     values = [getattr(Publication.objects.get(key=k), field) for k in listed(client, sort=sort)]
     assert values == sorted(values, reverse=reverse)
@@ -215,8 +218,15 @@ def test_pages_hold_25_rows_and_do_not_overlap(client, lab):
 
 @pytest.mark.parametrize(
     "params, label",
-    [({"year": "abc"}, "Year"), ({"year": "99999"}, "Year"), ({"year": "NaN"}, "Year"), ({"venue": "nope"}, "Venue"),
-     ({"member": "nobody"}, "Lab member"), ({"kind": "bogus"}, "Kind"), ({"status": "bogus"}, "Status")],
+    [
+        ({"year": "abc"}, "Year"),
+        ({"year": "99999"}, "Year"),
+        ({"year": "NaN"}, "Year"),
+        ({"venue": "nope"}, "Venue"),
+        ({"member": "nobody"}, "Lab member"),
+        ({"kind": "bogus"}, "Kind"),
+        ({"status": "bogus"}, "Status"),
+    ],
     ids=lambda value: "-".join(f"{k}={v}" for k, v in value.items()) if isinstance(value, dict) else value,
 )
 def test_an_invalid_filter_is_ignored_with_a_message_naming_it(client, lab, params, label):
@@ -304,8 +314,14 @@ def test_hidden_person_is_not_a_member_filter(client, hidden):
 def test_hidden_publication_appears_nowhere(client, hidden):
     secret = hidden["secret"]
     assert client.get(secret.get_absolute_url()).status_code == 404
-    urls = ["/", "/publications/", f"/publications/?q=Withdrawn", hidden["shown"].get_absolute_url(),
-            hidden["venue"].get_absolute_url(), "/venues/"]
+    urls = [
+        "/",
+        "/publications/",
+        "/publications/?q=Withdrawn",
+        hidden["shown"].get_absolute_url(),
+        hidden["venue"].get_absolute_url(),
+        "/venues/",
+    ]
     for url in urls:
         html = client.get(url).content.decode()
         assert secret.title not in html, url

@@ -1,4 +1,5 @@
 """Every public page runs the same few SQL queries whether the lab has 10 or 1,000 publications."""
+
 import pytest
 from django.contrib.auth import get_user_model
 from django.db import connection
@@ -59,4 +60,3 @@ def test_public_page_runs_a_fixed_number_of_queries(client, db, page):
     print(f"{page}: {small} queries with {SMALL} publications, {large} with {LARGE}")
     assert small == large
     assert large <= MAX_QUERIES
-

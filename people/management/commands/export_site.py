@@ -1,4 +1,5 @@
 """Write the whole site as a labsite-export JSON document (to stdout, or -o FILE)."""
+
 import json
 
 from django.core.management.base import BaseCommand, CommandError

@@ -1,4 +1,5 @@
 """Fill the site with a deterministic fictional lab (demo, tests, benchmarks)."""
+
 from django.core.management.base import BaseCommand, CommandError
 
 from people.generate import generate_lab
@@ -13,7 +14,9 @@ class Command(BaseCommand):
         parser.add_argument("--publications", type=int, default=40, help="How many publications (default 40).")
         parser.add_argument("--seed", type=int, default=1, help="Same seed, same lab.")
         parser.add_argument("--logins", type=int, default=2, help="How many members get a login (default 2).")
-        parser.add_argument("--password", default="", help="Password for those logins (default: none, use grant_login).")
+        parser.add_argument(
+            "--password", default="", help="Password for those logins (default: none, use grant_login)."
+        )
         parser.add_argument("--if-empty", action="store_true", help="Do nothing when the site already has people.")
 
     def handle(self, *args, people, publications, seed, logins, password, if_empty, **options):

@@ -1,4 +1,5 @@
 """Give a lab member a login: create (or re-use) the user, link it, and print a one-time set-password link."""
+
 from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError

@@ -5,6 +5,7 @@ is read from its content. Each file is imported in its own transaction: a bad
 file is reported and changes nothing, and the others still import. Running the
 same import again changes nothing.
 """
+
 import sys
 
 from django.core.management.base import BaseCommand, CommandError
