@@ -1,4 +1,4 @@
-"""BibTeX in and out: `parse_bibtex` (text -> ParsedDocument) and `write_bibtex`.
+"""BibTeX in: `parse_bibtex` (text -> ParsedDocument); the writer is publications/formats/bibtex.py.
 
 No Django import: a parser is text in, dataclasses out (see
 people/importing/records.py).
@@ -40,7 +40,7 @@ from __future__ import annotations
 import logging
 import re
 import unicodedata
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from functools import lru_cache
 
 import bibtexparser
@@ -49,7 +49,7 @@ from bibtexparser import model as bib_model
 from people.importing.records import DocumentError, ParsedAuthor, ParsedDocument, ParsedLink, ParsedPublication
 from publications.venues import PREPRINT, WORKSHOP, resolve_venue, year_from_venue_text
 
-__all__ = ["parse_bibtex", "write_bibtex", "latex_to_text", "escape_latex"]
+__all__ = ["parse_bibtex", "latex_to_text"]
 
 MONTH_MACROS = {
     "jan": "January",
@@ -794,192 +794,3 @@ def parse_bibtex(text: str, source_name: str) -> ParsedDocument:
     return ParsedDocument(
         source_name=source_name, format="bibtex", profile=None, publications=publications, warnings=warnings
     )
-
-
-# --------------------------------------------------------------------------- writing
-
-_LATEX_SPECIALS = {
-    "\\": r"\textbackslash{}",
-    "&": r"\&",
-    "%": r"\%",
-    "$": r"\$",
-    "#": r"\#",
-    "_": r"\_",
-    "{": r"\{",
-    "}": r"\}",
-    "~": r"\textasciitilde{}",
-    "^": r"\textasciicircum{}",
-}
-_LATEX_SPECIALS_RE = re.compile(r"[\\&%$#_{}~^]")
-_ENTRY_TYPE_BY_KIND = {
-    "conference": "inproceedings",
-    "workshop": "inproceedings",
-    "journal": "article",
-    "preprint": "misc",
-    "thesis": "phdthesis",
-    "book": "book",
-    "chapter": "incollection",
-    "patent": "patent",
-    "other": "misc",
-}
-_VENUE_FIELD_BY_TYPE = {
-    "inproceedings": "booktitle",
-    "incollection": "booktitle",
-    "article": "journal",
-    "phdthesis": "school",
-    "book": "publisher",
-    "misc": "howpublished",
-    "patent": "howpublished",
-}
-
-
-def _braces_balance(text: str) -> bool:
-    depth = 0
-    for char in text:
-        depth += {"{": 1, "}": -1}.get(char, 0)
-        if depth < 0:
-            return False
-    return depth == 0
-
-
-def escape_latex(text: str, *, spell_out_braces: bool = False) -> str:
-    """`text` with the LaTeX special characters escaped; non-ASCII kept as UTF-8.
-
-    BibTeX counts braces even when escaped, so unbalanced (or, with
-    `spell_out_braces`, any) braces are written \\textbraceleft{} / \\textbraceright{}.
-    """
-    escaped = _LATEX_SPECIALS_RE.sub(lambda m: _LATEX_SPECIALS[m.group(0)], text)
-    if spell_out_braces or not _braces_balance(text):
-        escaped = escaped.replace(r"\{", r"\textbraceleft{}").replace(r"\}", r"\textbraceright{}")
-    return escaped
-
-
-def _get(entry, name: str, default=None):
-    if isinstance(entry, Mapping):
-        return entry.get(name, default)
-    return getattr(entry, name, default)
-
-
-def _author_name_and_flag(author) -> tuple[str, bool]:
-    if isinstance(author, str):
-        return author, False
-    return str(_get(author, "name", "") or ""), bool(_get(author, "equal_contribution", False))
-
-
-def _bibtex_name(name: str) -> str:
-    escaped = escape_latex(name.strip(), spell_out_braces=True)
-    # A comma or a literal "and" would be read as name syntax; braces keep the name whole.
-    if "," in escaped or _AND_RE.search(escaped):
-        return "{" + escaped + "}"
-    return escaped
-
-
-def _key_for(entry, authors: list[str], year, used: set[str]) -> str:
-    key = str(_get(entry, "key") or "").strip()
-    key = re.sub(r"[\s,{}()=\"#%'\\]", "", key)
-    if not key:
-        last = authors[0].split()[-1] if authors and authors[0].split() else "anon"
-        title_words = re.findall(r"[A-Za-z0-9]+", str(_get(entry, "title", "") or ""))
-        ascii_last = unicodedata.normalize("NFKD", last).encode("ascii", "ignore").decode() or "anon"
-        key = f"{ascii_last.lower()}{year or ''}{title_words[0].lower() if title_words else ''}"
-        key = re.sub(r"[^A-Za-z0-9_:\-]", "", key) or "entry"
-    candidate, suffix = key, 0
-    while candidate in used:
-        suffix += 1
-        candidate = f"{key}{chr(ord('a') + suffix - 1) if suffix <= 26 else suffix}"
-    used.add(candidate)
-    return candidate
-
-
-def _braced(value: str) -> str:
-    """A URL or identifier: kept literally, but braces must balance inside {}."""
-    value = str(value).strip()
-    depth = 0
-    for char in value:
-        depth += {"{": 1, "}": -1}.get(char, 0)
-        if depth < 0:
-            break
-    if depth != 0:
-        value = value.replace("{", "").replace("}", "")
-    return "{" + value.replace("\n", " ") + "}"
-
-
-def write_bibtex(entries: Iterable) -> str:
-    """BibTeX for publications given as dicts or ParsedPublication-like objects.
-
-    Keys read: key, kind, title, authors ([{"name", "equal_contribution"}] or
-    names), venue_name (or venue_text), venue_acronym, year, doi, arxiv,
-    links ([{"label", "url"}]), note, abstract, status. Equal contribution is
-    written as `author+an = {1=equal; 3=equal}` plus a note
-    "* Equal contribution: A, B"; `parse_bibtex` reads both back.
-    """
-    used_keys: set[str] = set()
-    chunks = []
-    for entry in entries:
-        kind = str(_get(entry, "kind") or "other")
-        entry_type = _ENTRY_TYPE_BY_KIND.get(kind, "misc")
-        authors = [_author_name_and_flag(a) for a in (_get(entry, "authors") or [])]
-        names = [name for name, _ in authors if name.strip()]
-        year = _get(entry, "year")
-        key = _key_for(entry, names, year, used_keys)
-        fields: list[tuple[str, str]] = []
-
-        fields.append(("title", "{{" + escape_latex(str(_get(entry, "title", "") or "")) + "}}"))
-        if names:
-            fields.append(("author", "{" + " and ".join(_bibtex_name(n) for n in names) + "}"))
-            if _get(entry, "authors_truncated"):
-                fields[-1] = ("author", fields[-1][1][:-1] + " and others}")
-        equal_positions = [str(i) for i, (name, equal) in enumerate(authors, 1) if equal and name.strip()]
-        if equal_positions:
-            fields.append(("author+an", "{" + "; ".join(f"{i}=equal" for i in equal_positions) + "}"))
-
-        venue = str(_get(entry, "venue_name") or _get(entry, "venue_text") or "").strip()
-        acronym = str(_get(entry, "venue_acronym") or "").strip()
-        arxiv = str(_get(entry, "arxiv") or "").strip()
-        if venue:
-            fields.append((_VENUE_FIELD_BY_TYPE.get(entry_type, "howpublished"), "{" + escape_latex(venue) + "}"))
-        if acronym:
-            known = resolve_venue(venue) if venue else None
-            if venue and (
-                (known and known.acronym == acronym) or re.search(rf"(?<!\w){re.escape(acronym)}(?!\w)", venue)
-            ):
-                pass  # the venue already names it; an abbr would only repeat it
-            else:
-                fields.append(("abbr", "{" + escape_latex(acronym) + "}"))
-        if year:
-            fields.append(("year", "{" + str(year) + "}"))
-        doi = str(_get(entry, "doi") or "").strip()
-        if doi:
-            fields.append(("doi", _braced(doi)))
-        if arxiv:
-            fields.append(("eprint", _braced(arxiv)))
-            fields.append(("archiveprefix", "{arXiv}"))
-
-        url_written = False
-        for link in _get(entry, "links") or []:
-            label, url = str(_get(link, "label", "") or ""), str(_get(link, "url", "") or "")
-            if not url:
-                continue
-            field_name = _LINK_FIELD_BY_LABEL.get(label.lower())
-            if field_name and field_name not in (f for f, _ in fields):
-                fields.append((field_name, _braced(url)))
-            elif not url_written and not (label.lower() == "arxiv" and arxiv):
-                fields.append(("url", _braced(url)))
-                url_written = True
-
-        note = str(_get(entry, "note") or "").strip()
-        if str(_get(entry, "status") or "") == "submitted" and not _SUBMITTED_RE.search(note):
-            note = f"{note}; Under review" if note else "Under review"
-        equal_names = [name for name, equal in authors if equal and name.strip()]
-        if equal_names:
-            statement = "* Equal contribution: " + ", ".join(equal_names)
-            note = f"{note}; {statement}" if note else statement
-        if note:
-            fields.append(("note", "{" + escape_latex(note) + "}"))
-        abstract = str(_get(entry, "abstract") or "").strip()
-        if abstract:
-            fields.append(("abstract", "{" + escape_latex(abstract) + "}"))
-
-        body = ",\n".join(f"  {name} = {value}" for name, value in fields)
-        chunks.append(f"@{entry_type}{{{key},\n{body}\n}}\n")
-    return "\n".join(chunks)

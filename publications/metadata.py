@@ -6,7 +6,8 @@ from django.utils.html import format_html_join
 from labsite.metadata import absolute_url
 from people.models import Lab
 
-from .exports import FORMATS, pdf_url, venue_acronym, venue_name
+from .formats import FORMATS
+from .formats.common import pdf_url, venue_acronym, venue_name
 from .models import Kind
 
 

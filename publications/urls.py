@@ -1,6 +1,6 @@
 from django.urls import path, re_path
 
-from . import exports, feeds, views
+from . import feeds, views
 
 app_name = "publications"
 
@@ -15,12 +15,12 @@ urlpatterns = [
     path("venues/<slug:slug>/", views.VenueDetailView.as_view(), name="venue-detail"),
     re_path(rf"^publications\.{FORMAT}$", views.PublicationListView.as_view(), name="publication-list-export"),
     re_path(
-        rf"^publications/(?P<key>{SLUG})\.{FORMAT}$", exports.PublicationExportView.as_view(), name="publication-export"
+        rf"^publications/(?P<key>{SLUG})\.{FORMAT}$", views.PublicationExportView.as_view(), name="publication-export"
     ),
     re_path(rf"^venues/(?P<slug>{SLUG})\.{FORMAT}$", views.VenueDetailView.as_view(), name="venue-export"),
     re_path(
         rf"^people/(?P<slug>{SLUG})/publications\.{FORMAT}$",
-        exports.MemberPublicationsExportView.as_view(),
+        views.MemberPublicationsExportView.as_view(),
         name="member-export",
     ),
     path("publications.atom", feeds.LabPublicationsFeed(), name="feed"),

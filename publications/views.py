@@ -1,14 +1,65 @@
 from django.contrib import messages
+from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404
+from django.views import View
 from django.views.generic import DetailView, ListView
 from django_filters.views import FilterView
 from django_tables2 import SingleTableMixin
 
-from .exports import ExportableListMixin
+from people.models import Person
+
 from .filters import PublicationFilter, VenuePublicationFilter
+from .formats import FORMATS, WRITERS
 from .listing import CitationListMixin
 from .models import Publication, Venue
 from .tables import PublicationTable
+
+
+def export_response(publications, fmt, filename, request=None):
+    """A download of `publications` in `fmt`, named `filename` plus the format's extension."""
+    if fmt not in FORMATS:
+        raise Http404(f"No export format {fmt!r}.")
+    content_type, extension = FORMATS[fmt]
+    response = HttpResponse(WRITERS[fmt](publications, request), content_type=content_type)
+    response["Content-Disposition"] = f'attachment; filename="{filename}.{extension}"'
+    return response
+
+
+class ExportableListMixin:
+    """`?format=bib|json|ris|csv` (or a `.bib` address) on a filtered list: all matches, as a download."""
+
+    export_filename = "publications"
+
+    def get_export_filename(self):
+        return self.export_filename
+
+    def get(self, request, *args, **kwargs):
+        fmt = kwargs.get("format") or request.GET.get("format")
+        if not fmt:
+            return super().get(request, *args, **kwargs)
+        filterset = self.get_filterset(self.get_filterset_class())
+        if not filterset.is_bound or filterset.is_valid() or not self.get_strict():
+            publications = filterset.qs
+        else:
+            publications = filterset.queryset.none()
+        return export_response(list(publications), fmt, self.get_export_filename(), request)
+
+
+class PublicationExportView(View):
+    """/publications/<key>.bib, .json, .ris (and .csv)."""
+
+    def get(self, request, key, format):
+        publication = get_object_or_404(Publication.objects.public().with_authors(), key=key)
+        return export_response([publication], format, publication.key, request)
+
+
+class MemberPublicationsExportView(View):
+    """/people/<slug>/publications.bib: a member's public publications, newest first."""
+
+    def get(self, request, slug, format):
+        person = get_object_or_404(Person.objects.public(), slug=slug)
+        publications = Publication.objects.public().by_member(person).with_authors().newest_first()
+        return export_response(list(publications), format, f"{person.slug}-publications", request)
 
 
 class FilteredPublicationsMixin(ExportableListMixin, CitationListMixin, SingleTableMixin):

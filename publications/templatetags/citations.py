@@ -9,9 +9,9 @@ from django.utils.html import escape
 from django.utils.safestring import mark_safe
 
 from labsite.metadata import json_ld
-from publications.bibtex import write_bibtex
-from publications.citation_styles import formatted_citations
-from publications.exports import FORMAT_LABELS, bibtex_entry
+from publications.formats import FORMAT_LABELS
+from publications.formats.bibtex import bibtex_entry, write_bibtex
+from publications.formats.styles import formatted_citations
 from publications.metadata import alternate_links, highwire_tags, scholarly_article
 from publications.models import is_safe_link
 

@@ -8,7 +8,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from people.importing.records import DocumentError, ParsedDocument
-from publications.bibtex import latex_to_text, parse_bibtex, write_bibtex
+from publications.bibtex import latex_to_text, parse_bibtex
+from publications.formats.bibtex import write_bibtex
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "bibtex"
 

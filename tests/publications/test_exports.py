@@ -9,7 +9,7 @@ from django.urls import reverse
 
 from people.generate import generate_lab
 from publications.bibtex import parse_bibtex
-from publications.exports import joined_name, split_name
+from publications.formats.csl import joined_name, split_name
 from publications.models import Publication
 from tests.factories import make_person, make_publication, make_venue
 

@@ -16,9 +16,9 @@ from citeproc import Citation, CitationItem, CitationStylesBibliography, Citatio
 from citeproc.source.json import CiteProcJSON
 from django.utils.safestring import mark_safe
 
-from .exports import csl_item
+from .csl import csl_item
 
-CSL_DIR = Path(__file__).resolve().parent / "csl"
+CSL_DIR = Path(__file__).resolve().parent.parent / "csl"
 
 # name -> (label, CSL file)
 STYLES = {
