@@ -118,6 +118,10 @@ class Publication(models.Model):
     )
     title_key = models.CharField(max_length=500, db_index=True, editable=False)
     is_public = models.BooleanField("public", default=True)
+    selected = models.BooleanField(
+        default=False,
+        help_text="Shown first on the authors' pages, as in al-folio's `selected` (read from BibTeX by the importer).",
+    )
     sources = ListField(editable=False, help_text="Names of the documents this publication was imported from.")
     field_sources = models.JSONField(default=dict, blank=True, editable=False)
     edited_fields = ListField(
