@@ -7,8 +7,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from people.importing.records import DocumentError, ParsedDocument
-from people.importing.structured import (
+from importer.parsers.records import DocumentError, ParsedDocument
+from importer.parsers.structured import (
     degree_from_text,
     detect_structured,
     link_label,
@@ -17,7 +17,7 @@ from people.importing.structured import (
     role_from_text,
 )
 
-FIXTURES = Path(__file__).resolve().parent / "fixtures" / "structured"
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "structured"
 
 
 def load(name):

@@ -5,14 +5,14 @@ Every fixture here is invented: fictional people, papers and links.
 
 import pytest
 
-from people.importing.citations import (
+from importer.parsers.citations import (
     document_vocabulary,
     guess_venue_acronym,
     parse_citation,
     parse_publications,
     split_entries,
 )
-from people.importing.records import DocumentError
+from importer.parsers.records import DocumentError
 
 
 def names(pub):
@@ -297,7 +297,7 @@ def test_patents_section_kind_forced():
     assert pubs[0].kind == "patent"
 
 
-# --- quirks found importing realistic lab documents (tests/importing/fixtures/realistic) ---
+# --- quirks found importing realistic lab documents (tests/importer/fixtures/realistic) ---
 
 
 def test_last_first_authors_of_a_text_cv_are_stored_first_name_first():
@@ -477,7 +477,7 @@ def test_a_cv_with_long_runs_of_spaces_or_markers_is_read_in_about_a_second(run)
     # stars; the footnote-legend pattern once backtracked over such runs and the import hung.
     import time
 
-    from people.importing.documents import read_document
+    from importer.parsers.documents import read_document
 
     data = b"Jane Doe\n\nPublications\n" + (b"- A" + run * 5000 + b"B\n") * 40
     started = time.monotonic()

@@ -1,6 +1,6 @@
 """Acceptance: one lab's documents in the styles members really use, imported together.
 
-tests/importing/fixtures/realistic/harbor is the Harbor Systems Lab (fictional): a faculty
+tests/importer/fixtures/realistic/harbor is the Harbor Systems Lab (fictional): a faculty
 member's academicpages page with a students list, "see Google Scholar" and talks; students'
 academicpages, al-folio (+ papers.bib) and AcadHomepage pages; a Jekyll _data/publications.yml;
 an al-folio cv.yml; a JSON Resume; a Hugo Blox author page; a Word CV as text (tabs, CRLF,
@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from people.services import export_site, import_documents
+from importer.services import export_site, import_documents
 
 REALISTIC = Path(__file__).parent / "fixtures" / "realistic"
 HARBOR = REALISTIC / "harbor"

@@ -10,13 +10,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from people.importing.citations import parse_citation
-from people.importing.documents import MAX_BYTES, decode, detect_format, extract_pdf_text, read_document
-from people.importing.records import DocumentError, ParsedDocument, ParsedPublication
+from importer.parsers.citations import parse_citation
+from importer.parsers.documents import MAX_BYTES, decode, detect_format, extract_pdf_text, read_document
+from importer.parsers.records import DocumentError, ParsedDocument, ParsedPublication
+from tests.importer.pdfs import make_pdf
 
-from .pdfs import make_pdf
-
-FIXTURES = Path(__file__).parent / "fixtures"
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 CV = "Mara Quill\nPh.D. Student, Westvale University\n\nEducation\nWestvale University\nPh.D. in Geology, 2020 - Present\n"
 
 
@@ -111,9 +110,9 @@ def test_labsite_export():
 
 def test_bibtex_is_routed_to_the_bibtex_parser(monkeypatch):
     calls = []
-    fake = types.ModuleType("publications.bibtex")
+    fake = types.ModuleType("importer.parsers.bibtex")
     fake.parse_bibtex = lambda text, name: calls.append((text, name)) or ParsedDocument(name, "bibtex")
-    monkeypatch.setitem(sys.modules, "publications.bibtex", fake)
+    monkeypatch.setitem(sys.modules, "importer.parsers.bibtex", fake)
     document = read_document("refs.txt", b"@inproceedings{quill2020,\n  title={Stones},\n}\n")
     assert document.format == "bibtex"
     assert calls and calls[0][1] == "refs.txt"
@@ -129,9 +128,9 @@ def test_bibtex_is_routed_to_the_bibtex_parser(monkeypatch):
     ],
 )
 def test_structured_documents_are_routed(monkeypatch, data):
-    fake = types.ModuleType("people.importing.structured")
+    fake = types.ModuleType("importer.parsers.structured")
     fake.parse_structured = lambda name, text: ParsedDocument(name, "cv-yaml")
-    monkeypatch.setitem(sys.modules, "people.importing.structured", fake)
+    monkeypatch.setitem(sys.modules, "importer.parsers.structured", fake)
     assert read_document("profile.txt", data).format == "cv-yaml"
 
 

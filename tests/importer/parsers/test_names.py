@@ -2,7 +2,7 @@
 
 import pytest
 
-from people.importing.names import (
+from importer.parsers.names import (
     has_et_al,
     match_strength,
     name_keys,

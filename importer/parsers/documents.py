@@ -7,9 +7,9 @@ the text to the parser for that format:
 - PDF (`%PDF-`): text extracted by pdfminer.six in a child process with a time
   and memory limit, then read as a CV;
 - a labsite export (JSON with "format": "labsite-export");
-- BibTeX (mostly `@type{` entries) -> publications.bibtex.parse_bibtex;
+- BibTeX (mostly `@type{` entries) -> importer.parsers.bibtex.parse_bibtex;
 - structured CVs (YAML/JSON: cv.yml, JSON Resume, Jekyll publication data, Hugo
-  Blox author front matter) -> people.importing.structured.parse_structured;
+  Blox author front matter) -> importer.parsers.structured.parse_structured;
 - everything else: markdown or plain text -> profile.parse_text_document.
 """
 
@@ -148,13 +148,13 @@ def is_publication_page(meta) -> bool:
 
 
 def _structured(name: str, text: str) -> ParsedDocument:
-    from people.importing.structured import parse_structured  # another module; imported when needed
+    from importer.parsers.structured import parse_structured  # another module; imported when needed
 
     return parse_structured(name, text)
 
 
 def _bibtex(name: str, text: str) -> ParsedDocument:
-    from publications.bibtex import parse_bibtex  # another module; imported when needed
+    from importer.parsers.bibtex import parse_bibtex  # another module; imported when needed
 
     return parse_bibtex(text, name)
 

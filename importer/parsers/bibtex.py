@@ -46,8 +46,8 @@ from functools import lru_cache
 import bibtexparser
 from bibtexparser import model as bib_model
 
-from people.importing.records import DocumentError, ParsedAuthor, ParsedDocument, ParsedLink, ParsedPublication
-from publications.venues import PREPRINT, WORKSHOP, resolve_venue, year_from_venue_text
+from importer.parsers.records import DocumentError, ParsedAuthor, ParsedDocument, ParsedLink, ParsedPublication
+from importer.parsers.venues import PREPRINT, WORKSHOP, resolve_venue, year_from_venue_text
 
 __all__ = ["parse_bibtex", "latex_to_text"]
 

@@ -7,11 +7,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from people.importing.records import DocumentError, ParsedDocument
-from publications.bibtex import latex_to_text, parse_bibtex
+from importer.parsers.bibtex import latex_to_text, parse_bibtex
+from importer.parsers.records import DocumentError, ParsedDocument
 from publications.formats.bibtex import write_bibtex
 
-FIXTURES = Path(__file__).resolve().parent / "fixtures" / "bibtex"
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "bibtex"
 
 
 def parse_fixture(name):

@@ -1,6 +1,6 @@
 """The only code that writes imported documents to the database.
 
-The parsers (people.importing) turn a file into dataclasses; this module
+The parsers (importer.parsers) turn a file into dataclasses; this module
 decides who and what they are in the site: which person a profile belongs to,
 which publication a citation is (one record per paper), which lab members are
 among its authors. Each file is written in its own transaction, so a bad file
@@ -27,15 +27,12 @@ from django.utils import timezone
 from django.utils.text import slugify
 from rapidfuzz import fuzz
 
-from people.importing.documents import read_document
-from people.importing.names import match_strength, name_keys
-from people.importing.names import normalise_name as _normalise_name
-from people.importing.records import DocumentError, ParsedDocument, ParsedProfile, ParsedPublication
-from publications.keys import unique_key
-from publications.models import Authorship, Kind, Publication, PublicationLink, Status, Venue, is_safe_link, title_key
-from publications.venues import resolve_venue
-
-from .models import (
+from importer.parsers.documents import read_document
+from importer.parsers.names import match_strength, name_keys
+from importer.parsers.names import normalise_name as _normalise_name
+from importer.parsers.records import DocumentError, ParsedDocument, ParsedProfile, ParsedPublication
+from importer.parsers.venues import resolve_venue
+from people.models import (
     Award,
     Education,
     Experience,
@@ -43,10 +40,13 @@ from .models import (
     PersonLink,
     Role,
     Service,
-    SourceDocument,
     Teaching,
     unique_slug,
 )
+from publications.keys import unique_key
+from publications.models import Authorship, Kind, Publication, PublicationLink, Status, Venue, is_safe_link, title_key
+
+from .models import SourceDocument
 
 logger = logging.getLogger(__name__)
 

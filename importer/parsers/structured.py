@@ -49,7 +49,7 @@ from typing import Any
 
 import yaml
 
-from people.importing.records import (
+from importer.parsers.records import (
     DocumentError,
     ParsedAuthor,
     ParsedAward,
@@ -62,7 +62,7 @@ from people.importing.records import (
     ParsedService,
     ParsedTeaching,
 )
-from publications.venues import resolve_venue
+from importer.parsers.venues import resolve_venue
 
 __all__ = [
     "parse_structured",
@@ -923,7 +923,7 @@ _CITATION_YEAR_RE = re.compile(r"\(\s*(?:19|20)\d{2}[a-z]?\s*\)\.?")
 
 
 def _publication_page(meta: dict, body: str, source_name: str) -> ParsedDocument:
-    from people.importing.citations import parse_citation  # another parser module; imported when needed
+    from importer.parsers.citations import parse_citation  # another parser module; imported when needed
 
     meta = {str(k).lower(): v for k, v in meta.items()}
     item = dict(meta)
@@ -1057,7 +1057,7 @@ def _classify(data: Any, container: str) -> str | None:
     """The format name for loaded data, or None if it is no structured profile document."""
     if container == "front-matter":
         meta, _body = data
-        from people.importing.documents import is_publication_page  # one rule for both modules
+        from importer.parsers.documents import is_publication_page  # one rule for both modules
 
         if is_publication_page(meta):
             return "publication-page"

@@ -10,7 +10,7 @@ import sys
 
 from django.core.management.base import BaseCommand, CommandError
 
-from people.services import ImportFailed, import_documents, report_json
+from importer.services import ImportFailed, import_documents, report_json
 
 
 class Command(BaseCommand):

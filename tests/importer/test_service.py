@@ -7,8 +7,9 @@ from pathlib import Path
 import pytest
 from django.core.management import CommandError, call_command
 
-from people.models import Education, Person, SourceDocument
-from people.services import export_site, import_documents
+from importer.models import SourceDocument
+from importer.services import export_site, import_documents
+from people.models import Education, Person
 from publications.models import Authorship, Publication
 
 FIXTURES = Path(__file__).parent / "fixtures" / "service"
@@ -241,7 +242,7 @@ def test_the_admin_upload_refuses_a_file_over_the_limit_with_a_message(client, l
     settings.IMPORT_MAX_BYTES = 1000
     client.force_login(lab_admin)
     response = client.post(
-        reverse("admin:people_sourcedocument_upload"),
+        reverse("admin:importer_sourcedocument_upload"),
         {"document": SimpleUploadedFile("big.bib", b"%" * 5000)},
     )
     assert response.status_code == 200
@@ -255,7 +256,7 @@ def test_a_lab_admin_uploads_a_document_and_reads_its_report(client, lab_admin, 
 
     client.force_login(lab_admin)
     upload = SimpleUploadedFile("kofi_cv.md", (lab_files / "kofi_cv.md").read_bytes())
-    response = client.post(reverse("admin:people_sourcedocument_upload"), {"document": upload}, follow=True)
+    response = client.post(reverse("admin:importer_sourcedocument_upload"), {"document": upload}, follow=True)
 
     assert "kofi_cv.md: markdown-cv; person kofi-mensah created" in response.content.decode().lower()
     document = SourceDocument.objects.get(name="kofi_cv.md")

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from people.services import export_site, import_documents
+from importer.services import export_site, import_documents
 
 SHARED = Path(__file__).resolve().parents[2].parent / "shared"
 SEEDS = SHARED / "seeds"

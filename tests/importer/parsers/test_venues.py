@@ -5,7 +5,7 @@ import time
 
 import pytest
 
-from publications.venues import KNOWN_VENUES, KnownVenue, resolve_venue, venue_by_acronym, year_from_venue_text
+from importer.parsers.venues import KNOWN_VENUES, KnownVenue, resolve_venue, venue_by_acronym, year_from_venue_text
 
 
 @pytest.mark.parametrize(

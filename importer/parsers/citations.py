@@ -293,7 +293,7 @@ def guess_venue_acronym(text: str | None) -> str | None:
 def _resolve_venue(text: str):
     """The curated venue table when it is installed (it is optional)."""
     try:
-        from publications.venues import resolve_venue
+        from importer.parsers.venues import resolve_venue
     except Exception:  # the table is another module's; the parser works without it
         return None
     try:

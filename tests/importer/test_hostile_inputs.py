@@ -2,8 +2,8 @@
 
 import json
 
+from importer.services import import_documents
 from people.models import Person, PersonLink
-from people.services import import_documents
 from publications.models import PublicationLink
 
 
@@ -127,7 +127,7 @@ def test_a_labsite_export_with_slugs_no_address_can_hold_leaves_every_page_worki
 def test_a_file_over_the_size_limit_is_refused_unread_and_not_kept(db, tmp_path, settings, monkeypatch):
     from pathlib import Path
 
-    from people.models import SourceDocument
+    from importer.models import SourceDocument
 
     settings.IMPORT_MAX_BYTES = 1000
     big = tmp_path / "video.bib"
@@ -150,7 +150,7 @@ def test_a_file_whose_name_is_not_utf8_imports_under_a_readable_name(db, tmp_pat
     import shutil
     from pathlib import Path
 
-    from people.models import SourceDocument
+    from importer.models import SourceDocument
     from publications.models import Publication
 
     folder = tmp_path / "cvs"
