@@ -23,8 +23,8 @@ import sys
 
 import yaml
 
-from .profile import parse_text_document
 from .records import DocumentError, ParsedDocument
+from .text import parse_text_document
 
 __all__ = ["read_document", "decode", "detect_format", "extract_pdf_text", "MAX_BYTES"]
 
