@@ -49,6 +49,9 @@ from typing import Any
 
 import yaml
 
+from importer.parsers.dates import ONGOING_RE as _ONGOING_RE
+from importer.parsers.dates import YEAR_RE as _YEAR_RE
+from importer.parsers.dates import date_range
 from importer.parsers.records import (
     DocumentError,
     ParsedAuthor,
@@ -182,8 +185,6 @@ _NETWORK_URLS = {
     "GitLab": "https://gitlab.com/{}",
 }
 _EMAIL_RE = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+")
-_YEAR_RE = re.compile(r"(?<!\d)(19[5-9]\d|20\d\d)(?!\d)")
-_ONGOING_RE = re.compile(r"\b(?:present|now|current|ongoing|today|expected)\b", re.I)
 
 
 def degree_from_text(text: str) -> str:
@@ -244,6 +245,9 @@ def _year_range(value: Any) -> tuple[int | None, int | None]:
         year = _year_of(value)
         return None, year
     text = _text(value)
+    found = date_range(text)
+    if found:
+        return found[0], found[1]
     years = [int(y) for y in _YEAR_RE.findall(text)]
     if not years:
         return None, None

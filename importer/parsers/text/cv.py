@@ -5,6 +5,10 @@ from __future__ import annotations
 import re
 
 from ..citations import looks_like_name
+from ..dates import MONTH as _MONTH
+from ..dates import SEASON as _SEASON
+from ..dates import YEAR_RE as _YEAR_RE
+from ..dates import strip_dates
 from ..names import normalise_name, split_authors, strip_markers
 from ..records import (
     ParsedAward,
@@ -14,10 +18,6 @@ from ..records import (
     ParsedTeaching,
 )
 from .fields import (
-    _MONTH,
-    _RANGE_RE,
-    _SEASON,
-    _YEAR_RE,
     find_degree,
     find_institution,
     year_range,
@@ -165,14 +165,7 @@ def _split_org_title(text: str) -> tuple[str, str]:
 
 
 def _strip_dates(text: str) -> str:
-    text = _RANGE_RE.sub(" ", text)
-    text = re.sub(
-        rf"\b(?:{_MONTH}|{_SEASON})\s*(?:19|20)\d{{2}}\b|\b(?:19|20)\d{{2}}[./](?:0?[1-9]|1[0-2])\b|\b(?:19|20)\d{{2}}\b",
-        " ",
-        text,
-        flags=re.I,
-    )
-    return _SPACE_RE.sub(" ", text).strip(" ,;-–|")
+    return strip_dates(text)
 
 
 def parse_experience(section: Section) -> list[ParsedExperience]:

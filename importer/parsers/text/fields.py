@@ -4,16 +4,10 @@ from __future__ import annotations
 
 import re
 
+from ..dates import date_range
+
 # --- dates, institutions, degrees --------------------------------------------------------
 
-_MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?"
-_SEASON = r"(?:Spring|Summer|Fall|Autumn|Winter)"
-_RANGE_RE = re.compile(  # "Sep 2019 – Present", "2017 - 2021", "2022.09 - now" (AcadHomepage)
-    rf"(?:{_MONTH}\s*|{_SEASON}\s*|\d{{1,2}}/)?((?:19|20)\d{{2}})(?:[./]\d{{1,2}}\b)?\s*(?:[-–—~]+|\bto\b|\buntil\b)\s*"
-    rf"(?:(?:{_MONTH}\s*|{_SEASON}\s*|\d{{1,2}}/)?((?:19|20)\d{{2}})(?:[./]\d{{1,2}}\b)?|(present|now|current|today|date|ongoing))",
-    re.I,
-)
-_YEAR_RE = re.compile(r"(?<![\d.])((?:19|20)\d{2})(?![\d])")
 _INSTITUTION_NOUN = (
     r"(?:University|Universit[àäé]t?|Universidad|Università|Institute|College|Academy|Polytechnic|"
     r"School|Laboratory|Laboratories|Lab|Labs|Center|Centre|ETH|EPFL|MIT|KAIST|CMU|UCLA)"
@@ -60,12 +54,7 @@ _DEGREE_END_RE = re.compile(
 
 def year_range(text: str) -> tuple[int | None, int | None, bool] | None:
     """(start, end, ongoing) from "Sep 2019 – Present", "2017 - 2021"; None when absent."""
-    match = _RANGE_RE.search(text)
-    if match:
-        start = int(match.group(1))
-        end = int(match.group(2)) if match.group(2) else None
-        return start, end, match.group(3) is not None
-    return None
+    return date_range(text)
 
 
 def find_institution(text: str, *, prefer_university: bool = False) -> str:
