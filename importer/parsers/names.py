@@ -195,7 +195,7 @@ def name_matches(printed: str, person_names: list[str]) -> bool:
     return match_strength(printed, person_names) > 0
 
 
-_CAPS_WORD_RE = re.compile(r"\b[A-Z][A-Z'’-]+\b")
+_CAPS_WORD_RE = re.compile(r"(?<![\w'’-])[^\W\d_][\w'’-]+")
 
 
 def title_case_name(name: str) -> str:
@@ -210,4 +210,12 @@ def title_case_name(name: str) -> str:
     ):
         words = words[1:] + words[:1]  # the family name in capitals, printed first
         name = " ".join(words)
-    return _CAPS_WORD_RE.sub(lambda m: m.group(0) if len(m.group(0)) <= 1 else m.group(0).capitalize(), name)
+    return _CAPS_WORD_RE.sub(_capitalised, name)
+
+
+def _capitalised(match: re.Match) -> str:
+    """'ØSTBY-MERCER' -> 'Østby-Mercer'; words not all in capitals are kept."""
+    word = match.group(0)
+    if not word.isupper():
+        return word
+    return "-".join(part[:1] + part[1:].lower() for part in word.split("-"))

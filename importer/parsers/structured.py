@@ -65,6 +65,7 @@ from importer.parsers.records import (
     ParsedService,
     ParsedTeaching,
 )
+from importer.parsers.roles import current_role, role_from_group, role_from_title
 from importer.parsers.venues import resolve_venue
 
 __all__ = [
@@ -99,41 +100,6 @@ _DEGREE_PATTERNS = (
 )
 
 # Checked in order: the first pattern that matches decides.
-_ROLE_PATTERNS = (
-    ("alumni", re.compile(r"\balumn|\bformer\b|\bgraduated\b|\bpast members?\b", re.I)),
-    ("visitor", re.compile(r"\bvisit(?:ing|or)|\bexchange student\b", re.I)),
-    (
-        "pi",
-        re.compile(
-            r"\bprincipal investigator|\bpis?\b|\blab (?:director|head|lead)\b|\bdirector\b|"
-            r"\bhead of (?:the )?(?:lab|group)\b|\bgroup leader\b",
-            re.I,
-        ),
-    ),
-    ("postdoc", re.compile(r"\bpost-?\s?doc|\bpostdoctoral\b", re.I)),
-    (
-        "phd",
-        re.compile(
-            r"\bph\.?\s?d\.?(?:\s|-)*(?:student|candidate|researcher)|\bdoctoral (?:student|candidate)|"
-            r"\bgrad(?:uate)? students?\b|\bph\.?\s?d\.?s\b|^ph\.?\s?d\.?$",
-            re.I,
-        ),
-    ),
-    ("master", re.compile(r"\bmaster'?s?\b|\bm\.?\s?s\.?c?\.? (?:student|candidate)|\bmphil\b|\bm\.?\s?eng\b", re.I)),
-    ("undergrad", re.compile(r"\bundergrad|\bbachelor|\bb\.?\s?s\.?c?\.? student|\bundergraduate", re.I)),
-    (
-        "faculty",
-        re.compile(
-            r"\bprofessor\b|\blecturer\b|\bfaculty\b|\bassociate prof|\bassistant prof|\bprof\.?\b|"
-            r"\breader\b",
-            re.I,
-        ),
-    ),
-    ("researcher", re.compile(r"\bresearch(?:er| scientist| fellow| associate| engineer)\b|\bscientist\b", re.I)),
-    ("staff", re.compile(r"\bstaff\b|\bengineer\b|\badministrat|\bmanager\b|\bcoordinator\b|\bassistant\b", re.I)),
-    ("collaborator", re.compile(r"\bcollaborat|\bexternal\b|\baffiliate", re.I)),
-)
-
 _LINK_HOSTS = (
     ("scholar.google.", "Google Scholar"),
     ("github.com", "GitHub"),
@@ -196,11 +162,12 @@ def degree_from_text(text: str) -> str:
 
 
 def role_from_text(text: str) -> str | None:
-    """The role vocabulary word for a printed position ("PhD Student" -> phd), or None."""
-    for role, pattern in _ROLE_PATTERNS:
-        if pattern.search(text or ""):
-            return role
-    return None
+    """The role vocabulary word for a printed position or group label ("PhD Student" -> phd), or None.
+
+    One vocabulary for every format (importer/parsers/roles.py); a title that could be a PI's is
+    `faculty` here, since a label alone does not say who runs the group.
+    """
+    return role_from_group(text)
 
 
 def link_label(url: str, hint: str = "") -> str:
@@ -629,11 +596,11 @@ def _apply_general(profile: ParsedProfile, pairs: list[tuple[str, Any]]) -> None
             profile.email = profile.email or (match.group(0) if match else text)
         elif key_l in ("position", "title", "label", "headline", "role", "current position", "job"):
             position, *where = [p.strip() for p in text.split(",")]
-            if where and role_from_text(position):  # "Postdoctoral Researcher, Harbor Lab, Eastbrook University"
+            if where and role_from_title(position):  # "Postdoctoral Researcher, Harbor Lab, Eastbrook University"
                 text = position
                 profile.affiliation = profile.affiliation or where[-1]
             profile.position = profile.position or text
-            profile.role = profile.role or role_from_text(text)
+            profile.role = profile.role or role_from_title(text)
         elif key_l in ("affiliation", "institution", "organization", "organisation", "university", "employer"):
             profile.affiliation = profile.affiliation or text
         elif key_l in ("advisor", "advisors", "supervisor", "supervisors"):
@@ -771,6 +738,8 @@ def _finish(source_name: str, fmt: str, profile: ParsedProfile, publications: li
                     for n in re.split(r"\s*(?:,|;|&|\band\b)\s*", match.group(1))
                     if n.strip() and n.strip() not in profile.advisors
                 )
+    if not profile.role:
+        profile.role, _entry = current_role(profile.experience, profile.education)
     if profile.position and not profile.affiliation:
         current = [e for e in profile.experience if e.end_year is None and e.start_year and e.organization]
         if current:
@@ -826,11 +795,13 @@ def _hugo_author(meta: dict, body: str, source_name: str) -> ParsedDocument:
         profile.name = f"{_text(meta.get('first_name'))} {_text(meta.get('last_name'))}".strip()
     profile.position = _text(meta.get("role"))
     groups = [_text(g) for g in _require_list(meta.get("user_groups"), "user_groups")]
-    profile.role = role_from_text(profile.position)
-    for group in groups:  # a group such as "Alumni" or "Visitors" says more than a job title
-        group_role = role_from_text(group)
-        if group_role in ("alumni", "visitor", "pi") or (group_role and not profile.role):
+    profile.role = role_from_title(profile.position, runs_group=False)
+    for group in groups:  # the title first; "Alumni" or "Visitors" says more than a past title
+        group_role = role_from_group(group)
+        if group_role in ("alumni", "visitor") or (group_role and not profile.role):
             profile.role = group_role
+        elif group_role == "pi" and profile.role == "faculty":
+            profile.role = "pi"  # a professor filed under the lab's principal investigators runs it
     for index, organization in enumerate(_require_list(meta.get("organizations"), "organizations")):
         if isinstance(organization, str):
             name, url = organization, ""

@@ -139,7 +139,9 @@ _DETAIL_START_RE = re.compile(
 _PLACE_TAIL_RE = re.compile(
     r"(?:,\s*[A-Z][\w .'’-]{1,30})?,\s*(?:USA|U\.S\.A?\.?|US|United States|UK|United Kingdom|China|"
     r"Canada|Germany|France|Switzerland|Japan|Singapore|Korea|India|Spain|Italy|Netherlands|"
-    r"Australia|Israel|Hong Kong(?: SAR)?|CA|NY|WA|MA|PA)\.?\s*$"
+    r"Australia|Israel|Hong Kong(?: SAR)?|Norway|Sweden|Denmark|Finland|Austria|Belgium|Poland|Portugal|Ireland|"
+    r"Taiwan|Brazil|Mexico|AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|"
+    r"NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|ON|BC|QC)\.?\s*$"
 )
 
 
@@ -339,6 +341,13 @@ def parse_service(section: Section) -> list[ParsedService]:
                 if venue:
                     years = _YEAR_RE.findall(venue)
                     items.append(ParsedService(head, _strip_dates(venue), int(years[0]) if years else None))
+            continue
+        head, comma, tail = text.partition(",")
+        if comma and _SERVICE_ROLE_RE.search(head) and tail.strip() and len(head.split()) <= 5:
+            years = _YEAR_RE.findall(tail)  # "Reviewer, ACM Transactions on Fjords"
+            items.append(
+                ParsedService(head.strip(), _strip_dates(tail) or tail.strip(), int(years[0]) if years else None)
+            )
             continue
         if _SERVICE_ROLE_RE.search(text) and not _YEAR_RE.search(text):
             role = text

@@ -14,6 +14,7 @@ from ..records import (
     ParsedProfile,
     ParsedPublication,
 )
+from ..roles import current_role
 from .cv import (
     _add_unique,
     parse_awards,
@@ -23,8 +24,8 @@ from .cv import (
     parse_skills,
     parse_teaching,
 )
+from .fields import find_institution
 from .intro import (
-    _LEADS_LAB_RE,
     _ROLE_BY_DEGREE,
     _THIRD_PERSON_RE,
     _bio_facts,
@@ -149,11 +150,10 @@ def parse_text_document(
     _collect_links(intro.lines, profile, any_url=False)
     position_lines = [plain(l) for l in header if len(plain(l).split()) <= 14] + _sentences(plain(bio_text))
     profile.position, profile.role, profile.affiliation = _position_and_affiliation(position_lines)
-    if profile.role == "faculty" and _LEADS_LAB_RE.search(plain(bio_text)):
-        profile.role = "pi"  # an assistant professor who leads the lab is its PI
     if profile.role == "phd" and profile.affiliation and not any(e.degree == "phd" for e in profile.education):
         profile.education.insert(0, ParsedEducation(profile.affiliation, "phd", profile.position))
     _fill_role_from_history(profile)
+    profile.affiliation = _visitor_level(profile, [plain(l) for l in header])
 
     if not profile.name:  # "Lena Brandt is a second-year PhD student ..." (a bio in the third person)
         third = _THIRD_PERSON_RE.match(plain(bio_text))
@@ -165,20 +165,49 @@ def parse_text_document(
 
 
 def _fill_role_from_history(profile: ParsedProfile) -> None:
-    """No position stated: an ongoing degree or job tells the role and affiliation."""
+    """No current title stated: the current position or the degree being studied for tells the role."""
+    if not profile.role:
+        role, entry = current_role(profile.experience, profile.education)
+        if role:
+            profile.role = role
+            if isinstance(entry, ParsedEducation):
+                profile.position = profile.position or _ROLE_BY_DEGREE[entry.degree][1]
+                profile.affiliation = profile.affiliation or entry.institution
+            else:
+                profile.position = profile.position or entry.title
+                profile.affiliation = profile.affiliation or entry.organization
     ongoing = [e for e in profile.education if e.start_year and e.end_year is None]
-    if not profile.role and ongoing:
-        degree = min(ongoing, key=lambda e: ["phd", "master", "bachelor", "other"].index(e.degree))
-        if degree.degree in _ROLE_BY_DEGREE:
-            profile.role, default_position = _ROLE_BY_DEGREE[degree.degree]
-            profile.position = profile.position or default_position
-            profile.affiliation = profile.affiliation or degree.institution
     if not profile.affiliation and ongoing:
         profile.affiliation = ongoing[0].institution
     if not profile.affiliation:
         jobs = [x for x in profile.experience if x.start_year and x.end_year is None]
         if jobs:
             profile.affiliation = jobs[0].organization
+
+
+_UNIT_END_RE = re.compile(r"\b(?:Lab|Labs|Laboratory|Group|Team|Center|Centre|Division|Department)\s*$", re.I)
+
+
+def _visitor_level(profile: ParsedProfile, header: list[str]) -> str:
+    """The affiliation a visitor expects: "Vestby University", not its "Fjordline Systems Laboratory".
+
+    A lab, team or group gives way to the university or company named with it in the header or
+    in the current position; with nothing bigger named, it stays.
+    """
+    affiliation = profile.affiliation
+    if not affiliation or not _UNIT_END_RE.search(affiliation):
+        return affiliation
+    candidates = [find_institution(line, prefer_university=True) for line in header]
+    candidates += [e.organization for e in profile.experience if e.start_year and e.end_year is None]
+    for candidate in candidates:
+        if (
+            candidate
+            and candidate != affiliation
+            and not _UNIT_END_RE.search(candidate)
+            and find_institution(candidate)
+        ):
+            return candidate
+    return affiliation
 
 
 def _has_profile_data(profile: ParsedProfile) -> bool:

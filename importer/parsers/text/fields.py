@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import re
 
-from ..dates import date_range
+from ..dates import MONTH, SEASON, date_range
+from ..dates import YEAR_RE as _YEAR_RE
 
 # --- dates, institutions, degrees --------------------------------------------------------
 
@@ -73,6 +74,8 @@ def find_institution(text: str, *, prefer_university: bool = False) -> str:
     found = match.group(1).strip()
     # "Peking University Pursuing Ph.D." - stop before words that begin the degree.
     found = re.split(r"\s+(?:Pursuing|Ph\.?D|Bachelor|Master|B\.S|M\.S|Undergraduate|Department|School of)\b", found)[0]
+    # "Edgewater Institute of Technology Sep. 2021": a date is not part of the name.
+    found = re.sub(rf"(?:\s+(?:{MONTH}|{SEASON}|Present|Current|Since|From))+\s*$", "", found, flags=re.I)
     return found.strip(" ,")
 
 
@@ -96,6 +99,11 @@ def find_degree(text: str) -> tuple[str, str, str]:
         title = " ".join(title.split()[:10])
         field_match = re.search(r"\b(?:in|of)\s+(.+)$", title)
         field_text = field_match.group(1).strip(" .") if field_match else ""
+        if not field_match and end and tail[end.start()] == ",":
+            # "Ph.D., Computer Science, University of X, 1995": the next cell is the field
+            cell = tail[end.start() + 1 :].split(",")[0].strip(" .")
+            if cell and not find_institution(cell) and not _YEAR_RE.search(cell) and len(cell.split()) <= 6:
+                field_text = cell
         if field_text.lower().startswith(("science", "arts", "engineering", "philosophy")) and " in " in field_text:
             field_text = field_text.split(" in ", 1)[1]
         return level, title, field_text

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from ..citations import looks_like_name
+from ..dates import strip_dates
 from ..names import title_case_name
 from ..records import (
     ParsedEducation,
@@ -12,6 +13,7 @@ from ..records import (
     ParsedLink,
     ParsedProfile,
 )
+from ..roles import find_title, is_past_or_other
 from .cv import (
     _ADVISED_BY_RE,
     _add_unique,
@@ -79,39 +81,6 @@ _HANDLE_URLS = {
     "orcid": "https://orcid.org/{}",
 }
 
-_ROLES = [
-    (
-        re.compile(
-            r"\bvisiting\s+(?:(?:Ph\.?\s?D\.?|doctoral|graduate|master'?s?)\s+)?(?:student|scholar|researcher)\b", re.I
-        ),
-        "visitor",
-    ),
-    (re.compile(r"\b(?:Ph\.?\s?D\.?|doctoral)\s*(?:student|candidate|researcher)\b", re.I), "phd"),
-    (re.compile(r"\b(?:master'?s?|M\.?S\.?|M\.?Phil\.?|M\.?Eng\.?)\s*(?:student|candidate)\b", re.I), "master"),
-    (
-        re.compile(r"\bpost-?doc(?:toral)?(?:\s+(?:researcher|fellow|scholar|associate|research fellow))?\b", re.I),
-        "postdoc",
-    ),
-    (re.compile(r"\b(?:assistant|associate|adjunct)\s+professor\b", re.I), "faculty"),
-    (re.compile(r"(?<!\bby )(?<!\bwith )\b(?:full\s+|chair\s+)?professor\b(?!\s+(?-i:[A-Z]))", re.I), "pi"),
-    (
-        re.compile(r"\b(?:undergraduate|undergrad|bachelor'?s?\s+student|senior student|junior student)\b", re.I),
-        "undergrad",
-    ),
-    (re.compile(r"\bvisiting\s+(?:student|scholar|researcher)\b", re.I), "visitor"),
-    (
-        re.compile(
-            r"\b(?:(?:senior|staff|principal|research)\s+)*(?:research\s+scientist|scientist|researcher|"
-            r"engineer|member of technical staff)(?:\s+and\s+(?:researcher|engineer|scientist))?\b",
-            re.I,
-        ),
-        "researcher",
-    ),
-]
-_LEADS_LAB_RE = re.compile(
-    r"\bI (?:lead|direct|head|run|founded)\s+(?:the\s+)?(?:[A-Z][\w&-]*\s+){0,6}"
-    r"(?:Lab|Laboratory|Group|Research Group|Center)\b"
-)
 _ROLE_BY_DEGREE = {
     "phd": ("phd", "Ph.D. Student"),
     "master": ("master", "Master's Student"),
@@ -230,30 +199,30 @@ def _collect_links(lines: list[str], profile: ParsedProfile, *, any_url: bool, b
 
 
 def _position_and_affiliation(sentences: list[str]) -> tuple[str, str | None, str]:
-    """(position, role, affiliation) from header lines and bio sentences."""
+    """(position, role, affiliation) from header lines and bio sentences: the first current title the
+    person holds (not a past one, not one given to others: "my PhD students", "with Professor X")."""
     for sentence in sentences:
-        for pattern, role in _ROLES:
-            match = pattern.search(sentence)
-            if not match:
-                continue
-            position = match.group(0).strip()
-            after = sentence[match.end() :]
-            affiliation = find_institution(after, prefer_university=True)
-            if not affiliation:
-                at = _AT_PHRASE_RE.search(after)
-                if at and not re.match(r"(?:the\s+)?(?:field|area|areas|intersection|topics?)\b", at.group(1), re.I):
-                    affiliation = at.group(1).strip()
-                elif "," in after:
-                    affiliation = after.split(",")[1].strip() if not after.split(",")[0].strip() else ""
-                unit = _UNIT_OF_RE.match(affiliation)
-                if unit:
-                    affiliation = unit.group(1).strip()
-            if not find_institution(affiliation) and re.match(r"\s*of\s", after):
-                # "Associate Professor of Computer Science": a field; the institution is on another line
-                affiliation = next(
-                    (found for other in sentences if (found := find_institution(other, prefer_university=True))), ""
-                )
-            return position, role, affiliation.strip(" .")
+        found = find_title(sentence)
+        if not found or is_past_or_other(sentence, found):
+            continue
+        position, role = found.text, found.role
+        after = sentence[found.end :]
+        affiliation = find_institution(after, prefer_university=True)
+        if not affiliation:
+            at = _AT_PHRASE_RE.search(after)
+            if at and not re.match(r"(?:the\s+)?(?:field|area|areas|intersection|topics?)\b", at.group(1), re.I):
+                affiliation = at.group(1).strip()
+            elif "," in after:
+                affiliation = after.split(",")[1].strip() if not after.split(",")[0].strip() else ""
+            unit = _UNIT_OF_RE.match(affiliation)
+            if unit:
+                affiliation = unit.group(1).strip()
+        if not find_institution(affiliation) and re.match(r"\s*of\s", after):
+            # "Associate Professor of Computer Science": a field; the institution is on another line
+            affiliation = next(
+                (found for other in sentences if (found := find_institution(other, prefer_university=True))), ""
+            )
+        return position, role, strip_dates(affiliation).strip(" .")
     return "", None, ""
 
 
