@@ -26,9 +26,8 @@ import yaml
 from .profile import parse_text_document
 from .records import DocumentError, ParsedDocument
 
-__all__ = ["read_document", "decode", "detect_format", "extract_pdf_text", "MAX_BYTES"]
+__all__ = ["read_document", "decode", "detect_format", "extract_pdf_text"]
 
-MAX_BYTES = 5 * 1024 * 1024
 PDF_SECONDS = 20
 PDF_MEMORY_BYTES = 1024**3
 
@@ -184,8 +183,6 @@ def read_document(name: str, data: bytes, *, person: str | None = None) -> Parse
     """
     if not isinstance(data, (bytes, bytearray)):
         raise DocumentError("expected the file's bytes")
-    if len(data) > MAX_BYTES:
-        raise DocumentError(f"file is {len(data):,} bytes; the limit is {MAX_BYTES // (1024 * 1024)} MB")
     if not data.strip():
         raise DocumentError("empty file")
     if data.lstrip()[:5] == b"%PDF-":
