@@ -30,7 +30,8 @@ for unparsable YAML/JSON, unsafe tags (`!!python/object`), and shapes it does
 not know; the message names the key or field that is wrong.
 """
 
-from .fields import degree_from_text, link_label, role_from_text
+from ..links import link_label
+from .fields import degree_from_text, role_from_text
 from .loader import parse_structured
 
 __all__ = ["parse_structured", "degree_from_text", "role_from_text", "link_label"]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from importer.parsers.links import HOST_LABELS, NETWORK_LABELS, link_label, network_url
 from importer.parsers.records import (
     DocumentError,
     ParsedAward,
@@ -19,9 +20,6 @@ from importer.parsers.records import (
 
 from .fields import (
     _EMAIL_RE,
-    _LINK_HOSTS,
-    _NETWORK_LABELS,
-    _NETWORK_URLS,
     _ONGOING_RE,
     _first,
     _publications,
@@ -32,7 +30,6 @@ from .fields import (
     _year_of,
     _year_range,
     degree_from_text,
-    link_label,
     role_from_text,
 )
 
@@ -163,10 +160,9 @@ def _add_link(profile: ParsedProfile, url: str, hint: str = "") -> None:
         return
     label = link_label(url, hint)
     if not re.match(r"^[a-z][a-z0-9+.\-]*:|^/|^www\.", url, re.I):
-        template = _NETWORK_URLS.get(label)
-        if template is None:
+        url = network_url(label, url)
+        if url is None:
             return  # a bare username of an unknown network is not a link
-        url = template.format(url.lstrip("@"))
     if all(link.url != url for link in profile.links):
         profile.links.append(ParsedLink(label=label, url=url))
 
@@ -218,7 +214,7 @@ def _apply_general(profile: ParsedProfile, pairs: list[tuple[str, Any]]) -> None
             profile.advisors.extend(_text(n) for n in names if _text(n))
         elif key_l in ("website", "homepage", "url", "web", "site"):
             _add_link(profile, text, "homepage")
-        elif key_l in _NETWORK_LABELS or any(host.split(".")[0] in key_l for host, _ in _LINK_HOSTS):
+        elif key_l in NETWORK_LABELS or any(host.strip("/").split(".")[0] in key_l for host, _ in HOST_LABELS):
             _add_link(profile, text, key_l)
         elif key_l in ("summary", "bio", "about", "biography"):
             profile.bio = profile.bio or str(value).strip()

@@ -72,56 +72,6 @@ _ROLE_PATTERNS = (
     ("collaborator", re.compile(r"\bcollaborat|\bexternal\b|\baffiliate", re.I)),
 )
 
-_LINK_HOSTS = (
-    ("scholar.google.", "Google Scholar"),
-    ("github.com", "GitHub"),
-    ("orcid.org", "ORCID"),
-    ("twitter.com", "Twitter"),
-    ("x.com", "Twitter"),
-    ("linkedin.com", "LinkedIn"),
-    ("dblp.", "DBLP"),
-    ("semanticscholar.org", "Semantic Scholar"),
-    ("researchgate.net", "ResearchGate"),
-    ("gitlab.com", "GitLab"),
-    ("youtube.com", "YouTube"),
-    ("bsky.app", "Bluesky"),
-)
-_NETWORK_LABELS = {
-    "github": "GitHub",
-    "google-scholar": "Google Scholar",
-    "googlescholar": "Google Scholar",
-    "google scholar": "Google Scholar",
-    "scholar": "Google Scholar",
-    "orcid": "ORCID",
-    "twitter": "Twitter",
-    "x": "Twitter",
-    "x-twitter": "Twitter",
-    "linkedin": "LinkedIn",
-    "linkedin-in": "LinkedIn",
-    "dblp": "DBLP",
-    "researchgate": "ResearchGate",
-    "gitlab": "GitLab",
-    "youtube": "YouTube",
-    "homepage": "Homepage",
-    "website": "Homepage",
-    "home": "Homepage",
-    "globe": "Homepage",
-    "cv": "CV",
-    "ai": "Google Scholar",
-    "graduation-cap": "Google Scholar",
-    "semantic-scholar": "Semantic Scholar",
-    "bluesky": "Bluesky",
-    "mastodon": "Mastodon",
-}
-# Usernames of these networks become URLs when a file gives only the username.
-_NETWORK_URLS = {
-    "GitHub": "https://github.com/{}",
-    "Twitter": "https://twitter.com/{}",
-    "LinkedIn": "https://www.linkedin.com/in/{}",
-    "ORCID": "https://orcid.org/{}",
-    "Google Scholar": "https://scholar.google.com/citations?user={}",
-    "GitLab": "https://gitlab.com/{}",
-}
 _EMAIL_RE = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+")
 _YEAR_RE = re.compile(r"(?<!\d)(19[5-9]\d|20\d\d)(?!\d)")
 _ONGOING_RE = re.compile(r"\b(?:present|now|current|ongoing|today|expected)\b", re.I)
@@ -141,18 +91,6 @@ def role_from_text(text: str) -> str | None:
         if pattern.search(text or ""):
             return role
     return None
-
-
-def link_label(url: str, hint: str = "") -> str:
-    """The label of a profile link: GitHub, Google Scholar, ORCID, ..., Homepage."""
-    lowered = (url or "").lower()
-    for host, label in _LINK_HOSTS:
-        if host in lowered:
-            return label
-    hint_label = _NETWORK_LABELS.get((hint or "").strip().lower())
-    if hint_label:
-        return hint_label
-    return (hint or "").strip().title() if hint and hint.strip().lower() not in ("link", "url") else "Homepage"
 
 
 # --------------------------------------------------------------------------- small readers
