@@ -15,6 +15,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from .citations import document_vocabulary, find_legend, looks_like_name, parse_publications
+from .links import NETWORK_LABELS, host_label, network_url
 from .names import normalise_name, split_authors, strip_markers, title_case_name
 from .records import (
     DocumentError,
@@ -755,24 +756,6 @@ _NOT_A_PROFILE_LINK_RE = re.compile(
     r"\.(?:png|jpe?g|gif|svg|webp|ico)(?:\?|$)",
     re.I,
 )  # badges and images
-_KNOWN_HOSTS = [
-    ("github.com", "GitHub"),
-    ("scholar.google", "Google Scholar"),
-    ("orcid.org", "ORCID"),
-    ("linkedin.com", "LinkedIn"),
-    ("twitter.com", "Twitter"),
-    ("x.com/", "Twitter"),
-    ("dblp.", "DBLP"),
-    ("semanticscholar.org", "Semantic Scholar"),
-    ("researchgate.net", "ResearchGate"),
-]
-_HANDLE_URLS = {
-    "github": "https://github.com/{}",
-    "twitter": "https://twitter.com/{}",
-    "linkedin": "https://www.linkedin.com/in/{}",
-    "orcid": "https://orcid.org/{}",
-}
-
 _ROLES = [
     (
         re.compile(
@@ -878,8 +861,7 @@ def _find_email(text: str) -> str | None:
 
 
 def _link_label(url: str) -> str:
-    lowered = url.lower()
-    return next((label for host, label in _KNOWN_HOSTS if host in lowered), "Homepage")
+    return host_label(url) or "Homepage"
 
 
 def _full_url(url: str) -> str:
@@ -911,11 +893,8 @@ def _collect_links(lines: list[str], profile: ParsedProfile, *, any_url: bool, b
                     _link_label(value) if key not in ("homepage", "website", "web", "blog") else "Homepage",
                     _full_url(value),
                 )
-            elif key in _HANDLE_URLS:
-                add(
-                    {"github": "GitHub", "twitter": "Twitter", "linkedin": "LinkedIn", "orcid": "ORCID"}[key],
-                    _HANDLE_URLS[key].format(value),
-                )
+            elif key in ("github", "twitter", "linkedin", "orcid") and network_url(NETWORK_LABELS[key], value):
+                add(NETWORK_LABELS[key], network_url(NETWORK_LABELS[key], value))
         for url in _BARE_URL_RE.findall(_MD_LINK_RE.sub(" ", line)) if bare_urls else []:
             add(_link_label(url), url)
         for _text, url in _MD_LINK_RE.findall(line):
