@@ -22,8 +22,8 @@ import yaml
 
 from .detect import FRONT_MATTER_RE, STRUCTURED_KEYS, detect_format, is_publication_page, looks_structured
 from .pdf import extract_pdf_text
-from .profile import parse_text_document
 from .records import DocumentError, ParsedDocument
+from .text import parse_text_document
 
 __all__ = ["read_document", "decode", "detect_format", "extract_pdf_text"]
 

@@ -3,7 +3,7 @@
 import pytest
 
 from importer.parsers.links import link_label, network_url
-from importer.parsers.profile import parse_text_document
+from importer.parsers.text import parse_text_document
 from importer.parsers.structured import parse_structured
 
 LINKS = [
