@@ -16,33 +16,20 @@ the text to the parser for that format:
 from __future__ import annotations
 
 import json
-import os
 import re
-import subprocess
-import sys
 
 import yaml
 
+from .detect import FRONT_MATTER_RE, STRUCTURED_KEYS, detect_format, is_publication_page, looks_structured
+from .pdf import extract_pdf_text
 from .records import DocumentError, ParsedDocument
 from .text import parse_text_document
 
-__all__ = ["read_document", "decode", "detect_format", "extract_pdf_text", "MAX_BYTES"]
+__all__ = ["read_document", "decode", "detect_format", "extract_pdf_text"]
 
-MAX_BYTES = 5 * 1024 * 1024
-PDF_SECONDS = 20
-PDF_MEMORY_BYTES = 1024**3
 
-_FRONT_MATTER_RE = re.compile(r"\A---[ \t]*\n(.*?)\n(?:---|\.\.\.)[ \t]*(?:\n|\Z)", re.S)
-_BIBTEX_ENTRY_RE = re.compile(r"^\s*@\s*[A-Za-z]+\s*[{(]", re.M)
-_STRUCTURED_KEYS = {
-    "cv-yaml": {"cv", "sections", "education", "experience", "work", "publications", "basics", "awards", "skills"},
-    "hugo-author": {"role", "organizations", "interests", "social", "education", "user_groups", "superuser"},
-}
 _MARKDOWN_SIGN_RE = re.compile(r"^\s{0,3}#{1,6}\s|\*\*[^*\n]{1,200}\*\*|\]\([^)\s]{1,500}\)", re.M)
-_BIBTEX_BLOCK_RE = re.compile(r"@\s*\w+\s*[{(][^@]*?\n\s*[})]", re.S)
 _UNSAFE_TAG_RE = re.compile(r"!!python/|!<tag:yaml.org,2002:python/")
-_YAML_COMMENTS_RE = re.compile(r"\A(?:[ \t]*(?:#[^\n]*)?\n)+")
-_PUBLICATION_KEYS = {"title", "authors", "author", "venue", "year", "journal", "booktitle", "conference"}
 
 
 def decode(data: bytes) -> str:
@@ -84,69 +71,6 @@ def _safe_yaml(text: str, what: str):
         raise DocumentError(f"{what} is not valid YAML: {err}") from None
 
 
-def _looks_structured(data) -> bool:
-    """Keys of a structured CV, JSON Resume, Hugo author, or a list of publication records."""
-    if isinstance(data, list):
-        records = [x for x in data[:20] if isinstance(x, dict)]
-        if records and len(records) == len(data[:20]) and all("contents" in r and "title" in r for r in records):
-            return True  # an al-folio _data/cv.yml: a list of {title, type, contents} sections
-        return bool(records) and all(len(_PUBLICATION_KEYS & {str(k).lower() for k in r}) >= 2 for r in records)
-    if not isinstance(data, dict):
-        return False
-    keys = {str(k).lower() for k in data}
-    return (
-        bool(keys & {"cv", "basics", "sections"})
-        or len(keys & _STRUCTURED_KEYS["hugo-author"]) >= 2
-        or len(keys & _STRUCTURED_KEYS["cv-yaml"]) >= 2
-        or ("education" in keys and isinstance(data.get("education"), dict))
-    )
-
-
-def detect_format(text: str) -> str:
-    """ "labsite-export", "bibtex", "structured", "front-matter" or "text"."""
-    stripped = text.lstrip()
-    if stripped.startswith("{"):
-        try:
-            data = json.loads(stripped)
-        except (ValueError, RecursionError):
-            return "text"
-        if isinstance(data, dict) and data.get("format") == "labsite-export":
-            return "labsite-export"
-        return "structured" if _looks_structured(data) else "json"
-    if stripped.startswith("[") and stripped.rstrip().endswith("]"):
-        try:
-            return "structured" if _looks_structured(json.loads(stripped)) else "text"
-        except (ValueError, RecursionError):
-            pass
-    if _FRONT_MATTER_RE.match(text):
-        return "front-matter"
-    entries = _BIBTEX_ENTRY_RE.findall(text)
-    if entries and stripped.startswith(("@", "%")):
-        return "bibtex"
-    sample = stripped[:200000]
-    if len(entries) >= 2 and sum(len(m) for m in _BIBTEX_BLOCK_RE.findall(sample)) > 0.5 * len(sample):
-        return "bibtex"
-    body = _YAML_COMMENTS_RE.sub("", stripped)  # a _data/*.yml file often opens with "# ..." comment lines
-    if re.match(r"\A[\w-]+\s*:\s*\S|\A-\s+[\w-]+\s*:", body) and "\n" in body:
-        return "yaml"
-    return "text"
-
-
-def is_publication_page(meta) -> bool:
-    """Front matter of a page about one paper (academicpages _publications/, Hugo Blox content/publication/)."""
-    if not isinstance(meta, dict):
-        return False
-    keys = {str(k).lower() for k in meta}
-    if "title" not in keys:
-        return False
-    return (
-        str(meta.get("collection", "")).lower() == "publications"
-        or "publication_types" in keys
-        or ("venue" in keys and bool(keys & {"citation", "paperurl"}))
-        or ("publication" in keys and "authors" in keys)
-    )
-
-
 def _structured(name: str, text: str) -> ParsedDocument:
     from importer.parsers.structured import parse_structured  # another module; imported when needed
 
@@ -184,8 +108,6 @@ def read_document(name: str, data: bytes, *, person: str | None = None) -> Parse
     """
     if not isinstance(data, (bytes, bytearray)):
         raise DocumentError("expected the file's bytes")
-    if len(data) > MAX_BYTES:
-        raise DocumentError(f"file is {len(data):,} bytes; the limit is {MAX_BYTES // (1024 * 1024)} MB")
     if not data.strip():
         raise DocumentError("empty file")
     if data.lstrip()[:5] == b"%PDF-":
@@ -212,11 +134,11 @@ def read_document(name: str, data: bytes, *, person: str | None = None) -> Parse
             if _UNSAFE_TAG_RE.search(text):
                 raise
             data_obj = None  # "Email: ..." lines of a plain-text CV look like YAML at first
-        if _looks_structured(data_obj):
+        if looks_structured(data_obj):
             return _structured(name, text)
     metadata: dict = {}
     warnings: list[str] = []
-    front = _FRONT_MATTER_RE.match(text) if kind == "front-matter" else None
+    front = FRONT_MATTER_RE.match(text) if kind == "front-matter" else None
     if front:
         try:
             loaded = _safe_yaml(front.group(1), "front matter")
@@ -228,8 +150,8 @@ def read_document(name: str, data: bytes, *, person: str | None = None) -> Parse
             return _structured(name, text)  # one paper per page: academicpages _publications/, Hugo Blox
         if (
             isinstance(loaded, dict)
-            and _looks_structured(loaded)
-            and {str(k).lower() for k in loaded} & _STRUCTURED_KEYS["hugo-author"] - {"education"}
+            and looks_structured(loaded)
+            and {str(k).lower() for k in loaded} & STRUCTURED_KEYS["hugo-author"] - {"education"}
         ):
             return _structured(name, text)
         metadata = loaded if isinstance(loaded, dict) else {}
@@ -238,52 +160,3 @@ def read_document(name: str, data: bytes, *, person: str | None = None) -> Parse
     document = parse_text_document(name, text, metadata=metadata, fmt=fmt, person=person)
     document.warnings[:0] = warnings
     return document
-
-
-# --- PDF ---------------------------------------------------------------------------
-
-_PDF_CHILD = r"""
-import resource, sys
-limit = int(sys.argv[1])
-try:
-    resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
-except (ValueError, OSError):
-    pass
-data = sys.stdin.buffer.read()
-import io
-from pdfminer.high_level import extract_text
-try:
-    text = extract_text(io.BytesIO(data))
-except MemoryError:
-    sys.stderr.write("PDF needs too much memory")
-    sys.exit(3)
-except Exception as err:
-    sys.stderr.write(type(err).__name__ + ": " + str(err)[:300])
-    sys.exit(2)
-sys.stdout.buffer.write(text.encode("utf-8", "replace"))
-"""
-
-
-def extract_pdf_text(data: bytes, *, seconds: float = PDF_SECONDS, memory: int = PDF_MEMORY_BYTES) -> str:
-    """Text of a PDF, extracted in a child process that cannot hang or exhaust memory."""
-    try:
-        result = subprocess.run(
-            [sys.executable, "-c", _PDF_CHILD, str(memory)],
-            input=data,
-            capture_output=True,
-            timeout=seconds,
-            env={**os.environ, "PYTHONIOENCODING": "utf-8"},
-        )
-    except subprocess.TimeoutExpired:
-        raise DocumentError(f"PDF text extraction took longer than {seconds:g} s; the file may be malformed") from None
-    except OSError as err:
-        raise DocumentError(f"cannot start PDF text extraction: {err}") from None
-    if result.returncode != 0:
-        reason = result.stderr.decode("utf-8", "replace").strip().splitlines()
-        reason = reason[-1] if reason else f"exit status {result.returncode}"
-        if "PDFPasswordIncorrect" in reason or "encrypt" in reason.lower():
-            raise DocumentError("PDF is encrypted; export an unencrypted copy")
-        if "memory" in reason.lower():
-            raise DocumentError(f"PDF needs more than {memory // 1024**2} MB to read")
-        raise DocumentError(f"PDF cannot be read: {reason}")
-    return result.stdout.decode("utf-8", "replace")

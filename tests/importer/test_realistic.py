@@ -12,7 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from importer.services import export_site, import_documents
+from importer.exchange import export_site
+from importer.services import import_documents
 
 REALISTIC = Path(__file__).parent / "fixtures" / "realistic"
 HARBOR = REALISTIC / "harbor"

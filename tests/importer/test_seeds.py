@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from importer.services import export_site, import_documents
+from importer.exchange import export_site
+from importer.services import import_documents
 
 SHARED = Path(__file__).resolve().parents[2].parent / "shared"
 SEEDS = SHARED / "seeds"

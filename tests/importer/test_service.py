@@ -7,8 +7,9 @@ from pathlib import Path
 import pytest
 from django.core.management import CommandError, call_command
 
+from importer.exchange import export_site
 from importer.models import SourceDocument
-from importer.services import export_site, import_documents
+from importer.services import import_documents
 from people.models import Education, Person
 from publications.models import Authorship, Publication
 

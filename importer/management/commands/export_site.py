@@ -4,7 +4,7 @@ import json
 
 from django.core.management.base import BaseCommand, CommandError
 
-from importer.services import export_site
+from importer.exchange import export_site
 
 
 class Command(BaseCommand):

@@ -6,6 +6,7 @@ import re
 
 from ..citations import looks_like_name
 from ..dates import strip_dates
+from ..links import NETWORK_LABELS, host_label, network_url
 from ..names import title_case_name
 from ..records import (
     ParsedEducation,
@@ -63,24 +64,6 @@ _NOT_A_PROFILE_LINK_RE = re.compile(
     r"\.(?:png|jpe?g|gif|svg|webp|ico)(?:\?|$)",
     re.I,
 )  # badges and images
-_KNOWN_HOSTS = [
-    ("github.com", "GitHub"),
-    ("scholar.google", "Google Scholar"),
-    ("orcid.org", "ORCID"),
-    ("linkedin.com", "LinkedIn"),
-    ("twitter.com", "Twitter"),
-    ("x.com/", "Twitter"),
-    ("dblp.", "DBLP"),
-    ("semanticscholar.org", "Semantic Scholar"),
-    ("researchgate.net", "ResearchGate"),
-]
-_HANDLE_URLS = {
-    "github": "https://github.com/{}",
-    "twitter": "https://twitter.com/{}",
-    "linkedin": "https://www.linkedin.com/in/{}",
-    "orcid": "https://orcid.org/{}",
-}
-
 _ROLE_BY_DEGREE = {
     "phd": ("phd", "Ph.D. Student"),
     "master": ("master", "Master's Student"),
@@ -153,8 +136,7 @@ def _find_email(text: str) -> str | None:
 
 
 def _link_label(url: str) -> str:
-    lowered = url.lower()
-    return next((label for host, label in _KNOWN_HOSTS if host in lowered), "Homepage")
+    return host_label(url) or "Homepage"
 
 
 def _full_url(url: str) -> str:
@@ -186,11 +168,8 @@ def _collect_links(lines: list[str], profile: ParsedProfile, *, any_url: bool, b
                     _link_label(value) if key not in ("homepage", "website", "web", "blog") else "Homepage",
                     _full_url(value),
                 )
-            elif key in _HANDLE_URLS:
-                add(
-                    {"github": "GitHub", "twitter": "Twitter", "linkedin": "LinkedIn", "orcid": "ORCID"}[key],
-                    _HANDLE_URLS[key].format(value),
-                )
+            elif key in ("github", "twitter", "linkedin", "orcid") and network_url(NETWORK_LABELS[key], value):
+                add(NETWORK_LABELS[key], network_url(NETWORK_LABELS[key], value))
         for url in _BARE_URL_RE.findall(_MD_LINK_RE.sub(" ", line)) if bare_urls else []:
             add(_link_label(url), url)
         for _text, url in _MD_LINK_RE.findall(line):

@@ -7,12 +7,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from importer.parsers.documents import read_document
 from importer.parsers.records import DocumentError, ParsedDocument
 from importer.parsers.structured import (
     degree_from_text,
-    detect_structured,
     link_label,
-    looks_structured,
     parse_structured,
     role_from_text,
 )
@@ -243,45 +242,9 @@ def test_link_labels(url, hint, label):
     ],
 )
 def test_detects_each_fixture(name, expected):
-    text = (FIXTURES / name).read_text(encoding="utf-8")
-    assert detect_structured(text, name) == expected
-    assert looks_structured(text)  # the file name is only a tie breaker
+    data = (FIXTURES / name).read_bytes()
+    assert read_document(name, data).format == expected  # the one detector sends it to parse_structured
     assert load(name).format == expected
-
-
-HOMEPAGE_WITH_FRONT_MATTER = """---
-permalink: /
-title: "About"
-author_profile: true
----
-
-I am a PhD student working on schedulers. Contact: someone@example.org
-"""
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        HOMEPAGE_WITH_FRONT_MATTER,
-        "# Mira Kovalenko\n\nPhD student.\n",
-        "Research: I study systems. Education: PhD",
-        "Mira Kovalenko\nPhD Student, Example Institute\n",
-        "",
-        "just: some: yaml: that is odd",
-        "- one\n- two\n",
-        '{"name": "a config file", "version": 3}',
-        "@article{k, title={T}}",
-    ],
-)
-def test_other_documents_are_not_claimed(text):
-    assert detect_structured(text) is None
-    assert not looks_structured(text)
-
-
-def test_unparsable_json_file_is_claimed_by_name_and_reported_by_the_parser():
-    assert detect_structured('{"basics": {', "cv.json") == "cv-json"
-    with pytest.raises(DocumentError):
-        parse_structured("cv.json", '{"basics": {')
 
 
 # --------------------------------------------------------------------------- errors
@@ -291,7 +254,6 @@ def test_python_object_tag_is_a_document_error():
     text = "- title: !!python/object/apply:os.system ['echo hacked']\n"
     with pytest.raises(DocumentError, match="unsupported YAML tag"):
         parse_structured("evil.yml", text)
-    assert detect_structured(text) is None
 
 
 def test_invalid_yaml_reports_the_line():
@@ -352,7 +314,6 @@ def test_unknown_shapes_name_the_wrong_key(text, words):
     ).map(json.dumps)
 )
 def test_parse_structured_never_raises_anything_but_document_error(text):
-    looks_structured(text)  # never raises either
     try:
         result = parse_structured("fuzz.yml", text)
     except DocumentError:
