@@ -164,7 +164,13 @@ def _variants(name: str) -> list[str]:
 
 
 def match_strength(printed: str, person_names: list[str]) -> int:
-    """0: no match; 1: only through initials ("Z. Ye" ~ "Zhiyu Ye"); 2: the full name."""
+    """0: no match; 1: through initials ("Z. Ye" ~ "Zhiyu Ye"); 2: the full name.
+
+    Every part the printed name gives must agree with one of the person's names: the family
+    name in full, a full given name with a full given name ("Pia Szabo" never matches
+    "Priya Szabó", not even through her other name "P. Szabó"), an initial with the initial.
+    Accents and case are ignored.
+    """
     best = 0
     for candidate in _variants(printed):
         tokens = _tokens(candidate)
@@ -182,12 +188,39 @@ def match_strength(printed: str, person_names: list[str]) -> int:
                     return 2
                 if sorted(tokens) == sorted(known_tokens) and len(tokens) > 1:
                     return 2  # family name printed first without a comma
-                if _is_initials(tokens) or _is_initials(known_tokens):
-                    mine = {full} if _is_initials(tokens) else _initials_forms(tokens)
-                    theirs = {known_full} if _is_initials(known_tokens) else _initials_forms(known_tokens)
-                    if mine & theirs:
-                        best = 1
+                if len(tokens) > 1 and len(known_tokens) > 1 and tokens[-1] == known_tokens[-1]:
+                    best = max(best, _given_names_agree(tokens[:-1], known_tokens[:-1]))
     return best
+
+
+def _given_names_agree(printed: list[str], known: list[str]) -> int:
+    """2: the same full given names; 1: they agree through initials; 0: they conflict."""
+    if "".join(printed) == "".join(known) and all(len(t) > 1 for t in printed):
+        return 2  # "Yin-Min" and "Yinmin"
+    strength = 2
+    for index, mine in enumerate(printed):
+        if index >= len(known):
+            if len(mine) > 1:
+                return 0  # a full given name the person does not have
+            strength = 1  # a middle initial the person's name leaves out
+            continue
+        theirs = known[index]
+        if len(mine) > 1 and len(theirs) > 1:
+            if mine != theirs:
+                return 0
+        elif len(mine) == 1:
+            if mine != theirs[0]:
+                return 0
+            strength = 1
+        else:
+            return 0  # a full given name is confirmed only by a full given name
+    return 1 if len(known) > len(printed) else strength
+
+
+def gives_only_initials(printed: str) -> bool:
+    """True when a printed name gives no full given name ("Z. Ye", "Y.-M. Zhong")."""
+    tokens = _tokens(_variants(printed)[0] if _variants(printed) else printed)
+    return len(tokens) > 1 and all(len(t) == 1 for t in tokens[:-1])
 
 
 def name_matches(printed: str, person_names: list[str]) -> bool:
