@@ -29,8 +29,9 @@ What the parser understands:
 * entry type -> kind (workshops and arXiv/CoRR detected from the venue);
 * "under review"/"submitted" in note, booktitle or journal -> status "submitted".
 
-Duplicate keys keep both entries; duplicate fields keep the first; a malformed
-entry is recovered as far as its fields can be read. Every such event is a
+Duplicate keys keep both entries; duplicate fields keep the first. An entry with
+unbalanced braces or quotes (one left open, or closed early so that its fields run on
+after it) is a failed entry: reported, never a publication. Every such event is a
 warning "entry 'key' at line N: ...". Text with no BibTeX entry, or with no
 entry that has a title, raises DocumentError.
 """
@@ -697,6 +698,9 @@ def _read_value(raw: str, start: int) -> tuple[str, int, bool]:
     return "{" + value + "}", end, False
 
 
+_RUN_ON_FIELD_RE = re.compile(r"^[^@]*?,\s*[A-Za-z][\w+\-:.]*\s*=\s*[{\"\d]")
+
+
 def _recover(raw: str) -> tuple[str | None, str | None, dict[str, str], bool]:
     """(entry type, key, raw fields, complete) of a malformed entry, as far as readable."""
     header = _HEADER_RE.search(raw)
@@ -740,9 +744,12 @@ def parse_bibtex(text: str, source_name: str) -> ParsedDocument:
     publications: list[ParsedPublication] = []
     entries_seen = 0
 
+    last_entry: list = []  # (entry, its publication or None) of the block just read
+
     def add_entry(entry: bib_model.Entry, extra_warning: str | None = None) -> None:
         nonlocal entries_seen
         entries_seen += 1
+        last_entry[:] = [entry, None]
         line = _line_of(entry)
         where = _describe(entry.key, line)
         if extra_warning:
@@ -751,8 +758,18 @@ def parse_bibtex(text: str, source_name: str) -> ParsedDocument:
         publication = _publication(entry.key, entry.entry_type.lower(), fields, line, warnings)
         if publication is not None:
             publications.append(publication)
+            last_entry[1] = publication
 
     for block in library.blocks:
+        if isinstance(block, bib_model.ImplicitComment) and last_entry and _RUN_ON_FIELD_RE.search(block.raw or ""):
+            entry, publication = last_entry  # "title={A Title}} With Junk}, author={...}": closed too early
+            if publication is not None:
+                publications.remove(publication)
+            warnings.append(f"{_describe(entry.key, _line_of(entry))}: unbalanced braces or quotes; entry not imported")
+            last_entry.clear()
+            continue
+        if not isinstance(block, bib_model.ImplicitComment):
+            last_entry.clear()
         if isinstance(block, bib_model.String):
             undefined_here: list[str] = []
             macros[block.key.strip().lower()] = _evaluate(str(block.value), macros, undefined_here)
@@ -775,13 +792,7 @@ def parse_bibtex(text: str, source_name: str) -> ParsedDocument:
                     warnings.append(f"line {line}: unreadable block skipped")
                 continue
             entries_seen += 1
-            where = _describe(key, line)
-            fields = {name: _evaluate(value, macros, undefined) for name, value in raw_fields.items() if value}
-            readable = ", ".join(fields) or "nothing"
-            warnings.append(f"{where}: malformed entry (unbalanced braces or quotes); recovered {readable}")
-            publication = _publication(key, entry_type, fields, line, warnings)
-            if publication is not None:
-                publications.append(publication)
+            warnings.append(f"{_describe(key, line)}: unbalanced braces or quotes; entry not imported")
 
     if undefined:
         names = ", ".join(sorted(set(undefined))[:10])

@@ -198,9 +198,9 @@ def test_malformed_entries_are_recovered_or_reported():
     found = by_key(document)
     assert "entry 'notitle' at line 13: missing title" in document.warnings
     assert "notitle" not in found
-    assert found["unclosed"].title == "An Unclosed Title"
-    assert [a.name for a in found["unclosed"].authors] == ["Priya Raghunathan"]
-    assert any(w.startswith("entry 'unclosed' at line 18: malformed") for w in document.warnings)
+    # An unbalanced entry is a failed entry (issue 9): reported with its key and line, never a paper.
+    assert "unclosed" not in found
+    assert "entry 'unclosed' at line 18: unbalanced braces or quotes; entry not imported" in document.warnings
     assert found["after"].title == "After The Broken One"
     assert found["twice"].title == "First Title"
     assert any("entry 'twice' at line 25" in w and "title" in w for w in document.warnings)
@@ -410,3 +410,19 @@ def test_howpublished_url_is_a_link_not_a_venue():
     assert [a.name for a in pub.authors] == ["Jörg Müller", "Wenjun Liu"]
     assert pub.venue_text is None or pub.venue_text == ""
     assert [(link.label, link.url) for link in pub.links] == [("Paper", "https://evhand.example.io")]
+
+
+def test_an_entry_closed_too_early_is_a_failed_entry_not_a_paper_without_authors():
+    text = (
+        "@article{early, title={Gravel Routing}} at Scale}, author={Ana Ruiz and Bo Li}, journal={J}, year={2020}}\n"
+        "@article{fine, title={Pebble Caches}, author={Bo Li}, year={2021}}\n"
+        "@misc{prose, title={Notes}, author={Bo Li}, year={2019}}\nSome prose after it, see = the appendix.\n"
+    )
+    document = parse_bibtex(text, "papers.bib")
+    assert [p.key for p in document.publications] == ["fine", "prose"]
+    assert "entry 'early' at line 1: unbalanced braces or quotes; entry not imported" in document.warnings
+
+
+def test_a_file_of_only_broken_entries_is_an_error_naming_them():
+    with pytest.raises(DocumentError, match="entry 'open' at line 1: unbalanced"):
+        parse_bibtex("@article{open, title={Left {Open, author={Ana Ruiz}, year={2020}}\n", "broken.bib")
