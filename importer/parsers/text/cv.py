@@ -34,7 +34,9 @@ from .sections import (
 _ADVISOR_RE = re.compile(r"\b(?:co-?)?(?:advisors?|advisers?|supervisors?|mentors?)\s*[:：]\s*([^\t\n]+)", re.I)
 _ADVISED_BY_RE = re.compile(
     r"\b(?:co-?)?(?:supervi\w*|advised|mentored|guided)\s+by\s+([^\n]+)|"
-    r"\bworking with\s+((?:Prof(?:essor)?\.?|Dr\.)\s+[^\n]+)",
+    r"\bworking with\s+((?:Prof(?:essor)?\.?|Dr\.)\s+[^\n]+)|"
+    r"\bunder\s+the\s+(?:joint\s+|co-?)?(?:supervision|guidance|direction|mentorship)\s+of\s+([^\n]+)|"
+    r"\b(?:my|her|his|their)\s+(?:Ph\.?D\.?\s+|doctoral\s+)?(?:co-?)?(?:advis[oe]rs?|supervisors?)\s+(?:is|are|was|were)\s+([^\n]+)",
     re.I,
 )
 _HONORIFIC_RE = re.compile(r"\b(?:Prof(?:essor)?|Dr|Mr|Ms|Mrs)\.?\s+")
@@ -78,17 +80,26 @@ def parse_education(section: Section, advisors: list[str]) -> list[ParsedEducati
         starts_new = institution and (
             current is None or (current.institution and (filled.get("degree") or filled.get("years")))
         )
-        if starts_new or (current is None and (title or years)):
-            current = ParsedEducation(institution=institution)
+        # "**Lorient University**" once above "- Ph.D. ..., 2021 –" and "- M.Eng. ..., 2019 – 2021"
+        under_heading = (
+            not institution and title and current is not None and filled.get("degree") and filled.get("heading")
+        )
+        if starts_new or under_heading or (current is None and (title or years)):
+            heading = current.institution if under_heading else ""
+            current = ParsedEducation(institution=institution or heading)
             entries.append(current)
             filled = state.setdefault(id(current), {})
+            if under_heading:
+                filled["heading"] = True
+            elif institution and not title:
+                filled["heading"] = True
         if current is None:
             continue
         if not current.institution and institution:
             current.institution = institution
-        advisor = _ADVISOR_RE.search(text)
+        advisor = _ADVISOR_RE.search(text) or _ADVISED_BY_RE.search(text)
         if advisor:
-            filled.setdefault("advisors", []).extend(_names_in(advisor.group(1)))
+            filled.setdefault("advisors", []).extend(_names_in(next(g for g in advisor.groups() if g)))
         if title and not filled.get("degree"):
             current.degree, current.degree_title, current.field = level, title, field_text
             filled["degree"] = True
@@ -107,7 +118,10 @@ def parse_education(section: Section, advisors: list[str]) -> list[ParsedEducati
             filled["years"] = True
         if not (institution and line.strip().startswith(institution)) and not title and not years:
             current.details = f"{current.details}\n{flat.strip()}".strip()
-    ranked = sorted(entries, key=lambda e: {"phd": 0, "master": 1, "bachelor": 2}.get(e.degree, 3))
+    # The current degree's advisor when the CV names several: ongoing first, then the highest degree.
+    ranked = sorted(
+        entries, key=lambda e: (e.end_year is not None, {"phd": 0, "master": 1, "bachelor": 2}.get(e.degree, 3))
+    )
     for entry in ranked:
         names = state.get(id(entry), {}).get("advisors")
         if names:
@@ -208,6 +222,7 @@ def parse_experience(section: Section) -> list[ParsedExperience]:
             organization, title = named[1], named[0]
         elif len(named) >= 2 and _JOB_TITLE_LINE_RE.match(named[1]) and not title:
             organization, title = named[0], named[1]
+        organization = _DURATION_RE.sub("", organization)  # "University of Edinburgh (3 months)"
         organization = _PLACE_TAIL_RE.sub("", organization.strip(" .,;—–-")).strip(" .,;—–-")
         if not organization:
             continue
@@ -322,6 +337,12 @@ _SERVICE_ROLE_RE = re.compile(
 )
 
 
+_DURATION_RE = re.compile(r"\s*\(\s*(?:\d+|one|two|three|six)\s*(?:months?|weeks?|years?|mos?\.?)\s*\)", re.I)
+_ROLE_FOR_VENUE_RE = re.compile(
+    r"^((?:[\w-]+\s+){0,3}(?:reviewer|member|chair|editor|organi[sz]er|volunteer)s?)\s+(?:for|of|at)\s+(.+)$", re.I
+)
+
+
 def parse_service(section: Section) -> list[ParsedService]:
     items: list[ParsedService] = []
     role = ""
@@ -335,6 +356,12 @@ def parse_service(section: Section) -> list[ParsedService]:
             items.append(ParsedService(role=cells[0], venue=_strip_dates(venue), year=int(years[0]) if years else None))
             continue
         text = cells[0]
+        role_for = _ROLE_FOR_VENUE_RE.match(text)
+        if role_for and ":" not in text:  # "Reviewer for ACM TODS (2019–2022)"
+            years = _YEAR_RE.findall(role_for.group(2))
+            venue = _strip_dates(role_for.group(2)) or role_for.group(2)
+            items.append(ParsedService(role_for.group(1).strip(), venue, int(years[0]) if years else None))
+            continue
         if ":" in text:
             head, tail = (p.strip() for p in text.split(":", 1))
             for venue in re.split(r",\s*|;\s*", tail):

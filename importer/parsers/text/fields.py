@@ -11,7 +11,7 @@ from ..dates import YEAR_RE as _YEAR_RE
 
 _INSTITUTION_NOUN = (
     r"(?:University|Universit[àäé]t?|Universidad|Università|Institute|College|Academy|Polytechnic|"
-    r"School|Laboratory|Laboratories|Lab|Labs|Center|Centre|ETH|EPFL|MIT|KAIST|CMU|UCLA)"
+    r"School|Laboratory|Laboratories|Lab|Labs|Center|Centre|ETH(?:\s+Z[uü]rich)?|EPFL|MIT|KAIST|CMU|UCLA)"
 )
 _INSTITUTION_RE = re.compile(
     rf"((?:[A-Z][\w.&'’-]*\s+){{0,6}}{_INSTITUTION_NOUN}\b(?:,?\s+(?:of|at|in|for)\s+(?:the\s+)?[A-Z][\w.&'’-]*"
@@ -20,10 +20,17 @@ _INSTITUTION_RE = re.compile(
 # "Universidad Politécnica de Madrid", "Università degli Studi di Milano": the name follows the noun.
 _ROMANCE_INSTITUTION_RE = re.compile(
     r"((?:Universidad|Universidade|Università|Université|Universitat|Universitatea|Instituto|Istituto|Institut|"
-    r"Politecnico|Politécnica|École|Escuela|Escola)(?:\s+(?:[A-Z][\w'’.-]*|d[eiou]|del|della|degli|des|da|dos|das|la|"
+    r"Politecnico|Politécnica|École|Escuela|Escola)(?![\w'’])(?:\s+(?:[A-Z][\w'’.-]*|d[eiou]|del|della|degli|des|da|dos|das|la|"
     r"las|los|y|e|i|d['’][A-Z][\w'’-]*)(?![\w'’]))*(?<=[\w.]))"
 )
-_SMALL_UNIT_RE = re.compile(r"\b(?:Lab|Labs|Laboratory|Group|Center|Centre|School)$")
+_SMALL_UNIT_RE = re.compile(
+    r"\b(?:Lab|Labs|Laboratory|Group|Center|Centre|School|Team)$|"
+    r"^(?:School|Department|Dept\.?|Faculty|Division|Institute|Center|Centre|Laboratory|Lab)\s+(?:of|for)\b"
+)
+# "Technische Universität Dresden", "Universität Leipzig", "Hochschule für Technik Rapperswil"
+_GERMAN_INSTITUTION_RE = re.compile(
+    r"((?:[A-Z][\w-]*\s+){0,2}(?:Universität|Hochschule)(?:\s+(?:[A-Z][\w'’.-]*|zu|für|der|des)(?![\w'’]))*)"
+)
 _DEGREES = [
     (
         "phd",
@@ -63,10 +70,11 @@ def find_institution(text: str, *, prefer_university: bool = False) -> str:
 
     With prefer_university, "Harbor Lab, Eastbrook University" gives the university, not the lab.
     """
-    matches = [m for m in (_ROMANCE_INSTITUTION_RE.search(text), _INSTITUTION_RE.search(text)) if m]
+    found_by = (_ROMANCE_INSTITUTION_RE.search(text), _INSTITUTION_RE.search(text), _GERMAN_INSTITUTION_RE.search(text))
+    matches = [m for m in found_by if m]
     if not matches:
         return ""
-    match = min(matches, key=lambda m: m.start())
+    match = min(matches, key=lambda m: (m.start(), -len(m.group(1))))
     if prefer_university and _SMALL_UNIT_RE.search(match.group(1)):
         bigger = [m for m in _INSTITUTION_RE.finditer(text, match.end()) if not _SMALL_UNIT_RE.search(m.group(1))]
         if bigger:
@@ -96,6 +104,8 @@ def find_degree(text: str) -> tuple[str, str, str]:
         end = _DEGREE_END_RE.search(tail, len(match.group(0)))
         title = tail[: end.start()] if end else tail
         title = re.sub(r"^Pursuing\s+", "", title).strip(" .")
+        if ")" in title and "(" not in title:  # "Dr. rer. nat. (Ph.D.) in Computer Science"
+            title = title.replace(")", "").strip(" .")
         title = " ".join(title.split()[:10])
         field_match = re.search(r"\b(?:in|of)\s+(.+)$", title)
         field_text = field_match.group(1).strip(" .") if field_match else ""

@@ -102,6 +102,9 @@ _INTERESTED_RE = re.compile(
 def _name_candidate(text: str) -> tuple[str, list[str]] | None:
     """(name, alt names) when a line is just a person's name, maybe with one in another script."""
     text = plain(text).strip(" ,")
+    # "Dr. Henrike Vasquez", "Prof. Dr. Jens Hallberg", "Ana Ruiz, Ph.D.": titles are not the name
+    text = re.sub(r"^(?:(?:Dr|Prof|Professor|Mr|Ms|Mrs|Mx)\.?\s+)+", "", text)
+    text = re.sub(r",?\s+(?:Ph\.?\s?D\.?|M\.?D\.?|D\.?Phil\.?)\s*$", "", text)
     alt = [a.strip() for a in _PAREN_ALT_RE.findall(text) if _NON_LATIN_RE.search(a)]
     bare = _PAREN_ALT_RE.sub(" ", text).strip()
     if (
@@ -289,7 +292,7 @@ def _bio_facts(text: str, profile: ParsedProfile) -> None:
             title = "Postdoctoral Researcher" if match.group(1).lower() == "postdoc" else match.group(1).title()
             profile.experience.append(ParsedExperience(organization, title))
     for match in _ADVISED_BY_RE.finditer(flat):
-        _add_unique(profile.advisors, _names_in(match.group(1) or match.group(2)))
+        _add_unique(profile.advisors, _names_in(next(g for g in match.groups() if g)))
 
 
 _ADDRESS_WORD_RE = re.compile(

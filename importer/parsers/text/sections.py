@@ -152,9 +152,59 @@ def plain(text: str) -> str:
     return _SPACE_RE.sub(" ", text).strip()
 
 
+# Headings in other languages CVs are written in ("Berufserfahrung / Experience", "教育背景").
+_FOREIGN_WORDS = {
+    "education": {"ausbildung", "studium", "bildung", "formación", "formacion", "formation", "istruzione", "opleiding"},
+    "experience": {
+        "berufserfahrung",
+        "erfahrung",
+        "werdegang",
+        "experiencia",
+        "expérience",
+        "esperienza",
+        "esperienze",
+    },
+    "publications": {"publikationen", "veröffentlichungen", "publicaciones", "publicações", "pubblicazioni"},
+    "awards": {"auszeichnungen", "preise", "premios", "distinctions", "premi", "prix"},
+    "teaching": {"lehre", "docencia", "enseignement", "didattica"},
+    "skills": {"kenntnisse", "fähigkeiten", "competencias", "compétences"},
+}
+_CJK_HEADINGS = [
+    ("education", ("教育", "学历")),
+    ("experience", ("工作经历", "实习经历", "科研经历", "研究经历", "工作经验", "经历")),
+    ("publications", ("论文", "出版", "发表")),
+    ("awards", ("获奖", "奖项", "荣誉", "奖励")),
+    ("teaching", ("教学", "助教")),
+    ("service", ("学术服务", "服务")),
+    ("skills", ("技能",)),
+]
+_CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
+
+
 def classify_heading(text: str) -> str | None:
-    """The section kind a heading names ("Awards & Honors" -> "awards"), or None."""
-    words = re.findall(r"[a-z&]+", plain(text).lower())
+    """The section kind a heading names ("Awards & Honors" -> "awards"), or None.
+
+    A heading in two languages ("Ausbildung / Education", "教育背景 Education") is read part by part.
+    """
+    flat = plain(text)
+    parts = [p for p in re.split(r"\s*[/|｜]\s*|\s*[（(]\s*|\s*[)）]\s*", flat) if p.strip()]
+    if len(parts) > 1:
+        return next((kind for part in parts if (kind := _classify_one(part))), None)
+    return _classify_one(flat)
+
+
+def _classify_one(text: str) -> str | None:
+    if _CJK_RE.search(text):
+        cjk = "".join(_CJK_RE.findall(text))
+        if len(cjk) <= 8:
+            found = next((kind for kind, stems in _CJK_HEADINGS if any(stem in cjk for stem in stems)), None)
+            if found:
+                return found
+        text = _CJK_RE.sub(" ", text)
+    words = re.findall(r"[^\W\d_]+|&", text.lower())
+    foreign = {kind for kind, vocab in _FOREIGN_WORDS.items() if any(w in vocab for w in words)}
+    if foreign and len(words) <= 3:
+        return min(foreign, key=_SECTION_ORDER.index)
     if not words or len(words) > 6:
         return None
     meaningful = [w for w in words if w not in _FILLER]
