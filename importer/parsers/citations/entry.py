@@ -247,6 +247,15 @@ def parse_citation(
     if badge:
         block = block[: badge.start()] + " " + block[badge.end() :]
     badge_text = _strip_markup(badge.group("html") or badge.group("code") or badge.group("tag") or "") if badge else ""
+    # "... NordOS 2022. **Best Student Paper Award**": an award printed after the citation is its note
+    trailing_award = re.search(
+        rf"(?:[.,;]\s*|\s+)(?:\*\*|__|<(?:b|strong)>)?\s*[(\[]?\s*(?:🏆\s*)?({_AWARD_RE.pattern})\s*[)\]]?\s*"
+        r"(?:\*\*|__|</(?:b|strong)>)?\s*[.!]?\s*$",
+        block.rstrip(),
+        re.I,
+    )
+    if trailing_award:
+        block = block.rstrip()[: trailing_award.start()] + "."
     lines, links, found_legend = _prepare_lines(block, layout)
     lines = _unwrap(lines)
     legend = {**(legend or {}), **found_legend}
@@ -291,6 +300,6 @@ def parse_citation(
         status=status,
         doi=doi_match.group(1) if doi_match else None,
         arxiv=arxiv,
-        note=award.group(1) if award else "",
+        note=award.group(1) if award else (trailing_award.group(1).strip() if trailing_award else ""),
         links=links,
     )

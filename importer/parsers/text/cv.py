@@ -27,6 +27,7 @@ from .sections import (
     _SPACE_RE,
     Section,
     _entry_lines,
+    _indented_entry_lines,
     _without_bullet,
     plain,
 )
@@ -142,7 +143,17 @@ _JOB_TITLE = (
 )
 _JOB_TITLE_LINE_RE = re.compile(rf"^\s*{_JOB_TITLE}\s*$", re.I)
 _TRAILING_TITLE_RE = re.compile(rf"^(.*?\S)\s+({_JOB_TITLE})\s*$", re.I)
-_TITLE_AT_RE = re.compile(rf"^\s*({_JOB_TITLE})\s*(?:at|@|,|-|–)\s+(.+)$", re.I)
+_TITLE_AT_RE = re.compile(rf"^\s*({_JOB_TITLE})\s*(?:at|@|,|-|–|—|\||·)\s+(.+)$", re.I)
+# Not positions: talks, mentoring, reviewing and other service printed among the jobs.
+_NOT_A_POSITION_RE = re.compile(
+    r"\b(?:invited talks?|talks?|keynotes?|presentations?|presented|posters?|seminars?|panel(?:ist)?|tutorials?|"
+    r"mentor(?:s|ing)?|volunteer(?:ing)?|reviewers?|reviewing|program committee|PC member|"
+    r"(?:session|track|workshop|general|program|publicity|web) (?:co-?)?chair|organi[sz](?:er|ing)|judge)\b",
+    re.I,
+)
+_SERVICE_WORD_RE = re.compile(
+    r"\b(?:volunteer|reviewer|reviewing|program committee|PC member|chair|organi[sz]|judge)", re.I
+)
 _DETAIL_START_RE = re.compile(
     r"^(?:advisor|adviser|mentor|supervisor|manager|host|collaborat\w*|work(?:ed|ing) with|"
     r"project|topic|focus\w*|thesis|gpa|courses?)\b",
@@ -184,10 +195,19 @@ def _strip_dates(text: str) -> str:
     return strip_dates(text)
 
 
-def parse_experience(section: Section) -> list[ParsedExperience]:
+def parse_experience(section: Section, service: list[ParsedService] | None = None) -> list[ParsedExperience]:
+    """Positions with organisation, title and years; nested bullets are a position's description.
+
+    Talks, mentoring, reviewing and volunteering printed among the positions are not
+    positions: service goes to `service`, the rest nowhere.
+    """
     entries: list[ParsedExperience] = []
-    for line in _entry_lines(section):
+    parent_indent = -1  # indentation of the line that began the current position
+    for indent, line in _indented_entry_lines(section):
         bulleted = bool(_BULLET_RE.match(line))
+        if bulleted and entries and indent > parent_indent:
+            entries[-1].details = f"{entries[-1].details}\n{_without_bullet(line)}".strip()
+            continue  # a nested bullet: the description of the position above
         text = _without_bullet(line)
         cells = [c.strip() for c in text.split("\t") if c.strip()]
         flat = " ".join(cells)
@@ -226,14 +246,29 @@ def parse_experience(section: Section) -> list[ParsedExperience]:
         organization = _PLACE_TAIL_RE.sub("", organization.strip(" .,;—–-")).strip(" .,;—–-")
         if not organization:
             continue
+        if _NOT_A_POSITION_RE.search(f"{title} {organization}"):
+            if service is not None and _SERVICE_WORD_RE.search(flat):
+                year = _YEAR_RE.search(flat)
+                role, venue = (title, organization) if title else _split_service(_strip_dates(flat))
+                service.append(ParsedService(role, venue, int(year.group(1)) if year else None))
+            parent_indent = indent
+            entries.append(ParsedExperience(organization="", title=""))  # a placeholder: its bullets are not jobs
+            continue
         entry = ParsedExperience(organization=organization, title=title)
+        parent_indent = indent
         single = _YEAR_RE.findall(flat)
         if years:
             entry.start_year, entry.end_year = years[0], years[1]
         elif len(single) == 1:  # "Summer 2022": began and ended that year
             entry.start_year = entry.end_year = int(single[0])
         entries.append(entry)
-    return entries
+    return [e for e in entries if e.organization]
+
+
+def _split_service(text: str) -> tuple[str, str]:
+    """("Student Volunteer", "SOSP") from "Student Volunteer, SOSP"."""
+    head, _, tail = text.partition(",")
+    return (head.strip(), tail.strip()) if tail.strip() else (text.strip(), "")
 
 
 # --- awards, teaching, service, skills ---------------------------------------------------
@@ -246,11 +281,28 @@ _ORG_END_SPLIT_RE = re.compile(
 
 
 def parse_awards(section: Section) -> list[ParsedAward]:
+    """The honours list: one award a line; a nested bullet or a sentence under one is its description."""
     awards: list[ParsedAward] = []
-    for line in _entry_lines(section):
+    parent_indent = -1
+    for indent, line in _indented_entry_lines(section):
         cells = [c.strip() for c in _without_bullet(line).split("\t") if c.strip()]
         if not cells:
             continue
+        if awards and (
+            (_BULLET_RE.match(line) and indent > parent_indent)
+            or re.match(r"[a-z(]", cells[0])
+            or (len(cells[0].split()) > 14 and cells[0].endswith("."))
+        ):
+            continue  # "  - awarded to 3 of 400 applicants": about the award above, not another one
+        wrapped = (
+            awards and awards[-1].year is None and re.search(r"\b(?:on|of|for|in|and|the|&)$|,$", awards[-1].title)
+        )
+        if wrapped and not _BULLET_RE.match(line):  # "Best Paper Award, Symposium on" / "Cloud Computing 2021"
+            year = _YEAR_RE.findall(cells[-1])
+            awards[-1].title = _SPACE_RE.sub(" ", f"{awards[-1].title} {_strip_dates(' '.join(cells))}").strip(" ,;")
+            awards[-1].year = int(year[0]) if year else None
+            continue
+        parent_indent = indent
         if len(cells) == 1 and _DATE_CELL_RE.match(cells[0]):
             if awards and awards[-1].year is None:
                 awards[-1].year = int(_YEAR_RE.findall(cells[0])[-1])
@@ -269,11 +321,14 @@ def parse_awards(section: Section) -> list[ParsedAward]:
             year = None
             source = groups[index] if index < len(groups) and len(titles) > 1 else (dates[-1] if dates else text)
             found = _YEAR_RE.findall(source)
-            if found:
+            span = year_range(source)
+            if span:
+                year = span[0]  # "Doctoral Fellowship, 2021–2024": awarded in 2021
+            elif found:
                 year = int(found[0] if len(titles) > 1 or dates else found[-1])
             title = _strip_dates(title) if not dates else title
             title = re.sub(
-                r"\(\s*\)|[$€£¥]\s?\d[\d,.]*\s*[kKmM]?\b", " ", title
+                r"\([\s,;&–-]*\)|[$€£¥]\s?\d[\d,.]*\s*[kKmM]?\b", " ", title
             )  # "(2021)" once the year is out; "$550,000"
             title = re.sub(r"(?:\s*,)+\s*$|(?<=,)(?:\s*,)+", "", title)
             name, _, organization = title.rpartition(",") if "," in title else (title, "", "")

@@ -110,7 +110,7 @@ def parse_text_document(
         elif section.kind == "education":
             profile.education.extend(parse_education(section, advisor_names))
         elif section.kind == "experience":
-            profile.experience.extend(parse_experience(section))
+            profile.experience.extend(parse_experience(section, profile.service))
         elif section.kind == "awards":
             profile.awards.extend(parse_awards(section))
         elif section.kind == "teaching":
@@ -160,6 +160,7 @@ def parse_text_document(
         if third and looks_like_name(third.group(1)):
             profile.name = third.group(1)
     document.publications = publications
+    _paper_awards_on_papers(profile, publications)
     _settle_name(document, person)
     return document
 
@@ -183,6 +184,36 @@ def _fill_role_from_history(profile: ParsedProfile) -> None:
         jobs = [x for x in profile.experience if x.start_year and x.end_year is None]
         if jobs:
             profile.affiliation = jobs[0].organization
+
+
+_PAPER_AWARD_RE = re.compile(
+    r"\b(?:Best|Distinguished|Outstanding)\s+(?:Student\s+|Short\s+)?(?:Paper|Artifact)(?:\s+Award)?"
+    r"(?:\s+(?:Runner[- ]up|Nominee|Nomination|Finalist|Honorable Mention))?",
+    re.I,
+)
+
+
+def _paper_awards_on_papers(profile: ParsedProfile, publications: list[ParsedPublication]) -> None:
+    """A paper's "Best Paper Award" in the honours list goes on the paper (its note), not twice."""
+    kept = []
+    for award in profile.awards:
+        phrase = _PAPER_AWARD_RE.search(award.title)
+        paper = None
+        if phrase and award.year:
+            rest = set(re.findall(r"[A-Za-z]{3,}", award.title[: phrase.start()] + award.title[phrase.end() :]))
+            paper = next(
+                (
+                    p
+                    for p in publications
+                    if p.year == award.year and p.venue_text and rest & set(re.findall(r"[A-Za-z]{3,}", p.venue_text))
+                ),
+                None,
+            )
+        if paper is None:
+            kept.append(award)
+        elif not paper.note:
+            paper.note = phrase.group(0)
+    profile.awards = kept
 
 
 _UNIT_END_RE = re.compile(r"\b(?:Lab|Labs|Laboratory|Group|Team|Center|Centre|Division|Department)\s*$", re.I)

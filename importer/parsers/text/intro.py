@@ -5,10 +5,12 @@ from __future__ import annotations
 import re
 
 from ..citations import looks_like_name
+from ..dates import MONTH as _MONTH
 from ..dates import strip_dates
 from ..links import NETWORK_LABELS, host_label, network_url
 from ..names import title_case_name
 from ..records import (
+    ParsedAward,
     ParsedEducation,
     ParsedExperience,
     ParsedLink,
@@ -73,10 +75,18 @@ _AT_PHRASE_RE = re.compile(
     r"\b(?:at|in|with|of)\s+(?:the\s+)?([^,;.\n]+?)(?=\s*(?:[,;]|\.\s|\.$|$|\s+where\b|"
     r"\s+since\b|\s+working\b|\s+under\b|\s+and I\b))"
 )
-_OBTAINED_RE = re.compile(
-    r"\b(?:obtained|received|earned|got|completed|finished|hold|holds)\s+(?:my|a|the|his|her|their)\s+"
-    r"(.{2,90}?)\s+from\s+(?:the\s+)?(.{3,90}?)(?:\s+in\s+((?:19|20)\d{2}))?(?=[,;]|\.\s|\.$|\s+under\b|"
-    r"\s+supervised\b|\s+advised\b|\s+where\b|\s+and\b|$)"
+_OBTAINED_RE = re.compile(  # "I received my M.Eng. degree from X in June 2024, and my B.Sc. from Y in 2019"
+    r"\b(?:(?:obtained|received|earned|got|completed|finished|hold|holds)\s+(?:my|a|the|his|her|their)|"
+    r"(?<=,)\s+and\s+(?:my|a|his|her|their)|\band\s+(?:my|his|her|their))\s+"
+    r"(.{2,90}?)\s+(?:degree\s+)?(?:from|at)\s+(?:the\s+)?(.{3,90}?)"
+    rf"(?:\s+in\s+(?:{_MONTH}\s+)?((?:19|20)\d{{2}})|\s*\(((?:19|20)\d{{2}})\))?(?=[,;]|\.\s|\.$|\s+under\b|"
+    r"\s+supervised\b|\s+advised\b|\s+where\b|\s+and\b|\s+with\b|$)"
+)
+# "I was awarded a Royal Society University Research Fellowship in 2019": an award only when dated
+_AWARDED_RE = re.compile(
+    r"\b(?:awarded|received|won|winning|recipient of|holder of)\s+(?:the\s+|a\s+|an\s+)?"
+    r"((?:[A-Z][\w'’&-]*\s+){0,8}(?:Fellowship|Award|Prize|Scholarship|Medal|Grant))"
+    r"(?:\s+(?:in|\()\s*((?:19|20)\d{2})|\s+\(((?:19|20)\d{2})\))"
 )
 _WAS_AT_RE = re.compile(
     r"\b(?:was|worked as|served as|interned|have been|had been)\s+(?:an?\s+)?(.{0,40}?)\s*(?:at|with|in)\s+"
@@ -86,7 +96,8 @@ _WAS_AT_RE = re.compile(
 _WAS_POSTDOC_RE = re.compile(
     r"\b(?:I was|I worked as|I spent \w+ years? as)\s+an?\s+(postdoc|postdoctoral (?:researcher|fellow|scholar)|"
     r"visiting (?:researcher|scholar|professor))\s+(?:at|with)\s+(?:the\s+)?"
-    r"([A-Z][\w.&'’-]*(?:\s+(?:[A-Z][\w.&'’-]*|of|for|at|de))*?)(?=[,;.]|\s+(?:from|in|between|where|and|under|working)\b|$)"
+    r"([A-Z][\w.&'’-]*(?:\s+(?:[A-Z][\w.&'’-]*|of|for|at|de))*?)(?=[,;.]|\s+(?:from|in|between|where|and|under|working)\b|$|"
+    r"\s*\()(?:\s*\(((?:19|20)\d{2})\s*[-–—]\s*((?:19|20)\d{2})\))?"
 )
 _UNIT_OF_RE = re.compile(r"^.*?\b(?:team|group|lab|division|unit)\s+(?:of|at)\s+(?:the\s+)?(.+)$", re.I)
 _INTERESTED_RE = re.compile(
@@ -269,11 +280,17 @@ def _bio_facts(text: str, profile: ParsedProfile) -> None:
     flat = plain(text)
     for match in _OBTAINED_RE.finditer(flat):
         level, title, field_text = find_degree(match.group(1))
-        if level == "other":
-            continue
+        if level == "other" or any(e.degree == level for e in profile.education):
+            continue  # not a degree, or one the education section lists already
         institution = find_institution(match.group(2)) or match.group(2).strip()
-        end = int(match.group(3)) if match.group(3) else None
-        profile.education.append(ParsedEducation(institution, level, title, field_text, None, end))
+        year = match.group(3) or match.group(4)
+        profile.education.append(
+            ParsedEducation(institution, level, title, field_text, None, int(year) if year else None)
+        )
+    for match in _AWARDED_RE.finditer(flat):
+        title, year = match.group(1).strip(), int(match.group(2) or match.group(3))
+        if not any(a.title.casefold() == title.casefold() for a in profile.awards):
+            profile.awards.append(ParsedAward(title, "", year))
     for match in _WAS_AT_RE.finditer(flat):
         organization = match.group(2).strip()
         unit = _UNIT_OF_RE.match(organization)
@@ -290,7 +307,8 @@ def _bio_facts(text: str, profile: ParsedProfile) -> None:
         organization = match.group(2).strip()
         if not any(e.organization == organization for e in profile.experience):
             title = "Postdoctoral Researcher" if match.group(1).lower() == "postdoc" else match.group(1).title()
-            profile.experience.append(ParsedExperience(organization, title))
+            start, end = (int(match.group(3)), int(match.group(4))) if match.group(3) else (None, None)
+            profile.experience.append(ParsedExperience(organization, title, start, end))
     for match in _ADVISED_BY_RE.finditer(flat):
         _add_unique(profile.advisors, _names_in(next(g for g in match.groups() if g)))
 

@@ -288,13 +288,18 @@ def _heading_of(raw: str, current: Section):
 
 def _entry_lines(section: Section) -> list[str]:
     """Content lines of a section: markup removed, tabs kept as cell separators."""
+    return [line for _indent, line in _indented_entry_lines(section)]
+
+
+def _indented_entry_lines(section: Section) -> list[tuple[int, str]]:
+    """(indentation, line) of each content line: a nested bullet is indented more than its parent."""
     out = []
     for raw in section.lines:
         raw = _TEMPLATE_RE.sub("", raw)
         cells = [plain(c) for c in raw.split("\t")]
         line = "\t".join(c for c in cells if c)
         if line.strip() and not _RULE_RE.match(line):
-            out.append(line)
+            out.append((len(raw) - len(raw.lstrip(" ")), line))
     return out
 
 

@@ -1,0 +1,121 @@
+"""What a CV or homepage says about its owner, read right (issue 9): dates, education, experience,
+awards, affiliation and advisors from messy fictional documents of several kinds."""
+
+from pathlib import Path
+
+import pytest
+
+from importer.parsers.text import parse_text_document
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "accuracy"
+
+
+def read(name):
+    return parse_text_document(name, (FIXTURES / name).read_text(encoding="utf-8")).profile
+
+
+def test_students_cv_with_internships_talks_and_mentoring():
+    profile = read("student_cv_intern.md")
+    assert (profile.role, profile.affiliation, profile.advisors) == ("phd", "Lorient University", ["Odile Brassac"])
+    # one university heading above two degrees
+    assert [(e.degree, e.institution, e.start_year, e.end_year) for e in profile.education] == [
+        ("phd", "Lorient University", 2021, None),
+        ("master", "Lorient University", 2019, 2021),
+        ("bachelor", "Universidad de Valdemora", 2015, 2019),
+    ]
+    # dates in parentheses after the title and on the next line; nested bullets are descriptions
+    assert [(e.organization, e.title, e.start_year, e.end_year) for e in profile.experience] == [
+        ("Kestrel AI, Paris", "Research Intern", 2023, 2023),
+        ("Pebblestone Inc", "Software Engineering Intern", 2020, 2020),
+        ("Lorient University", "Teaching Assistant", 2022, 2022),
+    ]
+    assert "Mentored by Dr. Ines Carvalho." in profile.experience[0].details
+    # the honours list only; the paper's award is on the paper, not twice
+    assert [(a.title, a.year) for a in profile.awards] == [("Lorient Doctoral Fellowship", 2021), ("Dean's List", 2018)]
+
+
+def test_best_paper_printed_after_a_citation_is_the_papers_note():
+    document = parse_text_document("cv.md", (FIXTURES / "student_cv_intern.md").read_text(encoding="utf-8"))
+    pebble = next(p for p in document.publications if p.title.startswith("Pebble"))
+    assert pebble.note == "Best Student Paper Award"
+    assert [(a.name, a.equal_contribution) for a in pebble.authors] == [
+        ("Tomás Okwuosa-Lindgren", True),
+        ("Ana Ruiz", True),
+        ("Odile Brassac", False),
+    ]
+
+
+def test_chinese_cv_from_pdf_columns():
+    profile = read("chinese_cv_from_pdf.txt")
+    assert (profile.name, profile.role, profile.advisors) == ("Jiaxin Wen-Hao", "phd", ["Liang Qiao"])
+    assert [(e.degree, e.institution, e.start_year, e.end_year) for e in profile.education] == [
+        ("phd", "Westmarch University of Technology", 2020, None),
+        ("bachelor", "Eastriver University", 2016, 2020),
+    ]
+    assert [(e.title, e.start_year, e.end_year) for e in profile.experience] == [
+        ("Research Intern", 2023, 2023),
+        ("Visiting Student", 2022, 2022),
+    ]  # the talk, the mentoring and the reviewing printed among them are not positions
+    assert ("Reviewer", "ICML", 2024) in [(s.role, s.venue, s.year) for s in profile.service]
+    assert [a.title for a in profile.awards] == ["National Scholarship", "Outstanding Graduate of Eastriver University"]
+
+
+def test_european_cv_in_two_languages():
+    profile = read("european_cv.txt")
+    assert (profile.name, profile.role, profile.affiliation) == ("Henrike Vasquez-Albrecht", "researcher", "ETH Zurich")
+    assert profile.advisors == ["Jens Hallberg"]
+    assert [(e.degree, e.field, e.institution, e.start_year) for e in profile.education] == [
+        ("phd", "Computer Science", "Technische Universität Dresden", 2013),
+        ("master", "", "Universität Leipzig", 2011),
+        ("bachelor", "", "Universität Leipzig", 2008),
+    ]
+    assert [(e.organization, e.start_year, e.end_year) for e in profile.experience] == [
+        ("Institute for Applied Fjord Computing, ETH Zurich", 2021, None),  # "since 2021"
+        ("Max Planck Institute for Stream Systems, Saarbrücken", 2017, 2020),  # "09/2017 - 12/2020"
+        ("University of Edinburgh", 2016, 2016),
+    ]
+    assert ("Reviewer", "ACM TODS", 2019) in [(s.role, s.venue, s.year) for s in profile.service]
+
+
+def test_professors_homepage_in_prose():
+    profile = read("professor_homepage.md")
+    assert (profile.role, profile.position, profile.affiliation) == (
+        "pi",
+        "Associate Professor",
+        "University of Edinburgh",
+    )
+    assert profile.advisors == ["Odile Brassac"]
+    assert [(e.degree, e.institution, e.end_year) for e in profile.education] == [
+        ("phd", "Lorient University", 2012),
+        ("bachelor", "University of Valdemora", 2007),
+    ]
+    assert [(e.organization, e.title, e.start_year, e.end_year) for e in profile.experience] == [
+        ("Kestrel Research", "Postdoctoral Researcher", 2012, 2014)
+    ]
+    # a dated fellowship in prose is an award; the paper's award in the news is not
+    assert [(a.title, a.year) for a in profile.awards] == [("Royal Society University Research Fellowship", 2019)]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("I received my M.Eng. degree from Lorient University in June 2024.", [("master", "Lorient University", 2024)]),
+        ("I hold a Ph.D. from the University of Valdemora (2015).", [("phd", "University of Valdemora", 2015)]),
+        ("I am interested in a PhD from a good school.", []),
+    ],
+)
+def test_degrees_in_prose(sentence, expected):
+    profile = parse_text_document("about.md", f"# Mara Quill\n\n{sentence}\n").profile
+    assert [(e.degree, e.institution, e.end_year) for e in profile.education] == expected
+
+
+@pytest.mark.parametrize(
+    ("bio", "awards"),
+    [
+        ("I was awarded the Lorient Early Career Fellowship in 2020.", [("Lorient Early Career Fellowship", 2020)]),
+        ("I am supported by the Lorient Early Career Fellowship.", []),  # undated: not an award
+    ],
+)
+def test_fellowships_in_prose_are_awards_only_when_dated(bio, awards):
+    profile = parse_text_document("about.md", f"# Mara Quill\n\n{bio}\n").profile
+    assert [(a.title, a.year) for a in profile.awards] == awards
