@@ -42,7 +42,9 @@ ONGOING_RE = re.compile(r"\b(?:present|now|current|currently|ongoing|today|date|
 _ONGOING_WORD = r"(?:present|now|current|today|date|ongoing)\b"
 _DAY_MONTH = r"(?:\d{1,2}[./-])?\d{1,2}[./]"  # "06/", "06.", "15.06."
 _LEAD = rf"(?:(?:\[?{SEASON}\]?|{MONTH})\s*|{_DAY_MONTH})?"
-_TAIL = r"(?:[./]\d{1,2}(?!\d))?"  # "2023.6", "2022.09"
+# "2023.6", "2022.09"; an ISO "2019-09" only where a range goes on ("2019-09 – 2021-06", "2019-09-01"),
+# since "2019-21" alone is two years.
+_TAIL = r"(?:[./]\d{1,2}(?!\d)|-(?:0[1-9]|1[0-2])(?=-\d{2}|\s*(?:[-–—~]|to\b|until\b|$)))?(?:-\d{2}(?!\d))?"
 _DASH = r"(?:\s*(?:[-–—~]+|\bto\b|\buntil\b|\btill\b)\s*)"
 DATE_RANGE_RE = re.compile(
     rf"(?<![\d.]){_LEAD}({_YEAR}){_TAIL}(?:"

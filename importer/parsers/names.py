@@ -66,6 +66,19 @@ def strip_markers(raw: str, legend: dict[str, str] | None = None) -> tuple[str, 
     return text, equal, corresponding
 
 
+def settle_lone_mark(authors: list) -> str | None:
+    """A mark on one author only means nothing shared: clear it and say why (None when fine).
+
+    "Ana Ruiz, Bo Li, Chen Wu*" with no legend is more likely a corresponding author or a
+    footnote than an equal contribution with no one; the mark is reported, not applied.
+    """
+    marked = [a for a in authors if a.equal_contribution]
+    if len(marked) == 1 and len(authors) > 1:
+        marked[0].equal_contribution = False
+        return f"equal-contribution mark on one author only ({marked[0].name}); not applied"
+    return None
+
+
 def has_et_al(text: str) -> bool:
     """True when an author list ends with "et al." / "and others"."""
     return bool(_ETAL_RE.search(_TAG_RE.sub("", text or "").strip(" ,;*_")))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from ..names import has_et_al, split_authors, strip_markers
+from ..names import has_et_al, settle_lone_mark, split_authors, strip_markers
 from ..records import DocumentError, ParsedAuthor, ParsedLink, ParsedPublication
 from .columns import ColumnLayout, _repair_wrapped_columns
 from .common import (
@@ -161,6 +161,9 @@ def _prepare_lines(
 
 def _parse_authors(text: str, legend: dict[str, str]) -> tuple[list[ParsedAuthor], bool]:
     text = _MD_LINK_RE.sub(lambda m: m.group(1), text)
+    whole = re.fullmatch(r"\s*([*_])(?![*_])([^*_]+?)(?<![*_\\])\1\s*[.,]?\s*", text)
+    if whole and "," in whole.group(2):  # "*Ana Ruiz, Bo Li, Chen Wu*": the list in italics, no marks
+        text = whole.group(2)
     text = re.sub(r"<(b|strong)\b[^>]*>(.*?)</\1>", r"**\2**", text, flags=re.I | re.S)  # split_authors drops tags
     truncated = has_et_al(text)
     authors = []
@@ -256,6 +259,9 @@ def parse_citation(
     )
     if trailing_award:
         block = block.rstrip()[: trailing_award.start()] + "."
+    # Marks in superscript, and affiliation numbers: "Ruiz<sup>*</sup>", "Ruiz¹*", "Wu<sup>2,†</sup>"
+    block = re.sub(r"<sup>\s*([\d,\s]*)([*†‡§#✉]*)[\d,\s]*</sup>", lambda m: m.group(2), block, flags=re.I)
+    block = re.sub(r"(?<=\w)[¹²³⁴⁵⁶⁷⁸⁹⁰]+(?:,[¹²³⁴⁵⁶⁷⁸⁹⁰]+)*", "", block)
     lines, links, found_legend = _prepare_lines(block, layout)
     lines = _unwrap(lines)
     legend = {**(legend or {}), **found_legend}
@@ -271,6 +277,7 @@ def parse_citation(
     if title_url and title_url != "#":
         links.insert(0, ParsedLink("PDF" if title_url.lower().endswith(".pdf") else "Paper", title_url))
     authors, truncated = _parse_authors(authors_text, legend)
+    lone = settle_lone_mark(authors)
     whole = " ".join(lines)
     arxiv = next(
         (
@@ -302,4 +309,5 @@ def parse_citation(
         arxiv=arxiv,
         note=award.group(1) if award else (trailing_award.group(1).strip() if trailing_award else ""),
         links=links,
+        warnings=[lone] if lone else [],
     )

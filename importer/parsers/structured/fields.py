@@ -9,6 +9,7 @@ from typing import Any
 from importer.parsers.dates import ONGOING_RE as _ONGOING_RE
 from importer.parsers.dates import YEAR_RE as _YEAR_RE
 from importer.parsers.dates import date_range
+from importer.parsers.names import settle_lone_mark
 from importer.parsers.records import (
     DocumentError,
     ParsedAuthor,
@@ -284,7 +285,9 @@ def _publication(item: Any, where: str) -> ParsedPublication:
                 break
     if doi:
         doi = re.sub(r"^(?:https?://(?:dx\.)?doi\.org/|doi:\s*)", "", doi, flags=re.I)
+    lone = settle_lone_mark(authors)
     return ParsedPublication(
+        warnings=[lone] if lone else [],
         title=_strip_markup(title)[0],
         authors=authors,
         authors_truncated=truncated,

@@ -125,7 +125,8 @@ def test_names_markers_others_and_editors():
     ],
 )
 def test_equal_contribution_markers(author_field, name, equal, corresponding):
-    text = f"@article{{k, title = {{T}}, author = {{{author_field} and Other Person}}, year = 2024}}"
+    # A second marked author: a mark on one author alone is reported, not applied.
+    text = f"@article{{k, title = {{T}}, author = {{{author_field} and Other Person*}}, year = 2024}}"
     author = parse_bibtex(text, "x.bib").publications[0].authors[0]
     assert (author.name, author.equal_contribution, author.corresponding) == (name, equal, corresponding)
 
@@ -365,7 +366,11 @@ def test_round_trip_property(title, names, equal):
     parsed = parse_bibtex(write_bibtex([entry]), "p.bib").publications[0]
     assert parsed.title == " ".join(title.split())
     assert [a.name for a in parsed.authors] == [" ".join(n.split()) for n in names]
-    assert [a.equal_contribution for a in parsed.authors] == equal[: len(names)]
+    marks = equal[: len(names)]
+    if len(names) > 1 and sum(marks) == 1:
+        marks = [False] * len(marks)  # a lone mark is reported, not applied
+        assert any("one author only" in w for w in parsed.warnings)
+    assert [a.equal_contribution for a in parsed.authors] == marks
     assert parsed.venue_text == "Some Venue & Co"
 
 
@@ -387,7 +392,7 @@ def test_five_thousand_entries_parse_quickly():
     for i in range(5000):
         entries.append(
             f'@inproceedings{{key{i},\n  title = {{{{GPU}} Scheduling {i} for M{{\\"u}}ller-Style Workloads}},\n'
-            f"  author = {{Person{i}, Alpha and Beta Gonz\\'alez{i % 50} and Gamma Li*}},\n"
+            f"  author = {{Person{i}, Alpha and Beta Gonz\\'alez{i % 50}* and Gamma Li*}},\n"
             f"  booktitle = {{Proceedings of the {i % 30}th USENIX Symposium on Operating Systems Design and "
             f"Implementation (OSDI '{i % 100:02d})}},\n  year = {{{2000 + i % 25}}},\n  month = jan,\n"
             f"  doi = {{10.1145/{i}}},\n  pdf = {{paper{i}.pdf}},\n}}\n"
@@ -426,3 +431,12 @@ def test_an_entry_closed_too_early_is_a_failed_entry_not_a_paper_without_authors
 def test_a_file_of_only_broken_entries_is_an_error_naming_them():
     with pytest.raises(DocumentError, match="entry 'open' at line 1: unbalanced"):
         parse_bibtex("@article{open, title={Left {Open, author={Ana Ruiz}, year={2020}}\n", "broken.bib")
+
+
+def test_a_lone_mark_is_reported_not_applied():
+    text = "@article{k, title={T}, author={Ana Ruiz and Bo Li and Chen Wu*}, journal={J}, year=2024}"
+    publication = parse_bibtex(text, "x.bib").publications[0]
+    assert [a.equal_contribution for a in publication.authors] == [False, False, False]
+    assert publication.warnings == [
+        "entry 'k' at line 1: equal-contribution mark on one author only (Chen Wu); not applied"
+    ]
