@@ -345,7 +345,12 @@ def _finish(source_name: str, fmt: str, profile: ParsedProfile, publications: li
                     if n.strip() and n.strip() not in profile.advisors
                 )
     if not profile.role:
-        profile.role, _entry = current_role(profile.experience, profile.education)
+        profile.role, entry = current_role(profile.experience, profile.education)
+        if entry is not None and hasattr(entry, "organization"):  # a current job: its title and employer
+            profile.position = profile.position or entry.title
+            profile.affiliation = profile.affiliation or entry.organization
+        elif entry is not None:
+            profile.affiliation = profile.affiliation or entry.institution
     if profile.position and not profile.affiliation:
         current = [e for e in profile.experience if e.end_year is None and e.start_year and e.organization]
         if current:

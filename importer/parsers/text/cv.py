@@ -72,7 +72,9 @@ def parse_education(section: Section, advisors: list[str]) -> list[ParsedEducati
     for line in _entry_lines(section):
         text = _without_bullet(line.replace("\t", " \t "))
         flat = text.replace("\t", " ")
-        institution = find_institution(text.split("\t")[0]) or find_institution(flat)
+        # cell by cell first: PDF columns and table cells each hold one thing
+        institution = next((found for cell in text.split("\t") if (found := find_institution(cell))), "")
+        institution = institution or find_institution(flat)
         level, title, field_text = find_degree(text)  # a tab ends the degree cell: "Ph.D. in CS\t2020 – present"
         title, field_text = title.strip(), field_text.strip()
         years = year_range(flat)

@@ -286,6 +286,15 @@ def _heading_of(raw: str, current: Section):
 # --- small line helpers --------------------------------------------------------------
 
 
+_TABLE_ROW_RE = re.compile(r"^\s*\|(.*)\|\s*$")
+_TABLE_HEADER_WORDS = {
+    "period", "date", "dates", "year", "years", "time", "when", "duration", "position", "title", "role", "job",
+    "organization", "organisation", "company", "employer", "institution", "university", "school", "place",
+    "location", "where", "degree", "field", "major", "award", "awards", "honor", "description", "details",
+    "advisor", "notes", "venue", "course", "term", "semester",
+}  # fmt: skip
+
+
 def _entry_lines(section: Section) -> list[str]:
     """Content lines of a section: markup removed, tabs kept as cell separators."""
     return [line for _indent, line in _indented_entry_lines(section)]
@@ -296,6 +305,14 @@ def _indented_entry_lines(section: Section) -> list[tuple[int, str]]:
     out = []
     for raw in section.lines:
         raw = _TEMPLATE_RE.sub("", raw)
+        table = _TABLE_ROW_RE.match(raw)
+        if table:  # "| 2021 – 2022 | Postdoc | University of X |": cells, like a PDF's columns
+            cells = [c.strip() for c in table.group(1).split("|")]
+            if all(re.fullmatch(r":?-{2,}:?|", c) for c in cells) or all(
+                c.casefold() in _TABLE_HEADER_WORDS for c in cells if c
+            ):
+                continue  # the rule under a table's header, or the header
+            raw = "\t".join(cells)
         cells = [plain(c) for c in raw.split("\t")]
         line = "\t".join(c for c in cells if c)
         if line.strip() and not _RULE_RE.match(line):

@@ -119,3 +119,49 @@ def test_degrees_in_prose(sentence, expected):
 def test_fellowships_in_prose_are_awards_only_when_dated(bio, awards):
     profile = parse_text_document("about.md", f"# Mara Quill\n\n{bio}\n").profile
     assert [(a.title, a.year) for a in profile.awards] == awards
+
+
+def test_markdown_tables_of_positions_and_degrees():
+    profile = read("table_cv.md")
+    assert [(e.organization, e.title, e.start_year, e.end_year) for e in profile.experience] == [
+        ("Corvid AI", "Research Scientist", 2022, None),
+        ("University of Valdemora", "Postdoctoral Researcher", 2021, 2022),
+        ("Pebblestone Research", "Research Intern", 2019, 2019),
+    ]  # the header row is not a position
+    assert [(e.degree, e.institution, e.end_year) for e in profile.education] == [
+        ("phd", "Lorient University", 2021),
+        ("bachelor", "University of Valdemora", 2016),
+    ]
+
+
+def test_jemdoc_homepage_of_an_assistant_professor():
+    profile = read("jemdoc.txt")
+    assert (profile.name, profile.role, profile.affiliation) == ("Ingrid Vål", "pi", "Northfjord University")
+    assert profile.advisors == ["Halvard Østby-Mercer"]
+    assert [(e.degree, e.field, e.institution, e.end_year) for e in profile.education] == [
+        ("phd", "Computer Science", "Vestby University", 2019),
+        ("master", "Computer Science", "Vestby University", 2015),
+        ("bachelor", "Mathematics", "Tromsvik College", 2013),
+    ]
+    assert [(e.organization, e.start_year, e.end_year) for e in profile.experience] == [
+        ("Northfjord University", 2021, None),
+        ("Kestrel Research", 2019, 2021),
+    ]
+
+
+def test_engineers_json_resume_without_a_label_takes_the_current_job():
+    from importer.parsers.structured import parse_structured
+
+    profile = parse_structured("resume.json", (FIXTURES / "resume_engineer.json").read_text()).profile
+    assert (profile.role, profile.position, profile.affiliation) == (
+        "researcher",
+        "Senior Software Engineer",
+        "Corvid Data Inc",
+    )
+
+
+def test_hugo_professor_under_principal_investigators_is_the_pi():
+    from importer.parsers.structured import parse_structured
+
+    profile = parse_structured("_index.md", (FIXTURES / "hugo_pi.md").read_text()).profile
+    assert (profile.role, profile.affiliation) == ("pi", "Lorient University")
