@@ -69,9 +69,16 @@ def _add_unique(items: list[str], new: list[str]) -> None:
 def parse_education(section: Section, advisors: list[str]) -> list[ParsedEducation]:
     entries: list[ParsedEducation] = []
     state: dict[int, dict] = {}  # per entry: what has been filled
-    for line in _entry_lines(section):
+    lines = _entry_lines(section)
+    pending = None  # "2022" over "Ph.D. in Computer Science, Vestby University": dates that come first
+    dates_first = bool(lines) and _is_date_only(lines[0])
+    for line in lines:
         text = _without_bullet(line.replace("\t", " \t "))
         flat = text.replace("\t", " ")
+        if dates_first and _is_date_only(flat):
+            found = year_range(flat)
+            pending = (found[0], found[1]) if found else (None, int(_YEAR_RE.search(flat).group(1)))
+            continue
         # cell by cell first: PDF columns and table cells each hold one thing
         institution = next((found for cell in text.split("\t") if (found := find_institution(cell))), "")
         institution = institution or find_institution(flat)
@@ -96,6 +103,9 @@ def parse_education(section: Section, advisors: list[str]) -> list[ParsedEducati
                 filled["heading"] = True
             elif institution and not title:
                 filled["heading"] = True
+            if pending:
+                current.start_year, current.end_year = pending
+                filled["years"], pending = True, None
         if current is None:
             continue
         if not current.institution and institution:
@@ -200,52 +210,69 @@ def _strip_dates(text: str) -> str:
 def parse_experience(section: Section, service: list[ParsedService] | None = None) -> list[ParsedExperience]:
     """Positions with organisation, title and years; nested bullets are a position's description.
 
-    Talks, mentoring, reviewing and volunteering printed among the positions are not
-    positions: service goes to `service`, the rest nowhere.
+    Layouts: "Title, Org, dates" on one line; a title line (dates in a column) over an
+    organisation line; dates on their own line after an entry, or before every entry (then
+    they belong to the entry below). Talks, mentoring, reviewing and volunteering printed
+    among the positions are not positions: service goes to `service`, the rest nowhere.
     """
     entries: list[ParsedExperience] = []
-    parent_indent = -1  # indentation of the line that began the current position
-    for indent, line in _indented_entry_lines(section):
+    lines = _indented_entry_lines(section)
+    dates_first = bool(lines) and _is_date_only(lines[0][1])
+    parent_indent, pending, awaiting_org = -1, None, False
+    for indent, line in lines:
         bulleted = bool(_BULLET_RE.match(line))
         if bulleted and entries and indent > parent_indent:
             entries[-1].details = f"{entries[-1].details}\n{_without_bullet(line)}".strip()
             continue  # a nested bullet: the description of the position above
-        text = _without_bullet(line)
-        cells = [c.strip() for c in text.split("\t") if c.strip()]
+        cells = [c.strip() for c in _without_bullet(line).split("\t") if c.strip()]
         flat = " ".join(cells)
         if not flat:
             continue
-        years = year_range(flat)
-        current = entries[-1] if entries else None
-        words = flat.split()
-        if years and len(_strip_dates(flat).split()) <= 3 and current is not None and current.start_year is None:
-            current.start_year, current.end_year = years[0], years[1]
+        dates, current, words = _line_dates(flat), (entries[-1] if entries else None), flat.split()
+        if dates and _is_date_only(flat):
+            if dates_first or current is None or current.start_year is not None:
+                pending = dates  # "2019 – 2021" above the entry it dates
+            else:
+                current.start_year, current.end_year = dates
+            continue
+        if (
+            dates
+            and len(_strip_dates(flat).split()) <= 3
+            and current is not None
+            and current.organization
+            and current.start_year is None
+        ):
+            current.start_year, current.end_year = dates
             continue
         if (
             bulleted
-            and (current is None or years or _YEAR_RE.search(flat) and _TITLE_AT_RE.match(_strip_dates(flat)))
+            and (
+                current is None or year_range(flat) or _YEAR_RE.search(flat) and _TITLE_AT_RE.match(_strip_dates(flat))
+            )
             and not _DETAIL_START_RE.match(flat)
             and len(words) <= 15
         ):
             pass  # "- 2023.06 - 2023.09, NVIDIA Research, Santa Clara": a bulleted list of positions
-        elif bulleted or line.startswith("\t") and len(words) > 12 or len(words) > 15 or _DETAIL_START_RE.match(flat):
+        elif bulleted or len(words) > 15 or _DETAIL_START_RE.match(flat):
             if current is not None:
                 current.details = f"{current.details}\n{flat}".strip()
             continue
-        if _JOB_TITLE_LINE_RE.match(flat) and current is not None and not current.title:
-            current.title = flat
-            continue
-        main = _strip_dates(cells[0]) if cells else ""
-        organization, title = _split_org_title(main)
         named = [c for c in (_strip_dates(c) for c in cells) if c]
-        if len(named) >= 2 and _JOB_TITLE_LINE_RE.match(
-            named[0]
-        ):  # "Research Assistant\tHarbor Lab, X University\t2020 –"
-            organization, title = named[1], named[0]
-        elif len(named) >= 2 and _JOB_TITLE_LINE_RE.match(named[1]) and not title:
-            organization, title = named[0], named[1]
-        organization = _DURATION_RE.sub("", organization)  # "University of Edinburgh (3 months)"
-        organization = _PLACE_TAIL_RE.sub("", organization.strip(" .,;—–-")).strip(" .,;—–-")
+        main = named[0] if named else ""
+        if awaiting_org and current is not None and not dates and not _JOB_TITLE_LINE_RE.match(main):
+            current.organization, awaiting_org = _clean_organization(" ".join(named)), False
+            continue  # "Research Intern      Jun 2023 – Sep 2023" / "Kestrel AI, Paris"
+        if len(named) == 1 and _JOB_TITLE_LINE_RE.match(main):
+            if current is not None and current.organization and not current.title and not dates:
+                current.title = main  # the organisation first, its title on the next line
+                continue
+            entry = ParsedExperience("", main)
+            entry.start_year, entry.end_year = dates or pending or (None, None)
+            entries.append(entry)
+            parent_indent, pending, awaiting_org = indent, None, True
+            continue
+        awaiting_org = False
+        organization, title = _org_and_title(main, named)
         if not organization:
             continue
         if _NOT_A_POSITION_RE.search(f"{title} {organization}"):
@@ -257,14 +284,39 @@ def parse_experience(section: Section, service: list[ParsedService] | None = Non
             entries.append(ParsedExperience(organization="", title=""))  # a placeholder: its bullets are not jobs
             continue
         entry = ParsedExperience(organization=organization, title=title)
-        parent_indent = indent
-        single = _YEAR_RE.findall(flat)
-        if years:
-            entry.start_year, entry.end_year = years[0], years[1]
-        elif len(single) == 1:  # "Summer 2022": began and ended that year
-            entry.start_year = entry.end_year = int(single[0])
+        entry.start_year, entry.end_year = dates or pending or (None, None)
         entries.append(entry)
+        parent_indent, pending = indent, None
     return [e for e in entries if e.organization]
+
+
+def _line_dates(flat: str) -> tuple[int | None, int | None] | None:
+    """(start, end) of a range in the line, or (year, year) for one year ("Summer 2022")."""
+    years = year_range(flat)
+    if years:
+        return years[0], years[1]
+    single = _YEAR_RE.findall(flat)
+    return (int(single[0]), int(single[0])) if len(single) == 1 else None
+
+
+def _is_date_only(line: str) -> bool:
+    """ "2019 – 2021", "Jun 2023 – present", "2016": a line that is nothing but a date."""
+    flat = _without_bullet(line).replace("\t", " ")
+    return bool(_YEAR_RE.search(flat)) and not re.search(r"[^\W\d_]{2}", _strip_dates(flat))
+
+
+def _org_and_title(main: str, named: list[str]) -> tuple[str, str]:
+    organization, title = _split_org_title(main)
+    if len(named) >= 2 and _JOB_TITLE_LINE_RE.match(named[0]):  # "Research Assistant\tHarbor Lab\t2020 –"
+        organization, title = named[1], named[0]
+    elif len(named) >= 2 and _JOB_TITLE_LINE_RE.match(named[1]) and not title:
+        organization, title = named[0], named[1]
+    return _clean_organization(organization), title
+
+
+def _clean_organization(text: str) -> str:
+    text = _DURATION_RE.sub("", text)  # "University of Edinburgh (3 months)"
+    return _PLACE_TAIL_RE.sub("", text.strip(" .,;—–-")).strip(" .,;—–-")
 
 
 def _split_service(text: str) -> tuple[str, str]:

@@ -165,3 +165,28 @@ def test_hugo_professor_under_principal_investigators_is_the_pi():
 
     profile = parse_structured("_index.md", (FIXTURES / "hugo_pi.md").read_text()).profile
     assert (profile.role, profile.affiliation) == ("pi", "Lorient University")
+
+
+def test_pdf_columns_title_over_organisation_with_dates_in_a_column():
+    profile = read("pdf_columns.txt")
+    assert [(e.organization, e.title, e.start_year, e.end_year) for e in profile.experience] == [
+        ("Kestrel AI, Paris", "Research Intern", 2023, 2023),
+        ("Pellucid Cloud", "Software Engineer", 2017, 2020),
+        ("Cedar Hill University", "Undergraduate Researcher", 2016, 2016),  # its year on the line above
+    ]
+    assert "Presented results at an internal seminar." in profile.experience[0].details
+    assert [(e.degree, e.institution, e.start_year, e.end_year) for e in profile.education] == [
+        ("phd", "Westmarch University", 2020, None),
+        ("bachelor", "Cedar Hill University", 2013, 2017),
+    ]
+    assert profile.advisors == ["Matteo Saldanha"]
+
+
+def test_dates_printed_above_every_entry_belong_to_the_entry_below():
+    profile = read("dates_before.txt")
+    assert [(e.organization, e.start_year, e.end_year) for e in profile.experience] == [
+        ("Kestrel Research", 2022, None),
+        ("Vestby University", 2017, 2022),
+    ]
+    assert [(e.degree, e.end_year) for e in profile.education] == [("phd", 2022), ("bachelor", 2017)]
+    assert profile.role == "postdoc"
