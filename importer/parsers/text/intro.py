@@ -72,7 +72,7 @@ _ROLE_BY_DEGREE = {
     "bachelor": ("undergrad", "Undergraduate Student"),
 }
 _AT_PHRASE_RE = re.compile(
-    r"\b(?:at|in|with|of)\s+(?:the\s+)?([^,;.\n]+?)(?=\s*(?:[,;]|\.\s|\.$|$|\s+where\b|"
+    r"(?:\b(?:at|in|with|of)|@)\s*(?:the\s+)?([^,;.\n]+?)(?=\s*(?:[,;]|\.\s|\.$|$|\s+where\b|"
     r"\s+since\b|\s+working\b|\s+under\b|\s+and I\b))"
 )
 _OBTAINED_RE = re.compile(  # "I received my M.Eng. degree from X in June 2024, and my B.Sc. from Y in 2019"
@@ -205,8 +205,8 @@ def _position_and_affiliation(sentences: list[str]) -> tuple[str, str | None, st
             at = _AT_PHRASE_RE.search(after)
             if at and not re.match(r"(?:the\s+)?(?:field|area|areas|intersection|topics?)\b", at.group(1), re.I):
                 affiliation = at.group(1).strip()
-            elif "," in after:
-                affiliation = after.split(",")[1].strip() if not after.split(",")[0].strip() else ""
+            elif "," in after and not after.split(",")[0].strip():
+                affiliation = _organisation_of(after.split(",")[1:])
             unit = _UNIT_OF_RE.match(affiliation)
             if unit:
                 affiliation = unit.group(1).strip()
@@ -217,6 +217,23 @@ def _position_and_affiliation(sentences: list[str]) -> tuple[str, str | None, st
             )
         return position, role, strip_dates(affiliation).strip(" .")
     return "", None, ""
+
+
+_UNIT_RE = re.compile(
+    r"\b(?:Team|Group|Lab|Labs|Laboratory|Division|Unit)$|^(?:Department|Dept\.?|School|Faculty|Division)\s+of\b", re.I
+)
+_PLACE_RE = re.compile(
+    r"^(?:USA|U\.S\.A?\.?|US|UK|China|P\.?\s?R\.?\s?China|Canada|Germany|France|Switzerland|Japan|Singapore|Korea|"
+    r"India|Spain|Italy|Netherlands|Australia|Israel|Hong Kong|[A-Z]{2})$"
+)
+
+
+def _organisation_of(parts: list[str]) -> str:
+    """ "Qwen Team, Alibaba Group" -> "Alibaba Group": the first part that is not a sub-unit or a place."""
+    parts = [p.strip() for p in parts if p.strip()]
+    while len(parts) > 1 and _PLACE_RE.match(parts[-1]):
+        parts.pop()
+    return next((p for p in parts if not _UNIT_RE.search(p)), parts[-1] if parts else "")
 
 
 def _sentences(text: str) -> list[str]:

@@ -190,3 +190,20 @@ def test_dates_printed_above_every_entry_belong_to_the_entry_below():
     ]
     assert [(e.degree, e.end_year) for e in profile.education] == [("phd", 2022), ("bachelor", 2017)]
     assert profile.role == "postdoc"
+
+
+@pytest.mark.parametrize(
+    ("header", "affiliation"),
+    [
+        ("Researcher, Qwen Team, Alibaba Group", "Alibaba Group"),
+        ("Senior Research Scientist @ Kestrel DeepMind", "Kestrel DeepMind"),
+        ("Software Engineer at Pebblestone Seed, Beijing, China", "Pebblestone Seed"),
+        ("PhD student in Computer Systems and Architecture, University of Edinburgh", "University of Edinburgh"),
+        ("Ph.D. Student, Systems Group, Department of Computer Science, ETH Zurich", "ETH Zurich"),
+        ("Assistant Professor, Department of Computer Science, Lakeshore University, USA", "Lakeshore University"),
+        ("I am a research scientist in the Qwen team of Alibaba Group.", "Alibaba Group"),
+    ],
+)
+def test_affiliation_is_the_organisation_a_visitor_expects(header, affiliation):
+    profile = parse_text_document("about.md", f"# Mara Quill\n{header}\n").profile
+    assert profile.affiliation == affiliation
