@@ -66,6 +66,34 @@ def strip_markers(raw: str, legend: dict[str, str] | None = None) -> tuple[str, 
     return text, equal, corresponding
 
 
+_HONORIFIC_RE = re.compile(
+    r"^(?:(?:Prof(?:essor)?|Dr|Mr|Ms|Mrs|Mx|Assoc\.?\s+Prof|Asst\.?\s+Prof)\.?\s+)+|,?\s+(?:Ph\.?\s?D|M\.?D)\.?$",
+    re.I,
+)
+
+
+def without_titles(name: str) -> str:
+    """ "Prof. Dr. Jens Hallberg" -> "Jens Hallberg"; "Ana Ruiz, PhD" -> "Ana Ruiz"."""
+    return _HONORIFIC_RE.sub("", (name or "").strip()).strip()
+
+
+def advisor_names(value) -> list[str]:
+    """Advisors as a document lists them (a list, or "A and B", "A; B"), whole names without titles."""
+    items = (
+        value
+        if isinstance(value, list)
+        else re.split(r"\s*(?:;|&|\band\b|,(?!\s*(?:Ph\.?\s?D|M\.?D)\b))\s*", str(value or ""))
+    )
+    names = []
+    for item in items:
+        if isinstance(item, dict):
+            item = item.get("name") or ""
+        name = without_titles(re.sub(r"\s*\(.*?\)\s*", " ", str(item)).strip(" .,;"))
+        if name and name not in names:
+            names.append(name)
+    return names
+
+
 def settle_lone_mark(authors: list) -> str | None:
     """A mark on one author only means nothing shared: clear it and say why (None when fine).
 

@@ -6,6 +6,7 @@ import re
 from typing import Any
 
 from importer.parsers.links import HOST_LABELS, NETWORK_LABELS, link_label, network_url
+from importer.parsers.names import advisor_names
 from importer.parsers.records import (
     DocumentError,
     ParsedAward,
@@ -210,8 +211,7 @@ def _apply_general(profile: ParsedProfile, pairs: list[tuple[str, Any]]) -> None
         elif key_l in ("affiliation", "institution", "organization", "organisation", "university", "employer"):
             profile.affiliation = profile.affiliation or text
         elif key_l in ("advisor", "advisors", "supervisor", "supervisors"):
-            names = value if isinstance(value, list) else re.split(r"\s*(?:,|;|\band\b)\s*", text)
-            profile.advisors.extend(_text(n) for n in names if _text(n))
+            profile.advisors.extend(n for n in advisor_names(value) if n not in profile.advisors)
         elif key_l in ("website", "homepage", "url", "web", "site"):
             _add_link(profile, text, "homepage")
         elif key_l in NETWORK_LABELS or any(host.strip("/").split(".")[0] in key_l for host, _ in HOST_LABELS):
@@ -339,11 +339,7 @@ def _finish(source_name: str, fmt: str, profile: ParsedProfile, publications: li
     if not profile.advisors:
         for entry in profile.education:  # al-folio: description "Advisor: Prof. X"
             for match in _ADVISOR_NOTE_RE.finditer(entry.details):
-                profile.advisors.extend(
-                    n.strip()
-                    for n in re.split(r"\s*(?:,|;|&|\band\b)\s*", match.group(1))
-                    if n.strip() and n.strip() not in profile.advisors
-                )
+                profile.advisors.extend(n for n in advisor_names(match.group(1)) if n not in profile.advisors)
     if not profile.role:
         profile.role, entry = current_role(profile.experience, profile.education)
         if entry is not None and hasattr(entry, "organization"):  # a current job: its title and employer

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from importer.parsers.names import advisor_names
 from importer.parsers.records import (
     DocumentError,
     ParsedDocument,
@@ -85,6 +86,9 @@ def _hugo_author(meta: dict, body: str, source_name: str) -> ParsedDocument:
                 profile.review_notes.append(f"organization page: {url}")
         elif name:
             profile.review_notes.append(f"also affiliated with {name}")
+    for key in ("advisors", "advisor", "supervisors", "supervisor"):
+        if meta.get(key):
+            profile.advisors.extend(n for n in advisor_names(meta[key]) if n not in profile.advisors)
     interests = meta.get("interests")
     if isinstance(interests, str):
         interests = [interests]

@@ -6,6 +6,7 @@ import re
 from collections import Counter
 
 from ..citations import document_vocabulary, find_legend, looks_like_name, parse_publications
+from ..names import advisor_names as names_of_advisors
 from ..names import normalise_name
 from ..records import (
     DocumentError,
@@ -141,6 +142,9 @@ def parse_text_document(
         )  # "**Research interests:** a, b." under the greeting
     _bio_facts(bio_text, profile)
     _add_unique(profile.advisors, advisor_names)
+    for key in ("advisors", "advisor", "supervisors", "supervisor"):  # front matter (al-folio, academicpages)
+        if metadata.get(key):
+            _add_unique(profile.advisors, names_of_advisors(metadata[key]))
 
     whole_intro = "\n".join(intro.lines)
     profile.email = _find_email("\n".join(header) + "\n" + whole_intro) or _find_email(

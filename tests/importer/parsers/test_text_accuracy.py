@@ -207,3 +207,21 @@ def test_dates_printed_above_every_entry_belong_to_the_entry_below():
 def test_affiliation_is_the_organisation_a_visitor_expects(header, affiliation):
     profile = parse_text_document("about.md", f"# Mara Quill\n{header}\n").profile
     assert profile.affiliation == affiliation
+
+
+def test_advisors_from_structured_fields_are_whole_names_without_titles():
+    from importer.parsers.structured import parse_structured
+
+    resume = '{"basics": {"name": "Ana Ruiz", "label": "PhD Student"}, "meta": {}}'
+    cv_yml = (
+        "- title: General Information\n  type: map\n  contents:\n    - name: Full Name\n      value: Ana Ruiz\n"
+        "    - name: Advisor\n      value: Prof. Dr. Jens Hallberg and Dr. Odile Brassac\n"
+    )
+    assert parse_structured("cv.yml", cv_yml).profile.advisors == ["Jens Hallberg", "Odile Brassac"]
+    hugo = "---\ntitle: Ana Ruiz\nrole: PhD Student\norganizations:\n  - name: Lorient University\nadvisors:\n  - Prof. Liang Qiao\n---\n"
+    assert parse_structured("_index.md", hugo).profile.advisors == ["Liang Qiao"]
+    assert parse_structured("resume.json", resume).profile.advisors == []
+    markdown = parse_text_document(
+        "about.md", "# Ana Ruiz\nPh.D. student, Lorient University\n", metadata={"advisor": "Prof. Odile Brassac"}
+    )
+    assert markdown.profile.advisors == ["Odile Brassac"]
