@@ -209,8 +209,11 @@ def current_role(experience, education) -> tuple[str | None, object | None]:
 
 
 _ROLE_OF_DEGREE = {"phd": "phd", "master": "master", "bachelor": "undergrad"}
+# Not the person's current title: past ("I was a postdoc") or future ("I will join X as an Assistant Professor").
 _PAST_RE = re.compile(
-    r"\b(?:was|were|had been|previously|formerly|former|before|prior|until|graduated|spent|served|worked)\b", re.I
+    r"\b(?:was|were|had been|previously|formerly|former|before|prior|until|graduated|spent|served|worked|"
+    r"will|joining|incoming|upcoming|future|starting|going to|to join|offer)\b",
+    re.I,
 )
 _PLURAL_RE = re.compile(
     r"(?:students|candidates|professors|researchers|scientists|engineers|postdocs|fellows|scholars|ph\.?\s?d\.?s)$",

@@ -155,3 +155,14 @@ def test_current_position_speaks_when_no_title_is_stated():
     )
     profile = parse_text_document("cv.md", text).profile
     assert (profile.role, profile.affiliation) == ("researcher", "Kestrel AI")
+
+
+@pytest.mark.parametrize(
+    "bio",
+    [
+        "I am a Ph.D. candidate at Lorient University. In Fall 2026 I will join Kestrel University as an Assistant Professor.",
+        "I am a fifth-year PhD student at Lorient University and an incoming Assistant Professor at Kestrel University.",
+    ],
+)
+def test_a_future_title_is_not_the_current_role(bio):
+    assert parse_text_document("about.md", f"# Odile Brassac\n\n{bio}\n").profile.role == "phd"
