@@ -234,6 +234,13 @@ def _unwrap(lines: list[str]) -> list[str]:
     return out
 
 
+_TRAILING_AWARD_RE = re.compile(
+    rf"[.,;\s](?:\*\*|__|<(?:b|strong)>|[\s(\[🏆])*({_AWARD_RE.pattern})(?:\*\*|__|</(?:b|strong)>|[\s)\].!])*$", re.I
+)
+_SUP_MARKS_RE = re.compile(r"<sup>([^<]{0,40})</sup>", re.I)
+_MARKS_ONLY_RE = re.compile(r"[\d,\s*†‡§#✉]*")
+
+
 def parse_citation(
     block: str, *, legend: dict[str, str] | None = None, layout: ColumnLayout | None = None
 ) -> ParsedPublication:
@@ -251,16 +258,18 @@ def parse_citation(
         block = block[: badge.start()] + " " + block[badge.end() :]
     badge_text = _strip_markup(badge.group("html") or badge.group("code") or badge.group("tag") or "") if badge else ""
     # "... NordOS 2022. **Best Student Paper Award**": an award printed after the citation is its note
-    trailing_award = re.search(
-        rf"(?:[.,;]\s*|\s+)(?:\*\*|__|<(?:b|strong)>)?\s*[(\[]?\s*(?:🏆\s*)?({_AWARD_RE.pattern})\s*[)\]]?\s*"
-        r"(?:\*\*|__|</(?:b|strong)>)?\s*[.!]?\s*$",
-        block.rstrip(),
-        re.I,
-    )
+    block = block.rstrip()
+    tail_start = max(0, len(block) - 160)  # only the end of the block: bounded work on any input
+    trailing_award = _TRAILING_AWARD_RE.search(block, tail_start)
     if trailing_award:
-        block = block.rstrip()[: trailing_award.start()] + "."
+        block = block[: trailing_award.start()] + "."
     # Marks in superscript, and affiliation numbers: "Ruiz<sup>*</sup>", "Ruiz¹*", "Wu<sup>2,†</sup>"
-    block = re.sub(r"<sup>\s*([\d,\s]*)([*†‡§#✉]*)[\d,\s]*</sup>", lambda m: m.group(2), block, flags=re.I)
+    block = _SUP_MARKS_RE.sub(
+        lambda m: (
+            "".join(c for c in m.group(1) if c in "*†‡§#✉") if _MARKS_ONLY_RE.fullmatch(m.group(1)) else m.group(0)
+        ),
+        block,
+    )
     block = re.sub(r"(?<=\w)[¹²³⁴⁵⁶⁷⁸⁹⁰]+(?:,[¹²³⁴⁵⁶⁷⁸⁹⁰]+)*", "", block)
     lines, links, found_legend = _prepare_lines(block, layout)
     lines = _unwrap(lines)

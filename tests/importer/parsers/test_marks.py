@@ -45,3 +45,12 @@ def test_the_legend_decides_what_a_star_means():
         "Ana Ruiz*, Bo Li*, Chen Wu†. Pebble Caches. NordOS 2022. (*: equal contribution, †: corresponding author)"
     )
     assert authors == [("Ana Ruiz", True, False), ("Bo Li", True, False), ("Chen Wu", False, True)]
+
+
+def test_long_runs_of_spaces_and_markup_cost_little():
+    import time
+
+    start = time.perf_counter()
+    for filler in (" " * 8000, " ." * 4000, "**" * 4000):
+        parse_citation(f"Ana Ruiz<sup>{filler[:30]}1</sup>. Pebble Caches. {filler} NordOS 2022. {filler} Best Paper")
+    assert time.perf_counter() - start < 2.0
