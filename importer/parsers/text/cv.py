@@ -334,6 +334,14 @@ _ORG_END_SPLIT_RE = re.compile(
 )
 
 
+_RESEARCH_GRANT_RE = re.compile(
+    r"\b(?:Co-?PI|PI|Principal Investigator)\b|[$€£¥]\s?\d|\b\d+(?:\.\d+)?\s?(?:M|K|million)\b"
+)
+
+
+_NAMED_HONOUR_RE = re.compile(r"\b(?:award|fellowship|prize|medal|scholarship|CAREER)\b", re.I)
+
+
 def parse_awards(section: Section) -> list[ParsedAward]:
     """The honours list: one award a line; a nested bullet or a sentence under one is its description."""
     awards: list[ParsedAward] = []
@@ -348,6 +356,10 @@ def parse_awards(section: Section) -> list[ParsedAward]:
             or (len(cells[0].split()) > 14 and cells[0].endswith("."))
         ):
             continue  # "  - awarded to 3 of 400 applicants": about the award above, not another one
+        if (section.kind == "grants" or _RESEARCH_GRANT_RE.search(" ".join(cells))) and not _NAMED_HONOUR_RE.search(
+            " ".join(cells)
+        ):
+            continue  # "NSF Medium, PI, $1.2M, 2021–2025": a grant held, not an honour ("NSF CAREER" is one)
         wrapped = (
             awards and awards[-1].year is None and re.search(r"\b(?:on|of|for|in|and|the|&)$|,$", awards[-1].title)
         )

@@ -112,7 +112,7 @@ def parse_text_document(
             profile.education.extend(parse_education(section, advisor_names))
         elif section.kind == "experience":
             profile.experience.extend(parse_experience(section, profile.service))
-        elif section.kind == "awards":
+        elif section.kind in ("awards", "grants"):
             profile.awards.extend(parse_awards(section))
         elif section.kind == "teaching":
             profile.teaching.extend(parse_teaching(section))

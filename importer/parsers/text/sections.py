@@ -39,7 +39,6 @@ SECTION_WORDS = {
         "fellowships",
         "prizes",
         "achievements",
-        "grants",
     },
     "education": {"education", "educations", "degrees", "schooling"},
     "service": {"service", "services", "reviewing", "activities", "outreach"},
@@ -48,6 +47,7 @@ SECTION_WORDS = {
     "projects": {"projects", "project", "software", "systems"},
     "interests": {"interests", "interest", "topics"},
     "experience": {
+        "position",
         "experience",
         "experiences",
         "employment",
@@ -60,6 +60,8 @@ SECTION_WORDS = {
     },
     "bio": {"about", "biography", "bio", "me", "summary", "introduction", "profile", "overview"},
     "news": {"news", "updates"},
+    # research grants held: not honours (an award list padded with grants grew three times too long)
+    "grants": {"grants", "grant", "funding", "sponsors", "support"},
     "contact": {"contact", "contacts"},
     "misc": {"hobbies", "misc", "miscellaneous", "personal", "others", "life", "fun"},
     # other people (a faculty member's students, a group roster): never the owner's facts or papers

@@ -100,6 +100,12 @@ def test_professors_long_cv_is_the_pi_at_the_university():
         ("master", "Mathematics", "University of Tromsvik", 1999),
     ]
     assert ("Reviewer", "ACM Transactions on Fjords") in [(s.role, s.venue) for s in profile.service]
+    # the honours list only: a description under an award is not another, grants held are not honours
+    assert [(a.title, a.year) for a in profile.awards] == [
+        ("ACM Distinguished Member", 2022),
+        ("NSF CAREER Award", 2010),
+        ("Best Paper Award, NordOS", 2004),
+    ]
 
 
 def test_industry_resume_is_a_researcher_not_a_student():
