@@ -25,6 +25,7 @@ _ROMANCE_INSTITUTION_RE = re.compile(
 )
 _SMALL_UNIT_RE = re.compile(
     r"\b(?:Lab|Labs|Laboratory|Group|Center|Centre|School|Team)$|"
+    r"^(?!.*\bUniversit).*\b(?:School|Department|Dept\.?|Faculty|Division)\s+(?:of|for)\b|"
     r"^(?:School|Department|Dept\.?|Faculty|Division|Institute|Center|Centre|Laboratory|Lab)\s+(?:of|for)\b"
 )
 # "Technische Universität Dresden", "Universität Leipzig", "Hochschule für Technik Rapperswil"

@@ -236,8 +236,15 @@ def _organisation_of(parts: list[str]) -> str:
     return next((p for p in parts if not _UNIT_RE.search(p)), parts[-1] if parts else "")
 
 
+# A sentence ends at . ! ? after a word ("OpenAI. Before") but not after a title or an initial ("Prof. Li", "G. Allen").
+_SENTENCE_END_RE = re.compile(
+    r"(?<!\b[A-Z])(?<!\bProf)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bSt)(?<!\bNo)(?<!\bvs)(?<!\be\.g)(?<!\bi\.e)"
+    r"(?<=[\w\])])[.!?]\s+(?=[A-Z(\"“])|\n+"
+)
+
+
 def _sentences(text: str) -> list[str]:
-    return [s for s in re.split(r"(?<=[a-z\])])[.!?]\s+|\n+", text) if s.strip()]
+    return [s for s in _SENTENCE_END_RE.split(text) if s.strip()]
 
 
 def _interests_from(text: str) -> list[str]:

@@ -225,3 +225,28 @@ def test_advisors_from_structured_fields_are_whole_names_without_titles():
         "about.md", "# Ana Ruiz\nPh.D. student, Lorient University\n", metadata={"advisor": "Prof. Odile Brassac"}
     )
     assert markdown.profile.advisors == ["Odile Brassac"]
+
+
+@pytest.mark.parametrize(
+    ("bio", "role", "affiliation"),
+    [
+        (
+            "I am a third-year Ph.D. student in the Paul G. Allen School of Computer Science & Engineering at the "
+            "University of Washington, advised by Prof. Ana Ruiz.",
+            "phd",
+            "University of Washington",
+        ),
+        (
+            "Currently, I am a Member of Technical Staff at OpenAI. Before that, I received my PhD from Stanford "
+            "University in 2021.",
+            "researcher",
+            "OpenAI",
+        ),
+        ("I am a postdoctoral fellow at the Simons Institute, UC Berkeley.", "postdoc", "Simons Institute"),
+        ("I am a final-year undergraduate student at Tsinghua University.", "undergrad", "Tsinghua University"),
+        ("I'm a master's student at Carnegie Mellon University.", "master", "Carnegie Mellon University"),
+    ],
+)
+def test_role_and_affiliation_from_a_homepage_bio(bio, role, affiliation):
+    profile = parse_text_document("about.md", f"# Mara Quill\n\n{bio}\n").profile
+    assert (profile.role, profile.affiliation) == (role, affiliation)
