@@ -16,15 +16,8 @@ from ..records import (
     ParsedPublication,
 )
 from ..roles import current_role
-from .cv import (
-    _add_unique,
-    parse_awards,
-    parse_education,
-    parse_experience,
-    parse_service,
-    parse_skills,
-    parse_teaching,
-)
+from .activities import parse_awards, parse_service, parse_skills, parse_teaching
+from .cv import _add_unique, parse_education, parse_experience
 from .fields import find_institution
 from .intro import (
     _ROLE_BY_DEGREE,
