@@ -164,7 +164,6 @@ class PersonAdmin(EditableByMixin, admin.ModelAdmin):
     not_yours_message = "You can edit only your own profile."
 
     class Media:
-        css = {"all": ("admin/labsite/admin.css",)}
         js = ("admin/labsite/person.js",)
 
     @admin.display(description="current photo")

@@ -89,15 +89,15 @@ class AuthorshipFormSet(BaseInlineFormSet):
             )
         if errors:
             raise ValidationError(errors)
+
         # Positions: the order of the numbers typed (or set by the ↑/↓ buttons), then of the rows.
-        ordered = sorted(
-            enumerate(live),
-            key=lambda item: (
-                item[1].cleaned_data.get("position") in (None, 0),
-                item[1].cleaned_data.get("position") or 0,
-                item[0],
-            ),
-        )
+        def place(item):
+            index, form = item
+            position = form.cleaned_data.get("position")
+            # Unnumbered rows last; on a tie, the row whose number the editor just changed goes first.
+            return (not position, position or 0, "position" not in form.changed_data, index)
+
+        ordered = sorted(enumerate(live), key=place)
         self.authors_in_order = [form for _index, form in ordered]
         for position, form in enumerate(self.authors_in_order, 1):
             form.cleaned_data["position"] = position
@@ -184,7 +184,6 @@ class PublicationAdmin(EditableByMixin, admin.ModelAdmin):
     not_yours_message = "You can edit only publications you are an author of."
 
     class Media:
-        css = {"all": ("admin/labsite/admin.css",)}
         js = ("admin/labsite/authors.js",)
 
     def has_add_permission(self, request):
