@@ -27,28 +27,16 @@ def base_key(title, year, author_names):
     return "".join(parts)[:100]
 
 
-def unique_key(title, year, author_names, taken=None, exclude_pk=None):
-    """A key not yet used; `taken` (a set) lets bulk imports avoid a query per key.
+def unique_key(title, year, author_names, taken):
+    """A key not in `taken`: a set (bulk imports, no query per key) or anything that answers `in`.
 
-    A former key (one that redirects to a paper) counts as used, so an old address never
-    starts to mean another paper. `exclude_pk`: the publication being re-keyed keeps its own.
+    A set gets the new key added, so the next call in the same run avoids it too.
     """
     base = base_key(title, year, author_names)
     key, n = base, 1
-    while (key in taken) if taken is not None else _in_use(key, exclude_pk):
+    while key in taken:
         key = f"{base}{chr(ord('a') + n - 1)}" if n <= 26 else f"{base}{n}"
         n += 1
-    if taken is not None:
+    if isinstance(taken, set):
         taken.add(key)
     return key
-
-
-def _in_use(key, exclude_pk=None):
-    from .models import FormerKey, Publication
-
-    current = Publication.objects.filter(key=key)
-    former = FormerKey.objects.filter(key=key)
-    if exclude_pk is not None:
-        current = current.exclude(pk=exclude_pk)
-        former = former.exclude(publication_id=exclude_pk)
-    return current.exists() or former.exists()

@@ -10,6 +10,8 @@ from django.urls import reverse
 from people.fields import ListField
 from people.models import LabQuerySet, Person
 
+from .keys import unique_key
+
 
 class Kind(models.TextChoices):
     CONFERENCE = "conference", "Conference paper"
@@ -153,9 +155,7 @@ class Publication(models.Model):
 
     def made_key(self):
         """The key made from the first author, year and title, not used by another paper."""
-        from .keys import unique_key
-
-        return unique_key(self.title, self.year, self.author_names(), exclude_pk=self.pk)
+        return unique_key(self.title, self.year, self.author_names(), taken=_KeysInUse(exclude_pk=self.pk))
 
     def assign_key(self, key=None, keep_old=True):
         """Give the paper `key` (default: the one made from its authors); the old one keeps redirecting.
@@ -192,6 +192,25 @@ class FormerKey(models.Model):
 
     def __str__(self):
         return f"{self.key} → {self.publication.key}"
+
+
+class _KeysInUse:
+    """`key in _KeysInUse()`: whether a stored publication has that key, now or as a former key.
+
+    A former key counts, so an old address never starts to mean another paper; the paper
+    `exclude_pk` (being re-keyed) may take its own key or former key back.
+    """
+
+    def __init__(self, exclude_pk=None):
+        self.exclude_pk = exclude_pk
+
+    def __contains__(self, key):
+        current = Publication.objects.filter(key=key)
+        former = FormerKey.objects.filter(key=key)
+        if self.exclude_pk is not None:
+            current = current.exclude(pk=self.exclude_pk)
+            former = former.exclude(publication_id=self.exclude_pk)
+        return current.exists() or former.exists()
 
 
 def title_key(title):
