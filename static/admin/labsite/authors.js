@@ -45,8 +45,51 @@
     cell.appendChild(button("Move this author up", "author-up", "↑", function () { move(row, -1); }));
     cell.appendChild(button("Move this author down", "author-down", "↓", function () { move(row, 1); }));
   }
+  /* As a name is typed, the lab member it is (the importer's matching rule, asked on the server)
+     is chosen under "lab member", unless the editor chose one themselves. */
+  function note(row) {
+    var n = row.querySelector(".author-match");
+    if (!n) {
+      n = document.createElement("span");
+      n.className = "author-match";
+      n.setAttribute("aria-live", "polite");
+      var input = row.querySelector("input[data-match-url]");
+      input.parentNode.appendChild(n);
+    }
+    return n;
+  }
+  function watchName(row) {
+    var input = row.querySelector("input[data-match-url]");
+    var select = row.querySelector("select[name$='-person']");
+    if (!input || !select || input.dataset.watched) return;
+    input.dataset.watched = "1";
+    select.addEventListener("change", function () { select.dataset.chosenByHand = "1"; });
+    var timer = null;
+    input.addEventListener("input", function () {
+      clearTimeout(timer);
+      timer = setTimeout(function () {
+        if (select.dataset.chosenByHand) return;
+        var url = input.getAttribute("data-match-url") + "?name=" + encodeURIComponent(input.value);
+        fetch(url, {credentials: "same-origin"})
+          .then(function (r) { return r.ok ? r.json() : Promise.reject(r.status); })
+          .then(function (answer) {
+            if (select.dataset.chosenByHand) return;
+            if (answer.member && select.querySelector("option[value='" + answer.member.id + "']")) {
+              select.value = String(answer.member.id);
+              note(row).textContent = "Linked to lab member " + answer.member.name + ".";
+            } else {
+              select.value = "";
+              note(row).textContent = answer.ambiguous && answer.ambiguous.length
+                ? "Could be " + answer.ambiguous.join(" or ") + ": choose under “lab member”."
+                : "";
+            }
+          })
+          .catch(function () {});
+      }, 250);
+    });
+  }
   function setUp() {
-    rows().forEach(addButtons);
+    rows().forEach(function (row) { addButtons(row); watchName(row); });
     renumber();
   }
   document.addEventListener("formset:added", function (event) {
