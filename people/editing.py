@@ -135,7 +135,9 @@ class LabelledFormSetMixin:
             if field.widget.is_hidden:
                 continue
             label = field.label or name.replace("_", " ").capitalize()
-            field.widget.attrs["aria-label"] = f"{label}, {row}"
+            # A related field's select is wrapped (add/change links): the inner widget is the one rendered.
+            widget = getattr(field.widget, "widget", field.widget)
+            widget.attrs["aria-label"] = f"{label}, {row}"
 
 
 class LabelledInlineMixin:

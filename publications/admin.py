@@ -184,7 +184,7 @@ class PublicationAdmin(EditableByMixin, admin.ModelAdmin):
     not_yours_message = "You can edit only publications you are an author of."
 
     class Media:
-        js = ("admin/labsite/authors.js",)
+        js = ("admin/labsite/authors.js", "admin/labsite/select2-labels.js")
 
     def has_add_permission(self, request):
         return is_lab_admin(request.user) or is_member(request.user)
