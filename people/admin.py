@@ -160,7 +160,7 @@ class PersonAdmin(EditableByMixin, admin.ModelAdmin):
     not_yours_message = "You can edit only your own profile."
 
     class Media:
-        js = ("admin/labsite/person.js",)
+        js = ("admin/labsite/person.js", "admin/labsite/inline-labels.js")
 
     @admin.display(description="current photo")
     def current_photo(self, person):

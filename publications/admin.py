@@ -113,6 +113,8 @@ class AuthorshipInline(LabelledInlineMixin, OwnedInlineMixin, admin.TabularInlin
     fields = ("position", "name", "person", "equal_contribution", "corresponding")
     extra = 0
     classes = ("authorships",)
+    verbose_name = "author"
+    verbose_name_plural = "authors"
 
     def get_formset(self, request, obj=None, **kwargs):
         formset = super().get_formset(request, obj, **kwargs)
@@ -184,7 +186,7 @@ class PublicationAdmin(EditableByMixin, admin.ModelAdmin):
     not_yours_message = "You can edit only publications you are an author of."
 
     class Media:
-        js = ("admin/labsite/authors.js", "admin/labsite/select2-labels.js")
+        js = ("admin/labsite/authors.js", "admin/labsite/select2-labels.js", "admin/labsite/inline-labels.js")
 
     def has_add_permission(self, request):
         return is_lab_admin(request.user) or is_member(request.user)
