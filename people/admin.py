@@ -12,6 +12,7 @@ from django.utils.html import format_html
 
 from .accounts import grant_login
 from .editing import LabelledInlineMixin, SeenVersionForm, describe_changes
+from .history import RevertableAdminMixin
 from .markdown import render_markdown
 from .models import (
     Award,
@@ -126,7 +127,7 @@ class GrantLoginForm(forms.Form):
 
 
 @admin.register(Person)
-class PersonAdmin(EditableByMixin, admin.ModelAdmin):
+class PersonAdmin(RevertableAdminMixin, EditableByMixin, admin.ModelAdmin):
     form = PersonForm
     list_display = ("name", "role", "position", "is_current", "has_login", "is_public", "needs_review")
     list_filter = ("role", "is_public", "needs_review")
@@ -158,6 +159,7 @@ class PersonAdmin(EditableByMixin, admin.ModelAdmin):
     )
 
     not_yours_message = "You can edit only your own profile."
+    snapshot_related = ("education", "experience", "awards", "teaching", "service", "links")
 
     class Media:
         js = ("admin/labsite/person.js", "admin/labsite/inline-labels.js")

@@ -290,3 +290,6 @@ class Lab(models.Model):
         if request is not None:
             request._labsite_lab = lab
         return lab
+
+
+from .history import EditSnapshot  # noqa: E402,F401 -- kept with the admin history (people/history.py)

@@ -3,6 +3,7 @@ from django.core.exceptions import ValidationError
 from django.forms.models import BaseInlineFormSet
 
 from people.editing import LabelledInlineMixin, SeenVersionForm, describe_changes
+from people.history import RevertableAdminMixin
 from people.models import Person, is_lab_admin
 from people.permissions import EditableByMixin, OwnedInlineMixin, is_member
 
@@ -160,7 +161,7 @@ class PublicationForm(SeenVersionForm):
 
 
 @admin.register(Publication)
-class PublicationAdmin(EditableByMixin, admin.ModelAdmin):
+class PublicationAdmin(RevertableAdminMixin, EditableByMixin, admin.ModelAdmin):
     form = PublicationForm
     list_display = ("title", "year", "kind", "status", "venue", "is_public")
     list_filter = ("kind", "status", "year", "is_public")
@@ -184,6 +185,7 @@ class PublicationAdmin(EditableByMixin, admin.ModelAdmin):
         "seen_updated",
     )
     not_yours_message = "You can edit only publications you are an author of."
+    snapshot_related = ("authorships", "links")
 
     class Media:
         js = ("admin/labsite/authors.js", "admin/labsite/select2-labels.js", "admin/labsite/inline-labels.js")

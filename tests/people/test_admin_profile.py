@@ -139,3 +139,17 @@ def test_lab_admin_index_links_the_document_upload(client, lab_admin):
     client.force_login(lab_admin)
     html = client.get(reverse("admin:index")).content.decode()
     assert "Import a document" in html
+
+
+def test_lab_admin_puts_a_profile_back_with_its_education(client, member, lab_admin):
+    Education.objects.create(person=member, institution="Real University", start_year=2018)
+    client.force_login(member.user)
+    data = admin_form_data(client.get(change_url(member)))
+    data["bio"] = "Oops"
+    data["education-0-DELETE"] = "on"
+    assert client.post(change_url(member), data).status_code == 302
+    entry = LogEntry.objects.get()
+    client.force_login(lab_admin)
+    client.post(reverse("admin:people_person_revert", args=[member.pk, entry.pk]))
+    member.refresh_from_db()
+    assert member.bio == "" and member.education.get().institution == "Real University"

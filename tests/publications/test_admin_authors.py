@@ -288,3 +288,33 @@ def test_member_opening_someone_elses_paper_gets_a_plain_page(client, member, ot
 def test_help_text_shows_the_address_pattern(client, member):
     client.force_login(member.user)
     assert "/publications/KEY/" in client.get(reverse(ADD_URL)).content.decode()
+
+
+def test_lab_admin_puts_a_paper_back_as_it_was_before_a_members_change(client, member, lab_admin, shared):
+    client.force_login(member.user)
+    data = admin_form_data(client.get(change_url(shared)))
+    data["title"] = "Defaced Title"
+    data["authorships-2-DELETE"] = "on"  # Amy's plain row
+    assert client.post(change_url(shared), data).status_code == 302
+    assert shared.authorships.count() == 2
+    entry = LogEntry.objects.get(object_id=str(shared.pk))
+
+    # A member may read the history but not put anything back.
+    history_url = reverse("admin:publications_publication_history", args=[shared.pk])
+    assert "Put back as before this change" not in client.get(history_url).content.decode()
+    revert_url = reverse("admin:publications_publication_revert", args=[shared.pk, entry.pk])
+    assert client.post(revert_url).status_code == 403
+
+    client.force_login(lab_admin)
+    assert "Put back as before this change" in client.get(history_url).content.decode()
+    response = client.post(revert_url)
+    assert response.status_code == 302 and response["Location"] == history_url
+    shared.refresh_from_db()
+    assert shared.title == "Written Together"
+    assert [(p, n) for p, n, _m in authors_of(shared)] == [(1, "Ada Abara"), (2, "Bruno Brennick"), (3, "Amy Coauthor")]
+    latest = LogEntry.objects.filter(object_id=str(shared.pk)).order_by("-pk").first()
+    assert "Put back as it was before the change of" in latest.get_change_message()
+    # The putting back can itself be undone.
+    assert client.post(reverse("admin:publications_publication_revert", args=[shared.pk, latest.pk])).status_code == 302
+    shared.refresh_from_db()
+    assert shared.title == "Defaced Title"
