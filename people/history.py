@@ -101,11 +101,10 @@ class RevertableAdminMixin:
         return entry
 
     def get_urls(self):
-        info = self.opts.app_label, self.opts.model_name
         revert = path(
             "<path:object_id>/history/<int:entry_id>/revert/",
             self.admin_site.admin_view(self.revert_view),
-            name="%s_%s_revert" % info,
+            name=f"{self.opts.app_label}_{self.opts.model_name}_revert",
         )
         return [revert, *super().get_urls()]
 
