@@ -2,6 +2,8 @@
 a history entry that says what changed, and a plain page for a record that is not yours.
 """
 
+import re
+
 from django import forms
 from django.contrib.admin.models import CHANGE, LogEntry
 from django.contrib.contenttypes.models import ContentType
@@ -71,7 +73,10 @@ def describe_changes(form, formsets, add):
                 parts.extend(f"{verbose} “{_short(row.instance)}”, {change}" for change in field_changes(row, names))
         for obj in formset.deleted_objects:
             parts.append(f"deleted {obj._meta.verbose_name} “{_short(obj)}”")
-    return ("Changed " + "; ".join(parts) + ".") if parts else "No fields changed."
+    if not parts:
+        return "Saved without changes."
+    text = "; ".join(parts)
+    return text[0].upper() + text[1:] + "."
 
 
 class SeenVersionForm(forms.ModelForm):
@@ -140,10 +145,65 @@ class LabelledFormSetMixin:
             widget.attrs["aria-label"] = f"{label}, {row}"
 
 
+class KeptRowsFormSetMixin:
+    """An inline row deleted elsewhere since the form was opened comes back as a new row, with what
+    this editor typed in it, instead of an error that cannot be fixed but by reloading (and retyping)."""
+
+    def __init__(self, data=None, *args, **kwargs):
+        if data is not None:
+            prefix = kwargs.get("prefix") or self.get_default_prefix()
+            data = rows_kept(self.model, data, prefix)
+        super().__init__(data, *args, **kwargs)
+
+
+def rows_kept(model, data, prefix):
+    """`data` with the rows whose record is gone moved behind the others, as new rows."""
+    try:
+        initial = int(data.get(f"{prefix}-INITIAL_FORMS", 0))
+        total = int(data.get(f"{prefix}-TOTAL_FORMS", 0))
+    except ValueError:
+        return data  # Django's management-form check reports it
+    pk_name = model._meta.pk.name
+    posted = {i: data.get(f"{prefix}-{i}-{pk_name}") for i in range(min(initial, total))}
+    try:
+        present = {
+            str(pk)
+            for pk in model._default_manager.filter(pk__in=[v for v in posted.values() if v]).values_list(
+                "pk", flat=True
+            )
+        }
+    except (ValueError, ValidationError):
+        return data
+    gone = [i for i, value in posted.items() if value and value not in present]
+    if not gone:
+        return data
+    # A row gone and marked for deletion here too is simply gone.
+    revived = [i for i in gone if not data.get(f"{prefix}-{i}-DELETE")]
+    order = [i for i in range(initial) if i not in gone] + revived + list(range(initial, total))
+    kept = data.copy()
+    row_key = re.compile(rf"^{re.escape(prefix)}-(\d+)-(.+)$")
+    rows = {}
+    for key in list(kept.keys()):
+        match = row_key.match(key)
+        if match:
+            rows.setdefault(int(match.group(1)), {})[match.group(2)] = kept.getlist(key)
+            del kept[key]
+    for new_index, old_index in enumerate(order):
+        for name, values in rows.get(old_index, {}).items():
+            if old_index in gone and name == pk_name:
+                values = [""]
+            kept.setlist(f"{prefix}-{new_index}-{name}", values)
+    kept[f"{prefix}-INITIAL_FORMS"] = str(initial - len(gone))
+    kept[f"{prefix}-TOTAL_FORMS"] = str(len(order))
+    return kept
+
+
 class LabelledInlineMixin:
+    """Inline rows with labelled inputs, kept when their record was deleted elsewhere."""
+
     def get_formset(self, request, obj=None, **kwargs):
         formset = super().get_formset(request, obj, **kwargs)
-        return type(formset.__name__, (LabelledFormSetMixin, formset), {})
+        return type(formset.__name__, (KeptRowsFormSetMixin, LabelledFormSetMixin, formset), {})
 
 
 def not_yours_response(model_admin, request, object_id, message):

@@ -318,3 +318,27 @@ def test_lab_admin_puts_a_paper_back_as_it_was_before_a_members_change(client, m
     assert client.post(reverse("admin:publications_publication_revert", args=[shared.pk, latest.pk])).status_code == 302
     shared.refresh_from_db()
     assert shared.title == "Defaced Title"
+
+
+def test_a_row_deleted_in_another_window_is_kept_with_what_was_typed_in_it(client, member, other_member, shared):
+    from django.test import Client
+
+    client.force_login(member.user)
+    mine = admin_form_data(client.get(change_url(shared)))
+    bruno = Client()
+    bruno.force_login(other_member.user)
+    theirs = admin_form_data(bruno.get(change_url(shared)))
+    theirs["authorships-2-DELETE"] = "on"  # Bruno removes Amy
+    assert bruno.post(change_url(shared), theirs).status_code == 302
+
+    mine["authorships-2-name"] = "Amy B. Coauthor"  # Ada was correcting Amy's name meanwhile
+    response = client.post(change_url(shared), mine)
+    html = response.content.decode()
+    assert "This record was changed after you opened it" in html and "Deleted authorship “Amy Coauthor”" in html
+    assert 'value="Amy B. Coauthor"' in html and "Select a valid choice" not in html
+    assert client.post(change_url(shared), admin_form_data(response)).status_code == 302
+    assert [(p, n) for p, n, _m in authors_of(shared)] == [
+        (1, "Ada Abara"),
+        (2, "Bruno Brennick"),
+        (3, "Amy B. Coauthor"),
+    ]
