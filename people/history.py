@@ -7,29 +7,15 @@ from django.contrib.admin.models import LogEntry
 from django.contrib.admin.utils import unquote
 from django.contrib.contenttypes.models import ContentType
 from django.core.exceptions import PermissionDenied
-from django.core.serializers.json import DjangoJSONEncoder
 from django.db import models, transaction
 from django.http import HttpResponseNotAllowed
 from django.shortcuts import get_object_or_404, redirect
 from django.urls import path
 from django.utils import timezone
 
-from .models import is_lab_admin
+from .models import EditSnapshot, is_lab_admin
 
 NOT_RESTORED = (models.FileField, models.AutoField)  # photo files may be gone; keys stay
-
-
-class EditSnapshot(models.Model):
-    """The record as it was before the change its history entry describes."""
-
-    log_entry = models.OneToOneField(LogEntry, on_delete=models.CASCADE, related_name="snapshot")
-    data = models.JSONField(encoder=DjangoJSONEncoder)
-
-    class Meta:
-        app_label = "people"
-
-    def __str__(self):
-        return f"before {self.log_entry}"
 
 
 def _values(obj, skip=()):

@@ -3,6 +3,8 @@
 import datetime
 
 from django.conf import settings
+from django.contrib.admin.models import LogEntry
+from django.core.serializers.json import DjangoJSONEncoder
 from django.db import models
 from django.db.models import Q
 from django.urls import reverse
@@ -292,4 +294,11 @@ class Lab(models.Model):
         return lab
 
 
-from .history import EditSnapshot  # noqa: E402,F401 -- kept with the admin history (people/history.py)
+class EditSnapshot(models.Model):
+    """The record as it was before the change its history entry describes."""
+
+    log_entry = models.OneToOneField(LogEntry, on_delete=models.CASCADE, related_name="snapshot")
+    data = models.JSONField(encoder=DjangoJSONEncoder)
+
+    def __str__(self):
+        return f"before {self.log_entry}"
