@@ -69,10 +69,15 @@ class AuthorshipFormSet(BaseInlineFormSet):
         live = self._live_forms()
         self.linked_forms = []
         # A printed name that is a member's is linked to them, not left as a second, plain author.
+        # When another row links them already, only their very name is (and is then refused as a
+        # duplicate below): "A. Lee" beside "Ada Lee" is someone else.
+        linked = {form.cleaned_data["person"].pk for form in live if form.cleaned_data.get("person")}
         for form in live:
-            if form.cleaned_data.get("person") is None and form.cleaned_data.get("name"):
-                person = self._matched_member(form.cleaned_data["name"])
-                if person is not None:
+            name = form.cleaned_data.get("name")
+            if form.cleaned_data.get("person") is None and name:
+                person = self._matched_member(name)
+                if person is not None and (person.pk not in linked or policy.is_own_name(name, person)):
+                    linked.add(person.pk)
                     form.cleaned_data["person"] = person
                     form.instance.person = person
                     self.linked_forms.append(form)

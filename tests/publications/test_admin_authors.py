@@ -342,3 +342,10 @@ def test_a_row_deleted_in_another_window_is_kept_with_what_was_typed_in_it(clien
         (2, "Bruno Brennick"),
         (3, "Amy B. Coauthor"),
     ]
+
+
+def test_a_second_spelling_of_a_linked_editor_is_left_as_someone_else(client, member):
+    client.force_login(member.user)
+    data = paper_data(client, [("Ada Abara", member, False), ("A. Abara", None, False)])
+    assert client.post(reverse(ADD_URL), data).status_code == 302
+    assert authors_of(Publication.objects.get()) == [(1, "Ada Abara", member.pk), (2, "A. Abara", None)]
