@@ -235,7 +235,10 @@ class AuthorshipQuerySet(models.QuerySet):
 
 class Authorship(models.Model):
     publication = models.ForeignKey(Publication, on_delete=models.CASCADE, related_name="authorships")
-    position = models.PositiveSmallIntegerField(default=0, help_text="1 for the first author.")
+    position = models.PositiveSmallIntegerField(
+        default=0,
+        help_text="1 for the first author; renumbered from the order of the rows when saved (↑/↓ move a row).",
+    )
     name = models.CharField("name as printed", max_length=200)
     person = models.ForeignKey(
         Person,
