@@ -222,7 +222,7 @@ def not_yours_response(model_admin, request, object_id, message):
     person = getattr(request.user, "person", None)
     context = {
         **model_admin.admin_site.each_context(request),
-        "title": message,
+        "title": "Not yours to edit",
         "message": message,
         "person": person,
         "opts": model_admin.model._meta,

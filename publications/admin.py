@@ -54,10 +54,16 @@ class AuthorshipFormSet(BaseInlineFormSet):
             return
         errors = []
         if not self.is_admin:
+            stored = {
+                row.pk: row
+                for row in Authorship.objects.filter(pk__in=[f.instance.pk for f in self.forms if f.instance.pk])
+                .select_related("person")
+                .only("pk", "person__name")
+            }
             for form in self.forms:
                 if not form.instance.pk:
                     continue
-                original = Authorship.objects.filter(pk=form.instance.pk).select_related("person").first()
+                original = stored.get(form.instance.pk)
                 refused = policy.row_change_refused(
                     self.editor,
                     original.person if original else None,

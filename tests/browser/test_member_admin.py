@@ -141,6 +141,7 @@ MEMBER_PAGES = [
     ("publication-add", "/admin/publications/publication/add/"),
     ("publication-change", "/admin/publications/publication/{paper}/change/"),
     ("add-from", "/admin/publications/publication/add-from/"),
+    ("not-yours", "/admin/people/person/{other}/change/"),
 ]
 
 
@@ -158,7 +159,7 @@ def test_member_admin_pages_fit_the_window_and_axe_finds_nothing_serious(
     log_in(page, live_server, "ada", "ada-password-123")
     problems = []
     for name, address in MEMBER_PAGES:
-        page.goto(live_server.url + address.format(member=member.pk, paper=paper.pk))
+        page.goto(live_server.url + address.format(member=member.pk, paper=paper.pk, other=other_member.pk))
         for label, viewport in (("desktop", DESKTOP), ("phone", PHONE)):
             page.set_viewport_size(viewport)
             width = page.evaluate("document.documentElement.scrollWidth")
