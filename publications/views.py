@@ -49,7 +49,10 @@ class PublicationExportView(View):
     """/publications/<key>.bib, .json, .ris (and .csv)."""
 
     def get(self, request, key, format):
-        publication = get_object_or_404(Publication.objects.public().with_authors(), key=key)
+        publication = Publication.objects.public().with_authors().filter(key=key).first()
+        if publication is None:
+            former = get_object_or_404(FormerKey, key=key, publication__is_public=True)
+            return redirect("publications:publication-export", former.publication.key, format, permanent=True)
         return export_response([publication], format, publication.key, request)
 
 

@@ -87,9 +87,11 @@ def test_old_anon_address_redirects_to_the_new_key(client, member, publication_o
     FormerKey.objects.create(key="anon2026carbon", publication=paper)
     response = client.get("/publications/anon2026carbon/")
     assert response.status_code == 301 and response["Location"] == "/publications/abara2026carbon/"
+    assert client.get("/publications/anon2026carbon.bib")["Location"] == "/publications/abara2026carbon.bib"
     paper.is_public = False
     paper.save()
     assert client.get("/publications/anon2026carbon/").status_code == 404
+    assert client.get("/publications/anon2026carbon.bib").status_code == 404
 
 
 def test_typing_ones_own_name_links_it_instead_of_adding_a_second_author(client, member):
