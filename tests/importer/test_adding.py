@@ -7,7 +7,7 @@ import respx
 from django.urls import reverse
 
 from importer.adding import ARXIV, CROSSREF, DATACITE
-from publications.models import Publication
+from publications.models import FormerKey, Publication
 from tests.adminforms import admin_form_data
 from tests.factories import make_person
 
@@ -211,3 +211,12 @@ def test_own_initialled_name_is_linked_on_save_by_the_importers_rule(client, ada
     publication = Publication.objects.get()
     assert publication.authorships.get(position=1).person == ada
     assert publication.key == "abara2024initials"
+
+
+def test_an_imported_paper_never_takes_an_old_key_that_redirects(client, ada, publication_of):
+    old = publication_of(ada, key="abara2025elastic2")
+    FormerKey.objects.create(key="abara2025elastic", publication=old)
+    post(client, action="save", bibtex=BIBTEX.replace("{abara2025elastic,", "{,"))
+    new = Publication.objects.get(title="Elastic Schedulers for GPU Clusters")
+    assert new.key != "abara2025elastic"
+    assert client.get("/publications/abara2025elastic/")["Location"] == "/publications/abara2025elastic2/"

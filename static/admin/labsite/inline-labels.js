@@ -3,8 +3,16 @@
 (function () {
   "use strict";
   function label(table) {
+    /* Django leaves the first heading (the row's name) empty: name it for screen readers. */
+    table.querySelectorAll("thead th").forEach(function (th) {
+      if (th.textContent.trim() || th.querySelector(".visually-hidden-label")) return;
+      var hidden = document.createElement("span");
+      hidden.className = "visually-hidden-label";
+      hidden.textContent = th.classList.contains("original") ? "Row" : "Delete";
+      th.appendChild(hidden);
+    });
     var headings = Array.prototype.map.call(table.querySelectorAll("thead th"), function (th) {
-      return th.textContent.replace(/\s+/g, " ").trim();
+      return th.classList.contains("original") ? "" : th.textContent.replace(/\s+/g, " ").trim();
     });
     table.querySelectorAll("tbody tr.form-row").forEach(function (row) {
       Array.prototype.forEach.call(row.children, function (cell, index) {
