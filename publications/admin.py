@@ -52,17 +52,28 @@ class AuthorshipFormSet(BaseInlineFormSet):
         super().clean()
         if any(self.errors):
             return
+        live = self._live_forms()
+        errors = [] if self.is_admin else self._policy_errors()
+        self._link_printed_names(live)
+        errors += self._link_errors(live)
+        if errors:
+            raise ValidationError(errors)
+        self._renumber(live)
+        self.warning = policy.lone_equal_contribution(
+            [(form.cleaned_data.get("name"), form.cleaned_data.get("equal_contribution")) for form in live]
+        )
+
+    def _policy_errors(self):
+        """The co-author policy, row by row, against the rows as stored."""
+        stored = {
+            row.pk: row
+            for row in Authorship.objects.filter(pk__in=[f.instance.pk for f in self.forms if f.instance.pk])
+            .select_related("person")
+            .only("pk", "person__name")
+        }
         errors = []
-        if not self.is_admin:
-            stored = {
-                row.pk: row
-                for row in Authorship.objects.filter(pk__in=[f.instance.pk for f in self.forms if f.instance.pk])
-                .select_related("person")
-                .only("pk", "person__name")
-            }
-            for form in self.forms:
-                if not form.instance.pk:
-                    continue
+        for form in self.forms:
+            if form.instance.pk:
                 original = stored.get(form.instance.pk)
                 refused = policy.row_change_refused(
                     self.editor,
@@ -72,11 +83,15 @@ class AuthorshipFormSet(BaseInlineFormSet):
                 )
                 if refused:
                     errors.append(refused)
-        live = self._live_forms()
+        return errors
+
+    def _link_printed_names(self, live):
+        """A printed name that is a member's is linked to them, not left as a second, plain author.
+
+        When another row links them already, only their very name is (and is then refused as a
+        duplicate): "A. Lee" beside "Ada Lee" is someone else.
+        """
         self.linked_forms = []
-        # A printed name that is a member's is linked to them, not left as a second, plain author.
-        # When another row links them already, only their very name is (and is then refused as a
-        # duplicate below): "A. Lee" beside "Ada Lee" is someone else.
         linked = {form.cleaned_data["person"].pk for form in live if form.cleaned_data.get("person")}
         for form in live:
             name = form.cleaned_data.get("name")
@@ -87,7 +102,9 @@ class AuthorshipFormSet(BaseInlineFormSet):
                     form.cleaned_data["person"] = person
                     form.instance.person = person
                     self.linked_forms.append(form)
-        seen = {}
+
+    def _link_errors(self, live):
+        errors, seen = [], {}
         for number, form in enumerate(live, 1):
             person = form.cleaned_data.get("person")
             if person is not None:
@@ -99,24 +116,21 @@ class AuthorshipFormSet(BaseInlineFormSet):
                 "You are not among the authors: add your name as the paper prints it (it is linked to you), "
                 "or choose yourself as “lab member” in your row. Members add and edit their own papers."
             )
-        if errors:
-            raise ValidationError(errors)
+        return errors
 
-        # Positions: the order of the numbers typed (or set by the ↑/↓ buttons), then of the rows.
+    def _renumber(self, live):
+        """Positions 1, 2, 3 …: the order of the numbers typed (or set by ↑/↓), then of the rows."""
+
         def place(item):
             index, form = item
             position = form.cleaned_data.get("position")
             # Unnumbered rows last; on a tie, the row whose number the editor just changed goes first.
             return (not position, position or 0, "position" not in form.changed_data, index)
 
-        ordered = sorted(enumerate(live), key=place)
-        self.authors_in_order = [form for _index, form in ordered]
+        self.authors_in_order = [form for _index, form in sorted(enumerate(live), key=place)]
         for position, form in enumerate(self.authors_in_order, 1):
             form.cleaned_data["position"] = position
             form.instance.position = position
-        self.warning = policy.lone_equal_contribution(
-            [(form.cleaned_data.get("name"), form.cleaned_data.get("equal_contribution")) for form in live]
-        )
 
 
 class AuthorshipInline(LabelledInlineMixin, OwnedInlineMixin, admin.TabularInline):
