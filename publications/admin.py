@@ -161,6 +161,14 @@ class AuthorshipInline(LabelledInlineMixin, OwnedInlineMixin, admin.TabularInlin
             )
         return super().formfield_for_foreignkey(db_field, request, **kwargs)
 
+    def formfield_for_dbfield(self, db_field, request, **kwargs):
+        field = super().formfield_for_dbfield(db_field, request, **kwargs)
+        if db_field.name == "person" and field is not None and not is_lab_admin(request.user):
+            # A member opens no one's record from here (only their own is theirs to edit).
+            for name in ("can_add_related", "can_change_related", "can_delete_related", "can_view_related"):
+                setattr(field.widget, name, False)
+        return field
+
 
 class PublicationLinkInline(LabelledInlineMixin, OwnedInlineMixin, admin.TabularInline):
     model = PublicationLink

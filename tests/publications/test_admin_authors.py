@@ -351,3 +351,9 @@ def test_a_second_spelling_of_a_linked_editor_is_left_as_someone_else(client, me
     data = paper_data(client, [("Ada Abara", member, False), ("A. Abara", None, False)])
     assert client.post(reverse(ADD_URL), data).status_code == 302
     assert authors_of(Publication.objects.get()) == [(1, "Ada Abara", member.pk), (2, "A. Abara", None)]
+
+
+def test_member_gets_no_links_to_other_peoples_records_from_the_author_rows(client, member, shared):
+    client.force_login(member.user)
+    html = client.get(change_url(shared)).content.decode()
+    assert "/admin/people/person/" not in html.split('id="authorships-group"')[1].split("</fieldset>")[0]
