@@ -22,7 +22,7 @@ def recompute(apps, schema_editor):
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("publications", "0003_publication_selected"),
+        ("publications", "0006_authorship_position_help"),
     ]
 
     operations = [
