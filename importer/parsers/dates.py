@@ -119,4 +119,4 @@ def strip_dates(text: str) -> str:
     text = _SINCE_RE.sub(" ", text)
     text = _DATE_TOKEN_RE.sub(" ", text)
     text = re.sub(r"\(\s*\)|\[\s*\]", " ", text)
-    return re.sub(r"[ \u00a0]+", " ", text).strip(" ,;-–—|")
+    return re.sub(r"[ \u00a0]+", " ", text).strip(" ,;-–—|·•")

@@ -149,6 +149,9 @@ _JOB_TITLE = (
     r"Lecturer|Instructor|Founder|Co-?founder|CTO|CEO)s?(?:\s+Interns?)?"
 )
 _JOB_TITLE_LINE_RE = re.compile(rf"^\s*{_JOB_TITLE}\s*$", re.I)
+_TITLE_LEAD_RE = re.compile(
+    rf"^\s*({_JOB_TITLE})(?:\s*$|\s*[,.;:·|–—]\s+|\s+(?=mentored|advised|supervised|with|in)\b)", re.I
+)
 _TRAILING_TITLE_RE = re.compile(rf"^(.*?\S)\s+({_JOB_TITLE})\s*$", re.I)
 _TITLE_AT_RE = re.compile(rf"^\s*({_JOB_TITLE})\s*(?:at|@|,|-|–|—|\||·)\s+(.+)$", re.I)
 # Not positions: talks, mentoring, reviewing and other service printed among the jobs.
@@ -238,6 +241,9 @@ def parse_experience(section: Section, service: list[ParsedService] | None = Non
             and current.start_year is None
         ):
             current.start_year, current.end_year = dates
+            rest = _strip_dates(flat)
+            if rest and not current.title and _JOB_TITLE_LINE_RE.match(rest):
+                current.title = rest  # "Pebblestone Research" / "Software Engineering Intern · Summer 2021"
             continue
         if (
             bulleted
@@ -257,6 +263,13 @@ def parse_experience(section: Section, service: list[ParsedService] | None = Non
         if awaiting_org and current is not None and not dates and not _JOB_TITLE_LINE_RE.match(main):
             current.organization, awaiting_org = _clean_organization(" ".join(named)), False
             continue  # "Research Intern      Jun 2023 – Sep 2023" / "Kestrel AI, Paris"
+        lead = _TITLE_LEAD_RE.match(main)
+        if lead and current is not None and current.organization and not current.title and not dates:
+            current.title = lead.group(1)  # "Kestrel AI (2022)" / "Research Intern, mentored by ..."
+            rest = main[lead.end() :].strip(" ,.;")
+            if rest:
+                current.details = f"{current.details}\n{rest}".strip()
+            continue
         if len(named) == 1 and _JOB_TITLE_LINE_RE.match(main):
             if current is not None and current.organization and not current.title and not dates:
                 current.title = main  # the organisation first, its title on the next line

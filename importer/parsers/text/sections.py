@@ -119,6 +119,7 @@ _FILLER = {
 }
 _SECTION_ORDER = list(SECTION_WORDS)
 
+_LIST_KINDS = ("experience", "education", "awards", "teaching", "service", "grants")
 _MD_HEADING_RE = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
 _BOLD_LINE_RE = re.compile(r"^\s*(?:\*\*|__|<(?:strong|b)>)(.+?)(?:\*\*|__|</(?:strong|b)>)\s*:?\s*$", re.I)
 _RULE_RE = re.compile(r"^\s*(?:-{3,}|\*{3,}|_{3,}|={3,})\s*$")
@@ -264,6 +265,8 @@ def _heading_of(raw: str, current: Section):
             return None  # a title or subheading inside the list
         if current.kind != "intro" and _looks_like_title(title) and current.level and level >= current.level:
             return None
+        if current.kind in _LIST_KINDS and level > current.level:
+            return None  # "### Kestrel AI (2022.06 - 2022.09)" under "## Experience": an entry, not a section
         return "other", plain(title), level, "", False
     bold = _BOLD_LINE_RE.match(raw)
     if bold:
@@ -288,6 +291,7 @@ def _heading_of(raw: str, current: Section):
 # --- small line helpers --------------------------------------------------------------
 
 
+_MD_HEADING_PREFIX_RE = re.compile(r"^\s{0,3}#{1,6}\s+")
 _TABLE_ROW_RE = re.compile(r"^\s*\|(.*)\|\s*$")
 _TABLE_HEADER_WORDS = {
     "period", "date", "dates", "year", "years", "time", "when", "duration", "position", "title", "role", "job",
@@ -307,6 +311,7 @@ def _indented_entry_lines(section: Section) -> list[tuple[int, str]]:
     out = []
     for raw in section.lines:
         raw = _TEMPLATE_RE.sub("", raw)
+        raw = _MD_HEADING_PREFIX_RE.sub("", raw)  # an entry written as a subheading
         table = _TABLE_ROW_RE.match(raw)
         if table:  # "| 2021 – 2022 | Postdoc | University of X |": cells, like a PDF's columns
             cells = [c.strip() for c in table.group(1).split("|")]

@@ -250,3 +250,16 @@ def test_advisors_from_structured_fields_are_whole_names_without_titles():
 def test_role_and_affiliation_from_a_homepage_bio(bio, role, affiliation):
     profile = parse_text_document("about.md", f"# Mara Quill\n\n{bio}\n").profile
     assert (profile.role, profile.affiliation) == (role, affiliation)
+
+
+def test_entries_written_as_subheadings_under_a_cv_section():
+    profile = read("md_headings.md")
+    assert [(e.organization, e.title, e.start_year, e.end_year) for e in profile.experience] == [
+        ("Kestrel AI", "Research Intern", 2022, 2022),
+        ("Pebblestone Research", "Software Engineering Intern", 2021, 2021),
+    ]
+    assert "mentored by Dr. Ines Carvalho" in profile.experience[0].details
+    assert [(e.degree, e.institution, e.start_year, e.end_year) for e in profile.education] == [
+        ("phd", "Lorient University", 2020, None),
+        ("bachelor", "Universidad de Valdemora", 2016, 2020),
+    ]
