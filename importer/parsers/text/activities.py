@@ -94,13 +94,13 @@ def parse_awards(section: Section) -> list[ParsedAward]:
                 year = int(found[0] if len(titles) > 1 or dates else found[-1])
             title = _strip_dates(title) if not dates else title
             title = re.sub(
-                r"\([\s,;&–-]*\)|[$€£¥]\s?\d[\d,.]*\s*[kKmM]?\b", " ", title
+                r"\([\s,;&–-]*\)|\[[\s,;&–-]*\]|[$€£¥]\s?\d[\d,.]*\s*[kKmM]?\b", " ", title
             )  # "(2021)" once the year is out; "$550,000"
             title = re.sub(r"(?:\s*,)+\s*$|(?<=,)(?:\s*,)+", "", title)
             name, _, organization = title.rpartition(",") if "," in title else (title, "", "")
             awards.append(
                 ParsedAward(
-                    title=_SPACE_RE.sub(" ", title).strip(" ,;"),
+                    title=_SPACE_RE.sub(" ", title).strip(" ,;:|–-"),
                     organization=organization.strip() if name else "",
                     year=year,
                 )

@@ -263,3 +263,20 @@ def test_entries_written_as_subheadings_under_a_cv_section():
         ("phd", "Lorient University", 2020, None),
         ("bachelor", "Universidad de Valdemora", 2016, 2020),
     ]
+
+
+def test_award_lines_in_the_forms_homepages_print():
+    text = (
+        "# Mara Quill\nPhD student, Lorient University\n\n## Honors and Awards\n"
+        "- 2023: National Scholarship\n- [2022] Outstanding Reviewer, NordOS\n"
+        "- Lorient Graduate Fellowship (2021-2023)\n- **Student Travel Grant**, 2022\n"
+        "- Gold Medal, International Olympiad in Informatics, 2015\n  - Ranked 3rd among 300 contestants\n"
+    )
+    awards = parse_text_document("about.md", text).profile.awards
+    assert [(a.title, a.year) for a in awards] == [
+        ("National Scholarship", 2023),
+        ("Outstanding Reviewer, NordOS", 2022),
+        ("Lorient Graduate Fellowship", 2021),
+        ("Student Travel Grant", 2022),
+        ("Gold Medal, International Olympiad in Informatics", 2015),
+    ]
