@@ -171,9 +171,13 @@ def _add_link(profile: ParsedProfile, url: str, hint: str = "") -> None:
 # Section titles -> what they hold. First matching keyword wins.
 _SECTION_KINDS = (
     ("other", re.compile(r"other interests|hobbies|personal interests|extracurricular|references", re.I)),
+    # talks and mentoring are not positions, whatever the heading adds ("Mentoring Experience")
+    ("other", re.compile(r"\btalks?\b|presentation|keynote|seminar|mentor|advising|students|leadership", re.I)),
+    ("service", re.compile(r"volunteer|outreach", re.I)),
     ("publications", re.compile(r"publication|papers|preprint", re.I)),
     ("education", re.compile(r"education|degree|academic background|studies", re.I)),
-    ("awards", re.compile(r"award|honou?r|prize|fellowship|scholarship|grant", re.I)),
+    ("awards", re.compile(r"award|honou?r|prize|fellowship|scholarship", re.I)),
+    ("other", re.compile(r"grants?\b|funding", re.I)),  # grants held are not honours
     ("teaching", re.compile(r"teaching|courses? taught|\bta\b", re.I)),
     ("service", re.compile(r"service|review|committee|program committee|\bpc\b|organiz", re.I)),
     ("skills", re.compile(r"skill|languages|tools|technolog", re.I)),
