@@ -83,6 +83,18 @@ def last_year(text: str) -> int | None:
     return found[-1] if found else None
 
 
+_CJK_DATE_RE = re.compile(r"((?:19|20)\d{2})\s*年\s*(?:(\d{1,2})\s*月)?(?:\s*\d{1,2}\s*日)?")
+_CJK_NOW_RE = re.compile(r"\s*[-–—~～]?\s*(?:至今|今|现在|目前|現在)")
+
+
+def _western(text: str) -> str:
+    """ "2019年9月 - 2023年6月", "2021年 - 至今" -> "2019.9 - 2023.6", "2021 - present"."""
+    if "年" not in text and "今" not in text and "现在" not in text and "現在" not in text:
+        return text
+    text = _CJK_DATE_RE.sub(lambda m: m.group(1) + (f".{m.group(2)}" if m.group(2) else ""), text)
+    return _CJK_NOW_RE.sub(" - present ", text).replace("～", "-")
+
+
 def date_range(text: str) -> tuple[int | None, int | None, bool] | None:
     """(start, end, ongoing) for the first range in `text`; None when it states no range.
 
@@ -92,6 +104,7 @@ def date_range(text: str) -> tuple[int | None, int | None, bool] | None:
     """
     if not text:
         return None
+    text = _western(text)
     match = DATE_RANGE_RE.search(text)
     since = _SINCE_RE.search(text)
     if since and (not match or since.start() < match.start()):
@@ -115,7 +128,7 @@ def date_range(text: str) -> tuple[int | None, int | None, bool] | None:
 
 def strip_dates(text: str) -> str:
     """`text` without its dates and ranges ("Intern, Acme (Jun. 2021 – Aug. 2021)" -> "Intern, Acme")."""
-    text = DATE_RANGE_RE.sub(" ", text)
+    text = DATE_RANGE_RE.sub(" ", _western(text))
     text = _SINCE_RE.sub(" ", text)
     text = _DATE_TOKEN_RE.sub(" ", text)
     text = re.sub(r"\(\s*\)|\[\s*\]", " ", text)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from .dates import date_range
+from .dates import CURRENT_YEAR, date_range
 
 __all__ = [
     "ROLES",
@@ -25,6 +25,7 @@ __all__ = [
     "role_from_group",
     "current_role",
     "is_past_or_other",
+    "is_current",
 ]
 
 ROLES = (
@@ -194,14 +195,14 @@ def current_role(experience, education) -> tuple[str | None, object | None]:
     """
     job_role, job = None, None
     for entry in experience:
-        if entry.end_year is None and entry.start_year:
+        if is_current(entry):
             role = role_from_title(entry.title)
             if role:
                 job_role, job = role, entry
                 break
     if job_role in ("pi", "faculty", "postdoc"):
         return job_role, job
-    ongoing = [e for e in education if e.start_year and e.end_year is None and e.degree in _ROLE_OF_DEGREE]
+    ongoing = [e for e in education if is_current(e) and e.degree in _ROLE_OF_DEGREE]
     if ongoing:
         degree = min(ongoing, key=lambda e: list(_ROLE_OF_DEGREE).index(e.degree))
         return _ROLE_OF_DEGREE[degree.degree], degree
@@ -209,6 +210,14 @@ def current_role(experience, education) -> tuple[str | None, object | None]:
 
 
 _ROLE_OF_DEGREE = {"phd": "phd", "master": "master", "bachelor": "undergrad"}
+
+
+def is_current(entry) -> bool:
+    """A position or degree under way: begun, and not ended ("2021 – present") or ending this year or later
+    ("2021 – 2027 (expected)")."""
+    return bool(entry.start_year) and (entry.end_year is None or entry.end_year >= CURRENT_YEAR)
+
+
 # Not the person's current title: past ("I was a postdoc") or future ("I will join X as an Assistant Professor").
 _PAST_RE = re.compile(
     r"\b(?:was|were|had been|previously|formerly|former|before|prior|until|graduated|spent|served|worked|"

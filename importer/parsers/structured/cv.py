@@ -18,7 +18,7 @@ from importer.parsers.records import (
     ParsedService,
     ParsedTeaching,
 )
-from importer.parsers.roles import current_role, role_from_title
+from importer.parsers.roles import current_role, is_current, role_from_title
 
 from .fields import (
     _EMAIL_RE,
@@ -352,7 +352,7 @@ def _finish(source_name: str, fmt: str, profile: ParsedProfile, publications: li
         elif entry is not None:
             profile.affiliation = profile.affiliation or entry.institution
     if profile.position and not profile.affiliation:
-        current = [e for e in profile.experience if e.end_year is None and e.start_year and e.organization]
+        current = [e for e in profile.experience if is_current(e) and e.organization]
         if current:
             profile.affiliation = current[0].organization
     if profile.name:

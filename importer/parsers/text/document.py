@@ -15,7 +15,7 @@ from ..records import (
     ParsedProfile,
     ParsedPublication,
 )
-from ..roles import current_role
+from ..roles import current_role, is_current
 from .activities import parse_awards, parse_service, parse_skills, parse_teaching
 from .cv import _add_unique, parse_education, parse_experience
 from .fields import find_institution
@@ -174,11 +174,11 @@ def _fill_role_from_history(profile: ParsedProfile) -> None:
             else:
                 profile.position = profile.position or entry.title
                 profile.affiliation = profile.affiliation or entry.organization
-    ongoing = [e for e in profile.education if e.start_year and e.end_year is None]
+    ongoing = [e for e in profile.education if is_current(e)]
     if not profile.affiliation and ongoing:
         profile.affiliation = ongoing[0].institution
     if not profile.affiliation:
-        jobs = [x for x in profile.experience if x.start_year and x.end_year is None]
+        jobs = [x for x in profile.experience if is_current(x)]
         if jobs:
             profile.affiliation = jobs[0].organization
 
@@ -226,7 +226,7 @@ def _visitor_level(profile: ParsedProfile, header: list[str]) -> str:
     if not affiliation or not _UNIT_END_RE.search(affiliation):
         return affiliation
     candidates = [find_institution(line, prefer_university=True) for line in header]
-    candidates += [e.organization for e in profile.experience if e.start_year and e.end_year is None]
+    candidates += [e.organization for e in profile.experience if is_current(e)]
     for candidate in candidates:
         if (
             candidate
