@@ -166,7 +166,7 @@ def _parse_authors(text: str, legend: dict[str, str]) -> tuple[list[ParsedAuthor
         text = whole.group(2)
     text = re.sub(r"<(b|strong)\b[^>]*>(.*?)</\1>", r"**\2**", text, flags=re.I | re.S)  # split_authors drops tags
     truncated = has_et_al(text)
-    authors = []
+    authors, marks = [], []
     for piece in split_authors(text):
         highlighted = bool(re.search(r"\*\*|__|<(?:strong|b)\b", piece, re.I))
         name, equal, corresponding = strip_markers(piece, legend)
@@ -177,7 +177,25 @@ def _parse_authors(text: str, legend: dict[str, str]) -> tuple[list[ParsedAuthor
         if comma and given.strip() and "," not in given:  # "Asante, Kwame" (a CV in "Last, First" style)
             name = f"{given.strip()} {family.strip()}"
         authors.append(ParsedAuthor(name, equal, corresponding, highlighted))
+        marks.append(set(_EQUAL_MARK_RE.findall(piece.replace("**", ""))))
+    if not legend:
+        _settle_mixed_marks(authors, marks)
     return authors, truncated
+
+
+_EQUAL_MARK_RE = re.compile(r"[*†‡§#]")
+
+
+def _settle_mixed_marks(authors: list[ParsedAuthor], marks: list[set[str]]) -> None:
+    """No legend, two marks: "Ana*, Bo*, Chen†" - the mark shared by several authors is the equal
+    contribution; the one on a single author means something else (corresponding, most often)."""
+    counts = {mark: sum(mark in found for found in marks) for mark in set().union(*marks)} if marks else {}
+    shared = {mark for mark, count in counts.items() if count >= 2}
+    if len(counts) < 2 or not shared:
+        return
+    for author, found in zip(authors, marks, strict=True):
+        if found and not found & shared:
+            author.equal_contribution = False
 
 
 def _clean_title(title: str) -> str:

@@ -54,3 +54,8 @@ def test_long_runs_of_spaces_and_markup_cost_little():
     for filler in (" " * 8000, " ." * 4000, "**" * 4000):
         parse_citation(f"Ana Ruiz<sup>{filler[:30]}1</sup>. Pebble Caches. {filler} NordOS 2022. {filler} Best Paper")
     assert time.perf_counter() - start < 2.0
+
+
+def test_without_a_legend_a_mark_on_one_author_beside_a_shared_one_is_not_equal_contribution():
+    authors, _warnings = marks("Ana Ruiz*, Bo Li*, Chen Wu†. Pebble Caches. NordOS 2022.")
+    assert [(a[0], a[1]) for a in authors] == [("Ana Ruiz", True), ("Bo Li", True), ("Chen Wu", False)]
