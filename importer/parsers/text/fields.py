@@ -10,7 +10,9 @@ from ..dates import YEAR_RE as _YEAR_RE
 # --- dates, institutions, degrees --------------------------------------------------------
 
 _INSTITUTION_NOUN = (
-    r"(?:University|Universit[àäé]t?|Universidad|Università|Institute|College|Academy|Polytechnic|"
+    # misspellings count, and are kept as printed: "Univeristy of Edinburgh", "Insitute of ..."
+    r"(?:University|Universit[àäé]t?|Universidad|Università|Uni?v[a-z]{4,8}(?:ty|iy|yt)|Institute|Insitute|Institue|"
+    r"Instiute|College|Academy|Polytechnic|"
     r"School|Laboratory|Laboratories|Lab|Labs|Center|Centre|ETH(?:\s+Z[uü]rich)?|EPFL|MIT|KAIST|CMU|UCLA)"
 )
 _INSTITUTION_RE = re.compile(

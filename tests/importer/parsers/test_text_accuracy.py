@@ -280,3 +280,13 @@ def test_award_lines_in_the_forms_homepages_print():
         ("Student Travel Grant", 2022),
         ("Gold Medal, International Olympiad in Informatics", 2015),
     ]
+
+
+def test_a_misspelled_institution_is_found_and_kept_as_printed():
+    text = "Mara Quill\n\nEducation\nPh.D., Computer Science, Univeristy of Edinburgh, 2010\n"
+    profile = parse_text_document("cv.txt", text).profile
+    assert [(e.degree, e.institution, e.end_year) for e in profile.education] == [
+        ("phd", "Univeristy of Edinburgh", 2010)
+    ]
+    thesis = "Mara Quill\n\nEducation\nPh.D., University of Lagos, 2007\nThesis: Robust Queries under Uncertainty\n"
+    assert [e.institution for e in parse_text_document("cv.txt", thesis).profile.education] == ["University of Lagos"]
