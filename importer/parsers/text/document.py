@@ -17,7 +17,7 @@ from ..records import (
 )
 from ..roles import current_role, is_current
 from .activities import parse_awards, parse_service, parse_skills, parse_teaching
-from .cv import _add_unique, parse_education, parse_experience
+from .cv import _ADVISOR_RE, _add_unique, _names_in, parse_education, parse_experience
 from .fields import find_institution
 from .intro import (
     _ROLE_BY_DEGREE,
@@ -135,6 +135,10 @@ def parse_text_document(
         )  # "**Research interests:** a, b." under the greeting
     _bio_facts(bio_text, profile)
     _add_unique(profile.advisors, advisor_names)
+    for line in header:  # "Advisor: Prof. Odile Brassac" under the name
+        labelled = _ADVISOR_RE.search(plain(line))
+        if labelled:
+            _add_unique(profile.advisors, _names_in(labelled.group(1)))
     for key in ("advisors", "advisor", "supervisors", "supervisor"):  # front matter (al-folio, academicpages)
         if metadata.get(key):
             _add_unique(profile.advisors, names_of_advisors(metadata[key]))

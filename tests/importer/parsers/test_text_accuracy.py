@@ -290,3 +290,17 @@ def test_a_misspelled_institution_is_found_and_kept_as_printed():
     ]
     thesis = "Mara Quill\n\nEducation\nPh.D., University of Lagos, 2007\nThesis: Robust Queries under Uncertainty\n"
     assert [e.institution for e in parse_text_document("cv.txt", thesis).profile.education] == ["University of Lagos"]
+
+
+@pytest.mark.parametrize(
+    ("header", "advisors"),
+    [
+        ("Ph.D. Student, Lorient University\nAdvisor: Prof. Odile Brassac\n", ["Odile Brassac"]),
+        (
+            "PhD Candidate | Lorient University | Advisors: Odile Brassac & Bo Li | mq@lorient.example.edu\n",
+            ["Odile Brassac", "Bo Li"],
+        ),
+    ],
+)
+def test_advisors_labelled_under_the_name(header, advisors):
+    assert parse_text_document("about.md", f"# Mara Quill\n{header}").profile.advisors == advisors
