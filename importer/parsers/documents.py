@@ -20,7 +20,9 @@ import re
 
 import yaml
 
+from .citations import looks_like_name
 from .detect import FRONT_MATTER_RE, STRUCTURED_KEYS, detect_format, is_publication_page, looks_structured
+from .html import html_to_markdown, looks_like_html, title_name
 from .pdf import extract_pdf_text
 from .profile import parse_text_document
 from .records import DocumentError, ParsedDocument
@@ -45,13 +47,25 @@ def decode(data: bytes) -> str:
     if b"\x00" in data[:8192]:
         raise DocumentError("binary file (contains NUL bytes); expected text, markdown or PDF")
     try:
-        return data.decode("utf-8")
+        text = data.decode("utf-8")
     except UnicodeDecodeError:
-        pass
-    try:
-        return data.decode("cp1252")
-    except UnicodeDecodeError:
-        return data.decode("latin-1")
+        try:
+            text = data.decode("cp1252")
+        except UnicodeDecodeError:
+            text = data.decode("latin-1")
+    if _looks_binary(text):
+        raise DocumentError("binary file (mostly control characters, not text); expected text, markdown, HTML or PDF")
+    return text
+
+
+_CONTROL_RE = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f-\x9f\ufffd]")
+
+
+def _looks_binary(text: str) -> bool:
+    """Random bytes decode to text full of control characters; real documents have almost none."""
+    sample = text[:65536]
+    controls = len(_CONTROL_RE.findall(sample))
+    return controls >= 8 and controls > 0.02 * len(sample)
 
 
 def _normalise(text: str) -> str:
@@ -98,6 +112,34 @@ def _labsite_export(name: str, text: str) -> ParsedDocument:
     return ParsedDocument(source_name=name, format="labsite-export", site=site)
 
 
+def _heading_name(markdown: str) -> str | None:
+    """The first heading near the top when it is a person's name."""
+    for line in markdown.split("\n")[:15]:
+        heading = re.match(r"#{1,6}\s+(.+)", line)
+        if heading:
+            text = re.sub(r"[*_]", "", heading.group(1)).strip()
+            return text if 2 <= len(text.split()) <= 5 and looks_like_name(text) else None
+    return None
+
+
+def _html(name: str, text: str, person: str | None, metadata: dict | None = None) -> ParsedDocument:
+    """An HTML page read as the markdown it amounts to; the name from <meta name=author> or <title> if needed."""
+    page = html_to_markdown(text)
+    if not page.markdown.strip():
+        raise DocumentError("the HTML page has no text (only scripts, menus or images)")
+    metadata = dict(metadata or {})
+    hint = page.author or title_name(page.title)
+    if (
+        hint
+        and not any(isinstance(metadata.get(k), str) for k in ("name", "author"))
+        and not _heading_name(page.markdown)
+    ):
+        metadata["name"] = hint
+    document = parse_text_document(name, page.markdown, metadata=metadata, fmt="html", person=person)
+    document.warnings[:0] = page.warnings
+    return document
+
+
 def _is_markdown(text: str) -> bool:
     return bool(_MARKDOWN_SIGN_RE.search(text[:20000]))
 
@@ -139,16 +181,17 @@ def read_document(name: str, data: bytes, *, person: str | None = None) -> Parse
             data_obj = None  # "Email: ..." lines of a plain-text CV look like YAML at first
         if looks_structured(data_obj):
             return _structured(name, text)
+    if kind == "html":
+        return _html(name, text, person)
     metadata: dict = {}
     warnings: list[str] = []
     front = FRONT_MATTER_RE.match(text) if kind == "front-matter" else None
     if front:
         try:
             loaded = _safe_yaml(front.group(1), "front matter")
-        except DocumentError as err:
-            if _UNSAFE_TAG_RE.search(front.group(1)):
-                raise
-            loaded, warnings = None, [f"front matter ignored: {err}"]
+        except DocumentError as err:  # the file's line: the YAML starts on line 2, under "---"
+            message = str(err).removeprefix(f"line {err.line}: ") if err.line else str(err)
+            raise DocumentError(f"{message}; nothing of this file was imported", line=(err.line or 0) + 1) from None
         if is_publication_page(loaded):
             return _structured(name, text)  # one paper per page: academicpages _publications/, Hugo Blox
         if (
@@ -158,7 +201,9 @@ def read_document(name: str, data: bytes, *, person: str | None = None) -> Parse
         ):
             return _structured(name, text)
         metadata = loaded if isinstance(loaded, dict) else {}
-        text = text[front.end() :] if loaded is not None or not warnings else text
+        text = text[front.end() :]
+        if looks_like_html(text):  # a Jekyll page written in HTML under its front matter
+            return _html(name, text, person, metadata)
     fmt = "markdown-homepage" if front else ("markdown-cv" if _is_markdown(text) else "text-cv")
     document = parse_text_document(name, text, metadata=metadata, fmt=fmt, person=person)
     document.warnings[:0] = warnings
