@@ -266,7 +266,8 @@ def test_yaml_files_opening_with_comment_lines_are_structured():
 def test_random_bytes_without_nul_are_refused_as_binary():
     import random
 
-    noise = bytes(random.Random(7).choice([b for b in range(1, 256)]) for _ in range(4000))
+    rng = random.Random(7)
+    noise = bytes(rng.randrange(1, 256) for _ in range(4000))
     with pytest.raises(DocumentError, match="binary"):
         read_document("photo.jpg.md", noise)
 
