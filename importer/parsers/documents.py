@@ -23,8 +23,9 @@ import yaml
 from .citations import looks_like_name
 from .detect import FRONT_MATTER_RE, STRUCTURED_KEYS, detect_format, is_publication_page, looks_structured
 from .html import html_to_markdown, looks_like_html, title_name
+from .owner import settle_owner
 from .pdf import extract_pdf_text
-from .profile import parse_text_document
+from .profile import classify_heading, parse_text_document
 from .records import DocumentError, ParsedDocument
 
 __all__ = ["read_document", "decode", "detect_format", "extract_pdf_text", "MAX_BYTES"]
@@ -135,9 +136,19 @@ def _html(name: str, text: str, person: str | None, metadata: dict | None = None
         and not _heading_name(page.markdown)
     ):
         metadata["name"] = hint
-    document = parse_text_document(name, page.markdown, metadata=metadata, fmt="html", person=person)
+    markdown = _as_publications_page(page.title or metadata.get("title"), page.markdown)
+    document = parse_text_document(name, markdown, metadata=metadata, fmt="html", person=person)
     document.warnings[:0] = page.warnings
     return document
+
+
+def _as_publications_page(title, text: str) -> str:
+    """A page titled "Publications" whose list has no section heading of its own: the whole page is the list."""
+    if not isinstance(title, str) or classify_heading(title_name(title) or title) != "publications":
+        return text
+    if any(classify_heading(h) for h in re.findall(r"^\s{0,3}#{1,6}\s+(.+)$", text, re.M)):
+        return text
+    return "## Publications\n\n" + text
 
 
 def _is_markdown(text: str) -> bool:
@@ -148,7 +159,17 @@ def read_document(name: str, data: bytes, *, person: str | None = None) -> Parse
     """Parse one file. `person` names the owner when the document never does.
 
     Raises DocumentError, with the reason, for anything that cannot be imported.
+    A document with publications and no stated owner gets one chosen by
+    importer.parsers.owner, or none, and says which in its warnings.
     """
+    document = _read(name, data, person=person)
+    if document.format != "labsite-export" and person is None and document.publications:
+        if document.profile is None or not document.profile.name:
+            settle_owner(document)
+    return document
+
+
+def _read(name: str, data: bytes, *, person: str | None = None) -> ParsedDocument:
     if not isinstance(data, (bytes, bytearray)):
         raise DocumentError("expected the file's bytes")
     if len(data) > MAX_BYTES:
@@ -204,6 +225,7 @@ def read_document(name: str, data: bytes, *, person: str | None = None) -> Parse
         text = text[front.end() :]
         if looks_like_html(text):  # a Jekyll page written in HTML under its front matter
             return _html(name, text, person, metadata)
+    text = _as_publications_page(metadata.get("title"), text)
     fmt = "markdown-homepage" if front else ("markdown-cv" if _is_markdown(text) else "text-cv")
     document = parse_text_document(name, text, metadata=metadata, fmt=fmt, person=person)
     document.warnings[:0] = warnings

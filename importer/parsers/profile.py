@@ -11,12 +11,12 @@ publications out of those sections.
 from __future__ import annotations
 
 import re
-from collections import Counter
 from dataclasses import dataclass, field
 
 from .citations import document_vocabulary, find_legend, looks_like_name, parse_publications
 from .links import NETWORK_LABELS, host_label, network_url
 from .names import normalise_name, split_authors, strip_markers, title_case_name
+from .owner import settle_owner
 from .records import (
     DocumentError,
     ParsedAward,
@@ -32,7 +32,7 @@ from .records import (
 
 MAX_LINE = 4000
 
-__all__ = ["Section", "classify_heading", "split_sections", "parse_text_document", "infer_owner_name"]
+__all__ = ["Section", "classify_heading", "split_sections", "parse_text_document"]
 
 # --- sections ------------------------------------------------------------------------
 
@@ -947,27 +947,6 @@ def _interests_from(text: str) -> list[str]:
 # --- the whole document ------------------------------------------------------------------
 
 
-def infer_owner_name(publications: list[ParsedPublication]) -> str | None:
-    """The document owner's name from its publications: the highlighted author, or the one in all of them."""
-    if not publications:
-        return None
-    highlighted = Counter()
-    printed: dict[str, str] = {}
-    for pub in publications:
-        for key in {normalise_name(a.name) for a in pub.authors if a.highlighted}:
-            highlighted[key] += 1
-        for author in pub.authors:
-            printed.setdefault(normalise_name(author.name), author.name)
-    if highlighted:
-        (key, count), *others = highlighted.most_common(2) + [("", 0)]
-        if count * 2 >= len(publications) and count > others[0][1]:
-            return printed[key]
-    if len(publications) < 2:
-        return None
-    common = set.intersection(*({normalise_name(a.name) for a in pub.authors} for pub in publications))
-    return printed[common.pop()] if len(common) == 1 else None
-
-
 def _intro_profile(intro: Section, metadata: dict, profile: ParsedProfile) -> list[str]:
     """Fill name, contact, position from front matter and the intro; return its prose lines."""
     lines = [l for l in (_TEMPLATE_RE.sub("", x) for x in intro.lines) if l.strip()]
@@ -1164,22 +1143,6 @@ def _fill_role_from_history(profile: ParsedProfile) -> None:
             profile.affiliation = jobs[0].organization
 
 
-def _has_profile_data(profile: ParsedProfile) -> bool:
-    return any(
-        [
-            profile.email,
-            profile.position,
-            profile.education,
-            profile.experience,
-            profile.awards,
-            profile.teaching,
-            profile.service,
-            profile.advisors,
-            len(profile.bio.split()) >= 15,
-        ]
-    )
-
-
 def _settle_name(document: ParsedDocument, person: str | None) -> None:
     profile = document.profile
     if profile.name:
@@ -1187,13 +1150,7 @@ def _settle_name(document: ParsedDocument, person: str | None) -> None:
     if person:
         profile.name = person
         return
-    inferred = infer_owner_name(document.publications)
-    if inferred:
-        profile.name = inferred
-        profile.name_inferred = True
-        profile.review_notes.append(f"name not stated in the document; inferred as {inferred!r} from its publications")
-        return
-    if document.publications and not _has_profile_data(profile):
-        document.profile = None  # a plain list of publications
+    if document.publications:
+        settle_owner(document)  # importer.parsers.owner: the one rule for every kind of document
         return
     raise DocumentError("no person's name found; pass --person SLUG")

@@ -262,3 +262,35 @@ def test_a_lab_admin_uploads_a_document_and_reads_its_report(client, lab_admin, 
     assert "kofi_cv.md: markdown-cv; person kofi-mensah created" in response.content.decode().lower()
     document = SourceDocument.objects.get(name="kofi_cv.md")
     assert document.status == "imported" and "kofi-mensah" in document.report
+
+
+OWNER_FIXTURES = Path(__file__).parent / "fixtures" / "owner"
+
+
+def test_publications_only_file_creates_its_owner_flagged_for_review_and_links_them(db):
+    report = import_documents([OWNER_FIXTURES / "one_author.bib"])
+
+    assert not report.failed
+    owner = Person.objects.get()
+    assert owner.name == "Chidi Okáfor" and owner.needs_review
+    assert any("the one author in 3 of 3 entries" in note for note in owner.review_notes)
+    assert any("owner chosen" in w for w in report.files[0].warnings)
+    assert Authorship.objects.filter(person=owner).count() == 3
+
+
+def test_publications_only_file_matches_an_existing_member_by_initials(db):
+    from tests.factories import make_person
+
+    member = make_person("Britta Lindqvist")
+    import_documents([Path(__file__).parent / "fixtures" / "html" / "publications_only.html"])
+
+    assert Person.objects.count() == 1
+    assert Authorship.objects.filter(person=member).count() == 3
+
+
+def test_publications_without_an_owner_still_import(db):
+    report = import_documents([OWNER_FIXTURES / "shared_lab.bib"])
+
+    assert not report.failed and not Person.objects.exists()
+    assert Publication.objects.count() == 3
+    assert any("no owner found" in w for w in report.files[0].warnings)

@@ -72,8 +72,8 @@ def _split_at(lines: list[tuple[int, str]], starts: set[int]) -> list[tuple[int,
     for number, line in lines:
         if number in starts or not entries:
             entries.append((number, [line]))
-        elif _is_prose(line) and not line.startswith((" ", "\t")):
-            entries.append((number, [line]))
+        elif (_is_prose(line) or _FULL_LIST_RE.search(line) and len(line) < 200) and not line.startswith((" ", "\t")):
+            entries.append((number, [line]))  # "Full list on Google Scholar" under the list: not part of an entry
         else:
             entries[-1][1].append(line)
     return [(number, "\n".join(body)) for number, body in entries]

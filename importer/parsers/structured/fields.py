@@ -6,6 +6,7 @@ import datetime as dt
 import re
 from typing import Any
 
+from importer.parsers.names import split_authors
 from importer.parsers.records import (
     DocumentError,
     ParsedAuthor,
@@ -159,6 +160,12 @@ def _author(raw: Any) -> ParsedAuthor | None:
     return ParsedAuthor(name=name, equal_contribution=equal, corresponding=corresponding, highlighted=highlighted)
 
 
+def _first_last(name: str) -> str:
+    """'Oyelaran, K.' -> 'K. Oyelaran' (one comma: family name first)."""
+    family, comma, given = name.partition(",")
+    return f"{given.strip()} {family.strip()}" if comma and given.strip() and "," not in given else name
+
+
 def _authors(value: Any) -> tuple[list[ParsedAuthor], bool]:
     """Authors from a list or a printed string ("A, B, and C" / "A and B"); (authors, truncated)."""
     truncated = False
@@ -167,7 +174,7 @@ def _authors(value: Any) -> tuple[list[ParsedAuthor], bool]:
         if re.search(r"(?:,?\s*\bet\.?\s*al\.?|\band others|\.\.\.|…)\s*$", text, re.I):
             truncated = True
             text = re.sub(r"(?:,?\s*\bet\.?\s*al\.?|\band others|\.\.\.|…)\s*$", "", text, flags=re.I)
-        parts = re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|\s*;\s*", text)
+        parts = [_first_last(p) for p in split_authors(text)]  # "A, B and C" or "Last, F. and Last, F."
     elif isinstance(value, (list, tuple)):
         parts = list(value)
     else:
