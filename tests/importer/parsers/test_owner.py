@@ -57,7 +57,9 @@ def test_initials_last_first_and_accents_count_as_one_author():
 
 
 def test_nearly_all_means_at_most_one_entry_in_ten_without_the_owner():
-    papers = [paper("Ana Duarte", f"Co Author{i}") for i in range(9)] + [paper("Somebody Else", "Ana Other")]
+    papers = [
+        paper("Ana Duarte", f"Co {name}") for name in ("Abe", "Bo", "Cy", "Di", "Ed", "Fu", "Gil", "Hu", "Ivo")
+    ] + [paper("Somebody Else", "Ana Other")]
     assert choose_owner(papers)[0] == "Ana Duarte"
     papers = [paper("Ana Duarte", "X Y") for _ in range(6)] + [paper("Q R", "S T") for _ in range(2)]
     assert choose_owner(papers)[0] is None
