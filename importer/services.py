@@ -12,6 +12,7 @@ import glob
 import hashlib
 import logging
 import os
+import re
 from pathlib import Path
 
 from django.conf import settings
@@ -65,8 +66,9 @@ def expand_paths(paths):
 
 
 class Importer:
-    def __init__(self, *, owner=None, report=None):
+    def __init__(self, *, owner=None, report=None, base_url=None):
         self.owner = owner  # a Person given with --person
+        self.base_url = base_url  # --base-url: the site relative links in the documents point into
         self.members = MemberIndex()
         self.publications = PublicationIndex()
         self.venues = {v.slug: v for v in Venue.objects.all()}
@@ -98,7 +100,7 @@ class Importer:
                 raise DocumentError(
                     f"the file is {size / 1024 / 1024:.1f} MB; the limit is {max_bytes / 1024 / 1024:.0f} MB"
                 )
-            parsed = read_document(name, data, person=self.owner.name if self.owner else None)
+            parsed = read_document(name, data, person=self.owner.name if self.owner else None, base_url=self.base_url)
         except DocumentError as err:
             file_report.status, file_report.error = "failed", str(err)
             self._record_failure(name, data, str(err))
@@ -219,8 +221,10 @@ def _text_of(data):
     return data.decode("latin-1").replace("\x00", "")
 
 
-def import_documents(paths, *, dry_run=False, strict=False, person_slug=None, progress=None):
+def import_documents(paths, *, dry_run=False, strict=False, person_slug=None, progress=None, base_url=None):
     """Import files (paths, folders, globs); returns an ImportReport. See import_profiles."""
+    if base_url and not re.match(r"https?://[^\s/]+\.[^\s/]+", base_url):
+        raise ImportFailed(f"--base-url {base_url!r}: expected the site's address, e.g. https://jdoe.github.io/")
     files = expand_paths(paths)
     owner = None
     if person_slug:
@@ -231,7 +235,7 @@ def import_documents(paths, *, dry_run=False, strict=False, person_slug=None, pr
     # Each file commits on its own, unless the run must be all-or-nothing or leave no trace.
     whole_run = transaction.atomic() if (dry_run or strict) else contextlib.nullcontext()
     with whole_run:
-        importer = Importer(owner=owner, report=report)
+        importer = Importer(owner=owner, report=report, base_url=base_url)
         for index, path in enumerate(files, 1):
             with transaction.atomic():
                 file_report = importer.import_file(path)

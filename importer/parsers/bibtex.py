@@ -25,7 +25,13 @@ What the parser understands:
   text does not already name it, so venue resolution finds it), `pdf`, `code`,
   `slides`, `video`, `poster`, `website`, `html`, `blog`, `supp` -> links
   (relative file names kept as given), `award`/`award_name` -> note, `abstract`,
-  `arxiv`; `selected` is recognised but ParsedPublication has no field for it;
+  `arxiv`, `selected` (-> ParsedPublication.selected); a bare file name in
+  `pdf`/`poster`/`slides`/`supp` is al-folio's `assets/pdf/NAME`, a relative
+  address resolved against the site's address (`--base-url`) or left out;
+* authors separated by commas ("A B, C D and E F") told apart from
+  "Last, First and Last, First"; DBLP's numbers ("Wei Wang 0001") dropped;
+* DBLP exports: `biburl`/`bibsource`/`timestamp` ignored, CoRR entries
+  (`journal = {CoRR}`, `eprinttype = {arXiv}`) read as arXiv preprints;
 * entry type -> kind (workshops and arXiv/CoRR detected from the venue);
 * "under review"/"submitted" in note, booktitle or journal -> status "submitted".
 
@@ -46,6 +52,7 @@ from functools import lru_cache
 import bibtexparser
 from bibtexparser import model as bib_model
 
+from importer.parsers.names import drop_dblp_number
 from importer.parsers.records import DocumentError, ParsedAuthor, ParsedDocument, ParsedLink, ParsedPublication
 from importer.parsers.venues import PREPRINT, WORKSHOP, resolve_venue, year_from_venue_text
 
@@ -109,7 +116,8 @@ _STATUS_ONLY_RE = re.compile(
 _WORKSHOP_RE = re.compile(r"\bworkshops?\b", re.I)
 _ARXIV_VENUE_RE = re.compile(r"\barxiv\b|\bcorr\b", re.I)
 _ARXIV_ID_RE = re.compile(
-    r"(?:arxiv[:/\s]*(?:abs/|pdf/)?)?(\d{4}\.\d{4,5}|[a-z\-]+(?:\.[A-Z]{2})?/\d{7})(?:v\d+)?", re.I
+    r"(?:arxiv[:/\s.]*(?:abs/|pdf/)?)?(?<!\d)(?<!\d\.)(\d{4}\.\d{4,5}(?!\d)|[a-z\-]+(?:\.[A-Z]{2})?/\d{7})(?:v\d+)?",
+    re.I,
 )
 _ARXIV_URL_RE = re.compile(r"arxiv\.org/(?:abs|pdf)/(\d{4}\.\d{4,5}|[a-z\-]+(?:\.[A-Z]{2})?/\d{7})", re.I)
 _DOI_PREFIX_RE = re.compile(r"^(?:https?://(?:dx\.)?doi\.org/|doi:\s*)", re.I)
@@ -435,12 +443,43 @@ def _parse_name(raw: str) -> tuple[str, bool, bool]:
         name = f"{parts[2]} {parts[0]} {parts[1]}"
     else:
         name = parts[0] if parts else ""
-    return _SPACES_RE.sub(" ", name).strip(), equal, corresponding
+    return drop_dblp_number(_SPACES_RE.sub(" ", name).strip()), equal, corresponding
+
+
+_INITIALS_RE = re.compile(r"(?:[A-Z]\.?\s*-?\s*){1,3}")
+_PARTICLE_RE = re.compile(r"^(?:van|von|de|der|den|da|di|du|del|della|la|le|dos|das|bin|al|ten|ter)\b")
+
+
+def _comma_list(piece: str) -> list[str] | None:
+    """The names of "A B, C D, E F" (a list written with commas), or None for BibTeX's "Last, First"."""
+    parts = [p.strip() for p in _split_top_level(piece, _COMMA_RE)]
+    if len(parts) < 2 or not all(parts):
+        return None
+    if len(parts) % 2 == 0 and all(_INITIALS_RE.fullmatch(p) for p in parts[1::2]):
+        if len(parts) == 2:
+            return None  # "Doe, J.": one name, family first
+        return [
+            f"{family}, {given}" for family, given in zip(parts[0::2], parts[1::2], strict=True)
+        ]  # "Doe, J., Ri, K."
+    if _PARTICLE_RE.match(parts[0]) or re.fullmatch(r"(?:jr|sr|ii|iii|iv)\.?", parts[1], re.I):
+        return None  # "van der Berg, Anna", "King, Jr., Martin"
+    if all(len(p.split()) >= 2 or _INITIALS_RE.fullmatch(p) is None and "." in p for p in parts):
+        return parts
+    return None
+
+
+def _split_names(raw: str) -> list[str]:
+    names = []
+    for piece in _split_top_level(raw.strip(), _AND_RE):
+        piece = piece.strip().rstrip(",").strip()  # "A B, C D, and E F"
+        listed = _comma_list(piece) if "," in piece else None
+        names.extend(listed or [piece])
+    return names
 
 
 def _parse_authors(raw: str) -> tuple[list[ParsedAuthor], bool]:
     authors, truncated = [], False
-    for raw_name in _split_top_level(raw.strip(), _AND_RE):
+    for raw_name in _split_names(raw):
         raw_name = raw_name.strip()
         if not raw_name:
             continue
@@ -519,10 +558,13 @@ def _kind(entry_type: str, venue_text: str, fields: Mapping[str, str], arxiv: st
     if entry_type == "patent":
         return "patent"
     if entry_type in ("misc", "unpublished", "online", "electronic", "preprint", "techreport", "report"):
-        archive = fields.get("archiveprefix", "").lower()
+        archive = (fields.get("archiveprefix") or fields.get("eprinttype") or "").lower()
         if is_arxiv or archive == "arxiv" or arxiv or entry_type == "preprint":
             return "preprint"
     return "other"
+
+
+_ALFOLIO_FILE_FIELDS = frozenset({"pdf", "poster", "slides", "supp"})
 
 
 def _links(fields: Mapping[str, str], arxiv: str | None, doi: str | None) -> list[ParsedLink]:
@@ -540,7 +582,10 @@ def _links(fields: Mapping[str, str], arxiv: str | None, doi: str | None) -> lis
         else:
             add("PDF" if url.lower().endswith(".pdf") else "Paper", url)
     for name, label in LINK_FIELDS:
-        add(label, fields.get(name, ""))
+        value = fields.get(name, "")
+        if name in _ALFOLIO_FILE_FIELDS and value and not re.match(r"[a-z][a-z0-9+.-]*:|/|\.|www\.", value, re.I):
+            value = f"assets/pdf/{value}"  # al-folio keeps its files there; resolved against --base-url
+        add(label, value)
     return links
 
 
@@ -589,13 +634,13 @@ def _publication(
             venue_text = f"{venue_text} ({abbr})"
 
     eprint = ids.get("eprint", "")
-    archive = ids.get("archiveprefix", "").lower()
+    archive = (ids.get("archiveprefix") or ids.get("eprinttype") or "").lower()
     arxiv = _arxiv_id(
         ids.get("arxiv"),
         eprint if (archive in ("", "arxiv") and eprint) else None,
         venue_text if _ARXIV_VENUE_RE.search(venue_text) else None,
         ids.get("volume") if _ARXIV_VENUE_RE.search(venue_text) else None,  # CoRR: volume = {abs/2501.04567}
-        ids.get("url"),
+        ids.get("url") if "arxiv" in ids.get("url", "").lower() else None,
     )
     doi = _DOI_PREFIX_RE.sub("", ids.get("doi", "")) or None
     if not doi and "doi.org/" in ids.get("url", ""):
@@ -634,6 +679,7 @@ def _publication(
         abstract=text.get("abstract", ""),
         note=note,
         links=_links(ids, arxiv, doi),
+        selected=ids.get("selected", "").strip().lower() in ("true", "yes", "1", "selected"),
         key=key,
         line=line,
         warnings=entry_warnings,

@@ -23,6 +23,7 @@ import yaml
 from .citations import looks_like_name
 from .detect import FRONT_MATTER_RE, STRUCTURED_KEYS, detect_format, is_publication_page, looks_structured
 from .html import html_to_markdown, looks_like_html, title_name
+from .links import resolve_relative_links
 from .owner import settle_owner
 from .pdf import extract_pdf_text
 from .profile import classify_heading, parse_text_document
@@ -155,14 +156,18 @@ def _is_markdown(text: str) -> bool:
     return bool(_MARKDOWN_SIGN_RE.search(text[:20000]))
 
 
-def read_document(name: str, data: bytes, *, person: str | None = None) -> ParsedDocument:
+def read_document(name: str, data: bytes, *, person: str | None = None, base_url: str | None = None) -> ParsedDocument:
     """Parse one file. `person` names the owner when the document never does.
 
     Raises DocumentError, with the reason, for anything that cannot be imported.
     A document with publications and no stated owner gets one chosen by
-    importer.parsers.owner, or none, and says which in its warnings.
+    importer.parsers.owner, or none, and says which in its warnings. Relative
+    links are made absolute against `base_url` (the site the file comes from)
+    or left out with a warning.
     """
     document = _read(name, data, person=person)
+    if document.format != "labsite-export":
+        resolve_relative_links(document, base_url)
     if document.format != "labsite-export" and person is None and document.publications:
         if document.profile is None or not document.profile.name:
             settle_owner(document)

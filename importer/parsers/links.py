@@ -8,8 +8,18 @@ YAML CV and a publication list give the same link the same label.
 from __future__ import annotations
 
 import re
+from urllib.parse import urljoin
 
-__all__ = ["HOST_LABELS", "NETWORK_LABELS", "NETWORK_URLS", "host_label", "link_label", "network_url"]
+__all__ = [
+    "HOST_LABELS",
+    "NETWORK_LABELS",
+    "NETWORK_URLS",
+    "host_label",
+    "link_label",
+    "network_url",
+    "is_relative",
+    "resolve_relative_links",
+]
 
 # (a piece of the address, label): the first that occurs in the lower-cased URL wins.
 HOST_LABELS = (
@@ -98,3 +108,43 @@ def network_url(label: str, user_name: str) -> str | None:
     template = NETWORK_URLS.get(label)
     user_name = (user_name or "").strip().lstrip("@")
     return template.format(user_name) if template and _USER_NAME_RE.fullmatch(user_name) else None
+
+
+_SCHEME_RE = re.compile(r"^[a-z][a-z0-9+.-]*:|^//", re.I)
+
+
+def is_relative(url: str) -> bool:
+    """'papers/x.pdf', '/assets/pdf/x.pdf', '../cv.pdf': an address on the document's own site."""
+    url = (url or "").strip()
+    return bool(url) and not _SCHEME_RE.match(url) and not url.startswith("#") and not url.lower().startswith("www.")
+
+
+def resolve_relative_links(document, base_url: str | None) -> None:
+    """Relative links of a parsed document made absolute against `base_url`, or left out with a warning.
+
+    A relative address means nothing once the text leaves its site; stored as
+    given it would be a broken link.
+    """
+    base = (base_url or "").strip()
+    if base and not base.endswith("/"):
+        base += "/"
+    dropped: list[str] = []
+    holders = [p.links for p in document.publications]
+    if document.profile is not None:
+        holders.append(document.profile.links)
+    for links in holders:
+        kept = []
+        for link in links:
+            if not is_relative(link.url):
+                kept.append(link)
+            elif base:
+                link.url = urljoin(base, link.url.strip())
+                kept.append(link)
+            else:
+                dropped.append(link.url)
+        links[:] = kept
+    if dropped:
+        document.warnings.append(
+            f"{document.source_name}: {len(dropped)} relative link(s) left out (e.g. {dropped[0]!r}); "
+            "give --base-url with the site's address to keep them"
+        )

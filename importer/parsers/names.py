@@ -211,3 +211,11 @@ def title_case_name(name: str) -> str:
         words = words[1:] + words[:1]  # the family name in capitals, printed first
         name = " ".join(words)
     return _CAPS_WORD_RE.sub(lambda m: m.group(0) if len(m.group(0)) <= 1 else m.group(0).capitalize(), name)
+
+
+_DBLP_NUMBER_RE = re.compile(r"\s+0\d{3}$")
+
+
+def drop_dblp_number(name: str) -> str:
+    """'Wei Wang 0001' -> 'Wei Wang': DBLP tells namesakes apart with a four-digit number."""
+    return _DBLP_NUMBER_RE.sub("", name.strip())

@@ -80,6 +80,7 @@ class PublicationWriting:
             abstract=parsed.abstract or "",
             note=(parsed.note or "")[:300],
             authors_truncated=parsed.authors_truncated,
+            selected=parsed.selected,
             sources=[self.source],
         )
         publication.field_sources = {
@@ -163,6 +164,7 @@ class PublicationWriting:
             "arxiv": parsed.arxiv or "",
             "abstract": parsed.abstract or "",
             "note": parsed.note or "",
+            "selected": parsed.selected or None,  # a paper one document selects stays selected
         }
         # A published version wins over a preprint of the same paper.
         is_upgrade = publication.kind == "preprint" and kind not in ("preprint", None) and venue is not None
@@ -176,7 +178,7 @@ class PublicationWriting:
             if value in (None, ""):
                 continue
             current = getattr(publication, name)
-            if current in (None, "") or (name in ("venue", "venue_text", "kind", "status") and current != value):
+            if current in (None, "", False) or (name in ("venue", "venue_text", "kind", "status") and current != value):
                 if name in publication.edited_fields:
                     if current != value:
                         self.report.conflicts.append(f"{publication.key}.{name}: edited in the admin; kept {current!r}")

@@ -294,3 +294,37 @@ def test_publications_without_an_owner_still_import(db):
     assert not report.failed and not Person.objects.exists()
     assert Publication.objects.count() == 3
     assert any("no owner found" in w for w in report.files[0].warnings)
+
+
+BIBTEX_FIXTURES = Path(__file__).parent / "fixtures" / "bibtex"
+
+
+def test_relative_pdf_names_resolve_against_base_url_or_are_left_out(db):
+    report = import_documents([BIBTEX_FIXTURES / "handwritten.bib"])
+    calibrated = Publication.objects.get(title="Calibrated Uncertainty for Tabular Transformers")
+    assert not calibrated.links.filter(label="PDF").exists()  # never stored as a broken link
+    assert any("--base-url" in w for w in report.files[0].warnings)
+
+    import_documents([BIBTEX_FIXTURES / "handwritten.bib"], base_url="https://nkb.example.io")
+    assert calibrated.links.get(label="PDF").url == "https://nkb.example.io/assets/pdf/bergstrom24_calibrated.pdf"
+
+
+def test_base_url_must_be_an_address(db):
+    with pytest.raises(CommandError, match="--base-url"):
+        call_command("import_profiles", str(BIBTEX_FIXTURES / "handwritten.bib"), "--base-url", "nkb")
+
+
+def test_selected_papers_are_kept_selected(db):
+    import_documents([BIBTEX_FIXTURES / "handwritten.bib"])
+    assert list(Publication.objects.filter(selected=True).values_list("title", flat=True)) == [
+        "Calibrated Uncertainty for Tabular Transformers"
+    ]
+
+
+def test_dblp_conference_and_corr_versions_of_one_title_are_one_paper_and_other_titles_stay_apart(db):
+    import_documents([BIBTEX_FIXTURES / "dblp_export.bib"])
+    assert Publication.objects.count() == 2
+    snapshots = Publication.objects.get(title="Log-Structured Snapshots for Disaggregated Memory")
+    assert snapshots.kind == "conference" and snapshots.arxiv == "2403.01234"
+    assert snapshots.venue.acronym == "SOSP"
+    assert list(snapshots.authorships.values_list("name", flat=True)) == ["Wei Wang", "Lena Hartmann", "Rajesh Kumar"]

@@ -333,6 +333,7 @@ def _publication(item: Any, where: str) -> ParsedPublication:
         arxiv=arxiv,
         abstract=_text(_first(lowered, "abstract", "summary", "excerpt", "description")),
         note="; ".join(p for p in note_parts if p),
+        selected=lowered.get("selected") is True or _text(lowered.get("selected")).lower() in ("true", "yes"),
         links=links,
     )
 
