@@ -1,7 +1,6 @@
 """Imported documents: lab admins read them with their reports, and upload new ones to import."""
 
 from django import forms
-from django.conf import settings
 from django.contrib import admin, messages
 from django.core.exceptions import PermissionDenied
 from django.shortcuts import redirect
@@ -11,7 +10,8 @@ from django.urls import path
 from people.models import Person, is_lab_admin
 
 from .models import SourceDocument
-from .services import import_upload
+from .parsers.records import DocumentError
+from .services import check_size, import_upload
 
 
 class DocumentUploadForm(forms.Form):
@@ -24,11 +24,10 @@ class DocumentUploadForm(forms.Form):
 
     def clean_document(self):
         document = self.cleaned_data["document"]
-        limit = settings.IMPORT_MAX_BYTES
-        if document.size > limit:  # refused before it is read into memory
-            raise forms.ValidationError(
-                f"The file is {document.size / 1024 / 1024:.1f} MB; the limit is {limit / 1024 / 1024:.0f} MB."
-            )
+        try:
+            check_size(document.size)  # refused before it is read into memory
+        except DocumentError as err:
+            raise forms.ValidationError(f"{document.name}: {err}.") from err
         return document
 
 

@@ -33,7 +33,7 @@ from .writing import DocumentWriter
 
 logger = logging.getLogger(__name__)
 
-__all__ = ["ImportFailed", "expand_paths", "import_documents", "import_upload", "report_json"]
+__all__ = ["ImportFailed", "check_size", "expand_paths", "import_documents", "import_upload", "report_json"]
 
 
 def expand_paths(paths):
@@ -93,13 +93,8 @@ class Importer:
 
     def import_bytes(self, name, data, file_report=None, *, size=None):
         file_report = file_report or FileReport(path=name)
-        max_bytes = settings.IMPORT_MAX_BYTES
-        size = len(data) if size is None else size
         try:
-            if size > max_bytes:
-                raise DocumentError(
-                    f"the file is {size / 1024 / 1024:.1f} MB; the limit is {max_bytes / 1024 / 1024:.0f} MB"
-                )
+            check_size(len(data) if size is None else size)
             parsed = read_document(name, data, person=self.owner.name if self.owner else None, base_url=self.base_url)
         except DocumentError as err:
             file_report.status, file_report.error = "failed", str(err)
@@ -219,6 +214,21 @@ def _text_of(data):
         except UnicodeDecodeError:
             continue
     return data.decode("latin-1").replace("\x00", "")
+
+
+def check_size(size):
+    """Refuse a document over LABSITE_IMPORT_MAX_BYTES: the one size rule of the command and the admin."""
+    limit = settings.IMPORT_MAX_BYTES
+    if size > limit:
+        raise DocumentError(
+            f"the file is {_megabytes(size)}; the limit is {_megabytes(limit)} (LABSITE_IMPORT_MAX_BYTES)"
+        )
+
+
+def _megabytes(size):
+    if size < 1024 * 1024:
+        return f"{size:,} bytes"
+    return f"{size / 1024 / 1024:.1f}".removesuffix(".0") + " MB"
 
 
 def import_documents(paths, *, dry_run=False, strict=False, person_slug=None, progress=None, base_url=None):

@@ -52,6 +52,7 @@ from functools import lru_cache
 import bibtexparser
 from bibtexparser import model as bib_model
 
+from importer.parsers.dates import YEAR_RE as _YEAR_RE
 from importer.parsers.names import drop_dblp_number
 from importer.parsers.records import DocumentError, ParsedAuthor, ParsedDocument, ParsedLink, ParsedPublication
 from importer.parsers.venues import PREPRINT, WORKSHOP, resolve_venue, year_from_venue_text
@@ -121,7 +122,6 @@ _ARXIV_ID_RE = re.compile(
 )
 _ARXIV_URL_RE = re.compile(r"arxiv\.org/(?:abs|pdf)/(\d{4}\.\d{4,5}|[a-z\-]+(?:\.[A-Z]{2})?/\d{7})", re.I)
 _DOI_PREFIX_RE = re.compile(r"^(?:https?://(?:dx\.)?doi\.org/|doi:\s*)", re.I)
-_YEAR_RE = re.compile(r"(?<!\d)(1[89]\d\d|20\d\d|2100)(?!\d)")
 _EQUAL_NOTE_RE = re.compile(r"(?:^|[;.]\s*)\*\s*Equal contribution:\s*(?P<names>.*)$", re.I | re.S)
 _ANNOTATION_RE = re.compile(r"(\d+)\s*=\s*\"?([^;\"]*)\"?")
 

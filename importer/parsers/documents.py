@@ -26,12 +26,11 @@ from .html import html_to_markdown, looks_like_html, title_name
 from .links import resolve_relative_links
 from .owner import settle_owner
 from .pdf import extract_pdf_text
-from .profile import classify_heading, parse_text_document
 from .records import DocumentError, ParsedDocument
+from .text import classify_heading, parse_text_document
 
-__all__ = ["read_document", "decode", "detect_format", "extract_pdf_text", "MAX_BYTES"]
+__all__ = ["read_document", "decode", "detect_format", "extract_pdf_text"]
 
-MAX_BYTES = 5 * 1024 * 1024
 
 _MARKDOWN_SIGN_RE = re.compile(r"^\s{0,3}#{1,6}\s|\*\*[^*\n]{1,200}\*\*|\]\([^)\s]{1,500}\)", re.M)
 _UNSAFE_TAG_RE = re.compile(r"!!python/|!<tag:yaml.org,2002:python/")
@@ -177,8 +176,6 @@ def read_document(name: str, data: bytes, *, person: str | None = None, base_url
 def _read(name: str, data: bytes, *, person: str | None = None) -> ParsedDocument:
     if not isinstance(data, (bytes, bytearray)):
         raise DocumentError("expected the file's bytes")
-    if len(data) > MAX_BYTES:
-        raise DocumentError(f"file is {len(data):,} bytes; the limit is {MAX_BYTES // (1024 * 1024)} MB")
     if not data.strip():
         raise DocumentError("empty file")
     if data.lstrip()[:5] == b"%PDF-":

@@ -30,6 +30,9 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from .dates import YEAR_RE as _FULL_YEAR_RE
+from .dates import two_digit_year
+
 __all__ = ["KnownVenue", "KNOWN_VENUES", "resolve_venue", "venue_by_acronym", "year_from_venue_text"]
 
 CONFERENCE, JOURNAL, WORKSHOP, PREPRINT = "conference", "journal", "workshop", "preprint"
@@ -929,7 +932,6 @@ def resolve_venue(text: str) -> KnownVenue | None:
 
 
 _ARXIV_ID_RE = re.compile(r"(?<![\d.])(\d{2})(\d{2})\.\d{4,5}(?:v\d+)?(?![\d])")
-_FULL_YEAR_RE = re.compile(r"(?<![\d.])(19[5-9]\d|20\d\d|2100)(?![\d])")
 _SHORT_YEAR_RE = re.compile(r"['’‘`´]\s?(\d{2})(?!\d)")
 _GLUED_YEAR_RE = re.compile(r"(?<![A-Za-z0-9])[A-Z][A-Za-z]{1,10}(\d{2})(?![\d.])")
 
@@ -945,7 +947,7 @@ def year_from_venue_text(text: str) -> int | None:
     match = _SHORT_YEAR_RE.search(without_ids) or _GLUED_YEAR_RE.search(without_ids)
     if match:
         two_digits = int(match.group(1))
-        return 2000 + two_digits if two_digits < 60 else 1900 + two_digits
+        return two_digit_year(two_digits)
     match = _ARXIV_ID_RE.search(text)
     if match and 1 <= int(match.group(2)) <= 12:
         return 2000 + int(match.group(1))

@@ -256,3 +256,19 @@ def test_a_list_where_text_goes_fails_the_file_naming_the_record_and_field(db, t
 
     assert failure.error.startswith("people[1]: bio: expected text")
     assert not Person.objects.exists()
+
+
+def test_the_size_limit_is_the_setting_alone_and_its_message_names_it(db, tmp_path, settings):
+    """A 6 MB file imports once LABSITE_IMPORT_MAX_BYTES allows it; over the limit, the error gives the limit."""
+    six_mb = tmp_path / "big.bib"
+    six_mb.write_bytes(b"@misc{big, title={A Paper Worth Six Megabytes}, year={2024}}\n" + b"% padding\n" * 630_000)
+    assert six_mb.stat().st_size > 6 * 1024 * 1024
+
+    settings.IMPORT_MAX_BYTES = 8 * 1024 * 1024
+    (imported,) = import_documents([six_mb]).files
+    assert imported.status == "imported" and imported.publications_created == 1
+
+    settings.IMPORT_MAX_BYTES = 5 * 1024 * 1024
+    (refused,) = import_documents([six_mb]).files
+    assert refused.status == "failed"
+    assert refused.error == "the file is 6 MB; the limit is 5 MB (LABSITE_IMPORT_MAX_BYTES)"

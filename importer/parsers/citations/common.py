@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import re
-from datetime import date
 
+from ..dates import CURRENT_YEAR
+from ..dates import YEAR_RE as _YEAR_RE
+from ..dates import two_digit_year as _two_digit_year
 from ..names import has_et_al, split_authors, strip_markers
 from ..records import ParsedLink
-
-CURRENT_YEAR = date.today().year
 
 LINK_LABELS = {
     "paper": "Paper",
@@ -116,7 +116,6 @@ _RANKING_RE = re.compile(
     r"[,(]?\s*\b(?:CCF|CORE)[- ]?[ABC]\*?\b\)?|\(\s*(?:acceptance rate|accept(?:ed)?)[^)]*\)", re.I
 )
 
-_YEAR_RE = re.compile(r"(?<![\d.])((?:19|20)\d{2})(?![\d])")
 _SHORT_YEAR_RE = re.compile(r"[A-Za-z)][ ]?['’‘`](\d{2})\b")
 _ACRONYM = r"[A-Za-z][A-Za-z0-9&+/-]{0,14}"
 _PAREN_ACRONYM_RE = re.compile(rf"\(\s*(?:<i>)?({_ACRONYM})(?:</i>)?\s*(?:['’‘`]?\s*(?:\d{{2}}|\d{{4}}))?\s*(?:\)|,|$)")
@@ -229,11 +228,6 @@ def looks_like_author_list(line: str) -> bool:
     if len(pieces) == 1:
         return named == 1 and (has_et_al(text) or "**" in line or "<strong>" in line.lower() or "<b>" in line.lower())
     return named >= 2 and named >= 0.8 * len(pieces)
-
-
-def _two_digit_year(digits: str) -> int:
-    year = 2000 + int(digits)
-    return year if year <= CURRENT_YEAR + 2 else year - 100
 
 
 def _year_from(text: str) -> int | None:

@@ -6,6 +6,9 @@ import datetime as dt
 import re
 from typing import Any
 
+from importer.parsers.dates import ONGOING_RE as _ONGOING_RE
+from importer.parsers.dates import YEAR_RE as _YEAR_RE
+from importer.parsers.dates import date_range
 from importer.parsers.names import split_authors
 from importer.parsers.records import (
     DocumentError,
@@ -74,8 +77,6 @@ _ROLE_PATTERNS = (
 )
 
 _EMAIL_RE = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+")
-_YEAR_RE = re.compile(r"(?<!\d)(19[5-9]\d|20\d\d)(?!\d)")
-_ONGOING_RE = re.compile(r"\b(?:present|now|current|ongoing|today|expected)\b", re.I)
 
 
 def degree_from_text(text: str) -> str:
@@ -124,6 +125,9 @@ def _year_range(value: Any) -> tuple[int | None, int | None]:
         year = _year_of(value)
         return None, year
     text = _text(value)
+    found = date_range(text)
+    if found:
+        return found[0], found[1]
     years = [int(y) for y in _YEAR_RE.findall(text)]
     if not years:
         return None, None

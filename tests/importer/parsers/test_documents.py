@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from importer.parsers.citations import parse_citation
-from importer.parsers.documents import MAX_BYTES, decode, detect_format, extract_pdf_text, read_document
+from importer.parsers.documents import decode, detect_format, extract_pdf_text, read_document
 from importer.parsers.records import DocumentError, ParsedDocument, ParsedPublication
 from tests.importer.pdfs import make_pdf
 
@@ -63,11 +63,6 @@ def test_decode_prefers_utf8():
 def test_unreadable_files(data, message):
     with pytest.raises(DocumentError, match=message):
         read_document("x", data)
-
-
-def test_oversized_file_names_the_limit():
-    with pytest.raises(DocumentError, match="5 MB"):
-        read_document("big.txt", b"a" * (MAX_BYTES + 1))
 
 
 def test_python_yaml_tags_are_refused():

@@ -3,8 +3,8 @@
 import pytest
 
 from importer.parsers.links import link_label, network_url
-from importer.parsers.profile import parse_text_document
 from importer.parsers.structured import parse_structured
+from importer.parsers.text import parse_text_document
 
 LINKS = [
     ("https://gitlab.com/ivo-marsh", "GitLab"),

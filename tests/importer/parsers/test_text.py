@@ -4,8 +4,8 @@ from pathlib import Path
 
 import pytest
 
-from importer.parsers.profile import classify_heading, find_institution, parse_text_document, split_sections
 from importer.parsers.records import DocumentError
+from importer.parsers.text import classify_heading, find_institution, parse_text_document, split_sections
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 
@@ -439,7 +439,7 @@ def test_a_past_position_stated_in_the_bio_without_years(sentence, organization,
 
 
 def test_a_degree_title_stops_where_the_dates_column_begins():
-    from importer.parsers.profile import find_degree
+    from importer.parsers.text import find_degree
 
     assert find_degree("Ph.D. in Computer Science  2019 - Present")[1:] == (
         "Ph.D. in Computer Science",
@@ -449,7 +449,7 @@ def test_a_degree_title_stops_where_the_dates_column_begins():
 
 
 def test_a_postal_address_under_the_name_is_not_the_bio():
-    from importer.parsers.profile import parse_text_document
+    from importer.parsers.text import parse_text_document
 
     text = (
         "# ADA QUILLFEATHER\n\nRoom 412, Hopper Building, No. 7 Lakeside Road, Eastvale District, 100871\n\n"
