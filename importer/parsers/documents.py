@@ -23,6 +23,7 @@ import yaml
 from .citations import looks_like_name
 from .detect import FRONT_MATTER_RE, STRUCTURED_KEYS, detect_format, is_publication_page, looks_structured
 from .html import html_to_markdown, looks_like_html, title_name
+from .latex import latex_to_markdown
 from .links import resolve_relative_links
 from .owner import settle_owner
 from .pdf import extract_pdf_text
@@ -142,6 +143,14 @@ def _html(name: str, text: str, person: str | None, metadata: dict | None = None
     return document
 
 
+def _latex(name: str, text: str, person: str | None) -> ParsedDocument:
+    """A LaTeX CV read as the markdown it amounts to; \\cite keys reported, never invented."""
+    cv = latex_to_markdown(text)
+    document = parse_text_document(name, cv.markdown, fmt="latex-cv", person=person)
+    document.warnings[:0] = [f"{name}: {w}" for w in cv.warnings]
+    return document
+
+
 def _as_publications_page(title, text: str) -> str:
     """A page titled "Publications" whose list has no section heading of its own: the whole page is the list."""
     if not isinstance(title, str) or classify_heading(title_name(title) or title) != "publications":
@@ -206,6 +215,8 @@ def _read(name: str, data: bytes, *, person: str | None = None) -> ParsedDocumen
             return _structured(name, text)
     if kind == "html":
         return _html(name, text, person)
+    if kind == "latex":
+        return _latex(name, text, person)
     metadata: dict = {}
     warnings: list[str] = []
     front = FRONT_MATTER_RE.match(text) if kind == "front-matter" else None

@@ -1,0 +1,77 @@
+"""LaTeX CVs: moderncv and plain article CVs read like their markdown counterparts (fictional fixtures)."""
+
+from pathlib import Path
+
+from importer.parsers.detect import detect_format
+from importer.parsers.documents import read_document
+from importer.parsers.latex import latex_to_markdown
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "latex"
+
+
+def read(name):
+    return read_document(name, (FIXTURES / name).read_bytes())
+
+
+def test_moderncv():
+    document = read("moderncv.tex")
+    profile = document.profile
+    assert document.format == "latex-cv"
+    assert profile.name == "Dorota Kaczmarek"
+    assert profile.email == "d.kaczmarek@ridgeway.example.edu"
+    assert {(l.label, l.url) for l in profile.links} >= {
+        ("GitHub", "https://github.com/dkacz"),
+        ("ORCID", "https://orcid.org/0000-0001-0000-0000"),
+        ("Homepage", "https://dkaczmarek.example.io"),
+    }
+    phd, msc = profile.education
+    assert (phd.degree, phd.institution, phd.start_year, phd.end_year) == ("phd", "Ridgeway University", 2016, 2021)
+    assert "Learned Index Structures for Spatial Data" in phd.details
+    assert (msc.degree, msc.start_year, msc.end_year) == ("master", 2014, 2016)
+    assert profile.advisors == ["Henrik Sallén"]
+    assert [(e.title, e.start_year, e.end_year) for e in profile.experience] == [
+        ("Assistant Professor", 2021, None),
+        ("Research Intern", 2019, 2019),
+    ]
+    assert profile.experience[0].details == "Leading the Spatial Data Systems group."
+    assert [(a.title, a.year) for a in profile.awards] == [
+        ("Best Paper Award, SIGSPATIAL", 2022),
+        ("Dissertation Prize of the Polish Computer Society", 2021),
+    ]
+
+
+def test_cite_keys_are_reported_not_invented():
+    document = read("moderncv.tex")
+    assert document.publications == []
+    assert any("kaczmarek2023" in w and "not invented" in w for w in document.warnings)
+
+
+def test_article_cv_with_sections_and_itemize():
+    document = read("article_cv.tex")
+    profile = document.profile
+    assert profile.name == "Amadou Diallo"
+    assert profile.role == "postdoc"
+    assert profile.email == "adiallo@lakemont.example.edu"
+    assert [e.institution for e in profile.education] == ["Université de Montclair", "École Polytechnique de Thiès"]
+    assert [(p.title, p.year, p.kind) for p in document.publications] == [
+        ("Conformal prediction under covariate shift", 2023, "journal"),
+        ("Adaptive sampling for rare events", 2022, "conference"),
+    ]
+    assert all(any(a.highlighted for a in p.authors) for p in document.publications)  # \textbf marks the owner
+    assert profile.teaching[0].course == "STAT 210 Probability"
+
+
+def test_accents_dashes_quotes_and_symbols_are_decoded():
+    cv = latex_to_markdown(
+        "\\documentclass{article}\\begin{document}\\section{Education}\n"
+        "\\begin{itemize}\\item M.Sc., Technical University of \\L{}\\'od\\'z, 2014--2016 ``quoted''\\end{itemize}"
+        "\\end{document}"
+    )
+    assert "- M.Sc., Technical University of Łódź, 2014–2016 “quoted”" in cv.markdown
+    assert "\\" not in cv.markdown and "{" not in cv.markdown
+
+
+def test_detected_from_content_and_deep_braces_stay_bounded():
+    assert detect_format((FIXTURES / "moderncv.tex").read_text()) == "latex"
+    deep = "\\documentclass{article}\\begin{document}\\section{A}" + "{" * 3000 + "x" + "}" * 3000 + "\\end{document}"
+    assert "x" in latex_to_markdown(deep).markdown
