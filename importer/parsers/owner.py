@@ -84,7 +84,7 @@ def settle_owner(document: ParsedDocument) -> None:
     name, how = choose_owner(document.publications)
     source = document.source_name
     if name is None:
-        if document.publications:
+        if document.publications and not any("no owner found" in w for w in document.warnings):
             document.warnings.append(
                 f"{source}: no owner found ({how}); its {len(document.publications)} publication(s) "
                 "are imported without one"

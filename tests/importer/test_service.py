@@ -328,3 +328,25 @@ def test_dblp_conference_and_corr_versions_of_one_title_are_one_paper_and_other_
     assert snapshots.kind == "conference" and snapshots.arxiv == "2403.01234"
     assert snapshots.venue.acronym == "SOSP"
     assert list(snapshots.authorships.values_list("name", flat=True)) == ["Wei Wang", "Lena Hartmann", "Rajesh Kumar"]
+
+
+CJK_FIXTURES = Path(__file__).parent / "fixtures" / "cjk"
+
+
+@pytest.mark.parametrize("order", [("homepage_zh.md", "homepage_en.md"), ("homepage_en.md", "homepage_zh.md")])
+def test_chinese_and_english_pages_of_one_researcher_are_one_person(db, order):
+    import_documents([CJK_FIXTURES / name for name in order])
+
+    person = Person.objects.get(name="Xiaowen Lin")
+    assert "林晓雯" in person.alt_names
+    assert Person.objects.count() == 1
+    assert Publication.objects.filter(title="Skew-Aware Transaction Scheduling").count() == 1
+
+
+def test_han_author_names_in_a_list_link_to_the_member(db):
+    import_documents([CJK_FIXTURES / "homepage_en.md"])  # the member is known only by her pinyin name
+    import_documents([CJK_FIXTURES / "group_publications.md"])
+
+    paper = Publication.objects.get(title="分布式事务的确定性执行")
+    linked = {a.name: a.person.name if a.person else None for a in paper.authorships.all()}
+    assert linked == {"周建国": None, "林晓雯": "Xiaowen Lin", "陈浩": None}

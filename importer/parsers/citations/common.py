@@ -285,8 +285,10 @@ def _kind_of(venue_text: str | None, block: str, has_arxiv: bool) -> str | None:
             return known.kind
         if _PREPRINT_RE.search(venue_text):
             return "preprint"
-        if _JOURNAL_RE.search(venue_text):
+        if _JOURNAL_RE.search(venue_text) or re.search(r"学报|期刊|杂志", venue_text):
             return "journal"
+        if re.search(r"会议|大会|研讨会", venue_text):
+            return "conference"
         if _CONFERENCE_RE.search(venue_text) or guess_venue_acronym(venue_text):
             return "conference"
         return "other"

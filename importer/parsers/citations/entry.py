@@ -50,8 +50,22 @@ def _title_from_link(text: str) -> tuple[str, str | None, str, str] | None:
     return text[: match.start()], match.group(1), match.group(2), text[match.end() :]
 
 
+_HAN_AUTHOR = r"\**[\u4e00-\u9fff·]{2,5}\**\s*[*†#]?"
+_CJK_CITATION_RE = re.compile(
+    rf"^\s*(?P<authors>(?:{_HAN_AUTHOR}\s*[,，、]\s*)*{_HAN_AUTHOR}(?:\s*[,，、]?\s*等)?)\s*[.．。:：]\s*"
+    r"(?P<title>[^.．。]+?)\s*[.．。]\s*(?P<venue>.+)$"
+)
+
+
 def _split_single_line(text: str) -> tuple[str, str, str, str | None]:
     """(authors, title, venue, title_url) for an entry printed on one line."""
+    cjk = _CJK_CITATION_RE.match(text)  # "林晓雯, 周建国. 面向多核的乐观并发控制. 软件学报, 2023."
+    if cjk:
+        authors = re.sub(r"\s*[,，、]?\s*等$", "", cjk.group("authors"))
+        authors = "; ".join(re.split(r"\s*[,，、]\s*", authors))  # one Han name is one word: never "Last, First"
+        if cjk.group("authors").rstrip().endswith("等"):
+            authors += "; et al."
+        return authors, cjk.group("title"), cjk.group("venue"), None
     quoted = _QUOTED_RE.search(text)
     if quoted and _strip_markup(quoted.group(1)).split():
         title, url = quoted.group(1), None
@@ -198,7 +212,7 @@ def _clean_venue(venue: str) -> str | None:
         venue = venue[1:-1].strip()
     elif venue.endswith("(") or venue.count("(") < venue.count(")") and venue.endswith(")"):
         venue = venue[:-1].strip()
-    if not venue or _DATE_ONLY_RE.match(venue) or not re.search(r"[A-Za-z]{2}", venue):
+    if not venue or _DATE_ONLY_RE.match(venue) or not re.search(r"[A-Za-z]{2}|[\u4e00-\u9fff]{2}", venue):
         return None
     return venue
 

@@ -90,6 +90,13 @@ _ROLES = [
         ),
         "researcher",
     ),
+    # Chinese positions (a Chinese page: 博士研究生, 副教授, ...)
+    (re.compile(r"博士后(?:研究员)?"), "postdoc"),
+    (re.compile(r"博士(?:研究)?生|博士候选人"), "phd"),
+    (re.compile(r"硕士(?:研究)?生"), "master"),
+    (re.compile(r"本科生"), "undergrad"),
+    (re.compile(r"(?:副|助理|准聘)教授|讲师|副研究员|助理研究员"), "faculty"),
+    (re.compile(r"教授|博士生导师|研究员"), "pi"),
 ]
 _LEADS_LAB_RE = re.compile(
     r"\bI (?:lead|direct|head|run|founded)\s+(?:the\s+)?(?:[A-Z][\w&-]*\s+){0,6}"
