@@ -69,6 +69,7 @@ class Importer:
     def __init__(self, *, owner=None, report=None, base_url=None):
         self.owner = owner  # a Person given with --person
         self.base_url = base_url  # --base-url: the site relative links in the documents point into
+        self.hugo_users = {}  # Hugo Blox user name (the folder of content/authors/<name>/) -> Person
         self.members = MemberIndex()
         self.publications = PublicationIndex()
         self.venues = {v.slug: v for v in Venue.objects.all()}
@@ -89,9 +90,9 @@ class Importer:
         except OSError as err:
             file_report.status, file_report.error = "failed", f"cannot read the file: {err.strerror or err}"
             return file_report
-        return self.import_bytes(name, data, file_report, size=size)
+        return self.import_bytes(name, data, file_report, size=size, folder=path.parent.name)
 
-    def import_bytes(self, name, data, file_report=None, *, size=None):
+    def import_bytes(self, name, data, file_report=None, *, size=None, folder=None):
         file_report = file_report or FileReport(path=name)
         try:
             check_size(len(data) if size is None else size)
@@ -111,6 +112,8 @@ class Importer:
                     SiteLoader(writer).load(parsed.site or {})
                 else:
                     writer.write()
+                if parsed.format == "hugo-author" and writer.person is not None:
+                    self.hugo_users[_hugo_user_name(name, folder)] = writer.person
                 changed = bool(file_report.changes)
                 if previous is None or changed:
                     document = previous or SourceDocument(name=name, sha256=digest)
@@ -198,6 +201,12 @@ class Importer:
                 authorship.save(update_fields=["person", "auto_linked"])
                 if person:
                     self.report.relinked.append(f"{authorship.name} → {person.slug}")
+
+
+def _hugo_user_name(name, folder):
+    """content/authors/jdoe/_index.md -> "jdoe" (the folder names the user); jdoe.md -> "jdoe"."""
+    stem = name.rsplit(".", 1)[0]
+    return (folder or "") if stem in ("_index", "index") else stem
 
 
 def _readable(file_name):

@@ -233,7 +233,8 @@ def read_document(name: str, data: bytes, *, person: str | None = None, base_url
     if document.format != "labsite-export":
         resolve_relative_links(document, base_url)
         _romanise_han_owner(document)
-    if document.format != "labsite-export" and person is None and document.publications:
+    one_paper_page = document.format == "publication-page"  # its authors are matched one by one; no owner
+    if document.format != "labsite-export" and person is None and document.publications and not one_paper_page:
         if document.profile is None or not document.profile.name:
             settle_owner(document)
     return document

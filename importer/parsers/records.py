@@ -25,6 +25,7 @@ class ParsedAuthor:
     equal_contribution: bool = False
     corresponding: bool = False
     highlighted: bool = False  # printed in bold / marked as the document's owner
+    user_name: str = ""  # a Hugo Blox user name ("admin", "jdoe"): the person of content/authors/<user_name>/
 
 
 @dataclass

@@ -42,7 +42,26 @@ class PublicationWriting:
             self.importer.venues[slug] = venue
         return venue
 
+    def resolve_user_names(self, parsed: ParsedPublication):
+        """Hugo Blox user names ("admin", "jdoe") become the people imported from their author pages."""
+        kept = []
+        for author in parsed.authors:
+            if author.user_name:
+                person = self.importer.hugo_users.get(author.user_name)
+                if person is None and author.user_name == "admin":
+                    person = self.importer.owner or self.importer.hugo_users.get("")
+                if person is None:
+                    self.report.warnings.append(
+                        f"{parsed.title[:60]}: author '{author.user_name}' is a Hugo user name with no author page "
+                        "in this import (content/authors/<name>/); left out"
+                    )
+                    continue
+                author.name = person.name
+            kept.append(author)
+        parsed.authors = kept
+
     def write_publication(self, parsed: ParsedPublication):
+        self.resolve_user_names(parsed)
         title = " ".join((parsed.title or "").split())
         if not title:
             self.report.warnings.append(f"line {parsed.line}: a publication without a title was skipped")

@@ -350,3 +350,29 @@ def test_han_author_names_in_a_list_link_to_the_member(db):
     paper = Publication.objects.get(title="分布式事务的确定性执行")
     linked = {a.name: a.person.name if a.person else None for a in paper.authorships.all()}
     assert linked == {"周建国": None, "林晓雯": "Xiaowen Lin", "陈浩": None}
+
+
+HUGO_SITE = Path(__file__).parent / "fixtures" / "hugo"
+
+
+def test_hugo_user_names_resolve_to_the_people_of_the_author_pages_in_the_same_run(db):
+    report = import_documents([HUGO_SITE])
+
+    assert not report.failed
+    waves = Publication.objects.get(title="Breaking internal waves on a sloping shelf")
+    rows = [(a.name, a.person.slug if a.person else None, a.equal_contribution) for a in waves.authorships.all()]
+    assert rows == [
+        ("Tomás Reyes", "tomas-reyes", True),
+        ("Lucía Ferrer", None, True),
+        ("Inés Caballero", "ines-caballero", False),
+    ]
+    tides = Publication.objects.get(title="Tidal mixing in narrow straits")
+    assert [a.name for a in tides.authorships.all()] == ["Inés Caballero", "Kwame Boateng"]
+
+
+def test_a_hugo_user_name_without_its_author_page_is_left_out_and_reported(db):
+    report = import_documents([HUGO_SITE / "content" / "publication"])
+
+    waves = Publication.objects.get(title="Breaking internal waves on a sloping shelf")
+    assert [a.name for a in waves.authorships.all()] == ["Lucía Ferrer"]
+    assert any("tomas-reyes" in w and "no author page" in w for f in report.files for w in f.warnings)
