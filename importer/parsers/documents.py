@@ -216,6 +216,23 @@ def _as_publications_page(title, text: str) -> str:
     return "## Publications\n\n" + text
 
 
+_CAPS_NAME_HEADING_RE = re.compile(
+    r"^(\s*(?:[A-Z][A-Z'’-]+|[A-Z]\.)(?:\s+(?:[A-Z][A-Z'’-]+|[A-Z]\.)){1,3})\s+"
+    r"((?:[A-Z][A-Za-z&]*\s+){0,3}[A-Z][A-Za-z&]*\s*:?)\s*$"
+)
+
+
+def split_name_from_heading(text: str) -> str:
+    """'JANE Q. DOE Employment:' (a PDF puts the name and the first heading on one line) -> two lines."""
+    lines = text.split("\n")
+    for index, line in enumerate(lines[:12]):
+        match = _CAPS_NAME_HEADING_RE.match(line)
+        if match and classify_heading(match.group(2).rstrip(": ")) and looks_like_name(match.group(1).strip().title()):
+            lines[index] = f"{match.group(1).strip()}\n{match.group(2).strip()}"
+            break
+    return "\n".join(lines)
+
+
 def _is_markdown(text: str) -> bool:
     return bool(_MARKDOWN_SIGN_RE.search(text[:20000]))
 
@@ -249,7 +266,7 @@ def _read(name: str, data: bytes, *, person: str | None = None) -> ParsedDocumen
         text = extract_pdf_text(bytes(data))
         if not text.strip():
             raise DocumentError("PDF has no extractable text (scanned images?)")
-        return parse_text_document(name, _normalise(text), fmt="pdf", person=person)
+        return parse_text_document(name, split_name_from_heading(_normalise(text)), fmt="pdf", person=person)
     text = _normalise(decode(bytes(data)))
     if not text.strip():
         raise DocumentError("empty file")
@@ -298,6 +315,7 @@ def _read(name: str, data: bytes, *, person: str | None = None) -> ParsedDocumen
             return _html(name, text, person, metadata)
     text = _as_publications_page(metadata.get("title"), text)
     fmt = "markdown-homepage" if front else ("markdown-cv" if _is_markdown(text) else "text-cv")
+    text = split_name_from_heading(text) if fmt == "text-cv" else text
     metadata, han = _with_han_name(metadata, text)
     document = parse_text_document(name, text, metadata=metadata, fmt=fmt, person=person)
     _add_han_name(document, han)

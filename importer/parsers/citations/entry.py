@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from ..names import has_et_al, split_authors, strip_markers
+from ..names import drop_dblp_number, has_et_al, split_authors, strip_markers
 from ..records import DocumentError, ParsedAuthor, ParsedLink, ParsedPublication
 from .columns import ColumnLayout, _repair_wrapped_columns
 from .common import (
@@ -182,6 +182,7 @@ def _parse_authors(text: str, legend: dict[str, str]) -> tuple[list[ParsedAuthor
         highlighted = bool(re.search(r"\*\*|__|<(?:strong|b)\b", piece, re.I))
         name, equal, corresponding = strip_markers(piece, legend)
         name = _strip_markup(name).strip(" ,;:")
+        name = drop_dblp_number(name)
         if not name or re.fullmatch(r"et\.? al\.?|others", name, re.I):
             continue
         family, comma, given = name.partition(",")

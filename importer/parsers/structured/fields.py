@@ -9,7 +9,7 @@ from typing import Any
 from importer.parsers.dates import ONGOING_RE as _ONGOING_RE
 from importer.parsers.dates import YEAR_RE as _YEAR_RE
 from importer.parsers.dates import date_range
-from importer.parsers.names import split_authors
+from importer.parsers.names import drop_dblp_number, split_authors
 from importer.parsers.records import (
     DocumentError,
     ParsedAuthor,
@@ -158,7 +158,7 @@ def _author(raw: Any) -> ParsedAuthor | None:
     equal = bool(re.search(r"[*†‡§#]|<sup>\s*[*†‡]", text))
     corresponding = "✉" in text
     name = _AUTHOR_MARKERS_RE.sub(" ", text).replace("✉", "")
-    name = " ".join(name.split()).strip(" ,;")
+    name = drop_dblp_number(" ".join(name.split()).strip(" ,;"))
     if not name:
         return None
     return ParsedAuthor(name=name, equal_contribution=equal, corresponding=corresponding, highlighted=highlighted)
