@@ -7,7 +7,7 @@ from django.utils.text import slugify
 from importer.matching import normalise_name
 from importer.parsers.names import match_strength
 from importer.parsers.records import ParsedPublication
-from importer.parsers.venues import resolve_venue
+from importer.parsers.venues import guess_acronym, resolve_venue
 from publications.keys import unique_key
 from publications.models import Authorship, Publication, PublicationLink, Venue, is_safe_link, title_key
 
@@ -31,7 +31,7 @@ class PublicationWriting:
                 )
                 self.importer.venues[slug] = venue
             return venue
-        acronym = guess_acronym(text)
+        acronym = (guess_acronym(text) or "")[:50]
         name = clean_venue_name(text)
         slug = slugify(acronym or name)[:100] or "venue"
         venue = self.importer.venues.get(slug)
@@ -310,16 +310,6 @@ def _fuller_name(new, old):
         return sum(1 for token in name.replace(".", ". ").split() if len(token.strip(".-")) <= 1)
 
     return initials(new) < initials(old) and len(new) > len(old)
-
-
-_ACRONYM_IN_TEXT = re.compile(r"\(([A-Z][A-Za-z0-9&-]*[A-Z][A-Za-z0-9&-]*)(?:\s*['’]?\s*\d{2,4})?\)")
-_LEADING_ACRONYM = re.compile(r"^([A-Z][A-Za-z0-9&-]*[A-Z][A-Za-z0-9&-]*)\s*(?:['’]\s*\d{2}|\d{4}|$)")
-
-
-def guess_acronym(text):
-    """The acronym an unknown venue is printed with: "... (ICCD'22)" or "MoNeTec 2024"."""
-    match = _ACRONYM_IN_TEXT.search(text) or _LEADING_ACRONYM.match(text.strip())
-    return match.group(1)[:50] if match else ""
 
 
 def clean_venue_name(text):

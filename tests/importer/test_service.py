@@ -376,3 +376,14 @@ def test_a_hugo_user_name_without_its_author_page_is_left_out_and_reported(db):
     waves = Publication.objects.get(title="Breaking internal waves on a sloping shelf")
     assert [a.name for a in waves.authorships.all()] == ["Lucía Ferrer"]
     assert any("tomas-reyes" in w and "no author page" in w for f in report.files for w in f.warnings)
+
+
+def test_an_unknown_venue_gets_the_acronym_the_citation_reader_sees(db, tmp_path):
+    page = tmp_path / "pubs.md"
+    page.write_text(
+        "# Mara Quill\n\n## Publications\n\n"
+        '- **Mara Quill**, Ivo Marsh. "Quiet Links for Noisy Rooms." Proc. of the ACM MoNeTec 2023.\n'
+    )
+    import_documents([page])
+    venue = Publication.objects.get().venue
+    assert (venue.acronym, venue.slug) == ("MoNeTec", "monetec")
