@@ -37,31 +37,37 @@ __all__ = ["ImportFailed", "check_size", "expand_paths", "import_documents", "im
 
 
 def expand_paths(paths):
-    """Files named, found under folders (recursively), or matched by globs, in a stable order."""
+    """(file, source name) pairs: files named, found under folders (recursively), or matched by globs.
+
+    The source name tells documents apart in reports and in what each value was read from:
+    a file named on its own is known by its file name; a file found under a folder by its path
+    from that folder ("content/publication/flash/index.md"), since sites keep many files of
+    one name; a glob's match by the path as matched. The order is stable.
+    """
     found, missing = [], []
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
             found += sorted(
-                p
+                (p, p.relative_to(path).as_posix())
                 for p in path.rglob("*")
                 if p.is_file() and not any(part.startswith(".") for part in p.relative_to(path).parts)
             )
         elif path.is_file():
-            found.append(path)
+            found.append((path, path.name))
         else:
             matches = sorted(Path(m) for m in glob.glob(str(raw), recursive=True) if Path(m).is_file())
             if matches:
-                found += matches
+                found += [(m, m.as_posix()) for m in matches]
             else:
                 missing.append(str(raw))
     if missing:
         raise ImportFailed("No such file or folder: " + ", ".join(missing))
     unique, seen = [], set()
-    for path in found:
+    for path, name in found:
         if path.resolve() not in seen:
             seen.add(path.resolve())
-            unique.append(path)
+            unique.append((path, name[-255:]))  # the end of a long path tells it apart; the field holds 255
     return unique
 
 
@@ -205,7 +211,7 @@ class Importer:
 
 def _hugo_user_name(name, folder):
     """content/authors/jdoe/_index.md -> "jdoe" (the folder names the user); jdoe.md -> "jdoe"."""
-    stem = name.rsplit(".", 1)[0]
+    stem = name.replace("\\", "/").rsplit("/", 1)[-1].rsplit(".", 1)[0]
     return (folder or "") if stem in ("_index", "index") else stem
 
 
@@ -255,9 +261,9 @@ def import_documents(paths, *, dry_run=False, strict=False, person_slug=None, pr
     whole_run = transaction.atomic() if (dry_run or strict) else contextlib.nullcontext()
     with whole_run:
         importer = Importer(owner=owner, report=report, base_url=base_url)
-        for index, path in enumerate(files, 1):
+        for index, (path, name) in enumerate(files, 1):
             with transaction.atomic():
-                file_report = importer.import_file(path)
+                file_report = importer.import_file(path, name=name)
             report.files.append(file_report)
             if progress:
                 progress(index, len(files), file_report)

@@ -387,3 +387,20 @@ def test_an_unknown_venue_gets_the_acronym_the_citation_reader_sees(db, tmp_path
     import_documents([page])
     venue = Publication.objects.get().venue
     assert (venue.acronym, venue.slug) == ("MoNeTec", "monetec")
+
+
+def test_files_of_one_name_in_a_folder_are_told_apart(db, tmp_path):
+    """Sites keep many files of one name (a papers.bib, an index.md per paper): each is its own source."""
+    for folder, title in (("nadia", "Flash Crowds Considered Harmless"), ("tomas", "Tidal Scheduling for Lakes")):
+        bib = tmp_path / folder / "papers.bib"
+        bib.parent.mkdir()
+        bib.write_text(
+            f"@inproceedings{{{folder}23, title={{{title}}}, author={{Nadia Okonjo and Tomas Brandt}},"
+            " booktitle={NSDI}, year={2023}}\n"
+        )
+
+    report = import_documents([tmp_path])
+
+    assert [f.status for f in report.files] == ["imported", "imported"]
+    assert sorted(s for p in Publication.objects.all() for s in p.sources) == ["nadia/papers.bib", "tomas/papers.bib"]
+    assert not import_documents([tmp_path]).changed  # and running it again changes nothing
