@@ -38,3 +38,8 @@ def test_middle_initials_are_kept_whole(text):
 def test_dblp_numbers_leave_printed_author_lists():
     paper = parse_citation('Michael R. Lyu, Jane Q. Doe, and Wei Wang 0001. "A Study of Things." In ICSE 2020.')
     assert [a.name for a in paper.authors] == ["Michael R. Lyu", "Jane Q. Doe", "Wei Wang"]
+
+
+def test_an_advisor_with_a_middle_initial_is_kept_whole():
+    text = "Uma Wakefield\n\nI am a Ph.D. student at Eastfield University, advised by Prof. Priya A. Ekwueme.\n"
+    assert name_of(text).advisors == ["Priya A. Ekwueme"]
