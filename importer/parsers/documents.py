@@ -24,11 +24,11 @@ from .citations import looks_like_name
 from .detect import FRONT_MATTER_RE, STRUCTURED_KEYS, detect_format, is_publication_page, looks_structured
 from .html import html_to_markdown, looks_like_html, title_name
 from .latex import latex_to_markdown
-from .links import resolve_relative_links
+from .links import profile_link_label, resolve_relative_links
 from .names import han_name_matches, has_han, is_han_name, romanise_han_name
 from .owner import settle_owner
 from .pdf import extract_pdf_text
-from .records import DocumentError, ParsedDocument
+from .records import DocumentError, ParsedDocument, ParsedLink
 from .text import classify_heading, parse_text_document
 
 __all__ = ["read_document", "decode", "detect_format", "extract_pdf_text"]
@@ -142,6 +142,7 @@ def _html(name: str, text: str, person: str | None, metadata: dict | None = None
     metadata, han = _with_han_name(metadata, markdown)
     document = parse_text_document(name, markdown, metadata=metadata, fmt="html", person=person)
     _add_han_name(document, han)
+    _add_profile_links(document, markdown)
     document.warnings[:0] = page.warnings
     return document
 
@@ -197,6 +198,26 @@ def _add_han_name(document: ParsedDocument, han: str | None) -> None:
         if profile.name == romanise_han_name(han):
             note = f"name written {han} in the document; spelled {profile.name!r} in pinyin: check it"
             profile.review_notes.append(note)
+
+
+_MD_LINK_RE = re.compile(r"\[([^\[\]\n]{0,200})\]\(([^()\s]{1,500})\)")
+
+
+def _add_profile_links(document: ParsedDocument, markdown: str) -> None:
+    """Profile-site links anywhere above the publications (a contact paragraph, social icons) are the owner's."""
+    profile = document.profile
+    if profile is None:
+        return
+    known = {link.url for link in profile.links}
+    for line in markdown.split("\n"):
+        heading = re.match(r"#{1,6}\s+(.+)", line)
+        if heading and classify_heading(heading.group(1)) in ("publications", "patents", "talks", "people"):
+            break
+        for _text, url in _MD_LINK_RE.findall(line):
+            label = profile_link_label(url)
+            if label and url not in known and not any(l.label == label for l in profile.links):
+                profile.links.append(ParsedLink(label, url))
+                known.add(url)
 
 
 def _latex(name: str, text: str, person: str | None) -> ParsedDocument:

@@ -86,7 +86,8 @@ _ITALIC_TAGS = frozenset({"em", "i", "cite"})
 # class/id words of site machinery: menus, navigation bars, footers, cookie banners, skip links, share buttons.
 _MACHINERY_RE = re.compile(
     r"(?:^|[\s_-])(?:nav|navbar|navigation|menu|menubar|footer|site-footer|breadcrumbs?|cookie|skip-link|"
-    r"screen-reader-text|sr-only|share|sharing|social-share|comments?|search|widget|widget-area|visually-hidden)(?:$|[\s_-])",
+    r"screen-reader-text|sr-only|share|sharing|social-share|comments?|search|widget|widget-area|visually-hidden|"
+    r"hidden|d-none|bibtex|citation-modal)(?:$|[\s_-])",
     re.I,
 )
 _HIDDEN_STYLE_RE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
@@ -167,6 +168,8 @@ def _is_machinery(element) -> bool:
         return True
     if element.get("hidden") is not None or element.get("aria-hidden") == "true":
         return True
+    if element.get("role") == "button" and not element.get("href"):
+        return True  # al-folio's "Abs" / "Bib" toggles
     if _HIDDEN_STYLE_RE.search(element.get("style") or ""):
         return True
     names = f"{element.get('class') or ''} {element.get('id') or ''}"
@@ -257,10 +260,15 @@ def _walk(element, writer: _Writer, depth: int, lists: int, *, inline: bool = Fa
         inner = _inline_text(element)
         writer.raw(f"<sup>{inner}</sup>" if _MARKER_SUP_RE.match(inner) else "")
     elif tag == "li" and not inline:
-        writer.block()
-        writer.raw("  " * max(lists - 1, 0) + "- ")
-        _children(element, writer, depth, lists, inline=True)
-        writer.block()
+        _list_item(element, writer, depth, lists)
+    elif (
+        _BADGE_RE.search(element.get("class") or "")
+        and not inline
+        or tag == "abbr"
+        and "badge" in (element.get("class") or "")
+    ):
+        badge = _inline_text(element, depth)
+        writer.raw(f" `{badge}` " if badge else "")
     elif tag == "tr" and not inline:
         _table_row(writer, element, depth, lists)
     elif tag in ("ul", "ol") and not inline:
@@ -282,6 +290,27 @@ def _walk(element, writer: _Writer, depth: int, lists: int, *, inline: bool = Fa
     else:
         _children(element, writer, depth, lists, inline=inline)
     writer.text(element.tail)
+
+
+_ITEM_BLOCKS = frozenset({"div", "p", "ul", "ol", "table", "h3", "h4", "h5", "h6", "section", "article"})
+_BADGE_RE = re.compile(r"(?:^|\s)badge(?:$|\s)")
+
+
+def _list_item(element, writer: _Writer, depth: int, lists: int) -> None:
+    """One list item: one line, or, when its parts are blocks (title, authors, venue), indented lines."""
+    indent = "  " * max(lists - 1, 0)
+    writer.block()
+    if not any(isinstance(c.tag, str) and c.tag in _ITEM_BLOCKS for c in element.iterdescendants()):
+        writer.raw(indent + "- ")
+        _children(element, writer, depth, lists, inline=True)
+        writer.block()
+        return
+    inner = _Writer()
+    _children(element, inner, depth, lists)
+    lines = [line for line in inner.result().split("\n") if line.strip()]
+    for number, line in enumerate(lines):
+        writer.raw(f"{indent}{'- ' if number == 0 else '  '}{line.lstrip('- ') if number == 0 else line}")
+        writer.block()
 
 
 def _children(element, writer: _Writer, depth: int, lists: int, *, inline: bool = False) -> None:

@@ -18,6 +18,7 @@ __all__ = [
     "link_label",
     "network_url",
     "is_relative",
+    "profile_link_label",
     "resolve_relative_links",
 ]
 
@@ -148,3 +149,24 @@ def resolve_relative_links(document, base_url: str | None) -> None:
             f"{document.source_name}: {len(dropped)} relative link(s) left out (e.g. {dropped[0]!r}); "
             "give --base-url with the site's address to keep them"
         )
+
+
+# Addresses that are a person's own page on a profile site (not a repository, a post or a paper).
+_PROFILE_URLS = (
+    (re.compile(r"^https?://(?:www\.)?github\.com/[\w.-]+/?$", re.I), "GitHub"),
+    (re.compile(r"^https?://(?:www\.)?gitlab\.com/[\w.-]+/?$", re.I), "GitLab"),
+    (re.compile(r"^https?://scholar\.google\.[a-z.]+/citations\?(?:.*&)?user=[\w-]+", re.I), "Google Scholar"),
+    (re.compile(r"^https?://(?:www\.)?orcid\.org/\d{4}-\d{4}-\d{4}-\d{3}[\dX]/?$", re.I), "ORCID"),
+    (re.compile(r"^https?://(?:[a-z]{2,3}\.)?linkedin\.com/in/[\w%-]+/?$", re.I), "LinkedIn"),
+    (re.compile(r"^https?://(?:www\.)?(?:twitter|x)\.com/\w{1,30}/?$", re.I), "Twitter"),
+    (re.compile(r"^https?://dblp\.(?:org|uni-trier\.de)/(?:pid|pers)/", re.I), "DBLP"),
+    (re.compile(r"^https?://(?:www\.)?semanticscholar\.org/author/", re.I), "Semantic Scholar"),
+    (re.compile(r"^https?://(?:www\.)?researchgate\.net/profile/[\w-]+/?$", re.I), "ResearchGate"),
+    (re.compile(r"^https?://openreview\.net/profile\?id=", re.I), "OpenReview"),
+)
+
+
+def profile_link_label(url: str) -> str | None:
+    """The site's label when `url` is a person's own profile there ('https://github.com/jdoe'), else None."""
+    url = (url or "").strip()
+    return next((label for pattern, label in _PROFILE_URLS if pattern.match(url)), None)

@@ -32,6 +32,7 @@ from .common import (
     _VENUE_START_RE,
     _clean_spaces,
     _kind_of,
+    _resolve_venue,
     _strip_markup,
     _take_legend,
     _take_links,
@@ -287,15 +288,20 @@ def parse_citation(
         None,
     )
     doi_match = _DOI_RE.search(whole + " " + " ".join(l.url for l in links))
+    printed_venue = venue_raw or ""
     if badge_text and (not _clean_venue(venue_raw or "") or guess_venue_acronym(badge_text)):
         venue_raw = badge_text  # the badge names the venue; lines under a paper box describe the paper
     award = _AWARD_RE.search(venue_raw)
     status = "submitted" if _SUBMITTED_RE.search(venue_raw) and not _ACCEPTED_RE.search(venue_raw) else "published"
     venue = _clean_venue(venue_raw)
     year = _year_from(_strip_markup(venue_raw)) if venue_raw else None
+    if year is None and printed_venue is not venue_raw:
+        year = _year_from(_strip_markup(printed_venue))  # "TMLR" badge, "Transactions on ..., 2023" below it
     if year is None and arxiv:
         year = _two_digit_year(arxiv[:2])
     kind = _kind_of(venue, whole, bool(arxiv))
+    if printed_venue is not venue_raw and _clean_venue(printed_venue) and _resolve_venue(venue or "") is None:
+        kind = _kind_of(_clean_venue(printed_venue), whole, bool(arxiv))  # an unknown badge: the printed venue says
     return ParsedPublication(
         title=title,
         authors=authors,

@@ -108,6 +108,10 @@ def test_wordpress_page_takes_the_name_from_the_author_meta_when_the_heading_is_
     assert profile.name == "Fiona McAllister"
     assert profile.email == "f.mcallister@glenross.example.ac.uk"
     assert profile.bio.startswith("I’m a Lecturer in Marine Ecology")
+    assert [(l.label, l.url) for l in profile.links] == [  # from the contact paragraph
+        ("ORCID", "https://orcid.org/0000-0002-1825-0097"),
+        ("Twitter", "https://twitter.com/fionamcsea"),
+    ]
     assert [p.year for p in document.publications] == [2024, 2022]
     assert "Fieldwork season" not in " ".join(strings(document))
 
@@ -160,3 +164,28 @@ def test_name_in_the_title(title, name):
 def test_name_only_in_the_title():
     data = b"<html><head><title>Lukas Brenner | Home</title></head><body><h2>About</h2><p>I am a PhD student at Westvale University working on compilers.</p></body></html>"
     assert read_document("index.html", data).profile.name == "Lukas Brenner"
+
+
+def test_alfolio_rendered_publications_page_reads_title_authors_venue_and_badge():
+    document = read("alfolio_publications.html")
+    assert document.profile.name == "Ngozi Eze"
+    sparse, scaling = document.publications
+    assert (sparse.title, sparse.year, sparse.kind, sparse.arxiv) == (
+        "Sparse Mixtures Are Calibrated Mixtures",
+        2024,
+        "conference",
+        "2401.09876",
+    )
+    assert [a.name for a in sparse.authors] == ["Ngozi Eze", "Pieter Jansen", "Hamid Rahimi"]
+    assert "ICLR" in sparse.venue_text
+    assert (scaling.title, scaling.year, scaling.kind) == ("Temperature Scaling Under Label Shift", 2023, "journal")
+    assert not any("calibrated." in p.title or "@" in p.title for p in document.publications)  # hidden abstract, bibtex
+
+
+def test_only_a_persons_own_profile_pages_are_taken_from_the_text():
+    from importer.parsers.links import profile_link_label
+
+    assert profile_link_label("https://github.com/nhaddad") == "GitHub"
+    assert profile_link_label("https://github.com/pytorch/pytorch") is None  # a repository
+    assert profile_link_label("https://twitter.com/nhaddad/status/1") is None  # a post
+    assert profile_link_label("https://scholar.google.co.uk/citations?hl=en&user=AbC-12") == "Google Scholar"
