@@ -136,6 +136,7 @@ class _Writer:
 
     def __init__(self):
         self.parts: list[str] = []
+        self.in_publications = False  # under a "Publications" heading: each paragraph is one entry
 
     def text(self, value: str | None) -> None:
         if value:
@@ -248,6 +249,7 @@ def _walk(element, writer: _Writer, depth: int, lists: int, *, inline: bool = Fa
             writer.block(2)
             writer.raw(f"{'#' * int(tag[1])} {heading}")
             writer.block(2)
+            writer.in_publications = _names_publications(heading)
     elif tag == "br":
         writer.block()
     elif tag == "a":
@@ -275,6 +277,8 @@ def _walk(element, writer: _Writer, depth: int, lists: int, *, inline: bool = Fa
         writer.block()
         _children(element, writer, depth, lists + 1)
         writer.block()
+    elif tag == "p" and not inline and writer.in_publications and element.find(".//br") is not None:
+        _list_item(element, writer, depth, 1)  # "Title<br>Authors<br>Venue": one entry of the list
     elif tag in _PARAGRAPH_TAGS and not inline:
         writer.block(2)
         _children(element, writer, depth, lists, inline=True)
@@ -296,11 +300,18 @@ _ITEM_BLOCKS = frozenset({"div", "p", "ul", "ol", "table", "h3", "h4", "h5", "h6
 _BADGE_RE = re.compile(r"(?:^|\s)badge(?:$|\s)")
 
 
+def _names_publications(heading: str) -> bool:
+    from .text import classify_heading  # the one heading vocabulary
+
+    return classify_heading(heading) in ("publications", "patents")
+
+
 def _list_item(element, writer: _Writer, depth: int, lists: int) -> None:
-    """One list item: one line, or, when its parts are blocks (title, authors, venue), indented lines."""
+    """One list item: one line, or, when its parts are blocks or lines (title, authors, venue), several lines."""
     indent = "  " * max(lists - 1, 0)
     writer.block()
-    if not any(isinstance(c.tag, str) and c.tag in _ITEM_BLOCKS for c in element.iterdescendants()):
+    parts = ("br", *_ITEM_BLOCKS)
+    if not any(isinstance(c.tag, str) and c.tag in parts for c in element.iterdescendants()):
         writer.raw(indent + "- ")
         _children(element, writer, depth, lists, inline=True)
         writer.block()

@@ -40,6 +40,7 @@ from .common import (
     _year_from,
     guess_venue_acronym,
     looks_like_author_list,
+    looks_like_name,
 )
 
 
@@ -132,6 +133,9 @@ def _split_single_line(text: str) -> tuple[str, str, str, str | None]:
 def _split_lines(lines: list[str]) -> tuple[str, str, str, str | None]:
     """(authors, title, venue, title_url) for an entry printed over several lines."""
     author_index = next((i for i, line in enumerate(lines) if looks_like_author_list(line)), None)
+    if author_index is None and len(lines) >= 3 and _BOLD_RE.fullmatch(lines[0].strip()):
+        if looks_like_name(_strip_markup(lines[1]).strip(" .,")):
+            author_index = 1  # "**Title**" / "Kenji Morita" / venue: a single author
     if author_index is None:
         authors, title, venue, url = _split_single_line(lines[0])
         return authors, title, " ".join([venue, *lines[1:]]), url

@@ -189,3 +189,16 @@ def test_only_a_persons_own_profile_pages_are_taken_from_the_text():
     assert profile_link_label("https://github.com/pytorch/pytorch") is None  # a repository
     assert profile_link_label("https://twitter.com/nhaddad/status/1") is None  # a post
     assert profile_link_label("https://scholar.google.co.uk/citations?hl=en&user=AbC-12") == "Google Scholar"
+
+
+def test_paragraph_per_paper_under_a_publications_heading():
+    document = read("paragraphs_publications.html")
+    assert document.profile.name == "Kenji Morita"
+    assert document.profile.email == "morita@hokuto.example.ac.jp"
+    rows = [(p.title, [a.name for a in p.authors], p.year) for p in document.publications]
+    assert rows == [
+        ("Compressed Suffix Trees for Streaming Genomes", ["Kenji Morita", "Aya Fujimoto", "Lukas Brenner"], 2020),
+        ("Faster Lempel-Ziv Parsing in Small Space", ["Aya Fujimoto", "Kenji Morita"], 2019),
+        ("Grammar Compression with Random Access", ["Kenji Morita"], 2022),  # a single author
+    ]
+    assert document.publications[0].doi == "10.4230/LIPIcs.CPM.2020.12"
