@@ -469,10 +469,13 @@ def _comma_list(piece: str) -> list[str] | None:
 
 
 def _split_names(raw: str) -> list[str]:
+    pieces = [p.strip().rstrip(",").strip() for p in _split_top_level(raw.strip(), _AND_RE)]  # "A B, C D, and E F"
+    # Another name written "Family, Given" ("Cruz, Ana and De la Cruz, Maria Elena"): the field is BibTeX's own form.
+    bibtex_form = any(p.count(",") == 1 and len(p.split(",")[0].split()) == 1 for p in pieces)
     names = []
-    for piece in _split_top_level(raw.strip(), _AND_RE):
-        piece = piece.strip().rstrip(",").strip()  # "A B, C D, and E F"
-        listed = _comma_list(piece) if "," in piece else None
+    for piece in pieces:
+        one_comma = piece.count(",") == 1
+        listed = _comma_list(piece) if "," in piece and not (one_comma and bibtex_form) else None
         names.extend(listed or [piece])
     return names
 

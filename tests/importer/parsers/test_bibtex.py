@@ -433,6 +433,8 @@ def test_authors_separated_by_commas_are_told_apart_from_last_first():
         ("Doe, J.", ["J. Doe"]),
         ("King, Jr., Martin and Doe, Jane", ["Martin King Jr.", "Jane Doe"]),
         ("Michael R. Lyu and Wei Wang 0001", ["Michael R. Lyu", "Wei Wang"]),
+        ("Cruz, Ana and De la Cruz, Maria Elena", ["Ana Cruz", "Maria Elena De la Cruz"]),
+        ("Di Wang, Xiao Chen, Le Zhang", ["Di Wang", "Xiao Chen", "Le Zhang"]),
     ],
 )
 def test_author_field_forms(field, names):
