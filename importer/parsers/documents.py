@@ -15,6 +15,7 @@ the text to the parser for that format:
 
 from __future__ import annotations
 
+import html as html_lib
 import json
 import re
 
@@ -176,6 +177,37 @@ def _with_han_name(metadata: dict, text: str) -> tuple[dict, str | None]:
     return metadata, han
 
 
+_ENTITY_RE = re.compile(r"&(?:[A-Za-z][A-Za-z0-9]{1,31}|#\d{1,7}|#[xX][0-9A-Fa-f]{1,6});")
+
+
+def _unescape(value: str) -> str:
+    if "&" not in value or not _ENTITY_RE.search(value):
+        return value
+    for _ in range(2):  # "&amp;amp;" written by a page generator twice
+        value = html_lib.unescape(value)
+    return value.replace("\u00a0", " ")
+
+
+def _decode_entities(document) -> None:
+    """No imported value keeps an HTML entity (&amp;, &rsquo;, &nbsp;), whatever the format wrote it in."""
+    stack = [document]
+    while stack:
+        item = stack.pop()
+        for name, value in vars(item).items():
+            if isinstance(value, str):
+                decoded = _unescape(value)
+                if decoded is not value:
+                    setattr(item, name, decoded)
+            elif isinstance(value, list):
+                for index, element in enumerate(value):
+                    if isinstance(element, str):
+                        value[index] = _unescape(element)
+                    elif hasattr(element, "__dataclass_fields__"):
+                        stack.append(element)
+            elif hasattr(value, "__dataclass_fields__"):
+                stack.append(value)
+
+
 def _romanise_han_owner(document: ParsedDocument) -> None:
     """A name in Han characters is kept as another name; the person is named in pinyin, flagged to check."""
     profile = document.profile
@@ -269,6 +301,7 @@ def read_document(name: str, data: bytes, *, person: str | None = None, base_url
     """
     document = _read(name, data, person=person)
     if document.format != "labsite-export":
+        _decode_entities(document)
         resolve_relative_links(document, base_url)
         _romanise_han_owner(document)
     one_paper_page = document.format == "publication-page"  # its authors are matched one by one; no owner

@@ -270,3 +270,27 @@ def test_random_bytes_without_nul_are_refused_as_binary():
 def test_text_with_a_few_odd_characters_is_still_text():
     data = ("Mara Quill\nPh.D. student at Westvale University\x07\n" + "I study rocks and rivers. " * 20).encode()
     assert read_document("cv.txt", data).profile.name == "Mara Quill"
+
+
+@pytest.mark.parametrize(
+    "name, data",
+    [
+        (
+            "about.md",
+            "# Mara Quill\n\nI study rocks &amp; rivers at Westvale&nbsp;University as a PhD student.\n\n"
+            '## Publications\n\n- **Mara Quill**, Ivo Marsh. "Stones &ndash; and Pebbles." In PSYS 2020.\n',
+        ),
+        (
+            "papers.yml",
+            '- title: "Stones &ndash; and Pebbles"\n  authors: Mara Quill\n  venue: "R&amp;R Letters"\n  year: 2020\n'
+            "- title: Sand\n  authors: Mara Quill\n  year: 2021\n",
+        ),
+    ],
+)
+def test_no_imported_value_keeps_an_html_entity_whatever_the_format(name, data):
+    document = read_document(name, data.encode())
+    values = [document.publications[0].title, document.publications[0].venue_text or ""]
+    if document.profile is not None:
+        values.append(document.profile.bio)
+    assert not any("&" in v and ";" in v.split("&", 1)[1][:8] for v in values)
+    assert document.publications[0].title == "Stones – and Pebbles"
