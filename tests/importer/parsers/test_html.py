@@ -8,10 +8,13 @@ import re
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from importer.parsers.detect import detect_format
 from importer.parsers.documents import read_document
 from importer.parsers.html import html_to_markdown, title_name
+from importer.parsers.records import DocumentError
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "html"
 
@@ -202,3 +205,13 @@ def test_paragraph_per_paper_under_a_publications_heading():
         ("Grammar Compression with Random Access", ["Kenji Morita"], 2022),  # a single author
     ]
     assert document.publications[0].doi == "10.4230/LIPIcs.CPM.2020.12"
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.text(alphabet="<>/=\"' abpdivlihref&;#!-\n", max_size=300))
+def test_any_tag_soup_reads_without_crashing(text):
+    html_to_markdown("<html><body>" + text)
+    try:
+        read_document("page.html", ("<!DOCTYPE html><html><body>" + text).encode())
+    except DocumentError:
+        pass

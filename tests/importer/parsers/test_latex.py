@@ -2,6 +2,9 @@
 
 from pathlib import Path
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from importer.parsers.detect import detect_format
 from importer.parsers.documents import read_document
 from importer.parsers.latex import latex_to_markdown
@@ -75,3 +78,9 @@ def test_detected_from_content_and_deep_braces_stay_bounded():
     assert detect_format((FIXTURES / "moderncv.tex").read_text()) == "latex"
     deep = "\\documentclass{article}\\begin{document}\\section{A}" + "{" * 3000 + "x" + "}" * 3000 + "\\end{document}"
     assert "x" in latex_to_markdown(deep).markdown
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.text(alphabet="\\{}[]%$&#_^~ abcAB12\n", max_size=300))
+def test_any_latex_like_text_converts_without_crashing(text):
+    latex_to_markdown("\\documentclass{article}\\begin{document}" + text)
