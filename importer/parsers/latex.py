@@ -27,7 +27,8 @@ __all__ = ["LatexCv", "latex_to_markdown", "looks_like_latex"]
 
 MAX_DEPTH = 40
 _LATEX_SIGN_RE = re.compile(
-    r"\\documentclass|\\begin\{document\}|\\cventry|\\cvitem|\\section\*?\{|\\moderncvstyle", re.M
+    r"\\documentclass|\\begin\{document\}|\\cventry|\\cvitem|\\section\*?\{|\\moderncvstyle|\\resumeSubheading",
+    re.M,
 )
 _COMMAND_RE = re.compile(r"\\([A-Za-z@]+)\*?|\\(.)", re.S)
 _DATE_LABEL_RE = re.compile(r"^[\d\s\-–—/.,]*(?:19|20)\d{2}[\d\s\-–—/.,a-zA-Z]*$|^(?:present|now|today)$", re.I)
@@ -74,9 +75,29 @@ _DROP = {
     "pdfbookmark": 2,
     "newgeometry": 1,
     "rule": 2,
+    "makecvfooter": 3,
+    "colorlet": 2,
+    "fontdir": 1,
 }
 _BREAK_WORDS = {"\\", "newline", "linebreak", "par", "bigskip", "medskip", "smallskip", "newpage", "clearpage"}
-_SPACE_WORDS = {"hfill", "quad", "qquad", "enspace", "hspace", "noindent", "centering", "raggedright", "and", "sep"}
+_SPACE_WORDS = {
+    "hfill",
+    "quad",
+    "qquad",
+    "enspace",
+    "enskip",
+    "hspace",
+    "noindent",
+    "centering",
+    "raggedright",
+    "and",
+    "sep",
+    "cdotp",
+    "cdot",
+    "textbullet",
+    "bullet",
+    "textbar",
+}
 _HEADINGS = {"section": "##", "subsection": "###", "subsubsection": "####", "cvsection": "##", "part": "#"}
 _SOCIAL = {"github": "GitHub", "linkedin": "LinkedIn", "twitter": "Twitter", "orcid": "ORCID", "gitlab": "GitLab"}
 _SOCIAL_URLS = {
@@ -106,7 +127,15 @@ def _strip_comments(text: str) -> str:
     return "\n".join(re.sub(r"(?<!\\)%.*", "", line) for line in text.split("\n"))
 
 
+def _entry(title: str, organization: str, place: str, dates: str, description: str) -> str:
+    head = ", ".join(p for p in (title, organization, place, dates) if p)
+    description = "; ".join(re.sub(r"^[-\s]+", "", line) for line in description.split("\n") if line.strip(" -"))
+    return f"\n- {head}" + (f"\n  - {description}" if description else "") + "\n"
+
+
 class _Scanner:
+    awesome = False  # awesome-cv orders \cventry's arguments differently from moderncv
+
     def __init__(self, text: str):
         self.text = text
         self.name_parts: dict[str, str] = {}
@@ -155,6 +184,7 @@ class _Scanner:
             return latex_to_text(text)
         inner = _Scanner(text)
         inner.name_parts, inner.cited, inner.header = self.name_parts, self.cited, self.header
+        inner.awesome = self.awesome
         return inner.run(depth)
 
     def run(self, depth: int = 0) -> str:
@@ -214,6 +244,9 @@ class _Scanner:
             if name == "begin" and environment in ("tabular", "tabularx", "longtable", "tabu"):
                 _, pos2 = self.group(pos)  # column spec
                 pos = pos2 if environment != "tabularx" else self.group(self.group(pos)[1])[1]
+            if name == "begin" and environment == "rSection":  # resume.cls: \begin{rSection}{Education}
+                _, (title,), pos = self.args(pos, 1)
+                return f"\n\n## {conv(title)}\n\n", pos
             return "\n", pos
         if name in _HEADINGS:
             _, (title,), pos = self.args(pos, 1)
@@ -245,6 +278,34 @@ class _Scanner:
             template = _SOCIAL_URLS.get(network)
             if template:
                 self.header.append(f"[{_SOCIAL.get(network, 'Google Scholar')}]({template.format(conv(value))})")
+            return "", pos
+        if name == "cventry" and self.awesome:  # awesome-cv: {position}{organisation}{place}{dates}{description}
+            _, values, pos = self.args(pos, 5)
+            title, organization, place, dates, description = (conv(v) for v in values)
+            return _entry(title, organization, place, dates, description), pos
+        if name in ("resumeSubheading", "resumeQuadHeading"):  # Jake's resume
+            _, values, pos = self.args(pos, 4)
+            first, second, third, fourth = (conv(v) for v in values)
+            if _DATE_LABEL_RE.match(second) or re.search(r"(?:19|20)\d\d", second):  # {title}{dates}{org}{place}
+                return _entry(first, third, fourth, second, ""), pos
+            return _entry(third, first, second, fourth, ""), pos  # {org}{place}{title}{dates}
+        if name in ("resumeItem", "resumeSubItem", "cvhonor"):
+            count = 4 if name == "cvhonor" else 1
+            _, values, pos = self.args(pos, count)
+            if name == "cvhonor":  # {award}{event}{place}{date}
+                award, event, _place, date = (conv(v) for v in values)
+                return f"\n- {', '.join(x for x in (award, event, date) if x)}\n", pos
+            return f"\n  - {conv(values[0])}\n", pos
+        if name in ("position", "tagline", "headertitle"):
+            _, (value,), pos = self.args(pos, 1)
+            if conv(value):
+                self.header.append(conv(value))
+            return "", pos
+        if name in ("github", "linkedin", "gitlab", "orcid", "twitter"):
+            _, (value,), pos = self.args(pos, 1)
+            template = _SOCIAL_URLS.get(name)
+            if template and conv(value):
+                self.header.append(f"[{_SOCIAL[name]}]({template.format(conv(value))})")
             return "", pos
         if name == "cventry":
             _, values, pos = self.args(pos, 6)
@@ -296,7 +357,7 @@ class _Scanner:
             _, (files,), pos = self.args(pos, 1)
             self.cited.extend(f"bibliography {f.strip()}" for f in files.split(",") if f.strip())
             return "", pos
-        if name in ("printbibliography", "maketitle", "makecvtitle", "makecvfooter", "today"):
+        if name in ("printbibliography", "maketitle", "makecvtitle", "makecvheader", "today", "thepage"):
             _, pos = self.group(pos, "[")
             return "", pos
         if name in _BREAK_WORDS:
@@ -330,9 +391,12 @@ def latex_to_markdown(text: str) -> LatexCv:
     preamble, body = (text[:begin], text[begin + len("\\begin{document}") :]) if begin != -1 else ("", text)
     end = body.find("\\end{document}")
     body = body[:end] if end != -1 else body
+    awesome = bool(re.search(r"\\documentclass(?:\[[^\]]*\])?\{awesome-cv\}", preamble))
     scanner = _Scanner(preamble)
+    scanner.awesome = awesome
     scanner.run()
     body_scanner = _Scanner(body)
+    body_scanner.awesome = awesome
     body_scanner.name_parts, body_scanner.cited, body_scanner.header = (
         scanner.name_parts,
         scanner.cited,

@@ -141,7 +141,7 @@ _PATENT_RE = re.compile(r"\bpatent\b|\bU\.?S\.? Patent\b", re.I)
 _CONFERENCE_RE = re.compile(r"\b(?:Conference|Symposium|Proceedings|Proc\.|Congress|Meeting)\b", re.I)
 
 _NAME_WORD_RE = re.compile(
-    r"^(?:[A-Z][\w'’.-]*|[A-Z]\.|(?:[A-Z]\.-?)+[A-Z]?\.?|van|von|de|der|den|da|di|du|del|la|le|dos|bin|al|y)$"
+    r"^(?:[A-ZÀ-ÖØ-Þ\u0100-\u017f][\w'’.-]*|[A-Z]\.|(?:[A-Z]\.-?)+[A-Z]?\.?|van|von|de|der|den|da|di|du|del|la|le|dos|bin|al|y)$"
 )
 _NOT_NAME_RE = re.compile(
     r"\b(?:Conference|Symposium|Proceedings|Journal|Transactions|University|Institute|IEEE|ACM|"

@@ -84,3 +84,33 @@ def test_detected_from_content_and_deep_braces_stay_bounded():
 @given(st.text(alphabet="\\{}[]%$&#_^~ abcAB12\n", max_size=300))
 def test_any_latex_like_text_converts_without_crashing(text):
     latex_to_markdown("\\documentclass{article}\\begin{document}" + text)
+
+
+def test_jakes_resume_template_headings_in_both_argument_orders():
+    profile = read("jakes_resume.tex").profile
+    assert profile.name == "Priya Raghunathan"
+    assert profile.email == "priya.r@eastfield.example.edu"
+    assert {l.label for l in profile.links} >= {"GitHub", "LinkedIn"}
+    [school] = profile.education
+    assert (school.institution, school.degree, school.start_year, school.end_year) == (
+        "Eastfield University",
+        "bachelor",
+        2021,
+        2025,
+    )
+    assert [(e.title, e.organization, e.start_year) for e in profile.experience] == [
+        ("Undergraduate Research Assistant", "Eastfield University Systems Lab", 2023),
+        ("Software Engineering Intern", "Northwind Research", 2022),
+    ]
+
+
+def test_awesome_cv_orders_cventry_arguments_its_own_way():
+    profile = read("awesome_cv.tex").profile
+    assert profile.name == "Lars Østergaard"  # a name that starts with a letter outside A-Z
+    assert (profile.position, profile.role) == ("Research Scientist", "researcher")
+    assert [(e.title, e.start_year) for e in profile.experience] == [("Research Scientist", 2021)]
+    assert profile.experience[0].details == "Leads work on efficient fine-tuning."
+    assert [(e.degree, e.institution, e.end_year) for e in profile.education] == [
+        ("phd", "University of Kestrel", 2021)
+    ]
+    assert [(a.title, a.year) for a in profile.awards] == [("Outstanding Reviewer, NeurIPS", 2023)]
