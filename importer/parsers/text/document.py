@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from ..citations import document_vocabulary, find_legend, looks_like_name, parse_publications
+from ..citations import document_vocabulary, find_legend, kind_from_heading, looks_like_name, parse_publications
 from ..owner import settle_owner
 from ..records import (
     DocumentError,
@@ -82,6 +82,10 @@ def parse_text_document(
                 vocabulary=vocabulary if tabbed_document else frozenset(),
                 legend=legend,
             )
+            heading_kind = kind_from_heading(section.heading)
+            for pub in pubs:  # "Journal Articles": what the entry itself does not say, its heading does
+                if heading_kind and pub.kind in (None, "other") or heading_kind == "preprint" and pub.kind is None:
+                    pub.kind = heading_kind
             publications.extend(pubs)
             document.warnings.extend(warnings)
         elif section.kind == "education":

@@ -215,3 +215,8 @@ def test_any_tag_soup_reads_without_crashing(text):
         read_document("page.html", ("<!DOCTYPE html><html><body>" + text).encode())
     except DocumentError:
         pass
+
+
+def test_a_subsection_heading_gives_the_kind_an_entry_does_not():
+    [*_, grammar] = read("paragraphs_publications.html").publications
+    assert (grammar.venue_text.split()[0], grammar.kind) == ("Algorithmica", "journal")  # under "Journal Papers"
