@@ -208,6 +208,10 @@ def _link(writer: _Writer, element, depth: int, lists: int) -> None:
     writer.raw(f"[{label}]({href.replace(' ', '%20').replace(')', '%29')})")
 
 
+_DATES_CELL_RE = re.compile(
+    r"^(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d\d(?:\s*[-–—/]+\s*(?:(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d\d|present|now|today))?$",
+    re.I,
+)
 _LAYOUT_TAGS = ("h1", "h2", "h3", "h4", "h5", "h6", "p", "ul", "ol", "div", "table", "section", "dl", "blockquote")
 
 
@@ -222,6 +226,8 @@ def _table_row(writer: _Writer, element, depth: int, lists: int) -> None:
         return
     cells = [_inline_text(cell, depth) for cell in cells if not _is_machinery(cell)]
     cells = [c for c in cells if c]
+    if len(cells) > 1 and _DATES_CELL_RE.match(cells[0].strip("*_ ")):
+        cells = cells[1:] + cells[:1]  # "2015 – 2019 | Ph.D., Westvale": the dates go after the entry
     if not cells:
         return
     line = cells[0]

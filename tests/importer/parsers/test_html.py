@@ -220,3 +220,20 @@ def test_any_tag_soup_reads_without_crashing(text):
 def test_a_subsection_heading_gives_the_kind_an_entry_does_not():
     [*_, grammar] = read("paragraphs_publications.html").publications
     assert (grammar.venue_text.split()[0], grammar.kind) == ("Algorithmica", "journal")  # under "Journal Papers"
+
+
+def test_table_rows_with_the_dates_first_read_like_lines_with_the_dates_last():
+    page = (
+        "<html><head><title>Ana Duarte</title></head><body><h1>Ana Duarte</h1><p>PhD student at Westvale University.</p>"
+        "<h2>Education</h2><table><tr><td>2019 - present</td><td>Ph.D. in Geology, Westvale University</td></tr>"
+        "<tr><td>2015 - 2019</td><td>B.Sc. in Geology, Lowmarsh University</td></tr></table>"
+        "<h2>Publications</h2><table><tr><td>2023</td><td><b>A. Duarte</b>, K. Boateng. &quot;Sediment waves.&quot; "
+        "<i>Geology</i>, 2023.</td></tr></table></body></html>"
+    )
+    document = read_document("index.html", page.encode())
+    assert [(e.degree, e.start_year, e.end_year) for e in document.profile.education] == [
+        ("phd", 2019, None),
+        ("bachelor", 2015, 2019),
+    ]
+    [paper] = document.publications
+    assert ([a.name for a in paper.authors], paper.year) == (["A. Duarte", "K. Boateng"], 2023)
