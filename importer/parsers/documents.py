@@ -141,7 +141,8 @@ def _html(name: str, text: str, person: str | None, metadata: dict | None = None
         metadata["name"] = hint
     markdown = _as_publications_page(page.title or metadata.get("title"), page.markdown)
     metadata, han = _with_han_name(metadata, markdown)
-    document = parse_text_document(name, markdown, metadata=metadata, fmt="html", person=person)
+    owner = person or (han[3:] if han and han.startswith("ja:") else None)
+    document = parse_text_document(name, markdown, metadata=metadata, fmt="html", person=owner)
     _add_han_name(document, han)
     _add_profile_links(document, markdown)
     document.warnings[:0] = page.warnings
@@ -172,6 +173,8 @@ def _han_name_hint(text: str) -> str | None:
 def _with_han_name(metadata: dict, text: str) -> tuple[dict, str | None]:
     """Metadata naming a Chinese page's owner in pinyin when only the Han name is printed."""
     han = _han_name_hint(text)
+    if han and _KANA_RE.search(text[:20000]):
+        return metadata, f"ja:{han}"  # Japanese: the kanji name as written, never read in pinyin
     if han and not any(isinstance(metadata.get(k), str) and metadata.get(k) for k in ("name", "author")):
         return {**metadata, "name": romanise_han_name(han) or han}, han
     return metadata, han
@@ -208,11 +211,17 @@ def _decode_entities(document) -> None:
                 stack.append(value)
 
 
+_KANA_RE = re.compile(r"[\u3040-\u30ff]")
+
+
 def _romanise_han_owner(document: ParsedDocument) -> None:
     """A name in Han characters is kept as another name; the person is named in pinyin, flagged to check."""
     profile = document.profile
     if profile is None or not profile.name or not is_han_name(profile.name):
         return
+    written = " ".join([profile.bio, profile.position, *(p.title for p in document.publications[:20])])
+    if _KANA_RE.search(written):
+        return  # a Japanese page: kanji names are not read in pinyin
     han, spelled = profile.name, romanise_han_name(profile.name)
     if not spelled:
         return
@@ -224,6 +233,8 @@ def _romanise_han_owner(document: ParsedDocument) -> None:
 
 def _add_han_name(document: ParsedDocument, han: str | None) -> None:
     profile = document.profile
+    if han and han.startswith("ja:"):
+        return
     if han and profile is not None and profile.name and not is_han_name(profile.name):
         if han not in profile.alt_names and han_name_matches(han, profile.name):
             profile.alt_names.insert(0, han)
@@ -371,7 +382,8 @@ def _read(name: str, data: bytes, *, person: str | None = None) -> ParsedDocumen
     fmt = "markdown-homepage" if front else ("markdown-cv" if _is_markdown(text) else "text-cv")
     text = split_name_from_heading(text) if fmt == "text-cv" else text
     metadata, han = _with_han_name(metadata, text)
-    document = parse_text_document(name, text, metadata=metadata, fmt=fmt, person=person)
+    owner = person or (han[3:] if han and han.startswith("ja:") else None)
+    document = parse_text_document(name, text, metadata=metadata, fmt=fmt, person=owner)
     _add_han_name(document, han)
     document.warnings[:0] = warnings
     return document

@@ -66,3 +66,18 @@ def test_a_section_heading_in_chinese_is_never_taken_for_a_name():
     document = read("group_publications.md")
     assert document.profile is None
     assert [a.name for a in document.publications[0].authors] == ["周建国", "林晓雯", "陈浩"]
+
+
+def test_a_japanese_page_keeps_its_kanji_name_unread_in_pinyin():
+    text = (
+        "# 山田太郎\n\n東都大学の准教授です。分散システムを研究しています。\n\n"
+        "## 論文\n\n1. **山田太郎**, 佐藤花子. 分散合意の高速化. 情報処理学会論文誌, 2023.\n"
+    )
+    document = read_document("index.md", text.encode())
+    assert document.profile.name == "山田太郎" and document.profile.alt_names == []
+    [paper] = document.publications
+    assert (paper.title, [a.name for a in paper.authors], paper.year) == (
+        "分散合意の高速化",
+        ["山田太郎", "佐藤花子"],
+        2023,
+    )
