@@ -93,6 +93,7 @@ def find_degree(text: str) -> tuple[str, str, str]:
             level == "bachelor"
             and not _BACHELOR_WORD_RE.search(match.group(0))
             and len(match.group(0)) <= 2
+            and match.group(0).isascii()  # 学士 is a degree by itself
             and not re.search(r"\b(?:in|of)\b", text[match.end() : match.end() + 5])
         ):
             continue  # a bare "BS"/"BA"/"BE" needs "in ..." after it to be a degree

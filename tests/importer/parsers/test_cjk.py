@@ -52,7 +52,10 @@ def test_chinese_page_imports_like_its_english_counterpart():
     assert any("林晓雯" in note and "pinyin" in note for note in profile.review_notes)
     assert profile.email == "xwlin@donghu.example.edu.cn"
     assert profile.role == "phd" and profile.affiliation == "东湖大学"
-    assert [(e.institution, e.degree) for e in profile.education][:1] == [("东湖大学", "phd")]
+    assert [(e.institution, e.degree, e.start_year, e.end_year) for e in profile.education] == [
+        ("东湖大学", "phd", 2020, None),  # 2020.09 – 至今: ongoing
+        ("西江大学", "bachelor", 2016, 2020),
+    ]
     assert [a.year for a in profile.awards] == [2022]
     chinese, english = document.publications
     assert chinese.title == "面向多核的乐观并发控制"
