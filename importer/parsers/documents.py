@@ -267,6 +267,7 @@ def _latex(name: str, text: str, person: str | None) -> ParsedDocument:
     """A LaTeX CV read as the markdown it amounts to; \\cite keys reported, never invented."""
     cv = latex_to_markdown(text)
     document = parse_text_document(name, cv.markdown, fmt="latex-cv", person=person)
+    _add_profile_links(document, cv.markdown)
     document.warnings[:0] = [f"{name}: {w}" for w in cv.warnings]
     return document
 
@@ -385,5 +386,6 @@ def _read(name: str, data: bytes, *, person: str | None = None) -> ParsedDocumen
     owner = person or (han[3:] if han and han.startswith("ja:") else None)
     document = parse_text_document(name, text, metadata=metadata, fmt=fmt, person=owner)
     _add_han_name(document, han)
+    _add_profile_links(document, text)
     document.warnings[:0] = warnings
     return document
