@@ -60,15 +60,17 @@ def text_lines(page):
 
 
 def column_split(lines, width):
-    # x where a left column ends and a right column starts, or None
+    # (x where a left column ends and a right column starts, header lines above both) or (None, [])
     for split in sorted({round(x1) + 1 for _, _, x1, _, _ in lines if x1 < 0.5 * width}):
-        if any(x0 < split - 1 < x1 - 2 for x0, _, x1, _, _ in lines):
-            continue  # a line crosses it
-        left = [l for l in lines if l[2] <= split]
-        right = [l for l in lines if l[0] >= split - 1]
-        if len(left) >= 3 and len(right) >= 3 and len(left) + len(right) == len(lines):
-            return split
-    return None
+        crossing = [l for l in lines if l[0] < split - 1 < l[2] - 2]
+        others = [l for l in lines if l not in crossing]
+        if crossing and (len(crossing) > 3 or min(l[1] for l in crossing) < max(l[3] for l in others) - 2):
+            continue  # a line crosses it below the page's header
+        left = [l for l in others if l[2] <= split]
+        right = [l for l in others if l[0] >= split - 1]
+        if len(left) >= 3 and len(right) >= 3 and len(left) + len(right) == len(others):
+            return split, crossing
+    return None, []
 
 
 def rows(lines):
@@ -91,16 +93,18 @@ def rows(lines):
 
 def page_text(page):
     lines = text_lines(page)
-    split = column_split(lines, page.width)
+    split, header = column_split(lines, page.width)
     if split is None:
         return "\n".join(rows(lines))
+    top = "\n".join(rows(header)) + "\n" if header else ""  # a name across the top of both columns
+    lines = [l for l in lines if l not in header]
     left = [l for l in lines if l[2] <= split]
     right = [l for l in lines if l[2] > split]
     datelike = sum(1 for l in left if DATE.search(l[4]) or len(l[4].split()) <= 4) >= 0.7 * len(left)
     aligned = sum(1 for l in left if any(abs(r[3] - l[3]) < 0.6 * max(l[3] - l[1], 1) for r in right))
     if datelike and aligned >= 0.6 * len(left):
-        return "\n".join(rows(lines))  # a date column: each date goes with the entry on its row
-    return "\n".join(rows(left)) + "\n\n" + "\n".join(rows(right))  # a sidebar: one column, then the other
+        return top + "\n".join(rows(lines))  # a date column: each date goes with the entry on its row
+    return top + "\n".join(rows(left)) + "\n\n" + "\n".join(rows(right))  # a sidebar: one column, then the other
 
 
 try:

@@ -58,3 +58,11 @@ def test_a_sidebar_is_read_before_the_main_column_never_interleaved():
     main = [l for l in lines if l.startswith(("Amadou", "Education", "Ph.D.", "Publications", "A. Diallo"))]
     assert len(main) == 5
     assert max(lines.index(s) for s in sidebar) < min(lines.index(m) for m in main)
+
+
+def test_a_name_across_the_top_of_both_columns_comes_first_and_the_columns_stay_apart():
+    page = [(40, 770, "AMADOU DIALLO - Postdoctoral Researcher in Statistics"), *SIDEBAR]
+    lines = extract_pdf_text(make_positioned_pdf(page)).split("\n")
+    assert lines[0].startswith("AMADOU DIALLO")
+    assert lines.index("French, Wolof") < lines.index("Education")
+    assert "Skills" not in " ".join(l for l in lines if "\t" in l)  # no sidebar line glued to a main line
