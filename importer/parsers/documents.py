@@ -22,11 +22,11 @@ import re
 import yaml
 
 from .citations import looks_like_name
+from .cjk import add_han_name, han_name_hint, romanise_han_owner
 from .detect import FRONT_MATTER_RE, STRUCTURED_KEYS, detect_format, is_publication_page, looks_structured
 from .html import html_to_markdown, looks_like_html, title_name
 from .latex import latex_to_markdown
 from .links import profile_link_label, resolve_relative_links
-from .names import han_name_matches, has_han, is_han_name, romanise_han_name
 from .owner import settle_owner
 from .pdf import extract_pdf_text
 from .records import DocumentError, ParsedDocument, ParsedLink
@@ -140,44 +140,12 @@ def _html(name: str, text: str, person: str | None, metadata: dict | None = None
     ):
         metadata["name"] = hint
     markdown = _as_publications_page(page.title or metadata.get("title"), page.markdown)
-    metadata, han = _with_han_name(metadata, markdown)
-    owner = person or (han[3:] if han and han.startswith("ja:") else None)
-    document = parse_text_document(name, markdown, metadata=metadata, fmt="html", person=owner)
-    _add_han_name(document, han)
+    hint = han_name_hint(metadata, markdown)
+    document = parse_text_document(name, markdown, metadata=hint.metadata, fmt="html", person=person or hint.owner)
+    add_han_name(document, hint.han)
     _add_profile_links(document, markdown)
     document.warnings[:0] = page.warnings
     return document
-
-
-_HAN_NAME_LABEL_RE = re.compile(
-    r"^\s*(?:#{1,6}\s*)?(?:\*\*)?(?:姓\s*名|名字)(?:\*\*)?\s*[:：]\s*(?:\*\*)?([^\s*（(]{2,4})"
-)
-
-
-def _han_name_hint(text: str) -> str | None:
-    """A Chinese page's owner: '姓名：王小明', or a Han name alone on one of the first lines or headings."""
-    if not has_han(text[:5000]):
-        return None
-    for line in text.split("\n")[:40]:
-        labelled = _HAN_NAME_LABEL_RE.match(line)
-        if labelled and is_han_name(labelled.group(1)):
-            return labelled.group(1)
-    for line in [l for l in text.split("\n") if l.strip()][:6]:
-        candidate = re.sub(r"^\s*#{1,6}\s*|[*_]", "", line).strip()
-        candidate = re.split(r"\s*[（(]", candidate)[0].strip()  # "王小明 (Xiaoming Wang)"
-        if is_han_name(candidate) and not classify_heading(candidate):
-            return candidate
-    return None
-
-
-def _with_han_name(metadata: dict, text: str) -> tuple[dict, str | None]:
-    """Metadata naming a Chinese page's owner in pinyin when only the Han name is printed."""
-    han = _han_name_hint(text)
-    if han and _KANA_RE.search(text[:20000]):
-        return metadata, f"ja:{han}"  # Japanese: the kanji name as written, never read in pinyin
-    if han and not any(isinstance(metadata.get(k), str) and metadata.get(k) for k in ("name", "author")):
-        return {**metadata, "name": romanise_han_name(han) or han}, han
-    return metadata, han
 
 
 _ENTITY_RE = re.compile(r"&(?:[A-Za-z][A-Za-z0-9]{1,31}|#\d{1,7}|#[xX][0-9A-Fa-f]{1,6});")
@@ -209,38 +177,6 @@ def _decode_entities(document) -> None:
                         stack.append(element)
             elif hasattr(value, "__dataclass_fields__"):
                 stack.append(value)
-
-
-_KANA_RE = re.compile(r"[\u3040-\u30ff]")
-
-
-def _romanise_han_owner(document: ParsedDocument) -> None:
-    """A name in Han characters is kept as another name; the person is named in pinyin, flagged to check."""
-    profile = document.profile
-    if profile is None or not profile.name or not is_han_name(profile.name):
-        return
-    written = " ".join([profile.bio, profile.position, *(p.title for p in document.publications[:20])])
-    if _KANA_RE.search(written):
-        return  # a Japanese page: kanji names are not read in pinyin
-    han, spelled = profile.name, romanise_han_name(profile.name)
-    if not spelled:
-        return
-    profile.name = spelled
-    if han not in profile.alt_names:
-        profile.alt_names.insert(0, han)
-    profile.review_notes.append(f"name written {han} in the document; spelled {spelled!r} in pinyin: check it")
-
-
-def _add_han_name(document: ParsedDocument, han: str | None) -> None:
-    profile = document.profile
-    if han and han.startswith("ja:"):
-        return
-    if han and profile is not None and profile.name and not is_han_name(profile.name):
-        if han not in profile.alt_names and han_name_matches(han, profile.name):
-            profile.alt_names.insert(0, han)
-        if profile.name == romanise_han_name(han):
-            note = f"name written {han} in the document; spelled {profile.name!r} in pinyin: check it"
-            profile.review_notes.append(note)
 
 
 _MD_LINK_RE = re.compile(r"\[([^\[\]\n]{0,200})\]\(([^()\s]{1,500})\)")
@@ -315,7 +251,7 @@ def read_document(name: str, data: bytes, *, person: str | None = None, base_url
     if document.format != "labsite-export":
         _decode_entities(document)
         resolve_relative_links(document, base_url)
-        _romanise_han_owner(document)
+        romanise_han_owner(document)
     one_paper_page = document.format == "publication-page"  # its authors are matched one by one; no owner
     if document.format != "labsite-export" and person is None and document.publications and not one_paper_page:
         if document.profile is None or not document.profile.name:
@@ -382,10 +318,9 @@ def _read(name: str, data: bytes, *, person: str | None = None) -> ParsedDocumen
     text = _as_publications_page(metadata.get("title"), text)
     fmt = "markdown-homepage" if front else ("markdown-cv" if _is_markdown(text) else "text-cv")
     text = split_name_from_heading(text) if fmt == "text-cv" else text
-    metadata, han = _with_han_name(metadata, text)
-    owner = person or (han[3:] if han and han.startswith("ja:") else None)
-    document = parse_text_document(name, text, metadata=metadata, fmt=fmt, person=owner)
-    _add_han_name(document, han)
+    hint = han_name_hint(metadata, text)
+    document = parse_text_document(name, text, metadata=hint.metadata, fmt=fmt, person=person or hint.owner)
+    add_han_name(document, hint.han)
     _add_profile_links(document, text)
     document.warnings[:0] = warnings
     return document
