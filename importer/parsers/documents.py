@@ -1,16 +1,24 @@
 """The one entry point for import_profiles: bytes of a file in, ParsedDocument out.
 
-`read_document` checks the size, decodes the bytes, normalises line ends,
-recognises the format from the content (never from the file name) and hands
-the text to the parser for that format:
+`read_document` checks the size, decodes the bytes (refusing binary), normalises
+line ends, asks importer.parsers.detect for the format (from the content, never
+the file name) and hands the text to the parser for that format:
 
-- PDF (`%PDF-`): text extracted by pdfminer.six in a child process with a time
-  and memory limit, then read as a CV;
+- PDF (`%PDF-`): text laid out by importer.parsers.pdf, then read as a CV;
 - a labsite export (JSON with "format": "labsite-export");
-- BibTeX (mostly `@type{` entries) -> importer.parsers.bibtex.parse_bibtex;
-- structured CVs (YAML/JSON: cv.yml, JSON Resume, Jekyll publication data, Hugo
-  Blox author front matter) -> importer.parsers.structured.parse_structured;
-- everything else: markdown or plain text -> profile.parse_text_document.
+- BibTeX -> importer.parsers.bibtex.parse_bibtex;
+- structured CVs and pages (YAML/JSON: cv.yml, JSON Resume, Jekyll publication
+  data, Hugo Blox author and publication pages, academicpages items)
+  -> importer.parsers.structured.parse_structured;
+- HTML (importer.parsers.html) and LaTeX (importer.parsers.latex): turned into
+  markdown, then read like markdown;
+- everything else: markdown or plain text -> importer.parsers.text.
+
+Then, for every format: HTML entities are decoded in every value, relative
+links are made absolute against `base_url` or left out, a document with
+publications and no stated owner gets one (importer.parsers.owner), and an
+owner named in Han characters is named in pinyin (importer.parsers.cjk). A
+malformed front matter fails the file at the file's line.
 """
 
 from __future__ import annotations
