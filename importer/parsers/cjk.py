@@ -67,6 +67,7 @@ def add_han_name(document: ParsedDocument, han: str | None) -> None:
         if profile.name == romanise_han_name(han):
             note = f"name written {han} in the document; spelled {profile.name!r} in pinyin: check it"
             profile.review_notes.append(note)
+            document.warnings.append(f"{document.source_name}: {note}")
 
 
 def romanise_han_owner(document: ParsedDocument) -> None:
@@ -83,4 +84,6 @@ def romanise_han_owner(document: ParsedDocument) -> None:
     profile.name = spelled
     if han not in profile.alt_names:
         profile.alt_names.insert(0, han)
-    profile.review_notes.append(f"name written {han} in the document; spelled {spelled!r} in pinyin: check it")
+    note = f"name written {han} in the document; spelled {spelled!r} in pinyin: check it"
+    profile.review_notes.append(note)
+    document.warnings.append(f"{document.source_name}: {note}")
