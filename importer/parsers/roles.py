@@ -127,6 +127,16 @@ _TITLES: list[tuple[str, re.Pattern]] = [
         ),
     ),
 ]
+# Chinese positions (a Chinese page: 博士研究生, 副教授, ...); 教授 of any rank is a professor like the English.
+_TITLES += [
+    ("postdoc", re.compile(r"博士后(?:研究员)?")),
+    ("phd", re.compile(r"博士(?:研究)?生|博士候选人")),
+    ("master", re.compile(r"硕士(?:研究)?生")),
+    ("undergrad", re.compile(r"本科生")),
+    (_PROFESSOR, re.compile(r"(?:副|助理|准聘|长聘)?教授")),
+    ("faculty", re.compile(r"讲师|副研究员|助理研究员")),
+    ("pi", re.compile(r"博士生导师|(?<![副理])研究员")),
+]
 _GROUPS: list[tuple[str, re.Pattern]] = [
     ("alumni", re.compile(r"\balumn|\bformer\b|\bgraduated\b|\bpast (?:members?|students?)\b", re.I)),
     ("visitor", re.compile(r"\bvisit(?:ing|ors?)\b", re.I)),

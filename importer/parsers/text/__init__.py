@@ -5,7 +5,7 @@ cv.py reads education and experience, activities.py awards, teaching, service an
 intro.py the person at the top; document.py puts them together.
 """
 
-from .document import infer_owner_name, parse_text_document
+from .document import parse_text_document
 from .fields import find_degree, find_institution, year_range
 from .sections import Section, classify_heading, split_sections
 
@@ -14,7 +14,6 @@ __all__ = [
     "classify_heading",
     "find_degree",
     "find_institution",
-    "infer_owner_name",
     "parse_text_document",
     "split_sections",
     "year_range",

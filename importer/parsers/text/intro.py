@@ -50,7 +50,7 @@ _I_AM_RE = re.compile(
     r"(\s*[(（][^()（）]{1,30}[)）])?"
 )
 _THIRD_PERSON_RE = re.compile(
-    r"^((?:[A-Z][\w'’-]+\s+){1,3}[A-Z][\w'’-]+)\s+(?:is|was|has been)\s+(?:a|an|the|currently)\b"
+    r"^((?:[A-Z][\w'’-]*\.?\s+){1,3}[A-Z][\w'’-]+)\s+(?:is|was|has been)\s+(?:a|an|the|currently)\b"
 )
 _NAME_LABEL_RE = re.compile(r"^\s*(?:full\s+)?name\s*[:：]\s*(.+?)\s*$", re.I)
 _PAREN_ALT_RE = re.compile(r"[(（]([^()（）]+)[)）]")
@@ -110,6 +110,11 @@ _INTERESTED_RE = re.compile(
 )
 
 
+_DEGREE_SUFFIX_RE = re.compile(
+    r"(?:,\s*|\s+)(?:Ph\.?\s?D\.?|M\.?D\.?|D\.?Phil\.?|M\.?Sc\.?|Jr\.?)\s*$|^(?:Dr|Prof)\.?\s+"
+)
+
+
 def _name_candidate(text: str) -> tuple[str, list[str]] | None:
     """(name, alt names) when a line is just a person's name, maybe with one in another script."""
     text = plain(text).strip(" ,")
@@ -118,6 +123,7 @@ def _name_candidate(text: str) -> tuple[str, list[str]] | None:
     text = re.sub(r",?\s+(?:Ph\.?\s?D\.?|M\.?D\.?|D\.?Phil\.?)\s*$", "", text)
     alt = [a.strip() for a in _PAREN_ALT_RE.findall(text) if _NON_LATIN_RE.search(a)]
     bare = _PAREN_ALT_RE.sub(" ", text).strip()
+    bare = _DEGREE_SUFFIX_RE.sub("", bare).strip()  # "Michael R. Lyu, Ph.D." is Michael R. Lyu
     if (
         not bare
         or len(bare) > 50

@@ -155,6 +155,53 @@ def plain(text: str) -> str:
     return _SPACE_RE.sub(" ", text).strip()
 
 
+# Chinese headings (教育经历, 工作经历, 论文, 获奖): the first key word found names the section.
+_CJK_HEADING_WORDS = (
+    ("研究方向", "interests"),
+    ("研究兴趣", "interests"),
+    ("教育", "education"),
+    ("学历", "education"),
+    ("學歷", "education"),
+    ("学歴", "education"),
+    ("工作", "experience"),
+    ("職歴", "experience"),
+    ("経歴", "experience"),
+    ("經歷", "experience"),
+    ("任职", "experience"),
+    ("实习", "experience"),
+    ("科研经历", "experience"),
+    ("论文", "publications"),
+    ("論文", "publications"),
+    ("業績", "publications"),
+    ("発表", "publications"),
+    ("发表", "publications"),
+    ("出版", "publications"),
+    ("科研成果", "publications"),
+    ("专利", "patents"),
+    ("获奖", "awards"),
+    ("獲獎", "awards"),
+    ("受賞", "awards"),
+    ("奖励", "awards"),
+    ("荣誉", "awards"),
+    ("教学", "teaching"),
+    ("授课", "teaching"),
+    ("学术服务", "service"),
+    ("学术兼职", "service"),
+    ("技能", "skills"),
+    ("联系", "contact"),
+    ("简介", "bio"),
+    ("简历", "bio"),
+)
+_CJK_HEADING_RE = re.compile(r"^[\u4e00-\u9fff\s/、与和及·]{2,12}[:：]?$")
+
+
+def _cjk_heading(text: str) -> str | None:
+    text = plain(text).strip()
+    if not _CJK_HEADING_RE.match(text):
+        return None
+    return next((kind for word, kind in _CJK_HEADING_WORDS if word in text), None)
+
+
 # Headings in other languages CVs are written in ("Berufserfahrung / Experience", "教育背景").
 _FOREIGN_WORDS = {
     "education": {"ausbildung", "studium", "bildung", "formación", "formacion", "formation", "istruzione", "opleiding"},
@@ -172,15 +219,6 @@ _FOREIGN_WORDS = {
     "teaching": {"lehre", "docencia", "enseignement", "didattica"},
     "skills": {"kenntnisse", "fähigkeiten", "competencias", "compétences"},
 }
-_CJK_HEADINGS = [
-    ("education", ("教育", "学历")),
-    ("experience", ("工作经历", "实习经历", "科研经历", "研究经历", "工作经验", "经历")),
-    ("publications", ("论文", "出版", "发表")),
-    ("awards", ("获奖", "奖项", "荣誉", "奖励")),
-    ("teaching", ("教学", "助教")),
-    ("service", ("学术服务", "服务")),
-    ("skills", ("技能",)),
-]
 _CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 
 
@@ -189,6 +227,9 @@ def classify_heading(text: str) -> str | None:
 
     A heading in two languages ("Ausbildung / Education", "教育背景 Education") is read part by part.
     """
+    cjk = _cjk_heading(text)
+    if cjk:
+        return cjk
     flat = plain(text)
     parts = [p for p in re.split(r"\s*[/|｜]\s*|\s*[（(]\s*|\s*[)）]\s*", flat) if p.strip()]
     if len(parts) > 1:
@@ -200,7 +241,7 @@ def _classify_one(text: str) -> str | None:
     if _CJK_RE.search(text):
         cjk = "".join(_CJK_RE.findall(text))
         if len(cjk) <= 8:
-            found = next((kind for kind, stems in _CJK_HEADINGS if any(stem in cjk for stem in stems)), None)
+            found = next((kind for word, kind in _CJK_HEADING_WORDS if word in cjk), None)
             if found:
                 return found
         text = _CJK_RE.sub(" ", text)
