@@ -6,7 +6,7 @@ import re
 
 from ..citations import looks_like_name
 from ..dates import MONTH as _MONTH
-from ..dates import strip_dates
+from ..dates import date_range, first_year, strip_dates
 from ..links import NETWORK_LABELS, host_label, network_url
 from ..names import title_case_name
 from ..records import (
@@ -99,6 +99,11 @@ _WAS_POSTDOC_RE = re.compile(
     r"([A-Z][\w.&'’-]*(?:\s+(?:[A-Z][\w.&'’-]*|of|for|at|de))*?)(?=[,;.]|\s+(?:from|in|between|where|and|under|working)\b|$|"
     r"\s*\()(?:\s*\(((?:19|20)\d{2})\s*[-–—]\s*((?:19|20)\d{2})\))?"
 )
+_INTERNED_RE = re.compile(
+    r"\b(I interned|I did (?:an|my|two|several) (?:research )?internships?|I was an? (?:research |summer )?intern)"
+    r"\s+(?:at|with)\s+((?:[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,5}(?:\s*\([^()]{0,40}\))?(?:,\s*(?:and\s+)?|\s+and\s+)?){1,4})"
+)
+_INTERN_ORG_RE = re.compile(r"([A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,5})(?:\s*\(([^()]{0,40})\))?")
 _UNIT_OF_RE = re.compile(r"^.*?\b(?:team|group|lab|division|unit)\s+(?:of|at)\s+(?:the\s+)?(.+)$", re.I)
 _INTERESTED_RE = re.compile(
     r"\b(?:research interests?|interests|my research)\s+(?:is|are|include|includes|lies?|lie|spans?|"
@@ -338,6 +343,15 @@ def _bio_facts(text: str, profile: ParsedProfile) -> None:
         if not any(e.organization == organization for e in profile.experience):
             title = "Postdoctoral Researcher" if match.group(1).lower() == "postdoc" else match.group(1).title()
             start, end = (int(match.group(3)), int(match.group(4))) if match.group(3) else (None, None)
+            profile.experience.append(ParsedExperience(organization, title, start, end))
+    for match in _INTERNED_RE.finditer(flat):  # "I interned at Kestrel AI (Summer 2022) and Orchid Labs (2023)"
+        for org in _INTERN_ORG_RE.finditer(match.group(2)):
+            organization = org.group(1).strip()
+            if any(e.organization == organization for e in profile.experience):
+                continue
+            dates = date_range(org.group(2) or "") or ((y, y, False) if (y := first_year(org.group(2) or "")) else None)
+            start, end = (dates[0], dates[1]) if dates else (None, None)
+            title = "Research Intern" if "research" in match.group(1).lower() else "Intern"
             profile.experience.append(ParsedExperience(organization, title, start, end))
     for match in _ADVISED_BY_RE.finditer(flat):
         _add_unique(profile.advisors, _names_in(next(g for g in match.groups() if g)))

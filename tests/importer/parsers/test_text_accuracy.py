@@ -304,3 +304,13 @@ def test_a_misspelled_institution_is_found_and_kept_as_printed():
 )
 def test_advisors_labelled_under_the_name(header, advisors):
     assert parse_text_document("about.md", f"# Mara Quill\n{header}").profile.advisors == advisors
+
+
+def test_internships_named_in_a_bio():
+    bio = "I am a PhD student at Lorient University. I interned at Kestrel AI (Summer 2022) and Orchid Labs (2023)."
+    profile = parse_text_document("about.md", f"# Mara Quill\n\n{bio}\n").profile
+    assert [(e.organization, e.start_year, e.end_year) for e in profile.experience] == [
+        ("Kestrel AI", 2022, 2022),
+        ("Orchid Labs", 2023, 2023),
+    ]
+    assert profile.role == "phd"
