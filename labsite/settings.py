@@ -64,6 +64,7 @@ INSTALLED_APPS = [
     "django_filters",
     "people",
     "publications",
+    "content",
 ]
 
 MIDDLEWARE = [
@@ -90,6 +91,7 @@ TEMPLATES = [
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
                 "people.context_processors.lab",
+                "content.context_processors.navigation",
             ],
         },
     },

@@ -6,9 +6,9 @@ from django.urls import include, path, re_path
 from django.views.generic import RedirectView
 from django.views.static import serve
 
+from content.views import HomeView
 from labsite.sitemaps import SITEMAPS, robots_txt
 from people.accounts import MemberPasswordResetForm
-from people.views import HomeView
 
 urlpatterns = [
     path("", HomeView.as_view(), name="home"),
@@ -31,3 +31,6 @@ urlpatterns = [
 if settings.SERVE_MEDIA:
     media_prefix = settings.MEDIA_URL.lstrip("/")
     urlpatterns += [re_path(rf"^{media_prefix}(?P<path>.*)$", serve, {"document_root": settings.MEDIA_ROOT})]
+
+# News, research, search, and last the lab's markdown pages at /<slug>/.
+urlpatterns += [path("", include("content.urls"))]
