@@ -216,7 +216,6 @@ def publication_entry(context, publication, owner=None, show_year=True):
     )
     where = _where_html(publication, full_venue=True, year=show_year)
     note = f' <strong class="note">{escape(publication.note)}</strong>' if publication.note else ""
-    selected = '<span class="selected-mark">Selected</span> ' if publication.selected and owner is not None else ""
     actions = []
     if publication.abstract:
         actions.append(
@@ -235,7 +234,7 @@ def publication_entry(context, publication, owner=None, show_year=True):
         f'<div class="pub k-{escape(publication.kind)}">\n'
         f'  <span class="badge" aria-hidden="true">{badge}</span>\n'
         f'  <div class="pub-body">\n'
-        f'    <p class="pub-title">{selected}<a class="title" href="{escape(publication.get_absolute_url())}">{escape(publication.title)}</a></p>\n'
+        f'    <p class="pub-title"><a class="title" href="{escape(publication.get_absolute_url())}">{escape(publication.title)}</a></p>\n'
         f'    <p class="authors">{shown}</p>{everyone}\n'
         f'    <p class="venue">{where}{note}</p>\n'
         f'    <div class="pub-actions">{_link_buttons(publication)}{"".join(actions)}</div>\n'
