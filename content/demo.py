@@ -97,8 +97,8 @@ def _lab():
 
 def _portraits():
     """Three people in four get a drawn portrait; the rest keep their initials, as a real lab would."""
-    for index, person in enumerate(Person.objects.filter(photo="").order_by("display_order", "pk")):
-        if index % 4 == 3:
+    for index, person in enumerate(Person.objects.order_by("display_order", "pk")):
+        if index % 4 == 3 or person.photo:
             continue
         store_photo(person, ContentFile(portrait(seed=person.slug), name="portrait.jpg"))
         person.save(update_fields=["photo", "photo_medium", "photo_small"])

@@ -42,9 +42,9 @@ class HomeView(TemplateView):
                 public.filter(selected=True).for_lists().newest_first()[:HOME_PUBLICATIONS]
             )
             # The newest besides the selected ones, so that no paper is listed twice.
-            context["newest_publications"] = public.filter(selected=False).for_lists().newest_first()[
-                :HOME_PUBLICATIONS
-            ]
+            context["newest_publications"] = (
+                public.filter(selected=False).for_lists().newest_first()[:HOME_PUBLICATIONS]
+            )
             context["chart_publications"] = public
         if lab.show_join:
             context["home_pages"] = Page.objects.on_home()
