@@ -64,6 +64,7 @@ INSTALLED_APPS = [
     "django_filters",
     "people",
     "publications",
+    "importer",
     "content",
 ]
 
