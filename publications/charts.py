@@ -83,7 +83,7 @@ def year_chart_svg(chart, title):
     """The chart as inline SVG markup (escaped), bars in CSS classes so both colour schemes apply."""
     if not chart:
         return ""
-    width, height, left, bottom, top = 640, 200, 30, 22, 8
+    width, height, left, bottom, top = 900, 230, 56, 36, 14
     peak = max(sum(counts.values()) for _, counts in chart.years) or 1
     step = (width - left) / len(chart.years)
     bar = max(min(step * 0.7, 28), 2)
@@ -97,8 +97,9 @@ def year_chart_svg(chart, title):
     for tick in _ticks(peak):
         y = height - bottom - tick * scale
         parts.append(f'<line class="grid" x1="{left}" x2="{width}" y1="{y:.1f}" y2="{y:.1f}"/>')
-        parts.append(f'<text class="axis" x="{left - 4}" y="{y + 4:.1f}" text-anchor="end">{tick}</text>')
-    label_every = max(1, round(len(chart.years) / 10))
+        parts.append(f'<text class="axis" x="{left - 4}" y="{y + 5:.1f}" text-anchor="end">{tick}</text>')
+    # Every year labelled on a wide screen; on a phone every other one (.minor is hidden there).
+    label_every = max(1, -(-len(chart.years) // 20))
     for index, (year, counts) in enumerate(chart.years):
         x = left + index * step + (step - bar) / 2
         y = height - bottom
@@ -111,9 +112,10 @@ def year_chart_svg(chart, title):
                     f'<rect class="k-{kind}" x="{x:.1f}" y="{y:.1f}" width="{bar:.1f}" height="{h:.1f}">'
                     f"<title>{year}: {n} {escape(_label.lower())}</title></rect>"
                 )
-        if index % label_every == 0 or index == len(chart.years) - 1:
+        if index % label_every == 0:
+            minor = " minor" if (index // label_every) % 2 and len(chart.years) > 6 else ""
             parts.append(
-                f'<text class="axis" x="{x + bar / 2:.1f}" y="{height - 6}" text-anchor="middle">{year}</text>'
+                f'<text class="axis{minor}" x="{x + bar / 2:.1f}" y="{height - 8}" text-anchor="middle">{year}</text>'
             )
     parts.append("</svg>")
     return "".join(parts)
