@@ -1,6 +1,7 @@
 """News, research projects, pages, site search, the lab's identity and the demo content, as visitors and editors see them."""
 
 import datetime
+import re
 
 import pytest
 from django.contrib.auth import get_user_model
@@ -240,3 +241,33 @@ def test_demo_content_fills_what_is_missing_once_and_gives_the_pi_a_lab_admin_lo
     assert 0 < with_photos < Person.objects.count()  # most have a drawn portrait; some keep their initials
     pi_user = get_user_model().objects.get(username=first[0][1])
     assert pi_user.check_password("pi-secret-123") and pi_user.groups.filter(name=LAB_ADMINS_GROUP).exists()
+
+
+def test_no_public_page_has_inline_script_or_style_so_a_strict_csp_can_apply(client, db):
+    from people.generate import generate_lab
+
+    generate_lab(people=6, publications=20, seed=7, logins=0)
+    make_demo_content()
+    person = Person.objects.filter(role=Role.PHD).first()
+    pages = [
+        "/",
+        "/people/",
+        person.get_absolute_url(),
+        "/publications/",
+        "/publications/?view=list",
+        "/venues/osdi/",
+        "/news/",
+        "/research/",
+        Project.objects.first().get_absolute_url(),
+        "/join-us/",
+        "/search/?q=for",
+        Publication.objects.first().get_absolute_url(),
+        "/no-such-page/",
+    ]
+    for url in pages:
+        html = client.get(url).content.decode()
+        scripts = re.findall(r"<script([^>]*)>", html)
+        assert all('src="/static/js/' in attrs or 'type="application/ld+json"' in attrs for attrs in scripts), url
+        assert not re.search(r"\sstyle=|\son[a-z]+=", html), url
+        # The theme is chosen by a script in <head>, before anything is painted.
+        assert html.index('src="/static/js/theme.js"') < html.index('href="/static/css/site.css"') < html.index("<body")
