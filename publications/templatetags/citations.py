@@ -183,7 +183,7 @@ def citation(publication, full_authors=False, owner=None):
     links = f'\n  <span class="pub-links">{links}</span>' if links else ""
     return mark_safe(
         f'<span class="citation">\n  <span class="authors">{shown}{"" if shown.endswith(".") else "."}</span>\n'
-        f'  <a class="title" href="{escape(publication.get_absolute_url())}">{escape(publication.title)}</a>.\n'
+        f'  <a class="title" href="{escape(_publication_url(publication.key))}">{escape(publication.title)}</a>.\n'
         f'  <span class="venue">{where}</span>{note}{links}{everyone}\n</span>'
     )
 
@@ -234,12 +234,17 @@ def publication_entry(context, publication, owner=None, show_year=True):
         f'<div class="pub k-{escape(publication.kind)}">\n'
         f'  <span class="badge" aria-hidden="true">{badge}</span>\n'
         f'  <div class="pub-body">\n'
-        f'    <p class="pub-title"><a class="title" href="{escape(publication.get_absolute_url())}">{escape(publication.title)}</a></p>\n'
+        f'    <p class="pub-title"><a class="title" href="{escape(_publication_url(publication.key))}">{escape(publication.title)}</a></p>\n'
         f'    <p class="authors">{shown}</p>{everyone}\n'
         f'    <p class="venue">{where}{note}</p>\n'
         f'    <div class="pub-actions">{_link_buttons(publication)}{"".join(actions)}</div>\n'
         f"  </div>\n</div>"
     )
+
+
+@functools.lru_cache(maxsize=65536)
+def _publication_url(key):
+    return reverse("publications:publication-detail", args=[key])
 
 
 @functools.lru_cache(maxsize=4096)
