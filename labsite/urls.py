@@ -6,6 +6,7 @@ from django.urls import include, path, re_path
 from django.views.generic import RedirectView
 from django.views.static import serve
 
+from content.sitemaps import CONTENT_SITEMAPS
 from content.views import HomeView
 from labsite.sitemaps import SITEMAPS, robots_txt
 from people.accounts import MemberPasswordResetForm
@@ -24,7 +25,7 @@ urlpatterns = [
     path("accounts/", include("django.contrib.auth.urls")),
     path("", include("people.urls")),
     path("", include("publications.urls")),
-    path("sitemap.xml", sitemap, {"sitemaps": SITEMAPS}, name="sitemap"),
+    path("sitemap.xml", sitemap, {"sitemaps": {**SITEMAPS, **CONTENT_SITEMAPS}}, name="sitemap"),
     path("robots.txt", robots_txt, name="robots-txt"),
 ]
 

@@ -271,3 +271,14 @@ def test_no_public_page_has_inline_script_or_style_so_a_strict_csp_can_apply(cli
         assert not re.search(r"\sstyle=|\son[a-z]+=", html), url
         # The theme is chosen by a script in <head>, before anything is painted.
         assert html.index('src="/static/js/theme.js"') < html.index('href="/static/css/site.css"') < html.index("<body")
+
+
+def test_the_sitemap_lists_news_projects_and_pages_but_not_hidden_ones(client, db):
+    news = News.objects.create(title="Shown news", date=TODAY)
+    hidden = News.objects.create(title="Hidden news", date=TODAY, is_public=False)
+    project = Project.objects.create(title="Caching", summary="We cache.")
+    page = Page.objects.create(title="Join us", slug="join-us", body="Apply.")
+    xml = client.get("/sitemap.xml").content.decode()
+    for url in (news.get_absolute_url(), project.get_absolute_url(), page.get_absolute_url(), "/research/", "/news/"):
+        assert f"{url}</loc>" in xml, url
+    assert hidden.get_absolute_url() not in xml
