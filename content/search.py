@@ -6,7 +6,8 @@ bounded query: the page never grows with the lab.
 """
 
 from django.db import connection
-from django.db.models import Q
+from django.db.models import Q, TextField
+from django.db.models.functions import Cast
 
 from people.models import Person
 from publications.models import Authorship, Publication
@@ -57,7 +58,8 @@ def search(text):
     news = News.objects.published().only("title", "slug", "date")
     projects = Project.objects.public().only("title", "slug", "summary")
     if postgres:
-        people = _full_text(people, phrase, "name", "position", "bio")
+        interests = Cast("research_interests", output_field=TextField())  # a JSON list, read as its text
+        people = _full_text(people, phrase, "name", "position", "bio", interests)
         by_author = Authorship.objects.filter(_every_word(words, "name")).values("publication_id")
         publications = _full_text(publications, phrase, "title", "abstract", also=Q(pk__in=by_author))
         news = _full_text(news, phrase, "title", "body")
