@@ -64,8 +64,9 @@ demo: install
 		|| echo "WARNING: import_profiles failed on samples/ (see above); the demo goes on without them."; \
 	fi
 	@# Portraits, group photo, news, projects, Join us, selected papers, the PI's login (only what is missing).
-	$(DEMO_ENV) $(PY) manage.py demo_content --pi-password '$(DEMO_PI_PASSWORD)' \
-		| tee /dev/stderr | sed -n 's/^  PI login: //p' > $(VENV)/.demo-pi
+	$(DEMO_ENV) $(PY) manage.py demo_content --pi-password '$(DEMO_PI_PASSWORD)' > $(VENV)/.demo-content
+	@cat $(VENV)/.demo-content
+	@sed -n 's/^  PI login: //p' $(VENV)/.demo-content > $(VENV)/.demo-pi
 	$(DEMO_ENV) $(PY) manage.py collectstatic --noinput --verbosity 0
 	@echo
 	@echo "labsite demo on http://$(HOST):$(PORT)/"
