@@ -11,7 +11,7 @@ class Migration(migrations.Migration):
     initial = True
 
     dependencies = [
-        ('people', '0004_lab_identity'),
+        ('people', '0005_lab_identity'),
         ('publications', '0003_publication_selected'),
     ]
 
