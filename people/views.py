@@ -32,7 +32,7 @@ class PeopleView(TemplateView):
         people = list(
             Person.objects.public()
             .in_display_order()
-            .prefetch_related("links", "education", Prefetch("authorships", queryset=theses, to_attr="theses"))
+            .prefetch_related("links", Prefetch("authorships", queryset=theses, to_attr="theses"))
         )
         current = [p for p in people if not p.is_alumni]
         # The most recently gone first; alumni without a date last.
