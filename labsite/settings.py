@@ -65,6 +65,7 @@ INSTALLED_APPS = [
     "people",
     "publications",
     "importer",
+    "content",
 ]
 
 MIDDLEWARE = [
@@ -91,6 +92,7 @@ TEMPLATES = [
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
                 "people.context_processors.lab",
+                "content.context_processors.navigation",
             ],
         },
     },
