@@ -205,7 +205,7 @@ def _collect_links(lines: list[str], profile: ParsedProfile, *, any_url: bool, b
 def _position_and_affiliation(sentences: list[str]) -> tuple[str, str | None, str]:
     """(position, role, affiliation) from header lines and bio sentences: the first current title the
     person holds (not a past one, not one given to others: "my PhD students", "with Professor X")."""
-    for sentence in sentences:
+    for index, sentence in enumerate(sentences):
         found = find_title(sentence)
         if not found or is_past_or_other(sentence, found):
             continue
@@ -225,6 +225,16 @@ def _position_and_affiliation(sentences: list[str]) -> tuple[str, str | None, st
             # "Associate Professor of Computer Science": a field; the institution is on another line
             affiliation = next(
                 (found for other in sentences if (found := find_institution(other, prefer_university=True))), ""
+            )
+        if not affiliation and not sentence[found.end :].strip(" ,.;|·"):
+            # "Assistant Professor" alone on its line, "Department of X" / "Northmoor Institute" below it
+            affiliation = next(
+                (
+                    found
+                    for other in sentences[index + 1 : index + 4]
+                    if len(other.split()) <= 14 and (found := find_institution(other, prefer_university=True))
+                ),
+                "",
             )
         return position, role, strip_dates(affiliation).strip(" .")
     return "", None, ""

@@ -314,3 +314,20 @@ def test_internships_named_in_a_bio():
         ("Orchid Labs", 2023, 2023),
     ]
     assert profile.role == "phd"
+
+
+@pytest.mark.parametrize(
+    ("header", "affiliation"),
+    [
+        (
+            "Assistant Professor\nDepartment of Computer Science\nNorthmoor Institute of Technology\n",
+            "Northmoor Institute of Technology",
+        ),
+        (
+            "Ph.D. Candidate\nDepartment of Computer Science, Eastfield University\nAdvisor: Prof. Ana Ruiz\n",
+            "Eastfield University",
+        ),
+    ],
+)
+def test_a_title_alone_on_its_line_takes_the_institution_below_it(header, affiliation):
+    assert parse_text_document("about.md", f"# Mara Quill\n{header}").profile.affiliation == affiliation
