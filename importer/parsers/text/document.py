@@ -26,6 +26,7 @@ from .intro import (
     _find_email,
     _interests_from,
     _intro_profile,
+    _organisation_of,
     _position_and_affiliation,
     _sentences,
 )
@@ -159,14 +160,21 @@ def _fill_role_from_history(profile: ParsedProfile) -> None:
                 profile.affiliation = profile.affiliation or entry.institution
             else:
                 profile.position = profile.position or entry.title
-                profile.affiliation = profile.affiliation or entry.organization
+                profile.affiliation = profile.affiliation or _organisation_level(entry.organization)
     ongoing = [e for e in profile.education if is_current(e)]
     if not profile.affiliation and ongoing:
         profile.affiliation = ongoing[0].institution
     if not profile.affiliation:
         jobs = [x for x in profile.experience if is_current(x)]
         if jobs:
-            profile.affiliation = jobs[0].organization
+            profile.affiliation = _organisation_level(jobs[0].organization)
+
+
+def _organisation_level(organization: str) -> str:
+    """ "Ridgeway University, Kraków" -> "Ridgeway University"; "Qwen Team, Alibaba Group" -> "Alibaba Group"."""
+    if "," not in organization:
+        return organization
+    return _organisation_of(organization.split(","))
 
 
 _PAPER_AWARD_RE = re.compile(

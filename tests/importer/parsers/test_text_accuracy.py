@@ -331,3 +331,9 @@ def test_internships_named_in_a_bio():
 )
 def test_a_title_alone_on_its_line_takes_the_institution_below_it(header, affiliation):
     assert parse_text_document("about.md", f"# Mara Quill\n{header}").profile.affiliation == affiliation
+
+
+def test_affiliation_from_the_current_position_drops_the_city():
+    text = "# Mara Quill\n\n## Experience\n- Assistant Professor, Ridgeway University, Kraków, 2021 – present\n"
+    profile = parse_text_document("cv.md", text).profile
+    assert (profile.role, profile.affiliation) == ("pi", "Ridgeway University")
