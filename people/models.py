@@ -246,10 +246,35 @@ class Service(PersonRecord):
         return f"{self.role}, {self.venue}" if self.venue else self.role
 
 
+def validate_person_link(url):
+    """A profile link is a web address (http:// or https://) or mailto:; nothing else (no ftp:, no javascript:)."""
+    from django.core.exceptions import ValidationError
+    from django.core.validators import URLValidator, validate_email
+
+    value = (url or "").strip()
+    if value.lower().startswith("mailto:"):
+        try:
+            validate_email(value[len("mailto:") :].split("?", 1)[0])
+        except ValidationError:
+            raise ValidationError(f"“{value[:60]}” is not a valid mailto: address.") from None
+        return
+    try:
+        URLValidator(schemes=["http", "https"])(value)
+    except ValidationError:
+        raise ValidationError(
+            f"“{value[:60]}” is not a link a profile may show: use https://..., http://... or mailto:..."
+        ) from None
+
+
 class PersonLink(PersonRecord):
     person = models.ForeignKey(Person, on_delete=models.CASCADE, related_name="links")
     label = models.CharField(max_length=100, help_text="E.g. Homepage, GitHub, Google Scholar, ORCID.")
-    url = models.URLField(max_length=500)
+    url = models.CharField(
+        "URL",
+        max_length=500,
+        validators=[validate_person_link],
+        help_text="A web address (https://...) or an e-mail link (mailto:name@example.edu).",
+    )
 
     class Meta(PersonRecord.Meta):
         verbose_name = "link"

@@ -19,6 +19,10 @@ def _plain_http_and_static(settings, tmp_path):
     settings.MEDIA_ROOT = tmp_path / "media"
     # Test logins need no slow password hashing (PBKDF2 costs ~0.3 s per password).
     settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+    # Throttle counters (password resets) and cached pages start afresh in every test.
+    from django.core.cache import cache
+
+    cache.clear()
 
 
 @pytest.fixture
