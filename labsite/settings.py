@@ -68,6 +68,7 @@ INSTALLED_APPS = [
     "django_tasks_db",  # the task queue in the database; `manage.py db_worker` runs it
     "people",
     "publications",
+    "importer",
 ]
 
 MIDDLEWARE = [
