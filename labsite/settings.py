@@ -268,6 +268,10 @@ LAB_URL = os.environ.get("LAB_URL", "")
 
 # Where import_profiles looks for limits; the parsers take them as arguments.
 IMPORT_MAX_BYTES = int(os.environ.get("LABSITE_IMPORT_MAX_BYTES", str(5 * 1024 * 1024)))
+# Every document is parsed in a child process stopped after this many seconds, and
+# refused more than this much memory (the command, the admin's worker and the tests alike).
+IMPORT_PARSE_SECONDS = float(os.environ.get("LABSITE_IMPORT_PARSE_SECONDS", "30"))
+IMPORT_PARSE_MEMORY_BYTES = int(os.environ.get("LABSITE_IMPORT_PARSE_MEMORY_MB", "1024")) * 1024 * 1024
 
 # One line per request (labsite.requests) in production, static files left out; a 4xx
 # (a 403, a 404, a refused CSRF token) is one warning line, never a traceback.
