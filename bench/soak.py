@@ -1,6 +1,7 @@
 """Soak test: the site under readers, members saving and hostile imports, on gunicorn.
 
-    python bench/soak.py [--minutes 5] [--readers 4] [--workers 3] [--entries 5000] [--database sqlite|postgres|both]
+    python bench/soak.py [--minutes 5] [--readers 3] [--workers 3] [--entries 5000] [--import-pause 30]
+                         [--database sqlite|postgres|both] [--keep]
 
 Starts gunicorn with production settings (DJANGO_DEBUG=0, WhiteNoise, hashed static
 files) on 127.0.0.1 against a throwaway SQLite database in a temporary folder and,
@@ -12,7 +13,7 @@ emptied first: give it a scratch database). For the whole run:
 - two members, logged in through the admin, each save their profile and one of their
   papers every second, as a browser would (the change form, its inlines and CSRF);
 - `import_profiles` imports a BibTeX file of --entries entries and a 400-byte YAML alias
-  bomb, again and again, and when the admin has an import upload it is used too;
+  bomb, and again every --import-pause seconds (the later runs find every paper again);
 
 then prints, per minute: requests, 5xx responses (must be 0), p50 and p99 response
 times, member saves done and failed, and the gunicorn workers' total RSS. Every loop
@@ -232,15 +233,16 @@ def reader(base, facts, stats, deadline, seed):
 
 
 class FormReader(html.parser.HTMLParser):
-    """The values a browser would submit from the form with id `form_id` (or the first form)."""
+    """The values a browser would submit from the POST form with id `form_id`."""
 
-    def __init__(self):
+    def __init__(self, form_id):
         super().__init__()
+        self.form_id = form_id
         self.fields, self.in_form, self.textarea, self.select = [], False, None, None
 
     def handle_starttag(self, tag, attrs):
         a = dict(attrs)
-        if tag == "form" and a.get("method", "").lower() == "post" and not self.fields:
+        if tag == "form" and a.get("id") == self.form_id:
             self.in_form = True
         if not self.in_form:
             return
@@ -277,7 +279,7 @@ def log_in(base, username, stats):
     jar = http.cookiejar.CookieJar()
     opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
     status, body = timed(opener, stats, base + "/admin/login/")
-    form = FormReader()
+    form = FormReader("login-form")
     form.feed(body.decode("utf-8", "replace"))
     data = {name: value for name, value in form.fields}
     data.update(username=username, password=MEMBER_PASSWORD, next="/admin/")
@@ -293,12 +295,12 @@ def log_in(base, username, stats):
     return opener
 
 
-def save(opener, stats, url, change):
+def save(opener, stats, url, form_id, change):
     """GET a change form, change one field, POST it back; True when the admin accepted it."""
     status, body = timed(opener, stats, url)
     if status != 200:
         return False
-    form = FormReader()
+    form = FormReader(form_id)
     form.feed(body.decode("utf-8", "replace"))
     fields = [list(f) for f in form.fields]
     change(fields)
@@ -327,17 +329,24 @@ def member(base, who, stats, deadline, seed):
                 if field[0] == "note":
                     field[1] = f"soak {n}"
 
-        for url, change in ((person_url, bio), (paper_url, note)):
-            ok = save(opener, stats, url, change)
+        for url, form_id, change in ((person_url, "person_form", bio), (paper_url, "publication_form", note)):
+            ok = save(opener, stats, url, form_id, change)
             with stats.lock:
                 (stats.saves if ok else stats.failed_saves)[stats.minute()] += 1
         time.sleep(max(0.0, 1.0 - (time.monotonic() - tick)))
 
 
-def importer(env, folder, stats, deadline):
-    """import_profiles of the big BibTeX file and the alias bomb, again and again until the deadline."""
+def importer(env, folder, stats, deadline, pause):
+    """import_profiles of the big BibTeX file and the alias bomb, every `pause` seconds until the deadline.
+
+    The first run creates the 5,000 papers; later runs find them all again (nothing changes).
+    """
     runs = 0
     while time.monotonic() < deadline - 5:
+        if runs:
+            time.sleep(min(pause, max(0, deadline - time.monotonic() - 5)))
+            if time.monotonic() >= deadline - 5:
+                break
         start = time.monotonic()
         result = manage(
             env,
@@ -380,7 +389,7 @@ def soak(label, database_url, args):
                 threading.Thread(target=member, args=(base, who, stats, deadline, n))
                 for n, who in enumerate(facts["members"])
             ]
-            threads.append(threading.Thread(target=importer, args=(env, folder, stats, deadline)))
+            threads.append(threading.Thread(target=importer, args=(env, folder, stats, deadline, args.import_pause)))
             for thread in threads:
                 thread.daemon = True
                 thread.start()
@@ -429,7 +438,8 @@ def report(label, stats, folder):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--minutes", type=float, default=float(os.environ.get("SOAK_MINUTES", "5")))
-    parser.add_argument("--readers", type=int, default=4)
+    parser.add_argument("--readers", type=int, default=3)
+    parser.add_argument("--import-pause", type=float, default=30, help="Seconds between import runs.")
     parser.add_argument("--workers", type=int, default=3)
     parser.add_argument("--entries", type=int, default=5000)
     parser.add_argument("--database", choices=["sqlite", "postgres", "both"], default="both")

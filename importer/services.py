@@ -9,6 +9,8 @@ held while a file is being read, a bad file changes nothing and the others still
 
 from __future__ import annotations
 
+import contextlib
+import copy
 import glob
 import hashlib
 import logging
@@ -16,7 +18,7 @@ import os
 from pathlib import Path
 
 from django.conf import settings
-from django.db import transaction
+from django.db import OperationalError, transaction
 from django.db.models import Q
 from django.utils import timezone
 
@@ -129,7 +131,26 @@ class Importer:
         return parsed
 
     def write(self, name, data, parsed, file_report, *, document=None):
-        """Write one parsed document in one transaction; `document` is the upload's own record, if any."""
+        """Write one parsed document in one transaction; `document` is the upload's own record, if any.
+
+        On SQLite the transaction first takes the write lock only when it writes, so an
+        import that changes nothing (run again) never makes a member's save wait. If
+        another save committed in between, SQLite refuses the late lock at once; the
+        document is then written again from the start, holding the lock from the start.
+        """
+        if not _lock_on_first_write_possible():
+            return self._write_once(name, data, parsed, file_report, document=document)
+        saved = (copy.deepcopy(file_report), set(self.touched_publications), list(self.new_people))
+        try:
+            with _lock_on_first_write():
+                return self._write_once(name, data, parsed, file_report, document=document, late_lock=True)
+        except _LateLockRefused:
+            before, self.touched_publications, self.new_people = saved
+            file_report.__dict__.update(before.__dict__)
+            self._rebuild_indexes()
+            return self._write_once(name, data, parsed, file_report, document=document)
+
+    def _write_once(self, name, data, parsed, file_report, *, document=None, late_lock=False):
         digest = hashlib.sha256(data).hexdigest()
         try:
             with transaction.atomic():
@@ -158,6 +179,8 @@ class Importer:
             file_report.status, file_report.error = "failed", str(err)
             return file_report
         except Exception as err:  # a bug or a database limit: report it, keep the other files
+            if late_lock and isinstance(err, OperationalError) and "locked" in str(err):
+                raise _LateLockRefused from err
             logger.error("importing %s failed", name, exc_info=settings.DEBUG)
             self._rebuild_indexes()
             file_report.status = "failed"
@@ -237,6 +260,27 @@ class Importer:
                 authorship.save(update_fields=["person", "auto_linked"])
                 if person:
                     self.report.relinked.append(f"{authorship.name} → {person.slug}")
+
+
+class _LateLockRefused(Exception):
+    """SQLite would not let a transaction that began by reading start writing: begin again."""
+
+
+def _lock_on_first_write_possible():
+    connection = transaction.get_connection()
+    return connection.vendor == "sqlite" and not connection.in_atomic_block
+
+
+@contextlib.contextmanager
+def _lock_on_first_write():
+    """On SQLite, BEGIN DEFERRED for the transactions opened inside (the site's default is IMMEDIATE)."""
+    connection = transaction.get_connection()
+    connection.ensure_connection()
+    mode, connection.transaction_mode = connection.transaction_mode, "DEFERRED"
+    try:
+        yield
+    finally:
+        connection.transaction_mode = mode
 
 
 def _readable(file_name):
