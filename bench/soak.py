@@ -21,10 +21,12 @@ is bounded by the deadline and talks only to 127.0.0.1. Exits 1 on any 5xx or fa
 """
 
 import argparse
+import html
 import html.parser
 import http.cookiejar
 import os
 import random
+import re
 import shutil
 import socket
 import statistics
@@ -81,7 +83,7 @@ def site_env(folder, database_url, port):
         HOST="127.0.0.1",
         PORT=str(port),
         LOG_LEVEL="WARNING",
-        LABSITE_LOG_REQUESTS="0",
+        LABSITE_LOG_REQUESTS="1",  # one line per request in gunicorn.log, for the slow-request list
         PYTHONPATH=str(ROOT),
     )
     return env
@@ -97,6 +99,15 @@ def set_up_site(env, folder, entries):
     manage(env, "flush", "--noinput", stdout=subprocess.DEVNULL)  # a scratch PostgreSQL database starts empty
     manage(env, "collectstatic", "--noinput", "--verbosity", "0")
     manage(env, "generate_lab", "--people", "30", "--publications", "600", "--seed", "11", "--logins", "2")
+    manage(
+        {**env, "DJANGO_SUPERUSER_PASSWORD": MEMBER_PASSWORD},
+        "createsuperuser",
+        "--noinput",
+        "--username",
+        "soak-admin",
+        "--email",
+        "admin@example.edu",
+    )
     script = (
         "import json\n"
         "from people.models import Person\n"
@@ -184,6 +195,7 @@ class Stats:
         self.failed_saves = defaultdict(int)
         self.rss = {}
         self.notes = []
+        self.local = threading.local()
 
     def minute(self):
         return int((time.monotonic() - self.started) // 60)
@@ -205,6 +217,7 @@ def timed(opener, stats, url, data=None, headers=None):
         with opener.open(request, timeout=30) as response:
             body = response.read()
             status = response.status
+            stats.local.url = response.geturl()  # where redirects led, for this thread
     except urllib.error.HTTPError as err:
         body, status = err.read(), err.code
     except (OSError, urllib.error.URLError):
@@ -366,6 +379,45 @@ def importer(env, folder, stats, deadline, pause):
         )
 
 
+def uploader(base, folder, stats, deadline):
+    """A lab admin uploads the alias bomb and a small BibTeX file in the admin; the worker imports them."""
+    opener = log_in(base, "soak-admin", stats)
+    url = f"{base}/admin/importer/sourcedocument/upload/"
+    for name in ("bomb.yaml", "small.bib"):
+        status, body = timed(opener, stats, url)
+        form = FormReader("upload-form")
+        form.feed(body.decode("utf-8", "replace"))
+        token = dict(form.fields).get("csrfmiddlewaretoken", "")
+        if name == "small.bib":
+            content = (
+                "@article{small1, title={Uploaded During The Soak}, author={Ann Author}, journal={J}, year={2024}}"
+            )
+        else:
+            content = (folder / "imports" / name).read_text()
+        boundary = "soakboundary7MA4YWxkTrZu0gW"
+        data = (
+            f'--{boundary}\r\nContent-Disposition: form-data; name="csrfmiddlewaretoken"\r\n\r\n{token}\r\n'
+            f'--{boundary}\r\nContent-Disposition: form-data; name="document"; filename="{name}"\r\n'
+            f"Content-Type: application/octet-stream\r\n\r\n{content}\r\n--{boundary}--\r\n"
+        ).encode()
+        start = time.monotonic()
+        status, body = timed(
+            opener, stats, url, data, {"Content-Type": f"multipart/form-data; boundary={boundary}", "Referer": url}
+        )
+        answered = time.monotonic() - start
+        outcome = "no answer"
+        while time.monotonic() < deadline:
+            page = body.decode("utf-8", "replace")
+            if 'http-equiv="refresh"' not in page:
+                text = html.unescape(re.sub(r"<[^>]+>", " ", page))
+                found = re.findall(re.escape(name) + r": (?:FAILED|[a-z-]+;)[^\n]{0,140}", text)
+                outcome = " ".join(found[-1].split()) if found else "(no report on its page)"
+                break
+            time.sleep(2)
+            status, body = timed(opener, stats, stats.local.url)
+        stats.notes.append(f"admin upload of {name}: the upload answered in {answered:.2f} s; worker: {outcome}")
+
+
 # --- the run -----------------------------------------------------------------------------
 
 
@@ -378,6 +430,13 @@ def soak(label, database_url, args):
         facts = set_up_site(env, folder, args.entries)
         log = (folder / "gunicorn.log").open("w")
         server, base = start_gunicorn(env, args.workers, log)
+        worker = subprocess.Popen(
+            [PYTHON, str(ROOT / "manage.py"), "db_worker", "--no-reload", "--interval", "1"],
+            env=env,
+            cwd=ROOT,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+        )
         try:
             started = time.monotonic()
             deadline = started + args.minutes * 60
@@ -390,6 +449,7 @@ def soak(label, database_url, args):
                 for n, who in enumerate(facts["members"])
             ]
             threads.append(threading.Thread(target=importer, args=(env, folder, stats, deadline, args.import_pause)))
+            threads.append(threading.Thread(target=uploader, args=(base, folder, stats, deadline)))
             for thread in threads:
                 thread.daemon = True
                 thread.start()
@@ -399,8 +459,9 @@ def soak(label, database_url, args):
             for thread in threads:
                 thread.join(timeout=120)
         finally:
-            server.terminate()
-            server.wait(timeout=30)
+            for process in (server, worker):
+                process.terminate()
+                process.wait(timeout=30)
             log.close()
         return report(label, stats, folder)
     finally:
@@ -432,6 +493,9 @@ def report(label, stats, folder):
     server_log = (folder / "gunicorn.log").read_text(errors="replace")
     tracebacks = server_log.count("Traceback")
     print(f"  gunicorn log: {len(server_log.splitlines())} lines, {tracebacks} tracebacks")
+    timed_lines = re.findall(r"labsite\.requests (\S+ \S+) (\d+) (\d+)ms", server_log)
+    slowest = sorted(timed_lines, key=lambda t: -int(t[2]))[:5]
+    print("  slowest in Django: " + "; ".join(f"{what} {status} {ms} ms" for what, status, ms in slowest))
     return errors == 0 and failed == 0
 
 
