@@ -48,31 +48,37 @@ __all__ = [
 
 
 def expand_paths(paths):
-    """Files named, found under folders (recursively), or matched by globs, in a stable order."""
+    """(file, source name) pairs: files named, found under folders (recursively), or matched by globs.
+
+    The source name tells documents apart in reports and in what each value was read from:
+    a file named on its own is known by its file name; a file found under a folder by its path
+    from that folder ("content/publication/flash/index.md"), since sites keep many files of
+    one name; a glob's match by the path as matched. The order is stable.
+    """
     found, missing = [], []
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
             found += sorted(
-                p
+                (p, p.relative_to(path).as_posix())
                 for p in path.rglob("*")
                 if p.is_file() and not any(part.startswith(".") for part in p.relative_to(path).parts)
             )
         elif path.is_file():
-            found.append(path)
+            found.append((path, path.name))
         else:
             matches = sorted(Path(m) for m in glob.glob(str(raw), recursive=True) if Path(m).is_file())
             if matches:
-                found += matches
+                found += [(m, m.as_posix()) for m in matches]
             else:
                 missing.append(str(raw))
     if missing:
         raise ImportFailed("No such file or folder: " + ", ".join(missing))
     unique, seen = [], set()
-    for path in found:
+    for path, name in found:
         if path.resolve() not in seen:
             seen.add(path.resolve())
-            unique.append(path)
+            unique.append((path, name[-255:]))  # the end of a long path tells it apart; the field holds 255
     return unique
 
 
@@ -356,13 +362,13 @@ def import_documents(paths, *, dry_run=False, strict=False, person_slug=None, pr
     report = ImportReport(dry_run=dry_run)
     importer = Importer(owner=owner, report=report)
     if not (dry_run or strict):
-        for index, path in enumerate(files, 1):
-            _done(report, importer.import_file(path), index, len(files), progress)
+        for index, (path, name) in enumerate(files, 1):
+            _done(report, importer.import_file(path, name=name), index, len(files), progress)
         with transaction.atomic():
             importer.relink()
         return report
     importer.keep_failures = False  # all or nothing, or nothing at all: no record of a failed file either
-    read = [importer.read_file(path) for path in files]
+    read = [importer.read_file(path, name=name) for path, name in files]
     with transaction.atomic():
         for index, (file_report, name, data, parsed) in enumerate(read, 1):
             if parsed is not None:

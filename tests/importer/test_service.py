@@ -262,3 +262,20 @@ def test_a_lab_admin_uploads_a_document_and_reads_its_report(client, lab_admin, 
     assert "kofi_cv.md: markdown-cv; person kofi-mensah created" in response.content.decode().lower()
     document = SourceDocument.objects.get(name="kofi_cv.md")
     assert document.status == "imported" and "kofi-mensah" in document.report
+
+
+def test_files_of_one_name_in_a_folder_are_told_apart(db, tmp_path):
+    """Sites keep many files of one name (a papers.bib, an index.md per paper): each is its own source."""
+    for folder, title in (("nadia", "Flash Crowds Considered Harmless"), ("tomas", "Tidal Scheduling for Lakes")):
+        bib = tmp_path / folder / "papers.bib"
+        bib.parent.mkdir()
+        bib.write_text(
+            f"@inproceedings{{{folder}23, title={{{title}}}, author={{Nadia Okonjo and Tomas Brandt}},"
+            " booktitle={NSDI}, year={2023}}\n"
+        )
+
+    report = import_documents([tmp_path])
+
+    assert [f.status for f in report.files] == ["imported", "imported"]
+    assert sorted(s for p in Publication.objects.all() for s in p.sources) == ["nadia/papers.bib", "tomas/papers.bib"]
+    assert not import_documents([tmp_path]).changed  # and running it again changes nothing
