@@ -226,10 +226,12 @@ def timed(opener, stats, url, data=None, headers=None):
     return status, body
 
 
-def reader(base, facts, stats, deadline, seed):
+def reader(base, facts, stats, deadline, seed, list_view=False):
     rng = random.Random(seed)
     opener = urllib.request.build_opener()
-    pages = ["/", "/people/", "/publications/", "/venues/", "/publications.atom", "/publications/?view=list"]
+    pages = ["/", "/people/", "/publications/", "/venues/", "/publications.atom"]
+    if list_view:
+        pages.append("/publications/?view=list")  # every publication on one page
     while time.monotonic() < deadline:
         choice = rng.random()
         if choice < 0.4:
@@ -361,16 +363,21 @@ def importer(env, folder, stats, deadline, pause):
             if time.monotonic() >= deadline - 5:
                 break
         start = time.monotonic()
-        result = manage(
-            env,
-            "import_profiles",
-            str(folder / "imports" / "big.bib"),
-            str(folder / "imports" / "bomb.yaml"),
-            check=False,
-            capture_output=True,
-            text=True,
-            timeout=max(10, deadline - time.monotonic() + 60),
-        )
+        try:
+            result = manage(
+                env,
+                "import_profiles",
+                str(folder / "imports" / "big.bib"),
+                str(folder / "imports" / "bomb.yaml"),
+                check=False,
+                capture_output=True,
+                text=True,
+                timeout=max(10, deadline - time.monotonic() + 30),
+            )
+        except subprocess.TimeoutExpired:
+            elapsed = time.monotonic() - start
+            stats.notes.append(f"import run {runs + 1}: still running {elapsed:.0f} s after it began; stopped")
+            return
         runs += 1
         output = (result.stdout + result.stderr).strip().splitlines()
         bomb = next((line for line in output if "bomb.yaml" in line), "bomb.yaml: (not reported)")
@@ -442,7 +449,8 @@ def soak(label, database_url, args):
             deadline = started + args.minutes * 60
             stats = Stats(started)
             threads = [
-                threading.Thread(target=reader, args=(base, facts, stats, deadline, n)) for n in range(args.readers)
+                threading.Thread(target=reader, args=(base, facts, stats, deadline, n, args.list_view))
+                for n in range(args.readers)
             ]
             threads += [
                 threading.Thread(target=member, args=(base, who, stats, deadline, n))
@@ -507,6 +515,11 @@ def main():
     parser.add_argument("--workers", type=int, default=3)
     parser.add_argument("--entries", type=int, default=5000)
     parser.add_argument("--database", choices=["sqlite", "postgres", "both"], default="both")
+    parser.add_argument(
+        "--list-view",
+        action="store_true",
+        help="Readers also ask for /publications/?view=list (every paper on one page).",
+    )
     parser.add_argument("--keep", action="store_true", help="Keep the temporary folder (database, logs).")
     args = parser.parse_args()
     runs = []
