@@ -1,5 +1,6 @@
 """Giving a lab member a login."""
 
+import datetime
 import hashlib
 import re
 
@@ -8,11 +9,11 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth import views as auth_views
 from django.contrib.auth.forms import PasswordResetForm
 from django.contrib.auth.tokens import default_token_generator
-from django.core.cache import cache
 from django.core.exceptions import ValidationError
 from django.core.validators import validate_email
 from django.db import transaction
 from django.urls import reverse
+from django.utils import timezone
 from django.utils.encoding import force_bytes
 from django.utils.http import urlsafe_base64_encode
 
@@ -87,19 +88,21 @@ class MemberPasswordResetForm(PasswordResetForm):
         return (user for user in users if user.has_usable_password() or hasattr(user, "person"))
 
 
-RESET_WINDOW_SECONDS = 3600
+RESET_WINDOW = datetime.timedelta(hours=1)
 
 
 def _count_request(kind, value):
-    """Count one password-reset request for `value` in the current hour; return the count so far."""
-    digest = hashlib.sha256(value.encode()).hexdigest()[:32]
-    key = f"labsite-reset-{kind}-{digest}"
-    cache.add(key, 0, RESET_WINDOW_SECONDS)
-    try:
-        return cache.incr(key)
-    except ValueError:  # expired between add and incr
-        cache.set(key, 1, RESET_WINDOW_SECONDS)
-        return 1
+    """Record one password-reset request for `value`; return how many there were in the last hour.
+
+    Kept in the database, not a per-process cache, so every web worker counts the same.
+    """
+    from .models import PasswordResetRequest
+
+    now = timezone.now()
+    key = hashlib.sha256(value.encode()).hexdigest()
+    PasswordResetRequest.objects.filter(created__lt=now - RESET_WINDOW).delete()
+    PasswordResetRequest.objects.create(kind=kind, key=key)
+    return PasswordResetRequest.objects.filter(kind=kind, key=key, created__gte=now - RESET_WINDOW).count()
 
 
 class ThrottledPasswordResetView(auth_views.PasswordResetView):

@@ -315,3 +315,17 @@ class Lab(models.Model):
         if request is not None:
             request._labsite_lab = lab
         return lab
+
+
+class PasswordResetRequest(models.Model):
+    """One password-reset request, kept an hour so that resets are throttled across every web process."""
+
+    kind = models.CharField(max_length=10, help_text="What is counted: 'email' (the address) or 'client' (the IP).")
+    key = models.CharField(max_length=64, db_index=True, help_text="SHA-256 of the address, never the address.")
+    created = models.DateTimeField(auto_now_add=True, db_index=True)
+
+    class Meta:
+        verbose_name = "password-reset request"
+
+    def __str__(self):
+        return f"{self.kind} request at {self.created:%Y-%m-%d %H:%M}"

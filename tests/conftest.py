@@ -22,7 +22,7 @@ def _plain_http_and_static(settings, tmp_path):
     # Queued work (an admin upload's import) runs at once, in the request; tests of the
     # worker set the database backend themselves.
     settings.TASKS = {"default": {"BACKEND": "django_tasks.backends.immediate.ImmediateBackend"}}
-    # Throttle counters (password resets) and cached pages start afresh in every test.
+    # Cached values start afresh in every test.
     from django.core.cache import cache
 
     cache.clear()

@@ -111,3 +111,28 @@ def test_one_client_cannot_request_resets_for_many_addresses(client, db, setting
         for n in range(settings.PASSWORD_RESET_LIMIT_PER_CLIENT + 2)
     ]
     assert statuses.count(429) == 2 and statuses[-1] == 429
+
+
+def test_the_reset_count_is_shared_by_every_web_process(client, member):
+    """Kept in the database: a cache that is per process (or cleared) does not reset it."""
+    from django.core.cache import cache
+
+    for _ in range(3):
+        assert client.post("/admin/password_reset/", {"email": "ada@example.edu"}).status_code == 302
+    cache.clear()
+    assert client.post("/admin/password_reset/", {"email": "ada@example.edu"}).status_code == 429
+    assert len(mail.outbox) == 3
+
+
+def test_reset_requests_older_than_an_hour_no_longer_count(client, member):
+    import datetime
+
+    from django.utils import timezone
+
+    from people.models import PasswordResetRequest
+
+    for _ in range(3):
+        client.post("/admin/password_reset/", {"email": "ada@example.edu"})
+    PasswordResetRequest.objects.update(created=timezone.now() - datetime.timedelta(minutes=61))
+    assert client.post("/admin/password_reset/", {"email": "ada@example.edu"}).status_code == 302
+    assert PasswordResetRequest.objects.count() == 2  # the old ones are gone: one per address, one per client
