@@ -185,8 +185,9 @@ def worker_rss_mb(master_pid):
 
 
 class Stats:
-    def __init__(self, started):
+    def __init__(self, started, minutes):
         self.started = started
+        self.last_minute = max(0, int(-(-minutes // 1)) - 1)
         self.lock = threading.Lock()
         self.times = defaultdict(list)  # minute -> [ms]
         self.errors = defaultdict(int)  # minute -> 5xx count
@@ -198,7 +199,8 @@ class Stats:
         self.local = threading.local()
 
     def minute(self):
-        return int((time.monotonic() - self.started) // 60)
+        """The minute of the run (from 0); a request still in flight at the end counts in the last one."""
+        return min(int((time.monotonic() - self.started) // 60), self.last_minute)
 
     def request(self, ms, status):
         with self.lock:
@@ -447,7 +449,7 @@ def soak(label, database_url, args):
         try:
             started = time.monotonic()
             deadline = started + args.minutes * 60
-            stats = Stats(started)
+            stats = Stats(started, args.minutes)
             threads = [
                 threading.Thread(target=reader, args=(base, facts, stats, deadline, n, args.list_view))
                 for n in range(args.readers)
