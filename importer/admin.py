@@ -74,7 +74,7 @@ class SourceDocumentAdmin(admin.ModelAdmin):
             if document.status == "failed":
                 self.message_user(request, document.report, messages.ERROR)
             elif document.status in ("queued", "importing"):
-                self.message_user(request, f"{document.name} is being imported; this page shows how it went.")
+                self.message_user(request, f"Queued for import: {document.name}. This page shows how it went.")
             else:
                 self.message_user(request, document.report.splitlines()[0], messages.SUCCESS)
             return redirect("admin:importer_sourcedocument_change", document.pk)
