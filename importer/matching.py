@@ -13,7 +13,7 @@ from importer.parsers.names import match_strength, name_keys
 from importer.parsers.names import normalise_name as _normalise_name
 from importer.parsers.records import ParsedPublication
 from people.models import Person
-from publications.models import Publication
+from publications.models import FormerKey, Publication
 
 # Author names repeat across a lab's documents; normalising each once saves most of the work.
 normalise_name = functools.lru_cache(maxsize=65536)(_normalise_name)
@@ -88,7 +88,8 @@ class PublicationIndex:
         self.by_doi, self.by_arxiv, self.by_title = {}, {}, {}
         self.by_shape = {}  # (numbers in the title, length) -> title keys, for near-duplicate look-ups
         self.years = {}
-        self.keys = set()
+        # A key a paper had before still leads to it: a new paper never takes it.
+        self.keys = set(FormerKey.objects.values_list("key", flat=True))
         rows = Publication.objects.values_list("pk", "doi", "arxiv", "title_key", "key", "year")
         for pk, doi, arxiv, tkey, key, year in rows:
             self.add(pk, doi, arxiv, tkey, key, year)

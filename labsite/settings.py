@@ -273,6 +273,11 @@ IMPORT_MAX_BYTES = int(os.environ.get("LABSITE_IMPORT_MAX_BYTES", str(5 * 1024 *
 IMPORT_PARSE_SECONDS = float(os.environ.get("LABSITE_IMPORT_PARSE_SECONDS", "30"))
 IMPORT_PARSE_MEMORY_BYTES = int(os.environ.get("LABSITE_IMPORT_PARSE_MEMORY_MB", "1024")) * 1024 * 1024
 
+# "Add by DOI or arXiv id" in the admin asks Crossref, DataCite or arXiv, only when a member asks;
+# LABSITE_LOOKUP=0 switches it off (the BibTeX paste box still works). Seconds before giving up:
+LABSITE_LOOKUP = os.environ.get("LABSITE_LOOKUP", "1") not in ("0", "false", "no", "off")
+LABSITE_LOOKUP_TIMEOUT = float(os.environ.get("LABSITE_LOOKUP_TIMEOUT", "5"))
+
 # One line per request (labsite.requests) in production, static files left out; a 4xx
 # (a 403, a 404, a refused CSRF token) is one warning line, never a traceback.
 LOG_REQUESTS = env_bool("LABSITE_LOG_REQUESTS", not DEBUG)

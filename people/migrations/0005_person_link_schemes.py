@@ -7,7 +7,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('people', '0003_sourcedocument_to_importer'),
+        ('people', '0004_edit_snapshots'),
     ]
 
     operations = [
