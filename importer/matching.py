@@ -9,7 +9,7 @@ import re
 
 from rapidfuzz import fuzz
 
-from importer.parsers.names import match_strength, name_keys
+from importer.parsers.names import han_name_matches, is_han_name, match_strength, name_keys
 from importer.parsers.names import normalise_name as _normalise_name
 from importer.parsers.records import ParsedPublication
 from people.models import Person
@@ -46,6 +46,8 @@ class MemberIndex:
 
     def best(self, printed):
         """(person, strength) for the one person the printed name fits best, or (None, [tied people])."""
+        if is_han_name(printed):
+            return self._best_han(printed)
         scored = []
         for pk in self.candidates(printed):
             person, names = self.names[pk]
@@ -59,6 +61,24 @@ class MemberIndex:
         if len(winners) == 1:
             return winners[0], top
         return None, winners
+
+    def _best_han(self, printed):
+        """A name in Han characters: the member with that Han name, else the one whose name is its pinyin.
+
+        A member whose Han name is known and different is never matched through pinyin
+        (王伟 and 王薇 are both "Wei Wang").
+        """
+        exact = [p for p, names in self.names.values() if printed in names]
+        if exact:
+            return (exact[0], 2) if len(exact) == 1 else (None, exact)
+        spelled = [
+            person
+            for person, names in self.names.values()
+            if not any(is_han_name(n) for n in names) and any(han_name_matches(printed, n) for n in names)
+        ]
+        if len(spelled) == 1:
+            return spelled[0], 2
+        return (None, spelled) if spelled else (None, [])
 
 
 @functools.lru_cache(maxsize=65536)

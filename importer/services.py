@@ -15,6 +15,7 @@ import glob
 import hashlib
 import logging
 import os
+import re
 from pathlib import Path
 
 from django.conf import settings
@@ -83,8 +84,10 @@ def expand_paths(paths):
 
 
 class Importer:
-    def __init__(self, *, owner=None, report=None):
+    def __init__(self, *, owner=None, report=None, base_url=None):
         self.owner = owner  # a Person given with --person
+        self.base_url = base_url  # --base-url: the site relative links in the documents point into
+        self.hugo_users = {}  # Hugo Blox user name (the folder of content/authors/<name>/) -> Person
         self.members = MemberIndex()
         self.publications = PublicationIndex()
         self.venues = {v.slug: v for v in Venue.objects.all()}
@@ -96,13 +99,13 @@ class Importer:
     # -- one file -----------------------------------------------------------------
 
     def import_file(self, path: Path, *, name=None):
-        file_report, name, data, parsed = self.read_file(path, name=name)
+        file_report, name, data, parsed, folder = self.read_file(path, name=name)
         if parsed is None:
             return file_report
-        return self.write(name, data, parsed, file_report)
+        return self.write(name, data, parsed, file_report, folder=folder)
 
     def read_file(self, path: Path, *, name=None):
-        """(file report, name, bytes, parsed document or None); writes nothing but a failed document's record."""
+        """(file report, name, bytes, parsed document or None, folder); writes nothing but a failed document's record."""
         name = _readable(name or path.name)
         file_report = FileReport(path=_readable(str(path)))
         max_bytes = settings.IMPORT_MAX_BYTES
@@ -112,22 +115,22 @@ class Importer:
                 size = os.fstat(file.fileno()).st_size if len(data) > max_bytes else len(data)
         except OSError as err:
             file_report.status, file_report.error = "failed", f"cannot read the file: {err.strerror or err}"
-            return file_report, name, b"", None
-        return file_report, name, data, self.read(name, data, file_report, size=size)
+            return file_report, name, b"", None, path.parent.name
+        return file_report, name, data, self.read(name, data, file_report, size=size), path.parent.name
 
-    def import_bytes(self, name, data, file_report=None, *, size=None, document=None):
+    def import_bytes(self, name, data, file_report=None, *, size=None, document=None, folder=None):
         """Parse (no transaction held) then write (one short transaction) one document."""
         file_report = file_report or FileReport(path=name)
         parsed = self.read(name, data, file_report, size=size, document=document)
         if parsed is None:
             return file_report
-        return self.write(name, data, parsed, file_report, document=document)
+        return self.write(name, data, parsed, file_report, document=document, folder=folder)
 
     def read(self, name, data, file_report, *, size=None, document=None):
         """The parsed document, or None with the failure in `file_report` (and kept, for the admin)."""
         try:
             check_size(len(data) if size is None else size)
-            parsed = parse_document(name, data, person=self.owner.name if self.owner else None)
+            parsed = parse_document(name, data, person=self.owner.name if self.owner else None, base_url=self.base_url)
         except DocumentError as err:
             file_report.status, file_report.error = "failed", str(err)
             self._record_failure(name, data, str(err), document=document)
@@ -136,7 +139,7 @@ class Importer:
         file_report.warnings += parsed.warnings
         return parsed
 
-    def write(self, name, data, parsed, file_report, *, document=None):
+    def write(self, name, data, parsed, file_report, *, document=None, folder=None):
         """Write one parsed document in one transaction; `document` is the upload's own record, if any.
 
         On SQLite the transaction first takes the write lock only when it writes, so an
@@ -144,19 +147,25 @@ class Importer:
         another save committed in between, SQLite refuses the late lock at once; the
         document is then written again from the start, holding the lock from the start.
         """
+        options = {"document": document, "folder": folder}
         if not _lock_on_first_write_possible():
-            return self._write_once(name, data, parsed, file_report, document=document)
-        saved = (copy.deepcopy(file_report), set(self.touched_publications), list(self.new_people))
+            return self._write_once(name, data, parsed, file_report, **options)
+        saved = (
+            copy.deepcopy(file_report),
+            set(self.touched_publications),
+            list(self.new_people),
+            dict(self.hugo_users),
+        )
         try:
             with _lock_on_first_write():
-                return self._write_once(name, data, parsed, file_report, document=document, late_lock=True)
+                return self._write_once(name, data, parsed, file_report, late_lock=True, **options)
         except _LateLockRefused:
-            before, self.touched_publications, self.new_people = saved
+            before, self.touched_publications, self.new_people, self.hugo_users = saved
             file_report.__dict__.update(before.__dict__)
             self._rebuild_indexes()
-            return self._write_once(name, data, parsed, file_report, document=document)
+            return self._write_once(name, data, parsed, file_report, **options)
 
-    def _write_once(self, name, data, parsed, file_report, *, document=None, late_lock=False):
+    def _write_once(self, name, data, parsed, file_report, *, document=None, folder=None, late_lock=False):
         digest = hashlib.sha256(data).hexdigest()
         try:
             with transaction.atomic():
@@ -166,6 +175,8 @@ class Importer:
                     SiteLoader(writer).load(parsed.site or {})
                 else:
                     writer.write()
+                if parsed.format == "hugo-author" and writer.person is not None:
+                    self.hugo_users[_hugo_user_name(name, folder)] = writer.person
                 changed = bool(file_report.changes)
                 if not changed:
                     file_report.status = "unchanged"
@@ -268,6 +279,12 @@ class Importer:
                     self.report.relinked.append(f"{authorship.name} → {person.slug}")
 
 
+def _hugo_user_name(name, folder):
+    """content/authors/jdoe/_index.md -> "jdoe" (the folder names the user); jdoe.md -> "jdoe"."""
+    stem = name.replace("\\", "/").rsplit("/", 1)[-1].rsplit(".", 1)[0]
+    return (folder or "") if stem in ("_index", "index") else stem
+
+
 class _LateLockRefused(Exception):
     """SQLite would not let a transaction that began by reading start writing: begin again."""
 
@@ -314,7 +331,7 @@ def check_size(size):
         )
 
 
-def parse_document(name, data, *, person=None):
+def parse_document(name, data, *, person=None, base_url=None):
     """Parse one document in a child process under the wall-clock and memory limits.
 
     Nothing here touches the database. Raises DocumentError naming why a document is
@@ -327,6 +344,7 @@ def parse_document(name, data, *, person=None):
             name,
             bytes(data),
             person,
+            base_url,
             seconds=settings.IMPORT_PARSE_SECONDS,
             memory=settings.IMPORT_PARSE_MEMORY_BYTES,
         )
@@ -334,10 +352,10 @@ def parse_document(name, data, *, person=None):
         raise DocumentError(str(err)) from None
 
 
-def _parse_checked(name, data, person):
+def _parse_checked(name, data, person, base_url):
     """In the child: refuse an alias bomb before any parser walks it, then parse."""
     check_yaml_aliases(data)
-    return read_document(name, data, person=person)
+    return read_document(name, data, person=person, base_url=base_url)
 
 
 def _megabytes(size):
@@ -346,13 +364,15 @@ def _megabytes(size):
     return f"{size / 1024 / 1024:.1f}".removesuffix(".0") + " MB"
 
 
-def import_documents(paths, *, dry_run=False, strict=False, person_slug=None, progress=None):
+def import_documents(paths, *, dry_run=False, strict=False, person_slug=None, progress=None, base_url=None):
     """Import files (paths, folders, globs); returns an ImportReport. See import_profiles.
 
     Each file is parsed outside any transaction, then written in its own short one. A
     --strict or --dry-run run parses every file first, then writes them all in one
     transaction (kept, or rolled back), so it too holds the database only to write.
     """
+    if base_url and not re.match(r"https?://[^\s/]+\.[^\s/]+", base_url):
+        raise ImportFailed(f"--base-url {base_url!r}: expected the site's address, e.g. https://jdoe.github.io/")
     files = expand_paths(paths)
     owner = None
     if person_slug:
@@ -360,7 +380,7 @@ def import_documents(paths, *, dry_run=False, strict=False, person_slug=None, pr
         if owner is None:
             raise ImportFailed(f"--person {person_slug}: no person has that slug")
     report = ImportReport(dry_run=dry_run)
-    importer = Importer(owner=owner, report=report)
+    importer = Importer(owner=owner, report=report, base_url=base_url)
     if not (dry_run or strict):
         for index, (path, name) in enumerate(files, 1):
             _done(report, importer.import_file(path, name=name), index, len(files), progress)
@@ -370,9 +390,9 @@ def import_documents(paths, *, dry_run=False, strict=False, person_slug=None, pr
     importer.keep_failures = False  # all or nothing, or nothing at all: no record of a failed file either
     read = [importer.read_file(path, name=name) for path, name in files]
     with transaction.atomic():
-        for index, (file_report, name, data, parsed) in enumerate(read, 1):
+        for index, (file_report, name, data, parsed, folder) in enumerate(read, 1):
             if parsed is not None:
-                file_report = importer.write(name, data, parsed, file_report)
+                file_report = importer.write(name, data, parsed, file_report, folder=folder)
             _done(report, file_report, index, len(files), progress)
             if strict and file_report.status == "failed":
                 transaction.set_rollback(True)
