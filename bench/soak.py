@@ -216,7 +216,7 @@ def timed(opener, stats, url, data=None, headers=None):
     request = urllib.request.Request(url, data=data, headers=headers or {})
     start = time.perf_counter()
     try:
-        with opener.open(request, timeout=30) as response:
+        with opener.open(request, timeout=70) as response:  # past gunicorn's 60 s: its own 5xx is seen
             body = response.read()
             status = response.status
             stats.local.url = response.geturl()  # where redirects led, for this thread
@@ -502,11 +502,14 @@ def report(label, stats, folder):
         print("  " + note)
     server_log = (folder / "gunicorn.log").read_text(errors="replace")
     tracebacks = server_log.count("Traceback")
-    print(f"  gunicorn log: {len(server_log.splitlines())} lines, {tracebacks} tracebacks")
+    server_errors = server_log.count("ERROR django.request")
+    print(
+        f"  gunicorn log: {len(server_log.splitlines())} lines, {server_errors} server errors, {tracebacks} tracebacks"
+    )
     timed_lines = re.findall(r"labsite\.requests (\S+ \S+) (\d+) (\d+)ms", server_log)
     slowest = sorted(timed_lines, key=lambda t: -int(t[2]))[:5]
     print("  slowest in Django: " + "; ".join(f"{what} {status} {ms} ms" for what, status, ms in slowest))
-    return errors == 0 and failed == 0
+    return errors == 0 and failed == 0 and server_errors == 0
 
 
 def main():

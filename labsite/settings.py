@@ -123,7 +123,7 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
             # A write takes the lock when its transaction begins (no upgrade deadlock), and a
             # writer waits up to `timeout` seconds for another one instead of failing.
             "transaction_mode": "IMMEDIATE",
-            "timeout": int(os.environ.get("LABSITE_SQLITE_TIMEOUT", "30")),
+            "timeout": int(os.environ.get("LABSITE_SQLITE_TIMEOUT", "45")),
         }
     )
 
