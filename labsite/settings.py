@@ -69,6 +69,7 @@ INSTALLED_APPS = [
     "people",
     "publications",
     "importer",
+    "content",
 ]
 
 MIDDLEWARE = [
@@ -99,6 +100,7 @@ TEMPLATES = [
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
                 "people.context_processors.lab",
+                "content.context_processors.navigation",
             ],
         },
     },

@@ -5,10 +5,11 @@ from django.urls import include, path, re_path
 from django.views.generic import RedirectView
 from django.views.static import serve
 
+from content.sitemaps import CONTENT_SITEMAPS
+from content.views import HomeView
 from labsite.health import healthz
 from labsite.sitemaps import SITEMAPS, robots_txt
 from people.accounts import ThrottledPasswordResetView
-from people.views import HomeView
 
 urlpatterns = [
     path("", HomeView.as_view(), name="home"),
@@ -21,10 +22,13 @@ urlpatterns = [
     path("accounts/", include("django.contrib.auth.urls")),
     path("", include("people.urls")),
     path("", include("publications.urls")),
-    path("sitemap.xml", sitemap, {"sitemaps": SITEMAPS}, name="sitemap"),
+    path("sitemap.xml", sitemap, {"sitemaps": {**SITEMAPS, **CONTENT_SITEMAPS}}, name="sitemap"),
     path("robots.txt", robots_txt, name="robots-txt"),
 ]
 
 if settings.SERVE_MEDIA:
     media_prefix = settings.MEDIA_URL.lstrip("/")
     urlpatterns += [re_path(rf"^{media_prefix}(?P<path>.*)$", serve, {"document_root": settings.MEDIA_ROOT})]
+
+# News, research, search, and last the lab's markdown pages at /<slug>/.
+urlpatterns += [path("", include("content.urls"))]

@@ -7,7 +7,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('people', '0004_edit_snapshots'),
+        ('people', '0005_lab_identity'),
     ]
 
     operations = [

@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('people', '0005_person_link_schemes'),
+        ('people', '0006_person_link_schemes'),
     ]
 
     operations = [
