@@ -79,8 +79,12 @@ demo: install
 	@echo "  lab admin login:   $(DEMO_ADMIN) / $(DEMO_ADMIN_PASSWORD)"
 	@echo "  PI login:          $$(cat $(VENV)/.demo-pi) / $(DEMO_PI_PASSWORD)   (a lab admin: news, projects, pages, everyone)"
 	@echo "  member login:      $$(cat $(VENV)/.demo-member) / $(DEMO_MEMBER_PASSWORD)   (edits only their own profile)"
+	@echo "  import worker:     manage.py db_worker (imports the documents uploaded in the admin)"
 	@echo "Stop with Ctrl-C."
 	@echo
+	@# The import worker runs beside the web server and stops with it.
+	$(DEMO_ENV) $(PY) manage.py db_worker --no-reload --interval 1 & worker=$$!; \
+	trap 'kill $$worker 2>/dev/null; wait $$worker 2>/dev/null' EXIT INT TERM; \
 	$(DEMO_ENV) WEB_CONCURRENCY=$${WEB_CONCURRENCY:-2} $(VENV)/bin/gunicorn -c gunicorn.conf.py labsite.wsgi
 
 test: install lint test-sqlite test-postgres

@@ -1,6 +1,5 @@
 from django.conf import settings
 from django.contrib import admin
-from django.contrib.auth import views as auth_views
 from django.contrib.sitemaps.views import sitemap
 from django.urls import include, path, re_path
 from django.views.generic import RedirectView
@@ -8,17 +7,15 @@ from django.views.static import serve
 
 from content.sitemaps import CONTENT_SITEMAPS
 from content.views import HomeView
+from labsite.health import healthz
 from labsite.sitemaps import SITEMAPS, robots_txt
-from people.accounts import MemberPasswordResetForm
+from people.accounts import ThrottledPasswordResetView
 
 urlpatterns = [
     path("", HomeView.as_view(), name="home"),
-    path(
-        "admin/password_reset/",
-        auth_views.PasswordResetView.as_view(form_class=MemberPasswordResetForm),
-        name="admin_password_reset",
-    ),
-    path("accounts/password_reset/", auth_views.PasswordResetView.as_view(form_class=MemberPasswordResetForm)),
+    path("healthz", healthz, name="healthz"),
+    path("admin/password_reset/", ThrottledPasswordResetView.as_view(), name="admin_password_reset"),
+    path("accounts/password_reset/", ThrottledPasswordResetView.as_view()),
     path("admin/", admin.site.urls),
     # One login page for everyone: the admin's (Django's auth views ship no registration/login.html).
     path("accounts/login/", RedirectView.as_view(pattern_name="admin:login", query_string=True)),

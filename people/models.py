@@ -249,10 +249,35 @@ class Service(PersonRecord):
         return f"{self.role}, {self.venue}" if self.venue else self.role
 
 
+def validate_person_link(url):
+    """A profile link is a web address (http:// or https://) or mailto:; nothing else (no ftp:, no javascript:)."""
+    from django.core.exceptions import ValidationError
+    from django.core.validators import URLValidator, validate_email
+
+    value = (url or "").strip()
+    if value.lower().startswith("mailto:"):
+        try:
+            validate_email(value[len("mailto:") :].split("?", 1)[0])
+        except ValidationError:
+            raise ValidationError(f"“{value[:60]}” is not a valid mailto: address.") from None
+        return
+    try:
+        URLValidator(schemes=["http", "https"])(value)
+    except ValidationError:
+        raise ValidationError(
+            f"“{value[:60]}” is not a link a profile may show: use https://..., http://... or mailto:..."
+        ) from None
+
+
 class PersonLink(PersonRecord):
     person = models.ForeignKey(Person, on_delete=models.CASCADE, related_name="links")
     label = models.CharField(max_length=100, help_text="E.g. Homepage, GitHub, Google Scholar, ORCID.")
-    url = models.URLField(max_length=500)
+    url = models.CharField(
+        "URL",
+        max_length=500,
+        validators=[validate_person_link],
+        help_text="A web address (https://...) or an e-mail link (mailto:name@example.edu).",
+    )
 
     class Meta(PersonRecord.Meta):
         verbose_name = "link"
@@ -362,3 +387,17 @@ class EditSnapshot(models.Model):
 
     def __str__(self):
         return f"before {self.log_entry}"
+
+
+class PasswordResetRequest(models.Model):
+    """One password-reset request, kept an hour so that resets are throttled across every web process."""
+
+    kind = models.CharField(max_length=10, help_text="What is counted: 'email' (the address) or 'client' (the IP).")
+    key = models.CharField(max_length=64, db_index=True, help_text="SHA-256 of the address, never the address.")
+    created = models.DateTimeField(auto_now_add=True, db_index=True)
+
+    class Meta:
+        verbose_name = "password-reset request"
+
+    def __str__(self):
+        return f"{self.kind} request at {self.created:%Y-%m-%d %H:%M}"

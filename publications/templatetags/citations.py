@@ -176,7 +176,7 @@ def citation(publication, full_authors=False, owner=None):
     where = _where_html(publication)
     note = f' <strong class="note">{escape(publication.note)}</strong>' if publication.note else ""
     links = "".join(
-        f'<a href="{escape(link.url)}">{escape(link.label)}</a>'
+        f'<a href="{escape(link.url)}" rel="noopener noreferrer">{escape(link.label)}</a>'
         for link in publication.links.all()
         if is_safe_link(link.url)
     )
