@@ -41,7 +41,7 @@ _DEGREE_PATTERNS = (
     ),
 )
 
-_EMAIL_RE = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+")
+_EMAIL_RE = re.compile(r"(?<![\w.+\-])[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+")  # linear: starts only at a token
 
 
 def degree_from_text(text: str) -> str:

@@ -37,12 +37,14 @@ from .sections import (
 
 # --- intro: name, contact, position, bio ---------------------------------------------------
 
-_EMAIL_RE = re.compile(r"(?:mailto:)?\b([\w.+-]+@[\w-]+(?:\.[\w-]+)+)\b")
+# Starting only where a token starts keeps the search linear on long runs like "a.a.a.a…".
+_EMAIL_RE = re.compile(r"(?:mailto:)?(?<![\w.+-])([\w.+-]+@[\w-]+(?:\.[\w-]+)+)\b")
+# "jo [dot] li [at] cs [dot] example [dot] edu", "jo(at)example.edu", "jo *at* example.edu" (an HTML <i>at</i>)
+_DOT = r"(?:\s*[\[({<]\s*dot\s*[\])}>]\s*|\s+dot\s+|\s+DOT\s+|\.)"
+_AT = r"\s*(?:[\[({<]\s*at\s*[\])}>]|[*_]\s*at\s*[*_]|\s+at\s+|\s+AT\s+)\s*"
 _OBFUSCATED_EMAIL_RE = re.compile(
-    r"\b([\w.+-]+)\s*(?:[\[({<]\s*at\s*[\])}>]|\s+at\s+|\s+AT\s+)\s*"
-    r"([\w-]+(?:\s*(?:[\[({<]\s*dot\s*[\])}>]|\s+dot\s+|\s+DOT\s+|\.)\s*[\w-]+)+)",
-    re.I,
-)
+    rf"(?<![\w.+-])([\w+-]+(?:{_DOT}[\w+-]+){{0,6}}){_AT}([\w-]+(?:{_DOT}[\w-]+){{1,6}})", re.I
+)  # bounded: linear time
 _EMAIL_CUE_RE = re.compile(r"\be-?mail\b[^.\n]{0,12}$", re.I)
 _DOT_WORD_RE = re.compile(r"\s*(?:[\[({<]\s*dot\s*[\])}>]|\s+dot\s+)\s*", re.I)
 _I_AM_RE = re.compile(
@@ -147,16 +149,14 @@ def _find_email(text: str) -> str | None:
         return match.group(1).rstrip(".")
     for match in _OBFUSCATED_EMAIL_RE.finditer(text):
         raw = match.group(0)
-        if not re.search(r"[\[({<]\s*at\s*[\])}>]|\sat\s", raw, re.I):
-            continue
         if (
             re.search(r"\s+at\s+", raw, re.I)
             and not _DOT_WORD_RE.search(raw)
             and not _EMAIL_CUE_RE.search(text[max(0, match.start() - 30) : match.start()])
         ):
             continue  # "a researcher at Example.org" is prose, not an address; "My email is x at y.edu" is one
-        host = _DOT_WORD_RE.sub(".", match.group(2)).replace(" ", "")
-        return f"{match.group(1)}@{host}".lower()
+        local, host = (_DOT_WORD_RE.sub(".", part).replace(" ", "") for part in match.groups())
+        return f"{local}@{host}".lower()
     return None
 
 
