@@ -208,6 +208,13 @@ def _paper_awards_on_papers(profile: ParsedProfile, publications: list[ParsedPub
 
 
 _UNIT_END_RE = re.compile(r"\b(?:Lab|Labs|Laboratory|Group|Team|Center|Centre|Division|Department)\s*$", re.I)
+# "David R. Cheriton School of Computer Science", "Department of Informatics", "Faculty of Science":
+# a part of a university, which gives way to the university when one is named with it.
+_UNIT_START_RE = re.compile(r"\b(?:Department|Dept\.?|School|Faculty)\s+of\b", re.I)
+
+
+def _is_unit(name: str) -> bool:
+    return bool(_UNIT_END_RE.search(name) or _UNIT_START_RE.search(name))
 
 
 def _visitor_level(profile: ParsedProfile, header: list[str]) -> str:
@@ -217,17 +224,12 @@ def _visitor_level(profile: ParsedProfile, header: list[str]) -> str:
     in the current position; with nothing bigger named, it stays.
     """
     affiliation = profile.affiliation
-    if not affiliation or not _UNIT_END_RE.search(affiliation):
+    if not affiliation or not _is_unit(affiliation):
         return affiliation
     candidates = [find_institution(line, prefer_university=True) for line in header]
     candidates += [e.organization for e in profile.experience if is_current(e)]
     for candidate in candidates:
-        if (
-            candidate
-            and candidate != affiliation
-            and not _UNIT_END_RE.search(candidate)
-            and find_institution(candidate)
-        ):
+        if candidate and candidate != affiliation and not _is_unit(candidate) and find_institution(candidate):
             return candidate
     return affiliation
 
