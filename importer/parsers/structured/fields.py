@@ -26,7 +26,7 @@ _DEGREE_PATTERNS = (
     (
         "master",
         re.compile(
-            r"\bmaster|\bm\.?\s?s\.?c?\b|\bm\.?\s?eng\b|\bm\.?\s?phil\b|\bm\.?\s?a\.(?!\w)|\bmba\b|"
+            r"\bmaster|\bm\.?\s?a\.?\s?sc\b|\bm\.?\s?s\.?c?\b|\bm\.?\s?eng\b|\bm\.?\s?phil\b|\bm\.?\s?a\.(?!\w)|\bmba\b|"
             r"\bm\.?\s?tech\b|\bm\.s\.|\bs\.?m\.",
             re.I,
         ),
@@ -34,7 +34,7 @@ _DEGREE_PATTERNS = (
     (
         "bachelor",
         re.compile(
-            r"\bbachelor|\bb\.?\s?s\.?c?\b|\bb\.?\s?eng\b|\bb\.?\s?e\.(?!\w)|\bb\.?\s?a\.(?!\w)|"
+            r"\bbachelor|\bb\.?\s?a\.?\s?sc\b|\bb\.?\s?s\.?c?\b|\bb\.?\s?eng\b|\bb\.?\s?e\.(?!\w)|\bb\.?\s?a\.(?!\w)|"
             r"\bb\.?\s?tech\b|\bundergraduate\b|\bb\.s\.|\bbe\b|\bba\b|\bs\.?b\.",
             re.I,
         ),

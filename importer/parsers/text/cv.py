@@ -180,11 +180,22 @@ _PLACE_TAIL_RE = re.compile(
 )
 
 
+_DASH_SEPARATOR_RE = re.compile(r"\s+(?:--|—|–|\|)\s+")
+_JOB_TITLE_WORD_RE = re.compile(rf"\b{_JOB_TITLE}\b", re.I)
+
+
 def _split_org_title(text: str) -> tuple[str, str]:
     text = text.strip(" ,;-–|")
     at = _TITLE_AT_RE.match(text)
     if at:
         return at.group(2).strip(), at.group(1).strip()
+    halves = _DASH_SEPARATOR_RE.split(text, maxsplit=1)
+    if len(halves) == 2:  # "Stripe, Toronto, ON -- Software Engineer II" / "Research Intern | Kestrel AI"
+        titled = [bool(_JOB_TITLE_WORD_RE.search(half)) for half in halves]
+        if titled == [False, True]:
+            return halves[0], halves[1]
+        if titled == [True, False]:
+            return halves[1], halves[0]
     if "," in text:
         head, tail = (p.strip() for p in text.split(",", 1))
         if _JOB_TITLE_LINE_RE.match(tail):

@@ -45,7 +45,7 @@ _DEGREES = [
     (
         "master",
         re.compile(
-            r"\b(?:M\.\s?S\.?c?|MSc|M\.?S\.?E\.?|MS|M\.\s?Eng\.?|MEng|M\.?Phil\.?|M\.\s?A\.|MBA|"
+            r"\b(?:M\.\s?A\.\s?Sc\.?|MASc|M\.\s?S\.?c?|MSc|M\.?S\.?E\.?|MS|M\.\s?Eng\.?|MEng|M\.?Phil\.?|M\.\s?A\.|MBA|"
             r"Master(?:'s|s)?)(?=[\s,.;:)]|$)|硕士",
             re.I,
         ),
@@ -53,7 +53,7 @@ _DEGREES = [
     (
         "bachelor",
         re.compile(
-            r"\b(?:B\.\s?S\.?c?|BSc|BS|B\.\s?E\.?|BE|B\.\s?Eng\.?|BEng|B\.\s?A\.|BA|B\.?\s?Tech\.?|"
+            r"\b(?:B\.\s?A\.\s?Sc\.?|BASc|B\.\s?S\.?c?|BSc|BS|B\.\s?E\.?|BE|B\.\s?Eng\.?|BEng|B\.\s?A\.|BA|B\.?\s?Tech\.?|"
             r"Bachelor(?:'s|s)?|Undergraduate)(?=[\s,.;:)]|$)|学士|本科"
         ),
     ),

@@ -214,7 +214,12 @@ def _position_and_affiliation(sentences: list[str]) -> tuple[str, str | None, st
         affiliation = find_institution(after, prefer_university=True)
         if not affiliation:
             at = _AT_PHRASE_RE.search(after)
-            if at and not re.match(r"(?:the\s+)?(?:field|area|areas|intersection|topics?)\b", at.group(1), re.I):
+            # An organisation is a name ("at Stripe", "with NVIDIA Research"), not "with 4+ years of" or "in systems".
+            if (
+                at
+                and re.match(r"[^\W\d_a-z]", at.group(1))
+                and not re.match(r"(?:the\s+)?(?:field|area|areas|intersection|topics?)\b", at.group(1), re.I)
+            ):
                 affiliation = at.group(1).strip()
             elif "," in after and not after.split(",")[0].strip():
                 affiliation = _organisation_of(after.split(",")[1:])

@@ -127,6 +127,7 @@ _COMMENT_RE = re.compile(r"<!--.*?-->", re.S)
 _TEMPLATE_RE = re.compile(r"\{%.*?%\}|\{\{.*?\}\}", re.S)
 _TAG_RE = re.compile(r"</?[a-zA-Z][^<>]*>")
 _MD_LINK_RE = re.compile(r"\[((?:[^\[\]]|\[[^\[\]]*\])*)\]\(\s*<?([^()\s<>]*(?:\([^()\s]*\)[^()\s<>]*)*)>?\s*\)")
+_STAR_BULLET_RE = re.compile(r"^(\s*)\*[ \t]+(?=\S)", re.M)
 _EMPHASIS_RE = re.compile(r"\*{1,3}|(?<![\w_])_{1,3}|_{1,3}(?![\w_])|`")
 _BULLET_RE = re.compile(r"^\s*(?:[-*+•·▪◦‣–]\s*|\d{1,2}[.)]\s+)")
 _SPACE_RE = re.compile(r"[ \u00a0]+")
@@ -150,6 +151,7 @@ def plain(text: str) -> str:
     """Text without markdown/HTML markup, links reduced to their text."""
     text = _MD_LINK_RE.sub(lambda m: m.group(1), text)
     text = _TAG_RE.sub("", text)
+    text = _STAR_BULLET_RE.sub(r"\1- ", text)  # "* item" is a list item, as "- item" is, not emphasis
     text = text.replace("\\*", "*").replace("\\_", "_")
     text = _EMPHASIS_RE.sub("", text)
     return _SPACE_RE.sub(" ", text).strip()
