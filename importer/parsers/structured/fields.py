@@ -9,6 +9,7 @@ from typing import Any
 from importer.parsers.dates import ONGOING_RE as _ONGOING_RE
 from importer.parsers.dates import YEAR_RE as _YEAR_RE
 from importer.parsers.dates import date_range
+from importer.parsers.degrees import degree_level
 from importer.parsers.names import drop_dblp_number, settle_lone_mark, split_authors
 from importer.parsers.records import (
     DocumentError,
@@ -21,35 +22,12 @@ from importer.parsers.venues import resolve_venue
 
 # --------------------------------------------------------------------------- vocabularies
 
-_DEGREE_PATTERNS = (
-    ("phd", re.compile(r"\bph\.?\s?d\b|\bd\.?\s?phil\b|\bdoctor|\bdoctoral\b|\bdr\.?\s?rer\b|\bd\.?sc\b", re.I)),
-    (
-        "master",
-        re.compile(
-            r"\bmaster|\bm\.?\s?a\.?\s?sc\b|\bm\.?\s?s\.?c?\b|\bm\.?\s?eng\b|\bm\.?\s?phil\b|\bm\.?\s?a\.(?!\w)|\bmba\b|"
-            r"\bm\.?\s?tech\b|\bm\.s\.|\bs\.?m\.",
-            re.I,
-        ),
-    ),
-    (
-        "bachelor",
-        re.compile(
-            r"\bbachelor|\bb\.?\s?a\.?\s?sc\b|\bb\.?\s?s\.?c?\b|\bb\.?\s?eng\b|\bb\.?\s?e\.(?!\w)|\bb\.?\s?a\.(?!\w)|"
-            r"\bb\.?\s?tech\b|\bundergraduate\b|\bb\.s\.|\bbe\b|\bba\b|\bs\.?b\.",
-            re.I,
-        ),
-    ),
-)
-
 _EMAIL_RE = re.compile(r"(?<![\w.+\-])[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+")  # linear: starts only at a token
 
 
 def degree_from_text(text: str) -> str:
-    """phd, master, bachelor or other, from "Ph.D. in CS", "M.Sc.", "B.E.", ..."""
-    for degree, pattern in _DEGREE_PATTERNS:
-        if pattern.search(text or ""):
-            return degree
-    return "other"
+    """phd, master, bachelor or other, from a degree field: "Ph.D. in CS", "M.Sc.", "B.E.", "BS"."""
+    return degree_level(text, whole_value=True)
 
 
 def role_from_text(text: str) -> str | None:

@@ -6,6 +6,7 @@ import re
 
 from ..dates import MONTH, SEASON, date_range
 from ..dates import YEAR_RE as _YEAR_RE
+from ..degrees import degree_matches
 
 # --- dates, institutions, degrees --------------------------------------------------------
 
@@ -35,30 +36,6 @@ _SMALL_UNIT_RE = re.compile(
 _GERMAN_INSTITUTION_RE = re.compile(
     r"((?:[A-Z][\w-]*\s+){0,2}(?:Universität|Hochschule)(?:\s+(?:[A-Z][\w'’.-]*|zu|für|der|des)(?![\w'’]))*)"
 )
-_DEGREES = [
-    (
-        "phd",
-        re.compile(
-            r"\bPh\.?\s?D\b\.?|\bDoctor(?:ate| of Philosophy| of Science)\b|\bD\.?Phil\b|\bDoctoral\b|博士(?!后)", re.I
-        ),
-    ),
-    (
-        "master",
-        re.compile(
-            r"\b(?:M\.\s?A\.\s?Sc\.?|MASc|M\.\s?S\.?c?|MSc|M\.?S\.?E\.?|MS|M\.\s?Eng\.?|MEng|M\.?Phil\.?|M\.\s?A\.|MBA|"
-            r"Master(?:'s|s)?)(?=[\s,.;:)]|$)|硕士",
-            re.I,
-        ),
-    ),
-    (
-        "bachelor",
-        re.compile(
-            r"\b(?:B\.\s?A\.\s?Sc\.?|BASc|B\.\s?S\.?c?|BSc|BS|B\.\s?E\.?|BE|B\.\s?Eng\.?|BEng|B\.\s?A\.|BA|B\.?\s?Tech\.?|"
-            r"Bachelor(?:'s|s)?|Undergraduate)(?=[\s,.;:)]|$)|学士|本科"
-        ),
-    ),
-]
-_BACHELOR_WORD_RE = re.compile(r"\bbachelor(?:'s|s)?\b|\bundergraduate\b", re.I)
 # What ends a degree's title: punctuation, a column gap, a date, or the next field.
 _DEGREE_END_RE = re.compile(
     r"[,;\t(]|\s(?:Related|GPA|Advisor|Adviser|Supervisor|Thesis|Overall|Rank)\b|\s[-–—]\s|\s{2,}"
@@ -100,18 +77,7 @@ def find_institution(text: str, *, prefer_university: bool = False) -> str:
 
 def find_degree(text: str) -> tuple[str, str, str]:
     """(level, title as printed, field) for the first degree named in `text`."""
-    for level, pattern in _DEGREES:
-        match = pattern.search(text)
-        if not match:
-            continue
-        if (
-            level == "bachelor"
-            and not _BACHELOR_WORD_RE.search(match.group(0))
-            and len(match.group(0)) <= 2
-            and match.group(0).isascii()  # 学士 is a degree by itself
-            and not re.search(r"\b(?:in|of)\b", text[match.end() : match.end() + 5])
-        ):
-            continue  # a bare "BS"/"BA"/"BE" needs "in ..." after it to be a degree
+    for level, match in degree_matches(text):
         tail = text[match.start() :]
         end = _DEGREE_END_RE.search(tail, len(match.group(0)))
         title = tail[: end.start()] if end else tail
