@@ -237,3 +237,8 @@ def test_table_rows_with_the_dates_first_read_like_lines_with_the_dates_last():
     ]
     [paper] = document.publications
     assert ([a.name for a in paper.authors], paper.year) == (["A. Duarte", "K. Boateng"], 2023)
+
+
+def test_the_report_says_where_a_guessed_name_came_from():
+    assert any("taken from the page's author meta tag" in w for w in read("wordpress.html").warnings)
+    assert not any("taken from the page" in w for w in read("handwritten_index.html").warnings)  # the heading says
