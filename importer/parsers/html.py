@@ -283,7 +283,7 @@ def _walk(element, writer: _Writer, depth: int, lists: int, *, inline: bool = Fa
         writer.block()
         _children(element, writer, depth, lists + 1)
         writer.block()
-    elif tag == "p" and not inline and writer.in_publications and element.find(".//br") is not None:
+    elif tag == "p" and not inline and writer.in_publications:
         _list_item(element, writer, depth, 1)  # "Title<br>Authors<br>Venue": one entry of the list
     elif tag in _PARAGRAPH_TAGS and not inline:
         writer.block(2)
