@@ -185,7 +185,8 @@ def _inline_text(element, depth: int = 0, *, strip: bool = True) -> str:
     return text.strip() if strip else text
 
 
-def _wrap(writer: _Writer, element, depth: int, lists: int, mark: str) -> None:
+def _wrap(writer: _Writer, element, depth: int, mark: str) -> None:
+    """Bold or italic text as markdown emphasis, the spaces around it kept outside the marks."""
     inner = _inline_text(element, depth, strip=False)
     core = inner.strip()
     if core.strip("*_ "):
@@ -197,7 +198,8 @@ def _wrap(writer: _Writer, element, depth: int, lists: int, mark: str) -> None:
         writer.raw(" ")
 
 
-def _link(writer: _Writer, element, depth: int, lists: int) -> None:
+def _link(writer: _Writer, element) -> None:
+    """A link as [text](address); an icon-only link is named after its site; an anchor keeps only its text."""
     href = (element.get("href") or "").strip()
     inner = _inline_text(element)
     if not href or href.startswith(("#", "javascript:", "data:")):
@@ -259,11 +261,11 @@ def _walk(element, writer: _Writer, depth: int, lists: int, *, inline: bool = Fa
     elif tag == "br":
         writer.block()
     elif tag == "a":
-        _link(writer, element, depth, lists)
+        _link(writer, element)
     elif tag in _BOLD_TAGS:
-        _wrap(writer, element, depth, lists, "**")
+        _wrap(writer, element, depth, "**")
     elif tag in _ITALIC_TAGS:
-        _wrap(writer, element, depth, lists, "*")
+        _wrap(writer, element, depth, "*")
     elif tag == "sup":
         inner = _inline_text(element)
         writer.raw(f"<sup>{inner}</sup>" if _MARKER_SUP_RE.match(inner) else "")
