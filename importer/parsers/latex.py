@@ -373,6 +373,7 @@ class _Scanner:
 def _decode(text: str) -> str:
     """Plain LaTeX text to Unicode, line by line (line breaks carry structure), keeping the spaces around it."""
     text = text.replace("---", "—").replace("--", "–").replace("``", "“").replace("''", "”")
+    text = re.sub(r"(?<!\\)&", _CELL, text)  # a tabular's column separator (\& is an ampersand)
     lines = []
     for line in text.split("\n"):
         if not line.strip():
@@ -380,8 +381,26 @@ def _decode(text: str) -> str:
             continue
         lead = " " if line[:1].isspace() else ""
         trail = " " if line[-1:].isspace() else ""
-        lines.append(f"{lead}{latex_to_text(line)}{trail}")
+        lines.append(_CELL.join(f"{lead}{latex_to_text(cell)}{trail}" for cell in line.split(_CELL)))
     return "\n".join(lines)
+
+
+_CELL = "\x1f"  # stands for a tabular's "&" until the rows are put together
+_DATES_RE = re.compile(
+    r"^(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d\d(?:\s*[-–—/]+\s*(?:(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d\d|present|now|today))?$",
+    re.I,
+)
+
+
+def _table_line(line: str) -> str:
+    """'2015–2019 & Ph.D., Westvale' -> 'Ph.D., Westvale, 2015–2019' (dates after the entry, as CV lines put them)."""
+    if _CELL not in line:
+        return line
+    indent = line[: len(line) - len(line.lstrip())]
+    cells = [c.strip() for c in line.split(_CELL) if c.strip()]
+    if len(cells) > 1 and _DATES_RE.match(cells[0].strip("*_ ")):
+        cells = cells[1:] + cells[:1]
+    return indent + ", ".join(cells)
 
 
 def latex_to_markdown(text: str) -> LatexCv:
@@ -406,7 +425,7 @@ def latex_to_markdown(text: str) -> LatexCv:
     parts = scanner.name_parts
     name = parts.get("name") or " ".join(p for p in (parts.get("firstname"), parts.get("familyname")) if p)
     name = name or parts.get("author", "") or parts.get("title", "")
-    lines = [re.sub(r"(?<=\S) {2,}", " ", line.rstrip()) for line in converted.split("\n")]
+    lines = [re.sub(r"(?<=\S) {2,}", " ", _table_line(line).rstrip()) for line in converted.split("\n")]
     lines = [re.sub(r"^(\s*[-#]+) +", r"\1 ", line) for line in lines]
     markdown = re.sub(r"\n{3,}", "\n\n", "\n".join(lines)).strip()
     head = ([f"# {name}"] if name else []) + scanner.header

@@ -114,3 +114,21 @@ def test_awesome_cv_orders_cventry_arguments_its_own_way():
         ("phd", "University of Kestrel", 2021)
     ]
     assert [(a.title, a.year) for a in profile.awards] == [("Outstanding Reviewer, NeurIPS", 2023)]
+
+
+def test_tabular_rows_with_dates_first_and_an_escaped_ampersand_in_a_heading():
+    tex = (
+        "\\documentclass{article}\\begin{document}\n{\\Large\\textbf{Mina Farahani}}\\\\\n"
+        "PhD Candidate, Westvale University\n\\section*{Education}\n\\begin{tabular}{ll}\n"
+        "2019--present & Ph.D. in Physics, Westvale University \\\\\n"
+        "2015--2019 & B.Sc. in Physics, Lowmarsh University \\\\\n\\end{tabular}\n"
+        "\\section*{Honors \\& Awards}\n\\begin{tabular}{ll}\n2022 & Outstanding TA Award \\\\\n\\end{tabular}\n"
+        "\\end{document}\n"
+    )
+    profile = read_document("cv.tex", tex.encode()).profile
+    assert profile.name == "Mina Farahani"
+    assert [(e.degree, e.start_year, e.end_year) for e in profile.education] == [
+        ("phd", 2019, None),
+        ("bachelor", 2015, 2019),
+    ]
+    assert [(a.title, a.year) for a in profile.awards] == [("Outstanding TA Award", 2022)]
