@@ -349,7 +349,11 @@ class _Scanner:
         if name == "url":
             _, (url,), pos = self.args(pos, 1)
             return url.strip(), pos
-        if name in ("cite", "citep", "citet", "nocite", "fullcite", "citeauthor"):
+        if name in ("input", "include", "subfile"):
+            _, (file_name,), pos = self.args(pos, 1)
+            self.cited.append(f"file {file_name.strip()}")  # its text is in another file
+            return "", pos
+        if name in ("cite", "citep", "citet", "nocite", "fullcite", "citeauthor", "bibentry"):
             _, (keys,), pos = self.args(pos, 1)
             self.cited.extend(k.strip() for k in keys.split(",") if k.strip())
             return "", pos
@@ -435,7 +439,7 @@ def latex_to_markdown(text: str) -> LatexCv:
     if cited:
         shown = ", ".join(cited[:5]) + (" ..." if len(cited) > 5 else "")
         warnings.append(
-            f"the CV cites {len(cited)} publication(s) or bibliography file(s) by key only ({shown}); "
-            "they are not invented here: import the .bib file too"
+            f"the CV refers to {len(cited)} publication key(s), bibliography or other file(s) it does not hold "
+            f"({shown}); nothing is invented for them: import those files too"
         )
     return LatexCv(markdown=markdown, name=name, cited=cited, warnings=warnings)

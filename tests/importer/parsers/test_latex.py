@@ -46,7 +46,7 @@ def test_moderncv():
 def test_cite_keys_are_reported_not_invented():
     document = read("moderncv.tex")
     assert document.publications == []
-    assert any("kaczmarek2023" in w and "not invented" in w for w in document.warnings)
+    assert any("kaczmarek2023" in w and "nothing is invented" in w for w in document.warnings)
 
 
 def test_article_cv_with_sections_and_itemize():
@@ -132,3 +132,9 @@ def test_tabular_rows_with_dates_first_and_an_escaped_ampersand_in_a_heading():
         ("bachelor", 2015, 2019),
     ]
     assert [(a.title, a.year) for a in profile.awards] == [("Outstanding TA Award", 2022)]
+
+
+def test_included_files_are_reported_not_guessed():
+    tex = "\\documentclass{article}\\begin{document}\\section{Publications}\\input{pubs.tex}\\end{document}"
+    cv = latex_to_markdown(tex)
+    assert cv.cited == ["file pubs.tex"] and "pubs.tex" in cv.warnings[0]
