@@ -255,3 +255,17 @@ def test_plain_paragraphs_under_publications_are_entries_and_a_single_author_is_
         ("Granger Causality Under Irregular Sampling", ["R. Chandrasekhar", "I. Solberg"], 2023),
         ("Notes on Sampling", ["R. Chandrasekhar"], 2021),
     ]
+
+
+@pytest.mark.parametrize(
+    "nest",
+    [
+        ('<a href="u"><span>', "</span></a>"),
+        ("<h2><a href='u'><em>", "</em></a></h2>"),
+        ("<ul><li><div>", "</div></li></ul>"),
+    ],
+)
+def test_pathological_nesting_never_overflows_the_stack(nest):
+    opening, closing = nest
+    page = "<html><body>" + opening * 250 + "Noor Haddad" + closing * 250 + "</body></html>"  # 750 deep
+    assert "Noor Haddad" in html_to_markdown(page).markdown
