@@ -138,6 +138,7 @@ class _Scanner:
 
     def __init__(self, text: str):
         self.text = text
+        self.memo: dict = {}
         self.name_parts: dict[str, str] = {}
         self.cited: list[str] = []
         self.header: list[str] = []
@@ -182,10 +183,13 @@ class _Scanner:
     def convert(self, text: str, depth: int = 0) -> str:
         if depth > MAX_DEPTH:
             return latex_to_text(text)
-        inner = _Scanner(text)
-        inner.name_parts, inner.cited, inner.header = self.name_parts, self.cited, self.header
-        inner.awesome = self.awesome
-        return inner.run(depth)
+        key = (text, depth)
+        if key not in self.memo:  # an argument converted twice costs once, however deep
+            inner = _Scanner(text)
+            inner.name_parts, inner.cited, inner.header = self.name_parts, self.cited, self.header
+            inner.awesome, inner.memo = self.awesome, self.memo
+            self.memo[key] = inner.run(depth)
+        return self.memo[key]
 
     def run(self, depth: int = 0) -> str:
         out: list[str] = []
@@ -255,7 +259,7 @@ class _Scanner:
             count = 2 if name == "name" else 1
             _, values, pos = self.args(pos, count)
             if name == "name":
-                self.name_parts["name"] = " ".join(conv(v) for v in values if conv(v))
+                self.name_parts["name"] = " ".join(filter(None, (conv(v) for v in values)))
             else:
                 self.name_parts[name] = conv(values[0])
             return "", pos
@@ -298,14 +302,16 @@ class _Scanner:
             return f"\n  - {conv(values[0])}\n", pos
         if name in ("position", "tagline", "headertitle"):
             _, (value,), pos = self.args(pos, 1)
-            if conv(value):
-                self.header.append(conv(value))
+            position = conv(value)
+            if position:
+                self.header.append(position)
             return "", pos
         if name in ("github", "linkedin", "gitlab", "orcid", "twitter"):
             _, (value,), pos = self.args(pos, 1)
             template = _SOCIAL_URLS.get(name)
-            if template and conv(value):
-                self.header.append(f"[{_SOCIAL[name]}]({template.format(conv(value))})")
+            user = conv(value)
+            if template and user:
+                self.header.append(f"[{_SOCIAL[name]}]({template.format(user)})")
             return "", pos
         if name == "cventry":
             _, values, pos = self.args(pos, 6)
@@ -328,7 +334,7 @@ class _Scanner:
             return f"\n- {line}{f' ({comment})' if comment else ''}\n", pos
         if name in ("cvlistitem", "cvlistdoubleitem"):
             _, values, pos = self.args(pos, 1 if name == "cvlistitem" else 2)
-            return "".join(f"\n- {conv(v)}\n" for v in values if conv(v)), pos
+            return "".join(f"\n- {item}\n" for item in (conv(v) for v in values) if item), pos
         if name == "cvdoubleitem":
             _, values, pos = self.args(pos, 4)
             items = [(conv(values[0]), conv(values[1])), (conv(values[2]), conv(values[3]))]
@@ -339,10 +345,12 @@ class _Scanner:
             return f"\n- {conv(label) + ' ' if label else ''}", pos
         if name in ("textbf", "underline", "uline", "bfseries"):
             _, (value,), pos = self.args(pos, 1)
-            return f"**{conv(value)}**" if conv(value) else "", pos
+            bold = conv(value)
+            return f"**{bold}**" if bold else "", pos
         if name in ("emph", "textit", "textsl"):
             _, (value,), pos = self.args(pos, 1)
-            return f"*{conv(value)}*" if conv(value) else "", pos
+            italic = conv(value)
+            return f"*{italic}*" if italic else "", pos
         if name == "href":
             _, (url, value), pos = self.args(pos, 2)
             return f"[{conv(value) or url.strip()}]({url.strip()})", pos

@@ -138,3 +138,10 @@ def test_included_files_are_reported_not_guessed():
     tex = "\\documentclass{article}\\begin{document}\\section{Publications}\\input{pubs.tex}\\end{document}"
     cv = latex_to_markdown(tex)
     assert cv.cited == ["file pubs.tex"] and "pubs.tex" in cv.warnings[0]
+
+
+def test_nested_commands_cost_linear_work():
+    deep = "\\documentclass{article}\\begin{document}" + "\\textbf{" * 2000 + "x" + "}" * 2000 + "\\end{document}"
+    unclosed = "\\documentclass{article}\\begin{document}" + "\\textbf{" * 5000 + "x"
+    assert "x" in latex_to_markdown(deep).markdown
+    assert "x" in latex_to_markdown(unclosed).markdown  # once exponential: each level converted its argument twice
