@@ -125,6 +125,19 @@ def _split_single_line(text: str) -> tuple[str, str, str, str | None]:
         return sentences[0], sentences[2], " ".join(sentences[3:] + [sentences[1]]), None
     if len(sentences) >= 2 and looks_like_author_list(sentences[0]):
         return sentences[0], sentences[1], " ".join(sentences[2:]), None
+    if (
+        len(sentences) >= 3
+        and looks_like_name(_strip_markup(sentences[0]))
+        and len(sentences[1].split()) >= 2
+        and not looks_like_name(sentences[1])
+        and _year_from(" ".join(sentences[2:]))
+    ):
+        return (
+            sentences[0],
+            sentences[1],
+            " ".join(sentences[2:]),
+            None,
+        )  # a single author: "R. Chandrasekhar. Title. Venue, 2021."
     if len(sentences) >= 2 and looks_like_author_list(sentences[1]):
         return sentences[1], sentences[0], " ".join(sentences[2:]), None
     return "", text, "", None
