@@ -1,4 +1,7 @@
-"""A deterministic fictional lab, for the demo, the tests and the benchmarks."""
+"""A deterministic fictional lab, for the demo, the tests and the benchmarks.
+
+`generate_lab` is long on purpose: it writes people, venues, papers and authorships in bulk,
+in one pass, and reads top to bottom as the recipe of the lab."""
 
 import datetime
 import random

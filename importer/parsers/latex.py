@@ -14,6 +14,9 @@ unusual to pylatexenc. Publications given only as `\\cite` keys or a
 The scanner reads each command's brace groups with a depth counter (no
 regular expression spans nested braces) and goes at most MAX_DEPTH groups
 deep, so its work is linear in the size of the file.
+
+`command` is one long dispatch over the CV classes' commands (moderncv, awesome-cv, Jake's
+resume, article): read as a table of cases, it is clearer whole than split across helpers.
 """
 
 from __future__ import annotations

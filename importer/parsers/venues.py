@@ -22,6 +22,8 @@ How `resolve_venue` decides, in order:
 Acronyms are matched case-sensitively (their spellings are listed: "NeurIPS",
 "NIPS", "Neurips", "NEURIPS") so that "fast" or the "sc" in a word never match
 FAST or SC. Lookups are cached; the patterns are compiled once at import.
+
+The module is long because most of it is the venue table, which is data: one line a venue.
 """
 
 from __future__ import annotations

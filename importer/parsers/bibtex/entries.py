@@ -1,4 +1,6 @@
-"""One entry's evaluated fields -> ParsedPublication: venue, kind, year, ids, links, notes."""
+"""One entry's evaluated fields -> ParsedPublication: venue, kind, year, ids, links, notes.
+
+`_publication` reads the fields of one entry in order; it is long because BibTeX has many fields."""
 
 from __future__ import annotations
 

@@ -1,4 +1,7 @@
-"""The CV sections about a career: education (and the advisors named in it) and experience."""
+"""The CV sections about a career: education (and the advisors named in it) and experience.
+
+`parse_experience` is a line-by-line state machine (pending dates, a title awaiting its
+organisation, nested bullets); its states are clearer in one loop than spread over helpers."""
 
 from __future__ import annotations
 

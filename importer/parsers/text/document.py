@@ -1,4 +1,7 @@
-"""A whole homepage or CV: its sections read into a profile and publications."""
+"""A whole homepage or CV: its sections read into a profile and publications.
+
+`parse_text_document` is the pipeline, step after step (sections, intro, CV records, names,
+roles, affiliation); each step is a call, and the order is the point, so it stays one function."""
 
 from __future__ import annotations
 
