@@ -24,7 +24,7 @@ PYTEST_ARGS ?= -rs
 # DATABASE_URL, else a cluster that .ci/postgres can start (root, Debian).
 TEST_PG_URL ?= $(or $(LABSITE_TEST_DATABASE_URL),$(filter postgres%,$(DATABASE_URL)))
 
-.PHONY: help install demo test lint test-sqlite test-postgres bench clean distclean
+.PHONY: help install demo test lint eval test-sqlite test-postgres bench clean distclean
 
 help:
 	@echo "make demo    set up a demo lab and serve it on http://$(HOST):$(PORT)/ (PORT=... to change)"
@@ -111,6 +111,10 @@ test-postgres: install
 		echo "== tests on PostgreSQL ($$url)"; \
 		DATABASE_URL="$$url" DATABASE_CONN_MAX_AGE=0 $(PY) -m pytest $(PYTEST_ARGS); \
 	fi
+
+eval: install
+	@echo "== importer on the held-out corpus (bench/eval): the last line is the score"
+	bench/eval/score.sh
 
 bench: install
 	$(PY) bench/pages.py
