@@ -24,6 +24,7 @@ from .fields import (
     _strip_markup,
     _text,
     _year_of,
+    _year_range,
     degree_from_text,
 )
 
@@ -104,7 +105,9 @@ def _hugo_author(meta: dict, body: str, source_name: str) -> ParsedDocument:
             course = {str(k).lower(): v for k, v in course.items()}
             degree_title = _text(_first(course, "course", "area", "degree", "title"))
             start = _year_of(_first(course, "date_start", "start_date", "start"))
-            end = _year_of(_first(course, "year", "date_end", "end_date", "end", "date"))
+            # "year: 2021–present" is a range: the start, and no end yet; "year: 2020" is the end
+            ranged_start, end = _year_range(_first(course, "year", "date_end", "end_date", "end", "date"))
+            start = start if start is not None else ranged_start
             institution = _text(_first(course, "institution", "school", "university"))
             if not institution and not degree_title:
                 raise DocumentError(f"{where}: needs 'course' or 'institution'")
@@ -138,11 +141,30 @@ def _hugo_author(meta: dict, body: str, source_name: str) -> ParsedDocument:
         _add_link(profile, link, icon)
     short_bio = _text(meta.get("bio"))
     profile.bio = body.strip() or short_bio
+    if body.strip():
+        _read_body(profile, body, source_name)
     if body.strip() and short_bio and short_bio not in profile.bio:
         profile.review_notes.append(f"short bio: {short_bio}")
     if meta.get("superuser") is True and profile.role is None:
         profile.review_notes.append("site superuser")
     return _finish(source_name, "hugo-author", profile, [])
+
+
+def _read_body(profile: ParsedProfile, body: str, source_name: str) -> None:
+    """The page's markdown below the front matter, read as a homepage is: its "## Awards" list, the
+    advisor and past jobs its bio names. The front matter's own fields win; the body fills the rest."""
+    from importer.parsers.text import parse_text_document  # text/ reads markdown; pages only hand it over
+
+    found = parse_text_document(
+        source_name, f"# {profile.name or 'Author'}\n\n{body}", fmt="markdown-homepage", person=profile.name
+    ).profile
+    profile.bio = re.split(r"(?m)^#{1,6}\s", body, maxsplit=1)[0].strip() or profile.bio  # the prose, not the lists
+    profile.advisors.extend(n for n in found.advisors if n not in profile.advisors)
+    for records in ("awards", "experience", "teaching", "service"):
+        if not getattr(profile, records):
+            setattr(profile, records, list(getattr(found, records)))
+    if not profile.education:
+        profile.education = list(found.education)
 
 
 # --------------------------------------------------------------------------- one publication per page

@@ -43,3 +43,46 @@ def test_hugo_publication_type_number_and_in_before_the_venue():
     [paper] = read("hugo/content/publication/tides-2023/index.md").publications
     assert (paper.kind, paper.year) == ("conference", 2023)
     assert paper.venue_text == "Proceedings of the Coastal Engineering Conference"
+
+
+HUGO_AUTHOR = """---
+title: Ingrid Haugland
+role: PhD Student
+organizations:
+  - name: Vestby University
+education:
+  courses:
+    - course: PhD in Computer Science
+      institution: Vestby University
+      year: 2022–present
+    - course: BSc in Informatics
+      institution: Fjordline University
+      year: 2021
+user_groups:
+  - Grad Students
+---
+
+Ingrid Haugland is a PhD student at Vestby University, advised by [Prof. Odd Brekke](https://example.edu/~brekke).
+She works on storage for streaming systems.
+
+## Awards
+
+- Fjordline Graduate Fellowship, 2023
+- Best Poster, Vestby Systems Day, 2022
+"""
+
+
+def test_a_hugo_author_pages_body_gives_its_awards_and_advisor():
+    profile = read_document("_index.md", HUGO_AUTHOR.encode()).profile
+    assert profile.advisors == ["Odd Brekke"]
+    assert [a.title for a in profile.awards][:1] == ["Fjordline Graduate Fellowship"]
+    assert len(profile.awards) == 2
+    assert "## Awards" not in profile.bio and "storage for streaming" in profile.bio
+
+
+def test_a_hugo_education_year_range_is_a_start_not_an_end():
+    education = read_document("_index.md", HUGO_AUTHOR.encode()).profile.education
+    assert [(e.institution, e.degree, e.start_year, e.end_year) for e in education] == [
+        ("Vestby University", "phd", 2022, None),
+        ("Fjordline University", "bachelor", None, 2021),
+    ]
