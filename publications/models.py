@@ -74,7 +74,9 @@ class PublicationQuerySet(LabQuerySet):
 
     def for_lists(self):
         """with_authors() without the bookkeeping fields no list prints (they cost time to load)."""
-        return self.with_authors().defer("created", "updated", "title_key", "sources", "field_sources", "edited_fields")
+        return self.with_authors().defer(
+            "created", "updated", "title_key", "sources", "field_sources", "edited_fields", "stored_ris", "stored_csl"
+        )
 
     def by_member(self, person):
         return self.filter(authorships__person=person).distinct()
@@ -129,6 +131,12 @@ class Publication(models.Model):
     )
     created = models.DateTimeField(auto_now_add=True, db_index=True)
     updated = models.DateTimeField(auto_now=True)
+    # Made by publications.formats.stored whenever the publication, its authors, links, venue or a
+    # linked member changes; empty means "not made yet" and the text is then built on the fly.
+    stored_bibtex = models.TextField(blank=True, editable=False)
+    stored_ris = models.TextField(blank=True, editable=False)
+    stored_csl = models.TextField("stored CSL-JSON", blank=True, editable=False)
+    stored_citation = models.TextField("stored citation HTML", blank=True, editable=False)
 
     objects = PublicationQuerySet.as_manager()
 

@@ -17,6 +17,9 @@ def _plain_http_and_static(settings, tmp_path):
         "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
     }
     settings.MEDIA_ROOT = tmp_path / "media"
+    # The page cache is tested on its own (tests/test_page_cache.py); elsewhere every request renders.
+    settings.LABSITE_PAGE_CACHE = False
+    settings.LABSITE_VERSION_FILE = str(tmp_path / "site-version")
     # Test logins need no slow password hashing (PBKDF2 costs ~0.3 s per password).
     settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 

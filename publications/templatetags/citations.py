@@ -9,8 +9,7 @@ from django.utils.html import escape
 from django.utils.safestring import mark_safe
 
 from labsite.metadata import json_ld
-from publications.formats import FORMAT_LABELS
-from publications.formats.bibtex import bibtex_entry, write_bibtex
+from publications.formats import FORMAT_LABELS, stored
 from publications.formats.styles import formatted_citations
 from publications.metadata import alternate_links, highwire_tags, scholarly_article
 from publications.models import is_safe_link
@@ -51,7 +50,8 @@ def citation_formats(context, publication):
 
 @register.simple_tag(takes_context=True)
 def bibtex_of(context, publication):
-    return write_bibtex([bibtex_entry(publication, context.get("request"))])
+    """The publication's BibTeX, as stored when it was last saved (see formats/stored.py)."""
+    return stored.text_of(publication, "bib", context.get("request"))
 
 
 @register.simple_tag(takes_context=True)
@@ -115,6 +115,17 @@ def _person_url(slug):
 @register.simple_tag
 def citation(publication, full_authors=False):
     """One publication as the lists print it (see _citation.html, which calls this).
+
+    The short form is stored with the publication when it changes (formats/stored.py),
+    so a list of hundreds costs a column read per row; the full author list is made here.
+    """
+    if full_authors:
+        return render_citation(publication, full_authors=True)
+    return mark_safe(stored.citation_html(publication))
+
+
+def render_citation(publication, full_authors=False):
+    """One publication's citation HTML, made from its authors, venue and links.
 
     Python rather than a template: a member's page prints hundreds of these, and
     the template engine's per-variable cost was most of that page's time. Every

@@ -1,0 +1,70 @@
+"""Keep each publication's stored citations (formats/stored.py) in step with what they print.
+
+A change clears the stored text at once (so nothing stale is read, even inside the same
+transaction) and makes it again when the transaction commits. Writes that send no
+signal (bulk_create, QuerySet.update) call `publications_changed` themselves.
+"""
+
+import threading
+
+from django.db import transaction
+from django.db.models.signals import post_delete, post_save, pre_delete
+
+from people.models import Person
+
+from .formats import stored
+from .models import Authorship, Publication, PublicationLink, Venue
+
+_local = threading.local()
+
+
+def publications_changed(pks):
+    """The stored text of these publications is out of date: clear it now, make it on commit."""
+    pks = set(pks)
+    if not pks:
+        return
+    Publication.objects.filter(pk__in=pks).update(**{field: "" for field in stored.ALL_FIELDS})
+    connection = transaction.get_connection()
+    if not connection.in_atomic_block:
+        stored.refresh(pks)
+        return
+    if not any(entry[1] is _refresh_pending for entry in connection.run_on_commit):
+        _local.pending = set()  # a transaction rolled back earlier leaves nothing to do here
+        transaction.on_commit(_refresh_pending)
+    _local.pending.update(pks)
+
+
+def _refresh_pending():
+    pks, _local.pending = getattr(_local, "pending", set()), set()
+    stored.refresh(pks)
+
+
+def _publication_saved(sender, instance, raw=False, update_fields=None, **kwargs):
+    if not raw:
+        publications_changed([instance.pk])
+
+
+def _part_changed(sender, instance, raw=False, **kwargs):
+    if not raw and instance.publication_id:
+        publications_changed([instance.publication_id])
+
+
+def _person_changed(sender, instance, raw=False, **kwargs):
+    if not raw and instance.pk:
+        publications_changed(Authorship.objects.filter(person_id=instance.pk).values_list("publication_id", flat=True))
+
+
+def _venue_changed(sender, instance, raw=False, **kwargs):
+    if not raw and instance.pk:
+        publications_changed(Publication.objects.filter(venue_id=instance.pk).values_list("pk", flat=True))
+
+
+def connect():
+    post_save.connect(_publication_saved, sender=Publication, dispatch_uid="stored-publication")
+    for model in (Authorship, PublicationLink):
+        post_save.connect(_part_changed, sender=model, dispatch_uid=f"stored-{model.__name__}-save")
+        post_delete.connect(_part_changed, sender=model, dispatch_uid=f"stored-{model.__name__}-delete")
+    post_save.connect(_person_changed, sender=Person, dispatch_uid="stored-person-save")
+    pre_delete.connect(_person_changed, sender=Person, dispatch_uid="stored-person-delete")
+    post_save.connect(_venue_changed, sender=Venue, dispatch_uid="stored-venue-save")
+    pre_delete.connect(_venue_changed, sender=Venue, dispatch_uid="stored-venue-delete")
