@@ -17,6 +17,7 @@ so a proxy or CDN may keep them for a short time.
 
 import hashlib
 import os
+import threading
 import time
 from pathlib import Path
 
@@ -32,6 +33,8 @@ VERSION_KEY = "labsite:site-version"
 IGNORED_APPS = frozenset({"sessions", "admin", "contenttypes", "auth", "axes", "staticsite"})
 # A streamed export larger than this is sent but not kept.
 MAX_CACHED_BYTES = 20 * 1024 * 1024
+
+_local = threading.local()
 
 
 def _cache():
@@ -58,24 +61,27 @@ def current_version():
 
 
 def bump():
-    """A new version now (once per transaction), and again when the transaction commits.
+    """A new version now, and again when the current transaction commits.
 
     The second bump makes sure no page rendered from the data before the commit (by a
     request that ran meanwhile) is served afterwards.
     """
-    connection = transaction.get_connection()
-    if not connection.in_atomic_block:
+    _bump_now()
+    if transaction.get_connection().in_atomic_block:
+        _local.due = True
+        transaction.on_commit(_bump_once)  # one per change; only the first to run bumps
+
+
+def _bump_once():
+    if getattr(_local, "due", False):
+        _local.due = False
         _bump_now()
-    elif not any(entry[1] is _bump_now for entry in connection.run_on_commit):
-        _bump_now()
-        transaction.on_commit(_bump_now)
 
 
 def _bump_now():
     now = time.time_ns()
     if _shared():
-        previous = _cache().get(VERSION_KEY) or 0
-        _cache().set(VERSION_KEY, max(now, previous + 1), None)
+        _cache().set(VERSION_KEY, now, None)  # one write: a nanosecond clock never repeats a version
         return
     path = _version_file()
     try:

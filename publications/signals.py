@@ -24,19 +24,21 @@ def publications_changed(pks):
     if not pks:
         return
     Publication.objects.filter(pk__in=pks).update(**{field: "" for field in stored.ALL_FIELDS})
-    connection = transaction.get_connection()
-    if not connection.in_atomic_block:
+    if not transaction.get_connection().in_atomic_block:
         stored.refresh(pks)
         return
-    if not any(entry[1] is _refresh_pending for entry in connection.run_on_commit):
-        _local.pending = set()  # a transaction rolled back earlier leaves nothing to do here
-        transaction.on_commit(_refresh_pending)
-    _local.pending.update(pks)
+    pending = getattr(_local, "pending", None)
+    if pending is None:
+        pending = _local.pending = set()
+    pending.update(pks)
+    # One callback per change; the first to run makes them all, the others find nothing left.
+    transaction.on_commit(_refresh_pending)
 
 
 def _refresh_pending():
-    pks, _local.pending = getattr(_local, "pending", set()), set()
-    stored.refresh(pks)
+    pks, _local.pending = getattr(_local, "pending", None) or set(), set()
+    if pks:
+        stored.refresh(pks)
 
 
 def _publication_saved(sender, instance, raw=False, update_fields=None, **kwargs):
