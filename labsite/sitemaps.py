@@ -1,9 +1,15 @@
-"""sitemap.xml (public people, publications and venues) and robots.txt pointing to it."""
+"""sitemap.xml, an index of paged sitemaps (pages, people, publications, venues), and robots.txt.
+
+Each sitemap page lists at most `limit` addresses, read by primary key with a slice, so
+every page costs the same few queries at any size of the lab; the index's last-modified
+dates are one MAX() per section.
+"""
 
 from urllib.parse import urlsplit
 
 from django.conf import settings
 from django.contrib.sitemaps import Sitemap
+from django.db.models import Max
 from django.http import HttpResponse
 from django.urls import reverse
 from django.views.decorators.http import require_GET
@@ -38,33 +44,37 @@ class PagesSitemap(LabSitemap):
         return reverse(item)
 
 
-class PersonSitemap(LabSitemap):
-    changefreq = "monthly"
+class UpdatedSitemap(LabSitemap):
+    """Records with an `updated` time; the index asks the database for the newest, not every row."""
 
+    changefreq = "monthly"
+    limit = 5000
+
+    def lastmod(self, record):
+        return record.updated
+
+    def get_latest_lastmod(self):
+        return self.items().order_by().aggregate(latest=Max("updated"))["latest"]
+
+
+class PersonSitemap(UpdatedSitemap):
     def items(self):
         return Person.objects.public().order_by("pk").only("slug", "updated")
 
-    def lastmod(self, person):
-        return person.updated
 
-
-class PublicationSitemap(LabSitemap):
-    changefreq = "monthly"
-
+class PublicationSitemap(UpdatedSitemap):
     def items(self):
         return Publication.objects.public().order_by("pk").only("key", "updated")
 
-    def lastmod(self, publication):
-        return publication.updated
-
 
 class VenueSitemap(LabSitemap):
-    """Venues with at least one public publication: the others have an empty page."""
+    """Venues with at least one public publication (their stored count): the others have an empty page."""
 
     changefreq = "monthly"
+    limit = 5000
 
     def items(self):
-        return Venue.objects.filter(publications__is_public=True).distinct().order_by("pk").only("slug")
+        return Venue.objects.listed().order_by("pk").only("slug")
 
 
 SITEMAPS = {

@@ -1,7 +1,7 @@
 from django.conf import settings
 from django.contrib import admin
 from django.contrib.auth import views as auth_views
-from django.contrib.sitemaps.views import sitemap
+from django.contrib.sitemaps import views as sitemaps_views
 from django.urls import include, path, re_path
 from django.views.generic import RedirectView
 from django.views.static import serve
@@ -24,7 +24,13 @@ urlpatterns = [
     path("accounts/", include("django.contrib.auth.urls")),
     path("", include("people.urls")),
     path("", include("publications.urls")),
-    path("sitemap.xml", sitemap, {"sitemaps": SITEMAPS}, name="sitemap"),
+    path(
+        "sitemap.xml",
+        sitemaps_views.index,
+        {"sitemaps": SITEMAPS, "sitemap_url_name": "sitemap-section"},
+        name="sitemap",
+    ),
+    path("sitemap-<section>.xml", sitemaps_views.sitemap, {"sitemaps": SITEMAPS}, name="sitemap-section"),
     path("robots.txt", robots_txt, name="robots-txt"),
 ]
 

@@ -315,5 +315,6 @@ def generate_lab(people=12, publications=40, seed=1, logins=2, today=None):
     from publications.formats import stored
 
     stored.refresh(saved.values())
+    Venue.objects.recount()
     bump()
     return persons, len(pubs), users

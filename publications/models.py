@@ -5,6 +5,7 @@ import re
 from django.core.exceptions import ValidationError
 from django.db import models
 from django.db.models import Count, Prefetch, Q
+from django.db.models.functions import Coalesce
 from django.urls import reverse
 
 from people.fields import ListField
@@ -29,10 +30,20 @@ class Status(models.TextChoices):
 
 
 class VenueQuerySet(models.QuerySet):
-    def with_publication_counts(self):
-        return self.annotate(
-            publication_count=Count("publications", filter=Q(publications__is_public=True), distinct=True)
+    def listed(self):
+        """Venues with at least one public publication, by their stored count (no scan)."""
+        return self.filter(publication_count__gt=0)
+
+    def recount(self):
+        """Store each of these venues' number of public publications: one UPDATE, by the venue index."""
+        count = (
+            Publication.objects.filter(venue=models.OuterRef("pk"), is_public=True)
+            .order_by()
+            .values("venue")
+            .annotate(n=Count("pk"))
+            .values("n")
         )
+        return self.update(publication_count=Coalesce(models.Subquery(count), 0))
 
 
 class Venue(models.Model):
@@ -43,6 +54,12 @@ class Venue(models.Model):
     kind = models.CharField(max_length=20, choices=Kind.choices, default=Kind.CONFERENCE)
     slug = models.SlugField(max_length=100, unique=True, help_text="The lower-case acronym: /venues/osdi/.")
     aliases = ListField(help_text="Other spellings and full names that mean this venue, one per line.")
+    publication_count = models.PositiveIntegerField(
+        "public publications",
+        default=0,
+        editable=False,
+        help_text="Kept current when publications are saved or deleted (publications/signals.py).",
+    )
 
     objects = VenueQuerySet.as_manager()
 

@@ -44,6 +44,26 @@ def _refresh_pending():
 def _publication_saved(sender, instance, raw=False, update_fields=None, **kwargs):
     if not raw:
         publications_changed([instance.pk])
+        venues_changed([instance.venue_id])
+
+
+def _publication_deleted(sender, instance, **kwargs):
+    venues_changed([instance.venue_id])
+
+
+def venues_changed(pks):
+    """Recount these venues now, and every venue when the transaction commits (a moved
+    publication leaves a venue this one change does not name)."""
+    Venue.objects.filter(pk__in=[pk for pk in pks if pk]).recount()
+    if transaction.get_connection().in_atomic_block:
+        _local.recount_due = True
+        transaction.on_commit(_recount_all)
+
+
+def _recount_all():
+    if getattr(_local, "recount_due", False):
+        _local.recount_due = False
+        Venue.objects.recount()
 
 
 def _part_changed(sender, instance, raw=False, **kwargs):
@@ -63,6 +83,7 @@ def _venue_changed(sender, instance, raw=False, **kwargs):
 
 def connect():
     post_save.connect(_publication_saved, sender=Publication, dispatch_uid="stored-publication")
+    post_delete.connect(_publication_deleted, sender=Publication, dispatch_uid="venue-count-publication-delete")
     for model in (Authorship, PublicationLink):
         post_save.connect(_part_changed, sender=model, dispatch_uid=f"stored-{model.__name__}-save")
         post_delete.connect(_part_changed, sender=model, dispatch_uid=f"stored-{model.__name__}-delete")

@@ -116,7 +116,7 @@ class VenueListView(ListView):
     context_object_name = "venues"
 
     def get_queryset(self):
-        return Venue.objects.with_publication_counts().filter(publication_count__gt=0).order_by("acronym", "name")
+        return Venue.objects.listed().order_by("acronym", "name")
 
 
 class VenueDetailView(FilteredPublicationsMixin, FilterView):

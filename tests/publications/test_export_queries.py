@@ -41,6 +41,10 @@ def urls_for(person, publication):
         f"/people/{slug}/publications.atom",
         "/venues/osdi.atom",
         "/sitemap.xml",
+        "/sitemap-pages.xml",
+        "/sitemap-people.xml",
+        "/sitemap-publications.xml",
+        "/sitemap-venues.xml",
         "/robots.txt",
     ]
     return urls
