@@ -23,11 +23,11 @@ PYTEST_ARGS ?= -rs
 # DATABASE_URL, else a cluster that .ci/postgres can start (root, Debian).
 TEST_PG_URL ?= $(or $(LABSITE_TEST_DATABASE_URL),$(filter postgres%,$(DATABASE_URL)))
 
-.PHONY: help install demo test test-sqlite test-postgres bench clean distclean
+.PHONY: help install demo test lint test-sqlite test-postgres bench clean distclean
 
 help:
 	@echo "make demo    set up a demo lab and serve it on http://$(HOST):$(PORT)/ (PORT=... to change)"
-	@echo "make test    run every test on SQLite, then on PostgreSQL when one is reachable"
+	@echo "make test    ruff, import-linter, then every test on SQLite and on PostgreSQL when one is reachable"
 	@echo "make bench   page speed (bench/pages.py) and import speed (bench/import.py)"
 	@echo "make clean   remove caches and collected static files; distclean also .venv, db.sqlite3, media/"
 
@@ -75,7 +75,14 @@ demo: install
 	@echo
 	$(DEMO_ENV) WEB_CONCURRENCY=$${WEB_CONCURRENCY:-2} $(VENV)/bin/gunicorn -c gunicorn.conf.py labsite.wsgi
 
-test: install test-sqlite test-postgres
+test: install lint test-sqlite test-postgres
+
+# Style and architecture: ruff (format and lint) and import-linter's contracts in pyproject.toml.
+lint: install
+	@echo "== ruff format --check, ruff check, lint-imports"
+	$(VENV)/bin/ruff format --check --quiet .
+	$(VENV)/bin/ruff check --quiet .
+	$(VENV)/bin/lint-imports --no-logo --no-cache
 
 test-sqlite: install
 	@echo "== tests on SQLite"
@@ -98,7 +105,7 @@ bench: install
 	@if [ -f bench/import.py ]; then $(PY) bench/import.py; fi
 
 clean:
-	rm -rf staticfiles .pytest_cache test-results build *.egg-info
+	rm -rf staticfiles .pytest_cache .import_linter_cache test-results build *.egg-info
 	find . -path ./$(VENV) -prune -o -name __pycache__ -type d -exec rm -rf {} +
 
 distclean: clean

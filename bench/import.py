@@ -85,8 +85,8 @@ def run_case(case):
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         setup_django(folder)
+        from importer.services import import_documents
         from people.models import Person
-        from people.services import import_documents
         from publications.models import Authorship, Publication
 
         if case == "seeds":

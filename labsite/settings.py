@@ -65,7 +65,11 @@ INSTALLED_APPS = [
     "django_filters",
     "people",
     "publications",
+<<<<<<< HEAD
     "staticsite",
+=======
+    "importer",
+>>>>>>> main
 ]
 
 MIDDLEWARE = [

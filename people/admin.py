@@ -1,13 +1,11 @@
 from urllib.parse import urlencode
 
 from django import forms
-from django.conf import settings
 from django.contrib import admin, messages
-from django.core.exceptions import PermissionDenied, ValidationError
+from django.core.exceptions import ValidationError
 from django.db import models
 from django.shortcuts import redirect
-from django.template.response import TemplateResponse
-from django.urls import path, reverse
+from django.urls import reverse
 
 from .accounts import grant_login
 from .models import (
@@ -18,13 +16,11 @@ from .models import (
     Person,
     PersonLink,
     Service,
-    SourceDocument,
     Teaching,
     is_lab_admin,
 )
 from .permissions import EditableByMixin, OwnedInlineMixin
 from .photos import clear_photo, store_photo, validate_photo
-from .services import import_upload
 
 # Fields a member may not change on their own record.
 ADMIN_ONLY_FIELDS = (
@@ -171,74 +167,6 @@ class PersonAdmin(EditableByMixin, admin.ModelAdmin):
                 f"{person.name} can log in as “{user.get_username()}”; set-password link: {link}",
                 messages.SUCCESS,
             )
-
-
-class DocumentUploadForm(forms.Form):
-    document = forms.FileField(help_text="A homepage, CV (text, markdown or PDF), BibTeX file or labsite export.")
-    person = forms.ModelChoiceField(
-        Person.objects.order_by("name"),
-        required=False,
-        help_text="Whose document this is, when it does not name its owner.",
-    )
-
-    def clean_document(self):
-        document = self.cleaned_data["document"]
-        limit = settings.IMPORT_MAX_BYTES
-        if document.size > limit:  # refused before it is read into memory
-            raise forms.ValidationError(
-                f"The file is {document.size / 1024 / 1024:.1f} MB; the limit is {limit / 1024 / 1024:.0f} MB."
-            )
-        return document
-
-
-@admin.register(SourceDocument)
-class SourceDocumentAdmin(admin.ModelAdmin):
-    list_display = ("name", "format", "person", "status", "imported_at")
-    list_filter = ("status", "format")
-    search_fields = ("name", "text")
-    readonly_fields = ("name", "format", "person", "sha256", "status", "imported_at", "report", "text")
-    fields = readonly_fields
-    change_list_template = "admin/people/sourcedocument/change_list.html"
-
-    def has_module_permission(self, request):
-        return is_lab_admin(request.user)
-
-    def has_view_permission(self, request, obj=None):
-        return is_lab_admin(request.user)
-
-    def has_change_permission(self, request, obj=None):
-        return False
-
-    def has_add_permission(self, request):
-        return False
-
-    def has_delete_permission(self, request, obj=None):
-        return is_lab_admin(request.user)
-
-    def get_urls(self):
-        return [
-            path("upload/", self.admin_site.admin_view(self.upload_view), name="people_sourcedocument_upload"),
-            *super().get_urls(),
-        ]
-
-    def upload_view(self, request):
-        """Upload a document and import it; the report is shown and kept with the document."""
-        if not is_lab_admin(request.user):
-            raise PermissionDenied
-        form = DocumentUploadForm(request.POST or None, request.FILES or None)
-        if request.method == "POST" and form.is_valid():
-            upload = form.cleaned_data["document"]
-            file_report, _ = import_upload(upload.name, upload.read(), person=form.cleaned_data["person"])
-            level = messages.ERROR if file_report.status == "failed" else messages.SUCCESS
-            self.message_user(request, file_report.summary(), level)
-            return redirect("admin:people_sourcedocument_changelist")
-        context = {
-            **self.admin_site.each_context(request),
-            "opts": self.model._meta,
-            "form": form,
-            "title": "Import a document",
-        }
-        return TemplateResponse(request, "admin/people/sourcedocument/upload.html", context)
 
 
 @admin.register(Lab)

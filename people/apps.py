@@ -9,7 +9,7 @@ def ensure_lab_admins_group(sender, **kwargs):
     from .models import LAB_ADMINS_GROUP
 
     group, _ = Group.objects.get_or_create(name=LAB_ADMINS_GROUP)
-    permissions = Permission.objects.filter(content_type__app_label__in=["people", "publications", "auth"])
+    permissions = Permission.objects.filter(content_type__app_label__in=["people", "publications", "importer", "auth"])
     group.permissions.add(*permissions)
 
 

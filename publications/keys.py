@@ -27,15 +27,16 @@ def base_key(title, year, author_names):
     return "".join(parts)[:100]
 
 
-def unique_key(title, year, author_names, taken=None):
-    """A key not yet used; `taken` (a set) lets bulk imports avoid a query per key."""
-    from .models import Publication
+def unique_key(title, year, author_names, taken):
+    """A key not in `taken`: a set (bulk imports, no query per key) or anything that answers `in`.
 
+    A set gets the new key added, so the next call in the same run avoids it too.
+    """
     base = base_key(title, year, author_names)
     key, n = base, 1
-    while (key in taken) if taken is not None else Publication.objects.filter(key=key).exists():
+    while key in taken:
         key = f"{base}{chr(ord('a') + n - 1)}" if n <= 26 else f"{base}{n}"
         n += 1
-    if taken is not None:
+    if isinstance(taken, set):
         taken.add(key)
     return key

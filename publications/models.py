@@ -11,6 +11,8 @@ from django.urls import reverse
 from people.fields import ListField
 from people.models import LabQuerySet, Person
 
+from .keys import unique_key
+
 
 class Kind(models.TextChoices):
     CONFERENCE = "conference", "Conference paper"
@@ -209,9 +211,7 @@ class Publication(models.Model):
     def save(self, *args, **kwargs):
         self.title_key = title_key(self.title)
         if not self.key:
-            from .keys import unique_key
-
-            self.key = unique_key(self.title, self.year, [])
+            self.key = unique_key(self.title, self.year, [], taken=_KeysInUse())
         super().save(*args, **kwargs)
 
     def get_absolute_url(self):
@@ -220,6 +220,13 @@ class Publication(models.Model):
     @property
     def has_equal_contribution(self):
         return any(a.equal_contribution for a in self.authorships.all())
+
+
+class _KeysInUse:
+    """`key in _KeysInUse()`: whether a stored publication has that key (one query)."""
+
+    def __contains__(self, key):
+        return Publication.objects.filter(key=key).exists()
 
 
 def title_key(title):

@@ -1,9 +1,6 @@
 import django_tables2 as tables
 from django.core.paginator import Paginator
 
-from labsite.metadata import absolute_url
-
-from .formats.common import authors_of, venue_acronym, venue_name
 from .models import Publication
 
 MAX_PER_PAGE = 100
@@ -42,46 +39,3 @@ class PublicationTable(tables.Table):
 
     def render_venue(self, value, record):
         return value or record.venue_text or "—"
-
-
-class PublicationExportTable(tables.Table):
-    """The CSV columns: one row per publication, authors in order."""
-
-    key = tables.Column(verbose_name="key")
-    title = tables.Column(verbose_name="title")
-    authors = tables.Column(verbose_name="authors", empty_values=(), accessor="pk")
-    equal_contribution = tables.Column(verbose_name="equal contribution", empty_values=(), accessor="pk")
-    venue = tables.Column(verbose_name="venue", empty_values=(), accessor="pk")
-    venue_acronym = tables.Column(verbose_name="venue acronym", empty_values=(), accessor="pk")
-    year = tables.Column(verbose_name="year", default="")
-    kind = tables.Column(verbose_name="kind")
-    status = tables.Column(verbose_name="status")
-    doi = tables.Column(verbose_name="doi", default="")
-    arxiv = tables.Column(verbose_name="arxiv", default="")
-    url = tables.Column(verbose_name="url", empty_values=(), accessor="pk")
-    note = tables.Column(verbose_name="note", default="")
-
-    def __init__(self, data, request=None, **kwargs):
-        self.export_request = request
-        super().__init__(data, **kwargs)
-
-    def value_authors(self, record):
-        return "; ".join(a.name for a in authors_of(record))
-
-    def value_equal_contribution(self, record):
-        return "; ".join(a.name for a in authors_of(record) if a.equal_contribution)
-
-    def value_venue(self, record):
-        return venue_name(record)
-
-    def value_venue_acronym(self, record):
-        return venue_acronym(record)
-
-    def value_kind(self, record):
-        return record.kind
-
-    def value_status(self, record):
-        return record.status
-
-    def value_url(self, record):
-        return absolute_url(record.get_absolute_url(), self.export_request)

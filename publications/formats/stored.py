@@ -108,13 +108,16 @@ def _texts(queryset, field):
 
 
 def _stream_text(queryset, fmt, request):
-    root = site_root(request)
+    return _pieces(_texts(queryset, FIELDS[fmt]), fmt, site_root(request))
+
+
+def _pieces(chunks, fmt, root):
+    """The text of a download, a piece per chunk of stored texts."""
     first = True
-    for texts in _texts(queryset, FIELDS[fmt]):
+    for texts in chunks:
         if fmt == "json":
             # The stored item is indented as a top-level object; in the list it is one level deeper.
-            texts = ["  " + text.replace("\n", "\n  ") for text in texts]
-            joined = ",\n".join(texts)
+            joined = ",\n".join("  " + text.replace("\n", "\n  ") for text in texts)
             yield ("[\n" if first else ",\n") + joined.replace(ROOT, root)
         else:
             joined = "\n".join(texts)
@@ -122,6 +125,18 @@ def _stream_text(queryset, fmt, request):
         first = False
     if fmt == "json":
         yield "[]\n" if first else "\n]\n"
+
+
+def document(texts, fmt, root):
+    """The download of these stored texts (one publication's, or a list's) in `fmt` (bib, json, ris)."""
+    return "".join(_pieces([texts], fmt, root))
+
+
+def texts_by_key(queryset, fmt):
+    """(key, stored text) of every publication of `queryset`, in its order, CHUNK rows a query."""
+    keys = queryset.values_list("key", flat=True).iterator(chunk_size=CHUNK)
+    texts = (text for chunk in _texts(queryset, FIELDS[fmt]) for text in chunk)
+    return zip(keys, texts, strict=True)
 
 
 def _stream_csv(queryset, request):

@@ -89,11 +89,11 @@ def test_member_cannot_see_users_or_groups(client, member):
 def test_member_cannot_see_imported_documents_or_import_one(client, member):
     from django.core.files.uploadedfile import SimpleUploadedFile
 
-    from people.models import SourceDocument
+    from importer.models import SourceDocument
 
     client.force_login(member.user)
-    assert client.get(reverse("admin:people_sourcedocument_changelist")).status_code == 403
-    upload_url = reverse("admin:people_sourcedocument_upload")
+    assert client.get(reverse("admin:importer_sourcedocument_changelist")).status_code == 403
+    upload_url = reverse("admin:importer_sourcedocument_upload")
     assert client.get(upload_url).status_code == 403
     document = SimpleUploadedFile("cv.md", b"# Ada Abara\n\nRole: Faculty\n", "text/markdown")
     assert client.post(upload_url, {"document": document}).status_code == 403

@@ -1,8 +1,8 @@
 """Exported BibTeX fed back to import_profiles into an empty site gives the same publications."""
 
+from importer.services import import_documents
 from people.generate import generate_lab
 from people.models import Person
-from people.services import import_documents
 from publications.models import Publication, Venue
 
 

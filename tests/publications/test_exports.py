@@ -7,8 +7,8 @@ import pytest
 from bibtexparser.middlewares import LatexDecodingMiddleware, SeparateCoAuthors
 from django.urls import reverse
 
+from importer.parsers.bibtex import parse_bibtex
 from people.generate import generate_lab
-from publications.bibtex import parse_bibtex
 from publications.formats.csl import joined_name, split_name
 from publications.models import Publication
 from tests.factories import make_person, make_publication, make_venue

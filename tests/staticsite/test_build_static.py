@@ -11,6 +11,7 @@ from urllib.request import urlopen
 
 import pytest
 from django.core.management import call_command
+from django.test import Client
 
 from people.generate import generate_lab
 from publications.models import Publication
@@ -91,6 +92,11 @@ def test_the_built_site_works_under_a_sub_path_on_a_plain_static_server(static_s
     assert 'href="/admin/' not in home  # no link to an admin the static copy does not have
     sitemap = (out / "sitemap-publications.xml").read_text()
     assert f"{host}/site{publication.get_absolute_url()}" in sitemap
+    for fmt in ("bib", "json", "ris"):  # written from the stored text: the same as the live site's
+        live = Client(HTTP_HOST=urlsplit(host).netloc).get(f"/publications/{publication.key}.{fmt}").getvalue()
+        assert (out / f"publications/{publication.key}.{fmt}").read_bytes() == live.replace(
+            host.encode() + b"/publications/", host.encode() + b"/site/publications/"
+        )
 
 
 @pytest.mark.django_db(transaction=True)

@@ -1,0 +1,81 @@
+"""Imported documents: lab admins read them with their reports, and upload new ones to import."""
+
+from django import forms
+from django.contrib import admin, messages
+from django.core.exceptions import PermissionDenied
+from django.shortcuts import redirect
+from django.template.response import TemplateResponse
+from django.urls import path
+
+from people.models import Person, is_lab_admin
+
+from .models import SourceDocument
+from .parsers.records import DocumentError
+from .services import check_size, import_upload
+
+
+class DocumentUploadForm(forms.Form):
+    document = forms.FileField(help_text="A homepage, CV (text, markdown or PDF), BibTeX file or labsite export.")
+    person = forms.ModelChoiceField(
+        Person.objects.order_by("name"),
+        required=False,
+        help_text="Whose document this is, when it does not name its owner.",
+    )
+
+    def clean_document(self):
+        document = self.cleaned_data["document"]
+        try:
+            check_size(document.size)  # refused before it is read into memory
+        except DocumentError as err:
+            raise forms.ValidationError(f"{document.name}: {err}.") from err
+        return document
+
+
+@admin.register(SourceDocument)
+class SourceDocumentAdmin(admin.ModelAdmin):
+    list_display = ("name", "format", "person", "status", "imported_at")
+    list_filter = ("status", "format")
+    search_fields = ("name", "text")
+    readonly_fields = ("name", "format", "person", "sha256", "status", "imported_at", "report", "text")
+    fields = readonly_fields
+    change_list_template = "admin/importer/sourcedocument/change_list.html"
+
+    def has_module_permission(self, request):
+        return is_lab_admin(request.user)
+
+    def has_view_permission(self, request, obj=None):
+        return is_lab_admin(request.user)
+
+    def has_change_permission(self, request, obj=None):
+        return False
+
+    def has_add_permission(self, request):
+        return False
+
+    def has_delete_permission(self, request, obj=None):
+        return is_lab_admin(request.user)
+
+    def get_urls(self):
+        return [
+            path("upload/", self.admin_site.admin_view(self.upload_view), name="importer_sourcedocument_upload"),
+            *super().get_urls(),
+        ]
+
+    def upload_view(self, request):
+        """Upload a document and import it; the report is shown and kept with the document."""
+        if not is_lab_admin(request.user):
+            raise PermissionDenied
+        form = DocumentUploadForm(request.POST or None, request.FILES or None)
+        if request.method == "POST" and form.is_valid():
+            upload = form.cleaned_data["document"]
+            file_report, _ = import_upload(upload.name, upload.read(), person=form.cleaned_data["person"])
+            level = messages.ERROR if file_report.status == "failed" else messages.SUCCESS
+            self.message_user(request, file_report.summary(), level)
+            return redirect("admin:importer_sourcedocument_changelist")
+        context = {
+            **self.admin_site.each_context(request),
+            "opts": self.model._meta,
+            "form": form,
+            "title": "Import a document",
+        }
+        return TemplateResponse(request, "admin/importer/sourcedocument/upload.html", context)

@@ -1,0 +1,136 @@
+"""Who and what a parsed record is in the site: lab members among authors, the same paper again.
+
+Both indexes are loaded once per import run and kept current as the run writes, so
+matching costs a dictionary look-up per name or title, not a query.
+"""
+
+import functools
+import re
+
+from rapidfuzz import fuzz
+
+from importer.parsers.names import match_strength, name_keys
+from importer.parsers.names import normalise_name as _normalise_name
+from importer.parsers.records import ParsedPublication
+from people.models import Person
+from publications.models import Publication
+
+# Author names repeat across a lab's documents; normalising each once saves most of the work.
+normalise_name = functools.lru_cache(maxsize=65536)(_normalise_name)
+
+
+class MemberIndex:
+    """All people's names, keyed for fast candidate lookup; match_strength decides."""
+
+    def __init__(self):
+        self.by_key = {}
+        self.by_full_name = {}  # normalised name -> person pk, for finding a document's owner
+        self.names = {}
+        for person in Person.objects.only("pk", "name", "alt_names", "slug"):
+            self.add(person)
+
+    def add(self, person):
+        self.names[person.pk] = (person, person.all_names)
+        for name in person.all_names:
+            self.by_full_name.setdefault(normalise_name(name), person.pk)
+            for key in index_keys(name):
+                self.by_key.setdefault(key, set()).add(person.pk)
+
+    def candidates(self, printed):
+        if not self.by_key:
+            return set()
+        pks = set()
+        for key in index_keys(printed):
+            pks |= self.by_key.get(key, set())
+        return pks
+
+    def best(self, printed):
+        """(person, strength) for the one person the printed name fits best, or (None, [tied people])."""
+        scored = []
+        for pk in self.candidates(printed):
+            person, names = self.names[pk]
+            strength = match_strength(printed, names)
+            if strength:
+                scored.append((strength, person))
+        if not scored:
+            return None, []
+        top = max(s for s, _ in scored)
+        winners = [p for s, p in scored if s == top]
+        if len(winners) == 1:
+            return winners[0], top
+        return None, winners
+
+
+@functools.lru_cache(maxsize=65536)
+def index_keys(name):
+    """Keys under which a name is filed: its full form and initials forms, both token orders."""
+    keys = set()
+    for key in name_keys(name):
+        keys.add(key)
+        tokens = key.split()
+        if len(tokens) > 1:
+            keys.add(f"{tokens[0][0]} {tokens[-1]}")  # initial + family
+            keys.add(f"{tokens[-1][0]} {tokens[0]}")  # family printed first
+            keys.add(" ".join(sorted(tokens)))
+    for inner in re.findall(r"[(（]([^()（）]+)[)）]", name or ""):
+        keys |= {normalise_name(inner)}
+    return frozenset(k for k in keys if k)
+
+
+class PublicationIndex:
+    """Identifiers of every publication, loaded once per run, kept up to date as we write.
+
+    Values are primary keys, or the unsaved Publication itself while a document's
+    new publications wait to be written in bulk.
+    """
+
+    def __init__(self):
+        self.by_doi, self.by_arxiv, self.by_title = {}, {}, {}
+        self.by_shape = {}  # (numbers in the title, length) -> title keys, for near-duplicate look-ups
+        self.years = {}
+        self.keys = set()
+        rows = Publication.objects.values_list("pk", "doi", "arxiv", "title_key", "key", "year")
+        for pk, doi, arxiv, tkey, key, year in rows:
+            self.add(pk, doi, arxiv, tkey, key, year)
+
+    def add(self, ref, doi, arxiv, tkey, key, year=None):
+        if doi:
+            self.by_doi[doi.lower()] = ref
+        if arxiv:
+            self.by_arxiv[arxiv] = ref
+        if tkey:
+            self.by_title.setdefault(tkey, ref)  # the first record of a title is the one to merge into
+            self.by_shape.setdefault((_numbers(tkey), len(tkey)), set()).add(tkey)
+            self.years[tkey] = year
+        self.keys.add(key)
+
+    def find(self, parsed: ParsedPublication, tkey):
+        if parsed.doi and parsed.doi.lower() in self.by_doi:
+            return self.by_doi[parsed.doi.lower()]
+        if parsed.arxiv and parsed.arxiv in self.by_arxiv:
+            return self.by_arxiv[parsed.arxiv]
+        if tkey in self.by_title:
+            return self.by_title[tkey]
+        near = self._near_title(tkey, parsed.year)
+        return self.by_title[near] if near else None
+
+    def _near_title(self, tkey, year):
+        """A title one typo away (a hyphen, a dropped letter), with the same numbers and no other year.
+
+        Titles that merely share a long ending ("... More Than 10,000 GPUs") stay apart.
+        """
+        if len(tkey) < 25:
+            return None
+        numbers = _numbers(tkey)
+        for length in range(len(tkey) - 3, len(tkey) + 4):
+            for other in self.by_shape.get((numbers, length), ()):
+                other_year = self.years.get(other)
+                if year and other_year and abs(year - other_year) > 1:
+                    continue
+                if fuzz.ratio(tkey, other) >= 97:
+                    return other
+        return None
+
+
+def _numbers(tkey):
+    return tuple(re.findall(r"\d+", tkey))

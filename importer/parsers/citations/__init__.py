@@ -1,0 +1,36 @@
+"""Publications as printed on homepages and CVs: split a section into entries,
+and read one entry into a ParsedPublication.
+
+Entries come as markdown list items, numbered lines ("[3]", "3."), headings or
+bold lines carrying the title followed by author and venue lines, or one line
+per entry in text extracted from a PDF (where a column layout may have pushed
+parts of wrapped lines to the end of the line, after a tab).
+
+One entry is read in this order: links and footnote legends are taken out,
+the title is found (quoted, bold, a markdown link, or the line above the
+author line), the text before it is the author list and the text after it the
+venue, from which come the year, kind and status.
+
+Modules: common.py (the vocabulary and small readers), columns.py (two-column
+PDF text), entry.py (parse_citation), split.py (split_entries,
+parse_publications).
+"""
+
+from .columns import ColumnLayout, document_vocabulary, learn_column_layout
+from .common import LINK_LABELS, guess_venue_acronym, looks_like_author_list, looks_like_name
+from .entry import parse_citation
+from .split import find_legend, parse_publications, split_entries
+
+__all__ = [
+    "parse_citation",
+    "split_entries",
+    "parse_publications",
+    "find_legend",
+    "guess_venue_acronym",
+    "looks_like_author_list",
+    "looks_like_name",
+    "LINK_LABELS",
+    "ColumnLayout",
+    "learn_column_layout",
+    "document_vocabulary",
+]

@@ -1,0 +1,334 @@
+"""The vocabulary of printed citations: link labels, patterns, and small readers shared by the citation modules."""
+
+from __future__ import annotations
+
+import re
+
+from ..dates import CURRENT_YEAR
+from ..dates import YEAR_RE as _YEAR_RE
+from ..dates import two_digit_year as _two_digit_year
+from ..names import has_et_al, split_authors, strip_markers
+from ..records import ParsedLink
+
+LINK_LABELS = {
+    "paper": "Paper",
+    "pdf": "PDF",
+    "code": "Code",
+    "slides": "Slides",
+    "slide": "Slides",
+    "video": "Video",
+    "talk": "Talk",
+    "project": "Project",
+    "preprint": "Preprint",
+    "arxiv": "arXiv",
+    "poster": "Poster",
+    "website": "Website",
+    "web": "Website",
+    "doi": "DOI",
+    "artifact": "Artifact",
+    "demo": "Demo",
+    "blog": "Blog",
+    "bibtex": "BibTeX",
+    "bib": "BibTeX",
+    "github": "Code",
+    "abstract": "Abstract",
+    "html": "Paper",
+    "link": "Paper",
+    "dataset": "Dataset",
+    "data": "Dataset",
+    "homepage": "Project",
+    "page": "Project",
+    "project page": "Project",
+    "full paper": "Paper",
+    "extended version": "Paper",
+    "recording": "Video",
+    "youtube": "Video",
+    "media": "Media",
+    "press": "Media",
+}
+_LABEL_WORDS = "|".join(sorted((re.escape(k) for k in LINK_LABELS), key=len, reverse=True))
+
+_COMMENT_RE = re.compile(r"<!--.*?(?:-->|$)", re.S)
+_TEMPLATE_RE = re.compile(r"\{%.*?%\}|\{\{.*?\}\}", re.S)
+_MD_LINK_RE = re.compile(
+    r"\[((?:[^\[\]]|\[[^\[\]]*\])*)\]\(\s*<?([^()\s<>]*(?:\([^()\s]*\)[^()\s<>]*)*)>?(?:\s+\"[^\"]*\")?\s*\)"
+)
+_HTML_LINK_RE = re.compile(r"<a\s[^>]*?href\s*=\s*[\"']([^\"']*)[\"'][^>]*>(.*?)</a>", re.I | re.S)
+_BARE_LABELS_RE = re.compile(rf"\[\s*(?:{_LABEL_WORDS})(?:\s*[/|,]\s*(?:{_LABEL_WORDS}))*\s*\]", re.I)
+_EMPTY_BRACKETS_RE = re.compile(r"\[\s*[\]|/,-]*\s*\]|\(\s*\)")
+_TAG_RE = re.compile(r"</?(?!sup\b)[a-zA-Z][^<>]*>")
+_ANY_TAG_RE = re.compile(r"</?[a-zA-Z][^<>]*>")
+_NUMBERING_RE = re.compile(r"^\s*(?:[-*+•·▪◦]\s+|\[\s*[A-Za-z]?\d+\s*\]\.?\s*|\(?\d{1,3}[.)]\s+|[A-Z]\d{1,3}[.)]?\s+)")
+_HEADING_RE = re.compile(r"^\s*#{1,6}\s*")
+_QUOTED_RE = re.compile(r"[\"“”]\s*(.+?)\s*[,.]?\s*[\"“”]")
+_BADGE_RE = re.compile(
+    r"<(div|span)\s[^>]*class\s*=\s*[\"'][^\"']*\bbadge\b[^\"']*[\"'][^>]*>(?P<html>[^<]*)</\1>|"
+    r"^\s*(?:[-*+]\s+)?`{1,2}(?P<code>[^`\n]{2,40})`{1,2}|"
+    r"^\s*(?:[-*+]\s+)?(?:\*\*)?\[(?P<tag>[A-Z][A-Za-z&-]{1,15}\s?['’]?\s?\d{2}(?:\d{2})?)\](?:\*\*)?",
+    re.I | re.M,
+)
+_APA_RE = re.compile(r"^(.+?)\s*\(((?:19|20)\d{2})[a-z]?\)\.\s+(.+)$")
+_ITALIC_RE = re.compile(
+    r"(?<![*\w\\])\*(?![*\s])([^*]+?)(?<![\s\\])\*(?![*\w])|(?<![\w_])_(?![_\s])([^_]+?)(?<!\s)_(?![\w_])|"
+    r"<(?:em|i)>(.*?)</(?:em|i)>",
+    re.I,
+)
+_BOLD_RE = re.compile(r"\*\*(.+?)\*\*|__(.+?)__|<(?:strong|b)>(.*?)</(?:strong|b)>", re.I | re.S)
+_EMPHASIS_RE = re.compile(
+    r"(?<![\w*])\*{1,3}(?=\S)|(?<=\S)\*{1,3}(?![\w*])|(?<![\w_])_{1,3}(?=\S)|(?<=\S)_{1,3}(?![\w_])"
+)
+_SPACE_RE = re.compile(r"[ \t\u00a0]+")
+_ICON_RE = re.compile(
+    r"[\U0001F000-\U0001FAFF\u2600-\u2708\u270A-\u271C\u271E-\u27BF\uFE0F]|:[a-z_]+:|<i class=[^>]*></i>|<img[^>]*>",
+    re.I,
+)
+
+# Footnote legends: "(*co-first authors)", "(<sup>†</sup>Equal contribution)", "✉ corresponding author".
+# Linear on any line: a match never begins inside a run of spaces or of markers, and the runs are
+# taken whole (possessive). Backtracking through long runs hung the import on lines of "****" or spaces.
+_LEGEND_RE = re.compile(
+    r"(?:\(|(?<!\s))\s*+(?:<sup>\s*+)?(?<![*†‡§#✉])(\\?[*†‡§#✉]++)\s*+(?:</sup>\s*+)?:?\s*+"
+    r"(equal(?:ly)?[ -]contribut\w*|contributed equally|co-?first[ -]author\w*|joint first[ -]author\w*|"
+    r"corresponding[ -]author\w*|corresponding)\s*\)?\.?",
+    re.I,
+)
+_EQUAL_NOTE_RE = re.compile(
+    r"\(?\b(?:first author )?with equal contributions?\b\.?\)?|\(?\bequal contribution\)?\.?", re.I
+)
+
+_SUBMITTED_RE = re.compile(
+    r"\b(?:submitted(?: to)?|under (?:review|submission)|in submission|in review|"
+    r"under revision|major revision)\b",
+    re.I,
+)
+_ACCEPTED_RE = re.compile(r"\b(?:to appear(?: in| at)?|accepted(?: to| at| in| by)?|forthcoming(?: in)?)\b", re.I)
+_ARXIV_RE = re.compile(
+    r"(?:arxiv(?:\.org/(?:abs|pdf)/|[\s:]*(?:preprint)?[\s:]*(?:arxiv)?[\s:]*\(?)|\()(\d{4}\.\d{4,5})(?:v\d+)?", re.I
+)
+_DOI_RE = re.compile(r"(?:doi\.org/|doi:\s*|\b)(10\.\d{4,9}/[^\s\"<>\])]+[^\s\"<>\]).,;])", re.I)
+_AWARD_RE = re.compile(
+    r"\b((?:Best|Distinguished|Outstanding)\s+(?:Student\s+|Short\s+|Long\s+)?"
+    r"(?:Paper|Artifact|Demo|Poster|Presentation)(?:\s+Award)?(?:\s+(?:Runner[- ]up|Nominee|"
+    r"Nomination|Finalist|Candidate|Honorable Mention))?|Honorable Mention|Spotlight|Oral)\b",
+    re.I,
+)
+_RANKING_RE = re.compile(
+    r"[,(]?\s*\b(?:CCF|CORE)[- ]?[ABC]\*?\b\)?|\(\s*(?:acceptance rate|accept(?:ed)?)[^)]*\)", re.I
+)
+
+_SHORT_YEAR_RE = re.compile(r"[A-Za-z)][ ]?['’‘`](\d{2})\b")
+_ACRONYM = r"[A-Za-z][A-Za-z0-9&+/-]{0,14}"
+_PAREN_ACRONYM_RE = re.compile(rf"\(\s*(?:<i>)?({_ACRONYM})(?:</i>)?\s*(?:['’‘`]?\s*(?:\d{{2}}|\d{{4}}))?\s*(?:\)|,|$)")
+_YEAR_ACRONYM_RE = re.compile(rf"\b({_ACRONYM}?[A-Z]{_ACRONYM}?)\s*(?:['’‘`]\s*\d{{2}}\b|\s\d{{4}}\b|\d{{2}}\b)")
+_MONTHS = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+_DATE_ONLY_RE = re.compile(
+    rf"^\s*(?:(?:\d{{1,2}}\s+)?{_MONTHS}\s*(?:\d{{1,2}},?\s*)?)?(?:19|20)\d{{2}}\s*\.?\s*$", re.I
+)
+_VENUE_START_RE = re.compile(
+    r"\b\d{1,3}(?:st|nd|rd|th)\b|\b(?:Proceedings|Proc\.|International|Conference|Symposium|"
+    r"Workshop|Journal|Transactions|(?:19|20)\d{2}\b)",
+    re.I,
+)
+_NOT_ACRONYMS = {
+    "CCF",
+    "CORE",
+    "IEEE",
+    "ACM",
+    "USENIX",
+    "IFIP",
+    "SIAM",
+    "AAAI",
+    "USA",
+    "UK",
+    "PDF",
+    "DOI",
+    "URL",
+    "In",
+    "To",
+    "The",
+    "Proc",
+    "Vol",
+    "No",
+    "pp",
+    "CA",
+    "WA",
+    "NY",
+    "MA",
+    "TX",
+    "PA",
+    "NJ",
+    "IL",
+}
+
+_JOURNAL_RE = re.compile(
+    r"\b(?:Transactions|Journal|Letters|Magazine|Surveys|Review|Communications of|"
+    r"Proc\. VLDB Endow|Sciences?\b(?! Conference))|\b(?:IEEE|ACM)(?:/\w+)?\s+T[A-Z]{1,5}\b"
+)
+_WORKSHOP_RE = re.compile(r"\bWorkshops?\b|\bHot[A-Z]\w+|\bHot Topics\b", re.I)
+_PREPRINT_RE = re.compile(r"\barxiv\b|\bpreprint\b|\btechnical report\b|\btech\.? report\b|\bcorr\b|\bbiorxiv\b", re.I)
+_THESIS_RE = re.compile(
+    r"\b(?:Ph\.?\s?D\.?|Master'?s?|Bachelor'?s?|Doctoral)\s+(?:thesis|dissertation)\b|\bdissertation\b", re.I
+)
+_PATENT_RE = re.compile(r"\bpatent\b|\bU\.?S\.? Patent\b", re.I)
+_CONFERENCE_RE = re.compile(r"\b(?:Conference|Symposium|Proceedings|Proc\.|Congress|Meeting)\b", re.I)
+
+_NAME_WORD_RE = re.compile(
+    r"^(?:[A-Z][\w'’.-]*|[A-Z]\.|(?:[A-Z]\.-?)+[A-Z]?\.?|van|von|de|der|den|da|di|du|del|la|le|dos|bin|al|y)$"
+)
+_NOT_NAME_RE = re.compile(
+    r"\b(?:Conference|Symposium|Proceedings|Journal|Transactions|University|Institute|IEEE|ACM|"
+    r"USENIX|Workshop|arXiv|Preprint|Press|Vol|Award|Paper|Team Lead|Department|School|College|"
+    r"Laborator(?:y|ies)|Center|Centre|Building|Road|Street|Avenue|Curriculum|Vitae|Homepage)\b|\d",
+    re.I,
+)
+
+
+def _clean_spaces(text: str) -> str:
+    return _SPACE_RE.sub(" ", text).strip()
+
+
+def _strip_markup(text: str) -> str:
+    """Plain text of a title or venue: no tags, emphasis, icons or link syntax."""
+    text = _MD_LINK_RE.sub(lambda m: m.group(1), text)
+    text = _ANY_TAG_RE.sub("", text)
+    text = _ICON_RE.sub("", text)
+    text = text.replace("\\*", "*").replace("\\_", "_")
+    text = _EMPHASIS_RE.sub("", text)
+    return _clean_spaces(text)
+
+
+def looks_like_name(piece: str) -> bool:
+    """A printed author: 1-5 capitalised words or initials, no venue words or digits."""
+    name = strip_markers(piece)[0]
+    if not name or len(name) > 60 or _NOT_NAME_RE.search(name):
+        return False
+    family, comma, given = name.partition(",")
+    if comma and given.strip() and "," not in given:
+        name = f"{given.strip()} {family.strip()}"  # "Reyes, D." as split_authors pairs them
+    words = name.split()
+    if not 1 <= len(words) <= 5:
+        return False
+    if len(words) == 1:
+        return bool(re.fullmatch(r"[A-Z][a-z]+|[^\W\d_A-Za-z]{2,6}", words[0]))  # a mononym or a CJK name
+    return all(_NAME_WORD_RE.match(w) for w in words) and not all(len(w) <= 2 and w.isupper() for w in words)
+
+
+def looks_like_author_list(line: str) -> bool:
+    """True for a line that is (mostly) a list of person names."""
+    text = _LEGEND_RE.sub("", line)
+    text = _EQUAL_NOTE_RE.sub("", text)
+    text = _MD_LINK_RE.sub(lambda m: m.group(1), text)
+    text = _TAG_RE.sub("", text).strip(" .;")
+    if not text or len(text) > 3000:
+        return False
+    pieces = split_authors(text)
+    if not pieces:
+        return False
+    named = sum(1 for p in pieces if looks_like_name(p))
+    if len(pieces) == 1:
+        return named == 1 and (has_et_al(text) or "**" in line or "<strong>" in line.lower() or "<b>" in line.lower())
+    return named >= 2 and named >= 0.8 * len(pieces)
+
+
+def _year_from(text: str) -> int | None:
+    """The year a venue string gives: the last 4-digit year, else a 'YY after a name."""
+    years = [int(y) for y in _YEAR_RE.findall(text) if 1950 <= int(y) <= CURRENT_YEAR + 2]
+    if years:
+        return years[-1]
+    short = _SHORT_YEAR_RE.findall(text)
+    return _two_digit_year(short[-1]) if short else None
+
+
+def guess_venue_acronym(text: str | None) -> str | None:
+    """'18th USENIX Symposium ... (OSDI '24)' -> 'OSDI'; 'ACM SIGCOMM 2023' -> 'SIGCOMM'."""
+    if not text:
+        return None
+    text = _ANY_TAG_RE.sub("", text)
+    for match in _PAREN_ACRONYM_RE.finditer(text):
+        word = match.group(1)
+        if sum(c.isupper() for c in word) >= 2 and word not in _NOT_ACRONYMS and not word.isdigit():
+            return word
+    for match in _YEAR_ACRONYM_RE.finditer(text):
+        word = match.group(1)
+        if sum(c.isupper() for c in word) >= 2 and word not in _NOT_ACRONYMS:
+            return word
+    words = [
+        w
+        for w in re.findall(r"\b[A-Za-z][A-Za-z-]*[A-Z][A-Za-z-]*\b", text)
+        if sum(c.isupper() for c in w) >= 2 and w not in _NOT_ACRONYMS and not w.startswith(("CCF", "CORE"))
+    ]
+    return words[-1] if len(words) == 1 else None
+
+
+def _resolve_venue(text: str):
+    """The curated venue table when it is installed (it is optional)."""
+    try:
+        from importer.parsers.venues import resolve_venue
+    except Exception:  # the table is another module's; the parser works without it
+        return None
+    try:
+        return resolve_venue(text)
+    except Exception:
+        return None
+
+
+def _kind_of(venue_text: str | None, block: str, has_arxiv: bool) -> str | None:
+    if venue_text:
+        if _PATENT_RE.search(venue_text):
+            return "patent"
+        if _THESIS_RE.search(venue_text):
+            return "thesis"
+        if _WORKSHOP_RE.search(venue_text):
+            return "workshop"
+        known = _resolve_venue(venue_text)
+        if known is not None and getattr(known, "kind", None):
+            return known.kind
+        if _PREPRINT_RE.search(venue_text):
+            return "preprint"
+        if _JOURNAL_RE.search(venue_text):
+            return "journal"
+        if _CONFERENCE_RE.search(venue_text) or guess_venue_acronym(venue_text):
+            return "conference"
+        return "other"
+    if has_arxiv or _PREPRINT_RE.search(block):
+        return "preprint"
+    return "preprint"  # a paper printed without any venue is a preprint
+
+
+def _take_links(text: str, links: list[ParsedLink]) -> str:
+    """Move [Label](url) links with a known label into `links`; keep other links' text."""
+
+    def markdown(match: re.Match) -> str:
+        label, url = match.group(1).strip(), match.group(2).strip()
+        canonical = LINK_LABELS.get(_strip_markup(label).strip("[] ").lower())
+        if canonical:
+            if url and url != "#":
+                links.append(ParsedLink(canonical, url))
+            return " "
+        return match.group(0)
+
+    def html(match: re.Match) -> str:
+        url, label = match.group(1).strip(), _strip_markup(match.group(2))
+        canonical = LINK_LABELS.get(label.strip("[] ").lower())
+        if canonical:
+            if url and url != "#":
+                links.append(ParsedLink(canonical, url))
+            return " "
+        return f"[{match.group(2)}]({url})"
+
+    text = _HTML_LINK_RE.sub(html, text)
+    text = _MD_LINK_RE.sub(markdown, text)
+    text = _BARE_LABELS_RE.sub(" ", text)
+    text = _EMPTY_BRACKETS_RE.sub(" ", text)
+    return text
+
+
+def _take_legend(text: str, legend: dict[str, str]) -> str:
+    def record(match: re.Match) -> str:
+        meaning = "corresponding" if "corresponding" in match.group(2).lower() else "equal"
+        for marker in match.group(1).replace("\\", ""):
+            legend[marker] = meaning
+        return " "
+
+    text = _LEGEND_RE.sub(record, text)
+    return _EQUAL_NOTE_RE.sub(" ", text)

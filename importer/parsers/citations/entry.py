@@ -1,0 +1,296 @@
+"""One publication as printed (one line or a few lines) -> ParsedPublication."""
+
+from __future__ import annotations
+
+import re
+
+from ..names import has_et_al, split_authors, strip_markers
+from ..records import DocumentError, ParsedAuthor, ParsedLink, ParsedPublication
+from .columns import ColumnLayout, _repair_wrapped_columns
+from .common import (
+    _ACCEPTED_RE,
+    _APA_RE,
+    _ARXIV_RE,
+    _AWARD_RE,
+    _BADGE_RE,
+    _BOLD_RE,
+    _COMMENT_RE,
+    _DATE_ONLY_RE,
+    _DOI_RE,
+    _EMPTY_BRACKETS_RE,
+    _HEADING_RE,
+    _ICON_RE,
+    _ITALIC_RE,
+    _JOURNAL_RE,
+    _MD_LINK_RE,
+    _NUMBERING_RE,
+    _PREPRINT_RE,
+    _QUOTED_RE,
+    _RANKING_RE,
+    _SUBMITTED_RE,
+    _TEMPLATE_RE,
+    _VENUE_START_RE,
+    _clean_spaces,
+    _kind_of,
+    _strip_markup,
+    _take_legend,
+    _take_links,
+    _two_digit_year,
+    _year_from,
+    guess_venue_acronym,
+    looks_like_author_list,
+)
+
+
+def _title_from_link(text: str) -> tuple[str, str | None, str, str] | None:
+    """(before, title, url, after) when the title is a markdown link."""
+    match = _MD_LINK_RE.search(text)
+    if not match or len(_strip_markup(match.group(1)).split()) < 2:
+        return None
+    return text[: match.start()], match.group(1), match.group(2), text[match.end() :]
+
+
+def _split_single_line(text: str) -> tuple[str, str, str, str | None]:
+    """(authors, title, venue, title_url) for an entry printed on one line."""
+    quoted = _QUOTED_RE.search(text)
+    if quoted and _strip_markup(quoted.group(1)).split():
+        title, url = quoted.group(1), None
+        inner = _MD_LINK_RE.fullmatch(title.strip())
+        if inner:
+            title, url = inner.group(1), inner.group(2)
+        return text[: quoted.start()], title, text[quoted.end() :], url
+    for bold in _BOLD_RE.finditer(text):
+        inner = next(g for g in bold.groups() if g is not None)
+        if len(_strip_markup(inner).split()) >= 3 and not looks_like_author_list(inner):
+            link = _MD_LINK_RE.fullmatch(inner.strip())
+            return (
+                text[: bold.start()],
+                (link.group(1) if link else inner),
+                text[bold.end() :],
+                (link.group(2) if link else None),
+            )
+    linked = _title_from_link(text)
+    if linked:
+        before, title, url, after = linked
+        tail = after.strip(" ,;.-–")
+        if not _strip_markup(before).strip(" ,;.-–") and tail and looks_like_author_list(tail):
+            return tail, title, "", url  # "[Title](url), A. Author, B. Author" (venue in a badge before it)
+        return before, title, after, url
+    for italic in _ITALIC_RE.finditer(text):  # "Authors. *Title*. Venue, 2024."
+        inner = next(g for g in italic.groups() if g is not None)
+        before = text[: italic.start()].strip()
+        if (
+            len(inner.split()) >= 3
+            and before.endswith((".", ",", ":"))
+            and looks_like_author_list(before.strip(" .,:"))
+            and not _VENUE_START_RE.search(inner)
+            and not _JOURNAL_RE.search(inner)
+            and not _PREPRINT_RE.search(inner)
+        ):
+            return before, inner, text[italic.end() :], None
+    # "Authors. Title. Venue." - sentences split at a period after a word of 2+ letters.
+    # "Bo Li." ends a sentence too: a capital and one letter is a short surname, not an initial.
+    # "on GPUs." / "for RDMA. In" end a title too: a plural acronym, or capitals before a capital.
+    apa = _APA_RE.match(text)  # "Chen, Y., Asante, K., & Reyes, D. (2024). Title. In Venue."
+    if apa and looks_like_author_list(apa.group(1)):
+        title, _, venue = apa.group(3).partition(". ")
+        return apa.group(1), title, f"{venue} {apa.group(2)}".strip(), None
+    sentences = [
+        s
+        for s in re.split(
+            r"(?<=[a-z0-9\])]{2})\.\s+|(?<=\b[A-Z][a-z])\.\s+|(?<=[a-z][*†‡§#])\.\s+|"
+            r"(?<=[A-Z]s)\.\s+|(?<=[A-Z]{2})\.\s+(?=[A-Z])|(?<=[?!])\s+",
+            text,
+        )
+        if s.strip()
+    ]
+    if len(sentences) >= 3 and looks_like_author_list(sentences[0]) and _DATE_ONLY_RE.match(sentences[1]):
+        # ACM reference format: "Authors. 2024. Title. In Venue." - the year goes with the venue
+        return sentences[0], sentences[2], " ".join(sentences[3:] + [sentences[1]]), None
+    if len(sentences) >= 2 and looks_like_author_list(sentences[0]):
+        return sentences[0], sentences[1], " ".join(sentences[2:]), None
+    if len(sentences) >= 2 and looks_like_author_list(sentences[1]):
+        return sentences[1], sentences[0], " ".join(sentences[2:]), None
+    return "", text, "", None
+
+
+def _split_lines(lines: list[str]) -> tuple[str, str, str, str | None]:
+    """(authors, title, venue, title_url) for an entry printed over several lines."""
+    author_index = next((i for i, line in enumerate(lines) if looks_like_author_list(line)), None)
+    if author_index is None:
+        authors, title, venue, url = _split_single_line(lines[0])
+        return authors, title, " ".join([venue, *lines[1:]]), url
+    if author_index == 0:
+        if len(lines) == 1:
+            return lines[0], "", "", None
+        title_line, venue_lines = lines[1], lines[2:]
+    else:
+        title_line, venue_lines = " ".join(lines[:author_index]), lines[author_index + 1 :]
+    title, url = title_line, None
+    link = _MD_LINK_RE.search(title_line)
+    if link and len(_strip_markup(link.group(1)).split()) >= 2:
+        title, url = link.group(1), link.group(2)
+    return lines[author_index], title, " ".join(venue_lines), url
+
+
+def _prepare_lines(
+    block: str, layout: ColumnLayout | None = None
+) -> tuple[list[str], list[ParsedLink], dict[str, str]]:
+    links: list[ParsedLink] = []
+    legend: dict[str, str] = {}
+    text = _COMMENT_RE.sub(" ", block.replace("\r\n", "\n").replace("\r", "\n"))
+    text = _TEMPLATE_RE.sub(" ", text)
+    lines = []
+    for raw in text.split("\n"):
+        if "\t" in raw:
+            cells = [c.strip() for c in raw.split("\t")]
+            cells = [c for c in cells if c]
+            raw = _repair_wrapped_columns(cells[0], cells[1:], layout) if cells else ""
+        line = _HEADING_RE.sub("", raw)
+        line = _NUMBERING_RE.sub("", line, count=1) if not lines else line
+        line = _take_links(line, links)
+        line = _take_legend(line, legend)
+        line = _ICON_RE.sub(" ", line)
+        line = _clean_spaces(line).strip(" –|")
+        line = re.sub(r"^-+\s*|\s+-+$|^\s+|\s+$", "", line)  # keep "mainte-": a word a PDF hyphenated
+        if re.fullmatch(r"[-–—|·•*_.,()\[\]\s]*", line):
+            continue
+        lines.append(line)
+    return lines, links, legend
+
+
+def _parse_authors(text: str, legend: dict[str, str]) -> tuple[list[ParsedAuthor], bool]:
+    text = _MD_LINK_RE.sub(lambda m: m.group(1), text)
+    text = re.sub(r"<(b|strong)\b[^>]*>(.*?)</\1>", r"**\2**", text, flags=re.I | re.S)  # split_authors drops tags
+    truncated = has_et_al(text)
+    authors = []
+    for piece in split_authors(text):
+        highlighted = bool(re.search(r"\*\*|__|<(?:strong|b)\b", piece, re.I))
+        name, equal, corresponding = strip_markers(piece, legend)
+        name = _strip_markup(name).strip(" ,;:")
+        if not name or re.fullmatch(r"et\.? al\.?|others", name, re.I):
+            continue
+        family, comma, given = name.partition(",")
+        if comma and given.strip() and "," not in given:  # "Asante, Kwame" (a CV in "Last, First" style)
+            name = f"{given.strip()} {family.strip()}"
+        authors.append(ParsedAuthor(name, equal, corresponding, highlighted))
+    return authors, truncated
+
+
+def _clean_title(title: str) -> str:
+    title = _strip_markup(title)
+    title = title.strip(" ,;:")
+    if title.endswith(".") and not re.search(r"\b[A-Z]\.$|etc\.$", title):
+        title = title[:-1]
+    return title.strip("\"“”' ").strip()
+
+
+def _clean_venue(venue: str) -> str | None:
+    venue = _RANKING_RE.sub(" ", venue)
+    venue = _strip_markup(venue)
+    venue = _AWARD_RE.sub(" ", venue)
+    venue = _SUBMITTED_RE.sub(" ", venue)  # before "In ..." goes: "In submission."
+    venue = re.sub(r"^\s*(?:[,.;:]\s*)*(?:in\s+)?(?:the\s+)?", "", venue, flags=re.I)
+    venue = _ACCEPTED_RE.sub(" ", venue)
+    venue = _EMPTY_BRACKETS_RE.sub(" ", venue)
+    venue = _clean_spaces(venue).strip(" ,.;:-–")
+    if venue.startswith("(") and venue.endswith(")") and venue.count("(") == 1:
+        venue = venue[1:-1].strip()
+    elif venue.endswith("(") or venue.count("(") < venue.count(")") and venue.endswith(")"):
+        venue = venue[:-1].strip()
+    if not venue or _DATE_ONLY_RE.match(venue) or not re.search(r"[A-Za-z]{2}", venue):
+        return None
+    return venue
+
+
+_WRAPPED_END_RE = re.compile(r"[\w,;&-]$")  # a line cut mid-sentence: ends in a word, a comma or a hyphen
+
+
+def _unwrap(lines: list[str]) -> list[str]:
+    """Join lines a PDF or a word processor wrapped: "... ordering with" + "bounded regret. In ..."."""
+    out: list[str] = []
+    for line in lines:
+        previous = out[-1] if out else ""
+        ends_author_line = looks_like_author_list(previous) and not re.search(r"(?:,|\band|&)$", previous)
+        if (
+            previous
+            and _WRAPPED_END_RE.search(previous)
+            and re.match(r"[a-z(]|\d{1,4}\b(?![.)])", line)
+            and not re.match(r"in\s+(?:the\s+)?(?:[A-Z]|[Pp]roc)", line)
+            and not re.match(r"arxiv\b", line, re.I)
+            and not ends_author_line
+            and not _MD_LINK_RE.search(line[:3])
+            and "**" not in previous[-3:]
+        ):
+            if previous.endswith("-") and not previous.endswith(" -") and line[0].islower():
+                out[-1] = previous[:-1] + line  # "mainte-" + "nance"
+            else:
+                out[-1] = f"{previous} {line}"
+            continue
+        out.append(line)
+    return out
+
+
+def parse_citation(
+    block: str, *, legend: dict[str, str] | None = None, layout: ColumnLayout | None = None
+) -> ParsedPublication:
+    """Read one publication as printed (one line or a few lines).
+
+    Raises DocumentError when no title can be found in the block.
+    """
+    if not isinstance(block, str):
+        raise DocumentError("a citation must be text")
+    block = re.sub(r"<br\s*/?>", "\n", block[:20000], flags=re.I)  # "Title<br>Authors<br>Venue"
+    badge = _BADGE_RE.search(
+        block
+    )  # AcadHomepage: <div class="badge">CVPR 2025</div>, or ``NSDI 2025`` before the title
+    if badge:
+        block = block[: badge.start()] + " " + block[badge.end() :]
+    badge_text = _strip_markup(badge.group("html") or badge.group("code") or badge.group("tag") or "") if badge else ""
+    lines, links, found_legend = _prepare_lines(block, layout)
+    lines = _unwrap(lines)
+    legend = {**(legend or {}), **found_legend}
+    if not lines:
+        raise DocumentError("empty citation")
+    if len(lines) == 1:
+        authors_text, title, venue_raw, title_url = _split_single_line(lines[0])
+    else:
+        authors_text, title, venue_raw, title_url = _split_lines(lines)
+    title = _clean_title(title)
+    if not title or not re.search(r"\w", title):
+        raise DocumentError(f"no title in citation {block[:60]!r}")
+    if title_url and title_url != "#":
+        links.insert(0, ParsedLink("PDF" if title_url.lower().endswith(".pdf") else "Paper", title_url))
+    authors, truncated = _parse_authors(authors_text, legend)
+    whole = " ".join(lines)
+    arxiv = next(
+        (
+            m.group(1)
+            for m in _ARXIV_RE.finditer(whole + " " + " ".join(l.url for l in links))
+            if "arxiv" in whole.lower() or any("arxiv" in l.url.lower() for l in links)
+        ),
+        None,
+    )
+    doi_match = _DOI_RE.search(whole + " " + " ".join(l.url for l in links))
+    if badge_text and (not _clean_venue(venue_raw or "") or guess_venue_acronym(badge_text)):
+        venue_raw = badge_text  # the badge names the venue; lines under a paper box describe the paper
+    award = _AWARD_RE.search(venue_raw)
+    status = "submitted" if _SUBMITTED_RE.search(venue_raw) and not _ACCEPTED_RE.search(venue_raw) else "published"
+    venue = _clean_venue(venue_raw)
+    year = _year_from(_strip_markup(venue_raw)) if venue_raw else None
+    if year is None and arxiv:
+        year = _two_digit_year(arxiv[:2])
+    kind = _kind_of(venue, whole, bool(arxiv))
+    return ParsedPublication(
+        title=title,
+        authors=authors,
+        authors_truncated=truncated,
+        venue_text=venue,
+        year=year,
+        kind=kind,
+        status=status,
+        doi=doi_match.group(1) if doi_match else None,
+        arxiv=arxiv,
+        note=award.group(1) if award else "",
+        links=links,
+    )

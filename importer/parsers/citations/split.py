@@ -1,0 +1,161 @@
+"""A publications section split into entries, each read with parse_citation."""
+
+from __future__ import annotations
+
+import re
+
+from ..records import DocumentError, ParsedPublication
+from .columns import learn_column_layout
+from .common import _HEADING_RE, _TEMPLATE_RE, _strip_markup, _take_legend, looks_like_author_list
+from .entry import parse_citation
+
+# --- splitting a section into entries ------------------------------------------------
+
+# A PDF's running header/footer inside a list: "Chidi Okafor — Curriculum Vitae 2", "Page 3 of 5"
+_RUNNING_HEAD_RE = re.compile(
+    r"^\s*(?:.{0,60}\b(?:Curriculum Vitae|CV|Résumé|Resume)\s*[-–—|·]?\s*\d{1,2}|Page\s+\d+(?:\s*(?:of|/)\s*\d+)?)\s*$",
+    re.I,
+)
+_YEAR_HEADING_RE = re.compile(r"^\s*(?:#{1,6}\s*|\*\*)?(?:19|20)\d{2}(?:\*\*)?\s*:?\s*$")  # "### 2024" groups papers
+_PAPER_BOX_RE = re.compile(r"<div\s[^>]*class\s*=\s*[\"']paper-box[\"']", re.I)
+_ITEM_START_RE = re.compile(r"^\s{0,3}(?:[-*+•]\s+|\d{1,3}[.)]\s+|\[\s*[A-Za-z]?\d{1,3}\s*\])")
+_PROSE_RE = re.compile(r"^(?:I|I'm|I've|My|We|Our|In my|This|These|Here|See|Please|For a|A full|The full)\b")
+_FULL_LIST_RE = re.compile(r"\b(?:full|complete|all)\b.{0,40}\b(?:list|publications)\b|google scholar|dblp", re.I)
+
+
+def _is_prose(line: str) -> bool:
+    plain = _strip_markup(line)
+    return bool(_PROSE_RE.match(plain)) or len(plain.split()) > 60
+
+
+def split_entries(text: str, *, one_per_line: bool = False) -> list[tuple[int, str]]:
+    """Cut a publications section into (line number, entry text) pairs.
+
+    `one_per_line` is for text extracted from a PDF, where an entry is a line.
+    Otherwise list items or numbered items start entries; failing those, an
+    entry is the line(s) above an author line, the author line, and the short
+    lines after it (venue, links, notes).
+    """
+    raw_lines = text.split("\n")
+    lines = [(i, _TEMPLATE_RE.sub("", line)) for i, line in enumerate(raw_lines)]
+    lines = [
+        (i, line)
+        for i, line in lines
+        if line.strip() and not _YEAR_HEADING_RE.match(line) and not _RUNNING_HEAD_RE.search(line)
+    ]
+    if one_per_line:
+        return [(i, line) for i, line in lines if not _FULL_LIST_RE.search(line) or len(line) > 200]
+    if any(_PAPER_BOX_RE.search(line) for _, line in lines):
+        return _split_at(lines, _box_and_item_starts(lines))
+    item_lines = [i for i, line in lines if _ITEM_START_RE.match(line)]
+    if len(item_lines) >= 2 or (item_lines and len(lines) <= 4):
+        return _split_at(lines, set(item_lines))
+    return _split_at_author_lines(lines)
+
+
+def _box_and_item_starts(lines: list[tuple[int, str]]) -> set[int]:
+    """AcadHomepage: each <div class='paper-box'> is one entry (its bullets are notes); list items outside too."""
+    starts, depth = set(), 0
+    for number, line in lines:
+        if _PAPER_BOX_RE.search(line):
+            starts.add(number)
+            depth = 0
+        elif depth <= 0 and _ITEM_START_RE.match(line):
+            starts.add(number)
+        if number in starts or depth > 0:
+            depth += len(re.findall(r"<div\b", line, re.I)) - len(re.findall(r"</div>", line, re.I))
+    return starts
+
+
+def _split_at(lines: list[tuple[int, str]], starts: set[int]) -> list[tuple[int, str]]:
+    entries: list[tuple[int, list[str]]] = []
+    for number, line in lines:
+        if number in starts or not entries:
+            entries.append((number, [line]))
+        elif _is_prose(line) and not line.startswith((" ", "\t")):
+            entries.append((number, [line]))
+        else:
+            entries[-1][1].append(line)
+    return [(number, "\n".join(body)) for number, body in entries]
+
+
+def _split_at_author_lines(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    authorish = [looks_like_author_list(_HEADING_RE.sub("", line)) for _, line in lines]
+    entries: list[tuple[int, list[str]]] = []
+    pending: list[tuple[int, str]] = []  # lines not yet given to an entry
+    for index, (number, line) in enumerate(lines):
+        if authorish[index]:
+            if pending:
+                title_at = len(pending) - 1
+                # Lines before the title line that are venue/notes belong to the previous entry.
+                if entries:
+                    entries[-1][1].extend(l for _, l in pending[:title_at] if not _is_prose(l))
+                entries.append((pending[title_at][0], [pending[title_at][1], line]))
+                pending = []
+            else:
+                entries.append((number, [line]))  # an author line with no title above it
+            continue
+        pending.append((number, line))
+        if entries and len(pending) >= 2 and not authorish[index]:
+            # Two lines after an entry without an author line: the first was venue/notes.
+            _, first = pending.pop(0)
+            if not _is_prose(first):
+                entries[-1][1].append(first)
+    if entries:
+        entries[-1][1].extend(l for _, l in pending if not _is_prose(l) and not _FULL_LIST_RE.search(l))
+    else:
+        entries = [(n, [l]) for n, l in pending]
+    return [(number, "\n".join(body)) for number, body in entries]
+
+
+def _is_publication(pub: ParsedPublication) -> bool:
+    """Reject what is not a paper: notes, links to full lists, prose."""
+    words = pub.title.split()
+    if not words or len(pub.title) > 400 or _FULL_LIST_RE.search(pub.title):
+        return False
+    if len(words) == 1 and not (pub.authors and (pub.year or pub.venue_text)):
+        return False
+    if _PROSE_RE.match(pub.title) and not pub.authors:
+        return False
+    return bool(pub.authors) or pub.year is not None or pub.venue_text is not None or pub.arxiv is not None
+
+
+def find_legend(text: str) -> dict[str, str]:
+    """Marker meanings a document states once: "(† equal contribution, * corresponding author)"."""
+    legend: dict[str, str] = {}
+    _take_legend(text, legend)
+    return legend
+
+
+def parse_publications(
+    text: str,
+    *,
+    first_line: int = 1,
+    one_per_line: bool = False,
+    kind: str | None = None,
+    vocabulary: frozenset = frozenset(),
+    legend: dict[str, str] | None = None,
+) -> tuple[list[ParsedPublication], list[str]]:
+    """Every publication in a section; returns (publications, warnings).
+
+    `kind` forces a kind for sections that say what their entries are
+    (a "Patents" or "Theses" section).
+    """
+    publications, warnings = [], []
+    entries = split_entries(text, one_per_line=one_per_line)
+    layout = learn_column_layout([e for _, e in entries], vocabulary) if one_per_line else None
+    legend = {**(legend or {}), **find_legend(text)}  # stated once, above or below the list
+    for number, entry in entries:
+        try:
+            pub = parse_citation(entry, legend=legend, layout=layout)
+        except DocumentError:
+            continue
+        if not _is_publication(pub):
+            if len(entry) > 40 and not _is_prose(entry) and not _FULL_LIST_RE.search(entry):
+                warnings.append(f"line {first_line + number}: not read as a publication: {entry[:60]!r}")
+            continue
+        pub.line = first_line + number
+        if kind:
+            pub.kind = kind
+        publications.append(pub)
+    return publications, warnings

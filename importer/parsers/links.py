@@ -1,0 +1,100 @@
+"""The one table of profile-link hosts: which label a link to a profile site gets.
+
+Every parser that meets a link to a person's page elsewhere (GitHub, Google
+Scholar, ORCID, ...) labels it here, so a markdown homepage, an HTML page, a
+YAML CV and a publication list give the same link the same label.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["HOST_LABELS", "NETWORK_LABELS", "NETWORK_URLS", "host_label", "link_label", "network_url"]
+
+# (a piece of the address, label): the first that occurs in the lower-cased URL wins.
+HOST_LABELS = (
+    ("scholar.google.", "Google Scholar"),
+    ("github.com", "GitHub"),
+    ("github.io", "Homepage"),
+    ("gitlab.com", "GitLab"),
+    ("orcid.org", "ORCID"),
+    ("twitter.com", "Twitter"),
+    ("//x.com", "Twitter"),
+    ("www.x.com", "Twitter"),
+    ("linkedin.com", "LinkedIn"),
+    ("dblp.", "DBLP"),
+    ("semanticscholar.org", "Semantic Scholar"),
+    ("researchgate.net", "ResearchGate"),
+    ("youtube.com", "YouTube"),
+    ("bsky.app", "Bluesky"),
+    ("openreview.net/profile", "OpenReview"),
+    ("huggingface.co", "Hugging Face"),
+    ("zhihu.com", "Zhihu"),
+    ("mathgenealogy.org", "Math Genealogy"),
+)
+# Icon names, social-network keys and words that say which site a link is for.
+NETWORK_LABELS = {
+    "github": "GitHub",
+    "google-scholar": "Google Scholar",
+    "googlescholar": "Google Scholar",
+    "google scholar": "Google Scholar",
+    "scholar": "Google Scholar",
+    "orcid": "ORCID",
+    "twitter": "Twitter",
+    "x": "Twitter",
+    "x-twitter": "Twitter",
+    "linkedin": "LinkedIn",
+    "linkedin-in": "LinkedIn",
+    "dblp": "DBLP",
+    "researchgate": "ResearchGate",
+    "gitlab": "GitLab",
+    "youtube": "YouTube",
+    "homepage": "Homepage",
+    "website": "Homepage",
+    "web": "Homepage",
+    "blog": "Homepage",
+    "home": "Homepage",
+    "globe": "Homepage",
+    "cv": "CV",
+    "ai": "Google Scholar",
+    "graduation-cap": "Google Scholar",
+    "semantic-scholar": "Semantic Scholar",
+    "bluesky": "Bluesky",
+    "mastodon": "Mastodon",
+    "openreview": "OpenReview",
+}
+# A network's address for a bare user name ("github: jdoe").
+NETWORK_URLS = {
+    "GitHub": "https://github.com/{}",
+    "Twitter": "https://twitter.com/{}",
+    "LinkedIn": "https://www.linkedin.com/in/{}",
+    "ORCID": "https://orcid.org/{}",
+    "Google Scholar": "https://scholar.google.com/citations?user={}",
+    "GitLab": "https://gitlab.com/{}",
+}
+_USER_NAME_RE = re.compile(r"[\w.\-]{1,100}")
+
+
+def host_label(url: str) -> str | None:
+    """The label of a known profile site from its address, or None."""
+    lowered = (url or "").lower()
+    return next((label for host, label in HOST_LABELS if host in lowered), None)
+
+
+def link_label(url: str, hint: str = "") -> str:
+    """The label of a profile link: the site's (GitHub, Google Scholar, ...), else the hint's, else Homepage."""
+    found = host_label(url)
+    if found and found != "Homepage":
+        return found
+    hint = (hint or "").strip()
+    hint_label = NETWORK_LABELS.get(hint.lower())
+    if hint_label:
+        return hint_label
+    return hint.title() if hint and hint.lower() not in ("link", "url") else "Homepage"
+
+
+def network_url(label: str, user_name: str) -> str | None:
+    """https://github.com/jdoe for ("GitHub", "jdoe"); None for an unknown network or an odd name."""
+    template = NETWORK_URLS.get(label)
+    user_name = (user_name or "").strip().lstrip("@")
+    return template.format(user_name) if template and _USER_NAME_RE.fullmatch(user_name) else None

@@ -1,0 +1,338 @@
+"""Shared readers of structured documents: vocabularies, scalar readers and one publication record."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from typing import Any
+
+from importer.parsers.dates import ONGOING_RE as _ONGOING_RE
+from importer.parsers.dates import YEAR_RE as _YEAR_RE
+from importer.parsers.dates import date_range
+from importer.parsers.records import (
+    DocumentError,
+    ParsedAuthor,
+    ParsedLink,
+    ParsedPublication,
+)
+from importer.parsers.venues import resolve_venue
+
+# --------------------------------------------------------------------------- vocabularies
+
+_DEGREE_PATTERNS = (
+    ("phd", re.compile(r"\bph\.?\s?d\b|\bd\.?\s?phil\b|\bdoctor|\bdoctoral\b|\bdr\.?\s?rer\b|\bd\.?sc\b", re.I)),
+    (
+        "master",
+        re.compile(
+            r"\bmaster|\bm\.?\s?s\.?c?\b|\bm\.?\s?eng\b|\bm\.?\s?phil\b|\bm\.?\s?a\.(?!\w)|\bmba\b|"
+            r"\bm\.?\s?tech\b|\bm\.s\.|\bs\.?m\.",
+            re.I,
+        ),
+    ),
+    (
+        "bachelor",
+        re.compile(
+            r"\bbachelor|\bb\.?\s?s\.?c?\b|\bb\.?\s?eng\b|\bb\.?\s?e\.(?!\w)|\bb\.?\s?a\.(?!\w)|"
+            r"\bb\.?\s?tech\b|\bundergraduate\b|\bb\.s\.|\bbe\b|\bba\b|\bs\.?b\.",
+            re.I,
+        ),
+    ),
+)
+
+# Checked in order: the first pattern that matches decides.
+_ROLE_PATTERNS = (
+    ("alumni", re.compile(r"\balumn|\bformer\b|\bgraduated\b|\bpast members?\b", re.I)),
+    ("visitor", re.compile(r"\bvisit(?:ing|or)|\bexchange student\b", re.I)),
+    (
+        "pi",
+        re.compile(
+            r"\bprincipal investigator|\bpis?\b|\blab (?:director|head|lead)\b|\bdirector\b|"
+            r"\bhead of (?:the )?(?:lab|group)\b|\bgroup leader\b",
+            re.I,
+        ),
+    ),
+    ("postdoc", re.compile(r"\bpost-?\s?doc|\bpostdoctoral\b", re.I)),
+    (
+        "phd",
+        re.compile(
+            r"\bph\.?\s?d\.?(?:\s|-)*(?:student|candidate|researcher)|\bdoctoral (?:student|candidate)|"
+            r"\bgrad(?:uate)? students?\b|\bph\.?\s?d\.?s\b|^ph\.?\s?d\.?$",
+            re.I,
+        ),
+    ),
+    ("master", re.compile(r"\bmaster'?s?\b|\bm\.?\s?s\.?c?\.? (?:student|candidate)|\bmphil\b|\bm\.?\s?eng\b", re.I)),
+    ("undergrad", re.compile(r"\bundergrad|\bbachelor|\bb\.?\s?s\.?c?\.? student|\bundergraduate", re.I)),
+    (
+        "faculty",
+        re.compile(
+            r"\bprofessor\b|\blecturer\b|\bfaculty\b|\bassociate prof|\bassistant prof|\bprof\.?\b|"
+            r"\breader\b",
+            re.I,
+        ),
+    ),
+    ("researcher", re.compile(r"\bresearch(?:er| scientist| fellow| associate| engineer)\b|\bscientist\b", re.I)),
+    ("staff", re.compile(r"\bstaff\b|\bengineer\b|\badministrat|\bmanager\b|\bcoordinator\b|\bassistant\b", re.I)),
+    ("collaborator", re.compile(r"\bcollaborat|\bexternal\b|\baffiliate", re.I)),
+)
+
+_EMAIL_RE = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+")
+
+
+def degree_from_text(text: str) -> str:
+    """phd, master, bachelor or other, from "Ph.D. in CS", "M.Sc.", "B.E.", ..."""
+    for degree, pattern in _DEGREE_PATTERNS:
+        if pattern.search(text or ""):
+            return degree
+    return "other"
+
+
+def role_from_text(text: str) -> str | None:
+    """The role vocabulary word for a printed position ("PhD Student" -> phd), or None."""
+    for role, pattern in _ROLE_PATTERNS:
+        if pattern.search(text or ""):
+            return role
+    return None
+
+
+# --------------------------------------------------------------------------- small readers
+
+
+def _text(value: Any) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, (list, tuple)):
+        return "; ".join(_text(v) for v in value if _text(v))
+    if isinstance(value, dict):
+        return "; ".join(f"{k}: {_text(v)}" for k, v in value.items() if _text(v))
+    return " ".join(str(value).split())
+
+
+def _year_of(value: Any) -> int | None:
+    if isinstance(value, bool) or value is None:
+        return None
+    if isinstance(value, (dt.date, dt.datetime)):
+        return value.year
+    if isinstance(value, int):
+        return value if 1950 <= value <= 2100 else None
+    match = _YEAR_RE.search(str(value))
+    return int(match.group(1)) if match else None
+
+
+def _year_range(value: Any) -> tuple[int | None, int | None]:
+    """(start, end) from "2019 - 2023", "2021 - present", 2020 (a single year is the end)."""
+    if isinstance(value, (int, dt.date)) and not isinstance(value, bool):
+        year = _year_of(value)
+        return None, year
+    text = _text(value)
+    found = date_range(text)
+    if found:
+        return found[0], found[1]
+    years = [int(y) for y in _YEAR_RE.findall(text)]
+    if not years:
+        return None, None
+    if len(years) == 1:
+        if _ONGOING_RE.search(text) or re.search(r"\d\s*[-–—]\s*$", text):
+            return years[0], None
+        return None, years[0]
+    return years[0], (None if _ONGOING_RE.search(text.split(str(years[-1]))[-1]) else years[-1])
+
+
+def _strip_markup(text: str) -> tuple[str, bool]:
+    """(text without markdown/HTML emphasis, whether it was bold/underlined)."""
+    highlighted = bool(re.search(r"\*\*|__|<b>|<strong>|<u>|\*\*\*", text))
+    text = re.sub(r"</?(?:b|strong|u|em|i)>", "", text)
+    text = re.sub(r"(\*{1,3}|_{2})(.+?)\1", r"\2", text)
+    return text.strip(), highlighted
+
+
+_AUTHOR_MARKERS_RE = re.compile(r"\s*(?:<sup>[^<]*</sup>|\\?[*†‡§#]|\^\s*\*|\(equal contribution\))\s*")
+
+
+def _author(raw: Any) -> ParsedAuthor | None:
+    if isinstance(raw, dict):
+        raw = raw.get("name") or " ".join(
+            filter(None, [_text(raw.get("first") or raw.get("given")), _text(raw.get("last") or raw.get("family"))])
+        )
+    text, highlighted = _strip_markup(_text(raw))
+    equal = bool(re.search(r"[*†‡§#]|<sup>\s*[*†‡]", text))
+    corresponding = "✉" in text
+    name = _AUTHOR_MARKERS_RE.sub(" ", text).replace("✉", "")
+    name = " ".join(name.split()).strip(" ,;")
+    if not name:
+        return None
+    return ParsedAuthor(name=name, equal_contribution=equal, corresponding=corresponding, highlighted=highlighted)
+
+
+def _authors(value: Any) -> tuple[list[ParsedAuthor], bool]:
+    """Authors from a list or a printed string ("A, B, and C" / "A and B"); (authors, truncated)."""
+    truncated = False
+    if isinstance(value, str):
+        text = value.strip()
+        if re.search(r"(?:,?\s*\bet\.?\s*al\.?|\band others|\.\.\.|…)\s*$", text, re.I):
+            truncated = True
+            text = re.sub(r"(?:,?\s*\bet\.?\s*al\.?|\band others|\.\.\.|…)\s*$", "", text, flags=re.I)
+        parts = re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|\s*;\s*", text)
+    elif isinstance(value, (list, tuple)):
+        parts = list(value)
+    else:
+        return [], False
+    authors = []
+    for part in parts:
+        if isinstance(part, str) and re.fullmatch(r"\s*(?:others|et\.? al\.?)\s*", part, re.I):
+            truncated = True
+            continue
+        author = _author(part)
+        if author:
+            authors.append(author)
+    return authors, truncated
+
+
+def _first(mapping: dict, *keys: str) -> Any:
+    for key in keys:
+        value = mapping.get(key)
+        if value not in (None, "", [], {}):
+            return value
+    return None
+
+
+def _require_list(value: Any, where: str) -> list:
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise DocumentError(f"'{where}' should be a list, got {type(value).__name__}")
+    return value
+
+
+def _require_mapping(value: Any, where: str) -> dict:
+    if not isinstance(value, dict):
+        raise DocumentError(f"'{where}' should be a mapping, got {type(value).__name__}")
+    return value
+
+
+# --------------------------------------------------------------------------- publications
+
+_PUB_LINK_KEYS = (
+    ("pdf", "PDF"),
+    ("paper", "PDF"),
+    ("paperurl", "Paper"),
+    ("link", "Paper"),
+    ("url", "Paper"),
+    ("html", "HTML"),
+    ("code", "Code"),
+    ("github", "Code"),
+    ("slides", "Slides"),
+    ("video", "Video"),
+    ("talk", "Video"),
+    ("poster", "Poster"),
+    ("website", "Project"),
+    ("project", "Project"),
+    ("blog", "Blog"),
+    ("supp", "Supplementary"),
+    ("bibtex", "BibTeX"),
+)
+_KIND_WORDS = (
+    ("workshop", "workshop"),
+    ("preprint", "preprint"),
+    ("manuscript", "preprint"),
+    ("arxiv", "preprint"),
+    ("journal", "journal"),
+    ("article", "journal"),
+    ("conference", "conference"),
+    ("proceedings", "conference"),
+    ("thesis", "thesis"),
+    ("dissertation", "thesis"),
+    ("book", "book"),
+    ("chapter", "chapter"),
+    ("patent", "patent"),
+)
+
+
+def _kind_of(category: str, venue: str) -> str | None:
+    """The kind a list's `type`/`category` names, else what the venue is known or named as."""
+    known = resolve_venue(venue) if venue else None
+    for word, kind in _KIND_WORDS:
+        if word in category.lower():
+            return kind
+    if known is not None:
+        return known.kind
+    if re.search(r"\bworkshop\b", venue, re.I):
+        return "workshop"
+    if re.search(r"\barxiv\b|\bcorr\b", venue, re.I):
+        return "preprint"
+    if re.search(r"\bjournal\b|\btransactions\b|\bletters\b", venue, re.I):
+        return "journal"
+    if re.search(r"\bconference\b|\bsymposium\b|\bproceedings\b", venue, re.I):
+        return "conference"
+    return None
+
+
+def _publication(item: Any, where: str) -> ParsedPublication:
+    if isinstance(item, str):
+        raise DocumentError(f"{where}: expected a mapping with 'title', got text {item[:40]!r}")
+    item = _require_mapping(item, where)
+    lowered = {str(k).lower(): v for k, v in item.items()}
+    title = _text(_first(lowered, "title", "name"))
+    if not title:
+        raise DocumentError(f"{where}: missing 'title'")
+    authors, truncated = _authors(_first(lowered, "authors", "author"))
+    venue = _text(
+        _first(
+            lowered,
+            "venue",
+            "journal",
+            "booktitle",
+            "conference",
+            "publisher",
+            "publication",
+            "howpublished",
+            "citation",
+        )
+    )
+    date = _first(lowered, "year", "date", "releasedate", "release_date", "published")
+    category = _text(_first(lowered, "type", "category", "kind"))
+    note_parts = [_text(_first(lowered, "award", "award_name", "awards")), _text(lowered.get("note"))]
+    status = "published"
+    status_text = " ".join([_text(lowered.get("status")), _text(lowered.get("note")), venue])
+    if re.search(r"\b(?:under review|under submission|submitted|in submission)\b", status_text, re.I):
+        status = "submitted"
+    links, seen = [], set()
+    arxiv = _text(lowered.get("arxiv")) or None
+    doi = _text(lowered.get("doi")) or None
+    for key, label in _PUB_LINK_KEYS:
+        url = _text(lowered.get(key))
+        if url and url not in seen:
+            seen.add(url)
+            if "arxiv.org" in url:
+                label = "arXiv"
+            elif label == "Paper" and url.lower().endswith(".pdf"):
+                label = "PDF"
+            links.append(ParsedLink(label=label, url=url))
+    if arxiv:
+        match = re.search(r"(\d{4}\.\d{4,5})", arxiv)
+        arxiv = match.group(1) if match else arxiv
+    else:
+        for link in links:
+            match = re.search(r"arxiv\.org/(?:abs|pdf)/(\d{4}\.\d{4,5})", link.url)
+            if match:
+                arxiv = match.group(1)
+                break
+    if doi:
+        doi = re.sub(r"^(?:https?://(?:dx\.)?doi\.org/|doi:\s*)", "", doi, flags=re.I)
+    return ParsedPublication(
+        title=_strip_markup(title)[0],
+        authors=authors,
+        authors_truncated=truncated,
+        venue_text=venue or None,
+        year=_year_of(date),
+        kind=_kind_of(category, venue),
+        status=status,
+        doi=doi,
+        arxiv=arxiv,
+        abstract=_text(_first(lowered, "abstract", "summary", "excerpt", "description")),
+        note="; ".join(p for p in note_parts if p),
+        links=links,
+    )
+
+
+def _publications(items: Any, where: str) -> list[ParsedPublication]:
+    return [_publication(item, f"{where}[{index}]") for index, item in enumerate(_require_list(items, where))]

@@ -1,0 +1,214 @@
+"""Front-matter pages: Hugo Blox author pages and one-paper pages (academicpages, Hugo Blox publications)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from importer.parsers.records import (
+    DocumentError,
+    ParsedDocument,
+    ParsedEducation,
+    ParsedProfile,
+)
+
+from .cv import _add_link, _education, _finish
+from .fields import (
+    _EMAIL_RE,
+    _first,
+    _publication,
+    _require_list,
+    _require_mapping,
+    _strip_markup,
+    _text,
+    _year_of,
+    degree_from_text,
+    role_from_text,
+)
+
+# --------------------------------------------------------------------------- Hugo author pages
+
+_FRONT_MATTER_RE = re.compile(r"\A\ufeff?\s*---[ \t]*\n(.*?)\n---[ \t]*(?:\n|\Z)(.*)\Z", re.S)
+_HUGO_KEYS = frozenset(
+    {
+        "role",
+        "organizations",
+        "social",
+        "user_groups",
+        "superuser",
+        "interests",
+        "education",
+        "highlight_name",
+        "first_name",
+        "last_name",
+        "bio",
+        "authors",
+        "email",
+    }
+)
+_PAGE_KEYS = frozenset({"permalink", "layout", "redirect_from", "author_profile", "excerpt", "sidebar"})
+
+
+def _is_hugo_author(meta: Any) -> bool:
+    if not isinstance(meta, dict):
+        return False
+    keys = {str(k).lower() for k in meta}
+    if keys & _PAGE_KEYS:
+        return False
+    return bool(keys & {"title", "name"}) and len(keys & _HUGO_KEYS) >= 2
+
+
+def _hugo_author(meta: dict, body: str, source_name: str) -> ParsedDocument:
+    meta = {str(k).lower(): v for k, v in meta.items()}
+    profile = ParsedProfile()
+    profile.name = _text(_first(meta, "title", "name")) or None
+    if not profile.name and (meta.get("first_name") or meta.get("last_name")):
+        profile.name = f"{_text(meta.get('first_name'))} {_text(meta.get('last_name'))}".strip()
+    profile.position = _text(meta.get("role"))
+    groups = [_text(g) for g in _require_list(meta.get("user_groups"), "user_groups")]
+    profile.role = role_from_text(profile.position)
+    for group in groups:  # a group such as "Alumni" or "Visitors" says more than a job title
+        group_role = role_from_text(group)
+        if group_role in ("alumni", "visitor", "pi") or (group_role and not profile.role):
+            profile.role = group_role
+    for index, organization in enumerate(_require_list(meta.get("organizations"), "organizations")):
+        if isinstance(organization, str):
+            name, url = organization, ""
+        else:
+            organization = _require_mapping(organization, f"organizations[{index}]")
+            name, url = _text(organization.get("name")), _text(organization.get("url"))
+        if name and not profile.affiliation:
+            profile.affiliation = name
+            if url:
+                profile.review_notes.append(f"organization page: {url}")
+        elif name:
+            profile.review_notes.append(f"also affiliated with {name}")
+    interests = meta.get("interests")
+    if isinstance(interests, str):
+        interests = [interests]
+    profile.research_interests = [_text(i) for i in _require_list(interests, "interests") if _text(i)]
+    education = meta.get("education")
+    if isinstance(education, dict):
+        courses = _require_list(education.get("courses"), "education.courses")
+    else:
+        courses = _require_list(education, "education")
+    for index, course in enumerate(courses):
+        where = f"education.courses[{index}]"
+        if isinstance(course, dict):
+            course = {str(k).lower(): v for k, v in course.items()}
+            degree_title = _text(_first(course, "course", "area", "degree", "title"))
+            start = _year_of(_first(course, "date_start", "start_date", "start"))
+            end = _year_of(_first(course, "year", "date_end", "end_date", "end", "date"))
+            institution = _text(_first(course, "institution", "school", "university"))
+            if not institution and not degree_title:
+                raise DocumentError(f"{where}: needs 'course' or 'institution'")
+            profile.education.append(
+                ParsedEducation(
+                    institution=institution,
+                    degree=degree_from_text(degree_title),
+                    degree_title=degree_title,
+                    start_year=start,
+                    end_year=end,
+                )
+            )
+        else:
+            profile.education.append(_education(course, where))
+    email = _text(meta.get("email"))
+    if email and _EMAIL_RE.search(email):
+        profile.email = _EMAIL_RE.search(email).group(0)
+    for index, entry in enumerate(_require_list(meta.get("social"), "social")):
+        entry = {str(k).lower(): v for k, v in _require_mapping(entry, f"social[{index}]").items()}
+        link = _text(entry.get("link") or entry.get("url"))
+        icon = _text(entry.get("icon"))
+        if (
+            icon in ("envelope", "at", "email")
+            and link
+            and not link.lower().startswith("mailto:")
+            and _EMAIL_RE.fullmatch(link)
+        ):
+            link = "mailto:" + link
+        if link.startswith("#") or link.startswith("/#"):  # "#contact": an anchor on the same site
+            continue
+        _add_link(profile, link, icon)
+    short_bio = _text(meta.get("bio"))
+    profile.bio = body.strip() or short_bio
+    if body.strip() and short_bio and short_bio not in profile.bio:
+        profile.review_notes.append(f"short bio: {short_bio}")
+    if meta.get("superuser") is True and profile.role is None:
+        profile.review_notes.append("site superuser")
+    return _finish(source_name, "hugo-author", profile, [])
+
+
+# --------------------------------------------------------------------------- one publication per page
+
+# academicpages' _publications/*.md categories, and Hugo Blox publication_types (names or old numbers).
+_PAGE_KINDS = {
+    "conferences": "conference",
+    "manuscripts": "journal",
+    "books": "book",
+    "paper-conference": "conference",
+    "article-journal": "journal",
+    "article": "preprint",
+    "chapter": "chapter",
+    "thesis": "thesis",
+    "report": "preprint",
+    "patent": "patent",
+    "book": "book",
+    "1": "conference",
+    "2": "journal",
+    "3": "preprint",
+    "4": "preprint",
+    "5": "book",
+    "6": "chapter",
+    "7": "thesis",
+    "8": "patent",
+}
+_CITATION_YEAR_RE = re.compile(r"\(\s*(?:19|20)\d{2}[a-z]?\s*\)\.?")
+
+
+def _publication_page(meta: dict, body: str, source_name: str) -> ParsedDocument:
+    from importer.parsers.citations import parse_citation  # another parser module; imported when needed
+
+    meta = {str(k).lower(): v for k, v in meta.items()}
+    item = dict(meta)
+    item["venue"] = re.sub(
+        r"^\s*In\s+", "", _strip_markup(_text(_first(meta, "venue", "publication", "publication_short")))[0]
+    )
+    for key, label in (
+        ("url_pdf", "pdf"),
+        ("url_code", "code"),
+        ("url_slides", "slides"),
+        ("url_video", "video"),
+        ("url_project", "project"),
+        ("url_poster", "poster"),
+    ):
+        if _text(meta.get(key)):
+            item[label] = meta[key]
+    types = meta.get("publication_types")
+    category = _text(types[0] if isinstance(types, list) and types else types or meta.get("category"))
+    item.pop("category", None)
+    item.pop("type", None)
+    warnings = []
+    authors = meta.get("authors")
+    if isinstance(authors, list) and any(_text(a).lower() == "admin" for a in authors):
+        item["authors"] = [a for a in authors if _text(a).lower() != "admin"]
+        warnings.append(f"{source_name}: author 'admin' (the site owner) is not named in this page; left out")
+    publication = _publication(item, source_name)
+    publication.kind = _PAGE_KINDS.get(category.lower()) or publication.kind
+    citation = _text(meta.get("citation"))
+    if (
+        not publication.authors and citation
+    ):  # academicpages: 'Zhang, M., and Okafor, C. (2024). "Title." <i>Venue</i>.'
+        import html
+
+        try:
+            cited = parse_citation(_CITATION_YEAR_RE.sub(" ", html.unescape(citation)))
+            publication.authors, publication.authors_truncated = cited.authors, cited.authors_truncated
+        except DocumentError:
+            pass
+    if not publication.abstract and body.strip():
+        publication.abstract = body.strip()
+    publication.warnings.extend(warnings)
+    return ParsedDocument(
+        source_name=source_name, format="publication-page", publications=[publication], warnings=warnings
+    )

@@ -1,0 +1,20 @@
+"""A person's homepage or CV as text: sections, and the profile they describe.
+
+sections.py cuts the text into sections; fields.py reads dates, institutions and degrees;
+cv.py reads the CV sections; intro.py the person at the top; document.py puts them together.
+"""
+
+from .document import infer_owner_name, parse_text_document
+from .fields import find_degree, find_institution, year_range
+from .sections import Section, classify_heading, split_sections
+
+__all__ = [
+    "Section",
+    "classify_heading",
+    "find_degree",
+    "find_institution",
+    "infer_owner_name",
+    "parse_text_document",
+    "split_sections",
+    "year_range",
+]

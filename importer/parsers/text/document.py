@@ -1,0 +1,216 @@
+"""A whole homepage or CV: its sections read into a profile and publications."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from ..citations import document_vocabulary, find_legend, looks_like_name, parse_publications
+from ..names import normalise_name
+from ..records import (
+    DocumentError,
+    ParsedDocument,
+    ParsedEducation,
+    ParsedProfile,
+    ParsedPublication,
+)
+from .cv import (
+    _add_unique,
+    parse_awards,
+    parse_education,
+    parse_experience,
+    parse_service,
+    parse_skills,
+    parse_teaching,
+)
+from .intro import (
+    _LEADS_LAB_RE,
+    _ROLE_BY_DEGREE,
+    _THIRD_PERSON_RE,
+    _bio_facts,
+    _collect_links,
+    _find_email,
+    _interests_from,
+    _intro_profile,
+    _position_and_affiliation,
+    _sentences,
+)
+from .sections import (
+    _BULLET_RE,
+    _COMMENT_RE,
+    _TEMPLATE_RE,
+    _without_bullet,
+    plain,
+    split_sections,
+)
+
+MAX_LINE = 4000
+
+
+# --- the whole document ------------------------------------------------------------------
+
+
+def infer_owner_name(publications: list[ParsedPublication]) -> str | None:
+    """The document owner's name from its publications: the highlighted author, or the one in all of them."""
+    if not publications:
+        return None
+    highlighted = Counter()
+    printed: dict[str, str] = {}
+    for pub in publications:
+        for key in {normalise_name(a.name) for a in pub.authors if a.highlighted}:
+            highlighted[key] += 1
+        for author in pub.authors:
+            printed.setdefault(normalise_name(author.name), author.name)
+    if highlighted:
+        (key, count), *others = highlighted.most_common(2) + [("", 0)]
+        if count * 2 >= len(publications) and count > others[0][1]:
+            return printed[key]
+    if len(publications) < 2:
+        return None
+    common = set.intersection(*({normalise_name(a.name) for a in pub.authors} for pub in publications))
+    return printed[common.pop()] if len(common) == 1 else None
+
+
+def parse_text_document(
+    source_name: str, text: str, *, metadata: dict | None = None, fmt: str = "text-cv", person: str | None = None
+) -> ParsedDocument:
+    """Read a markdown or plain-text homepage/CV (already decoded, LF line ends)."""
+    metadata = metadata or {}
+    text = "\n".join(line[:MAX_LINE] for line in text.split("\n"))  # no CV line is longer; bounds regex work
+    text = _COMMENT_RE.sub("", text)
+    text = re.sub(r"<!--.*", "", text, flags=re.S)  # an unclosed comment hides the rest
+    text = _TEMPLATE_RE.sub("", text)  # Liquid/Jinja ({% include %}, {{ site.x }}): site machinery, not content
+    sections = split_sections(text)
+    profile = ParsedProfile()
+    document = ParsedDocument(source_name=source_name, format=fmt, profile=profile)
+    intro = sections[0]
+    prose = _intro_profile(intro, metadata, profile)
+    header = [l for l in intro.lines if l.strip()][:8]
+
+    publications: list[ParsedPublication] = []
+    bio_parts = ["\n".join(prose)] if prose else []
+    advisor_names: list[str] = []
+    tabbed_document = any(s.tabbed for s in sections)
+    vocabulary = document_vocabulary(text) if tabbed_document else frozenset()
+    # A legend under "Publications" also holds for its "Conference Papers" / "Journal Papers" subsections.
+    legend = find_legend("\n".join(s.text for s in sections if s.kind in ("publications", "patents")))
+    for section in sections[1:]:
+        if section.kind in ("publications", "patents"):
+            pubs, warnings = parse_publications(
+                section.text,
+                first_line=section.first_line + (0 if section.tabbed else 1),
+                one_per_line=section.tabbed or tabbed_document and "\t" in section.text,
+                kind="patent" if section.kind == "patents" else None,
+                vocabulary=vocabulary if tabbed_document else frozenset(),
+                legend=legend,
+            )
+            publications.extend(pubs)
+            document.warnings.extend(warnings)
+        elif section.kind == "education":
+            profile.education.extend(parse_education(section, advisor_names))
+        elif section.kind == "experience":
+            profile.experience.extend(parse_experience(section))
+        elif section.kind == "awards":
+            profile.awards.extend(parse_awards(section))
+        elif section.kind == "teaching":
+            profile.teaching.extend(parse_teaching(section))
+        elif section.kind == "service":
+            profile.service.extend(parse_service(section))
+        elif section.kind == "skills":
+            profile.skills.extend(parse_skills(section))
+        elif section.kind in ("interests", "bio"):
+            body = "\n".join(l.replace("\t", " ").strip() for l in section.lines if l.strip())
+            items = [_without_bullet(plain(l)) for l in section.lines if _BULLET_RE.match(l)]
+            if items and section.kind == "interests":
+                profile.research_interests.extend(i for i in items if i)
+            elif section.kind == "interests" and len(body.split()) <= 25 and "\n" not in body:
+                # "Query optimization, learned database components, and streaming systems."
+                parts = re.split(r",\s*(?:and\s+)?|;\s*|\s+and\s+", plain(body).rstrip("."))
+                profile.research_interests.extend(p.strip() for p in parts if p.strip())
+            elif body:
+                bio_parts.append(body)
+        elif section.kind == "contact":
+            header.extend(section.lines)
+
+    bio_text = "\n\n".join(p.strip() for p in bio_parts if p.strip())
+    profile.bio = bio_text
+    if not profile.research_interests:
+        profile.research_interests = _interests_from(plain(bio_text)) or _interests_from(
+            "\n".join(plain(line) for line in intro.lines)
+        )  # "**Research interests:** a, b." under the greeting
+    _bio_facts(bio_text, profile)
+    _add_unique(profile.advisors, advisor_names)
+
+    whole_intro = "\n".join(intro.lines)
+    profile.email = _find_email("\n".join(header) + "\n" + whole_intro) or _find_email(
+        "\n".join(l for s in sections if s.kind not in ("publications", "patents", "talks", "people") for l in s.lines)
+    )
+    _collect_links(header, profile, any_url=False, bare_urls=True)
+    _collect_links(intro.lines, profile, any_url=False)
+    position_lines = [plain(l) for l in header if len(plain(l).split()) <= 14] + _sentences(plain(bio_text))
+    profile.position, profile.role, profile.affiliation = _position_and_affiliation(position_lines)
+    if profile.role == "faculty" and _LEADS_LAB_RE.search(plain(bio_text)):
+        profile.role = "pi"  # an assistant professor who leads the lab is its PI
+    if profile.role == "phd" and profile.affiliation and not any(e.degree == "phd" for e in profile.education):
+        profile.education.insert(0, ParsedEducation(profile.affiliation, "phd", profile.position))
+    _fill_role_from_history(profile)
+
+    if not profile.name:  # "Lena Brandt is a second-year PhD student ..." (a bio in the third person)
+        third = _THIRD_PERSON_RE.match(plain(bio_text))
+        if third and looks_like_name(third.group(1)):
+            profile.name = third.group(1)
+    document.publications = publications
+    _settle_name(document, person)
+    return document
+
+
+def _fill_role_from_history(profile: ParsedProfile) -> None:
+    """No position stated: an ongoing degree or job tells the role and affiliation."""
+    ongoing = [e for e in profile.education if e.start_year and e.end_year is None]
+    if not profile.role and ongoing:
+        degree = min(ongoing, key=lambda e: ["phd", "master", "bachelor", "other"].index(e.degree))
+        if degree.degree in _ROLE_BY_DEGREE:
+            profile.role, default_position = _ROLE_BY_DEGREE[degree.degree]
+            profile.position = profile.position or default_position
+            profile.affiliation = profile.affiliation or degree.institution
+    if not profile.affiliation and ongoing:
+        profile.affiliation = ongoing[0].institution
+    if not profile.affiliation:
+        jobs = [x for x in profile.experience if x.start_year and x.end_year is None]
+        if jobs:
+            profile.affiliation = jobs[0].organization
+
+
+def _has_profile_data(profile: ParsedProfile) -> bool:
+    return any(
+        [
+            profile.email,
+            profile.position,
+            profile.education,
+            profile.experience,
+            profile.awards,
+            profile.teaching,
+            profile.service,
+            profile.advisors,
+            len(profile.bio.split()) >= 15,
+        ]
+    )
+
+
+def _settle_name(document: ParsedDocument, person: str | None) -> None:
+    profile = document.profile
+    if profile.name:
+        return
+    if person:
+        profile.name = person
+        return
+    inferred = infer_owner_name(document.publications)
+    if inferred:
+        profile.name = inferred
+        profile.name_inferred = True
+        profile.review_notes.append(f"name not stated in the document; inferred as {inferred!r} from its publications")
+        return
+    if document.publications and not _has_profile_data(profile):
+        document.profile = None  # a plain list of publications
+        return
+    raise DocumentError("no person's name found; pass --person SLUG")

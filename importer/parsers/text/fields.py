@@ -1,0 +1,102 @@
+"""Dates, institutions and degrees as CVs print them."""
+
+from __future__ import annotations
+
+import re
+
+from ..dates import date_range
+
+# --- dates, institutions, degrees --------------------------------------------------------
+
+_INSTITUTION_NOUN = (
+    r"(?:University|Universit[àäé]t?|Universidad|Università|Institute|College|Academy|Polytechnic|"
+    r"School|Laboratory|Laboratories|Lab|Labs|Center|Centre|ETH|EPFL|MIT|KAIST|CMU|UCLA)"
+)
+_INSTITUTION_RE = re.compile(
+    rf"((?:[A-Z][\w.&'’-]*\s+){{0,6}}{_INSTITUTION_NOUN}\b(?:,?\s+(?:of|at|in|for)\s+(?:the\s+)?[A-Z][\w.&'’-]*"
+    rf"(?:\s+(?:and|&|of|for)?\s*[A-Z][\w.&'’-]*){{0,6}})?(?:\s*\([A-Z][\w&.-]*\))?)"
+)
+# "Universidad Politécnica de Madrid", "Università degli Studi di Milano": the name follows the noun.
+_ROMANCE_INSTITUTION_RE = re.compile(
+    r"((?:Universidad|Universidade|Università|Université|Universitat|Universitatea|Instituto|Istituto|Institut|"
+    r"Politecnico|Politécnica|École|Escuela|Escola)(?:\s+(?:[A-Z][\w'’.-]*|d[eiou]|del|della|degli|des|da|dos|das|la|"
+    r"las|los|y|e|i|d['’][A-Z][\w'’-]*)(?![\w'’]))*(?<=[\w.]))"
+)
+_SMALL_UNIT_RE = re.compile(r"\b(?:Lab|Labs|Laboratory|Group|Center|Centre|School)$")
+_DEGREES = [
+    (
+        "phd",
+        re.compile(r"\bPh\.?\s?D\b\.?|\bDoctor(?:ate| of Philosophy| of Science)\b|\bD\.?Phil\b|\bDoctoral\b", re.I),
+    ),
+    (
+        "master",
+        re.compile(
+            r"\b(?:M\.\s?S\.?c?|MSc|M\.?S\.?E\.?|MS|M\.\s?Eng\.?|MEng|M\.?Phil\.?|M\.\s?A\.|MBA|"
+            r"Master(?:'s|s)?)(?=[\s,.;:)]|$)",
+            re.I,
+        ),
+    ),
+    (
+        "bachelor",
+        re.compile(
+            r"\b(?:B\.\s?S\.?c?|BSc|BS|B\.\s?E\.?|BE|B\.\s?Eng\.?|BEng|B\.\s?A\.|BA|B\.?\s?Tech\.?|"
+            r"Bachelor(?:'s|s)?|Undergraduate)(?=[\s,.;:)]|$)"
+        ),
+    ),
+]
+_BACHELOR_WORD_RE = re.compile(r"\bbachelor(?:'s|s)?\b|\bundergraduate\b", re.I)
+# What ends a degree's title: punctuation, a column gap, a date, or the next field.
+_DEGREE_END_RE = re.compile(
+    r"[,;\t(]|\s(?:Related|GPA|Advisor|Adviser|Supervisor|Thesis|Overall|Rank)\b|\s[-–—]\s|\s{2,}"
+    r"|\s(?=(?:19|20)\d\d\b)|\s(?=(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+(?:19|20)\d\d)"
+)
+
+
+def year_range(text: str) -> tuple[int | None, int | None, bool] | None:
+    """(start, end, ongoing) from "Sep 2019 – Present", "2017 - 2021"; None when absent."""
+    return date_range(text)
+
+
+def find_institution(text: str, *, prefer_university: bool = False) -> str:
+    """The first institution named in `text` ("Universidad Politécnica de Madrid", "Peking University").
+
+    With prefer_university, "Harbor Lab, Eastbrook University" gives the university, not the lab.
+    """
+    matches = [m for m in (_ROMANCE_INSTITUTION_RE.search(text), _INSTITUTION_RE.search(text)) if m]
+    if not matches:
+        return ""
+    match = min(matches, key=lambda m: m.start())
+    if prefer_university and _SMALL_UNIT_RE.search(match.group(1)):
+        bigger = [m for m in _INSTITUTION_RE.finditer(text, match.end()) if not _SMALL_UNIT_RE.search(m.group(1))]
+        if bigger:
+            match = bigger[0]
+    found = match.group(1).strip()
+    # "Peking University Pursuing Ph.D." - stop before words that begin the degree.
+    found = re.split(r"\s+(?:Pursuing|Ph\.?D|Bachelor|Master|B\.S|M\.S|Undergraduate|Department|School of)\b", found)[0]
+    return found.strip(" ,")
+
+
+def find_degree(text: str) -> tuple[str, str, str]:
+    """(level, title as printed, field) for the first degree named in `text`."""
+    for level, pattern in _DEGREES:
+        match = pattern.search(text)
+        if not match:
+            continue
+        if (
+            level == "bachelor"
+            and not _BACHELOR_WORD_RE.search(match.group(0))
+            and len(match.group(0)) <= 2
+            and not re.search(r"\b(?:in|of)\b", text[match.end() : match.end() + 5])
+        ):
+            continue  # a bare "BS"/"BA"/"BE" needs "in ..." after it to be a degree
+        tail = text[match.start() :]
+        end = _DEGREE_END_RE.search(tail, len(match.group(0)))
+        title = tail[: end.start()] if end else tail
+        title = re.sub(r"^Pursuing\s+", "", title).strip(" .")
+        title = " ".join(title.split()[:10])
+        field_match = re.search(r"\b(?:in|of)\s+(.+)$", title)
+        field_text = field_match.group(1).strip(" .") if field_match else ""
+        if field_text.lower().startswith(("science", "arts", "engineering", "philosophy")) and " in " in field_text:
+            field_text = field_text.split(" in ", 1)[1]
+        return level, title, field_text
+    return "other", "", ""

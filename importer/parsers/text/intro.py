@@ -1,0 +1,336 @@
+"""The person at the top of a page: name, contact, links, position, bio facts."""
+
+from __future__ import annotations
+
+import re
+
+from ..citations import looks_like_name
+from ..links import NETWORK_LABELS, host_label, network_url
+from ..names import title_case_name
+from ..records import (
+    ParsedEducation,
+    ParsedExperience,
+    ParsedLink,
+    ParsedProfile,
+)
+from .cv import (
+    _ADVISED_BY_RE,
+    _add_unique,
+    _names_in,
+)
+from .fields import (
+    find_degree,
+    find_institution,
+)
+from .sections import (
+    _MD_HEADING_RE,
+    _MD_LINK_RE,
+    _TEMPLATE_RE,
+    Section,
+    classify_heading,
+    plain,
+)
+
+# --- intro: name, contact, position, bio ---------------------------------------------------
+
+_EMAIL_RE = re.compile(r"(?:mailto:)?\b([\w.+-]+@[\w-]+(?:\.[\w-]+)+)\b")
+_OBFUSCATED_EMAIL_RE = re.compile(
+    r"\b([\w.+-]+)\s*(?:[\[({<]\s*at\s*[\])}>]|\s+at\s+|\s+AT\s+)\s*"
+    r"([\w-]+(?:\s*(?:[\[({<]\s*dot\s*[\])}>]|\s+dot\s+|\s+DOT\s+|\.)\s*[\w-]+)+)",
+    re.I,
+)
+_EMAIL_CUE_RE = re.compile(r"\be-?mail\b[^.\n]{0,12}$", re.I)
+_DOT_WORD_RE = re.compile(r"\s*(?:[\[({<]\s*dot\s*[\])}>]|\s+dot\s+)\s*", re.I)
+_I_AM_RE = re.compile(
+    r"\b(?:I am|I'm|I’m|My name is|This is|Hi,? I'm)\s+((?:[A-Z][\w'’-]*\.?\s+){0,3}[A-Z][\w'’-]+)"
+    r"(\s*[(（][^()（）]{1,30}[)）])?"
+)
+_THIRD_PERSON_RE = re.compile(
+    r"^((?:[A-Z][\w'’-]+\s+){1,3}[A-Z][\w'’-]+)\s+(?:is|was|has been)\s+(?:a|an|the|currently)\b"
+)
+_NAME_LABEL_RE = re.compile(r"^\s*(?:full\s+)?name\s*[:：]\s*(.+?)\s*$", re.I)
+_PAREN_ALT_RE = re.compile(r"[(（]([^()（）]+)[)）]")
+_NON_LATIN_RE = re.compile(r"[^\x00-\u024f\s]")
+_BARE_URL_RE = re.compile(r"(?<![(\w])(https?://[^\s<>()\[\]\"']+)")
+_LABELLED_LINK_RE = re.compile(
+    r"\b(Homepage|Home page|Website|Web|Blog|GitHub|Github|Google Scholar|Scholar|ORCID|"
+    r"LinkedIn|Twitter|DBLP|Email|E-mail)\s*[:：]\s*([^\s◇|·•,;]+)",
+    re.I,
+)
+_NOT_A_PROFILE_LINK_RE = re.compile(
+    r"//(?:img\.shields\.io|badgen\.net|cdn\.jsdelivr\.net|raw\.githubusercontent\.com)/|"
+    r"\.(?:png|jpe?g|gif|svg|webp|ico)(?:\?|$)",
+    re.I,
+)  # badges and images
+_ROLES = [
+    (
+        re.compile(
+            r"\bvisiting\s+(?:(?:Ph\.?\s?D\.?|doctoral|graduate|master'?s?)\s+)?(?:student|scholar|researcher)\b", re.I
+        ),
+        "visitor",
+    ),
+    (re.compile(r"\b(?:Ph\.?\s?D\.?|doctoral)\s*(?:student|candidate|researcher)\b", re.I), "phd"),
+    (re.compile(r"\b(?:master'?s?|M\.?S\.?|M\.?Phil\.?|M\.?Eng\.?)\s*(?:student|candidate)\b", re.I), "master"),
+    (
+        re.compile(r"\bpost-?doc(?:toral)?(?:\s+(?:researcher|fellow|scholar|associate|research fellow))?\b", re.I),
+        "postdoc",
+    ),
+    (re.compile(r"\b(?:assistant|associate|adjunct)\s+professor\b", re.I), "faculty"),
+    (re.compile(r"(?<!\bby )(?<!\bwith )\b(?:full\s+|chair\s+)?professor\b(?!\s+(?-i:[A-Z]))", re.I), "pi"),
+    (
+        re.compile(r"\b(?:undergraduate|undergrad|bachelor'?s?\s+student|senior student|junior student)\b", re.I),
+        "undergrad",
+    ),
+    (re.compile(r"\bvisiting\s+(?:student|scholar|researcher)\b", re.I), "visitor"),
+    (
+        re.compile(
+            r"\b(?:(?:senior|staff|principal|research)\s+)*(?:research\s+scientist|scientist|researcher|"
+            r"engineer|member of technical staff)(?:\s+and\s+(?:researcher|engineer|scientist))?\b",
+            re.I,
+        ),
+        "researcher",
+    ),
+]
+_LEADS_LAB_RE = re.compile(
+    r"\bI (?:lead|direct|head|run|founded)\s+(?:the\s+)?(?:[A-Z][\w&-]*\s+){0,6}"
+    r"(?:Lab|Laboratory|Group|Research Group|Center)\b"
+)
+_ROLE_BY_DEGREE = {
+    "phd": ("phd", "Ph.D. Student"),
+    "master": ("master", "Master's Student"),
+    "bachelor": ("undergrad", "Undergraduate Student"),
+}
+_AT_PHRASE_RE = re.compile(
+    r"\b(?:at|in|with|of)\s+(?:the\s+)?([^,;.\n]+?)(?=\s*(?:[,;]|\.\s|\.$|$|\s+where\b|"
+    r"\s+since\b|\s+working\b|\s+under\b|\s+and I\b))"
+)
+_OBTAINED_RE = re.compile(
+    r"\b(?:obtained|received|earned|got|completed|finished|hold|holds)\s+(?:my|a|the|his|her|their)\s+"
+    r"(.{2,90}?)\s+from\s+(?:the\s+)?(.{3,90}?)(?:\s+in\s+((?:19|20)\d{2}))?(?=[,;]|\.\s|\.$|\s+under\b|"
+    r"\s+supervised\b|\s+advised\b|\s+where\b|\s+and\b|$)"
+)
+_WAS_AT_RE = re.compile(
+    r"\b(?:was|worked as|served as|interned|have been|had been)\s+(?:an?\s+)?(.{0,40}?)\s*(?:at|with|in)\s+"
+    r"(?:the\s+)?([^,;]{3,90}?)\s+(?:from|between)\s+((?:19|20)\d{2})\s+(?:to|until|and|-|–)\s+"
+    r"((?:19|20)\d{2}|present|now)"
+)
+_WAS_POSTDOC_RE = re.compile(
+    r"\b(?:I was|I worked as|I spent \w+ years? as)\s+an?\s+(postdoc|postdoctoral (?:researcher|fellow|scholar)|"
+    r"visiting (?:researcher|scholar|professor))\s+(?:at|with)\s+(?:the\s+)?"
+    r"([A-Z][\w.&'’-]*(?:\s+(?:[A-Z][\w.&'’-]*|of|for|at|de))*?)(?=[,;.]|\s+(?:from|in|between|where|and|under|working)\b|$)"
+)
+_UNIT_OF_RE = re.compile(r"^.*?\b(?:team|group|lab|division|unit)\s+(?:of|at)\s+(?:the\s+)?(.+)$", re.I)
+_INTERESTED_RE = re.compile(
+    r"\b(?:research interests?|interests|my research)\s+(?:is|are|include|includes|lies?|lie|spans?|"
+    r"covers?|focuses on)\s+(?:in\s+)?"
+    r"(?:the\s+)?(?:intersection\s+of\s+|areas?\s+of\s+)?(.+?)(?:\.\s|\.$|$)|"
+    r"\binterested in\s+(.+?)(?:\.\s|\.$|:|$)|"
+    r"\bresearch interests?\s*[:：]\s*(.+?)(?:\.\s|\.$|$)",
+    re.I,
+)
+
+
+def _name_candidate(text: str) -> tuple[str, list[str]] | None:
+    """(name, alt names) when a line is just a person's name, maybe with one in another script."""
+    text = plain(text).strip(" ,")
+    alt = [a.strip() for a in _PAREN_ALT_RE.findall(text) if _NON_LATIN_RE.search(a)]
+    bare = _PAREN_ALT_RE.sub(" ", text).strip()
+    if (
+        not bare
+        or len(bare) > 50
+        or classify_heading(bare)
+        or re.search(r"\b(?:CV|Curriculum|Vitae|Resume|Résumé|Homepage|About|Home|Welcome|Publications?)\b", bare, re.I)
+    ):
+        return None
+    if len(bare.split()) < 2 or not looks_like_name(bare):
+        return None
+    return title_case_name(bare), alt
+
+
+def _find_email(text: str) -> str | None:
+    match = _EMAIL_RE.search(text)
+    if match:
+        return match.group(1).rstrip(".")
+    for match in _OBFUSCATED_EMAIL_RE.finditer(text):
+        raw = match.group(0)
+        if not re.search(r"[\[({<]\s*at\s*[\])}>]|\sat\s", raw, re.I):
+            continue
+        if (
+            re.search(r"\s+at\s+", raw, re.I)
+            and not _DOT_WORD_RE.search(raw)
+            and not _EMAIL_CUE_RE.search(text[max(0, match.start() - 30) : match.start()])
+        ):
+            continue  # "a researcher at Example.org" is prose, not an address; "My email is x at y.edu" is one
+        host = _DOT_WORD_RE.sub(".", match.group(2)).replace(" ", "")
+        return f"{match.group(1)}@{host}".lower()
+    return None
+
+
+def _link_label(url: str) -> str:
+    return host_label(url) or "Homepage"
+
+
+def _full_url(url: str) -> str:
+    return url if re.match(r"https?://", url) else f"https://{url}"
+
+
+def _collect_links(lines: list[str], profile: ParsedProfile, *, any_url: bool, bare_urls: bool = False) -> None:
+    seen = {link.url for link in profile.links}
+
+    def add(label: str, url: str) -> None:
+        url = url.rstrip(".,;")
+        if (
+            url
+            and url not in seen
+            and not url.startswith(("#", "mailto:", "../", "/"))
+            and "@" not in url
+            and not _NOT_A_PROFILE_LINK_RE.search(url)
+        ):
+            seen.add(url)
+            profile.links.append(ParsedLink(label, url))
+
+    for line in lines:
+        for label, value in _LABELLED_LINK_RE.findall(plain(line)):
+            key = label.lower().replace(" ", "")
+            if key in ("email", "e-mail"):
+                continue
+            if "." in value or "/" in value:
+                add(
+                    _link_label(value) if key not in ("homepage", "website", "web", "blog") else "Homepage",
+                    _full_url(value),
+                )
+            elif key in ("github", "twitter", "linkedin", "orcid") and network_url(NETWORK_LABELS[key], value):
+                add(NETWORK_LABELS[key], network_url(NETWORK_LABELS[key], value))
+        for url in _BARE_URL_RE.findall(_MD_LINK_RE.sub(" ", line)) if bare_urls else []:
+            add(_link_label(url), url)
+        for _text, url in _MD_LINK_RE.findall(line):
+            if url.startswith("http") and (any_url or _link_label(url) != "Homepage"):
+                add(_link_label(url), url)
+
+
+def _position_and_affiliation(sentences: list[str]) -> tuple[str, str | None, str]:
+    """(position, role, affiliation) from header lines and bio sentences."""
+    for sentence in sentences:
+        for pattern, role in _ROLES:
+            match = pattern.search(sentence)
+            if not match:
+                continue
+            position = match.group(0).strip()
+            after = sentence[match.end() :]
+            affiliation = find_institution(after, prefer_university=True)
+            if not affiliation:
+                at = _AT_PHRASE_RE.search(after)
+                if at and not re.match(r"(?:the\s+)?(?:field|area|areas|intersection|topics?)\b", at.group(1), re.I):
+                    affiliation = at.group(1).strip()
+                elif "," in after:
+                    affiliation = after.split(",")[1].strip() if not after.split(",")[0].strip() else ""
+                unit = _UNIT_OF_RE.match(affiliation)
+                if unit:
+                    affiliation = unit.group(1).strip()
+            if not find_institution(affiliation) and re.match(r"\s*of\s", after):
+                # "Associate Professor of Computer Science": a field; the institution is on another line
+                affiliation = next(
+                    (found for other in sentences if (found := find_institution(other, prefer_university=True))), ""
+                )
+            return position, role, affiliation.strip(" .")
+    return "", None, ""
+
+
+def _sentences(text: str) -> list[str]:
+    return [s for s in re.split(r"(?<=[a-z\])])[.!?]\s+|\n+", text) if s.strip()]
+
+
+def _interests_from(text: str) -> list[str]:
+    match = _INTERESTED_RE.search(text)
+    if not match:
+        return []
+    phrase = plain(match.group(1) or match.group(2) or match.group(3))
+    phrase = re.split(r"\.\s|:\s", phrase)[0]
+    parts = re.split(r",\s*(?:and\s+)?|\s+and\s+|;\s*", phrase)
+    return [p.strip(" .") for p in parts if p.strip(" .") and len(p.split()) <= 8]
+
+
+def _intro_profile(intro: Section, metadata: dict, profile: ParsedProfile) -> list[str]:
+    """Fill name, contact, position from front matter and the intro; return its prose lines."""
+    lines = [l for l in (_TEMPLATE_RE.sub("", x) for x in intro.lines) if l.strip()]
+    for key in ("name", "title", "author"):
+        value = metadata.get(key)
+        if isinstance(value, str) and not profile.name:
+            found = _name_candidate(value)
+            if found:
+                profile.name, profile.alt_names = found
+    prose = []
+    for index, line in enumerate(lines):
+        labelled = _NAME_LABEL_RE.match(plain(line))
+        if labelled and not profile.name:
+            found = _name_candidate(labelled.group(1))
+            if found:
+                profile.name, profile.alt_names = found
+                continue
+        heading = _MD_HEADING_RE.match(line)
+        if not profile.name and (heading or index < 3) and not _I_AM_RE.search(line):
+            found = _name_candidate(heading.group(2) if heading else line.split("\t")[0])
+            if found:
+                profile.name, profile.alt_names = found
+                continue
+        if (
+            len(plain(line).split()) >= 8
+            and not _LABELLED_LINK_RE.search(plain(line))
+            and not _looks_like_address(plain(line))
+        ):
+            prose.append(line)
+    if not profile.name:
+        for line in lines:
+            match = _I_AM_RE.search(plain(line))
+            if match and len(match.group(1).split()) >= 2 and looks_like_name(match.group(1)):
+                profile.name = title_case_name(match.group(1).strip())
+                if match.group(2):
+                    alt = _PAREN_ALT_RE.search(match.group(2)).group(1).strip()
+                    if _NON_LATIN_RE.search(alt):
+                        profile.alt_names = [alt]
+                break
+    return prose
+
+
+def _bio_facts(text: str, profile: ParsedProfile) -> None:
+    """Education, experience and advisors stated in sentences of a bio."""
+    flat = plain(text)
+    for match in _OBTAINED_RE.finditer(flat):
+        level, title, field_text = find_degree(match.group(1))
+        if level == "other":
+            continue
+        institution = find_institution(match.group(2)) or match.group(2).strip()
+        end = int(match.group(3)) if match.group(3) else None
+        profile.education.append(ParsedEducation(institution, level, title, field_text, None, end))
+    for match in _WAS_AT_RE.finditer(flat):
+        organization = match.group(2).strip()
+        unit = _UNIT_OF_RE.match(organization)
+        end = match.group(4)
+        profile.experience.append(
+            ParsedExperience(
+                unit.group(1).strip() if unit else organization,
+                match.group(1).strip(),
+                int(match.group(3)),
+                int(end) if end.isdigit() else None,
+            )
+        )
+    for match in _WAS_POSTDOC_RE.finditer(flat):  # "Before joining X I was a postdoc at Y" (no years given)
+        organization = match.group(2).strip()
+        if not any(e.organization == organization for e in profile.experience):
+            title = "Postdoctoral Researcher" if match.group(1).lower() == "postdoc" else match.group(1).title()
+            profile.experience.append(ParsedExperience(organization, title))
+    for match in _ADVISED_BY_RE.finditer(flat):
+        _add_unique(profile.advisors, _names_in(match.group(1) or match.group(2)))
+
+
+_ADDRESS_WORD_RE = re.compile(
+    r"\b(?:Road|Rd|Street|St|Avenue|Ave|Building|Bldg|Room|Rm|Floor|District|Boulevard|Blvd|Suite|Lane|Drive|"
+    r"P\.?\s?O\.?\s?Box|Zip|Postcode)\b\.?|\bNo\.\s?\d+",
+    re.I,
+)
+_FIRST_PERSON_RE = re.compile(r"\b(?:I|my|me|am|is|was|are|we|our)\b", re.I)
+
+
+def _looks_like_address(line: str) -> bool:
+    """ "Room 816, Science Building, No. 5 Main Road, ..." is where to send mail, not a bio."""
+    return bool(_ADDRESS_WORD_RE.search(line) and re.search(r"\d", line) and not _FIRST_PERSON_RE.search(line))

@@ -1,0 +1,252 @@
+"""Cut a homepage or CV into sections, and the small line helpers every section reader uses.
+
+`split_sections` finds headings written as markdown (`#`/`##`, any case),
+whole-line bold, short plain lines naming a CV section ("EDUCATION",
+"Professional Experience", "Awards & Honors"), and, in text extracted from a
+PDF, the first tab-separated cell of a line.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+# --- sections ------------------------------------------------------------------------
+
+SECTION_WORDS = {
+    "teaching": {"teaching"},
+    "publications": {
+        "publications",
+        "publication",
+        "papers",
+        "paper",
+        "preprints",
+        "manuscripts",
+        "articles",
+        "conference",
+        "journal",
+        "bibliography",
+    },
+    "patents": {"patents", "patent"},
+    "awards": {
+        "awards",
+        "award",
+        "honors",
+        "honours",
+        "honor",
+        "scholarships",
+        "scholarship",
+        "fellowships",
+        "prizes",
+        "achievements",
+        "grants",
+    },
+    "education": {"education", "educations", "degrees", "schooling"},
+    "service": {"service", "services", "reviewing", "activities", "outreach"},
+    "skills": {"skills", "skill", "technical", "tools", "languages"},
+    "talks": {"talks", "talk", "presentations", "invited", "seminars"},
+    "projects": {"projects", "project", "software", "systems"},
+    "interests": {"interests", "interest", "topics"},
+    "experience": {
+        "experience",
+        "experiences",
+        "employment",
+        "positions",
+        "appointments",
+        "internships",
+        "internship",
+        "career",
+        "history",
+    },
+    "bio": {"about", "biography", "bio", "me", "summary", "introduction", "profile", "overview"},
+    "news": {"news", "updates"},
+    "contact": {"contact", "contacts"},
+    "misc": {"hobbies", "misc", "miscellaneous", "personal", "others", "life", "fun"},
+    # other people (a faculty member's students, a group roster): never the owner's facts or papers
+    "people": {
+        "students",
+        "student",
+        "advisees",
+        "mentees",
+        "mentoring",
+        "advising",
+        "supervision",
+        "alumni",
+        "members",
+        "team",
+        "collaborators",
+    },
+}
+_FILLER = {
+    "selected",
+    "recent",
+    "professional",
+    "working",
+    "work",
+    "academic",
+    "research",
+    "and",
+    "of",
+    "the",
+    "my",
+    "other",
+    "in",
+    "for",
+    "full",
+    "list",
+    "peer",
+    "reviewed",
+    "refereed",
+    "industry",
+    "industrial",
+    "previous",
+    "current",
+    "all",
+    "&",
+    "a",
+    "background",
+    "side",
+    "experience",
+    "experiences",
+    "former",
+    "graduate",
+    "graduated",
+    "phd",
+    "doctoral",
+    "visiting",
+}
+_SECTION_ORDER = list(SECTION_WORDS)
+
+_MD_HEADING_RE = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
+_BOLD_LINE_RE = re.compile(r"^\s*(?:\*\*|__|<(?:strong|b)>)(.+?)(?:\*\*|__|</(?:strong|b)>)\s*:?\s*$", re.I)
+_RULE_RE = re.compile(r"^\s*(?:-{3,}|\*{3,}|_{3,}|={3,})\s*$")
+_COMMENT_RE = re.compile(r"<!--.*?-->", re.S)
+_TEMPLATE_RE = re.compile(r"\{%.*?%\}|\{\{.*?\}\}", re.S)
+_TAG_RE = re.compile(r"</?[a-zA-Z][^<>]*>")
+_MD_LINK_RE = re.compile(r"\[((?:[^\[\]]|\[[^\[\]]*\])*)\]\(\s*<?([^()\s<>]*(?:\([^()\s]*\)[^()\s<>]*)*)>?\s*\)")
+_EMPHASIS_RE = re.compile(r"\*{1,3}|(?<![\w_])_{1,3}|_{1,3}(?![\w_])|`")
+_BULLET_RE = re.compile(r"^\s*(?:[-*+•·▪◦‣–]\s*|\d{1,2}[.)]\s+)")
+_SPACE_RE = re.compile(r"[ \u00a0]+")
+
+
+@dataclass
+class Section:
+    kind: str  # a key of SECTION_WORDS, "intro" (before any heading) or "other"
+    heading: str
+    lines: list[str] = field(default_factory=list)
+    first_line: int = 1
+    tabbed: bool = False  # from PDF text: content lines carry tab-separated cells
+    level: int = 0
+
+    @property
+    def text(self) -> str:
+        return "\n".join(self.lines)
+
+
+def plain(text: str) -> str:
+    """Text without markdown/HTML markup, links reduced to their text."""
+    text = _MD_LINK_RE.sub(lambda m: m.group(1), text)
+    text = _TAG_RE.sub("", text)
+    text = text.replace("\\*", "*").replace("\\_", "_")
+    text = _EMPHASIS_RE.sub("", text)
+    return _SPACE_RE.sub(" ", text).strip()
+
+
+def classify_heading(text: str) -> str | None:
+    """The section kind a heading names ("Awards & Honors" -> "awards"), or None."""
+    words = re.findall(r"[a-z&]+", plain(text).lower())
+    if not words or len(words) > 6:
+        return None
+    meaningful = [w for w in words if w not in _FILLER]
+    if not meaningful:
+        if "experience" in words or "experiences" in words:  # "Research Experience", "Work Experience"
+            return "experience"
+        if "research" in words:
+            return "interests"  # "Research" alone heads a research statement
+        if "background" in words:
+            return "education"
+        return None
+    kinds = set()
+    for word in meaningful:
+        found = [kind for kind, vocab in SECTION_WORDS.items() if word in vocab]
+        if not found:
+            return None
+        kinds.update(found)
+    return min(kinds, key=_SECTION_ORDER.index)
+
+
+def _looks_like_title(text: str) -> bool:
+    """A heading that is a publication or project title rather than a section."""
+    words = plain(text).split()
+    return len(words) >= 4 or ":" in text or "](" in text or bool(re.fullmatch(r"\W*\d{4}\W*", plain(text)))
+
+
+def split_sections(text: str) -> list[Section]:
+    """Cut a document into sections; text before the first heading is "intro"."""
+    sections = [Section("intro", "", first_line=1)]
+    for number, raw in enumerate(text.split("\n"), start=1):
+        current = sections[-1]
+        heading = _heading_of(raw, current)
+        if heading is None:
+            if not _RULE_RE.match(raw):
+                current.lines.append(raw)
+            continue
+        kind, title, level, rest, tabbed = heading
+        sections.append(Section(kind, title, [rest] if rest.strip() else [], number, tabbed, level))
+    return sections
+
+
+def _heading_of(raw: str, current: Section):
+    """(kind, heading, level, rest of line, tabbed) when `raw` starts a section."""
+    md = _MD_HEADING_RE.match(raw)
+    if md:
+        level, title = len(md.group(1)), md.group(2)
+        kind = classify_heading(title)
+        if kind:
+            return kind, plain(title), level, "", False
+        if current.kind == "intro":
+            return None  # a name or greeting heading before any section
+        if current.kind in ("publications", "patents", "projects", "talks") and (
+            level > current.level or _looks_like_title(title)
+        ):
+            return None  # a title or subheading inside the list
+        if current.kind != "intro" and _looks_like_title(title) and current.level and level >= current.level:
+            return None
+        return "other", plain(title), level, "", False
+    bold = _BOLD_LINE_RE.match(raw)
+    if bold:
+        kind = classify_heading(bold.group(1))
+        return (kind, plain(bold.group(1)), current.level or 2, "", False) if kind else None
+    if "\t" in raw:
+        first, _, rest = raw.partition("\t")
+        if first.strip() and not _BULLET_RE.match(first):
+            kind = classify_heading(first)
+            if kind and len(first.split()) <= 4:
+                return kind, first.strip(), 1, rest, True
+        return None
+    stripped = raw.strip()
+    if not stripped or stripped.endswith((".", ",", ";")) or _BULLET_RE.match(raw) or len(stripped) > 60:
+        return None
+    kind = classify_heading(stripped.rstrip(":"))
+    if kind and (stripped[0].isupper() or stripped[0] in "*_#<"):
+        return kind, plain(stripped).rstrip(":"), current.level if current.kind != "intro" else 1, "", False
+    return None
+
+
+# --- small line helpers --------------------------------------------------------------
+
+
+def _entry_lines(section: Section) -> list[str]:
+    """Content lines of a section: markup removed, tabs kept as cell separators."""
+    out = []
+    for raw in section.lines:
+        raw = _TEMPLATE_RE.sub("", raw)
+        cells = [plain(c) for c in raw.split("\t")]
+        line = "\t".join(c for c in cells if c)
+        if line.strip() and not _RULE_RE.match(line):
+            out.append(line)
+    return out
+
+
+def _without_bullet(line: str) -> str:
+    return _BULLET_RE.sub("", line, count=1).strip()

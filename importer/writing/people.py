@@ -1,0 +1,203 @@
+"""A parsed profile written to a Person and its CV records: fill, never overwrite an edit."""
+
+import re
+
+from importer.matching import normalise_name
+from importer.parsers.records import DocumentError, ParsedProfile
+from people.models import Award, Education, Experience, Person, PersonLink, Role, Service, Teaching, unique_slug
+
+from .fields import PERSON_LIST_FIELDS, PERSON_TEXT_FIELDS, ROLES, clip, normalise_text
+
+
+class PersonWriting:
+    """The people half of DocumentWriter (needs self.importer, self.source, self.report, self.person)."""
+
+    def find_person(self, profile: ParsedProfile):
+        if self.importer.owner is not None:
+            return self.importer.owner
+        if profile.email:
+            match = Person.objects.filter(email__iexact=profile.email).first()
+            if match:
+                return match
+        if not profile.name:
+            return None
+        pk = self.importer.members.by_full_name.get(normalise_name(profile.name))
+        return Person.objects.filter(pk=pk).first() if pk else None
+
+    def write_person(self, profile: ParsedProfile):
+        person = self.find_person(profile)
+        if person is None:
+            if not profile.name:
+                raise DocumentError("no person's name found in the document; name it with --person SLUG")
+            role = profile.role if profile.role in ROLES else Role.PHD
+            person = Person(name=profile.name, slug=unique_slug(Person, profile.name), role=role)
+            person.sources = [self.source]
+            person.field_sources = {"name": self.source, **({"role": self.source} if profile.role in ROLES else {})}
+            person.save()
+            self.importer.members.add(person)
+            self.importer.new_people.append(person)
+            self.report.person_action = "created"
+            self.report.changes.append(f"created person {person.slug}")
+        else:
+            self.report.person_action = "unchanged"
+        self.report.person = person.slug
+        changed = self.update_person(person, profile)
+        if changed and self.report.person_action != "created":
+            self.report.person_action = "updated"
+        return person
+
+    def update_person(self, person, profile):
+        changed = []
+        values = {name: getattr(profile, name) for name in PERSON_TEXT_FIELDS}
+        if values["role"] not in ROLES:
+            values["role"] = None
+        for name, value in values.items():
+            if value in (None, ""):
+                continue
+            if self._set_field(person, name, value):
+                changed.append(name)
+        if profile.name and normalise_name(profile.name) != normalise_name(person.name):
+            values_alt = [profile.name]
+        else:
+            values_alt = []
+        for name in PERSON_LIST_FIELDS:
+            incoming = list(getattr(profile, name)) + (values_alt if name == "alt_names" else [])
+            if self._merge_list(person, name, incoming):
+                changed.append(name)
+        if profile.name_inferred and not person.needs_review:
+            person.needs_review = True
+            changed.append("needs_review")
+        notes = [n for n in profile.review_notes if n not in person.review_notes]
+        if notes:
+            person.review_notes = list(person.review_notes) + notes
+            changed.append("review_notes")
+        if self.source not in person.sources:
+            person.sources = list(person.sources) + [self.source]
+            changed.append("sources")
+        if changed:
+            person.save()
+            self.importer.members.add(person)
+            self.report.changes.append(f"person {person.slug}: {', '.join(changed)}")
+        changed += self.add_records(person, profile)
+        return changed
+
+    def _merge_list(self, person, name, incoming):
+        """Items this document gave before are replaced by what it gives now; others' items stay."""
+        fold = normalise_name if name in ("alt_names", "advisors") else str.casefold
+        origin = dict(person.field_sources.get(f"{name}[]", {}))  # item -> document it came from
+        current = list(getattr(person, name))
+        kept = [x for x in current if origin.get(x) != self.source]
+        known = {fold(x) for x in kept} | ({fold(person.name)} if name == "alt_names" else set())
+        result = list(kept)
+        for item in incoming:
+            if item and fold(item) not in known:
+                known.add(fold(item))
+                result.append(item)
+                origin.setdefault(item, self.source)
+        if result == current:
+            return False
+        if name in person.edited_fields:
+            self.report.conflicts.append(
+                f"{person.slug}.{name}: edited in the admin; kept {current!r}, import says {result!r}"
+            )
+            return False
+        setattr(person, name, result)
+        person.field_sources = {**person.field_sources, f"{name}[]": {x: origin[x] for x in result if x in origin}}
+        return True
+
+    def _set_field(self, obj, name, value):
+        """Set an imported value unless someone edited it, or another document gave it first."""
+        current = getattr(obj, name)
+        if current == value:
+            return False
+        label = f"{getattr(obj, 'slug', None) or getattr(obj, 'key', '')}.{name}"
+        if name in obj.edited_fields:
+            self.report.conflicts.append(f"{label}: edited in the admin; kept {current!r}, import says {value!r}")
+            return False
+        owner = obj.field_sources.get(name)
+        if current not in (None, "") and owner not in (None, self.source):
+            self.report.warnings.append(f"{label}: kept {current!r} from {owner}; this document says {value!r}")
+            return False
+        setattr(obj, name, value)
+        obj.field_sources = {**obj.field_sources, name: self.source}
+        return True
+
+    def add_records(self, person, profile):
+        """Add CV records this person does not have yet; never delete or overwrite."""
+        changed = []
+        specs = (
+            (
+                Education,
+                profile.education,
+                ("institution", "degree", "start_year", "end_year"),
+                ("institution", "degree", "degree_title", "field", "start_year", "end_year", "details"),
+            ),
+            (
+                Experience,
+                profile.experience,
+                ("organization", "start_year", "end_year", "title"),
+                ("organization", "title", "start_year", "end_year", "details"),
+            ),
+            (Award, profile.awards, ("title", "year"), ("title", "organization", "year")),
+            (Teaching, profile.teaching, ("course", "role", "terms"), ("course", "role", "terms")),
+            (Service, profile.service, ("role", "venue", "year"), ("role", "venue", "year")),
+        )
+        for model, items, key_fields, fields in specs:
+            stored = list(model.objects.filter(person=person))
+            incoming_keys = {self._record_key(item, key_fields) for item in items}
+            stale = [
+                r.pk
+                for r in stored
+                if r.source == self.source and not r.edited and self._record_key(r, key_fields) not in incoming_keys
+            ]
+            if stale:  # this document no longer says so (it changed, or is read better now)
+                model.objects.filter(pk__in=stale).delete()
+                changed.append(f"removed {len(stale)} {model._meta.verbose_name_plural}")
+            existing = {self._record_key(r, key_fields) for r in stored if r.pk not in stale}
+            next_order = len(stored) - len(stale)
+            new = []
+            for item in items:
+                key = self._record_key(item, key_fields)
+                if key in existing:
+                    continue
+                existing.add(key)
+                values = {f: clip(getattr(item, f), model, f) for f in fields}
+                new.append(model(person=person, source=self.source, order=next_order + len(new), **values))
+            if new:
+                model.objects.bulk_create(new)
+                changed.append(str(model._meta.verbose_name_plural))
+        links = profile.links
+        if links:
+            existing = set(PersonLink.objects.filter(person=person).values_list("url", flat=True))
+            new = []
+            for link in links:
+                url = (link.url or "").strip()
+                if not url or url in existing or not re.match(r"https?://", url):
+                    continue
+                existing.add(url)
+                new.append(
+                    PersonLink(
+                        person=person,
+                        label=link.label[:100] or "Link",
+                        url=url[:500],
+                        source=self.source,
+                        order=len(existing),
+                    )
+                )
+            if new:
+                PersonLink.objects.bulk_create(new)
+                changed.append("links")
+        if changed:
+            self.report.changes.append(f"person {person.slug}: added {', '.join(changed)}")
+        return changed
+
+    @staticmethod
+    def _record_key(record, fields):
+        def key(value):
+            if isinstance(value, str):
+                return normalise_text(value)
+            if isinstance(value, (list, tuple)):
+                return tuple(normalise_text(str(v)) for v in value)
+            return value
+
+        return tuple(key(getattr(record, f)) for f in fields)

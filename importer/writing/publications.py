@@ -1,0 +1,308 @@
+"""Parsed publications written as one record per paper, with ordered authors and member links."""
+
+import re
+
+from django.utils.text import slugify
+
+from importer.matching import normalise_name
+from importer.parsers.names import match_strength
+from importer.parsers.records import ParsedPublication
+from importer.parsers.venues import resolve_venue
+from publications.keys import unique_key
+from publications.models import Authorship, Publication, PublicationLink, Venue, is_safe_link, title_key
+
+from .fields import PUBLICATION_FIELDS, usable_key
+
+
+class PublicationWriting:
+    """The publications half of DocumentWriter (needs self.importer, self.source, self.report, self.person)."""
+
+    def venue_for(self, parsed: ParsedPublication):
+        text = (parsed.venue_text or "").strip()
+        if not text:
+            return None
+        known = resolve_venue(text)
+        if known is not None:
+            slug = slugify(known.acronym)[:100]
+            venue = self.importer.venues.get(slug)
+            if venue is None:
+                venue = Venue.objects.create(
+                    acronym=known.acronym, name=known.name, kind=known.kind, slug=slug, aliases=list(known.aliases)
+                )
+                self.importer.venues[slug] = venue
+            return venue
+        acronym = guess_acronym(text)
+        name = clean_venue_name(text)
+        slug = slugify(acronym or name)[:100] or "venue"
+        venue = self.importer.venues.get(slug)
+        if venue is None:
+            venue = Venue.objects.create(
+                acronym=acronym, name=name[:300] or acronym, kind=parsed.kind or "conference", slug=slug
+            )
+            self.importer.venues[slug] = venue
+        return venue
+
+    def write_publication(self, parsed: ParsedPublication):
+        title = " ".join((parsed.title or "").split())
+        if not title:
+            self.report.warnings.append(f"line {parsed.line}: a publication without a title was skipped")
+            return
+        tkey = title_key(title)
+        venue = self.venue_for(parsed)
+        kind = parsed.kind or (venue.kind if venue else "other")
+        existing = self.importer.publications.find(parsed, tkey)
+        if isinstance(existing, Publication):  # the same paper twice in this document
+            self.flush()
+            existing = existing.pk
+        if existing is None:
+            self.create_publication(parsed, title, tkey, venue, kind)
+        else:
+            self.merge_publication(existing, parsed, venue, kind)
+
+    def create_publication(self, parsed, title, tkey, venue, kind):
+        """Queue a new publication; flush() writes the document's new ones in a few queries."""
+        names = [a.name for a in parsed.authors]
+        index = self.importer.publications
+        key = parsed.key if parsed.key and usable_key(parsed.key, index.keys) else None
+        key = key or unique_key(title, parsed.year, names, taken=index.keys)
+        index.keys.add(key)
+        publication = Publication(
+            title=title[:500],
+            title_key=tkey,
+            key=key,
+            year=parsed.year,
+            kind=kind,
+            status=parsed.status or "published",
+            venue=venue,
+            venue_text=(parsed.venue_text or "")[:500],
+            doi=(parsed.doi or "")[:200],
+            arxiv=(parsed.arxiv or "")[:50],
+            abstract=parsed.abstract or "",
+            note=(parsed.note or "")[:300],
+            authors_truncated=parsed.authors_truncated,
+            sources=[self.source],
+        )
+        publication.field_sources = {
+            f: self.source for f in PUBLICATION_FIELDS if getattr(publication, f) not in (None, "")
+        }
+        authors = []
+        for position, author in enumerate(parsed.authors, 1):
+            person = self.person_for_author(author)
+            authors.append(
+                Authorship(
+                    position=position,
+                    name=author.name[:200],
+                    person=person,
+                    equal_contribution=author.equal_contribution,
+                    corresponding=author.corresponding,
+                    auto_linked=person is not None,
+                )
+            )
+            self.report.members_linked += person is not None
+        links = self.new_links(parsed)
+        self.pending.append((publication, authors, links))
+        index.add(publication, publication.doi, publication.arxiv, tkey, key, publication.year)
+        self.report.publications_created += 1
+        self.report.changes.append(f"created publication {key}")
+
+    def flush(self):
+        if not self.pending:
+            return
+        created = Publication.objects.bulk_create([p for p, _, _ in self.pending], batch_size=500)
+        authorships, links = [], []
+        index = self.importer.publications
+        for publication, (_, authors, pub_links) in zip(created, self.pending, strict=True):
+            for row in authors:
+                row.publication = publication
+            for row in pub_links:
+                row.publication = publication
+            authorships += authors
+            links += pub_links
+            index.add(
+                publication.pk,
+                publication.doi,
+                publication.arxiv,
+                publication.title_key,
+                publication.key,
+                publication.year,
+            )
+            self.importer.touched_publications.add(publication.pk)
+        Authorship.objects.bulk_create(authorships, batch_size=1000)
+        PublicationLink.objects.bulk_create(links, batch_size=1000)
+        self.pending = []
+
+    def person_for_author(self, author):
+        if author.highlighted and self.person is not None:
+            return self.person  # printed in bold on the owner's own document
+        person, ties = self.importer.members.best(author.name)
+        if person is None and ties:
+            self.importer.note_ambiguous(author.name, ties)
+        return person
+
+    def new_links(self, parsed, existing=()):
+        """Unsaved links of a parsed publication that `existing` (label, url) pairs lack."""
+        urls = {url for _, url in existing}
+        rows = []
+        for link in parsed.links:
+            url = (link.url or "").strip()
+            if not url or url in urls or not is_safe_link(url):
+                continue
+            urls.add(url)
+            rows.append(
+                PublicationLink(label=link.label[:50] or "Link", url=url[:500], order=len(existing) + len(rows))
+            )
+        return rows
+
+    def merge_publication(self, pk, parsed, venue, kind):
+        """The same paper again: fill what is missing, keep what is there, lose nothing."""
+        publication = Publication.objects.get(pk=pk)
+        changed = []
+        incoming = {
+            "year": parsed.year,
+            "doi": parsed.doi or "",
+            "arxiv": parsed.arxiv or "",
+            "abstract": parsed.abstract or "",
+            "note": parsed.note or "",
+        }
+        # A published version wins over a preprint of the same paper.
+        is_upgrade = publication.kind == "preprint" and kind not in ("preprint", None) and venue is not None
+        if is_upgrade or (publication.venue is None and venue is not None):
+            incoming.update({"venue": venue, "venue_text": parsed.venue_text or "", "kind": kind})
+            if parsed.status == "published" and publication.status == "submitted":
+                incoming["status"] = "published"
+        elif publication.status == "submitted" and parsed.status == "published" and venue == publication.venue:
+            incoming["status"] = "published"
+        for name, value in incoming.items():
+            if value in (None, ""):
+                continue
+            current = getattr(publication, name)
+            if current in (None, "") or (name in ("venue", "venue_text", "kind", "status") and current != value):
+                if name in publication.edited_fields:
+                    if current != value:
+                        self.report.conflicts.append(f"{publication.key}.{name}: edited in the admin; kept {current!r}")
+                    continue
+                setattr(publication, name, value)
+                publication.field_sources = {**publication.field_sources, name: self.source}
+                changed.append(name)
+        if self.source not in publication.sources:
+            publication.sources = list(publication.sources) + [self.source]
+            changed.append("sources")
+        authors_changed = self.merge_authors(publication, parsed)
+        new_links = self.new_links(parsed, existing=list(publication.links.values_list("label", "url")))
+        for link in new_links:
+            link.publication = publication
+        PublicationLink.objects.bulk_create(new_links)
+        links_changed = bool(new_links)
+        if changed:
+            publication.save()
+            self.importer.publications.add(
+                publication.pk,
+                publication.doi,
+                publication.arxiv,
+                publication.title_key,
+                publication.key,
+                publication.year,
+            )
+        if changed or authors_changed or links_changed:
+            what = changed + (["authors"] if authors_changed else []) + (["links"] if links_changed else [])
+            self.report.changes.append(f"merged into {publication.key}: {', '.join(what)}")
+            self.report.publications_merged += 1
+            self.importer.touched_publications.add(publication.pk)
+        else:
+            self.report.publications_unchanged += 1
+
+    def merge_authors(self, publication, parsed):
+        current = list(publication.authorships.all())
+        if "authorships" in publication.edited_fields:
+            return False
+        incoming = parsed.authors
+        more_complete = (len(incoming) > len(current) and not parsed.authors_truncated) or (
+            publication.authors_truncated and not parsed.authors_truncated and len(incoming) >= len(current)
+        )
+        if more_complete:
+            # Keep what the old list knew (links, marks) on the authors of the new one.
+            old = {normalise_name(a.name): a for a in current}
+            publication.authorships.all().delete()
+            rows = []
+            for position, author in enumerate(incoming, 1):
+                before = old.get(normalise_name(author.name))
+                person = self.person_for_author(author) or (before.person if before else None)
+                rows.append(
+                    Authorship(
+                        publication=publication,
+                        position=position,
+                        name=author.name[:200],
+                        person=person,
+                        equal_contribution=author.equal_contribution or bool(before and before.equal_contribution),
+                        corresponding=author.corresponding or bool(before and before.corresponding),
+                        auto_linked=bool(person) and not (before and before.person_id and not before.auto_linked),
+                    )
+                )
+            Authorship.objects.bulk_create(rows)
+            if publication.authors_truncated and not parsed.authors_truncated:
+                publication.authors_truncated = False
+                publication.save(update_fields=["authors_truncated"])
+            return True
+        # Same or shorter list: add the marks, fuller spellings and the owner's link this document knows.
+        changed = False
+        for author, match in self._pair_authors(current, incoming):
+            updates = []
+            if _fuller_name(author.name, match.name):
+                match.name = author.name[:200]
+                updates.append("name")
+            if author.equal_contribution and not match.equal_contribution:
+                match.equal_contribution = True
+                updates.append("equal_contribution")
+            if author.corresponding and not match.corresponding:
+                match.corresponding = True
+                updates.append("corresponding")
+            if author.highlighted and self.person is not None and match.person_id is None:
+                match.person, match.auto_linked = self.person, True
+                updates += ["person", "auto_linked"]
+                self.report.members_linked += 1
+            if updates:
+                match.save(update_fields=updates)
+                changed = True
+        return changed
+
+    @staticmethod
+    def _pair_authors(current, incoming):
+        """(incoming author, stored authorship) pairs that are the same person.
+
+        Lists of one length pair by position when the names fit ("C. Okafor" ~ "Chidi
+        Okafor"); otherwise by the normalised name.
+        """
+        if len(current) == len(incoming):
+            return [
+                (new, old) for new, old in zip(incoming, current, strict=True) if match_strength(new.name, [old.name])
+            ]
+        by_name = {}
+        for old in current:
+            by_name.setdefault(normalise_name(old.name), old)
+        return [(new, by_name[normalise_name(new.name)]) for new in incoming if normalise_name(new.name) in by_name]
+
+
+def _fuller_name(new, old):
+    """True when `new` spells out what `old` gives as initials ("Chidi Okafor" for "C. Okafor")."""
+
+    def initials(name):
+        return sum(1 for token in name.replace(".", ". ").split() if len(token.strip(".-")) <= 1)
+
+    return initials(new) < initials(old) and len(new) > len(old)
+
+
+_ACRONYM_IN_TEXT = re.compile(r"\(([A-Z][A-Za-z0-9&-]*[A-Z][A-Za-z0-9&-]*)(?:\s*['’]?\s*\d{2,4})?\)")
+_LEADING_ACRONYM = re.compile(r"^([A-Z][A-Za-z0-9&-]*[A-Z][A-Za-z0-9&-]*)\s*(?:['’]\s*\d{2}|\d{4}|$)")
+
+
+def guess_acronym(text):
+    """The acronym an unknown venue is printed with: "... (ICCD'22)" or "MoNeTec 2024"."""
+    match = _ACRONYM_IN_TEXT.search(text) or _LEADING_ACRONYM.match(text.strip())
+    return match.group(1)[:50] if match else ""
+
+
+def clean_venue_name(text):
+    text = re.sub(r"^(?:in\s+)?(?:the\s+)?(?:proceedings\s+of\s+(?:the\s+)?)?", "", text.strip(), flags=re.I)
+    text = re.sub(r"\s*\([^)]*\)\s*", " ", text)
+    text = re.sub(r",?\s*(?:\b(?:19|20)\d\d\b|['’]\d\d)\s*\.?$", "", text.strip())
+    return " ".join(text.split()).strip(" ,.;")

@@ -1,0 +1,485 @@
+"""One publication as printed -> ParsedPublication, and splitting a section into entries.
+
+Every fixture here is invented: fictional people, papers and links.
+"""
+
+import pytest
+
+from importer.parsers.citations import (
+    document_vocabulary,
+    guess_venue_acronym,
+    parse_citation,
+    parse_publications,
+    split_entries,
+)
+from importer.parsers.records import DocumentError
+
+
+def names(pub):
+    return [a.name for a in pub.authors]
+
+
+def equal(pub):
+    return [a.name for a in pub.authors if a.equal_contribution]
+
+
+def test_markdown_list_item_with_quoted_linked_title_and_bold_owner():
+    pub = parse_citation(
+        'Ilse Varga, **Mara Quill**, Tobin Ashgrove, "[Sorting Pebbles at Scale](../files/pebbles.pdf)", '
+        "*in the Proceedings of the 12th USENIX Symposium on Pebble Systems (**PSYS'23**), Lisbon, June 2023.*"
+    )
+    assert pub.title == "Sorting Pebbles at Scale"
+    assert names(pub) == ["Ilse Varga", "Mara Quill", "Tobin Ashgrove"]
+    assert [a.highlighted for a in pub.authors] == [False, True, False]
+    assert equal(pub) == []
+    assert pub.year == 2023
+    assert guess_venue_acronym(pub.venue_text) == "PSYS"
+    assert pub.kind == "conference"
+    assert pub.links[0].url == "../files/pebbles.pdf" and pub.links[0].label == "PDF"
+
+
+def test_sup_markers_with_legend_and_bracketed_link():
+    pub = parse_citation(
+        'Ilse Varga<sup>†</sup>, **Mara Quill**<sup>†</sup>, Tobin Ashgrove, "Gravel: Fast Pebble Logs", '
+        "*in Proceedings of the 3rd Symposium on Pebble Systems (**PSYS ’26**), May 2026.* "
+        "(<sup>†</sup>Equal contribution) [[Preprint](../files/gravel.pdf)]."
+    )
+    assert names(pub) == ["Ilse Varga", "Mara Quill", "Tobin Ashgrove"]
+    assert equal(pub) == ["Ilse Varga", "Mara Quill"]
+    assert pub.year == 2026
+    assert [(l.label, l.url) for l in pub.links] == [("Preprint", "../files/gravel.pdf")]
+    assert "Equal" not in (pub.venue_text or "")
+
+
+def test_legend_can_make_dagger_mean_corresponding():
+    pub = parse_citation(
+        'Ilse Varga*, Mara Quill*, Tobin Ashgrove†, "Moss on Stones", PSYS 2024. '
+        "(* equal contribution, † corresponding author)"
+    )
+    assert equal(pub) == ["Ilse Varga", "Mara Quill"]
+    assert [a.name for a in pub.authors if a.corresponding] == ["Tobin Ashgrove"]
+
+
+def test_envelope_marks_corresponding_author():
+    pub = parse_citation('Ilse Varga, Tobin Ashgrove✉, "Moss on Stones", PSYS 2024.')
+    assert [a.corresponding for a in pub.authors] == [False, True]
+    assert equal(pub) == []
+
+
+def test_title_line_authors_line_venue_line():
+    pub = parse_citation(
+        "Pebblenet: Routing Gravel in Data Centers\n"
+        "Mara Quill*, Tobin Ashgrove*, Ilse Varga (*co-first authors)\n"
+        "19th USENIX Symposium on Pebble Systems (PSYS '24)\n[Paper/Slides/Talk] [Code] -"
+    )
+    assert pub.title == "Pebblenet: Routing Gravel in Data Centers"
+    assert names(pub) == ["Mara Quill", "Tobin Ashgrove", "Ilse Varga"]
+    assert equal(pub) == ["Mara Quill", "Tobin Ashgrove"]
+    assert pub.year == 2024
+    assert guess_venue_acronym(pub.venue_text) == "PSYS"
+    assert pub.links == []  # labels without a URL are not links
+
+
+def test_bold_title_block_with_escaped_markers():
+    pub = parse_citation(
+        "**Quarry: Serving Rocks with Elastic Buckets**\n\n"
+        "Tobin Ashgrove\\*, **Mara Quill<sup>\\*</sup>**, Ilse Varga\n\n(\\*Equal Contribution)\n\n"
+        "**In preprint**"
+    )
+    assert pub.title == "Quarry: Serving Rocks with Elastic Buckets"
+    assert equal(pub) == ["Tobin Ashgrove", "Mara Quill"]
+    assert pub.kind == "preprint"
+    assert pub.year is None
+
+
+@pytest.mark.parametrize(
+    "venue, year, acronym",
+    [
+        ("PSYS '24", 2024, "PSYS"),
+        ("PSYS’24", 2024, "PSYS"),
+        ("(PSYS ’26)", 2026, "PSYS"),
+        ("PSYS 2025", 2025, "PSYS"),
+        ("ACM PEBBLECOMM 2023, CCF-A", 2023, "PEBBLECOMM"),
+        ("In Proceedings of the 23rd Symposium on Pebble Systems (PSYS'21), Denver, CO, USA", 2021, "PSYS"),
+        ("*In* Proceedings of the Pebble Conference, March 14, 2019", 2019, None),
+    ],
+)
+def test_venue_and_year_styles(venue, year, acronym):
+    pub = parse_citation(f"Mara Quill, Tobin Ashgrove. Gravel Sorting Revisited. {venue}")
+    assert pub.year == year
+    assert guess_venue_acronym(pub.venue_text) == acronym
+
+
+def test_et_al_truncates_and_is_not_an_author():
+    pub = parse_citation('M. Quill, T. Ashgrove , I. Varga, <i>et al.</i> , "Pebble logs," in PSYS 2022.')
+    assert names(pub) == ["M. Quill", "T. Ashgrove", "I. Varga"]
+    assert pub.authors_truncated
+
+
+def test_arxiv_id_gives_year_and_preprint():
+    pub = parse_citation("Stone Soup for Schedulers\nMara Quill, Tobin Ashgrove\narXiv preprint (2311.01234)")
+    assert pub.arxiv == "2311.01234"
+    assert pub.year == 2023
+    assert pub.kind == "preprint"
+
+
+@pytest.mark.parametrize(
+    "venue, status",
+    [
+        ("Submitted to PSYS'25", "submitted"),
+        ("Under review at Journal of Pebbles", "submitted"),
+        ("In submission", "submitted"),
+        ("To appear in PSYS 2025", "published"),
+        ("Accepted to PSYS 2025", "published"),
+        ("PSYS 2025", "published"),
+    ],
+)
+def test_status(venue, status):
+    pub = parse_citation(f"Gravel Sorting Revisited\nMara Quill, Tobin Ashgrove\n{venue}")
+    assert pub.status == status
+
+
+@pytest.mark.parametrize(
+    "venue, kind",
+    [
+        ("Journal of Pebble Research 2021", "journal"),
+        ("IEEE Transactions on Pebble Systems (TPEB), 2022", "journal"),
+        ("IEEE TPEB 2024", "journal"),
+        ("3rd Workshop on Pebble Systems (PebbleWS 2023)", "workshop"),
+        ("Proceedings of the International Conference on Pebbles 2020", "conference"),
+        ("arXiv:2401.00001", "preprint"),
+        ("PhD thesis, Example University, 2020", "thesis"),
+    ],
+)
+def test_kind(venue, kind):
+    pub = parse_citation(f"Gravel Sorting Revisited\nMara Quill, Tobin Ashgrove\n{venue}")
+    assert pub.kind == kind
+
+
+def test_paper_without_venue_is_a_preprint_with_the_date_as_year():
+    pub = parse_citation(
+        'Mara Quill, Tobin Ashgrove, "Boulders: A Rolling Study", *December 2025* [[Preprint](../files/boulders.pdf)].'
+    )
+    assert pub.venue_text is None
+    assert pub.kind == "preprint"
+    assert pub.year == 2025
+
+
+def test_links_doi_and_award():
+    pub = parse_citation(
+        'Mara Quill and Tobin Ashgrove. "Gravel Sorting Revisited." PSYS 2022. '
+        "**Best Paper Award.** [PDF](https://example.org/g.pdf) [Code](https://example.org/code) "
+        "[Slides](https://example.org/s) [Video](https://example.org/v) [Project](https://example.org/p) "
+        "doi:10.1234/psys.2022.42"
+    )
+    assert [l.label for l in pub.links] == ["PDF", "Code", "Slides", "Video", "Project"]
+    assert pub.doi == "10.1234/psys.2022.42"
+    assert pub.note == "Best Paper Award"
+    assert pub.year == 2022
+
+
+def test_heading_with_linked_title_and_icon():
+    pub = parse_citation(
+        '### [Gravel Sorting Revisited <i class="fa fa-file"></i>](https://example.org/g)\n'
+        "Mara Quill, Tobin Ashgrove\nPSYS 2022"
+    )
+    assert pub.title == "Gravel Sorting Revisited"
+    assert pub.links[0].url == "https://example.org/g"
+
+
+def test_no_title_is_an_error():
+    with pytest.raises(DocumentError):
+        parse_citation("   \n  ")
+
+
+SECTION_LIST = """
+- Mara Quill, Tobin Ashgrove, "First Pebble Paper", PSYS 2021.
+
+- Mara Quill, "Second Pebble Paper", *June 2022*.
+
+{% include base_path %}
+"""
+
+SECTION_BLOCKS = """Gravel One: Sorting
+Mara Quill, Tobin Ashgrove
+PSYS 2021 (PSYS '21)
+[Paper] -
+Gravel Two: Routing
+Ilse Varga, Mara Quill
+Journal of Pebbles 2020
+Gravel Three: Stacking
+Mara Quill, Ilse Varga, Tobin Ashgrove
+PSYS 2019
+In my spare time I collect pebbles of all sizes, which is a hobby I picked up when I was young and never dropped.
+"""
+
+SECTION_BOLD = """**Gravel One: Sorting**
+
+Mara Quill, Tobin Ashgrove
+
+PSYS 2021
+
+## **Gravel Two: Routing**
+
+Ilse Varga, **Mara Quill**
+
+**Journal of Pebbles 2020**
+"""
+
+
+def test_split_list_items_ignoring_template_includes():
+    pubs, _ = parse_publications(SECTION_LIST)
+    assert [p.title for p in pubs] == ["First Pebble Paper", "Second Pebble Paper"]
+
+
+def test_split_unseparated_title_author_venue_lines_and_skip_prose():
+    pubs, _ = parse_publications(SECTION_BLOCKS)
+    assert [p.title for p in pubs] == ["Gravel One: Sorting", "Gravel Two: Routing", "Gravel Three: Stacking"]
+    assert [p.year for p in pubs] == [2021, 2020, 2019]
+    assert pubs[2].venue_text == "PSYS 2019"
+
+
+def test_split_bold_and_heading_titles():
+    pubs, _ = parse_publications(SECTION_BOLD)
+    assert [p.title for p in pubs] == ["Gravel One: Sorting", "Gravel Two: Routing"]
+    assert pubs[1].kind == "journal"
+    assert pubs[1].authors[1].highlighted
+
+
+def test_numbered_entries():
+    text = (
+        "[1] Gravel One: Sorting\n\nMara Quill, Tobin Ashgrove\n\nSubmitted to PSYS'25\n\n"
+        "[2] Gravel Two: Routing\n\nMara Quill*, Ilse Varga*\n\nPSYS 2023, CCF-A\n"
+    )
+    assert [n for n, _ in split_entries(text)] == [0, 6]
+    pubs, _ = parse_publications(text)
+    assert [p.status for p in pubs] == ["submitted", "published"]
+    assert equal(pubs[1]) == ["Mara Quill", "Ilse Varga"]
+
+
+def test_full_list_pointer_is_not_a_publication():
+    pubs, _ = parse_publications(
+        "See the full list at Google Scholar.\n"
+        '- Mara Quill, Tobin Ashgrove, "Gravel One", PSYS 2021.\n'
+        '- Mara Quill, "Gravel Two", PSYS 2022.\n'
+    )
+    assert [p.title for p in pubs] == ["Gravel One", "Gravel Two"]
+
+
+def test_pdf_lines_with_wrapped_tails_after_a_tab():
+    # Two-column PDF text: the right-hand parts of an entry's wrapped lines come after a tab.
+    # Entry 1 has its title's opening quote in the right part (which fixes the column widths);
+    # entry 2 has its title on the left, cut at the column edge; entry 3 has no right part.
+    text = (
+        "1. M. Quill, T. Ashgrove, I. Varga, and O. Pe routing pebbles in clusters 2024.\t"
+        'nn, "Elastic gravel ," Journal of Pebbles,\t\n'
+        '\tT. Ashgrove, M. Quill, and I. Varga, "Qua stone walls," in 9th Symposium on Pebbles (PSYS \'22), 2022.'
+        "\trry stacking for\t\n"
+        '\t M. Quill, and T. Ashgrove, "Stacking stones," in 9th Symposium on Pebbles (PSYS\t\'22), 2022.\t\n'
+    )
+    vocabulary = document_vocabulary("We built Quarry, a pebble stacker.")
+    pubs, _ = parse_publications(text, one_per_line=True, vocabulary=vocabulary)
+    assert [p.title for p in pubs] == [
+        "Elastic gravel routing pebbles in clusters",
+        "Quarry stacking for stone walls",
+        "Stacking stones",
+    ]
+    assert names(pubs[0]) == ["M. Quill", "T. Ashgrove", "I. Varga", "O. Penn"]
+    assert pubs[0].kind == "journal"
+    assert [p.year for p in pubs] == [2024, 2022, 2022]
+    assert guess_venue_acronym(pubs[2].venue_text) == "PSYS"
+
+
+def test_patents_section_kind_forced():
+    pubs, _ = parse_publications(
+        "- Mara Quill, Tobin Ashgrove. Pebble Sorting Device. US Patent 1,234,567, 2020.", kind="patent"
+    )
+    assert pubs[0].kind == "patent"
+
+
+# --- quirks found importing realistic lab documents (tests/importer/fixtures/realistic) ---
+
+
+def test_last_first_authors_of_a_text_cv_are_stored_first_name_first():
+    pub = parse_citation(
+        "[2]\tChen, Yue, Asante, Kwame, and Reyes, Daniel. “Sparrow: Speculative Prefetching "
+        "for Disaggregated Memory.” In OSDI’24."
+    )
+    assert names(pub) == ["Yue Chen", "Kwame Asante", "Daniel Reyes"]
+    assert (guess_venue_acronym(pub.venue_text), pub.year) == ("OSDI", 2024)
+
+
+def test_italic_title_between_authors_and_venue():
+    pub = parse_citation(
+        "1. **Lucía Fernández**, Yue Chen, Marta Iglesias. *Sparrow-2: Hardware-Assisted Prefetching "
+        "for CXL Memory Pools*. Submitted to EuroSys 2026."
+    )
+    assert pub.title == "Sparrow-2: Hardware-Assisted Prefetching for CXL Memory Pools"
+    assert names(pub) == ["Lucía Fernández", "Yue Chen", "Marta Iglesias"]
+    assert (pub.status, pub.year) == ("submitted", 2026)
+
+
+def test_italic_venue_after_a_plain_title_is_still_the_venue():
+    pub = parse_citation(
+        "Ana Ruiz, Bo Li. Fast Tiering for Object Stores. *IEEE Transactions on Cloud Computing*, 2024."
+    )
+    assert pub.title == "Fast Tiering for Object Stores"  # "Li." ends the author list: a short surname
+    assert names(pub) == ["Ana Ruiz", "Bo Li"]
+    assert (pub.venue_text, pub.year, pub.kind) == ("IEEE Transactions on Cloud Computing, 2024", 2024, "journal")
+
+
+ACADHOMEPAGE = """<div class='paper-box'><div class='paper-box-image'><div><div class="badge">CVPR 2025</div><img src='a.png'></div></div>
+<div class='paper-box-text' markdown="1">
+
+[Occlusion-Robust Hand Tracking from Event Cameras](https://arxiv.org/abs/2503.09876)
+
+**Wenjun Liu**, Mei Tanaka
+
+[**Project**](https://evhand.example.io)
+- Hand tracking that survives occlusion.
+- Runs at 1 kHz.
+</div>
+</div>
+
+- ``NSDI 2025`` [Meridian: Consistent Snapshots for Serverless Workflows](https://example.org/m.pdf), Kwame Asante, **Wenjun Liu**
+"""
+
+
+def test_acadhomepage_paper_box_is_one_entry_and_its_badge_is_the_venue():
+    pubs, _ = parse_publications(ACADHOMEPAGE)
+    assert [p.title for p in pubs] == [
+        "Occlusion-Robust Hand Tracking from Event Cameras",
+        "Meridian: Consistent Snapshots for Serverless Workflows",
+    ]
+    hands, meridian = pubs
+    assert (guess_venue_acronym(hands.venue_text), hands.year, hands.kind) == ("CVPR", 2025, "conference")
+    assert hands.arxiv == "2503.09876"
+    assert (guess_venue_acronym(meridian.venue_text), meridian.year) == ("NSDI", 2025)
+    assert names(meridian) == ["Kwame Asante", "Wenjun Liu"]
+
+
+def test_year_headings_group_papers_and_are_not_part_of_the_paper_above():
+    pubs, _ = parse_publications(
+        '### 2025\n\n- Ana Ruiz, Bo Lin. "Prism: Join Ordering." ICML 2025. '
+        '<span style="color:red">(Spotlight)</span>\n\n### 2023\n\n'
+        '- Bo Lin, <b>Ana Ruiz</b>. "Tidepool: View Maintenance." VLDB 2023.\n'
+    )
+    assert [(p.title, p.year, p.venue_text) for p in pubs] == [
+        ("Prism: Join Ordering", 2025, "ICML 2025"),
+        ("Tidepool: View Maintenance", 2023, "VLDB 2023"),
+    ]
+    assert [a.highlighted for a in pubs[1].authors] == [False, True]  # <b> marks the owner like ** does
+
+
+def test_a_legend_above_the_list_applies_to_every_entry():
+    text = (
+        "(† equal contribution, * corresponding author)\n"
+        "[C2] Ana Ruiz†, Bo Lin†, Cy Diaz*. Prism: Robust Join Ordering. ICML 2025.\n"
+        "[C1] Ana Ruiz, Cy Diaz*. Lumen: Learned Cardinality Estimation. NeurIPS 2024.\n"
+    )
+    prism, lumen = parse_publications(text)[0]
+    assert [(a.equal_contribution, a.corresponding) for a in prism.authors] == [
+        (True, False),
+        (True, False),
+        (False, True),
+    ]
+    assert [(a.name, a.equal_contribution, a.corresponding) for a in lumen.authors] == [
+        ("Ana Ruiz", False, False),
+        ("Cy Diaz", False, True),
+    ]
+
+
+def test_in_submission_is_a_status_not_a_venue():
+    pub = parse_citation("[C1] Ana Ruiz, Bo Lin. Ferry: Adaptive Query Routing. In submission.")
+    assert (pub.title, pub.venue_text, pub.status, pub.kind) == (
+        "Ferry: Adaptive Query Routing",
+        None,
+        "submitted",
+        "preprint",
+    )
+
+
+def test_entries_wrapped_by_a_pdf_are_joined_and_hyphenated_words_mended():
+    text = (
+        "[1] M. Zhang, L. Brandt, and C. Okafor. Prism: Robust join ordering with\n"
+        "bounded regret. In Proceedings of the 42nd International Conference on Machine\n"
+        "Learning (ICML), 2025.\n"
+        "[2] C. Okafor, M. Zhang, and L. Brandt. Tidepool: Incremental view mainte-\n"
+        "nance for streaming lakehouses. Proc. VLDB Endow., 16(12):4012–4025, 2023.\n"
+        "Chidi Okafor — Curriculum Vitae 2\n"
+    )
+    pubs, _ = parse_publications(text)
+    assert [(p.title, p.year) for p in pubs] == [
+        ("Prism: Robust join ordering with bounded regret", 2025),
+        ("Tidepool: Incremental view maintenance for streaming lakehouses", 2023),
+    ]
+    assert "Curriculum" not in pubs[1].venue_text
+    assert guess_venue_acronym(pubs[0].venue_text) == "ICML"
+
+
+def test_markdown_entry_lines_are_not_joined():
+    pub = parse_citation(
+        "**Sparrow: Speculative Prefetching for Far Memory**\nYue Chen, Kwame Asante\narXiv preprint, 2024"
+    )
+    assert (pub.title, [a.name for a in pub.authors], pub.kind) == (
+        "Sparrow: Speculative Prefetching for Far Memory",
+        ["Yue Chen", "Kwame Asante"],
+        "preprint",
+    )
+
+
+@pytest.mark.parametrize(
+    "printed",
+    [
+        # ACM reference format: the year is a sentence of its own before the title
+        "Yue Chen, Kwame Asante, and Daniel Reyes. 2024. Sparrow: Speculative Prefetching for Disaggregated Memory. "
+        "In Proceedings of the 18th USENIX Symposium on Operating Systems Design and Implementation (OSDI '24). 455–471.",
+        # APA: "Last, I." authors and the year in parentheses
+        "Chen, Y., Asante, K., & Reyes, D. (2024). Sparrow: Speculative Prefetching for Disaggregated Memory. "
+        "In OSDI (pp. 455–471).",
+        # a venue tag in brackets before the title, authors after it
+        "- **[OSDI'24]** Sparrow: Speculative Prefetching for Disaggregated Memory. Yue Chen, Kwame Asante, Daniel Reyes.",
+        # lines separated by <br>
+        "Sparrow: Speculative Prefetching for Disaggregated Memory<br>Yue Chen, Kwame Asante, Daniel Reyes<br>OSDI 2024",
+    ],
+)
+def test_common_citation_styles_give_title_authors_and_venue(printed):
+    pub = parse_citation(printed)
+    assert pub.title == "Sparrow: Speculative Prefetching for Disaggregated Memory"
+    assert len(pub.authors) == 3 and pub.authors[2].name in ("Daniel Reyes", "D. Reyes")
+    assert (guess_venue_acronym(pub.venue_text), pub.year, pub.kind) == ("OSDI", 2024, "conference")
+
+
+def test_a_title_ending_in_a_plural_acronym_ends_at_its_period():
+    pub = parse_citation(
+        "Yan Chen, Chidi Okafor. Quokka: Vectorized Query Compilation on GPUs. "
+        "Proc. VLDB Endow. 18(6): 1721-1734 (2025)"
+    )
+    assert (pub.title, pub.year, guess_venue_acronym(pub.venue_text)) == (
+        "Quokka: Vectorized Query Compilation on GPUs",
+        2025,
+        "VLDB",
+    )
+
+
+def test_a_lowercase_in_venue_line_is_not_joined_to_the_title():
+    pub = parse_citation("Yue Chen, Kwame Asante\nSparrow: Speculative Prefetching for Far Memory\nin OSDI 2024")
+    assert (pub.title, guess_venue_acronym(pub.venue_text), pub.year) == (
+        "Sparrow: Speculative Prefetching for Far Memory",
+        "OSDI",
+        2024,
+    )
+
+
+@pytest.mark.parametrize("run", [b" ", b"*", b"#", "†".encode(), b"* "])
+def test_a_cv_with_long_runs_of_spaces_or_markers_is_read_in_about_a_second(run):
+    # A PDF's text or a column layout can hold thousands of spaces on a line, a divider thousands of
+    # stars; the footnote-legend pattern once backtracked over such runs and the import hung.
+    import time
+
+    from importer.parsers.documents import read_document
+
+    data = b"Jane Doe\n\nPublications\n" + (b"- A" + run * 5000 + b"B\n") * 40
+    started = time.monotonic()
+    read_document("cv.md", data)
+    assert time.monotonic() - started < 5
