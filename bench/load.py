@@ -95,7 +95,16 @@ _UNIT = {"us": 0.001, "ms": 1.0, "s": 1000.0}
 
 def wrk(url, duration, threads=2, connections=8):
     out = subprocess.run(
-        ["wrk", f"-t{threads}", f"-c{connections}", f"-d{duration}s", "--latency", "-H", "X-Forwarded-Proto: https", url],
+        [
+            "wrk",
+            f"-t{threads}",
+            f"-c{connections}",
+            f"-d{duration}s",
+            "--latency",
+            "-H",
+            "X-Forwarded-Proto: https",
+            url,
+        ],
         capture_output=True,
         text=True,
         check=True,
@@ -185,7 +194,11 @@ def run_peer(args, folder, bibtex, duration):
     try:
         base = f"http://127.0.0.1:{port}"
         results = {}
-        for label, path in (("year page", "/publications/year/2020/"), ("author page", info["author"]), ("detail page", info["detail"])):
+        for label, path in (
+            ("year page", "/publications/year/2020/"),
+            ("author page", info["author"]),
+            ("detail page", info["detail"]),
+        ):
             fetch(base + path)
             results[label] = (path, wrk(base + path, duration))
         return info, results
@@ -209,10 +222,20 @@ def main():
         folder = Path(name)
         manage(folder, "migrate", "--noinput", "-v", "0")
         start = time.perf_counter()
-        manage(folder, "generate_lab", "--people", str(args.people), "--publications", str(args.publications),
-               "--seed", str(args.seed))
-        print(f"Lab: {args.people} people, {args.publications} publications "
-              f"(generated in {time.perf_counter() - start:.1f} s); load average {os.getloadavg()[0]:.1f}.")
+        manage(
+            folder,
+            "generate_lab",
+            "--people",
+            str(args.people),
+            "--publications",
+            str(args.publications),
+            "--seed",
+            str(args.seed),
+        )
+        print(
+            f"Lab: {args.people} people, {args.publications} publications "
+            f"(generated in {time.perf_counter() - start:.1f} s); load average {os.getloadavg()[0]:.1f}."
+        )
         found, pages = pick_pages(folder)
         rows = {label: {} for label, _ in pages}
 
@@ -230,8 +253,9 @@ def main():
                 stop(process)
 
         port = free_port()
-        process = gunicorn(PYTHON, "static_app:application", {**os.environ, "PYTHONPATH": str(folder)}, folder,
-                           port, args.workers)
+        process = gunicorn(
+            PYTHON, "static_app:application", {**os.environ, "PYTHONPATH": str(folder)}, folder, port, args.workers
+        )
         try:
             for label, path in pages:
                 rows[label]["static"] = wrk(f"http://127.0.0.1:{port}{copies[path]}", args.duration)
@@ -241,15 +265,24 @@ def main():
         peer = None
         if args.peer_python:
             bibtex = subprocess.run(
-                [PYTHON, "-c", "import django; django.setup(); from django.test import Client; "
-                 "import sys; sys.stdout.buffer.write(Client(HTTP_X_FORWARDED_PROTO='https').get('/publications.bib').getvalue())"],
-                cwd=ROOT, env=labsite_env(folder, False), capture_output=True, check=True,
+                [
+                    PYTHON,
+                    "-c",
+                    "import django; django.setup(); from django.test import Client; "
+                    "import sys; sys.stdout.buffer.write(Client(HTTP_X_FORWARDED_PROTO='https').get('/publications.bib').getvalue())",
+                ],
+                cwd=ROOT,
+                env=labsite_env(folder, False),
+                capture_output=True,
+                check=True,
             ).stdout
             peer = run_peer(args, folder, bibtex, args.duration)
 
     print(f"\nwrk -t2 -c8 -d{args.duration}s, gunicorn {args.workers} sync workers; req/s, p50 / p99 in ms")
-    print(f"{'page':<34} {'cold req/s':>10} {'p50':>7} {'p99':>7} {'warm req/s':>10} {'p50':>6} {'p99':>6} "
-          f"{'static req/s':>12} {'warm/static':>11}")
+    print(
+        f"{'page':<34} {'cold req/s':>10} {'p50':>7} {'p99':>7} {'warm req/s':>10} {'p50':>6} {'p99':>6} "
+        f"{'static req/s':>12} {'warm/static':>11}"
+    )
     for label, _path in pages:
         cold, warm, static = rows[label]["cold"], rows[label]["warm"], rows[label]["static"]
         print(
@@ -260,12 +293,16 @@ def main():
             print(f"  ({cold['errors']} + {warm['errors']} non-2xx answers)")
     if peer:
         info, results = peer
-        print(f"\ndjango-publications 1.2.0, the same lab imported from labsite's BibTeX in {info['import_seconds']:.1f} s "
-              f"({info['count']} publications):")
+        print(
+            f"\ndjango-publications 1.2.0, the same lab imported from labsite's BibTeX in {info['import_seconds']:.1f} s "
+            f"({info['count']} publications):"
+        )
         for label, (path, result) in results.items():
             print(f"{label:<34} {result['rps']:>10.1f} {result['p50']:>7.1f} {result['p99']:>7.1f}   {path}")
-    print("\nTargets: cold year list, member page and /publications/ >= 5x the peer's year and author pages;"
-          " detail >= the peer's; BibTeX under 200 ms; warm >= 50% of static, p99 under 20 ms.")
+    print(
+        "\nTargets: cold year list, member page and /publications/ >= 5x the peer's year and author pages;"
+        " detail >= the peer's; BibTeX under 200 ms; warm >= 50% of static, p99 under 20 ms."
+    )
     return 0
 
 

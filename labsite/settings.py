@@ -65,11 +65,8 @@ INSTALLED_APPS = [
     "django_filters",
     "people",
     "publications",
-<<<<<<< HEAD
-    "staticsite",
-=======
     "importer",
->>>>>>> main
+    "staticsite",
 ]
 
 MIDDLEWARE = [

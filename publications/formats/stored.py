@@ -20,6 +20,7 @@ from labsite.metadata import site_root
 
 from .bibtex import bibtex_entry, write_bibtex
 from .csl import csl_item
+from .html import render_citation
 from .ris import ris_record
 
 ROOT = "\x1blabsite-root\x1b"
@@ -44,8 +45,6 @@ _STUB = _NoRequest()
 
 def make(publication):
     """{field: text} for a publication fetched with `with_authors()`."""
-    from ..templatetags.citations import render_citation  # the one rule of how a list prints a citation
-
     root = site_root(_STUB)
 
     def portable(text):
