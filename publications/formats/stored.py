@@ -141,8 +141,7 @@ def texts_by_key(queryset, fmt):
 def _stream_csv(queryset, request):
     from django_tables2.export import TableExport
 
-    from ..tables import PublicationExportTable
-    from .csv import _as_text
+    from .csv import PublicationExportTable, _as_text
 
     buffer = io.StringIO()
     writer = csv.writer(buffer)
