@@ -20,9 +20,11 @@ from django.db.models import Q
 from django.utils import timezone
 
 from importer.parsers.documents import read_document
+from labsite.pagecache import bump
 from importer.parsers.records import DocumentError
 from people.models import Person
 from publications.models import Authorship, Venue
+from publications.signals import publications_changed
 
 from .exchange import SiteLoader
 from .matching import MemberIndex, PublicationIndex, index_keys
@@ -77,6 +79,7 @@ class Importer:
         self.publications = PublicationIndex()
         self.venues = {v.slug: v for v in Venue.objects.all()}
         self.touched_publications = set()
+        self._published = set()  # touched publications whose stored text publish() has renewed
         self.new_people = []
         self.report = report or ImportReport()
 
@@ -166,6 +169,19 @@ class Importer:
         if message not in self.report.ambiguous:
             self.report.ambiguous.append(message)
 
+    def publish(self):
+        """After a file's writes, in its transaction: what the site shows is made again.
+
+        Rows written in bulk send no signal, so the stored citations of the publications
+        this file touched are remade (publications/signals.py), the venues recounted and
+        the page cache's version bumped (labsite/pagecache.py).
+        """
+        changed = self.touched_publications - self._published
+        self._published |= changed
+        publications_changed(changed)
+        Venue.objects.recount()
+        bump()
+
     # -- after all files ------------------------------------------------------------
 
     def relink(self):
@@ -251,6 +267,7 @@ def import_documents(paths, *, dry_run=False, strict=False, person_slug=None, pr
         for index, (path, name) in enumerate(files, 1):
             with transaction.atomic():
                 file_report = importer.import_file(path, name=name)
+                importer.publish()
             report.files.append(file_report)
             if progress:
                 progress(index, len(files), file_report)
@@ -259,6 +276,7 @@ def import_documents(paths, *, dry_run=False, strict=False, person_slug=None, pr
                 raise ImportFailed(f"{file_report.summary()}\n--strict: nothing was imported.")
         with transaction.atomic():
             importer.relink()
+            importer.publish()
         if dry_run:
             transaction.set_rollback(True)
     return report
@@ -271,4 +289,5 @@ def import_upload(name, data, *, person=None):
         importer = Importer(owner=person, report=report)
         file_report = importer.import_bytes(name, data)
         importer.relink()
+        importer.publish()
     return file_report, report

@@ -118,3 +118,25 @@ def test_error_pages_are_not_kept(client, page_cache, paper):
     assert client.get("/publications/nope/").status_code == 404
     make_publication(title="Now It Exists", key="nope")
     assert client.get("/publications/nope/").status_code == 200
+
+
+def test_an_import_shows_at_once_with_its_citations_stored(
+    client, page_cache, paper, tmp_path, django_capture_on_commit_callbacks
+):
+    from importer.services import import_documents
+
+    client.get("/publications/")
+    client.get("/venues/")
+    bib = tmp_path / "new.bib"
+    bib.write_text(
+        "@inproceedings{zed2025, title={Imported Through BibTeX}, author={Zed Zimmer and Cleo Cato},"
+        " booktitle={USENIX Symposium on Operating Systems Design and Implementation (OSDI)}, year={2025}}\n"
+    )
+    with django_capture_on_commit_callbacks(execute=True):
+        report = import_documents([bib])
+    assert report.files[0].status != "failed"
+    assert "Imported Through BibTeX" in client.get("/publications/").content.decode()
+    imported = Publication.objects.get(title="Imported Through BibTeX")
+    assert "Imported Through BibTeX" in Publication.objects.values_list("stored_bibtex", flat=True).get(pk=imported.pk)
+    venue = client.get("/venues/").context["venues"]
+    assert [v.publication_count for v in venue if v.slug == "osdi"] == [2]
