@@ -77,6 +77,7 @@ def import_bibtex(file_name):
     from django.contrib.auth.models import User
     from django.core.management import call_command
     from django.test import Client
+
     from publications.models import Publication
 
     call_command("migrate", verbosity=0)

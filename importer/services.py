@@ -20,8 +20,8 @@ from django.db.models import Q
 from django.utils import timezone
 
 from importer.parsers.documents import read_document
-from labsite.pagecache import bump
 from importer.parsers.records import DocumentError
+from labsite.pagecache import bump
 from people.models import Person
 from publications.models import Authorship, Venue
 from publications.signals import publications_changed
