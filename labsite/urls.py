@@ -6,7 +6,7 @@ from django.urls import include, path, re_path
 from django.views.generic import RedirectView
 from django.views.static import serve
 
-from labsite.sitemaps import SITEMAPS, robots_txt
+from labsite.sitemaps import SITEMAPS, robots_txt, sitemap_page
 from people.accounts import MemberPasswordResetForm
 from people.views import HomeView
 
@@ -30,7 +30,7 @@ urlpatterns = [
         {"sitemaps": SITEMAPS, "sitemap_url_name": "sitemap-section"},
         name="sitemap",
     ),
-    path("sitemap-<section>.xml", sitemaps_views.sitemap, {"sitemaps": SITEMAPS}, name="sitemap-section"),
+    path("sitemap-<section>.xml", sitemap_page, name="sitemap-section"),
     path("robots.txt", robots_txt, name="robots-txt"),
 ]
 

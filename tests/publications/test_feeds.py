@@ -126,7 +126,7 @@ def test_a_large_lab_has_a_paged_sitemap_under_one_index(client, db, settings):
         ]
         assert sum("/publications/" in loc for loc in sitemap_locations(client)) == 7 + 1  # and the list page
     finally:
-        PublicationSitemap.limit = 5000
+        PublicationSitemap.limit = 2000
 
 
 def test_the_sitemap_lists_every_public_person_publication_and_venue_and_nothing_hidden(client, lab):
