@@ -269,7 +269,7 @@ def main():
                     PYTHON,
                     "-c",
                     "import django; django.setup(); from django.test import Client; "
-                    "import sys; sys.stdout.buffer.write(Client(HTTP_X_FORWARDED_PROTO='https').get('/publications.bib').getvalue())",
+                    "import sys; sys.stdout.buffer.write(Client(HTTP_HOST='localhost', HTTP_X_FORWARDED_PROTO='https').get('/publications.bib').getvalue())",
                 ],
                 cwd=ROOT,
                 env=labsite_env(folder, False),

@@ -167,6 +167,8 @@ SESSION_ENGINE = (
 # MEDIA_STORAGE_URL (s3://bucket?endpoint_url=...&region=...) or AWS_STORAGE_BUCKET_NAME:
 # uploaded photos in S3-compatible storage, through django-storages; else MEDIA_ROOT on disk.
 _media_storage = media_storage_config(os.environ)
+if _media_storage["BACKEND"] != "django.core.files.storage.FileSystemStorage":
+    SERVE_MEDIA = False  # the bucket serves the photos
 
 STORAGES = {
     "default": _media_storage,
