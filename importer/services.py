@@ -23,6 +23,7 @@ from importer.parsers.documents import read_document
 from importer.parsers.records import DocumentError
 from labsite.pagecache import bump
 from people.models import Person
+from publications.formats import stored
 from publications.models import Authorship, Venue
 from publications.signals import publications_changed
 
@@ -70,6 +71,11 @@ def expand_paths(paths):
             seen.add(path.resolve())
             unique.append((path, name[-255:]))  # the end of a long path tells it apart; the field holds 255
     return unique
+
+
+# Up to this many publications touched by one file have their stored citations made at the end
+# of its transaction; a bigger file leaves them to be made when read.
+REMAKE_AT_ONCE = 500
 
 
 class Importer:
@@ -178,7 +184,12 @@ class Importer:
         """
         changed = self.touched_publications - self._published
         self._published |= changed
-        publications_changed(changed)
+        if len(changed) <= REMAKE_AT_ONCE:
+            publications_changed(changed)
+        else:
+            # A whole lab at once: making every citation now would double the import's time.
+            # New rows have none yet, merged ones forget theirs; both are made on the fly when read.
+            stored.clear(changed)
         Venue.objects.recount()
         bump()
 

@@ -23,7 +23,7 @@ def publications_changed(pks):
     pks = set(pks)
     if not pks:
         return
-    Publication.objects.filter(pk__in=pks).update(**{field: "" for field in stored.ALL_FIELDS})
+    stored.clear(pks)
     if not transaction.get_connection().in_atomic_block:
         stored.refresh(pks)
         return
