@@ -141,7 +141,10 @@ def run_peer(folder, bib):
         print(f"  django-publications: the import failed: {out.stderr[-500:]}")
         return
     info = json.loads(out.stdout.strip().splitlines()[-1])
-    print(f"  django-publications 1.2.0, same file: {info['import_seconds']:7.2f} s  publications {info['count']}")
+    print(
+        f"  django-publications 1.2.0, same file: {info['import_seconds']:7.2f} s "
+        f"({info['import_cpu_seconds']:.2f} s CPU)  publications {info['count']}"
+    )
 
 
 def run_case(case):
