@@ -79,3 +79,6 @@ class SourceDocumentAdmin(admin.ModelAdmin):
             "title": "Import a document",
         }
         return TemplateResponse(request, "admin/importer/sourcedocument/upload.html", context)
+
+
+from . import publication_admin  # noqa: E402,F401 -- re-registers the publication admin with adding and matching

@@ -9,11 +9,11 @@ import re
 
 from rapidfuzz import fuzz, process
 
-from importer.parsers.names import match_strength, name_keys
+from importer.parsers.names import han_name_matches, is_han_name, match_strength, name_keys
 from importer.parsers.names import normalise_name as _normalise_name
 from importer.parsers.records import ParsedPublication
 from people.models import Person
-from publications.models import Publication
+from publications.models import FormerKey, Publication
 
 # Author names repeat across a lab's documents; normalising each once saves most of the work.
 normalise_name = functools.lru_cache(maxsize=65536)(_normalise_name)
@@ -53,6 +53,8 @@ class MemberIndex:
         return self.decided[printed]
 
     def _best(self, printed):
+        if is_han_name(printed):
+            return self._best_han(printed)
         scored = []
         for pk in self.candidates(printed):
             person, names = self.names[pk]
@@ -66,6 +68,24 @@ class MemberIndex:
         if len(winners) == 1:
             return winners[0], top
         return None, winners
+
+    def _best_han(self, printed):
+        """A name in Han characters: the member with that Han name, else the one whose name is its pinyin.
+
+        A member whose Han name is known and different is never matched through pinyin
+        (王伟 and 王薇 are both "Wei Wang").
+        """
+        exact = [p for p, names in self.names.values() if printed in names]
+        if exact:
+            return (exact[0], 2) if len(exact) == 1 else (None, exact)
+        spelled = [
+            person
+            for person, names in self.names.values()
+            if not any(is_han_name(n) for n in names) and any(han_name_matches(printed, n) for n in names)
+        ]
+        if len(spelled) == 1:
+            return spelled[0], 2
+        return (None, spelled) if spelled else (None, [])
 
 
 @functools.lru_cache(maxsize=65536)
@@ -95,7 +115,8 @@ class PublicationIndex:
         self.by_doi, self.by_arxiv, self.by_title = {}, {}, {}
         self.by_shape = {}  # (numbers in the title, length) -> title keys, for near-duplicate look-ups
         self.years = {}
-        self.keys = set()
+        # A key a paper had before still leads to it: a new paper never takes it.
+        self.keys = set(FormerKey.objects.values_list("key", flat=True))
         rows = Publication.objects.values_list("pk", "doi", "arxiv", "title_key", "key", "year")
         for pk, doi, arxiv, tkey, key, year in rows:
             self.add(pk, doi, arxiv, tkey, key, year)

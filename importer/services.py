@@ -12,6 +12,7 @@ import glob
 import hashlib
 import logging
 import os
+import re
 from pathlib import Path
 
 from django.conf import settings
@@ -79,8 +80,10 @@ REMAKE_AT_ONCE = 500
 
 
 class Importer:
-    def __init__(self, *, owner=None, report=None):
+    def __init__(self, *, owner=None, report=None, base_url=None):
         self.owner = owner  # a Person given with --person
+        self.base_url = base_url  # --base-url: the site relative links in the documents point into
+        self.hugo_users = {}  # Hugo Blox user name (the folder of content/authors/<name>/) -> Person
         self.members = MemberIndex()
         self.publications = PublicationIndex()
         self.venues = {v.slug: v for v in Venue.objects.all()}
@@ -102,13 +105,13 @@ class Importer:
         except OSError as err:
             file_report.status, file_report.error = "failed", f"cannot read the file: {err.strerror or err}"
             return file_report
-        return self.import_bytes(name, data, file_report, size=size)
+        return self.import_bytes(name, data, file_report, size=size, folder=path.parent.name)
 
-    def import_bytes(self, name, data, file_report=None, *, size=None):
+    def import_bytes(self, name, data, file_report=None, *, size=None, folder=None):
         file_report = file_report or FileReport(path=name)
         try:
             check_size(len(data) if size is None else size)
-            parsed = read_document(name, data, person=self.owner.name if self.owner else None)
+            parsed = read_document(name, data, person=self.owner.name if self.owner else None, base_url=self.base_url)
         except DocumentError as err:
             file_report.status, file_report.error = "failed", str(err)
             self._record_failure(name, data, str(err))
@@ -124,6 +127,8 @@ class Importer:
                     SiteLoader(writer).load(parsed.site or {})
                 else:
                     writer.write()
+                if parsed.format == "hugo-author" and writer.person is not None:
+                    self.hugo_users[_hugo_user_name(name, folder)] = writer.person
                 changed = bool(file_report.changes)
                 if previous is None or changed:
                     document = previous or SourceDocument(name=name, sha256=digest)
@@ -231,6 +236,12 @@ class Importer:
                     self.report.relinked.append(f"{authorship.name} → {person.slug}")
 
 
+def _hugo_user_name(name, folder):
+    """content/authors/jdoe/_index.md -> "jdoe" (the folder names the user); jdoe.md -> "jdoe"."""
+    stem = name.replace("\\", "/").rsplit("/", 1)[-1].rsplit(".", 1)[0]
+    return (folder or "") if stem in ("_index", "index") else stem
+
+
 def _readable(file_name):
     """A file name the database and the terminal take: bytes that are not UTF-8 become �, control characters ?."""
     text = os.fsencode(file_name).decode("utf-8", errors="replace")
@@ -262,8 +273,10 @@ def _megabytes(size):
     return f"{size / 1024 / 1024:.1f}".removesuffix(".0") + " MB"
 
 
-def import_documents(paths, *, dry_run=False, strict=False, person_slug=None, progress=None):
+def import_documents(paths, *, dry_run=False, strict=False, person_slug=None, progress=None, base_url=None):
     """Import files (paths, folders, globs); returns an ImportReport. See import_profiles."""
+    if base_url and not re.match(r"https?://[^\s/]+\.[^\s/]+", base_url):
+        raise ImportFailed(f"--base-url {base_url!r}: expected the site's address, e.g. https://jdoe.github.io/")
     files = expand_paths(paths)
     owner = None
     if person_slug:
@@ -274,7 +287,7 @@ def import_documents(paths, *, dry_run=False, strict=False, person_slug=None, pr
     # Each file commits on its own, unless the run must be all-or-nothing or leave no trace.
     whole_run = transaction.atomic() if (dry_run or strict) else contextlib.nullcontext()
     with whole_run:
-        importer = Importer(owner=owner, report=report)
+        importer = Importer(owner=owner, report=report, base_url=base_url)
         for index, (path, name) in enumerate(files, 1):
             with transaction.atomic():
                 file_report = importer.import_file(path, name=name)

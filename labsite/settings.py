@@ -231,6 +231,11 @@ LAB_URL = os.environ.get("LAB_URL", "")
 # Where import_profiles looks for limits; the parsers take them as arguments.
 IMPORT_MAX_BYTES = int(os.environ.get("LABSITE_IMPORT_MAX_BYTES", str(5 * 1024 * 1024)))
 
+# "Add by DOI or arXiv id" in the admin asks Crossref, DataCite or arXiv, only when a member asks;
+# LABSITE_LOOKUP=0 switches it off (the BibTeX paste box still works). Seconds before giving up:
+LABSITE_LOOKUP = os.environ.get("LABSITE_LOOKUP", "1") not in ("0", "false", "no", "off")
+LABSITE_LOOKUP_TIMEOUT = float(os.environ.get("LABSITE_LOOKUP_TIMEOUT", "5"))
+
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,

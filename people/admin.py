@@ -2,12 +2,18 @@ from urllib.parse import urlencode
 
 from django import forms
 from django.contrib import admin, messages
-from django.core.exceptions import ValidationError
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.core.validators import FileExtensionValidator
 from django.db import models
+from django.http import HttpResponse, HttpResponseNotAllowed
 from django.shortcuts import redirect
-from django.urls import reverse
+from django.urls import path, reverse
+from django.utils.html import format_html
 
 from .accounts import grant_login
+from .editing import LabelledInlineMixin, SeenVersionForm, describe_changes
+from .history import RevertableAdminMixin
+from .markdown import render_markdown
 from .models import (
     Award,
     Education,
@@ -19,8 +25,8 @@ from .models import (
     Teaching,
     is_lab_admin,
 )
-from .permissions import EditableByMixin, OwnedInlineMixin
-from .photos import clear_photo, store_photo, validate_photo
+from .permissions import EditableByMixin, OwnedInlineMixin, is_member
+from .photos import ACCEPTED_EXTENSIONS, clear_photo, store_photo, validate_photo
 
 # Fields a member may not change on their own record.
 ADMIN_ONLY_FIELDS = (
@@ -36,18 +42,33 @@ ADMIN_ONLY_FIELDS = (
 )
 
 
-class PersonRecordInline(OwnedInlineMixin, admin.TabularInline):
+class PersonRecordInline(LabelledInlineMixin, OwnedInlineMixin, admin.TabularInline):
     extra = 0
 
 
-class EducationInline(PersonRecordInline):
+class NewestFirstInline(LabelledInlineMixin, OwnedInlineMixin, admin.StackedInline):
+    """Records with years, newest (and ongoing) first; stacked, so a row fits a phone."""
+
+    extra = 0
+
+    def get_queryset(self, request):
+        return (
+            super()
+            .get_queryset(request)
+            .order_by(
+                models.F("end_year").desc(nulls_first=True), models.F("start_year").desc(nulls_last=True), "order", "pk"
+            )
+        )
+
+
+class EducationInline(NewestFirstInline):
     model = Education
-    fields = ("institution", "degree", "degree_title", "field", "start_year", "end_year", "details", "order")
+    fields = (("institution", "degree"), ("degree_title", "field"), ("start_year", "end_year"), "details", "order")
 
 
-class ExperienceInline(PersonRecordInline):
+class ExperienceInline(NewestFirstInline):
     model = Experience
-    fields = ("organization", "title", "start_year", "end_year", "details", "order")
+    fields = (("organization", "title"), ("start_year", "end_year"), "details", "order")
 
 
 class AwardInline(PersonRecordInline):
@@ -71,10 +92,28 @@ class PersonLinkInline(PersonRecordInline):
     formfield_overrides = {models.URLField: {"assume_scheme": "https"}}
 
 
-class PersonForm(forms.ModelForm):
+class PersonForm(SeenVersionForm):
     class Meta:
         model = Person
         fields = "__all__"  # noqa: DJ007 -- PersonAdmin's fieldsets choose the fields
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        photo = self.fields.get("photo")
+        if photo is not None:
+            # Phones name photos at length; the photo is stored under a generated name anyway.
+            photo.max_length = None
+            photo.validators = [
+                FileExtensionValidator(
+                    ACCEPTED_EXTENSIONS,
+                    message="“%(extension)s” files are not accepted: upload a JPEG, PNG or WebP photo "
+                    "(a name ending in .jpg, .jpeg, .png or .webp).",
+                )
+            ]
+            photo.widget.attrs["accept"] = "image/jpeg,image/png,image/webp"
+        bio = self.fields.get("bio")
+        if bio is not None:
+            bio.widget.attrs["data-preview-url"] = reverse("admin:people_person_preview_markdown")
 
     def clean_photo(self):
         photo = self.cleaned_data.get("photo")
@@ -88,7 +127,7 @@ class GrantLoginForm(forms.Form):
 
 
 @admin.register(Person)
-class PersonAdmin(EditableByMixin, admin.ModelAdmin):
+class PersonAdmin(RevertableAdminMixin, EditableByMixin, admin.ModelAdmin):
     form = PersonForm
     list_display = ("name", "role", "position", "is_current", "has_login", "is_public", "needs_review")
     list_filter = ("role", "is_public", "needs_review")
@@ -97,11 +136,40 @@ class PersonAdmin(EditableByMixin, admin.ModelAdmin):
     inlines = (EducationInline, ExperienceInline, AwardInline, TeachingInline, ServiceInline, PersonLinkInline)
     actions = ("give_login",)
     fieldsets = (
-        (None, {"fields": ("name", "slug", "alt_names", "role", "position", "affiliation", "email", "photo")}),
+        (
+            None,
+            {
+                "fields": (
+                    "name",
+                    "slug",
+                    "alt_names",
+                    "role",
+                    "position",
+                    "affiliation",
+                    "email",
+                    "current_photo",
+                    "photo",
+                    "seen_updated",
+                )
+            },
+        ),
         ("About", {"fields": ("bio", "research_interests", "advisors", "skills")}),
         ("In the lab", {"fields": ("joined", "left", "now_at", "display_order", "is_public", "user")}),
         ("Import", {"fields": ("needs_review", "review_notes"), "classes": ("collapse",)}),
     )
+
+    not_yours_message = "You can edit only your own profile."
+    snapshot_related = ("education", "experience", "awards", "teaching", "service", "links")
+
+    class Media:
+        js = ("admin/labsite/person.js", "admin/labsite/inline-labels.js")
+
+    @admin.display(description="current photo")
+    def current_photo(self, person):
+        image = person.photo_small or person.photo
+        if not image:
+            return "No photo yet."
+        return format_html('<img class="photo-thumbnail" src="{}" alt="Your current photo" width="96">', image.url)
 
     @admin.display(boolean=True, description="current")
     def is_current(self, person):
@@ -113,8 +181,28 @@ class PersonAdmin(EditableByMixin, admin.ModelAdmin):
 
     def get_readonly_fields(self, request, obj=None):
         if is_lab_admin(request.user):
-            return ()
-        return ADMIN_ONLY_FIELDS
+            return ("current_photo",)
+        return ("current_photo", *ADMIN_ONLY_FIELDS)
+
+    def get_urls(self):
+        preview = path(
+            "preview-markdown/",
+            self.admin_site.admin_view(self.preview_markdown),
+            name="people_person_preview_markdown",
+        )
+        return [preview, *super().get_urls()]
+
+    def preview_markdown(self, request):
+        """The bio as the public page will show it (POST text=...), for the preview under the field."""
+        if request.method != "POST":
+            return HttpResponseNotAllowed(["POST"])
+        if not (is_lab_admin(request.user) or is_member(request.user)):
+            raise PermissionDenied
+        text = request.POST.get("text", "")[:20_000]
+        return HttpResponse(render_markdown(text), content_type="text/html; charset=utf-8")
+
+    def construct_change_message(self, request, form, formsets, add=False):
+        return describe_changes(form, formsets, add)
 
     def get_prepopulated_fields(self, request, obj=None):
         return self.prepopulated_fields if is_lab_admin(request.user) else {}
@@ -133,7 +221,7 @@ class PersonAdmin(EditableByMixin, admin.ModelAdmin):
 
     def save_model(self, request, obj, form, change):
         if change:
-            changed = set(form.changed_data) - {"photo"}
+            changed = set(form.changed_data) - {"photo", "seen_updated"}
             obj.edited_fields = sorted(set(obj.edited_fields) | changed)
         if "photo" in form.changed_data:
             upload = form.cleaned_data.get("photo")

@@ -3,6 +3,8 @@
 import datetime
 
 from django.conf import settings
+from django.contrib.admin.models import LogEntry
+from django.core.serializers.json import DjangoJSONEncoder
 from django.db import models
 from django.db.models import Q
 from django.urls import reverse
@@ -290,3 +292,13 @@ class Lab(models.Model):
         if request is not None:
             request._labsite_lab = lab
         return lab
+
+
+class EditSnapshot(models.Model):
+    """The record as it was before the change its history entry describes."""
+
+    log_entry = models.OneToOneField(LogEntry, on_delete=models.CASCADE, related_name="snapshot")
+    data = models.JSONField(encoder=DjangoJSONEncoder)
+
+    def __str__(self):
+        return f"before {self.log_entry}"

@@ -49,6 +49,16 @@ class EditableByMixin:
     def has_delete_permission(self, request, obj=None):
         return is_lab_admin(request.user)
 
+    # Shown to a member who opens a record that exists but is not theirs (instead of Django's
+    # "… with ID 3 doesn't exist", which is not true).
+    not_yours_message = "You can edit only your own records."
+
+    def _get_obj_does_not_exist_redirect(self, request, opts, object_id):
+        from .editing import not_yours_response
+
+        response = not_yours_response(self, request, object_id, self.not_yours_message)
+        return response or super()._get_obj_does_not_exist_redirect(request, opts, object_id)
+
 
 class OwnedInlineMixin:
     """Inline child records may be edited by whoever may edit the parent."""

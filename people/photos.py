@@ -11,6 +11,8 @@ from PIL import Image, ImageOps, UnidentifiedImageError
 MAX_BYTES = 10 * 1024 * 1024
 MAX_PIXELS = 40_000_000
 ALLOWED_FORMATS = {"JPEG", "PNG", "WEBP"}
+# The file-name endings of those formats, for the form's first check (the content is checked after).
+ACCEPTED_EXTENSIONS = ["jpg", "jpeg", "png", "webp"]
 # (field name, longest side in pixels)
 SIZES = (("photo", 1200), ("photo_medium", 480), ("photo_small", 160))
 

@@ -136,6 +136,7 @@ def json_resume(person, publications, request=None):
                 "authors": [a.name for a in p.authorships.all()],
                 "venueShort": p.venue.acronym if p.venue_id else "",
                 "status": p.status,
+                "equalContribution": [a.name for a in p.authorships.all() if a.equal_contribution],
             }
             for p in publications
         ],
@@ -209,4 +210,5 @@ class PersonCVView(PersonRecordsMixin, DetailView):
 
     def get_context_data(self, **kwargs):
         resume = json_resume(self.object, member_publications(self.object), self.request)
+        resume["has_equal_contribution"] = any(item.get("equalContribution") for item in resume.get("publications", ()))
         return super().get_context_data(resume=resume, **kwargs)

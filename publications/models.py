@@ -107,7 +107,7 @@ class PublicationQuerySet(LabQuerySet):
         """Publications whose title or an author's name has every word of `text` (at most 10 words).
 
         On PostgreSQL, full-text search by word prefix, through the GIN indexes of
-        migration 0006; elsewhere (SQLite), a substring match per word.
+        migration 0009; elsewhere (SQLite), a substring match per word.
         """
         words = [word[:200] for word in text.split()[:10]]  # a longer LIKE pattern can only fail to match
         if connection.vendor == "postgresql":
@@ -145,7 +145,7 @@ class PublicationQuerySet(LabQuerySet):
 
 
 class SimpleTsVector(models.Func):
-    """to_tsvector('simple', column): the very expression the GIN indexes of migration 0006 hold."""
+    """to_tsvector('simple', column): the very expression the GIN indexes of migration 0009 hold."""
 
     function = "to_tsvector"
     template = "to_tsvector('simple'::regconfig, %(expressions)s)"
@@ -163,8 +163,8 @@ class Publication(models.Model):
         max_length=120,
         unique=True,
         blank=True,
-        help_text="Stable citation key, used in the address: /publications/<key>/. Made from the first author, "
-        "year and title when left empty.",
+        help_text="Stable citation key, used in the address: /publications/KEY/. Made from the first author, "
+        "year and title when left empty; an old key keeps redirecting after a change.",
     )
     year = models.PositiveSmallIntegerField(null=True, blank=True, db_index=True, help_text="Empty when unknown.")
     kind = models.CharField(max_length=20, choices=Kind.choices, default=Kind.CONFERENCE, db_index=True)
@@ -211,22 +211,74 @@ class Publication(models.Model):
     def save(self, *args, **kwargs):
         self.title_key = title_key(self.title)
         if not self.key:
-            self.key = unique_key(self.title, self.year, [], taken=_KeysInUse())
+            # Before the first save there are no authors yet: see assign_key(), called once they exist.
+            self.key = self.made_key()
         super().save(*args, **kwargs)
 
     def get_absolute_url(self):
         return reverse("publications:publication-detail", args=[self.key])
+
+    def author_names(self):
+        return list(self.authorships.order_by("position", "pk").values_list("name", flat=True)) if self.pk else []
+
+    def made_key(self):
+        """The key made from the first author, year and title, not used by another paper."""
+        return unique_key(self.title, self.year, self.author_names(), taken=_KeysInUse(exclude_pk=self.pk))
+
+    def assign_key(self, key=None, keep_old=True):
+        """Give the paper `key` (default: the one made from its authors); the old one keeps redirecting.
+
+        A paper added a moment ago has never been public under its provisional key: pass keep_old=False.
+        """
+        new = key or self.made_key()
+        if new == self.key:
+            return
+        old = self.key
+        self.key = new
+        type(self).objects.filter(pk=self.pk).update(key=new)
+        FormerKey.objects.filter(key=new).delete()  # the paper takes its own old address back
+        if keep_old and old:
+            self.keep_former_key(old)
+
+    def keep_former_key(self, old):
+        FormerKey.objects.update_or_create(key=old, defaults={"publication": self})
 
     @property
     def has_equal_contribution(self):
         return any(a.equal_contribution for a in self.authorships.all())
 
 
+class FormerKey(models.Model):
+    """A key a publication had before: its old address redirects to the current one."""
+
+    key = models.SlugField(max_length=120, unique=True)
+    publication = models.ForeignKey(Publication, on_delete=models.CASCADE, related_name="former_keys")
+    created = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        verbose_name = "former key"
+
+    def __str__(self):
+        return f"{self.key} → {self.publication.key}"
+
+
 class _KeysInUse:
-    """`key in _KeysInUse()`: whether a stored publication has that key (one query)."""
+    """`key in _KeysInUse()`: whether a stored publication has that key, now or as a former key.
+
+    A former key counts, so an old address never starts to mean another paper; the paper
+    `exclude_pk` (being re-keyed) may take its own key or former key back.
+    """
+
+    def __init__(self, exclude_pk=None):
+        self.exclude_pk = exclude_pk
 
     def __contains__(self, key):
-        return Publication.objects.filter(key=key).exists()
+        current = Publication.objects.filter(key=key)
+        former = FormerKey.objects.filter(key=key)
+        if self.exclude_pk is not None:
+            current = current.exclude(pk=self.exclude_pk)
+            former = former.exclude(publication_id=self.exclude_pk)
+        return current.exists() or former.exists()
 
 
 def title_key(title):
@@ -251,7 +303,10 @@ class AuthorshipQuerySet(models.QuerySet):
 
 class Authorship(models.Model):
     publication = models.ForeignKey(Publication, on_delete=models.CASCADE, related_name="authorships")
-    position = models.PositiveSmallIntegerField(default=0, help_text="1 for the first author.")
+    position = models.PositiveSmallIntegerField(
+        default=0,
+        help_text="1 for the first author; renumbered from the order of the rows when saved (↑/↓ move a row).",
+    )
     name = models.CharField("name as printed", max_length=200)
     person = models.ForeignKey(
         Person,

@@ -1,6 +1,6 @@
 from django.contrib import messages
 from django.http import Http404, StreamingHttpResponse
-from django.shortcuts import get_object_or_404
+from django.shortcuts import get_object_or_404, redirect
 from django.views import View
 from django.views.generic import DetailView, ListView
 from django_filters.views import FilterView
@@ -11,7 +11,7 @@ from people.models import Person
 from .filters import PublicationFilter, VenuePublicationFilter
 from .formats import FORMATS, stored
 from .listing import CitationListMixin
-from .models import Publication, Venue
+from .models import FormerKey, Publication, Venue
 from .tables import PublicationTable
 
 
@@ -55,7 +55,8 @@ class PublicationExportView(View):
     def get(self, request, key, format):
         publications = Publication.objects.public().filter(key=key)
         if not publications.exists():
-            raise Http404("No such publication.")
+            former = get_object_or_404(FormerKey, key=key, publication__is_public=True)
+            return redirect("publications:publication-export", former.publication.key, format, permanent=True)
         return export_response(publications, format, key, request)
 
 
@@ -109,6 +110,16 @@ class PublicationDetailView(DetailView):
 
     def get_queryset(self):
         return Publication.objects.public().with_authors()
+
+    def get(self, request, *args, **kwargs):
+        try:
+            return super().get(request, *args, **kwargs)
+        except Http404:
+            # A key the paper had before (an `anon…` key, or one changed in the admin) still leads to it.
+            former = FormerKey.objects.filter(key=kwargs["key"], publication__is_public=True).first()
+            if former is None:
+                raise
+            return redirect(former.publication, permanent=True)
 
 
 class VenueListView(ListView):

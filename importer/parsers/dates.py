@@ -38,8 +38,8 @@ SEASON = r"(?:Spring|Summer|Fall|Autumn|Winter)"
 _YEAR = r"(?:19|20)\d{2}"
 # Not inside a longer number, not the tail of an id like "2401.2019" (3+ digits and a dot before).
 YEAR_RE = re.compile(rf"(?<!\d)(?<!\d{{3}}\.)({_YEAR})(?!\d)")
-ONGOING_RE = re.compile(r"\b(?:present|now|current|currently|ongoing|today|date|expected)\b", re.I)
-_ONGOING_WORD = r"(?:present|now|current|today|date|ongoing)\b"
+ONGOING_RE = re.compile(r"\b(?:present|now|current|currently|ongoing|today|date|expected)\b|至今|现在", re.I)
+_ONGOING_WORD = r"(?:(?:present|now|current|today|date|ongoing)\b|至今|现在|今)"
 _DAY_MONTH = r"(?:\d{1,2}[./-])?\d{1,2}[./]"  # "06/", "06.", "15.06."
 _LEAD = rf"(?:(?:\[?{SEASON}\]?|{MONTH})\s*|{_DAY_MONTH})?"
 _TAIL = r"(?:[./]\d{1,2}(?!\d))?"  # "2023.6", "2022.09"

@@ -1,7 +1,7 @@
 """The one format detector: which parser reads a document, from its content (never its file name).
 
 detect_format(text) says "labsite-export", "bibtex", "structured", "json",
-"front-matter", "yaml" or "text"; is_publication_page(meta) says whether front
+"html", "latex", "front-matter", "yaml" or "text"; is_publication_page(meta) says whether front
 matter describes one paper; looks_structured(data) whether loaded YAML/JSON is
 a structured CV, author page or publication list.
 """
@@ -10,6 +10,9 @@ from __future__ import annotations
 
 import json
 import re
+
+from .html import looks_like_html
+from .latex import looks_like_latex
 
 __all__ = ["detect_format", "is_publication_page", "looks_structured", "FRONT_MATTER_RE", "STRUCTURED_KEYS"]
 
@@ -58,6 +61,10 @@ def detect_format(text: str) -> str:
             return "structured" if looks_structured(json.loads(stripped)) else "text"
         except (ValueError, RecursionError):
             pass
+    if looks_like_html(text):
+        return "html"
+    if looks_like_latex(text):
+        return "latex"
     if FRONT_MATTER_RE.match(text):
         return "front-matter"
     entries = _BIBTEX_ENTRY_RE.findall(text)

@@ -1,29 +1,44 @@
 """The one entry point for import_profiles: bytes of a file in, ParsedDocument out.
 
-`read_document` checks the size, decodes the bytes, normalises line ends,
-recognises the format from the content (never from the file name) and hands
-the text to the parser for that format:
+`read_document` checks the size, decodes the bytes (refusing binary), normalises
+line ends, asks importer.parsers.detect for the format (from the content, never
+the file name) and hands the text to the parser for that format:
 
-- PDF (`%PDF-`): text extracted by pdfminer.six in a child process with a time
-  and memory limit, then read as a CV;
+- PDF (`%PDF-`): text laid out by importer.parsers.pdf, then read as a CV;
 - a labsite export (JSON with "format": "labsite-export");
-- BibTeX (mostly `@type{` entries) -> importer.parsers.bibtex.parse_bibtex;
-- structured CVs (YAML/JSON: cv.yml, JSON Resume, Jekyll publication data, Hugo
-  Blox author front matter) -> importer.parsers.structured.parse_structured;
-- everything else: markdown or plain text -> profile.parse_text_document.
+- BibTeX -> importer.parsers.bibtex.parse_bibtex;
+- structured CVs and pages (YAML/JSON: cv.yml, JSON Resume, Jekyll publication
+  data, Hugo Blox author and publication pages, academicpages items)
+  -> importer.parsers.structured.parse_structured;
+- HTML (importer.parsers.html) and LaTeX (importer.parsers.latex): turned into
+  markdown, then read like markdown;
+- everything else: markdown or plain text -> importer.parsers.text.
+
+Then, for every format: HTML entities are decoded in every value, relative
+links are made absolute against `base_url` or left out, a document with
+publications and no stated owner gets one (importer.parsers.owner), and an
+owner named in Han characters is named in pinyin (importer.parsers.cjk). A
+malformed front matter fails the file at the file's line.
 """
 
 from __future__ import annotations
 
+import html as html_lib
 import json
 import re
 
 import yaml
 
+from .citations import looks_like_name
+from .cjk import add_han_name, han_name_hint, romanise_han_owner
 from .detect import FRONT_MATTER_RE, STRUCTURED_KEYS, detect_format, is_publication_page, looks_structured
+from .html import html_to_markdown, looks_like_html, title_name
+from .latex import latex_to_markdown
+from .links import profile_link_label, resolve_relative_links
+from .owner import settle_owner
 from .pdf import extract_pdf_text
-from .records import DocumentError, ParsedDocument
-from .text import parse_text_document
+from .records import DocumentError, ParsedDocument, ParsedLink
+from .text import classify_heading, parse_text_document
 
 __all__ = ["read_document", "decode", "detect_format", "extract_pdf_text"]
 
@@ -44,13 +59,25 @@ def decode(data: bytes) -> str:
     if b"\x00" in data[:8192]:
         raise DocumentError("binary file (contains NUL bytes); expected text, markdown or PDF")
     try:
-        return data.decode("utf-8")
+        text = data.decode("utf-8")
     except UnicodeDecodeError:
-        pass
-    try:
-        return data.decode("cp1252")
-    except UnicodeDecodeError:
-        return data.decode("latin-1")
+        try:
+            text = data.decode("cp1252")
+        except UnicodeDecodeError:
+            text = data.decode("latin-1")
+    if _looks_binary(text):
+        raise DocumentError("binary file (mostly control characters, not text); expected text, markdown, HTML or PDF")
+    return text
+
+
+_CONTROL_RE = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f-\x9f\ufffd]")
+
+
+def _looks_binary(text: str) -> bool:
+    """Random bytes decode to text full of control characters; real documents have almost none."""
+    sample = text[:65536]
+    controls = len(_CONTROL_RE.findall(sample))
+    return controls >= 8 and controls > 0.02 * len(sample)
 
 
 def _normalise(text: str) -> str:
@@ -97,15 +124,150 @@ def _labsite_export(name: str, text: str) -> ParsedDocument:
     return ParsedDocument(source_name=name, format="labsite-export", site=site)
 
 
+def _heading_name(markdown: str) -> str | None:
+    """The first heading near the top when it is a person's name."""
+    for line in markdown.split("\n")[:15]:
+        heading = re.match(r"#{1,6}\s+(.+)", line)
+        if heading:
+            text = re.sub(r"[*_]", "", heading.group(1)).strip()
+            return text if 2 <= len(text.split()) <= 5 and looks_like_name(text) else None
+    return None
+
+
+def _html(name: str, text: str, person: str | None, metadata: dict | None = None) -> ParsedDocument:
+    """An HTML page read as the markdown it amounts to; the name from <meta name=author> or <title> if needed."""
+    page = html_to_markdown(text)
+    if not page.markdown.strip():
+        raise DocumentError("the HTML page has no text (only scripts, menus or images)")
+    metadata = dict(metadata or {})
+    hint = page.author or title_name(page.title)
+    if (
+        hint
+        and not any(isinstance(metadata.get(k), str) for k in ("name", "author"))
+        and not _heading_name(page.markdown)
+    ):
+        metadata["name"] = hint
+    markdown = _as_publications_page(page.title or metadata.get("title"), page.markdown)
+    hint = han_name_hint(metadata, markdown)
+    document = parse_text_document(name, markdown, metadata=hint.metadata, fmt="html", person=person or hint.owner)
+    add_han_name(document, hint.han)
+    _add_profile_links(document, markdown)
+    document.warnings[:0] = page.warnings
+    return document
+
+
+_ENTITY_RE = re.compile(r"&(?:[A-Za-z][A-Za-z0-9]{1,31}|#\d{1,7}|#[xX][0-9A-Fa-f]{1,6});")
+
+
+def _unescape(value: str) -> str:
+    if "&" not in value or not _ENTITY_RE.search(value):
+        return value
+    for _ in range(2):  # "&amp;amp;" written by a page generator twice
+        value = html_lib.unescape(value)
+    return value.replace("\u00a0", " ")
+
+
+def _decode_entities(document) -> None:
+    """No imported value keeps an HTML entity (&amp;, &rsquo;, &nbsp;), whatever the format wrote it in."""
+    stack = [document]
+    while stack:
+        item = stack.pop()
+        for name, value in vars(item).items():
+            if isinstance(value, str):
+                decoded = _unescape(value)
+                if decoded is not value:
+                    setattr(item, name, decoded)
+            elif isinstance(value, list):
+                for index, element in enumerate(value):
+                    if isinstance(element, str):
+                        value[index] = _unescape(element)
+                    elif hasattr(element, "__dataclass_fields__"):
+                        stack.append(element)
+            elif hasattr(value, "__dataclass_fields__"):
+                stack.append(value)
+
+
+_MD_LINK_RE = re.compile(r"\[([^\[\]\n]{0,200})\]\(([^()\s]{1,500})\)")
+
+
+def _add_profile_links(document: ParsedDocument, markdown: str) -> None:
+    """Profile-site links anywhere above the publications (a contact paragraph, social icons) are the owner's."""
+    profile = document.profile
+    if profile is None:
+        return
+    known = {link.url for link in profile.links}
+    for line in markdown.split("\n"):
+        heading = re.match(r"#{1,6}\s+(.+)", line)
+        if heading and classify_heading(heading.group(1)) in ("publications", "patents", "talks", "people"):
+            break
+        for _text, url in _MD_LINK_RE.findall(line):
+            label = profile_link_label(url)
+            if label and url not in known and not any(l.label == label for l in profile.links):
+                profile.links.append(ParsedLink(label, url))
+                known.add(url)
+
+
+def _latex(name: str, text: str, person: str | None) -> ParsedDocument:
+    """A LaTeX CV read as the markdown it amounts to; \\cite keys reported, never invented."""
+    cv = latex_to_markdown(text)
+    document = parse_text_document(name, cv.markdown, fmt="latex-cv", person=person)
+    _add_profile_links(document, cv.markdown)
+    document.warnings[:0] = [f"{name}: {w}" for w in cv.warnings]
+    return document
+
+
+def _as_publications_page(title, text: str) -> str:
+    """A page titled "Publications" whose list has no section heading of its own: the whole page is the list."""
+    if not isinstance(title, str) or classify_heading(title_name(title) or title) != "publications":
+        return text
+    if any(classify_heading(h) for h in re.findall(r"^\s{0,3}#{1,6}\s+(.+)$", text, re.M)):
+        return text
+    return "## Publications\n\n" + text
+
+
+_CAPS_NAME_HEADING_RE = re.compile(
+    r"^(\s*(?:[A-Z][A-Z'’-]+|[A-Z]\.)(?:\s+(?:[A-Z][A-Z'’-]+|[A-Z]\.)){1,3})\s+"
+    r"((?:[A-Z][A-Za-z&]*\s+){0,3}[A-Z][A-Za-z&]*\s*:?)\s*$"
+)
+
+
+def split_name_from_heading(text: str) -> str:
+    """'JANE Q. DOE Employment:' (a PDF puts the name and the first heading on one line) -> two lines."""
+    lines = text.split("\n")
+    for index, line in enumerate(lines[:12]):
+        match = _CAPS_NAME_HEADING_RE.match(line)
+        if match and classify_heading(match.group(2).rstrip(": ")) and looks_like_name(match.group(1).strip().title()):
+            lines[index] = f"{match.group(1).strip()}\n{match.group(2).strip()}"
+            break
+    return "\n".join(lines)
+
+
 def _is_markdown(text: str) -> bool:
     return bool(_MARKDOWN_SIGN_RE.search(text[:20000]))
 
 
-def read_document(name: str, data: bytes, *, person: str | None = None) -> ParsedDocument:
+def read_document(name: str, data: bytes, *, person: str | None = None, base_url: str | None = None) -> ParsedDocument:
     """Parse one file. `person` names the owner when the document never does.
 
     Raises DocumentError, with the reason, for anything that cannot be imported.
+    A document with publications and no stated owner gets one chosen by
+    importer.parsers.owner, or none, and says which in its warnings. Relative
+    links are made absolute against `base_url` (the site the file comes from)
+    or left out with a warning.
     """
+    document = _read(name, data, person=person)
+    if document.format != "labsite-export":
+        _decode_entities(document)
+        resolve_relative_links(document, base_url)
+        romanise_han_owner(document)
+    one_paper_page = document.format == "publication-page"  # its authors are matched one by one; no owner
+    if document.format != "labsite-export" and person is None and document.publications and not one_paper_page:
+        if document.profile is None or not document.profile.name:
+            settle_owner(document)
+    return document
+
+
+def _read(name: str, data: bytes, *, person: str | None = None) -> ParsedDocument:
     if not isinstance(data, (bytes, bytearray)):
         raise DocumentError("expected the file's bytes")
     if not data.strip():
@@ -114,7 +276,7 @@ def read_document(name: str, data: bytes, *, person: str | None = None) -> Parse
         text = extract_pdf_text(bytes(data))
         if not text.strip():
             raise DocumentError("PDF has no extractable text (scanned images?)")
-        return parse_text_document(name, _normalise(text), fmt="pdf", person=person)
+        return parse_text_document(name, split_name_from_heading(_normalise(text)), fmt="pdf", person=person)
     text = _normalise(decode(bytes(data)))
     if not text.strip():
         raise DocumentError("empty file")
@@ -136,16 +298,19 @@ def read_document(name: str, data: bytes, *, person: str | None = None) -> Parse
             data_obj = None  # "Email: ..." lines of a plain-text CV look like YAML at first
         if looks_structured(data_obj):
             return _structured(name, text)
+    if kind == "html":
+        return _html(name, text, person)
+    if kind == "latex":
+        return _latex(name, text, person)
     metadata: dict = {}
     warnings: list[str] = []
     front = FRONT_MATTER_RE.match(text) if kind == "front-matter" else None
     if front:
         try:
             loaded = _safe_yaml(front.group(1), "front matter")
-        except DocumentError as err:
-            if _UNSAFE_TAG_RE.search(front.group(1)):
-                raise
-            loaded, warnings = None, [f"front matter ignored: {err}"]
+        except DocumentError as err:  # the file's line: the YAML starts on line 2, under "---"
+            message = str(err).removeprefix(f"line {err.line}: ") if err.line else str(err)
+            raise DocumentError(f"{message}; nothing of this file was imported", line=(err.line or 0) + 1) from None
         if is_publication_page(loaded):
             return _structured(name, text)  # one paper per page: academicpages _publications/, Hugo Blox
         if (
@@ -155,8 +320,15 @@ def read_document(name: str, data: bytes, *, person: str | None = None) -> Parse
         ):
             return _structured(name, text)
         metadata = loaded if isinstance(loaded, dict) else {}
-        text = text[front.end() :] if loaded is not None or not warnings else text
+        text = text[front.end() :]
+        if looks_like_html(text):  # a Jekyll page written in HTML under its front matter
+            return _html(name, text, person, metadata)
+    text = _as_publications_page(metadata.get("title"), text)
     fmt = "markdown-homepage" if front else ("markdown-cv" if _is_markdown(text) else "text-cv")
-    document = parse_text_document(name, text, metadata=metadata, fmt=fmt, person=person)
+    text = split_name_from_heading(text) if fmt == "text-cv" else text
+    hint = han_name_hint(metadata, text)
+    document = parse_text_document(name, text, metadata=hint.metadata, fmt=fmt, person=person or hint.owner)
+    add_han_name(document, hint.han)
+    _add_profile_links(document, text)
     document.warnings[:0] = warnings
     return document

@@ -8,8 +8,19 @@ YAML CV and a publication list give the same link the same label.
 from __future__ import annotations
 
 import re
+from urllib.parse import urljoin
 
-__all__ = ["HOST_LABELS", "NETWORK_LABELS", "NETWORK_URLS", "host_label", "link_label", "network_url"]
+__all__ = [
+    "HOST_LABELS",
+    "NETWORK_LABELS",
+    "NETWORK_URLS",
+    "host_label",
+    "link_label",
+    "network_url",
+    "is_relative",
+    "profile_link_label",
+    "resolve_relative_links",
+]
 
 # (a piece of the address, label): the first that occurs in the lower-cased URL wins.
 HOST_LABELS = (
@@ -98,3 +109,64 @@ def network_url(label: str, user_name: str) -> str | None:
     template = NETWORK_URLS.get(label)
     user_name = (user_name or "").strip().lstrip("@")
     return template.format(user_name) if template and _USER_NAME_RE.fullmatch(user_name) else None
+
+
+_SCHEME_RE = re.compile(r"^[a-z][a-z0-9+.-]*:|^//", re.I)
+
+
+def is_relative(url: str) -> bool:
+    """'papers/x.pdf', '/assets/pdf/x.pdf', '../cv.pdf': an address on the document's own site."""
+    url = (url or "").strip()
+    return bool(url) and not _SCHEME_RE.match(url) and not url.startswith("#") and not url.lower().startswith("www.")
+
+
+def resolve_relative_links(document, base_url: str | None) -> None:
+    """Relative links of a parsed document made absolute against `base_url`, or left out with a warning.
+
+    A relative address means nothing once the text leaves its site; stored as
+    given it would be a broken link.
+    """
+    base = (base_url or "").strip()
+    if base and not base.endswith("/"):
+        base += "/"
+    dropped: list[str] = []
+    holders = [p.links for p in document.publications]
+    if document.profile is not None:
+        holders.append(document.profile.links)
+    for links in holders:
+        kept = []
+        for link in links:
+            if not is_relative(link.url):
+                kept.append(link)
+            elif base:
+                link.url = urljoin(base, link.url.strip())
+                kept.append(link)
+            else:
+                dropped.append(link.url)
+        links[:] = kept
+    if dropped:
+        document.warnings.append(
+            f"{document.source_name}: {len(dropped)} relative link(s) left out (e.g. {dropped[0]!r}); "
+            "give --base-url with the site's address to keep them"
+        )
+
+
+# Addresses that are a person's own page on a profile site (not a repository, a post or a paper).
+_PROFILE_URLS = (
+    (re.compile(r"^https?://(?:www\.)?github\.com/[\w.-]+/?$", re.I), "GitHub"),
+    (re.compile(r"^https?://(?:www\.)?gitlab\.com/[\w.-]+/?$", re.I), "GitLab"),
+    (re.compile(r"^https?://scholar\.google\.[a-z.]+/citations\?(?:.*&)?user=[\w-]+", re.I), "Google Scholar"),
+    (re.compile(r"^https?://(?:www\.)?orcid\.org/\d{4}-\d{4}-\d{4}-\d{3}[\dX]/?$", re.I), "ORCID"),
+    (re.compile(r"^https?://(?:[a-z]{2,3}\.)?linkedin\.com/in/[\w%-]+/?$", re.I), "LinkedIn"),
+    (re.compile(r"^https?://(?:www\.)?(?:twitter|x)\.com/\w{1,30}/?$", re.I), "Twitter"),
+    (re.compile(r"^https?://dblp\.(?:org|uni-trier\.de)/(?:pid|pers)/", re.I), "DBLP"),
+    (re.compile(r"^https?://(?:www\.)?semanticscholar\.org/author/", re.I), "Semantic Scholar"),
+    (re.compile(r"^https?://(?:www\.)?researchgate\.net/profile/[\w-]+/?$", re.I), "ResearchGate"),
+    (re.compile(r"^https?://openreview\.net/profile\?id=", re.I), "OpenReview"),
+)
+
+
+def profile_link_label(url: str) -> str | None:
+    """The site's label when `url` is a person's own profile there ('https://github.com/jdoe'), else None."""
+    url = (url or "").strip()
+    return next((label for pattern, label in _PROFILE_URLS if pattern.match(url)), None)

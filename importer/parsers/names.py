@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 # What a marker printed after (or before) an author's name means when no legend says.
 DEFAULT_LEGEND = {
@@ -211,3 +212,97 @@ def title_case_name(name: str) -> str:
         words = words[1:] + words[:1]  # the family name in capitals, printed first
         name = " ".join(words)
     return _CAPS_WORD_RE.sub(lambda m: m.group(0) if len(m.group(0)) <= 1 else m.group(0).capitalize(), name)
+
+
+_DBLP_NUMBER_RE = re.compile(r"\s+0\d{3}$")
+
+
+def drop_dblp_number(name: str) -> str:
+    """'Wei Wang 0001' -> 'Wei Wang': DBLP tells namesakes apart with a four-digit number."""
+    return _DBLP_NUMBER_RE.sub("", name.strip())
+
+
+# --- Han-character (Chinese) names ------------------------------------------------------
+
+_HAN_NAME_RE = re.compile(r"^[\u3400-\u4dbf\u4e00-\u9fff]{2,4}$")
+_HAN_RE = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
+# Family names of two characters, and family-name readings that differ from the common reading.
+_COMPOUND_FAMILY_NAMES = frozenset(
+    "欧阳 司马 诸葛 上官 东方 皇甫 令狐 慕容 司徒 夏侯 公孙 长孙 宇文 轩辕 尉迟 澹台 端木 南宫 西门 独孤".split()
+)
+_FAMILY_READINGS = {
+    "单": "shan",
+    "曾": "zeng",
+    "解": "xie",
+    "仇": "qiu",
+    "朴": "piao",
+    "区": "ou",
+    "查": "zha",
+    "盖": "ge",
+    "翟": "zhai",
+    "乐": "yue",
+    "覃": "qin",
+    "缪": "miao",
+    "贾": "jia",
+    "沈": "shen",
+    "柏": "bai",
+    "秘": "bi",
+    "万俟": "moqi",
+    "长": "chang",
+    "重": "chong",
+    "都": "du",
+}
+
+
+def is_han_name(name: str) -> bool:
+    """'王伟', '欧阳娜娜': a person's name written in two to four Han characters."""
+    return bool(_HAN_NAME_RE.match((name or "").strip()))
+
+
+def has_han(text: str) -> bool:
+    return bool(_HAN_RE.search(text or ""))
+
+
+@lru_cache(maxsize=4096)
+def han_romanisations(name: str) -> tuple[str, ...]:
+    """Pinyin spellings of a Han name, given name first then family name first: 王小明 -> ('Xiaoming Wang', 'Wang Xiaoming')."""
+    from pypinyin import lazy_pinyin  # a large table; loaded when a Han name is met
+
+    name = (name or "").strip()
+    if not is_han_name(name):
+        return ()
+    family_length = 2 if name[:2] in _COMPOUND_FAMILY_NAMES and len(name) >= 3 else 1
+    family, given = name[:family_length], name[family_length:]
+    family_pinyin = _FAMILY_READINGS.get(family) or "".join(lazy_pinyin(family))
+    given_pinyin = "".join(lazy_pinyin(given))
+    if not family_pinyin.isalpha() or not given_pinyin.isalpha():
+        return ()
+    family_pinyin, given_pinyin = family_pinyin.capitalize(), given_pinyin.capitalize()
+    return (f"{given_pinyin} {family_pinyin}", f"{family_pinyin} {given_pinyin}")
+
+
+def romanise_han_name(name: str) -> str | None:
+    """The usual English spelling of a Han name, given name first ('王小明' -> 'Xiaoming Wang'), or None."""
+    spellings = han_romanisations(name)
+    return spellings[0] if spellings else None
+
+
+def han_name_matches(han: str, latin: str) -> bool:
+    """True when `latin` is a pinyin spelling of the Han name, in either order ('Wang Xiaoming', 'Xiao-Ming Wang')."""
+    spellings = han_romanisations(han)
+    if not spellings or has_han(latin):
+        return False
+    printed = "".join(sorted(_tokens(latin)))
+    compact = {"".join(sorted(_tokens(s))) for s in spellings}
+    if printed in compact:
+        return True
+    joined = "".join(_tokens(latin))  # "Xiao Ming Wang" / "Xiao-Ming Wang": the given name in two pieces
+    return any(joined in ("".join(_tokens(s)), "".join(reversed(_tokens(s)))) for s in spellings) or any(
+        sorted(_given_joined(latin)) == sorted(_tokens(s)) for s in spellings
+    )
+
+
+def _given_joined(latin: str) -> list[str]:
+    """'Xiao Ming Wang' -> ['xiaoming', 'wang'] (the given name printed in syllables)."""
+    tokens = _tokens(latin)
+    return ["".join(tokens[:-1]), tokens[-1]] if len(tokens) > 2 else tokens

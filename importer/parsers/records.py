@@ -25,6 +25,7 @@ class ParsedAuthor:
     equal_contribution: bool = False
     corresponding: bool = False
     highlighted: bool = False  # printed in bold / marked as the document's owner
+    user_name: str = ""  # a Hugo Blox user name ("admin", "jdoe"): the person of content/authors/<user_name>/
 
 
 @dataclass
@@ -40,6 +41,7 @@ class ParsedPublication:
     arxiv: str | None = None  # bare id, "2408.08586"
     abstract: str = ""
     note: str = ""  # "Best Paper Award", ...
+    selected: bool = False  # al-folio's `selected`: shown first on the authors' pages
     links: list[ParsedLink] = field(default_factory=list)
     key: str | None = None  # citation key when the source has one (BibTeX)
     line: int | None = None  # where it starts in the source

@@ -952,3 +952,66 @@ def year_from_venue_text(text: str) -> int | None:
     if match and 1 <= int(match.group(2)) <= 12:
         return 2000 + int(match.group(1))
     return None
+
+
+# --- acronyms of venues the table does not know ---------------------------------------------
+
+_ACRONYM = r"[A-Za-z][A-Za-z0-9&+/-]{0,14}"
+_PAREN_ACRONYM_RE = re.compile(rf"\(\s*(?:<i>)?({_ACRONYM})(?:</i>)?\s*(?:['’‘`]?\s*(?:\d{{2}}|\d{{4}}))?\s*(?:\)|,|$)")
+_YEAR_ACRONYM_RE = re.compile(rf"\b({_ACRONYM}?[A-Z]{_ACRONYM}?)\s*(?:['’‘`]\s*\d{{2}}\b|\s\d{{4}}\b|\d{{2}}\b)")
+_TAG_RE = re.compile(r"</?[a-zA-Z][^<>]*>")
+_NOT_ACRONYMS = {
+    "CCF",
+    "CORE",
+    "IEEE",
+    "ACM",
+    "USENIX",
+    "IFIP",
+    "SIAM",
+    "AAAI",
+    "USA",
+    "UK",
+    "PDF",
+    "DOI",
+    "URL",
+    "In",
+    "To",
+    "The",
+    "Proc",
+    "Vol",
+    "No",
+    "pp",
+    "CA",
+    "WA",
+    "NY",
+    "MA",
+    "TX",
+    "PA",
+    "NJ",
+    "IL",
+}
+
+
+def guess_acronym(text: str | None) -> str | None:
+    """The acronym a venue is printed with, for venues the table does not know (the one guesser).
+
+    '18th USENIX Symposium ... (OSDI '24)' -> 'OSDI'; 'ACM SIGCOMM 2023' -> 'SIGCOMM';
+    'Proc. of the ACM MoNeTec 2023' -> 'MoNeTec'; None when no word is an acronym.
+    """
+    if not text:
+        return None
+    text = _TAG_RE.sub("", text)
+    for match in _PAREN_ACRONYM_RE.finditer(text):
+        word = match.group(1)
+        if sum(c.isupper() for c in word) >= 2 and word not in _NOT_ACRONYMS and not word.isdigit():
+            return word
+    for match in _YEAR_ACRONYM_RE.finditer(text):
+        word = match.group(1)
+        if sum(c.isupper() for c in word) >= 2 and word not in _NOT_ACRONYMS:
+            return word
+    words = [
+        w
+        for w in re.findall(r"\b[A-Za-z][A-Za-z-]*[A-Z][A-Za-z-]*\b", text)
+        if sum(c.isupper() for c in w) >= 2 and w not in _NOT_ACRONYMS and not w.startswith(("CCF", "CORE"))
+    ]
+    return words[-1] if len(words) == 1 else None

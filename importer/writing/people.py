@@ -22,6 +22,9 @@ class PersonWriting:
         if not profile.name:
             return None
         pk = self.importer.members.by_full_name.get(normalise_name(profile.name))
+        if pk is None and profile.name_inferred:  # "B. Lindqvist" chosen from the entries: a member it fits
+            person, _strength = self.importer.members.best(profile.name)
+            return person
         return Person.objects.filter(pk=pk).first() if pk else None
 
     def write_person(self, profile: ParsedProfile):

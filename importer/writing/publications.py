@@ -7,7 +7,7 @@ from django.utils.text import slugify
 from importer.matching import normalise_name
 from importer.parsers.names import match_strength
 from importer.parsers.records import ParsedPublication
-from importer.parsers.venues import resolve_venue
+from importer.parsers.venues import guess_acronym, resolve_venue
 from publications.keys import unique_key
 from publications.models import Authorship, Publication, PublicationLink, Venue, is_safe_link, title_key
 
@@ -34,7 +34,7 @@ class PublicationWriting:
                 )
                 self.importer.venues[slug] = venue
             return venue
-        acronym = guess_acronym(text)
+        acronym = (guess_acronym(text) or "")[:50]
         name = clean_venue_name(text)
         slug = slugify(acronym or name)[:100] or "venue"
         venue = self.importer.venues.get(slug)
@@ -45,7 +45,26 @@ class PublicationWriting:
             self.importer.venues[slug] = venue
         return venue
 
+    def resolve_user_names(self, parsed: ParsedPublication):
+        """Hugo Blox user names ("admin", "jdoe") become the people imported from their author pages."""
+        kept = []
+        for author in parsed.authors:
+            if author.user_name:
+                person = self.importer.hugo_users.get(author.user_name)
+                if person is None and author.user_name == "admin":
+                    person = self.importer.owner or self.importer.hugo_users.get("")
+                if person is None:
+                    self.report.warnings.append(
+                        f"{parsed.title[:60]}: author '{author.user_name}' is a Hugo user name with no author page "
+                        "in this import (content/authors/<name>/); left out"
+                    )
+                    continue
+                author.name = person.name
+            kept.append(author)
+        parsed.authors = kept
+
     def write_publication(self, parsed: ParsedPublication):
+        self.resolve_user_names(parsed)
         title = " ".join((parsed.title or "").split())
         if not title:
             self.report.warnings.append(f"line {parsed.line}: a publication without a title was skipped")
@@ -83,6 +102,7 @@ class PublicationWriting:
             abstract=parsed.abstract or "",
             note=(parsed.note or "")[:300],
             authors_truncated=parsed.authors_truncated,
+            selected=parsed.selected,
             sources=[self.source],
         )
         publication.field_sources = {
@@ -168,6 +188,7 @@ class PublicationWriting:
             "arxiv": parsed.arxiv or "",
             "abstract": parsed.abstract or "",
             "note": parsed.note or "",
+            "selected": parsed.selected or None,  # a paper one document selects stays selected
         }
         # A published version wins over a preprint of the same paper.
         is_upgrade = publication.kind == "preprint" and kind not in ("preprint", None) and venue is not None
@@ -181,7 +202,7 @@ class PublicationWriting:
             if value in (None, ""):
                 continue
             current = getattr(publication, name)
-            if current in (None, "") or (name in ("venue", "venue_text", "kind", "status") and current != value):
+            if current in (None, "", False) or (name in ("venue", "venue_text", "kind", "status") and current != value):
                 if name in publication.edited_fields:
                     if current != value:
                         self.report.conflicts.append(f"{publication.key}.{name}: edited in the admin; kept {current!r}")
@@ -294,16 +315,6 @@ def _fuller_name(new, old):
         return sum(1 for token in name.replace(".", ". ").split() if len(token.strip(".-")) <= 1)
 
     return initials(new) < initials(old) and len(new) > len(old)
-
-
-_ACRONYM_IN_TEXT = re.compile(r"\(([A-Z][A-Za-z0-9&-]*[A-Z][A-Za-z0-9&-]*)(?:\s*['’]?\s*\d{2,4})?\)")
-_LEADING_ACRONYM = re.compile(r"^([A-Z][A-Za-z0-9&-]*[A-Z][A-Za-z0-9&-]*)\s*(?:['’]\s*\d{2}|\d{4}|$)")
-
-
-def guess_acronym(text):
-    """The acronym an unknown venue is printed with: "... (ICCD'22)" or "MoNeTec 2024"."""
-    match = _ACRONYM_IN_TEXT.search(text) or _LEADING_ACRONYM.match(text.strip())
-    return match.group(1)[:50] if match else ""
 
 
 def clean_venue_name(text):

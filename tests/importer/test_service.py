@@ -264,6 +264,131 @@ def test_a_lab_admin_uploads_a_document_and_reads_its_report(client, lab_admin, 
     assert document.status == "imported" and "kofi-mensah" in document.report
 
 
+OWNER_FIXTURES = Path(__file__).parent / "fixtures" / "owner"
+
+
+def test_publications_only_file_creates_its_owner_flagged_for_review_and_links_them(db):
+    report = import_documents([OWNER_FIXTURES / "one_author.bib"])
+
+    assert not report.failed
+    owner = Person.objects.get()
+    assert owner.name == "Chidi Okáfor" and owner.needs_review
+    assert any("the one author in 3 of 3 entries" in note for note in owner.review_notes)
+    assert any("owner chosen" in w for w in report.files[0].warnings)
+    assert Authorship.objects.filter(person=owner).count() == 3
+
+
+def test_publications_only_file_matches_an_existing_member_by_initials(db):
+    from tests.factories import make_person
+
+    member = make_person("Britta Lindqvist")
+    import_documents([Path(__file__).parent / "fixtures" / "html" / "publications_only.html"])
+
+    assert Person.objects.count() == 1
+    assert Authorship.objects.filter(person=member).count() == 3
+
+
+def test_publications_without_an_owner_still_import(db):
+    report = import_documents([OWNER_FIXTURES / "shared_lab.bib"])
+
+    assert not report.failed and not Person.objects.exists()
+    assert Publication.objects.count() == 3
+    assert any("no owner found" in w for w in report.files[0].warnings)
+
+
+BIBTEX_FIXTURES = Path(__file__).parent / "fixtures" / "bibtex"
+
+
+def test_relative_pdf_names_resolve_against_base_url_or_are_left_out(db):
+    report = import_documents([BIBTEX_FIXTURES / "handwritten.bib"])
+    calibrated = Publication.objects.get(title="Calibrated Uncertainty for Tabular Transformers")
+    assert not calibrated.links.filter(label="PDF").exists()  # never stored as a broken link
+    assert any("--base-url" in w for w in report.files[0].warnings)
+
+    import_documents([BIBTEX_FIXTURES / "handwritten.bib"], base_url="https://nkb.example.io")
+    assert calibrated.links.get(label="PDF").url == "https://nkb.example.io/assets/pdf/bergstrom24_calibrated.pdf"
+
+
+def test_base_url_must_be_an_address(db):
+    with pytest.raises(CommandError, match="--base-url"):
+        call_command("import_profiles", str(BIBTEX_FIXTURES / "handwritten.bib"), "--base-url", "nkb")
+
+
+def test_selected_papers_are_kept_selected(db):
+    import_documents([BIBTEX_FIXTURES / "handwritten.bib"])
+    assert list(Publication.objects.filter(selected=True).values_list("title", flat=True)) == [
+        "Calibrated Uncertainty for Tabular Transformers"
+    ]
+
+
+def test_dblp_conference_and_corr_versions_of_one_title_are_one_paper_and_other_titles_stay_apart(db):
+    import_documents([BIBTEX_FIXTURES / "dblp_export.bib"])
+    assert Publication.objects.count() == 2
+    snapshots = Publication.objects.get(title="Log-Structured Snapshots for Disaggregated Memory")
+    assert snapshots.kind == "conference" and snapshots.arxiv == "2403.01234"
+    assert snapshots.venue.acronym == "SOSP"
+    assert list(snapshots.authorships.values_list("name", flat=True)) == ["Wei Wang", "Lena Hartmann", "Rajesh Kumar"]
+
+
+CJK_FIXTURES = Path(__file__).parent / "fixtures" / "cjk"
+
+
+@pytest.mark.parametrize("order", [("homepage_zh.md", "homepage_en.md"), ("homepage_en.md", "homepage_zh.md")])
+def test_chinese_and_english_pages_of_one_researcher_are_one_person(db, order):
+    import_documents([CJK_FIXTURES / name for name in order])
+
+    person = Person.objects.get(name="Xiaowen Lin")
+    assert "林晓雯" in person.alt_names
+    assert Person.objects.count() == 1
+    assert Publication.objects.filter(title="Skew-Aware Transaction Scheduling").count() == 1
+
+
+def test_han_author_names_in_a_list_link_to_the_member(db):
+    import_documents([CJK_FIXTURES / "homepage_en.md"])  # the member is known only by her pinyin name
+    import_documents([CJK_FIXTURES / "group_publications.md"])
+
+    paper = Publication.objects.get(title="分布式事务的确定性执行")
+    linked = {a.name: a.person.name if a.person else None for a in paper.authorships.all()}
+    assert linked == {"周建国": None, "林晓雯": "Xiaowen Lin", "陈浩": None}
+
+
+HUGO_SITE = Path(__file__).parent / "fixtures" / "hugo"
+
+
+def test_hugo_user_names_resolve_to_the_people_of_the_author_pages_in_the_same_run(db):
+    report = import_documents([HUGO_SITE])
+
+    assert not report.failed
+    waves = Publication.objects.get(title="Breaking internal waves on a sloping shelf")
+    rows = [(a.name, a.person.slug if a.person else None, a.equal_contribution) for a in waves.authorships.all()]
+    assert rows == [
+        ("Tomás Reyes", "tomas-reyes", True),
+        ("Lucía Ferrer", None, True),
+        ("Inés Caballero", "ines-caballero", False),
+    ]
+    tides = Publication.objects.get(title="Tidal mixing in narrow straits")
+    assert [a.name for a in tides.authorships.all()] == ["Inés Caballero", "Kwame Boateng"]
+
+
+def test_a_hugo_user_name_without_its_author_page_is_left_out_and_reported(db):
+    report = import_documents([HUGO_SITE / "content" / "publication"])
+
+    waves = Publication.objects.get(title="Breaking internal waves on a sloping shelf")
+    assert [a.name for a in waves.authorships.all()] == ["Lucía Ferrer"]
+    assert any("tomas-reyes" in w and "no author page" in w for f in report.files for w in f.warnings)
+
+
+def test_an_unknown_venue_gets_the_acronym_the_citation_reader_sees(db, tmp_path):
+    page = tmp_path / "pubs.md"
+    page.write_text(
+        "# Mara Quill\n\n## Publications\n\n"
+        '- **Mara Quill**, Ivo Marsh. "Quiet Links for Noisy Rooms." Proc. of the ACM MoNeTec 2023.\n'
+    )
+    import_documents([page])
+    venue = Publication.objects.get().venue
+    assert (venue.acronym, venue.slug) == ("MoNeTec", "monetec")
+
+
 def test_files_of_one_name_in_a_folder_are_told_apart(db, tmp_path):
     """Sites keep many files of one name (a papers.bib, an index.md per paper): each is its own source."""
     for folder, title in (("nadia", "Flash Crowds Considered Harmless"), ("tomas", "Tidal Scheduling for Lakes")):

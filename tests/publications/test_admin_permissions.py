@@ -84,7 +84,7 @@ def test_member_edits_a_publication_they_share(client, member, other_member, pap
     assert set(papers["shared"].authorships.values_list("person", flat=True)) == {member.pk, other_member.pk}
 
 
-def test_member_adds_a_publication_and_becomes_its_author(client, member):
+def test_member_who_leaves_themselves_out_is_told_and_not_silently_added(client, member):
     client.force_login(member.user)
     add_url = reverse("admin:publications_publication_add")
     data = admin_form_data(client.get(add_url))
@@ -101,13 +101,9 @@ def test_member_adds_a_publication_and_becomes_its_author(client, member):
         }
     )
     response = client.post(add_url, data)
-    assert response.status_code == 302
-    publication = Publication.objects.get(key="abara2025new")
-    assert list(publication.authorships.values_list("name", "person")) == [
-        ("C. Coauthor", None),
-        (member.name, member.pk),
-    ]
-    assert Publication.objects.editable_by(member.user).filter(pk=publication.pk).exists()
+    assert response.status_code == 200
+    assert "You are not among the authors" in response.content.decode()
+    assert not Publication.objects.filter(key="abara2025new").exists()
 
 
 def test_member_cannot_link_another_member_when_adding_a_publication(client, member, other_member):
@@ -133,7 +129,7 @@ def test_member_cannot_link_another_member_when_adding_a_publication(client, mem
     assert not Authorship.objects.filter(person=other_member).exists()
 
 
-def test_member_cannot_link_another_member_to_their_own_publication(client, member, other_member, papers):
+def test_member_links_a_labmate_to_their_own_publication(client, member, other_member, papers):
     client.force_login(member.user)
     url = change_url(papers["ada"])
     data = admin_form_data(client.get(url))
@@ -146,8 +142,8 @@ def test_member_cannot_link_another_member_to_their_own_publication(client, memb
         }
     )
     response = client.post(url, data)
-    assert response.status_code == 200
-    assert not papers["ada"].authorships.filter(person=other_member).exists()
+    assert response.status_code == 302
+    assert papers["ada"].authorships.filter(person=other_member, position=2).exists()
 
 
 def test_forged_authorship_id_from_another_publication_changes_nothing(client, member, other_member, papers):

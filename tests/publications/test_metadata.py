@@ -231,15 +231,15 @@ def test_the_cite_box_formats_acm_ieee_and_apa_and_shows_bibtex_without_javascri
     box = html[html.index('class="cite"') :]
     assert (
         "Ada Lovelace and Alan Turing. 2024. Fast &amp; Safe {Serving}. In <i>USENIX Symposium on Operating "
-        "Systems Design and Implementation</i>, 2024. https://doi.org/10.1145/1234"
+        "Systems Design and Implementation</i>. https://doi.org/10.1145/1234"
     ) in box  # ACM
     assert (
-        "A. Lovelace and A. Turing, “Fast &amp; Safe {Serving}”, presented at the USENIX Symposium on Operating "
-        "Systems Design and Implementation, 2024. doi: 10.1145/1234."
+        "A. Lovelace and A. Turing, “Fast &amp; Safe {Serving},” in <i>USENIX Symposium on Operating "
+        "Systems Design and Implementation</i>, 2024, doi: 10.1145/1234."
     ) in box  # IEEE
     assert (
         "Lovelace, A., &amp; Turing, A. (2024). Fast &amp; Safe {Serving}. In <i>USENIX Symposium on Operating "
-        "Systems Design and Implementation</i>."
+        "Systems Design and Implementation</i>. https://doi.org/10.1145/1234"
     ) in box  # APA
     assert box.count("Presented at") == 0
     assert '<pre class="bibtex"' in box and "@inproceedings{" + publication.key in box

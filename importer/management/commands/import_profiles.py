@@ -22,8 +22,14 @@ class Command(BaseCommand):
         parser.add_argument("--strict", action="store_true", help="All or nothing: one bad file imports none.")
         parser.add_argument("--person", metavar="SLUG", help="Whose documents these are, when they do not say.")
         parser.add_argument("--json", action="store_true", help="Print a machine-readable report.")
+        parser.add_argument(
+            "--base-url",
+            metavar="URL",
+            help="The site the documents come from (https://jdoe.github.io/): relative links such as "
+            "al-folio's pdf = {paper.pdf} are made absolute against it; without it they are left out.",
+        )
 
-    def handle(self, *args, paths, dry_run, strict, person, json, **options):
+    def handle(self, *args, paths, dry_run, strict, person, json, base_url, **options):
         show_progress = not json and sys.stderr.isatty()
 
         def progress(done, total, file_report):
@@ -31,7 +37,9 @@ class Command(BaseCommand):
                 self.stderr.write(f"[{done}/{total}] {file_report.path}")
 
         try:
-            report = import_documents(paths, dry_run=dry_run, strict=strict, person_slug=person, progress=progress)
+            report = import_documents(
+                paths, dry_run=dry_run, strict=strict, person_slug=person, progress=progress, base_url=base_url
+            )
         except ImportFailed as err:
             raise CommandError(str(err)) from err
         self.stdout.write(report_json(report) if json else report.summary())

@@ -19,13 +19,14 @@ parse_publications).
 from .columns import ColumnLayout, document_vocabulary, learn_column_layout
 from .common import LINK_LABELS, guess_venue_acronym, looks_like_author_list, looks_like_name
 from .entry import parse_citation
-from .split import find_legend, parse_publications, split_entries
+from .split import find_legend, kind_from_heading, parse_publications, split_entries
 
 __all__ = [
     "parse_citation",
     "split_entries",
     "parse_publications",
     "find_legend",
+    "kind_from_heading",
     "guess_venue_acronym",
     "looks_like_author_list",
     "looks_like_name",

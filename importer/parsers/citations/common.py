@@ -9,6 +9,7 @@ from ..dates import YEAR_RE as _YEAR_RE
 from ..dates import two_digit_year as _two_digit_year
 from ..names import has_et_al, split_authors, strip_markers
 from ..records import ParsedLink
+from ..venues import guess_acronym as guess_venue_acronym
 
 LINK_LABELS = {
     "paper": "Paper",
@@ -67,7 +68,7 @@ _BADGE_RE = re.compile(
     r"^\s*(?:[-*+]\s+)?(?:\*\*)?\[(?P<tag>[A-Z][A-Za-z&-]{1,15}\s?['’]?\s?\d{2}(?:\d{2})?)\](?:\*\*)?",
     re.I | re.M,
 )
-_APA_RE = re.compile(r"^(.+?)\s*\(((?:19|20)\d{2})[a-z]?\)\.\s+(.+)$")
+_APA_RE = re.compile(r"^(.+?)\s*\(((?:19|20)\d{2})[a-z]?\)[.,:]?\s+(.+)$")
 _ITALIC_RE = re.compile(
     r"(?<![*\w\\])\*(?![*\s])([^*]+?)(?<![\s\\])\*(?![*\w])|(?<![\w_])_(?![_\s])([^_]+?)(?<!\s)_(?![\w_])|"
     r"<(?:em|i)>(.*?)</(?:em|i)>",
@@ -117,9 +118,6 @@ _RANKING_RE = re.compile(
 )
 
 _SHORT_YEAR_RE = re.compile(r"[A-Za-z)][ ]?['’‘`](\d{2})\b")
-_ACRONYM = r"[A-Za-z][A-Za-z0-9&+/-]{0,14}"
-_PAREN_ACRONYM_RE = re.compile(rf"\(\s*(?:<i>)?({_ACRONYM})(?:</i>)?\s*(?:['’‘`]?\s*(?:\d{{2}}|\d{{4}}))?\s*(?:\)|,|$)")
-_YEAR_ACRONYM_RE = re.compile(rf"\b({_ACRONYM}?[A-Z]{_ACRONYM}?)\s*(?:['’‘`]\s*\d{{2}}\b|\s\d{{4}}\b|\d{{2}}\b)")
 _MONTHS = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
 _DATE_ONLY_RE = re.compile(
     rf"^\s*(?:(?:\d{{1,2}}\s+)?{_MONTHS}\s*(?:\d{{1,2}},?\s*)?)?(?:19|20)\d{{2}}\s*\.?\s*$", re.I
@@ -129,36 +127,6 @@ _VENUE_START_RE = re.compile(
     r"Workshop|Journal|Transactions|(?:19|20)\d{2}\b)",
     re.I,
 )
-_NOT_ACRONYMS = {
-    "CCF",
-    "CORE",
-    "IEEE",
-    "ACM",
-    "USENIX",
-    "IFIP",
-    "SIAM",
-    "AAAI",
-    "USA",
-    "UK",
-    "PDF",
-    "DOI",
-    "URL",
-    "In",
-    "To",
-    "The",
-    "Proc",
-    "Vol",
-    "No",
-    "pp",
-    "CA",
-    "WA",
-    "NY",
-    "MA",
-    "TX",
-    "PA",
-    "NJ",
-    "IL",
-}
 
 _JOURNAL_RE = re.compile(
     r"\b(?:Transactions|Journal|Letters|Magazine|Surveys|Review|Communications of|"
@@ -173,7 +141,7 @@ _PATENT_RE = re.compile(r"\bpatent\b|\bU\.?S\.? Patent\b", re.I)
 _CONFERENCE_RE = re.compile(r"\b(?:Conference|Symposium|Proceedings|Proc\.|Congress|Meeting)\b", re.I)
 
 _NAME_WORD_RE = re.compile(
-    r"^(?:[A-Z][\w'’.-]*|[A-Z]\.|(?:[A-Z]\.-?)+[A-Z]?\.?|van|von|de|der|den|da|di|du|del|la|le|dos|bin|al|y)$"
+    r"^(?:[A-ZÀ-ÖØ-Þ\u0100-\u017f][\w'’.-]*|[A-Z]\.|(?:[A-Z]\.-?)+[A-Z]?\.?|van|von|de|der|den|da|di|du|del|la|le|dos|bin|al|y)$"
 )
 _NOT_NAME_RE = re.compile(
     r"\b(?:Conference|Symposium|Proceedings|Journal|Transactions|University|Institute|IEEE|ACM|"
@@ -239,27 +207,6 @@ def _year_from(text: str) -> int | None:
     return _two_digit_year(short[-1]) if short else None
 
 
-def guess_venue_acronym(text: str | None) -> str | None:
-    """'18th USENIX Symposium ... (OSDI '24)' -> 'OSDI'; 'ACM SIGCOMM 2023' -> 'SIGCOMM'."""
-    if not text:
-        return None
-    text = _ANY_TAG_RE.sub("", text)
-    for match in _PAREN_ACRONYM_RE.finditer(text):
-        word = match.group(1)
-        if sum(c.isupper() for c in word) >= 2 and word not in _NOT_ACRONYMS and not word.isdigit():
-            return word
-    for match in _YEAR_ACRONYM_RE.finditer(text):
-        word = match.group(1)
-        if sum(c.isupper() for c in word) >= 2 and word not in _NOT_ACRONYMS:
-            return word
-    words = [
-        w
-        for w in re.findall(r"\b[A-Za-z][A-Za-z-]*[A-Z][A-Za-z-]*\b", text)
-        if sum(c.isupper() for c in w) >= 2 and w not in _NOT_ACRONYMS and not w.startswith(("CCF", "CORE"))
-    ]
-    return words[-1] if len(words) == 1 else None
-
-
 def _resolve_venue(text: str):
     """The curated venue table when it is installed (it is optional)."""
     try:
@@ -285,8 +232,10 @@ def _kind_of(venue_text: str | None, block: str, has_arxiv: bool) -> str | None:
             return known.kind
         if _PREPRINT_RE.search(venue_text):
             return "preprint"
-        if _JOURNAL_RE.search(venue_text):
+        if _JOURNAL_RE.search(venue_text) or re.search(r"学报|期刊|杂志", venue_text):
             return "journal"
+        if re.search(r"会议|大会|研讨会", venue_text):
+            return "conference"
         if _CONFERENCE_RE.search(venue_text) or guess_venue_acronym(venue_text):
             return "conference"
         return "other"

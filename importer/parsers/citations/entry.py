@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from ..names import has_et_al, split_authors, strip_markers
+from ..names import drop_dblp_number, has_et_al, split_authors, strip_markers
 from ..records import DocumentError, ParsedAuthor, ParsedLink, ParsedPublication
 from .columns import ColumnLayout, _repair_wrapped_columns
 from .common import (
@@ -32,6 +32,7 @@ from .common import (
     _VENUE_START_RE,
     _clean_spaces,
     _kind_of,
+    _resolve_venue,
     _strip_markup,
     _take_legend,
     _take_links,
@@ -39,6 +40,7 @@ from .common import (
     _year_from,
     guess_venue_acronym,
     looks_like_author_list,
+    looks_like_name,
 )
 
 
@@ -50,8 +52,22 @@ def _title_from_link(text: str) -> tuple[str, str | None, str, str] | None:
     return text[: match.start()], match.group(1), match.group(2), text[match.end() :]
 
 
+_HAN_AUTHOR = r"\**[\u4e00-\u9fff·]{2,5}\**\s*[*†#]?"
+_CJK_CITATION_RE = re.compile(
+    rf"^\s*(?P<authors>(?:{_HAN_AUTHOR}\s*[,，、]\s*)*{_HAN_AUTHOR}(?:\s*[,，、]?\s*等)?)\s*[.．。:：]\s*"
+    r"(?P<title>[^.．。]+?)\s*[.．。]\s*(?P<venue>.+)$"
+)
+
+
 def _split_single_line(text: str) -> tuple[str, str, str, str | None]:
     """(authors, title, venue, title_url) for an entry printed on one line."""
+    cjk = _CJK_CITATION_RE.match(text)  # "林晓雯, 周建国. 面向多核的乐观并发控制. 软件学报, 2023."
+    if cjk:
+        authors = re.sub(r"\s*[,，、]?\s*等$", "", cjk.group("authors"))
+        authors = "; ".join(re.split(r"\s*[,，、]\s*", authors))  # one Han name is one word: never "Last, First"
+        if cjk.group("authors").rstrip().endswith("等"):
+            authors += "; et al."
+        return authors, cjk.group("title"), cjk.group("venue"), None
     quoted = _QUOTED_RE.search(text)
     if quoted and _strip_markup(quoted.group(1)).split():
         title, url = quoted.group(1), None
@@ -117,6 +133,9 @@ def _split_single_line(text: str) -> tuple[str, str, str, str | None]:
 def _split_lines(lines: list[str]) -> tuple[str, str, str, str | None]:
     """(authors, title, venue, title_url) for an entry printed over several lines."""
     author_index = next((i for i, line in enumerate(lines) if looks_like_author_list(line)), None)
+    if author_index is None and len(lines) >= 3 and _BOLD_RE.fullmatch(lines[0].strip()):
+        if looks_like_name(_strip_markup(lines[1]).strip(" .,")):
+            author_index = 1  # "**Title**" / "Kenji Morita" / venue: a single author
     if author_index is None:
         authors, title, venue, url = _split_single_line(lines[0])
         return authors, title, " ".join([venue, *lines[1:]]), url
@@ -168,6 +187,7 @@ def _parse_authors(text: str, legend: dict[str, str]) -> tuple[list[ParsedAuthor
         highlighted = bool(re.search(r"\*\*|__|<(?:strong|b)\b", piece, re.I))
         name, equal, corresponding = strip_markers(piece, legend)
         name = _strip_markup(name).strip(" ,;:")
+        name = drop_dblp_number(name)
         if not name or re.fullmatch(r"et\.? al\.?|others", name, re.I):
             continue
         family, comma, given = name.partition(",")
@@ -198,7 +218,7 @@ def _clean_venue(venue: str) -> str | None:
         venue = venue[1:-1].strip()
     elif venue.endswith("(") or venue.count("(") < venue.count(")") and venue.endswith(")"):
         venue = venue[:-1].strip()
-    if not venue or _DATE_ONLY_RE.match(venue) or not re.search(r"[A-Za-z]{2}", venue):
+    if not venue or _DATE_ONLY_RE.match(venue) or not re.search(r"[A-Za-z]{2}|[\u4e00-\u9fff]{2}", venue):
         return None
     return venue
 
@@ -272,15 +292,20 @@ def parse_citation(
         None,
     )
     doi_match = _DOI_RE.search(whole + " " + " ".join(l.url for l in links))
+    printed_venue = venue_raw or ""
     if badge_text and (not _clean_venue(venue_raw or "") or guess_venue_acronym(badge_text)):
         venue_raw = badge_text  # the badge names the venue; lines under a paper box describe the paper
     award = _AWARD_RE.search(venue_raw)
     status = "submitted" if _SUBMITTED_RE.search(venue_raw) and not _ACCEPTED_RE.search(venue_raw) else "published"
     venue = _clean_venue(venue_raw)
     year = _year_from(_strip_markup(venue_raw)) if venue_raw else None
+    if year is None and printed_venue is not venue_raw:
+        year = _year_from(_strip_markup(printed_venue))  # "TMLR" badge, "Transactions on ..., 2023" below it
     if year is None and arxiv:
         year = _two_digit_year(arxiv[:2])
     kind = _kind_of(venue, whole, bool(arxiv))
+    if printed_venue is not venue_raw and _clean_venue(printed_venue) and _resolve_venue(venue or "") is None:
+        kind = _kind_of(_clean_venue(printed_venue), whole, bool(arxiv))  # an unknown badge: the printed venue says
     return ParsedPublication(
         title=title,
         authors=authors,

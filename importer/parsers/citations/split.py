@@ -72,8 +72,8 @@ def _split_at(lines: list[tuple[int, str]], starts: set[int]) -> list[tuple[int,
     for number, line in lines:
         if number in starts or not entries:
             entries.append((number, [line]))
-        elif _is_prose(line) and not line.startswith((" ", "\t")):
-            entries.append((number, [line]))
+        elif (_is_prose(line) or _FULL_LIST_RE.search(line) and len(line) < 200) and not line.startswith((" ", "\t")):
+            entries.append((number, [line]))  # "Full list on Google Scholar" under the list: not part of an entry
         else:
             entries[-1][1].append(line)
     return [(number, "\n".join(body)) for number, body in entries]
@@ -159,3 +159,23 @@ def parse_publications(
             pub.kind = kind
         publications.append(pub)
     return publications, warnings
+
+
+# What a subsection heading says its papers are ("Journal Articles", "Refereed Conference Papers").
+_HEADING_KINDS = (
+    (re.compile(r"\bpatents?\b", re.I), "patent"),
+    (re.compile(r"\bworkshops?\b", re.I), "workshop"),
+    (re.compile(r"\b(?:book\s+)?chapters?\b", re.I), "chapter"),
+    (re.compile(r"\b(?:theses|thesis|dissertations?)\b", re.I), "thesis"),
+    (re.compile(r"\bjournals?\b|\btransactions\b|期刊", re.I), "journal"),
+    (re.compile(r"\bconferences?\b|\bproceedings\b|\bsymposi|会议", re.I), "conference"),
+    (
+        re.compile(r"\bpreprints?\b|\bunder review\b|\bmanuscripts?\b|\bworking papers?\b|\bsubmitted\b", re.I),
+        "preprint",
+    ),
+)
+
+
+def kind_from_heading(heading: str) -> str | None:
+    """The kind a publications heading names, or None ("Selected Publications" names none)."""
+    return next((kind for pattern, kind in _HEADING_KINDS if pattern.search(heading or "")), None)

@@ -9,6 +9,7 @@ from typing import Any
 from importer.parsers.dates import ONGOING_RE as _ONGOING_RE
 from importer.parsers.dates import YEAR_RE as _YEAR_RE
 from importer.parsers.dates import date_range
+from importer.parsers.names import drop_dblp_number, split_authors
 from importer.parsers.records import (
     DocumentError,
     ParsedAuthor,
@@ -157,10 +158,16 @@ def _author(raw: Any) -> ParsedAuthor | None:
     equal = bool(re.search(r"[*†‡§#]|<sup>\s*[*†‡]", text))
     corresponding = "✉" in text
     name = _AUTHOR_MARKERS_RE.sub(" ", text).replace("✉", "")
-    name = " ".join(name.split()).strip(" ,;")
+    name = drop_dblp_number(" ".join(name.split()).strip(" ,;"))
     if not name:
         return None
     return ParsedAuthor(name=name, equal_contribution=equal, corresponding=corresponding, highlighted=highlighted)
+
+
+def _first_last(name: str) -> str:
+    """'Oyelaran, K.' -> 'K. Oyelaran' (one comma: family name first)."""
+    family, comma, given = name.partition(",")
+    return f"{given.strip()} {family.strip()}" if comma and given.strip() and "," not in given else name
 
 
 def _authors(value: Any) -> tuple[list[ParsedAuthor], bool]:
@@ -171,7 +178,7 @@ def _authors(value: Any) -> tuple[list[ParsedAuthor], bool]:
         if re.search(r"(?:,?\s*\bet\.?\s*al\.?|\band others|\.\.\.|…)\s*$", text, re.I):
             truncated = True
             text = re.sub(r"(?:,?\s*\bet\.?\s*al\.?|\band others|\.\.\.|…)\s*$", "", text, flags=re.I)
-        parts = re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|\s*;\s*", text)
+        parts = [_first_last(p) for p in split_authors(text)]  # "A, B and C" or "Last, F. and Last, F."
     elif isinstance(value, (list, tuple)):
         parts = list(value)
     else:
@@ -330,6 +337,7 @@ def _publication(item: Any, where: str) -> ParsedPublication:
         arxiv=arxiv,
         abstract=_text(_first(lowered, "abstract", "summary", "excerpt", "description")),
         note="; ".join(p for p in note_parts if p),
+        selected=lowered.get("selected") is True or _text(lowered.get("selected")).lower() in ("true", "yes"),
         links=links,
     )
 

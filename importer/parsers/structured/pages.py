@@ -163,7 +163,9 @@ _PAGE_KINDS = {
     "7": "thesis",
     "8": "patent",
 }
-_CITATION_YEAR_RE = re.compile(r"\(\s*(?:19|20)\d{2}[a-z]?\s*\)\.?")
+_HUGO_USER_RE = re.compile(r"([a-z0-9][a-z0-9_.-]{0,60})\s*[*†‡]?")  # "admin", "jdoe", "robert-ford*"
+# "(2024)." or ". 2022." after the authors of an academicpages citation
+_CITATION_YEAR_RE = re.compile(r"\(\s*(?:19|20)\d{2}[a-z]?\s*\)\.?|(?<=\.)\s+(?:19|20)\d{2}[a-z]?\.(?=\s)")
 
 
 def _publication_page(meta: dict, body: str, source_name: str) -> ParsedDocument:
@@ -190,10 +192,23 @@ def _publication_page(meta: dict, body: str, source_name: str) -> ParsedDocument
     item.pop("type", None)
     warnings = []
     authors = meta.get("authors")
-    if isinstance(authors, list) and any(_text(a).lower() == "admin" for a in authors):
-        item["authors"] = [a for a in authors if _text(a).lower() != "admin"]
-        warnings.append(f"{source_name}: author 'admin' (the site owner) is not named in this page; left out")
+    user_names = {}
+    if isinstance(authors, list) and "publication_types" in meta or _text(meta.get("layout")) == "publication":
+        # Hugo Blox: "admin" and other user names stand for the people of content/authors/<user name>/.
+        for index, author in enumerate(authors if isinstance(authors, list) else []):
+            match = _HUGO_USER_RE.fullmatch(_text(author))
+            if match:
+                user_names[index] = match.group(1)
     publication = _publication(item, source_name)
+    if user_names and len(publication.authors) == len(authors):
+        for index, user_name in user_names.items():
+            publication.authors[index].user_name = user_name
+            publication.authors[index].name = user_name
+    notes = meta.get("author_notes")
+    if isinstance(notes, list):  # Hugo Blox: a note per author, "Equal contribution"
+        for author, note in zip(publication.authors, notes, strict=False):
+            if re.search(r"equal", _text(note), re.I):
+                author.equal_contribution = True
     publication.kind = _PAGE_KINDS.get(category.lower()) or publication.kind
     citation = _text(meta.get("citation"))
     if (

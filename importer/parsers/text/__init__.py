@@ -4,7 +4,7 @@ sections.py cuts the text into sections; fields.py reads dates, institutions and
 cv.py reads the CV sections; intro.py the person at the top; document.py puts them together.
 """
 
-from .document import infer_owner_name, parse_text_document
+from .document import parse_text_document
 from .fields import find_degree, find_institution, year_range
 from .sections import Section, classify_heading, split_sections
 
@@ -13,7 +13,6 @@ __all__ = [
     "classify_heading",
     "find_degree",
     "find_institution",
-    "infer_owner_name",
     "parse_text_document",
     "split_sections",
     "year_range",

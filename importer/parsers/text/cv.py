@@ -43,7 +43,7 @@ _HONORIFIC_RE = re.compile(r"\b(?:Prof(?:essor)?|Dr|Mr|Ms|Mrs)\.?\s+")
 def _names_in(text: str) -> list[str]:
     """Person names listed in a phrase: "Prof. A B & Prof. C D from Lab" -> ["A B", "C D"]."""
     text = _HONORIFIC_RE.sub("", plain(text))
-    text = re.split(r"[.;()]|\s(?:from|at|in|who|since|during|on|where|with)\s", text)[0]
+    text = re.split(r"(?<!\b[A-Z])\.|[;()]|\s(?:from|at|in|who|since|during|on|where|with)\s", text)[0]
     names = []
     for piece in split_authors(text):
         name = strip_markers(piece)[0]

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import re
-from collections import Counter
 
-from ..citations import document_vocabulary, find_legend, looks_like_name, parse_publications
-from ..names import normalise_name
+from ..citations import document_vocabulary, find_legend, kind_from_heading, looks_like_name, parse_publications
+from ..owner import settle_owner
 from ..records import (
     DocumentError,
     ParsedDocument,
@@ -50,27 +49,6 @@ MAX_LINE = 4000
 # --- the whole document ------------------------------------------------------------------
 
 
-def infer_owner_name(publications: list[ParsedPublication]) -> str | None:
-    """The document owner's name from its publications: the highlighted author, or the one in all of them."""
-    if not publications:
-        return None
-    highlighted = Counter()
-    printed: dict[str, str] = {}
-    for pub in publications:
-        for key in {normalise_name(a.name) for a in pub.authors if a.highlighted}:
-            highlighted[key] += 1
-        for author in pub.authors:
-            printed.setdefault(normalise_name(author.name), author.name)
-    if highlighted:
-        (key, count), *others = highlighted.most_common(2) + [("", 0)]
-        if count * 2 >= len(publications) and count > others[0][1]:
-            return printed[key]
-    if len(publications) < 2:
-        return None
-    common = set.intersection(*({normalise_name(a.name) for a in pub.authors} for pub in publications))
-    return printed[common.pop()] if len(common) == 1 else None
-
-
 def parse_text_document(
     source_name: str, text: str, *, metadata: dict | None = None, fmt: str = "text-cv", person: str | None = None
 ) -> ParsedDocument:
@@ -104,6 +82,10 @@ def parse_text_document(
                 vocabulary=vocabulary if tabbed_document else frozenset(),
                 legend=legend,
             )
+            heading_kind = kind_from_heading(section.heading)
+            for pub in pubs:  # "Journal Articles": what the entry itself does not say, its heading does
+                if heading_kind and pub.kind in (None, "other") or heading_kind == "preprint" and pub.kind is None:
+                    pub.kind = heading_kind
             publications.extend(pubs)
             document.warnings.extend(warnings)
         elif section.kind == "education":
@@ -181,22 +163,6 @@ def _fill_role_from_history(profile: ParsedProfile) -> None:
             profile.affiliation = jobs[0].organization
 
 
-def _has_profile_data(profile: ParsedProfile) -> bool:
-    return any(
-        [
-            profile.email,
-            profile.position,
-            profile.education,
-            profile.experience,
-            profile.awards,
-            profile.teaching,
-            profile.service,
-            profile.advisors,
-            len(profile.bio.split()) >= 15,
-        ]
-    )
-
-
 def _settle_name(document: ParsedDocument, person: str | None) -> None:
     profile = document.profile
     if profile.name:
@@ -204,13 +170,7 @@ def _settle_name(document: ParsedDocument, person: str | None) -> None:
     if person:
         profile.name = person
         return
-    inferred = infer_owner_name(document.publications)
-    if inferred:
-        profile.name = inferred
-        profile.name_inferred = True
-        profile.review_notes.append(f"name not stated in the document; inferred as {inferred!r} from its publications")
-        return
-    if document.publications and not _has_profile_data(profile):
-        document.profile = None  # a plain list of publications
+    if document.publications:
+        settle_owner(document)  # importer.parsers.owner: the one rule for every kind of document
         return
     raise DocumentError("no person's name found; pass --person SLUG")

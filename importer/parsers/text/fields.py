@@ -22,17 +22,20 @@ _ROMANCE_INSTITUTION_RE = re.compile(
     r"Politecnico|Politécnica|École|Escuela|Escola)(?:\s+(?:[A-Z][\w'’.-]*|d[eiou]|del|della|degli|des|da|dos|das|la|"
     r"las|los|y|e|i|d['’][A-Z][\w'’-]*)(?![\w'’]))*(?<=[\w.]))"
 )
+_CJK_INSTITUTION_RE = re.compile(r"([\u4e00-\u9fff]{2,16}?(?:大学|学院|研究院|研究所|科学院|实验室|公司|集团))")
 _SMALL_UNIT_RE = re.compile(r"\b(?:Lab|Labs|Laboratory|Group|Center|Centre|School)$")
 _DEGREES = [
     (
         "phd",
-        re.compile(r"\bPh\.?\s?D\b\.?|\bDoctor(?:ate| of Philosophy| of Science)\b|\bD\.?Phil\b|\bDoctoral\b", re.I),
+        re.compile(
+            r"\bPh\.?\s?D\b\.?|\bDoctor(?:ate| of Philosophy| of Science)\b|\bD\.?Phil\b|\bDoctoral\b|博士(?!后)", re.I
+        ),
     ),
     (
         "master",
         re.compile(
             r"\b(?:M\.\s?S\.?c?|MSc|M\.?S\.?E\.?|MS|M\.\s?Eng\.?|MEng|M\.?Phil\.?|M\.\s?A\.|MBA|"
-            r"Master(?:'s|s)?)(?=[\s,.;:)]|$)",
+            r"Master(?:'s|s)?)(?=[\s,.;:)]|$)|硕士",
             re.I,
         ),
     ),
@@ -40,7 +43,7 @@ _DEGREES = [
         "bachelor",
         re.compile(
             r"\b(?:B\.\s?S\.?c?|BSc|BS|B\.\s?E\.?|BE|B\.\s?Eng\.?|BEng|B\.\s?A\.|BA|B\.?\s?Tech\.?|"
-            r"Bachelor(?:'s|s)?|Undergraduate)(?=[\s,.;:)]|$)"
+            r"Bachelor(?:'s|s)?|Undergraduate)(?=[\s,.;:)]|$)|学士|本科"
         ),
     ),
 ]
@@ -62,7 +65,11 @@ def find_institution(text: str, *, prefer_university: bool = False) -> str:
 
     With prefer_university, "Harbor Lab, Eastbrook University" gives the university, not the lab.
     """
-    matches = [m for m in (_ROMANCE_INSTITUTION_RE.search(text), _INSTITUTION_RE.search(text)) if m]
+    matches = [
+        m
+        for m in (_ROMANCE_INSTITUTION_RE.search(text), _INSTITUTION_RE.search(text), _CJK_INSTITUTION_RE.search(text))
+        if m
+    ]
     if not matches:
         return ""
     match = min(matches, key=lambda m: m.start())
@@ -86,6 +93,7 @@ def find_degree(text: str) -> tuple[str, str, str]:
             level == "bachelor"
             and not _BACHELOR_WORD_RE.search(match.group(0))
             and len(match.group(0)) <= 2
+            and match.group(0).isascii()  # 学士 is a degree by itself
             and not re.search(r"\b(?:in|of)\b", text[match.end() : match.end() + 5])
         ):
             continue  # a bare "BS"/"BA"/"BE" needs "in ..." after it to be a degree

@@ -46,7 +46,7 @@ _I_AM_RE = re.compile(
     r"(\s*[(（][^()（）]{1,30}[)）])?"
 )
 _THIRD_PERSON_RE = re.compile(
-    r"^((?:[A-Z][\w'’-]+\s+){1,3}[A-Z][\w'’-]+)\s+(?:is|was|has been)\s+(?:a|an|the|currently)\b"
+    r"^((?:[A-Z][\w'’-]*\.?\s+){1,3}[A-Z][\w'’-]+)\s+(?:is|was|has been)\s+(?:a|an|the|currently)\b"
 )
 _NAME_LABEL_RE = re.compile(r"^\s*(?:full\s+)?name\s*[:：]\s*(.+?)\s*$", re.I)
 _PAREN_ALT_RE = re.compile(r"[(（]([^()（）]+)[)）]")
@@ -90,6 +90,13 @@ _ROLES = [
         ),
         "researcher",
     ),
+    # Chinese positions (a Chinese page: 博士研究生, 副教授, ...)
+    (re.compile(r"博士后(?:研究员)?"), "postdoc"),
+    (re.compile(r"博士(?:研究)?生|博士候选人"), "phd"),
+    (re.compile(r"硕士(?:研究)?生"), "master"),
+    (re.compile(r"本科生"), "undergrad"),
+    (re.compile(r"(?:副|助理|准聘)教授|讲师|副研究员|助理研究员"), "faculty"),
+    (re.compile(r"教授|博士生导师|研究员"), "pi"),
 ]
 _LEADS_LAB_RE = re.compile(
     r"\bI (?:lead|direct|head|run|founded)\s+(?:the\s+)?(?:[A-Z][\w&-]*\s+){0,6}"
@@ -130,11 +137,17 @@ _INTERESTED_RE = re.compile(
 )
 
 
+_DEGREE_SUFFIX_RE = re.compile(
+    r"(?:,\s*|\s+)(?:Ph\.?\s?D\.?|M\.?D\.?|D\.?Phil\.?|M\.?Sc\.?|Jr\.?)\s*$|^(?:Dr|Prof)\.?\s+"
+)
+
+
 def _name_candidate(text: str) -> tuple[str, list[str]] | None:
     """(name, alt names) when a line is just a person's name, maybe with one in another script."""
     text = plain(text).strip(" ,")
     alt = [a.strip() for a in _PAREN_ALT_RE.findall(text) if _NON_LATIN_RE.search(a)]
     bare = _PAREN_ALT_RE.sub(" ", text).strip()
+    bare = _DEGREE_SUFFIX_RE.sub("", bare).strip()  # "Michael R. Lyu, Ph.D." is Michael R. Lyu
     if (
         not bare
         or len(bare) > 50

@@ -152,8 +152,58 @@ def plain(text: str) -> str:
     return _SPACE_RE.sub(" ", text).strip()
 
 
+# Chinese headings (教育经历, 工作经历, 论文, 获奖): the first key word found names the section.
+_CJK_HEADING_WORDS = (
+    ("研究方向", "interests"),
+    ("研究兴趣", "interests"),
+    ("教育", "education"),
+    ("学历", "education"),
+    ("學歷", "education"),
+    ("学歴", "education"),
+    ("工作", "experience"),
+    ("職歴", "experience"),
+    ("経歴", "experience"),
+    ("經歷", "experience"),
+    ("任职", "experience"),
+    ("实习", "experience"),
+    ("科研经历", "experience"),
+    ("论文", "publications"),
+    ("論文", "publications"),
+    ("業績", "publications"),
+    ("発表", "publications"),
+    ("发表", "publications"),
+    ("出版", "publications"),
+    ("科研成果", "publications"),
+    ("专利", "patents"),
+    ("获奖", "awards"),
+    ("獲獎", "awards"),
+    ("受賞", "awards"),
+    ("奖励", "awards"),
+    ("荣誉", "awards"),
+    ("教学", "teaching"),
+    ("授课", "teaching"),
+    ("学术服务", "service"),
+    ("学术兼职", "service"),
+    ("技能", "skills"),
+    ("联系", "contact"),
+    ("简介", "bio"),
+    ("简历", "bio"),
+)
+_CJK_HEADING_RE = re.compile(r"^[\u4e00-\u9fff\s/、与和及·]{2,12}[:：]?$")
+
+
+def _cjk_heading(text: str) -> str | None:
+    text = plain(text).strip()
+    if not _CJK_HEADING_RE.match(text):
+        return None
+    return next((kind for word, kind in _CJK_HEADING_WORDS if word in text), None)
+
+
 def classify_heading(text: str) -> str | None:
-    """The section kind a heading names ("Awards & Honors" -> "awards"), or None."""
+    """The section kind a heading names ("Awards & Honors" -> "awards", "获奖情况" -> "awards"), or None."""
+    cjk = _cjk_heading(text)
+    if cjk:
+        return cjk
     words = re.findall(r"[a-z&]+", plain(text).lower())
     if not words or len(words) > 6:
         return None

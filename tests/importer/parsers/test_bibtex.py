@@ -136,9 +136,10 @@ def test_al_folio_fields():
     assert quill.abstract == "We make snapshots cheap."
     assert quill.doi == "10.1145/0000001.0000002"
     labels = {link.label: link.url for link in quill.links}
-    assert labels["PDF"] == "quill_eurosys24.pdf"  # relative al-folio file name kept as given
+    assert labels["PDF"] == "assets/pdf/quill_eurosys24.pdf"  # al-folio's folder; resolved against --base-url
     assert labels["Code"] == "https://github.com/example-lab/quill"
-    assert labels["Slides"] == "quill_slides.pdf"
+    assert labels["Slides"] == "assets/pdf/quill_slides.pdf"
+    assert quill.selected
     assert labels["Video"] == "https://video.example.org/quill"
     assert labels["Project"] == "https://quill.example.org"
     assert labels["HTML"] == "https://dl.example.org/quill"
@@ -410,3 +411,55 @@ def test_howpublished_url_is_a_link_not_a_venue():
     assert [a.name for a in pub.authors] == ["Jörg Müller", "Wenjun Liu"]
     assert pub.venue_text is None or pub.venue_text == ""
     assert [(link.label, link.url) for link in pub.links] == [("Paper", "https://evhand.example.io")]
+
+
+# --------------------------------------------------------------------------- BibTeX as people write it
+
+
+def test_authors_separated_by_commas_are_told_apart_from_last_first():
+    entries = by_key(parse_fixture("handwritten.bib"))
+    calibrated = entries["bergstrom2024"]
+    assert [a.name for a in calibrated.authors] == ["Nadia K. Bergström", "Tomás Ibarra", "Yuki Sato", "Ola Nordmann"]
+    harmful = entries["sato2022"]
+    assert [a.name for a in harmful.authors] == ["Yuki Sato", "Nadia K. Bergström", "Anna van der Berg"]
+
+
+@pytest.mark.parametrize(
+    "field, names",
+    [
+        ("Doe, Jane and Roe, Richard", ["Jane Doe", "Richard Roe"]),
+        ("Jane Doe, Richard Roe, and Mo Li", ["Jane Doe", "Richard Roe", "Mo Li"]),
+        ("Doe, J., Roe, R.", ["J. Doe", "R. Roe"]),
+        ("Doe, J.", ["J. Doe"]),
+        ("King, Jr., Martin and Doe, Jane", ["Martin King Jr.", "Jane Doe"]),
+        ("Michael R. Lyu and Wei Wang 0001", ["Michael R. Lyu", "Wei Wang"]),
+        ("Cruz, Ana and De la Cruz, Maria Elena", ["Ana Cruz", "Maria Elena De la Cruz"]),
+        ("Di Wang, Xiao Chen, Le Zhang", ["Di Wang", "Xiao Chen", "Le Zhang"]),
+    ],
+)
+def test_author_field_forms(field, names):
+    text = f"@article{{k, title={{T}}, author={{{field}}}, journal={{J}}, year=2020}}"
+    assert [a.name for a in parse_bibtex(text, "x.bib").publications[0].authors] == names
+
+
+def test_date_string_macros_month_macros_duplicate_keys_and_selected():
+    document = parse_fixture("handwritten.bib")
+    entries = document.publications
+    assert [p.key for p in entries] == ["bergstrom2024", "bergstrom2023", "bergstrom2023", "sato2022"]
+    assert any("duplicate key; both entries kept" in w for w in document.warnings)
+    assert entries[0].year == 2024  # from `date`
+    assert entries[0].venue_text == "International Conference on Machine Learning"
+    assert entries[1].venue_text == "Advances in Neural Information Processing Systems 36"
+    assert [p.selected for p in entries] == [True, False, False, False]
+    assert {l.label: l.url for l in entries[0].links}["PDF"] == "assets/pdf/bergstrom24_calibrated.pdf"
+
+
+def test_dblp_export_numbers_dropped_corr_is_an_arxiv_preprint_and_bookkeeping_ignored():
+    conference, corr, other = parse_fixture("dblp_export.bib").publications
+    assert [a.name for a in conference.authors] == ["Wei Wang", "Lena Hartmann", "Rajesh Kumar"]
+    assert conference.kind == "conference" and conference.doi == "10.1145/0000000.0000001"
+    assert (corr.kind, corr.arxiv, corr.year) == ("preprint", "2403.01234", 2024)
+    assert (other.kind, other.arxiv) == ("preprint", "2311.05555")
+    for publication in (conference, corr, other):
+        assert not any("dblp.org" in link.url for link in publication.links)
+        assert "dblp" not in (publication.note + (publication.venue_text or "")).lower()

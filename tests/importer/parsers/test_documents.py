@@ -71,11 +71,12 @@ def test_python_yaml_tags_are_refused():
         read_document("x.md", data)
 
 
-def test_broken_front_matter_falls_back_to_text_with_warning():
-    data = b"---\ntitle: [unclosed\n---\n" + CV.encode()
-    document = read_document("x.md", data)
-    assert document.profile.name == "Mara Quill"
-    assert any("front matter" in w for w in document.warnings)
+def test_broken_front_matter_fails_the_file_at_the_files_line():
+    data = b"---\nlayout: about\ntitle: [unclosed\npermalink: /\n---\n" + CV.encode()
+    with pytest.raises(DocumentError) as raised:
+        read_document("x.md", data)
+    assert raised.value.line in (3, 4)  # the broken line or the one where YAML noticed, counted in the file
+    assert "front matter is not valid YAML" in str(raised.value) and "nothing" in str(raised.value)
 
 
 def test_front_matter_name_and_html_comments():
@@ -255,3 +256,41 @@ def test_yaml_files_opening_with_comment_lines_are_structured():
         b"    - name: Full Name\n      value: Priya Natarajan\n"
     )
     assert read_document("cv.yml", cv).profile.name == "Priya Natarajan"
+
+
+def test_random_bytes_without_nul_are_refused_as_binary():
+    import random
+
+    rng = random.Random(7)
+    noise = bytes(rng.randrange(1, 256) for _ in range(4000))
+    with pytest.raises(DocumentError, match="binary"):
+        read_document("photo.jpg.md", noise)
+
+
+def test_text_with_a_few_odd_characters_is_still_text():
+    data = ("Mara Quill\nPh.D. student at Westvale University\x07\n" + "I study rocks and rivers. " * 20).encode()
+    assert read_document("cv.txt", data).profile.name == "Mara Quill"
+
+
+@pytest.mark.parametrize(
+    "name, data",
+    [
+        (
+            "about.md",
+            "# Mara Quill\n\nI study rocks &amp; rivers at Westvale&nbsp;University as a PhD student.\n\n"
+            '## Publications\n\n- **Mara Quill**, Ivo Marsh. "Stones &ndash; and Pebbles." In PSYS 2020.\n',
+        ),
+        (
+            "papers.yml",
+            '- title: "Stones &ndash; and Pebbles"\n  authors: Mara Quill\n  venue: "R&amp;R Letters"\n  year: 2020\n'
+            "- title: Sand\n  authors: Mara Quill\n  year: 2021\n",
+        ),
+    ],
+)
+def test_no_imported_value_keeps_an_html_entity_whatever_the_format(name, data):
+    document = read_document(name, data.encode())
+    values = [document.publications[0].title, document.publications[0].venue_text or ""]
+    if document.profile is not None:
+        values.append(document.profile.bio)
+    assert not any("&" in v and ";" in v.split("&", 1)[1][:8] for v in values)
+    assert document.publications[0].title == "Stones – and Pebbles"

@@ -35,3 +35,19 @@ def test_a_personal_site_is_a_homepage_and_a_hint_names_an_unknown_site():
     assert link_label("https://ivo-marsh.github.io/") == "Homepage"
     assert link_label("https://example.org/~ivo", "globe") == "Homepage"
     assert link_label("https://example.org/talks", "talks") == "Talks"
+
+
+def test_profile_links_in_a_later_section_of_a_markdown_page_are_the_owners():
+    from importer.parsers.documents import read_document
+
+    page = (
+        "# Ivo Marsh\n\nPhD student at Eastfield University.\n\n## Research\n\nI build on "
+        "[PyTorch](https://github.com/pytorch/pytorch).\n\n## Elsewhere\n\n"
+        "[My GitHub](https://github.com/ivo-marsh) · [ORCID](https://orcid.org/0000-0002-0000-000X)\n\n"
+        '## Publications\n\n- **Ivo Marsh**. "Stones." [Code](https://github.com/ivo-marsh/stones) PSYS 2020.\n'
+    )
+    links = read_document("index.md", page.encode()).profile.links
+    assert [(l.label, l.url) for l in links] == [
+        ("GitHub", "https://github.com/ivo-marsh"),
+        ("ORCID", "https://orcid.org/0000-0002-0000-000X"),
+    ]  # a repository someone builds on, or a paper's code, is not a profile link

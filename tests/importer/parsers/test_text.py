@@ -169,14 +169,16 @@ def test_missing_name_inferred_from_publications():
     assert document.profile.role == "phd" and document.profile.affiliation == "Westvale University"
 
 
-def test_two_authors_in_every_publication_is_no_evidence():
+def test_two_authors_in_every_publication_is_no_evidence_and_the_papers_still_import():
     text = (
         "Education\tWestvale University Pursuing Ph.D. in Geology\tSep 2019 – Present\t\n"
         'Publications\t1. M. Quill, T. Ashgrove, "Stones," in PSYS 2020.\t\n'
         '\t T. Ashgrove, and M. Quill, "Pebbles," in PSYS 2021.\t\n'
     )
-    with pytest.raises(DocumentError):
-        parse_text_document("x.txt", text)
+    document = parse_text_document("x.txt", text)
+    assert document.profile is None
+    assert [p.title for p in document.publications] == ["Stones", "Pebbles"]
+    assert any("no owner found" in w and "imported without one" in w for w in document.warnings)
 
 
 def test_highlighted_author_preferred_when_inferring():

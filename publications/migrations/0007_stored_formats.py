@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('publications', '0003_publication_selected'),
+        ('publications', '0006_authorship_position_help'),
     ]
 
     operations = [

@@ -1,0 +1,47 @@
+"""BibTeX in: `parse_bibtex` (text -> ParsedDocument); the writer is publications/formats/bibtex.py.
+
+No Django import: a parser is text in, dataclasses out (see
+importer/parsers/records.py).
+
+Parsing uses bibtexparser 2 only to split the file into blocks (an empty parse
+stack); string macros, `#` concatenation, month macros and LaTeX are handled
+here because that is several times faster than the middlewares and pylatexenc
+on every field. LaTeX is decoded by a small converter for what bibliographies
+contain (accents, escaped specials, protecting braces, \\emph and friends);
+only a value with anything else (math, unknown macros) goes to pylatexenc.
+Decoded values are cached, since author lists and venues repeat.
+
+What the parser understands:
+
+* `@string` macros, `#` concatenation, `jan`..`dec`;
+* names as "Last, First", "First Last", "Last, Jr, First", `{Protected Names}`,
+  `and others` (-> authors_truncated); `editor` is never authors;
+* equal-contribution markers in names (`Zhong*`, `\\textsuperscript{*}`, `$^*$`,
+  `\\dag`, `†`, `‡`, `§`, `#`) are stripped and recorded; `✉`/`\\Letter` mark the
+  corresponding author; a biblatex `author+an = {1=equal; 2=highlight}`
+  annotation and a `note = {* Equal contribution: A, B}` statement (what
+  `write_bibtex` produces) are read back;
+* al-folio fields: `abbr` (appended to the venue text as "(ABBR)" when the venue
+  text does not already name it, so venue resolution finds it), `pdf`, `code`,
+  `slides`, `video`, `poster`, `website`, `html`, `blog`, `supp` -> links
+  (relative file names kept as given), `award`/`award_name` -> note, `abstract`,
+  `arxiv`, `selected` (-> ParsedPublication.selected); a bare file name in
+  `pdf`/`poster`/`slides`/`supp` is al-folio's `assets/pdf/NAME`, a relative
+  address resolved against the site's address (`--base-url`) or left out;
+* authors separated by commas ("A B, C D and E F") told apart from
+  "Last, First and Last, First"; DBLP's numbers ("Wei Wang 0001") dropped;
+* DBLP exports: `biburl`/`bibsource`/`timestamp` ignored, CoRR entries
+  (`journal = {CoRR}`, `eprinttype = {arXiv}`) read as arXiv preprints;
+* entry type -> kind (workshops and arXiv/CoRR detected from the venue);
+* "under review"/"submitted" in note, booktitle or journal -> status "submitted".
+
+Duplicate keys keep both entries; duplicate fields keep the first; a malformed
+entry is recovered as far as its fields can be read. Every such event is a
+warning "entry 'key' at line N: ...". Text with no BibTeX entry, or with no
+entry that has a title, raises DocumentError.
+"""
+
+from .decode import latex_to_text
+from .reader import parse_bibtex
+
+__all__ = ["parse_bibtex", "latex_to_text"]

@@ -1,0 +1,143 @@
+"""Author fields: 'Last, First and ...', comma-separated lists, markers of equal contribution, annotations."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from importer.parsers.names import drop_dblp_number
+from importer.parsers.records import ParsedAuthor
+
+from .decode import _SPACES_RE, latex_to_text
+from .fields import _ANNOTATION_RE
+
+# --------------------------------------------------------------------------- names
+
+_MARKER_RE = re.compile(
+    r"\\textsuperscript\s*\{((?:[^{}]|\{[^{}]*\})*)\}"  # \textsuperscript{*}, \textsuperscript{\dag}
+    r"|\$([^$]*)\$"  # $^*$, $^{\dagger}$
+    r"|\\(dagger|ddagger|dag|ddag|ast|star|Letter)(?![A-Za-z])\s*(?:\{\})?"
+    r"|\^\s*\{?\s*\*\s*\}?"  # a bare ^* or ^{*}
+    r"|\\#|(?<!\\)[*†‡§#✉]"
+)
+_MATH_MARKER_RE = re.compile(r"^[\s^{}*,\d†‡§#]*(?:\\(?:dagger|ddagger|dag|ddag|ast|star)[\s^{}*,\d]*)*$")
+_EQUAL_HINT_RE = re.compile(r"[*†‡§#]|\\(?:dagger|ddagger|dag|ddag|ast|star)|ast|dag")
+_AND_RE = re.compile(r"\s+and\s+", re.I)
+
+
+def _split_top_level(raw: str, separator: re.Pattern) -> list[str]:
+    """Split on `separator` matches that are outside braces ("{Barnes and Noble}" stays whole)."""
+    if "{" not in raw:
+        return separator.split(raw)
+    parts, depth, start, counted = [], 0, 0, 0
+    for match in separator.finditer(raw):
+        segment = raw[counted : match.start()]  # brace depth, counted in C rather than char by char
+        depth += segment.count("{") - segment.count("}")
+        counted = match.start()
+        if depth <= 0 and match.end() > match.start():
+            parts.append(raw[start : match.start()])
+            start = match.end()
+    parts.append(raw[start:])
+    return parts
+
+
+_COMMA_RE = re.compile(r"\s*,\s*")
+
+
+@lru_cache(maxsize=65536)
+def _parse_name(raw: str) -> tuple[str, bool, bool]:
+    """(display name, equal contribution, corresponding) of one BibTeX name."""
+    equal = corresponding = False
+
+    def strip(match: re.Match) -> str:
+        nonlocal equal, corresponding
+        whole = match.group(0)
+        superscript, math, macro = match.group(1), match.group(2), match.group(3)
+        if math is not None and not _MATH_MARKER_RE.match(math):
+            return whole  # real math in a name: leave it to the decoder
+        if macro == "Letter" or "✉" in whole:
+            corresponding = True
+        elif superscript is not None:
+            equal = equal or bool(_EQUAL_HINT_RE.search(superscript))
+        else:
+            equal = equal or bool(_EQUAL_HINT_RE.search(whole))
+        return ""
+
+    stripped = _MARKER_RE.sub(strip, raw) if any(c in raw for c in "\\$*†‡§#✉^") else raw
+    parts = [latex_to_text(part) for part in _split_top_level(stripped.strip(), _COMMA_RE)]
+    parts = [p for p in parts if p]
+    if len(parts) == 2:  # Last, First
+        name = f"{parts[1]} {parts[0]}"
+    elif len(parts) >= 3:  # Last, Jr, First
+        name = f"{parts[2]} {parts[0]} {parts[1]}"
+    else:
+        name = parts[0] if parts else ""
+    return drop_dblp_number(_SPACES_RE.sub(" ", name).strip()), equal, corresponding
+
+
+_INITIALS_RE = re.compile(r"(?:[A-Z]\.?\s*-?\s*){1,3}")
+_PARTICLE_RE = re.compile(r"^(?:van|von|de|der|den|da|di|du|del|della|la|le|dos|das|bin|al|ten|ter)\b")
+
+
+def _comma_list(piece: str) -> list[str] | None:
+    """The names of "A B, C D, E F" (a list written with commas), or None for BibTeX's "Last, First"."""
+    parts = [p.strip() for p in _split_top_level(piece, _COMMA_RE)]
+    if len(parts) < 2 or not all(parts):
+        return None
+    if len(parts) % 2 == 0 and all(_INITIALS_RE.fullmatch(p) for p in parts[1::2]):
+        if len(parts) == 2:
+            return None  # "Doe, J.": one name, family first
+        return [
+            f"{family}, {given}" for family, given in zip(parts[0::2], parts[1::2], strict=True)
+        ]  # "Doe, J., Ri, K."
+    if _PARTICLE_RE.match(parts[0]) or re.fullmatch(r"(?:jr|sr|ii|iii|iv)\.?", parts[1], re.I):
+        return None  # "van der Berg, Anna", "King, Jr., Martin"
+    if all(len(p.split()) >= 2 or _INITIALS_RE.fullmatch(p) is None and "." in p for p in parts):
+        return parts
+    return None
+
+
+def _split_names(raw: str) -> list[str]:
+    pieces = [p.strip().rstrip(",").strip() for p in _split_top_level(raw.strip(), _AND_RE)]  # "A B, C D, and E F"
+    # Another name written "Family, Given" ("Cruz, Ana and De la Cruz, Maria Elena"): the field is BibTeX's own form.
+    bibtex_form = any(p.count(",") == 1 and len(p.split(",")[0].split()) == 1 for p in pieces)
+    names = []
+    for piece in pieces:
+        one_comma = piece.count(",") == 1
+        listed = _comma_list(piece) if "," in piece and not (one_comma and bibtex_form) else None
+        names.extend(listed or [piece])
+    return names
+
+
+def _parse_authors(raw: str) -> tuple[list[ParsedAuthor], bool]:
+    authors, truncated = [], False
+    for raw_name in _split_names(raw):
+        raw_name = raw_name.strip()
+        if not raw_name:
+            continue
+        if raw_name.lower() in ("others", "et al.", "et al"):
+            truncated = True
+            continue
+        name, equal, corresponding = _parse_name(raw_name)
+        if name:
+            authors.append(ParsedAuthor(name=name, equal_contribution=equal, corresponding=corresponding))
+    return authors, truncated
+
+
+def _apply_annotations(authors: list[ParsedAuthor], annotation: str) -> None:
+    """biblatex data annotation: `author+an = {1=equal; 3=highlight,corresponding}`."""
+    for position, meanings in _ANNOTATION_RE.findall(annotation):
+        index = int(position) - 1
+        if not 0 <= index < len(authors):
+            continue
+        for meaning in re.split(r"[,\s]+", meanings.lower()):
+            if meaning in ("equal", "equalcontribution", "co-first", "cofirst"):
+                authors[index].equal_contribution = True
+            elif meaning in ("highlight", "me", "self", "owner"):
+                authors[index].highlighted = True
+            elif meaning in ("corresponding", "corr"):
+                authors[index].corresponding = True
+
+
+def _name_key(name: str) -> str:
+    return _SPACES_RE.sub(" ", name).strip().casefold()

@@ -1,0 +1,265 @@
+"""LaTeX in field values to Unicode (a fast converter, pylatexenc for the rest), @string macros and # concatenation."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Mapping
+from functools import lru_cache
+
+from .fields import MONTH_MACROS
+
+# --------------------------------------------------------------------------- LaTeX -> text
+
+# Placeholders for characters that must survive brace removal and the "unknown macro" check.
+_OPEN, _CLOSE, _DOLLAR, _BACKSLASH, _TILDE = "\ue000", "\ue001", "\ue002", "\ue003", "\ue004"
+
+_COMBINING_ACCENTS = {
+    '"': "\u0308",
+    "'": "\u0301",
+    "`": "\u0300",
+    "^": "\u0302",
+    "~": "\u0303",
+    "=": "\u0304",
+    ".": "\u0307",
+    "u": "\u0306",
+    "v": "\u030c",
+    "H": "\u030b",
+    "c": "\u0327",
+    "k": "\u0328",
+    "r": "\u030a",
+    "d": "\u0323",
+    "b": "\u0331",
+}
+_LETTER_MACROS = {
+    "ss": "ß",
+    "ae": "æ",
+    "AE": "Æ",
+    "oe": "œ",
+    "OE": "Œ",
+    "aa": "å",
+    "AA": "Å",
+    "o": "ø",
+    "O": "Ø",
+    "l": "ł",
+    "L": "Ł",
+    "i": "ı",
+    "j": "ȷ",
+    "dh": "ð",
+    "DH": "Ð",
+    "th": "þ",
+    "TH": "Þ",
+}
+_SYMBOL_MACROS = {
+    "textasciitilde": _TILDE,
+    "textasciicircum": "^",
+    "textbackslash": _BACKSLASH,
+    "textbraceleft": _OPEN,
+    "textbraceright": _CLOSE,
+    "textunderscore": "_",
+    "textbar": "|",
+    "textless": "<",
+    "textgreater": ">",
+    "textendash": "–",
+    "textemdash": "—",
+    "textquoteright": "’",
+    "textquoteleft": "‘",
+    "textquotedblleft": "“",
+    "textquotedblright": "”",
+    "textregistered": "®",
+    "texttrademark": "™",
+    "textcopyright": "©",
+    "dag": "†",
+    "ddag": "‡",
+    "textdagger": "†",
+    "textdaggerdbl": "‡",
+    "S": "§",
+    "P": "¶",
+    "ldots": "…",
+    "dots": "…",
+    "textellipsis": "…",
+    "copyright": "©",
+    "pounds": "£",
+    "euro": "€",
+    "LaTeX": "LaTeX",
+    "TeX": "TeX",
+    "BibTeX": "BibTeX",
+    "&": "&",
+    "%": "%",
+    "$": "$",
+    "#": "#",
+    "_": "_",
+    " ": " ",
+    ",": " ",
+    ";": " ",
+    "!": "",
+    "/": "",
+    "-": "",
+    "\\": " ",
+    "@": "",
+}
+# Commands whose argument is kept as text: formatting we drop.
+_TEXT_COMMANDS = (
+    "emph",
+    "textbf",
+    "textit",
+    "texttt",
+    "textsc",
+    "textsf",
+    "textrm",
+    "textsl",
+    "textup",
+    "textmd",
+    "textnormal",
+    "mbox",
+    "hbox",
+    "text",
+    "mathrm",
+    "mathit",
+    "mathbf",
+    "mathsf",
+    "mathtt",
+    "mathcal",
+    "uppercase",
+    "MakeUppercase",
+    "lowercase",
+    "MakeLowercase",
+    "url",
+    "nolinkurl",
+    "bf",
+    "it",
+    "em",
+    "sc",
+    "tt",
+    "rm",
+    "sf",
+    "sl",
+    "small",
+    "large",
+    "Large",
+    "footnotesize",
+    "scriptsize",
+    "normalsize",
+)
+
+_ESCAPED_BRACES_RE = re.compile(r"\\([{}$])")
+_ACCENT_SYMBOL_RE = re.compile(
+    r"\\([\"'`^~=.])\s*(?:\{\s*(\\[ij](?![A-Za-z])|[A-Za-z])\s*\}|(\\[ij](?![A-Za-z])|[A-Za-z]))"
+)
+_ACCENT_LETTER_RE = re.compile(r"\\([uvHckrdb])(?:\s*\{\s*(\\[ij](?![A-Za-z])|[A-Za-z])\s*\}|\s+([A-Za-z]))")
+_LETTER_MACRO_RE = re.compile(
+    r"\\(" + "|".join(sorted(_LETTER_MACROS, key=len, reverse=True)) + r")(?![A-Za-z])\s*(?:\{\})?"
+)
+_SYMBOL_MACRO_RE = re.compile(
+    r"\\("
+    + "|".join(re.escape(s) for s in sorted(_SYMBOL_MACROS, key=len, reverse=True) if s.isalpha())
+    + r")(?![A-Za-z])\s?(?:\{\})?|\\([&%#_ ,;!/\-\\@])"
+)
+_HREF_RE = re.compile(r"\\href\s*\{[^{}]*\}\s*\{([^{}]*)\}")
+_TEXT_COMMAND_RE = re.compile(r"\\(?:" + "|".join(sorted(_TEXT_COMMANDS, key=len, reverse=True)) + r")(?![A-Za-z])\s*")
+_TILDE_RE = re.compile(r"(?<!\\)~")
+_SPACES_RE = re.compile(r"\s+")
+
+_pylatexenc_converter = None
+
+
+def _pylatexenc(value: str) -> str:
+    global _pylatexenc_converter
+    if _pylatexenc_converter is None:
+        from pylatexenc.latex2text import LatexNodes2Text
+
+        _pylatexenc_converter = LatexNodes2Text(math_mode="text", strict_latex_spaces=True)
+    try:
+        return _pylatexenc_converter.latex_to_text(value)
+    except Exception:  # pylatexenc is lenient, but never let a bad value end the import
+        return value.replace("{", "").replace("}", "").replace("\\", "")
+
+
+def _accent(match: re.Match) -> str:
+    base = match.group(2) or match.group(3)
+    base = {"\\i": "i", "\\j": "j"}.get(base, base)
+    return unicodedata.normalize("NFC", base + _COMBINING_ACCENTS[match.group(1)])
+
+
+def _symbol(match: re.Match) -> str:
+    return _SYMBOL_MACROS[match.group(1) or match.group(2)]
+
+
+@lru_cache(maxsize=65536)
+def latex_to_text(value: str) -> str:
+    """Plain Unicode text of a BibTeX field value (without its outer delimiters)."""
+    if not any(c in value for c in "\\{}$~"):
+        return _SPACES_RE.sub(" ", value).strip()
+    text = _ESCAPED_BRACES_RE.sub(lambda m: {"{": _OPEN, "}": _CLOSE, "$": _DOLLAR}[m.group(1)], value)
+    if "\\" in text:
+        text = _ACCENT_SYMBOL_RE.sub(_accent, text)
+        text = _ACCENT_LETTER_RE.sub(_accent, text)
+        text = _LETTER_MACRO_RE.sub(lambda m: _LETTER_MACROS[m.group(1)], text)
+        text = _HREF_RE.sub(r"\1", text)
+        text = _TEXT_COMMAND_RE.sub("", text)
+        text = _SYMBOL_MACRO_RE.sub(_symbol, text)
+    if "\\" in text or "$" in text:  # something we do not know: let pylatexenc decide
+        text = _pylatexenc(value)
+    else:
+        text = _TILDE_RE.sub(" ", text).replace("{", "").replace("}", "")
+        text = (
+            text.replace(_OPEN, "{")
+            .replace(_CLOSE, "}")
+            .replace(_DOLLAR, "$")
+            .replace(_BACKSLASH, "\\")
+            .replace(_TILDE, "~")
+        )
+    return _SPACES_RE.sub(" ", text).strip()
+
+
+def _clean_identifier(value: str) -> str:
+    """A URL, DOI or file name: braces and escapes removed, nothing else touched."""
+    if "\\" not in value and "{" not in value and "}" not in value:
+        return value.strip()
+    value = re.sub(r"\\url\s*\{([^{}]*)\}", r"\1", value)
+    value = re.sub(r"\\([_%&#~])", r"\1", value)
+    return value.replace("{", "").replace("}", "").strip()
+
+
+# --------------------------------------------------------------------------- values and macros
+
+
+def _split_concatenation(raw: str) -> list[str]:
+    """Split a raw value on `#` outside braces and quotes."""
+    parts, depth, in_quotes, start = [], 0, False, 0
+    for index, char in enumerate(raw):
+        if char == "{":
+            depth += 1
+        elif char == "}":
+            depth -= 1
+        elif char == '"' and depth == 0 and (index == 0 or raw[index - 1] != "\\"):
+            in_quotes = not in_quotes
+        elif char == "#" and depth == 0 and not in_quotes:
+            parts.append(raw[start:index])
+            start = index + 1
+    parts.append(raw[start:])
+    return parts
+
+
+def _evaluate(raw: str, macros: Mapping[str, str], undefined: list[str]) -> str:
+    """The value of a raw field: delimiters removed, macros resolved, `#` concatenated."""
+    raw = raw.strip()
+    if raw[:1] == "{" and raw[-1:] == "}" and "#" not in raw:
+        return raw[1:-1]
+    pieces = []
+    for part in _split_concatenation(raw) if "#" in raw else [raw]:
+        part = part.strip()
+        if not part:
+            continue
+        if (part[0] == "{" and part[-1] == "}") or (part[0] == '"' and part[-1] == '"' and len(part) > 1):
+            pieces.append(part[1:-1])
+        elif part.isdigit():
+            pieces.append(part)
+        elif part.lower() in macros:
+            pieces.append(macros[part.lower()])
+        elif part.lower() in MONTH_MACROS:
+            pieces.append(MONTH_MACROS[part.lower()])
+        else:
+            undefined.append(part)
+            pieces.append(part)
+    return "".join(pieces)

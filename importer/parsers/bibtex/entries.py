@@ -1,0 +1,214 @@
+"""One entry's evaluated fields -> ParsedPublication: venue, kind, year, ids, links, notes."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+
+from bibtexparser import model as bib_model
+
+from importer.parsers.dates import YEAR_RE as _YEAR_RE
+from importer.parsers.records import ParsedLink, ParsedPublication
+from importer.parsers.venues import PREPRINT, WORKSHOP, resolve_venue, year_from_venue_text
+
+from .authors import _apply_annotations, _name_key, _parse_authors
+from .decode import _clean_identifier, _evaluate, latex_to_text
+from .fields import (
+    _ARXIV_ID_RE,
+    _ARXIV_URL_RE,
+    _ARXIV_VENUE_RE,
+    _DOI_PREFIX_RE,
+    _EQUAL_NOTE_RE,
+    _STATUS_ONLY_RE,
+    _SUBMITTED_RE,
+    _TEXT_FIELDS,
+    _WORKSHOP_RE,
+    LINK_FIELDS,
+)
+
+# --------------------------------------------------------------------------- entries
+
+
+def _line_of(block: bib_model.Block) -> int | None:
+    return block.start_line + 1 if block.start_line is not None else None
+
+
+def _describe(key: str | None, line: int | None) -> str:
+    where = f" at line {line}" if line else ""
+    return f"entry '{key}'{where}" if key else f"block{where}"
+
+
+def _arxiv_id(*candidates: str | None) -> str | None:
+    for candidate in candidates:
+        if not candidate:
+            continue
+        match = _ARXIV_URL_RE.search(candidate) or _ARXIV_ID_RE.search(candidate)
+        if match:
+            return match.group(1)
+    return None
+
+
+def _year(fields: Mapping[str, str], venue_text: str | None, arxiv: str | None) -> int | None:
+    for name in ("year", "date", "issued"):
+        match = _YEAR_RE.search(fields.get(name, ""))
+        if match:
+            return int(match.group(1))
+    return year_from_venue_text(venue_text or "") or (year_from_venue_text(arxiv) if arxiv else None)
+
+
+def _kind(entry_type: str, venue_text: str, fields: Mapping[str, str], arxiv: str | None) -> str:
+    known = resolve_venue(venue_text) if venue_text else None
+    names_workshop = bool(_WORKSHOP_RE.search(venue_text)) or (known is not None and known.kind == WORKSHOP)
+    is_arxiv = bool(_ARXIV_VENUE_RE.search(venue_text)) or (known is not None and known.kind == PREPRINT)
+    if entry_type in ("inproceedings", "conference"):
+        return "workshop" if names_workshop else "conference"
+    if entry_type == "article":
+        return "preprint" if is_arxiv else "journal"
+    if entry_type in ("phdthesis", "mastersthesis", "thesis"):
+        return "thesis"
+    if entry_type in ("book", "proceedings", "mvbook"):
+        return "book"
+    if entry_type in ("incollection", "inbook", "bookinbook"):
+        return "chapter"
+    if entry_type == "patent":
+        return "patent"
+    if entry_type in ("misc", "unpublished", "online", "electronic", "preprint", "techreport", "report"):
+        archive = (fields.get("archiveprefix") or fields.get("eprinttype") or "").lower()
+        if is_arxiv or archive == "arxiv" or arxiv or entry_type == "preprint":
+            return "preprint"
+    return "other"
+
+
+_ALFOLIO_FILE_FIELDS = frozenset({"pdf", "poster", "slides", "supp"})
+
+
+def _links(fields: Mapping[str, str], arxiv: str | None, doi: str | None) -> list[ParsedLink]:
+    links, seen = [], set()
+
+    def add(label: str, url: str) -> None:
+        if url and url not in seen:
+            seen.add(url)
+            links.append(ParsedLink(label=label, url=url))
+
+    url = fields.get("url")
+    if url and not (doi and doi in url):
+        if "arxiv.org" in url:
+            add("arXiv", url)
+        else:
+            add("PDF" if url.lower().endswith(".pdf") else "Paper", url)
+    for name, label in LINK_FIELDS:
+        value = fields.get(name, "")
+        if name in _ALFOLIO_FILE_FIELDS and value and not re.match(r"[a-z][a-z0-9+.-]*:|/|\.|www\.", value, re.I):
+            value = f"assets/pdf/{value}"  # al-folio keeps its files there; resolved against --base-url
+        add(label, value)
+    return links
+
+
+def _publication(
+    key: str | None, entry_type: str, fields: dict[str, str], line: int | None, warnings: list[str]
+) -> ParsedPublication | None:
+    """One publication from evaluated (but not yet LaTeX-decoded) fields; None without a title."""
+    where = _describe(key, line)
+    text = {name: latex_to_text(value) for name, value in fields.items() if name in _TEXT_FIELDS}
+    ids = {name: _clean_identifier(value) for name, value in fields.items() if name not in _TEXT_FIELDS}
+
+    title = text.get("title", "")
+    if not title:
+        warnings.append(f"{where}: missing title")
+        return None
+
+    entry_warnings: list[str] = []
+    authors, truncated = _parse_authors(fields["author"]) if fields.get("author", "").strip() else ([], False)
+    if not authors and not truncated:
+        entry_warnings.append(f"{where}: no authors")
+    if fields.get("author+an"):
+        _apply_annotations(authors, ids.get("author+an", ""))
+
+    venue_text = (
+        text.get("booktitle")
+        or text.get("journal")
+        or text.get("howpublished")
+        or text.get("school")
+        or text.get("institution")
+        or text.get("publisher")
+        or ""
+    )
+    if _STATUS_ONLY_RE.fullmatch(venue_text):
+        venue_text = ""  # "booktitle = {Under review}" names no venue; it sets the status below
+    howpublished_url = re.fullmatch(r"\s*(?:\\url\{)?\s*(https?://[^\s{}]+)\s*\}?\s*", venue_text)
+    if howpublished_url:  # "howpublished = {\url{https://...}}": a link, not a venue
+        venue_text = ""
+        if not ids.get("url"):
+            ids = {**ids, "url": howpublished_url.group(1)}
+    abbr = text.get("abbr", "")
+    if abbr:
+        known = resolve_venue(venue_text) if venue_text else None
+        if not venue_text:
+            venue_text = abbr
+        elif (known is None or known.acronym != abbr) and not re.search(rf"(?<!\w){re.escape(abbr)}(?!\w)", venue_text):
+            venue_text = f"{venue_text} ({abbr})"
+
+    eprint = ids.get("eprint", "")
+    archive = (ids.get("archiveprefix") or ids.get("eprinttype") or "").lower()
+    arxiv = _arxiv_id(
+        ids.get("arxiv"),
+        eprint if (archive in ("", "arxiv") and eprint) else None,
+        venue_text if _ARXIV_VENUE_RE.search(venue_text) else None,
+        ids.get("volume") if _ARXIV_VENUE_RE.search(venue_text) else None,  # CoRR: volume = {abs/2501.04567}
+        ids.get("url") if "arxiv" in ids.get("url", "").lower() else None,
+    )
+    doi = _DOI_PREFIX_RE.sub("", ids.get("doi", "")) or None
+    if not doi and "doi.org/" in ids.get("url", ""):
+        doi = _DOI_PREFIX_RE.sub("", ids["url"])
+
+    note = text.get("note", "")
+    equal_statement = _EQUAL_NOTE_RE.search(note)
+    if equal_statement:
+        note = note[: equal_statement.start()].strip(" ;.") if equal_statement.start() else ""
+        if not fields.get("author+an"):  # the annotation, by position, is exact; names may repeat
+            marked = {_name_key(n) for n in equal_statement.group("names").split(",")}
+            for author in authors:
+                if _name_key(author.name) in marked:
+                    author.equal_contribution = True
+    status = "published"
+    if any(_SUBMITTED_RE.search(text.get(name, "")) for name in ("note", "booktitle", "journal", "howpublished")):
+        status = "submitted"
+    award = text.get("award") or text.get("award_name") or ""
+    if award and award not in note:
+        note = f"{note}; {award}" if note else award
+
+    year = _year(ids, venue_text, arxiv)
+    if "year" in ids and not _YEAR_RE.search(ids["year"]):
+        entry_warnings.append(f"{where}: year '{ids['year']}' is not a year")
+
+    publication = ParsedPublication(
+        title=title,
+        authors=authors,
+        authors_truncated=truncated,
+        venue_text=venue_text or None,
+        year=year,
+        kind=_kind(entry_type, venue_text, ids, arxiv),
+        status=status,
+        doi=doi,
+        arxiv=arxiv,
+        abstract=text.get("abstract", ""),
+        note=note,
+        links=_links(ids, arxiv, doi),
+        selected=ids.get("selected", "").strip().lower() in ("true", "yes", "1", "selected"),
+        key=key,
+        line=line,
+        warnings=entry_warnings,
+    )
+    warnings.extend(entry_warnings)
+    return publication
+
+
+def _fields_of(entry: bib_model.Entry, macros, undefined, where: str, warnings: list[str]) -> dict[str, str]:
+    fields: dict[str, str] = {}
+    for field in entry.fields:
+        name = field.key.strip().lower()
+        if name in fields:
+            warnings.append(f"{where}: field '{name}' given twice, the first kept")
+            continue
+        fields[name] = _evaluate(field.value, macros, undefined) if isinstance(field.value, str) else str(field.value)
+    return fields

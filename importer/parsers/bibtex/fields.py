@@ -1,0 +1,71 @@
+"""What BibTeX fields mean here: month macros, al-folio link fields, prose fields, status and id patterns."""
+
+from __future__ import annotations
+
+import re
+
+MONTH_MACROS = {
+    "jan": "January",
+    "feb": "February",
+    "mar": "March",
+    "apr": "April",
+    "may": "May",
+    "jun": "June",
+    "jul": "July",
+    "aug": "August",
+    "sep": "September",
+    "oct": "October",
+    "nov": "November",
+    "dec": "December",
+}
+
+# al-folio button fields, in the order they are shown.
+LINK_FIELDS = (
+    ("pdf", "PDF"),
+    ("code", "Code"),
+    ("slides", "Slides"),
+    ("video", "Video"),
+    ("poster", "Poster"),
+    ("website", "Project"),
+    ("html", "HTML"),
+    ("blog", "Blog"),
+    ("supp", "Supplementary"),
+)
+_LINK_FIELD_BY_LABEL = {label.lower(): name for name, label in LINK_FIELDS}
+
+# Fields whose value is prose (decoded from LaTeX); everything else is an identifier or URL.
+_TEXT_FIELDS = frozenset(
+    {
+        "title",
+        "booktitle",
+        "journal",
+        "howpublished",
+        "note",
+        "abstract",
+        "award",
+        "award_name",
+        "school",
+        "institution",
+        "publisher",
+        "series",
+        "abbr",
+        "organization",
+        "type",
+        "annote",
+    }
+)
+
+_SUBMITTED_RE = re.compile(r"\b(?:under\s+(?:review|submission)|in\s+submission|submitted)\b", re.I)
+_STATUS_ONLY_RE = re.compile(
+    r"\s*(?:under\s+(?:review|submission)|in\s+submission|submitted|in\s+preparation)\.?\s*", re.I
+)
+_WORKSHOP_RE = re.compile(r"\bworkshops?\b", re.I)
+_ARXIV_VENUE_RE = re.compile(r"\barxiv\b|\bcorr\b", re.I)
+_ARXIV_ID_RE = re.compile(
+    r"(?:arxiv[:/\s.]*(?:abs/|pdf/)?)?(?<!\d)(?<!\d\.)(\d{4}\.\d{4,5}(?!\d)|[a-z\-]+(?:\.[A-Z]{2})?/\d{7})(?:v\d+)?",
+    re.I,
+)
+_ARXIV_URL_RE = re.compile(r"arxiv\.org/(?:abs|pdf)/(\d{4}\.\d{4,5}|[a-z\-]+(?:\.[A-Z]{2})?/\d{7})", re.I)
+_DOI_PREFIX_RE = re.compile(r"^(?:https?://(?:dx\.)?doi\.org/|doi:\s*)", re.I)
+_EQUAL_NOTE_RE = re.compile(r"(?:^|[;.]\s*)\*\s*Equal contribution:\s*(?P<names>.*)$", re.I | re.S)
+_ANNOTATION_RE = re.compile(r"(\d+)\s*=\s*\"?([^;\"]*)\"?")

@@ -1,0 +1,366 @@
+"""HTML pages (hand-written index.html, jemdoc, saved Google Sites or WordPress pages) -> markdown.
+
+The page is parsed with lxml's HTML parser, never with regular expressions.
+Scripts, styles, navigation, menus, footers and hidden elements are dropped;
+headings, lists, paragraphs, table rows, links and emphasis (b/strong/u as
+**bold**, em/i as *italic*) are written as markdown, so the markdown reader
+sees the same structure it reads from a markdown homepage. lxml decodes every
+entity; non-breaking and zero-width spaces become plain spaces.
+
+`html_to_markdown(text)` returns the markdown and the page's name hints (the
+`<meta name="author">` and the `<title>`); `looks_like_html(text)` is the
+detector's test.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+import lxml.etree
+import lxml.html
+
+from .links import link_label
+
+__all__ = ["HtmlPage", "html_to_markdown", "looks_like_html", "title_name"]
+
+MAX_DEPTH = 200  # deeper nesting is read as plain text
+_DROP_TAGS = frozenset(
+    {
+        "script",
+        "style",
+        "noscript",
+        "template",
+        "nav",
+        "footer",
+        "form",
+        "button",
+        "select",
+        "textarea",
+        "iframe",
+        "object",
+        "embed",
+        "canvas",
+        "svg",
+        "head",
+        "input",
+        "label",
+        "img",
+        "picture",
+        "video",
+        "audio",
+        "map",
+    }
+)
+_BLOCK_TAGS = frozenset(
+    {
+        "div",
+        "section",
+        "article",
+        "main",
+        "header",
+        "aside",
+        "address",
+        "blockquote",
+        "center",
+        "dl",
+        "figure",
+        "figcaption",
+        "hr",
+        "table",
+        "tbody",
+        "thead",
+        "tfoot",
+        "body",
+        "html",
+        "ul",
+        "ol",
+        "pre",
+        "details",
+        "summary",
+    }
+)
+_PARAGRAPH_TAGS = frozenset({"p", "dd", "dt", "caption"})
+_BOLD_TAGS = frozenset({"b", "strong", "u"})
+_ITALIC_TAGS = frozenset({"em", "i", "cite"})
+# class/id words of site machinery: menus, navigation bars, footers, cookie banners, skip links, share buttons.
+_MACHINERY_RE = re.compile(
+    r"(?:^|[\s_-])(?:nav|navbar|navigation|menu|menubar|footer|site-footer|breadcrumbs?|cookie|skip-link|"
+    r"screen-reader-text|sr-only|share|sharing|social-share|comments?|search|widget|widget-area|visually-hidden|"
+    r"hidden|d-none|bibtex|citation-modal)(?:$|[\s_-])",
+    re.I,
+)
+_HIDDEN_STYLE_RE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
+_SPACES_RE = re.compile(r"[ \t\r\n\f\v\u00a0\u2000-\u200a\u202f\u205f\u3000]+")
+_ZERO_WIDTH_RE = re.compile(r"[\u200b-\u200d\u2060\ufeff\u00ad]")
+_HTML_START_RE = re.compile(r"\A(?:\s|<!--.*?-->|<\?xml[^>]*>)*<(?:!doctype\s+html|html\b|head\b|body\b)", re.I | re.S)
+_BLOCK_SIGN_RE = re.compile(r"<(?:p|div|li|ul|ol|h[1-6]|table|tr|td|br|span|a|section|article|b|strong)\b[^>]*>", re.I)
+_MARKER_SUP_RE = re.compile(r"^[\s*†‡§#✉,]+$")
+_NUMBER_CELL_RE = re.compile(r"^\[?\(?[A-Za-z]?\d{1,3}[.)\]]?$")
+_TITLE_NOISE_RE = re.compile(
+    r"(?:'s|’s)\s+(?:home\s*page|homepage|personal\s+(?:page|website)|website|page)\b|"
+    r"\b(?:home\s*page|homepage|personal\s+(?:page|website)|website|home|about(?:\s+me)?|welcome)\b(?:\s+of\b)?",
+    re.I,
+)
+_TITLE_SEPARATORS_RE = re.compile(r"\s+[|\-–—:·•»]\s+|\s*[|·•»]\s*")
+
+
+# huge_tree: libxml2 would otherwise drop what sits deeper than 256 elements (files are at most 5 MB).
+_PARSER = lxml.html.HTMLParser(huge_tree=True, remove_comments=True, remove_pis=True)
+
+
+@dataclass
+class HtmlPage:
+    markdown: str
+    author: str = ""  # <meta name="author" content="...">
+    title: str = ""  # <title>
+    warnings: list[str] = field(default_factory=list)
+
+
+def looks_like_html(text: str) -> bool:
+    """A whole HTML page (doctype, <html>, <head> or <body>), or text made mostly of block tags."""
+    head = text[:4000]
+    if _HTML_START_RE.match(head):
+        return True
+    stripped = head.lstrip()
+    if not stripped.startswith("<") or stripped.startswith("<!--") and "-->" not in stripped:
+        return False
+    sample = text[:20000]
+    tags = _BLOCK_SIGN_RE.findall(sample)
+    markdown_lines = len(re.findall(r"^\s{0,3}(?:#{1,6}\s|[-*+]\s|\d+\.\s)", sample, re.M))
+    return len(tags) >= 5 and len(tags) > 3 * markdown_lines
+
+
+class _Writer:
+    """Builds markdown from an lxml tree: pieces of text and block breaks."""
+
+    def __init__(self):
+        self.parts: list[str] = []
+        self.in_publications = False  # under a "Publications" heading: each paragraph is one entry
+
+    def text(self, value: str | None) -> None:
+        if value:
+            value = _ZERO_WIDTH_RE.sub("", value)
+            value = _SPACES_RE.sub(" ", value)
+            if value:
+                self.parts.append(value)
+
+    def raw(self, value: str) -> None:
+        self.parts.append(value)
+
+    def block(self, lines: int = 1) -> None:
+        self.parts.append("\n" * lines)
+
+    def result(self) -> str:
+        lines = []
+        for line in "".join(self.parts).split("\n"):
+            line = re.sub(r" {2,}", " ", line).strip()
+            line = re.sub(r"\*\*\s*\*\*", "", line)  # bold around nothing
+            lines.append(line)
+        text = "\n".join(lines)
+        return re.sub(r"\n{3,}", "\n\n", text).strip() + "\n"
+
+
+def _is_machinery(element) -> bool:
+    tag = element.tag
+    if tag in _DROP_TAGS:
+        return True
+    if element.get("role") in ("navigation", "contentinfo", "search", "menu", "menubar"):
+        return True
+    if element.get("hidden") is not None or element.get("aria-hidden") == "true":
+        return True
+    if element.get("role") == "button" and not element.get("href"):
+        return True  # al-folio's "Abs" / "Bib" toggles
+    if _HIDDEN_STYLE_RE.search(element.get("style") or ""):
+        return True
+    names = f"{element.get('class') or ''} {element.get('id') or ''}"
+    return bool(names.strip()) and tag not in ("body", "html", "main") and bool(_MACHINERY_RE.search(names))
+
+
+def _inline_text(element, depth: int = 0, *, strip: bool = True) -> str:
+    """The element's content (not its tail) as one line of markdown."""
+    writer = _Writer()
+    _children(element, writer, depth, 0, inline=True)
+    text = re.sub(r"\s+", " ", "".join(writer.parts))
+    return text.strip() if strip else text
+
+
+def _wrap(writer: _Writer, element, depth: int, lists: int, mark: str) -> None:
+    inner = _inline_text(element, depth, strip=False)
+    core = inner.strip()
+    if core.strip("*_ "):
+        core = core.replace(mark + mark, "") if mark == "*" else core.replace("**", "")  # no emphasis in emphasis
+        lead = " " if inner[:1].isspace() else ""
+        trail = " " if inner[-1:].isspace() else ""
+        writer.raw(f"{lead}{mark}{core}{mark}{trail}")
+    elif inner:
+        writer.raw(" ")
+
+
+def _link(writer: _Writer, element, depth: int, lists: int) -> None:
+    href = (element.get("href") or "").strip()
+    inner = _inline_text(element)
+    if not href or href.startswith(("#", "javascript:", "data:")):
+        writer.raw(f" {inner} " if inner else "")
+        return
+    label = inner.strip() or link_label(href, element.get("title") or element.get("aria-label") or "")
+    label = label.replace("[", "(").replace("]", ")")
+    writer.raw(f"[{label}]({href.replace(' ', '%20').replace(')', '%29')})")
+
+
+_DATES_CELL_RE = re.compile(
+    r"^(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d\d(?:\s*[-–—/]+\s*(?:(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d\d|present|now|today))?$",
+    re.I,
+)
+_LAYOUT_TAGS = ("h1", "h2", "h3", "h4", "h5", "h6", "p", "ul", "ol", "div", "table", "section", "dl", "blockquote")
+
+
+def _table_row(writer: _Writer, element, depth: int, lists: int) -> None:
+    cells = [cell for cell in element if isinstance(cell.tag, str) and cell.tag in ("td", "th")]
+    if any(isinstance(e.tag, str) and e.tag in _LAYOUT_TAGS for cell in cells for e in cell.iterdescendants()):
+        writer.block()  # a table used for page layout: each cell is a part of the page
+        for cell in cells:
+            if not _is_machinery(cell):
+                _children(cell, writer, depth + 1, lists)
+                writer.block()
+        return
+    cells = [_inline_text(cell, depth) for cell in cells if not _is_machinery(cell)]
+    cells = [c for c in cells if c]
+    if len(cells) > 1 and _DATES_CELL_RE.match(cells[0].strip("*_ ")):
+        cells = cells[1:] + cells[:1]  # "2015 – 2019 | Ph.D., Westvale": the dates go after the entry
+    if not cells:
+        return
+    line = cells[0]
+    for cell in cells[1:]:
+        joiner = " " if _NUMBER_CELL_RE.match(line) or re.search(r"[.,;:]$", line) else ", "
+        line += joiner + cell
+    writer.block()
+    writer.raw(line)
+    writer.block()
+
+
+def _walk(element, writer: _Writer, depth: int, lists: int, *, inline: bool = False) -> None:
+    tag = element.tag if isinstance(element.tag, str) else ""
+    if not tag or _is_machinery(element):
+        writer.text(element.tail)  # a comment, a script or a menu: only the text after it counts
+        return
+    tag = tag.lower()
+    if depth > MAX_DEPTH:
+        writer.text(element.text_content())
+    elif tag in ("h1", "h2", "h3", "h4", "h5", "h6"):
+        heading = _inline_text(element).replace("**", "")
+        if inline:
+            writer.raw(f" {heading} ")
+        elif heading:
+            writer.block(2)
+            writer.raw(f"{'#' * int(tag[1])} {heading}")
+            writer.block(2)
+            writer.in_publications = _names_publications(heading)
+    elif tag == "br":
+        writer.block()
+    elif tag == "a":
+        _link(writer, element, depth, lists)
+    elif tag in _BOLD_TAGS:
+        _wrap(writer, element, depth, lists, "**")
+    elif tag in _ITALIC_TAGS:
+        _wrap(writer, element, depth, lists, "*")
+    elif tag == "sup":
+        inner = _inline_text(element)
+        writer.raw(f"<sup>{inner}</sup>" if _MARKER_SUP_RE.match(inner) else "")
+    elif tag == "li" and not inline:
+        _list_item(element, writer, depth, lists)
+    elif (
+        _BADGE_RE.search(element.get("class") or "")
+        and not inline
+        or tag == "abbr"
+        and "badge" in (element.get("class") or "")
+    ):
+        badge = _inline_text(element, depth)
+        writer.raw(f" `{badge}` " if badge else "")
+    elif tag == "tr" and not inline:
+        _table_row(writer, element, depth, lists)
+    elif tag in ("ul", "ol") and not inline:
+        writer.block()
+        _children(element, writer, depth, lists + 1)
+        writer.block()
+    elif tag == "p" and not inline and writer.in_publications and element.find(".//br") is not None:
+        _list_item(element, writer, depth, 1)  # "Title<br>Authors<br>Venue": one entry of the list
+    elif tag in _PARAGRAPH_TAGS and not inline:
+        writer.block(2)
+        _children(element, writer, depth, lists, inline=True)
+        writer.block(2)
+    elif (tag in _BLOCK_TAGS or tag == "li" or tag == "tr") and not inline:
+        writer.block()
+        _children(element, writer, depth, lists)
+        writer.block()
+    elif tag in _BLOCK_TAGS or tag in _PARAGRAPH_TAGS or tag in ("li", "tr", "td", "th"):
+        writer.raw(" ")  # a block inside an inline context: keep the words apart
+        _children(element, writer, depth, lists, inline=True)
+        writer.raw(" ")
+    else:
+        _children(element, writer, depth, lists, inline=inline)
+    writer.text(element.tail)
+
+
+_ITEM_BLOCKS = frozenset({"div", "p", "ul", "ol", "table", "h3", "h4", "h5", "h6", "section", "article"})
+_BADGE_RE = re.compile(r"(?:^|\s)badge(?:$|\s)")
+
+
+def _names_publications(heading: str) -> bool:
+    from .text import classify_heading  # the one heading vocabulary
+
+    return classify_heading(heading) in ("publications", "patents")
+
+
+def _list_item(element, writer: _Writer, depth: int, lists: int) -> None:
+    """One list item: one line, or, when its parts are blocks or lines (title, authors, venue), several lines."""
+    indent = "  " * max(lists - 1, 0)
+    writer.block()
+    parts = ("br", *_ITEM_BLOCKS)
+    if not any(isinstance(c.tag, str) and c.tag in parts for c in element.iterdescendants()):
+        writer.raw(indent + "- ")
+        _children(element, writer, depth, lists, inline=True)
+        writer.block()
+        return
+    inner = _Writer()
+    _children(element, inner, depth, lists)
+    lines = [line for line in inner.result().split("\n") if line.strip()]
+    for number, line in enumerate(lines):
+        writer.raw(f"{indent}{'- ' if number == 0 else '  '}{line.lstrip('- ') if number == 0 else line}")
+        writer.block()
+
+
+def _children(element, writer: _Writer, depth: int, lists: int, *, inline: bool = False) -> None:
+    writer.text(element.text)
+    for child in element:
+        _walk(child, writer, depth + 1, lists, inline=inline)
+
+
+def html_to_markdown(text: str) -> HtmlPage:
+    """The page's content as markdown, and its name hints."""
+    try:
+        root = lxml.html.document_fromstring(text, parser=_PARSER)
+    except (lxml.etree.ParserError, ValueError):
+        return HtmlPage(markdown="", warnings=["the HTML could not be parsed"])
+    author = ""
+    for meta in root.iter("meta"):
+        if (meta.get("name") or "").lower() in ("author", "citation_author") and meta.get("content"):
+            author = _SPACES_RE.sub(" ", meta.get("content")).strip()
+            break
+    title_element = root.find(".//title")
+    title = _SPACES_RE.sub(" ", title_element.text_content()).strip() if title_element is not None else ""
+    body = root.find("body")
+    writer = _Writer()
+    _walk(body if body is not None else root, writer, 0, 0)
+    return HtmlPage(markdown=writer.result(), author=author, title=title)
+
+
+def title_name(title: str) -> str:
+    """The part of a <title> that can be a name: "Jane Doe's Homepage" -> "Jane Doe", "Home | Jane Doe" -> "Jane Doe"."""
+    pieces = [p for p in _TITLE_SEPARATORS_RE.split(title or "") if p.strip()]
+    for piece in pieces:
+        cleaned = _TITLE_NOISE_RE.sub(" ", piece)
+        cleaned = re.sub(r"\s+", " ", cleaned).strip(" ,.-–—:|'’")
+        if cleaned and len(cleaned.split()) >= 2:
+            return cleaned
+    return ""

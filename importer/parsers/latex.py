@@ -1,0 +1,422 @@
+"""LaTeX CVs (.tex): moderncv and plain `article` CVs, turned into the markdown the CV reader reads.
+
+moderncv's `\\name{First}{Last}`, `\\email`, `\\homepage`, `\\social[github]{..}`
+become the header; `\\section`/`\\subsection` headings; `\\cventry{dates}{title}
+{organisation}{place}{grade}{description}` a list item "title, organisation,
+place, dates" with its description under it; `\\cvitem{label}{text}` an item
+"label: text" (or "text, 2021" when the label is a date); `itemize`/`enumerate`
+items list items; `\\textbf`/`\\underline` bold, `\\emph`/`\\textit` italics,
+`\\href` links. The text of every argument is decoded (accents, escaped
+specials, `--`) by importer.parsers.bibtex.latex_to_text, which hands anything
+unusual to pylatexenc. Publications given only as `\\cite` keys or a
+`\\bibliography` are not invented: `LatexCv.cited` lists what the CV refers to.
+
+The scanner reads each command's brace groups with a depth counter (no
+regular expression spans nested braces) and goes at most MAX_DEPTH groups
+deep, so its work is linear in the size of the file.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from .bibtex import latex_to_text
+
+__all__ = ["LatexCv", "latex_to_markdown", "looks_like_latex"]
+
+MAX_DEPTH = 40
+_LATEX_SIGN_RE = re.compile(
+    r"\\documentclass|\\begin\{document\}|\\cventry|\\cvitem|\\section\*?\{|\\moderncvstyle|\\resumeSubheading",
+    re.M,
+)
+_COMMAND_RE = re.compile(r"\\([A-Za-z@]+)\*?|\\(.)", re.S)
+_DATE_LABEL_RE = re.compile(r"^[\d\s\-–—/.,]*(?:19|20)\d{2}[\d\s\-–—/.,a-zA-Z]*$|^(?:present|now|today)$", re.I)
+
+# Commands whose arguments are layout or preamble machinery: dropped with their arguments.
+_DROP = {
+    "documentclass": 1,
+    "usepackage": 1,
+    "moderncvstyle": 1,
+    "moderncvcolor": 1,
+    "moderncvtheme": 1,
+    "moderncvicons": 1,
+    "geometry": 1,
+    "vspace": 1,
+    "hspace": 1,
+    "setlength": 2,
+    "addtolength": 2,
+    "definecolor": 3,
+    "color": 1,
+    "pagestyle": 1,
+    "thispagestyle": 1,
+    "includegraphics": 1,
+    "photo": 1,
+    "phone": 1,
+    "mobile": 1,
+    "fax": 1,
+    "address": 3,
+    "quote": 1,
+    "extrainfo": 1,
+    "newcommand": 2,
+    "renewcommand": 2,
+    "providecommand": 2,
+    "newenvironment": 3,
+    "renewenvironment": 3,
+    "setcounter": 2,
+    "label": 1,
+    "ref": 1,
+    "bibliographystyle": 1,
+    "hypersetup": 1,
+    "fontsize": 2,
+    "titleformat": 5,
+    "titlespacing": 5,
+    "setmainfont": 1,
+    "pdfbookmark": 2,
+    "newgeometry": 1,
+    "rule": 2,
+    "makecvfooter": 3,
+    "colorlet": 2,
+    "fontdir": 1,
+}
+_BREAK_WORDS = {"\\", "newline", "linebreak", "par", "bigskip", "medskip", "smallskip", "newpage", "clearpage"}
+_SPACE_WORDS = {
+    "hfill",
+    "quad",
+    "qquad",
+    "enspace",
+    "enskip",
+    "hspace",
+    "noindent",
+    "centering",
+    "raggedright",
+    "and",
+    "sep",
+    "cdotp",
+    "cdot",
+    "textbullet",
+    "bullet",
+    "textbar",
+}
+_HEADINGS = {"section": "##", "subsection": "###", "subsubsection": "####", "cvsection": "##", "part": "#"}
+_SOCIAL = {"github": "GitHub", "linkedin": "LinkedIn", "twitter": "Twitter", "orcid": "ORCID", "gitlab": "GitLab"}
+_SOCIAL_URLS = {
+    "github": "https://github.com/{}",
+    "linkedin": "https://www.linkedin.com/in/{}",
+    "twitter": "https://twitter.com/{}",
+    "orcid": "https://orcid.org/{}",
+    "gitlab": "https://gitlab.com/{}",
+    "googlescholar": "https://scholar.google.com/citations?user={}",
+}
+
+
+@dataclass
+class LatexCv:
+    markdown: str
+    name: str = ""
+    cited: list[str] = field(default_factory=list)  # \cite keys and \bibliography files the CV refers to
+    warnings: list[str] = field(default_factory=list)
+
+
+def looks_like_latex(text: str) -> bool:
+    """A LaTeX document: \\documentclass, \\begin{document}, or moderncv's commands near the top."""
+    return bool(_LATEX_SIGN_RE.search(text[:20000])) and text.count("\\") >= 5
+
+
+def _strip_comments(text: str) -> str:
+    return "\n".join(re.sub(r"(?<!\\)%.*", "", line) for line in text.split("\n"))
+
+
+def _entry(title: str, organization: str, place: str, dates: str, description: str) -> str:
+    head = ", ".join(p for p in (title, organization, place, dates) if p)
+    description = "; ".join(re.sub(r"^[-\s]+", "", line) for line in description.split("\n") if line.strip(" -"))
+    return f"\n- {head}" + (f"\n  - {description}" if description else "") + "\n"
+
+
+class _Scanner:
+    awesome = False  # awesome-cv orders \cventry's arguments differently from moderncv
+
+    def __init__(self, text: str):
+        self.text = text
+        self.name_parts: dict[str, str] = {}
+        self.cited: list[str] = []
+        self.header: list[str] = []
+
+    # -- groups -----------------------------------------------------------------------
+
+    def group(self, pos: int, opener: str = "{") -> tuple[str | None, int]:
+        """(content, position after) of the group at `pos` (after spaces), or (None, pos)."""
+        closer = "}" if opener == "{" else "]"
+        start = pos
+        while start < len(self.text) and self.text[start] in " \t\n":
+            start += 1
+        if start >= len(self.text) or self.text[start] != opener:
+            return None, pos
+        depth, index = 0, start
+        while index < len(self.text):
+            char = self.text[index]
+            if char == "\\":
+                index += 2
+                continue
+            if char == "{" or (opener == "[" and char == "["):
+                depth += 1
+            elif char == closer or (opener == "[" and char == "}"):
+                depth -= 1
+                if depth == 0:
+                    return self.text[start + 1 : index], index + 1
+            index += 1
+        return self.text[start + 1 :], len(self.text)
+
+    def args(self, pos: int, count: int) -> tuple[str | None, list[str], int]:
+        optional, pos2 = self.group(pos, "[")
+        if optional is not None:
+            pos = pos2
+        values = []
+        for _ in range(count):
+            value, pos = self.group(pos)
+            values.append(value or "")
+        return optional, values, pos
+
+    # -- conversion ---------------------------------------------------------------------
+
+    def convert(self, text: str, depth: int = 0) -> str:
+        if depth > MAX_DEPTH:
+            return latex_to_text(text)
+        inner = _Scanner(text)
+        inner.name_parts, inner.cited, inner.header = self.name_parts, self.cited, self.header
+        inner.awesome = self.awesome
+        return inner.run(depth)
+
+    def run(self, depth: int = 0) -> str:
+        out: list[str] = []
+        plain: list[str] = []
+        pos = 0
+        text = self.text
+
+        def flush() -> None:
+            if plain:
+                out.append(_decode("".join(plain)))
+                plain.clear()
+
+        while pos < len(text):
+            match = _COMMAND_RE.search(text, pos)
+            brace = text.find("{", pos, match.start() if match else len(text))
+            if brace != -1:  # a bare group: its text
+                plain.append(text[pos:brace])
+                content, pos = self.group(brace)
+                flush()
+                out.append(self.convert(content or "", depth + 1))
+                continue
+            if not match:
+                plain.append(text[pos:])
+                break
+            plain.append(text[pos : match.start()])
+            name, symbol = match.group(1), match.group(2)
+            if symbol is not None:
+                if symbol == "\\":
+                    flush()
+                    out.append("\n")
+                    pos = match.end()
+                    _, pos = self.group(pos, "[")  # \\[2pt]
+                else:
+                    plain.append(match.group(0))  # accents and escaped specials: decoded with the text
+                    pos = match.end()
+                    if symbol in "'`^\"~=.uvHckrdb" and pos < len(text) and text[pos] == "{":
+                        content, pos = self.group(pos)
+                        plain.append("{" + (content or "") + "}")
+                continue
+            flush()
+            replacement, pos = self.command(name, match.end(), depth)
+            if replacement.startswith("\\"):
+                plain.append(replacement)
+            else:
+                out.append(replacement)
+        flush()
+        return "".join(out)
+
+    def command(self, name: str, pos: int, depth: int) -> tuple[str, int]:
+        conv = lambda s: self.convert(s, depth + 1).strip()  # noqa: E731
+        if name in _DROP:
+            _, _, pos = self.args(pos, _DROP[name])
+            return "", pos
+        if name in ("begin", "end"):
+            environment, pos = self.group(pos)
+            if name == "begin" and environment in ("tabular", "tabularx", "longtable", "tabu"):
+                _, pos2 = self.group(pos)  # column spec
+                pos = pos2 if environment != "tabularx" else self.group(self.group(pos)[1])[1]
+            if name == "begin" and environment == "rSection":  # resume.cls: \begin{rSection}{Education}
+                _, (title,), pos = self.args(pos, 1)
+                return f"\n\n## {conv(title)}\n\n", pos
+            return "\n", pos
+        if name in _HEADINGS:
+            _, (title,), pos = self.args(pos, 1)
+            return f"\n\n{_HEADINGS[name]} {conv(title)}\n\n", pos
+        if name in ("name", "firstname", "familyname", "author"):
+            count = 2 if name == "name" else 1
+            _, values, pos = self.args(pos, count)
+            if name == "name":
+                self.name_parts["name"] = " ".join(conv(v) for v in values if conv(v))
+            else:
+                self.name_parts[name] = conv(values[0])
+            return "", pos
+        if name == "title" and "name" not in self.name_parts:
+            _, (value,), pos = self.args(pos, 1)
+            self.name_parts.setdefault("title", conv(value))
+            return "", pos
+        if name == "email":
+            _, (value,), pos = self.args(pos, 1)
+            self.header.append(f"Email: {conv(value)}")
+            return "", pos
+        if name == "homepage":
+            _, (value,), pos = self.args(pos, 1)
+            url = conv(value)
+            self.header.append(f"Homepage: {url if re.match(r'https?://', url) else 'https://' + url}")
+            return "", pos
+        if name == "social":
+            network, (value,), pos = self.args(pos, 1)
+            network = (network or "").strip().lower()
+            template = _SOCIAL_URLS.get(network)
+            if template:
+                self.header.append(f"[{_SOCIAL.get(network, 'Google Scholar')}]({template.format(conv(value))})")
+            return "", pos
+        if name == "cventry" and self.awesome:  # awesome-cv: {position}{organisation}{place}{dates}{description}
+            _, values, pos = self.args(pos, 5)
+            title, organization, place, dates, description = (conv(v) for v in values)
+            return _entry(title, organization, place, dates, description), pos
+        if name in ("resumeSubheading", "resumeQuadHeading"):  # Jake's resume
+            _, values, pos = self.args(pos, 4)
+            first, second, third, fourth = (conv(v) for v in values)
+            if _DATE_LABEL_RE.match(second) or re.search(r"(?:19|20)\d\d", second):  # {title}{dates}{org}{place}
+                return _entry(first, third, fourth, second, ""), pos
+            return _entry(third, first, second, fourth, ""), pos  # {org}{place}{title}{dates}
+        if name in ("resumeItem", "resumeSubItem", "cvhonor"):
+            count = 4 if name == "cvhonor" else 1
+            _, values, pos = self.args(pos, count)
+            if name == "cvhonor":  # {award}{event}{place}{date}
+                award, event, _place, date = (conv(v) for v in values)
+                return f"\n- {', '.join(x for x in (award, event, date) if x)}\n", pos
+            return f"\n  - {conv(values[0])}\n", pos
+        if name in ("position", "tagline", "headertitle"):
+            _, (value,), pos = self.args(pos, 1)
+            if conv(value):
+                self.header.append(conv(value))
+            return "", pos
+        if name in ("github", "linkedin", "gitlab", "orcid", "twitter"):
+            _, (value,), pos = self.args(pos, 1)
+            template = _SOCIAL_URLS.get(name)
+            if template and conv(value):
+                self.header.append(f"[{_SOCIAL[name]}]({template.format(conv(value))})")
+            return "", pos
+        if name == "cventry":
+            _, values, pos = self.args(pos, 6)
+            dates, title, organization, place, grade, description = (conv(v) for v in values)
+            head = ", ".join(p for p in (title, organization, place, dates) if p)
+            if grade:
+                head += f" ({grade})"
+            body = f"\n  - {description}" if description else ""
+            return f"\n- {head}{body}\n", pos
+        if name in ("cvitem", "cvitemwithcomment"):
+            _, values, pos = self.args(pos, 2 if name == "cvitem" else 3)
+            label, value = conv(values[0]), conv(values[1])
+            comment = conv(values[2]) if len(values) > 2 else ""
+            if not label:
+                line = value
+            elif _DATE_LABEL_RE.match(label):
+                line = f"{value}, {label}"
+            else:
+                line = f"{label}: {value}"
+            return f"\n- {line}{f' ({comment})' if comment else ''}\n", pos
+        if name in ("cvlistitem", "cvlistdoubleitem"):
+            _, values, pos = self.args(pos, 1 if name == "cvlistitem" else 2)
+            return "".join(f"\n- {conv(v)}\n" for v in values if conv(v)), pos
+        if name == "cvdoubleitem":
+            _, values, pos = self.args(pos, 4)
+            items = [(conv(values[0]), conv(values[1])), (conv(values[2]), conv(values[3]))]
+            return "".join(f"\n- {k}: {v}\n" if k else f"\n- {v}\n" for k, v in items if v), pos
+        if name == "item":
+            label, pos2 = self.group(pos, "[")
+            pos = pos2 if label is not None else pos
+            return f"\n- {conv(label) + ' ' if label else ''}", pos
+        if name in ("textbf", "underline", "uline", "bfseries"):
+            _, (value,), pos = self.args(pos, 1)
+            return f"**{conv(value)}**" if conv(value) else "", pos
+        if name in ("emph", "textit", "textsl"):
+            _, (value,), pos = self.args(pos, 1)
+            return f"*{conv(value)}*" if conv(value) else "", pos
+        if name == "href":
+            _, (url, value), pos = self.args(pos, 2)
+            return f"[{conv(value) or url.strip()}]({url.strip()})", pos
+        if name == "url":
+            _, (url,), pos = self.args(pos, 1)
+            return url.strip(), pos
+        if name in ("cite", "citep", "citet", "nocite", "fullcite", "citeauthor"):
+            _, (keys,), pos = self.args(pos, 1)
+            self.cited.extend(k.strip() for k in keys.split(",") if k.strip())
+            return "", pos
+        if name in ("bibliography", "addbibresource", "nobibliography"):
+            _, (files,), pos = self.args(pos, 1)
+            self.cited.extend(f"bibliography {f.strip()}" for f in files.split(",") if f.strip())
+            return "", pos
+        if name in ("printbibliography", "maketitle", "makecvtitle", "makecvheader", "today", "thepage"):
+            _, pos = self.group(pos, "[")
+            return "", pos
+        if name in _BREAK_WORDS:
+            return "\n", pos
+        if name in _SPACE_WORDS:
+            return " ", pos
+        return (
+            f"\\{name}{{}}",
+            pos,
+        )  # any other command: decoded with the text (\\L, \\ss, \\ldots); its groups read as text
+
+
+def _decode(text: str) -> str:
+    """Plain LaTeX text to Unicode, line by line (line breaks carry structure), keeping the spaces around it."""
+    text = text.replace("---", "—").replace("--", "–").replace("``", "“").replace("''", "”")
+    lines = []
+    for line in text.split("\n"):
+        if not line.strip():
+            lines.append(" " if line else "")
+            continue
+        lead = " " if line[:1].isspace() else ""
+        trail = " " if line[-1:].isspace() else ""
+        lines.append(f"{lead}{latex_to_text(line)}{trail}")
+    return "\n".join(lines)
+
+
+def latex_to_markdown(text: str) -> LatexCv:
+    """A LaTeX CV as markdown the CV reader understands, with its name and what it cites."""
+    text = _strip_comments(text)
+    begin = text.find("\\begin{document}")
+    preamble, body = (text[:begin], text[begin + len("\\begin{document}") :]) if begin != -1 else ("", text)
+    end = body.find("\\end{document}")
+    body = body[:end] if end != -1 else body
+    awesome = bool(re.search(r"\\documentclass(?:\[[^\]]*\])?\{awesome-cv\}", preamble))
+    scanner = _Scanner(preamble)
+    scanner.awesome = awesome
+    scanner.run()
+    body_scanner = _Scanner(body)
+    body_scanner.awesome = awesome
+    body_scanner.name_parts, body_scanner.cited, body_scanner.header = (
+        scanner.name_parts,
+        scanner.cited,
+        scanner.header,
+    )
+    converted = body_scanner.run()
+    parts = scanner.name_parts
+    name = parts.get("name") or " ".join(p for p in (parts.get("firstname"), parts.get("familyname")) if p)
+    name = name or parts.get("author", "") or parts.get("title", "")
+    lines = [re.sub(r"(?<=\S) {2,}", " ", line.rstrip()) for line in converted.split("\n")]
+    lines = [re.sub(r"^(\s*[-#]+) +", r"\1 ", line) for line in lines]
+    markdown = re.sub(r"\n{3,}", "\n\n", "\n".join(lines)).strip()
+    head = ([f"# {name}"] if name else []) + scanner.header
+    markdown = "\n\n".join(p for p in ("\n".join(head), markdown) if p) + "\n"
+    warnings = []
+    cited = list(dict.fromkeys(scanner.cited))
+    if cited:
+        shown = ", ".join(cited[:5]) + (" ..." if len(cited) > 5 else "")
+        warnings.append(
+            f"the CV cites {len(cited)} publication(s) or bibliography file(s) by key only ({shown}); "
+            "they are not invented here: import the .bib file too"
+        )
+    return LatexCv(markdown=markdown, name=name, cited=cited, warnings=warnings)

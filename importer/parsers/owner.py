@@ -1,0 +1,116 @@
+"""Whose publications these are, when a document never says: the one rule for every kind of document.
+
+A publications page, a Jekyll `_data/*.yml` list, an HTML list or a BibTeX file
+often names no owner outside its entries. The owner is then
+
+1. the author highlighted (bold, <strong>, <b>, underline, <u>) in at least half
+   of the entries, more often than any other; else
+2. the one author found in all or nearly all entries (at least two, and at most
+   one entry in ten without them), comparing names by family name and initials
+   so that "Okafor, C.", "C. Okafor" and "Chidi Okáfor" count as one.
+
+The name kept is the fullest spelling printed. `settle_owner` writes the choice
+into the document: a profile with `name_inferred` (flagged for review) and a
+note saying how the owner was chosen, or, when no owner can be told, no
+profile and a warning that the publications are imported without one.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections import Counter
+from functools import lru_cache
+
+from .records import ParsedDocument, ParsedProfile, ParsedPublication
+
+__all__ = ["choose_owner", "settle_owner", "owner_key"]
+
+NEARLY_ALL = (9, 10)  # the common author must be in at least 9 entries in 10
+
+
+_MARKS_RE = re.compile(r"<[^>]*>|[*†‡§#✉^\d]")
+_LETTERS_RE = re.compile(r"[^\W\d_]+")
+
+
+@lru_cache(maxsize=65536)
+def owner_key(name: str) -> str:
+    """First initial and family name, accents and case folded: 'Okáfor, Chidi' -> 'c okafor' (cheap: runs per author)."""
+    name = _MARKS_RE.sub("", name)
+    family, comma, given = name.partition(",")
+    if comma and given.strip():
+        name = f"{given} {family}"
+    if not name.isascii():
+        name = "".join(c for c in unicodedata.normalize("NFKD", name) if not unicodedata.combining(c))
+    words = _LETTERS_RE.findall(name.casefold())
+    if not words:
+        return ""
+    return words[0] if len(words) == 1 else f"{words[0][0]} {words[-1]}"
+
+
+def _fullest(spellings: list[str]) -> str:
+    """The spelling with the most letters in its given names ("Chidi Okafor" over "C. Okafor")."""
+    return max(spellings, key=lambda s: (sum(len(w.strip(".")) > 1 for w in s.split()), len(s), -spellings.index(s)))
+
+
+def choose_owner(publications: list[ParsedPublication]) -> tuple[str | None, str]:
+    """(owner's name, how it was chosen) or (None, why not)."""
+    entries = [p for p in publications if p.authors]
+    if not entries:
+        return None, "no entry names its authors"
+    spellings: dict[str, list[str]] = {}
+    highlighted: Counter = Counter()
+    present: Counter = Counter()
+    for publication in entries:
+        keys, marked = set(), set()
+        for author in publication.authors:
+            key = owner_key(author.name)
+            if " " not in key:
+                continue  # one word: not a name to choose
+            spellings.setdefault(key, []).append(author.name)
+            keys.add(key)
+            if author.highlighted:
+                marked.add(key)
+        present.update(keys)
+        highlighted.update(marked)
+    total = len(entries)
+    if highlighted:
+        (key, count), *rest = highlighted.most_common(2)
+        runner_up = rest[0][1] if rest else 0
+        if count * 2 >= total and count > runner_up:
+            return _fullest(spellings[key]), f"highlighted (bold or underlined) in {count} of {total} entries"
+    if total < 2:
+        return None, "one entry, and no author is highlighted in it"
+    (key, count), *rest = present.most_common(2)
+    runner_up = rest[0][1] if rest else 0
+    if count * NEARLY_ALL[1] >= NEARLY_ALL[0] * total and count > runner_up:
+        return _fullest(spellings[key]), f"the one author in {count} of {total} entries"
+    return None, f"no author is highlighted or in nearly all of the {total} entries"
+
+
+def settle_owner(document: ParsedDocument) -> None:
+    """Name the owner of a document with publications but no stated owner (see the module docstring)."""
+    if document.profile is not None and document.profile.name:
+        return
+    name, how = choose_owner(document.publications)
+    source = document.source_name
+    if name is None:
+        if document.publications and not any("no owner found" in w for w in document.warnings):
+            document.warnings.append(
+                f"{source}: no owner found ({how}); its {len(document.publications)} publication(s) "
+                "are imported without one"
+            )
+        document.profile = None
+        return
+    profile = document.profile or ParsedProfile()
+    profile.name = name
+    profile.name_inferred = True
+    note = f"name not stated in the document; owner chosen as {name!r}: {how}"
+    profile.review_notes.append(note)
+    document.profile = profile
+    document.warnings.append(f"{source}: {note}")
+    key = owner_key(name)
+    for publication in document.publications:
+        for author in publication.authors:
+            if owner_key(author.name) == key:
+                author.highlighted = True

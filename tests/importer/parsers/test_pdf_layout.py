@@ -1,0 +1,68 @@
+"""PDF CVs in two columns: dates stay with their entries, a sidebar is never interleaved with the main text."""
+
+from importer.parsers.documents import read_document
+from importer.parsers.pdf import extract_pdf_text
+from tests.importer.pdfs import make_positioned_pdf
+
+# moderncv: dates in a narrow left column, on the baseline of their entry.
+MODERNCV = [
+    (150, 740, "Dorota Kaczmarek"),
+    (150, 700, "Education"),
+    (60, 680, "2016 - 2021"),
+    (150, 680, "Ph.D. in Computer Science, Ridgeway University"),
+    (60, 666, "2014 - 2016"),
+    (150, 666, "M.Sc. in Computer Science, Lowmarsh University"),
+    (150, 630, "Experience"),
+    (60, 610, "2021 - present"),
+    (150, 610, "Assistant Professor, Ridgeway University"),
+    (60, 596, "2019"),
+    (150, 596, "Research Intern, Northwind Research"),
+]
+
+# A sidebar of contact and skills beside the main column; its lines fall between the main lines.
+SIDEBAR = [
+    (40, 742, "Contact"),
+    (40, 724, "amadou@example.org"),
+    (40, 706, "Skills"),
+    (40, 688, "Python, R, Stan"),
+    (40, 670, "Languages"),
+    (40, 652, "French, Wolof"),
+    (220, 745, "Amadou Diallo"),
+    (220, 715, "Education"),
+    (220, 697, "Ph.D. in Statistics, Universite de Montclair, 2018 - 2022"),
+    (220, 679, "Publications"),
+    (220, 661, "A. Diallo, C. Fontaine. Conformal prediction under shift. JASA, 2023."),
+]
+
+
+def test_dates_in_a_left_column_stay_on_the_row_of_their_entry():
+    text = extract_pdf_text(make_positioned_pdf(MODERNCV))
+    assert "Ph.D. in Computer Science, Ridgeway University\t2016 - 2021" in text
+    assert "Research Intern, Northwind Research\t2019" in text
+
+
+def test_moderncv_pdf_reads_dates_with_their_entries():
+    profile = read_document("cv.pdf", make_positioned_pdf(MODERNCV)).profile
+    assert profile.name == "Dorota Kaczmarek"
+    assert [(e.degree, e.start_year, e.end_year) for e in profile.education] == [
+        ("phd", 2016, 2021),
+        ("master", 2014, 2016),
+    ]
+    assert [(e.title, e.start_year) for e in profile.experience][:1] == [("Assistant Professor", 2021)]
+
+
+def test_a_sidebar_is_read_before_the_main_column_never_interleaved():
+    lines = extract_pdf_text(make_positioned_pdf(SIDEBAR)).split("\n")
+    sidebar = ["Contact", "amadou@example.org", "Skills", "Python, R, Stan", "Languages", "French, Wolof"]
+    assert [l for l in lines if l in sidebar] == sidebar
+    main = [l for l in lines if l.startswith(("Amadou", "Education", "Ph.D.", "Publications", "A. Diallo"))]
+    assert len(main) == 5
+    assert max(lines.index(s) for s in sidebar) < min(lines.index(m) for m in main)
+
+
+def test_a_name_across_the_top_of_both_columns_comes_first_and_the_columns_stay_apart():
+    page = [(40, 770, "AMADOU DIALLO - Postdoctoral Researcher in Statistics"), *SIDEBAR]
+    lines = extract_pdf_text(make_positioned_pdf(page)).split("\n")
+    assert lines[0].startswith("AMADOU DIALLO")
+    assert lines.index("French, Wolof") < lines.index("Education")
+    assert "Skills" not in " ".join(l for l in lines if "\t" in l)  # no sidebar line glued to a main line

@@ -1,0 +1,54 @@
+"""The printable CV: the same marks as the member's page, awards before publications, honest links."""
+
+import pytest
+
+from people.models import Award, PersonLink
+from publications.models import Authorship
+from tests.factories import make_person, make_publication
+
+pytestmark = pytest.mark.django_db
+
+
+def cv(client, person):
+    return client.get(f"/people/{person.slug}/cv/").content.decode()
+
+
+def test_cv_keeps_equal_contribution_marks(client):
+    ada = make_person("Ada Abara")
+    paper = make_publication(ada, title="Shared Work", authors=["Bo Chen"])
+    Authorship.objects.filter(publication=paper).update(equal_contribution=True)
+    html = cv(client, ada)
+    entry = html[html.index("<strong>Ada Abara</strong>") : html.index("Shared Work")]
+    assert entry.count('<sup class="equal" title="Equal contribution">*</sup>') == 2
+    assert "Equal contribution." in html
+
+
+def test_cv_without_equal_contribution_has_no_legend(client):
+    ada = make_person("Ada Abara")
+    make_publication(ada, title="Solo Work")
+    assert "Equal contribution." not in cv(client, ada)
+
+
+def test_cv_lists_awards_before_publications(client):
+    ada = make_person("Ada Abara")
+    Award.objects.create(person=ada, title="Best Paper Award", year=2024)
+    make_publication(ada, title="Awarded Work")
+    html = cv(client, ada)
+    assert html.index("<h2>Awards</h2>") < html.index("<h2>Publications</h2>")
+
+
+def test_cv_never_prints_a_relative_link_as_an_address(client):
+    ada = make_person("Ada Abara")
+    PersonLink.objects.create(person=ada, label="Homepage", url="/files/ada.html")
+    PersonLink.objects.create(person=ada, label="GitHub", url="https://github.com/ada")
+    html = cv(client, ada)
+    assert ">/files/ada.html<" not in html and ">Homepage</a>" in html
+    assert ">https://github.com/ada</a>" in html
+
+
+def test_submitted_paper_without_venue_says_submitted(client):
+    ada = make_person("Ada Abara")
+    make_publication(ada, title="Under Review", status="submitted")
+    html = cv(client, ada)
+    entry = html[html.index("Under Review") :]
+    assert "<em>Submitted</em>" in entry[:200]
