@@ -113,7 +113,8 @@ def _texts(queryset, field):
     """The stored `field` of every row of `queryset`, in its order; missing ones made per chunk."""
     from ..models import Publication
 
-    rows = queryset.select_related(None).prefetch_related(None).only("pk", field)
+    # defer(None): a list's queryset defers the stored fields it does not print; only() alone keeps that.
+    rows = queryset.select_related(None).prefetch_related(None).defer(None).only("pk", field)
     for chunk in _chunks(rows.iterator(chunk_size=CHUNK), CHUNK):
         missing = [row.pk for row in chunk if not getattr(row, field)]
         made = {}
