@@ -158,23 +158,18 @@ def texts_by_key(queryset, fmt):
 def _stream_csv(queryset, request):
     from django_tables2.export import TableExport
 
-    from .csv import PublicationExportTable, _as_text
+    from .csv import PublicationExportTable, _as_text, csv_row
 
     buffer = io.StringIO()
     writer = csv.writer(buffer)
-    header = True
+    writer.writerow(TableExport(TableExport.CSV, PublicationExportTable([])).dataset.headers)
     rows = queryset.select_related(None).prefetch_related(None).with_authors().iterator(chunk_size=CHUNK)
     for chunk in _chunks(rows, CHUNK):
-        dataset = TableExport(TableExport.CSV, PublicationExportTable(chunk, request=request)).dataset
-        if header:
-            writer.writerow(dataset.headers)
-            header = False
-        writer.writerows(tuple(_as_text(value) for value in row) for row in dataset)
+        writer.writerows(tuple(_as_text(value) for value in csv_row(p, request)) for p in chunk)
         yield buffer.getvalue()
         buffer.seek(0)
         buffer.truncate()
-    if header:  # no rows: the header alone
-        writer.writerow(TableExport(TableExport.CSV, PublicationExportTable([])).dataset.headers)
+    if buffer.getvalue():  # no rows: the header alone
         yield buffer.getvalue()
 
 
