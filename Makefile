@@ -12,6 +12,7 @@ export HOST PORT
 DEMO_ADMIN ?= admin
 DEMO_ADMIN_PASSWORD ?= labsite-admin-demo
 DEMO_MEMBER_PASSWORD ?= labsite-member-demo
+DEMO_PI_PASSWORD ?= labsite-pi-demo
 
 # The demo speaks plain HTTP on localhost; photos are served by Django.
 DEMO_ENV := DJANGO_SECURE_SSL_REDIRECT=0 DJANGO_SECURE_COOKIES=0 DJANGO_HSTS_SECONDS=0 LABSITE_SERVE_MEDIA=1
@@ -51,7 +52,7 @@ demo: install
 	fi
 	@# generate_lab made member logins; give the first one the demo password (again, if it changed).
 	@$(DEMO_ENV) $(PY) manage.py shell -v 0 -c "from people.models import Person; \
-		p = Person.objects.filter(user__is_superuser=False).exclude(user=None).order_by('display_order').first(); \
+		p = Person.objects.filter(user__is_superuser=False).exclude(role='pi').exclude(user=None).order_by('display_order').first(); \
 		p and (p.user.set_password('$(DEMO_MEMBER_PASSWORD)'), p.user.save()); \
 		open('$(VENV)/.demo-member', 'w').write(p.user.username if p else '(none)')"
 	@if [ ! -d samples ]; then \
@@ -62,17 +63,28 @@ demo: install
 		$(DEMO_ENV) $(PY) manage.py import_profiles samples/* \
 		|| echo "WARNING: import_profiles failed on samples/ (see above); the demo goes on without them."; \
 	fi
+	@# Portraits, group photo, news, projects, Join us, selected papers, the PI's login (only what is missing).
+	$(DEMO_ENV) $(PY) manage.py demo_content --pi-password '$(DEMO_PI_PASSWORD)' > $(VENV)/.demo-content
+	@cat $(VENV)/.demo-content
+	@sed -n 's/^  PI login: //p' $(VENV)/.demo-content > $(VENV)/.demo-pi
 	$(DEMO_ENV) $(PY) manage.py collectstatic --noinput --verbosity 0
 	@echo
 	@echo "labsite demo on http://$(HOST):$(PORT)/"
+	@echo "  research      http://$(HOST):$(PORT)/research/"
 	@echo "  people        http://$(HOST):$(PORT)/people/"
 	@echo "  publications  http://$(HOST):$(PORT)/publications/"
-	@echo "  venues        http://$(HOST):$(PORT)/venues/"
+	@echo "  news          http://$(HOST):$(PORT)/news/"
+	@echo "  search        http://$(HOST):$(PORT)/search/?q=serving"
 	@echo "  admin         http://$(HOST):$(PORT)/admin/"
 	@echo "  lab admin login:   $(DEMO_ADMIN) / $(DEMO_ADMIN_PASSWORD)"
+	@echo "  PI login:          $$(cat $(VENV)/.demo-pi) / $(DEMO_PI_PASSWORD)   (a lab admin: news, projects, pages, everyone)"
 	@echo "  member login:      $$(cat $(VENV)/.demo-member) / $(DEMO_MEMBER_PASSWORD)   (edits only their own profile)"
+	@echo "  import worker:     manage.py db_worker (imports the documents uploaded in the admin)"
 	@echo "Stop with Ctrl-C."
 	@echo
+	@# The import worker runs beside the web server and stops with it.
+	$(DEMO_ENV) $(PY) manage.py db_worker --no-reload --interval 1 & worker=$$!; \
+	trap 'kill $$worker 2>/dev/null; wait $$worker 2>/dev/null' EXIT INT TERM; \
 	$(DEMO_ENV) WEB_CONCURRENCY=$${WEB_CONCURRENCY:-2} $(VENV)/bin/gunicorn -c gunicorn.conf.py labsite.wsgi
 
 test: install lint test-sqlite test-postgres

@@ -11,7 +11,8 @@ from people.models import Person, is_lab_admin
 
 from .models import SourceDocument
 from .parsers.records import DocumentError
-from .services import check_size, import_upload
+from .services import check_size
+from .tasks import queue_upload
 
 
 class DocumentUploadForm(forms.Form):
@@ -39,6 +40,7 @@ class SourceDocumentAdmin(admin.ModelAdmin):
     readonly_fields = ("name", "format", "person", "sha256", "status", "imported_at", "report", "text")
     fields = readonly_fields
     change_list_template = "admin/importer/sourcedocument/change_list.html"
+    change_form_template = "admin/importer/sourcedocument/change_form.html"
 
     def has_module_permission(self, request):
         return is_lab_admin(request.user)
@@ -62,16 +64,20 @@ class SourceDocumentAdmin(admin.ModelAdmin):
         ]
 
     def upload_view(self, request):
-        """Upload a document and import it; the report is shown and kept with the document."""
+        """Upload a document: it is kept and queued at once; its page shows the progress and the report."""
         if not is_lab_admin(request.user):
             raise PermissionDenied
         form = DocumentUploadForm(request.POST or None, request.FILES or None)
         if request.method == "POST" and form.is_valid():
             upload = form.cleaned_data["document"]
-            file_report, _ = import_upload(upload.name, upload.read(), person=form.cleaned_data["person"])
-            level = messages.ERROR if file_report.status == "failed" else messages.SUCCESS
-            self.message_user(request, file_report.summary(), level)
-            return redirect("admin:importer_sourcedocument_changelist")
+            document = queue_upload(upload.name, upload.read(), person=form.cleaned_data["person"])
+            if document.status == "failed":
+                self.message_user(request, document.report, messages.ERROR)
+            elif document.status in ("queued", "importing"):
+                self.message_user(request, f"Queued for import: {document.name}. This page shows how it went.")
+            else:
+                self.message_user(request, document.report.splitlines()[0], messages.SUCCESS)
+            return redirect("admin:importer_sourcedocument_change", document.pk)
         context = {
             **self.admin_site.each_context(request),
             "opts": self.model._meta,

@@ -1,13 +1,16 @@
 """The import's entry points: `import_documents` (the command) and `import_upload` (the admin).
 
 The parsers (importer.parsers) turn a file into dataclasses; importer.matching decides who
-and what they are in the site; importer.writing writes them. Each file is written in its
-own transaction, so a bad file changes nothing and the others still import.
+and what they are in the site; importer.writing writes them. Each file is parsed first,
+outside any transaction, in a child process under a wall-clock and memory limit
+(importer.limits); then it is written in one short transaction, so the database is never
+held while a file is being read, a bad file changes nothing and the others still import.
 """
 
 from __future__ import annotations
 
 import contextlib
+import copy
 import glob
 import hashlib
 import logging
@@ -16,7 +19,7 @@ import re
 from pathlib import Path
 
 from django.conf import settings
-from django.db import transaction
+from django.db import OperationalError, transaction
 from django.db.models import Q
 from django.utils import timezone
 
@@ -29,6 +32,7 @@ from publications.models import Authorship, Venue
 from publications.signals import publications_changed
 
 from .exchange import SiteLoader
+from .limits import LimitExceeded, check_yaml_aliases, run_limited
 from .matching import MemberIndex, PublicationIndex, index_keys
 from .models import SourceDocument
 from .reports import FileReport, ImportFailed, ImportReport, report_json
@@ -36,7 +40,15 @@ from .writing import DocumentWriter
 
 logger = logging.getLogger(__name__)
 
-__all__ = ["ImportFailed", "check_size", "expand_paths", "import_documents", "import_upload", "report_json"]
+__all__ = [
+    "ImportFailed",
+    "check_size",
+    "expand_paths",
+    "import_documents",
+    "import_upload",
+    "parse_document",
+    "report_json",
+]
 
 
 def expand_paths(paths):
@@ -91,10 +103,18 @@ class Importer:
         self._published = set()  # touched publications whose stored text publish() has renewed
         self.new_people = []
         self.report = report or ImportReport()
+        self.keep_failures = True  # a failed document is kept with its reason, for the admin
 
     # -- one file -----------------------------------------------------------------
 
     def import_file(self, path: Path, *, name=None):
+        file_report, name, data, parsed, folder = self.read_file(path, name=name)
+        if parsed is None:
+            return file_report
+        return self.write(name, data, parsed, file_report, folder=folder)
+
+    def read_file(self, path: Path, *, name=None):
+        """(file report, name, bytes, parsed document or None, folder); writes nothing but a failed document's record."""
         name = _readable(name or path.name)
         file_report = FileReport(path=_readable(str(path)))
         max_bytes = settings.IMPORT_MAX_BYTES
@@ -104,24 +124,61 @@ class Importer:
                 size = os.fstat(file.fileno()).st_size if len(data) > max_bytes else len(data)
         except OSError as err:
             file_report.status, file_report.error = "failed", f"cannot read the file: {err.strerror or err}"
-            return file_report
-        return self.import_bytes(name, data, file_report, size=size, folder=path.parent.name)
+            return file_report, name, b"", None, path.parent.name
+        return file_report, name, data, self.read(name, data, file_report, size=size), path.parent.name
 
-    def import_bytes(self, name, data, file_report=None, *, size=None, folder=None):
+    def import_bytes(self, name, data, file_report=None, *, size=None, document=None, folder=None):
+        """Parse (no transaction held) then write (one short transaction) one document."""
         file_report = file_report or FileReport(path=name)
+        parsed = self.read(name, data, file_report, size=size, document=document)
+        if parsed is None:
+            return file_report
+        return self.write(name, data, parsed, file_report, document=document, folder=folder)
+
+    def read(self, name, data, file_report, *, size=None, document=None):
+        """The parsed document, or None with the failure in `file_report` (and kept, for the admin)."""
         try:
             check_size(len(data) if size is None else size)
-            parsed = read_document(name, data, person=self.owner.name if self.owner else None, base_url=self.base_url)
+            parsed = parse_document(name, data, person=self.owner.name if self.owner else None, base_url=self.base_url)
         except DocumentError as err:
             file_report.status, file_report.error = "failed", str(err)
-            self._record_failure(name, data, str(err))
-            return file_report
+            self._record_failure(name, data, str(err), document=document)
+            return None
         file_report.format = parsed.format
         file_report.warnings += parsed.warnings
+        return parsed
+
+    def write(self, name, data, parsed, file_report, *, document=None, folder=None):
+        """Write one parsed document in one transaction; `document` is the upload's own record, if any.
+
+        On SQLite the transaction first takes the write lock only when it writes, so an
+        import that changes nothing (run again) never makes a member's save wait. If
+        another save committed in between, SQLite refuses the late lock at once; the
+        document is then written again from the start, holding the lock from the start.
+        """
+        options = {"document": document, "folder": folder}
+        if not _lock_on_first_write_possible():
+            return self._write_once(name, data, parsed, file_report, **options)
+        saved = (
+            copy.deepcopy(file_report),
+            set(self.touched_publications),
+            list(self.new_people),
+            dict(self.hugo_users),
+        )
+        try:
+            with _lock_on_first_write():
+                return self._write_once(name, data, parsed, file_report, late_lock=True, **options)
+        except _LateLockRefused:
+            before, self.touched_publications, self.new_people, self.hugo_users = saved
+            file_report.__dict__.update(before.__dict__)
+            self._rebuild_indexes()
+            return self._write_once(name, data, parsed, file_report, **options)
+
+    def _write_once(self, name, data, parsed, file_report, *, document=None, folder=None, late_lock=False):
         digest = hashlib.sha256(data).hexdigest()
-        previous = SourceDocument.objects.filter(sha256=digest, status="imported").first()
         try:
             with transaction.atomic():
+                previous = SourceDocument.objects.filter(sha256=digest, status="imported").first()
                 writer = DocumentWriter(self, name, parsed, file_report)
                 if parsed.format == "labsite-export":
                     SiteLoader(writer).load(parsed.site or {})
@@ -130,32 +187,46 @@ class Importer:
                 if parsed.format == "hugo-author" and writer.person is not None:
                     self.hugo_users[_hugo_user_name(name, folder)] = writer.person
                 changed = bool(file_report.changes)
-                if previous is None or changed:
-                    document = previous or SourceDocument(name=name, sha256=digest)
-                    document.content = data
-                    document.text = _text_of(data)
-                    document.format = parsed.format
-                    document.person = writer.person
-                    document.status = "imported"
-                    document.imported_at = timezone.now()
-                    document.report = file_report.summary()
-                    document.save()
+                if not changed:
+                    file_report.status = "unchanged"
+                if document is not None or previous is None or changed:
+                    record = document or previous or SourceDocument(name=name, sha256=digest)
+                    record.content = data
+                    record.text = text_of(data)
+                    record.format = parsed.format
+                    record.person = writer.person
+                    # An upload's own record says what became of it; a kept document stays "imported".
+                    record.status = file_report.status if document is not None else "imported"
+                    record.imported_at = timezone.now()
+                    record.report = file_report.summary()
+                    record.save()
+                self.publish()
         except DocumentError as err:
             self._rebuild_indexes()
             file_report.status, file_report.error = "failed", str(err)
             return file_report
         except Exception as err:  # a bug or a database limit: report it, keep the other files
+            if late_lock and isinstance(err, OperationalError) and "locked" in str(err):
+                raise _LateLockRefused from err
             logger.error("importing %s failed", name, exc_info=settings.DEBUG)
             self._rebuild_indexes()
             file_report.status = "failed"
             file_report.error = f"could not be written ({type(err).__name__}: {err}); nothing from it was kept"
             return file_report
-        if not file_report.changes:
-            file_report.status = "unchanged"
         return file_report
 
-    def _record_failure(self, name, data, reason):
+    def _record_failure(self, name, data, reason, *, document=None):
         """Keep a failed document too, so the admin can read why (skipped in dry runs by rollback)."""
+        if not self.keep_failures:
+            return
+        if document is not None:  # an upload: its own record says why
+            document.status, document.report, document.imported_at = (
+                "failed",
+                f"{name}: FAILED: {reason}",
+                timezone.now(),
+            )
+            document.save(update_fields=["status", "report", "imported_at"])
+            return
         data = data[: settings.IMPORT_MAX_BYTES]  # of a file too big, what fits: enough to tell what it was
         digest = hashlib.sha256(data).hexdigest()
         if not SourceDocument.objects.filter(sha256=digest).exists():
@@ -163,7 +234,7 @@ class Importer:
                 name=name,
                 sha256=digest,
                 content=data,
-                text=_text_of(data)[:200_000],
+                text=text_of(data)[:200_000],
                 status="failed",
                 report=f"{name}: FAILED: {reason}",
                 imported_at=timezone.now(),
@@ -179,6 +250,8 @@ class Importer:
         message = f"“{printed}” fits {names}; linked neither"
         if message not in self.report.ambiguous:
             self.report.ambiguous.append(message)
+
+    # -- after all files ------------------------------------------------------------
 
     def publish(self):
         """After a file's writes, in its transaction: what the site shows is made again.
@@ -197,8 +270,6 @@ class Importer:
             stored.clear(changed)
         Venue.objects.recount()
         bump()
-
-    # -- after all files ------------------------------------------------------------
 
     def relink(self):
         """Decide again who the authors of this run's publications are, now that every person exists."""
@@ -242,13 +313,34 @@ def _hugo_user_name(name, folder):
     return (folder or "") if stem in ("_index", "index") else stem
 
 
+class _LateLockRefused(Exception):
+    """SQLite would not let a transaction that began by reading start writing: begin again."""
+
+
+def _lock_on_first_write_possible():
+    connection = transaction.get_connection()
+    return connection.vendor == "sqlite" and not connection.in_atomic_block
+
+
+@contextlib.contextmanager
+def _lock_on_first_write():
+    """On SQLite, BEGIN DEFERRED for the transactions opened inside (the site's default is IMMEDIATE)."""
+    connection = transaction.get_connection()
+    connection.ensure_connection()
+    mode, connection.transaction_mode = connection.transaction_mode, "DEFERRED"
+    try:
+        yield
+    finally:
+        connection.transaction_mode = mode
+
+
 def _readable(file_name):
     """A file name the database and the terminal take: bytes that are not UTF-8 become �, control characters ?."""
     text = os.fsencode(file_name).decode("utf-8", errors="replace")
     return "".join("?" if ord(c) < 32 or 127 <= ord(c) < 160 else c for c in text)
 
 
-def _text_of(data):
+def text_of(data):
     """The document as text for the admin; without NUL characters, which PostgreSQL's text refuses."""
     for encoding in ("utf-8-sig", "utf-16"):
         try:
@@ -267,6 +359,33 @@ def check_size(size):
         )
 
 
+def parse_document(name, data, *, person=None, base_url=None):
+    """Parse one document in a child process under the wall-clock and memory limits.
+
+    Nothing here touches the database. Raises DocumentError naming why a document is
+    refused: too big, a YAML alias bomb, too slow or too greedy to read, or malformed.
+    """
+    check_size(len(data))
+    try:
+        return run_limited(
+            _parse_checked,
+            name,
+            bytes(data),
+            person,
+            base_url,
+            seconds=settings.IMPORT_PARSE_SECONDS,
+            memory=settings.IMPORT_PARSE_MEMORY_BYTES,
+        )
+    except LimitExceeded as err:
+        raise DocumentError(str(err)) from None
+
+
+def _parse_checked(name, data, person, base_url):
+    """In the child: refuse an alias bomb before any parser walks it, then parse."""
+    check_yaml_aliases(data)
+    return read_document(name, data, person=person, base_url=base_url)
+
+
 def _megabytes(size):
     if size < 1024 * 1024:
         return f"{size:,} bytes"
@@ -274,7 +393,12 @@ def _megabytes(size):
 
 
 def import_documents(paths, *, dry_run=False, strict=False, person_slug=None, progress=None, base_url=None):
-    """Import files (paths, folders, globs); returns an ImportReport. See import_profiles."""
+    """Import files (paths, folders, globs); returns an ImportReport. See import_profiles.
+
+    Each file is parsed outside any transaction, then written in its own short one. A
+    --strict or --dry-run run parses every file first, then writes them all in one
+    transaction (kept, or rolled back), so it too holds the database only to write.
+    """
     if base_url and not re.match(r"https?://[^\s/]+\.[^\s/]+", base_url):
         raise ImportFailed(f"--base-url {base_url!r}: expected the site's address, e.g. https://jdoe.github.io/")
     files = expand_paths(paths)
@@ -284,34 +408,47 @@ def import_documents(paths, *, dry_run=False, strict=False, person_slug=None, pr
         if owner is None:
             raise ImportFailed(f"--person {person_slug}: no person has that slug")
     report = ImportReport(dry_run=dry_run)
-    # Each file commits on its own, unless the run must be all-or-nothing or leave no trace.
-    whole_run = transaction.atomic() if (dry_run or strict) else contextlib.nullcontext()
-    with whole_run:
-        importer = Importer(owner=owner, report=report, base_url=base_url)
+    importer = Importer(owner=owner, report=report, base_url=base_url)
+    if not (dry_run or strict):
         for index, (path, name) in enumerate(files, 1):
-            with transaction.atomic():
-                file_report = importer.import_file(path, name=name)
-                importer.publish()
-            report.files.append(file_report)
-            if progress:
-                progress(index, len(files), file_report)
-            if strict and file_report.status == "failed":
-                transaction.set_rollback(True)
-                raise ImportFailed(f"{file_report.summary()}\n--strict: nothing was imported.")
+            _done(report, importer.import_file(path, name=name), index, len(files), progress)
         with transaction.atomic():
             importer.relink()
             importer.publish()
+        return report
+    importer.keep_failures = False  # all or nothing, or nothing at all: no record of a failed file either
+    read = [importer.read_file(path, name=name) for path, name in files]
+    with transaction.atomic():
+        for index, (file_report, name, data, parsed, folder) in enumerate(read, 1):
+            if parsed is not None:
+                file_report = importer.write(name, data, parsed, file_report, folder=folder)
+            _done(report, file_report, index, len(files), progress)
+            if strict and file_report.status == "failed":
+                transaction.set_rollback(True)
+                raise ImportFailed(f"{file_report.summary()}\n--strict: nothing was imported.")
+        importer.relink()
+        importer.publish()
         if dry_run:
             transaction.set_rollback(True)
     return report
 
 
-def import_upload(name, data, *, person=None):
-    """Import one uploaded document (from the admin); returns its FileReport."""
+def _done(report, file_report, index, total, progress):
+    report.files.append(file_report)
+    if progress:
+        progress(index, total, file_report)
+
+
+def import_upload(name, data, *, person=None, document=None):
+    """Import one uploaded document (from the admin, or its worker); returns (FileReport, ImportReport).
+
+    `document` is the upload's SourceDocument, which then holds the outcome and report.
+    """
     report = ImportReport()
+    importer = Importer(owner=person, report=report)
+    file_report = importer.import_bytes(name, data, document=document)
     with transaction.atomic():
-        importer = Importer(owner=person, report=report)
-        file_report = importer.import_bytes(name, data)
         importer.relink()
         importer.publish()
+    report.files.append(file_report)
     return file_report, report

@@ -6,6 +6,7 @@ DEFAULT_FROM_EMAIL, LAB_NAME, LAB_DESCRIPTION, LAB_URL.
 With DJANGO_DEBUG=0 the secure defaults apply, so `manage.py check --deploy` is clean.
 """
 
+import datetime
 import hashlib
 import os
 from pathlib import Path
@@ -63,15 +64,22 @@ INSTALLED_APPS = [
     "django.contrib.sitemaps",
     "django_tables2",
     "django_filters",
+    "axes",  # login lockout per username and address (after the auth app)
+    "django_tasks",
+    "django_tasks_db",  # the task queue in the database; `manage.py db_worker` runs it
     "people",
     "publications",
     "importer",
+    "content",
     "staticsite",
 ]
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "labsite.headers.SecurityHeadersMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    # After WhiteNoise, so static files (served above) are not logged.
+    "labsite.logging.RequestLogMiddleware",
     # Before sessions and auth: a cached page costs neither (labsite/pagecache.py).
     "labsite.pagecache.PageCacheMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -80,6 +88,7 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "axes.middleware.AxesMiddleware",  # last: turns a lockout into the "too many attempts" page
 ]
 
 ROOT_URLCONF = "labsite.urls"
@@ -95,6 +104,7 @@ TEMPLATES = [
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
                 "people.context_processors.lab",
+                "content.context_processors.navigation",
             ],
         },
     },
@@ -116,11 +126,39 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     DATABASES["default"].setdefault("OPTIONS", {}).update(
         {
             "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
+            # A write takes the lock when its transaction begins (no upgrade deadlock), and a
+            # writer waits up to `timeout` seconds for another one instead of failing.
             "transaction_mode": "IMMEDIATE",
+            "timeout": int(os.environ.get("LABSITE_SQLITE_TIMEOUT", "45")),
         }
     )
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+AUTHENTICATION_BACKENDS = [
+    "labsite.logins.LockoutBackend",  # django-axes: refuses a locked-out username+address before the password is checked
+    "django.contrib.auth.backends.ModelBackend",
+]
+
+# Login lockout (django-axes): after AXES_FAILURE_LIMIT wrong passwords for one username
+# from one address, that pair is refused for AXES_COOLOFF_TIME; a lab admin unlocks it
+# earlier by deleting the attempt under "Access attempts" in the admin.
+AXES_FAILURE_LIMIT = int(os.environ.get("LABSITE_LOGIN_FAILURE_LIMIT", "5"))
+AXES_COOLOFF_TIME = datetime.timedelta(minutes=int(os.environ.get("LABSITE_LOGIN_COOLOFF_MINUTES", "15")))
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True
+AXES_LOCKOUT_TEMPLATE = "registration/locked_out.html"
+AXES_CLIENT_IP_CALLABLE = "labsite.logins.client_address"
+AXES_VERBOSE = False
+# Addresses of the proxies whose X-Forwarded-For is believed (gunicorn's FORWARDED_ALLOW_IPS).
+TRUSTED_PROXIES = env_list("FORWARDED_ALLOW_IPS", ["127.0.0.1", "::1"])
+
+# Password-reset e-mails: at most this many per address, and per client address, per hour.
+PASSWORD_RESET_LIMIT_PER_EMAIL = int(os.environ.get("LABSITE_PASSWORD_RESET_PER_EMAIL", "3"))
+PASSWORD_RESET_LIMIT_PER_CLIENT = int(os.environ.get("LABSITE_PASSWORD_RESET_PER_CLIENT", "10"))
+
+# Admin uploads are imported by a worker (`manage.py db_worker`), not in the request.
+TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend", "QUEUES": ["default"]}}
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
@@ -219,6 +257,40 @@ SECURE_HSTS_PRELOAD = env_bool("DJANGO_HSTS_PRELOAD", True)
 SECURE_CONTENT_TYPE_NOSNIFF = True
 SECURE_REFERRER_POLICY = "same-origin"
 X_FRAME_OPTIONS = "DENY"
+# A load balancer's health check may speak plain HTTP.
+SECURE_REDIRECT_EXEMPT = [r"^healthz$"]
+
+# Sent on every response by labsite.headers: the site's pages load scripts, styles, fonts and
+# images only from the site itself (images also over https:), and nothing inline.
+CONTENT_SECURITY_POLICY = "; ".join(
+    [
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self'",
+        "img-src 'self' https: data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+    ]
+)
+PERMISSIONS_POLICY = ", ".join(
+    f"{feature}=()"
+    for feature in (
+        "accelerometer",
+        "camera",
+        "display-capture",
+        "geolocation",
+        "gyroscope",
+        "magnetometer",
+        "microphone",
+        "payment",
+        "usb",
+        "interest-cohort",
+    )
+)
 
 DJANGO_TABLES2_TEMPLATE = "django_tables2/semantic.html"
 
@@ -230,15 +302,35 @@ LAB_URL = os.environ.get("LAB_URL", "")
 
 # Where import_profiles looks for limits; the parsers take them as arguments.
 IMPORT_MAX_BYTES = int(os.environ.get("LABSITE_IMPORT_MAX_BYTES", str(5 * 1024 * 1024)))
+# Every document is parsed in a child process stopped after this many seconds, and
+# refused more than this much memory (the command, the admin's worker and the tests alike).
+IMPORT_PARSE_SECONDS = float(os.environ.get("LABSITE_IMPORT_PARSE_SECONDS", "30"))
+IMPORT_PARSE_MEMORY_BYTES = int(os.environ.get("LABSITE_IMPORT_PARSE_MEMORY_MB", "1024")) * 1024 * 1024
 
 # "Add by DOI or arXiv id" in the admin asks Crossref, DataCite or arXiv, only when a member asks;
 # LABSITE_LOOKUP=0 switches it off (the BibTeX paste box still works). Seconds before giving up:
 LABSITE_LOOKUP = os.environ.get("LABSITE_LOOKUP", "1") not in ("0", "false", "no", "off")
 LABSITE_LOOKUP_TIMEOUT = float(os.environ.get("LABSITE_LOOKUP_TIMEOUT", "5"))
 
+# One line per request (labsite.requests) in production, static files left out; a 4xx
+# (a 403, a 404, a refused CSRF token) is one warning line, never a traceback.
+LOG_REQUESTS = env_bool("LABSITE_LOG_REQUESTS", not DEBUG)
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "filters": {"no_client_error_traceback": {"()": "labsite.logging.NoClientErrorTraceback"}},
+    "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s %(message)s"}},
+    "handlers": {
+        "console": {
+            "class": "logging.StreamHandler",
+            "formatter": "plain",
+            "filters": ["no_client_error_traceback"],
+        }
+    },
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "WARNING")},
+    "loggers": {
+        "labsite.requests": {"level": "INFO" if LOG_REQUESTS else "WARNING"},
+        # Django's own loggers only through the root's filtered handler, in development too.
+        "django": {"handlers": [], "level": "INFO", "propagate": True},
+    },
 }

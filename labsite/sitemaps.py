@@ -109,12 +109,14 @@ SITEMAPS = {
 
 
 @require_GET
-def sitemap_page(request, section):
+def sitemap_page(request, section, sitemaps=None):
     """One page of one section's sitemap, written out in Python: thousands of <url> entries
     through the template engine cost ten times as long."""
-    if section not in SITEMAPS:
+    sitemaps = sitemaps or SITEMAPS
+    if section not in sitemaps:
         raise Http404(f"No sitemap section {section!r}.")
-    sitemap = SITEMAPS[section]()
+    sitemap = sitemaps[section]
+    sitemap = sitemap() if isinstance(sitemap, type) else sitemap
     try:
         page = sitemap.paginator.page(request.GET.get("p", 1))
     except (EmptyPage, PageNotAnInteger) as err:

@@ -1,16 +1,23 @@
 """Giving a lab member a login."""
 
+import datetime
+import hashlib
 import re
 
+from django.conf import settings
 from django.contrib.auth import get_user_model
+from django.contrib.auth import views as auth_views
 from django.contrib.auth.forms import PasswordResetForm
 from django.contrib.auth.tokens import default_token_generator
 from django.core.exceptions import ValidationError
 from django.core.validators import validate_email
 from django.db import transaction
 from django.urls import reverse
+from django.utils import timezone
 from django.utils.encoding import force_bytes
 from django.utils.http import urlsafe_base64_encode
+
+from labsite.logins import client_address
 
 
 @transaction.atomic
@@ -79,3 +86,44 @@ class MemberPasswordResetForm(PasswordResetForm):
         email_field = User.get_email_field_name()
         users = User._default_manager.filter(**{f"{email_field}__iexact": email, "is_active": True})
         return (user for user in users if user.has_usable_password() or hasattr(user, "person"))
+
+
+RESET_WINDOW = datetime.timedelta(hours=1)
+
+
+def _count_request(kind, value):
+    """Record one password-reset request for `value`; return how many there were in the last hour.
+
+    Kept in the database, not a per-process cache, so every web worker counts the same.
+    """
+    from .models import PasswordResetRequest
+
+    now = timezone.now()
+    key = hashlib.sha256(value.encode()).hexdigest()
+    PasswordResetRequest.objects.filter(created__lt=now - RESET_WINDOW).delete()
+    PasswordResetRequest.objects.create(kind=kind, key=key)
+    return PasswordResetRequest.objects.filter(kind=kind, key=key, created__gte=now - RESET_WINDOW).count()
+
+
+class ThrottledPasswordResetView(auth_views.PasswordResetView):
+    """Django's reset page, sending at most a few e-mails per address and per client an hour.
+
+    Every address counts, known or not, so the refusal tells nobody whether it has a login.
+    """
+
+    form_class = MemberPasswordResetForm
+
+    def form_valid(self, form):
+        email = form.cleaned_data["email"].strip().lower()
+        per_email = _count_request("email", email)
+        per_client = _count_request("client", client_address(self.request) or "unknown")
+        if per_email > settings.PASSWORD_RESET_LIMIT_PER_EMAIL or per_client > settings.PASSWORD_RESET_LIMIT_PER_CLIENT:
+            form.add_error(
+                "email",
+                "Too many password-reset requests: no e-mail was sent. "
+                "Check your inbox for an earlier one, or try again in an hour.",
+            )
+            response = self.form_invalid(form)
+            response.status_code = 429
+            return response
+        return super().form_valid(form)

@@ -261,7 +261,24 @@ class PersonAdmin(RevertableAdminMixin, EditableByMixin, admin.ModelAdmin):
 class LabAdmin(admin.ModelAdmin):
     """The lab's name and description: one record, for lab admins."""
 
-    fields = ("name", "description")
+    fieldsets = (
+        (None, {"fields": ("name", "short_name", "description")}),
+        ("Pictures and colour", {"fields": ("logo", "favicon", "group_photo", "group_photo_alt", "accent_color")}),
+        ("Contact", {"fields": ("address", "email", "social_links")}),
+        (
+            "Home page and news",
+            {
+                "fields": (
+                    "show_research",
+                    "show_news",
+                    "show_publications",
+                    "show_people",
+                    "show_join",
+                    "members_post_news",
+                )
+            },
+        ),
+    )
 
     def has_module_permission(self, request):
         return is_lab_admin(request.user)

@@ -1,4 +1,10 @@
-"""Markdown to safe HTML: raw HTML is escaped, unsafe link schemes are dropped."""
+"""Markdown to safe HTML: raw HTML is escaped, unsafe link schemes are dropped.
+
+Images load only from the site itself or over https: (no http: tracking pixels, no
+other hosts' relative tricks like `//host/pixel.gif`); any other image is dropped.
+"""
+
+import re
 
 import nh3
 from markdown_it import MarkdownIt
@@ -36,6 +42,21 @@ ALLOWED_TAGS = {
 ALLOWED_ATTRIBUTES = {"a": {"href", "title"}, "img": {"src", "alt", "title"}, "th": {"align"}, "td": {"align"}}
 
 
+def _image_source_allowed(src):
+    # As a browser reads it: tabs and newlines dropped, backslashes taken for slashes.
+    src = re.sub(r"[\t\n\r]", "", src).strip().replace("\\", "/")
+    if src.lower().startswith("https://"):
+        return True
+    # A path on the site ("/media/x.png", "x.png"), not another host ("//host/x.png") or scheme.
+    return not src.startswith("//") and ":" not in src.split("/", 1)[0]
+
+
+def _filter_attribute(tag, attribute, value):
+    if tag == "img" and attribute == "src" and not _image_source_allowed(value):
+        return None
+    return value
+
+
 def render_markdown(text):
     html = _renderer.render(text or "")
     # nh3 removes any attribute whose URL scheme is not listed (javascript:, data:, vbscript:).
@@ -44,5 +65,6 @@ def render_markdown(text):
         tags=ALLOWED_TAGS,
         attributes=ALLOWED_ATTRIBUTES,
         url_schemes={"http", "https", "mailto"},
-        link_rel="nofollow noopener",
+        link_rel="nofollow noopener noreferrer",
+        attribute_filter=_filter_attribute,
     )

@@ -5,6 +5,7 @@ import datetime
 from django.conf import settings
 from django.contrib.admin.models import LogEntry
 from django.core.serializers.json import DjangoJSONEncoder
+from django.core.validators import RegexValidator
 from django.db import models
 from django.db.models import Q
 from django.urls import reverse
@@ -248,10 +249,35 @@ class Service(PersonRecord):
         return f"{self.role}, {self.venue}" if self.venue else self.role
 
 
+def validate_person_link(url):
+    """A profile link is a web address (http:// or https://) or mailto:; nothing else (no ftp:, no javascript:)."""
+    from django.core.exceptions import ValidationError
+    from django.core.validators import URLValidator, validate_email
+
+    value = (url or "").strip()
+    if value.lower().startswith("mailto:"):
+        try:
+            validate_email(value[len("mailto:") :].split("?", 1)[0])
+        except ValidationError:
+            raise ValidationError(f"“{value[:60]}” is not a valid mailto: address.") from None
+        return
+    try:
+        URLValidator(schemes=["http", "https"])(value)
+    except ValidationError:
+        raise ValidationError(
+            f"“{value[:60]}” is not a link a profile may show: use https://..., http://... or mailto:..."
+        ) from None
+
+
 class PersonLink(PersonRecord):
     person = models.ForeignKey(Person, on_delete=models.CASCADE, related_name="links")
     label = models.CharField(max_length=100, help_text="E.g. Homepage, GitHub, Google Scholar, ORCID.")
-    url = models.URLField(max_length=500)
+    url = models.CharField(
+        "URL",
+        max_length=500,
+        validators=[validate_person_link],
+        help_text="A web address (https://...) or an e-mail link (mailto:name@example.edu).",
+    )
 
     class Meta(PersonRecord.Meta):
         verbose_name = "link"
@@ -260,12 +286,59 @@ class PersonLink(PersonRecord):
         return self.label
 
 
+DEFAULT_ACCENT = "#1f5fa8"
+
+
 class Lab(models.Model):
-    """The lab's name and description, edited by lab admins; one record for the site."""
+    """The lab's identity (name, pictures, colour, contact, home sections), edited by lab admins; one record."""
 
     name = models.CharField(max_length=200, help_text="Shown in the header, page titles and feeds.")
     description = models.TextField(
         help_text="One or two sentences: the home page's lead, and the description search engines show."
+    )
+    short_name = models.CharField(
+        max_length=40, blank=True, help_text="E.g. “HSL”: the header on phones and the logo's letters when no logo."
+    )
+    logo = models.ImageField(
+        upload_to="lab/", blank=True, help_text="PNG, JPEG or WebP, shown at 40 px high in the header."
+    )
+    favicon = models.ImageField(
+        upload_to="lab/", blank=True, help_text="A square PNG (at least 64×64); the site's own icon when empty."
+    )
+    group_photo = models.ImageField(
+        upload_to="lab/", blank=True, help_text="The photo beside the lab's name on the home page."
+    )
+    group_photo_alt = models.CharField(
+        "group photo description",
+        max_length=300,
+        blank=True,
+        help_text="What the photo shows, for people who cannot see it, e.g. “The lab at the 2025 retreat”.",
+    )
+    accent_color = models.CharField(
+        max_length=7,
+        blank=True,
+        default=DEFAULT_ACCENT,
+        validators=[RegexValidator(r"^#[0-9a-fA-F]{6}$", "Give a colour as #rrggbb, e.g. #1f5fa8.")],
+        help_text="Links and highlights, as #rrggbb; made darker or lighter where needed to stay readable.",
+    )
+    address = models.TextField(blank=True, help_text="Postal address or room, one line per line of the address.")
+    email = models.EmailField("contact e-mail", blank=True, help_text="Shown on the home page and in the footer.")
+    social_links = ListField(
+        help_text="One address per line: GitHub, Bluesky, Mastodon, X, LinkedIn, YouTube; the icon follows the address."
+    )
+    show_research = models.BooleanField("home: research", default=True, help_text="Research themes on the home page.")
+    show_news = models.BooleanField("home: news", default=True, help_text="Latest news on the home page.")
+    show_publications = models.BooleanField(
+        "home: publications", default=True, help_text="Selected and newest publications on the home page."
+    )
+    show_people = models.BooleanField("home: people", default=True, help_text="The current members on the home page.")
+    show_join = models.BooleanField(
+        "home: join us and contact", default=True, help_text="Pages marked for the home page, and the contact details."
+    )
+    members_post_news = models.BooleanField(
+        "members may post news",
+        default=False,
+        help_text="Members may post news about themselves in the admin (lab admins always may).",
     )
 
     class Meta:
@@ -278,6 +351,18 @@ class Lab(models.Model):
     def save(self, *args, **kwargs):
         self.pk = 1  # there is one lab
         super().save(*args, **kwargs)
+
+    @property
+    def monogram(self):
+        """The letters shown in place of a logo: the short name, else the name's initials."""
+        if self.short_name:
+            return self.short_name[:4]
+        words = [w for w in self.name.split() if w[:1].isalnum()]
+        return "".join(w[0] for w in words if w[0].isupper())[:3] or self.name[:1]
+
+    @property
+    def address_lines(self):
+        return [line.strip() for line in self.address.splitlines() if line.strip()]
 
     @classmethod
     def current(cls, request=None):
@@ -302,3 +387,17 @@ class EditSnapshot(models.Model):
 
     def __str__(self):
         return f"before {self.log_entry}"
+
+
+class PasswordResetRequest(models.Model):
+    """One password-reset request, kept an hour so that resets are throttled across every web process."""
+
+    kind = models.CharField(max_length=10, help_text="What is counted: 'email' (the address) or 'client' (the IP).")
+    key = models.CharField(max_length=64, db_index=True, help_text="SHA-256 of the address, never the address.")
+    created = models.DateTimeField(auto_now_add=True, db_index=True)
+
+    class Meta:
+        verbose_name = "password-reset request"
+
+    def __str__(self):
+        return f"{self.kind} request at {self.created:%Y-%m-%d %H:%M}"

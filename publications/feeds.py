@@ -5,6 +5,7 @@ from django.db.models import F
 from django.shortcuts import get_object_or_404
 from django.urls import reverse
 from django.utils.feedgenerator import Atom1Feed
+from django.utils.html import escape
 
 from labsite.metadata import absolute_url
 from people.models import Lab, Person
@@ -62,7 +63,9 @@ class LabPublicationsFeed(Feed):
         return item.title
 
     def item_description(self, item):
-        return citation_text(item)
+        # Atom marks the summary type="html": a feed reader renders it, so the text is escaped
+        # here (names, venues and notes come from members and imported files).
+        return escape(citation_text(item))
 
     def item_link(self, item):
         return absolute_url(item.get_absolute_url(), self.request)

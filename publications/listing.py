@@ -2,6 +2,8 @@
 
 from itertools import groupby
 
+from django.db.models import Case, F, Value, When
+
 from .models import Kind
 
 GROUPINGS = {"year": "Year", "kind": "Kind"}
@@ -26,13 +28,27 @@ def group_publications(publications, group="year"):
 
 
 class CitationListMixin:
-    """Adds `citation_groups` to the context when the list is asked for as citations."""
+    """Adds `citation_groups` to the context when the list is asked for as citations.
+
+    The list is paged like the table (?page=, ?per_page= up to the table's cap), so a
+    page's HTML stays bounded at any lab size; the whole list is a download.
+    """
 
     def get_citation_grouping(self):
         if self.request.GET.get("view") != "list":
             return None
         group = self.request.GET.get("group", "year")
         return group if group in GROUPINGS else "year"
+
+    def get_table_data(self):
+        data = super().get_table_data()
+        grouping = self.get_citation_grouping()
+        if grouping == "kind":
+            order = Case(*(When(kind=kind, then=Value(i)) for i, kind in enumerate(KIND_ORDER)), default=Value(99))
+            return data.order_by(order, F("year").desc(nulls_last=True), "title", "pk")
+        if grouping == "year":
+            return data.order_by(F("year").desc(nulls_last=True), "title", "pk")
+        return data
 
     def get_context_data(self, **kwargs):
         context = super().get_context_data(**kwargs)
@@ -41,8 +57,8 @@ class CitationListMixin:
         context["citation_grouping"] = grouping
         context["groupings"] = GROUPINGS
         if grouping:
-            # Every match, not a page: the table is built (for its count) but not rendered.
-            publications = list(self.object_list)
+            # This page of the table's rows, grouped (the rows are already in group order).
+            publications = [row.record for row in context["table"].page.object_list]
             context["citation_publications"] = publications
             context["citation_groups"] = group_publications(publications, grouping)
         return context

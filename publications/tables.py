@@ -10,7 +10,7 @@ class PublicationTable(tables.Table):
     # Every ordering ends in "pk", so that pages neither repeat nor skip rows that tie.
     citation = tables.TemplateColumn(
         template_name="publications/_citation_cell.html",
-        verbose_name="Publication",
+        verbose_name="Title",
         order_by=("title", "pk"),
     )
     venue = tables.Column(

@@ -77,7 +77,10 @@ class FilteredPublicationsMixin(ExportableListMixin, CitationListMixin, SingleTa
         return Publication.objects.public().for_lists()
 
     def get_table_kwargs(self):
-        return {"request": self.request}
+        kwargs = {"request": self.request}
+        if self.get_citation_grouping():
+            kwargs["order_by"] = ()  # the groups' order, from get_table_data
+        return kwargs
 
     def get_context_data(self, **kwargs):
         context = super().get_context_data(**kwargs)

@@ -22,6 +22,13 @@ def _plain_http_and_static(settings, tmp_path):
     settings.LABSITE_VERSION_FILE = str(tmp_path / "site-version")
     # Test logins need no slow password hashing (PBKDF2 costs ~0.3 s per password).
     settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+    # Queued work (an admin upload's import) runs at once, in the request; tests of the
+    # worker set the database backend themselves.
+    settings.TASKS = {"default": {"BACKEND": "django_tasks.backends.immediate.ImmediateBackend"}}
+    # Cached values start afresh in every test.
+    from django.core.cache import cache
+
+    cache.clear()
 
 
 @pytest.fixture

@@ -39,3 +39,19 @@ def any_equal_contribution(publications):
         for publication in rows
         for author in getattr(publication, "record", publication).authorships.all()
     )
+
+
+@register.filter
+def lab_years(person):
+    """ "2019–2024": when an alum was in the lab, as far as the record says."""
+    start = person.joined.year if person.joined else None
+    end = person.left.year if person.left else None
+    if start and end and start != end:
+        return f"{start}–{end}"
+    return str(end or start or "")
+
+
+@register.filter
+def page_range(page):
+    """Page numbers around the current one, with … for the gaps (Paginator.get_elided_page_range)."""
+    return page.paginator.get_elided_page_range(page.number, on_each_side=2, on_ends=1)

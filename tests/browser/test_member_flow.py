@@ -68,14 +68,14 @@ def test_visitor_filters_publications_by_venue_and_year(transactional_db, live_s
         Authorship.objects.create(publication=publication, position=1, name="Ada Abara")
 
     page.goto(f"{live_server.url}/publications/")
-    assert page.locator("table.publications tbody tr").count() == 4
+    assert page.locator(".pub-list > li").count() == 4
     page.select_option("#id_venue", label="OSDI")
     page.fill("#id_year", "2020")
     page.get_by_role("button", name="Filter").click()
     page.wait_for_url(re.compile(r".*venue=osdi.*"))
 
     assert re.search(r"[?&]year=2020(&|$)", page.url)
-    rows = page.locator("table.publications tbody tr")
+    rows = page.locator(".pub-list > li")
     assert rows.count() == 2
     titles = sorted(rows.locator("a.title").all_inner_texts())
     assert titles == ["Elastic Caching for Key-Value Stores", "Predictable Batching for Deep Learning Jobs"]

@@ -54,6 +54,10 @@ def dangers(html):
             continue  # JSON-LD is data, never run (labsite/metadata.py escapes < > & inside it)
         if tag == "script" and attrs.get("type") == "application/ld+json":
             continue  # data for search engines, never run
+        if tag == "script" and attrs.get("src", "").startswith("/static/js/"):
+            continue  # the site's own script files (theme toggle, copy buttons)
+        if tag == "svg" and attrs.get("class") in ("sprite", "icon", "chart"):
+            continue  # the site's own icons and charts, drawn by templates, never from input
         if tag in ("script", "iframe", "svg", "style", "object", "embed"):
             found.append(tag)
         for name, value in attrs.items():

@@ -1,0 +1,69 @@
+"""News, research projects and pages in the admin: lab admins edit all; members their own news when allowed."""
+
+from django.contrib import admin
+
+from people.models import Lab, Person, is_lab_admin
+from people.permissions import EditableByMixin, is_member
+
+from .models import News, Page, Project
+
+
+@admin.register(News)
+class NewsAdmin(EditableByMixin, admin.ModelAdmin):
+    list_display = ("title", "date", "person", "is_public")
+    list_filter = ("is_public",)
+    search_fields = ("title", "body")
+    date_hierarchy = "date"
+    prepopulated_fields = {"slug": ("title",)}
+    autocomplete_fields = ("person",)
+
+    def _members_may_post(self, request):
+        return is_member(request.user) and Lab.current(request).members_post_news
+
+    def has_module_permission(self, request):
+        return is_lab_admin(request.user) or self._members_may_post(request)
+
+    def has_add_permission(self, request):
+        return is_lab_admin(request.user) or self._members_may_post(request)
+
+    def has_delete_permission(self, request, obj=None):
+        return is_lab_admin(request.user) or (self._members_may_post(request) and self._may_edit(request, obj))
+
+    def get_readonly_fields(self, request, obj=None):
+        return () if is_lab_admin(request.user) else ("person",)
+
+    def save_model(self, request, obj, form, change):
+        if not is_lab_admin(request.user):
+            obj.person = Person.objects.get(user=request.user)  # a member posts news about themselves
+        super().save_model(request, obj, form, change)
+
+
+class LabAdminOnlyMixin:
+    def has_module_permission(self, request):
+        return is_lab_admin(request.user)
+
+    def has_view_permission(self, request, obj=None):
+        return is_lab_admin(request.user)
+
+    has_change_permission = has_view_permission
+    has_delete_permission = has_view_permission
+
+    def has_add_permission(self, request):
+        return is_lab_admin(request.user)
+
+
+@admin.register(Project)
+class ProjectAdmin(LabAdminOnlyMixin, admin.ModelAdmin):
+    list_display = ("title", "is_active", "order", "is_public")
+    list_editable = ("order",)
+    search_fields = ("title", "summary")
+    prepopulated_fields = {"slug": ("title",)}
+    autocomplete_fields = ("members", "publications")
+
+
+@admin.register(Page)
+class PageAdmin(LabAdminOnlyMixin, admin.ModelAdmin):
+    list_display = ("title", "slug", "nav_order", "on_home", "is_public")
+    list_editable = ("nav_order", "on_home")
+    search_fields = ("title", "body")
+    prepopulated_fields = {"slug": ("title",)}

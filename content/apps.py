@@ -1,0 +1,7 @@
+from django.apps import AppConfig
+
+
+class ContentConfig(AppConfig):
+    name = "content"
+    verbose_name = "Site content: news, research and pages"
+    default_auto_field = "django.db.models.BigAutoField"

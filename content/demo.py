@@ -1,0 +1,207 @@
+"""What makes the demo look like a lab's site: portraits, a group photo, news, projects, a Join-us page,
+selected papers and a PI login. Each part is added only when the site has none yet, so running it again
+changes nothing."""
+
+import datetime
+import io
+import random
+
+from django.contrib.auth import get_user_model
+from django.contrib.auth.models import Group
+from django.core.files.base import ContentFile
+from django.db import transaction
+from PIL import Image, ImageDraw
+
+from people.models import LAB_ADMINS_GROUP, Lab, Person, Role
+from people.photos import store_photo
+from people.portraits import group_photo, portrait
+from publications.models import Publication
+
+from .models import News, Page, Project
+
+LAB = {
+    "name": "Fictional Systems Lab",
+    "short_name": "FSL",
+    "description": "We build the systems that large-scale machine learning and data processing run on: "
+    "schedulers, storage and networks that are fast, cheap and predictable. "
+    "We are a group of faculty, researchers and students at the Fictional Institute of Technology.",
+    "address": "Fictional Institute of Technology\nBuilding 7, Room 401\n1 Example Way, Springfield",
+    "email": "lab@example.edu",
+    "social_links": ["https://github.com/example-lab", "https://bsky.app/profile/example-lab.bsky.social"],
+    "group_photo_alt": "Drawing of the lab's members standing in two rows in front of the windows of the lab",
+}
+JOIN_US = """We are looking for **Ph.D. students**, **postdocs** and **undergraduate researchers** who like
+building real systems and measuring them carefully.
+
+- Ph.D. applicants: apply to the department and name the lab in your statement.
+- Undergraduates: e-mail us a short note on what you would like to build, with your transcript.
+- Postdocs: write to the PI with your CV and two papers you are proud of.
+
+We value kindness, curiosity and careful work. Everyone in the lab gets a desk, a GPU budget and a mentor."""
+PROJECTS = [
+    (
+        "Serving large models cheaply",
+        "Schedulers and caches that serve large language models on fewer GPUs.",
+        "Serving",
+        "Large language models are expensive to serve. We build **schedulers**, **KV caches** and "
+        "**batching policies** that keep GPUs busy without missing latency targets.\n\n"
+        "Our systems run in production at two (fictional) cloud providers.",
+    ),
+    (
+        "Predictable storage",
+        "Key-value stores and file systems whose tail latency you can promise.",
+        "Caching",
+        "Tail latency decides how a service feels. We design storage engines that **bound their worst case**, "
+        "from the placement of data on persistent memory to the replication protocol above it.",
+    ),
+]
+
+
+def _image(seed, size=(960, 640)):
+    """An abstract picture for a project: overlapping discs and bars in two tones."""
+    rng = random.Random(seed)
+    hue = rng.choice([("#1f5fa8", "#cfe0f4"), ("#2b8a63", "#d3eee2"), ("#7b5cb8", "#e5dcf5"), ("#b7791f", "#f6e6c8")])
+    image = Image.new("RGB", size, hue[1])
+    draw = ImageDraw.Draw(image)
+    for _ in range(14):
+        x, y, r = rng.randrange(size[0]), rng.randrange(size[1]), rng.randrange(30, 160)
+        draw.ellipse([x - r, y - r, x + r, y + r], outline=hue[0], width=rng.choice([3, 6, 10]))
+    for i in range(8):
+        h = rng.randrange(60, 380)
+        draw.rectangle([80 + i * 60, size[1] - 60 - h, 120 + i * 60, size[1] - 60], fill=hue[0])
+    buffer = io.BytesIO()
+    image.save(buffer, "JPEG", quality=85)
+    return ContentFile(buffer.getvalue(), name=f"project-{seed}.jpg")
+
+
+@transaction.atomic
+def make_demo_content(password="", today=None):
+    """Fill in what the demo lacks; returns [(what, username)] of the logins it made or kept."""
+    today = today or datetime.date.today()
+    _lab()
+    _portraits()
+    _selected_papers()
+    _news(today)
+    _projects()
+    _join_page()
+    return _pi_login(password)
+
+
+def _lab():
+    if Lab.objects.exists():
+        return
+    lab = Lab(**LAB)
+    lab.group_photo.save("group.jpg", ContentFile(group_photo(seed=7)), save=False)
+    lab.save()
+
+
+def _portraits():
+    """Three people in four get a drawn portrait; the rest keep their initials, as a real lab would."""
+    for index, person in enumerate(Person.objects.order_by("display_order", "pk")):
+        if index % 4 == 3 or person.photo:
+            continue
+        store_photo(person, ContentFile(portrait(seed=person.slug), name="portrait.jpg"))
+        person.save(update_fields=["photo", "photo_medium", "photo_small"])
+
+
+def _selected_papers():
+    if Publication.objects.filter(selected=True).exists():
+        return
+    for person in Person.objects.current().order_by("display_order")[:6]:
+        theirs = Publication.objects.public().by_member(person).filter(kind__in=["conference", "journal"])
+        ids = list(theirs.order_by("-year", "title").values_list("pk", flat=True)[:2])
+        Publication.objects.filter(pk__in=ids).update(selected=True)
+
+
+def _news(today):
+    if News.objects.exists():
+        return
+    people = list(Person.objects.current().order_by("display_order")[:5])
+    alumni = Person.objects.alumni().exclude(now_at="").order_by("-left").first()
+    paper = Publication.objects.public().filter(venue__acronym="OSDI").order_by("-year").first()
+    items = [
+        (
+            0,
+            "Two papers accepted at OSDI",
+            f"Congratulations to everyone involved! Read [{paper.title}]({paper.get_absolute_url()})."
+            if paper
+            else "Congratulations to everyone involved!",
+            people[1] if len(people) > 1 else None,
+        ),
+        (21, "We are hiring Ph.D. students", "Applications for next year are open. See [Join us](/join-us/).", None),
+        (
+            45,
+            f"{people[2].name} wins a best student paper award" if len(people) > 2 else "Best student paper award",
+            "The award was given at the conference's closing session.",
+            people[2] if len(people) > 2 else None,
+        ),
+        (80, "Lab retreat on the coast", "Three days of talks, hikes and a very competitive board-game night.", None),
+        (
+            120,
+            f"Welcome, {people[-1].name}!" if people else "New members",
+            "A new Ph.D. student joins the lab to work on storage.",
+            people[-1] if people else None,
+        ),
+    ]
+    if alumni:
+        items.append(
+            (
+                160,
+                f"{alumni.name} defends their thesis",
+                f"{alumni.name.split()[0]} now works at {alumni.now_at}.",
+                alumni,
+            )
+        )
+    for days, title, body, person in items:
+        News.objects.create(title=title, body=body, person=person, date=today - datetime.timedelta(days=days))
+
+
+def _projects():
+    if Project.objects.exists():
+        return
+    people = list(Person.objects.current().order_by("display_order"))
+    for order, (title, summary, topic, description) in enumerate(PROJECTS):
+        project = Project(title=title, summary=summary, description=description, order=order, image_alt="")
+        project.image.save(f"project-{order}.jpg", _image(order + 3), save=False)
+        project.save()
+        project.members.set(people[order::2][:5])
+        ids = (
+            Publication.objects.public()
+            .filter(title__icontains=topic)
+            .order_by("-year")
+            .values_list("pk", flat=True)[:8]
+        )
+        project.publications.set(list(ids))
+
+
+def _join_page():
+    if Page.objects.filter(slug="join-us").exists():
+        return
+    Page.objects.create(
+        title="Join us",
+        slug="join-us",
+        summary="We are looking for Ph.D. students, postdocs and undergraduates who like building real systems. "
+        "Read how to apply.",
+        body=JOIN_US,
+        nav_order=1,
+        on_home=True,
+    )
+
+
+def _pi_login(password):
+    pi = Person.objects.filter(role=Role.PI).order_by("display_order").first()
+    if pi is None:
+        return []
+    User = get_user_model()
+    if pi.user is None:
+        username = pi.slug
+        user = User.objects.filter(username=username).first() or User.objects.create_user(
+            username, pi.email, is_staff=True
+        )
+        pi.user = user
+        pi.save(update_fields=["user"])
+    pi.user.groups.add(Group.objects.get_or_create(name=LAB_ADMINS_GROUP)[0])  # the PI runs the lab's site
+    if password:
+        pi.user.set_password(password)
+        pi.user.save(update_fields=["password"])
+    return [("PI", pi.user.username)]

@@ -1,0 +1,19 @@
+"""Give the demo lab what makes it look like a lab: portraits, a group photo, news, two projects,
+a Join-us page, selected papers and a login for the PI. Adds only what is missing."""
+
+from django.core.management.base import BaseCommand
+
+from content.demo import make_demo_content
+
+
+class Command(BaseCommand):
+    help = __doc__
+
+    def add_arguments(self, parser):
+        parser.add_argument("--pi-password", default="", help="Password of the PI's demo login (default: none).")
+
+    def handle(self, *args, pi_password, **options):
+        logins = make_demo_content(password=pi_password)
+        self.stdout.write(self.style.SUCCESS("Demo content ready: portraits, group photo, news, projects, Join us."))
+        for what, username in logins:
+            self.stdout.write(f"  {what} login: {username}")

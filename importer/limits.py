@@ -1,0 +1,152 @@
+"""Run one document's parse in a child process under a wall-clock and a memory limit.
+
+No input may run for minutes or eat the machine's memory, wherever the import runs
+(the command, the admin's worker): the parse happens in a forked child, which is
+killed when it passes its time, and which cannot allocate past its memory budget.
+Imports no Django: the child only runs the parsers.
+"""
+
+import multiprocessing
+import os
+import re
+import resource
+
+import yaml
+
+MEGABYTE = 1024 * 1024
+
+
+class LimitExceeded(Exception):
+    """The parse ran out of time or memory; the message says which, in words for the report."""
+
+
+def _address_space():
+    """This process's virtual memory size in bytes (what RLIMIT_AS counts)."""
+    try:
+        with open("/proc/self/statm") as statm:
+            return int(statm.read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
+    except (OSError, ValueError, IndexError):
+        return 0
+
+
+def _child(sender, memory, func, args, kwargs):
+    if memory:
+        limit = _address_space() + memory
+        try:
+            resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+        except (ValueError, OSError):
+            pass
+    try:
+        outcome = ("ok", func(*args, **kwargs))
+    except MemoryError:
+        outcome = ("memory", None)
+    except RecursionError:
+        outcome = ("error", ValueError("the document is nested too deeply to read"))
+    except Exception as err:  # handed to the parent, which raises it again
+        outcome = ("error", err)
+    try:
+        sender.send(outcome)
+    except MemoryError:
+        sender.send(("memory", None))
+    except Exception:  # an unpicklable result or exception
+        sender.send(("error", RuntimeError(f"{type(outcome[1]).__name__}: {outcome[1]}"[:500])))
+    finally:
+        sender.close()
+
+
+def run_limited(func, *args, seconds, memory, **kwargs):
+    """func(*args, **kwargs) in a forked child; its result, or its exception raised again here.
+
+    Raises LimitExceeded when it runs past `seconds` or needs more than `memory` bytes.
+    """
+    context = multiprocessing.get_context("fork")
+    receiver, sender = context.Pipe(duplex=False)
+    process = context.Process(target=_child, args=(sender, memory, func, args, kwargs))
+    process.start()
+    sender.close()
+    try:
+        if not receiver.poll(seconds):
+            raise LimitExceeded(f"reading it took longer than {seconds:g} s; it was stopped")
+        try:
+            status, payload = receiver.recv()
+        except EOFError:
+            raise LimitExceeded(
+                f"reading it needed more than {memory // MEGABYTE} MB of memory (or crashed); it was stopped"
+            ) from None
+    finally:
+        receiver.close()
+        if process.is_alive():
+            process.kill()
+        process.join()
+    if status == "memory":
+        raise LimitExceeded(f"reading it needed more than {memory // MEGABYTE} MB of memory; it was stopped")
+    if status == "error":
+        raise payload
+    return payload
+
+
+# --- YAML alias bombs ----------------------------------------------------------------
+
+YAML_EXPANSION_BUDGET = 100_000
+_ALIAS_RE = re.compile(r"(?:^|[\s\[{,:-])\*[^\s,\[\]{}]")
+_FRONT_MATTER_RE = re.compile(r"\A---[ \t]*\n(.*?\n)(?:---|\.\.\.)[ \t]*(?:\n|\Z)", re.S)
+
+
+def _children(node):
+    if isinstance(node, yaml.SequenceNode):
+        return node.value
+    if isinstance(node, yaml.MappingNode):
+        return [part for pair in node.value for part in pair]
+    return ()
+
+
+def _expanded_size(root, budget):
+    """How many values the composed YAML stands for once every alias is copied out.
+
+    Linear in the document: each node is sized once; an alias counts its node's size
+    every time it is used. Stops as soon as the count passes `budget`.
+    """
+    sizes, on_path, stack = {}, set(), [(root, False)]
+    while stack:
+        node, children_done = stack.pop()
+        key = id(node)
+        if children_done:
+            on_path.discard(key)
+            total = 1
+            for child in _children(node):
+                total += sizes[id(child)]
+                if total > budget:
+                    return total
+            sizes[key] = total
+        elif key not in sizes:
+            if key in on_path:
+                raise LimitExceeded("its YAML refers to itself (a recursive alias); it was not read")
+            on_path.add(key)
+            stack.append((node, True))
+            stack.extend((child, False) for child in _children(node) if id(child) not in sizes)
+    return sizes[id(root)]
+
+
+def check_yaml_aliases(data, *, budget=YAML_EXPANSION_BUDGET):
+    """Refuse a document whose YAML aliases would expand past `budget` values (a "billion laughs").
+
+    Looks at the whole text and at a front-matter block; text that is not YAML is left
+    to the parsers. Raises LimitExceeded naming the budget.
+    """
+    text = data.decode("utf-8", "replace") if isinstance(data, (bytes, bytearray)) else data
+    if "&" not in text or not _ALIAS_RE.search(text):
+        return
+    front = _FRONT_MATTER_RE.match(text)
+    for part in (front.group(1),) if front else (text,):
+        try:
+            nodes = list(yaml.compose_all(part, Loader=yaml.SafeLoader))
+        except (yaml.YAMLError, ValueError, RecursionError):
+            continue
+        total = 0
+        for node in nodes:
+            if node is not None:
+                total += _expanded_size(node, budget)
+            if total > budget:
+                raise LimitExceeded(
+                    f"its YAML aliases expand to more than {budget:,} values (an alias bomb?); it was not read"
+                )

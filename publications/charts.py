@@ -1,0 +1,126 @@
+"""Pictures of a publication list, drawn on the server as SVG: no chart library, readable without scripts.
+
+Each chart comes from one aggregate query (its size bounded by years × kinds, not by
+publications) and carries its numbers as a table for people who cannot see it.
+"""
+
+from dataclasses import dataclass, field
+
+from django.db.models import Count
+from django.utils.html import escape
+
+from .models import Kind
+
+# The kinds the bars tell apart; the rest are "other". CSS colours them (.k-conference ...).
+CHART_KINDS = ["conference", "journal", "workshop", "preprint"]
+MAX_YEARS = 20  # the latest 20 years with publications; older ones are summed into the first bar
+
+
+@dataclass
+class YearChart:
+    years: list = field(default_factory=list)  # [(year, {kind: count})], oldest first
+    kinds: list = field(default_factory=list)  # [(kind, label)] present in the data
+    total: int = 0
+    first_label: str | None = None  # when older years are summed into the first bar
+
+    def __bool__(self):
+        return bool(self.years)
+
+
+def publication_stats(publications, venues=False):
+    """(YearChart, [(acronym or name, slug, count)] of the top venues) from one GROUP BY query.
+
+    The query's rows are years × kinds (× venues when asked), never publications.
+    """
+    group = ["year", "kind"] + (["venue__acronym", "venue__name", "venue__slug"] if venues else [])
+    rows = (
+        publications.prefetch_related(None)
+        .select_related(None)
+        .order_by()
+        .values_list(*group)
+        .annotate(n=Count("pk", distinct=True))
+    )
+    by_year, by_venue = {}, {}
+    for year, kind, *venue, n in rows:
+        if venues and venue[2]:
+            key = (venue[0] or venue[1], venue[2])
+            by_venue[key] = by_venue.get(key, 0) + n
+        if year is None:
+            continue
+        kind = kind if kind in CHART_KINDS else "other"
+        counts = by_year.setdefault(year, {})
+        counts[kind] = counts.get(kind, 0) + n
+    top = sorted(by_venue.items(), key=lambda item: (-item[1], item[0][0].lower()))[:TOP_VENUES]
+    return _chart(by_year), [(label, slug, n) for (label, slug), n in top]
+
+
+TOP_VENUES = 8
+
+
+def year_chart(publications):
+    return publication_stats(publications)[0]
+
+
+def _chart(by_year):
+    years, older = sorted(by_year), []
+    if len(years) > MAX_YEARS:
+        older, years = years[:-MAX_YEARS], years[-MAX_YEARS:]
+        for year in older:
+            for kind, n in by_year[year].items():
+                by_year[years[0]][kind] = by_year[years[0]].get(kind, 0) + n
+    # Years without papers between the first and the last still get a (zero) bar.
+    span = list(range(years[0], years[-1] + 1)) if years else []
+    present = {kind for year in span for kind in by_year.get(year, {})}
+    kinds = [(k, Kind(k).label + "s") for k in CHART_KINDS if k in present]
+    if "other" in present:
+        kinds.append(("other", "Other"))
+    series = [(year, by_year.get(year, {})) for year in span]
+    first_label = f"{span[0]} and before" if older else None
+    return YearChart(years=series, kinds=kinds, total=sum(sum(c.values()) for _, c in series), first_label=first_label)
+
+
+def year_chart_svg(chart, title):
+    """The chart as inline SVG markup (escaped), bars in CSS classes so both colour schemes apply."""
+    if not chart:
+        return ""
+    width, height, left, bottom, top = 900, 230, 56, 36, 14
+    peak = max(sum(counts.values()) for _, counts in chart.years) or 1
+    step = (width - left) / len(chart.years)
+    bar = max(min(step * 0.7, 28), 2)
+    scale = (height - bottom - top) / peak
+    parts = [
+        f'<svg class="chart" viewBox="0 0 {width} {height}" role="img" aria-labelledby="{title}-t" '
+        f'preserveAspectRatio="xMidYMid meet" xmlns="http://www.w3.org/2000/svg">',
+        f'<title id="{title}-t">Publications per year, {chart.years[0][0]}–{chart.years[-1][0]}: {chart.total} in all. '
+        "The table below gives the numbers.</title>",
+    ]
+    for tick in _ticks(peak):
+        y = height - bottom - tick * scale
+        parts.append(f'<line class="grid" x1="{left}" x2="{width}" y1="{y:.1f}" y2="{y:.1f}"/>')
+        parts.append(f'<text class="axis" x="{left - 4}" y="{y + 5:.1f}" text-anchor="end">{tick}</text>')
+    # Every year labelled on a wide screen; on a phone every other one (.minor is hidden there).
+    label_every = max(1, -(-len(chart.years) // 20))
+    for index, (year, counts) in enumerate(chart.years):
+        x = left + index * step + (step - bar) / 2
+        y = height - bottom
+        for kind, _label in chart.kinds:
+            n = counts.get(kind, 0)
+            if n:
+                h = n * scale
+                y -= h
+                parts.append(
+                    f'<rect class="k-{kind}" x="{x:.1f}" y="{y:.1f}" width="{bar:.1f}" height="{h:.1f}">'
+                    f"<title>{year}: {n} {escape(_label.lower())}</title></rect>"
+                )
+        if index % label_every == 0:
+            minor = " minor" if (index // label_every) % 2 and len(chart.years) > 6 else ""
+            parts.append(
+                f'<text class="axis{minor}" x="{x + bar / 2:.1f}" y="{height - 8}" text-anchor="middle">{year}</text>'
+            )
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def _ticks(peak):
+    step = next(s for s in (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10**9) if peak / s <= 4)
+    return list(range(step, peak + 1, step))
