@@ -29,8 +29,10 @@ from django.http import HttpResponse, HttpResponseNotModified, StreamingHttpResp
 from django.utils.http import http_date, parse_http_date_safe
 
 VERSION_KEY = "labsite:site-version"
-# Not the site's content: logins, sessions, the admin's log, lockouts.
-IGNORED_APPS = frozenset({"sessions", "admin", "contenttypes", "auth", "axes", "staticsite"})
+# Not the site's content: logins, sessions, the admin's log, lockouts, the task queue's bookkeeping.
+IGNORED_APPS = frozenset(
+    {"sessions", "admin", "contenttypes", "auth", "axes", "staticsite", "django_tasks", "django_tasks_database"}
+)
 # A streamed export larger than this is sent but not kept.
 MAX_CACHED_BYTES = 20 * 1024 * 1024
 
