@@ -261,6 +261,8 @@ class Importer:
         the page cache's version bumped (labsite/pagecache.py).
         """
         changed = self.touched_publications - self._published
+        if not changed:
+            return  # nothing of the publications changed (saved people and venues bumped by their signals)
         self._published |= changed
         if len(changed) <= REMAKE_AT_ONCE:
             publications_changed(changed)
