@@ -16,7 +16,10 @@ from .tasks import queue_upload
 
 
 class DocumentUploadForm(forms.Form):
-    document = forms.FileField(help_text="A homepage, CV (text, markdown or PDF), BibTeX file or labsite export.")
+    document = forms.FileField(
+        help_text="A homepage (markdown or HTML), a CV (text, markdown, LaTeX or PDF), a publication list, "
+        "a BibTeX file or a labsite export."
+    )
     person = forms.ModelChoiceField(
         Person.objects.order_by("name"),
         required=False,

@@ -85,6 +85,100 @@ def run_limited(func, *args, seconds, memory, **kwargs):
     return payload
 
 
+class ParseWorker:
+    """One forked child that parses document after document: `run_limited` without a fork per document.
+
+    The child sets its memory budget once and serves requests over a pipe. A request past its
+    time, or a child that runs out of memory, is answered with LimitExceeded and the child is
+    replaced; it is also replaced every `recycle_after` documents, so memory one document kept
+    is not charged to the next. The child exits when the worker is closed or its parent ends.
+    """
+
+    def __init__(self, *, memory, recycle_after=200):
+        self.memory = memory
+        self.recycle_after = recycle_after
+        self.process = self.connection = None
+        self.served = 0
+
+    def run(self, func, *args, seconds, memory=None, **kwargs):
+        """As run_limited; the memory budget is the worker's own (`memory` is accepted for that likeness)."""
+        if self.process is None or not self.process.is_alive() or self.served >= self.recycle_after:
+            self._restart()
+        self.served += 1
+        self.connection.send((func, args, kwargs))
+        if not self.connection.poll(seconds):
+            self.close()
+            raise LimitExceeded(f"reading it took longer than {seconds:g} s; it was stopped")
+        try:
+            status, payload = self.connection.recv()
+        except EOFError:
+            self.close()
+            raise LimitExceeded(
+                f"reading it needed more than {self.memory // MEGABYTE} MB of memory (or crashed); it was stopped"
+            ) from None
+        if status == "memory":
+            self.close()  # a child that ran out of memory may hold on to what it got: start afresh
+            raise LimitExceeded(f"reading it needed more than {self.memory // MEGABYTE} MB of memory; it was stopped")
+        if status == "error":
+            raise payload
+        return payload
+
+    def _restart(self):
+        self.close()
+        context = multiprocessing.get_context("fork")
+        self.connection, child_end = context.Pipe()
+        self.process = context.Process(target=_serve, args=(child_end, self.memory), daemon=True)
+        self.process.start()
+        child_end.close()
+        self.served = 0
+
+    def close(self):
+        if self.process is None:
+            return
+        try:
+            self.connection.send(None)
+        except (OSError, ValueError):
+            pass
+        self.connection.close()
+        self.process.join(timeout=1)
+        if self.process.is_alive():
+            self.process.kill()
+            self.process.join()
+        self.process = self.connection = None
+
+
+def _serve(connection, memory):
+    """The worker child: set the memory budget, then answer requests until told to stop."""
+    if memory:
+        limit = _address_space() + memory
+        try:
+            resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+        except (ValueError, OSError):
+            pass
+    while True:
+        try:
+            request = connection.recv()
+        except (EOFError, OSError):
+            return
+        if request is None:
+            return
+        func, args, kwargs = request
+        try:
+            outcome = ("ok", func(*args, **kwargs))
+        except MemoryError:
+            outcome = ("memory", None)
+        except RecursionError:
+            outcome = ("error", ValueError("the document is nested too deeply to read"))
+        except Exception as err:  # handed to the parent, which raises it again
+            outcome = ("error", err)
+        try:
+            connection.send(outcome)
+        except MemoryError:
+            connection.send(("memory", None))
+        except Exception:  # an unpicklable result or exception
+            connection.send(("error", RuntimeError(f"{type(outcome[1]).__name__}: {outcome[1]}"[:500])))
+
+
 # --- YAML alias bombs ----------------------------------------------------------------
 
 YAML_EXPANSION_BUDGET = 100_000

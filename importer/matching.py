@@ -9,7 +9,7 @@ import re
 
 from rapidfuzz import fuzz, process
 
-from importer.parsers.names import han_name_matches, is_han_name, match_strength, name_keys
+from importer.parsers.names import gives_only_initials, han_name_matches, is_han_name, match_strength, name_keys
 from importer.parsers.names import normalise_name as _normalise_name
 from importer.parsers.records import ParsedPublication
 from people.models import Person
@@ -64,7 +64,8 @@ class MemberIndex:
         if not scored:
             return None, []
         top = max(s for s, _ in scored)
-        winners = [p for s, p in scored if s == top]
+        # Initials fit everyone who shares them: two people who fit "Z. Ye" tie, whatever the strength.
+        winners = [p for s, p in scored if s == top or gives_only_initials(printed)]
         if len(winners) == 1:
             return winners[0], top
         return None, winners

@@ -16,6 +16,7 @@ import hashlib
 import logging
 import os
 import re
+import weakref
 from pathlib import Path
 
 from django.conf import settings
@@ -32,7 +33,7 @@ from publications.models import Authorship, Venue
 from publications.signals import publications_changed
 
 from .exchange import SiteLoader
-from .limits import LimitExceeded, check_yaml_aliases, run_limited
+from .limits import LimitExceeded, ParseWorker, check_yaml_aliases, run_limited
 from .matching import MemberIndex, PublicationIndex, index_keys
 from .models import SourceDocument
 from .reports import FileReport, ImportFailed, ImportReport, report_json
@@ -104,6 +105,9 @@ class Importer:
         self.new_people = []
         self.report = report or ImportReport()
         self.keep_failures = True  # a failed document is kept with its reason, for the admin
+        # One child parses every document of the run; it is stopped when the run is over.
+        self.parse_worker = ParseWorker(memory=settings.IMPORT_PARSE_MEMORY_BYTES)
+        weakref.finalize(self, self.parse_worker.close)
 
     # -- one file -----------------------------------------------------------------
 
@@ -139,7 +143,13 @@ class Importer:
         """The parsed document, or None with the failure in `file_report` (and kept, for the admin)."""
         try:
             check_size(len(data) if size is None else size)
-            parsed = parse_document(name, data, person=self.owner.name if self.owner else None, base_url=self.base_url)
+            parsed = parse_document(
+                name,
+                data,
+                person=self.owner.name if self.owner else None,
+                base_url=self.base_url,
+                worker=self.parse_worker,
+            )
         except DocumentError as err:
             file_report.status, file_report.error = "failed", str(err)
             self._record_failure(name, data, str(err), document=document)
@@ -361,15 +371,16 @@ def check_size(size):
         )
 
 
-def parse_document(name, data, *, person=None, base_url=None):
+def parse_document(name, data, *, person=None, base_url=None, worker=None):
     """Parse one document in a child process under the wall-clock and memory limits.
 
     Nothing here touches the database. Raises DocumentError naming why a document is
     refused: too big, a YAML alias bomb, too slow or too greedy to read, or malformed.
+    A run of many documents passes its ParseWorker, whose one child parses them all.
     """
     check_size(len(data))
     try:
-        return run_limited(
+        return (worker.run if worker is not None else run_limited)(
             _parse_checked,
             name,
             bytes(data),

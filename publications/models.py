@@ -1,6 +1,7 @@
 """Venues, publications, and who wrote them, in order."""
 
 import re
+import unicodedata
 
 from django.core.exceptions import ValidationError
 from django.db import connection, models
@@ -282,8 +283,22 @@ class _KeysInUse:
 
 
 def title_key(title):
-    """A title reduced to lower-case words, for finding the same paper twice."""
-    return re.sub(r"[\W_]+", " ", (title or "").casefold()).strip()[:500]
+    """A title reduced to lower-case words, for finding the same paper twice.
+
+    Accents, LaTeX braces and commands, quotes and apostrophes, and dashes make no difference:
+    "{GPU}s for Caf\\'{e} Workloads", "GPUs for Café Workloads" and "GPUs for Cafe workloads" agree.
+    """
+    text = _LATEX_ACCENT_RE.sub("", title or "")
+    text = _LATEX_COMMAND_RE.sub("", text).replace("{", "").replace("}", "")
+    text = unicodedata.normalize("NFKD", text)
+    text = "".join(c for c in text if not unicodedata.combining(c))
+    text = _APOSTROPHE_RE.sub("", text.casefold())
+    return re.sub(r"[\W_]+", " ", text).strip()[:500]
+
+
+_LATEX_ACCENT_RE = re.compile(r"\\[`'^\"~=.]|\\[uvHckbdr](?=\{|\s*[a-zA-Z](?![a-zA-Z]))")  # \'e, \"{o}, \v{c}
+_LATEX_COMMAND_RE = re.compile(r"\\[a-zA-Z]+\s*")  # \emph{...}, \textsc{...}: keep the argument
+_APOSTROPHE_RE = re.compile(r"(?<=\w)['’`](?=\w)")
 
 
 class AuthorshipQuerySet(models.QuerySet):

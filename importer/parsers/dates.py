@@ -42,7 +42,9 @@ ONGOING_RE = re.compile(r"\b(?:present|now|current|currently|ongoing|today|date|
 _ONGOING_WORD = r"(?:(?:present|now|current|today|date|ongoing)\b|至今|现在|今)"
 _DAY_MONTH = r"(?:\d{1,2}[./-])?\d{1,2}[./]"  # "06/", "06.", "15.06."
 _LEAD = rf"(?:(?:\[?{SEASON}\]?|{MONTH})\s*|{_DAY_MONTH})?"
-_TAIL = r"(?:[./]\d{1,2}(?!\d))?"  # "2023.6", "2022.09"
+# "2023.6", "2022.09"; an ISO "2019-09" only where a range goes on ("2019-09 – 2021-06", "2019-09-01"),
+# since "2019-21" alone is two years.
+_TAIL = r"(?:[./]\d{1,2}(?!\d)|-(?:0[1-9]|1[0-2])(?=-\d{2}|\s*(?:[-–—~]|to\b|until\b|$)))?(?:-\d{2}(?!\d))?"
 _DASH = r"(?:\s*(?:[-–—~]+|\bto\b|\buntil\b|\btill\b)\s*)"
 DATE_RANGE_RE = re.compile(
     rf"(?<![\d.]){_LEAD}({_YEAR}){_TAIL}(?:"
@@ -81,6 +83,18 @@ def last_year(text: str) -> int | None:
     return found[-1] if found else None
 
 
+_CJK_DATE_RE = re.compile(r"((?:19|20)\d{2})\s*年\s*(?:(\d{1,2})\s*月)?(?:\s*\d{1,2}\s*日)?")
+_CJK_NOW_RE = re.compile(r"\s*[-–—~～]?\s*(?:至今|今|现在|目前|現在)")
+
+
+def _western(text: str) -> str:
+    """ "2019年9月 - 2023年6月", "2021年 - 至今" -> "2019.9 - 2023.6", "2021 - present"."""
+    if "年" not in text and "今" not in text and "现在" not in text and "現在" not in text:
+        return text
+    text = _CJK_DATE_RE.sub(lambda m: m.group(1) + (f".{m.group(2)}" if m.group(2) else ""), text)
+    return _CJK_NOW_RE.sub(" - present ", text).replace("～", "-")
+
+
 def date_range(text: str) -> tuple[int | None, int | None, bool] | None:
     """(start, end, ongoing) for the first range in `text`; None when it states no range.
 
@@ -90,6 +104,7 @@ def date_range(text: str) -> tuple[int | None, int | None, bool] | None:
     """
     if not text:
         return None
+    text = _western(text)
     match = DATE_RANGE_RE.search(text)
     since = _SINCE_RE.search(text)
     if since and (not match or since.start() < match.start()):
@@ -113,8 +128,8 @@ def date_range(text: str) -> tuple[int | None, int | None, bool] | None:
 
 def strip_dates(text: str) -> str:
     """`text` without its dates and ranges ("Intern, Acme (Jun. 2021 – Aug. 2021)" -> "Intern, Acme")."""
-    text = DATE_RANGE_RE.sub(" ", text)
+    text = DATE_RANGE_RE.sub(" ", _western(text))
     text = _SINCE_RE.sub(" ", text)
     text = _DATE_TOKEN_RE.sub(" ", text)
     text = re.sub(r"\(\s*\)|\[\s*\]", " ", text)
-    return re.sub(r"[ \u00a0]+", " ", text).strip(" ,;-–—|")
+    return re.sub(r"[ \u00a0]+", " ", text).strip(" ,;-–—|·•")

@@ -147,12 +147,15 @@ def _html(name: str, text: str, person: str | None, metadata: dict | None = None
         and not _heading_name(page.markdown)
     ):
         metadata["name"] = hint
+    source = "author meta tag" if page.author else "title"
     markdown = _as_publications_page(page.title or metadata.get("title"), page.markdown)
     hint = han_name_hint(metadata, markdown)
     document = parse_text_document(name, markdown, metadata=hint.metadata, fmt="html", person=person or hint.owner)
     add_han_name(document, hint.han)
     _add_profile_links(document, markdown)
     document.warnings[:0] = page.warnings
+    if document.profile is not None and metadata.get("name") and document.profile.name == metadata["name"]:
+        document.warnings.append(f"{name}: the owner's name was taken from the page's {source}")
     return document
 
 

@@ -14,6 +14,7 @@ detector's test.
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass, field
 
@@ -24,7 +25,7 @@ from .links import link_label
 
 __all__ = ["HtmlPage", "html_to_markdown", "looks_like_html", "title_name"]
 
-MAX_DEPTH = 200  # deeper nesting is read as plain text
+MAX_DEPTH = 80  # deeper nesting is read as plain text (real pages nest 20 to 40 deep)
 _DROP_TAGS = frozenset(
     {
         "script",
@@ -161,6 +162,11 @@ class _Writer:
         return re.sub(r"\n{3,}", "\n\n", text).strip() + "\n"
 
 
+def _first(elements, count: int = 300):
+    """A bounded look into a subtree: nested items never make the work grow with depth times size."""
+    return itertools.islice(elements, count)
+
+
 def _is_machinery(element) -> bool:
     tag = element.tag
     if tag in _DROP_TAGS:
@@ -185,7 +191,8 @@ def _inline_text(element, depth: int = 0, *, strip: bool = True) -> str:
     return text.strip() if strip else text
 
 
-def _wrap(writer: _Writer, element, depth: int, lists: int, mark: str) -> None:
+def _wrap(writer: _Writer, element, depth: int, mark: str) -> None:
+    """Bold or italic text as markdown emphasis, the spaces around it kept outside the marks."""
     inner = _inline_text(element, depth, strip=False)
     core = inner.strip()
     if core.strip("*_ "):
@@ -197,9 +204,10 @@ def _wrap(writer: _Writer, element, depth: int, lists: int, mark: str) -> None:
         writer.raw(" ")
 
 
-def _link(writer: _Writer, element, depth: int, lists: int) -> None:
+def _link(writer: _Writer, element, depth: int) -> None:
+    """A link as [text](address); an icon-only link is named after its site; an anchor keeps only its text."""
     href = (element.get("href") or "").strip()
-    inner = _inline_text(element)
+    inner = _inline_text(element, depth)
     if not href or href.startswith(("#", "javascript:", "data:")):
         writer.raw(f" {inner} " if inner else "")
         return
@@ -217,7 +225,7 @@ _LAYOUT_TAGS = ("h1", "h2", "h3", "h4", "h5", "h6", "p", "ul", "ol", "div", "tab
 
 def _table_row(writer: _Writer, element, depth: int, lists: int) -> None:
     cells = [cell for cell in element if isinstance(cell.tag, str) and cell.tag in ("td", "th")]
-    if any(isinstance(e.tag, str) and e.tag in _LAYOUT_TAGS for cell in cells for e in cell.iterdescendants()):
+    if any(isinstance(e.tag, str) and e.tag in _LAYOUT_TAGS for cell in cells for e in _first(cell.iterdescendants())):
         writer.block()  # a table used for page layout: each cell is a part of the page
         for cell in cells:
             if not _is_machinery(cell):
@@ -248,7 +256,7 @@ def _walk(element, writer: _Writer, depth: int, lists: int, *, inline: bool = Fa
     if depth > MAX_DEPTH:
         writer.text(element.text_content())
     elif tag in ("h1", "h2", "h3", "h4", "h5", "h6"):
-        heading = _inline_text(element).replace("**", "")
+        heading = _inline_text(element, depth).replace("**", "")
         if inline:
             writer.raw(f" {heading} ")
         elif heading:
@@ -259,13 +267,13 @@ def _walk(element, writer: _Writer, depth: int, lists: int, *, inline: bool = Fa
     elif tag == "br":
         writer.block()
     elif tag == "a":
-        _link(writer, element, depth, lists)
+        _link(writer, element, depth)
     elif tag in _BOLD_TAGS:
-        _wrap(writer, element, depth, lists, "**")
+        _wrap(writer, element, depth, "**")
     elif tag in _ITALIC_TAGS:
-        _wrap(writer, element, depth, lists, "*")
+        _wrap(writer, element, depth, "*")
     elif tag == "sup":
-        inner = _inline_text(element)
+        inner = _inline_text(element, depth)
         writer.raw(f"<sup>{inner}</sup>" if _MARKER_SUP_RE.match(inner) else "")
     elif tag == "li" and not inline:
         _list_item(element, writer, depth, lists)
@@ -283,7 +291,7 @@ def _walk(element, writer: _Writer, depth: int, lists: int, *, inline: bool = Fa
         writer.block()
         _children(element, writer, depth, lists + 1)
         writer.block()
-    elif tag == "p" and not inline and writer.in_publications and element.find(".//br") is not None:
+    elif tag == "p" and not inline and writer.in_publications:
         _list_item(element, writer, depth, 1)  # "Title<br>Authors<br>Venue": one entry of the list
     elif tag in _PARAGRAPH_TAGS and not inline:
         writer.block(2)
@@ -317,7 +325,7 @@ def _list_item(element, writer: _Writer, depth: int, lists: int) -> None:
     indent = "  " * max(lists - 1, 0)
     writer.block()
     parts = ("br", *_ITEM_BLOCKS)
-    if not any(isinstance(c.tag, str) and c.tag in parts for c in element.iterdescendants()):
+    if not any(isinstance(c.tag, str) and c.tag in parts for c in _first(element.iterdescendants())):
         writer.raw(indent + "- ")
         _children(element, writer, depth, lists, inline=True)
         writer.block()
@@ -350,8 +358,15 @@ def html_to_markdown(text: str) -> HtmlPage:
     title_element = root.find(".//title")
     title = _SPACES_RE.sub(" ", title_element.text_content()).strip() if title_element is not None else ""
     body = root.find("body")
+    body = body if body is not None else root
     writer = _Writer()
-    _walk(body if body is not None else root, writer, 0, 0)
+    try:
+        _walk(body, writer, 0, 0)
+    except RecursionError:  # pathological nesting: the words, without the structure
+        text = _SPACES_RE.sub(" ", body.text_content()).strip()
+        return HtmlPage(
+            markdown=text + "\n", author=author, title=title, warnings=["nested too deeply; read as plain text"]
+        )
     return HtmlPage(markdown=writer.result(), author=author, title=title)
 
 

@@ -138,6 +138,7 @@ class _Scanner:
 
     def __init__(self, text: str):
         self.text = text
+        self.memo: dict = {}
         self.name_parts: dict[str, str] = {}
         self.cited: list[str] = []
         self.header: list[str] = []
@@ -182,10 +183,13 @@ class _Scanner:
     def convert(self, text: str, depth: int = 0) -> str:
         if depth > MAX_DEPTH:
             return latex_to_text(text)
-        inner = _Scanner(text)
-        inner.name_parts, inner.cited, inner.header = self.name_parts, self.cited, self.header
-        inner.awesome = self.awesome
-        return inner.run(depth)
+        key = (text, depth)
+        if key not in self.memo:  # an argument converted twice costs once, however deep
+            inner = _Scanner(text)
+            inner.name_parts, inner.cited, inner.header = self.name_parts, self.cited, self.header
+            inner.awesome, inner.memo = self.awesome, self.memo
+            self.memo[key] = inner.run(depth)
+        return self.memo[key]
 
     def run(self, depth: int = 0) -> str:
         out: list[str] = []
@@ -255,7 +259,7 @@ class _Scanner:
             count = 2 if name == "name" else 1
             _, values, pos = self.args(pos, count)
             if name == "name":
-                self.name_parts["name"] = " ".join(conv(v) for v in values if conv(v))
+                self.name_parts["name"] = " ".join(filter(None, (conv(v) for v in values)))
             else:
                 self.name_parts[name] = conv(values[0])
             return "", pos
@@ -298,14 +302,16 @@ class _Scanner:
             return f"\n  - {conv(values[0])}\n", pos
         if name in ("position", "tagline", "headertitle"):
             _, (value,), pos = self.args(pos, 1)
-            if conv(value):
-                self.header.append(conv(value))
+            position = conv(value)
+            if position:
+                self.header.append(position)
             return "", pos
         if name in ("github", "linkedin", "gitlab", "orcid", "twitter"):
             _, (value,), pos = self.args(pos, 1)
             template = _SOCIAL_URLS.get(name)
-            if template and conv(value):
-                self.header.append(f"[{_SOCIAL[name]}]({template.format(conv(value))})")
+            user = conv(value)
+            if template and user:
+                self.header.append(f"[{_SOCIAL[name]}]({template.format(user)})")
             return "", pos
         if name == "cventry":
             _, values, pos = self.args(pos, 6)
@@ -328,7 +334,7 @@ class _Scanner:
             return f"\n- {line}{f' ({comment})' if comment else ''}\n", pos
         if name in ("cvlistitem", "cvlistdoubleitem"):
             _, values, pos = self.args(pos, 1 if name == "cvlistitem" else 2)
-            return "".join(f"\n- {conv(v)}\n" for v in values if conv(v)), pos
+            return "".join(f"\n- {item}\n" for item in (conv(v) for v in values) if item), pos
         if name == "cvdoubleitem":
             _, values, pos = self.args(pos, 4)
             items = [(conv(values[0]), conv(values[1])), (conv(values[2]), conv(values[3]))]
@@ -339,17 +345,23 @@ class _Scanner:
             return f"\n- {conv(label) + ' ' if label else ''}", pos
         if name in ("textbf", "underline", "uline", "bfseries"):
             _, (value,), pos = self.args(pos, 1)
-            return f"**{conv(value)}**" if conv(value) else "", pos
+            bold = conv(value)
+            return f"**{bold}**" if bold else "", pos
         if name in ("emph", "textit", "textsl"):
             _, (value,), pos = self.args(pos, 1)
-            return f"*{conv(value)}*" if conv(value) else "", pos
+            italic = conv(value)
+            return f"*{italic}*" if italic else "", pos
         if name == "href":
             _, (url, value), pos = self.args(pos, 2)
             return f"[{conv(value) or url.strip()}]({url.strip()})", pos
         if name == "url":
             _, (url,), pos = self.args(pos, 1)
             return url.strip(), pos
-        if name in ("cite", "citep", "citet", "nocite", "fullcite", "citeauthor"):
+        if name in ("input", "include", "subfile"):
+            _, (file_name,), pos = self.args(pos, 1)
+            self.cited.append(f"file {file_name.strip()}")  # its text is in another file
+            return "", pos
+        if name in ("cite", "citep", "citet", "nocite", "fullcite", "citeauthor", "bibentry"):
             _, (keys,), pos = self.args(pos, 1)
             self.cited.extend(k.strip() for k in keys.split(",") if k.strip())
             return "", pos
@@ -373,6 +385,7 @@ class _Scanner:
 def _decode(text: str) -> str:
     """Plain LaTeX text to Unicode, line by line (line breaks carry structure), keeping the spaces around it."""
     text = text.replace("---", "—").replace("--", "–").replace("``", "“").replace("''", "”")
+    text = re.sub(r"(?<!\\)&", _CELL, text)  # a tabular's column separator (\& is an ampersand)
     lines = []
     for line in text.split("\n"):
         if not line.strip():
@@ -380,8 +393,26 @@ def _decode(text: str) -> str:
             continue
         lead = " " if line[:1].isspace() else ""
         trail = " " if line[-1:].isspace() else ""
-        lines.append(f"{lead}{latex_to_text(line)}{trail}")
+        lines.append(_CELL.join(f"{lead}{latex_to_text(cell)}{trail}" for cell in line.split(_CELL)))
     return "\n".join(lines)
+
+
+_CELL = "\x1f"  # stands for a tabular's "&" until the rows are put together
+_DATES_RE = re.compile(
+    r"^(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d\d(?:\s*[-–—/]+\s*(?:(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d\d|present|now|today))?$",
+    re.I,
+)
+
+
+def _table_line(line: str) -> str:
+    """'2015–2019 & Ph.D., Westvale' -> 'Ph.D., Westvale, 2015–2019' (dates after the entry, as CV lines put them)."""
+    if _CELL not in line:
+        return line
+    indent = line[: len(line) - len(line.lstrip())]
+    cells = [c.strip() for c in line.split(_CELL) if c.strip()]
+    if len(cells) > 1 and _DATES_RE.match(cells[0].strip("*_ ")):
+        cells = cells[1:] + cells[:1]
+    return indent + ", ".join(cells)
 
 
 def latex_to_markdown(text: str) -> LatexCv:
@@ -406,7 +437,7 @@ def latex_to_markdown(text: str) -> LatexCv:
     parts = scanner.name_parts
     name = parts.get("name") or " ".join(p for p in (parts.get("firstname"), parts.get("familyname")) if p)
     name = name or parts.get("author", "") or parts.get("title", "")
-    lines = [re.sub(r"(?<=\S) {2,}", " ", line.rstrip()) for line in converted.split("\n")]
+    lines = [re.sub(r"(?<=\S) {2,}", " ", _table_line(line).rstrip()) for line in converted.split("\n")]
     lines = [re.sub(r"^(\s*[-#]+) +", r"\1 ", line) for line in lines]
     markdown = re.sub(r"\n{3,}", "\n\n", "\n".join(lines)).strip()
     head = ([f"# {name}"] if name else []) + scanner.header
@@ -416,7 +447,7 @@ def latex_to_markdown(text: str) -> LatexCv:
     if cited:
         shown = ", ".join(cited[:5]) + (" ..." if len(cited) > 5 else "")
         warnings.append(
-            f"the CV cites {len(cited)} publication(s) or bibliography file(s) by key only ({shown}); "
-            "they are not invented here: import the .bib file too"
+            f"the CV refers to {len(cited)} publication key(s), bibliography or other file(s) it does not hold "
+            f"({shown}); nothing is invented for them: import those files too"
         )
     return LatexCv(markdown=markdown, name=name, cited=cited, warnings=warnings)

@@ -67,6 +67,47 @@ def strip_markers(raw: str, legend: dict[str, str] | None = None) -> tuple[str, 
     return text, equal, corresponding
 
 
+_HONORIFIC_RE = re.compile(
+    r"^(?:(?:Prof(?:essor)?|Dr|Mr|Ms|Mrs|Mx|Assoc\.?\s+Prof|Asst\.?\s+Prof)\.?\s+)+|,?\s+(?:Ph\.?\s?D|M\.?D)\.?$",
+    re.I,
+)
+
+
+def without_titles(name: str) -> str:
+    """ "Prof. Dr. Jens Hallberg" -> "Jens Hallberg"; "Ana Ruiz, PhD" -> "Ana Ruiz"."""
+    return _HONORIFIC_RE.sub("", (name or "").strip()).strip()
+
+
+def advisor_names(value) -> list[str]:
+    """Advisors as a document lists them (a list, or "A and B", "A; B"), whole names without titles."""
+    items = (
+        value
+        if isinstance(value, list)
+        else re.split(r"\s*(?:;|&|\band\b|,(?!\s*(?:Ph\.?\s?D|M\.?D)\b))\s*", str(value or ""))
+    )
+    names = []
+    for item in items:
+        if isinstance(item, dict):
+            item = item.get("name") or ""
+        name = without_titles(re.sub(r"\s*\(.*?\)\s*", " ", str(item)).strip(" .,;"))
+        if name and name not in names:
+            names.append(name)
+    return names
+
+
+def settle_lone_mark(authors: list) -> str | None:
+    """A mark on one author only means nothing shared: clear it and say why (None when fine).
+
+    "Ana Ruiz, Bo Li, Chen Wu*" with no legend is more likely a corresponding author or a
+    footnote than an equal contribution with no one; the mark is reported, not applied.
+    """
+    marked = [a for a in authors if a.equal_contribution]
+    if len(marked) == 1 and len(authors) > 1:
+        marked[0].equal_contribution = False
+        return f"equal-contribution mark on one author only ({marked[0].name}); not applied"
+    return None
+
+
 def has_et_al(text: str) -> bool:
     """True when an author list ends with "et al." / "and others"."""
     return bool(_ETAL_RE.search(_TAG_RE.sub("", text or "").strip(" ,;*_")))
@@ -165,7 +206,13 @@ def _variants(name: str) -> list[str]:
 
 
 def match_strength(printed: str, person_names: list[str]) -> int:
-    """0: no match; 1: only through initials ("Z. Ye" ~ "Zhiyu Ye"); 2: the full name."""
+    """0: no match; 1: through initials ("Z. Ye" ~ "Zhiyu Ye"); 2: the full name.
+
+    Every part the printed name gives must agree with one of the person's names: the family
+    name in full, a full given name with a full given name ("Pia Szabo" never matches
+    "Priya Szabó", not even through her other name "P. Szabó"), an initial with the initial.
+    Accents and case are ignored.
+    """
     best = 0
     for candidate in _variants(printed):
         tokens = _tokens(candidate)
@@ -183,12 +230,39 @@ def match_strength(printed: str, person_names: list[str]) -> int:
                     return 2
                 if sorted(tokens) == sorted(known_tokens) and len(tokens) > 1:
                     return 2  # family name printed first without a comma
-                if _is_initials(tokens) or _is_initials(known_tokens):
-                    mine = {full} if _is_initials(tokens) else _initials_forms(tokens)
-                    theirs = {known_full} if _is_initials(known_tokens) else _initials_forms(known_tokens)
-                    if mine & theirs:
-                        best = 1
+                if len(tokens) > 1 and len(known_tokens) > 1 and tokens[-1] == known_tokens[-1]:
+                    best = max(best, _given_names_agree(tokens[:-1], known_tokens[:-1]))
     return best
+
+
+def _given_names_agree(printed: list[str], known: list[str]) -> int:
+    """2: the same full given names; 1: they agree through initials; 0: they conflict."""
+    if "".join(printed) == "".join(known) and all(len(t) > 1 for t in printed):
+        return 2  # "Yin-Min" and "Yinmin"
+    strength = 2
+    for index, mine in enumerate(printed):
+        if index >= len(known):
+            if len(mine) > 1:
+                return 0  # a full given name the person does not have
+            strength = 1  # a middle initial the person's name leaves out
+            continue
+        theirs = known[index]
+        if len(mine) > 1 and len(theirs) > 1:
+            if mine != theirs:
+                return 0
+        elif len(mine) == 1:
+            if mine != theirs[0]:
+                return 0
+            strength = 1
+        else:
+            return 0  # a full given name is confirmed only by a full given name
+    return 1 if len(known) > len(printed) else strength
+
+
+def gives_only_initials(printed: str) -> bool:
+    """True when a printed name gives no full given name ("Z. Ye", "Y.-M. Zhong")."""
+    tokens = _tokens(_variants(printed)[0] if _variants(printed) else printed)
+    return len(tokens) > 1 and all(len(t) == 1 for t in tokens[:-1])
 
 
 def name_matches(printed: str, person_names: list[str]) -> bool:
@@ -196,7 +270,7 @@ def name_matches(printed: str, person_names: list[str]) -> bool:
     return match_strength(printed, person_names) > 0
 
 
-_CAPS_WORD_RE = re.compile(r"\b[A-Z][A-Z'’-]+\b")
+_CAPS_WORD_RE = re.compile(r"(?<![\w'’-])[^\W\d_][\w'’-]+")
 
 
 def title_case_name(name: str) -> str:
@@ -211,7 +285,15 @@ def title_case_name(name: str) -> str:
     ):
         words = words[1:] + words[:1]  # the family name in capitals, printed first
         name = " ".join(words)
-    return _CAPS_WORD_RE.sub(lambda m: m.group(0) if len(m.group(0)) <= 1 else m.group(0).capitalize(), name)
+    return _CAPS_WORD_RE.sub(_capitalised, name)
+
+
+def _capitalised(match: re.Match) -> str:
+    """'ØSTBY-MERCER' -> 'Østby-Mercer'; words not all in capitals are kept."""
+    word = match.group(0)
+    if not word.isupper():
+        return word
+    return "-".join(part[:1] + part[1:].lower() for part in word.split("-"))
 
 
 _DBLP_NUMBER_RE = re.compile(r"\s+0\d{3}$")

@@ -299,8 +299,10 @@ class PublicationWriting:
         Okafor"); otherwise by the normalised name.
         """
         if len(current) == len(incoming):
-            return [
-                (new, old) for new, old in zip(incoming, current, strict=True) if match_strength(new.name, [old.name])
+            return [  # either may be the one in initials: compatible spellings pair
+                (new, old)
+                for new, old in zip(incoming, current, strict=True)
+                if match_strength(new.name, [old.name]) or match_strength(old.name, [new.name])
             ]
         by_name = {}
         for old in current:

@@ -252,7 +252,7 @@ def test_browser_cv_and_third_person_homepage(quarry):
 def test_cv_text_from_a_pdf_with_wrapped_hyphenated_entries_merges_with_the_other_versions(quarry):
     okafor = person(quarry, "chidi-okafor")
     assert (okafor["role"], okafor["position"], okafor["affiliation"]) == (
-        "faculty",
+        "pi",  # a professor's own CV: they run their group,
         "Associate Professor",
         "Lakeshore University",
     )

@@ -1,5 +1,6 @@
 """Hostile files for the importer: refused by name and reason in bounded time, and the database never held while parsing."""
 
+import os
 import time
 
 import pytest
@@ -109,13 +110,13 @@ def test_a_parse_that_needs_too_much_memory_is_refused_and_named(db, tmp_path, s
 def parse_watch(monkeypatch):
     """Records, for every document parsed, whether a transaction was open at that moment."""
     seen = []
-    real = services.run_limited
+    real = services.parse_document
 
     def watched(*args, **kwargs):
         seen.append(transaction.get_connection().in_atomic_block)
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(services, "run_limited", watched)
+    monkeypatch.setattr(services, "parse_document", watched)
     return seen
 
 
@@ -209,3 +210,19 @@ def test_uploading_the_same_document_again_says_nothing_changed(client, lab_admi
     response = client.post(url, {"document": SimpleUploadedFile("papers.bib", GOOD_BIB.encode())}, follow=True)
     assert "nothing changed" in response.content.decode()
     assert Publication.objects.count() == 1
+
+
+def test_one_parse_worker_serves_a_whole_run_and_is_replaced_after_a_timeout(tmp_path):
+    """Many documents, one child process; a document past its time is stopped, and the next still parses."""
+    from importer.limits import LimitExceeded, ParseWorker
+
+    worker = ParseWorker(memory=512 * 1024 * 1024)
+    try:
+        pids = {worker.run(os.getpid, seconds=10) for _ in range(5)}
+        assert len(pids) == 1 and os.getpid() not in pids
+        with pytest.raises(LimitExceeded, match="longer than 0.5 s"):
+            worker.run(time.sleep, 5, seconds=0.5)
+        assert worker.run(os.getpid, seconds=10) not in pids | {os.getpid()}  # a fresh child took over
+    finally:
+        worker.close()
+    assert worker.process is None

@@ -35,8 +35,9 @@ What the parser understands:
 * entry type -> kind (workshops and arXiv/CoRR detected from the venue);
 * "under review"/"submitted" in note, booktitle or journal -> status "submitted".
 
-Duplicate keys keep both entries; duplicate fields keep the first; a malformed
-entry is recovered as far as its fields can be read. Every such event is a
+Duplicate keys keep both entries; duplicate fields keep the first. An entry with
+unbalanced braces or quotes (one left open, or closed early so that its fields run on
+after it) is a failed entry: reported, never a publication. Every such event is a
 warning "entry 'key' at line N: ...". Text with no BibTeX entry, or with no
 entry that has a title, raises DocumentError.
 """

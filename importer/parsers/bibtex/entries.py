@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from bibtexparser import model as bib_model
 
 from importer.parsers.dates import YEAR_RE as _YEAR_RE
+from importer.parsers.names import settle_lone_mark
 from importer.parsers.records import ParsedLink, ParsedPublication
 from importer.parsers.venues import PREPRINT, WORKSHOP, resolve_venue, year_from_venue_text
 
@@ -181,6 +182,9 @@ def _publication(
     if "year" in ids and not _YEAR_RE.search(ids["year"]):
         entry_warnings.append(f"{where}: year '{ids['year']}' is not a year")
 
+    lone = settle_lone_mark(authors)
+    if lone:
+        entry_warnings.append(f"{where}: {lone}")
     publication = ParsedPublication(
         title=title,
         authors=authors,

@@ -1,4 +1,4 @@
-"""The file: bibtexparser splits it into blocks; malformed entries are recovered as far as readable."""
+"""The file: bibtexparser splits it into blocks; an unbalanced entry is reported by key and line, not imported."""
 
 from __future__ import annotations
 
@@ -78,6 +78,9 @@ def _recover(raw: str) -> tuple[str | None, str | None, dict[str, str], bool]:
     return header.group(1).lower(), header.group(2) or None, fields, complete
 
 
+_RUN_ON_FIELD_RE = re.compile(r"^[^@]*?,\s*[A-Za-z][\w+\-:.]*\s*=\s*[{\"\d]")
+
+
 def parse_bibtex(text: str, source_name: str) -> ParsedDocument:
     """Parse a BibTeX file into publications (format "bibtex", no profile)."""
     if text is None or "@" not in text:
@@ -100,9 +103,12 @@ def parse_bibtex(text: str, source_name: str) -> ParsedDocument:
     publications: list[ParsedPublication] = []
     entries_seen = 0
 
+    last_entry: list = []  # (entry, its publication or None) of the block just read
+
     def add_entry(entry: bib_model.Entry, extra_warning: str | None = None) -> None:
         nonlocal entries_seen
         entries_seen += 1
+        last_entry[:] = [entry, None]
         line = _line_of(entry)
         where = _describe(entry.key, line)
         if extra_warning:
@@ -111,8 +117,18 @@ def parse_bibtex(text: str, source_name: str) -> ParsedDocument:
         publication = _publication(entry.key, entry.entry_type.lower(), fields, line, warnings)
         if publication is not None:
             publications.append(publication)
+            last_entry[1] = publication
 
     for block in library.blocks:
+        if isinstance(block, bib_model.ImplicitComment) and last_entry and _RUN_ON_FIELD_RE.search(block.raw or ""):
+            entry, publication = last_entry  # "title={A Title}} With Junk}, author={...}": closed too early
+            if publication is not None:
+                publications.remove(publication)
+            warnings.append(f"{_describe(entry.key, _line_of(entry))}: unbalanced braces or quotes; entry not imported")
+            last_entry.clear()
+            continue
+        if not isinstance(block, bib_model.ImplicitComment):
+            last_entry.clear()
         if isinstance(block, bib_model.String):
             undefined_here: list[str] = []
             macros[block.key.strip().lower()] = _evaluate(str(block.value), macros, undefined_here)
@@ -134,14 +150,8 @@ def parse_bibtex(text: str, source_name: str) -> ParsedDocument:
                 if entry_type is None and raw.strip():
                     warnings.append(f"line {line}: unreadable block skipped")
                 continue
-            entries_seen += 1
-            where = _describe(key, line)
-            fields = {name: _evaluate(value, macros, undefined) for name, value in raw_fields.items() if value}
-            readable = ", ".join(fields) or "nothing"
-            warnings.append(f"{where}: malformed entry (unbalanced braces or quotes); recovered {readable}")
-            publication = _publication(key, entry_type, fields, line, warnings)
-            if publication is not None:
-                publications.append(publication)
+            entries_seen += 1  # an unbalanced entry is a failed entry: reported by key and line, never a paper
+            warnings.append(f"{_describe(key, line)}: unbalanced braces or quotes; entry not imported")
 
     if undefined:
         names = ", ".join(sorted(set(undefined))[:10])

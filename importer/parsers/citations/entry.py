@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from ..names import drop_dblp_number, has_et_al, split_authors, strip_markers
+from ..names import drop_dblp_number, has_et_al, settle_lone_mark, split_authors, strip_markers
 from ..records import DocumentError, ParsedAuthor, ParsedLink, ParsedPublication
 from .columns import ColumnLayout, _repair_wrapped_columns
 from .common import (
@@ -125,6 +125,19 @@ def _split_single_line(text: str) -> tuple[str, str, str, str | None]:
         return sentences[0], sentences[2], " ".join(sentences[3:] + [sentences[1]]), None
     if len(sentences) >= 2 and looks_like_author_list(sentences[0]):
         return sentences[0], sentences[1], " ".join(sentences[2:]), None
+    if (
+        len(sentences) >= 3
+        and looks_like_name(_strip_markup(sentences[0]))
+        and len(sentences[1].split()) >= 2
+        and not looks_like_name(sentences[1])
+        and _year_from(" ".join(sentences[2:]))
+    ):
+        return (
+            sentences[0],
+            sentences[1],
+            " ".join(sentences[2:]),
+            None,
+        )  # a single author: "R. Chandrasekhar. Title. Venue, 2021."
     if len(sentences) >= 2 and looks_like_author_list(sentences[1]):
         return sentences[1], sentences[0], " ".join(sentences[2:]), None
     return "", text, "", None
@@ -180,9 +193,12 @@ def _prepare_lines(
 
 def _parse_authors(text: str, legend: dict[str, str]) -> tuple[list[ParsedAuthor], bool]:
     text = _MD_LINK_RE.sub(lambda m: m.group(1), text)
+    whole = re.fullmatch(r"\s*([*_])(?![*_])([^*_]+?)(?<![*_\\])\1\s*[.,]?\s*", text)
+    if whole and "," in whole.group(2):  # "*Ana Ruiz, Bo Li, Chen Wu*": the list in italics, no marks
+        text = whole.group(2)
     text = re.sub(r"<(b|strong)\b[^>]*>(.*?)</\1>", r"**\2**", text, flags=re.I | re.S)  # split_authors drops tags
     truncated = has_et_al(text)
-    authors = []
+    authors, marks = [], []
     for piece in split_authors(text):
         highlighted = bool(re.search(r"\*\*|__|<(?:strong|b)\b", piece, re.I))
         name, equal, corresponding = strip_markers(piece, legend)
@@ -194,7 +210,25 @@ def _parse_authors(text: str, legend: dict[str, str]) -> tuple[list[ParsedAuthor
         if comma and given.strip() and "," not in given:  # "Asante, Kwame" (a CV in "Last, First" style)
             name = f"{given.strip()} {family.strip()}"
         authors.append(ParsedAuthor(name, equal, corresponding, highlighted))
+        marks.append(set(_EQUAL_MARK_RE.findall(piece.replace("**", ""))))
+    if not legend:
+        _settle_mixed_marks(authors, marks)
     return authors, truncated
+
+
+_EQUAL_MARK_RE = re.compile(r"[*†‡§#]")
+
+
+def _settle_mixed_marks(authors: list[ParsedAuthor], marks: list[set[str]]) -> None:
+    """No legend, two marks: "Ana*, Bo*, Chen†" - the mark shared by several authors is the equal
+    contribution; the one on a single author means something else (corresponding, most often)."""
+    counts = {mark: sum(mark in found for found in marks) for mark in set().union(*marks)} if marks else {}
+    shared = {mark for mark, count in counts.items() if count >= 2}
+    if len(counts) < 2 or not shared:
+        return
+    for author, found in zip(authors, marks, strict=True):
+        if found and not found & shared:
+            author.equal_contribution = False
 
 
 def _clean_title(title: str) -> str:
@@ -251,6 +285,13 @@ def _unwrap(lines: list[str]) -> list[str]:
     return out
 
 
+_TRAILING_AWARD_RE = re.compile(
+    rf"[.,;\s](?:\*\*|__|<(?:b|strong)>|[\s(\[🏆])*({_AWARD_RE.pattern})(?:\*\*|__|</(?:b|strong)>|[\s)\].!])*$", re.I
+)
+_SUP_MARKS_RE = re.compile(r"<sup>([^<]{0,40})</sup>", re.I)
+_MARKS_ONLY_RE = re.compile(r"[\d,\s*†‡§#✉]*")
+
+
 def parse_citation(
     block: str, *, legend: dict[str, str] | None = None, layout: ColumnLayout | None = None
 ) -> ParsedPublication:
@@ -267,6 +308,20 @@ def parse_citation(
     if badge:
         block = block[: badge.start()] + " " + block[badge.end() :]
     badge_text = _strip_markup(badge.group("html") or badge.group("code") or badge.group("tag") or "") if badge else ""
+    # "... NordOS 2022. **Best Student Paper Award**": an award printed after the citation is its note
+    block = block.rstrip()
+    tail_start = max(0, len(block) - 160)  # only the end of the block: bounded work on any input
+    trailing_award = _TRAILING_AWARD_RE.search(block, tail_start)
+    if trailing_award:
+        block = block[: trailing_award.start()] + "."
+    # Marks in superscript, and affiliation numbers: "Ruiz<sup>*</sup>", "Ruiz¹*", "Wu<sup>2,†</sup>"
+    block = _SUP_MARKS_RE.sub(
+        lambda m: (
+            "".join(c for c in m.group(1) if c in "*†‡§#✉") if _MARKS_ONLY_RE.fullmatch(m.group(1)) else m.group(0)
+        ),
+        block,
+    )
+    block = re.sub(r"(?<=\w)[¹²³⁴⁵⁶⁷⁸⁹⁰]+(?:,[¹²³⁴⁵⁶⁷⁸⁹⁰]+)*", "", block)
     lines, links, found_legend = _prepare_lines(block, layout)
     lines = _unwrap(lines)
     legend = {**(legend or {}), **found_legend}
@@ -282,6 +337,7 @@ def parse_citation(
     if title_url and title_url != "#":
         links.insert(0, ParsedLink("PDF" if title_url.lower().endswith(".pdf") else "Paper", title_url))
     authors, truncated = _parse_authors(authors_text, legend)
+    lone = settle_lone_mark(authors)
     whole = " ".join(lines)
     arxiv = next(
         (
@@ -316,6 +372,7 @@ def parse_citation(
         status=status,
         doi=doi_match.group(1) if doi_match else None,
         arxiv=arxiv,
-        note=award.group(1) if award else "",
+        note=award.group(1) if award else (trailing_award.group(1).strip() if trailing_award else ""),
         links=links,
+        warnings=[lone] if lone else [],
     )

@@ -6,6 +6,7 @@ import re
 from typing import Any
 
 from importer.parsers.links import HOST_LABELS, NETWORK_LABELS, link_label, network_url
+from importer.parsers.names import advisor_names
 from importer.parsers.records import (
     DocumentError,
     ParsedAward,
@@ -17,6 +18,7 @@ from importer.parsers.records import (
     ParsedService,
     ParsedTeaching,
 )
+from importer.parsers.roles import current_role, is_current, role_from_title
 
 from .fields import (
     _EMAIL_RE,
@@ -30,7 +32,6 @@ from .fields import (
     _year_of,
     _year_range,
     degree_from_text,
-    role_from_text,
 )
 
 # --------------------------------------------------------------------------- CV pieces
@@ -170,9 +171,13 @@ def _add_link(profile: ParsedProfile, url: str, hint: str = "") -> None:
 # Section titles -> what they hold. First matching keyword wins.
 _SECTION_KINDS = (
     ("other", re.compile(r"other interests|hobbies|personal interests|extracurricular|references", re.I)),
+    # talks and mentoring are not positions, whatever the heading adds ("Mentoring Experience")
+    ("other", re.compile(r"\btalks?\b|presentation|keynote|seminar|mentor|advising|students|leadership", re.I)),
+    ("service", re.compile(r"volunteer|outreach", re.I)),
     ("publications", re.compile(r"publication|papers|preprint", re.I)),
     ("education", re.compile(r"education|degree|academic background|studies", re.I)),
-    ("awards", re.compile(r"award|honou?r|prize|fellowship|scholarship|grant", re.I)),
+    ("awards", re.compile(r"award|honou?r|prize|fellowship|scholarship", re.I)),
+    ("other", re.compile(r"grants?\b|funding", re.I)),  # grants held are not honours
     ("teaching", re.compile(r"teaching|courses? taught|\bta\b", re.I)),
     ("service", re.compile(r"service|review|committee|program committee|\bpc\b|organiz", re.I)),
     ("skills", re.compile(r"skill|languages|tools|technolog", re.I)),
@@ -202,16 +207,15 @@ def _apply_general(profile: ParsedProfile, pairs: list[tuple[str, Any]]) -> None
             profile.email = profile.email or (match.group(0) if match else text)
         elif key_l in ("position", "title", "label", "headline", "role", "current position", "job"):
             position, *where = [p.strip() for p in text.split(",")]
-            if where and role_from_text(position):  # "Postdoctoral Researcher, Harbor Lab, Eastbrook University"
+            if where and role_from_title(position):  # "Postdoctoral Researcher, Harbor Lab, Eastbrook University"
                 text = position
                 profile.affiliation = profile.affiliation or where[-1]
             profile.position = profile.position or text
-            profile.role = profile.role or role_from_text(text)
+            profile.role = profile.role or role_from_title(text)
         elif key_l in ("affiliation", "institution", "organization", "organisation", "university", "employer"):
             profile.affiliation = profile.affiliation or text
         elif key_l in ("advisor", "advisors", "supervisor", "supervisors"):
-            names = value if isinstance(value, list) else re.split(r"\s*(?:,|;|\band\b)\s*", text)
-            profile.advisors.extend(_text(n) for n in names if _text(n))
+            profile.advisors.extend(n for n in advisor_names(value) if n not in profile.advisors)
         elif key_l in ("website", "homepage", "url", "web", "site"):
             _add_link(profile, text, "homepage")
         elif key_l in NETWORK_LABELS or any(host.strip("/").split(".")[0] in key_l for host, _ in HOST_LABELS):
@@ -339,13 +343,16 @@ def _finish(source_name: str, fmt: str, profile: ParsedProfile, publications: li
     if not profile.advisors:
         for entry in profile.education:  # al-folio: description "Advisor: Prof. X"
             for match in _ADVISOR_NOTE_RE.finditer(entry.details):
-                profile.advisors.extend(
-                    n.strip()
-                    for n in re.split(r"\s*(?:,|;|&|\band\b)\s*", match.group(1))
-                    if n.strip() and n.strip() not in profile.advisors
-                )
+                profile.advisors.extend(n for n in advisor_names(match.group(1)) if n not in profile.advisors)
+    if not profile.role:
+        profile.role, entry = current_role(profile.experience, profile.education)
+        if entry is not None and hasattr(entry, "organization"):  # a current job: its title and employer
+            profile.position = profile.position or entry.title
+            profile.affiliation = profile.affiliation or entry.organization
+        elif entry is not None:
+            profile.affiliation = profile.affiliation or entry.institution
     if profile.position and not profile.affiliation:
-        current = [e for e in profile.experience if e.end_year is None and e.start_year and e.organization]
+        current = [e for e in profile.experience if is_current(e) and e.organization]
         if current:
             profile.affiliation = current[0].organization
     if profile.name:

@@ -9,90 +9,34 @@ from typing import Any
 from importer.parsers.dates import ONGOING_RE as _ONGOING_RE
 from importer.parsers.dates import YEAR_RE as _YEAR_RE
 from importer.parsers.dates import date_range
-from importer.parsers.names import drop_dblp_number, split_authors
+from importer.parsers.degrees import degree_level
+from importer.parsers.names import drop_dblp_number, settle_lone_mark, split_authors
 from importer.parsers.records import (
     DocumentError,
     ParsedAuthor,
     ParsedLink,
     ParsedPublication,
 )
+from importer.parsers.roles import role_from_group
 from importer.parsers.venues import resolve_venue
 
 # --------------------------------------------------------------------------- vocabularies
 
-_DEGREE_PATTERNS = (
-    ("phd", re.compile(r"\bph\.?\s?d\b|\bd\.?\s?phil\b|\bdoctor|\bdoctoral\b|\bdr\.?\s?rer\b|\bd\.?sc\b", re.I)),
-    (
-        "master",
-        re.compile(
-            r"\bmaster|\bm\.?\s?s\.?c?\b|\bm\.?\s?eng\b|\bm\.?\s?phil\b|\bm\.?\s?a\.(?!\w)|\bmba\b|"
-            r"\bm\.?\s?tech\b|\bm\.s\.|\bs\.?m\.",
-            re.I,
-        ),
-    ),
-    (
-        "bachelor",
-        re.compile(
-            r"\bbachelor|\bb\.?\s?s\.?c?\b|\bb\.?\s?eng\b|\bb\.?\s?e\.(?!\w)|\bb\.?\s?a\.(?!\w)|"
-            r"\bb\.?\s?tech\b|\bundergraduate\b|\bb\.s\.|\bbe\b|\bba\b|\bs\.?b\.",
-            re.I,
-        ),
-    ),
-)
-
-# Checked in order: the first pattern that matches decides.
-_ROLE_PATTERNS = (
-    ("alumni", re.compile(r"\balumn|\bformer\b|\bgraduated\b|\bpast members?\b", re.I)),
-    ("visitor", re.compile(r"\bvisit(?:ing|or)|\bexchange student\b", re.I)),
-    (
-        "pi",
-        re.compile(
-            r"\bprincipal investigator|\bpis?\b|\blab (?:director|head|lead)\b|\bdirector\b|"
-            r"\bhead of (?:the )?(?:lab|group)\b|\bgroup leader\b",
-            re.I,
-        ),
-    ),
-    ("postdoc", re.compile(r"\bpost-?\s?doc|\bpostdoctoral\b", re.I)),
-    (
-        "phd",
-        re.compile(
-            r"\bph\.?\s?d\.?(?:\s|-)*(?:student|candidate|researcher)|\bdoctoral (?:student|candidate)|"
-            r"\bgrad(?:uate)? students?\b|\bph\.?\s?d\.?s\b|^ph\.?\s?d\.?$",
-            re.I,
-        ),
-    ),
-    ("master", re.compile(r"\bmaster'?s?\b|\bm\.?\s?s\.?c?\.? (?:student|candidate)|\bmphil\b|\bm\.?\s?eng\b", re.I)),
-    ("undergrad", re.compile(r"\bundergrad|\bbachelor|\bb\.?\s?s\.?c?\.? student|\bundergraduate", re.I)),
-    (
-        "faculty",
-        re.compile(
-            r"\bprofessor\b|\blecturer\b|\bfaculty\b|\bassociate prof|\bassistant prof|\bprof\.?\b|"
-            r"\breader\b",
-            re.I,
-        ),
-    ),
-    ("researcher", re.compile(r"\bresearch(?:er| scientist| fellow| associate| engineer)\b|\bscientist\b", re.I)),
-    ("staff", re.compile(r"\bstaff\b|\bengineer\b|\badministrat|\bmanager\b|\bcoordinator\b|\bassistant\b", re.I)),
-    ("collaborator", re.compile(r"\bcollaborat|\bexternal\b|\baffiliate", re.I)),
-)
-
-_EMAIL_RE = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+")
+_EMAIL_RE = re.compile(r"(?<![\w.+\-])[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+")  # linear: starts only at a token
 
 
 def degree_from_text(text: str) -> str:
-    """phd, master, bachelor or other, from "Ph.D. in CS", "M.Sc.", "B.E.", ..."""
-    for degree, pattern in _DEGREE_PATTERNS:
-        if pattern.search(text or ""):
-            return degree
-    return "other"
+    """phd, master, bachelor or other, from a degree field: "Ph.D. in CS", "M.Sc.", "B.E.", "BS"."""
+    return degree_level(text, whole_value=True)
 
 
 def role_from_text(text: str) -> str | None:
-    """The role vocabulary word for a printed position ("PhD Student" -> phd), or None."""
-    for role, pattern in _ROLE_PATTERNS:
-        if pattern.search(text or ""):
-            return role
-    return None
+    """The role vocabulary word for a printed position or group label ("PhD Student" -> phd), or None.
+
+    One vocabulary for every format (importer/parsers/roles.py); a title that could be a PI's is
+    `faculty` here, since a label alone does not say who runs the group.
+    """
+    return role_from_group(text)
 
 
 # --------------------------------------------------------------------------- small readers
@@ -325,7 +269,9 @@ def _publication(item: Any, where: str) -> ParsedPublication:
                 break
     if doi:
         doi = re.sub(r"^(?:https?://(?:dx\.)?doi\.org/|doi:\s*)", "", doi, flags=re.I)
+    lone = settle_lone_mark(authors)
     return ParsedPublication(
+        warnings=[lone] if lone else [],
         title=_strip_markup(title)[0],
         authors=authors,
         authors_truncated=truncated,

@@ -5,12 +5,14 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from importer.parsers.names import advisor_names
 from importer.parsers.records import (
     DocumentError,
     ParsedDocument,
     ParsedEducation,
     ParsedProfile,
 )
+from importer.parsers.roles import role_from_group, role_from_title
 
 from .cv import _add_link, _education, _finish
 from .fields import (
@@ -23,7 +25,6 @@ from .fields import (
     _text,
     _year_of,
     degree_from_text,
-    role_from_text,
 )
 
 # --------------------------------------------------------------------------- Hugo author pages
@@ -66,11 +67,13 @@ def _hugo_author(meta: dict, body: str, source_name: str) -> ParsedDocument:
         profile.name = f"{_text(meta.get('first_name'))} {_text(meta.get('last_name'))}".strip()
     profile.position = _text(meta.get("role"))
     groups = [_text(g) for g in _require_list(meta.get("user_groups"), "user_groups")]
-    profile.role = role_from_text(profile.position)
-    for group in groups:  # a group such as "Alumni" or "Visitors" says more than a job title
-        group_role = role_from_text(group)
-        if group_role in ("alumni", "visitor", "pi") or (group_role and not profile.role):
+    profile.role = role_from_title(profile.position, runs_group=False)
+    for group in groups:  # the title first; "Alumni" or "Visitors" says more than a past title
+        group_role = role_from_group(group)
+        if group_role in ("alumni", "visitor") or (group_role and not profile.role):
             profile.role = group_role
+        elif group_role == "pi" and profile.role == "faculty":
+            profile.role = "pi"  # a professor filed under the lab's principal investigators runs it
     for index, organization in enumerate(_require_list(meta.get("organizations"), "organizations")):
         if isinstance(organization, str):
             name, url = organization, ""
@@ -83,6 +86,9 @@ def _hugo_author(meta: dict, body: str, source_name: str) -> ParsedDocument:
                 profile.review_notes.append(f"organization page: {url}")
         elif name:
             profile.review_notes.append(f"also affiliated with {name}")
+    for key in ("advisors", "advisor", "supervisors", "supervisor"):
+        if meta.get(key):
+            profile.advisors.extend(n for n in advisor_names(meta[key]) if n not in profile.advisors)
     interests = meta.get("interests")
     if isinstance(interests, str):
         interests = [interests]

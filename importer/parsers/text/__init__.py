@@ -1,7 +1,8 @@
 """A person's homepage or CV as text: sections, and the profile they describe.
 
-sections.py cuts the text into sections; fields.py reads dates, institutions and degrees;
-cv.py reads the CV sections; intro.py the person at the top; document.py puts them together.
+sections.py cuts the text into sections; fields.py reads institutions and degrees (dates: ..dates);
+cv.py reads education and experience, activities.py awards, teaching, service and skills;
+intro.py the person at the top; document.py puts them together.
 """
 
 from .document import parse_text_document

@@ -1,21 +1,17 @@
-"""The CV sections: education, experience, awards, teaching, service, skills."""
+"""The CV sections about a career: education (and the advisors named in it) and experience."""
 
 from __future__ import annotations
 
 import re
 
 from ..citations import looks_like_name
-from ..dates import MONTH as _MONTH
-from ..dates import SEASON as _SEASON
 from ..dates import YEAR_RE as _YEAR_RE
 from ..dates import strip_dates
 from ..names import normalise_name, split_authors, strip_markers
 from ..records import (
-    ParsedAward,
     ParsedEducation,
     ParsedExperience,
     ParsedService,
-    ParsedTeaching,
 )
 from .fields import (
     find_degree,
@@ -24,9 +20,9 @@ from .fields import (
 )
 from .sections import (
     _BULLET_RE,
-    _SPACE_RE,
     Section,
     _entry_lines,
+    _indented_entry_lines,
     _without_bullet,
     plain,
 )
@@ -34,7 +30,9 @@ from .sections import (
 _ADVISOR_RE = re.compile(r"\b(?:co-?)?(?:advisors?|advisers?|supervisors?|mentors?)\s*[:：]\s*([^\t\n]+)", re.I)
 _ADVISED_BY_RE = re.compile(
     r"\b(?:co-?)?(?:supervi\w*|advised|mentored|guided)\s+by\s+([^\n]+)|"
-    r"\bworking with\s+((?:Prof(?:essor)?\.?|Dr\.)\s+[^\n]+)",
+    r"\bworking with\s+((?:Prof(?:essor)?\.?|Dr\.)\s+[^\n]+)|"
+    r"\bunder\s+the\s+(?:joint\s+|co-?)?(?:supervision|guidance|direction|mentorship)\s+of\s+([^\n]+)|"
+    r"\b(?:my|her|his|their)\s+(?:Ph\.?D\.?\s+|doctoral\s+)?(?:co-?)?(?:advis[oe]rs?|supervisors?)\s+(?:is|are|was|were)\s+([^\n]+)",
     re.I,
 )
 _HONORIFIC_RE = re.compile(r"\b(?:Prof(?:essor)?|Dr|Mr|Ms|Mrs)\.?\s+")
@@ -43,7 +41,7 @@ _HONORIFIC_RE = re.compile(r"\b(?:Prof(?:essor)?|Dr|Mr|Ms|Mrs)\.?\s+")
 def _names_in(text: str) -> list[str]:
     """Person names listed in a phrase: "Prof. A B & Prof. C D from Lab" -> ["A B", "C D"]."""
     text = _HONORIFIC_RE.sub("", plain(text))
-    text = re.split(r"(?<!\b[A-Z])\.|[;()]|\s(?:from|at|in|who|since|during|on|where|with)\s", text)[0]
+    text = re.split(r"(?<!\b[A-Z])\.|[;()|·•◇]|\s(?:from|at|in|who|since|during|on|where|with)\s", text)[0]
     names = []
     for piece in split_authors(text):
         name = strip_markers(piece)[0]
@@ -66,10 +64,19 @@ def _add_unique(items: list[str], new: list[str]) -> None:
 def parse_education(section: Section, advisors: list[str]) -> list[ParsedEducation]:
     entries: list[ParsedEducation] = []
     state: dict[int, dict] = {}  # per entry: what has been filled
-    for line in _entry_lines(section):
+    lines = _entry_lines(section)
+    pending = None  # "2022" over "Ph.D. in Computer Science, Vestby University": dates that come first
+    dates_first = bool(lines) and _is_date_only(lines[0])
+    for line in lines:
         text = _without_bullet(line.replace("\t", " \t "))
         flat = text.replace("\t", " ")
-        institution = find_institution(text.split("\t")[0]) or find_institution(flat)
+        if dates_first and _is_date_only(flat):
+            found = year_range(flat)
+            pending = (found[0], found[1]) if found else (None, int(_YEAR_RE.search(flat).group(1)))
+            continue
+        # cell by cell first: PDF columns and table cells each hold one thing
+        institution = next((found for cell in text.split("\t") if (found := find_institution(cell))), "")
+        institution = institution or find_institution(flat)
         level, title, field_text = find_degree(text)  # a tab ends the degree cell: "Ph.D. in CS\t2020 – present"
         title, field_text = title.strip(), field_text.strip()
         years = year_range(flat)
@@ -78,17 +85,29 @@ def parse_education(section: Section, advisors: list[str]) -> list[ParsedEducati
         starts_new = institution and (
             current is None or (current.institution and (filled.get("degree") or filled.get("years")))
         )
-        if starts_new or (current is None and (title or years)):
-            current = ParsedEducation(institution=institution)
+        # "**Lorient University**" once above "- Ph.D. ..., 2021 –" and "- M.Eng. ..., 2019 – 2021"
+        under_heading = (
+            not institution and title and current is not None and filled.get("degree") and filled.get("heading")
+        )
+        if starts_new or under_heading or (current is None and (title or years)):
+            heading = current.institution if under_heading else ""
+            current = ParsedEducation(institution=institution or heading)
             entries.append(current)
             filled = state.setdefault(id(current), {})
+            if under_heading:
+                filled["heading"] = True
+            elif institution and not title:
+                filled["heading"] = True
+            if pending:
+                current.start_year, current.end_year = pending
+                filled["years"], pending = True, None
         if current is None:
             continue
         if not current.institution and institution:
             current.institution = institution
-        advisor = _ADVISOR_RE.search(text)
+        advisor = _ADVISOR_RE.search(text) or _ADVISED_BY_RE.search(text)
         if advisor:
-            filled.setdefault("advisors", []).extend(_names_in(advisor.group(1)))
+            filled.setdefault("advisors", []).extend(_names_in(next(g for g in advisor.groups() if g)))
         if title and not filled.get("degree"):
             current.degree, current.degree_title, current.field = level, title, field_text
             filled["degree"] = True
@@ -107,7 +126,10 @@ def parse_education(section: Section, advisors: list[str]) -> list[ParsedEducati
             filled["years"] = True
         if not (institution and line.strip().startswith(institution)) and not title and not years:
             current.details = f"{current.details}\n{flat.strip()}".strip()
-    ranked = sorted(entries, key=lambda e: {"phd": 0, "master": 1, "bachelor": 2}.get(e.degree, 3))
+    # The current degree's advisor when the CV names several: ongoing first, then the highest degree.
+    ranked = sorted(
+        entries, key=lambda e: (e.end_year is not None, {"phd": 0, "master": 1, "bachelor": 2}.get(e.degree, 3))
+    )
     for entry in ranked:
         names = state.get(id(entry), {}).get("advisors")
         if names:
@@ -127,8 +149,21 @@ _JOB_TITLE = (
     r"Lecturer|Instructor|Founder|Co-?founder|CTO|CEO)s?(?:\s+Interns?)?"
 )
 _JOB_TITLE_LINE_RE = re.compile(rf"^\s*{_JOB_TITLE}\s*$", re.I)
+_TITLE_LEAD_RE = re.compile(
+    rf"^\s*({_JOB_TITLE})(?:\s*$|\s*[,.;:·|–—]\s+|\s+(?=mentored|advised|supervised|with|in)\b)", re.I
+)
 _TRAILING_TITLE_RE = re.compile(rf"^(.*?\S)\s+({_JOB_TITLE})\s*$", re.I)
-_TITLE_AT_RE = re.compile(rf"^\s*({_JOB_TITLE})\s*(?:at|@|,|-|–)\s+(.+)$", re.I)
+_TITLE_AT_RE = re.compile(rf"^\s*({_JOB_TITLE})\s*(?:at|@|,|-|–|—|\||·)\s+(.+)$", re.I)
+# Not positions: talks, mentoring, reviewing and other service printed among the jobs.
+_NOT_A_POSITION_RE = re.compile(
+    r"\b(?:invited talks?|talks?|keynotes?|presentations?|presented|posters?|seminars?|panel(?:ist)?|tutorials?|"
+    r"mentor(?:s|ing)?|volunteer(?:ing)?|reviewers?|reviewing|program committee|PC member|"
+    r"(?:session|track|workshop|general|program|publicity|web) (?:co-?)?chair|organi[sz](?:er|ing)|judge)\b",
+    re.I,
+)
+_SERVICE_WORD_RE = re.compile(
+    r"\b(?:volunteer|reviewer|reviewing|program committee|PC member|chair|organi[sz]|judge)", re.I
+)
 _DETAIL_START_RE = re.compile(
     r"^(?:advisor|adviser|mentor|supervisor|manager|host|collaborat\w*|work(?:ed|ing) with|"
     r"project|topic|focus\w*|thesis|gpa|courses?)\b",
@@ -139,8 +174,14 @@ _DETAIL_START_RE = re.compile(
 _PLACE_TAIL_RE = re.compile(
     r"(?:,\s*[A-Z][\w .'’-]{1,30})?,\s*(?:USA|U\.S\.A?\.?|US|United States|UK|United Kingdom|China|"
     r"Canada|Germany|France|Switzerland|Japan|Singapore|Korea|India|Spain|Italy|Netherlands|"
-    r"Australia|Israel|Hong Kong(?: SAR)?|CA|NY|WA|MA|PA)\.?\s*$"
+    r"Australia|Israel|Hong Kong(?: SAR)?|Norway|Sweden|Denmark|Finland|Austria|Belgium|Poland|Portugal|Ireland|"
+    r"Taiwan|Brazil|Mexico|AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|"
+    r"NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|ON|BC|QC)\.?\s*$"
 )
+
+
+_DASH_SEPARATOR_RE = re.compile(r"\s+(?:--|—|–|\|)\s+")
+_JOB_TITLE_WORD_RE = re.compile(rf"\b{_JOB_TITLE}\b", re.I)
 
 
 def _split_org_title(text: str) -> tuple[str, str]:
@@ -148,6 +189,13 @@ def _split_org_title(text: str) -> tuple[str, str]:
     at = _TITLE_AT_RE.match(text)
     if at:
         return at.group(2).strip(), at.group(1).strip()
+    halves = _DASH_SEPARATOR_RE.split(text, maxsplit=1)
+    if len(halves) == 2:  # "Stripe, Toronto, ON -- Software Engineer II" / "Research Intern | Kestrel AI"
+        titled = [bool(_JOB_TITLE_WORD_RE.search(half)) for half in halves]
+        if titled == [False, True]:
+            return halves[0], halves[1]
+        if titled == [True, False]:
+            return halves[1], halves[0]
     if "," in text:
         head, tail = (p.strip() for p in text.split(",", 1))
         if _JOB_TITLE_LINE_RE.match(tail):
@@ -168,198 +216,132 @@ def _strip_dates(text: str) -> str:
     return strip_dates(text)
 
 
-def parse_experience(section: Section) -> list[ParsedExperience]:
+def parse_experience(section: Section, service: list[ParsedService] | None = None) -> list[ParsedExperience]:
+    """Positions with organisation, title and years; nested bullets are a position's description.
+
+    Layouts: "Title, Org, dates" on one line; a title line (dates in a column) over an
+    organisation line; dates on their own line after an entry, or before every entry (then
+    they belong to the entry below). Talks, mentoring, reviewing and volunteering printed
+    among the positions are not positions: service goes to `service`, the rest nowhere.
+    """
     entries: list[ParsedExperience] = []
-    for line in _entry_lines(section):
+    lines = _indented_entry_lines(section)
+    dates_first = bool(lines) and _is_date_only(lines[0][1])
+    parent_indent, pending, awaiting_org = -1, None, False
+    for indent, line in lines:
         bulleted = bool(_BULLET_RE.match(line))
-        text = _without_bullet(line)
-        cells = [c.strip() for c in text.split("\t") if c.strip()]
+        if bulleted and entries and indent > parent_indent:
+            entries[-1].details = f"{entries[-1].details}\n{_without_bullet(line)}".strip()
+            continue  # a nested bullet: the description of the position above
+        cells = [c.strip() for c in _without_bullet(line).split("\t") if c.strip()]
         flat = " ".join(cells)
         if not flat:
             continue
-        years = year_range(flat)
-        current = entries[-1] if entries else None
-        words = flat.split()
-        if years and len(_strip_dates(flat).split()) <= 3 and current is not None and current.start_year is None:
-            current.start_year, current.end_year = years[0], years[1]
+        dates, current, words = _line_dates(flat), (entries[-1] if entries else None), flat.split()
+        if dates and _is_date_only(flat):
+            if dates_first or current is None or current.start_year is not None:
+                pending = dates  # "2019 – 2021" above the entry it dates
+            else:
+                current.start_year, current.end_year = dates
+            continue
+        if (
+            dates
+            and len(_strip_dates(flat).split()) <= 3
+            and current is not None
+            and current.organization
+            and current.start_year is None
+        ):
+            current.start_year, current.end_year = dates
+            rest = _strip_dates(flat)
+            if rest and not current.title and _JOB_TITLE_LINE_RE.match(rest):
+                current.title = rest  # "Pebblestone Research" / "Software Engineering Intern · Summer 2021"
             continue
         if (
             bulleted
-            and (current is None or years or _YEAR_RE.search(flat) and _TITLE_AT_RE.match(_strip_dates(flat)))
+            and (
+                current is None or year_range(flat) or _YEAR_RE.search(flat) and _TITLE_AT_RE.match(_strip_dates(flat))
+            )
             and not _DETAIL_START_RE.match(flat)
             and len(words) <= 15
         ):
             pass  # "- 2023.06 - 2023.09, NVIDIA Research, Santa Clara": a bulleted list of positions
-        elif bulleted or line.startswith("\t") and len(words) > 12 or len(words) > 15 or _DETAIL_START_RE.match(flat):
+        elif bulleted or len(words) > 15 or _DETAIL_START_RE.match(flat):
             if current is not None:
                 current.details = f"{current.details}\n{flat}".strip()
             continue
-        if _JOB_TITLE_LINE_RE.match(flat) and current is not None and not current.title:
-            current.title = flat
-            continue
-        main = _strip_dates(cells[0]) if cells else ""
-        organization, title = _split_org_title(main)
         named = [c for c in (_strip_dates(c) for c in cells) if c]
-        if len(named) >= 2 and _JOB_TITLE_LINE_RE.match(
-            named[0]
-        ):  # "Research Assistant\tHarbor Lab, X University\t2020 –"
-            organization, title = named[1], named[0]
-        elif len(named) >= 2 and _JOB_TITLE_LINE_RE.match(named[1]) and not title:
-            organization, title = named[0], named[1]
-        organization = _PLACE_TAIL_RE.sub("", organization.strip(" .,;—–-")).strip(" .,;—–-")
+        main = named[0] if named else ""
+        if awaiting_org and current is not None and not dates and not _JOB_TITLE_LINE_RE.match(main):
+            current.organization, awaiting_org = _clean_organization(" ".join(named)), False
+            continue  # "Research Intern      Jun 2023 – Sep 2023" / "Kestrel AI, Paris"
+        lead = _TITLE_LEAD_RE.match(main)
+        if lead and current is not None and current.organization and not current.title and not dates:
+            current.title = lead.group(1)  # "Kestrel AI (2022)" / "Research Intern, mentored by ..."
+            rest = main[lead.end() :].strip(" ,.;")
+            if rest:
+                current.details = f"{current.details}\n{rest}".strip()
+            continue
+        if len(named) == 1 and _JOB_TITLE_LINE_RE.match(main):
+            if current is not None and current.organization and not current.title and not dates:
+                current.title = main  # the organisation first, its title on the next line
+                continue
+            entry = ParsedExperience("", main)
+            entry.start_year, entry.end_year = dates or pending or (None, None)
+            entries.append(entry)
+            parent_indent, pending, awaiting_org = indent, None, True
+            continue
+        awaiting_org = False
+        organization, title = _org_and_title(main, named)
         if not organization:
             continue
+        if _NOT_A_POSITION_RE.search(f"{title} {organization}"):
+            if service is not None and _SERVICE_WORD_RE.search(flat):
+                year = _YEAR_RE.search(flat)
+                role, venue = (title, organization) if title else _split_service(_strip_dates(flat))
+                service.append(ParsedService(role, venue, int(year.group(1)) if year else None))
+            parent_indent = indent
+            entries.append(ParsedExperience(organization="", title=""))  # a placeholder: its bullets are not jobs
+            continue
         entry = ParsedExperience(organization=organization, title=title)
-        single = _YEAR_RE.findall(flat)
-        if years:
-            entry.start_year, entry.end_year = years[0], years[1]
-        elif len(single) == 1:  # "Summer 2022": began and ended that year
-            entry.start_year = entry.end_year = int(single[0])
+        entry.start_year, entry.end_year = dates or pending or (None, None)
         entries.append(entry)
-    return entries
+        parent_indent, pending = indent, None
+    return [e for e in entries if e.organization]
 
 
-# --- awards, teaching, service, skills ---------------------------------------------------
-
-_DATE_CELL_RE = re.compile(rf"^(?:(?:{_MONTH}\s*)?(?:19|20)\d{{2}}[\s,;&-]*)+$", re.I)
-_ORG_END_SPLIT_RE = re.compile(
-    r"\b(?:University|Institute|College|Academy|Foundation|Society|Association|Laboratory|"
-    r"Challenge|Competition|Conference|Contest|Olympiad|Program)\b(\s+)(?=[A-Z])"
-)
-
-
-def parse_awards(section: Section) -> list[ParsedAward]:
-    awards: list[ParsedAward] = []
-    for line in _entry_lines(section):
-        cells = [c.strip() for c in _without_bullet(line).split("\t") if c.strip()]
-        if not cells:
-            continue
-        if len(cells) == 1 and _DATE_CELL_RE.match(cells[0]):
-            if awards and awards[-1].year is None:
-                awards[-1].year = int(_YEAR_RE.findall(cells[0])[-1])
-            continue
-        dates = [c for c in cells[1:] if _DATE_CELL_RE.match(c)]
-        text = " ".join(c for c in cells if c not in dates)
-        groups = re.split(r"(?<=\d)\s+(?=(?:[A-Z][a-z]+\.?\s*)?\d)", dates[-1]) if dates else []
-        titles = [text]
-        if len(groups) > 1:
-            parts = [
-                p.strip() for p in _ORG_END_SPLIT_RE.sub(lambda m: m.group(0).rstrip() + "\x00", text).split("\x00")
-            ]
-            if len(parts) == len(groups):
-                titles = parts
-        for index, title in enumerate(titles):
-            year = None
-            source = groups[index] if index < len(groups) and len(titles) > 1 else (dates[-1] if dates else text)
-            found = _YEAR_RE.findall(source)
-            if found:
-                year = int(found[0] if len(titles) > 1 or dates else found[-1])
-            title = _strip_dates(title) if not dates else title
-            title = re.sub(
-                r"\(\s*\)|[$€£¥]\s?\d[\d,.]*\s*[kKmM]?\b", " ", title
-            )  # "(2021)" once the year is out; "$550,000"
-            title = re.sub(r"(?:\s*,)+\s*$|(?<=,)(?:\s*,)+", "", title)
-            name, _, organization = title.rpartition(",") if "," in title else (title, "", "")
-            awards.append(
-                ParsedAward(
-                    title=_SPACE_RE.sub(" ", title).strip(" ,;"),
-                    organization=organization.strip() if name else "",
-                    year=year,
-                )
-            )
-    return awards
+def _line_dates(flat: str) -> tuple[int | None, int | None] | None:
+    """(start, end) of a range in the line, or (year, year) for one year ("Summer 2022")."""
+    years = year_range(flat)
+    if years:
+        return years[0], years[1]
+    single = _YEAR_RE.findall(flat)
+    return (int(single[0]), int(single[0])) if len(single) == 1 else None
 
 
-_TERM_RE = re.compile(
-    rf"\b{_SEASON}\s*(?:19|20)\d{{2}}\b|\b(?:19|20)\d{{2}}\s*{_SEASON}\b|\b(?:19|20)\d{{2}}(?:[-–/]\d{{2,4}})?\b", re.I
-)
-_TEACHING_ROLE = r"(?:(?:Head|Lead|Senior|Chief)\s+)?(?:TA|Teaching Assistant|Teaching Fellow|Instructor|Lecturer|Grader|Tutor|Co-?instructor|Course Assistant)s?"
-_TEACHING_ROLE_LINE_RE = re.compile(rf"^\s*{_TEACHING_ROLE}\s*:?\s*$", re.I)
-_ROLE_COURSE_RE = re.compile(rf"^\s*({_TEACHING_ROLE})\s*(?:[:,–-]|\bfor\b|\bof\b)\s*(.+)$", re.I)
-_COURSE_ROLE_RE = re.compile(rf"^(.+?)\s*[(,–-]\s*({_TEACHING_ROLE})\s*\)?\s*$", re.I)
+def _is_date_only(line: str) -> bool:
+    """ "2019 – 2021", "Jun 2023 – present", "2016": a line that is nothing but a date."""
+    flat = _without_bullet(line).replace("\t", " ")
+    return bool(_YEAR_RE.search(flat)) and not re.search(r"[^\W\d_]{2}", _strip_dates(flat))
 
 
-def parse_teaching(section: Section) -> list[ParsedTeaching]:
-    items: list[ParsedTeaching] = []
-    role = ""
-    for line in _entry_lines(section):
-        cells = [c.strip() for c in _without_bullet(line).split("\t") if c.strip()]
-        if not cells:
-            continue
-        flat = " ".join(cells)
-        if _TEACHING_ROLE_LINE_RE.match(flat):
-            role = flat.rstrip(":").strip()
-            continue
-        terms = [t.strip() for t in _TERM_RE.findall(flat)]
-        rest = _TERM_RE.sub(" ", cells[0])
-        if not re.search(r"[A-Za-z]{3}", re.sub(rf"\b{_SEASON}\b", "", _TERM_RE.sub(" ", flat), flags=re.I)):
-            if items:
-                items[-1].terms.extend(terms)
-            continue
-        rest = rest.strip(" ,;")  # "Course (Instructor), Fall 2023, Fall 2024" once the terms are taken out
-        course, this_role = rest, role
-        match = _ROLE_COURSE_RE.match(rest) or None
-        if match:
-            this_role, course = match.group(1), match.group(2)
-        else:
-            match = _COURSE_ROLE_RE.match(rest)
-            if match:
-                course, this_role = match.group(1), match.group(2)
-        course = re.sub(rf"\b{_SEASON}\b", " ", course, flags=re.I)
-        course = re.sub(r"(?:[\s,;]+(?:&|and))+\s*$", "", course)  # "Databases, Fall 2022 & Spring 2023"
-        course = _SPACE_RE.sub(" ", course).strip(" ,;:-–")
-        if course:
-            items.append(ParsedTeaching(course=course, role=this_role.strip(), terms=terms))
-    return items
+def _org_and_title(main: str, named: list[str]) -> tuple[str, str]:
+    organization, title = _split_org_title(main)
+    if len(named) >= 2 and _JOB_TITLE_LINE_RE.match(named[0]):  # "Research Assistant\tHarbor Lab\t2020 –"
+        organization, title = named[1], named[0]
+    elif len(named) >= 2 and _JOB_TITLE_LINE_RE.match(named[1]) and not title:
+        organization, title = named[0], named[1]
+    return _clean_organization(organization), title
 
 
-_SERVICE_ROLE_RE = re.compile(
-    r"reviewer|committee|chair|organizer|organiser|editor|member|volunteer|judge|"
-    r"\bPC\b|\bAEC\b|session|program",
-    re.I,
-)
+def _clean_organization(text: str) -> str:
+    text = _DURATION_RE.sub("", text)  # "University of Edinburgh (3 months)"
+    return _PLACE_TAIL_RE.sub("", text.strip(" .,;—–-")).strip(" .,;—–-")
 
 
-def parse_service(section: Section) -> list[ParsedService]:
-    items: list[ParsedService] = []
-    role = ""
-    for line in _entry_lines(section):
-        cells = [c.strip() for c in _without_bullet(line).split("\t") if c.strip()]
-        if not cells:
-            continue
-        if len(cells) >= 2:
-            venue = " ".join(cells[1:])
-            years = _YEAR_RE.findall(venue)
-            items.append(ParsedService(role=cells[0], venue=_strip_dates(venue), year=int(years[0]) if years else None))
-            continue
-        text = cells[0]
-        if ":" in text:
-            head, tail = (p.strip() for p in text.split(":", 1))
-            for venue in re.split(r",\s*|;\s*", tail):
-                if venue:
-                    years = _YEAR_RE.findall(venue)
-                    items.append(ParsedService(head, _strip_dates(venue), int(years[0]) if years else None))
-            continue
-        if _SERVICE_ROLE_RE.search(text) and not _YEAR_RE.search(text):
-            role = text
-            continue
-        for venue in re.split(r",\s*|;\s*", text):
-            if venue:
-                years = _YEAR_RE.findall(venue)
-                items.append(
-                    ParsedService(role or text, _strip_dates(venue) or venue, int(years[0]) if years else None)
-                )
-    return items
+def _split_service(text: str) -> tuple[str, str]:
+    """("Student Volunteer", "SOSP") from "Student Volunteer, SOSP"."""
+    head, _, tail = text.partition(",")
+    return (head.strip(), tail.strip()) if tail.strip() else (text.strip(), "")
 
 
-def parse_skills(section: Section) -> list[str]:
-    skills: list[str] = []
-    for line in _entry_lines(section):
-        text = _without_bullet(line).replace("\t", " ")
-        if ":" in text:
-            text = text.split(":", 1)[1]
-        for item in re.split(r",\s*|;\s*|\s+/\s+|\s+·\s+", text):
-            item = item.strip(" .")
-            if item and len(item) <= 60 and item not in skills:
-                skills.append(item)
-    return skills
+_DURATION_RE = re.compile(r"\s*\(\s*(?:\d+|one|two|three|six)\s*(?:months?|weeks?|years?|mos?\.?)\s*\)", re.I)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from ..citations import document_vocabulary, find_legend, kind_from_heading, looks_like_name, parse_publications
+from ..names import advisor_names as names_of_advisors
 from ..owner import settle_owner
 from ..records import (
     DocumentError,
@@ -13,17 +14,11 @@ from ..records import (
     ParsedProfile,
     ParsedPublication,
 )
-from .cv import (
-    _add_unique,
-    parse_awards,
-    parse_education,
-    parse_experience,
-    parse_service,
-    parse_skills,
-    parse_teaching,
-)
+from ..roles import current_role, is_current
+from .activities import parse_awards, parse_service, parse_skills, parse_teaching
+from .cv import _ADVISOR_RE, _add_unique, _names_in, parse_education, parse_experience
+from .fields import find_institution
 from .intro import (
-    _LEADS_LAB_RE,
     _ROLE_BY_DEGREE,
     _THIRD_PERSON_RE,
     _bio_facts,
@@ -31,6 +26,7 @@ from .intro import (
     _find_email,
     _interests_from,
     _intro_profile,
+    _organisation_of,
     _position_and_affiliation,
     _sentences,
 )
@@ -91,8 +87,8 @@ def parse_text_document(
         elif section.kind == "education":
             profile.education.extend(parse_education(section, advisor_names))
         elif section.kind == "experience":
-            profile.experience.extend(parse_experience(section))
-        elif section.kind == "awards":
+            profile.experience.extend(parse_experience(section, profile.service))
+        elif section.kind in ("awards", "grants"):
             profile.awards.extend(parse_awards(section))
         elif section.kind == "teaching":
             profile.teaching.extend(parse_teaching(section))
@@ -122,6 +118,13 @@ def parse_text_document(
         )  # "**Research interests:** a, b." under the greeting
     _bio_facts(bio_text, profile)
     _add_unique(profile.advisors, advisor_names)
+    for line in header:  # "Advisor: Prof. Odile Brassac" under the name
+        labelled = _ADVISOR_RE.search(plain(line))
+        if labelled:
+            _add_unique(profile.advisors, _names_in(labelled.group(1)))
+    for key in ("advisors", "advisor", "supervisors", "supervisor"):  # front matter (al-folio, academicpages)
+        if metadata.get(key):
+            _add_unique(profile.advisors, names_of_advisors(metadata[key]))
 
     whole_intro = "\n".join(intro.lines)
     profile.email = _find_email("\n".join(header) + "\n" + whole_intro) or _find_email(
@@ -131,36 +134,104 @@ def parse_text_document(
     _collect_links(intro.lines, profile, any_url=False)
     position_lines = [plain(l) for l in header if len(plain(l).split()) <= 14] + _sentences(plain(bio_text))
     profile.position, profile.role, profile.affiliation = _position_and_affiliation(position_lines)
-    if profile.role == "faculty" and _LEADS_LAB_RE.search(plain(bio_text)):
-        profile.role = "pi"  # an assistant professor who leads the lab is its PI
     if profile.role == "phd" and profile.affiliation and not any(e.degree == "phd" for e in profile.education):
         profile.education.insert(0, ParsedEducation(profile.affiliation, "phd", profile.position))
     _fill_role_from_history(profile)
+    profile.affiliation = _visitor_level(profile, [plain(l) for l in header])
 
     if not profile.name:  # "Lena Brandt is a second-year PhD student ..." (a bio in the third person)
         third = _THIRD_PERSON_RE.match(plain(bio_text))
         if third and looks_like_name(third.group(1)):
             profile.name = third.group(1)
     document.publications = publications
+    _paper_awards_on_papers(profile, publications)
     _settle_name(document, person)
     return document
 
 
 def _fill_role_from_history(profile: ParsedProfile) -> None:
-    """No position stated: an ongoing degree or job tells the role and affiliation."""
-    ongoing = [e for e in profile.education if e.start_year and e.end_year is None]
-    if not profile.role and ongoing:
-        degree = min(ongoing, key=lambda e: ["phd", "master", "bachelor", "other"].index(e.degree))
-        if degree.degree in _ROLE_BY_DEGREE:
-            profile.role, default_position = _ROLE_BY_DEGREE[degree.degree]
-            profile.position = profile.position or default_position
-            profile.affiliation = profile.affiliation or degree.institution
+    """No current title stated: the current position or the degree being studied for tells the role."""
+    if not profile.role:
+        role, entry = current_role(profile.experience, profile.education)
+        if role:
+            profile.role = role
+            if isinstance(entry, ParsedEducation):
+                profile.position = profile.position or _ROLE_BY_DEGREE[entry.degree][1]
+                profile.affiliation = profile.affiliation or entry.institution
+            else:
+                profile.position = profile.position or entry.title
+                profile.affiliation = profile.affiliation or _organisation_level(entry.organization)
+    ongoing = [e for e in profile.education if is_current(e)]
     if not profile.affiliation and ongoing:
         profile.affiliation = ongoing[0].institution
     if not profile.affiliation:
-        jobs = [x for x in profile.experience if x.start_year and x.end_year is None]
+        jobs = [x for x in profile.experience if is_current(x)]
         if jobs:
-            profile.affiliation = jobs[0].organization
+            profile.affiliation = _organisation_level(jobs[0].organization)
+
+
+def _organisation_level(organization: str) -> str:
+    """ "Ridgeway University, Kraków" -> "Ridgeway University"; "Qwen Team, Alibaba Group" -> "Alibaba Group"."""
+    if "," not in organization:
+        return organization
+    return _organisation_of(organization.split(","))
+
+
+_PAPER_AWARD_RE = re.compile(
+    r"\b(?:Best|Distinguished|Outstanding)\s+(?:Student\s+|Short\s+)?(?:Paper|Artifact)(?:\s+Award)?"
+    r"(?:\s+(?:Runner[- ]up|Nominee|Nomination|Finalist|Honorable Mention))?",
+    re.I,
+)
+
+
+def _paper_awards_on_papers(profile: ParsedProfile, publications: list[ParsedPublication]) -> None:
+    """A paper's "Best Paper Award" in the honours list goes on the paper (its note), not twice."""
+    kept = []
+    for award in profile.awards:
+        phrase = _PAPER_AWARD_RE.search(award.title)
+        paper = None
+        if phrase and award.year:
+            rest = set(re.findall(r"[A-Za-z]{3,}", award.title[: phrase.start()] + award.title[phrase.end() :]))
+            paper = next(
+                (
+                    p
+                    for p in publications
+                    if p.year == award.year and p.venue_text and rest & set(re.findall(r"[A-Za-z]{3,}", p.venue_text))
+                ),
+                None,
+            )
+        if paper is None:
+            kept.append(award)
+        elif not paper.note:
+            paper.note = phrase.group(0)
+    profile.awards = kept
+
+
+_UNIT_END_RE = re.compile(r"\b(?:Lab|Labs|Laboratory|Group|Team|Center|Centre|Division|Department)\s*$", re.I)
+# "David R. Cheriton School of Computer Science", "Department of Informatics", "Faculty of Science":
+# a part of a university, which gives way to the university when one is named with it.
+_UNIT_START_RE = re.compile(r"\b(?:Department|Dept\.?|School|Faculty)\s+of\b", re.I)
+
+
+def _is_unit(name: str) -> bool:
+    return bool(_UNIT_END_RE.search(name) or _UNIT_START_RE.search(name))
+
+
+def _visitor_level(profile: ParsedProfile, header: list[str]) -> str:
+    """The affiliation a visitor expects: "Vestby University", not its "Fjordline Systems Laboratory".
+
+    A lab, team or group gives way to the university or company named with it in the header or
+    in the current position; with nothing bigger named, it stays.
+    """
+    affiliation = profile.affiliation
+    if not affiliation or not _is_unit(affiliation):
+        return affiliation
+    candidates = [find_institution(line, prefer_university=True) for line in header]
+    candidates += [e.organization for e in profile.experience if is_current(e)]
+    for candidate in candidates:
+        if candidate and candidate != affiliation and not _is_unit(candidate) and find_institution(candidate):
+            return candidate
+    return affiliation
 
 
 def _settle_name(document: ParsedDocument, person: str | None) -> None:

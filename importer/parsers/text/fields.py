@@ -4,13 +4,17 @@ from __future__ import annotations
 
 import re
 
-from ..dates import date_range
+from ..dates import MONTH, SEASON, date_range
+from ..dates import YEAR_RE as _YEAR_RE
+from ..degrees import degree_matches
 
 # --- dates, institutions, degrees --------------------------------------------------------
 
 _INSTITUTION_NOUN = (
-    r"(?:University|Universit[àäé]t?|Universidad|Università|Institute|College|Academy|Polytechnic|"
-    r"School|Laboratory|Laboratories|Lab|Labs|Center|Centre|ETH|EPFL|MIT|KAIST|CMU|UCLA)"
+    # misspellings count, and are kept as printed: "Univeristy of Edinburgh", "Insitute of ..."
+    r"(?:University|Universit[àäé]t?|Universidad|Università|Uni?v[a-z]{4,8}(?:ty|iy|yt)|Institute|Insitute|Institue|"
+    r"Instiute|College|Academy|Polytechnic|"
+    r"School|Laboratory|Laboratories|Lab|Labs|Center|Centre|ETH(?:\s+Z[uü]rich)?|EPFL|MIT|KAIST|CMU|UCLA)"
 )
 _INSTITUTION_RE = re.compile(
     rf"((?:[A-Z][\w.&'’-]*\s+){{0,6}}{_INSTITUTION_NOUN}\b(?:,?\s+(?:of|at|in|for)\s+(?:the\s+)?[A-Z][\w.&'’-]*"
@@ -19,35 +23,19 @@ _INSTITUTION_RE = re.compile(
 # "Universidad Politécnica de Madrid", "Università degli Studi di Milano": the name follows the noun.
 _ROMANCE_INSTITUTION_RE = re.compile(
     r"((?:Universidad|Universidade|Università|Université|Universitat|Universitatea|Instituto|Istituto|Institut|"
-    r"Politecnico|Politécnica|École|Escuela|Escola)(?:\s+(?:[A-Z][\w'’.-]*|d[eiou]|del|della|degli|des|da|dos|das|la|"
+    r"Politecnico|Politécnica|École|Escuela|Escola)(?![\w'’])(?:\s+(?:[A-Z][\w'’.-]*|d[eiou]|del|della|degli|des|da|dos|das|la|"
     r"las|los|y|e|i|d['’][A-Z][\w'’-]*)(?![\w'’]))*(?<=[\w.]))"
 )
 _CJK_INSTITUTION_RE = re.compile(r"([\u4e00-\u9fff]{2,16}?(?:大学|学院|研究院|研究所|科学院|实验室|公司|集团))")
-_SMALL_UNIT_RE = re.compile(r"\b(?:Lab|Labs|Laboratory|Group|Center|Centre|School)$")
-_DEGREES = [
-    (
-        "phd",
-        re.compile(
-            r"\bPh\.?\s?D\b\.?|\bDoctor(?:ate| of Philosophy| of Science)\b|\bD\.?Phil\b|\bDoctoral\b|博士(?!后)", re.I
-        ),
-    ),
-    (
-        "master",
-        re.compile(
-            r"\b(?:M\.\s?S\.?c?|MSc|M\.?S\.?E\.?|MS|M\.\s?Eng\.?|MEng|M\.?Phil\.?|M\.\s?A\.|MBA|"
-            r"Master(?:'s|s)?)(?=[\s,.;:)]|$)|硕士",
-            re.I,
-        ),
-    ),
-    (
-        "bachelor",
-        re.compile(
-            r"\b(?:B\.\s?S\.?c?|BSc|BS|B\.\s?E\.?|BE|B\.\s?Eng\.?|BEng|B\.\s?A\.|BA|B\.?\s?Tech\.?|"
-            r"Bachelor(?:'s|s)?|Undergraduate)(?=[\s,.;:)]|$)|学士|本科"
-        ),
-    ),
-]
-_BACHELOR_WORD_RE = re.compile(r"\bbachelor(?:'s|s)?\b|\bundergraduate\b", re.I)
+_SMALL_UNIT_RE = re.compile(
+    r"\b(?:Lab|Labs|Laboratory|Group|Center|Centre|School|Team)$|"
+    r"^(?!.*\bUniversit).*\b(?:School|Department|Dept\.?|Faculty|Division)\s+(?:of|for)\b|"
+    r"^(?:School|Department|Dept\.?|Faculty|Division|Institute|Center|Centre|Laboratory|Lab)\s+(?:of|for)\b"
+)
+# "Technische Universität Dresden", "Universität Leipzig", "Hochschule für Technik Rapperswil"
+_GERMAN_INSTITUTION_RE = re.compile(
+    r"((?:[A-Z][\w-]*\s+){0,2}(?:Universität|Hochschule)(?:\s+(?:[A-Z][\w'’.-]*|zu|für|der|des)(?![\w'’]))*)"
+)
 # What ends a degree's title: punctuation, a column gap, a date, or the next field.
 _DEGREE_END_RE = re.compile(
     r"[,;\t(]|\s(?:Related|GPA|Advisor|Adviser|Supervisor|Thesis|Overall|Rank)\b|\s[-–—]\s|\s{2,}"
@@ -65,14 +53,16 @@ def find_institution(text: str, *, prefer_university: bool = False) -> str:
 
     With prefer_university, "Harbor Lab, Eastbrook University" gives the university, not the lab.
     """
-    matches = [
-        m
-        for m in (_ROMANCE_INSTITUTION_RE.search(text), _INSTITUTION_RE.search(text), _CJK_INSTITUTION_RE.search(text))
-        if m
-    ]
+    found_by = (
+        _ROMANCE_INSTITUTION_RE.search(text),
+        _INSTITUTION_RE.search(text),
+        _GERMAN_INSTITUTION_RE.search(text),
+        _CJK_INSTITUTION_RE.search(text),
+    )
+    matches = [m for m in found_by if m]
     if not matches:
         return ""
-    match = min(matches, key=lambda m: m.start())
+    match = min(matches, key=lambda m: (m.start(), -len(m.group(1))))
     if prefer_university and _SMALL_UNIT_RE.search(match.group(1)):
         bigger = [m for m in _INSTITUTION_RE.finditer(text, match.end()) if not _SMALL_UNIT_RE.search(m.group(1))]
         if bigger:
@@ -80,30 +70,28 @@ def find_institution(text: str, *, prefer_university: bool = False) -> str:
     found = match.group(1).strip()
     # "Peking University Pursuing Ph.D." - stop before words that begin the degree.
     found = re.split(r"\s+(?:Pursuing|Ph\.?D|Bachelor|Master|B\.S|M\.S|Undergraduate|Department|School of)\b", found)[0]
+    # "Edgewater Institute of Technology Sep. 2021": a date is not part of the name.
+    found = re.sub(rf"(?:\s+(?:{MONTH}|{SEASON}|Present|Current|Since|From))+\s*$", "", found, flags=re.I)
     return found.strip(" ,")
 
 
 def find_degree(text: str) -> tuple[str, str, str]:
     """(level, title as printed, field) for the first degree named in `text`."""
-    for level, pattern in _DEGREES:
-        match = pattern.search(text)
-        if not match:
-            continue
-        if (
-            level == "bachelor"
-            and not _BACHELOR_WORD_RE.search(match.group(0))
-            and len(match.group(0)) <= 2
-            and match.group(0).isascii()  # 学士 is a degree by itself
-            and not re.search(r"\b(?:in|of)\b", text[match.end() : match.end() + 5])
-        ):
-            continue  # a bare "BS"/"BA"/"BE" needs "in ..." after it to be a degree
+    for level, match in degree_matches(text):
         tail = text[match.start() :]
         end = _DEGREE_END_RE.search(tail, len(match.group(0)))
         title = tail[: end.start()] if end else tail
         title = re.sub(r"^Pursuing\s+", "", title).strip(" .")
+        if ")" in title and "(" not in title:  # "Dr. rer. nat. (Ph.D.) in Computer Science"
+            title = title.replace(")", "").strip(" .")
         title = " ".join(title.split()[:10])
         field_match = re.search(r"\b(?:in|of)\s+(.+)$", title)
         field_text = field_match.group(1).strip(" .") if field_match else ""
+        if not field_match and end and tail[end.start()] == ",":
+            # "Ph.D., Computer Science, University of X, 1995": the next cell is the field
+            cell = tail[end.start() + 1 :].split(",")[0].strip(" .")
+            if cell and not find_institution(cell) and not _YEAR_RE.search(cell) and len(cell.split()) <= 6:
+                field_text = cell
         if field_text.lower().startswith(("science", "arts", "engineering", "philosophy")) and " in " in field_text:
             field_text = field_text.split(" in ", 1)[1]
         return level, title, field_text

@@ -5,14 +5,18 @@ from __future__ import annotations
 import re
 
 from ..citations import looks_like_name
+from ..dates import MONTH as _MONTH
+from ..dates import date_range, first_year, strip_dates
 from ..links import NETWORK_LABELS, host_label, network_url
 from ..names import title_case_name
 from ..records import (
+    ParsedAward,
     ParsedEducation,
     ParsedExperience,
     ParsedLink,
     ParsedProfile,
 )
+from ..roles import find_title, is_past_or_other
 from .cv import (
     _ADVISED_BY_RE,
     _add_unique,
@@ -33,12 +37,14 @@ from .sections import (
 
 # --- intro: name, contact, position, bio ---------------------------------------------------
 
-_EMAIL_RE = re.compile(r"(?:mailto:)?\b([\w.+-]+@[\w-]+(?:\.[\w-]+)+)\b")
+# Starting only where a token starts keeps the search linear on long runs like "a.a.a.a…".
+_EMAIL_RE = re.compile(r"(?:mailto:)?(?<![\w.+-])([\w.+-]+@[\w-]+(?:\.[\w-]+)+)\b")
+# "jo [dot] li [at] cs [dot] example [dot] edu", "jo(at)example.edu", "jo *at* example.edu" (an HTML <i>at</i>)
+_DOT = r"(?:\s*[\[({<]\s*dot\s*[\])}>]\s*|\s+dot\s+|\s+DOT\s+|\.)"
+_AT = r"\s*(?:[\[({<]\s*at\s*[\])}>]|[*_]\s*at\s*[*_]|\s+at\s+|\s+AT\s+)\s*"
 _OBFUSCATED_EMAIL_RE = re.compile(
-    r"\b([\w.+-]+)\s*(?:[\[({<]\s*at\s*[\])}>]|\s+at\s+|\s+AT\s+)\s*"
-    r"([\w-]+(?:\s*(?:[\[({<]\s*dot\s*[\])}>]|\s+dot\s+|\s+DOT\s+|\.)\s*[\w-]+)+)",
-    re.I,
-)
+    rf"(?<![\w.+-])([\w+-]+(?:{_DOT}[\w+-]+){{0,6}}){_AT}([\w-]+(?:{_DOT}[\w-]+){{1,6}})", re.I
+)  # bounded: linear time
 _EMAIL_CUE_RE = re.compile(r"\be-?mail\b[^.\n]{0,12}$", re.I)
 _DOT_WORD_RE = re.compile(r"\s*(?:[\[({<]\s*dot\s*[\])}>]|\s+dot\s+)\s*", re.I)
 _I_AM_RE = re.compile(
@@ -62,59 +68,27 @@ _NOT_A_PROFILE_LINK_RE = re.compile(
     r"\.(?:png|jpe?g|gif|svg|webp|ico)(?:\?|$)",
     re.I,
 )  # badges and images
-_ROLES = [
-    (
-        re.compile(
-            r"\bvisiting\s+(?:(?:Ph\.?\s?D\.?|doctoral|graduate|master'?s?)\s+)?(?:student|scholar|researcher)\b", re.I
-        ),
-        "visitor",
-    ),
-    (re.compile(r"\b(?:Ph\.?\s?D\.?|doctoral)\s*(?:student|candidate|researcher)\b", re.I), "phd"),
-    (re.compile(r"\b(?:master'?s?|M\.?S\.?|M\.?Phil\.?|M\.?Eng\.?)\s*(?:student|candidate)\b", re.I), "master"),
-    (
-        re.compile(r"\bpost-?doc(?:toral)?(?:\s+(?:researcher|fellow|scholar|associate|research fellow))?\b", re.I),
-        "postdoc",
-    ),
-    (re.compile(r"\b(?:assistant|associate|adjunct)\s+professor\b", re.I), "faculty"),
-    (re.compile(r"(?<!\bby )(?<!\bwith )\b(?:full\s+|chair\s+)?professor\b(?!\s+(?-i:[A-Z]))", re.I), "pi"),
-    (
-        re.compile(r"\b(?:undergraduate|undergrad|bachelor'?s?\s+student|senior student|junior student)\b", re.I),
-        "undergrad",
-    ),
-    (re.compile(r"\bvisiting\s+(?:student|scholar|researcher)\b", re.I), "visitor"),
-    (
-        re.compile(
-            r"\b(?:(?:senior|staff|principal|research)\s+)*(?:research\s+scientist|scientist|researcher|"
-            r"engineer|member of technical staff)(?:\s+and\s+(?:researcher|engineer|scientist))?\b",
-            re.I,
-        ),
-        "researcher",
-    ),
-    # Chinese positions (a Chinese page: 博士研究生, 副教授, ...)
-    (re.compile(r"博士后(?:研究员)?"), "postdoc"),
-    (re.compile(r"博士(?:研究)?生|博士候选人"), "phd"),
-    (re.compile(r"硕士(?:研究)?生"), "master"),
-    (re.compile(r"本科生"), "undergrad"),
-    (re.compile(r"(?:副|助理|准聘)教授|讲师|副研究员|助理研究员"), "faculty"),
-    (re.compile(r"教授|博士生导师|研究员"), "pi"),
-]
-_LEADS_LAB_RE = re.compile(
-    r"\bI (?:lead|direct|head|run|founded)\s+(?:the\s+)?(?:[A-Z][\w&-]*\s+){0,6}"
-    r"(?:Lab|Laboratory|Group|Research Group|Center)\b"
-)
 _ROLE_BY_DEGREE = {
     "phd": ("phd", "Ph.D. Student"),
     "master": ("master", "Master's Student"),
     "bachelor": ("undergrad", "Undergraduate Student"),
 }
 _AT_PHRASE_RE = re.compile(
-    r"\b(?:at|in|with|of)\s+(?:the\s+)?([^,;.\n]+?)(?=\s*(?:[,;]|\.\s|\.$|$|\s+where\b|"
+    r"(?:\b(?:at|in|with|of)|@)\s*(?:the\s+)?([^,;.\n]+?)(?=\s*(?:[,;]|\.\s|\.$|$|\s+where\b|"
     r"\s+since\b|\s+working\b|\s+under\b|\s+and I\b))"
 )
-_OBTAINED_RE = re.compile(
-    r"\b(?:obtained|received|earned|got|completed|finished|hold|holds)\s+(?:my|a|the|his|her|their)\s+"
-    r"(.{2,90}?)\s+from\s+(?:the\s+)?(.{3,90}?)(?:\s+in\s+((?:19|20)\d{2}))?(?=[,;]|\.\s|\.$|\s+under\b|"
-    r"\s+supervised\b|\s+advised\b|\s+where\b|\s+and\b|$)"
+_OBTAINED_RE = re.compile(  # "I received my M.Eng. degree from X in June 2024, and my B.Sc. from Y in 2019"
+    r"\b(?:(?:obtained|received|earned|got|completed|finished|hold|holds)\s+(?:my|a|the|his|her|their)|"
+    r"(?<=,)\s+and\s+(?:my|a|his|her|their)|\band\s+(?:my|his|her|their))\s+"
+    r"(.{2,90}?)\s+(?:degree\s+)?(?:from|at)\s+(?:the\s+)?(.{3,90}?)"
+    rf"(?:\s+in\s+(?:{_MONTH}\s+)?((?:19|20)\d{{2}})|\s*\(((?:19|20)\d{{2}})\))?(?=[,;]|\.\s|\.$|\s+under\b|"
+    r"\s+supervised\b|\s+advised\b|\s+where\b|\s+and\b|\s+with\b|$)"
+)
+# "I was awarded a Royal Society University Research Fellowship in 2019": an award only when dated
+_AWARDED_RE = re.compile(
+    r"\b(?:awarded|received|won|winning|recipient of|holder of)\s+(?:the\s+|a\s+|an\s+)?"
+    r"((?:[A-Z][\w'’&-]*\s+){0,8}(?:Fellowship|Award|Prize|Scholarship|Medal|Grant))"
+    r"(?:\s+(?:in|\()\s*((?:19|20)\d{2})|\s+\(((?:19|20)\d{2})\))"
 )
 _WAS_AT_RE = re.compile(
     r"\b(?:was|worked as|served as|interned|have been|had been)\s+(?:an?\s+)?(.{0,40}?)\s*(?:at|with|in)\s+"
@@ -124,8 +98,14 @@ _WAS_AT_RE = re.compile(
 _WAS_POSTDOC_RE = re.compile(
     r"\b(?:I was|I worked as|I spent \w+ years? as)\s+an?\s+(postdoc|postdoctoral (?:researcher|fellow|scholar)|"
     r"visiting (?:researcher|scholar|professor))\s+(?:at|with)\s+(?:the\s+)?"
-    r"([A-Z][\w.&'’-]*(?:\s+(?:[A-Z][\w.&'’-]*|of|for|at|de))*?)(?=[,;.]|\s+(?:from|in|between|where|and|under|working)\b|$)"
+    r"([A-Z][\w.&'’-]*(?:\s+(?:[A-Z][\w.&'’-]*|of|for|at|de))*?)(?=[,;.]|\s+(?:from|in|between|where|and|under|working)\b|$|"
+    r"\s*\()(?:\s*\(((?:19|20)\d{2})\s*[-–—]\s*((?:19|20)\d{2})\))?"
 )
+_INTERNED_RE = re.compile(
+    r"\b(I interned|I did (?:an|my|two|several) (?:research )?internships?|I was an? (?:research |summer )?intern)"
+    r"\s+(?:at|with)\s+((?:[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,5}(?:\s*\([^()]{0,40}\))?(?:,\s*(?:and\s+)?|\s+and\s+)?){1,4})"
+)
+_INTERN_ORG_RE = re.compile(r"([A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,5})(?:\s*\(([^()]{0,40})\))?")
 _UNIT_OF_RE = re.compile(r"^.*?\b(?:team|group|lab|division|unit)\s+(?:of|at)\s+(?:the\s+)?(.+)$", re.I)
 _INTERESTED_RE = re.compile(
     r"\b(?:research interests?|interests|my research)\s+(?:is|are|include|includes|lies?|lie|spans?|"
@@ -145,6 +125,9 @@ _DEGREE_SUFFIX_RE = re.compile(
 def _name_candidate(text: str) -> tuple[str, list[str]] | None:
     """(name, alt names) when a line is just a person's name, maybe with one in another script."""
     text = plain(text).strip(" ,")
+    # "Dr. Henrike Vasquez", "Prof. Dr. Jens Hallberg", "Ana Ruiz, Ph.D.": titles are not the name
+    text = re.sub(r"^(?:(?:Dr|Prof|Professor|Mr|Ms|Mrs|Mx)\.?\s+)+", "", text)
+    text = re.sub(r",?\s+(?:Ph\.?\s?D\.?|M\.?D\.?|D\.?Phil\.?)\s*$", "", text)
     alt = [a.strip() for a in _PAREN_ALT_RE.findall(text) if _NON_LATIN_RE.search(a)]
     bare = _PAREN_ALT_RE.sub(" ", text).strip()
     bare = _DEGREE_SUFFIX_RE.sub("", bare).strip()  # "Michael R. Lyu, Ph.D." is Michael R. Lyu
@@ -166,16 +149,14 @@ def _find_email(text: str) -> str | None:
         return match.group(1).rstrip(".")
     for match in _OBFUSCATED_EMAIL_RE.finditer(text):
         raw = match.group(0)
-        if not re.search(r"[\[({<]\s*at\s*[\])}>]|\sat\s", raw, re.I):
-            continue
         if (
             re.search(r"\s+at\s+", raw, re.I)
             and not _DOT_WORD_RE.search(raw)
             and not _EMAIL_CUE_RE.search(text[max(0, match.start() - 30) : match.start()])
         ):
             continue  # "a researcher at Example.org" is prose, not an address; "My email is x at y.edu" is one
-        host = _DOT_WORD_RE.sub(".", match.group(2)).replace(" ", "")
-        return f"{match.group(1)}@{host}".lower()
+        local, host = (_DOT_WORD_RE.sub(".", part).replace(" ", "") for part in match.groups())
+        return f"{local}@{host}".lower()
     return None
 
 
@@ -222,35 +203,74 @@ def _collect_links(lines: list[str], profile: ParsedProfile, *, any_url: bool, b
 
 
 def _position_and_affiliation(sentences: list[str]) -> tuple[str, str | None, str]:
-    """(position, role, affiliation) from header lines and bio sentences."""
-    for sentence in sentences:
-        for pattern, role in _ROLES:
-            match = pattern.search(sentence)
-            if not match:
-                continue
-            position = match.group(0).strip()
-            after = sentence[match.end() :]
-            affiliation = find_institution(after, prefer_university=True)
-            if not affiliation:
-                at = _AT_PHRASE_RE.search(after)
-                if at and not re.match(r"(?:the\s+)?(?:field|area|areas|intersection|topics?)\b", at.group(1), re.I):
-                    affiliation = at.group(1).strip()
-                elif "," in after:
-                    affiliation = after.split(",")[1].strip() if not after.split(",")[0].strip() else ""
-                unit = _UNIT_OF_RE.match(affiliation)
-                if unit:
-                    affiliation = unit.group(1).strip()
-            if not find_institution(affiliation) and re.match(r"\s*of\s", after):
-                # "Associate Professor of Computer Science": a field; the institution is on another line
-                affiliation = next(
-                    (found for other in sentences if (found := find_institution(other, prefer_university=True))), ""
-                )
-            return position, role, affiliation.strip(" .")
+    """(position, role, affiliation) from header lines and bio sentences: the first current title the
+    person holds (not a past one, not one given to others: "my PhD students", "with Professor X")."""
+    for index, sentence in enumerate(sentences):
+        found = find_title(sentence)
+        if not found or is_past_or_other(sentence, found):
+            continue
+        position, role = found.text, found.role
+        after = sentence[found.end :]
+        affiliation = find_institution(after, prefer_university=True)
+        if not affiliation:
+            at = _AT_PHRASE_RE.search(after)
+            # An organisation is a name ("at Stripe", "with NVIDIA Research"), not "with 4+ years of" or "in systems".
+            if (
+                at
+                and re.match(r"[^\W\d_a-z]", at.group(1))
+                and not re.match(r"(?:the\s+)?(?:field|area|areas|intersection|topics?)\b", at.group(1), re.I)
+            ):
+                affiliation = at.group(1).strip()
+            elif "," in after and not after.split(",")[0].strip():
+                affiliation = _organisation_of(after.split(",")[1:])
+            unit = _UNIT_OF_RE.match(affiliation)
+            if unit:
+                affiliation = unit.group(1).strip()
+        if not find_institution(affiliation) and re.match(r"\s*of\s", after):
+            # "Associate Professor of Computer Science": a field; the institution is on another line
+            affiliation = next(
+                (found for other in sentences if (found := find_institution(other, prefer_university=True))), ""
+            )
+        if not affiliation and not sentence[found.end :].strip(" ,.;|·"):
+            # "Assistant Professor" alone on its line, "Department of X" / "Northmoor Institute" below it
+            affiliation = next(
+                (
+                    found
+                    for other in sentences[index + 1 : index + 4]
+                    if len(other.split()) <= 14 and (found := find_institution(other, prefer_university=True))
+                ),
+                "",
+            )
+        return position, role, strip_dates(affiliation).strip(" .")
     return "", None, ""
 
 
+_UNIT_RE = re.compile(
+    r"\b(?:Team|Group|Lab|Labs|Laboratory|Division|Unit)$|^(?:Department|Dept\.?|School|Faculty|Division)\s+of\b", re.I
+)
+_PLACE_RE = re.compile(
+    r"^(?:USA|U\.S\.A?\.?|US|UK|China|P\.?\s?R\.?\s?China|Canada|Germany|France|Switzerland|Japan|Singapore|Korea|"
+    r"India|Spain|Italy|Netherlands|Australia|Israel|Hong Kong|[A-Z]{2})$"
+)
+
+
+def _organisation_of(parts: list[str]) -> str:
+    """ "Qwen Team, Alibaba Group" -> "Alibaba Group": the first part that is not a sub-unit or a place."""
+    parts = [p.strip() for p in parts if p.strip()]
+    while len(parts) > 1 and _PLACE_RE.match(parts[-1]):
+        parts.pop()
+    return next((p for p in parts if not _UNIT_RE.search(p)), parts[-1] if parts else "")
+
+
+# A sentence ends at . ! ? after a word ("OpenAI. Before") but not after a title or an initial ("Prof. Li", "G. Allen").
+_SENTENCE_END_RE = re.compile(
+    r"(?<!\b[A-Z])(?<!\bProf)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bSt)(?<!\bNo)(?<!\bvs)(?<!\be\.g)(?<!\bi\.e)"
+    r"(?<=[\w\])])[.!?]\s+(?=[A-Z(\"“])|\n+"
+)
+
+
 def _sentences(text: str) -> list[str]:
-    return [s for s in re.split(r"(?<=[a-z\])])[.!?]\s+|\n+", text) if s.strip()]
+    return [s for s in _SENTENCE_END_RE.split(text) if s.strip()]
 
 
 def _interests_from(text: str) -> list[str]:
@@ -310,11 +330,17 @@ def _bio_facts(text: str, profile: ParsedProfile) -> None:
     flat = plain(text)
     for match in _OBTAINED_RE.finditer(flat):
         level, title, field_text = find_degree(match.group(1))
-        if level == "other":
-            continue
+        if level == "other" or any(e.degree == level for e in profile.education):
+            continue  # not a degree, or one the education section lists already
         institution = find_institution(match.group(2)) or match.group(2).strip()
-        end = int(match.group(3)) if match.group(3) else None
-        profile.education.append(ParsedEducation(institution, level, title, field_text, None, end))
+        year = match.group(3) or match.group(4)
+        profile.education.append(
+            ParsedEducation(institution, level, title, field_text, None, int(year) if year else None)
+        )
+    for match in _AWARDED_RE.finditer(flat):
+        title, year = match.group(1).strip(), int(match.group(2) or match.group(3))
+        if not any(a.title.casefold() == title.casefold() for a in profile.awards):
+            profile.awards.append(ParsedAward(title, "", year))
     for match in _WAS_AT_RE.finditer(flat):
         organization = match.group(2).strip()
         unit = _UNIT_OF_RE.match(organization)
@@ -331,9 +357,19 @@ def _bio_facts(text: str, profile: ParsedProfile) -> None:
         organization = match.group(2).strip()
         if not any(e.organization == organization for e in profile.experience):
             title = "Postdoctoral Researcher" if match.group(1).lower() == "postdoc" else match.group(1).title()
-            profile.experience.append(ParsedExperience(organization, title))
+            start, end = (int(match.group(3)), int(match.group(4))) if match.group(3) else (None, None)
+            profile.experience.append(ParsedExperience(organization, title, start, end))
+    for match in _INTERNED_RE.finditer(flat):  # "I interned at Kestrel AI (Summer 2022) and Orchid Labs (2023)"
+        for org in _INTERN_ORG_RE.finditer(match.group(2)):
+            organization = org.group(1).strip()
+            if any(e.organization == organization for e in profile.experience):
+                continue
+            dates = date_range(org.group(2) or "") or ((y, y, False) if (y := first_year(org.group(2) or "")) else None)
+            start, end = (dates[0], dates[1]) if dates else (None, None)
+            title = "Research Intern" if "research" in match.group(1).lower() else "Intern"
+            profile.experience.append(ParsedExperience(organization, title, start, end))
     for match in _ADVISED_BY_RE.finditer(flat):
-        _add_unique(profile.advisors, _names_in(match.group(1) or match.group(2)))
+        _add_unique(profile.advisors, _names_in(next(g for g in match.groups() if g)))
 
 
 _ADDRESS_WORD_RE = re.compile(

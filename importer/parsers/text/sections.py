@@ -39,7 +39,6 @@ SECTION_WORDS = {
         "fellowships",
         "prizes",
         "achievements",
-        "grants",
     },
     "education": {"education", "educations", "degrees", "schooling"},
     "service": {"service", "services", "reviewing", "activities", "outreach"},
@@ -48,6 +47,7 @@ SECTION_WORDS = {
     "projects": {"projects", "project", "software", "systems"},
     "interests": {"interests", "interest", "topics"},
     "experience": {
+        "position",
         "experience",
         "experiences",
         "employment",
@@ -60,6 +60,8 @@ SECTION_WORDS = {
     },
     "bio": {"about", "biography", "bio", "me", "summary", "introduction", "profile", "overview"},
     "news": {"news", "updates"},
+    # research grants held: not honours (an award list padded with grants grew three times too long)
+    "grants": {"grants", "grant", "funding", "sponsors", "support"},
     "contact": {"contact", "contacts"},
     "misc": {"hobbies", "misc", "miscellaneous", "personal", "others", "life", "fun"},
     # other people (a faculty member's students, a group roster): never the owner's facts or papers
@@ -117,6 +119,7 @@ _FILLER = {
 }
 _SECTION_ORDER = list(SECTION_WORDS)
 
+_LIST_KINDS = ("experience", "education", "awards", "teaching", "service", "grants")
 _MD_HEADING_RE = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
 _BOLD_LINE_RE = re.compile(r"^\s*(?:\*\*|__|<(?:strong|b)>)(.+?)(?:\*\*|__|</(?:strong|b)>)\s*:?\s*$", re.I)
 _RULE_RE = re.compile(r"^\s*(?:-{3,}|\*{3,}|_{3,}|={3,})\s*$")
@@ -124,6 +127,7 @@ _COMMENT_RE = re.compile(r"<!--.*?-->", re.S)
 _TEMPLATE_RE = re.compile(r"\{%.*?%\}|\{\{.*?\}\}", re.S)
 _TAG_RE = re.compile(r"</?[a-zA-Z][^<>]*>")
 _MD_LINK_RE = re.compile(r"\[((?:[^\[\]]|\[[^\[\]]*\])*)\]\(\s*<?([^()\s<>]*(?:\([^()\s]*\)[^()\s<>]*)*)>?\s*\)")
+_STAR_BULLET_RE = re.compile(r"^(\s*)\*[ \t]+(?=\S)", re.M)
 _EMPHASIS_RE = re.compile(r"\*{1,3}|(?<![\w_])_{1,3}|_{1,3}(?![\w_])|`")
 _BULLET_RE = re.compile(r"^\s*(?:[-*+•·▪◦‣–]\s*|\d{1,2}[.)]\s+)")
 _SPACE_RE = re.compile(r"[ \u00a0]+")
@@ -147,6 +151,7 @@ def plain(text: str) -> str:
     """Text without markdown/HTML markup, links reduced to their text."""
     text = _MD_LINK_RE.sub(lambda m: m.group(1), text)
     text = _TAG_RE.sub("", text)
+    text = _STAR_BULLET_RE.sub(r"\1- ", text)  # "* item" is a list item, as "- item" is, not emphasis
     text = text.replace("\\*", "*").replace("\\_", "_")
     text = _EMPHASIS_RE.sub("", text)
     return _SPACE_RE.sub(" ", text).strip()
@@ -199,12 +204,53 @@ def _cjk_heading(text: str) -> str | None:
     return next((kind for word, kind in _CJK_HEADING_WORDS if word in text), None)
 
 
+# Headings in other languages CVs are written in ("Berufserfahrung / Experience", "教育背景").
+_FOREIGN_WORDS = {
+    "education": {"ausbildung", "studium", "bildung", "formación", "formacion", "formation", "istruzione", "opleiding"},
+    "experience": {
+        "berufserfahrung",
+        "erfahrung",
+        "werdegang",
+        "experiencia",
+        "expérience",
+        "esperienza",
+        "esperienze",
+    },
+    "publications": {"publikationen", "veröffentlichungen", "publicaciones", "publicações", "pubblicazioni"},
+    "awards": {"auszeichnungen", "preise", "premios", "distinctions", "premi", "prix"},
+    "teaching": {"lehre", "docencia", "enseignement", "didattica"},
+    "skills": {"kenntnisse", "fähigkeiten", "competencias", "compétences"},
+}
+_CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
+
+
 def classify_heading(text: str) -> str | None:
-    """The section kind a heading names ("Awards & Honors" -> "awards", "获奖情况" -> "awards"), or None."""
+    """The section kind a heading names ("Awards & Honors" -> "awards"), or None.
+
+    A heading in two languages ("Ausbildung / Education", "教育背景 Education") is read part by part.
+    """
     cjk = _cjk_heading(text)
     if cjk:
         return cjk
-    words = re.findall(r"[a-z&]+", plain(text).lower())
+    flat = plain(text)
+    parts = [p for p in re.split(r"\s*[/|｜]\s*|\s*[（(]\s*|\s*[)）]\s*", flat) if p.strip()]
+    if len(parts) > 1:
+        return next((kind for part in parts if (kind := _classify_one(part))), None)
+    return _classify_one(flat)
+
+
+def _classify_one(text: str) -> str | None:
+    if _CJK_RE.search(text):
+        cjk = "".join(_CJK_RE.findall(text))
+        if len(cjk) <= 8:
+            found = next((kind for word, kind in _CJK_HEADING_WORDS if word in cjk), None)
+            if found:
+                return found
+        text = _CJK_RE.sub(" ", text)
+    words = re.findall(r"[^\W\d_]+|&", text.lower())
+    foreign = {kind for kind, vocab in _FOREIGN_WORDS.items() if any(w in vocab for w in words)}
+    if foreign and len(words) <= 3:
+        return min(foreign, key=_SECTION_ORDER.index)
     if not words or len(words) > 6:
         return None
     meaningful = [w for w in words if w not in _FILLER]
@@ -262,6 +308,8 @@ def _heading_of(raw: str, current: Section):
             return None  # a title or subheading inside the list
         if current.kind != "intro" and _looks_like_title(title) and current.level and level >= current.level:
             return None
+        if current.kind in _LIST_KINDS and level > current.level:
+            return None  # "### Kestrel AI (2022.06 - 2022.09)" under "## Experience": an entry, not a section
         return "other", plain(title), level, "", False
     bold = _BOLD_LINE_RE.match(raw)
     if bold:
@@ -286,15 +334,39 @@ def _heading_of(raw: str, current: Section):
 # --- small line helpers --------------------------------------------------------------
 
 
+_MD_HEADING_PREFIX_RE = re.compile(r"^\s{0,3}#{1,6}\s+")
+_TABLE_ROW_RE = re.compile(r"^\s*\|(.*)\|\s*$")
+_TABLE_HEADER_WORDS = {
+    "period", "date", "dates", "year", "years", "time", "when", "duration", "position", "title", "role", "job",
+    "organization", "organisation", "company", "employer", "institution", "university", "school", "place",
+    "location", "where", "degree", "field", "major", "award", "awards", "honor", "description", "details",
+    "advisor", "notes", "venue", "course", "term", "semester",
+}  # fmt: skip
+
+
 def _entry_lines(section: Section) -> list[str]:
     """Content lines of a section: markup removed, tabs kept as cell separators."""
+    return [line for _indent, line in _indented_entry_lines(section)]
+
+
+def _indented_entry_lines(section: Section) -> list[tuple[int, str]]:
+    """(indentation, line) of each content line: a nested bullet is indented more than its parent."""
     out = []
     for raw in section.lines:
         raw = _TEMPLATE_RE.sub("", raw)
+        raw = _MD_HEADING_PREFIX_RE.sub("", raw)  # an entry written as a subheading
+        table = _TABLE_ROW_RE.match(raw)
+        if table:  # "| 2021 – 2022 | Postdoc | University of X |": cells, like a PDF's columns
+            cells = [c.strip() for c in table.group(1).split("|")]
+            if all(re.fullmatch(r":?-{2,}:?|", c) for c in cells) or all(
+                c.casefold() in _TABLE_HEADER_WORDS for c in cells if c
+            ):
+                continue  # the rule under a table's header, or the header
+            raw = "\t".join(cells)
         cells = [plain(c) for c in raw.split("\t")]
         line = "\t".join(c for c in cells if c)
         if line.strip() and not _RULE_RE.match(line):
-            out.append(line)
+            out.append((len(raw) - len(raw.lstrip(" ")), line))
     return out
 
 

@@ -68,3 +68,27 @@ def test_bibtex_year_outside_1900_2099_is_reported():
     doc = parse_bibtex("@article{k, title={A Note}, author={Ana Ruiz}, journal={J}, year={1888}}", "old.bib")
     assert doc.publications[0].year is None
     assert any("1888" in w for w in doc.publications[0].warnings + doc.warnings)
+
+
+@pytest.mark.parametrize(
+    ("printed", "expected"),
+    [
+        ("2019年9月 - 2023年6月", (2019, 2023, False)),
+        ("2021年9月至今", (2021, None, True)),
+        ("2020.09 – 至今", (2020, None, True)),
+        ("2020.09-至今", (2020, None, True)),
+        ("2019-09 – 2021-06", (2019, 2021, False)),
+        ("2019-09-01 - 2021-06-30", (2019, 2021, False)),
+        ("2022-01-10", None),
+    ],
+)
+def test_chinese_and_iso_dates(printed, expected):
+    assert date_range(printed) == expected
+
+
+def test_an_expected_graduation_is_a_degree_under_way():
+    from importer.parsers.text import parse_text_document
+
+    text = "Mara Quill\n\nEducation\nLorient University\nPh.D. in Geology, 2022 – 2099 (expected)\n"
+    profile = parse_text_document("cv.txt", text).profile
+    assert (profile.role, profile.affiliation) == ("phd", "Lorient University")

@@ -54,7 +54,7 @@ def test_handwritten_page():
     assert document.format == "html"
     assert profile.name == "Tomasz Wielgosz"
     assert profile.email == "twielgosz@northmoor.edu"
-    assert profile.role == "faculty"
+    assert profile.role == "pi"  # an assistant professor's own page: they run their group (issue 9)
     assert {l.label for l in profile.links} >= {"Google Scholar", "GitHub", "DBLP"}  # the GitHub link is an icon
     assert [(e.degree, e.institution, e.end_year) for e in profile.education][:2] == [
         ("phd", "Westvale University", 2019),
@@ -237,3 +237,35 @@ def test_table_rows_with_the_dates_first_read_like_lines_with_the_dates_last():
     ]
     [paper] = document.publications
     assert ([a.name for a in paper.authors], paper.year) == (["A. Duarte", "K. Boateng"], 2023)
+
+
+def test_the_report_says_where_a_guessed_name_came_from():
+    assert any("taken from the page's author meta tag" in w for w in read("wordpress.html").warnings)
+    assert not any("taken from the page" in w for w in read("handwritten_index.html").warnings)  # the heading says
+
+
+def test_plain_paragraphs_under_publications_are_entries_and_a_single_author_is_read():
+    page = (
+        "<html><body><h1>Ravi Chandrasekhar</h1><p>Postdoc at the Lakeshore Institute.</p><h2>Publications</h2>"
+        "<p>R. Chandrasekhar, I. Solberg. Granger Causality Under Irregular Sampling. NeurIPS 2023.</p>"
+        "<p>R. Chandrasekhar. Notes on Sampling. arXiv:2101.00001, 2021.</p></body></html>"
+    )
+    papers = read_document("index.html", page.encode()).publications
+    assert [(p.title, [a.name for a in p.authors], p.year) for p in papers] == [
+        ("Granger Causality Under Irregular Sampling", ["R. Chandrasekhar", "I. Solberg"], 2023),
+        ("Notes on Sampling", ["R. Chandrasekhar"], 2021),
+    ]
+
+
+@pytest.mark.parametrize(
+    "nest",
+    [
+        ('<a href="u"><span>', "</span></a>"),
+        ("<h2><a href='u'><em>", "</em></a></h2>"),
+        ("<ul><li><div>", "</div></li></ul>"),
+    ],
+)
+def test_pathological_nesting_never_overflows_the_stack(nest):
+    opening, closing = nest
+    page = "<html><body>" + opening * 250 + "Noor Haddad" + closing * 250 + "</body></html>"  # 750 deep
+    assert "Noor Haddad" in html_to_markdown(page).markdown

@@ -408,3 +408,22 @@ def test_hugo_publication_page_marks_admin_as_a_user_name_for_the_import_to_reso
     )
     assert [(a.name, a.user_name) for a in pub.authors] == [("admin", "admin"), ("Chidi Okafor", "")]
     assert [link.label for link in pub.links] == ["PDF", "Code"]
+
+
+def test_cv_yml_talks_mentoring_and_grants_are_not_positions_or_honours():
+    text = (
+        "- title: General Information\n  type: map\n  contents:\n    - name: Full Name\n      value: Ana Ruiz\n"
+        "- title: Mentoring Experience\n  type: time_table\n  contents:\n"
+        "    - title: Mentor\n      institution: Lorient Coding Club\n      year: 2021 - 2022\n"
+        "- title: Invited Talks\n  type: time_table\n  contents:\n"
+        "    - title: Keynote\n      institution: NordOS\n      year: 2023\n"
+        "- title: Research Grants\n  type: list\n  contents:\n    - NSF Medium, PI, 2021\n"
+        "- title: Volunteer Experience\n  type: time_table\n  contents:\n"
+        "    - title: Student Volunteer\n      institution: SOSP\n      year: 2023\n"
+        "- title: Work Experience\n  type: time_table\n  contents:\n"
+        "    - title: Research Intern\n      institution: Kestrel AI\n      year: 2022\n"
+    )
+    profile = parse_structured("cv.yml", text).profile
+    assert [(e.organization, e.title) for e in profile.experience] == [("Kestrel AI", "Research Intern")]
+    assert profile.awards == []
+    assert [s.role for s in profile.service] == ["Student Volunteer"]

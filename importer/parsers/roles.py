@@ -1,0 +1,259 @@
+"""One role vocabulary for every format: a printed title or group label -> a Role value.
+
+The values are people.models.Role's (pi, faculty, postdoc, researcher, staff, phd, master,
+undergrad, visitor, collaborator, alumni); this module imports no Django, so they are
+repeated here and a test keeps the two lists equal.
+
+Titles ("Assistant Professor", "Ph.D. Candidate", "Member of Technical Staff") say what a
+person is; group labels ("Principal Investigators", "Alumni", "Collaborators") say where a
+lab's site files them. A professor is the `pi` when they run the group or the document is
+their own, else `faculty`. Interns, research and teaching assistants name no role: the
+degree they are studying for does.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .dates import CURRENT_YEAR, date_range
+
+__all__ = [
+    "ROLES",
+    "TitleMatch",
+    "find_title",
+    "role_from_title",
+    "role_from_group",
+    "current_role",
+    "is_past_or_other",
+    "is_current",
+]
+
+ROLES = (
+    "pi",
+    "faculty",
+    "postdoc",
+    "researcher",
+    "staff",
+    "phd",
+    "master",
+    "undergrad",
+    "visitor",
+    "collaborator",
+    "alumni",
+)
+_NO_ROLE = ""  # a title that names no role (intern, assistant): stop looking in this phrase
+
+_PROFESSOR = "professor"  # pi or faculty, decided by who runs the group
+_TITLES: list[tuple[str, re.Pattern]] = [
+    (
+        "visitor",
+        re.compile(
+            r"\bvisiting\s+(?:(?:Ph\.?\s?D\.?|doctoral|graduate|master'?s?|undergraduate)\s+)?"
+            r"(?:student|scholar|researcher|professor|fellow|scientist)\b|\bexchange student\b|\bvisitor\b",
+            re.I,
+        ),
+    ),
+    (
+        "pi",
+        re.compile(
+            r"\bprincipal investigator\b|(?-i:\bPI\b)|\b(?:lab|laboratory|group|center|centre) (?:director|head|lead(?:er)?)\b|"
+            r"\bhead of (?:the )?(?:\w+ ){0,3}(?:lab|laboratory|group)\b|\bgroup leader\b|"
+            r"\bdirector of (?:the )?(?:\w+ ){0,4}(?:lab|laboratory|group|center|centre)\b",
+            re.I,
+        ),
+    ),
+    (
+        "postdoc",
+        re.compile(r"\bpost-?\s?doc(?:toral)?(?:\s+(?:researcher|fellow|scholar|associate|research fellow))?\b", re.I),
+    ),
+    (
+        "phd",
+        re.compile(
+            r"\b(?:Ph\.?\s?D\.?|doctoral)(?:\s|-)*(?:student|candidate|researcher)s?\b|\bgrad(?:uate)? students?\b|"
+            r"\bph\.?\s?d\.?s\b|^\s*ph\.?\s?d\.?\s*$",
+            re.I,
+        ),
+    ),
+    (
+        "master",
+        re.compile(
+            r"\b(?:master'?s?|M\.?\s?S\.?c?\.?|M\.?Phil\.?|M\.?Eng\.?|MPhil|MEng)\s*(?:student|candidate)s?\b|"
+            r"\bmaster'?s?\b(?!\s+(?:of|in|degree|thesis)\b)",
+            re.I,
+        ),
+    ),
+    (
+        "undergrad",
+        re.compile(
+            r"\b(?:undergraduate|undergrad)(?:\s+(?:student|researcher|research assistant|intern))?s?\b|"
+            r"\b(?:bachelor'?s?|B\.?\s?S\.?c?\.?)\s+students?\b|\b(?:senior|junior) student\b",
+            re.I,
+        ),
+    ),
+    (
+        _PROFESSOR,
+        # "Professor Tobin Ashgrove" is a person named, not a title held.
+        re.compile(
+            r"(?<!\bby )(?<!\bwith )\b(?:(?:full|chair|chaired|tenured|endowed|distinguished|assistant|associate|"
+            r"adjunct|research|clinical|emeritus)\s+)*professor(?:ship)?\b(?!\s+(?-i:[A-Z]))",
+            re.I,
+        ),
+    ),
+    ("faculty", re.compile(r"\b(?:senior\s+)?lecturer\b|\breader in\b|\bfaculty member\b|\btenure-track\b", re.I)),
+    (
+        _NO_ROLE,
+        re.compile(
+            r"\binterns?(?:hip)?\b|\b(?:research|teaching|graduate|course|student) assistant\b|\bstudent researcher\b|"
+            r"\b(?:TA|RA)\b|\btutor\b|\bgrader\b",
+            re.I,
+        ),
+    ),
+    (
+        "researcher",
+        re.compile(
+            r"\b(?:(?:senior|staff|principal|lead|chief)\s+)*(?:research\s+scientist|research\s+fellow|"
+            r"research\s+associate|research\s+engineer|scientist|researcher|"
+            r"member of (?:the )?technical staff|(?:software|machine learning|ML|AI|systems?|data|applied|"
+            r"hardware|compiler|infrastructure|backend|research)?\s*engineer|developer)\b",
+            re.I,
+        ),
+    ),
+    (
+        "staff",
+        re.compile(
+            r"\bresearch software engineer\b|\b(?:lab|laboratory|program|project) manager\b|\badministrat(?:or|ive)\b|\bcoordinator\b|"
+            r"\btechnician\b|\bstaff\b",
+            re.I,
+        ),
+    ),
+]
+# Chinese positions (a Chinese page: 博士研究生, 副教授, ...); 教授 of any rank is a professor like the English.
+_TITLES += [
+    ("postdoc", re.compile(r"博士后(?:研究员)?")),
+    ("phd", re.compile(r"博士(?:研究)?生|博士候选人")),
+    ("master", re.compile(r"硕士(?:研究)?生")),
+    ("undergrad", re.compile(r"本科生")),
+    (_PROFESSOR, re.compile(r"(?:副|助理|准聘|长聘)?教授")),
+    ("faculty", re.compile(r"讲师|副研究员|助理研究员")),
+    ("pi", re.compile(r"博士生导师|(?<![副理])研究员")),
+]
+_GROUPS: list[tuple[str, re.Pattern]] = [
+    ("alumni", re.compile(r"\balumn|\bformer\b|\bgraduated\b|\bpast (?:members?|students?)\b", re.I)),
+    ("visitor", re.compile(r"\bvisit(?:ing|ors?)\b", re.I)),
+    (
+        "pi",
+        re.compile(
+            r"\bprincipal investigators?\b|(?-i:\bPIs?\b)|\blab (?:director|head|lead)s?\b|\bdirectors?\b", re.I
+        ),
+    ),
+    ("collaborator", re.compile(r"\bcollaborat|\bexternal\b|\baffiliated?\b|\baffiliates\b", re.I)),
+    ("faculty", re.compile(r"\bfaculty\b|\bprofessors?\b", re.I)),
+    ("phd", re.compile(r"\bph\.?\s?d\.?s?\b|\bdoctoral\b|\bgrad(?:uate)? students?\b", re.I)),
+    ("master", re.compile(r"\bmaster'?s?\b|\bm\.?s\.?c?\.? students?\b", re.I)),
+    ("undergrad", re.compile(r"\bundergrad|\bbachelor", re.I)),
+    ("postdoc", re.compile(r"\bpost-?\s?docs?\b|\bpostdoctoral\b", re.I)),
+    ("researcher", re.compile(r"\bresearch(?:ers| scientists| staff)\b|\bscientists\b", re.I)),
+    ("staff", re.compile(r"\bstaff\b|\bengineers\b|\badministrat", re.I)),
+]
+
+
+class TitleMatch:
+    """A title found in a phrase: its role and where it is printed."""
+
+    __slots__ = ("role", "start", "end", "text")
+
+    def __init__(self, role: str, match: re.Match):
+        self.role, self.start, self.end, self.text = role, match.start(), match.end(), match.group(0).strip()
+
+
+def find_title(text: str, *, runs_group: bool = True) -> TitleMatch | None:
+    """The first title in `text` that names a role; None when none does (or an intern/assistant title comes first)."""
+    found = []
+    for role, pattern in _TITLES:
+        match = pattern.search(text or "")
+        if match:
+            found.append((match.start(), -len(match.group(0)), role, match))
+    if not found:
+        return None
+    _start, _length, role, match = min(found, key=lambda f: (f[0], f[1]))
+    if role == _NO_ROLE:
+        return None
+    if role == _PROFESSOR:
+        role = "pi" if runs_group else "faculty"
+    return TitleMatch(role, match)
+
+
+def role_from_title(text: str, *, runs_group: bool = True) -> str | None:
+    """The role a printed title names ("Assistant Professor" -> pi on the professor's own page)."""
+    found = find_title(text, runs_group=runs_group)
+    return found.role if found else None
+
+
+def role_from_group(label: str) -> str | None:
+    """The role of a lab site's group label ("Principal Investigators", "Alumni", "Grad Students")."""
+    for role, pattern in _GROUPS:
+        if pattern.search(label or ""):
+            return role
+    return role_from_title(label, runs_group=False)
+
+
+def current_role(experience, education) -> tuple[str | None, object | None]:
+    """(role, the entry that says it) from the ongoing positions and degrees of a CV.
+
+    A current faculty or postdoc position wins; else the degree being studied for; else a
+    current job's title (an engineer's résumé: researcher). Past entries never count.
+    """
+    job_role, job = None, None
+    for entry in experience:
+        if is_current(entry):
+            role = role_from_title(entry.title)
+            if role:
+                job_role, job = role, entry
+                break
+    if job_role in ("pi", "faculty", "postdoc"):
+        return job_role, job
+    ongoing = [e for e in education if is_current(e) and e.degree in _ROLE_OF_DEGREE]
+    if ongoing:
+        degree = min(ongoing, key=lambda e: list(_ROLE_OF_DEGREE).index(e.degree))
+        return _ROLE_OF_DEGREE[degree.degree], degree
+    return job_role, job
+
+
+_ROLE_OF_DEGREE = {"phd": "phd", "master": "master", "bachelor": "undergrad"}
+
+
+def is_current(entry) -> bool:
+    """A position or degree under way: begun, and not ended ("2021 – present") or ending this year or later
+    ("2021 – 2027 (expected)")."""
+    return bool(entry.start_year) and (entry.end_year is None or entry.end_year >= CURRENT_YEAR)
+
+
+# Not the person's current title: past ("I was a postdoc") or future ("I will join X as an Assistant Professor").
+_PAST_RE = re.compile(
+    r"\b(?:was|were|had been|previously|formerly|former|before|prior|until|graduated|spent|served|worked|"
+    r"will|joining|incoming|upcoming|future|starting|going to|to join|offer)\b",
+    re.I,
+)
+_PLURAL_RE = re.compile(
+    r"(?:students|candidates|professors|researchers|scientists|engineers|postdocs|fellows|scholars|ph\.?\s?d\.?s)$",
+    re.I,
+)
+_NOW_RE = re.compile(r"\b(?:now|currently|am|is|are|where|and)\b|[,;:]")
+_OTHERS_RE = re.compile(
+    r"\b(?:my|our|his|her|their|with|by|advise[sd]?|advising|supervise[sd]?|supervising|mentor(?:s|ed|ing)?|"
+    r"co-?advis\w*|of|for|to|many|several|two|three|four|five|some|hiring|recruiting|seeking|looking)\s+"
+    r"(?:\w+\s+){0,1}$",
+    re.I,
+)
+
+
+def is_past_or_other(sentence: str, found: TitleMatch) -> bool:
+    """A title the sentence gives someone else ("my PhD students") or the person in the past."""
+    before = sentence[: found.start]
+    if _OTHERS_RE.search(before) or _PLURAL_RE.search(found.text):
+        return True  # "I advise PhD students", "working with Professor X"
+    clause = _NOW_RE.split(before)[-1] if _NOW_RE.search(before) else before
+    if _PAST_RE.search(clause):
+        return True  # "Before joining X, I was a postdoc at Y"
+    dates = date_range(sentence[found.end :])
+    return bool(dates and dates[1] is not None and not dates[2])  # "Assistant Professor, X, 2015 - 2019"

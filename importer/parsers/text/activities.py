@@ -1,0 +1,221 @@
+"""The CV sections that list things: awards, teaching, service, skills."""
+
+from __future__ import annotations
+
+import re
+
+from ..dates import MONTH as _MONTH
+from ..dates import SEASON as _SEASON
+from ..dates import YEAR_RE as _YEAR_RE
+from ..records import (
+    ParsedAward,
+    ParsedService,
+    ParsedTeaching,
+)
+from .cv import _strip_dates
+from .fields import (
+    year_range,
+)
+from .sections import (
+    _BULLET_RE,
+    _SPACE_RE,
+    Section,
+    _entry_lines,
+    _indented_entry_lines,
+    _without_bullet,
+)
+
+# --- awards, teaching, service, skills ---------------------------------------------------
+
+_DATE_CELL_RE = re.compile(rf"^(?:(?:{_MONTH}\s*)?(?:19|20)\d{{2}}[\s,;&-]*)+$", re.I)
+_ORG_END_SPLIT_RE = re.compile(
+    r"\b(?:University|Institute|College|Academy|Foundation|Society|Association|Laboratory|"
+    r"Challenge|Competition|Conference|Contest|Olympiad|Program)\b(\s+)(?=[A-Z])"
+)
+
+
+_RESEARCH_GRANT_RE = re.compile(
+    r"\b(?:Co-?PI|PI|Principal Investigator)\b|[$€£¥]\s?\d|\b\d+(?:\.\d+)?\s?(?:M|K|million)\b"
+)
+
+
+_NAMED_HONOUR_RE = re.compile(r"\b(?:award|fellowship|prize|medal|scholarship|CAREER)\b", re.I)
+
+
+def parse_awards(section: Section) -> list[ParsedAward]:
+    """The honours list: one award a line; a nested bullet or a sentence under one is its description."""
+    awards: list[ParsedAward] = []
+    parent_indent = -1
+    for indent, line in _indented_entry_lines(section):
+        cells = [c.strip() for c in _without_bullet(line).split("\t") if c.strip()]
+        if not cells:
+            continue
+        if awards and (
+            (_BULLET_RE.match(line) and indent > parent_indent)
+            or re.match(r"[a-z(]", cells[0])
+            or (len(cells[0].split()) > 14 and cells[0].endswith("."))
+        ):
+            continue  # "  - awarded to 3 of 400 applicants": about the award above, not another one
+        if (section.kind == "grants" or _RESEARCH_GRANT_RE.search(" ".join(cells))) and not _NAMED_HONOUR_RE.search(
+            " ".join(cells)
+        ):
+            continue  # "NSF Medium, PI, $1.2M, 2021–2025": a grant held, not an honour ("NSF CAREER" is one)
+        wrapped = (
+            awards and awards[-1].year is None and re.search(r"\b(?:on|of|for|in|and|the|&)$|,$", awards[-1].title)
+        )
+        if wrapped and not _BULLET_RE.match(line):  # "Best Paper Award, Symposium on" / "Cloud Computing 2021"
+            year = _YEAR_RE.findall(cells[-1])
+            awards[-1].title = _SPACE_RE.sub(" ", f"{awards[-1].title} {_strip_dates(' '.join(cells))}").strip(" ,;")
+            awards[-1].year = int(year[0]) if year else None
+            continue
+        parent_indent = indent
+        if len(cells) == 1 and _DATE_CELL_RE.match(cells[0]):
+            if awards and awards[-1].year is None:
+                awards[-1].year = int(_YEAR_RE.findall(cells[0])[-1])
+            continue
+        dates = [c for c in cells[1:] if _DATE_CELL_RE.match(c)]
+        text = " ".join(c for c in cells if c not in dates)
+        groups = re.split(r"(?<=\d)\s+(?=(?:[A-Z][a-z]+\.?\s*)?\d)", dates[-1]) if dates else []
+        titles = [text]
+        if len(groups) > 1:
+            parts = [
+                p.strip() for p in _ORG_END_SPLIT_RE.sub(lambda m: m.group(0).rstrip() + "\x00", text).split("\x00")
+            ]
+            if len(parts) == len(groups):
+                titles = parts
+        for index, title in enumerate(titles):
+            year = None
+            source = groups[index] if index < len(groups) and len(titles) > 1 else (dates[-1] if dates else text)
+            found = _YEAR_RE.findall(source)
+            span = year_range(source)
+            if span:
+                year = span[0]  # "Doctoral Fellowship, 2021–2024": awarded in 2021
+            elif found:
+                year = int(found[0] if len(titles) > 1 or dates else found[-1])
+            title = _strip_dates(title) if not dates else title
+            title = re.sub(
+                r"\([\s,;&–-]*\)|\[[\s,;&–-]*\]|[$€£¥]\s?\d[\d,.]*\s*[kKmM]?\b", " ", title
+            )  # "(2021)" once the year is out; "$550,000"
+            title = re.sub(r"(?:\s*,)+\s*$|(?<=,)(?:\s*,)+", "", title)
+            name, _, organization = title.rpartition(",") if "," in title else (title, "", "")
+            awards.append(
+                ParsedAward(
+                    title=_SPACE_RE.sub(" ", title).strip(" ,;:|–-"),
+                    organization=organization.strip() if name else "",
+                    year=year,
+                )
+            )
+    return awards
+
+
+_TERM_RE = re.compile(
+    rf"\b{_SEASON}\s*(?:19|20)\d{{2}}\b|\b(?:19|20)\d{{2}}\s*{_SEASON}\b|\b(?:19|20)\d{{2}}(?:[-–/]\d{{2,4}})?\b", re.I
+)
+_TEACHING_ROLE = r"(?:(?:Head|Lead|Senior|Chief)\s+)?(?:TA|Teaching Assistant|Teaching Fellow|Instructor|Lecturer|Grader|Tutor|Co-?instructor|Course Assistant)s?"
+_TEACHING_ROLE_LINE_RE = re.compile(rf"^\s*{_TEACHING_ROLE}\s*:?\s*$", re.I)
+_ROLE_COURSE_RE = re.compile(rf"^\s*({_TEACHING_ROLE})\s*(?:[:,–-]|\bfor\b|\bof\b)\s*(.+)$", re.I)
+_COURSE_ROLE_RE = re.compile(rf"^(.+?)\s*[(,–-]\s*({_TEACHING_ROLE})\s*\)?\s*$", re.I)
+
+
+def parse_teaching(section: Section) -> list[ParsedTeaching]:
+    items: list[ParsedTeaching] = []
+    role = ""
+    for line in _entry_lines(section):
+        cells = [c.strip() for c in _without_bullet(line).split("\t") if c.strip()]
+        if not cells:
+            continue
+        flat = " ".join(cells)
+        if _TEACHING_ROLE_LINE_RE.match(flat):
+            role = flat.rstrip(":").strip()
+            continue
+        terms = [t.strip() for t in _TERM_RE.findall(flat)]
+        rest = _TERM_RE.sub(" ", cells[0])
+        if not re.search(r"[A-Za-z]{3}", re.sub(rf"\b{_SEASON}\b", "", _TERM_RE.sub(" ", flat), flags=re.I)):
+            if items:
+                items[-1].terms.extend(terms)
+            continue
+        rest = rest.strip(" ,;")  # "Course (Instructor), Fall 2023, Fall 2024" once the terms are taken out
+        course, this_role = rest, role
+        match = _ROLE_COURSE_RE.match(rest) or None
+        if match:
+            this_role, course = match.group(1), match.group(2)
+        else:
+            match = _COURSE_ROLE_RE.match(rest)
+            if match:
+                course, this_role = match.group(1), match.group(2)
+        course = re.sub(rf"\b{_SEASON}\b", " ", course, flags=re.I)
+        course = re.sub(r"(?:[\s,;]+(?:&|and))+\s*$", "", course)  # "Databases, Fall 2022 & Spring 2023"
+        course = _SPACE_RE.sub(" ", course).strip(" ,;:-–")
+        if course:
+            items.append(ParsedTeaching(course=course, role=this_role.strip(), terms=terms))
+    return items
+
+
+_SERVICE_ROLE_RE = re.compile(
+    r"reviewer|committee|chair|organizer|organiser|editor|member|volunteer|judge|"
+    r"\bPC\b|\bAEC\b|session|program",
+    re.I,
+)
+
+
+_ROLE_FOR_VENUE_RE = re.compile(
+    r"^((?:[\w-]+\s+){0,3}(?:reviewer|member|chair|editor|organi[sz]er|volunteer)s?)\s+(?:for|of|at)\s+(.+)$", re.I
+)
+
+
+def parse_service(section: Section) -> list[ParsedService]:
+    items: list[ParsedService] = []
+    role = ""
+    for line in _entry_lines(section):
+        cells = [c.strip() for c in _without_bullet(line).split("\t") if c.strip()]
+        if not cells:
+            continue
+        if len(cells) >= 2:
+            venue = " ".join(cells[1:])
+            years = _YEAR_RE.findall(venue)
+            items.append(ParsedService(role=cells[0], venue=_strip_dates(venue), year=int(years[0]) if years else None))
+            continue
+        text = cells[0]
+        role_for = _ROLE_FOR_VENUE_RE.match(text)
+        if role_for and ":" not in text:  # "Reviewer for ACM TODS (2019–2022)"
+            years = _YEAR_RE.findall(role_for.group(2))
+            venue = _strip_dates(role_for.group(2)) or role_for.group(2)
+            items.append(ParsedService(role_for.group(1).strip(), venue, int(years[0]) if years else None))
+            continue
+        if ":" in text:
+            head, tail = (p.strip() for p in text.split(":", 1))
+            for venue in re.split(r",\s*|;\s*", tail):
+                if venue:
+                    years = _YEAR_RE.findall(venue)
+                    items.append(ParsedService(head, _strip_dates(venue), int(years[0]) if years else None))
+            continue
+        head, comma, tail = text.partition(",")
+        if comma and _SERVICE_ROLE_RE.search(head) and tail.strip() and len(head.split()) <= 5:
+            years = _YEAR_RE.findall(tail)  # "Reviewer, ACM Transactions on Fjords"
+            items.append(
+                ParsedService(head.strip(), _strip_dates(tail) or tail.strip(), int(years[0]) if years else None)
+            )
+            continue
+        if _SERVICE_ROLE_RE.search(text) and not _YEAR_RE.search(text):
+            role = text
+            continue
+        for venue in re.split(r",\s*|;\s*", text):
+            if venue:
+                years = _YEAR_RE.findall(venue)
+                items.append(
+                    ParsedService(role or text, _strip_dates(venue) or venue, int(years[0]) if years else None)
+                )
+    return items
+
+
+def parse_skills(section: Section) -> list[str]:
+    skills: list[str] = []
+    for line in _entry_lines(section):
+        text = _without_bullet(line).replace("\t", " ")
+        if ":" in text:
+            text = text.split(":", 1)[1]
+        for item in re.split(r",\s*|;\s*|\s+/\s+|\s+·\s+", text):
+            item = item.strip(" .")
+            if item and len(item) <= 60 and item not in skills:
+                skills.append(item)
+    return skills
