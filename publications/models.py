@@ -108,7 +108,7 @@ class PublicationQuerySet(LabQuerySet):
         """Publications whose title or an author's name has every word of `text` (at most 10 words).
 
         On PostgreSQL, full-text search by word prefix, through the GIN indexes of
-        migration 0009; elsewhere (SQLite), a substring match per word.
+        migration 0010; elsewhere (SQLite), a substring match per word.
         """
         words = [word[:200] for word in text.split()[:10]]  # a longer LIKE pattern can only fail to match
         if connection.vendor == "postgresql":
@@ -146,7 +146,7 @@ class PublicationQuerySet(LabQuerySet):
 
 
 class SimpleTsVector(models.Func):
-    """to_tsvector('simple', column): the very expression the GIN indexes of migration 0009 hold."""
+    """to_tsvector('simple', column): the very expression the GIN indexes of migration 0010 hold."""
 
     function = "to_tsvector"
     template = "to_tsvector('simple'::regconfig, %(expressions)s)"

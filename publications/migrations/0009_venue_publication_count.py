@@ -14,7 +14,7 @@ def count_public_publications(apps, schema_editor):
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('publications', '0007_stored_formats'),
+        ('publications', '0008_stored_formats'),
     ]
 
     operations = [

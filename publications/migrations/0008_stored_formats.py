@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('publications', '0006_authorship_position_help'),
+        ('publications', '0007_title_key_ignores_accents_braces_quotes'),
     ]
 
     operations = [

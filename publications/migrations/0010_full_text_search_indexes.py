@@ -29,6 +29,6 @@ def drop(apps, schema_editor):
 
 
 class Migration(migrations.Migration):
-    dependencies = [("publications", "0008_venue_publication_count")]
+    dependencies = [("publications", "0009_venue_publication_count")]
 
     operations = [migrations.RunPython(create, drop)]
