@@ -98,6 +98,8 @@ lint: install
 
 test-sqlite: install
 	@echo "== tests on SQLite"
+	@[ -n "$$LABSITE_TEST_REDIS_URL" ] || echo "== Redis tests SKIPPED: no Redis given; set LABSITE_TEST_REDIS_URL=redis://127.0.0.1:6379/15 (.ci/run starts Debian's redis-server)"
+	@[ -n "$$LABSITE_TEST_S3_ENDPOINT" ] || echo "== S3 tests SKIPPED: no S3 server given; set LABSITE_TEST_S3_ENDPOINT=http://127.0.0.1:5000 (.ci/run starts moto's S3 server)"
 	env -u DATABASE_URL $(PY) -m pytest $(PYTEST_ARGS)
 
 test-postgres: install

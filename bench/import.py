@@ -8,11 +8,19 @@ and prints the wall time, the CPU time of the process (what counts on a busy mac
 the number of records written and the peak memory (RSS).
 
     python bench/import.py            # all three cases
-    python bench/import.py bibtex     # one case: seeds, documents or bibtex
+    python bench/import.py bibtex     # one case: seeds, documents, bibtex, lab3000 or lab20000
+    LABSITE_PEER_PYTHON=/tmp/peer/bin/python python bench/import.py lab3000   # beside django-publications
+
+lab3000 and lab20000 import the BibTeX of a generated lab (100 members among the authors,
+abstracts, DOIs) into the same site emptied of its publications; with LABSITE_PEER_PYTHON
+(the python of a virtualenv holding django-publications 1.2.0, never a labsite dependency)
+the same file is imported into django-publications through its admin BibTeX import.
 """
 
+import json
 import os
 import resource
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -21,7 +29,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 SEEDS = ROOT.parent / "shared" / "seeds"
-CASES = ("seeds", "documents", "bibtex")
+CASES = ("seeds", "documents", "bibtex", "lab3000", "lab20000")
+PEER_PYTHON = os.environ.get("LABSITE_PEER_PYTHON", "")  # a virtualenv's python with django-publications==1.2.0
 
 
 def setup_django(folder):
@@ -118,7 +127,66 @@ def write_bibtex(path, count, seed=5):
     path.write_text("\n".join(entries))
 
 
+def run_lab_case(count):
+    os.environ.setdefault("LABSITE_IMPORT_MAX_BYTES", str(512 * 1024 * 1024))  # 20,000 entries are ~25 MB
+    run_lab_import(count)
+
+
+def run_lab_import(count):
+    """The BibTeX of a generated lab (100 members among the authors, abstracts, DOIs), imported
+    into the same site emptied of its publications; then into django-publications when installed."""
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        setup_django(folder)
+        from importer.services import import_documents
+        from people.generate import generate_lab
+        from people.models import Person
+        from publications.formats import stored
+        from publications.models import Authorship, Publication, Venue
+
+        generate_lab(people=100, publications=count, seed=11)
+        bib = folder / f"lab{count}.bib"
+        with bib.open("w") as out:
+            out.writelines(stored.stream(Publication.objects.order_by("pk"), "bib"))
+        Publication.objects.all().delete()
+        Venue.objects.recount()
+        size_mb = bib.stat().st_size / 1024 / 1024
+        before_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+        started, started_cpu = time.perf_counter(), time.process_time()
+        report = import_documents([bib])
+        elapsed, cpu = time.perf_counter() - started, time.process_time() - started_cpu
+        peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+        print(
+            f"lab{count:<7d} {elapsed:7.2f} s ({cpu:.2f} s CPU)  {size_mb:.1f} MB of BibTeX  failed {len(report.failed)}  "
+            f"members {Person.objects.count()}  publications {Publication.objects.count()}  "
+            f"linked authorships {Authorship.objects.exclude(person=None).count()}  "
+            f"peak RSS {peak_mb:.0f} MB (before the import {before_mb:.0f} MB)"
+        )
+        if PEER_PYTHON:
+            run_peer(folder, bib)
+
+
+def run_peer(folder, bib):
+    project = folder / "peer"
+    project.mkdir()
+    shutil.copy(Path(__file__).with_name("peer_site.py"), project / "peer_site.py")
+    env = {**os.environ, "DJANGO_SETTINGS_MODULE": "peer_site", "PEER_DB": str(project / "peer.sqlite3")}
+    out = subprocess.run(
+        [PEER_PYTHON, "peer_site.py", "import", str(bib)], cwd=project, env=env, capture_output=True, text=True
+    )
+    if out.returncode != 0:
+        print(f"  django-publications: the import failed: {out.stderr[-500:]}")
+        return
+    info = json.loads(out.stdout.strip().splitlines()[-1])
+    print(
+        f"  django-publications 1.2.0, same file: {info['import_seconds']:7.2f} s "
+        f"({info['import_cpu_seconds']:.2f} s CPU)  publications {info['count']}"
+    )
+
+
 def run_case(case):
+    if case.startswith("lab"):
+        return run_lab_case(int(case[3:]))
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         setup_django(folder)

@@ -7,7 +7,7 @@ matching costs a dictionary look-up per name or title, not a query.
 import functools
 import re
 
-from rapidfuzz import fuzz
+from rapidfuzz import fuzz, process
 
 from importer.parsers.names import gives_only_initials, han_name_matches, is_han_name, match_strength, name_keys
 from importer.parsers.names import normalise_name as _normalise_name
@@ -26,10 +26,12 @@ class MemberIndex:
         self.by_key = {}
         self.by_full_name = {}  # normalised name -> person pk, for finding a document's owner
         self.names = {}
+        self.decided = {}  # printed name -> best(): a lab's names repeat on every paper
         for person in Person.objects.only("pk", "name", "alt_names", "slug"):
             self.add(person)
 
     def add(self, person):
+        self.decided.clear()  # a new person may fit names decided before
         self.names[person.pk] = (person, person.all_names)
         for name in person.all_names:
             self.by_full_name.setdefault(normalise_name(name), person.pk)
@@ -46,6 +48,11 @@ class MemberIndex:
 
     def best(self, printed):
         """(person, strength) for the one person the printed name fits best, or (None, [tied people])."""
+        if printed not in self.decided:
+            self.decided[printed] = self._best(printed)
+        return self.decided[printed]
+
+    def _best(self, printed):
         if is_han_name(printed):
             return self._best_han(printed)
         scored = []
@@ -144,14 +151,16 @@ class PublicationIndex:
         if len(tkey) < 25:
             return None
         numbers = _numbers(tkey)
-        for length in range(len(tkey) - 3, len(tkey) + 4):
-            for other in self.by_shape.get((numbers, length), ()):
-                other_year = self.years.get(other)
-                if year and other_year and abs(year - other_year) > 1:
-                    continue
-                if fuzz.ratio(tkey, other) >= 97:
-                    return other
-        return None
+        years = self.years
+        candidates = [
+            other
+            for length in range(len(tkey) - 3, len(tkey) + 4)
+            for other in self.by_shape.get((numbers, length), ())
+            if not (year and years.get(other) and abs(year - years[other]) > 1)
+        ]
+        # rapidfuzz compares them all in C and stops early below the cut-off.
+        found = process.extractOne(tkey, candidates, scorer=fuzz.ratio, score_cutoff=97) if candidates else None
+        return found[0] if found else None
 
 
 def _numbers(tkey):

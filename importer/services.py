@@ -26,8 +26,11 @@ from django.utils import timezone
 
 from importer.parsers.documents import read_document
 from importer.parsers.records import DocumentError
+from labsite.pagecache import bump
 from people.models import Person
+from publications.formats import stored
 from publications.models import Authorship, Venue
+from publications.signals import publications_changed
 
 from .exchange import SiteLoader
 from .limits import LimitExceeded, ParseWorker, check_yaml_aliases, run_limited
@@ -84,6 +87,11 @@ def expand_paths(paths):
     return unique
 
 
+# Up to this many publications touched by one file have their stored citations made at the end
+# of its transaction; a bigger file leaves them to be made when read.
+REMAKE_AT_ONCE = 500
+
+
 class Importer:
     def __init__(self, *, owner=None, report=None, base_url=None):
         self.owner = owner  # a Person given with --person
@@ -93,6 +101,7 @@ class Importer:
         self.publications = PublicationIndex()
         self.venues = {v.slug: v for v in Venue.objects.all()}
         self.touched_publications = set()
+        self._published = set()  # touched publications whose stored text publish() has renewed
         self.new_people = []
         self.report = report or ImportReport()
         self.keep_failures = True  # a failed document is kept with its reason, for the admin
@@ -201,6 +210,7 @@ class Importer:
                     record.imported_at = timezone.now()
                     record.report = file_report.summary()
                     record.save()
+                self.publish()
         except DocumentError as err:
             self._rebuild_indexes()
             file_report.status, file_report.error = "failed", str(err)
@@ -252,6 +262,26 @@ class Importer:
             self.report.ambiguous.append(message)
 
     # -- after all files ------------------------------------------------------------
+
+    def publish(self):
+        """After a file's writes, in its transaction: what the site shows is made again.
+
+        Rows written in bulk send no signal, so the stored citations of the publications
+        this file touched are remade (publications/signals.py), the venues recounted and
+        the page cache's version bumped (labsite/pagecache.py).
+        """
+        changed = self.touched_publications - self._published
+        if not changed:
+            return  # nothing of the publications changed (saved people and venues bumped by their signals)
+        self._published |= changed
+        if len(changed) <= REMAKE_AT_ONCE:
+            publications_changed(changed)
+        else:
+            # A whole lab at once: making every citation now would double the import's time.
+            # New rows have none yet, merged ones forget theirs; both are made on the fly when read.
+            stored.clear(changed)
+        Venue.objects.recount()
+        bump()
 
     def relink(self):
         """Decide again who the authors of this run's publications are, now that every person exists."""
@@ -397,6 +427,7 @@ def import_documents(paths, *, dry_run=False, strict=False, person_slug=None, pr
             _done(report, importer.import_file(path, name=name), index, len(files), progress)
         with transaction.atomic():
             importer.relink()
+            importer.publish()
         return report
     importer.keep_failures = False  # all or nothing, or nothing at all: no record of a failed file either
     read = [importer.read_file(path, name=name) for path, name in files]
@@ -409,6 +440,7 @@ def import_documents(paths, *, dry_run=False, strict=False, person_slug=None, pr
                 transaction.set_rollback(True)
                 raise ImportFailed(f"{file_report.summary()}\n--strict: nothing was imported.")
         importer.relink()
+        importer.publish()
         if dry_run:
             transaction.set_rollback(True)
     return report
@@ -430,5 +462,6 @@ def import_upload(name, data, *, person=None, document=None):
     file_report = importer.import_bytes(name, data, document=document)
     with transaction.atomic():
         importer.relink()
+        importer.publish()
     report.files.append(file_report)
     return file_report, report

@@ -7,6 +7,7 @@ With DJANGO_DEBUG=0 the secure defaults apply, so `manage.py check --deploy` is 
 """
 
 import datetime
+import hashlib
 import os
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
@@ -70,6 +71,7 @@ INSTALLED_APPS = [
     "publications",
     "importer",
     "content",
+    "staticsite",
 ]
 
 MIDDLEWARE = [
@@ -78,6 +80,8 @@ MIDDLEWARE = [
     "whitenoise.middleware.WhiteNoiseMiddleware",
     # After WhiteNoise, so static files (served above) are not logged.
     "labsite.logging.RequestLogMiddleware",
+    # Before sessions and auth: a cached page costs neither (labsite/pagecache.py).
+    "labsite.pagecache.PageCacheMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
@@ -176,8 +180,36 @@ MEDIA_ROOT = Path(os.environ.get("MEDIA_ROOT", BASE_DIR / "media"))
 # Photos are served by Django only when no web server in front does it.
 SERVE_MEDIA = env_bool("LABSITE_SERVE_MEDIA", True)
 
+# --- Cache, page cache, media storage and sessions: services configured by URL (labsite/services.py).
+from labsite.services import cache_config, media_storage_config  # noqa: E402
+
+# CACHE_URL: empty for this process's memory (one machine), redis://host:6379/0 (or rediss://)
+# for a cache every server shares.
+CACHES = {"default": cache_config(os.environ.get("CACHE_URL", ""))}
+# Anonymous GETs of public pages are served from the cache (labsite/pagecache.py).
+LABSITE_PAGE_CACHE = env_bool("LABSITE_PAGE_CACHE", True)
+LABSITE_PAGE_CACHE_SECONDS = int(os.environ.get("LABSITE_PAGE_CACHE_SECONDS", str(24 * 3600)))
+LABSITE_CDN_MAX_AGE = int(os.environ.get("LABSITE_CDN_MAX_AGE", "60"))
+LABSITE_PAGE_CACHE_SKIP = ["/admin/", "/accounts/", "/media/", "/static/", "/health"]
+# Where the site's version is kept when the cache is per process (the memory cache).
+LABSITE_VERSION_FILE = os.environ.get("LABSITE_VERSION_FILE") or str(
+    Path(os.environ.get("TMPDIR", "/tmp")) / f"labsite-version-{hashlib.sha1(str(BASE_DIR).encode()).hexdigest()[:12]}"
+)
+# Sessions in the database, read through the cache when the cache is shared: any server
+# behind the proxy reads any visitor's session.
+SESSION_ENGINE = (
+    "django.contrib.sessions.backends.cached_db"
+    if CACHES["default"]["BACKEND"].endswith("RedisCache")
+    else "django.contrib.sessions.backends.db"
+)
+# MEDIA_STORAGE_URL (s3://bucket?endpoint_url=...&region=...) or AWS_STORAGE_BUCKET_NAME:
+# uploaded photos in S3-compatible storage, through django-storages; else MEDIA_ROOT on disk.
+_media_storage = media_storage_config(os.environ)
+if _media_storage["BACKEND"] != "django.core.files.storage.FileSystemStorage":
+    SERVE_MEDIA = False  # the bucket serves the photos
+
 STORAGES = {
-    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "default": _media_storage,
     "staticfiles": {
         "BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"
         if not DEBUG and not env_bool("LABSITE_PLAIN_STATIC", False)

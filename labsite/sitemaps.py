@@ -1,10 +1,20 @@
-"""sitemap.xml (public people, publications and venues) and robots.txt pointing to it."""
+"""sitemap.xml, an index of paged sitemaps (pages, people, publications, venues), and robots.txt.
 
+Each sitemap page lists at most `limit` (2,000) addresses, read by primary key with a slice, so
+every page costs the same few queries at any size of the lab; the index's last-modified
+dates are one MAX() per section.
+"""
+
+import functools
 from urllib.parse import urlsplit
+from xml.sax.saxutils import escape as xml_escape
 
 from django.conf import settings
 from django.contrib.sitemaps import Sitemap
-from django.http import HttpResponse
+from django.contrib.sites.requests import RequestSite
+from django.core.paginator import EmptyPage, PageNotAnInteger
+from django.db.models import Max
+from django.http import Http404, HttpResponse
 from django.urls import reverse
 from django.views.decorators.http import require_GET
 
@@ -38,33 +48,56 @@ class PagesSitemap(LabSitemap):
         return reverse(item)
 
 
-class PersonSitemap(LabSitemap):
-    changefreq = "monthly"
+class UpdatedSitemap(LabSitemap):
+    """Records with an `updated` time; the index asks the database for the newest, not every row."""
 
+    changefreq = "monthly"
+    limit = 2000
+
+    def lastmod(self, record):
+        return record.updated
+
+    def get_latest_lastmod(self):
+        return self.items().order_by().aggregate(latest=Max("updated"))["latest"]
+
+
+class PersonSitemap(UpdatedSitemap):
     def items(self):
         return Person.objects.public().order_by("pk").only("slug", "updated")
 
-    def lastmod(self, person):
-        return person.updated
+    def location(self, person):
+        return _address("people:person-detail", person.slug)
 
 
-class PublicationSitemap(LabSitemap):
-    changefreq = "monthly"
-
+class PublicationSitemap(UpdatedSitemap):
     def items(self):
         return Publication.objects.public().order_by("pk").only("key", "updated")
 
-    def lastmod(self, publication):
-        return publication.updated
+    def location(self, publication):
+        return _address("publications:publication-detail", publication.key)
+
+
+_PLACEHOLDER = "labsite-sitemap-placeholder"
+
+
+@functools.cache
+def _address_pattern(name):
+    return reverse(name, args=[_PLACEHOLDER])
+
+
+def _address(name, slug):
+    """reverse(name, args=[slug]) for thousands of slugs: the pattern is reversed once."""
+    return _address_pattern(name).replace(_PLACEHOLDER, slug)
 
 
 class VenueSitemap(LabSitemap):
-    """Venues with at least one public publication: the others have an empty page."""
+    """Venues with at least one public publication (their stored count): the others have an empty page."""
 
     changefreq = "monthly"
+    limit = 2000
 
     def items(self):
-        return Venue.objects.filter(publications__is_public=True).distinct().order_by("pk").only("slug")
+        return Venue.objects.listed().order_by("pk").only("slug")
 
 
 SITEMAPS = {
@@ -73,6 +106,38 @@ SITEMAPS = {
     "publications": PublicationSitemap,
     "venues": VenueSitemap,
 }
+
+
+@require_GET
+def sitemap_page(request, section, sitemaps=None):
+    """One page of one section's sitemap, written out in Python: thousands of <url> entries
+    through the template engine cost ten times as long."""
+    sitemaps = sitemaps or SITEMAPS
+    if section not in sitemaps:
+        raise Http404(f"No sitemap section {section!r}.")
+    sitemap = sitemaps[section]
+    sitemap = sitemap() if isinstance(sitemap, type) else sitemap
+    try:
+        page = sitemap.paginator.page(request.GET.get("p", 1))
+    except (EmptyPage, PageNotAnInteger) as err:
+        raise Http404(f"No page {request.GET.get('p')!r} of the {section} sitemap.") from err
+    site = RequestSite(request)
+    root = f"{sitemap.get_protocol(request.scheme)}://{sitemap.get_domain(site)}"
+    has_lastmod = callable(getattr(sitemap, "lastmod", None))
+    changefreq, priority = getattr(sitemap, "changefreq", None), getattr(sitemap, "priority", None)
+    parts = ['<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">']
+    for item in page.object_list:
+        entry = f"<url><loc>{xml_escape(root + sitemap.location(item))}</loc>"
+        lastmod = sitemap.lastmod(item) if has_lastmod else None
+        if lastmod:
+            entry += f"<lastmod>{lastmod.date().isoformat()}</lastmod>"
+        if changefreq:
+            entry += f"<changefreq>{changefreq}</changefreq>"
+        if priority is not None:
+            entry += f"<priority>{priority}</priority>"
+        parts.append(entry + "</url>")
+    parts.append("</urlset>\n")
+    return HttpResponse("\n".join(parts), content_type="application/xml")
 
 
 @require_GET

@@ -1,6 +1,6 @@
 from django.conf import settings
 from django.contrib import admin
-from django.contrib.sitemaps.views import sitemap
+from django.contrib.sitemaps import views as sitemaps_views
 from django.urls import include, path, re_path
 from django.views.generic import RedirectView
 from django.views.static import serve
@@ -8,8 +8,10 @@ from django.views.static import serve
 from content.sitemaps import CONTENT_SITEMAPS
 from content.views import HomeView
 from labsite.health import healthz
-from labsite.sitemaps import SITEMAPS, robots_txt
+from labsite.sitemaps import SITEMAPS, robots_txt, sitemap_page
 from people.accounts import ThrottledPasswordResetView
+
+ALL_SITEMAPS = {**SITEMAPS, **CONTENT_SITEMAPS}
 
 urlpatterns = [
     path("", HomeView.as_view(), name="home"),
@@ -22,7 +24,14 @@ urlpatterns = [
     path("accounts/", include("django.contrib.auth.urls")),
     path("", include("people.urls")),
     path("", include("publications.urls")),
-    path("sitemap.xml", sitemap, {"sitemaps": {**SITEMAPS, **CONTENT_SITEMAPS}}, name="sitemap"),
+    # An index of paged sitemaps: each page the same few queries at any size (labsite/sitemaps.py).
+    path(
+        "sitemap.xml",
+        sitemaps_views.index,
+        {"sitemaps": ALL_SITEMAPS, "sitemap_url_name": "sitemap-section"},
+        name="sitemap",
+    ),
+    path("sitemap-<section>.xml", sitemap_page, {"sitemaps": ALL_SITEMAPS}, name="sitemap-section"),
     path("robots.txt", robots_txt, name="robots-txt"),
 ]
 

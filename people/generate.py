@@ -313,4 +313,11 @@ def generate_lab(people=12, publications=40, seed=1, logins=2, today=None):
         person.user = user
         person.save(update_fields=["user"])
         users.append(user)
+    # Rows written in bulk send no signal: make their stored citations and a new site version here.
+    from labsite.pagecache import bump
+    from publications.formats import stored
+
+    stored.refresh(saved.values())
+    Venue.objects.recount()
+    bump()
     return persons, len(pubs), users

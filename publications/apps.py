@@ -5,3 +5,8 @@ class PublicationsConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
     name = "publications"
     verbose_name = "Publications"
+
+    def ready(self):
+        from . import signals
+
+        signals.connect()

@@ -4,8 +4,9 @@ import re
 import unicodedata
 
 from django.core.exceptions import ValidationError
-from django.db import models
+from django.db import connection, models
 from django.db.models import Count, Prefetch, Q
+from django.db.models.functions import Coalesce
 from django.urls import reverse
 
 from people.fields import ListField
@@ -32,10 +33,20 @@ class Status(models.TextChoices):
 
 
 class VenueQuerySet(models.QuerySet):
-    def with_publication_counts(self):
-        return self.annotate(
-            publication_count=Count("publications", filter=Q(publications__is_public=True), distinct=True)
+    def listed(self):
+        """Venues with at least one public publication, by their stored count (no scan)."""
+        return self.filter(publication_count__gt=0)
+
+    def recount(self):
+        """Store each of these venues' number of public publications: one UPDATE, by the venue index."""
+        count = (
+            Publication.objects.filter(venue=models.OuterRef("pk"), is_public=True)
+            .order_by()
+            .values("venue")
+            .annotate(n=Count("pk"))
+            .values("n")
         )
+        return self.update(publication_count=Coalesce(models.Subquery(count), 0))
 
 
 class Venue(models.Model):
@@ -46,6 +57,12 @@ class Venue(models.Model):
     kind = models.CharField(max_length=20, choices=Kind.choices, default=Kind.CONFERENCE)
     slug = models.SlugField(max_length=100, unique=True, help_text="The lower-case acronym: /venues/osdi/.")
     aliases = ListField(help_text="Other spellings and full names that mean this venue, one per line.")
+    publication_count = models.PositiveIntegerField(
+        "public publications",
+        default=0,
+        editable=False,
+        help_text="Kept current when publications are saved or deleted (publications/signals.py).",
+    )
 
     objects = VenueQuerySet.as_manager()
 
@@ -77,7 +94,9 @@ class PublicationQuerySet(LabQuerySet):
 
     def for_lists(self):
         """with_authors() without the bookkeeping fields no list prints (they cost time to load)."""
-        return self.with_authors().defer("created", "updated", "title_key", "sources", "field_sources", "edited_fields")
+        return self.with_authors().defer(
+            "created", "updated", "title_key", "sources", "field_sources", "edited_fields", "stored_ris", "stored_csl"
+        )
 
     def by_member(self, person):
         return self.filter(authorships__person=person).distinct()
@@ -86,14 +105,57 @@ class PublicationQuerySet(LabQuerySet):
         return self.order_by(models.F("year").desc(nulls_last=True), "title")
 
     def search(self, text):
+        """Publications whose title or an author's name has every word of `text` (at most 10 words).
+
+        On PostgreSQL, full-text search by word prefix, through the GIN indexes of
+        migration 0010; elsewhere (SQLite), a substring match per word.
+        """
+        words = [word[:200] for word in text.split()[:10]]  # a longer LIKE pattern can only fail to match
+        if connection.vendor == "postgresql":
+            return self._search_full_text(words)
         query = Q()
-        for word in text.split()[:10]:
-            word = word[:200]  # a longer LIKE pattern can only fail, or fail to match
-            # A subquery per word, not a join: PostgreSQL then hashes the matching ids once,
-            # where the joined form could be planned as a nested loop over every pair of rows.
-            by_author = Authorship.objects.filter(name__icontains=word).values("publication_id")
-            query &= Q(title__icontains=word) | Q(pk__in=by_author)
+        for word in words:
+            query &= self._substring(word)
         return self.filter(query)
+
+    @staticmethod
+    def _substring(word):
+        # A subquery per word, not a join: the matching ids are found once.
+        by_author = Authorship.objects.filter(name__icontains=word).values("publication_id")
+        return Q(title__icontains=word) | Q(pk__in=by_author)
+
+    def _search_full_text(self, words):
+        from django.contrib.postgres.search import SearchQuery
+
+        query = Q()
+        for word in words:
+            terms = re.findall(r"[^\W_]+", word)
+            if not terms:  # "%", "(": no word to look up, so the characters themselves
+                query &= self._substring(word)
+                continue
+            # "kern" finds "kernels": every piece of the word, as a prefix.
+            tsquery = SearchQuery(" & ".join(f"{term}:*" for term in terms), search_type="raw", config="simple")
+            by_author = (
+                Authorship.objects.alias(document=SimpleTsVector("name"))
+                .filter(document=tsquery)
+                .values("publication_id")
+            )
+            by_title = Publication.objects.alias(document=SimpleTsVector("title")).filter(document=tsquery)
+            query &= Q(pk__in=by_title.values("pk")) | Q(pk__in=by_author)
+        return self.filter(query)
+
+
+class SimpleTsVector(models.Func):
+    """to_tsvector('simple', column): the very expression the GIN indexes of migration 0010 hold."""
+
+    function = "to_tsvector"
+    template = "to_tsvector('simple'::regconfig, %(expressions)s)"
+
+    @property
+    def output_field(self):
+        from django.contrib.postgres.search import SearchVectorField
+
+        return SearchVectorField()
 
 
 class Publication(models.Model):
@@ -132,6 +194,12 @@ class Publication(models.Model):
     )
     created = models.DateTimeField(auto_now_add=True, db_index=True)
     updated = models.DateTimeField(auto_now=True)
+    # Made by publications.formats.stored whenever the publication, its authors, links, venue or a
+    # linked member changes; empty means "not made yet" and the text is then built on the fly.
+    stored_bibtex = models.TextField(blank=True, editable=False)
+    stored_ris = models.TextField(blank=True, editable=False)
+    stored_csl = models.TextField("stored CSL-JSON", blank=True, editable=False)
+    stored_citation = models.TextField("stored citation HTML", blank=True, editable=False)
 
     objects = PublicationQuerySet.as_manager()
 

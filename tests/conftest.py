@@ -8,7 +8,7 @@ from .factories import make_person, make_publication
 
 
 @pytest.fixture(autouse=True)
-def _plain_http_and_static(settings, tmp_path):
+def _plain_http_and_static(settings, tmp_path, tmp_path_factory):
     """Tests speak plain HTTP to 'testserver', with unhashed static files and a scratch media folder."""
     settings.SECURE_SSL_REDIRECT = False
     settings.ALLOWED_HOSTS = ["testserver", "localhost", "127.0.0.1"]
@@ -17,6 +17,10 @@ def _plain_http_and_static(settings, tmp_path):
         "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
     }
     settings.MEDIA_ROOT = tmp_path / "media"
+    # The page cache is tested on its own (tests/test_page_cache.py); elsewhere every request renders.
+    settings.LABSITE_PAGE_CACHE = False
+    # Beside the test's folder, not in it: tests import every file of tmp_path.
+    settings.LABSITE_VERSION_FILE = str(tmp_path_factory.mktemp("page-cache") / "site-version")
     # Test logins need no slow password hashing (PBKDF2 costs ~0.3 s per password).
     settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
     # Queued work (an admin upload's import) runs at once, in the request; tests of the

@@ -56,3 +56,28 @@ def test_database_url_selects_postgresql():
     }
     result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=environment, capture_output=True, text=True)
     assert result.stdout.split() == ["django.db.backends.postgresql", "labsite", "db.example.edu", "5432"]
+
+
+def test_the_several_servers_deployment_passes_the_deploy_checks(tmp_path):
+    """PostgreSQL, Redis and S3-compatible storage, as the README's deployment section sets them."""
+    result = run_manage(
+        "check",
+        "--deploy",
+        "--fail-level",
+        "WARNING",
+        DJANGO_DEBUG="0",
+        DJANGO_SECRET_KEY="k" * 20 + "a-real-looking-secret-key-with-enough-entropy-9f8e7d6c",
+        DJANGO_ALLOWED_HOSTS="lab.example.edu",
+        DATABASE_URL="postgres://labsite:secret@db.internal:5432/labsite",
+        CACHE_URL="redis://cache.internal:6379/0",
+        MEDIA_STORAGE_URL="s3://KEY:SECRET@lab-media?endpoint_url=https://s3.example.edu&region=eu-west-1",
+        LABSITE_SERVE_MEDIA="0",
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "no issues" in result.stdout
+
+
+def test_a_service_url_labsite_cannot_use_stops_the_start_with_its_name(tmp_path):
+    result = run_manage("check", CACHE_URL="memcache://x", DATABASE_URL=f"sqlite:///{tmp_path / 'db.sqlite3'}")
+    assert result.returncode != 0
+    assert "CACHE_URL='memcache://x'" in result.stderr

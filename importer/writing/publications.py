@@ -13,6 +13,9 @@ from publications.models import Authorship, Publication, PublicationLink, Venue,
 
 from .fields import PUBLICATION_FIELDS, usable_key
 
+# New publications are written in batches of this many (a few queries each).
+FLUSH_EVERY = 500
+
 
 class PublicationWriting:
     """The publications half of DocumentWriter (needs self.importer, self.source, self.report, self.person)."""
@@ -124,6 +127,8 @@ class PublicationWriting:
         index.add(publication, publication.doi, publication.arxiv, tkey, key, publication.year)
         self.report.publications_created += 1
         self.report.changes.append(f"created publication {key}")
+        if len(self.pending) >= FLUSH_EVERY:
+            self.flush()  # memory stays flat however long the file
 
     def flush(self):
         if not self.pending:

@@ -65,12 +65,20 @@ _VENUE_FIELD_BY_TYPE = {
 
 
 def _braces_balance(text: str) -> bool:
+    """True when every "}" closes an earlier "{" and none is left open: one pass, in C where possible."""
+    if "{" not in text and "}" not in text:
+        return True
+    if text.count("{") != text.count("}"):
+        return False
     depth = 0
-    for char in text:
-        depth += {"{": 1, "}": -1}.get(char, 0)
+    for match in _BRACE_RE.finditer(text):
+        depth += 1 if match.group() == "{" else -1
         if depth < 0:
             return False
-    return depth == 0
+    return True
+
+
+_BRACE_RE = re.compile(r"[{}]")
 
 
 def escape_latex(text: str, *, spell_out_braces: bool = False) -> str:
@@ -125,12 +133,7 @@ def _key_for(entry, authors: list[str], year, used: set[str]) -> str:
 def _braced(value: str) -> str:
     """A URL or identifier: kept literally, but braces must balance inside {}."""
     value = str(value).strip()
-    depth = 0
-    for char in value:
-        depth += {"{": 1, "}": -1}.get(char, 0)
-        if depth < 0:
-            break
-    if depth != 0:
+    if not _braces_balance(value):
         value = value.replace("{", "").replace("}", "")
     return "{" + value.replace("\n", " ") + "}"
 

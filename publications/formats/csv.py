@@ -66,3 +66,24 @@ def to_csv(publications, request=None):
     del dataset[:]
     dataset.extend(rows)
     return exporter.export()
+
+
+def csv_row(publication, request=None):
+    """One publication's cells in the columns of PublicationExportTable, made directly: the table's
+    own machinery costs ~0.7 ms a row, which a whole-list download of thousands cannot afford."""
+    authors = authors_of(publication)
+    return (
+        publication.key,
+        publication.title,
+        "; ".join(a.name for a in authors),
+        "; ".join(a.name for a in authors if a.equal_contribution),
+        venue_name(publication),
+        venue_acronym(publication),
+        "" if publication.year is None else publication.year,
+        publication.kind,
+        publication.status,
+        publication.doi or "",
+        publication.arxiv or "",
+        absolute_url(publication.get_absolute_url(), request),
+        publication.note or "",
+    )

@@ -11,7 +11,7 @@ from django.utils.safestring import mark_safe
 
 from labsite.metadata import json_ld
 from publications.charts import publication_stats, year_chart_svg
-from publications.formats import FORMAT_LABELS
+from publications.formats import FORMAT_LABELS, stored
 from publications.formats.bibtex import bibtex_entry, write_bibtex
 from publications.formats.styles import formatted_citations
 from publications.metadata import alternate_links, highwire_tags, scholarly_article
@@ -53,7 +53,8 @@ def citation_formats(context, publication):
 
 @register.simple_tag(takes_context=True)
 def bibtex_of(context, publication):
-    return write_bibtex([bibtex_entry(publication, context.get("request"))])
+    """The publication's BibTeX, as stored when it was last saved (see formats/stored.py)."""
+    return stored.text_of(publication, "bib", context.get("request"))
 
 
 @register.simple_tag(takes_context=True)

@@ -278,7 +278,9 @@ def test_the_sitemap_lists_news_projects_and_pages_but_not_hidden_ones(client, d
     hidden = News.objects.create(title="Hidden news", date=TODAY, is_public=False)
     project = Project.objects.create(title="Caching", summary="We cache.")
     page = Page.objects.create(title="Join us", slug="join-us", body="Apply.")
-    xml = client.get("/sitemap.xml").content.decode()
+    from tests.publications.test_feeds import sitemap_locations  # follows the index to every sitemap page
+
+    xml = "\n".join(f"{location}</loc>" for location in sorted(sitemap_locations(client)))
     for url in (news.get_absolute_url(), project.get_absolute_url(), page.get_absolute_url(), "/research/", "/news/"):
         assert f"{url}</loc>" in xml, url
     assert hidden.get_absolute_url() not in xml

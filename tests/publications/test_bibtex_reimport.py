@@ -26,7 +26,7 @@ def test_exported_bibtex_imports_into_an_empty_site_as_the_same_publications(cli
     assert response.status_code == 200
     before = described(Publication.objects.public())
     bib = tmp_path / "lab.bib"
-    bib.write_bytes(response.content)
+    bib.write_bytes(response.getvalue())
 
     Publication.objects.all().delete()
     Venue.objects.all().delete()

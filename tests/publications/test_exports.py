@@ -68,14 +68,14 @@ def test_one_publication_has_stable_export_addresses(client, lab, fmt):
     assert url == f"/publications/{publication.key}.{fmt}"
     response = download(client, url)
     assert response["Content-Disposition"] == f'attachment; filename="{publication.key}.{fmt}"'
-    assert publication.title in response.content.decode()
+    assert publication.title in response.getvalue().decode()
 
 
 def test_hidden_publications_are_not_exported_one_by_one_or_in_lists(client, lab):
     hidden = Publication.objects.get(is_public=False)
     assert client.get(f"/publications/{hidden.key}.bib").status_code == 404
     for fmt in ("bib", "json", "ris", "csv"):
-        assert hidden.title not in download(client, f"/publications.{fmt}").content.decode()
+        assert hidden.title not in download(client, f"/publications.{fmt}").getvalue().decode()
 
 
 def test_an_unknown_format_is_not_found(client, lab):
@@ -87,7 +87,7 @@ def test_an_unknown_format_is_not_found(client, lab):
 
 
 def test_bibtex_export_parses_back_with_the_same_publications(client, lab):
-    text = download(client, "/publications.bib").content.decode()
+    text = download(client, "/publications.bib").getvalue().decode()
     stored = expected(public_publications())
     parsed = parse_bibtex(text, "publications.bib")
     assert not [w for w in parsed.warnings if "malformed" in w or "duplicate" in w]
@@ -102,7 +102,7 @@ def test_bibtex_export_parses_back_with_the_same_publications(client, lab):
 
 
 def test_bibtex_export_is_read_by_bibtexparser_with_the_same_fields(client, lab):
-    text = download(client, "/publications.bib").content.decode()
+    text = download(client, "/publications.bib").getvalue().decode()
     library = bibtexparser.parse_string(text, append_middleware=[LatexDecodingMiddleware(), SeparateCoAuthors()])
     assert not library.failed_blocks
     stored = expected(public_publications())
@@ -117,14 +117,14 @@ def test_bibtex_export_is_read_by_bibtexparser_with_the_same_fields(client, lab)
 
 
 def test_equal_contribution_is_marked_in_a_way_bibtex_tools_keep(client, lab):
-    text = download(client, "/publications/nunez2024braces.bib").content.decode()
+    text = download(client, "/publications/nunez2024braces.bib").getvalue().decode()
     entry = bibtexparser.parse_string(text).entries[0]
     assert entry["author+an"] == "1=equal; 2=equal"
     assert "Equal contribution" in entry["note"]
 
 
 def test_special_characters_survive_bibtex(client, lab):
-    text = download(client, "/publications/nunez2024braces.bib").content.decode()
+    text = download(client, "/publications/nunez2024braces.bib").getvalue().decode()
     assert r"100\%" in text and r"\&" in text and r"\{x\}" in text  # escaped for LaTeX
     publication = parse_bibtex(text, "one.bib").publications[0]
     person = lab[1]
@@ -136,7 +136,7 @@ def test_special_characters_survive_bibtex(client, lab):
 
 
 def test_csl_json_export_parses_back_with_the_same_publications(client, lab):
-    items = json.loads(download(client, "/publications.json").content)
+    items = json.loads(download(client, "/publications.json").getvalue())
     stored = expected(public_publications())
     assert sorted(item["id"] for item in items) == sorted(stored)
     for item in items:
@@ -150,7 +150,7 @@ def test_csl_json_export_parses_back_with_the_same_publications(client, lab):
 
 
 def test_special_characters_survive_csl_json(client, lab):
-    item = json.loads(download(client, "/publications/nunez2024braces.json").content)[0]
+    item = json.loads(download(client, "/publications/nunez2024braces.json").getvalue())[0]
     assert item["title"] == SPECIAL_TITLE
     assert [joined_name(n) for n in item["author"]][1:] == SPECIAL_AUTHORS
     assert {"literal": "赵汉宇"} in item["author"]
@@ -160,7 +160,7 @@ def test_special_characters_survive_csl_json(client, lab):
 
 
 def test_ris_export_parses_back_with_the_same_publications(client, lab):
-    records = read_ris(download(client, "/publications.ris").content.decode())
+    records = read_ris(download(client, "/publications.ris").getvalue().decode())
     stored = expected(public_publications())
     assert sorted(r["ID"][0] for r in records) == sorted(stored)
     for record in records:
@@ -172,7 +172,7 @@ def test_ris_export_parses_back_with_the_same_publications(client, lab):
 
 
 def test_special_characters_survive_ris(client, lab):
-    record = read_ris(download(client, "/publications/nunez2024braces.ris").content.decode())[0]
+    record = read_ris(download(client, "/publications/nunez2024braces.ris").getvalue().decode())[0]
     assert record["TI"] == [SPECIAL_TITLE]
     assert [ris_name(a) for a in record["AU"]][1:] == SPECIAL_AUTHORS
     assert record["AB"] == ["We study {things} at 100% & more. Two lines."]  # one line per field
@@ -180,7 +180,7 @@ def test_special_characters_survive_ris(client, lab):
 
 
 def test_csv_export_parses_back_with_the_same_publications(client, lab):
-    rows = read_csv(download(client, "/publications/", {"format": "csv"}).content.decode())
+    rows = read_csv(download(client, "/publications/", {"format": "csv"}).getvalue().decode())
     stored = expected(public_publications())
     assert sorted(row["key"] for row in rows) == sorted(stored)
     for row in rows:
@@ -200,10 +200,11 @@ def test_csv_export_parses_back_with_the_same_publications(client, lab):
 def test_a_filtered_list_exports_only_its_matches(client, lab):
     year = Publication.objects.public().values_list("year", flat=True).first()
     keys = {
-        r["key"] for r in read_csv(download(client, "/publications/", {"year": year, "format": "csv"}).content.decode())
+        r["key"]
+        for r in read_csv(download(client, "/publications/", {"year": year, "format": "csv"}).getvalue().decode())
     }
     assert keys == set(Publication.objects.public().filter(year=year).values_list("key", flat=True))
-    items = json.loads(download(client, "/publications.json", {"year": year}).content)
+    items = json.loads(download(client, "/publications.json", {"year": year}).getvalue())
     assert {i["id"] for i in items} == keys
 
 
@@ -211,20 +212,23 @@ def test_a_members_publications_export(client, lab):
     person = lab[1]
     response = download(client, f"/people/{person.slug}/publications.bib")
     assert response["Content-Disposition"] == f'attachment; filename="{person.slug}-publications.bib"'
-    parsed = parse_bibtex(response.content.decode(), "member.bib")
+    parsed = parse_bibtex(response.getvalue().decode(), "member.bib")
     assert {p.key for p in parsed.publications} == set(
         Publication.objects.public().by_member(person).values_list("key", flat=True)
     )
-    via_filter = read_csv(download(client, "/publications/", {"member": person.slug, "format": "csv"}).content.decode())
+    via_filter = read_csv(
+        download(client, "/publications/", {"member": person.slug, "format": "csv"}).getvalue().decode()
+    )
     assert {r["key"] for r in via_filter} == {p.key for p in parsed.publications}
 
 
 def test_a_venues_export(client, lab):
     response = download(client, "/venues/osdi.ris")
     assert response["Content-Disposition"] == 'attachment; filename="venue-osdi-publications.ris"'
-    ids = {r["ID"][0] for r in read_ris(response.content.decode())}
+    body = response.getvalue()
+    ids = {r["ID"][0] for r in read_ris(body.decode())}
     assert ids == set(Publication.objects.public().filter(venue__slug="osdi").values_list("key", flat=True))
-    assert client.get("/venues/osdi/", {"format": "ris"}).content == response.content
+    assert client.get("/venues/osdi/", {"format": "ris"}).getvalue() == body
 
 
 def test_hidden_members_have_no_export(client, db):
@@ -236,9 +240,13 @@ def test_hidden_members_have_no_export(client, db):
 def test_bibtex_keys_are_the_stored_keys_so_they_stay_stable_as_the_list_grows(client, db):
     venue = make_venue()
     make_publication(title="One", key="abara2024one", venue=venue, authors=["Ada Abara"])
-    first = [e.key for e in bibtexparser.parse_string(download(client, "/publications.bib").content.decode()).entries]
+    first = [
+        e.key for e in bibtexparser.parse_string(download(client, "/publications.bib").getvalue().decode()).entries
+    ]
     make_publication(title="One", key="abara2024onea", venue=venue, authors=["Ada Abara"], year=2024)
-    second = [e.key for e in bibtexparser.parse_string(download(client, "/publications.bib").content.decode()).entries]
+    second = [
+        e.key for e in bibtexparser.parse_string(download(client, "/publications.bib").getvalue().decode()).entries
+    ]
     assert first == ["abara2024one"]
     assert sorted(second) == ["abara2024one", "abara2024onea"]
 
@@ -275,7 +283,7 @@ def test_csv_cells_that_a_spreadsheet_would_run_as_formulas_are_neutralised(clie
     import csv
     import io
 
-    text = client.get("/publications/", {"format": "csv"}).content.decode()
+    text = client.get("/publications/", {"format": "csv"}).getvalue().decode()
     rows = list(csv.DictReader(io.StringIO(text)))
 
     (row,) = rows

@@ -2,6 +2,7 @@
 
 import datetime
 import xml.etree.ElementTree as ET
+from urllib.parse import parse_qsl, urlsplit
 
 import feedparser
 import pytest
@@ -93,10 +94,39 @@ def test_feeds_use_the_lab_url_when_set(client, db, settings):
 
 
 def sitemap_locations(client):
+    """Every address of every sitemap page the index at /sitemap.xml names."""
     response = client.get("/sitemap.xml")
     assert response.status_code == 200
-    root = ET.fromstring(response.content)
-    return {loc.text for loc in root.findall("s:url/s:loc", SITEMAP_NS)}
+    index = ET.fromstring(response.content)
+    pages = [loc.text for loc in index.findall("s:sitemap/s:loc", SITEMAP_NS)]
+    assert pages and all(urlsplit(page).path.startswith("/sitemap-") for page in pages)
+    locations = set()
+    for page in pages:
+        part = urlsplit(page)
+        response = client.get(part.path, dict(parse_qsl(part.query)))
+        assert response.status_code == 200
+        locations |= {loc.text for loc in ET.fromstring(response.content).findall("s:url/s:loc", SITEMAP_NS)}
+    return locations
+
+
+def test_a_large_lab_has_a_paged_sitemap_under_one_index(client, db, settings):
+    from labsite.sitemaps import PublicationSitemap
+
+    settings.LAB_URL = ""
+    for n in range(7):
+        make_publication(title=f"Paper number {n}", authors=["A B"])
+    PublicationSitemap.limit = 3
+    try:
+        index = ET.fromstring(client.get("/sitemap.xml").content)
+        pages = [loc.text for loc in index.findall("s:sitemap/s:loc", SITEMAP_NS)]
+        assert [p for p in pages if "publications" in p] == [
+            "http://testserver/sitemap-publications.xml",
+            "http://testserver/sitemap-publications.xml?p=2",
+            "http://testserver/sitemap-publications.xml?p=3",
+        ]
+        assert sum("/publications/" in loc for loc in sitemap_locations(client)) == 7 + 1  # and the list page
+    finally:
+        PublicationSitemap.limit = 2000
 
 
 def test_the_sitemap_lists_every_public_person_publication_and_venue_and_nothing_hidden(client, lab):

@@ -409,3 +409,21 @@ def test_every_ordering_is_total_so_pages_neither_repeat_nor_skip(client, db, so
     assert sorted(keys) == sorted(f"same{n}" for n in range(30))
     response = client.get(LIST, {"sort": sort} if sort else {})
     assert response.context["table"].data.data.query.order_by[-1] in ("pk", "-pk")
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    "q, found",
+    [
+        ("kernel", {"Fast Kernels for Slow Disks"}),  # a word's beginning
+        ("KERNELS disks", {"Fast Kernels for Slow Disks"}),  # every word, any case
+        ("Zhao", {"Fast Kernels for Slow Disks", "Cache Wars"}),  # an author's name
+        ("cache zhao", {"Cache Wars"}),  # a title word and an author together
+        ("nothing-like-this", set()),
+        ("(", set()),  # no word: the character itself, which no title has
+    ],
+)
+def test_the_text_filter_finds_words_of_titles_and_authors(client, q, found):
+    make_publication(title="Fast Kernels for Slow Disks", authors=["Hanyu Zhao", "Bo Chen"])
+    make_publication(title="Cache Wars", authors=["Mei Zhao"])
+    assert {p.title for p in Publication.objects.public().search(q)} == found

@@ -1,0 +1,85 @@
+"""The cache and the media storage, read from URLs in the environment.
+
+    CACHE_URL            empty or locmem://   this process's memory (the default)
+                         redis://[:password@]host:6379/0, rediss://...   Django's Redis backend
+                         dummy://             no cache at all
+    MEDIA_STORAGE_URL    empty                MEDIA_ROOT on the local disk (the default)
+                         s3://[key:secret@]bucket?endpoint_url=URL&region=NAME&custom_domain=HOST
+                                              S3-compatible storage through django-storages
+    or the usual AWS_STORAGE_BUCKET_NAME, AWS_S3_ENDPOINT_URL, AWS_S3_REGION_NAME,
+    AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_S3_CUSTOM_DOMAIN.
+
+No Django import: settings.py calls these before Django is set up.
+"""
+
+from urllib.parse import parse_qs, unquote, urlsplit
+
+
+class ServiceURLError(ValueError):
+    """A service URL labsite cannot use; the message names the variable and the value."""
+
+
+def cache_config(url):
+    """CACHES["default"] for CACHE_URL."""
+    url = (url or "").strip()
+    scheme = urlsplit(url).scheme if url else "locmem"
+    if scheme == "locmem":
+        return {
+            "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+            "LOCATION": urlsplit(url).netloc or "labsite",
+            "OPTIONS": {"MAX_ENTRIES": 5000},
+        }
+    if scheme in ("redis", "rediss"):
+        return {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": url}
+    if scheme == "dummy":
+        return {"BACKEND": "django.core.cache.backends.dummy.DummyCache"}
+    raise ServiceURLError(f"CACHE_URL={_safe(url)!r}: use redis://host:6379/0, rediss://..., locmem:// or dummy://.")
+
+
+def _safe(url):
+    """The URL without its password, for error messages."""
+    parts = urlsplit(url)
+    if parts.password:
+        return url.replace(f":{parts.password}@", ":***@")
+    return url
+
+
+def media_storage_config(environ):
+    """STORAGES["default"] for MEDIA_STORAGE_URL, or the AWS_* variables, or the local disk."""
+    url = (environ.get("MEDIA_STORAGE_URL") or "").strip()
+    if not url and not environ.get("AWS_STORAGE_BUCKET_NAME"):
+        return {"BACKEND": "django.core.files.storage.FileSystemStorage"}
+    options = {
+        "bucket_name": environ.get("AWS_STORAGE_BUCKET_NAME", ""),
+        "endpoint_url": environ.get("AWS_S3_ENDPOINT_URL") or None,
+        "region_name": environ.get("AWS_S3_REGION_NAME") or None,
+        "access_key": environ.get("AWS_ACCESS_KEY_ID") or None,
+        "secret_key": environ.get("AWS_SECRET_ACCESS_KEY") or None,
+        "custom_domain": environ.get("AWS_S3_CUSTOM_DOMAIN") or None,
+        # Photos are public: plain addresses, which a cached page can keep.
+        "querystring_auth": False,
+        "file_overwrite": False,
+    }
+    if url:
+        parts = urlsplit(url)
+        if parts.scheme != "s3" or not parts.hostname:
+            raise ServiceURLError(
+                f"MEDIA_STORAGE_URL={_safe(url)!r}: use s3://bucket?endpoint_url=https://host&region=name."
+            )
+        query = {name: values[-1] for name, values in parse_qs(parts.query).items()}
+        options["bucket_name"] = parts.hostname
+        if parts.username:
+            options["access_key"] = unquote(parts.username)
+            options["secret_key"] = unquote(parts.password or "")
+        for name, option in (
+            ("endpoint_url", "endpoint_url"),
+            ("region", "region_name"),
+            ("custom_domain", "custom_domain"),
+        ):
+            if query.get(name):
+                options[option] = query[name]
+        if query.get("querystring_auth"):
+            options["querystring_auth"] = query["querystring_auth"].lower() in ("1", "true", "yes", "on")
+        if query.get("location"):
+            options["location"] = query["location"]
+    return {"BACKEND": "storages.backends.s3.S3Storage", "OPTIONS": {k: v for k, v in options.items() if v is not None}}

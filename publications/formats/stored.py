@@ -1,0 +1,180 @@
+"""Each publication's BibTeX, RIS, CSL-JSON and list citation, made when it changes and kept on its row.
+
+A whole-list export then reads one column per row instead of every author and link,
+and streams: `stream(queryset, fmt, request)` yields the download a chunk of rows at a
+time, with the same few queries per chunk whatever the lab's size.
+
+The stored text never names the site's address: absolute links are stored with `ROOT`
+in its place, and the address of the request (or LAB_URL) is put back as it is sent.
+Empty stored text means "not made yet" (rows written in bulk, e.g. by generate_lab):
+it is then built on the fly, without writing during a read. `refresh(pks)` makes it,
+and publications.signals calls it after every change that alters a citation.
+"""
+
+import csv
+import io
+import json
+from itertools import islice
+
+from labsite.metadata import site_root
+
+from .bibtex import bibtex_entry, write_bibtex
+from .csl import csl_item
+from .html import render_citation
+from .ris import ris_record
+
+ROOT = "\x1blabsite-root\x1b"
+CHUNK = 1000
+
+# format -> the field that keeps it
+FIELDS = {"bib": "stored_bibtex", "ris": "stored_ris", "json": "stored_csl"}
+ALL_FIELDS = (*FIELDS.values(), "stored_citation")
+
+
+class _NoRequest:
+    """A request on an address no real site has, so it can be swapped for the real one later."""
+
+    scheme = "http"
+
+    def get_host(self):
+        return "labsite-root.invalid"
+
+
+_STUB = _NoRequest()
+
+
+def make(publication):
+    """{field: text} for a publication fetched with `with_authors()`."""
+    root = site_root(_STUB)
+
+    def portable(text):
+        return text.replace(root, ROOT) if root else text
+
+    return {
+        "stored_bibtex": portable(write_bibtex([bibtex_entry(publication, _STUB)])),
+        "stored_ris": portable(ris_record(publication, _STUB)),
+        "stored_csl": portable(json.dumps(csl_item(publication, _STUB), ensure_ascii=False, indent=2)),
+        "stored_citation": str(render_citation(publication)),
+    }
+
+
+def refresh(pks):
+    """Make and store the text of these publications (a list of ids), CHUNK at a time.
+
+    One executemany UPDATE per chunk: bulk_update's CASE expressions cost more than making the text.
+    """
+    from django.db import connection
+
+    from ..models import Publication
+
+    table = connection.ops.quote_name(Publication._meta.db_table)
+    columns = ", ".join(f"{connection.ops.quote_name(field)} = %s" for field in ALL_FIELDS)
+    sql = f"UPDATE {table} SET {columns} WHERE {connection.ops.quote_name('id')} = %s"
+    pks = sorted(set(pks))
+    for start in range(0, len(pks), CHUNK):
+        rows = []
+        for publication in Publication.objects.filter(pk__in=pks[start : start + CHUNK]).with_authors():
+            made = make(publication)
+            rows.append([made[field] for field in ALL_FIELDS] + [publication.pk])
+        with connection.cursor() as cursor:
+            cursor.executemany(sql, rows)
+
+
+def clear(pks):
+    """Forget the stored text of these publications (made again on the fly when read)."""
+    from ..models import Publication
+
+    Publication.objects.filter(pk__in=pks).exclude(stored_bibtex="").update(**{field: "" for field in ALL_FIELDS})
+
+
+def stored(publication, field):
+    """The stored text, or the text made now when none is stored (or the field was not loaded)."""
+    text = publication.__dict__.get(field)
+    return text if text else make(publication)[field]
+
+
+def text_of(publication, fmt, request=None):
+    """One publication's BibTeX, RIS or CSL-JSON item, with the site's address in it."""
+    return stored(publication, FIELDS[fmt]).replace(ROOT, site_root(request))
+
+
+def citation_html(publication):
+    """The list citation of a publication as stored (safe HTML), or made now."""
+    return stored(publication, "stored_citation")
+
+
+def _chunks(iterable, size):
+    iterator = iter(iterable)
+    while chunk := list(islice(iterator, size)):
+        yield chunk
+
+
+def _texts(queryset, field):
+    """The stored `field` of every row of `queryset`, in its order; missing ones made per chunk."""
+    from ..models import Publication
+
+    # defer(None): a list's queryset defers the stored fields it does not print; only() alone keeps that.
+    rows = queryset.select_related(None).prefetch_related(None).defer(None).only("pk", field)
+    for chunk in _chunks(rows.iterator(chunk_size=CHUNK), CHUNK):
+        missing = [row.pk for row in chunk if not getattr(row, field)]
+        made = {}
+        if missing:
+            made = {p.pk: make(p)[field] for p in Publication.objects.filter(pk__in=missing).with_authors()}
+        yield [getattr(row, field) or made[row.pk] for row in chunk]
+
+
+def _stream_text(queryset, fmt, request):
+    return _pieces(_texts(queryset, FIELDS[fmt]), fmt, site_root(request))
+
+
+def _pieces(chunks, fmt, root):
+    """The text of a download, a piece per chunk of stored texts."""
+    first = True
+    for texts in chunks:
+        if fmt == "json":
+            # The stored item is indented as a top-level object; in the list it is one level deeper.
+            joined = ",\n".join("  " + text.replace("\n", "\n  ") for text in texts)
+            yield ("[\n" if first else ",\n") + joined.replace(ROOT, root)
+        else:
+            joined = "\n".join(texts)
+            yield ("" if first else "\n") + joined.replace(ROOT, root)
+        first = False
+    if fmt == "json":
+        yield "[]\n" if first else "\n]\n"
+
+
+def document(texts, fmt, root):
+    """The download of these stored texts (one publication's, or a list's) in `fmt` (bib, json, ris)."""
+    return "".join(_pieces([texts], fmt, root))
+
+
+def texts_by_key(queryset, fmt):
+    """(key, stored text) of every publication of `queryset`, in its order, CHUNK rows a query."""
+    keys = queryset.values_list("key", flat=True).iterator(chunk_size=CHUNK)
+    texts = (text for chunk in _texts(queryset, FIELDS[fmt]) for text in chunk)
+    return zip(keys, texts, strict=True)
+
+
+def _stream_csv(queryset, request):
+    from django_tables2.export import TableExport
+
+    from .csv import PublicationExportTable, _as_text, csv_row
+
+    buffer = io.StringIO()
+    writer = csv.writer(buffer)
+    writer.writerow(TableExport(TableExport.CSV, PublicationExportTable([])).dataset.headers)
+    rows = queryset.select_related(None).prefetch_related(None).with_authors().iterator(chunk_size=CHUNK)
+    for chunk in _chunks(rows, CHUNK):
+        writer.writerows(tuple(_as_text(value) for value in csv_row(p, request)) for p in chunk)
+        yield buffer.getvalue()
+        buffer.seek(0)
+        buffer.truncate()
+    if buffer.getvalue():  # no rows: the header alone
+        yield buffer.getvalue()
+
+
+def stream(queryset, fmt, request=None):
+    """The export of every publication of `queryset`, in its order, as an iterator of str chunks."""
+    if fmt == "csv":
+        return _stream_csv(queryset, request)
+    return _stream_text(queryset, fmt, request)

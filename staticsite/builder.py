@@ -1,0 +1,279 @@
+"""The public site as plain files, for GitHub Pages or any web server.
+
+Pages are rendered by the site itself (Django's test client, no server), starting at the
+home page, the sitemap, the feeds and the whole-list downloads, and following every
+link of every page. An address becomes a file:
+
+    /people/ada/             OUT/people/ada/index.html
+    /publications.bib        OUT/publications.bib
+    /publications/?page=2    OUT/publications/q/page-2/index.html   (links rewritten to match)
+    /venues/osdi/?format=ris OUT/venues/osdi/q/format-ris.ris
+
+Only the query parameters a static copy can keep (pages, views, groupings, downloads and
+the year, kind, status, venue and member filters that pages link to) are followed; a
+link with any other (a column's sort order, a search) leads to the page without it.
+Links are rewritten under the base URL's path (https://lab.github.io/site/ -> /site/...),
+the admin's addresses go to `cms_url` (or lose their link), and a file is written only
+when its bytes changed; files of a previous build that no page produces any more are removed.
+"""
+
+import json
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import parse_qsl, unquote, urlencode, urljoin, urlsplit
+
+from django.conf import settings
+from django.contrib.staticfiles import finders
+from django.core.files.storage import default_storage
+from django.test import Client
+from django.test.utils import override_settings
+from django.urls import reverse
+
+from publications.formats import stored
+from publications.models import Publication
+
+MANIFEST = ".labsite-build.json"
+KEPT_PARAMS = ("page", "view", "group", "format", "year", "kind", "status", "venue", "member")
+EXTENSIONS = {"bib": "bib", "json": "json", "ris": "ris", "csv": "csv"}
+NOT_PUBLIC = ("/admin/", "/accounts/")
+_LINK_RE = re.compile(r'(?P<attr>\b(?:href|src))="(?P<url>[^"]*)"')
+_EXPORT_RE = re.compile(r"^/publications/(?P<key>[-a-zA-Z0-9_]+)\.(?P<format>bib|json|ris)$")
+_ADMIN_LINK_RE = re.compile(r'\shref="(?:/admin/|/accounts/)[^"]*"')
+
+
+class BuildError(Exception):
+    """A page the site links to could not be rendered; the message names it."""
+
+
+@dataclass
+class BuildReport:
+    written: int = 0
+    unchanged: int = 0
+    removed: int = 0
+    pages: int = 0
+    broken: list = field(default_factory=list)
+
+    def summary(self):
+        return (
+            f"{self.pages} addresses: {self.written} files written, {self.unchanged} unchanged, {self.removed} removed"
+        )
+
+
+def file_for(path, query):
+    """The file (relative to OUT) that holds the address `path?query`."""
+    params = sorted((name, value) for name, value in parse_qsl(query) if name in KEPT_PARAMS and value)
+    path = unquote(path)
+    fmt = dict(params).get("format")
+    if params:
+        name = "_".join(f"{n}-{_safe(v)}" for n, v in params if not (n == "format" and fmt in EXTENSIONS))
+        folder = path.rstrip("/") + "/q/"
+        if fmt in EXTENSIONS:
+            return (folder + (name or "all") + "." + EXTENSIONS[fmt]).lstrip("/")
+        return (folder + name + "/index.html").lstrip("/")
+    if path.endswith("/"):
+        return (path + "index.html").lstrip("/")
+    return path.lstrip("/")
+
+
+def _safe(value):
+    return re.sub(r"[^A-Za-z0-9._-]+", "-", value)[:60] or "-"
+
+
+def _kept_query(query):
+    return urlencode(sorted((n, v) for n, v in parse_qsl(query) if n in KEPT_PARAMS and v))
+
+
+class Builder:
+    def __init__(self, out, base_url="", cms_url="", stdout=None):
+        self.out = Path(out)
+        parts = urlsplit(base_url or "")
+        self.root = f"{parts.scheme}://{parts.netloc}" if parts.scheme and parts.netloc else ""
+        self.base_path = "/" + parts.path.strip("/") + "/" if parts.path.strip("/") else "/"
+        self.cms_url = cms_url.rstrip("/")
+        self.stdout = stdout
+        self.report = BuildReport()
+        self.produced = set()
+        self.media = set()
+        self.exports = set()  # formats of one publication's downloads, written from stored text at the end
+
+    # --- the crawl -----------------------------------------------------------------------------
+
+    def build(self):
+        self.out.mkdir(parents=True, exist_ok=True)
+        previous = self._previous_files()
+        overrides = {
+            "ALLOWED_HOSTS": ["*"],
+            "LABSITE_PAGE_CACHE": False,
+            "SECURE_SSL_REDIRECT": False,
+            "LAB_URL": self.root or settings.LAB_URL,
+            "STORAGES": {
+                **settings.STORAGES,
+                "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
+            },
+        }
+        with override_settings(**overrides):
+            client = Client(HTTP_HOST=urlsplit(self.root).netloc or "localhost")
+            queue = self._starting_addresses()
+            seen = set(queue)
+            while queue:
+                address = queue.pop()
+                for link in self._render(client, address):
+                    if link not in seen:
+                        seen.add(link)
+                        queue.append(link)
+            self.report.pages = len(seen) + self._write_exports()
+        self._copy_static()
+        self._copy_media()
+        self._remove_stale(previous)
+        (self.out / MANIFEST).write_text(json.dumps(sorted(self.produced), indent=0))
+        if self.report.broken:
+            raise BuildError("Pages that did not render: " + "; ".join(self.report.broken[:20]))
+        return self.report
+
+    def _starting_addresses(self):
+        starts = ["/", "/robots.txt", reverse("sitemap")]
+        starts += [reverse("publications:feed"), *(f"/publications.{fmt}" for fmt in EXTENSIONS)]
+        return starts
+
+    def _render(self, client, address):
+        """Render `address`, write its file; return the site addresses it links to."""
+        parts = urlsplit(address)
+        response = client.get(parts.path, dict(parse_qsl(parts.query)))
+        if response.status_code in (301, 302):
+            target = urlsplit(response["Location"])
+            return [target.path + (f"?{target.query}" if target.query else "")]
+        if response.status_code != 200:
+            self.report.broken.append(f"{address} ({response.status_code})")
+            return []
+        body = response.getvalue()
+        content_type = response.get("Content-Type", "")
+        links = []
+        if content_type.startswith("text/html"):
+            text = body.decode(response.charset or "utf-8")
+            links = self._links(text, parts.path)
+            body = self._rewrite_html(text, parts.path).encode()
+        elif content_type.startswith(("application/xml", "application/atom+xml", "text/", "application/")):
+            text = body.decode(response.charset or "utf-8", errors="replace")
+            if "xml" in content_type:
+                links = [urlsplit(loc).path for loc in re.findall(r"<loc>([^<]+)</loc>", text)]
+            body = self._rewrite_absolute(text).encode()
+        self._write(file_for(parts.path, parts.query), body)
+        return links
+
+    def _links(self, html, page):
+        """Site addresses an HTML page (at the path `page`) links to (the ones a static copy serves)."""
+        links = []
+        for match in _LINK_RE.finditer(html):
+            url = match.group("url").replace("&amp;", "&")
+            if not url or url.startswith("#"):
+                continue
+            parts = urlsplit(urljoin(page, url))
+            if parts.scheme or parts.netloc or not parts.path.startswith("/"):
+                if parts.netloc and self.root and f"{parts.scheme}://{parts.netloc}" == self.root:
+                    pass  # an absolute address of this site: followed like a relative one
+                else:
+                    continue
+            path = parts.path
+            if path.startswith(NOT_PUBLIC):
+                continue
+            if path.startswith(settings.STATIC_URL if settings.STATIC_URL.startswith("/") else "/static/"):
+                continue
+            if path.startswith(settings.MEDIA_URL):
+                self.media.add(unquote(path[len(settings.MEDIA_URL) :]))
+                continue
+            query = _kept_query(parts.query)
+            if not query and _EXPORT_RE.match(path):
+                self.exports.add(_EXPORT_RE.match(path).group("format"))
+                continue
+            links.append(path + (f"?{query}" if query else ""))
+        return links
+
+    def _write_exports(self):
+        """Every public publication's own downloads (/publications/<key>.bib ...), from the stored text:
+        a query per thousand publications instead of a request each."""
+        written = 0
+        root = self.root or settings.LAB_URL.rstrip("/")
+        for fmt in sorted(self.exports):
+            for key, text in stored.texts_by_key(Publication.objects.public().order_by("pk"), fmt):
+                body = self._rewrite_absolute(stored.document([text], fmt, root))
+                self._write(f"publications/{key}.{fmt}", body.encode())
+                written += 1
+        return written
+
+    # --- rewriting -----------------------------------------------------------------------------
+
+    def _rewrite_html(self, html, page):
+        if self.cms_url:
+            html = re.sub(r'href="(/admin/|/accounts/)', lambda m: f'href="{self.cms_url}{m.group(1)}', html)
+        else:
+            html = _ADMIN_LINK_RE.sub("", html)
+
+        def local(match):
+            url = match.group("url")
+            if not url or url.startswith("#"):
+                return match.group(0)
+            parts = urlsplit(urljoin(page, url.replace("&amp;", "&")))
+            if parts.scheme or parts.netloc or not parts.path.startswith("/") or parts.path.startswith(NOT_PUBLIC):
+                return match.group(0)
+            target = "/" + file_for(parts.path, parts.query)
+            if target.endswith("/index.html"):
+                target = target[: -len("index.html")]
+            fragment = f"#{parts.fragment}" if parts.fragment else ""
+            return f'{match.group("attr")}="{self.base_path.rstrip("/")}{target}{fragment}"'
+
+        return self._rewrite_absolute(_LINK_RE.sub(local, html))
+
+    def _rewrite_absolute(self, text):
+        """Absolute addresses of the site put under the base URL's path."""
+        if not self.root or self.base_path == "/":
+            return text
+        prefix = self.base_path.rstrip("/")
+        return re.sub(
+            re.escape(self.root) + r"/(?!" + re.escape(prefix.lstrip("/")) + r"/)", self.root + prefix + "/", text
+        )
+
+    # --- files ---------------------------------------------------------------------------------
+
+    def _write(self, relative, body):
+        self.produced.add(relative)
+        target = self.out / relative
+        try:
+            if target.stat().st_size == len(body) and target.read_bytes() == body:
+                self.report.unchanged += 1
+                return
+        except FileNotFoundError:
+            target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(body)
+        self.report.written += 1
+
+    def _copy_static(self):
+        static_prefix = urlsplit(settings.STATIC_URL).path.strip("/") or "static"
+        for finder in finders.get_finders():
+            for path, storage in finder.list(["CVS", ".*", "*~"]):
+                relative = f"{static_prefix}/{path}"
+                if relative in self.produced:
+                    continue
+                with storage.open(path) as handle:
+                    self._write(relative, handle.read())
+
+    def _copy_media(self):
+        media_prefix = urlsplit(settings.MEDIA_URL).path.strip("/") or "media"
+        for name in sorted(self.media):
+            if ".." in Path(name).parts or not default_storage.exists(name):
+                continue
+            with default_storage.open(name) as handle:
+                self._write(f"{media_prefix}/{name}", handle.read())
+
+    def _previous_files(self):
+        try:
+            return set(json.loads((self.out / MANIFEST).read_text()))
+        except (FileNotFoundError, ValueError):
+            return set()
+
+    def _remove_stale(self, previous):
+        for relative in sorted(previous - self.produced):
+            target = self.out / relative
+            if target.is_file() and self.out.resolve() in target.resolve().parents:
+                target.unlink()
+                self.report.removed += 1

@@ -1,0 +1,129 @@
+"""build_static: the demo site as plain files that a plain static server serves, every link working."""
+
+import functools
+import http.server
+import re
+import threading
+from html.parser import HTMLParser
+from urllib.error import HTTPError
+from urllib.parse import urljoin, urlsplit
+from urllib.request import urlopen
+
+import pytest
+from django.core.management import call_command
+from django.test import Client
+
+from people.generate import generate_lab
+from publications.models import Publication
+from staticsite.builder import file_for
+
+
+class _Links(HTMLParser):
+    def __init__(self):
+        super().__init__()
+        self.links = []
+
+    def handle_starttag(self, tag, attrs):
+        for name, value in attrs:
+            if name in ("href", "src") and value:
+                self.links.append(value)
+
+
+@pytest.fixture
+def static_server(tmp_path):
+    """A plain static file server on 127.0.0.1 serving tmp_path/root, the site under /site/."""
+    root = tmp_path / "root"
+    handler = functools.partial(_QuietHandler, directory=str(root))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield root, f"http://127.0.0.1:{server.server_port}"
+    server.shutdown()
+    server.server_close()
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+def crawl(start, host):
+    """Every address reachable from `start` on `host`: {url: status}."""
+    seen, queue, statuses = {start}, [start], {}
+    while queue:
+        url = queue.pop()
+        try:
+            with urlopen(url) as response:
+                statuses[url] = response.status
+                body = response.read()
+                content_type = response.headers.get("Content-Type", "")
+        except HTTPError as err:
+            statuses[url] = err.code
+            continue
+        if "html" not in content_type:
+            continue
+        parser = _Links()
+        parser.feed(body.decode())
+        for link in parser.links:
+            absolute = urljoin(url, link).split("#")[0]
+            if urlsplit(absolute).netloc == urlsplit(host).netloc and absolute not in seen:
+                seen.add(absolute)
+                queue.append(absolute)
+    return statuses
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_built_site_works_under_a_sub_path_on_a_plain_static_server(static_server):
+    root, host = static_server
+    generate_lab(people=8, publications=30, seed=7)
+    out = root / "site"
+    call_command("build_static", str(out), "--base-url", f"{host}/site/", stdout=open("/dev/null", "w"))
+
+    statuses = crawl(f"{host}/site/", host)
+    broken = {url: status for url, status in statuses.items() if status != 200}
+    assert not broken
+    addresses = set(statuses)
+    publication = Publication.objects.public().order_by("pk").first()
+    assert f"{host}/site{publication.get_absolute_url()}" in addresses
+    assert f"{host}/site/publications/q/page-2/" in addresses  # the table's second page
+    assert any(url.endswith(".bib") for url in addresses)
+    assert any("/static/" in url for url in addresses)
+    home = (out / "index.html").read_text()
+    assert 'href="/admin/' not in home  # no link to an admin the static copy does not have
+    sitemap = (out / "sitemap-publications.xml").read_text()
+    assert f"{host}/site{publication.get_absolute_url()}" in sitemap
+    for fmt in ("bib", "json", "ris"):  # written from the stored text: the same as the live site's
+        live = Client(HTTP_HOST=urlsplit(host).netloc).get(f"/publications/{publication.key}.{fmt}").getvalue()
+        assert (out / f"publications/{publication.key}.{fmt}").read_bytes() == live.replace(
+            host.encode() + b"/publications/", host.encode() + b"/site/publications/"
+        )
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_second_build_rewrites_only_what_changed_and_drops_what_is_gone(tmp_path):
+    generate_lab(people=5, publications=12, seed=3)
+    out = tmp_path / "out"
+    call_command("build_static", str(out), stdout=open("/dev/null", "w"))
+    files = {path: path.stat().st_mtime_ns for path in out.rglob("*") if path.is_file()}
+
+    gone = Publication.objects.public().order_by("pk").first()
+    gone_file = out / file_for(gone.get_absolute_url(), "")
+    assert gone_file.exists()
+    gone.delete()
+    call_command("build_static", str(out), stdout=open("/dev/null", "w"))
+
+    assert not gone_file.exists()
+    unchanged = [path for path, mtime in files.items() if path.exists() and path.stat().st_mtime_ns == mtime]
+    assert (out / "static" / "css" / "site.css") in unchanged
+    assert (out / file_for(Publication.objects.public().order_by("pk").last().get_absolute_url(), "")) in unchanged
+    assert (out / "publications" / "index.html") not in unchanged  # the list changed
+
+
+def test_addresses_map_to_files_a_static_server_finds():
+    assert file_for("/", "") == "index.html"
+    assert file_for("/people/ada/", "") == "people/ada/index.html"
+    assert file_for("/publications.bib", "") == "publications.bib"
+    assert file_for("/publications/", "page=2&sort=-year") == "publications/q/page-2/index.html"
+    assert file_for("/venues/osdi/", "format=ris&year=2020") == "venues/osdi/q/year-2020.ris"
+    assert file_for("/publications/", "format=bib") == "publications/q/all.bib"
+    assert re.fullmatch(r"[\w/.-]+", file_for("/publications/", "member=a b/../c&view=list"))
