@@ -29,60 +29,17 @@ def _address_space():
         return 0
 
 
-def _child(sender, memory, func, args, kwargs):
-    if memory:
-        limit = _address_space() + memory
-        try:
-            resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
-        except (ValueError, OSError):
-            pass
-    try:
-        outcome = ("ok", func(*args, **kwargs))
-    except MemoryError:
-        outcome = ("memory", None)
-    except RecursionError:
-        outcome = ("error", ValueError("the document is nested too deeply to read"))
-    except Exception as err:  # handed to the parent, which raises it again
-        outcome = ("error", err)
-    try:
-        sender.send(outcome)
-    except MemoryError:
-        sender.send(("memory", None))
-    except Exception:  # an unpicklable result or exception
-        sender.send(("error", RuntimeError(f"{type(outcome[1]).__name__}: {outcome[1]}"[:500])))
-    finally:
-        sender.close()
-
-
 def run_limited(func, *args, seconds, memory, **kwargs):
     """func(*args, **kwargs) in a forked child; its result, or its exception raised again here.
 
     Raises LimitExceeded when it runs past `seconds` or needs more than `memory` bytes.
+    One call, one child: a run of many documents keeps a ParseWorker instead.
     """
-    context = multiprocessing.get_context("fork")
-    receiver, sender = context.Pipe(duplex=False)
-    process = context.Process(target=_child, args=(sender, memory, func, args, kwargs))
-    process.start()
-    sender.close()
+    worker = ParseWorker(memory=memory)
     try:
-        if not receiver.poll(seconds):
-            raise LimitExceeded(f"reading it took longer than {seconds:g} s; it was stopped")
-        try:
-            status, payload = receiver.recv()
-        except EOFError:
-            raise LimitExceeded(
-                f"reading it needed more than {memory // MEGABYTE} MB of memory (or crashed); it was stopped"
-            ) from None
+        return worker.run(func, *args, seconds=seconds, **kwargs)
     finally:
-        receiver.close()
-        if process.is_alive():
-            process.kill()
-        process.join()
-    if status == "memory":
-        raise LimitExceeded(f"reading it needed more than {memory // MEGABYTE} MB of memory; it was stopped")
-    if status == "error":
-        raise payload
-    return payload
+        worker.close()
 
 
 class ParseWorker:
