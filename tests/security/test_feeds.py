@@ -15,7 +15,9 @@ MARKUP = '<img src=x onerror="alert(1)"><script>alert(2)</script>'
 @pytest.fixture
 def hostile_paper(db):
     person = make_person(f"Eve {MARKUP}")
-    venue = Venue.objects.create(slug="evil", acronym=f"EVIL{MARKUP}", name="Conference", kind="conference")
+    venue = Venue.objects.create(
+        slug="evil", acronym="EVIL<img src=x onerror=alert(1)>", name="Conference", kind="conference"
+    )
     return make_publication(
         person, title=f"Title {MARKUP}", venue=venue, authors=[f"Mallory {MARKUP}"], note=f"Best paper {MARKUP}"
     )

@@ -165,7 +165,8 @@ def database_queue(settings):
     settings.TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend", "QUEUES": ["default"]}}
 
 
-def test_an_admin_upload_is_queued_and_the_worker_imports_it(client, lab_admin, database_queue):
+# The worker manages its own database connections: on PostgreSQL it cannot run inside a test's transaction.
+def test_an_admin_upload_is_queued_and_the_worker_imports_it(transactional_db, client, lab_admin, database_queue):
     client.force_login(lab_admin)
     response = client.post(
         reverse("admin:importer_sourcedocument_upload"),
@@ -190,7 +191,7 @@ def test_an_admin_upload_is_queued_and_the_worker_imports_it(client, lab_admin, 
     assert SourceDocument.objects.count() == 1  # the upload's own record, not a second one
 
 
-def test_the_worker_refuses_an_alias_bomb_in_bounded_time(client, lab_admin, database_queue):
+def test_the_worker_refuses_an_alias_bomb_in_bounded_time(transactional_db, client, lab_admin, database_queue):
     client.force_login(lab_admin)
     client.post(
         reverse("admin:importer_sourcedocument_upload"),

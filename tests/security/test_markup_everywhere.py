@@ -26,14 +26,16 @@ def hostile_site(db):
         research_interests=[f"Interest {MARK}"],
         now_at=f"Now {MARK}",
     )
-    Education.objects.create(person=person, degree=f"PhD {MARK}", institution=f"University {MARK}", end_year=2020)
+    Education.objects.create(
+        person=person, degree="phd", degree_title=f"PhD {MARK}", institution=f"University {MARK}", end_year=2020
+    )
     Award.objects.create(person=person, title=f"Award {MARK}", year=2021)
     PersonLink.objects.create(person=person, label=f"Home {MARK}", url="https://eve.example/")
-    venue = Venue.objects.create(slug="evil", acronym=f"EV{MARK}", name=f"Venue {MARK}", kind="conference")
+    venue = Venue.objects.create(slug="evil", acronym=f"EV{IMG}", name=f"Venue {MARK}", kind="conference")
     paper = make_publication(
         person, title=f"Title {MARK}", venue=venue, authors=[f"Mallory {MARK}"], note=f"Note {MARK}", key="evilpaper"
     )
-    PublicationLink.objects.create(publication=paper, label=f"Code {MARK}", url="https://code.example/")
+    PublicationLink.objects.create(publication=paper, label=f"C{IMG}", url="https://code.example/")
     return person, paper
 
 
