@@ -35,16 +35,18 @@ from pathlib import Path
 from urllib.parse import parse_qsl, unquote, urlencode, urljoin, urlsplit
 
 from django.conf import settings
+from django.contrib.auth.models import AnonymousUser
 from django.contrib.staticfiles import finders
 from django.core.files.storage import default_storage
 from django.db import connections
-from django.test import Client
+from django.test import Client, RequestFactory
 from django.test.utils import override_settings
-from django.urls import reverse
+from django.urls import resolve, reverse
 
 from people.models import Person
 from publications.formats import stored
 from publications.models import Publication, Venue
+from publications.views import PublicationDetailView
 
 from . import manifest
 
@@ -61,6 +63,8 @@ BATCH = 40  # addresses a process renders between two reports to the parent
 EXTENSIONS = {"bib": "bib", "json": "json", "ris": "ris", "csv": "csv"}
 NOT_PUBLIC = ("/admin/", "/accounts/")
 _LINK_RE = re.compile(r'(?P<attr>\b(?:href|src))="(?P<url>[^"]*)"')
+_LIST_RE = re.compile(r"^/(?:publications|venues/[-a-zA-Z0-9_]+)/$")  # lists with a download address
+_DETAIL_RE = re.compile(r"^/publications/(?P<key>[-a-zA-Z0-9_]+)/$")
 _EXPORT_RE = re.compile(r"^/publications/(?P<key>[-a-zA-Z0-9_]+)\.(?P<format>bib|json|ris)$")
 _ADMIN_LINK_RE = re.compile(r'\shref="(?:/admin/|/accounts/)[^"]*"')
 
@@ -89,15 +93,25 @@ class BuildReport:
 _worker = None  # the Builder a forked process renders with
 
 
+def _static_prefix():
+    return settings.STATIC_URL if settings.STATIC_URL.startswith("/") else "/static/"
+
+
 def _start_worker():
     _worker.client = _worker._client()
 
 
 def _render_batch(addresses):
-    links = []
-    for address in addresses:
-        links += _worker._render(_worker.client, address)
-    return _worker._take(links)
+    return _worker._take(_worker._render_all(_worker.client, addresses))
+
+
+class _FetchedDetailView(PublicationDetailView):
+    """A publication's page from the publication fetched with its batch: the site's view and template."""
+
+    publication = None
+
+    def get_object(self, queryset=None):
+        return self.publication
 
 
 def _write_exports(fmt):
@@ -110,6 +124,8 @@ def file_for(path, query):
     params = sorted((name, value) for name, value in parse_qsl(query) if name in KEPT_PARAMS and value)
     path = unquote(path)
     fmt = dict(params).get("format")
+    if fmt in EXTENSIONS and _LIST_RE.match(path):
+        return _list_download(path, fmt).lstrip("/")
     if params:
         name = "_".join(f"{n}-{_safe(v)}" for n, v in params if not (n == "format" and fmt in EXTENSIONS))
         folder = path.rstrip("/") + "/q/"
@@ -119,6 +135,12 @@ def file_for(path, query):
     if path.endswith("/"):
         return (path + "index.html").lstrip("/")
     return path.lstrip("/")
+
+
+def _list_download(path, fmt):
+    """A whole list's `?format=` download is the list's own download address (/venues/osdi/ -> /venues/osdi.bib):
+    the same file, rendered once (the download is the whole list whatever page or view it is asked from)."""
+    return path.rstrip("/") + "." + EXTENSIONS[fmt]
 
 
 def _safe(value):
@@ -143,6 +165,7 @@ class Builder:
         self.produced = set()
         self.media = set()
         self.exports = set()  # formats of one publication's downloads, written from stored text at the end
+        self._links_seen = {}  # a link's text: (the address it leads to, its static href)
 
     # --- the build -----------------------------------------------------------------------------
 
@@ -204,7 +227,8 @@ class Builder:
         client = self._client()
         queue, seen = list(reversed(starts)), set(starts)
         while queue:
-            for link in self._render(client, queue.pop()):
+            batch = [queue.pop() for _ in range(min(BATCH, len(queue)))]
+            for link in self._render_all(client, batch):
                 if link not in seen:
                     seen.add(link)
                     queue.append(link)
@@ -236,7 +260,9 @@ class Builder:
         _worker = None
 
     def _client(self):
-        return Client(HTTP_HOST=urlsplit(self.root).netloc or "localhost")
+        host = urlsplit(self.root).netloc or "localhost"
+        self._factory = RequestFactory(HTTP_HOST=host)
+        return Client(HTTP_HOST=host)
 
     def _take(self, links=()):
         """What this process rendered since the last call, for the parent to merge; and start afresh."""
@@ -263,10 +289,33 @@ class Builder:
         self.report.broken += taken["broken"]
         return taken["links"]
 
+    def _render_all(self, client, addresses):
+        """Render `addresses`, write their files; return the site addresses they link to.
+
+        Publication pages come from the site's own view, with their publications fetched
+        for the whole batch (three queries per batch instead of three per page)."""
+        keys = {address: match.group("key") for address in addresses if (match := _DETAIL_RE.match(address))}
+        fetched = {p.key: p for p in Publication.objects.public().with_authors().filter(key__in=keys.values())}
+        links = []
+        for address in addresses:
+            publication = fetched.get(keys.get(address))
+            if publication is None:
+                links += self._render(client, address)
+            else:
+                request = self._factory.get(address)
+                request.user, request.resolver_match = AnonymousUser(), resolve(address)
+                response = _FetchedDetailView.as_view(publication=publication)(request, key=publication.key)
+                links += self._store(address, response.render())
+        return links
+
     def _render(self, client, address):
         """Render `address`, write its file; return the site addresses it links to."""
         parts = urlsplit(address)
-        response = client.get(parts.path, dict(parse_qsl(parts.query)))
+        return self._store(address, client.get(parts.path, dict(parse_qsl(parts.query))))
+
+    def _store(self, address, response):
+        """Write the file of `address` from its `response`; return the site addresses it links to."""
+        parts = urlsplit(address)
         if response.status_code in (301, 302):
             target = urlsplit(response["Location"])
             return [target.path + (f"?{target.query}" if target.query else "")]
@@ -278,8 +327,8 @@ class Builder:
         links = []
         if content_type.startswith("text/html"):
             text = body.decode(response.charset or "utf-8")
-            links = self._links(text, parts.path)
-            body = self._rewrite_html(text, parts.path).encode()
+            links, text = self._rewrite_html(text, parts.path)
+            body = text.encode()
         elif content_type.startswith(("application/xml", "application/atom+xml", "text/", "application/")):
             text = body.decode(response.charset or "utf-8", errors="replace")
             if "xml" in content_type:
@@ -288,33 +337,37 @@ class Builder:
         self._write(file_for(parts.path, parts.query), body)
         return links
 
-    def _links(self, html, page):
-        """Site addresses an HTML page (at the path `page`) links to (the ones a static copy serves)."""
-        links = []
-        for match in _LINK_RE.finditer(html):
-            url = match.group("url").replace("&amp;", "&")
-            if not url or url.startswith("#"):
-                continue
-            parts = urlsplit(urljoin(page, url))
-            if parts.scheme or parts.netloc or not parts.path.startswith("/"):
-                if parts.netloc and self.root and f"{parts.scheme}://{parts.netloc}" == self.root:
-                    pass  # an absolute address of this site: followed like a relative one
-                else:
-                    continue
-            path = parts.path
-            if path.startswith(NOT_PUBLIC):
-                continue
-            if path.startswith(settings.STATIC_URL if settings.STATIC_URL.startswith("/") else "/static/"):
-                continue
-            if path.startswith(settings.MEDIA_URL):
-                self.media.add(unquote(path[len(settings.MEDIA_URL) :]))
-                continue
-            query = _kept_query(parts.query)
-            if not query and _EXPORT_RE.match(path):
-                self.exports.add(_EXPORT_RE.match(path).group("format"))
-                continue
-            links.append(path + (f"?{query}" if query else ""))
-        return links
+    def _link(self, parts):
+        """The site address a link (split, made absolute) leads to, if a static copy serves it as a page.
+
+        Photos and one publication's downloads are noted, to be copied and written at the end."""
+        if parts.scheme or parts.netloc or not parts.path.startswith("/"):
+            if not (parts.netloc and self.root and f"{parts.scheme}://{parts.netloc}" == self.root):
+                return None  # another site's address
+        path = parts.path
+        if path.startswith(NOT_PUBLIC) or path.startswith(_static_prefix()):
+            return None
+        if path.startswith(settings.MEDIA_URL):
+            self.media.add(unquote(path[len(settings.MEDIA_URL) :]))
+            return None
+        query = _kept_query(parts.query)
+        if not query and (export := _EXPORT_RE.match(path)):
+            self.exports.add(export.group("format"))
+            return None
+        fmt = dict(parse_qsl(query)).get("format")
+        if fmt in EXTENSIONS and _LIST_RE.match(path):
+            return _list_download(path, fmt)
+        return path + (f"?{query}" if query else "")
+
+    def _target(self, parts):
+        """Where a link (split, made absolute) points in the static copy; None to leave it as it is."""
+        if parts.scheme or parts.netloc or not parts.path.startswith("/") or parts.path.startswith(NOT_PUBLIC):
+            return None
+        target = "/" + file_for(parts.path, parts.query)
+        if target.endswith("/index.html"):
+            target = target[: -len("index.html")]
+        fragment = f"#{parts.fragment}" if parts.fragment else ""
+        return f"{self.base_path.rstrip('/')}{target}{fragment}"
 
     def _write_exports(self, fmt):
         """Every public publication's own download in `fmt` (/publications/<key>.bib ...), from the
@@ -330,25 +383,31 @@ class Builder:
     # --- rewriting -----------------------------------------------------------------------------
 
     def _rewrite_html(self, html, page):
+        """(The site addresses the HTML page at the path `page` links to, its HTML with static links.)
+
+        A page's links are mostly the same as the last page's (the menu, the authors, the
+        venues): each is worked out once per process."""
         if self.cms_url:
             html = re.sub(r'href="(/admin/|/accounts/)', lambda m: f'href="{self.cms_url}{m.group(1)}', html)
         else:
             html = _ADMIN_LINK_RE.sub("", html)
+        links = []
 
         def local(match):
             url = match.group("url")
             if not url or url.startswith("#"):
                 return match.group(0)
-            parts = urlsplit(urljoin(page, url.replace("&amp;", "&")))
-            if parts.scheme or parts.netloc or not parts.path.startswith("/") or parts.path.startswith(NOT_PUBLIC):
-                return match.group(0)
-            target = "/" + file_for(parts.path, parts.query)
-            if target.endswith("/index.html"):
-                target = target[: -len("index.html")]
-            fragment = f"#{parts.fragment}" if parts.fragment else ""
-            return f'{match.group("attr")}="{self.base_path.rstrip("/")}{target}{fragment}"'
+            key = url if url.startswith("/") and not url.startswith("//") else (page, url)
+            if key not in self._links_seen:
+                parts = urlsplit(urljoin(page, url.replace("&amp;", "&")))
+                self._links_seen[key] = (self._link(parts), self._target(parts))
+            link, target = self._links_seen[key]
+            if link:
+                links.append(link)
+            return match.group(0) if target is None else f'{match.group("attr")}="{target}"'
 
-        return self._rewrite_absolute(_LINK_RE.sub(local, html))
+        html = _LINK_RE.sub(local, html)
+        return links, self._rewrite_absolute(html)
 
     def _rewrite_absolute(self, text):
         """Absolute addresses of the site put under the base URL's path."""

@@ -124,6 +124,7 @@ def test_addresses_map_to_files_a_static_server_finds():
     assert file_for("/people/ada/", "") == "people/ada/index.html"
     assert file_for("/publications.bib", "") == "publications.bib"
     assert file_for("/publications/", "page=2&sort=-year") == "publications/q/page-2/index.html"
-    assert file_for("/venues/osdi/", "format=ris&year=2020") == "venues/osdi/q/year-2020.ris"
-    assert file_for("/publications/", "format=bib") == "publications/q/all.bib"
+    assert file_for("/venues/osdi/", "format=ris&year=2020") == "venues/osdi.ris"  # no filter; the download
+    assert file_for("/venues/osdi/", "format=bib&page=3") == "venues/osdi.bib"
+    assert file_for("/publications/", "format=bib") == "publications.bib"
     assert re.fullmatch(r"[\w/.-]+", file_for("/publications/", "member=a b/../c&view=list"))
