@@ -38,7 +38,7 @@ from django.conf import settings
 from django.contrib.auth.models import AnonymousUser
 from django.contrib.staticfiles import finders
 from django.core.files.storage import default_storage
-from django.db import connections
+from django.db import connection, connections
 from django.test import Client, RequestFactory
 from django.test.utils import override_settings
 from django.urls import resolve, reverse
@@ -179,7 +179,8 @@ class Builder:
             return self.report
         with override_settings(**self._overrides()):
             starts = self._starting_addresses()
-            if self.jobs > 1 and hasattr(os, "fork"):
+            # Other processes cannot see what the current transaction has not committed yet.
+            if self.jobs > 1 and hasattr(os, "fork") and not connection.in_atomic_block:
                 self._crawl_in_processes(starts)
             else:
                 self._crawl(starts)

@@ -2,6 +2,7 @@
 
 import functools
 import http.server
+import io
 import re
 import threading
 from html.parser import HTMLParser
@@ -14,8 +15,9 @@ from django.core.management import call_command
 from django.test import Client
 
 from people.generate import generate_lab
+from people.models import Person
 from publications.models import Publication
-from staticsite.builder import file_for
+from staticsite.builder import Builder, file_for
 
 
 class _Links(HTMLParser):
@@ -128,3 +130,58 @@ def test_addresses_map_to_files_a_static_server_finds():
     assert file_for("/venues/osdi/", "format=bib&page=3") == "venues/osdi.bib"
     assert file_for("/publications/", "format=bib") == "publications.bib"
     assert re.fullmatch(r"[\w/.-]+", file_for("/publications/", "member=a b/../c&view=list"))
+
+
+def _files(out):
+    return {str(path.relative_to(out)): path.read_bytes() for path in out.rglob("*") if path.is_file()}
+
+
+@pytest.mark.django_db(transaction=True)
+def test_filters_lead_to_the_whole_list_and_two_processes_build_the_same_site_as_one(tmp_path):
+    generate_lab(people=5, publications=40, seed=5)
+    person = Person.objects.public().order_by("pk").first()
+    assert f'href="/publications/?member={person.slug}"' in Client().get(person.get_absolute_url()).text
+
+    call_command("build_static", str(tmp_path / "one"), "--jobs", "1", stdout=open("/dev/null", "w"))
+    call_command("build_static", str(tmp_path / "two"), "--jobs", "2", stdout=open("/dev/null", "w"))
+
+    one, two = _files(tmp_path / "one"), _files(tmp_path / "two")
+    one.pop("news.atom"), two.pop("news.atom")  # an empty feed is dated when it is made
+    assert one.keys() == two.keys()
+    assert [name for name in one if one[name] != two[name]] == []
+    page = one[file_for(person.get_absolute_url(), "")].decode()
+    assert "?member=" not in page and 'href="/publications/"' in page  # the list, unfiltered
+    assert not [name for name in one if re.search(r"(member|year|kind|venue|status)-", name)]
+    assert "publications/q/group-kind_view-list/index.html" in one  # a view of the list is kept
+
+    publication = Publication.objects.public().order_by("pk").last()  # rendered from its batch: the live page
+    live = Client(HTTP_HOST="localhost").get(publication.get_absolute_url()).text
+    _, expected = Builder(tmp_path)._rewrite_html(live, publication.get_absolute_url())
+    assert one[file_for(publication.get_absolute_url(), "")].decode() == expected
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_build_with_nothing_changed_renders_and_writes_nothing(tmp_path):
+    generate_lab(people=3, publications=8, seed=4)
+    out = tmp_path / "out"
+    call_command("build_static", str(out), stdout=open("/dev/null", "w"))
+    files = {
+        path: path.stat().st_mtime_ns
+        for path in out.rglob("*")
+        if path.is_file() and path.name != ".labsite-build.json"
+    }
+
+    again = io.StringIO()
+    call_command("build_static", str(out), stdout=again)
+    assert "nothing changed" in again.getvalue()
+    assert {path: path.stat().st_mtime_ns for path in files} == files
+
+    publication = Publication.objects.public().order_by("pk").first()
+    publication.title = "A title edited after the build"
+    publication.save()
+    call_command("build_static", str(out), stdout=open("/dev/null", "w"))
+    assert "A title edited after the build" in (out / file_for(publication.get_absolute_url(), "")).read_text()
+
+    (out / "index.html").unlink()  # a file gone from OUT/: the next build puts it back
+    call_command("build_static", str(out), stdout=open("/dev/null", "w"))
+    assert (out / "index.html").exists()
