@@ -7,6 +7,7 @@ from django.core.exceptions import ValidationError
 from django.db import connection, models
 from django.db.models import Count, Prefetch, Q
 from django.db.models.functions import Coalesce
+from django.db.models.query import ModelIterable
 from django.urls import reverse
 
 from people.fields import ListField
@@ -80,6 +81,10 @@ class Venue(models.Model):
         return self.acronym or self.name
 
 
+# The fields a list of publications reads besides each row's stored entry (sorting, grouping, legends).
+LIST_FIELDS = ("id", "key", "title", "year", "kind", "status", "venue", "selected", "is_public", "stored_entry")
+
+
 class PublicationQuerySet(LabQuerySet):
     def owned_by(self, user):
         """A member edits the publications they are a linked author of."""
@@ -93,10 +98,27 @@ class PublicationQuerySet(LabQuerySet):
         )
 
     def for_lists(self):
-        """with_authors() without the bookkeeping fields no list prints (they cost time to load)."""
-        return self.with_authors().defer(
-            "created", "updated", "title_key", "sources", "field_sources", "edited_fields", "stored_ris", "stored_csl"
-        )
+        """What a list prints: each row's stored entry (formats/stored.py) and the fields lists sort and
+        group by, in one query; entries not stored yet are made for the whole list at once."""
+        return self.select_related(None).prefetch_related(None).only(*LIST_FIELDS).with_entries()
+
+    def with_entries(self):
+        clone = self._chain()
+        clone._fill_entries = True
+        return clone
+
+    def _clone(self):
+        clone = super()._clone()
+        clone._fill_entries = getattr(self, "_fill_entries", False)
+        return clone
+
+    def _fetch_all(self):
+        fill = self._result_cache is None and getattr(self, "_fill_entries", False)
+        super()._fetch_all()
+        if fill and self._iterable_class is ModelIterable:
+            from .formats.stored import fill_entries
+
+            fill_entries(self._result_cache)
 
     def by_member(self, person):
         return self.filter(authorships__person=person).distinct()
@@ -199,7 +221,7 @@ class Publication(models.Model):
     stored_bibtex = models.TextField(blank=True, editable=False)
     stored_ris = models.TextField(blank=True, editable=False)
     stored_csl = models.TextField("stored CSL-JSON", blank=True, editable=False)
-    stored_citation = models.TextField("stored citation HTML", blank=True, editable=False)
+    stored_entry = models.TextField("stored list entry HTML", blank=True, editable=False)
 
     objects = PublicationQuerySet.as_manager()
 

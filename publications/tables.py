@@ -1,9 +1,28 @@
 import django_tables2 as tables
 from django.core.paginator import Paginator
+from django.utils.functional import cached_property
+
+from labsite.pagecache import query_key, remembered
 
 from .models import Publication
 
 MAX_PER_PAGE = 100
+
+
+class CountingPaginator(Paginator):
+    """A paginator whose count is counted once per change of the site, not on every page view."""
+
+    @cached_property
+    def count(self):
+        def count():
+            return Paginator.count.func(self)
+
+        rows = self.object_list
+        while not hasattr(rows, "query") and hasattr(rows, "data"):  # django-tables2's rows wrap the queryset
+            rows = rows.data
+        if not hasattr(rows, "query"):  # a list, not a queryset
+            return count()
+        return remembered(("count", query_key(rows)), count)
 
 
 class PublicationTable(tables.Table):
@@ -31,7 +50,7 @@ class PublicationTable(tables.Table):
         empty_text = "No publications match."
         template_name = "django_tables2/table.html"
 
-    def paginate(self, paginator_class=Paginator, per_page=None, page=1, *args, **kwargs):
+    def paginate(self, paginator_class=CountingPaginator, per_page=None, page=1, *args, **kwargs):
         # ?per_page= comes from the address: keep it between 1 and MAX_PER_PAGE, so it neither
         # breaks the paginator (0, -1) nor asks for every publication on one page.
         per_page = min(max(per_page or self._meta.per_page, 1), MAX_PER_PAGE)

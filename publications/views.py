@@ -12,7 +12,7 @@ from .filters import PublicationFilter, VenuePublicationFilter
 from .formats import FORMATS, stored
 from .listing import CitationListMixin
 from .models import FormerKey, Publication, Venue
-from .tables import PublicationTable
+from .tables import CountingPaginator, PublicationTable
 
 
 def export_response(publications, fmt, filename, request=None):
@@ -72,6 +72,7 @@ class MemberPublicationsExportView(View):
 class FilteredPublicationsMixin(ExportableListMixin, CitationListMixin, SingleTableMixin):
     table_class = PublicationTable
     table_pagination = {"per_page": 25}
+    paginator_class = CountingPaginator
 
     def get_queryset(self):
         return Publication.objects.public().for_lists()
