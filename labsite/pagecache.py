@@ -25,8 +25,10 @@ from django.conf import settings
 from django.core.cache import caches
 from django.core.cache.backends.locmem import LocMemCache
 from django.core.exceptions import EmptyResultSet, FullResultSet
+from django.core.paginator import Paginator
 from django.db import transaction
 from django.http import HttpResponse, HttpResponseNotModified, StreamingHttpResponse
+from django.utils.functional import cached_property
 from django.utils.http import http_date, parse_http_date_safe
 
 VERSION_KEY = "labsite:site-version"
@@ -105,6 +107,22 @@ def remembered(parts, compute, timeout=24 * 3600):
         value = compute()
         _cache().set(key, value, timeout)
     return value
+
+
+class CountingPaginator(Paginator):
+    """A paginator whose count is counted once per change of the site, not on every page view."""
+
+    @cached_property
+    def count(self):
+        def count():
+            return Paginator.count.func(self)
+
+        rows = self.object_list
+        while not hasattr(rows, "query") and hasattr(rows, "data"):  # django-tables2's rows wrap the queryset
+            rows = rows.data
+        if not hasattr(rows, "query"):  # a list, not a queryset
+            return count()
+        return remembered(("count", query_key(rows)), count)
 
 
 def _bump_now():

@@ -3,8 +3,8 @@ from itertools import groupby
 from django.db.models import Prefetch
 from django.views.generic import DetailView, TemplateView
 
+from labsite.pagecache import CountingPaginator
 from publications.models import Authorship, Publication
-from publications.tables import CountingPaginator
 
 from .models import ROLE_ORDER, Person, Role
 

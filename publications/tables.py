@@ -1,28 +1,10 @@
 import django_tables2 as tables
-from django.core.paginator import Paginator
-from django.utils.functional import cached_property
 
-from labsite.pagecache import query_key, remembered
+from labsite.pagecache import CountingPaginator
 
 from .models import Publication
 
 MAX_PER_PAGE = 100
-
-
-class CountingPaginator(Paginator):
-    """A paginator whose count is counted once per change of the site, not on every page view."""
-
-    @cached_property
-    def count(self):
-        def count():
-            return Paginator.count.func(self)
-
-        rows = self.object_list
-        while not hasattr(rows, "query") and hasattr(rows, "data"):  # django-tables2's rows wrap the queryset
-            rows = rows.data
-        if not hasattr(rows, "query"):  # a list, not a queryset
-            return count()
-        return remembered(("count", query_key(rows)), count)
 
 
 class PublicationTable(tables.Table):

@@ -6,13 +6,14 @@ from django.views.generic import DetailView, ListView
 from django_filters.views import FilterView
 from django_tables2 import SingleTableMixin
 
+from labsite.pagecache import CountingPaginator
 from people.models import Person
 
 from .filters import PublicationFilter, VenuePublicationFilter
 from .formats import FORMATS, stored
 from .listing import CitationListMixin
 from .models import FormerKey, Publication, Venue
-from .tables import CountingPaginator, PublicationTable
+from .tables import PublicationTable
 
 
 def export_response(publications, fmt, filename, request=None):
