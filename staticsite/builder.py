@@ -251,10 +251,12 @@ class Builder:
                     running.add(pool.submit(_render_batch, [queue.popleft() for _ in range(min(size, len(queue)))]))
                 done, running = wait(running, return_when=FIRST_COMPLETED)
                 for future in done:
-                    for link in self._merge(future.result()):
+                    # Found links go first: a list's pages, found a few at a time, keep coming
+                    # while the known addresses keep the processes busy (not one by one at the end).
+                    for link in reversed(self._merge(future.result())):
                         if link not in seen:
                             seen.add(link)
-                            queue.append(link)
+                            queue.appendleft(link)
             self.report.pages = len(seen)
             for future in [pool.submit(_write_exports, fmt) for fmt in sorted(self.exports)]:
                 self._merge(future.result())
