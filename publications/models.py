@@ -260,6 +260,7 @@ class Publication(models.Model):
             models.Index(fields=["year", "title", "id"], name="publication_year_order"),
             models.Index(fields=["title", "id"], name="publication_title_order"),
             models.Index(fields=["kind", "title", "id"], name="publication_kind_order"),
+            models.Index(fields=["venue", "year", "title", "id"], name="publication_venue_year_order"),
         ]
 
     def __str__(self):

@@ -2,25 +2,30 @@
 
 from django.db import migrations, models
 
-# The lists' order, Meta.ordering: year descending with unknown years last, then title, then id.
+# The lists' order, Meta.ordering: year descending with unknown years last, then title, then id;
+# and the same among selected papers only (the home page's first list; few papers are selected).
 # SQLite puts NULLs last in a descending index and refuses NULLS LAST in one; PostgreSQL needs it said.
-CREATE = {
-    "sqlite": 'CREATE INDEX "publication_list_order" ON "publications_publication" ("year" DESC, "title", "id")',
-    "postgresql": (
-        'CREATE INDEX "publication_list_order" ON "publications_publication" ("year" DESC NULLS LAST, "title", "id")'
-    ),
+INDEXES = {
+    "publication_list_order": '("year" DESC{nulls}, "title", "id")',
+    "publication_selected_order": '("year" DESC{nulls}, "title", "id") WHERE "selected"',
 }
+NULLS_LAST = {"sqlite": "", "postgresql": " NULLS LAST"}
 
 
 def create_index(apps, schema_editor):
-    sql = CREATE.get(schema_editor.connection.vendor)
-    if sql:
-        schema_editor.execute(sql)
+    vendor = schema_editor.connection.vendor
+    if vendor not in NULLS_LAST:
+        return
+    for name, columns in INDEXES.items():
+        schema_editor.execute(
+            f'CREATE INDEX "{name}" ON "publications_publication" {columns.format(nulls=NULLS_LAST[vendor])}'
+        )
 
 
 def drop_index(apps, schema_editor):
-    if schema_editor.connection.vendor in CREATE:
-        schema_editor.execute('DROP INDEX IF EXISTS "publication_list_order"')
+    if schema_editor.connection.vendor in NULLS_LAST:
+        for name in INDEXES:
+            schema_editor.execute(f'DROP INDEX IF EXISTS "{name}"')
 
 
 class Migration(migrations.Migration):
@@ -41,5 +46,9 @@ class Migration(migrations.Migration):
         migrations.AddIndex(
             model_name="publication",
             index=models.Index(fields=["kind", "title", "id"], name="publication_kind_order"),
+        ),
+        migrations.AddIndex(
+            model_name="publication",
+            index=models.Index(fields=["venue", "year", "title", "id"], name="publication_venue_year_order"),
         ),
     ]

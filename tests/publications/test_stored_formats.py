@@ -1,5 +1,7 @@
 """Each publication's citations are stored when it changes, and whole-list exports stream from them."""
 
+import io
+
 import pytest
 from django.test import RequestFactory
 
@@ -90,3 +92,20 @@ def test_the_cite_box_prints_the_stored_bibtex(client):
     paper = Publication.objects.public().order_by("pk").first()
     Publication.objects.filter(pk=paper.pk).update(stored_bibtex="@misc{STORED-MARK}")
     assert "@misc{STORED-MARK}" in client.get(paper.get_absolute_url()).content.decode()
+
+
+@pytest.mark.django_db
+def test_refresh_stored_makes_the_text_a_list_prints_and_the_page_shows_it(client):
+    from django.core.management import call_command
+
+    ada = make_person("Ada Abara")
+    paper = make_publication(ada, title="Refreshed Kernels", authors=["Bo Chen"])
+    Publication.objects.update(stored_bibtex="", stored_ris="", stored_csl="", stored_entry="")
+    call_command("refresh_stored", "--missing", stdout=io.StringIO())
+    row = stored_row(paper)
+    assert "Refreshed Kernels" in row["stored_entry"] and 'href="/people/ada-abara/"' in row["stored_entry"]
+    assert "Refreshed Kernels" in row["stored_bibtex"]
+    # The member's page prints the stored entry with the member in bold.
+    html = client.get("/people/ada-abara/").content.decode()
+    assert '<strong class="owner"><a class="member" href="/people/ada-abara/">Ada Abara</a></strong>' in html
+    assert "Refreshed Kernels" in html
