@@ -23,7 +23,11 @@ def site_root(request=None):
         if parts.scheme and parts.netloc:
             return f"{parts.scheme}://{parts.netloc}"
     if request is not None:
-        return f"{request.scheme}://{request.get_host()}"
+        # Kept on the request: a list asks for it once per entry, and get_host() checks ALLOWED_HOSTS.
+        root = getattr(request, "_labsite_site_root", None)
+        if root is None:
+            root = request._labsite_site_root = f"{request.scheme}://{request.get_host()}"
+        return root
     return ""
 
 
