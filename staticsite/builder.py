@@ -14,7 +14,8 @@ A static copy cannot filter: only the query parameters that show the same list a
 way (its pages, the citation views and groupings, its downloads) are kept; a link with any
 other (a year, kind, venue or member filter, a column's sort order, a search) leads to the
 list without it, so the pages are the lab's pages times their views, never the
-combinations of filters (746 s for 3,000 papers when those were followed, under 10 s now).
+combinations of filters (746 s for 3,000 papers when those were followed; bench/static.py
+measures it now).
 Links are rewritten under the base URL's path (https://lab.github.io/site/ -> /site/...),
 the admin's addresses go to `cms_url` (or lose their link), and a file is written only
 when its bytes changed; files of a previous build that no page produces any more are removed.
