@@ -5,7 +5,7 @@ from .models import Lab
 
 def lab(request):
     """`lab`, `lab_name` and `lab_description` for every template; read only when a page uses them."""
-    current = SimpleLazyObject(lambda: Lab.current(request))
+    current = SimpleLazyObject(lambda: Lab.shown(request))
     return {
         "lab": current,
         "lab_name": lazy(lambda: current.name, str)(),

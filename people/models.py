@@ -11,6 +11,8 @@ from django.db.models import Q
 from django.urls import reverse
 from django.utils.text import slugify
 
+from labsite.pagecache import remembered
+
 from .fields import ListField
 
 
@@ -373,10 +375,23 @@ class Lab(models.Model):
         cached = getattr(request, "_labsite_lab", None)
         if cached is not None:
             return cached
-        lab = cls.objects.filter(pk=1).first() or cls(name=settings.LAB_NAME, description=settings.LAB_DESCRIPTION)
+        lab = cls._read()
         if request is not None:
             request._labsite_lab = lab
         return lab
+
+    @classmethod
+    def _read(cls):
+        return cls.objects.filter(pk=1).first() or cls(name=settings.LAB_NAME, description=settings.LAB_DESCRIPTION)
+
+    @classmethod
+    def shown(cls, request=None):
+        """The lab as public pages print it (name, logo, colours): read once per change of the site,
+        not on every page. Decisions (who may post news) read `current()`, fresh."""
+        cached = getattr(request, "_labsite_lab", None)
+        if cached is not None:
+            return cached
+        return remembered(("lab", settings.LAB_NAME, settings.LAB_DESCRIPTION), cls._read)
 
 
 class EditSnapshot(models.Model):
