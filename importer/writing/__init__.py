@@ -18,11 +18,25 @@ class DocumentWriter(PersonWriting, PublicationWriting):
         self.pending = []  # (publication, authorships, links) to write in bulk
 
     def write(self):
+        for _ in self.steps():
+            pass
+
+    def steps(self, batch=None):
+        """Write the document; with `batch`, pause after each `batch` publications are written.
+
+        A generator: each pause yields how many of the document's publications are written
+        so far, every one of them flushed, so the caller may commit there and go on in a
+        new transaction. The person comes first, with the first batch.
+        """
         profile = self.parsed.profile
         if profile is not None or self.importer.owner is not None:
             self.person = self.write_person(profile or ParsedProfile())
-        for parsed in self.parsed.publications:
+        publications = self.parsed.publications
+        for count, parsed in enumerate(publications, 1):
             self.write_publication(parsed)
+            if batch and count % batch == 0 and count < len(publications):
+                self.flush()
+                yield count
         self.flush()
 
 
