@@ -5,9 +5,8 @@ and what they are in the site; importer.writing writes them. Each file is parsed
 outside any transaction, in a child process under a wall-clock and memory limit
 (importer.limits); then it is written in one short transaction, so the database is never
 held while a file is being read, a bad file changes nothing and the others still import.
-A big file (more than WRITE_BATCH publications) is written in several short transactions,
-one batch of publications each, its record last; see Importer._write_in_batches for what
-a failure half-way keeps.
+A big file is written in several short transactions instead (importer.batches), one batch
+of publications each, its record last.
 """
 
 from __future__ import annotations
@@ -35,13 +34,13 @@ from publications.formats import stored
 from publications.models import Authorship, Venue
 from publications.signals import publications_changed
 
+from .batches import write_in_batches, writes_in_batches
 from .exchange import SiteLoader
 from .limits import LimitExceeded, ParseWorker, check_yaml_aliases, run_limited
 from .matching import MemberIndex, PublicationIndex, index_keys
 from .models import SourceDocument
 from .reports import FileReport, ImportFailed, ImportReport, report_json
 from .writing import DocumentWriter
-from .writing.publications import FLUSH_EVERY
 
 logger = logging.getLogger(__name__)
 
@@ -90,10 +89,6 @@ def expand_paths(paths):
             unique.append((path, name[-255:]))  # the end of a long path tells it apart; the field holds 255
     return unique
 
-
-# A document with more publications than this is written in transactions of this many each,
-# so an import never holds SQLite's write lock for long (see Importer._write_in_batches).
-WRITE_BATCH = FLUSH_EVERY
 
 # Up to this many publications touched by one file have their stored citations made at the end
 # of its transaction; a bigger file leaves them to be made when read.
@@ -175,8 +170,8 @@ class Importer:
         document is then written again from the start, holding the lock from the start.
         """
         options = {"document": document, "folder": folder}
-        if _writes_in_batches(parsed):
-            return self._write_in_batches(name, data, parsed, file_report, **options)
+        if writes_in_batches(parsed):
+            return write_in_batches(self, DocumentWriter(self, name, parsed, file_report), data, **options)
         if not _lock_on_first_write_possible():
             return self._write_once(name, data, parsed, file_report, **options)
         saved = (
@@ -239,44 +234,6 @@ class Importer:
             record.report = file_report.summary()
             record.save()
         self.publish()
-
-    def _write_in_batches(self, name, data, parsed, file_report, *, document=None, folder=None):
-        """Write a big document in transactions of WRITE_BATCH publications, its record in the last.
-
-        The database's write lock is held for one batch at a time, so members' saves wait
-        a fraction of a second at most, however long the file. A failure half-way keeps the
-        batches committed before it (the report says how many) and nothing of the failed
-        one; importing the file again finishes the job, since a paper already there is
-        recognised by its DOI or title and merged, not added twice.
-        """
-        digest = hashlib.sha256(data).hexdigest()
-        total = len(parsed.publications)
-        writer = DocumentWriter(self, name, parsed, file_report)
-        steps = writer.steps(batch=WRITE_BATCH)
-        kept = _Kept(self, file_report, written=0)
-        try:
-            while True:
-                with transaction.atomic():
-                    written = next(steps, None)
-                    if written is None:  # the last batch: the document's record and report too
-                        previous = SourceDocument.objects.filter(sha256=digest, status="imported").first()
-                        self._finish(writer, data, digest, previous, document=document, folder=folder)
-                        return file_report
-                kept = _Kept(self, file_report, written=written)
-        except Exception as err:
-            if not isinstance(err, DocumentError):  # a bug or a database limit: logged, the other files go on
-                logger.error("importing %s failed", name, exc_info=settings.DEBUG)
-            kept.restore(self, file_report)
-            self._rebuild_indexes()
-            reason = (
-                str(err) if isinstance(err, DocumentError) else f"could not be written ({type(err).__name__}: {err})"
-            )
-            file_report.status, file_report.error = "failed", kept.what_was_kept(reason, total)
-            if document is not None:
-                document.status, document.report = "failed", file_report.summary()
-                document.imported_at = timezone.now()
-                document.save(update_fields=["status", "report", "imported_at"])
-            return file_report
 
     def _record_failure(self, name, data, reason, *, document=None):
         """Keep a failed document too, so the admin can read why (skipped in dry runs by rollback)."""
@@ -376,51 +333,6 @@ def _hugo_user_name(name, folder):
     """content/authors/jdoe/_index.md -> "jdoe" (the folder names the user); jdoe.md -> "jdoe"."""
     stem = name.replace("\\", "/").rsplit("/", 1)[-1].rsplit(".", 1)[0]
     return (folder or "") if stem in ("_index", "index") else stem
-
-
-def _writes_in_batches(parsed):
-    """A document of more than WRITE_BATCH publications, outside a --strict or --dry-run run's transaction."""
-    return (
-        len(parsed.publications) > WRITE_BATCH
-        and parsed.format != "labsite-export"  # a site export is loaded whole: people, papers and links together
-        and not transaction.get_connection().in_atomic_block
-    )
-
-
-class _Kept:
-    """What a big document's committed batches wrote: restored into the report when a later batch fails."""
-
-    def __init__(self, importer, file_report, *, written):
-        self.written = written
-        self.counts = {field: getattr(file_report, field) for field in _COUNTED}
-        self.person = (file_report.person, file_report.person_action)
-        self.lengths = {field: len(getattr(file_report, field)) for field in ("changes", "warnings", "conflicts")}
-        self.ambiguous = len(importer.report.ambiguous)
-        self.touched = set(importer.touched_publications)
-        self.new_people = list(importer.new_people)
-
-    def restore(self, importer, file_report):
-        for field, value in self.counts.items():
-            setattr(file_report, field, value)
-        file_report.person, file_report.person_action = self.person
-        for field, length in self.lengths.items():
-            del getattr(file_report, field)[length:]
-        del importer.report.ambiguous[self.ambiguous :]
-        importer.touched_publications, importer.new_people = self.touched, self.new_people
-
-    def what_was_kept(self, reason, total):
-        if not self.written:
-            return f"{reason}; nothing from it was kept"
-        person = f"person {self.person[0]} {self.person[1]}, " if self.person[0] else ""
-        return (
-            f"{reason}; the first {self.written:,} of its {total:,} publications were kept ({person}"
-            f"{self.counts['publications_created']} new, {self.counts['publications_merged']} merged, "
-            f"{self.counts['publications_unchanged']} unchanged, {self.counts['members_linked']} member links), "
-            "none after them. Import the file again to add the rest: the papers kept are recognised, not added twice"
-        )
-
-
-_COUNTED = ("publications_created", "publications_merged", "publications_unchanged", "members_linked")
 
 
 class _LateLockRefused(Exception):

@@ -18,26 +18,34 @@ class DocumentWriter(PersonWriting, PublicationWriting):
         self.pending = []  # (publication, authorships, links) to write in bulk
 
     def write(self):
-        for _ in self.steps():
-            pass
-
-    def steps(self, batch=None):
-        """Write the document; with `batch`, pause after each `batch` publications are written.
-
-        A generator: each pause yields how many of the document's publications are written
-        so far, every one of them flushed, so the caller may commit there and go on in a
-        new transaction. The person comes first, with the first batch.
-        """
         profile = self.parsed.profile
         if profile is not None or self.importer.owner is not None:
             self.person = self.write_person(profile or ParsedProfile())
-        publications = self.parsed.publications
-        for count, parsed in enumerate(publications, 1):
+        for parsed in self.parsed.publications:
             self.write_publication(parsed)
-            if batch and count % batch == 0 and count < len(publications):
-                self.flush()
-                yield count
         self.flush()
+
+    def write_in_batches(self, batch, atomic):
+        """Write the document in transactions opened with `atomic()`: its person, then `batch` publications each.
+
+        A generator: after each committed transaction it yields how many of the document's
+        publications are written so far. Who each author is gets decided before a batch's
+        transaction opens (prepare), so the transaction holds the database only to write.
+        """
+        profile = self.parsed.profile
+        if profile is not None or self.importer.owner is not None:
+            with atomic():
+                self.person = self.write_person(profile or ParsedProfile())
+            yield 0
+        publications = self.parsed.publications
+        for start in range(0, len(publications), batch):
+            chunk = publications[start : start + batch]
+            self.prepare(chunk)
+            with atomic():
+                for parsed in chunk:
+                    self.write_publication(parsed)
+                self.flush()
+            yield start + len(chunk)
 
 
 __all__ = ["DocumentWriter"]

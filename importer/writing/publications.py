@@ -156,6 +156,13 @@ class PublicationWriting:
         PublicationLink.objects.bulk_create(links, batch_size=1000)
         self.pending = []
 
+    def prepare(self, publications):
+        """Decide who the authors are (MemberIndex.best keeps the answers) before a transaction opens."""
+        members = self.importer.members
+        for parsed in publications:
+            for author in parsed.authors:
+                members.best(author.name)
+
     def person_for_author(self, author):
         if author.highlighted and self.person is not None:
             return self.person  # printed in bold on the owner's own document
