@@ -12,7 +12,7 @@ from publications.keys import unique_key
 from publications.models import Authorship, Publication, PublicationLink, Venue, is_safe_link, title_key
 
 from .fields import PUBLICATION_FIELDS, usable_key
-from .rows import insert_rows
+from .rows import insert_objects, insert_rows
 
 # New publications are written in batches of this many (a few queries each).
 FLUSH_EVERY = 500
@@ -137,7 +137,7 @@ class PublicationWriting:
     def flush(self):
         if not self.pending:
             return
-        created = Publication.objects.bulk_create([p for p, _, _ in self.pending], batch_size=500)
+        created = insert_objects([p for p, _, _ in self.pending])
         authorships, links = [], []
         index = self.importer.publications
         for publication, (_, authors, pub_links) in zip(created, self.pending, strict=True):
