@@ -24,8 +24,11 @@ from pathlib import Path
 from django.conf import settings
 from django.core.cache import caches
 from django.core.cache.backends.locmem import LocMemCache
+from django.core.exceptions import EmptyResultSet, FullResultSet
+from django.core.paginator import Paginator
 from django.db import transaction
 from django.http import HttpResponse, HttpResponseNotModified, StreamingHttpResponse
+from django.utils.functional import cached_property
 from django.utils.http import http_date, parse_http_date_safe
 
 VERSION_KEY = "labsite:site-version"
@@ -78,6 +81,48 @@ def _bump_once():
     if getattr(_local, "due", False):
         _local.due = False
         _bump_now()
+
+
+def query_key(queryset):
+    """The SQL of a queryset, to name what it counts; None for one that asks nothing of the database."""
+    try:
+        return str(queryset.query)
+    except (EmptyResultSet, FullResultSet):
+        return None
+
+
+def remembered(parts, compute, timeout=24 * 3600):
+    """`compute()`, kept in the cache until the site's next change: for aggregates (a list's
+    count, its chart) that every visitor of every page of a list would otherwise recount.
+
+    `parts` name the value (e.g. the SQL of the query it answers); the site's version is
+    part of the key, so a save or an import makes the next request count again.
+    """
+    if any(part is None for part in parts):
+        return compute()
+    digest = hashlib.sha256(repr(parts).encode()).hexdigest()[:32]
+    key = f"labsite:remembered:{current_version()}:{digest}"
+    value = _cache().get(key)
+    if value is None:
+        value = compute()
+        _cache().set(key, value, timeout)
+    return value
+
+
+class CountingPaginator(Paginator):
+    """A paginator whose count is counted once per change of the site, not on every page view."""
+
+    @cached_property
+    def count(self):
+        def count():
+            return Paginator.count.func(self)
+
+        rows = self.object_list
+        while not hasattr(rows, "query") and hasattr(rows, "data"):  # django-tables2's rows wrap the queryset
+            rows = rows.data
+        if not hasattr(rows, "query"):  # a list, not a queryset
+            return count()
+        return remembered(("count", query_key(rows)), count)
 
 
 def _bump_now():

@@ -1,9 +1,9 @@
 from itertools import groupby
 
-from django.core.paginator import Paginator
 from django.db.models import Prefetch
 from django.views.generic import DetailView, TemplateView
 
+from labsite.pagecache import CountingPaginator
 from publications.models import Authorship, Publication
 
 from .models import ROLE_ORDER, Person, Role
@@ -68,7 +68,7 @@ class PersonDetailView(DetailView):
         theirs = Publication.objects.public().by_member(self.object)
         # Selected papers open the list, then the rest by year; a page at a time.
         ordered = theirs.for_lists().order_by("-selected", Publication._meta.ordering[0], "title", "pk")
-        page = Paginator(ordered, MEMBER_PAGE_SIZE).get_page(self.request.GET.get("page"))
+        page = CountingPaginator(ordered, MEMBER_PAGE_SIZE).get_page(self.request.GET.get("page"))
         return super().get_context_data(
             publications=page.object_list,
             publication_page=page,

@@ -9,6 +9,8 @@ from dataclasses import dataclass, field
 from django.db.models import Count
 from django.utils.html import escape
 
+from labsite.pagecache import query_key, remembered
+
 from .models import Kind
 
 # The kinds the bars tell apart; the rest are "other". CSS colours them (.k-conference ...).
@@ -40,6 +42,8 @@ def publication_stats(publications, venues=False):
         .values_list(*group)
         .annotate(n=Count("pk", distinct=True))
     )
+    # Counted once per change of the site: the rows are few, the scan of the publications is not.
+    rows = remembered(("stats", query_key(rows)), lambda: list(rows))
     by_year, by_venue = {}, {}
     for year, kind, *venue, n in rows:
         if venues and venue[2]:

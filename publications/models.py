@@ -5,8 +5,9 @@ import unicodedata
 
 from django.core.exceptions import ValidationError
 from django.db import connection, models
-from django.db.models import Count, Prefetch, Q
+from django.db.models import Case, Count, Prefetch, Q, Value, When
 from django.db.models.functions import Coalesce
+from django.db.models.query import ModelIterable
 from django.urls import reverse
 
 from people.fields import ListField
@@ -80,7 +81,16 @@ class Venue(models.Model):
         return self.acronym or self.name
 
 
+# The fields a list of publications reads besides each row's stored entry (sorting, grouping, legends).
+# Slices of a list that start this far in are read by ids (PublicationQuerySet.__getitem__).
+DEEP_ROWS = 1000
+LIST_FIELDS = ("id", "key", "title", "year", "kind", "status", "venue", "selected", "is_public", "stored_entry")
+
+
 class PublicationQuerySet(LabQuerySet):
+    # formats.stored.fill_entries, set when the app is ready (the formats read these models).
+    fill_entries = None
+
     def owned_by(self, user):
         """A member edits the publications they are a linked author of."""
         return self.filter(authorships__person__user=user).distinct()
@@ -93,10 +103,48 @@ class PublicationQuerySet(LabQuerySet):
         )
 
     def for_lists(self):
-        """with_authors() without the bookkeeping fields no list prints (they cost time to load)."""
-        return self.with_authors().defer(
-            "created", "updated", "title_key", "sources", "field_sources", "edited_fields", "stored_ris", "stored_csl"
+        """What a list prints: each row's stored entry (formats/stored.py) and the fields lists sort and
+        group by, in one query; entries not stored yet are made for the whole list at once."""
+        return self.select_related(None).prefetch_related(None).only(*LIST_FIELDS).with_entries()
+
+    def with_entries(self):
+        clone = self._chain()
+        clone._fill_entries = True
+        return clone
+
+    def _clone(self):
+        clone = super()._clone()
+        clone._fill_entries = getattr(self, "_fill_entries", False)
+        return clone
+
+    def __getitem__(self, k):
+        # A page deep in a long list (OFFSET 98,000) is read by its ids, found once per change
+        # of the site: skipping the rows before it on every view would grow with the lab.
+        if (
+            isinstance(k, slice)
+            and (k.start or 0) >= DEEP_ROWS
+            and k.stop is not None
+            and self._result_cache is None
+            and getattr(self, "_fill_entries", False)
+        ):
+            return self._deep_slice(k.start, k.stop)
+        return super().__getitem__(k)
+
+    def _deep_slice(self, start, stop):
+        from labsite.pagecache import query_key, remembered
+
+        ids = remembered(
+            ("rows", query_key(self), start, stop),
+            lambda: list(super(PublicationQuerySet, self.values_list("pk", flat=True)).__getitem__(slice(start, stop))),
         )
+        in_order = Case(*(When(pk=pk, then=Value(index)) for index, pk in enumerate(ids)), default=Value(len(ids)))
+        return self.filter(pk__in=ids).order_by(in_order)
+
+    def _fetch_all(self):
+        fill = self._result_cache is None and getattr(self, "_fill_entries", False)
+        super()._fetch_all()
+        if fill and self._iterable_class is ModelIterable and self.fill_entries is not None:
+            self.fill_entries(self._result_cache)
 
     def by_member(self, person):
         return self.filter(authorships__person=person).distinct()
@@ -199,12 +247,21 @@ class Publication(models.Model):
     stored_bibtex = models.TextField(blank=True, editable=False)
     stored_ris = models.TextField(blank=True, editable=False)
     stored_csl = models.TextField("stored CSL-JSON", blank=True, editable=False)
-    stored_citation = models.TextField("stored citation HTML", blank=True, editable=False)
+    stored_entry = models.TextField("stored list entry HTML", blank=True, editable=False)
 
     objects = PublicationQuerySet.as_manager()
 
     class Meta:
         ordering = [models.F("year").desc(nulls_last=True), "title"]
+        # A page of a list is read from an index in its order instead of sorting every publication:
+        # this ordering's index is made by migration 0012 (NULLS LAST is said differently per
+        # database); the table's columns sort by these, either way (an index reads backwards too).
+        indexes = [
+            models.Index(fields=["year", "title", "id"], name="publication_year_order"),
+            models.Index(fields=["title", "id"], name="publication_title_order"),
+            models.Index(fields=["kind", "title", "id"], name="publication_kind_order"),
+            models.Index(fields=["venue", "year", "title", "id"], name="publication_venue_year_order"),
+        ]
 
     def __str__(self):
         return self.title

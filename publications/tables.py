@@ -1,5 +1,6 @@
 import django_tables2 as tables
-from django.core.paginator import Paginator
+
+from labsite.pagecache import CountingPaginator
 
 from .models import Publication
 
@@ -31,7 +32,7 @@ class PublicationTable(tables.Table):
         empty_text = "No publications match."
         template_name = "django_tables2/table.html"
 
-    def paginate(self, paginator_class=Paginator, per_page=None, page=1, *args, **kwargs):
+    def paginate(self, paginator_class=CountingPaginator, per_page=None, page=1, *args, **kwargs):
         # ?per_page= comes from the address: keep it between 1 and MAX_PER_PAGE, so it neither
         # breaks the paginator (0, -1) nor asks for every publication on one page.
         per_page = min(max(per_page or self._meta.per_page, 1), MAX_PER_PAGE)

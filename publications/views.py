@@ -6,6 +6,7 @@ from django.views.generic import DetailView, ListView
 from django_filters.views import FilterView
 from django_tables2 import SingleTableMixin
 
+from labsite.pagecache import CountingPaginator
 from people.models import Person
 
 from .filters import PublicationFilter, VenuePublicationFilter
@@ -72,6 +73,7 @@ class MemberPublicationsExportView(View):
 class FilteredPublicationsMixin(ExportableListMixin, CitationListMixin, SingleTableMixin):
     table_class = PublicationTable
     table_pagination = {"per_page": 25}
+    paginator_class = CountingPaginator
 
     def get_queryset(self):
         return Publication.objects.public().for_lists()

@@ -31,17 +31,6 @@ def year_range(record):
 
 
 @register.filter
-def any_equal_contribution(publications):
-    """True when a list of (prefetched) publications marks any author as equal contributor."""
-    rows = getattr(publications, "data", publications)  # a django-tables2 page or a plain list
-    return any(
-        author.equal_contribution
-        for publication in rows
-        for author in getattr(publication, "record", publication).authorships.all()
-    )
-
-
-@register.filter
 def lab_years(person):
     """ "2019–2024": when an alum was in the lab, as far as the record says."""
     start = person.joined.year if person.joined else None

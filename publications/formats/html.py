@@ -1,21 +1,39 @@
-"""A publication as a list prints it, in HTML: authors (long lists folded), title, venue, links.
+"""A publication as the site prints it, in HTML: the one-line citation and the list entry.
 
-The citation tag (templatetags/citations.py) prints it, and formats/stored.py keeps it
-per publication so a long list reads it instead of making it again.
+Python rather than templates: a member's page prints hundreds of these, and the
+template engine's per-variable cost was most of that page's time. Every value is
+escaped with html.escape as it is put in. The list entry is also kept per publication
+(formats/stored.py), so a list reads it instead of making it again; the page's own
+member is set in bold afterwards (`mark_owner`), so one stored entry serves every page.
 """
 
 import functools
+import re
 from dataclasses import dataclass, field
 
+from django.template.defaultfilters import linebreaksbr
 from django.urls import reverse
 from django.utils.html import escape
-from django.utils.safestring import mark_safe
 
 from ..models import is_safe_link
+from .bibtex import bibtex_entry, write_bibtex
 
 # Lists longer than this show the first authors and every lab member; the rest is one click away.
 LONG_AUTHOR_LIST = 8
 FIRST_AUTHORS = 3
+
+BADGE_FALLBACK = {
+    "preprint": "Preprint",
+    "thesis": "Thesis",
+    "book": "Book",
+    "chapter": "Chapter",
+    "patent": "Patent",
+    "journal": "Journal",
+    "workshop": "Workshop",
+    "conference": "Conf.",
+}
+
+EQUAL_MARK = '<sup class="equal" title="Equal contribution">*</sup>'
 
 
 @dataclass
@@ -38,68 +56,142 @@ def author_list(publication, full=False):
     return AuthorList(all=authors, shown=shown, folded=True)
 
 
-def _author(author):
-    """One printed author, as HTML: lab members linked to their page, equal contribution marked."""
+def _author(author, owner_id=None):
+    """One printed author: lab members linked to their page, the page's own member in bold, marks."""
     person = author.person
     name = escape(author.name)
     if person is not None and person.is_public:
-        name = f'<a class="member" href="{escape(_person_url(person.slug))}">{name}</a>'
+        name = f'<a class="member" href="{escape(person_url(person.slug))}">{name}</a>'
+    if owner_id is not None and author.person_id == owner_id:
+        name = f'<strong class="owner">{name}</strong>'
     if author.equal_contribution:
-        name += '<sup class="equal" title="Equal contribution">*</sup>'
+        name += EQUAL_MARK
     return name
 
 
-@functools.lru_cache(maxsize=4096)
-def _person_url(slug):
-    return reverse("people:person-detail", args=[slug])
-
-
-def render_citation(publication, full_authors=False):
-    """One publication's citation HTML, made from its authors, venue and links.
-
-    Python rather than a template: a member's page prints hundreds of these, and
-    the template engine's per-variable cost was most of that page's time. Every
-    value is escaped with html.escape as it is put in.
-    """
+def _authors_html(publication, full_authors=False, owner_id=None):
+    """(the printed author line, the folded full list or "") for a publication."""
     authors = author_list(publication, full_authors)
-    shown = ", ".join(("… " if gap else "") + _author(author) for author, gap in authors.shown)
+    shown = ", ".join(("… " if gap else "") + _author(author, owner_id) for author, gap in authors.shown)
     truncated = ", et al." if publication.authors_truncated else ""
     everyone = ""
     if authors.folded:
         # "et al." in the line; the whole list folded below it (a <details> inside a
         # line of text would break the line in most browsers).
         shown += ", et al."
-        count = len(authors.all)
         everyone = (
-            f'\n  <details class="more-authors"><summary>All {count} authors</summary> '
-            f'<span class="all-authors">{", ".join(_author(a) for a in authors.all)}{truncated}</span></details>'
+            f'\n  <details class="more-authors"><summary>All {len(authors.all)} authors</summary> '
+            f'<span class="all-authors">{", ".join(_author(a, owner_id) for a in authors.all)}{truncated}</span></details>'
         )
     else:
         shown += truncated
+    return shown, everyone
+
+
+def _where_html(publication, full_venue=False):
+    """Where and when, once: "Submitted to OSDI 2024", the venue linked to its page."""
     venue, venue_text = publication.venue, publication.venue_text
     where = ""
     if publication.status == "submitted":
         where = "Submitted to " if (venue or venue_text) else "Submitted"
     if venue is not None:
-        where += f'<a href="{escape(_venue_url(venue.slug))}">{escape(venue.label)}</a>'
+        where += f'<a href="{escape(venue_url(venue.slug))}">{escape(venue.name if full_venue else venue.label)}</a>'
     elif venue_text:
         where += escape(venue_text)
     if publication.year:
-        where += f" {publication.year}"
-    note = f' <strong class="note">{escape(publication.note)}</strong>' if publication.note else ""
+        where += f"{', ' if full_venue and where else ' '}{publication.year}"
+    return where.strip()
+
+
+def _note_html(publication):
+    return f' <strong class="note">{escape(publication.note)}</strong>' if publication.note else ""
+
+
+def _safe_links(publication):
+    return [(link.label, link.url) for link in publication.links.all() if is_safe_link(link.url)]
+
+
+def citation_html(publication, full_authors=False, owner_id=None):
+    """One publication as one line of text (its own page, the CV)."""
+    shown, everyone = _authors_html(publication, full_authors, owner_id)
     links = "".join(
-        f'<a href="{escape(link.url)}">{escape(link.label)}</a>'
-        for link in publication.links.all()
-        if is_safe_link(link.url)
+        f'<a href="{escape(url)}" rel="noopener noreferrer">{escape(label)}</a>'
+        for label, url in _safe_links(publication)
     )
     links = f'\n  <span class="pub-links">{links}</span>' if links else ""
-    return mark_safe(
+    return (
         f'<span class="citation">\n  <span class="authors">{shown}{"" if shown.endswith(".") else "."}</span>\n'
-        f'  <a class="title" href="{escape(publication.get_absolute_url())}">{escape(publication.title)}</a>.\n'
-        f'  <span class="venue">{where}</span>{note}{links}{everyone}\n</span>'
+        f'  <a class="title" href="{escape(publication_url(publication.key))}">{escape(publication.title)}</a>.\n'
+        f'  <span class="venue">{_where_html(publication)}</span>{_note_html(publication)}{links}{everyone}\n</span>'
     )
+
+
+def entry_html(publication, request):
+    """One publication in a list, as lab sites print them.
+
+    A venue badge on the left; the title on its own line; the authors below (members
+    linked, equal contributions marked); the venue and the year once; then Abstract and
+    BibTeX (folded in <details>, no script needed), and the links (PDF, Code, DOI ...).
+    """
+    shown, everyone = _authors_html(publication)
+    venue = publication.venue
+    badge = (
+        escape(venue.acronym) if venue is not None and venue.acronym else BADGE_FALLBACK.get(publication.kind, "Paper")
+    )
+    actions = []
+    if publication.abstract:
+        abstract = linebreaksbr(publication.abstract, autoescape=True)
+        actions.append(f'<details class="abstract"><summary>Abstract</summary><p>{abstract}</p></details>')
+    # The abstract is folded above; al-folio leaves it out of the shown BibTeX too (and it would double the page).
+    entry = {**bibtex_entry(publication, request), "abstract": ""}
+    entry["links"] = [
+        written for written, link in zip(entry["links"], publication.links.all(), strict=True) if is_safe_link(link.url)
+    ]
+    bibtex = escape(write_bibtex([entry]))
+    actions.append(f'<details class="bibtex"><summary>BibTeX</summary><pre data-copy="BibTeX">{bibtex}</pre></details>')
+    return (
+        f'<div class="pub k-{escape(publication.kind)}">\n'
+        f'  <span class="badge" aria-hidden="true">{badge}</span>\n'
+        f'  <div class="pub-body">\n'
+        f'    <p class="pub-title"><a class="title" href="{escape(publication_url(publication.key))}">'
+        f"{escape(publication.title)}</a></p>\n"
+        f'    <p class="authors">{shown}</p>{everyone}\n'
+        f'    <p class="venue">{_where_html(publication, full_venue=True)}{_note_html(publication)}</p>\n'
+        f'    <div class="pub-actions">{_link_buttons(publication)}{"".join(actions)}</div>\n'
+        f"  </div>\n</div>"
+    )
+
+
+def _link_buttons(publication):
+    """PDF, Code, Slides, ... as the member gave them, then DOI and arXiv."""
+    links = _safe_links(publication)
+    if publication.doi:
+        links.append(("DOI", f"https://doi.org/{publication.doi}"))
+    if publication.arxiv:
+        links.append(("arXiv", f"https://arxiv.org/abs/{publication.arxiv}"))
+    return "".join(f'<a class="btn" href="{escape(url)}">{escape(label)}</a>' for label, url in links)
+
+
+def mark_owner(html, person):
+    """An entry with `person` (the page's own member) set in bold wherever the entry links them."""
+    link = re.escape(f'<a class="member" href="{escape(person_url(person.slug))}">') + r".*?</a>"
+    return re.sub(link, lambda m: f'<strong class="owner">{m.group(0)}</strong>', html)
+
+
+def has_equal_contribution(html):
+    return EQUAL_MARK in html
 
 
 @functools.lru_cache(maxsize=4096)
-def _venue_url(slug):
+def person_url(slug):
+    return reverse("people:person-detail", args=[slug])
+
+
+@functools.lru_cache(maxsize=65536)
+def publication_url(key):
+    return reverse("publications:publication-detail", args=[key])
+
+
+@functools.lru_cache(maxsize=4096)
+def venue_url(slug):
     return reverse("publications:venue-detail", args=[slug])

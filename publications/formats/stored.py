@@ -1,4 +1,4 @@
-"""Each publication's BibTeX, RIS, CSL-JSON and list citation, made when it changes and kept on its row.
+"""Each publication's BibTeX, RIS, CSL-JSON and list entry, made when it changes and kept on its row.
 
 A whole-list export then reads one column per row instead of every author and link,
 and streams: `stream(queryset, fmt, request)` yields the download a chunk of rows at a
@@ -20,7 +20,7 @@ from labsite.metadata import site_root
 
 from .bibtex import bibtex_entry, write_bibtex
 from .csl import csl_item
-from .html import render_citation
+from .html import entry_html
 from .ris import ris_record
 
 ROOT = "\x1blabsite-root\x1b"
@@ -28,7 +28,7 @@ CHUNK = 1000
 
 # format -> the field that keeps it
 FIELDS = {"bib": "stored_bibtex", "ris": "stored_ris", "json": "stored_csl"}
-ALL_FIELDS = (*FIELDS.values(), "stored_citation")
+ALL_FIELDS = (*FIELDS.values(), "stored_entry")
 
 
 class _NoRequest:
@@ -54,7 +54,7 @@ def make(publication):
         "stored_bibtex": portable(write_bibtex([bibtex_entry(publication, _STUB)])),
         "stored_ris": portable(ris_record(publication, _STUB)),
         "stored_csl": portable(json.dumps(csl_item(publication, _STUB), ensure_ascii=False, indent=2)),
-        "stored_citation": str(render_citation(publication)),
+        "stored_entry": portable(entry_html(publication, _STUB)),
     }
 
 
@@ -98,9 +98,27 @@ def text_of(publication, fmt, request=None):
     return stored(publication, FIELDS[fmt]).replace(ROOT, site_root(request))
 
 
-def citation_html(publication):
-    """The list citation of a publication as stored (safe HTML), or made now."""
-    return stored(publication, "stored_citation")
+def entry(publication, request=None):
+    """The list entry of a publication (HTML), as stored, with the site's address in it."""
+    return stored(publication, "stored_entry").replace(ROOT, site_root(request))
+
+
+def fill_entries(publications):
+    """Make the list entries of rows that have none stored yet, in one batch (kept on the rows only).
+
+    A list fetched with `PublicationQuerySet.with_entries()` calls this once, so rows written
+    in bulk (whose text is made later) cost a few queries per list, not a few per row.
+    """
+    from ..models import Publication
+
+    missing = [row for row in publications if "stored_entry" in row.__dict__ and not row.stored_entry]
+    if not missing:
+        return
+    made = {
+        p.pk: make(p)["stored_entry"] for p in Publication.objects.filter(pk__in=[r.pk for r in missing]).with_authors()
+    }
+    for row in missing:
+        row.stored_entry = made.get(row.pk, "")
 
 
 def _chunks(iterable, size):
@@ -163,7 +181,7 @@ def _stream_csv(queryset, request):
     buffer = io.StringIO()
     writer = csv.writer(buffer)
     writer.writerow(TableExport(TableExport.CSV, PublicationExportTable([])).dataset.headers)
-    rows = queryset.select_related(None).prefetch_related(None).with_authors().iterator(chunk_size=CHUNK)
+    rows = queryset.select_related(None).prefetch_related(None).defer(None).with_authors().iterator(chunk_size=CHUNK)
     for chunk in _chunks(rows, CHUNK):
         writer.writerows(tuple(_as_text(value) for value in csv_row(p, request)) for p in chunk)
         yield buffer.getvalue()

@@ -3,6 +3,7 @@ for a small and a large lab, and no public page's HTML grows past the size bound
 
 import pytest
 from django.db import connection
+from django.test import TestCase
 from django.test.utils import CaptureQueriesContext
 
 from content.demo import make_demo_content
@@ -32,8 +33,10 @@ PAGES = {
 
 
 def demo_lab(publications):
-    generate_lab(people=12, publications=publications, seed=7)
-    make_demo_content(today=None)
+    # Saves store each publication's text when they commit, as on a running site.
+    with TestCase.captureOnCommitCallbacks(execute=True):
+        generate_lab(people=12, publications=publications, seed=7)
+        make_demo_content(today=None)
 
 
 @pytest.mark.parametrize("page", PAGES)

@@ -125,6 +125,14 @@ def test_a_large_lab_has_a_paged_sitemap_under_one_index(client, db, settings):
             "http://testserver/sitemap-publications.xml?p=3",
         ]
         assert sum("/publications/" in loc for loc in sitemap_locations(client)) == 7 + 1  # and the list page
+        assert client.get("/sitemap-publications.xml", {"p": "4"}).status_code == 404
+        assert client.get("/sitemap-publications.xml", {"p": "x"}).status_code == 404
+        # The pages start where the rows are now, not where they were when first counted.
+        gone = Publication.objects.order_by("pk")[1]
+        gone.delete()
+        locations = sitemap_locations(client)
+        assert sum("/publications/" in loc for loc in locations) == 6 + 1
+        assert f"http://testserver/publications/{gone.key}/" not in locations
     finally:
         PublicationSitemap.limit = 2000
 

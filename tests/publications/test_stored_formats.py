@@ -1,5 +1,7 @@
 """Each publication's citations are stored when it changes, and whole-list exports stream from them."""
 
+import io
+
 import pytest
 from django.test import RequestFactory
 
@@ -11,7 +13,7 @@ from tests.factories import make_person, make_publication, make_venue
 
 
 def stored_row(publication):
-    return Publication.objects.values("stored_bibtex", "stored_ris", "stored_csl", "stored_citation").get(
+    return Publication.objects.values("stored_bibtex", "stored_ris", "stored_csl", "stored_entry").get(
         pk=publication.pk
     )
 
@@ -25,7 +27,7 @@ def test_a_saved_publication_stores_its_citations_when_the_change_commits(django
     assert "Stored Kernels" in row["stored_bibtex"] and "Bo Chen" in row["stored_bibtex"]
     assert "TI  - Stored Kernels" in row["stored_ris"]
     assert '"title": "Stored Kernels"' in row["stored_csl"]
-    assert 'href="/people/ada-abara/"' in row["stored_citation"]
+    assert 'href="/people/ada-abara/"' in row["stored_entry"]
 
 
 @pytest.mark.django_db
@@ -39,17 +41,17 @@ def test_renaming_a_member_or_a_venue_or_editing_authors_and_links_remakes_the_c
         ada.name = "Ada B. Abara"
         ada.slug = "ada-b-abara"
         ada.save()
-    assert 'href="/people/ada-b-abara/"' in stored_row(paper)["stored_citation"]
+    assert 'href="/people/ada-b-abara/"' in stored_row(paper)["stored_entry"]
     with django_capture_on_commit_callbacks(execute=True):
         Venue.objects.filter(slug="osdi").update(acronym="OSDI-X")  # no signal: not seen ...
         venue = Venue.objects.get(slug="osdi")
         venue.save()  # ... until the venue is saved
-    assert "OSDI-X" in stored_row(paper)["stored_citation"]
+    assert "OSDI-X" in stored_row(paper)["stored_entry"]
     with django_capture_on_commit_callbacks(execute=True):
         Authorship.objects.get(publication=paper, name="Bo Chen").delete()
         PublicationLink.objects.create(publication=paper, label="Code", url="/files/code.zip")
     row = stored_row(paper)
-    assert "Bo Chen" not in row["stored_bibtex"] and "Bo Chen" not in row["stored_citation"]
+    assert "Bo Chen" not in row["stored_bibtex"] and "Bo Chen" not in row["stored_entry"]
     assert f"code = {{{ROOT}/files/code.zip}}" in row["stored_bibtex"]  # the site's address is put in when sent
     assert (
         "code = {http://testserver/files/code.zip}" in client.get(f"/publications/{paper.key}.bib").getvalue().decode()
@@ -90,3 +92,20 @@ def test_the_cite_box_prints_the_stored_bibtex(client):
     paper = Publication.objects.public().order_by("pk").first()
     Publication.objects.filter(pk=paper.pk).update(stored_bibtex="@misc{STORED-MARK}")
     assert "@misc{STORED-MARK}" in client.get(paper.get_absolute_url()).content.decode()
+
+
+@pytest.mark.django_db
+def test_refresh_stored_makes_the_text_a_list_prints_and_the_page_shows_it(client):
+    from django.core.management import call_command
+
+    ada = make_person("Ada Abara")
+    paper = make_publication(ada, title="Refreshed Kernels", authors=["Bo Chen"])
+    Publication.objects.update(stored_bibtex="", stored_ris="", stored_csl="", stored_entry="")
+    call_command("refresh_stored", "--missing", stdout=io.StringIO())
+    row = stored_row(paper)
+    assert "Refreshed Kernels" in row["stored_entry"] and 'href="/people/ada-abara/"' in row["stored_entry"]
+    assert "Refreshed Kernels" in row["stored_bibtex"]
+    # The member's page prints the stored entry with the member in bold.
+    html = client.get("/people/ada-abara/").content.decode()
+    assert '<strong class="owner"><a class="member" href="/people/ada-abara/">Ada Abara</a></strong>' in html
+    assert "Refreshed Kernels" in html

@@ -1,0 +1,33 @@
+"""Pages deep in a long list are read by ids found once per change of the site, and are the same pages."""
+
+import re
+
+import pytest
+
+from people.generate import generate_lab
+from publications import models
+from publications.models import Publication
+
+
+def keys_on(client, url):
+    html = client.get(url).content.decode()
+    return re.findall(r'<a class="title" href="/publications/([^/"]+)/"', html)
+
+
+@pytest.mark.django_db
+def test_a_deep_page_lists_the_rows_offset_would_and_follows_changes(client, monkeypatch):
+    generate_lab(people=6, publications=60, seed=3)
+    pages = ["/publications/?page=3", "/publications/?view=list&page=3", "/publications/?per_page=10&page=5"]
+    shallow = {url: keys_on(client, url) for url in pages}
+    assert all(len(keys) >= 10 for keys in shallow.values())
+
+    monkeypatch.setattr(models, "DEEP_ROWS", 5)  # every page after the first is now "deep"
+    assert {url: keys_on(client, url) for url in pages} == shallow
+
+    # A change makes a new version of the site: the page is found again, not read from old ids.
+    first = Publication.objects.get(key=shallow[pages[0]][0])
+    first.delete()
+    monkeypatch.setattr(models, "DEEP_ROWS", 10**9)
+    expected = keys_on(client, pages[0])
+    monkeypatch.setattr(models, "DEEP_ROWS", 5)
+    assert keys_on(client, pages[0]) == expected and first.key not in expected
