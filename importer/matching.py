@@ -114,7 +114,7 @@ class PublicationIndex:
 
     def __init__(self):
         self.by_doi, self.by_arxiv, self.by_title = {}, {}, {}
-        self.by_shape = {}  # (numbers in the title, length) -> title keys, for near-duplicate look-ups
+        self.by_shape = {}  # (numbers in the title, length) -> {year or None: title keys}, for near-duplicate look-ups
         self.years = {}
         # A key a paper had before still leads to it: a new paper never takes it.
         self.keys = set(FormerKey.objects.values_list("key", flat=True))
@@ -129,7 +129,12 @@ class PublicationIndex:
             self.by_arxiv[arxiv] = ref
         if tkey:
             self.by_title.setdefault(tkey, ref)  # the first record of a title is the one to merge into
-            self.by_shape.setdefault((_numbers(tkey), len(tkey)), set()).add(tkey)
+            if len(tkey) >= NEAR_TITLE_LENGTH - 3:  # a shorter one is never near another
+                shape = self.by_shape.setdefault((_numbers(tkey), len(tkey)), {})
+                previous = self.years.get(tkey, _NO_YEAR)
+                if previous is not _NO_YEAR and previous != year:
+                    shape.get(previous or None, set()).discard(tkey)
+                shape.setdefault(year or None, set()).add(tkey)
             self.years[tkey] = year
         self.keys.add(key)
 
@@ -148,19 +153,24 @@ class PublicationIndex:
 
         Titles that merely share a long ending ("... More Than 10,000 GPUs") stay apart.
         """
-        if len(tkey) < 25:
+        if len(tkey) < NEAR_TITLE_LENGTH:
             return None
         numbers = _numbers(tkey)
-        years = self.years
-        candidates = [
-            other
-            for length in range(len(tkey) - 3, len(tkey) + 4)
-            for other in self.by_shape.get((numbers, length), ())
-            if not (year and years.get(other) and abs(year - years[other]) > 1)
-        ]
+        # Titles of the same numbers and about the same length, of no year or one a year apart at most.
+        wanted = (None, year - 1, year, year + 1) if year else None
+        candidates = []
+        for length in range(len(tkey) - 3, len(tkey) + 4):
+            by_year = self.by_shape.get((numbers, length))
+            if by_year:
+                for other_year in wanted or by_year:
+                    candidates += by_year.get(other_year, ())
         # rapidfuzz compares them all in C and stops early below the cut-off.
         found = process.extractOne(tkey, candidates, scorer=fuzz.ratio, score_cutoff=97) if candidates else None
         return found[0] if found else None
+
+
+NEAR_TITLE_LENGTH = 25  # title keys shorter than this are matched exactly only
+_NO_YEAR = object()
 
 
 def _numbers(tkey):

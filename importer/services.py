@@ -5,6 +5,8 @@ and what they are in the site; importer.writing writes them. Each file is parsed
 outside any transaction, in a child process under a wall-clock and memory limit
 (importer.limits); then it is written in one short transaction, so the database is never
 held while a file is being read, a bad file changes nothing and the others still import.
+A big file is written in several short transactions instead (importer.batches), one batch
+of publications each, its record last.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from publications.formats import stored
 from publications.models import Authorship, Venue
 from publications.signals import publications_changed
 
+from .batches import write_in_batches, writes_in_batches
 from .exchange import SiteLoader
 from .limits import LimitExceeded, ParseWorker, check_yaml_aliases, run_limited
 from .matching import MemberIndex, PublicationIndex, index_keys
@@ -167,6 +170,8 @@ class Importer:
         document is then written again from the start, holding the lock from the start.
         """
         options = {"document": document, "folder": folder}
+        if writes_in_batches(parsed):
+            return write_in_batches(self, DocumentWriter(self, name, parsed, file_report), data, **options)
         if not _lock_on_first_write_possible():
             return self._write_once(name, data, parsed, file_report, **options)
         saved = (
@@ -194,23 +199,7 @@ class Importer:
                     SiteLoader(writer).load(parsed.site or {})
                 else:
                     writer.write()
-                if parsed.format == "hugo-author" and writer.person is not None:
-                    self.hugo_users[_hugo_user_name(name, folder)] = writer.person
-                changed = bool(file_report.changes)
-                if not changed:
-                    file_report.status = "unchanged"
-                if document is not None or previous is None or changed:
-                    record = document or previous or SourceDocument(name=name, sha256=digest)
-                    record.content = data
-                    record.text = text_of(data)
-                    record.format = parsed.format
-                    record.person = writer.person
-                    # An upload's own record says what became of it; a kept document stays "imported".
-                    record.status = file_report.status if document is not None else "imported"
-                    record.imported_at = timezone.now()
-                    record.report = file_report.summary()
-                    record.save()
-                self.publish()
+                self._finish(writer, data, digest, previous, document=document, folder=folder)
         except DocumentError as err:
             self._rebuild_indexes()
             file_report.status, file_report.error = "failed", str(err)
@@ -224,6 +213,27 @@ class Importer:
             file_report.error = f"could not be written ({type(err).__name__}: {err}); nothing from it was kept"
             return file_report
         return file_report
+
+    def _finish(self, writer, data, digest, previous, *, document=None, folder=None):
+        """The end of a document's write, in its (last) transaction: its record and report, then publish()."""
+        name, parsed, file_report = writer.source, writer.parsed, writer.report
+        if parsed.format == "hugo-author" and writer.person is not None:
+            self.hugo_users[_hugo_user_name(name, folder)] = writer.person
+        changed = bool(file_report.changes)
+        if not changed:
+            file_report.status = "unchanged"
+        if document is not None or previous is None or changed:
+            record = document or previous or SourceDocument(name=name, sha256=digest)
+            record.content = data
+            record.text = text_of(data)
+            record.format = parsed.format
+            record.person = writer.person
+            # An upload's own record says what became of it; a kept document stays "imported".
+            record.status = file_report.status if document is not None else "imported"
+            record.imported_at = timezone.now()
+            record.report = file_report.summary()
+            record.save()
+        self.publish()
 
     def _record_failure(self, name, data, reason, *, document=None):
         """Keep a failed document too, so the admin can read why (skipped in dry runs by rollback)."""
@@ -408,7 +418,8 @@ def _megabytes(size):
 def import_documents(paths, *, dry_run=False, strict=False, person_slug=None, progress=None, base_url=None):
     """Import files (paths, folders, globs); returns an ImportReport. See import_profiles.
 
-    Each file is parsed outside any transaction, then written in its own short one. A
+    Each file is parsed outside any transaction, then written in its own short one (a big
+    file in a few, one batch of publications each). A
     --strict or --dry-run run parses every file first, then writes them all in one
     transaction (kept, or rolled back), so it too holds the database only to write.
     """

@@ -35,6 +35,9 @@ _CORRESPONDING_NOTE_RE = re.compile(r"\(corresponding(?: author)?\)", re.I)
 _PAREN_RE = re.compile(r"\s*[(（]([^()（）]*)[)）]\s*")
 _SPACE_RE = re.compile(r"\s+")
 _NON_WORD_RE = re.compile(r"[^\w\s]")
+# Letters, spaces, dots, commas, apostrophes and hyphens only: no markup, marker, note or digit to strip.
+_PLAIN_NAME_RE = re.compile(r"(?:[^\W\d_]|[ .,'’-])*")
+_INITIAL_AT_END_RE = re.compile(r"\b\w\.$")
 _ETAL_RE = re.compile(r"(?:,?\s*(?:\bet\.?\s*al\b\.?|\band others\b|…|\.\.\.))\s*$", re.I)
 
 
@@ -46,6 +49,8 @@ def strip_markers(raw: str, legend: dict[str, str] | None = None) -> tuple[str, 
     footnote legend; otherwise * † ‡ mean equal contribution and ✉ means
     corresponding author.
     """
+    if _PLAIN_NAME_RE.fullmatch(raw or ""):  # most names: nothing below would change but the spaces and ends
+        return _tidy(raw or ""), False, False
     legend = {**DEFAULT_LEGEND, **(legend or {})}
     text = _SUP_RE.sub(lambda m: m.group(1), raw or "")
     text = _TAG_RE.sub("", text)
@@ -63,8 +68,13 @@ def strip_markers(raw: str, legend: dict[str, str] | None = None) -> tuple[str, 
     text = text.replace("**", "").replace("__", "")
     text = re.sub(r"(?<!\w)[_`]|[_`](?!\w)", "", text)
     text = re.sub(r"\d+$", "", text.strip())  # affiliation superscripts printed inline: "Ann Lee1"
-    text = _SPACE_RE.sub(" ", text).strip(" ,;.:" if not re.search(r"\b\w\.$", text.strip()) else " ,;:")
-    return text, equal, corresponding
+    return _tidy(text), equal, corresponding
+
+
+def _tidy(text):
+    """Spaces made single; commas, semicolons and colons at the ends dropped, and dots unless an initial's."""
+    text = text.strip()
+    return _SPACE_RE.sub(" ", text).strip(" ,;.:" if not _INITIAL_AT_END_RE.search(text) else " ,;:")
 
 
 _HONORIFIC_RE = re.compile(
@@ -147,6 +157,8 @@ def _looks_like_last_first(parts: list[str]) -> bool:
 
 
 def _fold(text: str) -> str:
+    if text.isascii():
+        return text
     text = unicodedata.normalize("NFKD", text)
     return "".join(c for c in text if not unicodedata.combining(c))
 

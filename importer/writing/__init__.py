@@ -25,5 +25,27 @@ class DocumentWriter(PersonWriting, PublicationWriting):
             self.write_publication(parsed)
         self.flush()
 
+    def write_in_batches(self, batch, atomic):
+        """Write the document in transactions opened with `atomic()`: its person, then `batch` publications each.
+
+        A generator: after each committed transaction it yields how many of the document's
+        publications are written so far. Who each author is gets decided before a batch's
+        transaction opens (prepare), so the transaction holds the database only to write.
+        """
+        profile = self.parsed.profile
+        if profile is not None or self.importer.owner is not None:
+            with atomic():
+                self.person = self.write_person(profile or ParsedProfile())
+            yield 0
+        publications = self.parsed.publications
+        for start in range(0, len(publications), batch):
+            chunk = publications[start : start + batch]
+            self.prepare(chunk)
+            with atomic():
+                for parsed in chunk:
+                    self.write_publication(parsed)
+                self.flush()
+            yield start + len(chunk)
+
 
 __all__ = ["DocumentWriter"]

@@ -12,9 +12,13 @@ from publications.keys import unique_key
 from publications.models import Authorship, Publication, PublicationLink, Venue, is_safe_link, title_key
 
 from .fields import PUBLICATION_FIELDS, usable_key
+from .rows import insert_objects, insert_rows
 
 # New publications are written in batches of this many (a few queries each).
 FLUSH_EVERY = 500
+# The columns of the rows flush() inserts (importer.writing.rows: tuples, not model instances).
+AUTHORSHIP_COLUMNS = ("publication", "position", "name", "person", "equal_contribution", "corresponding", "auto_linked")
+LINK_COLUMNS = ("publication", "label", "url", "order")
 
 
 class PublicationWriting:
@@ -108,17 +112,17 @@ class PublicationWriting:
         publication.field_sources = {
             f: self.source for f in PUBLICATION_FIELDS if getattr(publication, f) not in (None, "")
         }
-        authors = []
+        authors = []  # AUTHORSHIP_COLUMNS but the publication's
         for position, author in enumerate(parsed.authors, 1):
             person = self.person_for_author(author)
             authors.append(
-                Authorship(
-                    position=position,
-                    name=author.name[:200],
-                    person=person,
-                    equal_contribution=author.equal_contribution,
-                    corresponding=author.corresponding,
-                    auto_linked=person is not None,
+                (
+                    position,
+                    author.name[:200],
+                    person.pk if person else None,
+                    author.equal_contribution,
+                    author.corresponding,
+                    person is not None,
                 )
             )
             self.report.members_linked += person is not None
@@ -133,16 +137,13 @@ class PublicationWriting:
     def flush(self):
         if not self.pending:
             return
-        created = Publication.objects.bulk_create([p for p, _, _ in self.pending], batch_size=500)
+        created = insert_objects([p for p, _, _ in self.pending])
         authorships, links = [], []
         index = self.importer.publications
         for publication, (_, authors, pub_links) in zip(created, self.pending, strict=True):
-            for row in authors:
-                row.publication = publication
-            for row in pub_links:
-                row.publication = publication
-            authorships += authors
-            links += pub_links
+            pk = publication.pk
+            authorships += [(pk, *row) for row in authors]
+            links += [(pk, *row) for row in pub_links]
             index.add(
                 publication.pk,
                 publication.doi,
@@ -152,9 +153,16 @@ class PublicationWriting:
                 publication.year,
             )
             self.importer.touched_publications.add(publication.pk)
-        Authorship.objects.bulk_create(authorships, batch_size=1000)
-        PublicationLink.objects.bulk_create(links, batch_size=1000)
+        insert_rows(Authorship, AUTHORSHIP_COLUMNS, authorships)
+        insert_rows(PublicationLink, LINK_COLUMNS, links)
         self.pending = []
+
+    def prepare(self, publications):
+        """Decide who the authors are (MemberIndex.best keeps the answers) before a transaction opens."""
+        members = self.importer.members
+        for parsed in publications:
+            for author in parsed.authors:
+                members.best(author.name)
 
     def person_for_author(self, author):
         if author.highlighted and self.person is not None:
@@ -165,7 +173,7 @@ class PublicationWriting:
         return person
 
     def new_links(self, parsed, existing=()):
-        """Unsaved links of a parsed publication that `existing` (label, url) pairs lack."""
+        """LINK_COLUMNS but the publication's, of the links of a parsed publication that `existing` (label, url) pairs lack."""
         urls = {url for _, url in existing}
         rows = []
         for link in parsed.links:
@@ -173,9 +181,7 @@ class PublicationWriting:
             if not url or url in urls or not is_safe_link(url):
                 continue
             urls.add(url)
-            rows.append(
-                PublicationLink(label=link.label[:50] or "Link", url=url[:500], order=len(existing) + len(rows))
-            )
+            rows.append((link.label[:50] or "Link", url[:500], len(existing) + len(rows)))
         return rows
 
     def merge_publication(self, pk, parsed, venue, kind):
@@ -215,9 +221,7 @@ class PublicationWriting:
             changed.append("sources")
         authors_changed = self.merge_authors(publication, parsed)
         new_links = self.new_links(parsed, existing=list(publication.links.values_list("label", "url")))
-        for link in new_links:
-            link.publication = publication
-        PublicationLink.objects.bulk_create(new_links)
+        insert_rows(PublicationLink, LINK_COLUMNS, [(publication.pk, *row) for row in new_links])
         links_changed = bool(new_links)
         if changed:
             publication.save()

@@ -2,8 +2,11 @@
 
 PATH may be files, folders (read recursively) or globs. The format of each file
 is read from its content. Each file is imported in its own transaction: a bad
-file is reported and changes nothing, and the others still import. Running the
-same import again changes nothing.
+file is reported and changes nothing, and the others still import. A file of more
+than 1,000 publications is written 1,000 at a time, each batch its own transaction;
+if it fails half-way the report says what was kept, and running it again adds the
+rest. Running the same import again changes nothing. --strict and --dry-run write
+everything in one transaction.
 """
 
 import sys

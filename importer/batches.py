@@ -1,0 +1,123 @@
+"""A big document written in short transactions, so an import never holds the database for long.
+
+A document of more than WRITE_BATCH publications, imported outside a --strict or --dry-run
+run's one transaction, is written as: its person (one transaction), its publications
+WRITE_BATCH at a time (one transaction each), then its SourceDocument record and report
+(the last). On SQLite a member's save waits for one batch at most, not for the file.
+
+Between two batches the importer decides who the next batch's authors are, holding no lock,
+and pauses for at least PAUSE seconds: SQLite lets a waiting writer in only when its busy
+handler next retries (every 0.1 s at most), so a gap shorter than that could be missed.
+
+A failure half-way keeps the transactions committed before it and nothing of the failed
+one; the file's report says how many publications were kept. Importing the file again
+finishes the job: a paper already there is recognised by its DOI or title and merged, not
+added twice.
+"""
+
+import contextlib
+import hashlib
+import logging
+import time
+
+from django.conf import settings
+from django.db import transaction
+from django.utils import timezone
+
+from importer.parsers.records import DocumentError
+
+from .models import SourceDocument
+
+logger = logging.getLogger(__name__)
+
+WRITE_BATCH = 1000  # publications per transaction
+PAUSE = 0.1  # seconds at least between two transactions of one document
+
+
+def writes_in_batches(parsed):
+    """A document of more than WRITE_BATCH publications, outside a --strict or --dry-run run's transaction."""
+    return (
+        len(parsed.publications) > WRITE_BATCH
+        and parsed.format != "labsite-export"  # a site export is loaded whole: people, papers and links together
+        and not transaction.get_connection().in_atomic_block
+    )
+
+
+def write_in_batches(importer, writer, data, *, document=None, folder=None):
+    """Write `writer`'s document in short transactions; returns its FileReport (failed: what was kept)."""
+    file_report, total = writer.report, len(writer.parsed.publications)
+    kept = Kept(importer, file_report, written=0, person=False)
+    try:
+        batches = writer.write_in_batches(WRITE_BATCH, _Paced())
+        for written in batches:
+            kept = Kept(importer, file_report, written=written, person=writer.person is not None)
+        with transaction.atomic():
+            digest = hashlib.sha256(data).hexdigest()
+            previous = SourceDocument.objects.filter(sha256=digest, status="imported").first()
+            importer._finish(writer, data, digest, previous, document=document, folder=folder)
+        return file_report
+    except Exception as err:
+        if not isinstance(err, DocumentError):  # a bug or a database limit: logged; the other files go on
+            logger.error("importing %s failed", writer.source, exc_info=settings.DEBUG)
+        kept.restore(importer, file_report)
+        importer._rebuild_indexes()
+        reason = str(err) if isinstance(err, DocumentError) else f"could not be written ({type(err).__name__}: {err})"
+        file_report.status, file_report.error = "failed", kept.what_was_kept(reason, total)
+        if document is not None:  # an upload: its own record says what became of it
+            document.status, document.report, document.imported_at = "failed", file_report.summary(), timezone.now()
+            document.save(update_fields=["status", "report", "imported_at"])
+        return file_report
+
+
+class _Paced:
+    """transaction.atomic(), each transaction after the first beginning PAUSE seconds at least after the last ended."""
+
+    def __init__(self):
+        self.ended = None
+
+    @contextlib.contextmanager
+    def __call__(self):
+        if self.ended is not None:
+            time.sleep(max(0.0, PAUSE - (time.monotonic() - self.ended)))
+        try:
+            with transaction.atomic():
+                yield
+        finally:
+            self.ended = time.monotonic()
+
+
+class Kept:
+    """What a document's committed transactions wrote, put back into the report when a later one fails."""
+
+    COUNTED = ("publications_created", "publications_merged", "publications_unchanged", "members_linked")
+    LISTS = ("changes", "warnings", "conflicts")
+
+    def __init__(self, importer, file_report, *, written, person):
+        self.written = written
+        self.counts = {field: getattr(file_report, field) for field in self.COUNTED}
+        self.person = (file_report.person, file_report.person_action) if person else (None, "")
+        self.lengths = {field: len(getattr(file_report, field)) for field in self.LISTS}
+        self.ambiguous = len(importer.report.ambiguous)
+        self.touched = set(importer.touched_publications)
+        self.new_people = list(importer.new_people)
+
+    def restore(self, importer, file_report):
+        for field, value in self.counts.items():
+            setattr(file_report, field, value)
+        file_report.person, file_report.person_action = self.person
+        for field, length in self.lengths.items():
+            del getattr(file_report, field)[length:]
+        del importer.report.ambiguous[self.ambiguous :]
+        importer.touched_publications, importer.new_people = self.touched, self.new_people
+
+    def what_was_kept(self, reason, total):
+        person = f"person {self.person[0]} ({self.person[1]})" if self.person[0] else ""
+        if not self.written:
+            return f"{reason}; " + (f"{person} was kept, no publication" if person else "nothing from it was kept")
+        return (
+            f"{reason}; the first {self.written:,} of its {total:,} publications were kept ("
+            + (f"{person}, " if person else "")
+            + f"{self.counts['publications_created']} new, {self.counts['publications_merged']} merged, "
+            f"{self.counts['publications_unchanged']} unchanged, {self.counts['members_linked']} member links), "
+            "none after them. Import the file again to add the rest: the papers kept are recognised, not added twice"
+        )
