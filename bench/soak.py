@@ -471,7 +471,11 @@ def soak(label, database_url, args):
         finally:
             for process in (server, worker):
                 process.terminate()
-                process.wait(timeout=30)
+                try:
+                    process.wait(timeout=30)
+                except subprocess.TimeoutExpired:  # a task still running: the run is over anyway
+                    process.kill()
+                    process.wait(timeout=30)
             log.close()
         return report(label, stats, folder)
     finally:

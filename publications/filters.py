@@ -39,16 +39,18 @@ class VenuePublicationFilter(django_filters.FilterSet):
     member = django_filters.ModelChoiceFilter(
         queryset=Person.objects.public().only("name", "slug").order_by("name"),  # the select needs no more
         to_field_name="slug",
-        field_name="authorships__person",
+        method="by_member",
         label="Lab member",
         empty_label="Any member",
-        distinct=True,
         widget=QuickSelect,
     )
 
     class Meta:
         model = Publication
         fields = ["q", "year", "kind", "status", "member"]
+
+    def by_member(self, queryset, name, value):
+        return queryset.by_member(value) if value else queryset
 
     def search(self, queryset, name, value):
         return queryset.search(value) if value.strip() else queryset

@@ -147,7 +147,8 @@ class PublicationQuerySet(LabQuerySet):
             self.fill_entries(self._result_cache)
 
     def by_member(self, person):
-        return self.filter(authorships__person=person).distinct()
+        # A subquery, not a join: no DISTINCT to sort away, and a list's order index still serves.
+        return self.filter(pk__in=Authorship.objects.filter(person=person).values("publication_id"))
 
     def newest_first(self):
         return self.order_by(models.F("year").desc(nulls_last=True), "title")
