@@ -29,6 +29,7 @@ the previous build, with all its files in place, renders nothing (`force` render
 import multiprocessing
 import os
 import re
+import threading
 from collections import deque
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
@@ -180,8 +181,11 @@ class Builder:
             return self.report
         with override_settings(**self._overrides()):
             starts = self._starting_addresses()
-            # Other processes cannot see what the current transaction has not committed yet.
-            if self.jobs > 1 and hasattr(os, "fork") and not connection.in_atomic_block:
+            # Other processes cannot see what the current transaction has not committed yet, and a
+            # process forked while other threads run (a server, a test's live server) may inherit
+            # a lock one of them held and wait for it forever.
+            forkable = hasattr(os, "fork") and threading.active_count() == 1
+            if self.jobs > 1 and forkable and not connection.in_atomic_block:
                 self._crawl_in_processes(starts)
             else:
                 self._crawl(starts)
