@@ -8,7 +8,7 @@ signal (bulk_create, QuerySet.update) call `publications_changed` themselves.
 import threading
 
 from django.db import transaction
-from django.db.models.signals import post_delete, post_save, pre_delete
+from django.db.models.signals import post_delete, post_save, pre_delete, pre_save
 
 from people.models import Person
 
@@ -71,9 +71,26 @@ def _part_changed(sender, instance, raw=False, **kwargs):
         publications_changed([instance.publication_id])
 
 
-def _person_changed(sender, instance, raw=False, **kwargs):
+# What the stored texts print of a linked member (formats/html.py: the link to their page, if public).
+PRINTED_PERSON_FIELDS = ("slug", "is_public")
+
+
+def _person_before_save(sender, instance, raw=False, **kwargs):
+    """Note what the stored texts print of the person as it was, to tell after the save whether it changed."""
     if not raw and instance.pk:
-        publications_changed(Authorship.objects.filter(person_id=instance.pk).values_list("publication_id", flat=True))
+        instance._printed_before = sender.objects.filter(pk=instance.pk).values_list(*PRINTED_PERSON_FIELDS).first()
+
+
+def _person_changed(sender, instance, raw=False, **kwargs):
+    """Remake the stored texts of a member's publications when what they print of the member changed:
+    a new bio or photo leaves hundreds of citations as they were, and the save stays quick."""
+    if raw or not instance.pk:
+        return
+    before = getattr(instance, "_printed_before", None)
+    now = tuple(getattr(instance, field) for field in PRINTED_PERSON_FIELDS)
+    if kwargs.get("signal") is post_save and before is not None and tuple(before) == now:
+        return
+    publications_changed(Authorship.objects.filter(person_id=instance.pk).values_list("publication_id", flat=True))
 
 
 def _venue_changed(sender, instance, raw=False, **kwargs):
@@ -87,6 +104,7 @@ def connect():
     for model in (Authorship, PublicationLink):
         post_save.connect(_part_changed, sender=model, dispatch_uid=f"stored-{model.__name__}-save")
         post_delete.connect(_part_changed, sender=model, dispatch_uid=f"stored-{model.__name__}-delete")
+    pre_save.connect(_person_before_save, sender=Person, dispatch_uid="stored-person-before-save")
     post_save.connect(_person_changed, sender=Person, dispatch_uid="stored-person-save")
     pre_delete.connect(_person_changed, sender=Person, dispatch_uid="stored-person-delete")
     post_save.connect(_venue_changed, sender=Venue, dispatch_uid="stored-venue-save")

@@ -109,3 +109,27 @@ def test_refresh_stored_makes_the_text_a_list_prints_and_the_page_shows_it(clien
     html = client.get("/people/ada-abara/").content.decode()
     assert '<strong class="owner"><a class="member" href="/people/ada-abara/">Ada Abara</a></strong>' in html
     assert "Refreshed Kernels" in html
+
+
+@pytest.mark.django_db
+def test_a_members_bio_leaves_their_citations_alone_but_a_new_address_or_hiding_remakes_them(
+    django_capture_on_commit_callbacks, django_assert_max_num_queries
+):
+    with django_capture_on_commit_callbacks(execute=True):
+        ada = make_person("Ada Abara")
+        paper = make_publication(ada, title="Quiet Kernels", authors=["Bo Chen"])
+    before = stored_row(paper)["stored_entry"]
+    with django_capture_on_commit_callbacks(execute=True) as callbacks:
+        ada.bio = "A new paragraph about Ada."
+        ada.save()
+    assert stored_row(paper)["stored_entry"] == before
+    assert not any("refresh" in getattr(cb, "__name__", "") for cb in callbacks)
+
+    with django_capture_on_commit_callbacks(execute=True):
+        ada.slug = "ada-b-abara"
+        ada.save()
+    assert 'href="/people/ada-b-abara/"' in stored_row(paper)["stored_entry"]
+    with django_capture_on_commit_callbacks(execute=True):
+        ada.is_public = False
+        ada.save()
+    assert "/people/ada-b-abara/" not in stored_row(paper)["stored_entry"]
