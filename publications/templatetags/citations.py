@@ -1,4 +1,4 @@
-"""Tags for citations: long author lists, the Cite box, exports, and the metadata indexers read."""
+"""Tags for citations: list entries, the Cite box, exports, and the metadata indexers read."""
 
 from django import template
 from django.utils.safestring import mark_safe
@@ -10,12 +10,6 @@ from publications.formats.styles import formatted_citations
 from publications.metadata import alternate_links, highwire_tags, scholarly_article
 
 register = template.Library()
-
-
-@register.simple_tag
-def author_list(publication, full=False):
-    """The authors to print: all of them, or for a long list the first ones and the lab's members."""
-    return html.author_list(publication, full)
 
 
 @register.simple_tag(takes_context=True)
