@@ -43,6 +43,6 @@ entry that has a title, raises DocumentError.
 """
 
 from .decode import latex_to_text
-from .reader import parse_bibtex
+from .reader import BibtexReader, parse_bibtex, split_entries
 
-__all__ = ["parse_bibtex", "latex_to_text"]
+__all__ = ["BibtexReader", "parse_bibtex", "latex_to_text", "split_entries"]

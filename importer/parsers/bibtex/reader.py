@@ -85,82 +85,173 @@ def parse_bibtex(text: str, source_name: str) -> ParsedDocument:
     """Parse a BibTeX file into publications (format "bibtex", no profile)."""
     if text is None or "@" not in text:
         raise DocumentError(f"{source_name}: not BibTeX (no @entry found)")
-    text = text.replace("\r\n", "\n").replace("\r", "\n")
-    # bibtexparser logs every malformed block; we report them as warnings instead.
-    splitter_logger = logging.getLogger("bibtexparser")
-    previous_level = splitter_logger.level
-    splitter_logger.setLevel(logging.CRITICAL)
-    try:
-        library = bibtexparser.parse_string(text, parse_stack=[])
-    except Exception as error:  # the splitter should not raise; if it does, the file is unreadable
-        raise DocumentError(f"{source_name}: not readable as BibTeX ({error})") from error
-    finally:
-        splitter_logger.setLevel(previous_level)
+    reader = BibtexReader(source_name)
+    publications = reader.read(text.replace("\r\n", "\n").replace("\r", "\n"))
+    warnings = reader.take_warnings() + reader.finish()
+    return ParsedDocument(
+        source_name=source_name, format="bibtex", profile=None, publications=publications, warnings=warnings
+    )
 
-    warnings: list[str] = []
-    macros: dict[str, str] = {}
-    undefined: list[str] = []
-    publications: list[ParsedPublication] = []
-    entries_seen = 0
 
-    last_entry: list = []  # (entry, its publication or None) of the block just read
+class BibtexReader:
+    """Reads a BibTeX document in one piece, or in pieces of whole entries one after another (split_entries).
 
-    def add_entry(entry: bib_model.Entry, extra_warning: str | None = None) -> None:
-        nonlocal entries_seen
-        entries_seen += 1
-        last_entry[:] = [entry, None]
+    What a piece defines stays known to the pieces after it, as in one pass over the whole text:
+    @string macros, the keys of the entries and macros read (a key again is a duplicate), the
+    entry a run-on block belongs to. `read` returns a piece's publications; its warnings are
+    kept until `take_warnings`; `finish` gives the last warnings, or raises DocumentError when
+    no entry of the whole document was a publication.
+    """
+
+    def __init__(self, source_name: str):
+        self.source_name = source_name
+        self.warnings: list[str] = []
+        self.first_warnings: list[str] = []  # what a document none of whose entries could be read is refused with
+        self.macros: dict[str, str] = {}
+        self.undefined: list[str] = []
+        self.entries_seen = 0
+        self.publications_read = 0
+        self.entry_keys: set[str] = set()  # of the pieces read before, as bibtexparser's Library keeps them
+        self.string_keys: set[str] = set()
+        self.last_entry: list = []  # (entry, its publication or None) of the block just read
+
+    def take_warnings(self) -> list[str]:
+        taken, self.warnings = self.warnings, []
+        self.first_warnings += taken[: 3 - len(self.first_warnings)]
+        return taken
+
+    def read(self, text: str, line_offset: int = 0) -> list[ParsedPublication]:
+        """The publications of `text` (whole entries; lines already "\n"), whose first line is the file's line_offset + 1."""
+        # bibtexparser logs every malformed block; we report them as warnings instead.
+        splitter_logger = logging.getLogger("bibtexparser")
+        previous_level = splitter_logger.level
+        splitter_logger.setLevel(logging.CRITICAL)
+        try:
+            library = bibtexparser.parse_string(text, parse_stack=[])
+        except Exception as error:  # the splitter should not raise; if it does, the file is unreadable
+            raise DocumentError(f"{self.source_name}: not readable as BibTeX ({error})") from error
+        finally:
+            splitter_logger.setLevel(previous_level)
+        publications: list[ParsedPublication] = []
+        for block in library.blocks:
+            if line_offset:
+                _move_lines(block, line_offset)
+            self._block(self._earlier_duplicate(block), publications)
+        self.publications_read += len(publications)
+        return publications
+
+    def _earlier_duplicate(self, block):
+        """A block whose key an earlier piece defined, as bibtexparser marks one the same piece defined."""
+        if isinstance(block, bib_model.Entry):
+            keys = self.entry_keys
+        elif isinstance(block, bib_model.String):
+            keys = self.string_keys
+        else:
+            return block
+        if block.key in keys:
+            return bib_model.DuplicateBlockKeyBlock(
+                key=block.key, previous_block=None, duplicate_block=block, start_line=block.start_line, raw=block.raw
+            )
+        keys.add(block.key)
+        return block
+
+    def _add_entry(self, entry: bib_model.Entry, publications, extra_warning: str | None = None) -> None:
+        self.entries_seen += 1
+        self.last_entry[:] = [entry, None, publications]
         line = _line_of(entry)
         where = _describe(entry.key, line)
         if extra_warning:
-            warnings.append(f"{where}: {extra_warning}")
-        fields = _fields_of(entry, macros, undefined, where, warnings)
-        publication = _publication(entry.key, entry.entry_type.lower(), fields, line, warnings)
+            self.warnings.append(f"{where}: {extra_warning}")
+        fields = _fields_of(entry, self.macros, self.undefined, where, self.warnings)
+        publication = _publication(entry.key, entry.entry_type.lower(), fields, line, self.warnings)
         if publication is not None:
             publications.append(publication)
-            last_entry[1] = publication
+            self.last_entry[1] = publication
 
-    for block in library.blocks:
-        if isinstance(block, bib_model.ImplicitComment) and last_entry and _RUN_ON_FIELD_RE.search(block.raw or ""):
-            entry, publication = last_entry  # "title={A Title}} With Junk}, author={...}": closed too early
+    def _block(self, block, publications) -> None:
+        warnings, macros = self.warnings, self.macros
+        if (
+            isinstance(block, bib_model.ImplicitComment)
+            and self.last_entry
+            and _RUN_ON_FIELD_RE.search(block.raw or "")
+        ):
+            entry, publication, where = self.last_entry  # "title={A Title}} With Junk}, author={...}": closed too early
             if publication is not None:
-                publications.remove(publication)
+                where.remove(publication)
             warnings.append(f"{_describe(entry.key, _line_of(entry))}: unbalanced braces or quotes; entry not imported")
-            last_entry.clear()
-            continue
+            self.last_entry.clear()
+            return
         if not isinstance(block, bib_model.ImplicitComment):
-            last_entry.clear()
+            self.last_entry.clear()
         if isinstance(block, bib_model.String):
             undefined_here: list[str] = []
             macros[block.key.strip().lower()] = _evaluate(str(block.value), macros, undefined_here)
         elif isinstance(block, bib_model.Entry):
-            add_entry(block)
+            self._add_entry(block, publications)
         elif isinstance(block, bib_model.DuplicateBlockKeyBlock):
             if isinstance(block.ignore_error_block, bib_model.Entry):
-                add_entry(block.ignore_error_block, "duplicate key; both entries kept")
+                self._add_entry(block.ignore_error_block, publications, "duplicate key; both entries kept")
             elif isinstance(block.ignore_error_block, bib_model.String):
                 warnings.append(f"line {_line_of(block)}: @string '{block.key}' defined twice, the last kept")
                 macros[block.key.strip().lower()] = _evaluate(str(block.ignore_error_block.value), macros, [])
         elif isinstance(block, bib_model.DuplicateFieldKeyBlock):
-            add_entry(block.ignore_error_block)
+            self._add_entry(block.ignore_error_block, publications)
         elif isinstance(block, bib_model.ParsingFailedBlock):
             raw = block.raw or ""
-            entry_type, key, raw_fields, _complete = _recover(raw)
+            entry_type, key, _raw_fields, _complete = _recover(raw)
             line = _line_of(block)
             if entry_type in (None, "comment", "preamble", "string"):
                 if entry_type is None and raw.strip():
                     warnings.append(f"line {line}: unreadable block skipped")
-                continue
-            entries_seen += 1  # an unbalanced entry is a failed entry: reported by key and line, never a paper
+                return
+            self.entries_seen += 1  # an unbalanced entry is a failed entry: reported by key and line, never a paper
             warnings.append(f"{_describe(key, line)}: unbalanced braces or quotes; entry not imported")
 
-    if undefined:
-        names = ", ".join(sorted(set(undefined))[:10])
-        warnings.append(f"undefined @string macros kept as text: {names}")
-    if not publications:
-        if entries_seen == 0:
-            raise DocumentError(f"{source_name}: not BibTeX (no @entry found)")
-        detail = "; ".join(warnings[:3])
-        raise DocumentError(f"{source_name}: none of {entries_seen} BibTeX entries could be recovered ({detail})")
-    return ParsedDocument(
-        source_name=source_name, format="bibtex", profile=None, publications=publications, warnings=warnings
-    )
+    def finish(self) -> list[str]:
+        """The document's last warnings; DocumentError when none of its entries was a publication."""
+        warnings = self.take_warnings()
+        if self.undefined:
+            names = ", ".join(sorted(set(self.undefined))[:10])
+            warnings.append(f"undefined @string macros kept as text: {names}")
+        if not self.publications_read:
+            if self.entries_seen == 0:
+                raise DocumentError(f"{self.source_name}: not BibTeX (no @entry found)")
+            detail = "; ".join((self.first_warnings + warnings)[:3])
+            raise DocumentError(
+                f"{self.source_name}: none of {self.entries_seen} BibTeX entries could be recovered ({detail})"
+            )
+        return warnings
+
+
+def _move_lines(block, offset):
+    """Line numbers of a block read in a piece: the file's (and of the entry a failed block holds)."""
+    for part in {id(b): b for b in (block, getattr(block, "ignore_error_block", None)) if b is not None}.values():
+        if part.start_line is not None:
+            part._start_line_in_file += offset
+
+
+_ENTRY_START_RE = re.compile(r"^@", re.M)
+
+
+def split_entries(text: str, size: int):
+    """(piece, line offset, position after it) of `text` ("\n" lines) cut before an entry every `size` entries.
+
+    A cut is made only where nothing is open: before an "@" that starts a line, where every
+    brace opened before it is closed and the text before it ends a block ("}" or ")"). After a
+    block that leaves braces unbalanced no cut is made, so a malformed entry never straddles
+    two pieces and the pieces read as the whole text does.
+    """
+    start, depth, counted, entries, lines = 0, 0, 0, 0, 0
+    for match in _ENTRY_START_RE.finditer(text):
+        at = match.start()
+        between = text[counted:at]
+        depth += between.count("{") - between.count("\\{") - between.count("}") + between.count("\\}")
+        counted = at
+        if depth < 0:
+            break  # braces closed that were never opened: no safe place to cut from here on
+        entries += 1
+        if entries > size and depth == 0 and text[start:at].rstrip().endswith(("}", ")")):
+            yield text[start:at], lines, at
+            lines += text.count("\n", start, at)
+            start, entries = at, 1
+    yield text[start:], lines, len(text)
