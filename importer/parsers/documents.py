@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import html as html_lib
 import json
+import pickle
 import re
 
 import yaml
@@ -34,13 +35,13 @@ from .cjk import add_han_name, han_name_hint, romanise_han_owner
 from .detect import FRONT_MATTER_RE, STRUCTURED_KEYS, detect_format, is_publication_page, looks_structured
 from .html import html_to_markdown, looks_like_html, title_name
 from .latex import latex_to_markdown
-from .links import profile_link_label, resolve_relative_links
-from .owner import settle_owner
+from .links import profile_link_label, relative_links_warning, resolve_relative_links
+from .owner import OwnerTally, mark_owner, record_owner, settle_owner
 from .pdf import extract_pdf_text
 from .records import DocumentError, ParsedDocument, ParsedLink
 from .text import classify_heading, parse_text_document
 
-__all__ = ["read_document", "decode", "detect_format", "extract_pdf_text"]
+__all__ = ["read_document", "read_document_parts", "decode", "detect_format", "extract_pdf_text"]
 
 
 _MARKDOWN_SIGN_RE = re.compile(r"^\s{0,3}#{1,6}\s|\*\*[^*\n]{1,200}\*\*|\]\([^)\s]{1,500}\)", re.M)
@@ -268,6 +269,91 @@ def read_document(name: str, data: bytes, *, person: str | None = None, base_url
         if document.profile is None or not document.profile.name:
             settle_owner(document)
     return document
+
+
+def read_document_parts(
+    name: str, data: bytes, *, person: str | None = None, base_url: str | None = None, piece: int = 1000
+):
+    """read_document for a document that may be a big BibTeX file: what it holds, as it is read.
+
+    A generator. For anything but a BibTeX file of more than `piece` entries it yields one
+    ("whole", document). For such a file it reads `piece` entries at a time and yields
+    ("owner", profile or None) once the owner is settled (as read_document would settle it),
+    then ("part", pickled (publications, warnings)) for each piece read, in order, and at the end
+    ("end", last warnings, number of publications). The owner is settled as soon as no owner
+    can be chosen whatever the entries still to read hold (importer.parsers.owner.OwnerTally),
+    or at the end; the pieces read before are held, pickled, until then. Raises DocumentError
+    as read_document does, before the "owner" message when nothing of the file is usable.
+    """
+    text = _big_bibtex(data, piece)
+    if text is None:
+        yield ("whole", read_document(name, data, person=person, base_url=base_url))
+        return
+    from importer.parsers.bibtex import BibtexReader, split_entries  # another module; imported when needed
+
+    reader, dropped, held = BibtexReader(name), [], []
+    tally = OwnerTally() if person is None else None  # a stated owner: nothing to choose
+    settled, said_no_owner = False, False
+    for text_piece, line_offset, end in split_entries(text, piece):
+        part = ParsedDocument(source_name=name, format="bibtex", publications=reader.read(text_piece, line_offset))
+        part.warnings = reader.take_warnings()
+        _decode_entities(part)
+        resolve_relative_links(part, base_url, dropped)
+        said_no_owner = said_no_owner or any("no owner found" in w for w in part.warnings)
+        if tally is not None:
+            tally.add(part.publications)
+        held.append(pickle.dumps((part.publications, part.warnings), protocol=pickle.HIGHEST_PROTOCOL))
+        if (
+            not settled
+            and reader.publications_read
+            and (tally is None or tally.cannot_have_owner(text.count("@", end), bool(_ANNOTATION_RE.search(text, end))))
+        ):
+            settled = True
+            yield ("owner", None)
+        if settled:
+            yield from (("part", blob) for blob in held)
+            held = []
+    document = ParsedDocument(source_name=name, format="bibtex", warnings=reader.finish())
+    _decode_entities(document)  # as read_document does to the whole document, its name included
+    if dropped:
+        document.warnings.append(relative_links_warning(document.source_name, dropped))
+    count = reader.publications_read
+    if tally is not None:
+        owner, how = tally.choice()
+        if owner is None and said_no_owner:
+            document.profile = None
+        else:
+            record_owner(document, owner, how, count)
+        if owner is not None:
+            held = [_marked(blob, owner) for blob in held]
+    if not settled:
+        yield ("owner", document.profile)
+    yield from (("part", blob) for blob in held)
+    yield ("end", document.warnings, count)
+
+
+_ANNOTATION_RE = re.compile(r"\+an", re.I)  # a biblatex "author+an" field: the one way BibTeX highlights an author
+
+
+def _marked(blob: bytes, owner: str) -> bytes:
+    publications, warnings = pickle.loads(blob)
+    mark_owner(publications, owner)
+    return pickle.dumps((publications, warnings), protocol=pickle.HIGHEST_PROTOCOL)
+
+
+def _big_bibtex(data, piece: int) -> str | None:
+    """The text of a BibTeX file of more than `piece` entries, else None (read it whole)."""
+    if not isinstance(data, (bytes, bytearray)) or not data.strip() or data.lstrip()[:5] == b"%PDF-":
+        return None
+    if data.count(b"@") <= piece:
+        return None
+    try:
+        text = _normalise(decode(bytes(data)))
+    except DocumentError:
+        return None
+    if detect_format(text) != "bibtex" or text.count("\n@") + text.startswith("@") <= piece:
+        return None
+    return text
 
 
 def _read(name: str, data: bytes, *, person: str | None = None) -> ParsedDocument:

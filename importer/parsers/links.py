@@ -120,16 +120,17 @@ def is_relative(url: str) -> bool:
     return bool(url) and not _SCHEME_RE.match(url) and not url.startswith("#") and not url.lower().startswith("www.")
 
 
-def resolve_relative_links(document, base_url: str | None) -> None:
+def resolve_relative_links(document, base_url: str | None, dropped: list[str] | None = None) -> None:
     """Relative links of a parsed document made absolute against `base_url`, or left out with a warning.
 
     A relative address means nothing once the text leaves its site; stored as
-    given it would be a broken link.
+    given it would be a broken link. A document read in pieces passes `dropped`, which
+    collects what was left out, and warns once at its end (relative_links_warning).
     """
     base = (base_url or "").strip()
     if base and not base.endswith("/"):
         base += "/"
-    dropped: list[str] = []
+    left_out: list[str] = [] if dropped is None else dropped
     holders = [p.links for p in document.publications]
     if document.profile is not None:
         holders.append(document.profile.links)
@@ -142,13 +143,17 @@ def resolve_relative_links(document, base_url: str | None) -> None:
                 link.url = urljoin(base, link.url.strip())
                 kept.append(link)
             else:
-                dropped.append(link.url)
+                left_out.append(link.url)
         links[:] = kept
-    if dropped:
-        document.warnings.append(
-            f"{document.source_name}: {len(dropped)} relative link(s) left out (e.g. {dropped[0]!r}); "
-            "give --base-url with the site's address to keep them"
-        )
+    if dropped is None and left_out:
+        document.warnings.append(relative_links_warning(document.source_name, left_out))
+
+
+def relative_links_warning(source_name: str, dropped: list[str]) -> str:
+    return (
+        f"{source_name}: {len(dropped)} relative link(s) left out (e.g. {dropped[0]!r}); "
+        "give --base-url with the site's address to keep them"
+    )
 
 
 # Addresses that are a person's own page on a profile site (not a repository, a post or a paper).

@@ -24,7 +24,7 @@ from functools import lru_cache
 
 from .records import ParsedDocument, ParsedProfile, ParsedPublication
 
-__all__ = ["choose_owner", "settle_owner", "owner_key"]
+__all__ = ["OwnerTally", "choose_owner", "mark_owner", "owner_key", "record_owner", "settle_owner"]
 
 NEARLY_ALL = (9, 10)  # the common author must be in at least 9 entries in 10
 
@@ -55,37 +55,69 @@ def _fullest(spellings: list[str]) -> str:
 
 def choose_owner(publications: list[ParsedPublication]) -> tuple[str | None, str]:
     """(owner's name, how it was chosen) or (None, why not)."""
-    entries = [p for p in publications if p.authors]
-    if not entries:
-        return None, "no entry names its authors"
-    spellings: dict[str, list[str]] = {}
-    highlighted: Counter = Counter()
-    present: Counter = Counter()
-    for publication in entries:
-        keys, marked = set(), set()
-        for author in publication.authors:
-            key = owner_key(author.name)
-            if " " not in key:
-                continue  # one word: not a name to choose
-            spellings.setdefault(key, []).append(author.name)
-            keys.add(key)
-            if author.highlighted:
-                marked.add(key)
-        present.update(keys)
-        highlighted.update(marked)
-    total = len(entries)
-    if highlighted:
-        (key, count), *rest = highlighted.most_common(2)
+    tally = OwnerTally()
+    tally.add(publications)
+    return tally.choice()
+
+
+class OwnerTally:
+    """choose_owner over a document read in pieces: `add` each piece's publications, then `choice()`.
+
+    `cannot_have_owner(remaining, may_highlight)` answers before the end: True when no owner can
+    be chosen whatever the at most `remaining` entries still to read hold (`may_highlight`: can
+    they mark an author highlighted at all), so the pieces read can be written at once.
+    """
+
+    def __init__(self):
+        self.spellings: dict[str, list[str]] = {}
+        self.highlighted: Counter = Counter()
+        self.present: Counter = Counter()
+        self.total = 0  # publications that name their authors
+
+    def add(self, publications: list[ParsedPublication]) -> None:
+        for publication in publications:
+            if not publication.authors:
+                continue
+            self.total += 1
+            keys, marked = set(), set()
+            for author in publication.authors:
+                key = owner_key(author.name)
+                if " " not in key:
+                    continue  # one word: not a name to choose
+                self.spellings.setdefault(key, []).append(author.name)
+                keys.add(key)
+                if author.highlighted:
+                    marked.add(key)
+            self.present.update(keys)
+            self.highlighted.update(marked)
+
+    def choice(self) -> tuple[str | None, str]:
+        total, highlighted, present = self.total, self.highlighted, self.present
+        if not total:
+            return None, "no entry names its authors"
+        if highlighted:
+            (key, count), *rest = highlighted.most_common(2)
+            runner_up = rest[0][1] if rest else 0
+            if count * 2 >= total and count > runner_up:
+                return _fullest(self.spellings[key]), f"highlighted (bold or underlined) in {count} of {total} entries"
+        if total < 2:
+            return None, "one entry, and no author is highlighted in it"
+        (key, count), *rest = present.most_common(2)
         runner_up = rest[0][1] if rest else 0
-        if count * 2 >= total and count > runner_up:
-            return _fullest(spellings[key]), f"highlighted (bold or underlined) in {count} of {total} entries"
-    if total < 2:
-        return None, "one entry, and no author is highlighted in it"
-    (key, count), *rest = present.most_common(2)
-    runner_up = rest[0][1] if rest else 0
-    if count * NEARLY_ALL[1] >= NEARLY_ALL[0] * total and count > runner_up:
-        return _fullest(spellings[key]), f"the one author in {count} of {total} entries"
-    return None, f"no author is highlighted or in nearly all of the {total} entries"
+        if count * NEARLY_ALL[1] >= NEARLY_ALL[0] * total and count > runner_up:
+            return _fullest(self.spellings[key]), f"the one author in {count} of {total} entries"
+        return None, f"no author is highlighted or in nearly all of the {total} entries"
+
+    def cannot_have_owner(self, remaining: int, may_highlight: bool) -> bool:
+        """No owner whatever the last `remaining` entries hold (each adds at most one to a count and the total)."""
+        seen = self.total
+        most_highlighted = max(self.highlighted.values(), default=0)
+        # Highlighted in half the entries: count + r >= (seen + r) / 2 for some r <= remaining.
+        if 2 * most_highlighted + (remaining if may_highlight else 0) >= seen:
+            return False
+        # In nine entries in ten: 10 (count + r) >= 9 (seen + r) for some r <= remaining.
+        most_present = max(self.present.values(), default=0)
+        return NEARLY_ALL[1] * most_present + (NEARLY_ALL[1] - NEARLY_ALL[0]) * remaining < NEARLY_ALL[0] * seen
 
 
 def settle_owner(document: ParsedDocument) -> None:
@@ -93,12 +125,18 @@ def settle_owner(document: ParsedDocument) -> None:
     if document.profile is not None and document.profile.name:
         return
     name, how = choose_owner(document.publications)
+    record_owner(document, name, how, len(document.publications))
+    if name is not None:
+        mark_owner(document.publications, name)
+
+
+def record_owner(document: ParsedDocument, name: str | None, how: str, count: int) -> None:
+    """The choice written into the document: its profile and a warning (`count`: its publications)."""
     source = document.source_name
     if name is None:
-        if document.publications and not any("no owner found" in w for w in document.warnings):
+        if count and not any("no owner found" in w for w in document.warnings):
             document.warnings.append(
-                f"{source}: no owner found ({how}); its {len(document.publications)} publication(s) "
-                "are imported without one"
+                f"{source}: no owner found ({how}); its {count} publication(s) are imported without one"
             )
         document.profile = None
         return
@@ -109,8 +147,12 @@ def settle_owner(document: ParsedDocument) -> None:
     profile.review_notes.append(note)
     document.profile = profile
     document.warnings.append(f"{source}: {note}")
+
+
+def mark_owner(publications: list[ParsedPublication], name: str) -> None:
+    """The owner's name, however spelled, is highlighted in every entry: it is theirs to link."""
     key = owner_key(name)
-    for publication in document.publications:
+    for publication in publications:
         for author in publication.authors:
             if owner_key(author.name) == key:
                 author.highlighted = True
