@@ -1,7 +1,7 @@
 """A big document written in short transactions, so an import never holds the database for long.
 
 A document of more than WRITE_BATCH publications, imported outside a --strict or --dry-run
-run's one transaction, is written as: its person (one transaction), its publications
+run's one transaction, is written as (a big BibTeX file while it is read: importer.streaming): its person (one transaction), its publications
 WRITE_BATCH at a time (one transaction each), then its SourceDocument record and report
 (the last). On SQLite a member's save waits for one batch at most, not for the file.
 
@@ -43,12 +43,20 @@ def writes_in_batches(parsed):
     )
 
 
-def write_in_batches(importer, writer, data, *, document=None, folder=None):
-    """Write `writer`'s document in short transactions; returns its FileReport (failed: what was kept)."""
-    file_report, total = writer.report, len(writer.parsed.publications)
+def write_in_batches(importer, writer, data, *, streamed=None, document=None, folder=None):
+    """Write `writer`'s document in short transactions; returns its FileReport (failed: what was kept).
+
+    `streamed`: a StreamedDocument (importer.streaming), whose pieces are written as they are read.
+    """
+    file_report = writer.report
     kept = Kept(importer, file_report, written=0, person=False)
+    if streamed is None:
+        publications = writer.parsed.publications
+        pieces = (publications[start : start + WRITE_BATCH] for start in range(0, len(publications), WRITE_BATCH))
+    else:
+        pieces = streamed.pieces()
     try:
-        batches = writer.write_in_batches(WRITE_BATCH, _Paced())
+        batches = writer.write_in_batches(pieces, _Paced())
         for written in batches:
             kept = Kept(importer, file_report, written=written, person=writer.person is not None)
         with transaction.atomic():
@@ -62,6 +70,7 @@ def write_in_batches(importer, writer, data, *, document=None, folder=None):
         kept.restore(importer, file_report)
         importer._rebuild_indexes()
         reason = str(err) if isinstance(err, DocumentError) else f"could not be written ({type(err).__name__}: {err})"
+        total = len(writer.parsed.publications) if streamed is None else streamed.total
         file_report.status, file_report.error = "failed", kept.what_was_kept(reason, total)
         if document is not None:  # an upload: its own record says what became of it
             document.status, document.report, document.imported_at = "failed", file_report.summary(), timezone.now()
@@ -114,8 +123,9 @@ class Kept:
         person = f"person {self.person[0]} ({self.person[1]})" if self.person[0] else ""
         if not self.written:
             return f"{reason}; " + (f"{person} was kept, no publication" if person else "nothing from it was kept")
+        of_total = f" of its {total:,}" if total else ""  # a file read as it was written: its end not reached
         return (
-            f"{reason}; the first {self.written:,} of its {total:,} publications were kept ("
+            f"{reason}; the first {self.written:,}{of_total} publications were kept ("
             + (f"{person}, " if person else "")
             + f"{self.counts['publications_created']} new, {self.counts['publications_merged']} merged, "
             f"{self.counts['publications_unchanged']} unchanged, {self.counts['members_linked']} member links), "

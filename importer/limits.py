@@ -10,6 +10,7 @@ import multiprocessing
 import os
 import re
 import resource
+import time
 
 import yaml
 
@@ -59,11 +60,41 @@ class ParseWorker:
 
     def run(self, func, *args, seconds, memory=None, **kwargs):
         """As run_limited; the memory budget is the worker's own (`memory` is accepted for that likeness)."""
+        self._send(func, args, kwargs, stream=False)
+        return self._receive(seconds, seconds)[1]
+
+    def stream(self, func, *args, seconds, **kwargs):
+        """The items of the generator func(*args, **kwargs), run in the child, as it yields them.
+
+        The child goes on reading while the caller uses an item (it is one item ahead at
+        most: a pipe holds little). `seconds` bounds the time spent waiting for the child,
+        all items together; the memory budget holds for the whole run. Leaving the loop
+        early (or an exception in it) stops the child.
+        """
+        self._send(func, args, kwargs, stream=True)
+        waited, done = 0.0, False
+        try:
+            while True:
+                started = time.monotonic()
+                status, payload = self._receive(seconds - waited, seconds)
+                waited += time.monotonic() - started
+                if status == "done":
+                    done = True
+                    return
+                yield payload
+        finally:
+            if not done:
+                self.close()  # half-way through a document: the child is stopped, not waited for
+
+    def _send(self, func, args, kwargs, *, stream):
         if self.process is None or not self.process.is_alive() or self.served >= self.recycle_after:
             self._restart()
         self.served += 1
-        self.connection.send((func, args, kwargs))
-        if not self.connection.poll(seconds):
+        self.connection.send((func, args, kwargs, stream))
+
+    def _receive(self, wait, seconds):
+        """(status, payload) of the child's next answer, waiting `wait` at most; LimitExceeded past a limit."""
+        if not self.connection.poll(max(wait, 0)):
             self.close()
             raise LimitExceeded(f"reading it took longer than {seconds:g} s; it was stopped")
         try:
@@ -78,7 +109,7 @@ class ParseWorker:
             raise LimitExceeded(f"reading it needed more than {self.memory // MEGABYTE} MB of memory; it was stopped")
         if status == "error":
             raise payload
-        return payload
+        return status, payload
 
     def _restart(self):
         self.close()
@@ -119,9 +150,14 @@ def _serve(connection, memory):
             return
         if request is None:
             return
-        func, args, kwargs = request
+        func, args, kwargs, stream = request
         try:
-            outcome = ("ok", func(*args, **kwargs))
+            if stream:
+                for item in func(*args, **kwargs):
+                    connection.send(("item", item))
+                outcome = ("done", None)
+            else:
+                outcome = ("ok", func(*args, **kwargs))
         except MemoryError:
             outcome = ("memory", None)
         except RecursionError:

@@ -40,6 +40,7 @@ from .limits import LimitExceeded, ParseWorker, check_yaml_aliases, run_limited
 from .matching import MemberIndex, PublicationIndex, index_keys
 from .models import SourceDocument
 from .reports import FileReport, ImportFailed, ImportReport, report_json
+from .streaming import StreamedDocument, read_streamed
 from .writing import DocumentWriter
 
 logger = logging.getLogger(__name__)
@@ -115,13 +116,16 @@ class Importer:
     # -- one file -----------------------------------------------------------------
 
     def import_file(self, path: Path, *, name=None):
-        file_report, name, data, parsed, folder = self.read_file(path, name=name)
+        file_report, name, data, parsed, folder = self.read_file(path, name=name, stream=True)
         if parsed is None:
             return file_report
         return self.write(name, data, parsed, file_report, folder=folder)
 
-    def read_file(self, path: Path, *, name=None):
-        """(file report, name, bytes, parsed document or None, folder); writes nothing but a failed document's record."""
+    def read_file(self, path: Path, *, name=None, stream=False):
+        """(file report, name, bytes, parsed document or None, folder); writes nothing but a failed document's record.
+
+        With `stream`, a big BibTeX file comes back as a StreamedDocument, read while it is written.
+        """
         name = _readable(name or path.name)
         file_report = FileReport(path=_readable(str(path)))
         max_bytes = settings.IMPORT_MAX_BYTES
@@ -132,33 +136,38 @@ class Importer:
         except OSError as err:
             file_report.status, file_report.error = "failed", f"cannot read the file: {err.strerror or err}"
             return file_report, name, b"", None, path.parent.name
-        return file_report, name, data, self.read(name, data, file_report, size=size), path.parent.name
+        parsed = self.read(name, data, file_report, size=size, stream=stream)
+        return file_report, name, data, parsed, path.parent.name
 
     def import_bytes(self, name, data, file_report=None, *, size=None, document=None, folder=None):
         """Parse (no transaction held) then write (one short transaction) one document."""
         file_report = file_report or FileReport(path=name)
-        parsed = self.read(name, data, file_report, size=size, document=document)
+        parsed = self.read(name, data, file_report, size=size, document=document, stream=True)
         if parsed is None:
             return file_report
         return self.write(name, data, parsed, file_report, document=document, folder=folder)
 
-    def read(self, name, data, file_report, *, size=None, document=None):
-        """The parsed document, or None with the failure in `file_report` (and kept, for the admin)."""
+    def read(self, name, data, file_report, *, size=None, document=None, stream=False):
+        """The parsed document, or None with the failure in `file_report` (and kept, for the admin).
+
+        With `stream` (and no transaction open around the import), a BibTeX file of more than
+        WRITE_BATCH entries comes back as a StreamedDocument: its owner is settled, and its
+        publications come a batch at a time while the child reads on (importer.streaming).
+        """
+        options = {"person": self.owner.name if self.owner else None, "base_url": self.base_url}
         try:
             check_size(len(data) if size is None else size)
-            parsed = parse_document(
-                name,
-                data,
-                person=self.owner.name if self.owner else None,
-                base_url=self.base_url,
-                worker=self.parse_worker,
-            )
+            if stream and not transaction.get_connection().in_atomic_block:
+                parsed = read_streamed(name, data, file_report, worker=self.parse_worker, **options)
+            else:
+                parsed = parse_document(name, data, worker=self.parse_worker, **options)
         except DocumentError as err:
             file_report.status, file_report.error = "failed", str(err)
             self._record_failure(name, data, str(err), document=document)
             return None
         file_report.format = parsed.format
-        file_report.warnings += parsed.warnings
+        if not isinstance(parsed, StreamedDocument):  # its warnings are added as its pieces come
+            file_report.warnings += parsed.warnings
         return parsed
 
     def write(self, name, data, parsed, file_report, *, document=None, folder=None):
@@ -170,6 +179,9 @@ class Importer:
         document is then written again from the start, holding the lock from the start.
         """
         options = {"document": document, "folder": folder}
+        if isinstance(parsed, StreamedDocument):
+            writer = DocumentWriter(self, name, parsed.parsed, file_report)
+            return write_in_batches(self, writer, data, streamed=parsed, **options)
         if writes_in_batches(parsed):
             return write_in_batches(self, DocumentWriter(self, name, parsed, file_report), data, **options)
         if not _lock_on_first_write_possible():

@@ -278,7 +278,8 @@ def read_document_parts(
 
     A generator. For anything but a BibTeX file of more than `piece` entries it yields one
     ("whole", document). For such a file it reads `piece` entries at a time and yields
-    ("owner", profile or None) once the owner is settled (as read_document would settle it),
+    ("owner", profile or None, number of publications or None when not known yet) once the owner
+    is settled (as read_document would settle it),
     then ("part", pickled (publications, warnings)) for each piece read, in order, and at the end
     ("end", last warnings, number of publications). The owner is settled as soon as no owner
     can be chosen whatever the entries still to read hold (importer.parsers.owner.OwnerTally),
@@ -294,6 +295,7 @@ def read_document_parts(
     reader, dropped, held = BibtexReader(name), [], []
     tally = OwnerTally() if person is None else None  # a stated owner: nothing to choose
     settled, said_no_owner = False, False
+    last_highlight = _last_highlight(text) if tally is not None else -1
     for text_piece, line_offset, end in split_entries(text, piece):
         part = ParsedDocument(source_name=name, format="bibtex", publications=reader.read(text_piece, line_offset))
         part.warnings = reader.take_warnings()
@@ -306,10 +308,10 @@ def read_document_parts(
         if (
             not settled
             and reader.publications_read
-            and (tally is None or tally.cannot_have_owner(text.count("@", end), bool(_ANNOTATION_RE.search(text, end))))
+            and (tally is None or tally.cannot_have_owner(text.count("@", end), last_highlight >= end))
         ):
             settled = True
-            yield ("owner", None)
+            yield ("owner", None, None)
         if settled:
             yield from (("part", blob) for blob in held)
             held = []
@@ -327,12 +329,29 @@ def read_document_parts(
         if owner is not None:
             held = [_marked(blob, owner) for blob in held]
     if not settled:
-        yield ("owner", document.profile)
+        yield ("owner", document.profile, count)
     yield from (("part", blob) for blob in held)
     yield ("end", document.warnings, count)
 
 
-_ANNOTATION_RE = re.compile(r"\+an", re.I)  # a biblatex "author+an" field: the one way BibTeX highlights an author
+# A biblatex "author+an" annotation is the one way a BibTeX entry highlights an author.
+_ANNOTATION_RE = re.compile(r"\+an\s*=\s*", re.I)
+_LITERAL_RE = re.compile(r'(?:\{([^{}]*)\}|"([^"{}]*)")\s*([#]?)')
+_HIGHLIGHT_MEANING_RE = re.compile(r"highlight|me|self|owner", re.I)  # importer.parsers.bibtex.authors
+
+
+def _last_highlight(text: str) -> int:
+    """Where the last annotation that may highlight an author starts (-1: none); one not spelled out may."""
+    last = -1
+    for match in _ANNOTATION_RE.finditer(text):
+        literal = _LITERAL_RE.match(text, match.end())
+        if (
+            literal is None
+            or literal.group(3)
+            or _HIGHLIGHT_MEANING_RE.search(literal.group(1) or literal.group(2) or "")
+        ):
+            last = match.start()
+    return last
 
 
 def _marked(blob: bytes, owner: str) -> bytes:

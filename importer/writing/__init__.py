@@ -25,8 +25,8 @@ class DocumentWriter(PersonWriting, PublicationWriting):
             self.write_publication(parsed)
         self.flush()
 
-    def write_in_batches(self, batch, atomic):
-        """Write the document in transactions opened with `atomic()`: its person, then `batch` publications each.
+    def write_in_batches(self, pieces, atomic):
+        """Write the document in transactions opened with `atomic()`: its person, then one of `pieces` each.
 
         A generator: after each committed transaction it yields how many of the document's
         publications are written so far. Who each author is gets decided before a batch's
@@ -37,15 +37,15 @@ class DocumentWriter(PersonWriting, PublicationWriting):
             with atomic():
                 self.person = self.write_person(profile or ParsedProfile())
             yield 0
-        publications = self.parsed.publications
-        for start in range(0, len(publications), batch):
-            chunk = publications[start : start + batch]
-            self.prepare(chunk)
+        written = 0
+        for piece in pieces:  # lists of parsed publications
+            self.prepare(piece)
             with atomic():
-                for parsed in chunk:
+                for parsed in piece:
                     self.write_publication(parsed)
                 self.flush()
-            yield start + len(chunk)
+            written += len(piece)
+            yield written
 
 
 __all__ = ["DocumentWriter"]
