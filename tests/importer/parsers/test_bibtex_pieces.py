@@ -1,0 +1,119 @@
+"""A big BibTeX file read a piece of entries at a time gives exactly what reading it whole gives (fictional fixtures)."""
+
+import pickle
+import random
+from pathlib import Path
+
+import pytest
+
+from importer.parsers import bibtex
+from importer.parsers.bibtex import BibtexReader, split_entries
+from importer.parsers.documents import read_document, read_document_parts
+from importer.parsers.owner import OwnerTally
+from importer.parsers.records import DocumentError, ParsedAuthor, ParsedDocument, ParsedPublication
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
+BIBTEX_FILES = sorted(FIXTURES.glob("**/*.bib"))
+
+
+class CountedReader(BibtexReader):
+    reads = 0
+
+    def read(self, *args):
+        CountedReader.reads += 1
+        return super().read(*args)
+
+
+def read_in_pieces(name, data, piece, **options):
+    """read_document_parts put back together; also how many pieces were read when the owner was settled."""
+    profile, publications, warnings, held = None, [], [], None
+    CountedReader.reads = 0
+    for message in read_document_parts(name, data, piece=piece, **options):
+        if message[0] == "whole":
+            return message[1], None
+        if message[0] == "owner":
+            profile, held = message[1], CountedReader.reads
+        elif message[0] == "part":
+            more, said = pickle.loads(message[1])
+            publications += more
+            warnings += said
+        else:
+            warnings += message[1]
+    document = ParsedDocument(name, "bibtex", profile=profile, publications=publications, warnings=warnings)
+    return document, held
+
+
+def outcome(read, *args, **options):
+    try:
+        return read(*args, **options)
+    except DocumentError as err:
+        return str(err)
+
+
+@pytest.mark.parametrize("path", BIBTEX_FILES, ids=lambda p: p.name)
+@pytest.mark.parametrize("options", [{}, {"base_url": "https://lab.example.org/"}, {"person": "Ada Abara"}])
+def test_a_file_read_in_pieces_gives_what_the_whole_file_gives(path, options):
+    data = path.read_bytes()
+    whole = outcome(read_document, path.name, data, **options)
+    for piece in (1, 2, 3):
+        in_pieces = outcome(lambda *a, **o: read_in_pieces(*a, **o)[0], path.name, data, piece, **options)
+        assert in_pieces == whole, (piece, whole, in_pieces)
+
+
+def surname(n):
+    return "Ab" + "".join("aeiou"[int(d) % 5] + "rstlm"[int(d) % 5] for d in f"{n:03d}")  # Abarara, Abarare, ...
+
+
+def entry(n, authors, annotation=""):
+    extra = f"  author+an = {{{annotation}}},\n" if annotation else ""
+    return (
+        f"@article{{e{n},\n  title = {{Paper Number {n}}},\n  author = {{{authors}}},\n{extra}  year = {{2020}},\n}}\n"
+    )
+
+
+def test_a_lab_file_is_written_after_its_first_pieces_and_an_owner_file_only_once_read(monkeypatch):
+    monkeypatch.setattr(bibtex, "BibtexReader", CountedReader)
+    lab = "\n".join(
+        entry(n, f"Ann {surname(n)} and Bo {surname(n % 7 + 500)}", "1=equal; 2=equal") for n in range(40)
+    ).encode()
+    document, pieces_held = read_in_pieces("lab.bib", lab, 5)
+    assert document.profile is None and len(document.publications) == 40
+    assert pieces_held == 2  # 10 of 40 entries: settled once no author could be in nine entries in ten, not at the end
+    assert "no owner found" in document.warnings[-1]
+
+    own = "\n".join(entry(n, f"Chidi Okafor and Co {surname(n)}") for n in range(40)).encode()
+    document, pieces_held = read_in_pieces("own.bib", own, 5)
+    assert document.profile.name == "Chidi Okafor" and pieces_held == 8
+    assert all(p.authors[0].highlighted for p in document.publications)  # pieces read before the end were marked
+
+    # Annotations ahead that may highlight an author keep the question open until they could no longer choose one.
+    marked = "\n".join(
+        entry(n, f"Ann {surname(n)} and Bo {surname(n % 7 + 500)}", "2=highlight" if n >= 30 else "") for n in range(40)
+    )
+    document, pieces_held = read_in_pieces("marked.bib", marked.encode(), 5)
+    assert pieces_held == 5 and document.profile is None
+
+
+def test_pieces_are_cut_only_between_whole_entries():
+    text = entry(1, "A B") + "@article{open,\n  title = {Never closed,\n" + entry(2, "C D") + entry(3, "E F")
+    pieces = [piece for piece, _line, _end in split_entries(text, 1)]
+    assert "".join(pieces) == text
+    assert pieces[0] == entry(1, "A B")  # after the entry left open nothing more is cut
+    assert len(pieces) == 2
+
+
+def test_no_owner_is_settled_early_when_the_rest_of_the_file_could_still_choose_one():
+    rng = random.Random(7)
+    names = ["Ada Abara", "Bo Berg", "Cy Chen", "Di Diaz"]
+    for _ in range(300):
+        papers = []
+        for _n in range(rng.randint(1, 30)):
+            authors = rng.sample(names, rng.randint(1, 4))
+            marked = [a for a in authors if rng.random() < 0.3]
+            papers.append(ParsedPublication("T", authors=[ParsedAuthor(a, highlighted=a in marked) for a in authors]))
+        tally, settled = OwnerTally(), False
+        for index, paper in enumerate(papers, 1):
+            tally.add([paper])
+            settled = settled or tally.cannot_have_owner(len(papers) - index, may_highlight=True)
+        if settled:
+            assert tally.choice()[0] is None
