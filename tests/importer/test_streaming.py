@@ -10,7 +10,6 @@ from importer.services import import_documents
 from people.models import Person
 from publications.models import Publication, Venue
 
-
 SURNAMES = "Brennick Castillo Dube Eklund Farouk Gallo Haddad Ivanova Jensen Kowal Lund Moreau Novak Okoro".split()
 SURNAMES += "Price Quinn Rossi Sato Tan Ueda Vogel Wong".split()
 
