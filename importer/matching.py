@@ -17,6 +17,7 @@ from publications.models import FormerKey, Publication
 
 # Author names repeat across a lab's documents; normalising each once saves most of the work.
 normalise_name = functools.lru_cache(maxsize=65536)(_normalise_name)
+DECIDED_AT_MOST = 65536  # names whose best match MemberIndex keeps
 
 
 class MemberIndex:
@@ -49,6 +50,8 @@ class MemberIndex:
     def best(self, printed):
         """(person, strength) for the one person the printed name fits best, or (None, [tied people])."""
         if printed not in self.decided:
+            if len(self.decided) >= DECIDED_AT_MOST:
+                self.decided.clear()  # a huge file's many one-off names: memory stays flat, the lab's come back
             self.decided[printed] = self._best(printed)
         return self.decided[printed]
 
