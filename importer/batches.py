@@ -69,6 +69,8 @@ def write_in_batches(importer, writer, data, *, streamed=None, document=None, fo
             logger.error("importing %s failed", writer.source, exc_info=settings.DEBUG)
         kept.restore(importer, file_report)
         importer._rebuild_indexes()
+        if streamed is not None:
+            streamed.messages.close()  # the rest of the file is not read: its child is stopped
         reason = str(err) if isinstance(err, DocumentError) else f"could not be written ({type(err).__name__}: {err})"
         total = len(writer.parsed.publications) if streamed is None else streamed.total
         file_report.status, file_report.error = "failed", kept.what_was_kept(reason, total)

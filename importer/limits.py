@@ -57,6 +57,7 @@ class ParseWorker:
         self.recycle_after = recycle_after
         self.process = self.connection = None
         self.served = 0
+        self.streaming = False  # a stream's child has more to send
 
     def run(self, func, *args, seconds, memory=None, **kwargs):
         """As run_limited; the memory budget is the worker's own (`memory` is accepted for that likeness)."""
@@ -72,6 +73,7 @@ class ParseWorker:
         early (or an exception in it) stops the child.
         """
         self._send(func, args, kwargs, stream=True)
+        self.streaming = True
         waited, done = 0.0, False
         try:
             while True:
@@ -79,7 +81,7 @@ class ParseWorker:
                 status, payload = self._receive(seconds - waited, seconds)
                 waited += time.monotonic() - started
                 if status == "done":
-                    done = True
+                    done, self.streaming = True, False
                     return
                 yield payload
         finally:
@@ -87,6 +89,8 @@ class ParseWorker:
                 self.close()  # half-way through a document: the child is stopped, not waited for
 
     def _send(self, func, args, kwargs, *, stream):
+        if self.streaming:  # a stream left half-way and not yet closed: its child is still sending
+            self.close()
         if self.process is None or not self.process.is_alive() or self.served >= self.recycle_after:
             self._restart()
         self.served += 1
@@ -121,6 +125,7 @@ class ParseWorker:
         self.served = 0
 
     def close(self):
+        self.streaming = False
         if self.process is None:
             return
         try:

@@ -110,13 +110,18 @@ def test_a_parse_that_needs_too_much_memory_is_refused_and_named(db, tmp_path, s
 def parse_watch(monkeypatch):
     """Records, for every document parsed, whether a transaction was open at that moment."""
     seen = []
-    real = services.parse_document
 
-    def watched(*args, **kwargs):
-        seen.append(transaction.get_connection().in_atomic_block)
-        return real(*args, **kwargs)
+    def watch(name):  # parse_document reads a file whole; read_streamed may read a big BibTeX file as it is written
+        real = getattr(services, name)
 
-    monkeypatch.setattr(services, "parse_document", watched)
+        def watched(*args, **kwargs):
+            seen.append(transaction.get_connection().in_atomic_block)
+            return real(*args, **kwargs)
+
+        monkeypatch.setattr(services, name, watched)
+
+    watch("parse_document")
+    watch("read_streamed")
     return seen
 
 
