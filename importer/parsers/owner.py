@@ -69,7 +69,7 @@ class OwnerTally:
     """
 
     def __init__(self):
-        self.spellings: dict[str, list[str]] = {}
+        self.spellings: dict[str, dict[str, None]] = {}  # each key's spellings, once each, first seen first
         self.highlighted: Counter = Counter()
         self.present: Counter = Counter()
         self.total = 0  # publications that name their authors
@@ -84,7 +84,7 @@ class OwnerTally:
                 key = owner_key(author.name)
                 if " " not in key:
                     continue  # one word: not a name to choose
-                self.spellings.setdefault(key, []).append(author.name)
+                self.spellings.setdefault(key, {}).setdefault(author.name)
                 keys.add(key)
                 if author.highlighted:
                     marked.add(key)
@@ -99,13 +99,15 @@ class OwnerTally:
             (key, count), *rest = highlighted.most_common(2)
             runner_up = rest[0][1] if rest else 0
             if count * 2 >= total and count > runner_up:
-                return _fullest(self.spellings[key]), f"highlighted (bold or underlined) in {count} of {total} entries"
+                return _fullest(
+                    list(self.spellings[key])
+                ), f"highlighted (bold or underlined) in {count} of {total} entries"
         if total < 2:
             return None, "one entry, and no author is highlighted in it"
         (key, count), *rest = present.most_common(2)
         runner_up = rest[0][1] if rest else 0
         if count * NEARLY_ALL[1] >= NEARLY_ALL[0] * total and count > runner_up:
-            return _fullest(self.spellings[key]), f"the one author in {count} of {total} entries"
+            return _fullest(list(self.spellings[key])), f"the one author in {count} of {total} entries"
         return None, f"no author is highlighted or in nearly all of the {total} entries"
 
     def cannot_have_owner(self, remaining: int, may_highlight: bool) -> bool:

@@ -185,9 +185,24 @@ def _symbol(match: re.Match) -> str:
     return _SYMBOL_MACROS[match.group(1) or match.group(2)]
 
 
-@lru_cache(maxsize=65536)
 def latex_to_text(value: str) -> str:
-    """Plain Unicode text of a BibTeX field value (without its outer delimiters)."""
+    """Plain Unicode text of a BibTeX field value (without its outer delimiters).
+
+    Short values (names, venues, months) repeat and are remembered; a long one (an abstract,
+    a title) is seen once, and remembering it would only grow memory with the file.
+    """
+    return _short_latex_to_text(value) if len(value) <= CACHED_LENGTH else _latex_to_text(value)
+
+
+CACHED_LENGTH = 160
+
+
+@lru_cache(maxsize=65536)
+def _short_latex_to_text(value: str) -> str:
+    return _latex_to_text(value)
+
+
+def _latex_to_text(value: str) -> str:
     if not any(c in value for c in "\\{}$~"):
         return _SPACES_RE.sub(" ", value).strip()
     text = _ESCAPED_BRACES_RE.sub(lambda m: {"{": _OPEN, "}": _CLOSE, "$": _DOLLAR}[m.group(1)], value)
