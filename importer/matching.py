@@ -16,8 +16,8 @@ from people.models import Person
 from publications.models import FormerKey, Publication
 
 # Author names repeat across a lab's documents; normalising each once saves most of the work.
-normalise_name = functools.lru_cache(maxsize=65536)(_normalise_name)
-DECIDED_AT_MOST = 65536  # names whose best match MemberIndex keeps
+normalise_name = functools.lru_cache(maxsize=16384)(_normalise_name)
+DECIDED_AT_MOST = 16384  # names whose best match MemberIndex keeps
 
 
 class MemberIndex:
@@ -92,7 +92,7 @@ class MemberIndex:
         return (None, spelled) if spelled else (None, [])
 
 
-@functools.lru_cache(maxsize=65536)
+@functools.lru_cache(maxsize=16384)
 def index_keys(name):
     """Keys under which a name is filed: its full form and initials forms, both token orders."""
     keys = set()
