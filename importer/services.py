@@ -6,7 +6,8 @@ outside any transaction, in a child process under a wall-clock and memory limit
 (importer.limits); then it is written in one short transaction, so the database is never
 held while a file is being read, a bad file changes nothing and the others still import.
 A big file is written in several short transactions instead (importer.batches), one batch
-of publications each, its record last.
+of publications each, its record last; a big BibTeX file is written while the child reads
+on, a batch of entries at a time (importer.streaming).
 """
 
 from __future__ import annotations
