@@ -152,7 +152,7 @@ class Generator:
     def __init__(self, seed):
         self.random = random.Random(seed)
         self.used_names = set()
-        self.used_titles = set()
+        self.title_uses = {}  # title -> how many papers were given it (counted, not searched: 100,000 papers)
 
     def name(self):
         while True:
@@ -171,9 +171,10 @@ class Generator:
             if r.random() < 0.3
             else ""
         )
-        if title in self.used_titles:
-            title = f"{title} (Part {sum(t.startswith(title) for t in self.used_titles) + 1})"
-        self.used_titles.add(title)
+        uses = self.title_uses.get(title, 0) + 1
+        self.title_uses[title] = uses
+        if uses > 1:
+            title = f"{title} (Part {uses})"
         return title
 
 

@@ -1,5 +1,6 @@
 """Venues, publications, and who wrote them, in order."""
 
+import copy
 import re
 import unicodedata
 
@@ -79,6 +80,22 @@ class Venue(models.Model):
     @property
     def label(self):
         return self.acronym or self.name
+
+
+class NullsLastIndex(models.Index):
+    """An index whose descending columns keep NULL last, as the lists' `ORDER BY year DESC NULLS LAST`.
+
+    SQLite sorts NULL lowest, so a descending column already puts it last, and its CREATE
+    INDEX refuses the words NULLS LAST; PostgreSQL needs them said. A Meta index, not raw SQL,
+    so that SQLite's table remakes (any new column) keep it.
+    """
+
+    def create_sql(self, model, schema_editor, using="", **kwargs):
+        index = self
+        if schema_editor.connection.vendor == "postgresql":
+            index = copy.copy(self)
+            index.fields_orders = [(name, f"{order} NULLS LAST" if order else "") for name, order in self.fields_orders]
+        return models.Index.create_sql(index, model, schema_editor, using, **kwargs)
 
 
 # The fields a list of publications reads besides each row's stored entry (sorting, grouping, legends).
@@ -248,6 +265,7 @@ class Publication(models.Model):
     stored_bibtex = models.TextField(blank=True, editable=False)
     stored_ris = models.TextField(blank=True, editable=False)
     stored_csl = models.TextField("stored CSL-JSON", blank=True, editable=False)
+    stored_csv = models.TextField("stored CSV row", blank=True, editable=False)
     stored_entry = models.TextField("stored list entry HTML", blank=True, editable=False)
 
     objects = PublicationQuerySet.as_manager()
@@ -255,9 +273,13 @@ class Publication(models.Model):
     class Meta:
         ordering = [models.F("year").desc(nulls_last=True), "title"]
         # A page of a list is read from an index in its order instead of sorting every publication:
-        # this ordering's index is made by migration 0012 (NULLS LAST is said differently per
-        # database); the table's columns sort by these, either way (an index reads backwards too).
+        # the lists' order (and the same among selected papers, the home page's first list), and
+        # the table's sort columns, either way (an index reads backwards too).
         indexes = [
+            NullsLastIndex(fields=["-year", "title", "id"], name="publication_list_order"),
+            NullsLastIndex(
+                fields=["-year", "title", "id"], name="publication_selected_order", condition=Q(selected=True)
+            ),
             models.Index(fields=["year", "title", "id"], name="publication_year_order"),
             models.Index(fields=["title", "id"], name="publication_title_order"),
             models.Index(fields=["kind", "title", "id"], name="publication_kind_order"),
