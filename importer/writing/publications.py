@@ -152,6 +152,8 @@ class PublicationWriting:
                 publication.key,
                 publication.year,
             )
+            if index.by_title.get(publication.title_key) is publication:
+                index.by_title[publication.title_key] = pk  # written: the index keeps its key, not the object
             self.importer.touched_publications.add(publication.pk)
         insert_rows(Authorship, AUTHORSHIP_COLUMNS, authorships)
         insert_rows(PublicationLink, LINK_COLUMNS, links)
