@@ -12,6 +12,7 @@ about the same at 3,000 or 100,000 papers:
 A "word" with no letter or digit ("%", "(") is looked up as the characters themselves.
 """
 
+import logging
 import re
 
 from django.db import models
@@ -22,6 +23,7 @@ from django.db.models.lookups import In
 MAX_WORDS = 10
 MAX_WORD = 200  # characters: a longer pattern can only fail to match
 TERM = re.compile(r"[^\W_]+")
+logger = logging.getLogger(__name__)
 
 # SQLite: an FTS5 table per searched column, with the column's table as its content, and the
 # triggers that keep it current (the pattern of https://www.sqlite.org/fts5.html section 4.4.3).
@@ -52,7 +54,7 @@ def matching(words, publication_model):
         elif connection.vendor == "postgresql":
             query &= _postgres(terms, publication_model, authorship_model)
         elif connection.vendor == "sqlite":
-            query &= _sqlite(connection, terms)
+            query &= _sqlite(connection, terms) or _substring(word, authorship_model)
         else:
             query &= _substring(word, authorship_model)
     return query
@@ -75,23 +77,35 @@ def _postgres(terms, publication_model, authorship_model):
 
 
 def _sqlite(connection, terms):
-    index_queued_rows(connection)
+    """Q through the word index; None when this SQLite has none (built without FTS5)."""
+    from django.db import OperationalError
+
     # Each term quoted, as a prefix: letters and digits only, so nothing in it is FTS5 syntax.
     match = " AND ".join(f'"{term}"*' for term in terms)
     by_title = "SELECT rowid FROM publication_title_words WHERE publication_title_words MATCH %s"
     by_name = "SELECT rowid FROM authorship_name_words WHERE authorship_name_words MATCH %s"
     by_author = f"SELECT publication_id FROM publications_authorship WHERE id IN ({by_name})"
-    with connection.cursor() as cursor:
-        cursor.execute(
-            f"SELECT (SELECT count(*) FROM ({by_title} LIMIT {COMMON})) + (SELECT count(*) FROM ({by_name} LIMIT {COMMON}))",
-            [match, match],
-        )
-        (found,) = cursor.fetchone()
+    try:
+        index_queued_rows(connection)
+        found = _count(connection, by_title, by_name, match)
+    except OperationalError:  # no such table: no FTS5 here
+        return None
     if found < COMMON:  # few matches: fetch them by id
         return Q(pk__in=RawSQL(by_title, [match])) | Q(pk__in=RawSQL(by_author, [match]))
     # `+id` keeps SQLite from fetching every match by id: it reads the list's index in order instead.
     unindexed_pk = Func(F("pk"), template="+%(expressions)s", output_field=IntegerField())
     return Q(In(unindexed_pk, RawSQL(by_title, [match]))) | Q(In(unindexed_pk, RawSQL(by_author, [match])))
+
+
+def _count(connection, by_title, by_name, match):
+    """How many titles and names match, counted up to COMMON each."""
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"SELECT (SELECT count(*) FROM ({by_title} LIMIT {COMMON})) "
+            f"+ (SELECT count(*) FROM ({by_name} LIMIT {COMMON}))",
+            [match, match],
+        )
+        return cursor.fetchone()[0]
 
 
 class SimpleTsVector(models.Func):
@@ -164,6 +178,8 @@ def ensure_sqlite_index(connection):
 
     Returns the FTS tables rebuilt (none when everything was in place).
     """
+    from django.db import OperationalError
+
     if connection.vendor != "sqlite":
         return []
     rebuilt = []
@@ -176,8 +192,12 @@ def ensure_sqlite_index(connection):
                 continue
             for trigger in ("insert", "delete", "update"):  # all three made anew, as one set
                 cursor.execute(f"DROP TRIGGER IF EXISTS {fts}_{trigger}")
-            for statement in _sqlite_statements(fts, table, column):
-                cursor.execute(statement)
+            try:
+                for statement in _sqlite_statements(fts, table, column):
+                    cursor.execute(statement)
+            except OperationalError as err:  # "no such module: fts5": search by substring instead
+                logger.warning("No word index for the publication search (%s): searching by substring.", err)
+                return rebuilt
             # Rows written while a trigger was missing are not in the index: read them all again.
             cursor.execute(f"INSERT INTO {fts}({fts}) VALUES ('rebuild')")
             cursor.execute(f"DELETE FROM {fts}_queue")

@@ -4,7 +4,7 @@ import pytest
 from django.db import connection
 
 from publications.models import Authorship, Publication
-from publications.search import COMMON, ensure_sqlite_index
+from publications.search import COMMON, FTS, ensure_sqlite_index
 from tests.factories import make_publication
 
 sqlite_only = pytest.mark.skipif(connection.vendor != "sqlite", reason="SQLite's FTS5 word index")
@@ -62,3 +62,16 @@ def test_the_word_index_is_made_again_after_a_migration_dropped_its_triggers():
     make_publication(title="Written After")
     assert found("after") == {"Written After"}
     assert ensure_sqlite_index(connection) == []  # nothing missing: nothing rebuilt
+
+
+@pytest.mark.django_db
+@sqlite_only
+def test_a_sqlite_without_the_word_index_searches_by_substring():
+    make_publication(title="Fast Kernels for Slow Disks")
+    with connection.cursor() as cursor:  # a SQLite built without FTS5 never had them
+        for fts in FTS:
+            for suffix in ("insert", "delete", "update"):
+                cursor.execute(f"DROP TRIGGER {fts}_{suffix}")
+            cursor.execute(f"DROP TABLE {fts}")
+            cursor.execute(f"DROP TABLE {fts}_queue")
+    assert found("ernels") == found("kern") == {"Fast Kernels for Slow Disks"}
