@@ -3,7 +3,7 @@
 LocMemCache counts entries only: 5,000 entries of which some are whole-list downloads of
 several megabytes each made a worker's memory grow by hundreds of megabytes under a steady
 load. This one also keeps the total size of the pickled values under OPTIONS["MAX_BYTES"]:
-the least recently used go first, and a value larger than an eighth of the budget is not
+the least recently used go first, and a value larger than a quarter of the budget is not
 kept at all (it is rendered again on the next request: a whole-list download of a big lab
 is streamed from stored text, cheap to remake, expensive to hold once per worker).
 """
@@ -13,7 +13,7 @@ import threading
 from django.core.cache.backends.locmem import LocMemCache
 
 DEFAULT_MAX_BYTES = 16 * 1024 * 1024
-LARGEST_SHARE = 8  # one value may use at most 1/8 of the budget
+LARGEST_SHARE = 4  # one value may use at most a quarter of the budget
 
 
 class _Sizes:

@@ -5,7 +5,7 @@ import re
 import unicodedata
 
 from django.core.exceptions import ValidationError
-from django.db import connection, models
+from django.db import models
 from django.db.models import Case, Count, Prefetch, Q, Value, When
 from django.db.models.functions import Coalesce
 from django.db.models.query import ModelIterable
@@ -171,57 +171,11 @@ class PublicationQuerySet(LabQuerySet):
         return self.order_by(models.F("year").desc(nulls_last=True), "title")
 
     def search(self, text):
-        """Publications whose title or an author's name has every word of `text` (at most 10 words).
+        """Publications whose title or an author's name has every word of `text` (at most 10 words),
+        each as a word's beginning, through each database's index of words (publications/search.py)."""
+        from .search import matching
 
-        On PostgreSQL, full-text search by word prefix, through the GIN indexes of
-        migration 0010; elsewhere (SQLite), a substring match per word.
-        """
-        words = [word[:200] for word in text.split()[:10]]  # a longer LIKE pattern can only fail to match
-        if connection.vendor == "postgresql":
-            return self._search_full_text(words)
-        query = Q()
-        for word in words:
-            query &= self._substring(word)
-        return self.filter(query)
-
-    @staticmethod
-    def _substring(word):
-        # A subquery per word, not a join: the matching ids are found once.
-        by_author = Authorship.objects.filter(name__icontains=word).values("publication_id")
-        return Q(title__icontains=word) | Q(pk__in=by_author)
-
-    def _search_full_text(self, words):
-        from django.contrib.postgres.search import SearchQuery
-
-        query = Q()
-        for word in words:
-            terms = re.findall(r"[^\W_]+", word)
-            if not terms:  # "%", "(": no word to look up, so the characters themselves
-                query &= self._substring(word)
-                continue
-            # "kern" finds "kernels": every piece of the word, as a prefix.
-            tsquery = SearchQuery(" & ".join(f"{term}:*" for term in terms), search_type="raw", config="simple")
-            by_author = (
-                Authorship.objects.alias(document=SimpleTsVector("name"))
-                .filter(document=tsquery)
-                .values("publication_id")
-            )
-            by_title = Publication.objects.alias(document=SimpleTsVector("title")).filter(document=tsquery)
-            query &= Q(pk__in=by_title.values("pk")) | Q(pk__in=by_author)
-        return self.filter(query)
-
-
-class SimpleTsVector(models.Func):
-    """to_tsvector('simple', column): the very expression the GIN indexes of migration 0010 hold."""
-
-    function = "to_tsvector"
-    template = "to_tsvector('simple'::regconfig, %(expressions)s)"
-
-    @property
-    def output_field(self):
-        from django.contrib.postgres.search import SearchVectorField
-
-        return SearchVectorField()
+        return self.filter(matching(text.split(), self.model))
 
 
 class Publication(models.Model):

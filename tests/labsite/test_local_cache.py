@@ -6,7 +6,7 @@ import pytest
 from django.test import override_settings
 
 from labsite import pagecache
-from labsite.cache import BoundedLocMemCache
+from labsite.cache import LARGEST_SHARE, BoundedLocMemCache
 from labsite.services import ServiceURLError, cache_config
 from tests.factories import make_publication
 
@@ -29,7 +29,7 @@ def test_the_least_recently_used_values_go_when_the_bytes_run_out():
 def test_a_value_too_large_for_its_share_is_not_kept_and_does_not_leave_an_older_one():
     cache = bounded(80_000)
     cache.set("download", b"small")
-    cache.set("download", b"x" * 20_000)  # over 1/8 of the budget
+    cache.set("download", b"x" * 20_001)  # over a quarter of the budget
     assert cache.get("download") is None
     assert cache.size == 0
 
@@ -59,7 +59,7 @@ def test_a_page_is_kept_but_a_download_over_the_share_is_sent_every_time_and_nev
         "pages": {"BACKEND": "labsite.cache.BoundedLocMemCache", "LOCATION": name, "OPTIONS": {"MAX_BYTES": 400_000}},
     }
     for n in range(40):
-        make_publication(title=f"A Rather Long Title About Caching Things Number {n} " * 3, abstract="words " * 300)
+        make_publication(title=f"A Rather Long Title About Caching Things Number {n} " * 3, abstract="words " * 500)
     with override_settings(PAGE_CACHE_ALIAS="pages", LABSITE_PAGE_CACHE=True):
         pages = pagecache._cache()
         first = client.get("/publications/")
@@ -68,7 +68,7 @@ def test_a_page_is_kept_but_a_download_over_the_share_is_sent_every_time_and_nev
         assert kept > 0
         download = client.get("/publications.bib")
         body = b"".join(download.streaming_content)
-        assert len(body) > 400_000 // 8  # a download larger than its share ...
+        assert len(body) > 400_000 // LARGEST_SHARE  # a download larger than its share ...
         assert pages.size == kept  # ... is sent whole but not kept
         assert client.get("/publications.bib").status_code == 200
         assert client.get("/publications/").content == first.content
