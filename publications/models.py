@@ -102,6 +102,11 @@ class PublicationQuerySet(LabQuerySet):
             "links",
         )
 
+    def for_page(self):
+        """What a publication's page prints: its stored page (formats/stored.py), title, year and venue,
+        in one query; the other stored texts left unread."""
+        return self.select_related("venue").defer("stored_bibtex", "stored_ris", "stored_csl", "stored_entry")
+
     def for_lists(self):
         """What a list prints: each row's stored entry (formats/stored.py) and the fields lists sort and
         group by, in one query; entries not stored yet are made for the whole list at once."""
@@ -249,6 +254,7 @@ class Publication(models.Model):
     stored_ris = models.TextField(blank=True, editable=False)
     stored_csl = models.TextField("stored CSL-JSON", blank=True, editable=False)
     stored_entry = models.TextField("stored list entry HTML", blank=True, editable=False)
+    stored_page = models.TextField("stored page HTML", blank=True, editable=False)
 
     objects = PublicationQuerySet.as_manager()
 

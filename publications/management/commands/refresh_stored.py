@@ -1,4 +1,5 @@
 from django.core.management.base import BaseCommand
+from django.db.models import Q
 
 from publications.formats import stored
 from publications.models import Publication
@@ -6,7 +7,7 @@ from publications.models import Publication
 
 class Command(BaseCommand):
     help = (
-        "Make every publication's stored BibTeX, RIS, CSL-JSON and list entry again (after an upgrade, "
+        "Make every publication's stored BibTeX, RIS, CSL-JSON, list entry and page again (after an upgrade, "
         "or a large import that left them to be made on the fly); a thousand publications per query."
     )
 
@@ -16,7 +17,7 @@ class Command(BaseCommand):
     def handle(self, *args, missing=False, **options):
         publications = Publication.objects.all()
         if missing:
-            publications = publications.filter(stored_entry="")
+            publications = publications.filter(Q(stored_entry="") | Q(stored_page=""))
         pks = list(publications.values_list("pk", flat=True))
         stored.refresh(pks)
         self.stdout.write(f"Stored text made for {len(pks)} publication{'s' if len(pks) != 1 else ''}.")
