@@ -225,7 +225,8 @@ def _stream_csv(queryset, request):
     buffer = io.StringIO()
     writer = csv.writer(buffer)
     writer.writerow(TableExport(TableExport.CSV, PublicationExportTable([])).dataset.headers)
-    rows = queryset.select_related(None).prefetch_related(None).defer(None).with_authors().iterator(chunk_size=CHUNK)
+    rows = queryset.select_related(None).prefetch_related(None).defer(None).with_authors().defer(*ALL_FIELDS)
+    rows = rows.iterator(chunk_size=CHUNK)
     for chunk in _chunks(rows, CHUNK):
         writer.writerows(tuple(_as_text(value) for value in csv_row(p, request)) for p in chunk)
         yield buffer.getvalue()
