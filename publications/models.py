@@ -104,6 +104,16 @@ class PublicationQuerySet(LabQuerySet):
             .defer("stored_page")
         )
 
+    def for_resumes(self):
+        """What a member's CV and JSON Resume print of each paper (people/resume.py), in two queries:
+        no links, no stored texts, each author's printed name only."""
+        authors = Authorship.objects.only("publication_id", "position", "name", "equal_contribution")
+        return (
+            self.select_related("venue")
+            .only("key", "title", "year", "status", "note", "venue_text", "venue__name", "venue__acronym")
+            .prefetch_related(Prefetch("authorships", queryset=authors.order_by("position")))
+        )
+
     def for_page(self):
         """What a publication's page prints: its stored page (formats/stored.py), title, year and venue,
         in one query; the other stored texts left unread."""
