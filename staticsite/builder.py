@@ -303,7 +303,8 @@ class Builder:
         Publication pages come from the site's own view, with their publications fetched
         for the whole batch (one query per batch instead of one per page)."""
         keys = {address: match.group("key") for address in addresses if (match := _DETAIL_RE.match(address))}
-        fetched = {p.key: p for p in Publication.objects.public().for_page().filter(key__in=keys.values())}
+        batch = Publication.objects.public().for_page().filter(key__in=keys.values()).order_by()
+        fetched = {p.key: p for p in batch}
         links = []
         for address in addresses:
             publication = fetched.get(keys.get(address))
