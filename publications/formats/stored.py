@@ -64,25 +64,29 @@ _STUB = _NoRequest()
 
 def make(publication):
     """{field: text} for a publication fetched with `with_authors()`."""
-    root = site_root(_STUB)
-
-    def portable(text):
-        return text.replace(root, ROOT) if root else text
-
     bibtex = write_bibtex([bibtex_entry(publication, _STUB)])
     return {
-        "stored_bibtex": portable(bibtex),
-        "stored_ris": portable(ris_record(publication, _STUB)),
-        "stored_csl": portable(json.dumps(csl_item(publication, _STUB), ensure_ascii=False, indent=2)),
-        "stored_entry": portable(entry_html(publication, _STUB)),
-        "stored_page": portable(_page(publication, bibtex)),
+        "stored_bibtex": _portable(bibtex),
+        "stored_ris": _portable(ris_record(publication, _STUB)),
+        "stored_csl": _portable(json.dumps(csl_item(publication, _STUB), ensure_ascii=False, indent=2)),
+        "stored_entry": _portable(entry_html(publication, _STUB)),
+        "stored_page": make_page(publication, bibtex),
     }
 
 
-def _page(publication, bibtex):
-    """The page's parts, its Cite box printing `bibtex` (made with it)."""
+def make_page(publication, bibtex=None):
+    """The stored page of a publication fetched with `with_authors()`, its Cite box printing `bibtex`
+    (the BibTeX made with it, else made now)."""
+    if bibtex is None:
+        bibtex = write_bibtex([bibtex_entry(publication, _STUB)])
     context = {"publication": publication, "bibtex": bibtex, "request": _STUB}
-    return PAGE_SEPARATOR.join(render_to_string(name, context) for name in PAGE_PARTS)
+    return _portable(PAGE_SEPARATOR.join(render_to_string(name, context) for name in PAGE_PARTS))
+
+
+def _portable(text):
+    """`text` with the stand-in request's address as ROOT."""
+    root = site_root(_STUB)
+    return text.replace(root, ROOT) if root else text
 
 
 def refresh(pks):
@@ -141,7 +145,7 @@ def page(publication, request=None):
 
     text = publication.__dict__.get("stored_page")
     if not text:
-        text = make(Publication.objects.with_authors().get(pk=publication.pk))["stored_page"]
+        text = make_page(Publication.objects.with_authors().get(pk=publication.pk))
     text = text.replace(ROOT, site_root(request)).replace(LAB, json_ld_text(Lab.shown(request).name))
     meta, article = text.split(PAGE_SEPARATOR)
     return mark_safe(meta), mark_safe(article)
