@@ -116,8 +116,9 @@ class PublicationQuerySet(LabQuerySet):
 
     def for_page(self):
         """What a publication's page prints: its stored page (formats/stored.py), title, year and venue,
-        in one query; the other stored texts left unread."""
-        return self.select_related("venue").defer("stored_bibtex", "stored_ris", "stored_csl", "stored_entry")
+        in one query of those columns only (the page's view is most of a lab's traffic)."""
+        fields = ("key", "title", "year", "is_public", "stored_page", "venue__name", "venue__acronym")
+        return self.select_related("venue").only(*fields)
 
     def for_lists(self):
         """What a list prints: each row's stored entry (formats/stored.py) and the fields lists sort and
