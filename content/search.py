@@ -1,8 +1,11 @@
 """Site-wide search: people, publications, news and projects.
 
-PostgreSQL full-text search (ranked, stemmed, `websearch` syntax) when the database is
-PostgreSQL; case-insensitive word matching elsewhere (SQLite). Each kind of result is one
-bounded query: the page never grows with the lab.
+People, news and projects (a few hundred rows at most): PostgreSQL full-text search
+(ranked, stemmed, `websearch` syntax) when the database is PostgreSQL; case-insensitive
+word matching elsewhere (SQLite). Publications (up to 100,000): the publication list's own
+search, words of titles and authors' names through each database's word index, newest
+first (publications/search.py). Each kind of result is one bounded query: the page never
+grows with the lab.
 """
 
 from django.db import connection
@@ -10,7 +13,7 @@ from django.db.models import Q, TextField
 from django.db.models.functions import Cast
 
 from people.models import Person
-from publications.models import Authorship, Publication
+from publications.models import Publication
 
 from .models import News, Project
 
@@ -34,14 +37,13 @@ def _every_word(words, *fields):
     return query
 
 
-def _full_text(queryset, text, *fields, also=None):
-    """Rows whose `fields` match `text` in PostgreSQL's full-text search (or `also`), best first."""
+def _full_text(queryset, text, *fields):
+    """Rows whose `fields` match `text` in PostgreSQL's full-text search, best first."""
     from django.contrib.postgres.search import SearchQuery, SearchRank, SearchVector
 
     vector = SearchVector(*fields, config="english")
     query = SearchQuery(text, search_type="websearch", config="english")
-    match = Q(rank__gt=0) | also if also is not None else Q(rank__gt=0)
-    return queryset.annotate(rank=SearchRank(vector, query)).filter(match).order_by("-rank", "pk")
+    return queryset.annotate(rank=SearchRank(vector, query)).filter(rank__gt=0).order_by("-rank", "pk")
 
 
 def search(text):
@@ -54,19 +56,16 @@ def search(text):
     people = Person.objects.public().only(
         "name", "slug", "position", "role", "photo_small", "research_interests", "left"
     )
-    publications = Publication.objects.public().for_lists()
+    publications = Publication.objects.public().for_lists().search(phrase).newest_first()
     news = News.objects.published().only("title", "slug", "date")
     projects = Project.objects.public().only("title", "slug", "summary")
     if postgres:
         interests = Cast("research_interests", output_field=TextField())  # a JSON list, read as its text
         people = _full_text(people, phrase, "name", "position", "bio", interests)
-        by_author = Authorship.objects.filter(_every_word(words, "name")).values("publication_id")
-        publications = _full_text(publications, phrase, "title", "abstract", also=Q(pk__in=by_author))
         news = _full_text(news, phrase, "title", "body")
         projects = _full_text(projects, phrase, "title", "summary", "description")
     else:
         people = people.filter(_every_word(words, "name", "position", "bio", "research_interests"))
-        publications = publications.search(phrase).newest_first()
         news = news.filter(_every_word(words, "title", "body"))
         projects = projects.filter(_every_word(words, "title", "summary", "description"))
     return {

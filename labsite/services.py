@@ -1,6 +1,7 @@
 """The cache and the media storage, read from URLs in the environment.
 
-    CACHE_URL            empty or locmem://   this process's memory (the default)
+    CACHE_URL            empty or locmem://   this process's memory (the default), at most 16 MB of it:
+                         locmem://?max_mb=64 for another bound
                          redis://[:password@]host:6379/0, rediss://...   Django's Redis backend
                          dummy://             no cache at all
     MEDIA_STORAGE_URL    empty                MEDIA_ROOT on the local disk (the default)
@@ -25,15 +26,29 @@ def cache_config(url):
     scheme = urlsplit(url).scheme if url else "locmem"
     if scheme == "locmem":
         return {
-            "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+            "BACKEND": "labsite.cache.BoundedLocMemCache",
             "LOCATION": urlsplit(url).netloc or "labsite",
-            "OPTIONS": {"MAX_ENTRIES": 5000},
+            "OPTIONS": {"MAX_ENTRIES": 5000, "MAX_BYTES": _megabytes(url, "max_mb", 16) * 1024 * 1024},
         }
     if scheme in ("redis", "rediss"):
         return {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": url}
     if scheme == "dummy":
         return {"BACKEND": "django.core.cache.backends.dummy.DummyCache"}
     raise ServiceURLError(f"CACHE_URL={_safe(url)!r}: use redis://host:6379/0, rediss://..., locmem:// or dummy://.")
+
+
+def _megabytes(url, name, default):
+    """A positive whole number of megabytes from the URL's query (`?max_mb=64`), or the default."""
+    values = parse_qs(urlsplit(url).query).get(name)
+    if not values:
+        return default
+    try:
+        megabytes = int(values[-1])
+    except ValueError:
+        megabytes = 0
+    if megabytes < 1:
+        raise ServiceURLError(f"CACHE_URL={_safe(url)!r}: {name} must be a whole number of megabytes, 1 or more.")
+    return megabytes
 
 
 def _safe(url):

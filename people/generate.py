@@ -152,7 +152,7 @@ class Generator:
     def __init__(self, seed):
         self.random = random.Random(seed)
         self.used_names = set()
-        self.used_titles = set()
+        self.title_uses = {}  # title -> how many papers were given it (counted, not searched: 100,000 papers)
 
     def name(self):
         while True:
@@ -171,9 +171,10 @@ class Generator:
             if r.random() < 0.3
             else ""
         )
-        if title in self.used_titles:
-            title = f"{title} (Part {sum(t.startswith(title) for t in self.used_titles) + 1})"
-        self.used_titles.add(title)
+        uses = self.title_uses.get(title, 0) + 1
+        self.title_uses[title] = uses
+        if uses > 1:
+            title = f"{title} (Part {uses})"
         return title
 
 
@@ -314,10 +315,15 @@ def generate_lab(people=12, publications=40, seed=1, logins=2, today=None):
         person.save(update_fields=["user"])
         users.append(user)
     # Rows written in bulk send no signal: make their stored citations and a new site version here.
+    from django.db import connection
+
     from labsite.pagecache import bump
     from publications.formats import stored
+    from publications.search import index_queued_rows
 
     stored.refresh(saved.values())
+    if connection.vendor == "sqlite":
+        index_queued_rows(connection)
     Venue.objects.recount()
     bump()
     return persons, len(pubs), users

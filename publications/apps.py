@@ -1,4 +1,6 @@
 from django.apps import AppConfig
+from django.db import connections
+from django.db.models.signals import post_migrate
 
 
 class PublicationsConfig(AppConfig):
@@ -13,3 +15,10 @@ class PublicationsConfig(AppConfig):
 
         signals.connect()
         PublicationQuerySet.fill_entries = staticmethod(stored.fill_entries)
+        post_migrate.connect(_ensure_word_index, sender=self)
+
+
+def _ensure_word_index(sender, using, **kwargs):
+    from .search import ensure_sqlite_index
+
+    ensure_sqlite_index(connections[using])

@@ -1,10 +1,11 @@
 """Venues, publications, and who wrote them, in order."""
 
+import copy
 import re
 import unicodedata
 
 from django.core.exceptions import ValidationError
-from django.db import connection, models
+from django.db import models
 from django.db.models import Case, Count, Prefetch, Q, Value, When
 from django.db.models.functions import Coalesce
 from django.db.models.query import ModelIterable
@@ -79,6 +80,22 @@ class Venue(models.Model):
     @property
     def label(self):
         return self.acronym or self.name
+
+
+class NullsLastIndex(models.Index):
+    """An index whose descending columns keep NULL last, as the lists' `ORDER BY year DESC NULLS LAST`.
+
+    SQLite sorts NULL lowest, so a descending column already puts it last, and its CREATE
+    INDEX refuses the words NULLS LAST; PostgreSQL needs them said. A Meta index, not raw SQL,
+    so that SQLite's table remakes (any new column) keep it.
+    """
+
+    def create_sql(self, model, schema_editor, using="", **kwargs):
+        index = self
+        if schema_editor.connection.vendor == "postgresql":
+            index = copy.copy(self)
+            index.fields_orders = [(name, f"{order} NULLS LAST" if order else "") for name, order in self.fields_orders]
+        return models.Index.create_sql(index, model, schema_editor, using, **kwargs)
 
 
 # The fields a list of publications reads besides each row's stored entry (sorting, grouping, legends).
@@ -172,57 +189,11 @@ class PublicationQuerySet(LabQuerySet):
         return self.order_by(models.F("year").desc(nulls_last=True), "title")
 
     def search(self, text):
-        """Publications whose title or an author's name has every word of `text` (at most 10 words).
+        """Publications whose title or an author's name has every word of `text` (at most 10 words),
+        each as a word's beginning, through each database's index of words (publications/search.py)."""
+        from .search import matching
 
-        On PostgreSQL, full-text search by word prefix, through the GIN indexes of
-        migration 0010; elsewhere (SQLite), a substring match per word.
-        """
-        words = [word[:200] for word in text.split()[:10]]  # a longer LIKE pattern can only fail to match
-        if connection.vendor == "postgresql":
-            return self._search_full_text(words)
-        query = Q()
-        for word in words:
-            query &= self._substring(word)
-        return self.filter(query)
-
-    @staticmethod
-    def _substring(word):
-        # A subquery per word, not a join: the matching ids are found once.
-        by_author = Authorship.objects.filter(name__icontains=word).values("publication_id")
-        return Q(title__icontains=word) | Q(pk__in=by_author)
-
-    def _search_full_text(self, words):
-        from django.contrib.postgres.search import SearchQuery
-
-        query = Q()
-        for word in words:
-            terms = re.findall(r"[^\W_]+", word)
-            if not terms:  # "%", "(": no word to look up, so the characters themselves
-                query &= self._substring(word)
-                continue
-            # "kern" finds "kernels": every piece of the word, as a prefix.
-            tsquery = SearchQuery(" & ".join(f"{term}:*" for term in terms), search_type="raw", config="simple")
-            by_author = (
-                Authorship.objects.alias(document=SimpleTsVector("name"))
-                .filter(document=tsquery)
-                .values("publication_id")
-            )
-            by_title = Publication.objects.alias(document=SimpleTsVector("title")).filter(document=tsquery)
-            query &= Q(pk__in=by_title.values("pk")) | Q(pk__in=by_author)
-        return self.filter(query)
-
-
-class SimpleTsVector(models.Func):
-    """to_tsvector('simple', column): the very expression the GIN indexes of migration 0010 hold."""
-
-    function = "to_tsvector"
-    template = "to_tsvector('simple'::regconfig, %(expressions)s)"
-
-    @property
-    def output_field(self):
-        from django.contrib.postgres.search import SearchVectorField
-
-        return SearchVectorField()
+        return self.filter(matching(text.split(), self.model))
 
 
 class Publication(models.Model):
@@ -266,6 +237,7 @@ class Publication(models.Model):
     stored_bibtex = models.TextField(blank=True, editable=False)
     stored_ris = models.TextField(blank=True, editable=False)
     stored_csl = models.TextField("stored CSL-JSON", blank=True, editable=False)
+    stored_csv = models.TextField("stored CSV row", blank=True, editable=False)
     stored_entry = models.TextField("stored list entry HTML", blank=True, editable=False)
     stored_page = models.TextField("stored page HTML", blank=True, editable=False)
 
@@ -274,9 +246,13 @@ class Publication(models.Model):
     class Meta:
         ordering = [models.F("year").desc(nulls_last=True), "title"]
         # A page of a list is read from an index in its order instead of sorting every publication:
-        # this ordering's index is made by migration 0012 (NULLS LAST is said differently per
-        # database); the table's columns sort by these, either way (an index reads backwards too).
+        # the lists' order (and the same among selected papers, the home page's first list), and
+        # the table's sort columns, either way (an index reads backwards too).
         indexes = [
+            NullsLastIndex(fields=["-year", "title", "id"], name="publication_list_order"),
+            NullsLastIndex(
+                fields=["-year", "title", "id"], name="publication_selected_order", condition=Q(selected=True)
+            ),
             models.Index(fields=["year", "title", "id"], name="publication_year_order"),
             models.Index(fields=["title", "id"], name="publication_title_order"),
             models.Index(fields=["kind", "title", "id"], name="publication_kind_order"),

@@ -20,7 +20,7 @@ def make_venue(
     acronym="OSDI", name="USENIX Symposium on Operating Systems Design and Implementation", kind="conference"
 ):
     venue, _ = Venue.objects.get_or_create(
-        slug=acronym.lower(), defaults={"acronym": acronym, "name": name, "kind": kind}
+        slug=slugify(acronym) or "venue", defaults={"acronym": acronym, "name": name, "kind": kind}
     )
     return venue
 

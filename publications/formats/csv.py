@@ -1,5 +1,9 @@
 """CSV: one row per publication, authors in order (the columns are a django-tables2 table)."""
 
+import csv
+import functools
+import io
+
 import django_tables2 as tables
 from django_tables2.export import TableExport
 
@@ -87,3 +91,18 @@ def csv_row(publication, request=None):
         absolute_url(publication.get_absolute_url(), request),
         publication.note or "",
     )
+
+
+def csv_line(publication, request=None):
+    """One publication's row as CSV text, with its line end: what a whole-list download stores per row."""
+    buffer = io.StringIO()
+    csv.writer(buffer).writerow(tuple(_as_text(value) for value in csv_row(publication, request)))
+    return buffer.getvalue()
+
+
+@functools.cache
+def csv_header():
+    """The first line of every CSV download: the columns' names."""
+    buffer = io.StringIO()
+    csv.writer(buffer).writerow(TableExport(TableExport.CSV, PublicationExportTable([])).dataset.headers)
+    return buffer.getvalue()

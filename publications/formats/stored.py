@@ -1,4 +1,4 @@
-"""Each publication's BibTeX, RIS, CSL-JSON, list entry and page, made when it changes and kept on its row.
+"""Each publication's BibTeX, RIS, CSL-JSON, CSV row, list entry and page, made when it changes and kept on its row.
 
 A whole-list export then reads one column per row instead of every author and link,
 and streams: `stream(queryset, fmt, request)` yields the download a chunk of rows at a
@@ -16,8 +16,6 @@ The lab's name, which the JSON-LD names as the members' affiliation, is stored a
 put back as the page is sent, so renaming the lab remakes nothing.
 """
 
-import csv
-import io
 import json
 from itertools import islice
 
@@ -29,6 +27,7 @@ from labsite.metadata import json_ld_text, site_root
 
 from .bibtex import bibtex_entry, write_bibtex
 from .csl import csl_item
+from .csv import csv_header, csv_line
 from .html import entry_html
 from .ris import ris_record
 
@@ -39,7 +38,7 @@ PAGE_SEPARATOR = "\x1f"  # between the page's parts (no HTML holds a control cha
 CHUNK = 1000
 
 # format -> the field that keeps it
-FIELDS = {"bib": "stored_bibtex", "ris": "stored_ris", "json": "stored_csl"}
+FIELDS = {"bib": "stored_bibtex", "ris": "stored_ris", "json": "stored_csl", "csv": "stored_csv"}
 ALL_FIELDS = (*FIELDS.values(), "stored_entry", "stored_page")
 
 
@@ -69,6 +68,7 @@ def make(publication):
         "stored_bibtex": _portable(bibtex),
         "stored_ris": _portable(ris_record(publication, _STUB)),
         "stored_csl": _portable(json.dumps(csl_item(publication, _STUB), ensure_ascii=False, indent=2)),
+        "stored_csv": _portable(csv_line(publication, _STUB)),
         "stored_entry": _portable(entry_html(publication, _STUB)),
         "stored_page": make_page(publication, bibtex),
     }
@@ -125,7 +125,7 @@ def stored(publication, field):
 
 
 def text_of(publication, fmt, request=None):
-    """One publication's BibTeX, RIS or CSL-JSON item, with the site's address in it."""
+    """One publication's BibTeX, RIS or CSL-JSON item (or CSV row), with the site's address in it."""
     return stored(publication, FIELDS[fmt]).replace(ROOT, site_root(request))
 
 
@@ -196,8 +196,12 @@ def _stream_text(queryset, fmt, request):
 def _pieces(chunks, fmt, root):
     """The text of a download, a piece per chunk of stored texts."""
     first = True
+    if fmt == "csv":
+        yield csv_header()
     for texts in chunks:
-        if fmt == "json":
+        if fmt == "csv":  # each stored row ends with its own line end
+            yield "".join(texts).replace(ROOT, root)
+        elif fmt == "json":
             # The stored item is indented as a top-level object; in the list it is one level deeper.
             joined = ",\n".join("  " + text.replace("\n", "\n  ") for text in texts)
             yield ("[\n" if first else ",\n") + joined.replace(ROOT, root)
@@ -221,27 +225,6 @@ def texts_by_key(queryset, fmt):
     return zip(keys, texts, strict=True)
 
 
-def _stream_csv(queryset, request):
-    from django_tables2.export import TableExport
-
-    from .csv import PublicationExportTable, _as_text, csv_row
-
-    buffer = io.StringIO()
-    writer = csv.writer(buffer)
-    writer.writerow(TableExport(TableExport.CSV, PublicationExportTable([])).dataset.headers)
-    rows = queryset.select_related(None).prefetch_related(None).defer(None).with_authors().defer(*ALL_FIELDS)
-    rows = rows.iterator(chunk_size=CHUNK)
-    for chunk in _chunks(rows, CHUNK):
-        writer.writerows(tuple(_as_text(value) for value in csv_row(p, request)) for p in chunk)
-        yield buffer.getvalue()
-        buffer.seek(0)
-        buffer.truncate()
-    if buffer.getvalue():  # no rows: the header alone
-        yield buffer.getvalue()
-
-
 def stream(queryset, fmt, request=None):
     """The export of every publication of `queryset`, in its order, as an iterator of str chunks."""
-    if fmt == "csv":
-        return _stream_csv(queryset, request)
     return _stream_text(queryset, fmt, request)

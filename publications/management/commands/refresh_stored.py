@@ -1,3 +1,6 @@
+from functools import reduce
+from operator import or_
+
 from django.core.management.base import BaseCommand
 from django.db.models import Q
 
@@ -7,7 +10,7 @@ from publications.models import Publication
 
 class Command(BaseCommand):
     help = (
-        "Make every publication's stored BibTeX, RIS, CSL-JSON, list entry and page again (after an upgrade, "
+        "Make every publication's stored BibTeX, RIS, CSL-JSON, CSV row, list entry and page again (after an upgrade, "
         "or a large import that left them to be made on the fly); a thousand publications per query."
     )
 
@@ -17,7 +20,7 @@ class Command(BaseCommand):
     def handle(self, *args, missing=False, **options):
         publications = Publication.objects.all()
         if missing:
-            publications = publications.filter(Q(stored_entry="") | Q(stored_page=""))
+            publications = publications.filter(reduce(or_, (Q(**{field: ""}) for field in stored.ALL_FIELDS)))
         pks = list(publications.values_list("pk", flat=True))
         stored.refresh(pks)
         self.stdout.write(f"Stored text made for {len(pks)} publication{'s' if len(pks) != 1 else ''}.")

@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('publications', '0012_list_order_indexes'),
+        ('publications', '0013_stored_csv_row'),
     ]
 
     operations = [
