@@ -43,6 +43,11 @@ def json_ld(data):
     return format_html('<script type="application/ld+json">{}</script>', mark_safe(text))
 
 
+def json_ld_text(value):
+    """`value` as json_ld() prints it inside a string of the JSON (quotes escaped, no closing tag)."""
+    return json.dumps(value, ensure_ascii=False)[1:-1].translate(_SCRIPT_ESCAPES)
+
+
 def organization_data(request=None, members=()):
     """schema.org ResearchOrganization for the lab."""
     from people.models import Lab

@@ -388,10 +388,13 @@ class Lab(models.Model):
     def shown(cls, request=None):
         """The lab as public pages print it (name, logo, colours): read once per change of the site,
         not on every page. Decisions (who may post news) read `current()`, fresh."""
-        cached = getattr(request, "_labsite_lab", None)
+        cached = getattr(request, "_labsite_lab", None) or getattr(request, "_labsite_shown_lab", None)
         if cached is not None:
             return cached
-        return remembered(("lab", settings.LAB_NAME, settings.LAB_DESCRIPTION), cls._read)
+        lab = remembered(("lab", settings.LAB_NAME, settings.LAB_DESCRIPTION), cls._read)
+        if request is not None:
+            request._labsite_shown_lab = lab  # the menu, the footer and the page's metadata ask in turn
+        return lab
 
 
 class EditSnapshot(models.Model):

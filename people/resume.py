@@ -65,7 +65,7 @@ def _compact(data):
 
 
 def member_publications(person):
-    return Publication.objects.public().by_member(person).with_authors().newest_first()
+    return Publication.objects.public().by_member(person).for_resumes().newest_first()
 
 
 def json_resume(person, publications, request=None):

@@ -113,11 +113,29 @@ class PublicationQuerySet(LabQuerySet):
         return self.filter(authorships__person__user=user).distinct()
 
     def with_authors(self):
-        """Everything a citation needs, in a fixed number of queries."""
-        return self.select_related("venue").prefetch_related(
-            Prefetch("authorships", queryset=Authorship.objects.for_citations()),
-            "links",
+        """Everything a citation needs, in a fixed number of queries (not the stored page, a few
+        kilobytes a row that only a publication's own page reads: see for_page())."""
+        return (
+            self.select_related("venue")
+            .prefetch_related(Prefetch("authorships", queryset=Authorship.objects.for_citations()), "links")
+            .defer("stored_page")
         )
+
+    def for_resumes(self):
+        """What a member's CV and JSON Resume print of each paper (people/resume.py), in two queries:
+        no links, no stored texts, each author's printed name only."""
+        authors = Authorship.objects.only("publication_id", "position", "name", "equal_contribution")
+        return (
+            self.select_related("venue")
+            .only("key", "title", "year", "status", "note", "venue_text", "venue__name", "venue__acronym")
+            .prefetch_related(Prefetch("authorships", queryset=authors.order_by("position")))
+        )
+
+    def for_page(self):
+        """What a publication's page prints: its stored page (formats/stored.py), title, year and venue,
+        in one query of those columns only (the page's view is most of a lab's traffic)."""
+        fields = ("key", "title", "year", "is_public", "stored_page", "venue__name", "venue__acronym")
+        return self.select_related("venue").only(*fields)
 
     def for_lists(self):
         """What a list prints: each row's stored entry (formats/stored.py) and the fields lists sort and
@@ -221,6 +239,7 @@ class Publication(models.Model):
     stored_csl = models.TextField("stored CSL-JSON", blank=True, editable=False)
     stored_csv = models.TextField("stored CSV row", blank=True, editable=False)
     stored_entry = models.TextField("stored list entry HTML", blank=True, editable=False)
+    stored_page = models.TextField("stored page HTML", blank=True, editable=False)
 
     objects = PublicationQuerySet.as_manager()
 

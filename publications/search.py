@@ -13,6 +13,7 @@ A "word" with no letter or digit ("%", "(") is looked up as the characters thems
 """
 
 import logging
+import math
 import re
 
 from django.db import models
@@ -32,9 +33,13 @@ FTS = {
     "authorship_name_words": ("publications_authorship", "name"),
 }
 TOKENIZER = "unicode61 remove_diacritics 2"
-# A word found this many times is common: a list is read in its own order and each row checked,
-# which stops at the page's end, instead of fetching and sorting every match.
+# A word found often is common: a list is read in its own order and each row checked, which
+# stops at the page's end (after about page x papers / matches rows), instead of fetching and
+# sorting every match. The two cost the same near sqrt(papers) matches (measured at 3,000 and
+# 100,000 papers): COMMON_FACTOR * sqrt(papers), at least COMMON_FLOOR, counted up to COMMON.
 COMMON = 2000
+COMMON_FACTOR = 2.5
+COMMON_FLOOR = 100
 
 
 def matching(words, publication_model):
@@ -87,10 +92,10 @@ def _sqlite(connection, terms):
     by_author = f"SELECT publication_id FROM publications_authorship WHERE id IN ({by_name})"
     try:
         index_queued_rows(connection)
-        found = _count(connection, by_title, by_name, match)
+        found, papers = _count(connection, by_title, by_name, match)
     except OperationalError:  # no such table: no FTS5 here
         return None
-    if found < COMMON:  # few matches: fetch them by id
+    if found < max(COMMON_FLOOR, min(COMMON, COMMON_FACTOR * math.sqrt(papers))):  # few: fetch them by id
         return Q(pk__in=RawSQL(by_title, [match])) | Q(pk__in=RawSQL(by_author, [match]))
     # `+id` keeps SQLite from fetching every match by id: it reads the list's index in order instead.
     unindexed_pk = Func(F("pk"), template="+%(expressions)s", output_field=IntegerField())
@@ -98,14 +103,15 @@ def _sqlite(connection, terms):
 
 
 def _count(connection, by_title, by_name, match):
-    """How many titles and names match, counted up to COMMON each."""
+    """(titles and names that match, counted up to COMMON each; about how many papers there are)."""
     with connection.cursor() as cursor:
         cursor.execute(
             f"SELECT (SELECT count(*) FROM ({by_title} LIMIT {COMMON})) "
-            f"+ (SELECT count(*) FROM ({by_name} LIMIT {COMMON}))",
+            f"+ (SELECT count(*) FROM ({by_name} LIMIT {COMMON})), "
+            "(SELECT coalesce(max(id), 0) FROM publications_publication)",  # the last id: no count
             [match, match],
         )
-        return cursor.fetchone()[0]
+        return cursor.fetchone()
 
 
 class SimpleTsVector(models.Func):

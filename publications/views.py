@@ -114,7 +114,11 @@ class PublicationDetailView(DetailView):
     context_object_name = "publication"
 
     def get_queryset(self):
-        return Publication.objects.public().with_authors()
+        return Publication.objects.public().for_page()
+
+    def get_context_data(self, **kwargs):
+        page_meta, page_article = stored.page(self.object, self.request)
+        return super().get_context_data(page_meta=page_meta, page_article=page_article, **kwargs)
 
     def get(self, request, *args, **kwargs):
         try:

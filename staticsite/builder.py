@@ -301,9 +301,10 @@ class Builder:
         """Render `addresses`, write their files; return the site addresses they link to.
 
         Publication pages come from the site's own view, with their publications fetched
-        for the whole batch (three queries per batch instead of three per page)."""
+        for the whole batch (one query per batch instead of one per page)."""
         keys = {address: match.group("key") for address in addresses if (match := _DETAIL_RE.match(address))}
-        fetched = {p.key: p for p in Publication.objects.public().with_authors().filter(key__in=keys.values())}
+        batch = Publication.objects.public().for_page().filter(key__in=keys.values()).order_by()
+        fetched = {p.key: p for p in batch}
         links = []
         for address in addresses:
             publication = fetched.get(keys.get(address))

@@ -1,4 +1,5 @@
 from django import template
+from django.utils.html import escape
 from django.utils.safestring import mark_safe
 
 from people.markdown import render_markdown
@@ -44,3 +45,36 @@ def lab_years(person):
 def page_range(page):
     """Page numbers around the current one, with … for the gaps (Paginator.get_elided_page_range)."""
     return page.paginator.get_elided_page_range(page.number, on_each_side=2, on_ends=1)
+
+
+@register.simple_tag
+def cv_publications(publications, person):
+    """The <li> of each publication of a CV (its JSON Resume items), the member's names in bold.
+
+    Written in Python: the template's loop over every author of a hundred papers was half the CV's time."""
+    names = set(person.all_names)
+    return mark_safe("".join(_cv_publication(item, names) for item in publications))
+
+
+def _cv_publication(item, names):
+    equal = set(item.get("equalContribution") or ())
+    authors = ", ".join(
+        (f"<strong>{escape(name)}</strong>" if name in names else escape(name))
+        + ('<sup class="equal" title="Equal contribution">*</sup>' if name in equal else "")
+        for name in item.get("authors") or ()
+    )
+    parts = [f'<li>{authors}. <a href="{escape(item.get("url", ""))}">{escape(item.get("name", ""))}</a>.']
+    submitted = item.get("status") == "submitted"
+    publisher, short = item.get("publisher"), item.get("venueShort")
+    if publisher:
+        venue = escape(publisher) + (f" ({escape(short)})" if short and short not in publisher else "")
+        parts.append(f" <em>{'Submitted to ' if submitted else ''}{venue}</em>")
+    elif submitted:
+        parts.append(" <em>Submitted</em>")
+    if item.get("releaseDate"):
+        parts.append(f", {escape(item['releaseDate'])}")
+    parts.append(".")
+    if item.get("summary"):
+        parts.append(f" <strong>{escape(item['summary'])}</strong>")
+    parts.append("</li>")
+    return "".join(parts)

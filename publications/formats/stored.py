@@ -1,4 +1,4 @@
-"""Each publication's BibTeX, RIS, CSL-JSON, CSV row and list entry, made when it changes and kept on its row.
+"""Each publication's BibTeX, RIS, CSL-JSON, CSV row, list entry and page, made when it changes and kept on its row.
 
 A whole-list export then reads one column per row instead of every author and link,
 and streams: `stream(queryset, fmt, request)` yields the download a chunk of rows at a
@@ -9,12 +9,21 @@ in its place, and the address of the request (or LAB_URL) is put back as it is s
 Empty stored text means "not made yet" (rows written in bulk, e.g. by generate_lab):
 it is then built on the fly, without writing during a read. `refresh(pks)` makes it,
 and publications.signals calls it after every change that alters a citation.
+
+The page (`stored_page`) is what a publication's page prints of it: its metadata for indexers
+and the article (citation, facts, abstract, Cite box); the view puts it in the site's layout.
+The lab's name, which the JSON-LD names as the members' affiliation, is stored as `LAB` and
+put back as the page is sent, so renaming the lab remakes nothing.
 """
 
 import json
 from itertools import islice
 
-from labsite.metadata import site_root
+from django.template.loader import render_to_string
+from django.utils.functional import cached_property
+from django.utils.safestring import mark_safe
+
+from labsite.metadata import json_ld_text, site_root
 
 from .bibtex import bibtex_entry, write_bibtex
 from .csl import csl_item
@@ -23,11 +32,14 @@ from .html import entry_html
 from .ris import ris_record
 
 ROOT = "\x1blabsite-root\x1b"
+LAB = "labsite-lab-name.invalid"  # plain text, so that JSON and HTML keep it as it is
+PAGE_PARTS = ("publications/_detail_meta.html", "publications/_detail_article.html")
+PAGE_SEPARATOR = "\x1f"  # between the page's parts (no HTML holds a control character)
 CHUNK = 1000
 
 # format -> the field that keeps it
 FIELDS = {"bib": "stored_bibtex", "ris": "stored_ris", "json": "stored_csl", "csv": "stored_csv"}
-ALL_FIELDS = (*FIELDS.values(), "stored_entry")
+ALL_FIELDS = (*FIELDS.values(), "stored_entry", "stored_page")
 
 
 class _NoRequest:
@@ -38,24 +50,43 @@ class _NoRequest:
     def get_host(self):
         return "labsite-root.invalid"
 
+    @cached_property
+    def _labsite_lab(self):
+        """The lab as Lab.current() gives it for this request: named LAB."""
+        from people.models import Lab
+
+        return Lab(name=LAB)
+
 
 _STUB = _NoRequest()
 
 
 def make(publication):
     """{field: text} for a publication fetched with `with_authors()`."""
-    root = site_root(_STUB)
-
-    def portable(text):
-        return text.replace(root, ROOT) if root else text
-
+    bibtex = write_bibtex([bibtex_entry(publication, _STUB)])
     return {
-        "stored_bibtex": portable(write_bibtex([bibtex_entry(publication, _STUB)])),
-        "stored_ris": portable(ris_record(publication, _STUB)),
-        "stored_csl": portable(json.dumps(csl_item(publication, _STUB), ensure_ascii=False, indent=2)),
-        "stored_csv": portable(csv_line(publication, _STUB)),
-        "stored_entry": portable(entry_html(publication, _STUB)),
+        "stored_bibtex": _portable(bibtex),
+        "stored_ris": _portable(ris_record(publication, _STUB)),
+        "stored_csl": _portable(json.dumps(csl_item(publication, _STUB), ensure_ascii=False, indent=2)),
+        "stored_csv": _portable(csv_line(publication, _STUB)),
+        "stored_entry": _portable(entry_html(publication, _STUB)),
+        "stored_page": make_page(publication, bibtex),
     }
+
+
+def make_page(publication, bibtex=None):
+    """The stored page of a publication fetched with `with_authors()`, its Cite box printing `bibtex`
+    (the BibTeX made with it, else made now)."""
+    if bibtex is None:
+        bibtex = write_bibtex([bibtex_entry(publication, _STUB)])
+    context = {"publication": publication, "bibtex": bibtex, "request": _STUB}
+    return _portable(PAGE_SEPARATOR.join(render_to_string(name, context) for name in PAGE_PARTS))
+
+
+def _portable(text):
+    """`text` with the stand-in request's address as ROOT."""
+    root = site_root(_STUB)
+    return text.replace(root, ROOT) if root else text
 
 
 def refresh(pks):
@@ -101,6 +132,23 @@ def text_of(publication, fmt, request=None):
 def entry(publication, request=None):
     """The list entry of a publication (HTML), as stored, with the site's address in it."""
     return stored(publication, "stored_entry").replace(ROOT, site_root(request))
+
+
+def page(publication, request=None):
+    """(metadata, article) of a publication's page (HTML), as stored, with the site's address and the lab's name.
+
+    A publication fetched without its page's text, or whose text is not made yet, is fetched
+    again with its authors and made now."""
+    from people.models import Lab
+
+    from ..models import Publication
+
+    text = publication.__dict__.get("stored_page")
+    if not text:
+        text = make_page(Publication.objects.with_authors().get(pk=publication.pk))
+    text = text.replace(ROOT, site_root(request)).replace(LAB, json_ld_text(Lab.shown(request).name))
+    meta, article = text.split(PAGE_SEPARATOR)
+    return mark_safe(meta), mark_safe(article)
 
 
 def fill_entries(publications):

@@ -19,12 +19,6 @@ def citation_formats(context, publication):
 
 
 @register.simple_tag(takes_context=True)
-def bibtex_of(context, publication):
-    """The publication's BibTeX, as stored when it was last saved (see formats/stored.py)."""
-    return stored.text_of(publication, "bib", context.get("request"))
-
-
-@register.simple_tag(takes_context=True)
 def highwire_meta(context, publication):
     return highwire_tags(publication, context.get("request"))
 

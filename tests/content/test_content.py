@@ -284,3 +284,19 @@ def test_the_sitemap_lists_news_projects_and_pages_but_not_hidden_ones(client, d
     for url in (news.get_absolute_url(), project.get_absolute_url(), page.get_absolute_url(), "/research/", "/news/"):
         assert f"{url}</loc>" in xml, url
     assert hidden.get_absolute_url() not in xml
+
+
+def test_the_menu_and_footer_links_follow_the_address_the_site_is_served_under(client, db):
+    from django.urls import set_script_prefix
+
+    pages = []
+    for prefix in ("", "/lab", ""):
+        set_script_prefix(prefix + "/")  # as the WSGI handler does from SCRIPT_NAME
+        try:
+            pages.append((prefix, client.get("/people/").content.decode()))
+        finally:
+            set_script_prefix("/")
+    for prefix, html in pages:
+        assert f'<a href="{prefix}/people/" aria-current="page">People</a>' in html
+        assert f'<a href="{prefix}/venues/">Venues</a>' in html
+        assert f'href="{prefix}/publications.atom"' in html

@@ -52,3 +52,24 @@ def test_submitted_paper_without_venue_says_submitted(client):
     html = cv(client, ada)
     entry = html[html.index("Under Review") :]
     assert "<em>Submitted</em>" in entry[:200]
+
+
+def test_cv_entry_prints_the_members_names_in_bold_the_venue_year_and_note_escaped(client):
+    from tests.factories import make_venue
+
+    ada = make_person("Ada Abara", alt_names=["A. Abara"])
+    venue = make_venue("OSDI")
+    make_publication(
+        ada, title="Kernels <&> Caches", venue=venue, status="submitted", note="Best <Paper>", authors=["Bo & Chen"]
+    )
+    paper = make_publication(ada, title="Second Work", year=None, venue_text="Workshop on Things")
+    Authorship.objects.filter(publication=paper, person=ada).update(name="A. Abara")
+    html = cv(client, ada)
+    first = html[html.index("<li><strong>Ada Abara</strong>, Bo &amp; Chen.") :]
+    assert first.startswith('<li><strong>Ada Abara</strong>, Bo &amp; Chen. <a href="http://testserver/publications/')
+    assert (
+        ">Kernels &lt;&amp;&gt; Caches</a>. <em>Submitted to USENIX Symposium on Operating Systems Design and "
+        "Implementation (OSDI)</em>, 2024. <strong>Best &lt;Paper&gt;</strong></li>"
+    ) in first
+    assert "<li><strong>A. Abara</strong>. <a href=" in html
+    assert ">Second Work</a>. <em>Workshop on Things</em>.</li>" in html

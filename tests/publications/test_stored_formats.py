@@ -87,14 +87,6 @@ def test_an_empty_list_exports_as_an_empty_file_of_its_format(client, fmt):
 
 
 @pytest.mark.django_db
-def test_the_cite_box_prints_the_stored_bibtex(client):
-    generate_lab(people=6, publications=10, seed=5)
-    paper = Publication.objects.public().order_by("pk").first()
-    Publication.objects.filter(pk=paper.pk).update(stored_bibtex="@misc{STORED-MARK}")
-    assert "@misc{STORED-MARK}" in client.get(paper.get_absolute_url()).content.decode()
-
-
-@pytest.mark.django_db
 def test_refresh_stored_makes_the_text_a_list_prints_and_the_page_shows_it(client):
     from django.core.management import call_command
 

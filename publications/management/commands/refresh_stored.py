@@ -10,7 +10,7 @@ from publications.models import Publication
 
 class Command(BaseCommand):
     help = (
-        "Make every publication's stored BibTeX, RIS, CSL-JSON, CSV row and list entry again (after an upgrade, "
+        "Make every publication's stored BibTeX, RIS, CSL-JSON, CSV row, list entry and page again (after an upgrade, "
         "or a large import that left them to be made on the fly); a thousand publications per query."
     )
 
