@@ -1,9 +1,12 @@
 """A big document written in short transactions, so an import never holds the database for long.
 
 A document of more than WRITE_BATCH publications, imported outside a --strict or --dry-run
-run's one transaction, is written as (a big BibTeX file while it is read: importer.streaming): its person (one transaction), its publications
-WRITE_BATCH at a time (one transaction each), then its SourceDocument record and report
-(the last). On SQLite a member's save waits for one batch at most, not for the file.
+run's one transaction, is written as (a big BibTeX file while it is read: importer.streaming):
+its person (one transaction), its publications WRITE_BATCH at a time (one transaction each),
+then its SourceDocument record and report (the last). On SQLite a member's save waits for
+one batch at most, not for the file; and a batch that held the database longer than
+LOCK_SECONDS (a busy machine: 1,000 papers took 10 s under load) makes the next ones
+smaller, so that wait stays about LOCK_SECONDS on any machine.
 
 Between two batches the importer decides who the next batch's authors are, holding no lock,
 and pauses for at least PAUSE seconds: SQLite lets a waiting writer in only when its busy
@@ -30,7 +33,9 @@ from .models import SourceDocument
 
 logger = logging.getLogger(__name__)
 
-WRITE_BATCH = 1000  # publications per transaction
+WRITE_BATCH = 1000  # publications per transaction, at most
+SMALLEST_BATCH = 50  # ... and at least
+LOCK_SECONDS = 1.0  # how long a transaction of a document should hold the database, about
 PAUSE = 0.1  # seconds at least between two transactions of one document
 
 
@@ -56,7 +61,8 @@ def write_in_batches(importer, writer, data, *, streamed=None, document=None, fo
     else:
         pieces = streamed.pieces()
     try:
-        batches = writer.write_in_batches(pieces, _Paced())
+        paced = _Paced()
+        batches = writer.write_in_batches(_resized(pieces, paced), paced)
         for written in batches:
             kept = Kept(importer, file_report, written=written, person=writer.person is not None)
         with transaction.atomic():
@@ -81,20 +87,39 @@ def write_in_batches(importer, writer, data, *, streamed=None, document=None, fo
 
 
 class _Paced:
-    """transaction.atomic(), each transaction after the first beginning PAUSE seconds at least after the last ended."""
+    """transaction.atomic(), each transaction after the first beginning PAUSE seconds at least after the last ended.
+
+    `size`: how many publications the next transaction should write, from how long the last one
+    held the database (proportionally, between SMALLEST_BATCH and WRITE_BATCH).
+    """
 
     def __init__(self):
         self.ended = None
+        self.size = WRITE_BATCH
 
     @contextlib.contextmanager
     def __call__(self):
         if self.ended is not None:
             time.sleep(max(0.0, PAUSE - (time.monotonic() - self.ended)))
+        started = time.monotonic()
         try:
             with transaction.atomic():
                 yield
         finally:
             self.ended = time.monotonic()
+            held = max(self.ended - started, 0.001)
+            self.size = max(SMALLEST_BATCH, min(WRITE_BATCH, int(self.size * LOCK_SECONDS / held)))
+
+
+def _resized(pieces, paced):
+    """The publications of `pieces` in parts of `paced.size`, each part cut when it is taken (after the last
+    transaction), so a slow transaction makes the next part smaller."""
+    for piece in pieces:
+        start = 0
+        while start < len(piece):
+            part = piece[start : start + paced.size]
+            start += len(part)
+            yield part
 
 
 class Kept:

@@ -4,6 +4,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -119,3 +120,20 @@ def test_strict_and_dry_runs_stay_all_or_nothing(transactional_db, tmp_path, mon
         pass
 
     assert Publication.objects.count() == 0
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_transaction_that_held_the_database_long_makes_the_next_parts_smaller(monkeypatch):
+    monkeypatch.setattr(batches, "WRITE_BATCH", 100)
+    monkeypatch.setattr(batches, "SMALLEST_BATCH", 10)
+    monkeypatch.setattr(batches, "LOCK_SECONDS", 0.5)
+    monkeypatch.setattr(batches, "PAUSE", 0)
+    paced = batches._Paced()
+    parts = batches._resized([list(range(150)), list(range(400))], paced)
+    sizes = []
+    for hold in (2.4, 2.4, 0, 0):  # a busy machine (held just under 2.5 s), then an idle one
+        sizes.append(len(next(parts)))
+        with paced():
+            time.sleep(hold)
+    assert sizes == [100, 20, 10, 20]  # 100 x 0.5 / 2.4x s, then at least 10, then the first piece's last 20
+    assert len(next(parts)) == 100
