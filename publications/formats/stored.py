@@ -61,24 +61,23 @@ class _NoRequest:
 _STUB = _NoRequest()
 
 
-def make(publication):
-    """{field: text} for a publication fetched with `with_authors()`."""
-    bibtex = write_bibtex([bibtex_entry(publication, _STUB)])
-    return {
-        "stored_bibtex": _portable(bibtex),
-        "stored_ris": _portable(ris_record(publication, _STUB)),
-        "stored_csl": _portable(json.dumps(csl_item(publication, _STUB), ensure_ascii=False, indent=2)),
-        "stored_csv": _portable(csv_line(publication, _STUB)),
-        "stored_entry": _portable(entry_html(publication, _STUB)),
-        "stored_page": make_page(publication, bibtex),
+def make(publication, fields=ALL_FIELDS):
+    """{field: text} of `fields` for a publication fetched with `with_authors()`: a text made on the fly
+    (not stored yet) is made alone, not with the five others."""
+    bibtex = write_bibtex([bibtex_entry(publication, _STUB)]) if {"stored_bibtex", "stored_page"} & set(fields) else ""
+    makers = {
+        "stored_bibtex": lambda: _portable(bibtex),
+        "stored_ris": lambda: _portable(ris_record(publication, _STUB)),
+        "stored_csl": lambda: _portable(json.dumps(csl_item(publication, _STUB), ensure_ascii=False, indent=2)),
+        "stored_csv": lambda: _portable(csv_line(publication, _STUB)),
+        "stored_entry": lambda: _portable(entry_html(publication, _STUB)),
+        "stored_page": lambda: _page(publication, bibtex),
     }
+    return {field: makers[field]() for field in fields}
 
 
-def make_page(publication, bibtex=None):
-    """The stored page of a publication fetched with `with_authors()`, its Cite box printing `bibtex`
-    (the BibTeX made with it, else made now)."""
-    if bibtex is None:
-        bibtex = write_bibtex([bibtex_entry(publication, _STUB)])
+def _page(publication, bibtex):
+    """The stored page of a publication fetched with `with_authors()`, its Cite box printing `bibtex`."""
     context = {"publication": publication, "bibtex": bibtex, "request": _STUB}
     return _portable(PAGE_SEPARATOR.join(render_to_string(name, context) for name in PAGE_PARTS))
 
@@ -121,7 +120,7 @@ def clear(pks):
 def stored(publication, field):
     """The stored text, or the text made now when none is stored (or the field was not loaded)."""
     text = publication.__dict__.get(field)
-    return text if text else make(publication)[field]
+    return text if text else make(publication, (field,))[field]
 
 
 def text_of(publication, fmt, request=None):
@@ -145,7 +144,7 @@ def page(publication, request=None):
 
     text = publication.__dict__.get("stored_page")
     if not text:
-        text = make_page(Publication.objects.with_authors().get(pk=publication.pk))
+        text = make(Publication.objects.with_authors().get(pk=publication.pk), ("stored_page",))["stored_page"]
     text = text.replace(ROOT, site_root(request)).replace(LAB, json_ld_text(Lab.shown(request).name))
     meta, article = text.split(PAGE_SEPARATOR)
     return mark_safe(meta), mark_safe(article)
@@ -163,7 +162,8 @@ def fill_entries(publications):
     if not missing:
         return
     made = {
-        p.pk: make(p)["stored_entry"] for p in Publication.objects.filter(pk__in=[r.pk for r in missing]).with_authors()
+        p.pk: make(p, ("stored_entry",))["stored_entry"]
+        for p in Publication.objects.filter(pk__in=[r.pk for r in missing]).with_authors()
     }
     for row in missing:
         row.stored_entry = made.get(row.pk, "")
@@ -185,7 +185,7 @@ def _texts(queryset, field):
         missing = [row.pk for row in chunk if not getattr(row, field)]
         made = {}
         if missing:
-            made = {p.pk: make(p)[field] for p in Publication.objects.filter(pk__in=missing).with_authors()}
+            made = {p.pk: make(p, (field,))[field] for p in Publication.objects.filter(pk__in=missing).with_authors()}
         yield [getattr(row, field) or made[row.pk] for row in chunk]
 
 
