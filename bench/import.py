@@ -174,18 +174,24 @@ def import_lab(folder, bib):
 
     size_mb = bib.stat().st_size / 1024 / 1024
     before_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    started, started_cpu = time.perf_counter(), _cpu()
-    report = import_documents([bib])
-    gc.collect()  # the importer's parse child is stopped and waited for, so RUSAGE_CHILDREN counts it
-    elapsed, cpu = time.perf_counter() - started, _cpu() - started_cpu
-    peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    child_mb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+    report, elapsed, cpu, peak_mb, child_mb = timed_import(import_documents, [bib])
     print(
         f"{bib.stem:<10s} {elapsed:7.2f} s ({cpu:.2f} s CPU, parent and parse child)  {size_mb:.1f} MB of BibTeX  "
         f"failed {len(report.failed)}  members {Person.objects.count()}  publications {Publication.objects.count()}  "
         f"linked authorships {Authorship.objects.exclude(person=None).count()}  "
         f"peak RSS {peak_mb:.0f} MB (before the import {before_mb:.0f} MB), parse child {child_mb:.0f} MB"
     )
+
+
+def timed_import(import_documents, paths):
+    """(report, wall s, CPU s, peak RSS MB of this process, of the parse child) of importing `paths`."""
+    started, started_cpu = time.perf_counter(), _cpu()
+    report = import_documents(paths)
+    gc.collect()  # the importer's parse child is stopped and waited for, so RUSAGE_CHILDREN counts it
+    elapsed, cpu = time.perf_counter() - started, _cpu() - started_cpu
+    peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    child_mb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+    return report, elapsed, cpu, peak_mb, child_mb
 
 
 def _cpu():
@@ -235,12 +241,7 @@ def run_case(case):
         else:
             paths = [folder / "big.bib"]
             write_bibtex(paths[0], 5000)
-        started, cpu_started = time.perf_counter(), _cpu()
-        report = import_documents(paths)
-        gc.collect()
-        elapsed, cpu = time.perf_counter() - started, _cpu() - cpu_started
-        peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-        child_mb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+        report, elapsed, cpu, peak_mb, child_mb = timed_import(import_documents, paths)
         print(
             f"{case:10s} {elapsed:7.2f} s (CPU {cpu:6.2f} s)  files {len(report.files):5d}  failed {len(report.failed):3d}  "
             f"people {Person.objects.count():5d}  publications {Publication.objects.count():6d}  "

@@ -59,6 +59,25 @@ def manage(folder, *args):
     )
 
 
+def lab_arguments(parser):
+    """--people, --publications, --seed: the generated lab every bench/ script measures."""
+    parser.add_argument("--people", type=int, default=100)
+    parser.add_argument("--publications", type=int, default=3000)
+    parser.add_argument("--seed", type=int, default=7)
+
+
+def make_lab(folder, args):
+    """A migrated SQLite database in `folder` holding the generated lab of `args`; returns the seconds
+    the generation took."""
+    manage(folder, "migrate", "--noinput", "-v", "0")
+    start = time.perf_counter()
+    manage(
+        folder, "generate_lab", "--people", str(args.people), "--publications", str(args.publications),
+        "--seed", str(args.seed),
+    )  # fmt: skip
+    return time.perf_counter() - start
+
+
 def serve(command, env, cwd, port):
     process = subprocess.Popen(
         command, cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True
@@ -208,9 +227,7 @@ def run_peer(args, folder, bibtex, duration):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--people", type=int, default=100)
-    parser.add_argument("--publications", type=int, default=3000)
-    parser.add_argument("--seed", type=int, default=7)
+    lab_arguments(parser)
     parser.add_argument("--duration", type=int, default=10, help="Seconds of wrk per page and mode.")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--peer-python", help="python of a virtualenv with django-publications==1.2.0")
@@ -220,21 +237,10 @@ def main():
 
     with tempfile.TemporaryDirectory(prefix="labsite-load-") as name:
         folder = Path(name)
-        manage(folder, "migrate", "--noinput", "-v", "0")
-        start = time.perf_counter()
-        manage(
-            folder,
-            "generate_lab",
-            "--people",
-            str(args.people),
-            "--publications",
-            str(args.publications),
-            "--seed",
-            str(args.seed),
-        )
+        generated = make_lab(folder, args)
         print(
             f"Lab: {args.people} people, {args.publications} publications "
-            f"(generated in {time.perf_counter() - start:.1f} s); load average {os.getloadavg()[0]:.1f}."
+            f"(generated in {generated:.1f} s); load average {os.getloadavg()[0]:.1f}."
         )
         found, pages = pick_pages(folder)
         rows = {label: {} for label, _ in pages}

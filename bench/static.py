@@ -24,7 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from load import PYTHON, ROOT, labsite_env, manage  # noqa: E402
+from load import PYTHON, ROOT, lab_arguments, labsite_env, make_lab, manage  # noqa: E402
 
 PEERS = {"Hugo": 7.4, "Jekyll": 41.0}  # seconds for the same 3,000-paper lab, measured on this machine (issue 13)
 EDIT = """
@@ -50,19 +50,13 @@ def _cpu():
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--people", type=int, default=100)
-    parser.add_argument("--publications", type=int, default=3000)
-    parser.add_argument("--seed", type=int, default=7)
+    lab_arguments(parser)
     parser.add_argument("--jobs", type=int, default=None, help="build_static --jobs (default: one per CPU)")
     args = parser.parse_args()
 
     with tempfile.TemporaryDirectory(prefix="labsite-static-") as name:
         folder = Path(name)
-        manage(folder, "migrate", "--noinput", "-v", "0")
-        manage(
-            folder, "generate_lab", "--people", str(args.people), "--publications", str(args.publications),
-            "--seed", str(args.seed),
-        )  # fmt: skip
+        make_lab(folder, args)
         out = folder / "site"
         print(f"Lab: {args.people} people, {args.publications} publications; {os.cpu_count()} CPUs.")
         rows = []

@@ -21,7 +21,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from load import labsite_env, manage  # noqa: E402
+from load import lab_arguments, labsite_env, make_lab  # noqa: E402
 
 
 def kind(address):
@@ -35,19 +35,13 @@ def kind(address):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--people", type=int, default=100)
-    parser.add_argument("--publications", type=int, default=3000)
-    parser.add_argument("--seed", type=int, default=7)
+    lab_arguments(parser)
     parser.add_argument("--top", type=int, default=25)
     args = parser.parse_args()
 
     with tempfile.TemporaryDirectory(prefix="labsite-kinds-") as name:
         folder = Path(name)
-        manage(folder, "migrate", "--noinput", "-v", "0")
-        manage(
-            folder, "generate_lab", "--people", str(args.people), "--publications", str(args.publications),
-            "--seed", str(args.seed),
-        )  # fmt: skip
+        make_lab(folder, args)
         os.environ.update(labsite_env(folder, False))
         import django
 
