@@ -3,7 +3,7 @@
     python bench/load.py [--publications 3000] [--people 100] [--duration 10] [--peer-python PATH]
 
 In a temporary folder: migrates a SQLite database, generates the lab, then for each
-public page runs `wrk -t2 -c8` against gunicorn (2 sync workers, DJANGO_DEBUG=0) with
+public page runs `wrk -t2 -c8` against gunicorn (2 sync workers, DJANGO_DEBUG=0; --threads N for more) with
 the page cache off (cold: every request rendered), then on (warm), and against
 WhiteNoise serving the same HTML as a static file. With --peer-python (the python of a
 virtualenv holding django-publications 1.2.0, never a labsite dependency) the same lab
@@ -97,9 +97,12 @@ def stop(process):
     process.wait(timeout=20)
 
 
-def gunicorn(python, module, env, cwd, port, workers):
+def gunicorn(python, module, env, cwd, port, args):
+    """gunicorn serving `module` with the bench's workers and threads, whatever a gunicorn.conf.py in
+    `cwd` says (labsite's own sets 2 threads): every server of a run is set up alike."""
     gunicorn_bin = str(Path(python).parent / "gunicorn")
-    command = [gunicorn_bin, "-w", str(workers), "-b", f"127.0.0.1:{port}", "--log-level", "error", module]
+    command = [gunicorn_bin, "-c", "/dev/null", "-w", str(args.workers), "--threads", str(args.threads)]
+    command += ["-b", f"127.0.0.1:{port}", "--log-level", "error", module]
     return serve(command, env, cwd, port)
 
 
@@ -209,7 +212,7 @@ def run_peer(args, folder, bibtex, duration):
         return None
     info = json.loads(out.stdout.strip().splitlines()[-1])
     port = free_port()
-    process = gunicorn(args.peer_python, "peer_site:application", env, project, port, args.workers)
+    process = gunicorn(args.peer_python, "peer_site:application", env, project, port, args)
     try:
         base = f"http://127.0.0.1:{port}"
         results = {}
@@ -230,6 +233,7 @@ def main():
     lab_arguments(parser)
     parser.add_argument("--duration", type=int, default=10, help="Seconds of wrk per page and mode.")
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--threads", type=int, default=1, help="Threads per worker; 1: sync workers, as issue 13.")
     parser.add_argument("--peer-python", help="python of a virtualenv with django-publications==1.2.0")
     args = parser.parse_args()
     if not shutil.which("wrk"):
@@ -247,7 +251,7 @@ def main():
 
         for mode, cached in (("cold", False), ("warm", True)):
             port = free_port()
-            process = gunicorn(PYTHON, "labsite.wsgi", labsite_env(folder, cached), ROOT, port, args.workers)
+            process = gunicorn(PYTHON, "labsite.wsgi", labsite_env(folder, cached), ROOT, port, args)
             try:
                 base = f"http://127.0.0.1:{port}"
                 if mode == "warm":
@@ -260,7 +264,7 @@ def main():
 
         port = free_port()
         process = gunicorn(
-            PYTHON, "static_app:application", {**os.environ, "PYTHONPATH": str(folder)}, folder, port, args.workers
+            PYTHON, "static_app:application", {**os.environ, "PYTHONPATH": str(folder)}, folder, port, args
         )
         try:
             for label, path in pages:
@@ -284,16 +288,18 @@ def main():
             ).stdout
             peer = run_peer(args, folder, bibtex, args.duration)
 
-    print(f"\nwrk -t2 -c8 -d{args.duration}s, gunicorn {args.workers} sync workers; req/s, p50 / p99 in ms")
+    workers = "sync workers" if args.threads == 1 else f"workers of {args.threads} threads"
+    print(f"\nwrk -t2 -c8 -d{args.duration}s, gunicorn {args.workers} {workers}; req/s, p50 / p99 in ms")
     print(
         f"{'page':<34} {'cold req/s':>10} {'p50':>7} {'p99':>7} {'warm req/s':>10} {'p50':>6} {'p99':>6} "
-        f"{'static req/s':>12} {'warm/static':>11}"
+        f"{'static req/s':>12} {'p50':>6} {'p99':>6} {'warm/static':>11}"
     )
     for label, _path in pages:
         cold, warm, static = rows[label]["cold"], rows[label]["warm"], rows[label]["static"]
         print(
             f"{label:<34} {cold['rps']:>10.1f} {cold['p50']:>7.1f} {cold['p99']:>7.1f} {warm['rps']:>10.1f} "
-            f"{warm['p50']:>6.2f} {warm['p99']:>6.2f} {static['rps']:>12.1f} {warm['rps'] / static['rps']:>10.0%}"
+            f"{warm['p50']:>6.2f} {warm['p99']:>6.2f} {static['rps']:>12.1f} {static['p50']:>6.2f} {static['p99']:>6.2f} "
+            f"{warm['rps'] / static['rps']:>10.0%}"
         )
         if cold["errors"] or warm["errors"]:
             print(f"  ({cold['errors']} + {warm['errors']} non-2xx answers)")

@@ -43,7 +43,7 @@ class LabPublicationsFeed(Feed):
     def items(self, obj):
         return (
             self.publications(obj)
-            .with_authors()
+            .for_feeds()
             .order_by("-created", F("year").desc(nulls_last=True), "title")[:FEED_LENGTH]
         )
 

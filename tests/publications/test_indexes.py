@@ -31,3 +31,23 @@ def test_the_newest_selected_papers_are_read_from_the_index_not_sorted():
         plan = " | ".join(str(row[-1]) for row in cursor.fetchall())
     assert "publication_selected_order" in plan
     assert "TEMP B-TREE" not in plan
+
+
+@pytest.mark.django_db
+@pytest.mark.skipif(
+    connection.vendor != "sqlite", reason="the plan is SQLite's; PostgreSQL's depends on its statistics"
+)
+def test_a_venues_feed_reads_its_newest_papers_from_the_index_not_sorted():
+    from publications.feeds import VenuePublicationsFeed
+    from publications.models import Venue
+
+    venue = Venue.objects.create(name="Operating Systems Design", acronym="OSDI", slug="osdi")
+    for n in range(30):
+        make_publication(title=f"Paper {n}", year=2000 + n % 7, venue=venue)
+    query = VenuePublicationsFeed().items(venue).query
+    sql, params = query.sql_with_params()
+    with connection.cursor() as cursor:
+        cursor.execute(f"EXPLAIN QUERY PLAN {sql}", params)
+        plan = " | ".join(str(row[-1]) for row in cursor.fetchall())
+    assert "publication_venue_feed_order" in plan
+    assert "TEMP B-TREE" not in plan
