@@ -1,6 +1,5 @@
 from django.conf import settings
 from django.contrib import admin
-from django.contrib.sitemaps import views as sitemaps_views
 from django.urls import include, path, re_path
 from django.views.generic import RedirectView
 from django.views.static import serve
@@ -8,7 +7,7 @@ from django.views.static import serve
 from content.sitemaps import CONTENT_SITEMAPS
 from content.views import HomeView
 from labsite.health import healthz
-from labsite.sitemaps import SITEMAPS, robots_txt, sitemap_page
+from labsite.sitemaps import SITEMAPS, robots_txt, sitemap_index, sitemap_page
 from people.accounts import ThrottledPasswordResetView
 
 ALL_SITEMAPS = {**SITEMAPS, **CONTENT_SITEMAPS}
@@ -27,7 +26,7 @@ urlpatterns = [
     # An index of paged sitemaps: each page the same few queries at any size (labsite/sitemaps.py).
     path(
         "sitemap.xml",
-        sitemaps_views.index,
+        sitemap_index,
         {"sitemaps": ALL_SITEMAPS, "sitemap_url_name": "sitemap-section"},
         name="sitemap",
     ),

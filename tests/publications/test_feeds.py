@@ -137,6 +137,17 @@ def test_a_large_lab_has_a_paged_sitemap_under_one_index(client, db, settings):
         PublicationSitemap.limit = 2000
 
 
+def test_the_index_names_its_pages_on_the_labs_address_as_the_pages_name_theirs(client, db, settings):
+    settings.LAB_URL = "https://lab.example.edu"
+    make_publication(title="A paper", authors=["A B"])
+    index = ET.fromstring(client.get("/sitemap.xml").content)
+    pages = [loc.text for loc in index.findall("s:sitemap/s:loc", SITEMAP_NS)]
+    assert "https://lab.example.edu/sitemap-publications.xml" in pages
+    assert all(page.startswith("https://lab.example.edu/sitemap-") for page in pages)
+    page = ET.fromstring(client.get("/sitemap-publications.xml").content)
+    assert all(loc.text.startswith("https://lab.example.edu/") for loc in page.findall("s:url/s:loc", SITEMAP_NS))
+
+
 def test_the_sitemap_lists_every_public_person_publication_and_venue_and_nothing_hidden(client, lab):
     hidden_person = Person.objects.order_by("pk").last()
     hidden_person.is_public = False
