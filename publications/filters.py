@@ -1,9 +1,11 @@
 import django_filters
 from django import forms
+from django.forms.models import ModelChoiceIterator
 from django.forms.utils import flatatt
 from django.utils.html import escape
 from django.utils.safestring import mark_safe
 
+from labsite.pagecache import query_key, remembered
 from people.models import Person
 
 from .models import Kind, Publication, Status, Venue
@@ -11,19 +13,43 @@ from .models import Kind, Publication, Status, Venue
 
 class QuickSelect(forms.Select):
     """A <select> written in Python: Django renders each option through a template, which cost
-    more than the rest of a publication list (a lab has a hundred members and dozens of venues)."""
+    more than the rest of a publication list (a lab has a hundred members and dozens of venues).
+    A model field's options (the members, the venues) are read once per change of the site."""
 
     def render(self, name, value, attrs=None, renderer=None):
+        options = self._options()
+        if options is None:  # option groups: none here, but keep Django's way for them
+            return super().render(name, value, attrs, renderer)
         chosen = set(self.format_value(value))
-        options = []
-        for option_value, label in self.choices:
-            if isinstance(label, (list, tuple)):  # option groups: none here, but keep Django's way for them
-                return super().render(name, value, attrs, renderer)
-            text = "" if option_value is None else str(option_value)
-            picked = " selected" if text in chosen else ""
-            options.append(f'<option value="{escape(text)}"{picked}>{escape(label)}</option>')
+        html = "".join(
+            f'<option value="{escaped}"{" selected" if text in chosen else ""}>{label}</option>'
+            for text, escaped, label in options
+        )
         attributes = flatatt(self.build_attrs(self.attrs, {**(attrs or {}), "name": name}))
-        return mark_safe(f"<select{attributes}>{''.join(options)}</select>")
+        return mark_safe(f"<select{attributes}>{html}</select>")
+
+    def _options(self):
+        """[(value, value escaped, label escaped)]; None when the choices are grouped."""
+        choices = self.choices
+        if isinstance(choices, ModelChoiceIterator):
+            parts = (
+                "select-options",
+                query_key(choices.queryset),
+                choices.field.to_field_name,
+                choices.field.empty_label,
+            )
+            return remembered(parts, lambda: _as_text(choices))
+        return _as_text(choices)
+
+
+def _as_text(choices):
+    options = []
+    for value, label in choices:
+        if isinstance(label, (list, tuple)):
+            return None
+        text = "" if value is None else str(value)
+        options.append((text, escape(text), escape(label)))
+    return options
 
 
 class VenuePublicationFilter(django_filters.FilterSet):

@@ -177,6 +177,24 @@ def test_filters_combine(client, lab):
     assert set(listed(client, member=person.slug, kind=Kind.CONFERENCE)) == public_keys(expected)
 
 
+def test_the_member_and_venue_choices_follow_every_change_and_keep_the_chosen_one(client, lab):
+    def options(name, **params):
+        html = client.get(LIST, params).content.decode()
+        select = re.search(rf'<select[^>]* name="{name}"[^>]*>(.*?)</select>', html, re.S).group(1)
+        return re.findall(r'<option value="([^"]*)"( selected)?>', select)
+
+    person = lab[1]
+    assert (person.slug, " selected") in options("member", member=person.slug)
+    assert (person.slug, "") in options("member")
+    person.is_public = False
+    person.save()
+    assert person.slug not in [value for value, _ in options("member")]
+    newcomer = make_person(name="Zora Newcomer")
+    make_venue(acronym="NEWV", name="A New Venue")
+    assert newcomer.slug in [value for value, _ in options("member")]
+    assert "newv" in [value for value, _ in options("venue")]
+
+
 def test_match_count_is_shown(client, lab):
     response = client.get(LIST, {"venue": "osdi"})
     expected = Publication.objects.public().filter(venue__slug="osdi").count()
