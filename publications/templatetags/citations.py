@@ -1,9 +1,11 @@
 """Tags for citations: list entries, the Cite box, exports, and the metadata indexers read."""
 
 from django import template
+from django.template.loader import render_to_string
 from django.utils.safestring import mark_safe
 
 from labsite.metadata import json_ld
+from labsite.pagecache import query_key, remembered
 from publications.charts import publication_stats, year_chart_svg
 from publications.formats import FORMAT_LABELS, html, stored
 from publications.formats.styles import formatted_citations
@@ -80,18 +82,25 @@ def any_equal_contribution(publications):
     return any(html.has_equal_contribution(stored.entry(getattr(row, "record", row))) for row in rows)
 
 
-@register.inclusion_tag("publications/_year_chart.html")
+@register.simple_tag
 def year_chart(publications, name, heading="Publications per year", venues=False):
-    """Publications per year, stacked by kind, as SVG with a table of the numbers (and the top venues)."""
-    chart, top_venues = publication_stats(publications, venues=venues)
-    return {
-        "chart": chart,
-        "svg": mark_safe(year_chart_svg(chart, name)),
-        "name": name,
-        "heading": heading,
-        "top_venues": top_venues,
-        "venue_peak": max((n for _label, _slug, n in top_venues), default=1),
-    }
+    """Publications per year, stacked by kind, as SVG with a table of the numbers (and the top venues).
+
+    Made once per change of the site (its table is a template cell per year and kind)."""
+
+    def render():
+        chart, top_venues = publication_stats(publications, venues=venues)
+        context = {
+            "chart": chart,
+            "svg": mark_safe(year_chart_svg(chart, name)),
+            "name": name,
+            "heading": heading,
+            "top_venues": top_venues,
+            "venue_peak": max((n for _label, _slug, n in top_venues), default=1),
+        }
+        return render_to_string("publications/_year_chart.html", context)
+
+    return mark_safe(remembered(("year-chart", query_key(publications), name, heading, venues), render))
 
 
 @register.filter

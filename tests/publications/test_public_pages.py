@@ -195,6 +195,21 @@ def test_the_member_and_venue_choices_follow_every_change_and_keep_the_chosen_on
     assert "newv" in [value for value, _ in options("venue")]
 
 
+def test_the_year_chart_counts_again_after_every_change(client, db):
+    def chart_rows(url):
+        html = client.get(url).content.decode()
+        table = re.search(r'<details class="chart-table">.*?<tbody>(.*?)</tbody>', html, re.S).group(1)
+        return re.findall(r'<th scope="row">(\d+)</th>', table)
+
+    person = make_person(name="Ada Chart", is_public=True)
+    make_publication(person, title="First", year=2019)
+    assert chart_rows(LIST) == ["2019"]
+    assert chart_rows(person.get_absolute_url()) == ["2019"]
+    make_publication(person, title="Second", year=2021)
+    assert {"2019", "2021"} <= set(chart_rows(LIST))
+    assert {"2019", "2021"} <= set(chart_rows(person.get_absolute_url()))
+
+
 def test_match_count_is_shown(client, lab):
     response = client.get(LIST, {"venue": "osdi"})
     expected = Publication.objects.public().filter(venue__slug="osdi").count()
