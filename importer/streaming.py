@@ -50,13 +50,20 @@ class StreamedDocument:
                 self.file_report.warnings += warnings
 
 
-def read_streamed(name, data, file_report, *, worker, person=None, base_url=None):
+def read_streamed(name, source, file_report, *, worker, person=None, base_url=None):
     """The parsed document, or a StreamedDocument once the owner is settled; DocumentError as parse_document.
 
+    `source`: the document (importer.source.Source); the child is given its bytes or its file's path.
     `worker` is the import's ParseWorker: its child reads the file under the parse limits.
     """
     messages = worker.stream(
-        _read_checked, name, bytes(data), person, base_url, batches.WRITE_BATCH, seconds=settings.IMPORT_PARSE_SECONDS
+        _read_checked,
+        name,
+        source.to_parse(),
+        person,
+        base_url,
+        batches.WRITE_BATCH,
+        seconds=settings.IMPORT_PARSE_SECONDS,
     )
     try:
         first = next(messages)
@@ -78,7 +85,8 @@ def _limited(messages):
         raise DocumentError(str(err)) from None
 
 
-def _read_checked(name, data, person, base_url, piece):
-    """In the child: refuse an alias bomb before any parser walks it, then read."""
-    check_yaml_aliases(data)
-    yield from read_document_parts(name, data, person=person, base_url=base_url, piece=piece)
+def _read_checked(name, source, person, base_url, piece):
+    """In the child: read, a document read whole refused if it is an alias bomb before any parser walks it."""
+    yield from read_document_parts(
+        name, source, person=person, base_url=base_url, piece=piece, check=check_yaml_aliases
+    )
