@@ -22,7 +22,7 @@ import weakref
 from pathlib import Path
 
 from django.conf import settings
-from django.db import OperationalError, transaction
+from django.db import OperationalError, connections, transaction
 from django.db.models import Q
 from django.utils import timezone
 
@@ -111,7 +111,7 @@ class Importer:
         self.report = report or ImportReport()
         self.keep_failures = True  # a failed document is kept with its reason, for the admin
         # One child parses every document of the run; it is stopped when the run is over.
-        self.parse_worker = ParseWorker(memory=settings.IMPORT_PARSE_MEMORY_BYTES)
+        self.parse_worker = ParseWorker(memory=settings.IMPORT_PARSE_MEMORY_BYTES, inherited=database_sockets)
         weakref.finalize(self, self.parse_worker.close)
 
     # -- one file -----------------------------------------------------------------
@@ -414,6 +414,18 @@ def _parse_checked(name, source, person, base_url):
     data = source if isinstance(source, bytes) else Path(source).read_bytes()
     check_yaml_aliases(data)
     return read_document(name, data, person=person, base_url=base_url)
+
+
+def database_sockets():
+    """The sockets of this thread's open database connections (PostgreSQL's; SQLite has none): a forked
+    parse child must not hold them (importer.limits.ParseWorker)."""
+    sockets = []
+    for wrapper in connections.all(initialized_only=True):
+        fileno = getattr(wrapper.connection, "fileno", None)
+        if fileno is not None:
+            with contextlib.suppress(Exception):  # closed or broken: nothing to hold
+                sockets.append(fileno())
+    return sockets
 
 
 def _megabytes(size):

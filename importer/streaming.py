@@ -3,6 +3,8 @@
 `read_streamed` starts the read in the import's parse child (importer.limits.ParseWorker.stream,
 under the same wall-clock and memory limits as any parse, counted over the whole file) and
 waits until the file's owner is settled (importer.parsers.documents.read_document_parts).
+The child is given the file's path (importer.source.Source) and reads it a chunk at a time
+(importer.parsers.bigbibtex): no process holds the whole file.
 What it returns is either the parsed document, for any other file, or a StreamedDocument,
 whose `pieces()` gives its publications WRITE_BATCH entries at a time as the child reads
 them; importer.batches writes each in its own short transaction. Neither side ever holds
