@@ -7,7 +7,8 @@ outside any transaction, in a child process under a wall-clock and memory limit
 held while a file is being read, a bad file changes nothing and the others still import.
 A big file is written in several short transactions instead (importer.batches), one batch
 of publications each, its record last; a big BibTeX file is written while the child reads
-on, a batch of entries at a time (importer.streaming).
+on, a batch of entries at a time (importer.streaming). A file is never read whole here: it
+is hashed and kept a chunk at a time, and the child is given its path (importer.source).
 """
 
 from __future__ import annotations
@@ -117,13 +118,13 @@ class Importer:
     # -- one file -----------------------------------------------------------------
 
     def import_file(self, path: Path, *, name=None):
-        file_report, name, data, parsed, folder = self.read_file(path, name=name, stream=True)
+        file_report, name, source, parsed, folder = self.read_file(path, name=name, stream=True)
         if parsed is None:
             return file_report
-        return self.write(name, data, parsed, file_report, folder=folder)
+        return self.write(name, source, parsed, file_report, folder=folder)
 
     def read_file(self, path: Path, *, name=None, stream=False):
-        """(file report, name, bytes, parsed document or None, folder); writes nothing but a failed document's record.
+        """(file report, name, Source, parsed document or None, folder); writes nothing but a failed document's record.
 
         With `stream`, a big BibTeX file comes back as a StreamedDocument, read while it is written.
         """
@@ -462,9 +463,9 @@ def import_documents(paths, *, dry_run=False, strict=False, person_slug=None, pr
     importer.keep_failures = False  # all or nothing, or nothing at all: no record of a failed file either
     read = [importer.read_file(path, name=name) for path, name in files]
     with transaction.atomic():
-        for index, (file_report, name, data, parsed, folder) in enumerate(read, 1):
+        for index, (file_report, name, source, parsed, folder) in enumerate(read, 1):
             if parsed is not None:
-                file_report = importer.write(name, data, parsed, file_report, folder=folder)
+                file_report = importer.write(name, source, parsed, file_report, folder=folder)
             _done(report, file_report, index, len(files), progress)
             if strict and file_report.status == "failed":
                 transaction.set_rollback(True)
