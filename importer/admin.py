@@ -3,9 +3,11 @@
 from django import forms
 from django.contrib import admin, messages
 from django.core.exceptions import PermissionDenied
-from django.shortcuts import redirect
+from django.http import StreamingHttpResponse
+from django.shortcuts import get_object_or_404, redirect
 from django.template.response import TemplateResponse
 from django.urls import path
+from django.utils.http import content_disposition_header
 
 from people.models import Person, is_lab_admin
 
@@ -63,8 +65,22 @@ class SourceDocumentAdmin(admin.ModelAdmin):
     def get_urls(self):
         return [
             path("upload/", self.admin_site.admin_view(self.upload_view), name="importer_sourcedocument_upload"),
+            path(
+                "<int:object_id>/download/",
+                self.admin_site.admin_view(self.download_view),
+                name="importer_sourcedocument_download",
+            ),
             *super().get_urls(),
         ]
+
+    def download_view(self, request, object_id):
+        """The document as it was imported, byte for byte, sent a part at a time."""
+        if not is_lab_admin(request.user):
+            raise PermissionDenied
+        document = get_object_or_404(SourceDocument, pk=object_id)
+        response = StreamingHttpResponse(document.chunks(), content_type="application/octet-stream")
+        response["Content-Disposition"] = content_disposition_header(as_attachment=True, filename=document.name)
+        return response
 
     def upload_view(self, request):
         """Upload a document: it is kept and queued at once; its page shows the progress and the report."""
@@ -73,7 +89,7 @@ class SourceDocumentAdmin(admin.ModelAdmin):
         form = DocumentUploadForm(request.POST or None, request.FILES or None)
         if request.method == "POST" and form.is_valid():
             upload = form.cleaned_data["document"]
-            document = queue_upload(upload.name, upload.read(), person=form.cleaned_data["person"])
+            document = queue_upload(upload.name, upload, person=form.cleaned_data["person"])
             if document.status == "failed":
                 self.message_user(request, document.report, messages.ERROR)
             elif document.status in ("queued", "importing"):

@@ -19,7 +19,6 @@ added twice.
 """
 
 import contextlib
-import hashlib
 import logging
 import time
 
@@ -48,9 +47,10 @@ def writes_in_batches(parsed):
     )
 
 
-def write_in_batches(importer, writer, data, *, streamed=None, document=None, folder=None):
+def write_in_batches(importer, writer, source, *, streamed=None, document=None, folder=None):
     """Write `writer`'s document in short transactions; returns its FileReport (failed: what was kept).
 
+    `source`: the document's bytes (importer.source.Source), kept with its record in the last transaction.
     `streamed`: a StreamedDocument (importer.streaming), whose pieces are written as they are read.
     """
     file_report = writer.report
@@ -66,9 +66,9 @@ def write_in_batches(importer, writer, data, *, streamed=None, document=None, fo
         for written in batches:
             kept = Kept(importer, file_report, written=written, person=writer.person is not None)
         with transaction.atomic():
-            digest = hashlib.sha256(data).hexdigest()
+            digest = source.sha256()
             previous = SourceDocument.objects.filter(sha256=digest, status="imported").first()
-            importer._finish(writer, data, digest, previous, document=document, folder=folder)
+            importer._finish(writer, source, digest, previous, document=document, folder=folder)
         return file_report
     except Exception as err:
         if not isinstance(err, DocumentError):  # a bug or a database limit: logged; the other files go on

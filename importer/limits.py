@@ -50,11 +50,17 @@ class ParseWorker:
     time, or a child that runs out of memory, is answered with LimitExceeded and the child is
     replaced; it is also replaced every `recycle_after` documents, so memory one document kept
     is not charged to the next. The child exits when the worker is closed or its parent ends.
+
+    `inherited()`, called before each fork, names file descriptors the child must not keep: the
+    parent's database sockets (importer.services). The child points them at /dev/null at once:
+    it never holds the parent's session, and sends nothing on it (closing the inherited
+    connection would end the parent's session; the parent, maybe inside a transaction, keeps it).
     """
 
-    def __init__(self, *, memory, recycle_after=200):
+    def __init__(self, *, memory, recycle_after=200, inherited=None):
         self.memory = memory
         self.recycle_after = recycle_after
+        self.inherited = inherited or (lambda: ())
         self.process = self.connection = None
         self.served = 0
         self.streaming = False  # a stream's child has more to send
@@ -119,7 +125,8 @@ class ParseWorker:
         self.close()
         context = multiprocessing.get_context("fork")
         self.connection, child_end = context.Pipe()
-        self.process = context.Process(target=_serve, args=(child_end, self.memory), daemon=True)
+        detached = list(self.inherited())
+        self.process = context.Process(target=_serve, args=(child_end, self.memory, detached), daemon=True)
         self.process.start()
         child_end.close()
         self.served = 0
@@ -140,8 +147,10 @@ class ParseWorker:
         self.process = self.connection = None
 
 
-def _serve(connection, memory):
-    """The worker child: set the memory budget, then answer requests until told to stop."""
+def _serve(connection, memory, detached=()):
+    """The worker child: let go of the parent's sockets, set the memory budget, then answer requests until told to stop."""
+    for fd in detached:
+        _detach(fd)
     if memory:
         limit = _address_space() + memory
         try:
@@ -175,6 +184,17 @@ def _serve(connection, memory):
             connection.send(("memory", None))
         except Exception:  # an unpicklable result or exception
             connection.send(("error", RuntimeError(f"{type(outcome[1]).__name__}: {outcome[1]}"[:500])))
+
+
+def _detach(fd):
+    """This process's `fd` made /dev/null: the socket it was stays open in the parent alone, and nothing is sent on it."""
+    devnull = os.open(os.devnull, os.O_RDWR)
+    try:
+        os.dup2(devnull, fd)
+    except OSError:
+        pass  # closed meanwhile: nothing to let go of
+    finally:
+        os.close(devnull)
 
 
 # --- YAML alias bombs ----------------------------------------------------------------

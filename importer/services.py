@@ -7,7 +7,8 @@ outside any transaction, in a child process under a wall-clock and memory limit
 held while a file is being read, a bad file changes nothing and the others still import.
 A big file is written in several short transactions instead (importer.batches), one batch
 of publications each, its record last; a big BibTeX file is written while the child reads
-on, a batch of entries at a time (importer.streaming).
+on, a batch of entries at a time (importer.streaming). A file is never read whole here: it
+is hashed and kept a chunk at a time, and the child is given its path (importer.source).
 """
 
 from __future__ import annotations
@@ -15,7 +16,6 @@ from __future__ import annotations
 import contextlib
 import copy
 import glob
-import hashlib
 import logging
 import os
 import re
@@ -23,7 +23,7 @@ import weakref
 from pathlib import Path
 
 from django.conf import settings
-from django.db import OperationalError, transaction
+from django.db import OperationalError, connections, transaction
 from django.db.models import Q
 from django.utils import timezone
 
@@ -41,6 +41,7 @@ from .limits import LimitExceeded, ParseWorker, check_yaml_aliases, run_limited
 from .matching import MemberIndex, PublicationIndex, index_keys
 from .models import SourceDocument
 from .reports import FileReport, ImportFailed, ImportReport, report_json
+from .source import Source
 from .streaming import StreamedDocument, read_streamed
 from .writing import DocumentWriter
 
@@ -111,44 +112,42 @@ class Importer:
         self.report = report or ImportReport()
         self.keep_failures = True  # a failed document is kept with its reason, for the admin
         # One child parses every document of the run; it is stopped when the run is over.
-        self.parse_worker = ParseWorker(memory=settings.IMPORT_PARSE_MEMORY_BYTES)
+        self.parse_worker = ParseWorker(memory=settings.IMPORT_PARSE_MEMORY_BYTES, inherited=database_sockets)
         weakref.finalize(self, self.parse_worker.close)
 
     # -- one file -----------------------------------------------------------------
 
     def import_file(self, path: Path, *, name=None):
-        file_report, name, data, parsed, folder = self.read_file(path, name=name, stream=True)
+        file_report, name, source, parsed, folder = self.read_file(path, name=name, stream=True)
         if parsed is None:
             return file_report
-        return self.write(name, data, parsed, file_report, folder=folder)
+        return self.write(name, source, parsed, file_report, folder=folder)
 
     def read_file(self, path: Path, *, name=None, stream=False):
-        """(file report, name, bytes, parsed document or None, folder); writes nothing but a failed document's record.
+        """(file report, name, Source, parsed document or None, folder); writes nothing but a failed document's record.
 
         With `stream`, a big BibTeX file comes back as a StreamedDocument, read while it is written.
         """
         name = _readable(name or path.name)
         file_report = FileReport(path=_readable(str(path)))
-        max_bytes = settings.IMPORT_MAX_BYTES
         try:
-            with path.open("rb") as file:
-                data = file.read(max_bytes + 1)  # no more: a huge file is refused, not read into memory
-                size = os.fstat(file.fileno()).st_size if len(data) > max_bytes else len(data)
+            source = Source.of_file(path)  # never read whole here: hashed, parsed and stored a chunk at a time
         except OSError as err:
             file_report.status, file_report.error = "failed", f"cannot read the file: {err.strerror or err}"
-            return file_report, name, b"", None, path.parent.name
-        parsed = self.read(name, data, file_report, size=size, stream=stream)
-        return file_report, name, data, parsed, path.parent.name
+            return file_report, name, Source(b""), None, path.parent.name
+        parsed = self.read(name, source, file_report, stream=stream)
+        return file_report, name, source, parsed, path.parent.name
 
-    def import_bytes(self, name, data, file_report=None, *, size=None, document=None, folder=None):
-        """Parse (no transaction held) then write (one short transaction) one document."""
+    def import_bytes(self, name, data, file_report=None, *, document=None, folder=None):
+        """Parse (no transaction held) then write (one short transaction) one document: bytes or a Source."""
         file_report = file_report or FileReport(path=name)
-        parsed = self.read(name, data, file_report, size=size, document=document, stream=True)
+        source = data if isinstance(data, Source) else Source(data)
+        parsed = self.read(name, source, file_report, document=document, stream=True)
         if parsed is None:
             return file_report
-        return self.write(name, data, parsed, file_report, document=document, folder=folder)
+        return self.write(name, source, parsed, file_report, document=document, folder=folder)
 
-    def read(self, name, data, file_report, *, size=None, document=None, stream=False):
+    def read(self, name, source, file_report, *, document=None, stream=False):
         """The parsed document, or None with the failure in `file_report` (and kept, for the admin).
 
         With `stream` (and no transaction open around the import), a BibTeX file of more than
@@ -157,21 +156,21 @@ class Importer:
         """
         options = {"person": self.owner.name if self.owner else None, "base_url": self.base_url}
         try:
-            check_size(len(data) if size is None else size)
+            check_size(source.size)
             if stream and not transaction.get_connection().in_atomic_block:
-                parsed = read_streamed(name, data, file_report, worker=self.parse_worker, **options)
+                parsed = read_streamed(name, source, file_report, worker=self.parse_worker, **options)
             else:
-                parsed = parse_document(name, data, worker=self.parse_worker, **options)
+                parsed = parse_document(name, source, worker=self.parse_worker, **options)
         except DocumentError as err:
             file_report.status, file_report.error = "failed", str(err)
-            self._record_failure(name, data, str(err), document=document)
+            self._record_failure(name, source, str(err), document=document)
             return None
         file_report.format = parsed.format
         if not isinstance(parsed, StreamedDocument):  # its warnings are added as its pieces come
             file_report.warnings += parsed.warnings
         return parsed
 
-    def write(self, name, data, parsed, file_report, *, document=None, folder=None):
+    def write(self, name, source, parsed, file_report, *, document=None, folder=None):
         """Write one parsed document in one transaction; `document` is the upload's own record, if any.
 
         On SQLite the transaction first takes the write lock only when it writes, so an
@@ -182,11 +181,11 @@ class Importer:
         options = {"document": document, "folder": folder}
         if isinstance(parsed, StreamedDocument):
             writer = DocumentWriter(self, name, parsed.parsed, file_report)
-            return write_in_batches(self, writer, data, streamed=parsed, **options)
+            return write_in_batches(self, writer, source, streamed=parsed, **options)
         if writes_in_batches(parsed):
-            return write_in_batches(self, DocumentWriter(self, name, parsed, file_report), data, **options)
+            return write_in_batches(self, DocumentWriter(self, name, parsed, file_report), source, **options)
         if not _lock_on_first_write_possible():
-            return self._write_once(name, data, parsed, file_report, **options)
+            return self._write_once(name, source, parsed, file_report, **options)
         saved = (
             copy.deepcopy(file_report),
             set(self.touched_publications),
@@ -195,15 +194,15 @@ class Importer:
         )
         try:
             with _lock_on_first_write():
-                return self._write_once(name, data, parsed, file_report, late_lock=True, **options)
+                return self._write_once(name, source, parsed, file_report, late_lock=True, **options)
         except _LateLockRefused:
             before, self.touched_publications, self.new_people, self.hugo_users = saved
             file_report.__dict__.update(before.__dict__)
             self._rebuild_indexes()
-            return self._write_once(name, data, parsed, file_report, **options)
+            return self._write_once(name, source, parsed, file_report, **options)
 
-    def _write_once(self, name, data, parsed, file_report, *, document=None, folder=None, late_lock=False):
-        digest = hashlib.sha256(data).hexdigest()
+    def _write_once(self, name, source, parsed, file_report, *, document=None, folder=None, late_lock=False):
+        digest = source.sha256()
         try:
             with transaction.atomic():
                 previous = SourceDocument.objects.filter(sha256=digest, status="imported").first()
@@ -212,7 +211,7 @@ class Importer:
                     SiteLoader(writer).load(parsed.site or {})
                 else:
                     writer.write()
-                self._finish(writer, data, digest, previous, document=document, folder=folder)
+                self._finish(writer, source, digest, previous, document=document, folder=folder)
         except DocumentError as err:
             self._rebuild_indexes()
             file_report.status, file_report.error = "failed", str(err)
@@ -227,7 +226,7 @@ class Importer:
             return file_report
         return file_report
 
-    def _finish(self, writer, data, digest, previous, *, document=None, folder=None):
+    def _finish(self, writer, source, digest, previous, *, document=None, folder=None):
         """The end of a document's write, in its (last) transaction: its record and report, then publish()."""
         name, parsed, file_report = writer.source, writer.parsed, writer.report
         if parsed.format == "hugo-author" and writer.person is not None:
@@ -237,18 +236,19 @@ class Importer:
             file_report.status = "unchanged"
         if document is not None or previous is None or changed:
             record = document or previous or SourceDocument(name=name, sha256=digest)
-            record.content = data
-            record.text = text_of(data)
             record.format = parsed.format
             record.person = writer.person
             # An upload's own record says what became of it; a kept document stays "imported".
             record.status = file_report.status if document is not None else "imported"
             record.imported_at = timezone.now()
             record.report = file_report.summary()
-            record.save()
+            if record.pk is None:
+                record.store(source)
+            else:  # an upload's own record, or the document imported before: it holds these bytes already
+                record.save()
         self.publish()
 
-    def _record_failure(self, name, data, reason, *, document=None):
+    def _record_failure(self, name, source, reason, *, document=None):
         """Keep a failed document too, so the admin can read why (skipped in dry runs by rollback)."""
         if not self.keep_failures:
             return
@@ -260,18 +260,21 @@ class Importer:
             )
             document.save(update_fields=["status", "report", "imported_at"])
             return
-        data = data[: settings.IMPORT_MAX_BYTES]  # of a file too big, what fits: enough to tell what it was
-        digest = hashlib.sha256(data).hexdigest()
+        kept = source.cut(settings.IMPORT_MAX_BYTES)  # of a file too big, what fits: enough to tell what it was
+        digest = kept.sha256()
         if not SourceDocument.objects.filter(sha256=digest).exists():
-            SourceDocument.objects.create(
+            record = SourceDocument(
                 name=name,
                 sha256=digest,
-                content=data,
-                text=text_of(data)[:200_000],
                 status="failed",
                 report=f"{name}: FAILED: {reason}",
                 imported_at=timezone.now(),
             )
+            try:
+                with transaction.atomic():
+                    record.store(kept)
+            except DocumentError:
+                pass  # the file changed meanwhile: its failure is in the report all the same
 
     def _rebuild_indexes(self):
         self.members = MemberIndex()
@@ -375,16 +378,6 @@ def _readable(file_name):
     return "".join("?" if ord(c) < 32 or 127 <= ord(c) < 160 else c for c in text)
 
 
-def text_of(data):
-    """The document as text for the admin; without NUL characters, which PostgreSQL's text refuses."""
-    for encoding in ("utf-8-sig", "utf-16"):
-        try:
-            return data.decode(encoding).replace("\x00", "")
-        except UnicodeDecodeError:
-            continue
-    return data.decode("latin-1").replace("\x00", "")
-
-
 def check_size(size):
     """Refuse a document over LABSITE_IMPORT_MAX_BYTES: the one size rule of the command and the admin."""
     limit = settings.IMPORT_MAX_BYTES
@@ -394,19 +387,20 @@ def check_size(size):
         )
 
 
-def parse_document(name, data, *, person=None, base_url=None, worker=None):
+def parse_document(name, data, *, person=None, base_url=None, worker=None):  # data: bytes or a Source
     """Parse one document in a child process under the wall-clock and memory limits.
 
     Nothing here touches the database. Raises DocumentError naming why a document is
     refused: too big, a YAML alias bomb, too slow or too greedy to read, or malformed.
     A run of many documents passes its ParseWorker, whose one child parses them all.
     """
-    check_size(len(data))
+    source = data if isinstance(data, Source) else Source(data)
+    check_size(source.size)
     try:
         return (worker.run if worker is not None else run_limited)(
             _parse_checked,
             name,
-            bytes(data),
+            source.to_parse(),
             person,
             base_url,
             seconds=settings.IMPORT_PARSE_SECONDS,
@@ -416,10 +410,23 @@ def parse_document(name, data, *, person=None, base_url=None, worker=None):
         raise DocumentError(str(err)) from None
 
 
-def _parse_checked(name, data, person, base_url):
-    """In the child: refuse an alias bomb before any parser walks it, then parse."""
+def _parse_checked(name, source, person, base_url):
+    """In the child: refuse an alias bomb before any parser walks it, then parse (`source`: bytes or a path)."""
+    data = source if isinstance(source, bytes) else Path(source).read_bytes()
     check_yaml_aliases(data)
     return read_document(name, data, person=person, base_url=base_url)
+
+
+def database_sockets():
+    """The sockets of this thread's open database connections (PostgreSQL's; SQLite has none): a forked
+    parse child must not hold them (importer.limits.ParseWorker)."""
+    sockets = []
+    for wrapper in connections.all(initialized_only=True):
+        fileno = getattr(wrapper.connection, "fileno", None)
+        if fileno is not None:
+            with contextlib.suppress(Exception):  # closed or broken: nothing to hold
+                sockets.append(fileno())
+    return sockets
 
 
 def _megabytes(size):
@@ -456,9 +463,9 @@ def import_documents(paths, *, dry_run=False, strict=False, person_slug=None, pr
     importer.keep_failures = False  # all or nothing, or nothing at all: no record of a failed file either
     read = [importer.read_file(path, name=name) for path, name in files]
     with transaction.atomic():
-        for index, (file_report, name, data, parsed, folder) in enumerate(read, 1):
+        for index, (file_report, name, source, parsed, folder) in enumerate(read, 1):
             if parsed is not None:
-                file_report = importer.write(name, data, parsed, file_report, folder=folder)
+                file_report = importer.write(name, source, parsed, file_report, folder=folder)
             _done(report, file_report, index, len(files), progress)
             if strict and file_report.status == "failed":
                 transaction.set_rollback(True)
@@ -479,7 +486,8 @@ def _done(report, file_report, index, total, progress):
 def import_upload(name, data, *, person=None, document=None):
     """Import one uploaded document (from the admin, or its worker); returns (FileReport, ImportReport).
 
-    `document` is the upload's SourceDocument, which then holds the outcome and report.
+    `data`: its bytes or a Source. `document` is the upload's SourceDocument, which then holds
+    the outcome and report.
     """
     report = ImportReport()
     importer = Importer(owner=person, report=report)

@@ -3,6 +3,8 @@
 `read_streamed` starts the read in the import's parse child (importer.limits.ParseWorker.stream,
 under the same wall-clock and memory limits as any parse, counted over the whole file) and
 waits until the file's owner is settled (importer.parsers.documents.read_document_parts).
+The child is given the file's path (importer.source.Source) and reads it a chunk at a time
+(importer.parsers.bigbibtex): no process holds the whole file.
 What it returns is either the parsed document, for any other file, or a StreamedDocument,
 whose `pieces()` gives its publications WRITE_BATCH entries at a time as the child reads
 them; importer.batches writes each in its own short transaction. Neither side ever holds
@@ -50,13 +52,20 @@ class StreamedDocument:
                 self.file_report.warnings += warnings
 
 
-def read_streamed(name, data, file_report, *, worker, person=None, base_url=None):
+def read_streamed(name, source, file_report, *, worker, person=None, base_url=None):
     """The parsed document, or a StreamedDocument once the owner is settled; DocumentError as parse_document.
 
+    `source`: the document (importer.source.Source); the child is given its bytes or its file's path.
     `worker` is the import's ParseWorker: its child reads the file under the parse limits.
     """
     messages = worker.stream(
-        _read_checked, name, bytes(data), person, base_url, batches.WRITE_BATCH, seconds=settings.IMPORT_PARSE_SECONDS
+        _read_checked,
+        name,
+        source.to_parse(),
+        person,
+        base_url,
+        batches.WRITE_BATCH,
+        seconds=settings.IMPORT_PARSE_SECONDS,
     )
     try:
         first = next(messages)
@@ -78,7 +87,8 @@ def _limited(messages):
         raise DocumentError(str(err)) from None
 
 
-def _read_checked(name, data, person, base_url, piece):
-    """In the child: refuse an alias bomb before any parser walks it, then read."""
-    check_yaml_aliases(data)
-    yield from read_document_parts(name, data, person=person, base_url=base_url, piece=piece)
+def _read_checked(name, source, person, base_url, piece):
+    """In the child: read, a document read whole refused if it is an alias bomb before any parser walks it."""
+    yield from read_document_parts(
+        name, source, person=person, base_url=base_url, piece=piece, check=check_yaml_aliases
+    )

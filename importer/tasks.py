@@ -5,14 +5,17 @@ starts one). The upload only stores the document and queues this task, so the
 request returns at once; the document's status and report show the progress.
 """
 
-import hashlib
+import contextlib
+import tempfile
 
+from django.db import transaction
 from django_tasks import task
 
 from people.models import Person
 
 from .models import SourceDocument
-from .services import import_upload, text_of
+from .services import import_upload
+from .source import Source
 
 QUEUED, IMPORTING = "queued", "importing"
 
@@ -26,21 +29,39 @@ def import_uploaded_document(document_id, person_id=None):
     person = Person.objects.filter(pk=person_id).first() if person_id else None
     document.status, document.report = IMPORTING, f"{document.name}: reading and importing…"
     document.save(update_fields=["status", "report"])
-    file_report, _ = import_upload(document.name, bytes(document.content), person=person, document=document)
+    with stored_source(document) as source:
+        file_report, _ = import_upload(document.name, source, person=person, document=document)
     return file_report.summary()
 
 
-def queue_upload(name, data, *, person=None):
-    """Keep the uploaded document and queue its import; returns the SourceDocument (status "queued")."""
-    document = SourceDocument.objects.create(
+@contextlib.contextmanager
+def stored_source(document):
+    """The stored document as a Source: its bytes when small, else a temporary file written a part at a time."""
+    if document.content or not document.parts.exists():
+        yield Source(bytes(document.content))
+        return
+    with tempfile.NamedTemporaryFile(prefix="labsite-import-", suffix=".upload") as file:
+        for chunk in document.chunks():
+            file.write(chunk)
+        file.flush()
+        yield Source(path=file.name)
+
+
+def queue_upload(name, upload, *, person=None):
+    """Keep the uploaded document and queue its import; returns the SourceDocument (status "queued").
+
+    `upload`: a Django UploadedFile (a big one is read from its temporary file a chunk at a time) or bytes.
+    """
+    source = Source.of_upload(upload)
+    document = SourceDocument(
         name=name,
-        sha256=hashlib.sha256(data).hexdigest(),
-        content=data,
-        text=text_of(data)[:200_000],
+        sha256=source.sha256(),
         person=person,
         status=QUEUED,
         report=f"{name}: waiting for the import worker (manage.py db_worker)…",
     )
+    with transaction.atomic():
+        document.store(source)
     try:
         import_uploaded_document.enqueue(document.pk, person.pk if person else None)
     except Exception as err:  # the queue itself is unreachable: say so on the document

@@ -27,11 +27,14 @@ import html as html_lib
 import json
 import pickle
 import re
+from pathlib import Path
 
 import yaml
 
+from .bigbibtex import big_bibtex
 from .citations import looks_like_name
 from .cjk import add_han_name, han_name_hint, romanise_han_owner
+from .decoding import decode, normalise
 from .detect import FRONT_MATTER_RE, STRUCTURED_KEYS, detect_format, is_publication_page, looks_structured
 from .html import html_to_markdown, looks_like_html, title_name
 from .latex import latex_to_markdown
@@ -46,45 +49,6 @@ __all__ = ["read_document", "read_document_parts", "decode", "detect_format", "e
 
 _MARKDOWN_SIGN_RE = re.compile(r"^\s{0,3}#{1,6}\s|\*\*[^*\n]{1,200}\*\*|\]\([^)\s]{1,500}\)", re.M)
 _UNSAFE_TAG_RE = re.compile(r"!!python/|!<tag:yaml.org,2002:python/")
-
-
-def decode(data: bytes) -> str:
-    """Bytes to text: UTF-8 (BOM or not), UTF-16 with a BOM, else cp1252/Latin-1."""
-    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        try:
-            return data.decode("utf-16")
-        except UnicodeDecodeError as err:
-            raise DocumentError(f"cannot decode UTF-16 text: {err.reason}") from None
-    if data.startswith(b"\xef\xbb\xbf"):
-        data = data[3:]
-    if b"\x00" in data[:8192]:
-        raise DocumentError("binary file (contains NUL bytes); expected text, markdown or PDF")
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError:
-        try:
-            text = data.decode("cp1252")
-        except UnicodeDecodeError:
-            text = data.decode("latin-1")
-    if _looks_binary(text):
-        raise DocumentError("binary file (mostly control characters, not text); expected text, markdown, HTML or PDF")
-    return text
-
-
-_CONTROL_RE = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f-\x9f\ufffd]")
-
-
-def _looks_binary(text: str) -> bool:
-    """Random bytes decode to text full of control characters; real documents have almost none."""
-    sample = text[:65536]
-    controls = len(_CONTROL_RE.findall(sample))
-    return controls >= 8 and controls > 0.02 * len(sample)
-
-
-def _normalise(text: str) -> str:
-    text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\u2028", "\n").replace("\u2029", "\n")
-    text = text.replace("\x0c", "\n")  # form feeds between PDF pages
-    return re.sub(r"[\x00-\x08\x0b\x0e-\x1f\x7f]", "", text)
 
 
 def _safe_yaml(text: str, what: str):
@@ -272,9 +236,20 @@ def read_document(name: str, data: bytes, *, person: str | None = None, base_url
 
 
 def read_document_parts(
-    name: str, data: bytes, *, person: str | None = None, base_url: str | None = None, piece: int = 1000
+    name: str,
+    source: bytes | Path,
+    *,
+    person: str | None = None,
+    base_url: str | None = None,
+    piece: int = 1000,
+    check=None,
 ):
     """read_document for a document that may be a big BibTeX file: what it holds, as it is read.
+
+    `source`: the document's bytes, or the path of its file, which is then never read whole
+    when it is a big BibTeX file (importer.parsers.bigbibtex). `check(data)` is called with the
+    bytes of a document read whole before any parser sees them (a big BibTeX file is only ever
+    read as BibTeX).
 
     A generator. For anything but a BibTeX file of more than `piece` entries it yields one
     ("whole", document). For such a file it reads `piece` entries at a time and yields
@@ -286,17 +261,19 @@ def read_document_parts(
     or at the end; the pieces read before are held, pickled, until then. Raises DocumentError
     as read_document does, before the "owner" message when nothing of the file is usable.
     """
-    text = _big_bibtex(data, piece)
-    if text is None:
+    big = big_bibtex(source, piece)
+    if big is None:
+        data = source if isinstance(source, (bytes, bytearray)) else Path(source).read_bytes()
+        if check is not None:
+            check(data)
         yield ("whole", read_document(name, data, person=person, base_url=base_url))
         return
-    from importer.parsers.bibtex import BibtexReader, split_entries  # another module; imported when needed
+    from importer.parsers.bibtex import BibtexReader  # another module; imported when needed
 
     reader, dropped, held = BibtexReader(name), [], []
     tally = OwnerTally() if person is None else None  # a stated owner: nothing to choose
     settled, said_no_owner = False, False
-    last_highlight = _last_highlight(text) if tally is not None else -1
-    for text_piece, line_offset, end in split_entries(text, piece):
+    for text_piece, line_offset, at_after, highlight_after in big.pieces():
         part = ParsedDocument(source_name=name, format="bibtex", publications=reader.read(text_piece, line_offset))
         part.warnings = reader.take_warnings()
         _decode_entities(part)
@@ -308,9 +285,11 @@ def read_document_parts(
         if (
             not settled
             and reader.publications_read
-            and (tally is None or tally.cannot_have_owner(text.count("@", end), last_highlight >= end))
+            and (tally is None or tally.cannot_have_owner(at_after, highlight_after))
         ):
             settled = True
+            if tally is not None:
+                tally.forget_names()  # no owner whatever the rest holds: only the entries are counted on
             yield ("owner", None, None)
         if settled:
             yield from (("part", blob) for blob in held)
@@ -334,45 +313,10 @@ def read_document_parts(
     yield ("end", document.warnings, count)
 
 
-# A biblatex "author+an" annotation is the one way a BibTeX entry highlights an author.
-_ANNOTATION_RE = re.compile(r"\+an\s*=\s*", re.I)
-_LITERAL_RE = re.compile(r'(?:\{([^{}]*)\}|"([^"{}]*)")\s*([#]?)')
-_HIGHLIGHT_MEANING_RE = re.compile(r"highlight|me|self|owner", re.I)  # importer.parsers.bibtex.authors
-
-
-def _last_highlight(text: str) -> int:
-    """Where the last annotation that may highlight an author starts (-1: none); one not spelled out may."""
-    last = -1
-    for match in _ANNOTATION_RE.finditer(text):
-        literal = _LITERAL_RE.match(text, match.end())
-        if (
-            literal is None
-            or literal.group(3)
-            or _HIGHLIGHT_MEANING_RE.search(literal.group(1) or literal.group(2) or "")
-        ):
-            last = match.start()
-    return last
-
-
 def _marked(blob: bytes, owner: str) -> bytes:
     publications, warnings = pickle.loads(blob)
     mark_owner(publications, owner)
     return pickle.dumps((publications, warnings), protocol=pickle.HIGHEST_PROTOCOL)
-
-
-def _big_bibtex(data, piece: int) -> str | None:
-    """The text of a BibTeX file of more than `piece` entries, else None (read it whole)."""
-    if not isinstance(data, (bytes, bytearray)) or not data.strip() or data.lstrip()[:5] == b"%PDF-":
-        return None
-    if data.count(b"@") <= piece:
-        return None
-    try:
-        text = _normalise(decode(bytes(data)))
-    except DocumentError:
-        return None
-    if detect_format(text) != "bibtex" or text.count("\n@") + text.startswith("@") <= piece:
-        return None
-    return text
 
 
 def _read(name: str, data: bytes, *, person: str | None = None) -> ParsedDocument:
@@ -384,8 +328,8 @@ def _read(name: str, data: bytes, *, person: str | None = None) -> ParsedDocumen
         text = extract_pdf_text(bytes(data))
         if not text.strip():
             raise DocumentError("PDF has no extractable text (scanned images?)")
-        return parse_text_document(name, split_name_from_heading(_normalise(text)), fmt="pdf", person=person)
-    text = _normalise(decode(bytes(data)))
+        return parse_text_document(name, split_name_from_heading(normalise(text)), fmt="pdf", person=person)
+    text = normalise(decode(bytes(data)))
     if not text.strip():
         raise DocumentError("empty file")
     kind = detect_format(text)

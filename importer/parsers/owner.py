@@ -65,7 +65,8 @@ class OwnerTally:
 
     `cannot_have_owner(remaining, may_highlight)` answers before the end: True when no owner can
     be chosen whatever the at most `remaining` entries still to read hold (`may_highlight`: can
-    they mark an author highlighted at all), so the pieces read can be written at once.
+    they mark an author highlighted at all), so the pieces read can be written at once. Once it
+    has, `forget_names()` lets the tally count entries only: its memory stays flat in the file.
     """
 
     def __init__(self):
@@ -73,8 +74,21 @@ class OwnerTally:
         self.highlighted: Counter = Counter()
         self.present: Counter = Counter()
         self.total = 0  # publications that name their authors
+        self.names_forgotten = False
+
+    def forget_names(self) -> None:
+        """After cannot_have_owner said so: count entries only; choice() says why there is no owner as before.
+
+        Counts of some names, lower than the whole file's, choose no owner where the whole
+        file's choose none (cannot_have_owner), so forgetting them all changes nothing.
+        """
+        self.names_forgotten = True
+        self.spellings, self.highlighted, self.present = {}, Counter(), Counter()
 
     def add(self, publications: list[ParsedPublication]) -> None:
+        if self.names_forgotten:
+            self.total += sum(1 for publication in publications if publication.authors)
+            return
         for publication in publications:
             if not publication.authors:
                 continue
@@ -104,7 +118,7 @@ class OwnerTally:
                 ), f"highlighted (bold or underlined) in {count} of {total} entries"
         if total < 2:
             return None, "one entry, and no author is highlighted in it"
-        (key, count), *rest = present.most_common(2)
+        (key, count), *rest = present.most_common(2) or [(None, 0)]  # none: every author named in one word
         runner_up = rest[0][1] if rest else 0
         if count * NEARLY_ALL[1] >= NEARLY_ALL[0] * total and count > runner_up:
             return _fullest(list(self.spellings[key])), f"the one author in {count} of {total} entries"

@@ -232,3 +232,41 @@ def test_one_parse_worker_serves_a_whole_run_and_is_replaced_after_a_timeout(tmp
     finally:
         worker.close()
     assert worker.process is None
+
+
+def _is_socket(fd):
+    import stat
+
+    return stat.S_ISSOCK(os.fstat(fd).st_mode)
+
+
+def test_the_parse_child_lets_go_of_the_parents_database_socket_and_the_parent_keeps_it():
+    """A forked child never holds the parent's database session (PostgreSQL's socket): nor closes it for the parent."""
+    import socket
+
+    from importer.limits import ParseWorker
+
+    database, server = socket.socketpair()  # stands for the parent's connection to PostgreSQL
+    worker = ParseWorker(memory=512 * 1024 * 1024, inherited=lambda: [database.fileno()])
+    try:
+        assert _is_socket(database.fileno())
+        assert worker.run(_is_socket, database.fileno(), seconds=10) is False  # in the child: /dev/null
+    finally:
+        worker.close()
+    database.sendall(b"still the parent's")
+    assert server.recv(100) == b"still the parent's"
+    database.close()
+    server.close()
+
+
+def test_the_sockets_a_parse_child_lets_go_of_are_those_of_the_open_database_connections(db):
+    from django.db import connection
+
+    from importer.services import database_sockets
+
+    connection.ensure_connection()
+    sockets = database_sockets()
+    if connection.vendor == "postgresql":
+        assert connection.connection.fileno() in sockets
+    else:
+        assert sockets == []  # SQLite's connections are files the child may keep: it never uses them

@@ -241,17 +241,33 @@ def split_entries(text: str, size: int):
     block that leaves braces unbalanced no cut is made, so a malformed entry never straddles
     two pieces and the pieces read as the whole text does.
     """
-    start, depth, counted, entries, lines = 0, 0, 0, 0, 0
-    for match in _ENTRY_START_RE.finditer(text):
-        at = match.start()
-        between = text[counted:at]
-        depth += between.count("{") - between.count("\\{") - between.count("}") + between.count("\\}")
-        counted = at
-        if depth < 0:
-            break  # braces closed that were never opened: no safe place to cut from here on
-        entries += 1
-        if entries > size and depth == 0 and text[start:at].rstrip().endswith(("}", ")")):
-            yield text[start:at], lines, at
-            lines += text.count("\n", start, at)
-            start, entries = at, 1
-    yield text[start:], lines, len(text)
+    return split_entry_stream((text,), size)
+
+
+def split_entry_stream(chunks, size: int):
+    """split_entries of the text `chunks` (an iterable of str) gives, read a chunk at a time.
+
+    Holds the text of one piece and the chunk read at most; the pieces are those of the whole
+    text, wherever the chunks are cut.
+    """
+    buffer, base = "", 0  # the text from the current piece's start; where it is in the whole text
+    depth, counted, scanned, entries, lines, broken = 0, 0, 0, 0, 0, False
+    for chunk in chunks:
+        buffer += chunk
+        position = scanned
+        while not broken and (match := _ENTRY_START_RE.search(buffer, position)):
+            at = position = match.start()
+            position += 1
+            between = buffer[counted:at]
+            depth += between.count("{") - between.count("\\{") - between.count("}") + between.count("\\}")
+            counted = at
+            if depth < 0:
+                broken = True  # braces closed that were never opened: no safe place to cut from here on
+                break
+            entries += 1
+            if entries > size and depth == 0 and buffer[:at].rstrip().endswith(("}", ")")):
+                yield buffer[:at], lines, base + at
+                lines += buffer.count("\n", 0, at)
+                buffer, base, counted, position, entries = buffer[at:], base + at, 0, 1, 1
+        scanned = len(buffer)
+    yield buffer, lines, base + len(buffer)

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from importer.parsers import bibtex
+from importer.parsers import bibtex, bigbibtex
 from importer.parsers.bibtex import BibtexReader, split_entries
 from importer.parsers.documents import read_document, read_document_parts
 from importer.parsers.owner import OwnerTally
@@ -117,3 +117,45 @@ def test_no_owner_is_settled_early_when_the_rest_of_the_file_could_still_choose_
             settled = settled or tally.cannot_have_owner(len(papers) - index, may_highlight=True)
         if settled:
             assert tally.choice()[0] is None
+
+
+@pytest.mark.parametrize("path", BIBTEX_FILES, ids=lambda p: p.name)
+@pytest.mark.parametrize("chunk", [7, 1 << 20])
+def test_a_file_read_from_its_path_a_chunk_at_a_time_gives_what_its_bytes_give(path, chunk, monkeypatch, tmp_path):
+    monkeypatch.setattr(bigbibtex, "CHUNK", chunk)  # 7 bytes: chunks cut inside entries, "\r\n" and UTF-8 sequences
+    data = path.read_bytes()
+    whole = outcome(read_document, path.name, data)
+    for ends in ("\n", "\r\n"):
+        copy = tmp_path / path.name
+        copy.write_bytes(data.replace(b"\r\n", b"\n").replace(b"\n", ends.encode()))
+        for piece in (1, 3):
+            from_path = outcome(lambda *a, **o: read_in_pieces(*a, **o)[0], path.name, copy, piece)
+            assert from_path == whole, (piece, ends)
+
+
+def test_a_big_file_of_a_legacy_encoding_or_with_a_bom_is_read_from_its_path_as_its_bytes_are(tmp_path, monkeypatch):
+    monkeypatch.setattr(bigbibtex, "CHUNK", 5)
+    text = "\n".join(entry(n, f"Jos\u00e9 M\u00fcller and Bo {surname(n)}") for n in range(12))
+    for data in (text.encode("cp1252"), b"\xef\xbb\xbf" + text.encode(), text.encode() + b"\n% caf\xe9\n"):
+        path = tmp_path / "legacy.bib"
+        path.write_bytes(data)
+        assert bigbibtex.big_bibtex(path, 3) is not None  # read in pieces, not whole
+        assert read_in_pieces("legacy.bib", path, 3)[0] == read_document("legacy.bib", data)
+
+
+def test_a_file_that_is_not_bibtex_is_read_whole_from_its_path(tmp_path):
+    from importer.parsers.detect import detect_format
+
+    # A LaTeX sign at the top and backslashes only past what the first pass looks at: LaTeX, as a whole read says.
+    latex = "% \\documentclass{article}\n" + "\n".join(entry(n, "A B") for n in range(5)) + " " * 70_000 + "\\" * 4
+    assert detect_format(latex) == "latex"
+    path = tmp_path / "cv.tex"
+    path.write_text(latex)
+    assert bigbibtex.big_bibtex(path, 2) is None
+    path.write_text(latex.replace("\\documentclass", "documentclass"))
+    assert bigbibtex.big_bibtex(path, 2) is not None
+    path.write_bytes(b"\x00" * 10 + b"\n@" * 10)
+    assert bigbibtex.big_bibtex(path, 2) is None
+    assert outcome(lambda *a: read_in_pieces(*a)[0], "bin.bib", path, 2) == outcome(
+        read_document, "bin.bib", path.read_bytes()
+    )

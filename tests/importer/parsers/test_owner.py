@@ -72,3 +72,8 @@ def test_a_highlighted_author_wins_over_a_frequent_one_and_one_paper_alone_says_
     ]
     assert choose_owner(papers)[0] == "Ana Duarte"
     assert choose_owner([paper("Li Wei", "Ana Duarte")])[0] is None
+
+
+def test_papers_whose_authors_are_named_in_one_word_have_no_owner_and_no_crash():
+    owner, how = choose_owner([paper("Plato", "Aristotle"), paper("Aristotle")])
+    assert owner is None and how == "no author is highlighted or in nearly all of the 2 entries"
