@@ -45,9 +45,11 @@ from django.core.files.storage import default_storage
 from django.db import connection, connections
 from django.test import Client, RequestFactory
 from django.test.utils import override_settings
-from django.urls import resolve, reverse
+from django.urls import Resolver404, resolve, reverse
 
 from people.models import Person
+from people.resume import PersonCVView, PersonResumeView
+from people.views import PersonDetailView
 from publications.formats import stored
 from publications.models import Publication, Venue
 from publications.views import PublicationDetailView
@@ -70,7 +72,6 @@ NOT_PUBLIC = ("/admin/", "/accounts/")
 # links about three times faster (one after a letter, `xhref="`, is left as it is).
 _LINK_RE = re.compile(r'(?P<attr>href|src)="(?P<url>[^"]*)"')
 _LIST_RE = re.compile(r"^/(?:publications|venues/[-a-zA-Z0-9_]+)/$")  # lists with a download address
-_DETAIL_RE = re.compile(r"^/publications/(?P<key>[-a-zA-Z0-9_]+)/$")
 _EXPORT_RE = re.compile(r"^/publications/(?P<key>[-a-zA-Z0-9_]+)\.(?P<format>bib|json|ris)$")
 _ADMIN_HREF_RE = re.compile(r'href="/(?:admin|accounts)/[^"]*"')  # and a space before it goes too
 
@@ -111,13 +112,32 @@ def _render_batch(addresses):
     return _worker._take(_worker._render_all(_worker.client, addresses))
 
 
-class _FetchedDetailView(PublicationDetailView):
-    """A publication's page from the publication fetched with its batch: the site's view and template."""
+class _Fetched:
+    """A page of one object (a publication, a person, a CV, a JSON Resume) from the object fetched
+    with its batch: the site's own view and template, without a query per page to find it."""
 
-    publication = None
+    fetched = None
 
     def get_object(self, queryset=None):
-        return self.publication
+        return self.fetched
+
+
+# The views whose object a batch fetches at once, through the view's own queryset.
+BATCHED_VIEWS = (PublicationDetailView, PersonDetailView, PersonCVView, PersonResumeView)
+_FETCHED_VIEWS = {view: type(f"Fetched{view.__name__}", (_Fetched, view), {}) for view in BATCHED_VIEWS}
+
+
+def _resolved(address):
+    """The site's match for the path of `address`, None for a path it does not serve."""
+    try:
+        return resolve(urlsplit(address).path)
+    except Resolver404:
+        return None
+
+
+def _view_of(match):
+    """The class-based view of a match; None for a function or no match."""
+    return getattr(match.func, "view_class", None) if match is not None else None
 
 
 def _write_exports(fmt):
@@ -316,21 +336,28 @@ class Builder:
     def _render_all(self, client, addresses):
         """Render `addresses`, write their files; return the site addresses they link to.
 
-        Publication pages come from the site's own view, with their publications fetched
-        for the whole batch (one query per batch instead of one per page)."""
-        keys = {address: match.group("key") for address in addresses if (match := _DETAIL_RE.match(address))}
-        batch = Publication.objects.public().for_page().filter(key__in=keys.values()).order_by()
-        fetched = {p.key: p for p in batch}
+        The pages of one object (BATCHED_VIEWS) come from the site's own view, with their
+        objects fetched for the whole batch (a few queries per batch instead of per page)."""
+        matches = {address: _resolved(address) for address in addresses}
+        wanted, fetched = {}, {}  # view: {slug}; (view, slug): object
+        for match in matches.values():
+            if (view := _view_of(match)) in _FETCHED_VIEWS:
+                wanted.setdefault(view, set()).add(match.kwargs[view.slug_url_kwarg])
+        for view, slugs in wanted.items():
+            for found in view().get_queryset().filter(**{f"{view.slug_field}__in": slugs}).order_by():
+                fetched[view, getattr(found, view.slug_field)] = found
         links = []
         for address in addresses:
-            publication = fetched.get(keys.get(address))
-            if publication is None:
+            match = matches[address]
+            view = _view_of(match)
+            found = fetched.get((view, match.kwargs[view.slug_url_kwarg])) if view in _FETCHED_VIEWS else None
+            if found is None:
                 links += self._render(client, address)
-            else:
-                request = self._factory.get(address)
-                request.user, request.resolver_match = AnonymousUser(), resolve(address)
-                response = _FetchedDetailView.as_view(publication=publication)(request, key=publication.key)
-                links += self._store(address, response.render())
+                continue
+            request = self._factory.get(address)
+            request.user, request.resolver_match = AnonymousUser(), match
+            response = _FETCHED_VIEWS[view].as_view(fetched=found)(request, *match.args, **match.kwargs)
+            links += self._store(address, response.render() if hasattr(response, "render") else response)
         return links
 
     def _render(self, client, address):
