@@ -160,10 +160,14 @@ def test_filters_lead_to_the_whole_list_and_two_processes_build_the_same_site_as
         assert 'class="filters"' in Client().get(address).text
         assert 'class="filters"' not in one[file_for(parts.path, parts.query)].decode()
 
-    publication = Publication.objects.public().order_by("pk").last()  # rendered from its batch: the live page
-    live = Client(HTTP_HOST="localhost").get(publication.get_absolute_url()).text
-    _, expected = Builder(tmp_path)._rewrite_html(live, publication.get_absolute_url())
-    assert one[file_for(publication.get_absolute_url(), "")].decode() == expected
+    # Rendered with their objects fetched for the batch (BATCHED_VIEWS): the live pages.
+    publication = Publication.objects.public().order_by("pk").last()
+    slug = person.slug
+    for address in (publication.get_absolute_url(), f"/people/{slug}/", f"/people/{slug}/cv/"):
+        live = Client(HTTP_HOST="localhost").get(address).text
+        _, expected = Builder(tmp_path)._rewrite_html(live, address)
+        assert one[file_for(address, "")].decode() == expected
+    assert one[f"people/{slug}.json"] == Client(HTTP_HOST="localhost").get(f"/people/{slug}.json").content
 
 
 @pytest.mark.django_db(transaction=True)
