@@ -23,7 +23,10 @@ the admin's addresses go to `cms_url` (or lose their link), and a file is writte
 when its bytes changed; files of a previous build that no page produces any more are removed.
 
 The pages are rendered by `jobs` processes forked after setup (each writes its own files;
-the parent hands out addresses and gathers the links they find). A build whose site version
+the parent hands out addresses and gathers the links they find), in batches: the pages of
+one publication or person (BATCHED_VIEWS) are the site's views given the objects their batch
+fetched at once, the others go through the site's middleware and URLs (Django's test client).
+A build whose site version
 (labsite/pagecache.py: any save, delete or import changes it), options and code are those of
 the previous build, with all its files in place, renders nothing (`force` renders anyway).
 """
