@@ -24,7 +24,7 @@ when its bytes changed; files of a previous build that no page produces any more
 
 The pages are rendered by `jobs` processes forked after setup (each writes its own files;
 the parent hands out addresses and gathers the links they find), in batches: the pages of
-one publication or person (BATCHED_VIEWS) are the site's views given the objects their batch
+one publication or person (staticsite/batches.py) are the site's views given the objects their batch
 fetched at once, the others go through the site's middleware and URLs (Django's test client).
 A build whose site version
 (labsite/pagecache.py: any save, delete or import changes it), options and code are those of
@@ -42,22 +42,18 @@ from pathlib import Path
 from urllib.parse import parse_qsl, unquote, urlencode, urljoin, urlsplit
 
 from django.conf import settings
-from django.contrib.auth.models import AnonymousUser
 from django.contrib.staticfiles import finders
 from django.core.files.storage import default_storage
 from django.db import connection, connections
 from django.test import Client, RequestFactory
 from django.test.utils import override_settings
-from django.urls import Resolver404, resolve, reverse
+from django.urls import reverse
 
 from people.models import Person
-from people.resume import PersonCVView, PersonResumeView
-from people.views import PersonDetailView
 from publications.formats import stored
 from publications.models import Publication, Venue
-from publications.views import PublicationDetailView
 
-from . import manifest
+from . import batches, manifest
 
 # The query parameters that show the same list another way; a filter's are not kept.
 KEPT_PARAMS = ("page", "view", "group", "format")
@@ -113,34 +109,6 @@ def _start_worker():
 
 def _render_batch(addresses):
     return _worker._take(_worker._render_all(_worker.client, addresses))
-
-
-class _Fetched:
-    """A page of one object (a publication, a person, a CV, a JSON Resume) from the object fetched
-    with its batch: the site's own view and template, without a query per page to find it."""
-
-    fetched = None
-
-    def get_object(self, queryset=None):
-        return self.fetched
-
-
-# The views whose object a batch fetches at once, through the view's own queryset.
-BATCHED_VIEWS = (PublicationDetailView, PersonDetailView, PersonCVView, PersonResumeView)
-_FETCHED_VIEWS = {view: type(f"Fetched{view.__name__}", (_Fetched, view), {}) for view in BATCHED_VIEWS}
-
-
-def _resolved(address):
-    """The site's match for the path of `address`, None for a path it does not serve."""
-    try:
-        return resolve(urlsplit(address).path)
-    except Resolver404:
-        return None
-
-
-def _view_of(match):
-    """The class-based view of a match; None for a function or no match."""
-    return getattr(match.func, "view_class", None) if match is not None else None
 
 
 def _write_exports(fmt):
@@ -339,28 +307,15 @@ class Builder:
     def _render_all(self, client, addresses):
         """Render `addresses`, write their files; return the site addresses they link to.
 
-        The pages of one object (BATCHED_VIEWS) come from the site's own view, with their
-        objects fetched for the whole batch (a few queries per batch instead of per page)."""
-        matches = {address: _resolved(address) for address in addresses}
-        wanted, fetched = {}, {}  # view: {slug}; (view, slug): object
-        for match in matches.values():
-            if (view := _view_of(match)) in _FETCHED_VIEWS:
-                wanted.setdefault(view, set()).add(match.kwargs[view.slug_url_kwarg])
-        for view, slugs in wanted.items():
-            for found in view().get_queryset().filter(**{f"{view.slug_field}__in": slugs}).order_by():
-                fetched[view, getattr(found, view.slug_field)] = found
+        The pages of one object come from the site's own views given the objects fetched for
+        the whole batch (staticsite/batches.py)."""
+        fetched = batches.fetch(addresses)
         links = []
         for address in addresses:
-            match = matches[address]
-            view = _view_of(match)
-            found = fetched.get((view, match.kwargs[view.slug_url_kwarg])) if view in _FETCHED_VIEWS else None
-            if found is None:
+            if address in fetched:
+                links += self._store(address, batches.render(self._factory, address, fetched[address]))
+            else:
                 links += self._render(client, address)
-                continue
-            request = self._factory.get(address)
-            request.user, request.resolver_match = AnonymousUser(), match
-            response = _FETCHED_VIEWS[view].as_view(fetched=found)(request, *match.args, **match.kwargs)
-            links += self._store(address, response.render() if hasattr(response, "render") else response)
         return links
 
     def _render(self, client, address):

@@ -160,7 +160,7 @@ def test_filters_lead_to_the_whole_list_and_two_processes_build_the_same_site_as
         assert 'class="filters"' in Client().get(address).text
         assert 'class="filters"' not in one[file_for(parts.path, parts.query)].decode()
 
-    # Rendered with their objects fetched for the batch (BATCHED_VIEWS): the live pages.
+    # Rendered with their objects fetched for the batch (staticsite/batches.py): the live pages.
     publication = Publication.objects.public().order_by("pk").last()
     slug = person.slug
     for address in (publication.get_absolute_url(), f"/people/{slug}/", f"/people/{slug}/cv/"):
