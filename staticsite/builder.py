@@ -255,7 +255,7 @@ class Builder:
         _worker = self
         connections.close_all()  # each process opens its own
         context = multiprocessing.get_context("fork")
-        queue, seen, running = deque(starts), set(starts), set()
+        queue, seen, running, exporting = deque(starts), set(starts), set(), set()
         with ProcessPoolExecutor(self.jobs, mp_context=context, initializer=_start_worker) as pool:
             while queue or running:
                 while queue and len(running) < 2 * self.jobs:
@@ -269,9 +269,12 @@ class Builder:
                         if link not in seen:
                             seen.add(link)
                             queue.appendleft(link)
-            self.report.pages = len(seen)
-            for future in [pool.submit(_write_exports, fmt) for fmt in sorted(self.exports)]:
-                self._merge(future.result())
+                # A format of one publication's downloads is written as soon as a page links to
+                # it, beside the pages (written last, three formats kept one process busy alone).
+                for fmt in sorted(self.exports - exporting):
+                    exporting.add(fmt)
+                    running.add(pool.submit(_write_exports, fmt))
+            self.report.pages += len(seen)  # and the downloads' files, counted as they were written
         _worker = None
 
     def _client(self):
