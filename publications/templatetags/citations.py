@@ -1,9 +1,12 @@
 """Tags for citations: list entries, the Cite box, exports, and the metadata indexers read."""
 
 from django import template
+from django.template.loader import render_to_string
+from django.urls import get_script_prefix
 from django.utils.safestring import mark_safe
 
 from labsite.metadata import json_ld
+from labsite.pagecache import query_key, remembered
 from publications.charts import publication_stats, year_chart_svg
 from publications.formats import FORMAT_LABELS, html, stored
 from publications.formats.styles import formatted_citations
@@ -80,18 +83,29 @@ def any_equal_contribution(publications):
     return any(html.has_equal_contribution(stored.entry(getattr(row, "record", row))) for row in rows)
 
 
-@register.inclusion_tag("publications/_year_chart.html")
+@register.simple_tag
 def year_chart(publications, name, heading="Publications per year", venues=False):
-    """Publications per year, stacked by kind, as SVG with a table of the numbers (and the top venues)."""
-    chart, top_venues = publication_stats(publications, venues=venues)
-    return {
-        "chart": chart,
-        "svg": mark_safe(year_chart_svg(chart, name)),
-        "name": name,
-        "heading": heading,
-        "top_venues": top_venues,
-        "venue_peak": max((n for _label, _slug, n in top_venues), default=1),
-    }
+    """Publications per year, stacked by kind, as SVG with a table of the numbers (and the top venues).
+
+    Drawn once per change of the site, as its numbers are counted: every page of a member
+    and the first page of each view of a list show the same chart."""
+
+    def draw():
+        chart, top_venues = publication_stats(publications, venues=venues)
+        return render_to_string(
+            "publications/_year_chart.html",
+            {
+                "chart": chart,
+                "svg": mark_safe(year_chart_svg(chart, name)),
+                "name": name,
+                "heading": heading,
+                "top_venues": top_venues,
+                "venue_peak": max((n for _label, _slug, n in top_venues), default=1),
+            },
+        )
+
+    key = query_key(publications)
+    return mark_safe(remembered(("year-chart", key, name, heading, venues, get_script_prefix()), draw))
 
 
 @register.filter
