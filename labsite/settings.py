@@ -105,6 +105,7 @@ TEMPLATES = [
                 "django.contrib.messages.context_processors.messages",
                 "people.context_processors.lab",
                 "content.context_processors.navigation",
+                "labsite.context_processors.static_copy",
             ],
         },
     },
@@ -190,6 +191,8 @@ CACHES = {"default": cache_config(os.environ.get("CACHE_URL", ""))}
 LABSITE_PAGE_CACHE = env_bool("LABSITE_PAGE_CACHE", True)
 LABSITE_PAGE_CACHE_SECONDS = int(os.environ.get("LABSITE_PAGE_CACHE_SECONDS", str(24 * 3600)))
 LABSITE_CDN_MAX_AGE = int(os.environ.get("LABSITE_CDN_MAX_AGE", "60"))
+# True only while build_static renders the site as plain files (staticsite/builder.py sets it).
+LABSITE_STATIC_COPY = False
 LABSITE_PAGE_CACHE_SKIP = ["/admin/", "/accounts/", "/media/", "/static/", "/health"]
 # Where the site's version is kept when the cache is per process (the memory cache).
 LABSITE_VERSION_FILE = os.environ.get("LABSITE_VERSION_FILE") or str(

@@ -79,10 +79,9 @@ class FilteredPublicationsMixin(ExportableListMixin, CitationListMixin, SingleTa
         return Publication.objects.public().for_lists()
 
     def get_table_kwargs(self):
-        kwargs = {"request": self.request}
-        if self.get_citation_grouping():
-            kwargs["order_by"] = ()  # the groups' order, from get_table_data
-        return kwargs
+        # No `request`: a table given one configures (sorts, counts, pages) itself from it, and
+        # get_table configures it again: every list page was counted and sliced twice.
+        return {"order_by": ()} if self.get_citation_grouping() else {}  # the groups' order, from get_table_data
 
     def get_context_data(self, **kwargs):
         context = super().get_context_data(**kwargs)

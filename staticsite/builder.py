@@ -15,13 +15,18 @@ way (its pages, the citation views and groupings, its downloads) are kept; a lin
 other (a year, kind, venue or member filter, a column's sort order, a search) leads to the
 list without it, so the pages are the lab's pages times their views, never the
 combinations of filters (746 s for 3,000 papers when those were followed; bench/static.py
-measures it now).
+measures it now). Nor do its list pages carry the filter form (`static_copy` in their
+templates, from settings.LABSITE_STATIC_COPY, which the build turns on): a static server
+would answer its every choice with the whole list.
 Links are rewritten under the base URL's path (https://lab.github.io/site/ -> /site/...),
 the admin's addresses go to `cms_url` (or lose their link), and a file is written only
 when its bytes changed; files of a previous build that no page produces any more are removed.
 
 The pages are rendered by `jobs` processes forked after setup (each writes its own files;
-the parent hands out addresses and gathers the links they find). A build whose site version
+the parent hands out addresses and gathers the links they find), in batches: the pages of
+one publication or person (staticsite/batches.py) are the site's views given the objects their batch
+fetched at once, the others go through the site's middleware and URLs (Django's test client).
+A build whose site version
 (labsite/pagecache.py: any save, delete or import changes it), options and code are those of
 the previous build, with all its files in place, renders nothing (`force` renders anyway).
 """
@@ -37,20 +42,18 @@ from pathlib import Path
 from urllib.parse import parse_qsl, unquote, urlencode, urljoin, urlsplit
 
 from django.conf import settings
-from django.contrib.auth.models import AnonymousUser
 from django.contrib.staticfiles import finders
 from django.core.files.storage import default_storage
 from django.db import connection, connections
 from django.test import Client, RequestFactory
 from django.test.utils import override_settings
-from django.urls import resolve, reverse
+from django.urls import reverse
 
 from people.models import Person
 from publications.formats import stored
 from publications.models import Publication, Venue
-from publications.views import PublicationDetailView
 
-from . import manifest
+from . import batches, manifest
 
 # The query parameters that show the same list another way; a filter's are not kept.
 KEPT_PARAMS = ("page", "view", "group", "format")
@@ -64,11 +67,12 @@ CONTENT_MIDDLEWARE = (
 BATCH = 40  # addresses a process renders between two reports to the parent
 EXTENSIONS = {"bib": "bib", "json": "json", "ris": "ris", "csv": "csv"}
 NOT_PUBLIC = ("/admin/", "/accounts/")
-_LINK_RE = re.compile(r'(?P<attr>\b(?:href|src))="(?P<url>[^"]*)"')
+# `\b(?:href|src)=` would be tried at every character of a page; `(?:href|src)=` finds the same
+# links about three times faster (one after a letter, `xhref="`, is left as it is).
+_LINK_RE = re.compile(r'(?P<attr>href|src)="(?P<url>[^"]*)"')
 _LIST_RE = re.compile(r"^/(?:publications|venues/[-a-zA-Z0-9_]+)/$")  # lists with a download address
-_DETAIL_RE = re.compile(r"^/publications/(?P<key>[-a-zA-Z0-9_]+)/$")
 _EXPORT_RE = re.compile(r"^/publications/(?P<key>[-a-zA-Z0-9_]+)\.(?P<format>bib|json|ris)$")
-_ADMIN_LINK_RE = re.compile(r'\shref="(?:/admin/|/accounts/)[^"]*"')
+_ADMIN_HREF_RE = re.compile(r'href="/(?:admin|accounts)/[^"]*"')  # and a space before it goes too
 
 
 class BuildError(Exception):
@@ -105,15 +109,6 @@ def _start_worker():
 
 def _render_batch(addresses):
     return _worker._take(_worker._render_all(_worker.client, addresses))
-
-
-class _FetchedDetailView(PublicationDetailView):
-    """A publication's page from the publication fetched with its batch: the site's view and template."""
-
-    publication = None
-
-    def get_object(self, queryset=None):
-        return self.publication
 
 
 def _write_exports(fmt):
@@ -153,6 +148,16 @@ def _kept_query(query):
     return urlencode(sorted((n, v) for n, v in parse_qsl(query) if n in KEPT_PARAMS and v))
 
 
+def _without_admin_links(html):
+    """`html` without its links to the admin (` href="/admin/..."`, the space before included)."""
+    pieces, start = [], 0
+    for match in _ADMIN_HREF_RE.finditer(html):
+        if match.start() > 0 and html[match.start() - 1].isspace():
+            pieces.append(html[start : match.start() - 1])
+            start = match.end()
+    return "".join(pieces) + html[start:] if pieces else html
+
+
 class Builder:
     def __init__(self, out, base_url="", cms_url="", stdout=None, jobs=None, force=False):
         self.out = Path(out)
@@ -168,6 +173,7 @@ class Builder:
         self.media = set()
         self.exports = set()  # formats of one publication's downloads, written from stored text at the end
         self._links_seen = {}  # a link's text: (the address it leads to, its static href)
+        self._folders = set()  # the folders of OUT this process knows are there
 
     # --- the build -----------------------------------------------------------------------------
 
@@ -201,6 +207,7 @@ class Builder:
         return {
             "ALLOWED_HOSTS": ["*"],
             "LABSITE_PAGE_CACHE": False,
+            "LABSITE_STATIC_COPY": True,  # the pages leave out what a static copy cannot do (filter)
             "SECURE_SSL_REDIRECT": False,
             "LAB_URL": self.root or settings.LAB_URL,
             # Only the middleware a page's content depends on (no logging, cache, security headers).
@@ -248,7 +255,7 @@ class Builder:
         _worker = self
         connections.close_all()  # each process opens its own
         context = multiprocessing.get_context("fork")
-        queue, seen, running = deque(starts), set(starts), set()
+        queue, seen, running, exporting = deque(starts), set(starts), set(), set()
         with ProcessPoolExecutor(self.jobs, mp_context=context, initializer=_start_worker) as pool:
             while queue or running:
                 while queue and len(running) < 2 * self.jobs:
@@ -262,9 +269,12 @@ class Builder:
                         if link not in seen:
                             seen.add(link)
                             queue.appendleft(link)
-            self.report.pages = len(seen)
-            for future in [pool.submit(_write_exports, fmt) for fmt in sorted(self.exports)]:
-                self._merge(future.result())
+                # A format of one publication's downloads is written as soon as a page links to
+                # it, beside the pages (written last, three formats kept one process busy alone).
+                for fmt in sorted(self.exports - exporting):
+                    exporting.add(fmt)
+                    running.add(pool.submit(_write_exports, fmt))
+            self.report.pages += len(seen)  # and the downloads' files, counted as they were written
         _worker = None
 
     def _client(self):
@@ -300,21 +310,15 @@ class Builder:
     def _render_all(self, client, addresses):
         """Render `addresses`, write their files; return the site addresses they link to.
 
-        Publication pages come from the site's own view, with their publications fetched
-        for the whole batch (one query per batch instead of one per page)."""
-        keys = {address: match.group("key") for address in addresses if (match := _DETAIL_RE.match(address))}
-        batch = Publication.objects.public().for_page().filter(key__in=keys.values()).order_by()
-        fetched = {p.key: p for p in batch}
+        The pages of one object come from the site's own views given the objects fetched for
+        the whole batch (staticsite/batches.py)."""
+        fetched = batches.fetch(addresses)
         links = []
         for address in addresses:
-            publication = fetched.get(keys.get(address))
-            if publication is None:
-                links += self._render(client, address)
+            if address in fetched:
+                links += self._store(address, batches.render(self._factory, address, fetched[address]))
             else:
-                request = self._factory.get(address)
-                request.user, request.resolver_match = AnonymousUser(), resolve(address)
-                response = _FetchedDetailView.as_view(publication=publication)(request, key=publication.key)
-                links += self._store(address, response.render())
+                links += self._render(client, address)
         return links
 
     def _render(self, client, address):
@@ -399,13 +403,15 @@ class Builder:
         if self.cms_url:
             html = re.sub(r'href="(/admin/|/accounts/)', lambda m: f'href="{self.cms_url}{m.group(1)}', html)
         else:
-            html = _ADMIN_LINK_RE.sub("", html)
+            html = _without_admin_links(html)
         links = []
-
-        def local(match):
-            url = match.group("url")
-            if not url or url.startswith("#"):
-                return match.group(0)
+        # [text, attribute, address, text, attribute, address, ..., text]: a loop over the
+        # pieces costs less than a function called for each of a page's hundreds of links.
+        pieces = _LINK_RE.split(html)
+        for index in range(2, len(pieces), 3):
+            url, before = pieces[index], pieces[index - 2]
+            if not url or url.startswith("#") or (before and (before[-1].isalnum() or before[-1] == "_")):
+                continue  # (`xhref="` is no href attribute)
             key = url if url.startswith("/") and not url.startswith("//") else (page, url)
             if key not in self._links_seen:
                 parts = urlsplit(urljoin(page, url.replace("&amp;", "&")))
@@ -413,9 +419,12 @@ class Builder:
             link, target = self._links_seen[key]
             if link:
                 links.append(link)
-            return match.group(0) if target is None else f'{match.group("attr")}="{target}"'
-
-        html = _LINK_RE.sub(local, html)
+            if target is not None:
+                pieces[index] = target
+        for index in range(1, len(pieces), 3):
+            pieces[index] = f'{pieces[index]}="{pieces[index + 1]}"'
+            pieces[index + 1] = ""
+        html = "".join(pieces)
         return links, self._rewrite_absolute(html)
 
     def _rewrite_absolute(self, text):
@@ -437,7 +446,9 @@ class Builder:
                 self.report.unchanged += 1
                 return
         except FileNotFoundError:
-            target.parent.mkdir(parents=True, exist_ok=True)
+            if target.parent not in self._folders:  # made once, not tried again for each of its files
+                target.parent.mkdir(parents=True, exist_ok=True)
+                self._folders.add(target.parent)
         target.write_bytes(body)
         self.report.written += 1
 

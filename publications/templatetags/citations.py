@@ -2,6 +2,7 @@
 
 from django import template
 from django.template.loader import render_to_string
+from django.urls import get_script_prefix
 from django.utils.safestring import mark_safe
 
 from labsite.metadata import json_ld
@@ -86,21 +87,25 @@ def any_equal_contribution(publications):
 def year_chart(publications, name, heading="Publications per year", venues=False):
     """Publications per year, stacked by kind, as SVG with a table of the numbers (and the top venues).
 
-    Made once per change of the site (its table is a template cell per year and kind)."""
+    Drawn once per change of the site, as its numbers are counted: every page of a member
+    and the first page of each view of a list show the same chart."""
 
-    def render():
+    def draw():
         chart, top_venues = publication_stats(publications, venues=venues)
-        context = {
-            "chart": chart,
-            "svg": mark_safe(year_chart_svg(chart, name)),
-            "name": name,
-            "heading": heading,
-            "top_venues": top_venues,
-            "venue_peak": max((n for _label, _slug, n in top_venues), default=1),
-        }
-        return render_to_string("publications/_year_chart.html", context)
+        return render_to_string(
+            "publications/_year_chart.html",
+            {
+                "chart": chart,
+                "svg": mark_safe(year_chart_svg(chart, name)),
+                "name": name,
+                "heading": heading,
+                "top_venues": top_venues,
+                "venue_peak": max((n for _label, _slug, n in top_venues), default=1),
+            },
+        )
 
-    return mark_safe(remembered(("year-chart", query_key(publications), name, heading, venues), render))
+    key = query_key(publications)
+    return mark_safe(remembered(("year-chart", key, name, heading, venues, get_script_prefix()), draw))
 
 
 @register.filter
