@@ -24,11 +24,7 @@ def test_every_index_the_model_declares_is_in_the_database():
 def test_the_newest_selected_papers_are_read_from_the_index_not_sorted():
     for n in range(30):
         make_publication(title=f"Paper {n}", year=2000 + n % 7, selected=n % 10 == 0)
-    query = Publication.objects.public().filter(selected=True).for_lists().newest_first()[:5].query
-    sql, params = query.sql_with_params()
-    with connection.cursor() as cursor:
-        cursor.execute(f"EXPLAIN QUERY PLAN {sql}", params)
-        plan = " | ".join(str(row[-1]) for row in cursor.fetchall())
+    plan = _plan(Publication.objects.public().filter(selected=True).for_lists().newest_first()[:5])
     assert "publication_selected_order" in plan
     assert "TEMP B-TREE" not in plan
 
@@ -44,10 +40,14 @@ def test_a_venues_feed_reads_its_newest_papers_from_the_index_not_sorted():
     venue = Venue.objects.create(name="Operating Systems Design", acronym="OSDI", slug="osdi")
     for n in range(30):
         make_publication(title=f"Paper {n}", year=2000 + n % 7, venue=venue)
-    query = VenuePublicationsFeed().items(venue).query
-    sql, params = query.sql_with_params()
-    with connection.cursor() as cursor:
-        cursor.execute(f"EXPLAIN QUERY PLAN {sql}", params)
-        plan = " | ".join(str(row[-1]) for row in cursor.fetchall())
+    plan = _plan(VenuePublicationsFeed().items(venue))
     assert "publication_venue_feed_order" in plan
     assert "TEMP B-TREE" not in plan
+
+
+def _plan(queryset):
+    """SQLite's query plan of `queryset`, its steps joined by " | "."""
+    sql, params = queryset.query.sql_with_params()
+    with connection.cursor() as cursor:
+        cursor.execute(f"EXPLAIN QUERY PLAN {sql}", params)
+        return " | ".join(str(row[-1]) for row in cursor.fetchall())
