@@ -36,7 +36,7 @@ TOKENIZER = "unicode61 remove_diacritics 2"
 # A word found often is common: a list is read in its own order and each row checked, which
 # stops at the page's end (after about page x papers / matches rows), instead of fetching and
 # sorting every match. The two cost the same near sqrt(papers) matches (measured at 3,000 and
-# 100,000 papers): COMMON_FACTOR * sqrt(papers), at least COMMON_FLOOR, counted up to COMMON.
+# 100,000 papers): COMMON_FACTOR * sqrt(papers), at least COMMON_FLOOR, at most COMMON.
 COMMON = 2000
 COMMON_FACTOR = 2.5
 COMMON_FLOOR = 100
@@ -92,26 +92,34 @@ def _sqlite(connection, terms):
     by_author = f"SELECT publication_id FROM publications_authorship WHERE id IN ({by_name})"
     try:
         index_queued_rows(connection)
-        found, papers = _count(connection, by_title, by_name, match)
+        common = _common(connection)
+        found = _count(connection, by_title, by_name, match, common)
     except OperationalError:  # no such table: no FTS5 here
         return None
-    if found < max(COMMON_FLOOR, min(COMMON, COMMON_FACTOR * math.sqrt(papers))):  # few: fetch them by id
+    if found < common:  # few: fetch them by id
         return Q(pk__in=RawSQL(by_title, [match])) | Q(pk__in=RawSQL(by_author, [match]))
     # `+id` keeps SQLite from fetching every match by id: it reads the list's index in order instead.
     unindexed_pk = Func(F("pk"), template="+%(expressions)s", output_field=IntegerField())
     return Q(In(unindexed_pk, RawSQL(by_title, [match]))) | Q(In(unindexed_pk, RawSQL(by_author, [match])))
 
 
-def _count(connection, by_title, by_name, match):
-    """(titles and names that match, counted up to COMMON each; about how many papers there are)."""
+def _common(connection):
+    """How many matches make a word common, from about how many papers there are (the last id: no count)."""
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT coalesce(max(id), 0) FROM publications_publication")
+        (papers,) = cursor.fetchone()
+    return int(max(COMMON_FLOOR, min(COMMON, COMMON_FACTOR * math.sqrt(papers))))
+
+
+def _count(connection, by_title, by_name, match, enough):
+    """Titles and names that match, each counted no further than `enough`: enough to tell a common word."""
     with connection.cursor() as cursor:
         cursor.execute(
-            f"SELECT (SELECT count(*) FROM ({by_title} LIMIT {COMMON})) "
-            f"+ (SELECT count(*) FROM ({by_name} LIMIT {COMMON})), "
-            "(SELECT coalesce(max(id), 0) FROM publications_publication)",  # the last id: no count
+            f"SELECT (SELECT count(*) FROM ({by_title} LIMIT {int(enough)})) "
+            f"+ (SELECT count(*) FROM ({by_name} LIMIT {int(enough)}))",
             [match, match],
         )
-        return cursor.fetchone()
+        return cursor.fetchone()[0]
 
 
 class SimpleTsVector(models.Func):
