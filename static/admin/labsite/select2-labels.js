@@ -17,11 +17,12 @@
     });
     return pending;
   }
-  /* select2 is built in jQuery's ready handler, which runs after this script's: try until it is there. */
-  function tryNaming(attempts) {
-    if (name() > 0 && attempts > 0) setTimeout(function () { tryNaming(attempts - 1); }, 50);
-  }
-  document.addEventListener("DOMContentLoaded", function () { tryNaming(40); });
-  window.addEventListener("load", name);
-  document.addEventListener("formset:added", function () { setTimeout(name, 0); });
+  /* select2 builds its boxes in jQuery's ready handler, after this script's, builds a row's when the
+     row is added, and rewrites a box's text when a choice is made: name them whenever that happens
+     (only nodes are watched, so the names set here do not call it again). */
+  document.addEventListener("DOMContentLoaded", function () {
+    if (!document.querySelector("select.admin-autocomplete")) return;
+    name();
+    new MutationObserver(name).observe(document.body, { childList: true, subtree: true });
+  });
 })();
