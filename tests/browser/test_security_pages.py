@@ -1,6 +1,10 @@
 """The pages this hardening adds, in Chromium: the lockout page and an upload's progress page."""
 
+from pathlib import Path
+
 import pytest
+
+from .conftest import DESKTOP, PHONE
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True, serialized_rollback=True)]
 
@@ -36,3 +40,25 @@ def test_an_upload_shows_it_is_waiting_for_the_worker(
     page.wait_for_url("**/change/")
     assert "Waiting for the import worker" in page.content()
     screenshot("upload-queued")
+
+    # The document's page offers it back as it was uploaded, and reads well at both widths.
+    with page.expect_download() as download:
+        page.click("text=Download the document")
+    assert Path(download.value.path()).read_bytes() == document.read_bytes()
+    assert download.value.suggested_filename == "papers.bib"
+    from axe_playwright_python.sync_playwright import Axe
+
+    for viewport in (DESKTOP, PHONE):
+        page.set_viewport_size(viewport)
+        page.reload()
+        serious = [v["id"] for v in Axe().run(page).response["violations"] if v["impact"] in ("critical", "serious")]
+        assert serious == [], viewport
+        assert page.evaluate("document.documentElement.scrollWidth") <= viewport["width"]
+        screenshot(f"upload-document-{viewport['width']}")
+
+    # It asks for itself meanwhile and is shown again once the import is over (no reload every 2 s).
+    from importer.models import SourceDocument
+
+    SourceDocument.objects.filter(name="papers.bib").update(status="imported", report="papers.bib: imported")
+    page.wait_for_function("() => !document.querySelector('script[data-status]')", timeout=10_000)
+    assert "papers.bib: imported" in page.content()
