@@ -85,6 +85,8 @@ def _sqlite(connection, terms):
     """Q through the word index; None when this SQLite has none (built without FTS5)."""
     from django.db import OperationalError
 
+    from labsite.pagecache import remembered
+
     # Each term quoted, as a prefix: letters and digits only, so nothing in it is FTS5 syntax.
     match = " AND ".join(f'"{term}"*' for term in terms)
     by_title = "SELECT rowid FROM publication_title_words WHERE publication_title_words MATCH %s"
@@ -93,7 +95,9 @@ def _sqlite(connection, terms):
     try:
         index_queued_rows(connection)
         common = _common(connection)
-        found = _count(connection, by_title, by_name, match, common)
+        # Counted once per change of the site, like a list's count: even a count stopped at
+        # `common` reads every match of a prefix from the index.
+        found = remembered(("search-word", match, common), lambda: _count(connection, by_title, by_name, match, common))
     except OperationalError:  # no such table: no FTS5 here
         return None
     if found < common:  # few: fetch them by id

@@ -75,3 +75,24 @@ def test_a_sqlite_without_the_word_index_searches_by_substring():
             cursor.execute(f"DROP TABLE {fts}")
             cursor.execute(f"DROP TABLE {fts}_queue")
     assert found("ernels") == found("kern") == {"Fast Kernels for Slow Disks"}
+
+
+def _probes(text):
+    """How many times searching `text` counted a word's matches to tell whether it is common."""
+    from django.test.utils import CaptureQueriesContext
+
+    with CaptureQueriesContext(connection) as captured:
+        list(Publication.objects.public().search(text)[:5])
+    return sum("LIMIT" in query["sql"] and "count(*)" in query["sql"] for query in captured)
+
+
+@pytest.mark.django_db
+@sqlite_only
+def test_whether_a_word_is_common_is_counted_once_per_change_of_the_site():
+    make_publication(title="Kernels Everywhere")
+    assert _probes("kernels") == 1
+    assert _probes("kernels") == 0  # remembered: the count reads every match of the word
+    assert _probes("everywhere") == 1  # another word is counted for itself
+    make_publication(title="More Kernels")  # a save: the site changed
+    assert _probes("kernels") == 1
+    assert found("kernels") == {"Kernels Everywhere", "More Kernels"}
