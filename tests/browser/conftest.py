@@ -53,10 +53,25 @@ def chromium():
         pytest.skip(f"{CHROMIUM} is absent: install Debian's chromium package to run the browser tests")
     from playwright.sync_api import sync_playwright
 
+    # While Playwright's event loop runs in this thread, Django keeps this thread's database
+    # connections elsewhere (asgiref's Local: per context once a loop runs), so a connection
+    # opened before or during the browser tests would never be seen again to be closed: its
+    # PostgreSQL session outlived the run and the test database could not be dropped.
+    _close_connections()
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
         yield browser
+        _close_connections()
         browser.close()
+
+
+def _close_connections():
+    """Close this thread's database connections (the next query opens one where Django then looks)."""
+    from django.db import connections
+
+    for connection in connections.all(initialized_only=True):
+        if not connection.in_atomic_block:  # a test's own transaction is its own to end
+            connection.close()
 
 
 @pytest.fixture
