@@ -1,8 +1,8 @@
 """Atom feed of the lab's news."""
 
 from django.contrib.syndication.views import Feed
-from django.utils.feedgenerator import Atom1Feed
 
+from labsite.feeds import SiteAtomFeed
 from people.markdown import render_markdown
 from people.models import Lab
 
@@ -12,7 +12,7 @@ FEED_SIZE = 20
 
 
 class NewsFeed(Feed):
-    feed_type = Atom1Feed
+    feed_type = SiteAtomFeed
 
     def __call__(self, request, *args, **kwargs):
         self.request = request

@@ -4,9 +4,9 @@ from django.contrib.syndication.views import Feed
 from django.db.models import F
 from django.shortcuts import get_object_or_404
 from django.urls import reverse
-from django.utils.feedgenerator import Atom1Feed
 from django.utils.html import escape
 
+from labsite.feeds import SiteAtomFeed
 from labsite.metadata import absolute_url
 from people.models import Lab, Person
 
@@ -31,7 +31,7 @@ def citation_text(publication):
 class LabPublicationsFeed(Feed):
     """The lab's publications, the most recently added first."""
 
-    feed_type = Atom1Feed
+    feed_type = SiteAtomFeed
 
     def __call__(self, request, *args, **kwargs):
         self.request = request

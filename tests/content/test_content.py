@@ -36,6 +36,22 @@ def test_news_lists_published_items_newest_first_and_hides_the_rest(client, db):
     assert "Newer news" in feed and "Hidden news" not in feed and "Tomorrow" not in feed
 
 
+def test_an_empty_feed_is_dated_by_the_sites_last_change_not_the_moment_it_is_made(client, db, settings):
+    import os
+
+    from labsite.pagecache import bump
+
+    bump()
+    changed = datetime.datetime(2020, 1, 2, 3, 4, 5, tzinfo=datetime.UTC)
+    at = int(changed.timestamp()) * 1_000_000_000
+    os.utime(settings.LABSITE_VERSION_FILE, ns=(at, at))  # the site last changed in 2020
+    updated = f"<updated>{changed.isoformat()}</updated>"
+    assert updated in client.get("/news.atom").content.decode()
+    assert updated in client.get("/publications.atom").content.decode()
+    News.objects.create(title="Now there is news", date=TODAY)  # a dated entry dates the feed
+    assert updated not in client.get("/news.atom").content.decode()
+
+
 def test_news_pages_hold_ten_items_and_mark_the_current_page(client, db):
     for day in range(23):
         News.objects.create(title=f"Item {day}", date=TODAY - datetime.timedelta(days=day))

@@ -149,7 +149,6 @@ def test_filters_lead_to_the_whole_list_and_two_processes_build_the_same_site_as
     assert said["1"].getvalue().split(": ", 1)[1] == said["2"].getvalue().split(": ", 1)[1]
 
     one, two = _files(tmp_path / "one"), _files(tmp_path / "two")
-    one.pop("news.atom"), two.pop("news.atom")  # an empty feed is dated when it is made
     assert one.keys() == two.keys()
     assert [name for name in one if one[name] != two[name]] == []
     page = one[file_for(person.get_absolute_url(), "")].decode()
