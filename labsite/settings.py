@@ -193,6 +193,8 @@ LABSITE_PAGE_CACHE_SECONDS = int(os.environ.get("LABSITE_PAGE_CACHE_SECONDS", st
 LABSITE_CDN_MAX_AGE = int(os.environ.get("LABSITE_CDN_MAX_AGE", "60"))
 # True only while build_static renders the site as plain files (staticsite/builder.py sets it).
 LABSITE_STATIC_COPY = False
+# build_static --cms-url: the live site a static copy sends its searches to (none: no search box).
+LABSITE_STATIC_CMS_URL = ""
 LABSITE_PAGE_CACHE_SKIP = ["/admin/", "/accounts/", "/media/", "/static/", "/health"]
 # Where the site's version is kept when the cache is per process (the memory cache).
 LABSITE_VERSION_FILE = os.environ.get("LABSITE_VERSION_FILE") or str(

@@ -17,7 +17,8 @@ list without it, so the pages are the lab's pages times their views, never the
 combinations of filters (746 s for 3,000 papers when those were followed; bench/static.py
 measures it now). Nor do its list pages carry the filter form (`static_copy` in their
 templates, from settings.LABSITE_STATIC_COPY, which the build turns on): a static server
-would answer its every choice with the whole list.
+would answer its every choice with the whole list. Nor can it search: the menu's search link
+leads to the live site's search page (`cms_url`), or is left out, and no search page is built.
 Links are rewritten under the base URL's path (https://lab.github.io/site/ -> /site/...),
 the admin's addresses go to `cms_url` (or lose their link), and a file is written only
 when its bytes changed; files of a previous build that no page produces any more are removed.
@@ -207,7 +208,8 @@ class Builder:
         return {
             "ALLOWED_HOSTS": ["*"],
             "LABSITE_PAGE_CACHE": False,
-            "LABSITE_STATIC_COPY": True,  # the pages leave out what a static copy cannot do (filter)
+            "LABSITE_STATIC_COPY": True,  # the pages leave out what a static copy cannot do (filter, search)
+            "LABSITE_STATIC_CMS_URL": self.cms_url,  # where its search box sends a search, if anywhere
             "SECURE_SSL_REDIRECT": False,
             "LAB_URL": self.root or settings.LAB_URL,
             # Only the middleware a page's content depends on (no logging, cache, security headers).

@@ -13,6 +13,7 @@ from urllib.request import urlopen
 import pytest
 from django.core.management import call_command
 from django.test import Client
+from django.test.utils import override_settings
 
 from people.generate import generate_lab
 from people.models import Person
@@ -166,7 +167,8 @@ def test_filters_lead_to_the_whole_list_and_two_processes_build_the_same_site_as
     publication = Publication.objects.public().order_by("pk").last()
     slug = person.slug
     for address in (publication.get_absolute_url(), f"/people/{slug}/", f"/people/{slug}/cv/"):
-        live = Client(HTTP_HOST="localhost").get(address).text
+        with override_settings(LABSITE_STATIC_COPY=True):  # as the build renders them (no search box)
+            live = Client(HTTP_HOST="localhost").get(address).text
         _, expected = Builder(tmp_path)._rewrite_html(live, address)
         assert one[file_for(address, "")].decode() == expected
     assert one[f"people/{slug}.json"] == Client(HTTP_HOST="localhost").get(f"/people/{slug}.json").content
@@ -224,3 +226,24 @@ def test_only_href_and_src_attributes_are_rewritten():
     )
     assert links == ["/people/", "/people/x.png", "/news/"]  # data-href is an href after "-", as before
     assert 'xhref="/people/"' in html
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_static_copy_searches_on_the_live_site_or_has_no_search_box(tmp_path):
+    generate_lab(people=4, publications=8, seed=2)
+    assert 'href="/search/"' in Client().get("/").text  # the live site searches itself
+
+    call_command("build_static", str(tmp_path / "plain"), stdout=open("/dev/null", "w"))
+    plain = _files(tmp_path / "plain")
+    assert "search/index.html" not in plain  # a static server would show the empty search page for any words
+    assert [name for name in plain if name.endswith(".html") and b"/search/" in plain[name]] == []
+
+    cms = "https://cms.lab.example.edu"
+    call_command("build_static", str(tmp_path / "cms"), "--cms-url", cms, stdout=open("/dev/null", "w"))
+    cms_files = _files(tmp_path / "cms")
+    assert "search/index.html" not in cms_files
+    assert f'href="{cms}/search/"'.encode() in cms_files["index.html"]
+    assert (
+        f'href="{cms}/search/"'.encode()
+        in cms_files[file_for(Publication.objects.public().first().get_absolute_url(), "")]
+    )
