@@ -19,6 +19,7 @@ measures it now). Nor do its list pages carry the filter form (`static_copy` in 
 templates, from settings.LABSITE_STATIC_COPY, which the build turns on): a static server
 would answer its every choice with the whole list. Nor can it search: the menu's search link
 leads to the live site's search page (`cms_url`), or is left out, and no search page is built.
+The site's "no page at this address" is written as 404.html, which static hosts show for a missing file.
 Links are rewritten under the base URL's path (https://lab.github.io/site/ -> /site/...),
 the admin's addresses go to `cms_url` (or lose their link), and a file is written only
 when its bytes changed; files of a previous build that no page produces any more are removed.
@@ -32,6 +33,7 @@ A build whose site version
 the previous build, with all its files in place, renders nothing (`force` renders anyway).
 """
 
+import logging
 import multiprocessing
 import os
 import re
@@ -68,6 +70,7 @@ CONTENT_MIDDLEWARE = (
 BATCH = 40  # addresses a process renders between two reports to the parent
 EXTENSIONS = {"bib": "bib", "json": "json", "ris": "ris", "csv": "csv"}
 NOT_PUBLIC = ("/admin/", "/accounts/")
+NOT_FOUND_PROBE = "/labsite-static-copy/no-such-page/"  # an address the site has no page for: its 404 page
 # `\b(?:href|src)=` would be tried at every character of a page; `(?:href|src)=` finds the same
 # links about three times faster (one after a letter, `xhref="`, is left as it is).
 _LINK_RE = re.compile(r'(?P<attr>href|src)="(?P<url>[^"]*)"')
@@ -196,6 +199,7 @@ class Builder:
                 self._crawl_in_processes(starts)
             else:
                 self._crawl(starts)
+            self._write_not_found()
         self._copy_static()
         self._copy_media()
         self._remove_stale(previous["files"])
@@ -383,6 +387,19 @@ class Builder:
             target = target[: -len("index.html")]
         fragment = f"#{parts.fragment}" if parts.fragment else ""
         return f"{self.base_path.rstrip('/')}{target}{fragment}"
+
+    def _write_not_found(self):
+        """404.html, the site's page for an address it does not have: what GitHub Pages, GitLab Pages
+        and Netlify show for a missing file. Its links are from the root, so it works at any depth."""
+        quiet = logging.getLogger("django.request")
+        level = quiet.level
+        quiet.setLevel(logging.ERROR)  # the 404 is the page asked for, not a broken link to warn of
+        try:
+            response = self._client().get(NOT_FOUND_PROBE)
+        finally:
+            quiet.setLevel(level)
+        _, text = self._rewrite_html(response.content.decode(response.charset or "utf-8"), "/")
+        self._write("404.html", text.encode())
 
     def _write_exports(self, fmt):
         """Every public publication's own download in `fmt` (/publications/<key>.bib ...), from the

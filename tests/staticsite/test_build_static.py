@@ -92,6 +92,8 @@ def test_the_built_site_works_under_a_sub_path_on_a_plain_static_server(static_s
     assert any(url.endswith(".bib") for url in addresses)
     assert any("/static/" in url for url in addresses)
     home = (out / "index.html").read_text()
+    not_found = (out / "404.html").read_text()  # what static hosts show for a missing file
+    assert "There is no page at this address" in not_found and 'href="/site/people/"' in not_found
     assert 'href="/admin/' not in home  # no link to an admin the static copy does not have
     sitemap = (out / "sitemap-publications.xml").read_text()
     assert f"{host}/site{publication.get_absolute_url()}" in sitemap
@@ -235,6 +237,7 @@ def test_a_static_copy_searches_on_the_live_site_or_has_no_search_box(tmp_path):
 
     call_command("build_static", str(tmp_path / "plain"), stdout=open("/dev/null", "w"))
     plain = _files(tmp_path / "plain")
+    assert "404.html" in plain and b"Start from one of these" in plain["404.html"]  # and no search form
     assert "search/index.html" not in plain  # a static server would show the empty search page for any words
     assert [name for name in plain if name.endswith(".html") and b"/search/" in plain[name]] == []
 
