@@ -240,12 +240,14 @@ def test_a_static_copy_searches_on_the_live_site_or_has_no_search_box(tmp_path):
     assert "404.html" in plain and b"Start from one of these" in plain["404.html"]  # and no search form
     assert "search/index.html" not in plain  # a static server would show the empty search page for any words
     assert [name for name in plain if name.endswith(".html") and b"/search/" in plain[name]] == []
+    assert b"Members' login" not in plain["index.html"]  # no live site to log in to
 
     cms = "https://cms.lab.example.edu"
     call_command("build_static", str(tmp_path / "cms"), "--cms-url", cms, stdout=open("/dev/null", "w"))
     cms_files = _files(tmp_path / "cms")
     assert "search/index.html" not in cms_files
     assert f'href="{cms}/search/"'.encode() in cms_files["index.html"]
+    assert f'href="{cms}/admin/">Members\' login'.encode() in cms_files["index.html"]
     assert (
         f'href="{cms}/search/"'.encode()
         in cms_files[file_for(Publication.objects.public().first().get_absolute_url(), "")]
