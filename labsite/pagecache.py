@@ -84,11 +84,18 @@ def _bump_once():
 
 
 def query_key(queryset):
-    """The SQL of a queryset, to name what it counts; None for one that asks nothing of the database."""
+    """The SQL of a queryset, to name what it counts; None for one that asks nothing of the database.
+
+    Kept on the queryset for its query: a list's page names the same queryset for its count and its rows."""
+    known = queryset.__dict__.get("_labsite_query_key")
+    if known is not None and known[0] is queryset.query:
+        return known[1]
     try:
-        return str(queryset.query)
+        key = str(queryset.query)
     except (EmptyResultSet, FullResultSet):
-        return None
+        key = None
+    queryset.__dict__["_labsite_query_key"] = (queryset.query, key)
+    return key
 
 
 def remembered(parts, compute, timeout=24 * 3600):

@@ -172,6 +172,8 @@ class PublicationQuerySet(LabQuerySet):
         return clone
 
     def __getitem__(self, k):
+        if isinstance(k, slice) and k.stop is not None and self._result_cache is None and self._whole_list_kept():
+            return self._whole_list()[k]
         # A page deep in a long list (OFFSET 98,000) is read by its ids, found once per change
         # of the site: skipping the rows before it on every view would grow with the lab.
         if (
@@ -191,6 +193,29 @@ class PublicationQuerySet(LabQuerySet):
             ids = super(PublicationQuerySet, self.values("pk")).__getitem__(k)
             return self.filter(pk__in=ids)  # in the same order: the ids' rows, sorted again
         return super().__getitem__(k)
+
+    def _whole_list_kept(self):
+        """During a static build, a list's pages are slices of its rows read once (labsite/buildcache.py):
+        for a list, in an order that ends in the id (no two rows tie, so a slice is the page a query gives)."""
+        from labsite import buildcache
+
+        order = self.query.order_by
+        return (
+            buildcache.active()
+            and getattr(self, "_fill_entries", False)
+            and self._iterable_class is ModelIterable
+            and bool(order)
+            and order[-1] in ("pk", "-pk", "id", "-id")
+        )
+
+    def _whole_list(self):
+        from labsite import buildcache
+        from labsite.pagecache import query_key
+
+        key = query_key(self)
+        if key is None:  # no SQL to name it by
+            return list(self._chain())
+        return buildcache.value("lists", key, lambda: list(self._chain()), limit=buildcache.LISTS_KEPT)
 
     def _deep_slice(self, start, stop):
         from labsite.pagecache import query_key, remembered

@@ -49,6 +49,7 @@ from django.test import Client, RequestFactory
 from django.test.utils import override_settings
 from django.urls import reverse
 
+from labsite import buildcache
 from people.models import Person
 from publications.formats import stored
 from publications.models import Publication, Venue
@@ -185,7 +186,8 @@ class Builder:
             self.report.unchanged = len(previous["files"])
             self.report.skipped = True
             return self.report
-        with override_settings(**self._overrides()):
+        # What every page shares (the layout's fragments, a list's rows) is made once per build.
+        with override_settings(**self._overrides()), buildcache.kept():
             starts = self._starting_addresses()
             # Other processes cannot see what the current transaction has not committed yet, and a
             # process forked while other threads run (a server, a test's live server) may inherit
