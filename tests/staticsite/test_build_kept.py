@@ -1,16 +1,17 @@
-"""build_static keeps the layout's shared fragments and each list's rows for one build (labsite/buildcache.py):
-the pages are the live site's, and a later build sees every change."""
+"""build_static keeps the layout's shared fragments and each list's rows for one build (labsite/buildcache.py),
+and calls the lists' and feeds' views directly: the pages are the live site's, and a later build sees every change."""
 
 import io
 from urllib.parse import urlsplit
 
 import pytest
 from django.core.management import call_command
-from django.test import Client, override_settings
+from django.test import Client, RequestFactory, override_settings
 
 from people.generate import generate_lab
 from people.models import Lab, Person
 from publications.models import Publication
+from staticsite import batches
 from staticsite.builder import Builder, file_for
 
 
@@ -65,3 +66,26 @@ def test_a_rebuild_after_the_lab_is_renamed_and_a_title_edited_writes_the_new_la
     lists = [name for name in after if name.startswith("publications/q/")]
     assert any("A title edited between two builds" in after[name] for name in lists)
     assert not any(old_title in after[name] for name in lists)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_feeds_and_downloads_from_views_called_directly_are_the_live_ones_and_not_found_is_left_to_the_site(
+    tmp_path,
+):
+    generate_lab(people=3, publications=40, seed=4)
+    out = tmp_path / "out"
+    _build(out)
+    person = Person.objects.public().order_by("pk").first()
+    venue = Publication.objects.public().exclude(venue=None).first().venue
+    for address, file in (
+        ("/publications.atom", "publications.atom"),
+        (f"/people/{person.slug}/publications.atom", f"people/{person.slug}/publications.atom"),
+        (f"/people/{person.slug}/publications.bib", f"people/{person.slug}/publications.bib"),
+        (f"/venues/{venue.slug}/?format=ris", f"venues/{venue.slug}.ris"),
+    ):
+        live = Client(HTTP_HOST="localhost").get(address)
+        assert (out / file).read_bytes() == live.getvalue(), address
+
+    factory = RequestFactory(HTTP_HOST="localhost")
+    assert batches.direct(factory, "/venues/no-such-venue/") is None  # the test client renders the 404
+    assert batches.direct(factory, "/people/") is None  # not a direct view
