@@ -9,11 +9,12 @@ Each build starts empty, so a change of the site between two builds is never ser
 from collections import OrderedDict
 from contextlib import contextmanager
 
-# Whole lists kept at a time, the most recently used: a list's pages are rendered close together
-# (the crawl takes found links first), and 3,000 rows with their entries are a few megabytes.
-LISTS_KEPT = 12
+# Rows of whole lists kept at a time (a few kilobytes each with its entry), the most recently used:
+# enough for every list of a lab of a few thousand papers (its views, venues and members), whose
+# pages the crawl reaches in no particular order; a bigger lab reads a list again when it comes back.
+LIST_ROWS_KEPT = 50_000
 
-_kept = None  # {namespace: OrderedDict} while a build runs
+_kept = None  # {namespace: [OrderedDict of values, their total size]} while a build runs
 
 
 @contextmanager
@@ -31,15 +32,18 @@ def active():
     return _kept is not None
 
 
-def value(namespace, key, make, limit=None):
-    """`make()`, kept under (namespace, key) while a build runs; at most `limit` values of the namespace."""
+def value(namespace, key, make, limit=None, size=lambda value: 1):
+    """`make()`, kept under (namespace, key) while a build runs; the values of a namespace weigh
+    `size(value)` each, at most `limit` in all (the least recently used go first, never the last)."""
     if _kept is None:
         return make()
-    values = _kept.setdefault(namespace, OrderedDict())
+    kept = _kept.setdefault(namespace, [OrderedDict(), 0])
+    values = kept[0]
     if key in values:
         values.move_to_end(key)
         return values[key]
     made = values[key] = make()
-    if limit is not None and len(values) > limit:
-        values.popitem(last=False)
+    kept[1] += size(made)
+    while limit is not None and kept[1] > limit and len(values) > 1:
+        kept[1] -= size(values.popitem(last=False)[1])
     return made

@@ -1,14 +1,10 @@
 """Tags for what every page's <head> carries: canonical address, OpenGraph, JSON-LD."""
 
-from functools import lru_cache
-
 from django import template
-from django.conf import settings
-from django.urls import get_script_prefix, get_urlconf, reverse
 from django.utils.safestring import mark_safe
 
 from labsite import buildcache
-from labsite.metadata import absolute_url, json_ld, organization_data
+from labsite.metadata import absolute_url, json_ld, organization_data, reverse_cached
 from people.resume import person_data
 
 register = template.Library()
@@ -65,12 +61,7 @@ def shared(parser, token):
 def page_url(name):
     """{% url name %} of an address without arguments (the menu's, the footer's): the same on every
     page, so worked out once per process (11 reverse() calls were a third of the layout's time)."""
-    return _reverse(name, settings.ROOT_URLCONF, get_urlconf(), get_script_prefix())
-
-
-@lru_cache(maxsize=64)
-def _reverse(name, root_urlconf, urlconf, prefix):
-    return reverse(name, urlconf=urlconf)
+    return reverse_cached(name)
 
 
 @register.simple_tag(takes_context=True)

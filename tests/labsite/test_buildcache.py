@@ -26,13 +26,17 @@ def test_a_build_makes_a_value_once_and_the_next_build_makes_it_again():
 
 
 def test_a_namespace_with_a_limit_keeps_the_values_used_last():
+    def kept(key, made):
+        return buildcache.value("lists", key, lambda: made, limit=5, size=len)
+
     with buildcache.kept():
-        for key in "abc":
-            buildcache.value("lists", key, lambda key=key: key.upper(), limit=2)
-        buildcache.value("lists", "b", lambda: "made again", limit=2)  # used: now the newest
-        buildcache.value("lists", "d", lambda: "D", limit=2)  # "c" goes
-        assert buildcache.value("lists", "b", lambda: "made again", limit=2) == "B"
-        assert buildcache.value("lists", "c", lambda: "made again", limit=2) == "made again"
+        assert [kept("a", "a"), kept("b", "bb"), kept("c", "cc")] == ["a", "bb", "cc"]  # 5 in all
+        assert kept("b", "made again") == "bb"  # used: now the newest
+        kept("d", "dd")  # 7 > 5: "a" and then "c" go
+        assert [kept("b", "made again"), kept("d", "made again")] == ["bb", "dd"]
+        assert kept("c", "made again") == "made again"
+        assert kept("big", "x" * 9) == "x" * 9  # more than the limit alone: kept until the next
+        assert kept("big", "made again") == "x" * 9
 
 
 def test_a_shared_fragment_is_rendered_once_per_build_for_the_same_values():
