@@ -3,7 +3,8 @@ change meanwhile: the layout's shared fragments, rendered once instead of on eve
 rows of a list, read once in order for all its pages instead of a query per page.
 
 Outside a build (`kept()`) nothing is kept: every value is made when it is asked for, as before.
-Each build starts empty, so a change of the site between two builds is never served stale.
+Each build starts empty, so a change of the site between two builds is never served stale. What
+is kept is the process's, as the build's settings are (override_settings): a build owns its process.
 """
 
 from collections import OrderedDict
