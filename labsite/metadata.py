@@ -5,10 +5,12 @@ publishes, e.g. https://lab.example.edu), else from the request.
 """
 
 import json
+from functools import lru_cache
 from urllib.parse import urlsplit
 
 from django.conf import settings
 from django.core.serializers.json import DjangoJSONEncoder
+from django.urls import get_script_prefix, get_urlconf, reverse
 from django.utils.html import format_html
 from django.utils.safestring import mark_safe
 
@@ -29,6 +31,17 @@ def site_root(request=None):
             root = request._labsite_site_root = f"{request.scheme}://{request.get_host()}"
         return root
     return ""
+
+
+def reverse_cached(name, *args):
+    """reverse(name, args=args), worked out once per process for the same URL configuration: the same
+    on every page (the menu's addresses), or in every list, CV, feed and sitemap (a publication's)."""
+    return _reverse(name, args, settings.ROOT_URLCONF, get_urlconf(), get_script_prefix())
+
+
+@lru_cache(maxsize=8192)
+def _reverse(name, args, root_urlconf, urlconf, prefix):
+    return reverse(name, args=args, urlconf=urlconf)
 
 
 def absolute_url(path, request=None):

@@ -31,6 +31,8 @@ from django.http import HttpResponse, HttpResponseNotModified, StreamingHttpResp
 from django.utils.functional import cached_property
 from django.utils.http import http_date, parse_http_date_safe
 
+from labsite import buildcache
+
 VERSION_KEY = "labsite:site-version"
 # Not the site's content: logins, sessions, the admin's log, lockouts, the task queue's bookkeeping.
 IGNORED_APPS = frozenset(
@@ -84,11 +86,18 @@ def _bump_once():
 
 
 def query_key(queryset):
-    """The SQL of a queryset, to name what it counts; None for one that asks nothing of the database."""
+    """The SQL of a queryset, to name what it counts; None for one that asks nothing of the database.
+
+    Kept on the queryset for its query: a list's page names the same queryset for its count and its rows."""
+    known = queryset.__dict__.get("_labsite_query_key")
+    if known is not None and known[0] is queryset.query:
+        return known[1]
     try:
-        return str(queryset.query)
+        key = str(queryset.query)
     except (EmptyResultSet, FullResultSet):
-        return None
+        key = None
+    queryset.__dict__["_labsite_query_key"] = (queryset.query, key)
+    return key
 
 
 def remembered(parts, compute, timeout=24 * 3600):
@@ -96,10 +105,16 @@ def remembered(parts, compute, timeout=24 * 3600):
     count, its chart) that every visitor of every page of a list would otherwise recount.
 
     `parts` name the value (e.g. the SQL of the query it answers); the site's version is
-    part of the key, so a save or an import makes the next request count again.
+    part of the key, so a save or an import makes the next request count again. A static build
+    keeps the value in the process as well (labsite/buildcache.py): not read back from the cache
+    (unpickled) on each of its pages.
     """
     if any(part is None for part in parts):
         return compute()
+    return buildcache.value("remembered", repr(parts), lambda: _remembered(parts, compute, timeout))
+
+
+def _remembered(parts, compute, timeout):
     digest = hashlib.sha256(repr(parts).encode()).hexdigest()[:32]
     key = f"labsite:remembered:{current_version()}:{digest}"
     value = _cache().get(key)

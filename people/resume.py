@@ -9,6 +9,7 @@ from urllib.parse import urlsplit
 from django.http import HttpResponse
 from django.views.generic import DetailView
 
+from labsite import buildcache
 from labsite.metadata import absolute_url
 from publications.models import Publication
 
@@ -189,12 +190,20 @@ class PersonRecordsMixin:
             "education", "experience", "awards", "teaching", "service", "links"
         )
 
+    def get_resume(self):
+        """The JSON Resume of the person; a static build makes it once for the CV and the .json
+        (labsite/buildcache.py). Shared: add to a copy."""
+        person = self.object
+        return buildcache.value(
+            "resumes", person.pk, lambda: json_resume(person, member_publications(person), self.request)
+        )
+
 
 class PersonResumeView(PersonRecordsMixin, DetailView):
     """/people/<slug>.json: JSON Resume."""
 
     def render_to_response(self, context, **kwargs):
-        resume = json_resume(self.object, member_publications(self.object), self.request)
+        resume = self.get_resume()
         response = HttpResponse(
             json.dumps(resume, ensure_ascii=False, indent=2) + "\n", content_type="application/json; charset=utf-8"
         )
@@ -209,6 +218,6 @@ class PersonCVView(PersonRecordsMixin, DetailView):
     context_object_name = "person"
 
     def get_context_data(self, **kwargs):
-        resume = json_resume(self.object, member_publications(self.object), self.request)
+        resume = dict(self.get_resume())
         resume["has_equal_contribution"] = any(item.get("equalContribution") for item in resume.get("publications", ()))
         return super().get_context_data(resume=resume, **kwargs)

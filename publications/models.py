@@ -11,6 +11,7 @@ from django.db.models.functions import Coalesce
 from django.db.models.query import ModelIterable
 from django.urls import reverse
 
+from labsite.metadata import reverse_cached
 from people.fields import ListField
 from people.models import LabQuerySet, Person
 
@@ -124,21 +125,20 @@ class PublicationQuerySet(LabQuerySet):
     def for_resumes(self):
         """What a member's CV and JSON Resume print of each paper (people/resume.py), in two queries:
         no links, no stored texts, each author's printed name only."""
-        authors = Authorship.objects.only("publication_id", "position", "name", "equal_contribution")
         return (
             self.select_related("venue")
             .only("key", "title", "year", "status", "note", "venue_text", "venue__name", "venue__acronym")
-            .prefetch_related(Prefetch("authorships", queryset=authors.order_by("position")))
+            .prefetch_related(Prefetch("authorships", queryset=Authorship.objects.printed_names()))
         )
 
     def for_feeds(self):
-        """What a feed prints of each item (publications/feeds.py), in two queries: the authors, not the
-        links or the stored texts (tens of kilobytes a row, read from disk for nothing)."""
+        """What a feed prints of each item (publications/feeds.py), in two queries: the authors' printed
+        names, not the links or the stored texts (tens of kilobytes a row, read from disk for nothing)."""
         fields = (
             "key", "title", "year", "kind", "status", "note", "venue_text", "authors_truncated",
             "created", "updated", "venue__name", "venue__acronym",
         )  # fmt: skip
-        authors = Prefetch("authorships", queryset=Authorship.objects.for_citations())
+        authors = Prefetch("authorships", queryset=Authorship.objects.printed_names())
         return self.select_related("venue").only(*fields).prefetch_related(authors)
 
     def for_page(self):
@@ -172,6 +172,8 @@ class PublicationQuerySet(LabQuerySet):
         return clone
 
     def __getitem__(self, k):
+        if isinstance(k, slice) and k.stop is not None and self._result_cache is None and self._whole_list_kept():
+            return self._whole_list()[k]
         # A page deep in a long list (OFFSET 98,000) is read by its ids, found once per change
         # of the site: skipping the rows before it on every view would grow with the lab.
         if (
@@ -191,6 +193,29 @@ class PublicationQuerySet(LabQuerySet):
             ids = super(PublicationQuerySet, self.values("pk")).__getitem__(k)
             return self.filter(pk__in=ids)  # in the same order: the ids' rows, sorted again
         return super().__getitem__(k)
+
+    def _whole_list_kept(self):
+        """During a static build, a list's pages are slices of its rows read once (labsite/buildcache.py):
+        for a list, in an order that ends in the id (no two rows tie, so a slice is the page a query gives)."""
+        from labsite import buildcache
+
+        order = self.query.order_by
+        return (
+            buildcache.active()
+            and getattr(self, "_fill_entries", False)
+            and self._iterable_class is ModelIterable
+            and bool(order)
+            and order[-1] in ("pk", "-pk", "id", "-id")
+        )
+
+    def _whole_list(self):
+        from labsite import buildcache
+        from labsite.pagecache import query_key
+
+        key = query_key(self)
+        if key is None:  # no SQL to name it by
+            return list(self._chain())
+        return buildcache.value("lists", key, lambda: list(self._chain()), limit=buildcache.LIST_ROWS_KEPT, size=len)
 
     def _deep_slice(self, start, stop):
         from labsite.pagecache import query_key, remembered
@@ -299,7 +324,7 @@ class Publication(models.Model):
         super().save(*args, **kwargs)
 
     def get_absolute_url(self):
-        return reverse("publications:publication-detail", args=[self.key])
+        return reverse_cached("publications:publication-detail", self.key)
 
     def author_names(self):
         return list(self.authorships.order_by("position", "pk").values_list("name", flat=True)) if self.pk else []
@@ -384,6 +409,10 @@ _APOSTROPHE_RE = re.compile(r"(?<=\w)['’`](?=\w)")
 
 
 class AuthorshipQuerySet(models.QuerySet):
+    def printed_names(self):
+        """In order, each author's name as printed and equal contribution only (a CV, a feed): no member."""
+        return self.only("publication_id", "position", "name", "equal_contribution").order_by("position")
+
     def for_citations(self):
         """In order, with the member's name, slug and visibility: all a citation links.
 

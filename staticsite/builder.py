@@ -27,7 +27,9 @@ when its bytes changed; files of a previous build that no page produces any more
 The pages are rendered by `jobs` processes forked after setup (each writes its own files;
 the parent hands out addresses and gathers the links they find), in batches: the pages of
 one publication or person (staticsite/batches.py) are the site's views given the objects their batch
-fetched at once, the others go through the site's middleware and URLs (Django's test client).
+fetched at once, the lists, their downloads and the feeds their views called directly, the others go
+through the site's middleware and URLs (Django's test client). What every page shares (the layout's
+menu and footer, a list's rows) is made once per build (labsite/buildcache.py).
 A build whose site version
 (labsite/pagecache.py: any save, delete or import changes it), options and code are those of
 the previous build, with all its files in place, renders nothing (`force` renders anyway).
@@ -52,6 +54,7 @@ from django.test import Client, RequestFactory
 from django.test.utils import override_settings
 from django.urls import reverse
 
+from labsite import buildcache
 from people.models import Person
 from publications.formats import stored
 from publications.models import Publication, Venue
@@ -189,7 +192,8 @@ class Builder:
             self.report.unchanged = len(previous["files"])
             self.report.skipped = True
             return self.report
-        with override_settings(**self._overrides()):
+        # What every page shares (the layout's fragments, a list's rows) is made once per build.
+        with override_settings(**self._overrides()), buildcache.kept():
             starts = self._starting_addresses()
             # Other processes cannot see what the current transaction has not committed yet, and a
             # process forked while other threads run (a server, a test's live server) may inherit
@@ -317,12 +321,14 @@ class Builder:
         """Render `addresses`, write their files; return the site addresses they link to.
 
         The pages of one object come from the site's own views given the objects fetched for
-        the whole batch (staticsite/batches.py)."""
+        the whole batch, the lists and feeds from their views called directly (staticsite/batches.py)."""
         fetched = batches.fetch(addresses)
         links = []
         for address in addresses:
             if address in fetched:
                 links += self._store(address, batches.render(self._factory, address, fetched[address]))
+            elif (response := batches.direct(self._factory, address)) is not None:
+                links += self._store(address, response)
             else:
                 links += self._render(client, address)
         return links
@@ -431,9 +437,12 @@ class Builder:
             url, before = pieces[index], pieces[index - 2]
             if not url or url.startswith("#") or (before and (before[-1].isalnum() or before[-1] == "_")):
                 continue  # (`xhref="` is no href attribute)
-            key = url if url.startswith("/") and not url.startswith("//") else (page, url)
+            rooted = url.startswith("/") and not url.startswith("//")
+            key = url if rooted else (page, url)
             if key not in self._links_seen:
-                parts = urlsplit(urljoin(page, url.replace("&amp;", "&")))
+                url = url.replace("&amp;", "&")
+                # From the root with no dot segment, an address is its own join (urljoin was half the cost).
+                parts = urlsplit(url if rooted and "/." not in url else urljoin(page, url))
                 self._links_seen[key] = (self._link(parts), self._target(parts))
             link, target = self._links_seen[key]
             if link:

@@ -2,6 +2,7 @@
 
 import re
 import zlib
+from functools import cache
 
 from django import template
 from django.utils.html import format_html
@@ -48,6 +49,7 @@ KINDS = [
 
 
 @register.simple_tag
+@cache  # the same on every page
 def icon_sprite():
     symbols = "".join(f'<symbol id="i-{name}" viewBox="0 0 24 24">{paths}</symbol>' for name, paths in ICONS.items())
     return mark_safe(f'<svg class="sprite" aria-hidden="true" focusable="false">{symbols}</svg>')

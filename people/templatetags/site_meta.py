@@ -1,13 +1,10 @@
 """Tags for what every page's <head> carries: canonical address, OpenGraph, JSON-LD."""
 
-from functools import lru_cache
-
 from django import template
-from django.conf import settings
-from django.urls import get_script_prefix, get_urlconf, reverse
 from django.utils.safestring import mark_safe
 
-from labsite.metadata import absolute_url, json_ld, organization_data
+from labsite import buildcache
+from labsite.metadata import absolute_url, json_ld, organization_data, reverse_cached
 from people.resume import person_data
 
 register = template.Library()
@@ -36,16 +33,35 @@ def capture(parser, token):
     return CaptureNode(nodelist, bits[2])
 
 
+class SharedNode(template.Node):
+    child_nodelists = ("nodelist",)
+
+    def __init__(self, nodelist, name, varying):
+        self.nodelist, self.name, self.varying = nodelist, name, varying
+
+    def render(self, context):
+        key = (self.name, *(value.resolve(context) for value in self.varying))
+        return buildcache.value("fragments", key, lambda: self.nodelist.render(context))
+
+
+@register.tag
+def shared(parser, token):
+    """{% shared "nav" value ... %}...{% endshared %}: a fragment of the layout that is the same on every
+    page with the same values (besides the site itself, which a build does not change); a static
+    build renders it once (labsite/buildcache.py), the live site every time."""
+    bits = token.split_contents()
+    if len(bits) < 2:
+        raise template.TemplateSyntaxError('Usage: {% shared "name" value ... %}...{% endshared %}')
+    nodelist = parser.parse(("endshared",))
+    parser.delete_first_token()
+    return SharedNode(nodelist, bits[1], [parser.compile_filter(bit) for bit in bits[2:]])
+
+
 @register.simple_tag
 def page_url(name):
     """{% url name %} of an address without arguments (the menu's, the footer's): the same on every
     page, so worked out once per process (11 reverse() calls were a third of the layout's time)."""
-    return _reverse(name, settings.ROOT_URLCONF, get_urlconf(), get_script_prefix())
-
-
-@lru_cache(maxsize=64)
-def _reverse(name, root_urlconf, urlconf, prefix):
-    return reverse(name, urlconf=urlconf)
+    return reverse_cached(name)
 
 
 @register.simple_tag(takes_context=True)
