@@ -5,12 +5,11 @@ included template each card cost the template engine about 0.4 ms, most of the p
 Every value is escaped (format_html) as it is put in.
 """
 
-import functools
-
 from django import template
-from django.urls import reverse
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import mark_safe
+
+from labsite.metadata import reverse_cached
 
 from .icons import adds_to_role, avatar_colour, icon, initials, person_links
 from .labsite import lab_years
@@ -18,9 +17,8 @@ from .labsite import lab_years
 register = template.Library()
 
 
-@functools.lru_cache(maxsize=4096)
 def _person_url(slug):
-    return reverse("people:person-detail", args=[slug])
+    return reverse_cached("people:person-detail", slug)
 
 
 def _portrait(person, size):

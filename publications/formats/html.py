@@ -7,13 +7,13 @@ escaped with html.escape as it is put in. The list entry is also kept per public
 member is set in bold afterwards (`mark_owner`), so one stored entry serves every page.
 """
 
-import functools
 import re
 from dataclasses import dataclass, field
 
 from django.template.defaultfilters import linebreaksbr
-from django.urls import reverse
 from django.utils.html import escape
+
+from labsite.metadata import reverse_cached
 
 from ..models import is_safe_link
 from .bibtex import bibtex_entry, write_bibtex
@@ -182,16 +182,13 @@ def has_equal_contribution(html):
     return EQUAL_MARK in html
 
 
-@functools.lru_cache(maxsize=4096)
 def person_url(slug):
-    return reverse("people:person-detail", args=[slug])
+    return reverse_cached("people:person-detail", slug)
 
 
-@functools.lru_cache(maxsize=65536)
 def publication_url(key):
-    return reverse("publications:publication-detail", args=[key])
+    return reverse_cached("publications:publication-detail", key)
 
 
-@functools.lru_cache(maxsize=4096)
 def venue_url(slug):
-    return reverse("publications:venue-detail", args=[slug])
+    return reverse_cached("publications:venue-detail", slug)
