@@ -1,5 +1,6 @@
 """The same paper is found in the site a batch at a time, not from an index of every publication (issue 14.5)."""
 
+import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
@@ -113,6 +114,21 @@ def test_a_batch_is_looked_up_in_a_few_queries_and_then_found_without_any(db):
     assert len(prepared) <= 12  # per kind of look-up, not per entry
     assert len(found) == 0
     assert sum(match is not None for match in matches) == 25
+
+
+@pytest.mark.skipif(
+    connection.vendor != "sqlite", reason="the plan is SQLite's; PostgreSQL's depends on its statistics"
+)
+def test_a_batchs_look_ups_read_indexes_not_every_publication(db):
+    parsed = [ParsedPublication(title="A Paper About Caches and Queues", year=2020, doi="10.5555/X", arxiv="2301.1")]
+    with CaptureQueriesContext(connection) as queries:
+        PublicationIndex().prepare(parsed)
+    with connection.cursor() as cursor:
+        for query in queries:
+            cursor.execute(f"EXPLAIN QUERY PLAN {query['sql']}")
+            plan = " | ".join(str(row[-1]) for row in cursor.fetchall())
+            assert "SCAN publications_publication" not in plan, query["sql"]
+            assert "SCAN publications_formerkey" not in plan, query["sql"]
 
 
 def test_a_long_report_keeps_its_first_lines_and_says_how_many_more(db, tmp_path, monkeypatch):
