@@ -297,7 +297,8 @@ def _select(columns, where, values):
     )
     with connection.cursor() as cursor:
         cursor.execute(sql, [*values] * len(where))
-        return cursor.fetchall()
+        while rows := cursor.fetchmany(500):  # a few at a time: thousands may share a title's end
+            yield from rows
 
 
 class TakenKeys:
