@@ -381,5 +381,6 @@ NEAR_TITLE_LENGTH = TITLE_ENDS_FROM + 3  # title keys shorter than this are matc
 _NO_YEAR = object()
 
 
+@functools.lru_cache(maxsize=8192)  # the same stored titles are candidates batch after batch
 def _numbers(tkey):
     return tuple(re.findall(r"\d+", tkey))
