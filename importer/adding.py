@@ -98,6 +98,7 @@ def preview(text, editor):
     """
     document = _parsed(text)
     members, papers = MemberIndex(), PublicationIndex()
+    papers.prepare(document.publications)
     entries = []
     for parsed in document.publications:
         authors = []

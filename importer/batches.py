@@ -132,7 +132,7 @@ class Kept:
         self.written = written
         self.counts = {field: getattr(file_report, field) for field in self.COUNTED}
         self.person = (file_report.person, file_report.person_action) if person else (None, "")
-        self.lengths = {field: len(getattr(file_report, field)) for field in self.LISTS}
+        self.lengths = {field: getattr(file_report, field).total for field in self.LISTS}
         self.ambiguous = len(importer.report.ambiguous)
         self.touched = set(importer.touched_publications)
         self.new_people = list(importer.new_people)
@@ -142,7 +142,7 @@ class Kept:
             setattr(file_report, field, value)
         file_report.person, file_report.person_action = self.person
         for field, length in self.lengths.items():
-            del getattr(file_report, field)[length:]
+            getattr(file_report, field).cut(length)
         del importer.report.ambiguous[self.ambiguous :]
         importer.touched_publications, importer.new_people = self.touched, self.new_people
 

@@ -35,6 +35,9 @@ class SiteLoader:
                 raise DocumentError(f"people[{index}].role: {data['role']!r} is not one of {', '.join(sorted(ROLES))}")
             with _naming(f"people[{index}]"):
                 slugs[data.get("slug") or slugify(data["name"])] = self.load_person(data)
+        self.writer.importer.publications.prepare(
+            _probe(data) for data in site["publications"] if isinstance(data, dict) and data.get("title")
+        )
         for index, data in enumerate(site["publications"]):
             if not isinstance(data, dict) or not str(data.get("title") or "").strip():
                 raise DocumentError(f"publications[{index}]: a publication needs a 'title'")
@@ -110,8 +113,7 @@ class SiteLoader:
         title = " ".join(str(data["title"]).split())
         tkey = title_key(title)
         venue = self.venue(data.get("venue"))
-        probe = ParsedPublication(title=title, doi=data.get("doi"), arxiv=data.get("arxiv"))
-        if importer.publications.find(probe, tkey) is not None:
+        if importer.publications.find(_probe(data), tkey) is not None:
             self.report.publications_unchanged += 1
             return
         key = data.get("key") if data.get("key") and usable_key(str(data["key"]), importer.publications.keys) else None
@@ -179,6 +181,12 @@ class SiteLoader:
             )
             importer.venues[slug] = venue
         return venue
+
+
+def _probe(data):
+    """What PublicationIndex needs to find an exported publication in the site."""
+    text = {name: data.get(name) if isinstance(data.get(name), str) else None for name in ("doi", "arxiv")}
+    return ParsedPublication(title=" ".join(str(data["title"]).split()), **text)
 
 
 def _address_slug(slug, text, *, max_length):

@@ -1,19 +1,23 @@
 """Who and what a parsed record is in the site: lab members among authors, the same paper again.
 
-Both indexes are loaded once per import run and kept current as the run writes, so
-matching costs a dictionary look-up per name or title, not a query.
+The lab's people are loaded once per import run; publications are looked up a batch of
+entries at a time. Both are kept current as the run writes, so matching costs a dictionary
+look-up per name or title, not a query.
 """
 
 import functools
 import re
+from collections import Counter
 
+from django.db import connection
 from rapidfuzz import fuzz, process
 
 from importer.parsers.names import gives_only_initials, han_name_matches, is_han_name, match_strength, name_keys
 from importer.parsers.names import normalise_name as _normalise_name
 from importer.parsers.records import ParsedPublication
 from people.models import Person
-from publications.models import FormerKey, Publication
+from publications.keys import base_key, suffixed
+from publications.models import TITLE_ENDS_FROM, FormerKey, Publication, ends_near, title_key
 
 # Author names repeat across a lab's documents; normalising each once saves most of the work.
 normalise_name = functools.lru_cache(maxsize=16384)(_normalise_name)
@@ -109,21 +113,104 @@ def index_keys(name):
 
 
 class PublicationIndex:
-    """Identifiers of every publication, loaded once per run, kept up to date as we write.
+    """Which stored publication a parsed one is: the same DOI, arXiv id or title key, or a title a typo away.
 
-    Values are primary keys, or the unsaved Publication itself while a document's
-    new publications wait to be written in bulk.
+    Nothing of the site is loaded whole: `prepare(parsed publications)` looks up, in a fixed number
+    of queries, the stored publications they may be and the citation keys they may take; `find`
+    then costs dictionary look-ups (a publication not prepared is looked up on its own). What the
+    run writes is added as it is written (`add`): values are primary keys, or the unsaved
+    Publication itself while a document's new publications wait to be written in bulk. Once those
+    are written, `forget()` drops it all (the database has it), so memory stays flat however long
+    the file and however big the site.
     """
 
     def __init__(self):
+        self.forget()
+
+    def forget(self):
         self.by_doi, self.by_arxiv, self.by_title = {}, {}, {}
         self.by_shape = {}  # (numbers in the title, length) -> {year or None: title keys}, for near-duplicate look-ups
         self.years = {}
-        # A key a paper had before still leads to it: a new paper never takes it.
-        self.keys = set(FormerKey.objects.values_list("key", flat=True))
-        rows = Publication.objects.values_list("pk", "doi", "arxiv", "title_key", "key", "year")
-        for pk, doi, arxiv, tkey, key, year in rows:
-            self.add(pk, doi, arxiv, tkey, key, year)
+        # ("doi" | "arxiv" | "title", value) whose publications are all here; ("end", end, year, length)
+        # whose titles near one of that year (None: any) and length are in by_shape; ("near", title key, year)
+        # all of whose ends were.
+        self.looked_up = set()
+        self.keys = TakenKeys()
+        self.title_keys = {}  # title -> title_key, for the titles prepared
+
+    def trim(self):
+        """Between documents, all written: forget what was looked up once it is more than a big batch's worth."""
+        if len(self.looked_up) > LOOKED_UP_AT_MOST:
+            self.forget()
+
+    def title_key(self, title):
+        if title not in self.title_keys:
+            self.title_keys[title] = title_key(title)
+        return self.title_keys[title]
+
+    def prepare(self, publications):
+        """Look up what these parsed publications may be, and the keys they may take, a few queries for all."""
+        wanted, keys, bases = set(), set(), []
+        for parsed in publications:
+            title = " ".join((parsed.title or "").split())
+            wanted |= self._wanted(parsed, self.title_key(title))
+            if parsed.key:
+                keys.add(parsed.key)
+            bases.append(base_key(title, parsed.year, [a.name for a in parsed.authors]))
+        self._load(wanted)
+        self.keys.prepare(keys, bases)
+
+    def _wanted(self, parsed, tkey):
+        """What finding `parsed` asks of the database, less what was asked before."""
+        wanted = {("title", tkey)}
+        if parsed.doi:
+            wanted.add(("doi", parsed.doi.lower()))
+        if parsed.arxiv:
+            wanted.add(("arxiv", parsed.arxiv))
+        if len(tkey) >= NEAR_TITLE_LENGTH and ("near", tkey, parsed.year) not in self.looked_up:
+            wanted.add(("near", tkey, parsed.year))  # all of its ends, below: asked once
+            wanted |= {
+                ("end", end, parsed.year, len(tkey))
+                for end in ends_near(tkey)
+                if ("end", end, None, len(tkey)) not in self.looked_up
+            }
+        return wanted - self.looked_up
+
+    def _load(self, wanted):
+        self.looked_up |= wanted
+        rows, near, titled = {}, {}, set()
+        asked = {}  # end -> (year, length) of the titles whose near duplicates are looked for
+        for _kind, end, year, size in (w for w in wanted if w[0] == "end"):
+            asked.setdefault(end, set()).add((year, size))
+        for kind, columns, values in _lookups(wanted):
+            if kind == "end":  # candidate titles, kept if about as long as one looked for, of its years (_near_title)
+                for pk, tkey, year, head, tail in _select(_END_COLUMNS, columns, values):
+                    length = len(tkey)
+                    for wanted_year, size in (*asked.get(head, ()), *asked.get(tail, ())):
+                        if abs(length - size) <= 3 and (not year or not wanted_year or abs(year - wanted_year) <= 1):
+                            near[pk] = (pk, tkey, year)
+                            break
+                continue
+            for row in _select(_COLUMNS, columns, values):
+                rows[row[0]] = row
+                if kind == "title":
+                    titled.add(("title", row[3]))
+        fresh = {w for w in wanted if w[0] in ("doi", "arxiv", "title")} | titled
+        # In the site's order, as when every publication was loaded: the first of a title is the one
+        # to merge into, the last of a DOI or arXiv id is the one found.
+        for pk, doi, arxiv, tkey, key, year, _title in sorted(
+            rows.values(), key=lambda r: _site_order(r[0], r[5], r[6])
+        ):
+            self.add(
+                pk,
+                doi if ("doi", doi.lower()) in fresh else "",
+                arxiv if ("arxiv", arxiv) in fresh else "",
+                tkey if ("title", tkey) in fresh else "",
+                key,
+                year,
+            )
+        for _pk, tkey, year in sorted(near.values(), key=lambda r: _site_order(r[0], r[2], "")):
+            self._shape(tkey, year)  # candidates only: the publication of a title is looked up once it is near
 
     def add(self, ref, doi, arxiv, tkey, key, year=None):
         if doi:
@@ -132,16 +219,22 @@ class PublicationIndex:
             self.by_arxiv[arxiv] = ref
         if tkey:
             self.by_title.setdefault(tkey, ref)  # the first record of a title is the one to merge into
-            if len(tkey) >= NEAR_TITLE_LENGTH - 3:  # a shorter one is never near another
-                shape = self.by_shape.setdefault((_numbers(tkey), len(tkey)), {})
-                previous = self.years.get(tkey, _NO_YEAR)
-                if previous is not _NO_YEAR and previous != year:
-                    shape.get(previous or None, set()).discard(tkey)
-                shape.setdefault(year or None, set()).add(tkey)
-            self.years[tkey] = year
+            self._shape(tkey, year)
         self.keys.add(key)
 
+    def _shape(self, tkey, year):
+        if len(tkey) >= NEAR_TITLE_LENGTH - 3:  # a shorter one is never near another
+            shape = self.by_shape.setdefault((_numbers(tkey), len(tkey)), {})
+            previous = self.years.get(tkey, _NO_YEAR)
+            if previous is not _NO_YEAR and previous != year:
+                shape.get(previous or None, set()).discard(tkey)
+            shape.setdefault(year or None, set()).add(tkey)
+            self.years[tkey] = year
+
     def find(self, parsed: ParsedPublication, tkey):
+        wanted = self._wanted(parsed, tkey)
+        if wanted:  # not prepared: looked up on its own
+            self._load(wanted)
         if parsed.doi and parsed.doi.lower() in self.by_doi:
             return self.by_doi[parsed.doi.lower()]
         if parsed.arxiv and parsed.arxiv in self.by_arxiv:
@@ -149,12 +242,16 @@ class PublicationIndex:
         if tkey in self.by_title:
             return self.by_title[tkey]
         near = self._near_title(tkey, parsed.year)
-        return self.by_title[near] if near else None
+        if near and ("title", near) not in self.looked_up:
+            self._load({("title", near)})  # which of its publications is the first: a near duplicate is rare
+        return self.by_title.get(near) if near else None
 
     def _near_title(self, tkey, year):
         """A title one typo away (a hyphen, a dropped letter), with the same numbers and no other year.
 
-        Titles that merely share a long ending ("... More Than 10,000 GPUs") stay apart.
+        Titles that merely share a long ending ("... More Than 10,000 GPUs") stay apart. Those
+        looked at are the stored ones of an end in common (publications.models.title_ends) and
+        this batch's own.
         """
         if len(tkey) < NEAR_TITLE_LENGTH:
             return None
@@ -172,9 +269,118 @@ class PublicationIndex:
         return found[0] if found else None
 
 
-NEAR_TITLE_LENGTH = 25  # title keys shorter than this are matched exactly only
+def _lookups(wanted):
+    """(kind, columns, values) of the queries finding the stored publications `wanted` names, IN lists cut to fit."""
+    grouped = {}
+    for kind, value, *_ in wanted:
+        if kind != "near":
+            grouped.setdefault(kind, set()).add(value)
+    for kind, values in grouped.items():
+        columns = _LOOKUP_COLUMNS[kind]
+        for chunk in _chunks(values, uses=len(columns)):
+            yield kind, columns, chunk
+
+
+def _select(columns, where, values):
+    """Rows (`columns`) of the publications one of whose `where` columns (SQL) is among `values`.
+
+    Plain SQL: Django's IN prepares each value through its field, most of a batch's look-up time
+    when a batch asks for thousands. The DOI's LOWER() is the index's expression.
+    """
+    meta = Publication._meta
+    quote = connection.ops.quote_name
+    placeholders = ", ".join(["%s"] * len(values))
+    sql = "SELECT {} FROM {} WHERE {}".format(
+        ", ".join(quote(meta.get_field(name).column) for name in columns),
+        quote(meta.db_table),
+        " OR ".join(f"{column} IN ({placeholders})" for column in where),
+    )
+    with connection.cursor() as cursor:
+        cursor.execute(sql, [*values] * len(where))
+        while rows := cursor.fetchmany(500):  # a few at a time: thousands may share a title's end
+            yield from rows
+
+
+class TakenKeys:
+    """`key in keys`: whether a stored publication has that citation key, now or as a former key (a new
+    paper never takes one), or this run gave it. Keys are looked up a batch at a time (`prepare`):
+    those the batch's own may be, and the ones unique_key tries after a taken base. Any other key
+    is asked for on its own.
+    """
+
+    def __init__(self):
+        self.taken, self.free = set(), set()
+
+    def __contains__(self, key):
+        if key not in self.taken and key not in self.free:
+            self._look_up([key])
+        return key in self.taken
+
+    def add(self, key):
+        self.taken.add(key)
+        self.free.discard(key)
+
+    def prepare(self, keys, bases):
+        """Look up `keys`, and the keys unique_key will try for `bases` (a list: a base may come again).
+
+        A taken base is followed by its suffixed forms, in order (publications.keys.suffixed):
+        they are looked up a few at a time until each base has a free one for every entry that
+        may want it, in a few queries a round, whatever the number of entries.
+        """
+        wanted = Counter(bases)
+        self._look_up(set(keys) | set(wanted))
+        next_suffix = dict.fromkeys(wanted, 1)
+        for _ in range(SUFFIX_ROUNDS):
+            asked = {}
+            for base, count in wanted.items():
+                free = (base not in self.taken) + sum(
+                    suffixed(base, n) not in self.taken for n in range(1, next_suffix[base])
+                )
+                if free < count:
+                    asked[base] = range(next_suffix[base], next_suffix[base] + count - free + 1)
+            if not asked:
+                return
+            self._look_up({suffixed(base, n) for base, suffixes in asked.items() for n in suffixes})
+            for base, suffixes in asked.items():
+                next_suffix[base] = suffixes.stop
+
+    def _look_up(self, keys):
+        keys = [key for key in keys if key not in self.taken and key not in self.free]
+        for chunk in _chunks(keys):
+            current = Publication.objects.filter(key__in=chunk).values_list("key", flat=True).order_by()
+            former = FormerKey.objects.filter(key__in=chunk).values_list("key", flat=True).order_by()
+            self.taken.update(current.union(former))
+        self.free.update(key for key in keys if key not in self.taken)
+
+
+def _chunks(values, uses=2):
+    """`values` in lists that fit a query using each `uses` times (SQLite takes 999 parameters)."""
+    values = list(values)
+    size = max(1, (connection.features.max_query_params or 10_000) // uses)
+    return [values[start : start + size] for start in range(0, len(values), size)]
+
+
+def _site_order(pk, year, title):
+    """The order of Publication.Meta.ordering (year, newest first, unknown last; title), then pk."""
+    return (year is None, -(year or 0), title, pk)
+
+
+_COLUMNS = ("id", "doi", "arxiv", "title_key", "key", "year", "title")
+_END_COLUMNS = ("id", "title_key", "year", "title_head", "title_tail")
+_LOOKUP_COLUMNS = {
+    "doi": ['LOWER("doi")'],  # compared regardless of case
+    "arxiv": ['"arxiv"'],
+    "title": ['"title_key"'],
+    "end": ['"title_head"', '"title_tail"'],
+}
+LOOKED_UP_AT_MOST = 20_000  # values PublicationIndex keeps between documents before it forgets them
+SUFFIX_ROUNDS = 5  # of look-ups of suffixed keys in a batch; past them, a key is asked for on its own
+
+
+NEAR_TITLE_LENGTH = TITLE_ENDS_FROM + 3  # title keys shorter than this are matched exactly only
 _NO_YEAR = object()
 
 
+@functools.lru_cache(maxsize=8192)  # the same stored titles are candidates batch after batch
 def _numbers(tkey):
     return tuple(re.findall(r"\d+", tkey))

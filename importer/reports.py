@@ -8,6 +8,49 @@ class ImportFailed(Exception):
     """The run as a whole cannot go on (no such path, --person unknown, --strict and a file failed)."""
 
 
+class Lines(list):
+    """A report's lines of one kind: the first MAX_LINES kept, the rest only counted (`more`).
+
+    A file of 20,000 entries says what became of each; kept whole, that is megabytes held
+    to the end of the run and written into its record.
+    """
+
+    def __init__(self, lines=()):
+        super().__init__()
+        self.more = 0
+        self.extend(lines)
+
+    def append(self, line):
+        if len(self) < MAX_LINES:
+            super().append(line)
+        else:
+            self.more += 1
+
+    def extend(self, lines):
+        for line in lines:
+            self.append(line)
+
+    def __iadd__(self, lines):
+        self.extend(lines)
+        return self
+
+    @property
+    def total(self):
+        return len(self) + self.more
+
+    def cut(self, total):
+        """Back to the first `total` lines said (kept or counted)."""
+        del self[total:]
+        self.more = max(0, total - len(self))
+
+    def shown(self, prefix=""):
+        """The lines kept, then how many more there were."""
+        return [f"{prefix}{line}" for line in self] + ([f"{prefix}… and {self.more:,} more"] if self.more else [])
+
+
+MAX_LINES = 1000  # lines of one kind a file's report keeps
+
+
 @dataclass
 class FileReport:
     path: str
@@ -19,9 +62,9 @@ class FileReport:
     publications_merged: int = 0
     publications_unchanged: int = 0
     members_linked: int = 0
-    changes: list[str] = field(default_factory=list)
-    warnings: list[str] = field(default_factory=list)
-    conflicts: list[str] = field(default_factory=list)
+    changes: Lines = field(default_factory=Lines)
+    warnings: Lines = field(default_factory=Lines)
+    conflicts: Lines = field(default_factory=Lines)
     error: str | None = None
 
     def summary(self, details=False):
@@ -40,17 +83,23 @@ class FileReport:
             head += " — nothing changed"
         lines = [head]
         if details:
-            lines += [f"  {change}" for change in self.changes]
-        lines += [f"  conflict: {c}" for c in self.conflicts]
-        lines += [f"  warning: {w}" for w in self.warnings]
+            lines += self.changes.shown("  ")
+        lines += self.conflicts.shown("  conflict: ")
+        lines += self.warnings.shown("  warning: ")
         return "\n".join(lines)
+
+    def as_dict(self):
+        data = asdict(self)
+        for name in ("changes", "warnings", "conflicts"):
+            data[name] = getattr(self, name).shown()
+        return data
 
 
 @dataclass
 class ImportReport:
     files: list[FileReport] = field(default_factory=list)
     dry_run: bool = False
-    relinked: list[str] = field(default_factory=list)
+    relinked: Lines = field(default_factory=Lines)
     ambiguous: list[str] = field(default_factory=list)
 
     @property
@@ -77,7 +126,7 @@ class ImportReport:
     def as_dict(self):
         return {
             "dry_run": self.dry_run,
-            "files": [asdict(f) for f in self.files],
+            "files": [f.as_dict() for f in self.files],
             "ambiguous_authors": self.ambiguous,
             "failed": len(self.failed),
         }

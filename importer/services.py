@@ -108,6 +108,7 @@ class Importer:
         self.venues = {v.slug: v for v in Venue.objects.all()}
         self.touched_publications = set()
         self._published = set()  # touched publications whose stored text publish() has renewed
+        self._cleared = False  # a big document's publications were published early (publish_early)
         self.new_people = []
         self.report = report or ImportReport()
         self.keep_failures = True  # a failed document is kept with its reason, for the admin
@@ -297,17 +298,27 @@ class Importer:
         the page cache's version bumped (labsite/pagecache.py).
         """
         changed = self.touched_publications - self._published
-        if not changed:
+        if not changed and not self._cleared:
             return  # nothing of the publications changed (saved people and venues bumped by their signals)
         self._published |= changed
-        if len(changed) <= REMAKE_AT_ONCE:
+        if len(changed) <= REMAKE_AT_ONCE and not self._cleared:
             publications_changed(changed)
         else:
             # A whole lab at once: making every citation now would double the import's time.
             # New rows have none yet, merged ones forget theirs; both are made on the fly when read.
             stored.clear(changed)
+        self._cleared = False
         Venue.objects.recount()
         bump()
+
+    def publish_early(self):
+        """In a big document's batch transaction: past REMAKE_AT_ONCE publications waiting for publish(),
+        forget their stored text now, as publish() would at the end, and hold their ids no longer."""
+        changed = self.touched_publications - self._published
+        if self._cleared or len(changed) > REMAKE_AT_ONCE:
+            stored.clear(changed)
+            self.touched_publications -= changed
+            self._cleared = True
 
     def relink(self):
         """Decide again who the authors of this run's publications are, now that every person exists."""

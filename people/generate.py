@@ -11,7 +11,7 @@ from django.db import transaction
 from django.utils.text import slugify
 
 from publications.keys import base_key
-from publications.models import Authorship, Kind, Publication, PublicationLink, Status, Venue, title_key
+from publications.models import Authorship, Kind, Publication, PublicationLink, Status, Venue
 
 from .models import Award, Education, Experience, Person, PersonLink, Role, Teaching
 
@@ -278,20 +278,19 @@ def generate_lab(people=12, publications=40, seed=1, logins=2, today=None):
             key, n = f"{base}-{n}", n + 1
         taken_keys.add(key)
         status = Status.SUBMITTED if r.random() < 0.05 else Status.PUBLISHED
-        pubs.append(
-            Publication(
-                title=title,
-                key=key,
-                year=year,
-                kind=venue.kind,
-                status=status,
-                venue=venue,
-                title_key=title_key(title),
-                arxiv=f"{year % 100:02d}{r.randint(1, 12):02d}.{r.randint(10000, 99999)}"
-                if venue.kind == Kind.PREPRINT
-                else "",
-            )
+        pub = Publication(
+            title=title,
+            key=key,
+            year=year,
+            kind=venue.kind,
+            status=status,
+            venue=venue,
+            arxiv=f"{year % 100:02d}{r.randint(1, 12):02d}.{r.randint(10000, 99999)}"
+            if venue.kind == Kind.PREPRINT
+            else "",
         )
+        pub.set_title_keys()  # bulk_create calls no save()
+        pubs.append(pub)
         equal = r.random() < 0.25
         author_rows.append([(pos, name, person, equal and pos <= 2) for pos, (name, person) in enumerate(names, 1)])
     Publication.objects.bulk_create(pubs, batch_size=500)

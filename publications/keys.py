@@ -35,8 +35,13 @@ def unique_key(title, year, author_names, taken):
     base = base_key(title, year, author_names)
     key, n = base, 1
     while key in taken:
-        key = f"{base}{chr(ord('a') + n - 1)}" if n <= 26 else f"{base}{n}"
+        key = suffixed(base, n)
         n += 1
     if isinstance(taken, set):
         taken.add(key)
     return key
+
+
+def suffixed(base, n):
+    """The key unique_key tries after `n` taken ones: base + a, ..., z, then base + 27, 28, ..."""
+    return f"{base}{chr(ord('a') + n - 1)}" if n <= 26 else f"{base}{n}"

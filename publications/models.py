@@ -7,7 +7,7 @@ import unicodedata
 from django.core.exceptions import ValidationError
 from django.db import models
 from django.db.models import Case, Count, Prefetch, Q, Value, When
-from django.db.models.functions import Coalesce
+from django.db.models.functions import Coalesce, Lower
 from django.db.models.query import ModelIterable
 from django.urls import reverse
 
@@ -272,6 +272,9 @@ class Publication(models.Model):
         default=False, help_text="The source listed only the first authors (“et al.”)."
     )
     title_key = models.CharField(max_length=500, db_index=True, editable=False)
+    # Where an importer looks for a title a typo away (importer.matching): see title_ends().
+    title_head = models.CharField(max_length=100, blank=True, db_index=True, editable=False)
+    title_tail = models.CharField(max_length=100, blank=True, db_index=True, editable=False)
     is_public = models.BooleanField("public", default=True)
     selected = models.BooleanField(
         default=False,
@@ -311,13 +314,15 @@ class Publication(models.Model):
             models.Index(fields=["venue", "year", "title", "id"], name="publication_venue_year_order"),
             # A venue's feed (the newest 30 of thousands of a big venue's papers).
             NullsLastIndex(fields=["venue", "-created", "-year", "title"], name="publication_venue_feed_order"),
+            # An import looks DOIs up regardless of case, a batch of entries at a time.
+            models.Index(Lower("doi"), name="publication_doi_lower"),
         ]
 
     def __str__(self):
         return self.title
 
     def save(self, *args, **kwargs):
-        self.title_key = title_key(self.title)
+        self.set_title_keys()
         if not self.key:
             # Before the first save there are no authors yet: see assign_key(), called once they exist.
             self.key = self.made_key()
@@ -325,6 +330,11 @@ class Publication(models.Model):
 
     def get_absolute_url(self):
         return reverse_cached("publications:publication-detail", self.key)
+
+    def set_title_keys(self):
+        """title_key and its ends, from the title (save() calls it; a bulk insert must)."""
+        self.title_key = title_key(self.title)
+        self.title_head, self.title_tail = title_ends(self.title_key)
 
     def author_names(self):
         return list(self.authorships.order_by("position", "pk").values_list("name", flat=True)) if self.pk else []
@@ -402,6 +412,42 @@ def title_key(title):
     text = _APOSTROPHE_RE.sub("", text.casefold())
     return re.sub(r"[\W_]+", " ", text).strip()[:500]
 
+
+def title_ends(tkey):
+    """(head, tail) of a title key: its first and last letters (spaces left out), each with its numbers.
+
+    Two titles a typo or a hyphen apart agree on one of them unless both ends differ, so the
+    importer looks for a near-duplicate title among those of the same head or tail (an indexed
+    look-up), not among every title. An end is half the letters, TITLE_END at most. A key too
+    short to be near another (importer.matching) has none.
+    """
+    if len(tkey) < TITLE_ENDS_FROM:
+        return "", ""
+    letters, numbers = _letters_and_numbers(tkey)
+    return _ends(letters, numbers, len(letters))
+
+
+def ends_near(tkey):
+    """The ends (title_ends) a title a few letters longer or shorter than `tkey`, and a typo away, may have."""
+    if len(tkey) < TITLE_ENDS_FROM:
+        return set()
+    letters, numbers = _letters_and_numbers(tkey)
+    size = len(letters)
+    return {end for other in range(size - 3, size + 4) for end in _ends(letters, numbers, other)}
+
+
+def _letters_and_numbers(tkey):
+    return tkey.replace(" ", ""), " ".join(re.findall(r"\d+", tkey))
+
+
+def _ends(letters, numbers, size):
+    """The ends of `letters` as long as those of a title of `size` letters."""
+    end = min(TITLE_END, size // 2)
+    return f"{letters[:end]} {numbers}"[:100], f"{letters[len(letters) - end :]} {numbers}"[:100]
+
+
+TITLE_END = 20  # letters of an end, at most
+TITLE_ENDS_FROM = 22  # characters of a title key: shorter ones are matched exactly only (importer.matching)
 
 _LATEX_ACCENT_RE = re.compile(r"\\[`'^\"~=.]|\\[uvHckbdr](?=\{|\s*[a-zA-Z](?![a-zA-Z]))")  # \'e, \"{o}, \v{c}
 _LATEX_COMMAND_RE = re.compile(r"\\[a-zA-Z]+\s*")  # \emph{...}, \textsc{...}: keep the argument

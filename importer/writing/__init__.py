@@ -5,6 +5,8 @@ from importer.parsers.records import ParsedDocument, ParsedProfile
 from .people import PersonWriting
 from .publications import PublicationWriting
 
+LOOKED_UP_TOGETHER = 1000  # publications of a document read whole whose look-ups share a few queries
+
 
 class DocumentWriter(PersonWriting, PublicationWriting):
     """Writes one parsed document; records every change in the file's report."""
@@ -21,8 +23,14 @@ class DocumentWriter(PersonWriting, PublicationWriting):
         profile = self.parsed.profile
         if profile is not None or self.importer.owner is not None:
             self.person = self.write_person(profile or ParsedProfile())
-        for parsed in self.parsed.publications:
-            self.write_publication(parsed)
+        publications, index = self.parsed.publications, self.importer.publications
+        for start in range(0, len(publications), LOOKED_UP_TOGETHER):
+            part = publications[start : start + LOOKED_UP_TOGETHER]
+            self.flush()
+            index.trim()  # all written: what was looked up may go
+            index.prepare(part)
+            for parsed in part:
+                self.write_publication(parsed)
         self.flush()
 
     def write_in_batches(self, pieces, atomic):
@@ -38,12 +46,16 @@ class DocumentWriter(PersonWriting, PublicationWriting):
                 self.person = self.write_person(profile or ParsedProfile())
             yield 0
         written = 0
+        index = self.importer.publications
         for piece in pieces:  # lists of parsed publications
+            index.forget()  # the batch before is written: the database has it
             self.prepare(piece)
+            index.prepare(piece)
             with atomic():
                 for parsed in piece:
                     self.write_publication(parsed)
                 self.flush()
+                self.importer.publish_early()
             written += len(piece)
             yield written
 

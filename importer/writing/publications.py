@@ -9,7 +9,14 @@ from importer.parsers.names import match_strength
 from importer.parsers.records import ParsedPublication
 from importer.parsers.venues import guess_acronym, resolve_venue
 from publications.keys import unique_key
-from publications.models import Authorship, Publication, PublicationLink, Venue, is_safe_link, title_key
+from publications.models import (
+    Authorship,
+    Publication,
+    PublicationLink,
+    Venue,
+    is_safe_link,
+    title_ends,
+)
 
 from .fields import PUBLICATION_FIELDS, usable_key
 from .rows import insert_objects, insert_rows
@@ -73,7 +80,7 @@ class PublicationWriting:
         if not title:
             self.report.warnings.append(f"line {parsed.line}: a publication without a title was skipped")
             return
-        tkey = title_key(title)
+        tkey = self.importer.publications.title_key(title)
         venue = self.venue_for(parsed)
         kind = parsed.kind or (venue.kind if venue else "other")
         existing = self.importer.publications.find(parsed, tkey)
@@ -92,9 +99,12 @@ class PublicationWriting:
         key = parsed.key if parsed.key and usable_key(parsed.key, index.keys) else None
         key = key or unique_key(title, parsed.year, names, taken=index.keys)
         index.keys.add(key)
+        head, tail = title_ends(tkey)
         publication = Publication(
             title=title[:500],
             title_key=tkey,
+            title_head=head,
+            title_tail=tail,
             key=key,
             year=parsed.year,
             kind=kind,

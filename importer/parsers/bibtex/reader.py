@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import bisect
+import hashlib
 import logging
 import re
+from array import array
 
 import bibtexparser
 from bibtexparser import model as bib_model
@@ -93,6 +96,38 @@ def parse_bibtex(text: str, source_name: str) -> ParsedDocument:
     )
 
 
+class SeenKeys:
+    """The keys read so far, 8 bytes each (a 64-bit digest): a file's keys are held to its end.
+
+    As a set of strings they were 130 bytes a key, megabytes for a lab's file read in pieces.
+    Two different keys share a digest once in about 10^19 pairs: the second is then reported as
+    a duplicate key, an entry kept all the same (`_block`).
+    """
+
+    RECENT = 4096  # digests held in a set before they join the sorted array
+
+    def __init__(self):
+        self.recent: set[int] = set()
+        self.sorted = array("Q")
+
+    @staticmethod
+    def _digest(key: str) -> int:
+        return int.from_bytes(hashlib.blake2b(key.encode("utf-8", "surrogatepass"), digest_size=8).digest(), "big")
+
+    def __contains__(self, key: str) -> bool:
+        digest = self._digest(key)
+        if digest in self.recent:
+            return True
+        at = bisect.bisect_left(self.sorted, digest)
+        return at < len(self.sorted) and self.sorted[at] == digest
+
+    def add(self, key: str) -> None:
+        self.recent.add(self._digest(key))
+        if len(self.recent) >= self.RECENT:
+            self.sorted = array("Q", sorted([*self.sorted, *self.recent]))
+            self.recent = set()
+
+
 class BibtexReader:
     """Reads a BibTeX document in one piece, or in pieces of whole entries one after another (split_entries).
 
@@ -111,8 +146,8 @@ class BibtexReader:
         self.undefined: list[str] = []
         self.entries_seen = 0
         self.publications_read = 0
-        self.entry_keys: set[str] = set()  # of the pieces read before, as bibtexparser's Library keeps them
-        self.string_keys: set[str] = set()
+        self.entry_keys = SeenKeys()  # of the pieces read before, as bibtexparser's Library keeps them
+        self.string_keys = SeenKeys()
         self.last_entry: list = []  # (entry, its publication or None) of the block just read
 
     def take_warnings(self) -> list[str]:
