@@ -18,7 +18,8 @@ from django.db import transaction
 
 from people.models import Person
 from publications.keys import base_key
-from publications.models import Kind, Publication, title_key
+from publications.models import Kind, Publication
+from publications.titles import title_key
 
 from .matching import MemberIndex, PublicationIndex
 from .parsers.bibtex import parse_bibtex

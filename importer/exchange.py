@@ -12,7 +12,8 @@ from django.utils.text import slugify
 from importer.parsers.records import DocumentError, ParsedPublication
 from people.models import Award, Education, Experience, Person, PersonLink, Role, Service, Teaching
 from publications.keys import unique_key
-from publications.models import Authorship, Publication, PublicationLink, Venue, is_safe_link, title_key
+from publications.models import Authorship, Publication, PublicationLink, Venue, is_safe_link
+from publications.titles import title_key
 
 from .writing.fields import KINDS, ROLES, STATUSES, clip, text_value, usable_key
 

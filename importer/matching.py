@@ -17,7 +17,8 @@ from importer.parsers.names import normalise_name as _normalise_name
 from importer.parsers.records import ParsedPublication
 from people.models import Person
 from publications.keys import base_key, suffixed
-from publications.models import TITLE_ENDS_FROM, FormerKey, Publication, ends_near, title_key
+from publications.models import FormerKey, Publication
+from publications.titles import TITLE_ENDS_FROM, ends_near, title_key
 
 # Author names repeat across a lab's documents; normalising each once saves most of the work.
 normalise_name = functools.lru_cache(maxsize=16384)(_normalise_name)
@@ -250,7 +251,7 @@ class PublicationIndex:
         """A title one typo away (a hyphen, a dropped letter), with the same numbers and no other year.
 
         Titles that merely share a long ending ("... More Than 10,000 GPUs") stay apart. Those
-        looked at are the stored ones of an end in common (publications.models.title_ends) and
+        looked at are the stored ones of an end in common (publications.titles.title_ends) and
         this batch's own.
         """
         if len(tkey) < NEAR_TITLE_LENGTH:

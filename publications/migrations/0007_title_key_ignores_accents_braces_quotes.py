@@ -4,7 +4,7 @@ from django.db import migrations
 
 
 def recompute(apps, schema_editor):
-    from publications.models import title_key
+    from publications.titles import title_key
 
     Publication = apps.get_model("publications", "Publication")
     batch = []

@@ -5,7 +5,7 @@ from django.db import migrations, models
 
 
 def fill_title_ends(apps, schema_editor):
-    from publications.models import title_ends
+    from publications.titles import title_ends
 
     Publication = apps.get_model("publications", "Publication")
     batch = []

@@ -8,7 +8,8 @@ from importer import batches, reports
 from importer.matching import PublicationIndex
 from importer.parsers.records import ParsedAuthor, ParsedPublication
 from importer.services import import_documents
-from publications.models import FormerKey, Publication, ends_near, title_ends, title_key
+from publications.models import FormerKey, Publication
+from publications.titles import ends_near, title_ends, title_key
 
 
 def entry(key, title, year=2023, doi=None, arxiv=None, author="Ana Ruiz and Bo Li"):

@@ -2,7 +2,8 @@
 and quotes (issue 9.10)."""
 
 from importer.services import import_documents
-from publications.models import Publication, title_key
+from publications.models import Publication
+from publications.titles import title_key
 
 
 def test_title_key_ignores_accents_latex_dashes_and_quotes():
