@@ -21,8 +21,8 @@ from publications.models import FormerKey, Publication
 from publications.titles import TITLE_ENDS_FROM, ends_near, title_key
 
 # Author names repeat across a lab's documents; normalising each once saves most of the work.
-normalise_name = functools.lru_cache(maxsize=16384)(_normalise_name)
-DECIDED_AT_MOST = 16384  # names whose best match MemberIndex keeps
+normalise_name = functools.lru_cache(maxsize=4096)(_normalise_name)
+DECIDED_AT_MOST = 4096  # names whose best match MemberIndex keeps
 
 
 class MemberIndex:
@@ -97,7 +97,7 @@ class MemberIndex:
         return (None, spelled) if spelled else (None, [])
 
 
-@functools.lru_cache(maxsize=16384)
+@functools.lru_cache(maxsize=4096)
 def index_keys(name):
     """Keys under which a name is filed: its full form and initials forms, both token orders."""
     keys = set()

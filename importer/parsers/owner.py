@@ -33,7 +33,7 @@ _MARKS_RE = re.compile(r"<[^>]*>|[*†‡§#✉^\d]")
 _LETTERS_RE = re.compile(r"[^\W\d_]+")
 
 
-@lru_cache(maxsize=16384)
+@lru_cache(maxsize=4096)
 def owner_key(name: str) -> str:
     """First initial and family name, accents and case folded: 'Okáfor, Chidi' -> 'c okafor' (cheap: runs per author)."""
     name = _MARKS_RE.sub("", name)

@@ -44,7 +44,7 @@ def _split_top_level(raw: str, separator: re.Pattern) -> list[str]:
 _COMMA_RE = re.compile(r"\s*,\s*")
 
 
-@lru_cache(maxsize=16384)
+@lru_cache(maxsize=4096)
 def _parse_name(raw: str) -> tuple[str, bool, bool]:
     """(display name, equal contribution, corresponding) of one BibTeX name."""
     equal = corresponding = False

@@ -197,7 +197,7 @@ def latex_to_text(value: str) -> str:
 CACHED_LENGTH = 160
 
 
-@lru_cache(maxsize=16384)
+@lru_cache(maxsize=4096)
 def _short_latex_to_text(value: str) -> str:
     return _latex_to_text(value)
 
