@@ -9,14 +9,7 @@ from importer.parsers.names import match_strength
 from importer.parsers.records import ParsedPublication
 from importer.parsers.venues import guess_acronym, resolve_venue
 from publications.keys import unique_key
-from publications.models import (
-    Authorship,
-    Publication,
-    PublicationLink,
-    Venue,
-    is_safe_link,
-    title_ends,
-)
+from publications.models import Authorship, Publication, PublicationLink, Venue, is_safe_link
 
 from .fields import PUBLICATION_FIELDS, usable_key
 from .rows import insert_objects, insert_rows
@@ -88,23 +81,19 @@ class PublicationWriting:
             self.flush()
             existing = existing.pk
         if existing is None:
-            self.create_publication(parsed, title, tkey, venue, kind)
+            self.create_publication(parsed, title, venue, kind)
         else:
             self.merge_publication(existing, parsed, venue, kind)
 
-    def create_publication(self, parsed, title, tkey, venue, kind):
+    def create_publication(self, parsed, title, venue, kind):
         """Queue a new publication; flush() writes the document's new ones in a few queries."""
         names = [a.name for a in parsed.authors]
         index = self.importer.publications
         key = parsed.key if parsed.key and usable_key(parsed.key, index.keys) else None
         key = key or unique_key(title, parsed.year, names, taken=index.keys)
         index.keys.add(key)
-        head, tail = title_ends(tkey)
         publication = Publication(
             title=title[:500],
-            title_key=tkey,
-            title_head=head,
-            title_tail=tail,
             key=key,
             year=parsed.year,
             kind=kind,
@@ -119,6 +108,7 @@ class PublicationWriting:
             selected=parsed.selected,
             sources=[self.source],
         )
+        publication.set_title_keys()  # as save() would: the rows are written in bulk
         publication.field_sources = {
             f: self.source for f in PUBLICATION_FIELDS if getattr(publication, f) not in (None, "")
         }
@@ -138,7 +128,7 @@ class PublicationWriting:
             self.report.members_linked += person is not None
         links = self.new_links(parsed)
         self.pending.append((publication, authors, links))
-        index.add(publication, publication.doi, publication.arxiv, tkey, key, publication.year)
+        index.add(publication, publication.doi, publication.arxiv, publication.title_key, key, publication.year)
         self.report.publications_created += 1
         self.report.changes.append(f"created publication {key}")
         if len(self.pending) >= FLUSH_EVERY:
