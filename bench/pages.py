@@ -1,12 +1,16 @@
 """Queries, server time and size of every public page, at several sizes of lab: does anything grow?
 
     python bench/pages.py [--sizes 3000,30000,100000] [--people 100] [--requests 10] [--seed 7]
+                          [--postgres postgres://USER@HOST:PORT/DB]
 
 For each size, in a child process: a throwaway SQLite database in a temporary folder (the
-project's db.sqlite3 is not touched), migrated, a generated lab of that many publications,
+project's db.sqlite3 is not touched), or with --postgres a throwaway database made on that
+server (the URL's database is only connected to, to create and drop it), migrated, a
+generated lab of that many publications,
 then each page requested with Django's test Client with the page cache off: the number of
 SQL queries, the median wall and CPU time over the requests, and the bytes sent.
-Then one table: per page, CPU ms at each size and the ratio of the largest to the smallest.
+Then one table: per page, CPU ms at each size (on PostgreSQL, where the queries run in the
+server's processes, the wall ms of the request) and the ratio of the largest to the smallest.
 Targets (issues 13 and 14): at most 15 queries, the same at every size, and every page
 within 20% of its time at the smallest size (a whole-list download: of its time per KB,
 since it is linear in the bytes it sends). The member pages are a member's with 160 papers
@@ -14,6 +18,7 @@ at every size (`member_with`). Exits 1 when a page misses them.
 """
 
 import argparse
+import contextlib
 import json
 import os
 import statistics
@@ -22,6 +27,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from urllib.parse import urlsplit
 
 ROOT = Path(__file__).resolve().parent.parent
 MAX_QUERIES = 15
@@ -31,10 +37,10 @@ WHOLE_LIST = "whole list"  # the labels of the downloads of every paper
 MEMBER_PAPERS = 160  # the member page of issue 13: a member with ~160 papers
 
 
-def configure(folder):
+def configure(folder, database_url):
     os.environ.update(
         DJANGO_SETTINGS_MODULE="labsite.settings",
-        DATABASE_URL=f"sqlite:///{folder / 'bench.sqlite3'}",
+        DATABASE_URL=database_url or f"sqlite:///{folder / 'bench.sqlite3'}",
         DATABASE_CONN_MAX_AGE="0",
         DJANGO_DEBUG="0",
         DJANGO_SECRET_KEY="bench-only-not-secret",
@@ -169,10 +175,27 @@ def pages_of_the_lab(member):
     ]
 
 
+@contextlib.contextmanager
+def throwaway_postgres(server_url, size):
+    """The URL of a new, empty database on the server of `server_url`, dropped afterwards."""
+    import psycopg
+
+    name = f"labsite_bench_{size}_{os.getpid()}"
+    with psycopg.connect(server_url, autocommit=True) as server:
+        server.execute(f'CREATE DATABASE "{name}"')
+    try:
+        yield urlsplit(server_url)._replace(path=f"/{name}").geturl()
+    finally:
+        with psycopg.connect(server_url, autocommit=True) as server:
+            server.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
 def one_size(args):
     """Generate a lab of args.one_size publications and print the figures of every page as JSON."""
-    with tempfile.TemporaryDirectory(prefix="labsite-bench-") as folder:
-        configure(Path(folder))
+    with contextlib.ExitStack() as stack:
+        folder = stack.enter_context(tempfile.TemporaryDirectory(prefix="labsite-bench-"))
+        database_url = stack.enter_context(throwaway_postgres(args.postgres, args.one_size)) if args.postgres else None
+        configure(Path(folder), database_url)
         from django.core.management import call_command
         from django.test import Client
 
@@ -190,7 +213,8 @@ def one_size(args):
         for label, url in pages_of_the_lab(member):
             results[label] = {"url": url, **measure(client, url, args.requests)}
             print(f"  {args.one_size:>7} {label:<30} {results[label]['cpu']:>8.1f} ms cpu", file=sys.stderr)
-        print(json.dumps({"size": args.one_size, "generated": generated, "pages": results}))
+        database = "PostgreSQL" if args.postgres else "SQLite"
+        print(json.dumps({"size": args.one_size, "database": database, "generated": generated, "pages": results}))
 
 
 def main():
@@ -199,6 +223,7 @@ def main():
     parser.add_argument("--people", type=int, default=100)
     parser.add_argument("--requests", type=int, default=10)
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--postgres", help="a PostgreSQL server's URL: measure on it instead of SQLite")
     parser.add_argument("--one-size", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.one_size:
@@ -209,30 +234,33 @@ def main():
     for size in sizes:
         out = subprocess.run(
             [sys.executable, __file__, "--one-size", str(size), "--people", str(args.people),
-             "--requests", str(args.requests), "--seed", str(args.seed)],
+             "--requests", str(args.requests), "--seed", str(args.seed)]
+            + (["--postgres", args.postgres] if args.postgres else []),
             capture_output=True, text=True, check=True,
         )  # fmt: skip
         run = json.loads(out.stdout.strip().splitlines()[-1])
-        print(f"{size:,} publications generated in {run['generated']:.0f} s.")
+        print(f"{size:,} publications generated in {run['generated']:.0f} s ({run['database']}).")
         runs.append(run)
 
-    head = " ".join(f"{f'{size:,} cpu ms':>15}" for size in sizes)
+    # On PostgreSQL the queries run in the server's processes, not this one's: time the request.
+    measure_of = "wall" if args.postgres else "cpu"
+    head = " ".join(f"{f'{size:,} {measure_of} ms':>15}" for size in sizes)
     print(f"\n{'page':<30} {'queries':>9} {head} {'largest/smallest':>17} {'KB at largest':>14}")
     missed = []
     for label in runs[0]["pages"]:
         figures = [run["pages"][label] for run in runs]
         queries = "/".join(str(f["queries"]) for f in figures)
-        growth = figures[-1]["cpu"] / max(figures[0]["cpu"], 0.01)
+        growth = figures[-1][measure_of] / max(figures[0][measure_of], 0.01)
         if label.startswith(WHOLE_LIST):  # a download of every paper: its time per byte sent
             growth /= figures[-1]["bytes"] / max(figures[0]["bytes"], 1)
         flag = " (per KB)" if label.startswith(WHOLE_LIST) else ""
         if len({f["queries"] for f in figures}) > 1 or figures[-1]["queries"] > MAX_QUERIES or growth > MAX_GROWTH:
             flag += "  <- grows"
             missed.append(label)
-        cells = " ".join(f"{f['cpu']:>15.1f}" for f in figures)
+        cells = " ".join(f"{f[measure_of]:>15.1f}" for f in figures)
         print(f"{label:<30} {queries:>9} {cells} {growth:>16.2f}x {figures[-1]['bytes'] / 1024:>14.0f}{flag}")
     print(
-        f"\nCPU time of the serving process, median of {args.requests} requests (one for a page over "
+        f"\n{'Wall time of a request' if args.postgres else 'CPU time of the serving process'}, median of {args.requests} requests (one for a page over "
         f"{SLOW_MS} ms), page cache off. Target: the same queries at every size (at most {MAX_QUERIES}) and "
         f"at most {MAX_GROWTH:.2f}x the smallest size's time; a download of the whole list, at most "
         f"{MAX_GROWTH:.2f}x its time per KB sent (it is linear in bytes, issue 14). "

@@ -76,7 +76,6 @@ NOT_PUBLIC = ("/admin/", "/accounts/")
 NOT_FOUND_PROBE = "/labsite-static-copy/no-such-page/"  # an address the site has no page for: its 404 page
 # `\b(?:href|src)=` would be tried at every character of a page; `(?:href|src)=` finds the same
 # links about three times faster (one after a letter, `xhref="`, is left as it is).
-_LINK_RE = re.compile(r'(?P<attr>href|src)="(?P<url>[^"]*)"')
 _LIST_RE = re.compile(r"^/(?:publications|venues/[-a-zA-Z0-9_]+)/$")  # lists with a download address
 _EXPORT_RE = re.compile(r"^/publications/(?P<key>[-a-zA-Z0-9_]+)\.(?P<format>bib|json|ris)$")
 _ADMIN_HREF_RE = re.compile(r'href="/(?:admin|accounts)/[^"]*"')  # and a space before it goes too
@@ -153,6 +152,30 @@ def _safe(value):
 
 def _kept_query(query):
     return urlencode(sorted((n, v) for n, v in parse_qsl(query) if n in KEPT_PARAMS and v))
+
+
+def split_links(html):
+    """[text, attribute, address, text, attribute, address, ..., text]: `html` cut at each
+    `href="..."` and `src="..."`, as re.split with `(href|src)="([^"]*)"` cuts it, in less time
+    (str.find's search, not the regular expression's trial at every character)."""
+    pieces, start, find = [], 0, html.find
+    href, src = find('href="'), find('src="')
+    while href >= 0 or src >= 0:
+        if src < 0 or 0 <= href < src:
+            at, name, opened = href, "href", href + 6
+        else:
+            at, name, opened = src, "src", src + 5
+        closed = find('"', opened)
+        if closed < 0:  # no closing quote: nothing after this is an address either
+            break
+        pieces += (html[start:at], name, html[opened:closed])
+        start = closed + 1
+        if href < start:  # each is searched for again only once passed
+            href = find('href="', start) if href >= 0 else -1
+        if src < start:
+            src = find('src="', start) if src >= 0 else -1
+    pieces.append(html[start:])
+    return pieces
 
 
 def _without_admin_links(html):
@@ -432,7 +455,7 @@ class Builder:
         links = []
         # [text, attribute, address, text, attribute, address, ..., text]: a loop over the
         # pieces costs less than a function called for each of a page's hundreds of links.
-        pieces = _LINK_RE.split(html)
+        pieces = split_links(html)
         for index in range(2, len(pieces), 3):
             url, before = pieces[index], pieces[index - 2]
             if not url or url.startswith("#") or (before and (before[-1].isalnum() or before[-1] == "_")):

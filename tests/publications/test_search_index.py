@@ -4,7 +4,7 @@ import pytest
 from django.db import connection
 
 from publications.models import Authorship, Publication
-from publications.search import COMMON, FTS, ensure_sqlite_index
+from publications.search import COMMON, FTS, TITLE_INDEX, ensure_sqlite_index
 from tests.factories import make_publication
 
 sqlite_only = pytest.mark.skipif(connection.vendor != "sqlite", reason="SQLite's FTS5 word index")
@@ -54,10 +54,10 @@ def test_the_word_index_is_made_again_after_a_migration_dropped_its_triggers():
     make_publication(title="Before The Remake")
     with connection.cursor() as cursor:  # what SQLite does to a table's triggers when a migration remakes it
         for suffix in ("insert", "delete", "update"):
-            cursor.execute(f"DROP TRIGGER publication_title_words_{suffix}")
+            cursor.execute(f"DROP TRIGGER {TITLE_INDEX}_{suffix}")
     make_publication(title="Written While Missing")
     assert found("missing") == set()
-    assert ensure_sqlite_index(connection) == ["publication_title_words"]
+    assert ensure_sqlite_index(connection) == [TITLE_INDEX]
     assert found("missing") == {"Written While Missing"} and found("remake") == {"Before The Remake"}
     make_publication(title="Written After")
     assert found("after") == {"Written After"}
@@ -96,3 +96,77 @@ def test_whether_a_word_is_common_is_counted_once_per_change_of_the_site():
     make_publication(title="More Kernels")  # a save: the site changed
     assert _probes("kernels") == 1
     assert found("kernels") == {"Kernels Everywhere", "More Kernels"}
+
+
+def _common_word_lab():
+    """Papers over thirty years, most with the common word "scalable": some hidden, some from no year."""
+    import random
+
+    rng = random.Random(5)
+    papers = [
+        Publication(
+            title=f"{rng.choice(['Scalable', 'Fast', 'SCALABLE', 'Scalably'])} Things {n}",
+            key=f"paper-{n}",
+            year=None if n % 37 == 0 else 1995 + rng.randrange(31),
+            is_public=n % 11 != 0,
+        )
+        for n in range(400)
+    ]
+    Publication.objects.bulk_create(papers)
+    return {p.title for p in Publication.objects.public() if p.title.lower().split()[0].startswith("scalab")}
+
+
+@pytest.mark.django_db
+@sqlite_only
+def test_a_common_word_read_newest_first_gives_every_page_as_a_full_read_would():
+    from django.db.models import F
+
+    expected = _common_word_lab()
+    assert len(expected) > 150  # common: more than the floor of 100 matches
+    lists = {
+        "newest first": Publication.objects.public().search("scalab").newest_first(),
+        "as the list": Publication.objects.public().search("scalab").order_by("-year", "-title", "-id"),
+        "nulls last": Publication.objects.public().search("scalab").order_by(F("year").desc(nulls_last=True), "pk"),
+    }
+    for label, found in lists.items():
+        whole = list(found.values_list("title", flat=True))  # no LIMIT: every match held at once
+        assert set(whole) == expected, label
+        for start, stop in [(0, 5), (0, 25), (20, 45), (100, 125), (len(whole) - 3, len(whole) + 20)]:
+            page = found[start:stop]
+            assert [p.title for p in page] == whole[start:stop], (label, start)
+        assert "rowid <" in str(found[:25].query)  # the page read only the newest years' matches
+        assert "rowid <" not in str(found.query)  # the whole list: all of them
+
+
+@pytest.mark.django_db
+@sqlite_only
+def test_a_paper_whose_year_changes_is_found_in_its_new_place():
+    expected = _common_word_lab()
+    moved = Publication.objects.public().filter(title__in=expected).order_by("year", "pk").first()
+    assert moved.title in found("scalable")  # indexed now, not queued: the change below goes through a trigger
+    Publication.objects.filter(pk=moved.pk).update(year=2031)  # an UPDATE, no save(): the trigger re-numbers it
+    newest = list(Publication.objects.public().search("scalable").newest_first()[:3])
+    assert newest[0].pk == moved.pk
+    Publication.objects.filter(pk=moved.pk).update(year=None)
+    titles = list(Publication.objects.public().search("scalable").newest_first().values_list("title", flat=True))
+    assert moved.title in titles and set(titles) == {t for t in expected if t.lower().startswith("scalable")}
+
+
+@pytest.mark.django_db
+@sqlite_only
+def test_the_former_title_index_is_dropped_on_migrate():
+    make_publication(title="Kept Words")
+    with connection.cursor() as cursor:  # as a site made before the index by year has it
+        cursor.execute("CREATE VIRTUAL TABLE publication_title_words USING fts5(title)")
+        cursor.execute("CREATE TABLE publication_title_words_queue (id INTEGER PRIMARY KEY)")
+        cursor.execute(
+            "CREATE TRIGGER publication_title_words_insert AFTER INSERT ON publications_publication "
+            "BEGIN INSERT INTO publication_title_words_queue(id) VALUES (new.id); END"
+        )
+    ensure_sqlite_index(connection)
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT name FROM sqlite_master WHERE name LIKE 'publication_title_words%'")
+        left = {name for (name,) in cursor.fetchall()}
+    assert not any(name.startswith("publication_title_words_") and "by_year" not in name for name in left)
+    assert "publication_title_words" not in left
+    assert found("kept") == {"Kept Words"}
