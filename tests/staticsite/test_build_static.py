@@ -3,6 +3,7 @@
 import functools
 import http.server
 import io
+import random
 import re
 import threading
 from html.parser import HTMLParser
@@ -18,7 +19,7 @@ from django.test.utils import override_settings
 from people.generate import generate_lab
 from people.models import Person
 from publications.models import Publication
-from staticsite.builder import Builder, file_for
+from staticsite.builder import Builder, file_for, split_links
 
 
 class _Links(HTMLParser):
@@ -252,3 +253,25 @@ def test_a_static_copy_searches_on_the_live_site_or_has_no_search_box(tmp_path):
         f'href="{cms}/search/"'.encode()
         in cms_files[file_for(Publication.objects.public().first().get_absolute_url(), "")]
     )
+
+
+def test_links_are_cut_out_of_a_page_as_the_regular_expression_would():
+    reference = re.compile(r'(href|src)="([^"]*)"')
+    pieces = ['href="', 'src="', '"', "a", " ", 'xhref="', "hre", 'f="', "s", 'rc="', "\n", "é"]
+    rng = random.Random(3)
+    for _ in range(5000):
+        html = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 30)))
+        assert split_links(html) == reference.split(html), html
+    page = '<a href="/people/">People</a><img src="/media/a.jpg" alt=""><a class="x" href="">'
+    assert split_links(page) == [
+        "<a ",
+        "href",
+        "/people/",
+        ">People</a><img ",
+        "src",
+        "/media/a.jpg",
+        ' alt=""><a class="x" ',
+        "href",
+        "",
+        ">",
+    ]
