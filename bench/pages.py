@@ -207,6 +207,11 @@ def one_size(args):
         generate_lab(people=args.people, publications=args.one_size, seed=args.seed)
         make_demo_content()  # portraits, news, projects, Join us, selected papers
         member = member_with(MEMBER_PAPERS)
+        if args.postgres:  # statistics, as autovacuum gathers them on a site in use: the planner needs them
+            from django.db import connection
+
+            with connection.cursor() as cursor:
+                cursor.execute("VACUUM ANALYZE")
         generated = time.perf_counter() - start
         client = Client()
         results = {}

@@ -116,8 +116,11 @@ def _common_word_lab():
     return {p.title for p in Publication.objects.public() if p.title.lower().split()[0].startswith("scalab")}
 
 
+# What the SQL of a common word's newest-first page holds, and a whole list's does not, on each database.
+PAGE_FORM = {"sqlite": "rowid <", "postgresql": "to_tsvector('simple'::regconfig, \"publications_publication\""}
+
+
 @pytest.mark.django_db
-@sqlite_only
 def test_a_common_word_read_newest_first_gives_every_page_as_a_full_read_would():
     from django.db.models import F
 
@@ -134,14 +137,13 @@ def test_a_common_word_read_newest_first_gives_every_page_as_a_full_read_would()
         for start, stop in [(0, 5), (0, 25), (20, 45), (100, 125), (len(whole) - 3, len(whole) + 20)]:
             page = found[start:stop]
             assert [p.title for p in page] == whole[start:stop], (label, start)
-        assert "rowid <" in str(found[:25].query)  # the page read only the newest years' matches
-        assert "rowid <" not in str(found.query)  # the whole list: all of them
+        assert PAGE_FORM[connection.vendor] in str(found[:25].query)  # only the newest matches, or row by row
+        assert PAGE_FORM[connection.vendor] not in str(found.query)  # the whole list: all of them
 
 
 @pytest.mark.django_db
-@sqlite_only
 def test_a_paper_whose_year_changes_is_found_in_its_new_place():
-    expected = _common_word_lab()
+    expected = {title for title in _common_word_lab() if title.lower().startswith("scalable ")}
     moved = Publication.objects.public().filter(title__in=expected).order_by("year", "pk").first()
     assert moved.title in found("scalable")  # indexed now, not queued: the change below goes through a trigger
     Publication.objects.filter(pk=moved.pk).update(year=2031)  # an UPDATE, no save(): the trigger re-numbers it
@@ -149,7 +151,7 @@ def test_a_paper_whose_year_changes_is_found_in_its_new_place():
     assert newest[0].pk == moved.pk
     Publication.objects.filter(pk=moved.pk).update(year=None)
     titles = list(Publication.objects.public().search("scalable").newest_first().values_list("title", flat=True))
-    assert moved.title in titles and set(titles) == {t for t in expected if t.lower().startswith("scalable")}
+    assert moved.title in titles and set(titles) == expected
 
 
 @pytest.mark.django_db
@@ -170,3 +172,13 @@ def test_the_former_title_index_is_dropped_on_migrate():
     assert not any(name.startswith("publication_title_words_") and "by_year" not in name for name in left)
     assert "publication_title_words" not in left
     assert found("kept") == {"Kept Words"}
+
+
+@pytest.mark.django_db
+def test_a_rare_word_is_found_through_one_list_of_ids_not_two_joined_by_or():
+    make_publication(title="Zygote Scheduling", authors=["Ana Zygmunt"])
+    make_publication(title="Other Things", authors=["Zygmunt Bauman"])
+    found = Publication.objects.public().search("zyg").newest_first()
+    assert {p.title for p in found[:10]} == {"Zygote Scheduling", "Other Things"}
+    if connection.vendor == "postgresql":  # an IN under OR cannot be joined: every row was checked
+        assert " UNION ALL " in str(found[:10].query) and " OR " not in str(found[:10].query)
