@@ -10,7 +10,7 @@ from django.http import HttpResponse
 from django.views.generic import DetailView
 
 from labsite import buildcache
-from labsite.metadata import absolute_url
+from labsite.metadata import absolute_url, reverse_cached
 from publications.models import Publication
 
 from .models import Lab, Person
@@ -66,11 +66,11 @@ def _compact(data):
 
 
 def member_publications(person):
-    return Publication.objects.public().by_member(person).for_resumes().newest_first()
+    return Publication.objects.public().by_member(person).newest_first().resume_rows()
 
 
 def json_resume(person, publications, request=None):
-    """The JSON Resume of `person` (prefetched records), with their public publications."""
+    """The JSON Resume of `person` (prefetched records), with their public publications (resume_rows())."""
     profiles = [
         {"network": _network(link) or link.label, "username": _username(link.url), "url": link.url}
         for link in person.links.all()
@@ -128,16 +128,16 @@ def json_resume(person, publications, request=None):
         ],
         "publications": [
             {
-                "name": p.title,
-                "publisher": p.venue.name if p.venue_id else p.venue_text,
-                "releaseDate": _year(p.year),
-                "url": absolute_url(p.get_absolute_url(), request),
-                "summary": p.note,
+                "name": p["title"],
+                "publisher": p["venue"],
+                "releaseDate": _year(p["year"]),
+                "url": absolute_url(reverse_cached("publications:publication-detail", p["key"]), request),
+                "summary": p["note"],
                 # Not in the JSON Resume schema (which allows extra fields): what a CV prints.
-                "authors": [a.name for a in p.authorships.all()],
-                "venueShort": p.venue.acronym if p.venue_id else "",
-                "status": p.status,
-                "equalContribution": [a.name for a in p.authorships.all() if a.equal_contribution],
+                "authors": [name for name, _ in p["authors"]],
+                "venueShort": p["venue__acronym"] or "",
+                "status": p["status"],
+                "equalContribution": [name for name, equal in p["authors"] if equal],
             }
             for p in publications
         ],
