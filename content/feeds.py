@@ -19,10 +19,10 @@ class NewsFeed(Feed):
         return super().__call__(request, *args, **kwargs)
 
     def title(self):
-        return f"{Lab.current(self.request).name}: news"
+        return f"{Lab.shown(self.request).name}: news"
 
     def subtitle(self):
-        return Lab.current(self.request).description
+        return Lab.shown(self.request).description
 
     def link(self):
         return "/news/"

@@ -68,8 +68,8 @@ def organization_data(request=None, members=()):
     data = {
         "@context": "https://schema.org",
         "@type": "ResearchOrganization",
-        "name": Lab.current(request).name,
-        "description": Lab.current(request).description,
+        "name": Lab.shown(request).name,
+        "description": Lab.shown(request).description,
         "url": absolute_url("/", request),
     }
     people = [{"@type": "Person", "name": p.name, "url": absolute_url(p.get_absolute_url(), request)} for p in members]

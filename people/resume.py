@@ -91,7 +91,7 @@ def json_resume(person, publications, request=None):
         },
         "work": [
             {
-                "name": Lab.current(request).name,
+                "name": Lab.shown(request).name,
                 "position": person.position or person.get_role_display(),
                 "url": absolute_url("/", request),
                 "startDate": person.joined.isoformat() if person.joined else None,
@@ -164,10 +164,10 @@ def person_data(person, request=None):
         "url": absolute_url(person.get_absolute_url(), request),
         "name": person.name,
         "jobTitle": person.position or person.get_role_display(),
-        "affiliation": {"@type": "ResearchOrganization", "name": person.affiliation or Lab.current(request).name},
+        "affiliation": {"@type": "ResearchOrganization", "name": person.affiliation or Lab.shown(request).name},
         "memberOf": {
             "@type": "ResearchOrganization",
-            "name": Lab.current(request).name,
+            "name": Lab.shown(request).name,
             "url": absolute_url("/", request),
         },
     }

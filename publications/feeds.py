@@ -48,10 +48,10 @@ class LabPublicationsFeed(Feed):
         )
 
     def title(self, obj):
-        return f"{Lab.current(self.request).name}: new publications"
+        return f"{Lab.shown(self.request).name}: new publications"
 
     def subtitle(self, obj):
-        return Lab.current(self.request).description
+        return Lab.shown(self.request).description
 
     def link(self, obj):
         return absolute_url(reverse("publications:publication-list"), self.request)
@@ -97,7 +97,7 @@ class MemberPublicationsFeed(LabPublicationsFeed):
         return Publication.objects.public().by_member(person)
 
     def title(self, person):
-        return f"{person.name}: new publications ({Lab.current(self.request).name})"
+        return f"{person.name}: new publications ({Lab.shown(self.request).name})"
 
     def link(self, person):
         return absolute_url(person.get_absolute_url(), self.request)
@@ -111,7 +111,7 @@ class VenuePublicationsFeed(LabPublicationsFeed):
         return Publication.objects.public().filter(venue=venue)
 
     def title(self, venue):
-        return f"{Lab.current(self.request).name} at {venue.label}: new publications"
+        return f"{Lab.shown(self.request).name} at {venue.label}: new publications"
 
     def link(self, venue):
         return absolute_url(venue.get_absolute_url(), self.request)

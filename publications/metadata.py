@@ -50,7 +50,7 @@ def scholarly_article(publication, request=None):
         author = {"@type": "Person", "name": authorship.name}
         if authorship.person_id and authorship.person.is_public:
             author["url"] = absolute_url(authorship.person.get_absolute_url(), request)
-            author["affiliation"] = {"@type": "ResearchOrganization", "name": Lab.current(request).name}
+            author["affiliation"] = {"@type": "ResearchOrganization", "name": Lab.shown(request).name}
         authors.append(author)
     data = {
         "@context": "https://schema.org",
