@@ -7,25 +7,29 @@ from django.urls import reverse
 from django.utils.html import escape
 
 from labsite.feeds import SiteAtomFeed
-from labsite.metadata import absolute_url
+from labsite.metadata import absolute_url, reverse_cached
 from people.models import Lab, Person
 
-from .models import Publication, Status, Venue
+from .models import Kind, Publication, Status, Venue
 
 FEED_LENGTH = 30
 
 
-def citation_text(publication):
-    """Authors. Venue Year. Note — the plain-text line a feed reader shows."""
-    names = ", ".join(f"{a.name}*" if a.equal_contribution else a.name for a in publication.authorships.all())
-    if publication.authors_truncated:
+def citation_text(item):
+    """Authors. Venue Year. Note — the plain-text line a feed reader shows (of a feed_rows() item)."""
+    names = ", ".join(f"{name}*" if equal else name for name, equal in item["authors"])
+    if item["authors_truncated"]:
         names += ", et al."
-    venue = publication.venue.label if publication.venue_id else publication.venue_text
-    where = " ".join(str(part) for part in (venue, publication.year) if part)
-    if publication.status == Status.SUBMITTED:
+    where = " ".join(str(part) for part in (_venue_label(item), item["year"]) if part)
+    if item["status"] == Status.SUBMITTED:
         where = f"Submitted to {where}" if where else "Submitted"
-    parts = [names, where, publication.note]
+    parts = [names, where, item["note"]]
     return ". ".join(p for p in parts if p) + "."
+
+
+def _venue_label(item):
+    """Venue.label (its acronym, else its name), or the venue's text when none is linked."""
+    return (item["venue__acronym"] or item["venue"]) if item["venue_id"] is not None else item["venue"]
 
 
 class LabPublicationsFeed(Feed):
@@ -41,11 +45,8 @@ class LabPublicationsFeed(Feed):
         return Publication.objects.public()
 
     def items(self, obj):
-        return (
-            self.publications(obj)
-            .for_feeds()
-            .order_by("-created", F("year").desc(nulls_last=True), "title")[:FEED_LENGTH]
-        )
+        newest = self.publications(obj).order_by("-created", F("year").desc(nulls_last=True), "title")
+        return newest[:FEED_LENGTH].feed_rows()
 
     def title(self, obj):
         return f"{Lab.shown(self.request).name}: new publications"
@@ -60,7 +61,7 @@ class LabPublicationsFeed(Feed):
         return absolute_url(self.request.path, self.request)
 
     def item_title(self, item):
-        return item.title
+        return item["title"]
 
     def item_description(self, item):
         # Atom marks the summary type="html": a feed reader renders it, so the text is escaped
@@ -68,24 +69,24 @@ class LabPublicationsFeed(Feed):
         return escape(citation_text(item))
 
     def item_link(self, item):
-        return absolute_url(item.get_absolute_url(), self.request)
+        return absolute_url(reverse_cached("publications:publication-detail", item["key"]), self.request)
 
     def item_guid(self, item):
         return self.item_link(item)
 
     def item_author_name(self, item):
-        return ", ".join(a.name for a in item.authorships.all()) or None
+        return ", ".join(name for name, _ in item["authors"]) or None
 
     def item_pubdate(self, item):
-        return item.created
+        return item["created"]
 
     def item_updateddate(self, item):
-        return item.updated
+        return item["updated"]
 
     def item_categories(self, item):
-        categories = [item.get_kind_display()]
-        if item.venue_id:
-            categories.append(item.venue.label)
+        categories = [dict(Kind.choices).get(item["kind"], item["kind"])]
+        if item["venue_id"] is not None:
+            categories.append(_venue_label(item))
         return categories
 
 

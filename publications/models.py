@@ -123,41 +123,29 @@ class PublicationQuerySet(LabQuerySet):
         )
 
     def resume_rows(self):
-        """What a member's CV and JSON Resume print of each paper (people/resume.py), in order, in two
-        queries, as plain values: a CV of 150 papers made a thousand model instances for them.
-        Each a dict of the paper's fields, with "venue" (its name, or the text given) and "authors":
-        [(printed name, equal contribution)] in order."""
-        fields = (
-            "pk",
-            "key",
-            "title",
-            "year",
-            "status",
-            "note",
-            "venue_id",
-            "venue_text",
-            "venue__name",
-            "venue__acronym",
-        )
-        rows = list(self.values(*fields))
+        """What a member's CV and JSON Resume print of each paper (people/resume.py): see printed_rows()."""
+        return self.printed_rows("key", "title", "year", "status", "note", "venue__acronym")
+
+    def feed_rows(self):
+        """What a feed prints of each paper (publications/feeds.py): see printed_rows()."""
+        fields = ("key", "title", "year", "kind", "status", "note", "authors_truncated", "created", "updated")
+        return self.printed_rows(*fields, "venue__acronym")
+
+    def printed_rows(self, *fields):
+        """The papers in order as plain values, in two queries: a CV of 150 papers or a feed of 30 made
+        a thousand or two hundred model instances for them. Each a dict of `fields`, "pk", "venue" (its
+        name, or the text given) and "authors": [(printed name, equal contribution)] in order."""
+        rows = list(self.values("pk", *fields, "venue_id", "venue_text", "venue__name"))
         authors = {}
-        printed = Authorship.objects.filter(publication__in=self.values("pk")).order_by("publication_id", "position")
-        for paper, name, equal in printed.values_list("publication_id", "name", "equal_contribution"):
+        printed = Authorship.objects.filter(publication_id__in=[row["pk"] for row in rows])
+        for paper, name, equal in printed.order_by("publication_id", "position").values_list(
+            "publication_id", "name", "equal_contribution"
+        ):
             authors.setdefault(paper, []).append((name, equal))
         for row in rows:
             row["venue"] = row["venue__name"] if row["venue_id"] is not None else row["venue_text"]
             row["authors"] = authors.get(row["pk"], [])
         return rows
-
-    def for_feeds(self):
-        """What a feed prints of each item (publications/feeds.py), in two queries: the authors' printed
-        names, not the links or the stored texts (tens of kilobytes a row, read from disk for nothing)."""
-        fields = (
-            "key", "title", "year", "kind", "status", "note", "venue_text", "authors_truncated",
-            "created", "updated", "venue__name", "venue__acronym",
-        )  # fmt: skip
-        authors = Prefetch("authorships", queryset=Authorship.objects.printed_names())
-        return self.select_related("venue").only(*fields).prefetch_related(authors)
 
     def for_page(self):
         """What a publication's page prints: its stored page (formats/stored.py), title, year and venue,
@@ -418,10 +406,6 @@ class _KeysInUse:
 
 
 class AuthorshipQuerySet(models.QuerySet):
-    def printed_names(self):
-        """In order, each author's name as printed and equal contribution only (a CV, a feed): no member."""
-        return self.only("publication_id", "position", "name", "equal_contribution").order_by("position")
-
     def for_citations(self):
         """In order, with the member's name, slug and visibility: all a citation links.
 
