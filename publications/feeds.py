@@ -44,9 +44,11 @@ class LabPublicationsFeed(Feed):
     def publications(self, obj):
         return Publication.objects.public()
 
+    def newest(self, obj):
+        return self.publications(obj).order_by("-created", F("year").desc(nulls_last=True), "title")[:FEED_LENGTH]
+
     def items(self, obj):
-        newest = self.publications(obj).order_by("-created", F("year").desc(nulls_last=True), "title")
-        return newest[:FEED_LENGTH].feed_rows()
+        return self.newest(obj).feed_rows()
 
     def title(self, obj):
         return f"{Lab.shown(self.request).name}: new publications"
