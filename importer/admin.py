@@ -13,8 +13,6 @@ from people.models import Person, is_lab_admin
 
 from .models import SourceDocument
 from .parsers.records import DocumentError
-from .services import check_size
-from .tasks import queue_upload
 
 
 class DocumentUploadForm(forms.Form):
@@ -29,6 +27,8 @@ class DocumentUploadForm(forms.Form):
     )
 
     def clean_document(self):
+        from .services import check_size  # imported when used: the parsers cost every process's start 0.3 s
+
         document = self.cleaned_data["document"]
         try:
             check_size(document.size)  # refused before it is read into memory
@@ -88,6 +88,8 @@ class SourceDocumentAdmin(admin.ModelAdmin):
             raise PermissionDenied
         form = DocumentUploadForm(request.POST or None, request.FILES or None)
         if request.method == "POST" and form.is_valid():
+            from .tasks import queue_upload
+
             upload = form.cleaned_data["document"]
             document = queue_upload(upload.name, upload, person=form.cleaned_data["person"])
             if document.status == "failed":

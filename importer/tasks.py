@@ -14,7 +14,6 @@ from django_tasks import task
 from people.models import Person
 
 from .models import SourceDocument
-from .services import import_upload
 from .source import Source
 
 QUEUED, IMPORTING = "queued", "importing"
@@ -23,6 +22,8 @@ QUEUED, IMPORTING = "queued", "importing"
 @task()
 def import_uploaded_document(document_id, person_id=None):
     """Import the uploaded SourceDocument `document_id`; returns its report's summary."""
+    from .services import import_upload  # imported here: the parsers cost every process's start 0.3 s
+
     document = SourceDocument.objects.filter(pk=document_id).first()
     if document is None:
         return f"document {document_id} was deleted before it was imported"
