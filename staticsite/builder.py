@@ -464,8 +464,14 @@ class Builder:
             key = url if rooted else (page, url)
             if key not in self._links_seen:
                 url = url.replace("&amp;", "&")
-                # From the root with no dot segment, an address is its own join (urljoin was half the cost).
-                parts = urlsplit(url if rooted and "/." not in url else urljoin(page, url))
+                # From the root with no dot segment, an address is its own join, and a query alone is
+                # the page's path with that query (urljoin was half the cost).
+                if rooted and "/." not in url:
+                    parts = urlsplit(url)
+                elif url.startswith("?"):
+                    parts = urlsplit(page + url)
+                else:
+                    parts = urlsplit(urljoin(page, url))
                 self._links_seen[key] = (self._link(parts), self._target(parts))
             link, target = self._links_seen[key]
             if link:
