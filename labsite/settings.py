@@ -123,12 +123,10 @@ DATABASES = {
 
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # WAL lets the site read while an import writes; NORMAL sync is safe with WAL and
-    # spares an fsync per transaction (the importer commits once per file). Pages are read
-    # through a memory map and a 32 MB page cache: not a system call per page read (a static
-    # build read the database 100,000 times).
+    # spares an fsync per transaction (the importer commits once per file).
     DATABASES["default"].setdefault("OPTIONS", {}).update(
         {
-            "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA mmap_size=268435456; PRAGMA cache_size=-32000;",
+            "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
             # A write takes the lock when its transaction begins (no upgrade deadlock), and a
             # writer waits up to `timeout` seconds for another one instead of failing.
             "transaction_mode": "IMMEDIATE",
