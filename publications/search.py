@@ -110,7 +110,24 @@ def _postgres(connection, terms):
     return _PostgresMatch(tsquery, terms, common=found >= common)
 
 
-class _PostgresMatch(Expression):
+class _PaperCondition(Expression):
+    """A condition on a publication written in SQL of its own, over its id and the column `other`."""
+
+    conditional = True
+    other = None
+
+    def __init__(self):
+        super().__init__(output_field=BooleanField())
+        self.pk, self.column = F("pk"), F(self.other)
+
+    def get_source_expressions(self):
+        return [self.pk, self.column]
+
+    def set_source_expressions(self, expressions):
+        self.pk, self.column = expressions
+
+
+class _PostgresMatch(_PaperCondition):
     """The papers whose title or an author's name matches the tsquery `tsquery` (PostgreSQL).
 
     One `id IN (titles' ids UNION ALL names' papers)`, which PostgreSQL joins from the matches,
@@ -121,26 +138,19 @@ class _PostgresMatch(Expression):
     are not all fetched and sorted (0.5 ms instead of 58 ms at 100,000 papers).
     """
 
-    conditional = True
+    other = "title"
     WORDS = "to_tsvector('simple'::regconfig, {}) @@ to_tsquery('simple'::regconfig, %s)"  # as the indexes
     BY_TITLE = f"SELECT id FROM publications_publication WHERE {WORDS.format('title')}"
     BY_NAME = f"SELECT publication_id FROM publications_authorship WHERE {WORDS.format('name')}"
 
     def __init__(self, tsquery, terms, common):
-        super().__init__(output_field=BooleanField())
+        super().__init__()
         self.tsquery, self.terms, self.common = tsquery, tuple(terms), common
-        self.pk, self.title = F("pk"), F("title")
-
-    def get_source_expressions(self):
-        return [self.pk, self.title]
-
-    def set_source_expressions(self, expressions):
-        self.pk, self.title = expressions
 
     def as_sql(self, compiler, connection):
         pk, pk_params = compiler.compile(self.pk)
         if self.common and _newest_first_rows(compiler.query):
-            title, title_params = compiler.compile(self.title)
+            title, title_params = compiler.compile(self.column)
             # A title with a word that begins with a term holds the term: ILIKE (letters and digits
             # only, no wildcard) turns most rows away before their words are made (3x cheaper).
             holds = " AND ".join(f"{title} ILIKE %s" for _ in self.terms)
@@ -176,7 +186,7 @@ def _sqlite(connection, terms):
     return Q(_TitleMatch(match, common=True)) | Q(In(unindexed_pk, RawSQL(by_author, [match])))
 
 
-class _TitleMatch(Expression):
+class _TitleMatch(_PaperCondition):
     """The papers whose title matches `match` (SQLite): their ids from the titles' index.
 
     A common word (`common`) is checked row by row as a list is read in its own order, its
@@ -188,18 +198,11 @@ class _TitleMatch(Expression):
     gives the same rows; the bound only decides how many matches are read.
     """
 
-    conditional = True
+    other = "year"
 
     def __init__(self, match, common):
-        super().__init__(output_field=BooleanField())
+        super().__init__()
         self.match, self.common = match, common
-        self.pk, self.year = F("pk"), F("year")
-
-    def get_source_expressions(self):
-        return [self.pk, self.year]
-
-    def set_source_expressions(self, expressions):
-        self.pk, self.year = expressions
 
     def as_sql(self, compiler, connection):
         pk, pk_params = compiler.compile(self.pk)
@@ -210,7 +213,7 @@ class _TitleMatch(Expression):
         bound = _year_bound(connection, self.match, rows) if rows else None
         if bound is None:
             return f"+{pk} IN ({ids})", [*pk_params, self.match]
-        year, year_params = compiler.compile(self.year)
+        year, year_params = compiler.compile(self.column)
         newer = (bound + 1) << ID_BITS  # the first number of the years older than the bound
         sql = f"(+{pk} IN ({ids} AND rowid < %s) OR (coalesce({year}, 0) < %s AND +{pk} IN ({ids} AND rowid >= %s)))"
         params = [*pk_params, self.match, newer, *year_params, MAX_YEAR - bound, *pk_params, self.match, newer]
