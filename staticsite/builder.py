@@ -60,6 +60,7 @@ from publications.formats import stored
 from publications.models import Publication, Venue
 
 from . import batches, manifest
+from .links import split_links, without_admin_links
 
 # The query parameters that show the same list another way; a filter's are not kept.
 KEPT_PARAMS = ("page", "view", "group", "format")
@@ -78,7 +79,6 @@ NOT_FOUND_PROBE = "/labsite-static-copy/no-such-page/"  # an address the site ha
 # links about three times faster (one after a letter, `xhref="`, is left as it is).
 _LIST_RE = re.compile(r"^/(?:publications|venues/[-a-zA-Z0-9_]+)/$")  # lists with a download address
 _EXPORT_RE = re.compile(r"^/publications/(?P<key>[-a-zA-Z0-9_]+)\.(?P<format>bib|json|ris)$")
-_ADMIN_HREF_RE = re.compile(r'href="/(?:admin|accounts)/[^"]*"')  # and a space before it goes too
 
 
 class BuildError(Exception):
@@ -152,40 +152,6 @@ def _safe(value):
 
 def _kept_query(query):
     return urlencode(sorted((n, v) for n, v in parse_qsl(query) if n in KEPT_PARAMS and v))
-
-
-def split_links(html):
-    """[text, attribute, address, text, attribute, address, ..., text]: `html` cut at each
-    `href="..."` and `src="..."`, as re.split with `(href|src)="([^"]*)"` cuts it, in less time
-    (str.find's search, not the regular expression's trial at every character)."""
-    pieces, start, find = [], 0, html.find
-    href, src = find('href="'), find('src="')
-    while href >= 0 or src >= 0:
-        if src < 0 or 0 <= href < src:
-            at, name, opened = href, "href", href + 6
-        else:
-            at, name, opened = src, "src", src + 5
-        closed = find('"', opened)
-        if closed < 0:  # no closing quote: nothing after this is an address either
-            break
-        pieces += (html[start:at], name, html[opened:closed])
-        start = closed + 1
-        if href < start:  # each is searched for again only once passed
-            href = find('href="', start) if href >= 0 else -1
-        if src < start:
-            src = find('src="', start) if src >= 0 else -1
-    pieces.append(html[start:])
-    return pieces
-
-
-def _without_admin_links(html):
-    """`html` without its links to the admin (` href="/admin/..."`, the space before included)."""
-    pieces, start = [], 0
-    for match in _ADMIN_HREF_RE.finditer(html):
-        if match.start() > 0 and html[match.start() - 1].isspace():
-            pieces.append(html[start : match.start() - 1])
-            start = match.end()
-    return "".join(pieces) + html[start:] if pieces else html
 
 
 class Builder:
@@ -451,7 +417,7 @@ class Builder:
         if self.cms_url:
             html = re.sub(r'href="(/admin/|/accounts/)', lambda m: f'href="{self.cms_url}{m.group(1)}', html)
         else:
-            html = _without_admin_links(html)
+            html = without_admin_links(html)
         links = []
         # [text, attribute, address, text, attribute, address, ..., text]: a loop over the
         # pieces costs less than a function called for each of a page's hundreds of links.
