@@ -20,16 +20,11 @@ def citation_text(item):
     names = ", ".join(f"{name}*" if equal else name for name, equal in item["authors"])
     if item["authors_truncated"]:
         names += ", et al."
-    where = " ".join(str(part) for part in (_venue_label(item), item["year"]) if part)
+    where = " ".join(str(part) for part in (item["venue_label"], item["year"]) if part)
     if item["status"] == Status.SUBMITTED:
         where = f"Submitted to {where}" if where else "Submitted"
     parts = [names, where, item["note"]]
     return ". ".join(p for p in parts if p) + "."
-
-
-def _venue_label(item):
-    """Venue.label (its acronym, else its name), or the venue's text when none is linked."""
-    return (item["venue__acronym"] or item["venue"]) if item["venue_id"] is not None else item["venue"]
 
 
 class LabPublicationsFeed(Feed):
@@ -88,7 +83,7 @@ class LabPublicationsFeed(Feed):
     def item_categories(self, item):
         categories = [dict(Kind.choices).get(item["kind"], item["kind"])]
         if item["venue_id"] is not None:
-            categories.append(_venue_label(item))
+            categories.append(item["venue_label"])
         return categories
 
 

@@ -73,14 +73,19 @@ class Venue(models.Model):
         ordering = ["acronym", "name"]
 
     def __str__(self):
-        return self.acronym or self.name
+        return self.label
 
     def get_absolute_url(self):
         return reverse("publications:venue-detail", args=[self.slug])
 
     @property
     def label(self):
-        return self.acronym or self.name
+        return self.label_of(self.acronym, self.name)
+
+    @staticmethod
+    def label_of(acronym, name):
+        """How lists and feeds name a venue: its acronym, else its name."""
+        return acronym or name
 
 
 class NullsLastIndex(models.Index):
@@ -124,18 +129,19 @@ class PublicationQuerySet(LabQuerySet):
 
     def resume_rows(self):
         """What a member's CV and JSON Resume print of each paper (people/resume.py): see printed_rows()."""
-        return self.printed_rows("key", "title", "year", "status", "note", "venue__acronym")
+        return self.printed_rows("key", "title", "year", "status", "note")
 
     def feed_rows(self):
         """What a feed prints of each paper (publications/feeds.py): see printed_rows()."""
         fields = ("key", "title", "year", "kind", "status", "note", "authors_truncated", "created", "updated")
-        return self.printed_rows(*fields, "venue__acronym")
+        return self.printed_rows(*fields)
 
     def printed_rows(self, *fields):
         """The papers in order as plain values, in two queries: a CV of 150 papers or a feed of 30 made
         a thousand or two hundred model instances for them. Each a dict of `fields`, "pk", "venue" (its
-        name, or the text given) and "authors": [(printed name, equal contribution)] in order."""
-        rows = list(self.values("pk", *fields, "venue_id", "venue_text", "venue__name"))
+        name, or the text given), "venue_label" (Venue.label, or the text given) and "authors": [(printed
+        name, equal contribution)] in order."""
+        rows = list(self.values("pk", *fields, "venue_id", "venue_text", "venue__name", "venue__acronym"))
         authors = {}
         printed = Authorship.objects.filter(publication_id__in=[row["pk"] for row in rows])
         for paper, name, equal in printed.order_by("publication_id", "position").values_list(
@@ -143,7 +149,9 @@ class PublicationQuerySet(LabQuerySet):
         ):
             authors.setdefault(paper, []).append((name, equal))
         for row in rows:
-            row["venue"] = row["venue__name"] if row["venue_id"] is not None else row["venue_text"]
+            linked = row["venue_id"] is not None
+            row["venue"] = row["venue__name"] if linked else row["venue_text"]
+            row["venue_label"] = Venue.label_of(row["venue__acronym"], row["venue__name"]) if linked else row["venue"]
             row["authors"] = authors.get(row["pk"], [])
         return rows
 
