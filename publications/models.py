@@ -345,9 +345,10 @@ class Publication(models.Model):
     def get_absolute_url(self):
         return reverse_cached("publications:publication-detail", self.key)
 
-    def set_title_keys(self):
-        """title_key and its ends, from the title (save() calls it; a bulk insert must)."""
-        self.title_key = title_key(self.title)
+    def set_title_keys(self, key=None):
+        """title_key and its ends, from the title (save() calls it; a bulk insert must); `key`: its
+        title_key, when the caller has it already."""
+        self.title_key = key if key is not None else title_key(self.title)
         self.title_head, self.title_tail = title_ends(self.title_key)
 
     def author_names(self):

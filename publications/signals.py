@@ -35,6 +35,16 @@ def publications_changed(pks):
     transaction.on_commit(_refresh_pending)
 
 
+def made_when_read(pks):
+    """A big import's publications: their stored text is cleared and left to be made on the fly when
+    first read, not made on commit, even for those a save in this transaction queued."""
+    pks = set(pks)
+    stored.clear(pks)
+    pending = getattr(_local, "pending", None)
+    if pending:
+        pending -= pks
+
+
 def _refresh_pending():
     pks, _local.pending = getattr(_local, "pending", None) or set(), set()
     if pks:

@@ -16,7 +16,7 @@ def title_key(title):
     text = unicodedata.normalize("NFKD", text)
     text = "".join(c for c in text if not unicodedata.combining(c))
     text = _APOSTROPHE_RE.sub("", text.casefold())
-    return re.sub(r"[\W_]+", " ", text).strip()[:500]
+    return _NON_WORDS_RE.sub(" ", text).strip()[:500]
 
 
 def title_ends(tkey):
@@ -57,4 +57,5 @@ TITLE_ENDS_FROM = 22  # characters of a title key: shorter ones are matched exac
 
 _LATEX_ACCENT_RE = re.compile(r"\\[`'^\"~=.]|\\[uvHckbdr](?=\{|\s*[a-zA-Z](?![a-zA-Z]))")  # \'e, \"{o}, \v{c}
 _LATEX_COMMAND_RE = re.compile(r"\\[a-zA-Z]+\s*")  # \emph{...}, \textsc{...}: keep the argument
+_NON_WORDS_RE = re.compile(r"[\W_]+")
 _APOSTROPHE_RE = re.compile(r"(?<=\w)['’`](?=\w)")

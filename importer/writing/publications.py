@@ -81,11 +81,11 @@ class PublicationWriting:
             self.flush()
             existing = existing.pk
         if existing is None:
-            self.create_publication(parsed, title, venue, kind)
+            self.create_publication(parsed, title, tkey, venue, kind)
         else:
             self.merge_publication(existing, parsed, venue, kind)
 
-    def create_publication(self, parsed, title, venue, kind):
+    def create_publication(self, parsed, title, tkey, venue, kind):
         """Queue a new publication; flush() writes the document's new ones in a few queries."""
         names = [a.name for a in parsed.authors]
         index = self.importer.publications
@@ -108,7 +108,8 @@ class PublicationWriting:
             selected=parsed.selected,
             sources=[self.source],
         )
-        publication.set_title_keys()  # as save() would: the rows are written in bulk
+        # As save() would: the rows are written in bulk. A title cut to fit has a key of its own.
+        publication.set_title_keys(tkey if publication.title == title else None)
         publication.field_sources = {
             f: self.source for f in PUBLICATION_FIELDS if getattr(publication, f) not in (None, "")
         }
