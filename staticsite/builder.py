@@ -35,6 +35,7 @@ A build whose site version
 the previous build, with all its files in place, renders nothing (`force` renders anyway).
 """
 
+import gc
 import logging
 import multiprocessing
 import os
@@ -102,6 +103,7 @@ class BuildReport:
         )
 
 
+_SCHEME_RE = re.compile(r"[a-zA-Z][a-zA-Z0-9+.-]*:")  # https:, mailto: ...: an address urljoin leaves as it is
 _worker = None  # the Builder a forked process renders with
 
 
@@ -253,6 +255,9 @@ class Builder:
         global _worker
         _worker = self
         connections.close_all()  # each process opens its own
+        # What the processes inherit stays alive: frozen, no collection walks it (and so copies its
+        # memory into each process, as touching an object's header would).
+        gc.freeze()
         context = multiprocessing.get_context("fork")
         queue, seen, running, exporting = deque(starts), set(starts), set(), set()
         with ProcessPoolExecutor(self.jobs, mp_context=context, initializer=_start_worker) as pool:
@@ -274,6 +279,7 @@ class Builder:
                     exporting.add(fmt)
                     running.add(pool.submit(_write_exports, fmt))
             self.report.pages += len(seen)  # and the downloads' files, counted as they were written
+        gc.unfreeze()
         _worker = None
 
     def _client(self):
@@ -427,12 +433,14 @@ class Builder:
             if not url or url.startswith("#") or (before and (before[-1].isalnum() or before[-1] == "_")):
                 continue  # (`xhref="` is no href attribute)
             rooted = url.startswith("/") and not url.startswith("//")
-            key = url if rooted else (page, url)
+            # Another site's address (https://doi.org/...) is the same on every page: worked out once.
+            elsewhere = not rooted and _SCHEME_RE.match(url) is not None
+            key = url if rooted or elsewhere else (page, url)
             if key not in self._links_seen:
                 url = url.replace("&amp;", "&")
-                # From the root with no dot segment, an address is its own join, and a query alone is
-                # the page's path with that query (urljoin was half the cost).
-                if rooted and "/." not in url:
+                # From the root with no dot segment, an address is its own join, as is one with a
+                # scheme, and a query alone is the page's path with that query (urljoin was half the cost).
+                if (rooted and "/." not in url) or elsewhere:
                     parts = urlsplit(url)
                 elif url.startswith("?"):
                     parts = urlsplit(page + url)

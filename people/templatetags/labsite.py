@@ -48,6 +48,13 @@ def page_range(page):
     return page.paginator.get_elided_page_range(page.number, on_each_side=2, on_ends=1)
 
 
+@register.filter
+def page_query(number):
+    """A page's `page=` in its address: none for the first, whose address is the list's own (not a
+    second address of the same page, for search engines and the static copy alike)."""
+    return None if number == 1 else number
+
+
 @register.simple_tag
 def cv_publications(publications, person):
     """The <li> of each publication of a CV (its JSON Resume items), the member's names in bold.

@@ -91,6 +91,7 @@ def test_the_built_site_works_under_a_sub_path_on_a_plain_static_server(static_s
     publication = Publication.objects.public().order_by("pk").first()
     assert f"{host}/site{publication.get_absolute_url()}" in addresses
     assert f"{host}/site/publications/q/page-2/" in addresses  # the table's second page
+    assert not [url for url in addresses if "page-1" in url]  # a list's first page has one address: its own
     assert any(url.endswith(".bib") for url in addresses)
     assert any("/static/" in url for url in addresses)
     home = (out / "index.html").read_text()
@@ -229,6 +230,19 @@ def test_only_href_and_src_attributes_are_rewritten():
     )
     assert links == ["/people/", "/people/x.png", "/news/"]  # data-href is an href after "-", as before
     assert 'xhref="/people/"' in html
+
+
+def test_another_sites_address_is_left_as_it_is_on_every_page():
+    builder = Builder("/nonexistent")
+    for page in ("/", "/people/ada/", "/publications/q/page-2/"):
+        links, html = builder._rewrite_html(
+            '<a href="https://doi.org/10.1/x?a=1&amp;b=2">d</a><a href="mailto:lab@example.org">m</a>'
+            '<a href="//cdn.example.org/a.js">c</a><a href="people/">p</a>',
+            page,
+        )
+        assert html.startswith('<a href="https://doi.org/10.1/x?a=1&amp;b=2">d</a><a href="mailto:lab@example.org">')
+        assert '<a href="//cdn.example.org/a.js">' in html
+        assert links == [page + "people/"]  # a relative address is still the page's own
 
 
 @pytest.mark.django_db(transaction=True)
