@@ -16,9 +16,7 @@ from __future__ import annotations
 import contextlib
 import copy
 import gc
-import glob
 import logging
-import os
 import re
 import weakref
 from pathlib import Path
@@ -40,6 +38,7 @@ from .exchange import SiteLoader
 from .limits import LimitExceeded, ParseWorker, check_yaml_aliases, run_limited
 from .matching import MemberIndex, PublicationIndex, index_keys
 from .models import SourceDocument
+from .paths import expand_paths, readable_name
 from .reports import FileReport, ImportFailed, ImportReport, report_json
 from .source import Source
 from .streaming import StreamedDocument, read_streamed
@@ -56,41 +55,6 @@ __all__ = [
     "parse_document",
     "report_json",
 ]
-
-
-def expand_paths(paths):
-    """(file, source name) pairs: files named, found under folders (recursively), or matched by globs.
-
-    The source name tells documents apart in reports and in what each value was read from:
-    a file named on its own is known by its file name; a file found under a folder by its path
-    from that folder ("content/publication/flash/index.md"), since sites keep many files of
-    one name; a glob's match by the path as matched. The order is stable.
-    """
-    found, missing = [], []
-    for raw in paths:
-        path = Path(raw)
-        if path.is_dir():
-            found += sorted(
-                (p, p.relative_to(path).as_posix())
-                for p in path.rglob("*")
-                if p.is_file() and not any(part.startswith(".") for part in p.relative_to(path).parts)
-            )
-        elif path.is_file():
-            found.append((path, path.name))
-        else:
-            matches = sorted(Path(m) for m in glob.glob(str(raw), recursive=True) if Path(m).is_file())
-            if matches:
-                found += [(m, m.as_posix()) for m in matches]
-            else:
-                missing.append(str(raw))
-    if missing:
-        raise ImportFailed("No such file or folder: " + ", ".join(missing))
-    unique, seen = [], set()
-    for path, name in found:
-        if path.resolve() not in seen:
-            seen.add(path.resolve())
-            unique.append((path, name[-255:]))  # the end of a long path tells it apart; the field holds 255
-    return unique
 
 
 # Up to this many publications touched by one file have their stored citations made at the end
@@ -129,8 +93,8 @@ class Importer:
 
         With `stream`, a big BibTeX file comes back as a StreamedDocument, read while it is written.
         """
-        name = _readable(name or path.name)
-        file_report = FileReport(path=_readable(str(path)))
+        name = readable_name(name or path.name)
+        file_report = FileReport(path=readable_name(str(path)))
         try:
             source = Source.of_file(path)  # never read whole here: hashed, parsed and stored a chunk at a time
         except OSError as err:
@@ -381,12 +345,6 @@ def _lock_on_first_write():
         yield
     finally:
         connection.transaction_mode = mode
-
-
-def _readable(file_name):
-    """A file name the database and the terminal take: bytes that are not UTF-8 become �, control characters ?."""
-    text = os.fsencode(file_name).decode("utf-8", errors="replace")
-    return "".join("?" if ord(c) < 32 or 127 <= ord(c) < 160 else c for c in text)
 
 
 def check_size(size):

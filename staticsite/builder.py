@@ -45,7 +45,7 @@ from collections import deque
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 from pathlib import Path
-from urllib.parse import parse_qsl, unquote, urlencode, urljoin, urlsplit
+from urllib.parse import parse_qsl, unquote, urljoin, urlsplit
 
 from django.conf import settings
 from django.contrib.staticfiles import finders
@@ -61,10 +61,8 @@ from publications.formats import stored
 from publications.models import Publication, Venue
 
 from . import batches, manifest
-from .links import split_links, without_admin_links
+from .links import EXTENSIONS, LIST_RE, file_for, kept_query, list_download, split_links, without_admin_links
 
-# The query parameters that show the same list another way; a filter's are not kept.
-KEPT_PARAMS = ("page", "view", "group", "format")
 # The middleware a page's content depends on (the messages of a list's bad filter, request.user).
 CONTENT_MIDDLEWARE = (
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -73,12 +71,8 @@ CONTENT_MIDDLEWARE = (
     "django.contrib.messages.middleware.MessageMiddleware",
 )
 BATCH = 40  # addresses a process renders between two reports to the parent
-EXTENSIONS = {"bib": "bib", "json": "json", "ris": "ris", "csv": "csv"}
 NOT_PUBLIC = ("/admin/", "/accounts/")
 NOT_FOUND_PROBE = "/labsite-static-copy/no-such-page/"  # an address the site has no page for: its 404 page
-# `\b(?:href|src)=` would be tried at every character of a page; `(?:href|src)=` finds the same
-# links about three times faster (one after a letter, `xhref="`, is left as it is).
-_LIST_RE = re.compile(r"^/(?:publications|venues/[-a-zA-Z0-9_]+)/$")  # lists with a download address
 _EXPORT_RE = re.compile(r"^/publications/(?P<key>[-a-zA-Z0-9_]+)\.(?P<format>bib|json|ris)$")
 
 
@@ -122,38 +116,6 @@ def _render_batch(addresses):
 def _write_exports(fmt):
     _worker.report.pages = _worker._write_exports(fmt)
     return _worker._take()
-
-
-def file_for(path, query):
-    """The file (relative to OUT) that holds the address `path?query`."""
-    params = sorted((name, value) for name, value in parse_qsl(query) if name in KEPT_PARAMS and value)
-    path = unquote(path)
-    fmt = dict(params).get("format")
-    if fmt in EXTENSIONS and _LIST_RE.match(path):
-        return _list_download(path, fmt).lstrip("/")
-    if params:
-        name = "_".join(f"{n}-{_safe(v)}" for n, v in params if not (n == "format" and fmt in EXTENSIONS))
-        folder = path.rstrip("/") + "/q/"
-        if fmt in EXTENSIONS:
-            return (folder + (name or "all") + "." + EXTENSIONS[fmt]).lstrip("/")
-        return (folder + name + "/index.html").lstrip("/")
-    if path.endswith("/"):
-        return (path + "index.html").lstrip("/")
-    return path.lstrip("/")
-
-
-def _list_download(path, fmt):
-    """A whole list's `?format=` download is the list's own download address (/venues/osdi/ -> /venues/osdi.bib):
-    the same file, rendered once (the download is the whole list whatever page or view it is asked from)."""
-    return path.rstrip("/") + "." + EXTENSIONS[fmt]
-
-
-def _safe(value):
-    return re.sub(r"[^A-Za-z0-9._-]+", "-", value)[:60] or "-"
-
-
-def _kept_query(query):
-    return urlencode(sorted((n, v) for n, v in parse_qsl(query) if n in KEPT_PARAMS and v))
 
 
 class Builder:
@@ -258,6 +220,13 @@ class Builder:
         # What the processes inherit stays alive: frozen, no collection walks it (and so copies its
         # memory into each process, as touching an object's header would).
         gc.freeze()
+        try:
+            self._hand_out(starts)
+        finally:
+            gc.unfreeze()
+            _worker = None
+
+    def _hand_out(self, starts):
         context = multiprocessing.get_context("fork")
         queue, seen, running, exporting = deque(starts), set(starts), set(), set()
         with ProcessPoolExecutor(self.jobs, mp_context=context, initializer=_start_worker) as pool:
@@ -279,8 +248,6 @@ class Builder:
                     exporting.add(fmt)
                     running.add(pool.submit(_write_exports, fmt))
             self.report.pages += len(seen)  # and the downloads' files, counted as they were written
-        gc.unfreeze()
-        _worker = None
 
     def _client(self):
         host = urlsplit(self.root).netloc or "localhost"
@@ -370,13 +337,13 @@ class Builder:
         if path.startswith(settings.MEDIA_URL):
             self.media.add(unquote(path[len(settings.MEDIA_URL) :]))
             return None
-        query = _kept_query(parts.query)
+        query = kept_query(parts.query)
         if not query and (export := _EXPORT_RE.match(path)):
             self.exports.add(export.group("format"))
             return None
         fmt = dict(parse_qsl(query)).get("format")
-        if fmt in EXTENSIONS and _LIST_RE.match(path):
-            return _list_download(path, fmt)
+        if fmt in EXTENSIONS and LIST_RE.match(path):
+            return list_download(path, fmt)
         return path + (f"?{query}" if query else "")
 
     def _target(self, parts):

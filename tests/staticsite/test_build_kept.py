@@ -12,7 +12,8 @@ from people.generate import generate_lab
 from people.models import Lab, Person
 from publications.models import Publication
 from staticsite import batches
-from staticsite.builder import Builder, file_for
+from staticsite.builder import Builder
+from staticsite.links import file_for
 
 
 def _build(out):

@@ -19,8 +19,8 @@ from django.test.utils import override_settings
 from people.generate import generate_lab
 from people.models import Person
 from publications.models import Publication
-from staticsite.builder import Builder, file_for
-from staticsite.links import split_links, without_admin_links
+from staticsite.builder import Builder
+from staticsite.links import file_for, split_links, without_admin_links
 
 
 class _Links(HTMLParser):
