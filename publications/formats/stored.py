@@ -179,14 +179,14 @@ def _texts(queryset, field):
     """The stored `field` of every row of `queryset`, in its order; missing ones made per chunk."""
     from ..models import Publication
 
-    # defer(None): a list's queryset defers the stored fields it does not print; only() alone keeps that.
-    rows = queryset.select_related(None).prefetch_related(None).defer(None).only("pk", field)
+    # Plain (pk, text) rows: a model instance per row cost as much as sending its text.
+    rows = queryset.select_related(None).prefetch_related(None).values_list("pk", field)
     for chunk in _chunks(rows.iterator(chunk_size=CHUNK), CHUNK):
-        missing = [row.pk for row in chunk if not getattr(row, field)]
+        missing = [pk for pk, text in chunk if not text]
         made = {}
         if missing:
             made = {p.pk: make(p, (field,))[field] for p in Publication.objects.filter(pk__in=missing).with_authors()}
-        yield [getattr(row, field) or made[row.pk] for row in chunk]
+        yield [text or made[pk] for pk, text in chunk]
 
 
 def _stream_text(queryset, fmt, request):
