@@ -1,4 +1,5 @@
 from html import escape  # Django's escape is this one behind a lazy-string wrapper that cost a CV 2 ms
+from urllib.parse import urlencode
 
 from django import template
 from django.utils.safestring import mark_safe
@@ -42,17 +43,54 @@ def lab_years(person):
     return str(end or start or "")
 
 
-@register.filter
-def page_range(page):
-    """Page numbers around the current one, with … for the gaps (Paginator.get_elided_page_range)."""
-    return page.paginator.get_elided_page_range(page.number, on_each_side=2, on_ends=1)
+@register.simple_tag(takes_context=True)
+def pagination(context, page, label="Pages"):
+    """The <nav> of a list's pages: the first and last, two each side of this one, … for the gaps.
+
+    Each link is the request's query with another `page=`, in its place, as {% querystring %}
+    writes it; the first page's has none, so a page has one address (for search engines and
+    the static copy alike). Written in Python: the template's {% querystring %} copied the
+    query for each of a dozen links, a tenth of a list page's time.
+    """
+    if not page.has_other_pages():
+        return ""
+    href = _page_address(context["request"].GET)
+    items = []
+    if page.has_previous():
+        items.append(f'<li><a href="{href(page.previous_page_number())}" rel="prev">← Newer</a></li>')
+    numbers = []
+    for number in page.paginator.get_elided_page_range(page.number, on_each_side=2, on_ends=1):
+        if number == page.paginator.ELLIPSIS:
+            numbers.append('<li><span class="ellipsis">…</span></li>')
+        else:
+            current = ' aria-current="page"' if number == page.number else ""
+            numbers.append(f'<li><a href="{href(number)}"{current}>{number}</a></li>')
+    items.append("".join(numbers))
+    if page.has_next():
+        items.append(f'<li><a href="{href(page.next_page_number())}" rel="next">Older →</a></li>')
+    return mark_safe(
+        f'<nav class="pagination" aria-label="{escape(label)}">\n  <ul>\n    '
+        + "\n    ".join(items)
+        + "\n  </ul>\n</nav>"
+    )
 
 
-@register.filter
-def page_query(number):
-    """A page's `page=` in its address: none for the first, whose address is the list's own (not a
-    second address of the same page, for search engines and the static copy alike)."""
-    return None if number == 1 else number
+def _page_address(query):
+    """href(number): `query` (a QueryDict) with page=number, escaped for an attribute."""
+    before, after, seen_page = [], [], False
+    for key, values in query.lists():
+        if key == "page":
+            seen_page = True
+            continue
+        (after if seen_page else before).extend(urlencode({key: value}) for value in values)
+
+    def href(number):
+        parts = [*before, f"page={number}", *after] if number != 1 else before + after
+        if not parts:
+            return "?" if query else ""
+        return escape("?" + "&".join(parts))
+
+    return href
 
 
 @register.simple_tag
