@@ -74,6 +74,7 @@ BATCH = 40  # addresses a process renders between two reports to the parent
 NOT_PUBLIC = ("/admin/", "/accounts/")
 NOT_FOUND_PROBE = "/labsite-static-copy/no-such-page/"  # an address the site has no page for: its 404 page
 _EXPORT_RE = re.compile(r"^/publications/(?P<key>[-a-zA-Z0-9_]+)\.(?P<format>bib|json|ris)$")
+_SCHEME_RE = re.compile(r"[a-zA-Z][a-zA-Z0-9+.-]*:")  # https:, mailto: ...: an address urljoin leaves as it is
 
 
 class BuildError(Exception):
@@ -97,7 +98,6 @@ class BuildReport:
         )
 
 
-_SCHEME_RE = re.compile(r"[a-zA-Z][a-zA-Z0-9+.-]*:")  # https:, mailto: ...: an address urljoin leaves as it is
 _worker = None  # the Builder a forked process renders with
 
 
