@@ -59,7 +59,10 @@ _BARE_LABELS_RE = re.compile(rf"\[\s*(?:{_LABEL_WORDS})(?:\s*[/|,]\s*(?:{_LABEL_
 _EMPTY_BRACKETS_RE = re.compile(r"\[\s*[\]|/,-]*\s*\]|\(\s*\)")
 _TAG_RE = re.compile(r"</?(?!sup\b)[a-zA-Z][^<>]*>")
 _ANY_TAG_RE = re.compile(r"</?[a-zA-Z][^<>]*>")
-_NUMBERING_RE = re.compile(r"^\s*(?:[-*+•·▪◦]\s+|\[\s*[A-Za-z]?\d+\s*\]\.?\s*|\(?\d{1,3}[.)]\s+|[A-Z]\d{1,3}[.)]?\s+)")
+# A bullet, a number or a label ("[C3]", "J2."), or a bullet and a label ("- [C3]: ..." from a LaTeX \\cvitem).
+_NUMBERING_RE = re.compile(
+    r"^\s*(?:[-*+•·▪◦]\s+)?(?:\[\s*[A-Za-z]?\d+\s*\][.:]?\s*|\(?\d{1,3}[.)]\s+|[A-Z]\d{1,3}[.):]?\s+)|^\s*[-*+•·▪◦]\s+"
+)
 _HEADING_RE = re.compile(r"^\s*#{1,6}\s*")
 _QUOTED_RE = re.compile(r"[\"“”]\s*(.+?)\s*[,.]?\s*[\"“”]")
 _BADGE_RE = re.compile(
@@ -167,6 +170,8 @@ def _strip_markup(text: str) -> str:
 
 def looks_like_name(piece: str) -> bool:
     """A printed author: 1-5 capitalised words or initials, no venue words or digits."""
+    if _YEAR_RE.search(piece):  # "Winter 2024": a marker is a digit or two, a DBLP number 0001
+        return False
     name = strip_markers(piece)[0]
     if not name or len(name) > 60 or _NOT_NAME_RE.search(name):
         return False

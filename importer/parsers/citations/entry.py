@@ -59,6 +59,12 @@ _CJK_CITATION_RE = re.compile(
 )
 
 
+# A venue's own words after an italic run: the run was the title, even with "Transactions" in it.
+_VENUE_AFTER_RE = re.compile(
+    r"\b(?:Proceedings|Proc\.|Conference|Symposium|Workshop|Journal|Transactions|arXiv)\b|\bIn\s+[A-Z]", re.I
+)
+
+
 def _split_single_line(text: str) -> tuple[str, str, str, str | None]:
     """(authors, title, venue, title_url) for an entry printed on one line."""
     cjk = _CJK_CITATION_RE.match(text)  # "林晓雯, 周建国. 面向多核的乐观并发控制. 软件学报, 2023."
@@ -99,9 +105,11 @@ def _split_single_line(text: str) -> tuple[str, str, str, str | None]:
             len(inner.split()) >= 3
             and before.endswith((".", ",", ":"))
             and looks_like_author_list(before.strip(" .,:"))
-            and not _VENUE_START_RE.search(inner)
-            and not _JOURNAL_RE.search(inner)
-            and not _PREPRINT_RE.search(inner)
+            and (
+                # "*Undo Logs for Pebble Transactions.* ACM Transactions on ...": a venue follows it
+                _VENUE_AFTER_RE.search(text[italic.end() :])
+                or not (_VENUE_START_RE.search(inner) or _JOURNAL_RE.search(inner) or _PREPRINT_RE.search(inner))
+            )
         ):
             return before, inner, text[italic.end() :], None
     # "Authors. Title. Venue." - sentences split at a period after a word of 2+ letters.
@@ -260,11 +268,21 @@ def _clean_venue(venue: str) -> str | None:
 _WRAPPED_END_RE = re.compile(r"[\w,;&-]$")  # a line cut mid-sentence: ends in a word, a comma or a hyphen
 
 
+def _unmatched_quote(line: str, this: str, other: str) -> bool:
+    """Whether `line` has a double quote it does not match: an odd number of straight ones, or more
+    curly ones `this` way than `other`."""
+    return line.count('"') % 2 == 1 or line.count(this) > line.count(other)
+
+
 def _unwrap(lines: list[str]) -> list[str]:
     """Join lines a PDF or a word processor wrapped: "... ordering with" + "bounded regret. In ..."."""
     out: list[str] = []
     for line in lines:
         previous = out[-1] if out else ""
+        if _unmatched_quote(previous, "\u201c", "\u201d") and _unmatched_quote(line, "\u201d", "\u201c"):
+            # a quoted title over two lines: '"Routing Streams around' + 'Large-Scale Boulder Fields."'
+            out[-1] = f"{previous} {line}"
+            continue
         ends_author_line = looks_like_author_list(previous) and not re.search(r"(?:,|\band|&)$", previous)
         if (
             previous

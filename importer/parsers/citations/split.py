@@ -6,7 +6,7 @@ import re
 
 from ..records import DocumentError, ParsedPublication
 from .columns import learn_column_layout
-from .common import _HEADING_RE, _TEMPLATE_RE, _strip_markup, _take_legend, looks_like_author_list
+from .common import _HEADING_RE, _TEMPLATE_RE, _YEAR_RE, _strip_markup, _take_legend, looks_like_author_list
 from .entry import parse_citation
 
 # --- splitting a section into entries ------------------------------------------------
@@ -82,30 +82,78 @@ def _split_at(lines: list[tuple[int, str]], starts: set[int]) -> list[tuple[int,
 def _split_at_author_lines(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
     authorish = [looks_like_author_list(_HEADING_RE.sub("", line)) for _, line in lines]
     entries: list[tuple[int, list[str]]] = []
+    last = -2  # the line number of the last line given to an entry
     pending: list[tuple[int, str]] = []  # lines not yet given to an entry
     for index, (number, line) in enumerate(lines):
         if authorish[index]:
             if pending:
-                title_at = len(pending) - 1
-                # Lines before the title line that are venue/notes belong to the previous entry.
+                title_at = _title_start(pending, number, last)
+                # Lines before the title that are venue/notes belong to the previous entry.
                 if entries:
                     entries[-1][1].extend(l for _, l in pending[:title_at] if not _is_prose(l))
-                entries.append((pending[title_at][0], [pending[title_at][1], line]))
+                entries.append((pending[title_at][0], [_joined([l for _, l in pending[title_at:]]), line]))
                 pending = []
             else:
                 entries.append((number, [line]))  # an author line with no title above it
+            last = number
             continue
         pending.append((number, line))
-        if entries and len(pending) >= 2 and not authorish[index]:
+        if entries and len(pending) >= 2 and not _wrapped_title(pending, last):
             # Two lines after an entry without an author line: the first was venue/notes.
-            _, first = pending.pop(0)
+            number_first, first = pending.pop(0)
             if not _is_prose(first):
                 entries[-1][1].append(first)
+                last = number_first
     if entries:
         entries[-1][1].extend(l for _, l in pending if not _is_prose(l) and not _FULL_LIST_RE.search(l))
     else:
         entries = [(n, [l]) for n, l in pending]
     return [(number, "\n".join(body)) for number, body in entries]
+
+
+_WRAPPED_TITLE_LINES = 3  # a title wrapped over more lines than this is not taken for one
+
+
+def _wrapped_title(block: list[tuple[int, str]], before: int) -> bool:
+    """Whether `block` may be one title wrapped over its lines: a paragraph of its own (a blank line
+    before it, none between its lines) that does not begin with a venue's year nor end a sentence
+    before its last line, in a list whose entries are paragraphs."""
+    numbers = [number for number, _ in block]
+    return (
+        len(block) <= _WRAPPED_TITLE_LINES
+        and numbers[0] > before + 1
+        and numbers == list(range(numbers[0], numbers[0] + len(numbers)))
+        and not _YEAR_RE.search(block[0][1])
+        # a sentence ends a line ("See the full list on Google Scholar."); a wrapped title goes on
+        and not any(line.rstrip().endswith((".", "!", "?")) or _is_prose(line) for _, line in block[:-1])
+        and not any(_FULL_LIST_RE.search(line) for _, line in block)
+    )
+
+
+def _joined(lines: list[str]) -> str:
+    """A wrapped title's lines as one: "Retrieval-" + "Augmented", "mainte-" + "nance", else a space."""
+    text = lines[0].strip()
+    for line in lines[1:]:
+        line = line.strip()
+        if text.endswith("-") and not text.endswith(" -"):
+            text = text[:-1] + line if line[:1].islower() else text + line
+        else:
+            text = f"{text} {line}"
+    return text
+
+
+def _title_start(pending: list[tuple[int, str]], author_line: int, last: int) -> int:
+    """Where the title begins among the lines above an author line: the last line, or the last few when
+    they are a title wrapped over them, right above the author line ("Sorting Pebbles by Size and by" /
+    "Colour" / "Mara Quill, Tobin Ashgrove")."""
+    if pending[-1][0] != author_line - 1:
+        return len(pending) - 1
+    for size in range(min(_WRAPPED_TITLE_LINES, len(pending)), 1, -1):
+        start = len(pending) - size
+        before = pending[start - 1][0] if start else last
+        if _wrapped_title(pending[start:], before):
+            return start
+    return len(pending) - 1
 
 
 def _is_publication(pub: ParsedPublication) -> bool:

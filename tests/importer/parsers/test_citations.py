@@ -483,3 +483,85 @@ def test_a_cv_with_long_runs_of_spaces_or_markers_is_read_in_about_a_second(run)
     started = time.monotonic()
     read_document("cv.md", data)
     assert time.monotonic() - started < 5
+
+
+SECTION_WRAPPED_PARAGRAPHS = """Gravel One: Sorting Pebbles by Size and by Colour
+Mara Quill, Tobin Ashgrove
+PSYS 2021
+
+Gravel Two: Routing Streams around Very Large and
+Stubborn Boulders
+Ilse Varga*, Mara Quill*
+Journal of Pebbles 2020 (*equal contribution)
+
+Gravel Three: Stacking Flat Stones on Uneven Pebble-
+Beds
+Mara Quill, Ilse Varga
+PSYS 2019
+"""
+
+
+def test_a_title_wrapped_over_two_lines_of_its_paragraph_is_one_title():
+    pubs, _ = parse_publications(SECTION_WRAPPED_PARAGRAPHS)
+    assert [(p.title, p.year) for p in pubs] == [
+        ("Gravel One: Sorting Pebbles by Size and by Colour", 2021),
+        ("Gravel Two: Routing Streams around Very Large and Stubborn Boulders", 2020),
+        ("Gravel Three: Stacking Flat Stones on Uneven Pebble-Beds", 2019),
+    ]
+    assert equal(pubs[1]) == ["Ilse Varga", "Mara Quill"]
+    assert names(pubs[2]) == ["Mara Quill", "Ilse Varga"]
+
+
+def test_a_venue_line_apart_from_its_entry_is_not_taken_into_the_next_title():
+    text = "Gravel One: Sorting\nMara Quill, Tobin Ashgrove\n\nPSYS 2021\nGravel Two: Routing\nIlse Varga, Mara Quill\n"
+    pubs, _ = parse_publications(text)
+    assert [(p.title, p.year) for p in pubs] == [("Gravel One: Sorting", 2021), ("Gravel Two: Routing", None)]
+
+
+def test_a_quoted_title_wrapped_onto_the_next_line_is_whole():
+    for opening, closing in (('"', '"'), ("\u201c", "\u201d")):
+        pub = parse_citation(
+            f"- M. Quill, T. Ashgrove, I. Varga. {opening}Gravel Two: Routing Streams around\n"
+            f"  Large-Scale Boulder Fields.{closing} PSYS 2022."
+        )
+        assert (pub.title, pub.year, names(pub)) == (
+            "Gravel Two: Routing Streams around Large-Scale Boulder Fields",
+            2022,
+            ["M. Quill", "T. Ashgrove", "I. Varga"],
+        )
+
+
+def test_an_italic_title_with_a_journal_word_is_the_title_when_a_venue_follows_it():
+    pub = parse_citation(
+        "**Mara Quill**, Tobin Ashgrove. *Undo Logs for Pebble Transactions.* "
+        "ACM Transactions on Pebble Systems (TOPS), 12(3), 2022."
+    )
+    assert (pub.title, pub.year, pub.venue_text) == (
+        "Undo Logs for Pebble Transactions",
+        2022,
+        "ACM Transactions on Pebble Systems (TOPS), 12(3), 2022",
+    )
+    # An italic journal after a plain title is still the venue.
+    pub = parse_citation("Mara Quill, Tobin Ashgrove. Undo Logs for Pebbles. *Journal of Pebbles*, 12(3), 2022.")
+    assert (pub.title, pub.venue_text) == ("Undo Logs for Pebbles", "Journal of Pebbles, 12(3), 2022")
+
+
+def test_a_term_with_its_year_is_not_an_author_line():
+    pubs, _ = parse_publications(
+        "TA, PEB101 Pebbles and\nBoulders, Winter 2024\n\nGravel One: Sorting\nMara Quill, Tobin Ashgrove\nPSYS 2021\n"
+    )
+    assert [p.title for p in pubs] == ["Gravel One: Sorting"]
+
+
+def test_a_bullet_and_a_label_before_an_entry_are_not_part_of_it():
+    # LaTeX CVs' \cvitem{[C3]}{...} reads as "- [C3]: ..."
+    pub = parse_citation(
+        "- [C3]: **Mara Quill**, Tobin Ashgrove. *Gravel Three: Stacking*. In Proceedings of PSYS 2024, Pebbleton."
+    )
+    assert (pub.title, names(pub), pub.year) == ("Gravel Three: Stacking", ["Mara Quill", "Tobin Ashgrove"], 2024)
+
+
+def test_a_sentence_glued_above_the_first_title_is_not_part_of_it():
+    text = "\nMore of them on my pebble page.\nGravel One: Sorting\nMara Quill, Tobin Ashgrove\nPSYS 2021\n"
+    pubs, _ = parse_publications(text)
+    assert [p.title for p in pubs] == ["Gravel One: Sorting"]
