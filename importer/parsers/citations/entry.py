@@ -123,6 +123,7 @@ def _split_single_line(text: str) -> tuple[str, str, str, str | None]:
         s
         for s in re.split(
             r"(?<=[a-z0-9\])]{2})\.\s+|(?<=\b[A-Z][a-z])\.\s+|(?<=[a-z][*†‡§#])\.\s+|"
+            r"(?<=[a-z]\*\*)\.\s+|(?<=[a-z]__)\.\s+|(?<=[a-z]\.\*\*)\s+|"  # "..., and **Jo Owner**. Title"
             r"(?<=[A-Z]s)\.\s+|(?<=[A-Z]{2})\.\s+(?=[A-Z])|(?<=[?!])\s+",
             text,
         )

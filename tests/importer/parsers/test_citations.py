@@ -565,3 +565,18 @@ def test_a_sentence_glued_above_the_first_title_is_not_part_of_it():
     text = "\nMore of them on my pebble page.\nGravel One: Sorting\nMara Quill, Tobin Ashgrove\nPSYS 2021\n"
     pubs, _ = parse_publications(text)
     assert [p.title for p in pubs] == ["Gravel One: Sorting"]
+
+
+@pytest.mark.parametrize("owner", ["**Ilse Varga**.", "**Ilse Varga.**", "__Ilse Varga__."])
+def test_a_bold_owner_ending_the_authors_ends_their_sentence(owner):
+    # "..., and <b>Owner</b>. Plain Title. <i>Venue</i>, 2025." as homepages print their lists
+    pub = parse_citation(
+        f"Mara Quill, Tobin Ashgrove, and {owner} Gravel Four: Sifting Sand at Scale. "
+        "*Proceedings of the Pebble Systems Conference (PSYS)*, Pebbleton, 2025."
+    )
+    assert (pub.title, pub.year, names(pub)) == (
+        "Gravel Four: Sifting Sand at Scale",
+        2025,
+        ["Mara Quill", "Tobin Ashgrove", "Ilse Varga"],
+    )
+    assert [a.highlighted for a in pub.authors] == [False, False, True]
