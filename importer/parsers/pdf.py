@@ -4,8 +4,9 @@ The layout is rebuilt from pdfminer's text lines and their positions: lines on
 one baseline become one row of tab-separated cells (a date printed left of, or
 right of, its entry stays on the entry's row); a page split into two columns
 is read as a date column beside the entries when the left column holds dates
-and labels aligned with the right one, else column by column (a sidebar is
-never interleaved with the main text).
+(and a few labels) aligned with the right one, else column by column (a sidebar
+is never interleaved with the main text, even where its short lines happen to
+fall on the main column's baselines).
 """
 
 from __future__ import annotations
@@ -100,7 +101,10 @@ def page_text(page):
     lines = [l for l in lines if l not in header]
     left = [l for l in lines if l[2] <= split]
     right = [l for l in lines if l[2] > split]
-    datelike = sum(1 for l in left if DATE.search(l[4]) or len(l[4].split()) <= 4) >= 0.7 * len(left)
+    # A date column holds dates (and a few labels); a sidebar of short lines (contact, skills) holds few.
+    dated = sum(1 for l in left if DATE.search(l[4]))
+    short = sum(1 for l in left if DATE.search(l[4]) or len(l[4].split()) <= 4)
+    datelike = dated >= 0.4 * len(left) and short >= 0.7 * len(left)
     aligned = sum(1 for l in left if any(abs(r[3] - l[3]) < 0.6 * max(l[3] - l[1], 1) for r in right))
     if datelike and aligned >= 0.6 * len(left):
         return top + "\n".join(rows(lines))  # a date column: each date goes with the entry on its row

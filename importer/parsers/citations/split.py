@@ -50,7 +50,28 @@ def split_entries(text: str, *, one_per_line: bool = False) -> list[tuple[int, s
     item_lines = [i for i, line in lines if _ITEM_START_RE.match(line)]
     if len(item_lines) >= 2 or (item_lines and len(lines) <= 4):
         return _split_at(lines, set(item_lines))
+    citation_starts = _citation_starts(lines)
+    if citation_starts:
+        return [(number, _joined(body.split("\n"))) for number, body in _split_at(lines, citation_starts)]
     return _split_at_author_lines(lines)
+
+
+_AUTHORS_SENTENCE_RE = re.compile(r"^(.+?[a-z\u00df-\u00ff*]{2})\.\s+\S")  # "Ana Ruiz, Bo Li. Title..."
+
+
+def _citation_starts(lines: list[tuple[int, str]]) -> set[int]:
+    """The lines that begin a citation printed over a few lines with nothing between the citations
+    ("Ana Ruiz, Bo Li. A Title That Goes" / "On. Venue, 2025." / "Cy Wu, ...): those that begin
+    with their authors and go on; none when an author line stands alone (a title above it)."""
+    starts = set()
+    for number, line in lines:
+        plain = _strip_markup(line)
+        sentence = _AUTHORS_SENTENCE_RE.match(plain)
+        if sentence and looks_like_author_list(sentence.group(1)):
+            starts.add(number)
+        elif looks_like_author_list(plain):
+            return set()
+    return starts if len(starts) >= 2 and len(starts) < len(lines) else set()
 
 
 def _box_and_item_starts(lines: list[tuple[int, str]]) -> set[int]:

@@ -580,3 +580,18 @@ def test_a_bold_owner_ending_the_authors_ends_their_sentence(owner):
         ["Mara Quill", "Tobin Ashgrove", "Ilse Varga"],
     )
     assert [a.highlighted for a in pub.authors] == [False, False, True]
+
+
+def test_citations_wrapped_over_lines_with_nothing_between_them_are_cut_where_authors_begin():
+    text = (
+        "Mara Quill, Ilse Varga, Tobin Ashgrove. Gravel Five: Carbon-Aware Pebble\n"
+        "Polishing for Rivers. arXiv preprint arXiv:2503.01234, 2025.\n"
+        "Ilse Varga, Mara Quill. Gravel Six:\n"
+        "Sorting Sand on Tiered Beaches. Submitted to PSYS 2026.\n"
+    )
+    pubs, _ = parse_publications(text)
+    assert [(p.title, p.year, p.kind, p.status) for p in pubs] == [
+        ("Gravel Five: Carbon-Aware Pebble Polishing for Rivers", 2025, "preprint", "published"),
+        ("Gravel Six: Sorting Sand on Tiered Beaches", 2026, "conference", "submitted"),
+    ]
+    assert names(pubs[1]) == ["Ilse Varga", "Mara Quill"]

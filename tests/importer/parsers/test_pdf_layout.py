@@ -66,3 +66,25 @@ def test_a_name_across_the_top_of_both_columns_comes_first_and_the_columns_stay_
     assert lines[0].startswith("AMADOU DIALLO")
     assert lines.index("French, Wolof") < lines.index("Education")
     assert "Skills" not in " ".join(l for l in lines if "\t" in l)  # no sidebar line glued to a main line
+
+
+def test_a_sidebar_on_the_main_columns_baselines_is_still_read_apart():
+    # Contact and skills lines that happen to share the main column's baselines are no date column.
+    page = [
+        (40, 742, "Contact"),
+        (220, 742, "Education"),
+        (40, 728, "amadou@example.org"),
+        (220, 728, "Ph.D. in Statistics, Universite de Montclair"),
+        (40, 714, "Skills"),
+        (220, 714, "Sep 2018 - Jun 2022"),
+        (40, 700, "Python, R, Stan"),
+        (220, 700, "Experience"),
+        (40, 686, "Languages"),
+        (220, 686, "Data Science Intern, Northwind Research"),
+        (40, 672, "French, Wolof"),
+        (220, 672, "May 2020 - Aug 2020"),
+    ]
+    lines = extract_pdf_text(make_positioned_pdf(page)).split("\n")
+    assert "\t" not in "\n".join(lines)
+    assert lines.index("French, Wolof") < lines.index("Education")
+    assert lines[lines.index("Data Science Intern, Northwind Research") + 1] == "May 2020 - Aug 2020"
