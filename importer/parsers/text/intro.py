@@ -78,11 +78,11 @@ _AT_PHRASE_RE = re.compile(
     r"\s+since\b|\s+working\b|\s+under\b|\s+and I\b))"
 )
 _OBTAINED_RE = re.compile(  # "I received my M.Eng. degree from X in June 2024, and my B.Sc. from Y in 2019"
-    r"\b(?:(?:obtained|received|earned|got|completed|finished|hold|holds)\s+(?:my|a|the|his|her|their)|"
+    r"\b(?:(?:obtained|received|earned|got|completed|finished|hold|holds|did|pursued)\s+(?:my|a|the|his|her|their)|"
     r"(?<=,)\s+and\s+(?:my|a|his|her|their)|\band\s+(?:my|his|her|their))\s+"
     r"(.{2,90}?)\s+(?:degree\s+)?(?:from|at)\s+(?:the\s+)?(.{3,90}?)"
     rf"(?:\s+in\s+(?:{_MONTH}\s+)?((?:19|20)\d{{2}})|\s*\(((?:19|20)\d{{2}})\))?(?=[,;]|\.\s|\.$|\s+under\b|"
-    r"\s+supervised\b|\s+advised\b|\s+where\b|\s+and\b|\s+with\b|$)"
+    r"\s+supervised\b|\s+advised\b|\s+where\b|\s+and\b(?!\s+[A-Z])|\s+with\b|$)"  # "Science and Technology"
 )
 # "I was awarded a Royal Society University Research Fellowship in 2019": an award only when dated
 _AWARDED_RE = re.compile(
@@ -105,6 +105,15 @@ _INTERNED_RE = re.compile(
     r"\b(I interned|I did (?:an|my|two|several) (?:research )?internships?|I was an? (?:research |summer )?intern)"
     r"\s+(?:at|with)\s+((?:[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,5}(?:\s*\([^()]{0,40}\))?(?:,\s*(?:and\s+)?|\s+and\s+)?){1,4})"
 )
+# "In summer 2022 I was a software engineering intern on the reliability team at Google.", "she worked as
+# a backend engineer at Spotify in Stockholm (2020–2021)": a past job told in a sentence that dates it.
+_WORKED_AS_RE = re.compile(
+    r"\b(?:I|[Ss]he|[Hh]e|[Tt]hey)\s+(?:was|were|worked as|served as)\s+an?\s+"
+    r"((?:[\w-]+\s+){0,4}?(?:intern|engineer|developer|scientist|researcher|analyst|consultant))\b"
+    r"(?:\s+(?:on|in)\s+(?:the|a|an)\s+[^,.;]{0,60}?\s+(?:team|group|lab))?"
+    r"\s+(?:at|with)\s+(?:the\s+)?([A-Z][\w&.'’-]*(?:[ ]+[A-Z][\w&.'’-]*){0,5})"
+)
+_SENTENCE_END_RE = re.compile(r"[.!?](?=\s+[A-Z(]|\s*$)")
 _INTERN_ORG_RE = re.compile(r"([A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,5})(?:\s*\(([^()]{0,40})\))?")
 _UNIT_OF_RE = re.compile(r"^.*?\b(?:team|group|lab|division|unit)\s+(?:of|at)\s+(?:the\s+)?(.+)$", re.I)
 _INTERESTED_RE = re.compile(
@@ -334,9 +343,8 @@ def _bio_facts(text: str, profile: ParsedProfile) -> None:
             continue  # not a degree, or one the education section lists already
         institution = find_institution(match.group(2)) or match.group(2).strip()
         year = match.group(3) or match.group(4)
-        profile.education.append(
-            ParsedEducation(institution, level, title, field_text, None, int(year) if year else None)
-        )
+        start, end = (None, int(year)) if year else _sentence_dates(flat, match, ranges_only=True) or (None, None)
+        profile.education.append(ParsedEducation(institution, level, title, field_text, start, end))
     for match in _AWARDED_RE.finditer(flat):
         title, year = match.group(1).strip(), int(match.group(2) or match.group(3))
         if not any(a.title.casefold() == title.casefold() for a in profile.awards):
@@ -368,8 +376,31 @@ def _bio_facts(text: str, profile: ParsedProfile) -> None:
             start, end = (dates[0], dates[1]) if dates else (None, None)
             title = "Research Intern" if "research" in match.group(1).lower() else "Intern"
             profile.experience.append(ParsedExperience(organization, title, start, end))
+    for match in _WORKED_AS_RE.finditer(flat):
+        organization = match.group(2).strip().rstrip(".")
+        dates = _sentence_dates(flat, match)
+        if dates is None or any(e.organization == organization for e in profile.experience):
+            continue  # a job with no year in its sentence, or one a pattern above found
+        title = " ".join(word[:1].upper() + word[1:] for word in match.group(1).split())
+        profile.experience.append(ParsedExperience(organization, title, dates[0], dates[1]))
     for match in _ADVISED_BY_RE.finditer(flat):
         _add_unique(profile.advisors, _names_in(next(g for g in match.groups() if g)))
+
+
+def _sentence_dates(text: str, match: re.Match, ranges_only=False) -> tuple[int | None, int | None] | None:
+    """(start, end) years of the sentence around `match`: a range, or one year for both (unless
+    `ranges_only`); None without."""
+    ends = [end.end() for end in _SENTENCE_END_RE.finditer(text, 0, match.start())]
+    start = ends[-1] if ends else 0
+    after = _SENTENCE_END_RE.search(text, match.end())
+    sentence = text[start : after.end() if after else len(text)]
+    dates = date_range(sentence)
+    if dates and (dates[0] != dates[1] or not ranges_only):
+        return dates[0], dates[1]
+    if ranges_only:
+        return None
+    year = first_year(sentence)
+    return (year, year) if year else None
 
 
 _ADDRESS_WORD_RE = re.compile(

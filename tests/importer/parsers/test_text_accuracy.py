@@ -102,11 +102,34 @@ def test_professors_homepage_in_prose():
         ("I received my M.Eng. degree from Lorient University in June 2024.", [("master", "Lorient University", 2024)]),
         ("I hold a Ph.D. from the University of Valdemora (2015).", [("phd", "University of Valdemora", 2015)]),
         ("I am interested in a PhD from a good school.", []),
+        (
+            "Before that I did my B.Sc. at the Lorient University of Science and Technology (2015 – 2019).",
+            [("bachelor", "Lorient University of Science and Technology", 2019)],
+        ),
     ],
 )
 def test_degrees_in_prose(sentence, expected):
     profile = parse_text_document("about.md", f"# Mara Quill\n\n{sentence}\n").profile
     assert [(e.degree, e.institution, e.end_year) for e in profile.education] == expected
+
+
+@pytest.mark.parametrize(
+    ("bio", "experience"),
+    [
+        (
+            "In summer 2022 I was a software engineering intern on the storage team at Pebblecorp.",
+            [("Pebblecorp", "Software Engineering Intern", 2022, 2022)],
+        ),
+        (
+            "Before her Ph.D., she worked as a backend engineer at Gravel Works in Lorient (2019–2021).",
+            [("Gravel Works", "Backend Engineer", 2019, 2021)],
+        ),
+        ("I was a research engineer at Pebblecorp. I liked it.", []),  # undated: not a record
+    ],
+)
+def test_past_jobs_told_in_a_dated_sentence_are_experience(bio, experience):
+    profile = parse_text_document("about.md", f"# Mara Quill\n\n{bio}\n").profile
+    assert [(e.organization, e.title, e.start_year, e.end_year) for e in profile.experience] == experience
 
 
 @pytest.mark.parametrize(
