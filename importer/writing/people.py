@@ -8,6 +8,30 @@ from people.models import Award, Education, Experience, Person, PersonLink, Role
 
 from .fields import PERSON_LIST_FIELDS, PERSON_TEXT_FIELDS, ROLES, clip, normalise_text
 
+_LATIN_RE = re.compile(r"[A-Za-z]{2}")
+_HAN_RE = re.compile(r"[\u4e00-\u9fff]")
+_LATIN_WORD_RE = re.compile(r"[A-Za-z][A-Za-z0-9'’-]+")
+
+
+def _han_only(value) -> bool:
+    """A text in Han characters with no word in Latin letters."""
+    return isinstance(value, str) and bool(_HAN_RE.search(value)) and not _LATIN_RE.search(value)
+
+
+def _translated(award, other) -> bool:
+    """Whether `award` and `other` (of two documents of one person) are one award in two languages:
+    the same year, one title in Han characters whose words in Latin letters ("EuroSys", "EPFL") the
+    other's has too ("2021年 EuroSys 最佳论文奖" and "EuroSys Best Paper Award")."""
+    if award.year is None or award.year != other.year:
+        return False
+    titles = [award.title, other.title]
+    han = [t for t in titles if _HAN_RE.search(t)]
+    if len(han) != 1:
+        return False
+    latin = titles[1 - titles.index(han[0])]
+    words = {w.casefold() for w in _LATIN_WORD_RE.findall(han[0])}
+    return bool(words) and words <= {w.casefold() for w in _LATIN_WORD_RE.findall(latin)}
+
 
 class PersonWriting:
     """The people half of DocumentWriter (needs self.importer, self.source, self.report, self.person)."""
@@ -119,8 +143,11 @@ class PersonWriting:
             return False
         owner = obj.field_sources.get(name)
         if current not in (None, "") and owner not in (None, self.source):
-            self.report.warnings.append(f"{label}: kept {current!r} from {owner}; this document says {value!r}")
-            return False
+            if not (_han_only(current) and _LATIN_RE.search(value)):
+                self.report.warnings.append(f"{label}: kept {current!r} from {owner}; this document says {value!r}")
+                return False
+            # The site is written in English: another document's 多伦多大学 gives way to University of Toronto.
+            self.report.warnings.append(f"{label}: {value!r} replaces {current!r} from {owner}")
         setattr(obj, name, value)
         obj.field_sources = {**obj.field_sources, name: self.source}
         return True
@@ -163,6 +190,8 @@ class PersonWriting:
                 key = self._record_key(item, key_fields)
                 if key in existing:
                     continue
+                if model is Award and any(_translated(item, r) for r in stored if r.source != self.source):
+                    continue  # the English page's award, as a Chinese page of the same person lists it
                 existing.add(key)
                 values = {f: clip(getattr(item, f), model, f) for f in fields}
                 new.append(model(person=person, source=self.source, order=next_order + len(new), **values))

@@ -356,6 +356,9 @@ def test_chinese_and_english_pages_of_one_researcher_are_one_person(db, order):
     assert "林晓雯" in person.alt_names
     assert Person.objects.count() == 1
     assert Publication.objects.filter(title="Skew-Aware Transaction Scheduling").count() == 1
+    # The site is in English, whichever page came first; an award both pages list is one award.
+    assert person.affiliation == "Donghu University"
+    assert sorted(person.awards.values_list("year", flat=True)) == [2022, 2023]
 
 
 def test_han_author_names_in_a_list_link_to_the_member(db):

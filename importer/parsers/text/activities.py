@@ -98,13 +98,10 @@ def parse_awards(section: Section) -> list[ParsedAward]:
             )  # "(2021)" once the year is out; "$550,000"
             title = re.sub(r"(?:\s*,)+\s*$|(?<=,)(?:\s*,)+", "", title)
             name, _, organization = title.rpartition(",") if "," in title else (title, "", "")
-            awards.append(
-                ParsedAward(
-                    title=_SPACE_RE.sub(" ", title).strip(" ,;:|–-"),
-                    organization=organization.strip() if name else "",
-                    year=year,
-                )
-            )
+            title = _SPACE_RE.sub(" ", title).strip(" ,;:|–-")
+            if not re.search(r"\w", title):
+                continue  # a date alone, its entry out of reach (a PDF's columns interleaved)
+            awards.append(ParsedAward(title=title, organization=organization.strip() if name else "", year=year))
     return awards
 
 

@@ -27,6 +27,8 @@ _ROMANCE_INSTITUTION_RE = re.compile(
     r"las|los|y|e|i|d['’][A-Z][\w'’-]*)(?![\w'’]))*(?<=[\w.]))"
 )
 _CJK_INSTITUTION_RE = re.compile(r"([\u4e00-\u9fff]{2,16}?(?:大学|学院|研究院|研究所|科学院|实验室|公司|集团))")
+# The words of a sentence before a Han name are not part of it: "我目前是多伦多大学…", "本科毕业于浙江大学".
+_CJK_BEFORE_NAME_RE = re.compile(r"^.*(?:我|目前|现在|现任|现为|任职于|就职于|就读于|毕业于|来自|是|在|于)(?=.{2})")
 _SMALL_UNIT_RE = re.compile(
     r"\b(?:Lab|Labs|Laboratory|Group|Center|Centre|School|Team)$|"
     r"^(?!.*\bUniversit).*\b(?:School|Department|Dept\.?|Faculty|Division)\s+(?:of|for)\b|"
@@ -68,6 +70,8 @@ def find_institution(text: str, *, prefer_university: bool = False) -> str:
         if bigger:
             match = bigger[0]
     found = match.group(1).strip()
+    if match.re is _CJK_INSTITUTION_RE:
+        found = _CJK_BEFORE_NAME_RE.sub("", found)
     # "Peking University Pursuing Ph.D." - stop before words that begin the degree.
     found = re.split(r"\s+(?:Pursuing|Ph\.?D|Bachelor|Master|B\.S|M\.S|Undergraduate|Department|School of)\b", found)[0]
     # "Edgewater Institute of Technology Sep. 2021": a date is not part of the name.

@@ -365,9 +365,17 @@ def _indented_entry_lines(section: Section) -> list[tuple[int, str]]:
             raw = "\t".join(cells)
         cells = [plain(c) for c in raw.split("\t")]
         line = "\t".join(c for c in cells if c)
-        if line.strip() and not _RULE_RE.match(line):
+        if line.strip() and not _RULE_RE.match(line) and not _PAGE_FOOTER_RE.match(line):
             out.append((len(raw) - len(raw.lstrip(" ")), line))
     return out
+
+
+# A page's footer under its last list: "Last updated: September 2025", "最后更新：2025年9月", "© 2025 ...".
+_PAGE_FOOTER_RE = re.compile(
+    r"^\s*(?:(?:last\s+(?:updated|modified|update)|page\s+(?:generated|last\s+updated)|powered\s+by|copyright)\b"
+    r"|©|最后更新|最后修改|更新于|更新时间)",
+    re.I,
+)
 
 
 def _without_bullet(line: str) -> str:

@@ -56,7 +56,7 @@ def test_chinese_page_imports_like_its_english_counterpart():
         ("东湖大学", "phd", 2020, None),  # 2020.09 – 至今: ongoing
         ("西江大学", "bachelor", 2016, 2020),
     ]
-    assert [a.year for a in profile.awards] == [2022]
+    assert [a.year for a in profile.awards] == [2022, 2023]  # not the page's 最后更新 (last updated) footer
     chinese, english = document.publications
     assert chinese.title == "面向多核的乐观并发控制"
     assert [a.name for a in chinese.authors] == ["林晓雯", "周建国"]

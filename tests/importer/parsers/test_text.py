@@ -316,6 +316,10 @@ def test_visiting_student_is_a_visitor_at_the_university_not_the_lab():
         ("Universidad Politécnica de Madrid — Ph.D. in Computer Science", "Universidad Politécnica de Madrid"),
         ("M.Sc., Università degli Studi di Milano, Italy", "Università degli Studi di Milano"),
         ("Peking University, 2019", "Peking University"),
+        # the words of a Chinese sentence before the name: "I am currently at ..." / "graduated from ..."
+        ("我目前是东湖大学计算机学院的博士后", "东湖大学"),
+        ("本科毕业于西江大学", "西江大学"),
+        ("2019.06 – 2019.09　华为技术有限公司，实习生", "华为技术有限公司"),
     ],
 )
 def test_find_institution_with_the_name_after_the_noun(text, institution):

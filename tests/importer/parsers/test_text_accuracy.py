@@ -360,3 +360,10 @@ def test_affiliation_from_the_current_position_drops_the_city():
     text = "# Mara Quill\n\n## Experience\n- Assistant Professor, Ridgeway University, Kraków, 2021 – present\n"
     profile = parse_text_document("cv.md", text).profile
     assert (profile.role, profile.affiliation) == ("pi", "Ridgeway University")
+
+
+def test_a_date_range_alone_in_an_awards_list_is_no_award():
+    # A PDF's two columns interleaved: an internship's dates land among the awards.
+    text = "# Mara Quill\n\n## Awards\n\nLorient Scholarship, 2022\n\nMay 2024 – Aug 2024\n"
+    profile = parse_text_document("cv.md", text).profile
+    assert [(a.title, a.year) for a in profile.awards] == [("Lorient Scholarship", 2022)]
