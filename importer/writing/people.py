@@ -18,10 +18,14 @@ def _han_only(value) -> bool:
     return isinstance(value, str) and bool(_HAN_RE.search(value)) and not _LATIN_RE.search(value)
 
 
+def _latin(value) -> bool:
+    return isinstance(value, str) and bool(_LATIN_RE.search(value))
+
+
 def _translated(award, other) -> bool:
     """Whether `award` and `other` (of two documents of one person) are one award in two languages:
-    the same year, one title in Han characters whose words in Latin letters ("EuroSys", "EPFL") the
-    other's has too ("2021年 EuroSys 最佳论文奖" and "EuroSys Best Paper Award")."""
+    the same year, one title in Han characters whose words in Latin letters ("VLDB") the other's has
+    too ("2023年 VLDB 最佳论文提名" and "VLDB Best Paper Nomination")."""
     if award.year is None or award.year != other.year:
         return False
     titles = [award.title, other.title]
@@ -143,10 +147,10 @@ class PersonWriting:
             return False
         owner = obj.field_sources.get(name)
         if current not in (None, "") and owner not in (None, self.source):
-            if not (_han_only(current) and _LATIN_RE.search(value)):
+            if not (_han_only(current) and _latin(value)):
                 self.report.warnings.append(f"{label}: kept {current!r} from {owner}; this document says {value!r}")
                 return False
-            # The site is written in English: another document's 多伦多大学 gives way to University of Toronto.
+            # The site is written in English: another document's 东湖大学 gives way to Donghu University.
             self.report.warnings.append(f"{label}: {value!r} replaces {current!r} from {owner}")
         setattr(obj, name, value)
         obj.field_sources = {**obj.field_sources, name: self.source}

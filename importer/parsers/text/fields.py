@@ -27,7 +27,7 @@ _ROMANCE_INSTITUTION_RE = re.compile(
     r"las|los|y|e|i|d['’][A-Z][\w'’-]*)(?![\w'’]))*(?<=[\w.]))"
 )
 _CJK_INSTITUTION_RE = re.compile(r"([\u4e00-\u9fff]{2,16}?(?:大学|学院|研究院|研究所|科学院|实验室|公司|集团))")
-# The words of a sentence before a Han name are not part of it: "我目前是多伦多大学…", "本科毕业于浙江大学".
+# The words of a sentence before a Han name are not part of it: "我目前是东湖大学…", "本科毕业于西江大学".
 _CJK_BEFORE_NAME_RE = re.compile(r"^.*(?:我|目前|现在|现任|现为|任职于|就职于|就读于|毕业于|来自|是|在|于)(?=.{2})")
 _SMALL_UNIT_RE = re.compile(
     r"\b(?:Lab|Labs|Laboratory|Group|Center|Centre|School|Team)$|"

@@ -105,8 +105,8 @@ _INTERNED_RE = re.compile(
     r"\b(I interned|I did (?:an|my|two|several) (?:research )?internships?|I was an? (?:research |summer )?intern)"
     r"\s+(?:at|with)\s+((?:[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,5}(?:\s*\([^()]{0,40}\))?(?:,\s*(?:and\s+)?|\s+and\s+)?){1,4})"
 )
-# "In summer 2022 I was a software engineering intern on the reliability team at Google.", "she worked as
-# a backend engineer at Spotify in Stockholm (2020–2021)": a past job told in a sentence that dates it.
+# "In summer 2022 I was a software engineering intern on the storage team at Pebblecorp.", "she worked as
+# a backend engineer at Gravel Works in Lorient (2019–2021)": a past job told in a sentence that dates it.
 _WORKED_AS_RE = re.compile(
     r"\b(?:I|[Ss]he|[Hh]e|[Tt]hey)\s+(?:was|were|worked as|served as)\s+an?\s+"
     r"((?:[\w-]+\s+){0,4}?(?:intern|engineer|developer|scientist|researcher|analyst|consultant))\b"
@@ -387,7 +387,7 @@ def _bio_facts(text: str, profile: ParsedProfile) -> None:
         _add_unique(profile.advisors, _names_in(next(g for g in match.groups() if g)))
 
 
-def _sentence_dates(text: str, match: re.Match, ranges_only=False) -> tuple[int | None, int | None] | None:
+def _sentence_dates(text: str, match: re.Match, *, ranges_only=False) -> tuple[int | None, int | None] | None:
     """(start, end) years of the sentence around `match`: a range, or one year for both (unless
     `ranges_only`); None without."""
     ends = [end.end() for end in _SENTENCE_END_RE.finditer(text, 0, match.start())]
