@@ -67,6 +67,8 @@ def _citation_starts(lines: list[tuple[int, str]]) -> set[int]:
     for number, line in lines:
         plain = _strip_markup(line)
         sentence = _AUTHORS_SENTENCE_RE.match(plain)
+        if _authors_and_venue(line):
+            return set()  # "Ana Ruiz, Bo Li. PSYS 2021." under its title
         if sentence and looks_like_author_list(sentence.group(1)):
             starts.add(number)
         elif looks_like_author_list(plain):
@@ -100,8 +102,22 @@ def _split_at(lines: list[tuple[int, str]], starts: set[int]) -> list[tuple[int,
     return [(number, "\n".join(body)) for number, body in entries]
 
 
+def _authors_and_venue(line: str) -> tuple[str, str] | None:
+    """ "Ana Ruiz, Bo Li. PSYS 2021." -> (authors, venue): the two of the title on the line above."""
+    sentence = _AUTHORS_SENTENCE_RE.match(line)
+    if not sentence or not looks_like_author_list(_strip_markup(sentence.group(1))):
+        return None
+    rest = line[sentence.end(1) :].lstrip(". ")
+    year = _YEAR_RE.search(rest)
+    if year and len(rest.split()) <= 12 and not re.search(r"[a-z)]\.\s", rest[: year.start()]):
+        return sentence.group(1), rest
+    return None
+
+
 def _split_at_author_lines(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
-    authorish = [looks_like_author_list(_HEADING_RE.sub("", line)) for _, line in lines]
+    authorish = [
+        looks_like_author_list(_HEADING_RE.sub("", line)) or _authors_and_venue(line) is not None for _, line in lines
+    ]
     entries: list[tuple[int, list[str]]] = []
     last = -2  # the line number of the last line given to an entry
     pending: list[tuple[int, str]] = []  # lines not yet given to an entry
@@ -112,7 +128,9 @@ def _split_at_author_lines(lines: list[tuple[int, str]]) -> list[tuple[int, str]
                 # Lines before the title that are venue/notes belong to the previous entry.
                 if entries:
                     entries[-1][1].extend(l for _, l in pending[:title_at] if not _is_prose(l))
-                entries.append((pending[title_at][0], [_joined([l for _, l in pending[title_at:]]), line]))
+                parts = _authors_and_venue(line)
+                author_lines = list(parts) if parts and not looks_like_author_list(line) else [line]
+                entries.append((pending[title_at][0], [_joined([l for _, l in pending[title_at:]]), *author_lines]))
                 pending = []
             else:
                 entries.append((number, [line]))  # an author line with no title above it

@@ -595,3 +595,19 @@ def test_citations_wrapped_over_lines_with_nothing_between_them_are_cut_where_au
         ("Gravel Six: Sorting Sand on Tiered Beaches", 2026, "conference", "submitted"),
     ]
     assert names(pubs[1]) == ["Ilse Varga", "Mara Quill"]
+
+
+def test_a_title_line_over_its_authors_and_venue_on_one_line():
+    text = (
+        "Gravel One: Sorting\n**Mara Quill**, Tobin Ashgrove. PSYS 2021.\n"
+        "Gravel Two: Routing\nIlse Varga, **Mara Quill**. Journal of Pebbles 2020.\n"
+    )
+    pubs, _ = parse_publications(text)
+    assert [(p.title, p.year, p.venue_text, p.kind) for p in pubs] == [
+        ("Gravel One: Sorting", 2021, "PSYS 2021", "conference"),
+        ("Gravel Two: Routing", 2020, "Journal of Pebbles 2020", "journal"),
+    ]
+    assert [[(a.name, a.highlighted) for a in p.authors] for p in pubs] == [
+        [("Mara Quill", True), ("Tobin Ashgrove", False)],
+        [("Ilse Varga", False), ("Mara Quill", True)],
+    ]
