@@ -3,19 +3,19 @@
 import re
 
 from importer.matching import normalise_name
+from importer.parsers.names import has_han
 from importer.parsers.records import DocumentError, ParsedProfile
 from people.models import Award, Education, Experience, Person, PersonLink, Role, Service, Teaching, unique_slug
 
 from .fields import PERSON_LIST_FIELDS, PERSON_TEXT_FIELDS, ROLES, clip, normalise_text
 
 _LATIN_RE = re.compile(r"[A-Za-z]{2}")
-_HAN_RE = re.compile(r"[\u4e00-\u9fff]")
 _LATIN_WORD_RE = re.compile(r"[A-Za-z][A-Za-z0-9'’-]+")
 
 
 def _han_only(value) -> bool:
     """A text in Han characters with no word in Latin letters."""
-    return isinstance(value, str) and bool(_HAN_RE.search(value)) and not _LATIN_RE.search(value)
+    return isinstance(value, str) and has_han(value) and not _LATIN_RE.search(value)
 
 
 def _latin(value) -> bool:
@@ -29,7 +29,7 @@ def _translated(award, other) -> bool:
     if award.year is None or award.year != other.year:
         return False
     titles = [award.title, other.title]
-    han = [t for t in titles if _HAN_RE.search(t)]
+    han = [t for t in titles if has_han(t)]
     if len(han) != 1:
         return False
     latin = titles[1 - titles.index(han[0])]

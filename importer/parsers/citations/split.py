@@ -115,9 +115,10 @@ def _authors_and_venue(line: str) -> tuple[str, str] | None:
 
 
 def _split_at_author_lines(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
-    authorish = [
-        looks_like_author_list(_HEADING_RE.sub("", line)) or _authors_and_venue(line) is not None for _, line in lines
-    ]
+    authorish = [looks_like_author_list(_HEADING_RE.sub("", line)) for _, line in lines]
+    # "Ana Ruiz, Bo Li. PSYS 2021." under its title: the authors' line, its venue split off
+    split_off = [None if whole else _authors_and_venue(line) for whole, (_, line) in zip(authorish, lines, strict=True)]
+    authorish = [whole or parts is not None for whole, parts in zip(authorish, split_off, strict=True)]
     entries: list[tuple[int, list[str]]] = []
     last = -2  # the line number of the last line given to an entry
     pending: list[tuple[int, str]] = []  # lines not yet given to an entry
@@ -128,8 +129,7 @@ def _split_at_author_lines(lines: list[tuple[int, str]]) -> list[tuple[int, str]
                 # Lines before the title that are venue/notes belong to the previous entry.
                 if entries:
                     entries[-1][1].extend(l for _, l in pending[:title_at] if not _is_prose(l))
-                parts = _authors_and_venue(line)
-                author_lines = list(parts) if parts and not looks_like_author_list(line) else [line]
+                author_lines = list(split_off[index]) if split_off[index] else [line]
                 entries.append((pending[title_at][0], [_joined([l for _, l in pending[title_at:]]), *author_lines]))
                 pending = []
             else:

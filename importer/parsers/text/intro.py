@@ -113,7 +113,6 @@ _WORKED_AS_RE = re.compile(
     r"(?:\s+(?:on|in)\s+(?:the|a|an)\s+[^,.;]{0,60}?\s+(?:team|group|lab))?"
     r"\s+(?:at|with)\s+(?:the\s+)?([A-Z][\w&.'’-]*(?:[ ]+[A-Z][\w&.'’-]*){0,5})"
 )
-_SENTENCE_END_RE = re.compile(r"[.!?](?=\s+[A-Z(]|\s*$)")
 _INTERN_ORG_RE = re.compile(r"([A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,5})(?:\s*\(([^()]{0,40})\))?")
 _UNIT_OF_RE = re.compile(r"^.*?\b(?:team|group|lab|division|unit)\s+(?:of|at)\s+(?:the\s+)?(.+)$", re.I)
 _INTERESTED_RE = re.compile(
