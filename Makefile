@@ -115,7 +115,7 @@ test-postgres: install
 	fi
 
 eval: install
-	@echo "== importer on the held-out corpus (bench/eval): the last line is the score"
+	@echo "== importer scored on the fictional eval, the seeds and the real corpus sets, each in its own empty site"
 	bench/eval/score.sh
 
 bench: install
