@@ -11,7 +11,7 @@ from django.urls import path, reverse
 from django.utils.html import format_html
 
 from .accounts import grant_login
-from .editing import LabelledInlineMixin, SeenVersionForm, describe_changes
+from .editing import LabelledInlineMixin, LockedSaveMixin, SeenVersionForm, describe_changes
 from .history import RevertableAdminMixin
 from .markdown import render_markdown
 from .models import (
@@ -127,7 +127,7 @@ class GrantLoginForm(forms.Form):
 
 
 @admin.register(Person)
-class PersonAdmin(RevertableAdminMixin, EditableByMixin, admin.ModelAdmin):
+class PersonAdmin(LockedSaveMixin, RevertableAdminMixin, EditableByMixin, admin.ModelAdmin):
     form = PersonForm
     list_display = ("name", "role", "position", "is_current", "has_login", "is_public", "needs_review")
     list_filter = ("role", "is_public", "needs_review")

@@ -8,6 +8,7 @@ from django import forms
 from django.contrib.admin.models import CHANGE, LogEntry
 from django.contrib.contenttypes.models import ContentType
 from django.core.exceptions import ValidationError
+from django.db import connections, router, transaction
 from django.template.response import TemplateResponse
 from django.utils import timezone
 
@@ -127,6 +128,30 @@ class SeenVersionForm(forms.ModelForm):
         if differ:
             text += " Saved now: " + "; ".join(differ) + "."
         return text + " Your input is kept below: check it, then save again to keep it."
+
+
+class LockedSaveMixin:
+    """A ModelAdmin whose change form is a SeenVersionForm: a save reads its record under a row lock.
+
+    Django's change view validates and saves inside one transaction; reading the record there with
+    SELECT … FOR UPDATE makes a second save of the same record wait until the first is committed,
+    then read the record as the first left it, so its version check reports the conflict instead of
+    both passing and one edit being lost (READ COMMITTED lets both read the old row otherwise).
+    Inline rows are only saved with their record, so they are covered too. On SQLite the lock is
+    the database's write lock, which the site's IMMEDIATE transactions take when they begin.
+    """
+
+    def get_object(self, request, object_id, from_field=None):
+        obj = super().get_object(request, object_id, from_field)
+        if obj is None or request.method != "POST":
+            return obj
+        using = router.db_for_write(self.model)
+        if transaction.get_autocommit(using):
+            return obj  # not inside a change view's transaction: no lock could outlive this read
+        # NO KEY UPDATE: saving a paper that links this member (a foreign key to the row) need not wait.
+        no_key = connections[using].features.has_select_for_no_key_update
+        locked = type(obj)._default_manager.using(using).select_for_update(no_key=no_key)
+        return locked.filter(pk=obj.pk).first()  # None if deleted meanwhile: Django's "doesn't exist"
 
 
 class LabelledFormSetMixin:

@@ -2,7 +2,7 @@ from django.contrib import admin, messages
 from django.core.exceptions import ValidationError
 from django.forms.models import BaseInlineFormSet
 
-from people.editing import LabelledInlineMixin, SeenVersionForm, describe_changes
+from people.editing import LabelledInlineMixin, LockedSaveMixin, SeenVersionForm, describe_changes
 from people.history import RevertableAdminMixin
 from people.models import Person, is_lab_admin
 from people.permissions import EditableByMixin, OwnedInlineMixin, is_member
@@ -194,7 +194,7 @@ class PublicationForm(SeenVersionForm):
 
 
 @admin.register(Publication)
-class PublicationAdmin(RevertableAdminMixin, EditableByMixin, admin.ModelAdmin):
+class PublicationAdmin(LockedSaveMixin, RevertableAdminMixin, EditableByMixin, admin.ModelAdmin):
     form = PublicationForm
     list_display = ("title", "year", "kind", "status", "venue", "is_public")
     list_filter = ("kind", "status", "year", "is_public")
