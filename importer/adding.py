@@ -2,20 +2,23 @@
 
 Both go through the importer, so de-duplication and member linking are the ones a
 document import uses. `preview` says what would be saved; `add` saves it. A lookup
-(`lookup_bibtex`) asks Crossref, DataCite or arXiv over HTTP, only when the member asks,
-with a short timeout; LABSITE_LOOKUP = False switches it off.
+(`lookup_bibtex`) asks Crossref, DataCite or arXiv through labsite.outbound (https to
+their hosts only, one deadline, a bounded answer), only when the member asks;
+LABSITE_LOOKUP = False switches it off.
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 import xml.etree.ElementTree as ElementTree
 from dataclasses import dataclass, field
+from urllib.parse import quote
 
-import httpx
 from django.conf import settings
 from django.db import transaction
 
+from labsite.outbound import OutboundClient, OutboundError
 from people.models import Person
 from publications.keys import base_key
 from publications.models import Kind, Publication
@@ -29,11 +32,11 @@ from .services import Importer
 
 PASTED_NAME = "pasted BibTeX"
 MAX_PASTE = 200_000  # characters: a few hundred entries
-MAX_RESPONSE = 2_000_000  # bytes read from a lookup service
 
 CROSSREF = "https://api.crossref.org/works/"
 DATACITE = "https://api.datacite.org/dois/"
 ARXIV = "https://export.arxiv.org/api/query"
+ARXIV_HOSTS = ("export.arxiv.org", "arxiv.org")  # where arXiv's API may redirect
 
 ARXIV_ID = re.compile(
     r"^(?:arxiv:\s*|https?://arxiv\.org/(?:abs|pdf)/)?(\d{4}\.\d{4,5}|[a-z-]+(?:\.[A-Z]{2})?/\d{7})(v\d+)?(?:\.pdf)?$",
@@ -154,8 +157,13 @@ def add(text, editor):
 
 
 def identify(identifier):
-    """("arxiv", id) or ("doi", doi) for what the member typed, or AddFailed."""
+    """("arxiv", id) or ("doi", doi) for what the member typed, or AddFailed saying what is wrong."""
     value = (identifier or "").strip()
+    if hidden := next((c for c in value if unicodedata.category(c).startswith("C")), None):
+        raise AddFailed(
+            f"The DOI or arXiv id holds an invisible character (U+{ord(hidden):04X}), perhaps copied with it: "
+            "type it again."
+        )
     if match := ARXIV_ID.match(value):
         return "arxiv", match.group(1)
     if match := DOI.match(value):
@@ -169,74 +177,54 @@ def identify(identifier):
 
 
 def lookup_bibtex(identifier):
-    """BibTeX for a DOI (Crossref, then DataCite) or an arXiv id (arXiv's API)."""
+    """BibTeX for a DOI (Crossref, then DataCite) or an arXiv id (arXiv's API), within one deadline."""
     if not settings.LABSITE_LOOKUP:
         raise AddFailed("Looking papers up by DOI or arXiv id is switched off on this site: paste the BibTeX instead.")
     scheme, value = identify(identifier)
     try:
-        with httpx.Client(
-            timeout=settings.LABSITE_LOOKUP_TIMEOUT,
-            follow_redirects=True,
-            headers={"User-Agent": "labsite (a research lab's website; member adding a paper)"},
-        ) as client:
+        with OutboundClient() as client:
             if scheme == "arxiv":
                 return _from_arxiv(client, value)
             return _from_crossref(client, value) or _from_datacite(client, value) or _not_found(value)
-    except httpx.TimeoutException as err:
-        raise AddFailed(
-            "The lookup service did not answer in time (the site may be offline or the service slow): "
-            "try again later, or paste the BibTeX instead."
-        ) from err
-    except httpx.TransportError as err:
-        raise AddFailed(
-            "The lookup service could not be reached (this site seems to be offline): paste the BibTeX instead."
-        ) from err
+    except OutboundError as err:
+        raise AddFailed(f"{err}: try again later, or paste the BibTeX instead.") from err
 
 
 def _not_found(doi):
     raise AddFailed(f"No paper with the DOI {doi} was found at Crossref or DataCite: check it, or paste the BibTeX.")
 
 
-def _get(client, url, **params):
-    response = client.get(url, params=params or None)
-    if response.status_code == 404:
-        return None
-    if response.status_code >= 400:
-        raise AddFailed(f"The lookup service answered {response.status_code}: try again later, or paste the BibTeX.")
-    if len(response.content) > MAX_RESPONSE:
-        raise AddFailed("The lookup service's answer was too large to read.")
-    return response
+def _doi_path(doi):
+    return quote(doi, safe="/:;()")  # a DOI may hold ? or #, which would end the path
 
 
 def _from_crossref(client, doi):
-    response = _get(client, CROSSREF + doi)
-    if response is None:
+    answer = client.get_json(CROSSREF + _doi_path(doi), service="Crossref")
+    if answer is None:
         return None
-    work = response.json().get("message") or {}
-    authors = [_joined(a.get("given"), a.get("family"), a.get("name")) for a in work.get("author") or []]
+    work = _mapping(answer.get("message"))
+    authors = [_joined(a.get("given"), a.get("family"), a.get("name")) for a in _mappings(work.get("author"))]
     year = _first_year(work.get("issued"), work.get("published-print"), work.get("published-online"))
     kind = {"proceedings-article": "inproceedings", "journal-article": "article", "posted-content": "misc"}.get(
-        work.get("type"), "misc"
+        _text(work.get("type")), "misc"
     )
-    venue = (work.get("container-title") or [""])[0]
     venue_field = "booktitle" if kind == "inproceedings" else "journal"
-    return bibtex_entry(
-        kind, _first(work.get("title")), authors, year, {venue_field: venue, "doi": work.get("DOI") or doi}
-    )
+    fields = {venue_field: _first(work.get("container-title")), "doi": _text(work.get("DOI")) or doi}
+    return bibtex_entry(kind, _first(work.get("title")), authors, year, fields)
 
 
 def _from_datacite(client, doi):
-    response = _get(client, DATACITE + doi)
-    if response is None:
+    answer = client.get_json(DATACITE + _doi_path(doi), service="DataCite")
+    if answer is None:
         return None
-    attributes = (response.json().get("data") or {}).get("attributes") or {}
+    attributes = _mapping(_mapping(answer.get("data")).get("attributes"))
     authors = [
-        _joined(c.get("givenName"), c.get("familyName"), c.get("name")) for c in attributes.get("creators") or []
+        _joined(c.get("givenName"), c.get("familyName"), c.get("name")) for c in _mappings(attributes.get("creators"))
     ]
-    title = _first([t.get("title") for t in attributes.get("titles") or []])
-    kind = "article" if (attributes.get("types") or {}).get("resourceTypeGeneral") == "JournalArticle" else "misc"
-    fields = {"publisher": attributes.get("publisher") or "", "doi": attributes.get("doi") or doi}
-    return bibtex_entry(kind, title, authors, attributes.get("publicationYear"), fields)
+    title = _first([t.get("title") for t in _mappings(attributes.get("titles"))])
+    kind = "article" if _mapping(attributes.get("types")).get("resourceTypeGeneral") == "JournalArticle" else "misc"
+    fields = {"publisher": _text(attributes.get("publisher")), "doi": _text(attributes.get("doi")) or doi}
+    return bibtex_entry(kind, title, authors, _year(attributes.get("publicationYear")), fields)
 
 
 ATOM = "{http://www.w3.org/2005/Atom}"
@@ -244,16 +232,16 @@ ARXIV_NS = "{http://arxiv.org/schemas/atom}"
 
 
 def _from_arxiv(client, arxiv_id):
-    response = _get(client, ARXIV, id_list=arxiv_id, max_results="1")
-    if response is None:
+    answer = client.get(ARXIV, service="arXiv", params={"id_list": arxiv_id, "max_results": "1"}, hosts=ARXIV_HOSTS)
+    if answer is None:
         raise AddFailed(f"arXiv does not know {arxiv_id}: check the id, or paste the BibTeX.")
-    text = response.text
+    text = answer.text
     if "<!DOCTYPE" in text or "<!ENTITY" in text:  # a feed never has one; entity tricks are refused
-        raise AddFailed("arXiv's answer could not be read.")
+        raise AddFailed("arXiv's answer could not be read: paste the BibTeX instead.")
     try:
         root = ElementTree.fromstring(text)
     except ElementTree.ParseError as err:
-        raise AddFailed("arXiv's answer could not be read.") from err
+        raise AddFailed("arXiv's answer could not be read: paste the BibTeX instead.") from err
     entry = root.find(f"{ATOM}entry")
     title = entry.findtext(f"{ATOM}title") if entry is not None else None
     if entry is None or not title or entry.findtext(f"{ATOM}id", "").endswith("/api/errors"):
@@ -266,22 +254,46 @@ def _from_arxiv(client, arxiv_id):
         "doi": entry.findtext(f"{ARXIV_NS}doi", ""),
         "journal": entry.findtext(f"{ARXIV_NS}journal_ref", ""),
     }
-    return bibtex_entry("article" if fields["journal"] else "misc", title, authors, published[:4], fields)
+    return bibtex_entry("article" if fields["journal"] else "misc", title, authors, _year(published[:4]), fields)
+
+
+# A service's JSON is read field by field, each of the type expected or left empty: an answer of
+# another shape gives an empty field (then "no title"), never an exception.
+
+
+def _mapping(value):
+    return value if isinstance(value, dict) else {}
+
+
+def _mappings(value):
+    return [item for item in value if isinstance(item, dict)] if isinstance(value, list) else []
+
+
+def _text(value):
+    return value if isinstance(value, str) else ""
 
 
 def _first(values):
-    return " ".join(str((values or [""])[0] or "").split())
+    first = values[0] if isinstance(values, list) and values else ""
+    return " ".join(_text(first).split())
+
+
+def _year(value):
+    year = int(value) if isinstance(value, int) or (isinstance(value, str) and value.isdigit()) else None
+    return year if year is not None and 1000 <= year <= 2999 else None
 
 
 def _first_year(*dates):
     for date in dates:
-        parts = (date or {}).get("date-parts") or [[None]]
-        if parts and parts[0] and parts[0][0]:
-            return parts[0][0]
+        parts = _mapping(date).get("date-parts")
+        if isinstance(parts, list) and parts and isinstance(parts[0], list) and parts[0]:
+            if year := _year(parts[0][0]):
+                return year
     return None
 
 
 def _joined(given, family, name):
+    given, family, name = _text(given), _text(family), _text(name)
     if family:
         return f"{family}, {given}" if given else family
     return name or ""

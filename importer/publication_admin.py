@@ -54,6 +54,19 @@ class PasteForm(forms.Form):
         help_text="E.g. 10.1145/3600006.3613139 or 2401.01234: the paper is looked up and shown before it is saved.",
     )
 
+    def clean(self):
+        """A DOI or arXiv id to look up must be one before anything is asked of a service."""
+        cleaned = super().clean()
+        identifier = cleaned.get("identifier", "").strip()
+        if identifier and not cleaned.get("bibtex", "").strip() and settings.LABSITE_LOOKUP:
+            from . import adding  # imported when used, as in the view
+
+            try:
+                adding.identify(identifier)
+            except adding.AddFailed as err:
+                self.add_error("identifier", str(err))
+        return cleaned
+
 
 class MemberPublicationAdmin(PublicationAdmin):
     inlines = (MatchingAuthorshipInline, PublicationLinkInline)

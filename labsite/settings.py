@@ -149,6 +149,7 @@ AXES_COOLOFF_TIME = datetime.timedelta(minutes=int(os.environ.get("LABSITE_LOGIN
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_TEMPLATE = "registration/locked_out.html"
+AXES_LOCKOUT_CALLABLE = "labsite.logins.lockout_response"  # that page, with a Retry-After
 AXES_CLIENT_IP_CALLABLE = "labsite.logins.client_address"
 AXES_VERBOSE = False
 # Addresses of the proxies whose X-Forwarded-For is believed (gunicorn's FORWARDED_ALLOW_IPS).
@@ -316,6 +317,8 @@ IMPORT_PARSE_MEMORY_BYTES = int(os.environ.get("LABSITE_IMPORT_PARSE_MEMORY_MB",
 # LABSITE_LOOKUP=0 switches it off (the BibTeX paste box still works). Seconds before giving up:
 LABSITE_LOOKUP = os.environ.get("LABSITE_LOOKUP", "1") not in ("0", "false", "no", "off")
 LABSITE_LOOKUP_TIMEOUT = float(os.environ.get("LABSITE_LOOKUP_TIMEOUT", "5"))
+# host:port pairs a look-up may reach over http or inside the network (tests' fake service); none by default.
+LABSITE_LOOKUP_ALLOW_HOSTS = env_list("LABSITE_LOOKUP_ALLOW_HOSTS", [])
 
 # One line per request (labsite.requests) in production, static files left out; a 4xx
 # (a 403, a 404, a refused CSRF token) is one warning line, never a traceback.

@@ -1,15 +1,21 @@
 """A member adds papers by pasting BibTeX or by DOI / arXiv id (Crossref, DataCite and arXiv faked with
-respx: nothing reaches the internet), sees a preview first, and printed names link to members."""
+respx, or played by a misbehaving server on 127.0.0.1: nothing reaches the internet), sees a preview
+first, and printed names link to members."""
+
+import gzip
+import json
 
 import httpx
 import pytest
 import respx
 from django.urls import reverse
 
+from importer import adding
 from importer.adding import ARXIV, CROSSREF, DATACITE
 from publications.models import FormerKey, Publication
 from tests.adminforms import admin_form_data
 from tests.factories import make_person
+from tests.fakeservice import FakeService
 
 ADD_FROM = "admin:publications_publication_add_from"
 MATCH = "admin:publications_publication_match_author"
@@ -171,6 +177,108 @@ def test_lookup_switched_off_asks_nothing(client, ada, settings):
 def test_something_neither_doi_nor_arxiv_is_named(client, ada):
     html = post(client, action="preview", identifier="not-an-id").content.decode()
     assert "“not-an-id” is neither a DOI" in html
+
+
+@pytest.fixture
+def service(settings, monkeypatch):
+    """Crossref, DataCite and arXiv played by one server on 127.0.0.1, which the site may reach."""
+    with FakeService() as fake:
+        settings.LABSITE_LOOKUP_ALLOW_HOSTS = [fake.origin]
+        monkeypatch.setattr(adding, "CROSSREF", fake.url("/crossref/"))
+        monkeypatch.setattr(adding, "DATACITE", fake.url("/datacite/"))
+        monkeypatch.setattr(adding, "ARXIV", fake.url("/arxiv"))
+        yield fake
+
+
+def looked_up(client, identifier):
+    response = post(client, action="preview", identifier=identifier)
+    assert response.status_code == 200
+    return response.context["error"] or ""
+
+
+def test_a_compressed_answer_from_a_real_server_is_previewed(client, ada, service):
+    compressed = gzip.compress(json.dumps(CROSSREF_WORK).encode())
+    service.routes["/crossref/10.1145/3600006.3613139"] = service.answer(
+        compressed, headers=[("Content-Encoding", "gzip")]
+    )
+    response = post(client, action="preview", identifier="10.1145/3600006.3613139")
+    assert response.context["error"] is None
+    assert "Carbon-Aware Training &amp; Serving" in response.content.decode()
+
+
+MISBEHAVIOURS = {
+    "truncated JSON": (lambda fake: fake.answer('{"message": {"title": ["Carbon'), "not valid JSON"),
+    "a JSON list": (lambda fake: fake.answer('[{"title": "A List"}]'), "JSON but not the record expected"),
+    "an HTML page": (
+        lambda fake: fake.answer("<html><h1>Maintenance</h1></html>", content_type="text/html"),
+        "not valid JSON",
+    ),
+    "a redirect loop": (lambda fake: fake.redirect("/crossref/10.1145/1"), "redirected more than 3 times"),
+    "a redirect to this machine": (lambda fake: fake.redirect("http://127.0.0.1:9/secret"), "not https: refused"),
+    "a redirect to the metadata service": (
+        lambda fake: fake.redirect("http://169.254.169.254/latest/meta-data/"),
+        "not https: refused",
+    ),
+    "a gzip bomb": (lambda fake: fake.gzip_bomb(megabytes=1024), "larger than 2,000,000 bytes"),
+    "a drip feed": (lambda fake: fake.drip(seconds=0.5), "did not answer in time (1 second)"),
+    "a server error": (lambda fake: fake.answer("{}", status=503), "answered with the error 503"),
+}
+
+
+@pytest.mark.parametrize("misbehaviour", MISBEHAVIOURS)
+def test_a_misbehaving_service_is_a_message_never_a_500(client, ada, service, settings, misbehaviour):
+    settings.LABSITE_LOOKUP_TIMEOUT = 1
+    route, message = MISBEHAVIOURS[misbehaviour]
+    service.routes["/crossref/10.1145/1"] = route(service)
+    error = looked_up(client, "10.1145/1")
+    assert message in error and error.endswith("try again later, or paste the BibTeX instead.")
+    assert not Publication.objects.exists()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        {"message": "a string"},
+        {"message": {"title": {"text": "A Map"}, "author": "Ada Abara", "type": ["x"], "issued": {"date-parts": 5}}},
+        {"message": {"title": [None], "author": [None, 7, {"family": ["Abara"]}], "container-title": "x"}},
+    ],
+)
+def test_a_json_record_of_another_shape_is_a_message(client, ada, service, message):
+    service.routes["/crossref/10.1145/1"] = service.answer(json.dumps(message))
+    assert "found the identifier but no title" in looked_up(client, "10.1145/1")
+
+
+def test_fields_of_the_wrong_type_are_left_out_not_fatal(client, ada, service):
+    work = {
+        "message": {
+            "title": ["Typed Loosely"],
+            "author": [{"given": "Ada", "family": "Abara"}, {"given": 1, "family": None}],
+            "issued": "2023",
+            "type": 5,
+            "container-title": {"name": "A Venue"},
+        }
+    }
+    service.routes["/crossref/10.1145/1"] = service.answer(json.dumps(work))
+    response = post(client, action="preview", identifier="10.1145/1")
+    assert response.context["error"] is None
+    assert "Typed Loosely" in response.content.decode() and "Abara" in response.context["bibtex"]
+
+
+def test_arxiv_answering_an_html_page_is_a_message(client, ada, service):
+    service.routes["/arxiv"] = service.answer("<html><body><p>Rate limited<br></body></html>", content_type="text/html")
+    assert "arXiv's answer could not be read" in looked_up(client, "2401.01234")
+
+
+@pytest.mark.parametrize(
+    ("identifier", "code"),
+    [("10.1145/3600006\x7f3613139", "U+007F"), ("\x0110.1145/1", "U+0001"), ("2401.0\u200b1234", "U+200B")],
+)
+def test_control_characters_in_the_doi_field_are_a_form_error(client, ada, service, identifier, code):
+    response = post(client, action="preview", identifier=identifier)
+    assert response.status_code == 200
+    [error] = response.context["form"].errors["identifier"]
+    assert f"invisible character ({code})" in error and error in response.content.decode()
+    assert service.hits == []  # nothing was asked of any service
 
 
 def test_matching_endpoint_finds_public_labmates_by_the_importers_rule(client, ada, other_member):
