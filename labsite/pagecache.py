@@ -10,24 +10,38 @@ server sees a change at once; with the default per-process memory cache, in the
 modification time of a small file (`LABSITE_VERSION_FILE`), which every worker process
 on the machine sees.
 
+Some pages change with the calendar and no save at all: a news item appears on its date,
+a member whose `left` date has come is listed with the alumni. A cached page is kept only
+until the next such date comes (DATE_DRIVEN_FIELDS, at the start of that day in the site's
+time zone), never longer than LABSITE_PAGE_CACHE_SECONDS.
+
+A page is kept only when it read, one by one, every query parameter of its address
+(`request.GET.get("page")`, `{{ request.GET.q }}`): `/?x=1`, `/?x=2`, ... are rendered but
+not kept, so a flood of made-up query strings cannot push the real pages out of the cache.
+
 Cached pages carry an ETag and a Last-Modified (the time of the last change), answer
 conditional GETs with 304, and say `Cache-Control: public, max-age=LABSITE_CDN_MAX_AGE`
 so a proxy or CDN may keep them for a short time.
 """
 
+import datetime
 import hashlib
+import math
 import os
 import threading
 import time
 from pathlib import Path
 
+from django.apps import apps
 from django.conf import settings
 from django.core.cache import caches
 from django.core.cache.backends.locmem import LocMemCache
 from django.core.exceptions import EmptyResultSet, FullResultSet
 from django.core.paginator import Paginator
 from django.db import transaction
-from django.http import HttpResponse, HttpResponseNotModified, StreamingHttpResponse
+from django.db.models import Max, Min, Q
+from django.http import HttpResponse, HttpResponseNotModified, QueryDict, StreamingHttpResponse
+from django.utils import timezone
 from django.utils.functional import cached_property
 from django.utils.http import http_date, parse_http_date_safe
 
@@ -40,6 +54,13 @@ IGNORED_APPS = frozenset(
 )
 # A streamed export larger than this is sent but not kept.
 MAX_CACHED_BYTES = 20 * 1024 * 1024
+# Dates whose coming changes what the public pages show, as (model, field): a news item
+# appears on its date (content.models.NewsQuerySet.published), a member is listed with the
+# alumni once their `left` date has come (people.models.Person.is_alumni). Named, not
+# imported: the page cache serves every app and depends on none. Every row counts, public or
+# not: one too many only ends a page's stay early. (`joined` is not here: nothing shown
+# changes on the day someone joins.)
+DATE_DRIVEN_FIELDS = (("content.News", "date"), ("people.Person", "left"))
 
 _local = threading.local()
 
@@ -140,6 +161,39 @@ class CountingPaginator(Paginator):
         return remembered(("count", query_key(rows)), count)
 
 
+def date_driven_changes():
+    """(last, next): the start of the latest day on which a date in DATE_DRIVEN_FIELDS came,
+    and of the next day on which one comes; either None when there is no such date.
+
+    Days start at midnight in the site's time zone, as `timezone.localdate()` counts them.
+    Asked of the database once per change of the site and per day, one query per field.
+    """
+    today = timezone.localdate()
+    last, upcoming = remembered(("date-driven", today.isoformat()), lambda: _dates_around(today))
+    return _start_of(last), _start_of(upcoming)
+
+
+def _dates_around(today):
+    passed, coming = [], []
+    for label, field in DATE_DRIVEN_FIELDS:
+        found = apps.get_model(label)._default_manager.aggregate(
+            passed=Max(field, filter=Q(**{f"{field}__lte": today})),
+            coming=Min(field, filter=Q(**{f"{field}__gt": today})),
+        )
+        passed.append(found["passed"])
+        coming.append(found["coming"])
+    return (
+        max((day for day in passed if day is not None), default=None),
+        min((day for day in coming if day is not None), default=None),
+    )
+
+
+def _start_of(day):
+    if day is None:
+        return None
+    return timezone.make_aware(datetime.datetime.combine(day, datetime.time()))
+
+
 def _bump_now():
     now = time.time_ns()
     if _shared():
@@ -170,7 +224,60 @@ def _skipped(request):
 
 def _key(request, version):
     address = f"{request.scheme}://{request.get_host()}{request.get_full_path()}"
-    return f"labsite:page:{version}:{hashlib.sha1(address.encode()).hexdigest()}"
+    # "page2": entries carry their freshness now; a worker of the release before reads other keys.
+    return f"labsite:page2:{version}:{hashlib.sha1(address.encode()).hexdigest()}"
+
+
+class ReadTrackingQueryDict(QueryDict):
+    """request.GET that notes the names a page asks for ([name], get, getlist, `in`; items() asks for all).
+
+    Passing the query on whole (`copy()`, `urlencode()`, as pagination links do) or asking
+    whether there is one (`if request.GET`) names none: such a page is rendered for a made-up
+    name, and not kept. Either way the cache's key is the whole address, so nothing is mixed up.
+    """
+
+    def __init__(self, *args, **kwargs):
+        self.names_read = set()
+        super().__init__(*args, **kwargs)
+        self.names_read.clear()  # filling itself asked `name in self`
+
+    def __getitem__(self, key):
+        self.names_read.add(key)
+        return super().__getitem__(key)
+
+    def getlist(self, key, default=None):
+        self.names_read.add(key)
+        return super().getlist(key, default)
+
+    def __contains__(self, key):
+        self.names_read.add(key)
+        return super().__contains__(key)
+
+
+def _read_its_whole_query(request):
+    """True when the page asked for every name in its query string (none for a plain address)."""
+    query = request.GET
+    return set(query) <= getattr(query, "names_read", set())
+
+
+def _freshness(version):
+    """(Last-Modified, fresh until), in seconds since 1970, for a page rendered now.
+
+    The page last changed at the site's last change or when the latest date-driven date came,
+    whichever is later; it stays right until the next such date comes, and is kept at most
+    LABSITE_PAGE_CACHE_SECONDS.
+    """
+    now = timezone.now().timestamp()
+    last_day, next_day = date_driven_changes()
+    fresh_until = now + settings.LABSITE_PAGE_CACHE_SECONDS
+    if next_day is not None:
+        fresh_until = min(fresh_until, next_day.timestamp())
+    changed = max(version // 1_000_000_000, int(last_day.timestamp()) if last_day else 0)
+    return changed or None, fresh_until
+
+
+def _timeout(fresh_until):
+    return max(1, math.ceil(fresh_until - timezone.now().timestamp()))
 
 
 def _cacheable(response):
@@ -190,11 +297,17 @@ def _not_modified(request, etag, last_modified):
     return since is not None and last_modified is not None and since >= last_modified
 
 
-def _public_headers(response, etag, last_modified):
+def _public_cache_control(fresh_until):
+    """A proxy or CDN keeps the page LABSITE_CDN_MAX_AGE seconds, never past the page's own freshness."""
+    left = max(0, math.floor(fresh_until - timezone.now().timestamp()))
+    return f"public, max-age={min(settings.LABSITE_CDN_MAX_AGE, left)}"
+
+
+def _public_headers(response, etag, last_modified, fresh_until):
     response["ETag"] = etag
     if last_modified:
         response["Last-Modified"] = http_date(last_modified)
-    response["Cache-Control"] = f"public, max-age={settings.LABSITE_CDN_MAX_AGE}"
+    response["Cache-Control"] = _public_cache_control(fresh_until)
 
 
 class PageCacheMiddleware:
@@ -212,39 +325,48 @@ class PageCacheMiddleware:
                 response["Cache-Control"] = "private, no-cache"
             return response
         version = current_version()
-        last_modified = version // 1_000_000_000 or None
         key = _key(request, version)
         hit = _cache().get(key)
-        if hit is not None:
-            status, headers, body, etag = hit
-            if _not_modified(request, etag, last_modified):
-                response = HttpResponseNotModified()
-                _public_headers(response, etag, last_modified)
-                return response
-            response = HttpResponse(body, status=status)
-            for name, value in headers:
-                response[name] = value
-            _public_headers(response, etag, last_modified)
-            return response
+        if hit is not None and hit[5] > timezone.now().timestamp():
+            return self._from_cache(request, *hit)
+        # Worked out before the page is rendered: a day that starts meanwhile makes it stale at once.
+        last_modified, fresh_until = _freshness(version)
+        request.GET = ReadTrackingQueryDict(request.GET.urlencode(), encoding=request.GET.encoding)
         response = self.get_response(request)
         if not _cacheable(response):
             return response
         headers = [(name, value) for name, value in response.items() if name not in ("Set-Cookie",)]
         if isinstance(response, StreamingHttpResponse):
-            response.streaming_content = self._keep(response.streaming_content, key, headers, last_modified)
-            response["Cache-Control"] = f"public, max-age={settings.LABSITE_CDN_MAX_AGE}"
+            response.streaming_content = self._keep(
+                response.streaming_content, request, key, headers, last_modified, fresh_until
+            )
+            response["Cache-Control"] = _public_cache_control(fresh_until)
             return response
+        if not _read_its_whole_query(request):
+            return response  # sent, not kept: a name the page never asked for makes no other page
         etag = f'"{hashlib.md5(response.content, usedforsecurity=False).hexdigest()}"'
-        _cache().set(key, (response.status_code, headers, response.content, etag), settings.LABSITE_PAGE_CACHE_SECONDS)
-        _public_headers(response, etag, last_modified)
+        entry = (response.status_code, headers, response.content, etag, last_modified, fresh_until)
+        _cache().set(key, entry, _timeout(fresh_until))
+        _public_headers(response, etag, last_modified, fresh_until)
         if _not_modified(request, etag, last_modified):
             not_modified = HttpResponseNotModified()
-            _public_headers(not_modified, etag, last_modified)
+            _public_headers(not_modified, etag, last_modified, fresh_until)
             return not_modified
         return response
 
     @staticmethod
-    def _keep(chunks, key, headers, last_modified):
+    def _from_cache(request, status, headers, body, etag, last_modified, fresh_until):
+        if _not_modified(request, etag, last_modified):
+            response = HttpResponseNotModified()
+        else:
+            response = HttpResponse(body, status=status)
+            for name, value in headers:
+                response[name] = value
+        _public_headers(response, etag, last_modified, fresh_until)
+        return response
+
+    @staticmethod
+    def _keep(chunks, request, key, headers, last_modified, fresh_until):
         """Pass a streamed download through, and keep it whole in the cache once it has all gone."""
         kept, size = [], 0
         for chunk in chunks:
@@ -252,7 +374,7 @@ class PageCacheMiddleware:
             if size <= MAX_CACHED_BYTES:
                 kept.append(chunk)
             yield chunk
-        if size <= MAX_CACHED_BYTES:
+        if size <= MAX_CACHED_BYTES and _read_its_whole_query(request):
             body = b"".join(kept)
             etag = f'"{hashlib.md5(body, usedforsecurity=False).hexdigest()}"'
-            _cache().set(key, (200, headers, body, etag), settings.LABSITE_PAGE_CACHE_SECONDS)
+            _cache().set(key, (200, headers, body, etag, last_modified, fresh_until), _timeout(fresh_until))

@@ -2,11 +2,11 @@ from django.conf import settings
 from django.contrib import admin
 from django.urls import include, path, re_path
 from django.views.generic import RedirectView
-from django.views.static import serve
 
 from content.sitemaps import CONTENT_SITEMAPS
 from content.views import HomeView
 from labsite.health import healthz
+from labsite.media import serve_media
 from labsite.sitemaps import SITEMAPS, robots_txt, sitemap_index, sitemap_page
 from people.accounts import ThrottledPasswordResetView
 
@@ -36,7 +36,7 @@ urlpatterns = [
 
 if settings.SERVE_MEDIA:
     media_prefix = settings.MEDIA_URL.lstrip("/")
-    urlpatterns += [re_path(rf"^{media_prefix}(?P<path>.*)$", serve, {"document_root": settings.MEDIA_ROOT})]
+    urlpatterns += [re_path(rf"^{media_prefix}(?P<path>.*)$", serve_media)]
 
 # News, research, search, and last the lab's markdown pages at /<slug>/.
 urlpatterns += [path("", include("content.urls"))]

@@ -19,6 +19,8 @@ from django.utils.http import urlsafe_base64_encode
 
 from labsite.logins import client_address
 
+from .demo_accounts import unmark_demo
+
 
 @transaction.atomic
 def grant_login(person, email):
@@ -42,12 +44,13 @@ def grant_login(person, email):
             "link it to this person by hand in the admin if it really is theirs."
         )
     if user is None:
-        user = User(username=_free_username(person.slug), email=email)
+        user = User(username=free_username(person.slug), email=email)
         user.set_unusable_password()
     user.email = email
     user.is_staff = True  # members edit their profile in the admin
     user.is_active = True
     user.save()
+    unmark_demo(user)  # a demo login handed to a real member: `make demo` never resets its password again
     person.user = user
     if not person.email:
         person.email = email
@@ -64,7 +67,8 @@ def _is_admin_login(user):
     return user.is_superuser or user.groups.filter(name=LAB_ADMINS_GROUP).exists()
 
 
-def _free_username(base):
+def free_username(base):
+    """`base` as a username no login has yet (base, base2, base3...)."""
     User = get_user_model()
     base = re.sub(r"[^\w.@+-]", "", base)[:140] or "member"
     name, n = base, 2
@@ -125,5 +129,7 @@ class ThrottledPasswordResetView(auth_views.PasswordResetView):
             )
             response = self.form_invalid(form)
             response.status_code = 429
+            # Every request counts, refused ones too: a whole window from now is when one is sure to pass.
+            response["Retry-After"] = str(int(RESET_WINDOW.total_seconds()))
             return response
         return super().form_valid(form)

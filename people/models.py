@@ -1,7 +1,5 @@
 """People of the lab, their CV records, and the lab itself."""
 
-import datetime
-
 from django.conf import settings
 from django.contrib.admin.models import LogEntry
 from django.core.serializers.json import DjangoJSONEncoder
@@ -9,6 +7,7 @@ from django.core.validators import RegexValidator
 from django.db import models
 from django.db.models import Q
 from django.urls import reverse
+from django.utils import timezone
 from django.utils.text import slugify
 
 from labsite.pagecache import remembered
@@ -74,11 +73,11 @@ class PersonQuerySet(LabQuerySet):
         return self.filter(user=user)
 
     def alumni(self, today=None):
-        today = today or datetime.date.today()
+        today = today or timezone.localdate()
         return self.filter(Q(role=Role.ALUMNI) | Q(left__lte=today))
 
     def current(self, today=None):
-        today = today or datetime.date.today()
+        today = today or timezone.localdate()
         return self.exclude(role=Role.ALUMNI).exclude(left__lte=today)
 
     def in_display_order(self):
@@ -148,7 +147,7 @@ class Person(models.Model):
 
     @property
     def is_alumni(self):
-        return self.role == Role.ALUMNI or (self.left is not None and self.left <= datetime.date.today())
+        return self.role == Role.ALUMNI or (self.left is not None and self.left <= timezone.localdate())
 
     @property
     def all_names(self):

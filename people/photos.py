@@ -20,8 +20,9 @@ SIZES = (("photo", 1200), ("photo_medium", 480), ("photo_small", 160))
 def validate_photo(upload):
     """Raise ValidationError unless the upload is a JPEG, PNG or WebP within the limits."""
     if upload.size > MAX_BYTES:
+        # Exact figures: rounded to megabytes, a photo one byte over read "10.0 MB; the limit is 10 MB".
         raise ValidationError(
-            f"The photo is {upload.size / 1024 / 1024:.1f} MB; the limit is {MAX_BYTES // 1024 // 1024} MB."
+            f"The photo is {upload.size:,} bytes; the limit is {MAX_BYTES:,} bytes ({MAX_BYTES // 1024 // 1024} MB)."
         )
     upload.seek(0)
     try:

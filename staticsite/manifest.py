@@ -1,7 +1,8 @@
 """The record a build leaves in OUT/: the files it wrote and what they were made from.
 
 `files` lets the next build remove what no page produces any more; `fingerprint` (the
-site's version, the build's options and the code that renders the pages) lets it render
+site's version, the last date-driven day that came, the build's options and the code
+that renders the pages) lets it render
 nothing at all when none of them changed and every file is still in place.
 """
 
@@ -48,7 +49,9 @@ def fingerprint(*options):
     version = pagecache.current_version()
     if not version:
         return ""
-    digest = hashlib.sha256(json.dumps([version, django.get_version(), *options]).encode())
+    # A news item whose day has come, or a member whose `left` date has, changes pages with no save.
+    dated = str(pagecache.date_driven_changes()[0])
+    digest = hashlib.sha256(json.dumps([version, dated, django.get_version(), *options]).encode())
     for folder in sorted(_code_folders()):
         for directory, folders, names in os.walk(folder):
             folders[:] = sorted(name for name in folders if name != "__pycache__" and not name.startswith("."))

@@ -168,7 +168,9 @@ def _link_buttons(publication):
         links.append(("DOI", f"https://doi.org/{publication.doi}"))
     if publication.arxiv:
         links.append(("arXiv", f"https://arxiv.org/abs/{publication.arxiv}"))
-    return "".join(f'<a class="btn" href="{escape(url)}">{escape(label)}</a>' for label, url in links)
+    return "".join(
+        f'<a class="btn" href="{escape(url)}" rel="noopener noreferrer">{escape(label)}</a>' for label, url in links
+    )
 
 
 def mark_owner(html, person):
