@@ -7,12 +7,13 @@ from django.utils.text import slugify
 from importer.matching import normalise_name
 from importer.parsers.names import match_strength
 from importer.parsers.records import ParsedPublication
-from importer.parsers.venues import guess_acronym, resolve_venue
+from importer.parsers.venues import guess_acronym, kind_from_words, resolve_venue
 from publications.keys import unique_key
 from publications.models import Authorship, Publication, PublicationLink, Venue, is_safe_link
 
 from .fields import PUBLICATION_FIELDS, usable_key
 from .rows import insert_objects, insert_rows
+from .venues import lab_venue, venue_slug
 
 # New publications are written in batches of this many (a few queries each).
 FLUSH_EVERY = 500
@@ -28,9 +29,12 @@ class PublicationWriting:
         text = (parsed.venue_text or "").strip()
         if not text:
             return None
+        venue = lab_venue(self.importer, text)  # a spelling a lab admin gave a venue
+        if venue is not None:
+            return venue
         known = resolve_venue(text)
         if known is not None:
-            slug = slugify(known.acronym)[:100]
+            slug = venue_slug(known)
             venue = self.importer.venues.get(slug)
             if venue is None:
                 venue = Venue.objects.create(
@@ -327,7 +331,16 @@ def _fuller_name(new, old):
 
 
 def clean_venue_name(text):
-    text = re.sub(r"^(?:in\s+)?(?:the\s+)?(?:proceedings\s+of\s+(?:the\s+)?)?", "", text.strip(), flags=re.I)
+    """A venue's name as printed, without "In (the) Proceedings of (the)" or an edition's year.
+
+    A journal keeps its own words: "The Lancet", "Proceedings of the Royal Society of Edinburgh".
+    """
+    if kind_from_words(text) == "journal":
+        text = re.sub(r"^(?i:in\s+)", "", text.strip())
+    else:
+        text = re.sub(
+            r"^(?i:in\s+)?(?:(?i:(?:the\s+)?proceedings\s+of\s+(?:the\s+)?)|the\s+|The\s+(?=\d))", "", text.strip()
+        )
     text = re.sub(r"\s*\([^)]*\)\s*", " ", text)
     text = re.sub(r",?\s*(?:\b(?:19|20)\d\d\b|['’]\d\d)\s*\.?$", "", text.strip())
     return " ".join(text.split()).strip(" ,.;")
