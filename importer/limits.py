@@ -239,13 +239,23 @@ def _expanded_size(root, budget):
     return sizes[id(root)]
 
 
+def _as_text(data):
+    """The text the parsers will read: UTF-16 with a byte-order mark decoded as such (its bomb is as
+    much a bomb as the UTF-8 one), anything else as UTF-8 with the odd byte replaced."""
+    if not isinstance(data, (bytes, bytearray)):
+        return data
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return bytes(data).decode("utf-16", "replace")
+    return bytes(data).decode("utf-8", "replace")
+
+
 def check_yaml_aliases(data, *, budget=YAML_EXPANSION_BUDGET):
     """Refuse a document whose YAML aliases would expand past `budget` values (a "billion laughs").
 
     Looks at the whole text and at a front-matter block; text that is not YAML is left
     to the parsers. Raises LimitExceeded naming the budget.
     """
-    text = data.decode("utf-8", "replace") if isinstance(data, (bytes, bytearray)) else data
+    text = _as_text(data)
     if "&" not in text or not _ALIAS_RE.search(text):
         return
     front = _FRONT_MATTER_RE.match(text)

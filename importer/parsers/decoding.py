@@ -6,18 +6,23 @@ import re
 
 from .records import DocumentError
 
+_NUL_MESSAGE = "binary file (contains NUL bytes); expected text, markdown or PDF"
+
 
 def decode(data: bytes) -> str:
     """Bytes to text: UTF-8 (BOM or not), UTF-16 with a BOM, else cp1252/Latin-1."""
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
         try:
-            return data.decode("utf-16")
+            text = data.decode("utf-16")
         except UnicodeDecodeError as err:
             raise DocumentError(f"cannot decode UTF-16 text: {err.reason}") from None
+        if "\x00" in text:
+            raise DocumentError(_NUL_MESSAGE)
+        return text
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
-    if b"\x00" in data[:8192]:
-        raise DocumentError("binary file (contains NUL bytes); expected text, markdown or PDF")
+    if b"\x00" in data:  # anywhere: a NUL deep in a file is as sure a sign of binary as one at its start
+        raise DocumentError(_NUL_MESSAGE)
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:

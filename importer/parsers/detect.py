@@ -1,18 +1,22 @@
 """The one format detector: which parser reads a document, from its content (never its file name).
 
 detect_format(text) says "labsite-export", "bibtex", "structured", "json",
-"html", "latex", "front-matter", "yaml" or "text"; is_publication_page(meta) says whether front
+"html", "latex", "front-matter", "open-front-matter" (opened, never closed), "rtf",
+"typst", "rst", "org", the exports "csl-json", "ris", "orcid-csv" and "orcid-json", "europass", "yaml" or "text"; is_publication_page(meta) says whether front
 matter describes one paper; looks_structured(data) whether loaded YAML/JSON is
 a structured CV, author page or publication list.
 """
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 
+from .exports import looks_like_csl, looks_like_orcid_csv, looks_like_orcid_json, looks_like_ris
 from .html import looks_like_html
 from .latex import looks_like_latex
+from .roster_shape import looks_like_roster
 
 __all__ = ["detect_format", "is_publication_page", "looks_structured", "FRONT_MATTER_RE", "STRUCTURED_KEYS"]
 
@@ -24,11 +28,39 @@ STRUCTURED_KEYS = {
 }
 _BIBTEX_BLOCK_RE = re.compile(r"@\s*\w+\s*[{(][^@]*?\n\s*[})]", re.S)
 _YAML_COMMENTS_RE = re.compile(r"\A(?:[ \t]*(?:#[^\n]*)?\n)+")
+_OPENED_FRONT_MATTER_RE = re.compile(r"\A---[ \t]*\n(?:[ \t]*(?:#[^\n]*)?\n)*[\w-]+[ \t]*:(?:[ \t]|$)", re.M)
+_MARKDOWN_RE = re.compile(r"^\s{0,3}#{1,6}\s|\]\([^)\s]+\)", re.M)
+# Typst: set-up lines at the start of a line (`#set page(...)`, `#show: ...`, `#import "..."`, `#let x = ...`).
+_TYPST_SETUP_RE = re.compile(r"^#(?:set|show|import|let|include)\b[ (:]", re.M)
+_TYPST_HEADING_RE = re.compile(r"^=+ \S", re.M)
+# reStructuredText: directives, link targets, `text <url>`_ links, :roles:`...`, a title over- and
+# underlined, bibliographic fields (:Author:) and simple-table borders. Underlined headings alone are
+# not a sign: plain-text CVs underline theirs too.
+_RST_MARKUP_RE = re.compile(
+    r"^\.\. [\w:-]+::|^\.\. _[^:\n]+:|`[^`\n]+ <[^>\n]+>`__?|:\w+:`[^`\n]+`"
+    r"|^([=\-~^\"*+#])\1{2,}\n[^\n]+\n\1{3,}$"
+    r"|^:(?:author|authors|date|contact|address|organization|version|status|copyright):\s"
+    r"|^=+(?: +=+)+[ \t]*$",
+    re.M | re.I,
+)
+# Org: `#+TITLE:` keyword lines, or star headings beside [[link][text]] links and property drawers.
+_ORG_KEYWORD_RE = re.compile(
+    r"^#\+(?:title|author|email|date|options|startup|language|setupfile|begin_\w+)\b", re.M | re.I
+)
+_ORG_HEADING_RE = re.compile(r"^\*+ \S", re.M)
+_ORG_SIGN_RE = re.compile(r"\[\[[^\]\n]+\]\[[^\]\n]+\]\]|^\s*:PROPERTIES:\s*$", re.M)
+# Europass XML: a SkillsPassport (v3) or Candidate (2020+) root after the declaration, comments or a DOCTYPE.
+_EUROPASS_XML_RE = re.compile(
+    r"\A\s*(?:<\?xml[^>]*>\s*)?(?:<!--.*?-->\s*|<!DOCTYPE[^\[>]*(?:\[.*?\])?\s*>\s*)*<(?:\w+:)?(SkillsPassport|Candidate)\b",
+    re.S,
+)
 _PUBLICATION_KEYS = {"title", "authors", "author", "venue", "year", "journal", "booktitle", "conference"}
 
 
 def looks_structured(data) -> bool:
     """Keys of a structured CV, JSON Resume, Hugo author, or a list of publication records."""
+    if looks_like_roster(data):  # a lab roster (_data/people.yml): read by importer.parsers.structured.roster
+        return True
     if isinstance(data, list):
         records = [x for x in data[:20] if isinstance(x, dict)]
         if records and len(records) == len(data[:20]) and all("contents" in r and "title" in r for r in records):
@@ -46,8 +78,10 @@ def looks_structured(data) -> bool:
 
 
 def detect_format(text: str) -> str:
-    """ "labsite-export", "bibtex", "structured", "front-matter" or "text"."""
+    """The format's name (see the module's docstring)."""
     stripped = text.lstrip()
+    if stripped.startswith("{\\rtf"):
+        return "rtf"
     if stripped.startswith("{"):
         try:
             data = json.loads(stripped)
@@ -55,28 +89,69 @@ def detect_format(text: str) -> str:
             return "text"
         if isinstance(data, dict) and data.get("format") == "labsite-export":
             return "labsite-export"
+        if looks_like_orcid_json(data):
+            return "orcid-json"
+        if looks_like_europass(stripped, data):
+            return "europass"
         return "structured" if looks_structured(data) else "json"
     if stripped.startswith("[") and stripped.rstrip().endswith("]"):
         try:
-            return "structured" if looks_structured(json.loads(stripped)) else "text"
+            data = json.loads(stripped)
         except (ValueError, RecursionError):
-            pass
+            data = None
+        if looks_like_csl(data):
+            return "csl-json"
+        if data is not None:
+            return "structured" if looks_structured(data) else "text"
+    if stripped.startswith("<") and looks_like_europass(stripped):
+        return "europass"
     if looks_like_html(text):
         return "html"
     if looks_like_latex(text):
         return "latex"
     if FRONT_MATTER_RE.match(text):
         return "front-matter"
+    if _OPENED_FRONT_MATTER_RE.match(text):
+        return "open-front-matter"
     entries = _BIBTEX_ENTRY_RE.findall(text)
     if entries and stripped.startswith(("@", "%")):
         return "bibtex"
     sample = stripped[:200000]
     if len(entries) >= 2 and sum(len(m) for m in _BIBTEX_BLOCK_RE.findall(sample)) > 0.5 * len(sample):
         return "bibtex"
+    if looks_like_ris(stripped):
+        return "ris"
+    if looks_like_orcid_csv(stripped):
+        return "orcid-csv"
+    markup = markup_format(stripped[:200000])
+    if markup:
+        return markup
     body = _YAML_COMMENTS_RE.sub("", stripped)  # a _data/*.yml file often opens with "# ..." comment lines
+    body = _YAML_COMMENTS_RE.sub("", re.sub(r"\A---[ \t]*\n", "", body))  # and the document-start marker
     if re.match(r"\A[\w-]+\s*:\s*\S|\A-\s+[\w-]+\s*:", body) and "\n" in body:
         return "yaml"
     return "text"
+
+
+def markup_format(text: str) -> str | None:
+    """ "typst", "rst" or "org" when the text is written in one of them (and is not markdown), else None."""
+    if len(_TYPST_SETUP_RE.findall(text)) >= 2 or (_TYPST_SETUP_RE.search(text) and _TYPST_HEADING_RE.search(text)):
+        return "typst"
+    if _MARKDOWN_RE.search(text):
+        return None
+    if _ORG_KEYWORD_RE.search(text) or (len(_ORG_HEADING_RE.findall(text)) >= 2 and _ORG_SIGN_RE.search(text)):
+        return "org"
+    if sum(1 for _ in itertools.islice(_RST_MARKUP_RE.finditer(text), 2)) >= 2:
+        return "rst"
+    return None
+
+
+def looks_like_europass(text: str, data=None) -> bool:
+    """Europass XML (a SkillsPassport or Candidate document), or Europass JSON (`data`, already loaded)."""
+    if isinstance(data, dict):
+        return isinstance(data.get("SkillsPassport"), dict)
+    match = _EUROPASS_XML_RE.match(text[:4000])
+    return bool(match) and (match.group(1) == "SkillsPassport" or "europass" in text[:4000].lower())
 
 
 def is_publication_page(meta) -> bool:

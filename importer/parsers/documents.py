@@ -5,6 +5,14 @@ line ends, asks importer.parsers.detect for the format (from the content, never
 the file name) and hands the text to the parser for that format:
 
 - PDF (`%PDF-`): text laid out by importer.parsers.pdf, then read as a CV;
+- Word .docx and OpenDocument .odt (zip archives told apart by what they hold,
+  importer.parsers.containers), RTF, Typst, reStructuredText and Org: turned
+  into HTML by pandoc (importer.parsers.pandoc), then read as HTML; any other
+  binary format (spreadsheets, slides, old Office files, images, archives) is
+  refused by its name;
+- exports of reference managers and profiles (CSL-JSON, RIS, ORCID works) ->
+  importer.parsers.exports; Europass CVs (XML, JSON) -> importer.parsers.europass;
+  a LinkedIn "Save to PDF" profile is rewritten by importer.parsers.linkedin;
 - a labsite export (JSON with "format": "labsite-export");
 - BibTeX -> importer.parsers.bibtex.parse_bibtex;
 - structured CVs and pages (YAML/JSON: cv.yml, JSON Resume, Jekyll publication
@@ -18,7 +26,8 @@ Then, for every format: HTML entities are decoded in every value, relative
 links are made absolute against `base_url` or left out, a document with
 publications and no stated owner gets one (importer.parsers.owner), and an
 owner named in Han characters is named in pinyin (importer.parsers.cjk). A
-malformed front matter fails the file at the file's line.
+malformed front matter fails the file at the file's line; one opened by "---" and
+never closed fails it at line 1.
 """
 
 from __future__ import annotations
@@ -34,12 +43,17 @@ import yaml
 from .bigbibtex import big_bibtex
 from .citations import looks_like_name
 from .cjk import add_han_name, han_name_hint, romanise_han_owner
+from .containers import binary_kind
 from .decoding import decode, normalise
 from .detect import FRONT_MATTER_RE, STRUCTURED_KEYS, detect_format, is_publication_page, looks_structured
+from .europass import read_europass
+from .exports import read_export
 from .html import html_to_markdown, looks_like_html, title_name
 from .latex import latex_to_markdown
+from .linkedin import add_listed_publications, linkedin_markdown, looks_like_linkedin
 from .links import profile_link_label, relative_links_warning, resolve_relative_links
 from .owner import OwnerTally, mark_owner, record_owner, settle_owner
+from .pandoc import PANDOC_FORMATS, pandoc_to_html, typst_fallback_markdown
 from .pdf import extract_pdf_text
 from .records import DocumentError, ParsedDocument, ParsedLink
 from .text import classify_heading, parse_text_document
@@ -47,6 +61,7 @@ from .text import classify_heading, parse_text_document
 __all__ = ["read_document", "read_document_parts", "decode", "detect_format", "extract_pdf_text"]
 
 
+EXPORT_FORMATS = ("csl-json", "ris", "orcid-csv", "orcid-json")  # importer.parsers.exports
 _MARKDOWN_SIGN_RE = re.compile(r"^\s{0,3}#{1,6}\s|\*\*[^*\n]{1,200}\*\*|\]\([^)\s]{1,500}\)", re.M)
 _UNSAFE_TAG_RE = re.compile(r"!!python/|!<tag:yaml.org,2002:python/")
 
@@ -99,10 +114,16 @@ def _heading_name(markdown: str) -> str | None:
     return None
 
 
-def _html(name: str, text: str, person: str | None, metadata: dict | None = None) -> ParsedDocument:
-    """An HTML page read as the markdown it amounts to; the name from <meta name=author> or <title> if needed."""
+def _html(
+    name: str, text: str, person: str | None, metadata: dict | None = None, *, fmt: str = "html"
+) -> ParsedDocument:
+    """An HTML page read as the markdown it amounts to; the name from <meta name=author> or <title> if needed.
+
+    `fmt` names the format the page was made from (pandoc writes Word, Typst ... documents as HTML)."""
     page = html_to_markdown(text)
     if not page.markdown.strip():
+        if fmt in PANDOC_FORMATS:
+            raise DocumentError(f"the {PANDOC_FORMATS[fmt][1]} has no text")
         raise DocumentError("the HTML page has no text (only scripts, menus or images)")
     metadata = dict(metadata or {})
     hint = page.author or title_name(page.title)
@@ -115,7 +136,7 @@ def _html(name: str, text: str, person: str | None, metadata: dict | None = None
     source = "author meta tag" if page.author else "title"
     markdown = _as_publications_page(page.title or metadata.get("title"), page.markdown)
     hint = han_name_hint(metadata, markdown)
-    document = parse_text_document(name, markdown, metadata=hint.metadata, fmt="html", person=person or hint.owner)
+    document = parse_text_document(name, markdown, metadata=hint.metadata, fmt=fmt, person=person or hint.owner)
     add_han_name(document, hint.han)
     _add_profile_links(document, markdown)
     document.warnings[:0] = page.warnings
@@ -184,6 +205,20 @@ def _latex(name: str, text: str, person: str | None) -> ParsedDocument:
     return document
 
 
+def _pandoc(name: str, data: bytes, kind: str, person: str | None) -> ParsedDocument:
+    """A document pandoc reads (Word, OpenDocument, RTF, Typst, reStructuredText, Org), read as the page it makes."""
+    try:
+        page = pandoc_to_html(data, kind)
+    except DocumentError:
+        if kind != "typst":
+            raise
+        text = typst_fallback_markdown(normalise(decode(data)))  # a template package pandoc cannot fetch
+        document = parse_text_document(name, text, fmt=kind, person=person)
+        _add_profile_links(document, text)
+        return document
+    return _html(name, page, person, fmt=kind)
+
+
 def _as_publications_page(title, text: str) -> str:
     """A page titled "Publications" whose list has no section heading of its own: the whole page is the list."""
     if not isinstance(title, str) or classify_heading(title_name(title) or title) != "publications":
@@ -208,6 +243,21 @@ def split_name_from_heading(text: str) -> str:
             lines[index] = f"{match.group(1).strip()}\n{match.group(2).strip()}"
             break
     return "\n".join(lines)
+
+
+def _opened_front_matter(text: str) -> str:
+    """A file opening with "---" and key lines but no closing "---": a YAML document with its start marker
+    ("yaml"), or front matter never closed, which fails the file at its first line."""
+    try:
+        loaded = yaml.safe_load(text)
+    except (yaml.YAMLError, ValueError, TypeError, RecursionError):
+        loaded = None
+    if isinstance(loaded, (dict, list)):
+        return "yaml"
+    raise DocumentError(
+        "front matter opened on line 1 is never closed (no '---' line ends it); nothing of this file was imported",
+        line=1,
+    )
 
 
 def _is_markdown(text: str) -> bool:
@@ -328,11 +378,28 @@ def _read(name: str, data: bytes, *, person: str | None = None) -> ParsedDocumen
         text = extract_pdf_text(bytes(data))
         if not text.strip():
             raise DocumentError("PDF has no extractable text (scanned images?)")
-        return parse_text_document(name, split_name_from_heading(normalise(text)), fmt="pdf", person=person)
+        text = normalise(text)
+        if looks_like_linkedin(text):  # a LinkedIn "Save to PDF" profile: its two columns as one CV
+            markdown = linkedin_markdown(text)
+            document = parse_text_document(name, markdown, fmt="linkedin-pdf", person=person)
+            add_listed_publications(document, markdown)
+            return document
+        return parse_text_document(name, split_name_from_heading(text), fmt="pdf", person=person)
+    kind = binary_kind(bytes(data))  # refuses, by name, the binary formats that are not read
+    if kind is not None:
+        return _pandoc(name, bytes(data), kind, person)
     text = normalise(decode(bytes(data)))
     if not text.strip():
         raise DocumentError("empty file")
     kind = detect_format(text)
+    if kind in PANDOC_FORMATS:
+        return _pandoc(name, text.encode("utf-8"), kind, person)
+    if kind == "open-front-matter":
+        kind = _opened_front_matter(text)
+    if kind in EXPORT_FORMATS:
+        return read_export(name, text, kind)
+    if kind == "europass":
+        return read_europass(name, text)
     if kind == "labsite-export":
         return _labsite_export(name, text)
     if kind == "bibtex":

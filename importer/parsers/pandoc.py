@@ -1,0 +1,185 @@
+"""Documents in markup formats pandoc reads (Word, OpenDocument, RTF, Typst, reStructuredText, Org) -> HTML.
+
+pandoc (the binary the `pypandoc-binary` wheel ships) turns each of them into one
+HTML page, which importer.parsers.html reads like any homepage: headings, lists,
+tables (a row's dates cell put after the entry), emphasis and links become the
+markdown the text reader reads. HTML rather than markdown as the meeting point,
+so the rules for tables and list items live in one reader. With `--standalone`
+the document's own title and author (a Word file's properties, a Typst
+`#set document`, an Org `#+AUTHOR:`) come as <title> and <meta name="author">,
+the name hints the HTML reader already uses.
+
+LaTeX stays with importer.parsers.latex. Measured on a real CV of the corpus written with
+a CV class (\\name{...}, \\info{...} and a tabular of degrees): pandoc's output has no
+name, e-mail or homepage (it drops the macros it does not know), so the file would fail
+for want of an owner; latex.py reads the name, the contact lines and the same degrees.
+
+pandoc runs as a child of the parse process under bounds of its own, so it can
+never outlive or outgrow the parse: `--sandbox` (no file or network is read:
+an `.. include::`, `#+INCLUDE:` or `#include` of the document reads nothing), a
+wall-clock timeout, a CPU-time limit and a heap limit (`+RTS -M`), and the
+signal to die when its parent dies (a parse child killed at its own limit takes
+pandoc with it).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import resource
+import signal
+import subprocess
+
+from .records import DocumentError
+
+__all__ = ["PANDOC_FORMATS", "pandoc_to_html", "typst_fallback_markdown"]
+
+# The importer's format name -> (pandoc's reader, the words a report uses for the format).
+PANDOC_FORMATS = {
+    "docx": ("docx", "Word document"),
+    "odt": ("odt", "OpenDocument text"),
+    "rtf": ("rtf", "RTF document"),
+    "typst": ("typst", "Typst document"),
+    "rst": ("rst", "reStructuredText document"),
+    "org": ("org", "Org document"),
+}
+PANDOC_SECONDS = 20  # below the parse child's own limit (30 s by default), so pandoc's failure is named
+PANDOC_HEAP_MB = 768  # what pandoc may allocate; the parse child's own memory limit is also inherited
+
+_PR_SET_PDEATHSIG = 1
+
+
+def _pandoc_path() -> str:
+    try:
+        import pypandoc  # the wheel that ships the binary; imported when a document needs it
+
+        return pypandoc.get_pandoc_path()
+    except (ImportError, OSError) as err:
+        raise DocumentError(f"pandoc is not installed, so this format cannot be read ({err})") from None
+
+
+def _child_bounds():
+    """What pandoc's process runs before pandoc does: die with the parse child, use no more CPU than allowed.
+
+    Made before the fork (ctypes is imported here, when a document needs pandoc, not in the child)."""
+    import ctypes.util  # imported when a document needs pandoc
+
+    libc_name = ctypes.util.find_library("c")
+    libc = ctypes.CDLL(libc_name, use_errno=True) if libc_name else None
+    cpu = int(PANDOC_SECONDS) + 1
+
+    def bound() -> None:
+        if libc is not None:
+            libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)
+        try:
+            resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu))
+        except (ValueError, OSError):
+            pass
+
+    return bound
+
+
+def pandoc_to_html(data: bytes, kind: str) -> str:
+    """The document (`kind`: a key of PANDOC_FORMATS) as a standalone HTML page; DocumentError when pandoc fails."""
+    reader, label = PANDOC_FORMATS[kind]
+    command = [
+        _pandoc_path(),
+        "--sandbox",
+        "--from",
+        reader,
+        "--to",
+        "html5",
+        "--standalone",
+        "--wrap=none",
+        "--metadata",
+        "pagetitle= ",  # no warning for a document without a title
+        "+RTS",
+        f"-M{PANDOC_HEAP_MB}m",
+        "-RTS",
+    ]
+    try:
+        run = subprocess.run(
+            command,
+            input=data,
+            capture_output=True,
+            timeout=PANDOC_SECONDS,
+            preexec_fn=_child_bounds(),
+            env={"PATH": os.environ.get("PATH", ""), "LANG": "C.UTF-8"},
+            check=False,
+        )
+    except subprocess.TimeoutExpired:
+        raise DocumentError(f"reading the {label} took longer than {PANDOC_SECONDS} s; it was stopped") from None
+    except OSError as err:
+        raise DocumentError(f"pandoc could not be started to read the {label}: {err}") from None
+    if run.returncode != 0:
+        if run.returncode in (-signal.SIGKILL, -signal.SIGXCPU, 251):  # 251: the heap limit
+            raise DocumentError(f"reading the {label} needed more time or memory than allowed; it was stopped")
+        reason = run.stderr.decode("utf-8", "replace").strip().splitlines()
+        raise DocumentError(f"the {label} could not be read: {(reason or ['pandoc failed'])[-1][:300]}")
+    return run.stdout.decode("utf-8", "replace")
+
+
+_TYPST_HEADING_RE = re.compile(r"^(=+)\s+(.*)$")
+_TYPST_SETUP_RE = re.compile(r"^\s*#(?:import|include|set|show|let)\b")
+_TYPST_CALL_RE = re.compile(r"^\s*#[\w.-]+\s*\((.*)\)\s*(?:\[(.*)\])?\s*$")
+_TYPST_LET_RE = re.compile(r'^\s*#let\s+(\w+)\s*=\s*"((?:[^"\\]|\\.)*)"')
+_TYPST_OWNER_KEYS = {"name", "author", "firstname", "lastname", "email", "phone", "homepage", "github", "linkedin"}
+_TYPST_STRING_RE = re.compile(r'(?:(\w[\w-]*)\s*:\s*)?"((?:[^"\\]|\\.)*)"')
+
+
+def typst_fallback_markdown(text: str) -> str:
+    """A Typst CV written with a template package pandoc cannot fetch (`#import "@preview/..."`), read plainly.
+
+    pandoc evaluates Typst and stops at the first function of a package it does not have; the
+    document is still headings and one call per entry whose arguments are the entry's words:
+    `#edu(institution: "Westvale University", degree: "PhD")` -> "Westvale University, PhD".
+    """
+    lines, owner = [], {}
+    for line in text.split("\n"):
+        heading = _TYPST_HEADING_RE.match(line)
+        if heading:
+            lines += ["", f"{'#' * min(len(heading.group(1)) + 1, 6)} {heading.group(2).strip()}", ""]
+            continue
+        if _TYPST_SETUP_RE.match(line):  # the template's set-up: only who the CV is about is kept
+            let = _TYPST_LET_RE.match(line)
+            pairs = [(let.group(1), let.group(2))] if let else _TYPST_STRING_RE.findall(line)
+            for key, value in pairs:
+                if key.lower() in _TYPST_OWNER_KEYS and value.strip():
+                    owner.setdefault(key.lower(), value.strip())
+            continue
+        call = _TYPST_CALL_RE.match(line)
+        if call:
+            words = _typst_words(_TYPST_STRING_RE.findall(call.group(1)))
+            if call.group(2):
+                words.append(call.group(2))
+            if words:
+                lines.append("- " + ", ".join(_typst_inline(w) for w in words))
+            continue
+        lines.append(_typst_inline(line))
+    name = owner.pop("name", None) or owner.pop("author", None)
+    first, last = owner.pop("firstname", ""), owner.pop("lastname", "")
+    name = name or f"{first} {last}".strip()
+    top = ([f"# {name}", ""] if name else []) + [f"{key.title()}: {value}" for key, value in owner.items()]
+    return "\n".join([*top, *lines]).strip() + "\n"
+
+
+def _typst_words(pairs) -> list[str]:
+    """The string arguments of one call; a start and an end date written as one range."""
+    words, start = [], None
+    for key, value in pairs:
+        if not value.strip():
+            continue
+        if re.search(r"(?:^|-)(?:start|from)(?:-date)?$", key):
+            start = value
+        elif start is not None and re.search(r"(?:^|-)(?:end|to|until)(?:-date)?$", key):
+            words.append(f"{start} – {value}")
+            start = None
+        else:
+            words.append(value)
+    return [*words, start] if start else words
+
+
+def _typst_inline(value: str) -> str:
+    value = re.sub(r"(?<![\w*])\*([^*\n]+)\*(?![\w*])", r"**\1**", value)  # Typst *strong* is markdown **strong**
+    value = re.sub(r"#\w+\([^()]*\)", " ", value)  # #h(1fr), #v(2pt): spacing
+    return value.replace("\\@", "@").replace("\\#", "#").strip()
