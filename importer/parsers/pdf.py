@@ -1,20 +1,18 @@
 """PDF text, extracted by pdfminer.six in a child process with a time and memory limit.
 
-The layout is rebuilt from pdfminer's text lines and their positions: lines on
-one baseline become one row of tab-separated cells (a date printed left of, or
-right of, its entry stays on the entry's row); a page split into two columns
-is read as a date column beside the entries when the left column holds dates
-(and a few labels) aligned with the right one, else column by column (a sidebar
-is never interleaved with the main text, even where its short lines happen to
-fall on the main column's baselines).
+The child hands over pdfminer's text lines with their boxes and font sizes, page
+by page; importer.parsers.pdflayout rebuilds the text from them (rows and
+columns, running headers and footers, wrapped lines, ligatures).
 """
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
 
+from .pdflayout import MAX_LINES, Line, Page, layout_text
 from .records import DocumentError
 
 __all__ = ["extract_pdf_text", "PDF_SECONDS", "PDF_MEMORY_BYTES"]
@@ -22,25 +20,42 @@ __all__ = ["extract_pdf_text", "PDF_SECONDS", "PDF_MEMORY_BYTES"]
 PDF_SECONDS = 20
 PDF_MEMORY_BYTES = 1024**3
 _PDF_CHILD = r"""
-import io, re, resource, sys
-limit = int(sys.argv[1])
+import io, json, resource, sys
+limit, max_lines = int(sys.argv[1]), int(sys.argv[2])
 try:
     resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
 except (ValueError, OSError):
     pass
 data = sys.stdin.buffer.read()
 from pdfminer.high_level import extract_pages
-from pdfminer.layout import LAParams, LTTextContainer, LTTextLine
+from pdfminer.layout import LAParams, LTChar, LTTextContainer, LTTextLine
 
 # char_margin 2 / line_margin 0.3: a date column 10 pt left of the entries stays a separate line,
-# and lines of two columns are never merged into one box; the rows are rebuilt below.
+# and lines of two columns are never merged into one box; the rows are rebuilt by pdflayout.
 PARAMS = LAParams(char_margin=2.0, line_margin=0.3, word_margin=0.1, detect_vertical=False)
-DATE = re.compile(r"(?:19|20)\d\d|present|today|now", re.I)
-ONLY_DATES = re.compile(
-    r"^(?:(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d\d|present|today|now|current)"
-    r"(?:\s*[-–—]+\s*(?:(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d\d|present|today|now|current))?$",
-    re.I,
-)
+
+
+def font_size(line):
+    sizes = sorted(round(char.size, 1) for char in line if isinstance(char, LTChar) and char.get_text().strip())
+    return sizes[len(sizes) // 2] if sizes else round(line.y1 - line.y0, 1)
+
+
+def line_text(line):
+    text = " ".join(line.get_text().split())
+    words = text.split()
+    if len(words) < 4 or sum(len(word) == 1 for word in words) < 0.8 * len(words):
+        return text
+    # Letter-spaced ("E X P E R I E N C E"): the words are where the gaps are wider than between letters.
+    chars = [char for char in line if isinstance(char, LTChar) and char.get_text().strip()]
+    gaps = [b.x0 - a.x1 for a, b in zip(chars, chars[1:])]
+    if not gaps:
+        return text
+    letter_gap = sorted(gaps)[len(gaps) // 2]
+    width = sum(char.width for char in chars) / len(chars)
+    out = chars[0].get_text()
+    for gap, char in zip(gaps, chars[1:]):
+        out += (" " if gap > letter_gap + 0.5 * width else "") + char.get_text()
+    return out
 
 
 def text_lines(page):
@@ -49,9 +64,10 @@ def text_lines(page):
     while stack:
         item = stack.pop()
         if isinstance(item, LTTextLine):
-            text = " ".join(item.get_text().split())
+            text = line_text(item)
             if text:
-                found.append((item.x0, item.y0, item.x1, item.y1, text))
+                found.append([round(item.x0, 2), round(item.y0, 2), round(item.x1, 2), round(item.y1, 2), text,
+                              font_size(item)])
         elif isinstance(item, LTTextContainer) or hasattr(item, "__iter__"):
             try:
                 stack.extend(item)
@@ -60,66 +76,21 @@ def text_lines(page):
     return found
 
 
-def column_split(lines, width):
-    # (x where a left column ends and a right column starts, header lines above both) or (None, [])
-    for split in sorted({round(x1) + 1 for _, _, x1, _, _ in lines if x1 < 0.5 * width}):
-        crossing = [l for l in lines if l[0] < split - 1 < l[2] - 2]
-        others = [l for l in lines if l not in crossing]
-        if crossing and (len(crossing) > 3 or min(l[1] for l in crossing) < max(l[3] for l in others) - 2):
-            continue  # a line crosses it below the page's header
-        left = [l for l in others if l[2] <= split]
-        right = [l for l in others if l[0] >= split - 1]
-        if len(left) >= 3 and len(right) >= 3 and len(left) + len(right) == len(others):
-            return split, crossing
-    return None, []
-
-
-def rows(lines):
-    # lines top-down; lines on one baseline become one row of tab-separated cells, left to right
-    out = []
-    for line in sorted(lines, key=lambda l: (-l[3], l[0])):
-        height = max(line[3] - line[1], 1)
-        if out and abs(out[-1][0] - line[3]) < 0.5 * height:
-            out[-1][1].append(line)
-        else:
-            out.append([line[3], [line]])
-    result = []
-    for _, cells in out:
-        texts = [l[4] for l in sorted(cells, key=lambda l: l[0])]
-        if len(texts) > 1 and ONLY_DATES.match(texts[0]):
-            texts = texts[1:] + texts[:1]  # a date column's date goes after its entry, as right-aligned dates do
-        result.append("\t".join(texts))
-    return result
-
-
-def page_text(page):
-    lines = text_lines(page)
-    split, header = column_split(lines, page.width)
-    if split is None:
-        return "\n".join(rows(lines))
-    top = "\n".join(rows(header)) + "\n" if header else ""  # a name across the top of both columns
-    lines = [l for l in lines if l not in header]
-    left = [l for l in lines if l[2] <= split]
-    right = [l for l in lines if l[2] > split]
-    # A date column holds dates (and a few labels); a sidebar of short lines (contact, skills) holds few.
-    dated = sum(1 for l in left if DATE.search(l[4]))
-    short = sum(1 for l in left if DATE.search(l[4]) or len(l[4].split()) <= 4)
-    datelike = dated >= 0.4 * len(left) and short >= 0.7 * len(left)
-    aligned = sum(1 for l in left if any(abs(r[3] - l[3]) < 0.6 * max(l[3] - l[1], 1) for r in right))
-    if datelike and aligned >= 0.6 * len(left):
-        return top + "\n".join(rows(lines))  # a date column: each date goes with the entry on its row
-    return top + "\n".join(rows(left)) + "\n\n" + "\n".join(rows(right))  # a sidebar: one column, then the other
-
-
+pages, count = [], 0
 try:
-    pages = [page_text(page) for page in extract_pages(io.BytesIO(data), laparams=PARAMS)]
+    for page in extract_pages(io.BytesIO(data), laparams=PARAMS):
+        lines = text_lines(page)[: max(max_lines - count, 0)]
+        count += len(lines)
+        pages.append({"width": page.width, "height": page.height, "lines": lines})
+        if count >= max_lines:
+            break
 except MemoryError:
     sys.stderr.write("PDF needs too much memory")
     sys.exit(3)
 except Exception as err:
     sys.stderr.write(type(err).__name__ + ": " + str(err)[:300])
     sys.exit(2)
-sys.stdout.buffer.write("\n\f".join(pages).encode("utf-8", "replace"))
+sys.stdout.buffer.write(json.dumps(pages, ensure_ascii=False).encode("utf-8", "replace"))
 """
 
 
@@ -127,7 +98,7 @@ def extract_pdf_text(data: bytes, *, seconds: float = PDF_SECONDS, memory: int =
     """Text of a PDF, extracted in a child process that cannot hang or exhaust memory."""
     try:
         result = subprocess.run(
-            [sys.executable, "-c", _PDF_CHILD, str(memory)],
+            [sys.executable, "-c", _PDF_CHILD, str(memory), str(MAX_LINES)],
             input=data,
             capture_output=True,
             timeout=seconds,
@@ -145,4 +116,23 @@ def extract_pdf_text(data: bytes, *, seconds: float = PDF_SECONDS, memory: int =
         if "memory" in reason.lower():
             raise DocumentError(f"PDF needs more than {memory // 1024**2} MB to read")
         raise DocumentError(f"PDF cannot be read: {reason}")
-    return result.stdout.decode("utf-8", "replace")
+    return layout_text(_pages(result.stdout))
+
+
+def _pages(output: bytes) -> list[Page]:
+    """The child's pages of positioned lines, as pdflayout reads them."""
+    try:
+        pages = json.loads(output.decode("utf-8", "replace"))
+        return [
+            Page(
+                float(page["width"]),
+                float(page["height"]),
+                [
+                    Line(float(x0), float(y0), float(x1), float(y1), str(text), float(size))
+                    for x0, y0, x1, y1, text, size in page["lines"]
+                ],
+            )
+            for page in pages
+        ]
+    except (ValueError, TypeError, KeyError) as err:
+        raise DocumentError(f"PDF text extraction returned unreadable output ({type(err).__name__})") from None

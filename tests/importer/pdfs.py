@@ -1,5 +1,7 @@
 """Tiny hand-written PDFs for the document tests (no PDF library needed)."""
 
+from dataclasses import dataclass
+
 
 def _escape(text: str) -> str:
     return text.replace("\\", "\\\\").replace("(", "\\(").replace(")", "\\)")
@@ -56,3 +58,151 @@ def make_positioned_pdf(items: list[tuple[float, float, str]], *, size: int = 10
         out += f"{offset:010d} 00000 n \n".encode()
     out += f"trailer\n<< /Size {len(objects) + 1} /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n".encode()
     return bytes(out)
+
+
+# --- multi-page documents typeset like a word processor's PDF export ----------------------
+
+_LIGATURE_CODES = {"\ufb00": (0x81, "ff"), "\ufb01": (0x8D, "fi"), "\ufb02": (0x8F, "fl"), "\ufb03": (0x90, "ffi")}
+_FONT_NAMES = {False: "Helvetica", True: "Helvetica-Bold"}
+_ENCODING = (
+    "<< /Type /Encoding /BaseEncoding /WinAnsiEncoding /Differences ["
+    + " ".join(f"{code} /{name}" for code, name in _LIGATURE_CODES.values())
+    + "] >>"
+)
+
+
+def text_width(text: str, size: float, *, bold: bool = False) -> float:
+    """The printed width of `text` in Helvetica, in points (pdfminer's own font metrics)."""
+    from pdfminer.fontmetrics import FONT_METRICS
+
+    widths = FONT_METRICS[_FONT_NAMES[bold]][1]
+    return sum(widths.get(char, 556) for char in text) * size / 1000
+
+
+def _pdf_string(text: str) -> str:
+    raw = b"".join(
+        bytes([_LIGATURE_CODES[char][0]]) if char in _LIGATURE_CODES else char.encode("cp1252", "replace")
+        for char in text
+    )
+    return "(" + "".join(chr(b) if 32 <= b < 127 and chr(b) not in "()\\" else f"\\{b:03o}" for b in raw) + ")"
+
+
+def make_pages_pdf(pages: list[list[tuple]], *, width: float = 612, height: float = 792) -> bytes:
+    """A PDF of several pages, each a list of (x, y, text, size, bold) drawn where it says; a sixth
+    item, if given, spaces the letters apart by that many points (a heading "E X P E R I E N C E")."""
+    objects = ["<< /Type /Catalog /Pages 2 0 R >>", ""]
+    fonts = "/Font << /F1 3 0 R /F2 4 0 R >>"
+    objects.append(f"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding {_ENCODING} >>")
+    objects.append(f"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding {_ENCODING} >>")
+    kids = []
+    for items in pages:
+        stream = " ".join(
+            f"BT /{'F2' if item[4] else 'F1'} {item[3]} Tf {item[5] if len(item) > 5 else 0} Tc "
+            f"{item[0]:.2f} {item[1]:.2f} Td {_pdf_string(item[2])} Tj ET"
+            for item in items
+        )
+        objects.append(f"<< /Length {len(stream)} >>\nstream\n{stream}\nendstream")
+        objects.append(
+            f"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 {width} {height}] /Contents {len(objects)} 0 R "
+            f"/Resources << {fonts} >> >>"
+        )
+        kids.append(len(objects))
+    objects[1] = f"<< /Type /Pages /Kids [{' '.join(f'{k} 0 R' for k in kids)}] /Count {len(kids)} >>"
+    out = bytearray(b"%PDF-1.4\n")
+    offsets = []
+    for number, body in enumerate(objects, start=1):
+        offsets.append(len(out))
+        out += f"{number} 0 obj\n{body}\nendobj\n".encode("latin-1")
+    xref = len(out)
+    out += f"xref\n0 {len(objects) + 1}\n0000000000 65535 f \n".encode()
+    for offset in offsets:
+        out += f"{offset:010d} 00000 n \n".encode()
+    out += f"trailer\n<< /Size {len(objects) + 1} /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n".encode()
+    return bytes(out)
+
+
+@dataclass
+class Para:
+    """A paragraph to typeset. Soft hyphens ("\\u00ad") mark where a word may be broken at a line end."""
+
+    text: str
+    size: float = 10
+    bold: bool = False
+    indent: float = 0  # x of the first line, from the left margin
+    hanging: float | None = None  # x of the lines after the first (default: `indent`)
+    right: str = ""  # printed flush right on the first line, as a date is
+    left: str = ""  # printed at the left margin on the first line (a date column), the text at `indent`
+    marker: str = ""  # a list's number or bullet at `indent`, the text after a tab at `hanging`
+    space_before: float = 0
+    align: str = "left"  # or "right": a block of short lines set flush right (an address)
+
+
+def typeset(
+    paragraphs: list[Para],
+    *,
+    header: str = "",
+    footer: str = "",
+    margin: float = 72,
+    width: float = 612,
+    height: float = 792,
+    leading: float = 1.2,
+) -> bytes:
+    """A PDF as a word processor exports it: paragraphs wrapped at the right margin (a word that does
+    not fit goes to the next line, or is broken at a soft hyphen with "-"), flowing over pages, with
+    a running `header` and `footer` ("{page}" and "{pages}" are filled in) in the margins."""
+    right_edge = width - margin
+    pages: list[list[tuple]] = [[]]
+    y = height - margin
+    for para in paragraphs:
+        y -= para.space_before
+        first_x = margin + (para.hanging if para.marker and para.hanging is not None else para.indent)
+        later_x = margin + (para.indent if para.hanging is None else para.hanging)
+        date_room = text_width(para.right, para.size) + 18 if para.right else 0
+        lines = _wrap(para, first_x, later_x, right_edge, date_room)
+        for number, line in enumerate(lines):
+            y -= para.size * leading
+            if y < margin:
+                pages.append([])
+                y = height - margin - para.size * leading
+            x = first_x if number == 0 else later_x
+            if para.align == "right":
+                x = right_edge - text_width(line, para.size, bold=para.bold)
+            pages[-1].append((x, y, line, para.size, para.bold))
+            if number == 0 and para.right:
+                pages[-1].append((right_edge - text_width(para.right, para.size), y, para.right, para.size, False))
+            if number == 0 and para.marker:
+                pages[-1].append((margin + para.indent, y, para.marker, para.size, False))
+            if number == 0 and para.left:
+                pages[-1].append((margin, y, para.left, para.size, False))
+    for number, items in enumerate(pages, start=1):
+        fill = {"page": number, "pages": len(pages)}
+        if header:
+            items.append((margin, height - 40, header.format(**fill), 8, False))
+        if footer:
+            text = footer.format(**fill)
+            items.append(((width - text_width(text, 8)) / 2, 36, text, 8, False))
+    return make_pages_pdf(pages, width=width, height=height)
+
+
+def _wrap(para: Para, first_x: float, later_x: float, right_edge: float, date_room: float) -> list[str]:
+    lines: list[str] = []
+    current = ""
+    for word in para.text.split():
+        start = first_x if not lines else later_x
+        room = right_edge - start - (date_room if not lines else 0)
+        candidate = f"{current} {word}".strip().replace("\u00ad", "")
+        if text_width(candidate, para.size, bold=para.bold) <= room or not current:
+            current = f"{current} {word}".strip()
+            continue
+        pieces = word.split("\u00ad")
+        for cut in range(len(pieces) - 1, 0, -1):  # the longest start of the word that fits, with its hyphen
+            head = "".join(pieces[:cut]) + "-"
+            if text_width(f"{current} {head}".replace("\u00ad", ""), para.size, bold=para.bold) <= room:
+                lines.append(f"{current} {head}".replace("\u00ad", ""))
+                current = "".join(pieces[cut:])
+                break
+        else:
+            lines.append(current.replace("\u00ad", ""))
+            current = word
+    lines.append(current.replace("\u00ad", ""))
+    return lines

@@ -1,0 +1,430 @@
+"""Text of a PDF rebuilt from its positioned lines, the way a reader sees the page.
+
+importer.parsers.pdf hands over, page by page, pdfminer's text lines with their
+boxes and font sizes. Here they become the text the CV reader reads:
+
+- running headers and footers go: a line at the top or bottom edge of the page
+  that comes back on most pages at the same height (its digits aside, so
+  "Jane Doe, CV 2" and "Jane Doe, CV 3" are one line), "Page 2 of 7", a lone
+  page number, and the owner's name repeated atop later pages;
+- lines on one baseline become one row of tab-separated cells (a date printed
+  left of, or right of, its entry stays on the entry's row, after it; a list's
+  number set apart by a tab stays in front of its text);
+- a page split into two columns is read as a date column beside the entries
+  when the left column holds dates aligned with the right one, as section
+  labels when it holds a few short lines each beside the first line of its
+  section (res.cls, Word tables), else column by column (a sidebar is never
+  interleaved with the main text);
+- a line that wraps (the next line's first word would not have fitted on it)
+  is joined with its continuation, flush or under a hanging indent, so a
+  reference printed over four lines is one line of text; a word hyphenated at
+  the line end is put back together ("struc-" + "ture"), a name or number
+  keeps its hyphen ("Smith-" + "Jones", "101-" + "109");
+- ligatures (ﬁ ﬂ ﬀ ﬃ) become their letters, glyphs of symbol fonts that have
+  no text ("(cid:5)") go, and one printed as a line's bullet becomes "•".
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections import Counter
+from dataclasses import dataclass, field
+
+__all__ = ["Line", "Page", "layout_text", "MAX_LINES"]
+
+MAX_LINES = 200_000  # more lines than any CV or publication list; the rest of a huge PDF is not read
+
+
+@dataclass(frozen=True)
+class Line:
+    """One text line as pdfminer found it: its box in points (origin bottom left) and font size."""
+
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+    text: str
+    size: float
+
+
+@dataclass
+class Page:
+    width: float
+    height: float
+    lines: list[Line]
+
+
+@dataclass
+class _Row:
+    """Lines on one baseline; `main` is the cell the text of the row is in, `texts[at]` its text (a date
+    cell moves after it; a section label printed left of it stays first)."""
+
+    cells: list[Line]
+    main: Line
+    texts: list[str] = field(default_factory=list)
+    at: int = 0
+
+    @property
+    def text(self) -> str:
+        return "\t".join(self.texts)
+
+
+_DATE_RE = re.compile(r"(?:19|20)\d\d|present|today|now", re.I)
+_ONLY_DATES_RE = re.compile(
+    r"^(?:(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d\d|present|today|now|current)"
+    r"(?:\s*[-–—]+\s*(?:(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d\d|present|today|now|current))?$",
+    re.I,
+)
+_LIGATURES_RE = re.compile("[\ufb00-\ufb06]")
+_CID_RE = re.compile(r"\(cid:\d+\)\s*")
+_LEADING_CID_RE = re.compile(r"^(?:\(cid:\d+\)\s*)+(?=\S)")
+# "Page 3", "Page 3 of 7", "Jane Doe, CV - page 3", "Seite 3 von 7", "p. 3"
+_PAGE_NUMBER_RE = re.compile(
+    r"^(?:.{0,80}?[\s,|·•–—-])?(?:page|p\.|pg\.|seite|página|pagina)\s*\d{1,3}"
+    r"(?:\s*(?:of|/|de|von|di|sur)\s*\d{1,3})?$",
+    re.I,
+)
+# "3", "- 3 -", "3 / 7", "3 of 7"
+_ONLY_NUMBER_RE = re.compile(r"^[-–—\s]*\d{1,3}(?:\s*(?:of|/)\s*\d{1,3})?[-–—\s]*$", re.I)
+# A line that begins a new item: a bullet, "[12]", "[CHI'17]", "12.", "(3)", "3)".
+_ITEM_START_RE = re.compile(r"^(?:[•◦▪‣∙·●○■□➢➤►✓✔*–—-]\s|\[[^\]]{1,20}\]\s|\(?\d{1,3}[.)]\s)")
+_MARKER_RE = re.compile(r"^(?:[•◦▪‣∙·●○■□➢➤►✓✔*–—-]|\[[^\]]{1,20}\]|\(?\d{1,3}[.)])$")
+# A year (range) and a word opening a line begin the next dated entry of a list ("2016 Fall  Teaching
+# Assistant, ..."); a year with its punctuation goes on with a reference ("J. Am. Chem. Soc." / "2021, 143").
+_DATED_START_RE = re.compile(r"^(?:19|20)\d\d(?:\s*[-–—/]\s*(?:(?:19|20)?\d\d|present|now|today))?\s+[^\W\d]", re.I)
+# An author list opening a line after a full stop begins the next reference of a list printed flush,
+# without numbers or space between: "Okafor CN, Lind PJ. ..." / "Lindqvist, A. R.; ..." / "Smith, J., & ...".
+_AUTHOR_START_RE = re.compile(
+    r"^[A-Z][^\W\d_'’-]*(?:['’-][A-Z]?[^\W\d_]+)*(?:,\s*(?:[A-Z]\.\s?){1,3}[,;&]|\s+[A-Z]{1,3},)"
+)
+# A word a hyphen joins to another (not a hyphenated break): "self-" + "supervised" keeps it.
+_COMPOUND_PREFIXES = frozenset({"self", "non", "cross", "well", "semi", "quasi", "half", "co", "ex"})
+_URLISH_RE = re.compile(r"(?:https?://|www\.|doi\.org|\b10\.\d{4,9}/)", re.I)
+_GUTTER = 12.0  # points between a sidebar's text and the column beside it
+_EDGE = 0.15  # share of the page height at its top and bottom where headers and footers are printed
+
+
+def clean_line_text(text: str) -> str:
+    """One line's text with its ligatures spelt out and symbol-font glyphs without text dropped."""
+    text = " ".join(text.split())
+    if "\ufb00" <= max(text, default=" "):
+        text = _LIGATURES_RE.sub(lambda match: unicodedata.normalize("NFKC", match.group()), text)
+    if "(cid:" in text:
+        text = _LEADING_CID_RE.sub("• ", text)  # an icon font's bullet still starts an item
+        text = _CID_RE.sub("", text).strip()
+    return text
+
+
+def layout_text(pages: list[Page]) -> str:
+    """The text of `pages`: rows of tab-separated cells, wrapped lines joined, pages split by form feeds."""
+    pages = [Page(p.width, p.height, [_cleaned(line) for line in p.lines]) for p in pages]
+    for page in pages:
+        page.lines = [line for line in page.lines if line.text]
+    _drop_running_lines(pages)
+    blocks_by_page = [_page_blocks(page) for page in pages]
+    leading = _usual_leading([[rows for rows, _ in blocks] for blocks in blocks_by_page])
+    known = _hyphenated_words(row.text for blocks in blocks_by_page for rows, _ in blocks for row in rows)
+    single = [row for blocks in blocks_by_page if len(blocks) == 1 for row in blocks[0][0]]
+    page_margins = _margins(single)  # where the lines of one-column pages begin and end
+    texts: list[list[list[list[_Row]]]] = []  # pages of blocks of paragraphs of rows
+    for blocks in blocks_by_page:
+        texts.append(
+            [
+                _paragraphs(rows, page_margins if len(blocks) == 1 else _margins(rows, column_end), leading, known)
+                for rows, column_end in blocks
+            ]
+        )
+    # A paragraph that goes on over a page break, on pages of one column
+    for before, after in zip(texts, texts[1:], strict=False):
+        if len(before) == 1 and len(after) == 1 and before[0] and after[0]:
+            upper, lower = before[0][-1], after[0][0]
+            if _continues(upper, lower[0], page_margins, leading, same_page=False):
+                _join(upper[0], lower[0], known)
+                upper.extend(after[0].pop(0))
+    return "\n\f".join(
+        "\n\n".join("\n".join(p[0].text for p in paragraphs if p[0].texts) for paragraphs in blocks) for blocks in texts
+    )
+
+
+def _cleaned(line: Line) -> Line:
+    return Line(line.x0, line.y0, line.x1, line.y1, clean_line_text(line.text), line.size)
+
+
+# --- running headers, footers and page numbers ----------------------------------------
+
+
+def _edge_rows(page: Page) -> list[list[Line]]:
+    """The rows at the top and the bottom of the page, outermost first (up to two at each edge)."""
+    rows = _baseline_groups(page.lines)
+    top = [row for row in rows[:2] if min(line.y0 for line in row) >= page.height * (1 - _EDGE)]
+    bottom = [row for row in rows[::-1][:2] if max(line.y1 for line in row) <= page.height * _EDGE]
+    return top + [row for row in bottom if row not in top]
+
+
+def _running_key(line: Line) -> str:
+    return re.sub(r"\d+", "#", line.text.casefold())
+
+
+def _drop_running_lines(pages: list[Page]) -> None:
+    """Remove the lines at a page's edges that are page numbers, or that come back on most pages."""
+    edges = [_edge_rows(page) for page in pages]
+    seen: Counter[tuple[str, int]] = Counter()
+    for rows in edges:
+        seen.update({(_running_key(line), round(line.y0 / 4)) for row in rows for line in row})
+    title = _title(pages[0]) if pages else ""
+    needed = max(2, (len(pages) + 1) // 2)
+
+    def running(line: Line, page_number: int) -> bool:
+        key = _running_key(line)
+        repeats = sum(seen[(key, round(line.y0 / 4) + shift)] for shift in (-1, 0, 1))
+        if len(pages) > 1 and repeats >= needed and re.search(r"[^\W\d_]", key):
+            return True  # not a year heading that happens to open every page
+        if _ONLY_NUMBER_RE.match(line.text) or _PAGE_NUMBER_RE.match(line.text):
+            return True
+        # the owner's name, printed large atop page 1, in a short header of the pages after it
+        if page_number == 0 or not title or title not in line.text.casefold():
+            return False
+        return len(line.text.casefold().replace(title, " ").split()) <= 4
+
+    for number, (page, rows) in enumerate(zip(pages, edges, strict=True)):
+        dropped = {id(line) for row in rows if all(running(line, number) for line in row) for line in row}
+        page.lines = [line for line in page.lines if id(line) not in dropped]
+
+
+def _title(page: Page) -> str:
+    """The name printed atop the first page, larger than the text below it ("" if none is)."""
+    rows = _baseline_groups(page.lines)
+    if len(rows) < 2:
+        return ""
+    sizes = sorted(line.size for line in page.lines)
+    top = max((line for row in rows[:3] for line in row), key=lambda line: line.size)
+    words = top.text.split()
+    if top.size < sizes[len(sizes) // 2] * 1.2 or not 2 <= len(words) <= 6:
+        return ""
+    return top.text.casefold()
+
+
+# --- rows and columns --------------------------------------------------------------------
+
+
+def _baseline_groups(lines: list[Line]) -> list[list[Line]]:
+    """Lines top-down, those on one baseline (a smaller date on an entry's baseline too) together."""
+    groups: list[list[Line]] = []
+    for line in sorted(lines, key=lambda line: (-line.y1, line.x0)):
+        height = max(line.y1 - line.y0, 1)
+        if groups:
+            last = groups[-1][0]
+            if abs(last.y1 - line.y1) < 0.5 * height or abs(last.y0 - line.y0) < 0.25 * height:
+                groups[-1].append(line)
+                continue
+        groups.append([line])
+    return [sorted(group, key=lambda line: line.x0) for group in groups]
+
+
+def _rows(lines: list[Line], labels_end: float = 0.0) -> list[_Row]:
+    """Rows of cells; left of `labels_end` stand section labels (as in res.cls), each on its entry's row."""
+    rows = []
+    for cells in _baseline_groups(lines):
+        texts = [line.text for line in cells]
+        if len(cells) > 1 and cells[0].x1 <= labels_end:
+            rows.append(_Row(cells, cells[1], texts, at=1))
+        elif len(cells) > 1 and _ONLY_DATES_RE.match(texts[0]):
+            # a date column's date goes after its entry, as right-aligned dates do
+            rows.append(_Row(cells, cells[1], texts[1:] + texts[:1]))
+        elif len(cells) > 1 and _MARKER_RE.match(texts[0]) and cells[1].x0 - cells[0].x1 < 4 * cells[0].size:
+            # a list's number or bullet set apart by a tab
+            rows.append(_Row(cells, cells[1], [f"{texts[0]} {texts[1]}", *texts[2:]]))
+        else:
+            rows.append(_Row(cells, cells[0], texts))
+    return rows
+
+
+def _column_split(lines: list[Line], width: float) -> tuple[float | None, list[Line]]:
+    """(x where a left column ends and a right column starts, header lines above both) or (None, [])."""
+    for split in sorted({round(line.x1) + 1 for line in lines if line.x1 < 0.5 * width}):
+        crossing = [line for line in lines if line.x0 < split - 1 < line.x1 - 2]
+        if len(crossing) > 3:
+            continue  # a page's header above both columns is a line or three
+        others = [line for line in lines if not line.x0 < split - 1 < line.x1 - 2]
+        if crossing and min(line.y0 for line in crossing) < max(line.y1 for line in others) - 2:
+            continue  # a line crosses it below the page's header
+        left = [line for line in others if line.x1 <= split]
+        right = [line for line in others if line.x0 >= split - 1]
+        if len(left) >= 3 and len(right) >= 3 and len(left) + len(right) == len(others):
+            return split, crossing
+    return None, []
+
+
+def _page_blocks(page: Page) -> list[tuple[list[_Row], float]]:
+    """The page as blocks of rows read top-down, each with where a column beside it begins (0 if none):
+    one block, or the header, a sidebar and the main column."""
+    lines = page.lines
+    split, header = _column_split(lines, page.width)
+    if split is None:
+        return [(_rows(lines), 0.0)]
+    in_header = {id(line) for line in header}
+    lines = [line for line in lines if id(line) not in in_header]
+    left = [line for line in lines if line.x1 <= split]
+    right = [line for line in lines if line.x1 > split]
+    # A date column holds dates (and a few labels); a sidebar of short lines (contact, skills) holds few.
+    dated = sum(1 for line in left if _DATE_RE.search(line.text))
+    short = sum(1 for line in left if _DATE_RE.search(line.text) or len(line.text.split()) <= 4)
+    datelike = dated >= 0.4 * len(left) and short >= 0.7 * len(left)
+    aligned = sum(
+        1 for line in left if any(abs(other.y1 - line.y1) < 0.6 * max(line.y1 - line.y0, 1) for other in right)
+    )
+    if datelike and aligned >= 0.6 * len(left):
+        return [(_rows(header + lines), 0.0)]  # a date column: each date goes with the entry on its row
+    few = len(left) <= 0.5 * len(right) and all(len(line.text.split()) <= 5 for line in left)
+    if few and aligned >= 0.8 * len(left):  # section labels, each beside the first line of its section
+        return [(_rows(header + lines, labels_end=split), 0.0)]
+    top = [(_rows(header), 0.0)] if header else []  # a name across the top of both columns
+    # A sidebar: one column, then the other; the sidebar's lines may run up to the gutter before the other.
+    column_end = min(line.x0 for line in right) - _GUTTER
+    return [*top, (_rows(left), column_end), (_rows(right), 0.0)]
+
+
+# --- wrapped lines -------------------------------------------------------------------------
+
+
+def _usual_leading(blocks_by_page: list[list[list[_Row]]]) -> dict[int, float]:
+    """The most common distance between baselines of consecutive rows, per font size."""
+    distances: dict[int, Counter[int]] = {}
+    for blocks in blocks_by_page:
+        for block in blocks:
+            for upper, lower in zip(block, block[1:], strict=False):
+                if abs(upper.main.size - lower.main.size) < 0.6:
+                    gap = upper.main.y0 - lower.main.y0
+                    if 0 < gap < 3 * upper.main.size:
+                        distances.setdefault(round(upper.main.size), Counter())[round(gap)] += 1
+    return {size: float(counter.most_common(1)[0][0]) for size, counter in distances.items()}
+
+
+def _margins(block: list[_Row], column_end: float = 0.0) -> tuple[float, float]:
+    """Where the block's lines begin, and end: the right end reached by several of its rows (a stray
+    long line aside), or, in a left column, where the column beside it begins (`column_end`). The end
+    is 0 when no rows agree on one (a few short lines): nothing there is known to be wrapped."""
+    ends = sorted((row.cells[-1].x1 for row in block), reverse=True)
+    if not ends:
+        return 0.0, column_end
+    left = min(row.cells[0].x0 for row in block)
+    tolerance = max(3.0, 0.04 * (ends[0] - left))
+    needed = max(2, min(3, len(ends)))
+    strays = max(1, len(ends) // 10)  # lines sticking out past the margin (a long link) are few
+    edge = next(
+        (end for end in ends[: strays + 1] if sum(1 for other in ends if end - tolerance <= other <= end) >= needed),
+        0.0,
+    )
+    return left, max(edge, column_end)
+
+
+def _continues(
+    paragraph: list[_Row],
+    lower: _Row,
+    margins: tuple[float, float],
+    leading: dict[int, float],
+    *,
+    same_page: bool = True,
+) -> bool:
+    """Whether `lower` goes on with `paragraph` (its rows so far), the last of which wrapped before it."""
+    first, upper = paragraph[0], paragraph[-1]
+    left, edge = margins
+    if edge <= left:
+        return False
+    if len(lower.cells) > 1 or _ITEM_START_RE.match(lower.main.text):
+        return False  # a row with its own date, or a new item
+    if _DATED_START_RE.match(lower.main.text):
+        return False
+    if _ONLY_DATES_RE.match(lower.main.text):
+        return False  # the dates of the entry above, on a line of their own
+    if upper.main.text.endswith(".") and _AUTHOR_START_RE.match(lower.main.text):
+        return False
+    if abs(upper.main.size - lower.main.size) >= 0.6:
+        return False
+    if same_page:
+        usual = leading.get(round(upper.main.size), 1.4 * upper.main.size)
+        if not 0 < upper.main.y0 - lower.main.y0 <= usual * 1.2 + 1:
+            return False  # a blank line between them, or out of order
+    if len(paragraph) == 1:
+        if lower.main.x0 < first.main.x0 - 2:
+            return False  # printed left of the line above: a new entry
+    elif abs(lower.main.x0 - upper.main.x0) > 3:
+        return False  # a new paragraph, indented or not under the lines above
+    if upper.main.x1 - upper.main.x0 < 0.5 * (edge - left):
+        return False  # a short line set flush right (an address block), not a line of a paragraph
+    beside = upper.cells[upper.cells.index(upper.main) + 1 :]
+    if beside:  # a date flush right of the line: its text wraps before the date, a column's gap away
+        gap = 3 * (upper.main.x1 - upper.main.x0) / max(len(upper.main.text), 1)
+        return _wrapped(upper.main, lower.main.text.split()[0], (left, beside[0].x0 - gap))
+    return _wrapped(upper.main, lower.main.text.split()[0], margins)
+
+
+def _wrapped(upper: Line, next_word: str, margins: tuple[float, float]) -> bool:
+    """Whether `next_word` would not have fitted at the end of `upper`, so the line was wrapped before it.
+
+    Widths are guessed from the line's average character, so the word must clearly not fit; and no
+    wrapped line leaves more than a long word's room (a quarter of the column) at its end."""
+    width = upper.x1 - upper.x0
+    if width <= 0 or not upper.text:
+        return False
+    left, edge = margins
+    char = width / len(upper.text)
+    room = max(edge, upper.x1) - upper.x1
+    return room < char * len(next_word) and room < 0.25 * (max(edge, upper.x1) - left)
+
+
+def _paragraphs(
+    block: list[_Row], margins: tuple[float, float], leading: dict[int, float], known: set[str]
+) -> list[list[_Row]]:
+    """The block's rows grouped into paragraphs; a paragraph's text is all in its first row."""
+    paragraphs: list[list[_Row]] = []
+    for row in block:
+        if paragraphs and _continues(paragraphs[-1], row, margins, leading):
+            _join(paragraphs[-1][0], row, known)
+            paragraphs[-1].append(row)
+        else:
+            paragraphs.append([row])
+    return paragraphs
+
+
+def _join(first: _Row, lower: _Row, known: set[str]) -> None:
+    """Put `lower`'s text at the end of the text of its paragraph's first row (the main cell, before a date)."""
+    first.texts[first.at] = join_wrapped(first.texts[first.at], lower.texts[lower.at], known)
+    lower.texts = []
+
+
+def join_wrapped(upper: str, lower: str, known: set[str] = frozenset()) -> str:
+    """Two lines of one paragraph as one: a word broken with a hyphen at the line end is mended.
+
+    "struc-" + "ture" gives "structure"; "Smith-" + "Jones", "101-" + "109" and "self-" + "aware"
+    keep their hyphen, as does a compound the document prints hyphenated elsewhere (`known`).
+    """
+    upper, lower = upper.rstrip(), lower.lstrip()
+    if not upper or not lower:
+        return upper + lower
+    last = upper.split()[-1]
+    if _URLISH_RE.search(last) and last[-1] in "/-_.=?&#":
+        return upper + lower  # a link or DOI broken where it may be
+    if upper.endswith("\u00ad"):
+        return upper[:-1] + lower
+    if upper.endswith(("-", "–")) and last[:-1].isdigit() and lower[0].isdigit():
+        return upper + lower  # a page or number range: "5521-" + "5530"
+    if not upper.endswith(("-", "\u2010")) or len(last) < 2 or not last[-2].isalpha():
+        return f"{upper} {lower}"
+    left = last[:-1]
+    right = re.match(r"[^\s,.;:)]*", lower).group()
+    if not lower[0].islower():
+        return upper + lower  # "Smith-Jones", "COVID-19": a hyphen between names and numbers stays
+    if "-" in left or left.casefold() in _COMPOUND_PREFIXES or f"{left}-{right}".casefold() in known:
+        return upper + lower  # "state-of-the-art", "self-aware", or printed so elsewhere
+    return upper[:-1] + lower
+
+
+def _hyphenated_words(texts) -> set[str]:
+    """Hyphenated compounds printed within a line: "data-driven" seen once keeps its hyphen at a line end."""
+    found: set[str] = set()
+    for text in texts:
+        if "-" in text:
+            found.update(match.casefold() for match in re.findall(r"\b[^\W\d_]+-[^\W\d_]+\b", text))
+    return found
