@@ -54,7 +54,7 @@ MAX_LINES = 1000  # lines of one kind a file's report keeps
 @dataclass
 class FileReport:
     path: str
-    status: str = "imported"  # imported, unchanged, failed
+    status: str = "imported"  # imported, unchanged, failed, skipped
     format: str = ""
     person: str | None = None
     person_action: str = ""  # created, updated, unchanged
@@ -70,6 +70,8 @@ class FileReport:
     def summary(self, details=False):
         if self.status == "failed":
             return f"{self.path}: FAILED: {self.error}"
+        if self.status == "skipped":  # a site's configuration or asset: not read, and no error
+            return f"{self.path}: skipped: {self.error}"
         parts = [self.format]
         if self.person:
             parts.append(f"person {self.person} {self.person_action}")
@@ -113,10 +115,13 @@ class ImportReport:
     def summary(self):
         lines = [f.summary(details=self.dry_run) for f in self.files]
         lines += [f"ambiguous author: {a}" for a in self.ambiguous]
-        ok = len(self.files) - len(self.failed)
-        tail = f"{ok} of {len(self.files)} file(s) imported"
+        read = [f for f in self.files if f.status != "skipped"]
+        ok = len(read) - len(self.failed)
+        tail = f"{ok} of {len(read)} file(s) imported"
         if self.failed:
             tail += f", {len(self.failed)} failed"
+        if len(read) < len(self.files):
+            tail += f", {len(self.files) - len(read)} skipped"
         if not self.changed and not self.failed:
             tail += "; nothing changed"
         if self.dry_run:

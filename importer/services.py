@@ -28,6 +28,7 @@ from django.utils import timezone
 
 from importer.parsers.documents import read_document
 from importer.parsers.records import DocumentError
+from importer.parsers.site_pages import read_site_document
 from labsite.pagecache import bump
 from people.models import Person
 from publications.models import Authorship, Venue
@@ -38,7 +39,7 @@ from .exchange import SiteLoader
 from .limits import LimitExceeded, ParseWorker, check_yaml_aliases, run_limited
 from .matching import MemberIndex, PublicationIndex, index_keys
 from .models import SourceDocument
-from .paths import expand_paths, readable_name
+from .paths import expand_paths, plan_folders, readable_name
 from .reports import FileReport, ImportFailed, ImportReport, report_json
 from .source import Source
 from .streaming import StreamedDocument, read_streamed
@@ -67,6 +68,7 @@ class Importer:
         self.owner = owner  # a Person given with --person
         self.base_url = base_url  # --base-url: the site relative links in the documents point into
         self.hugo_users = {}  # Hugo Blox user name (the folder of content/authors/<name>/) -> Person
+        self.site_files = {}  # resolved path -> SiteFile: how a file of a site folder is read (importer.paths)
         self.members = MemberIndex()
         self.publications = PublicationIndex()
         self.venues = {v.slug: v for v in Venue.objects.all()}
@@ -100,7 +102,8 @@ class Importer:
         except OSError as err:
             file_report.status, file_report.error = "failed", f"cannot read the file: {err.strerror or err}"
             return file_report, name, Source(b""), None, path.parent.name
-        parsed = self.read(name, source, file_report, stream=stream)
+        site = self.site_files.get(path.resolve())
+        parsed = self.read(name, source, file_report, stream=stream, site=site)
         return file_report, name, source, parsed, path.parent.name
 
     def import_bytes(self, name, data, file_report=None, *, document=None, folder=None):
@@ -112,7 +115,7 @@ class Importer:
             return file_report
         return self.write(name, source, parsed, file_report, document=document, folder=folder)
 
-    def read(self, name, source, file_report, *, document=None, stream=False):
+    def read(self, name, source, file_report, *, document=None, stream=False, site=None):
         """The parsed document, or None with the failure in `file_report` (and kept, for the admin).
 
         With `stream` (and no transaction open around the import), a BibTeX file of more than
@@ -120,9 +123,13 @@ class Importer:
         publications come a batch at a time while the child reads on (importer.streaming).
         """
         options = {"person": self.owner.name if self.owner else None, "base_url": self.base_url}
+        if site is not None and options["person"] is None:
+            options["person"] = site.owner  # the owner its configuration names: of its pages, news and projects
         try:
             check_size(source.size)
-            if stream and not transaction.get_connection().in_atomic_block:
+            if site is not None and not (site.kind in ("owner", "read") and name.lower().endswith(".bib")):
+                parsed = parse_document(name, source, worker=self.parse_worker, site=site, **options)
+            elif stream and not transaction.get_connection().in_atomic_block:
                 parsed = read_streamed(name, source, file_report, worker=self.parse_worker, **options)
             else:
                 parsed = parse_document(name, source, worker=self.parse_worker, **options)
@@ -352,11 +359,12 @@ def check_size(size):
     limit = settings.IMPORT_MAX_BYTES
     if size > limit:
         raise DocumentError(
-            f"the file is {_megabytes(size)}; the limit is {_megabytes(limit)} (LABSITE_IMPORT_MAX_BYTES)"
+            # Exact figures: rounded to megabytes, a file one byte over read "5 MB; the limit is 5 MB".
+            f"the file is {size:,} bytes; the limit is {limit:,} bytes (LABSITE_IMPORT_MAX_BYTES)"
         )
 
 
-def parse_document(name, data, *, person=None, base_url=None, worker=None):  # data: bytes or a Source
+def parse_document(name, data, *, person=None, base_url=None, worker=None, site=None):  # data: bytes or a Source
     """Parse one document in a child process under the wall-clock and memory limits.
 
     Nothing here touches the database. Raises DocumentError naming why a document is
@@ -372,6 +380,7 @@ def parse_document(name, data, *, person=None, base_url=None, worker=None):  # d
             source.to_parse(),
             person,
             base_url,
+            site,
             seconds=settings.IMPORT_PARSE_SECONDS,
             memory=settings.IMPORT_PARSE_MEMORY_BYTES,
         )
@@ -379,10 +388,12 @@ def parse_document(name, data, *, person=None, base_url=None, worker=None):  # d
         raise DocumentError(str(err)) from None
 
 
-def _parse_checked(name, source, person, base_url):
+def _parse_checked(name, source, person, base_url, site=None):
     """In the child: refuse an alias bomb before any parser walks it, then parse (`source`: bytes or a path)."""
     data = source if isinstance(source, bytes) else Path(source).read_bytes()
     check_yaml_aliases(data)
+    if site is not None:  # a member page, roster, news item or project of a site folder
+        return read_site_document(name, data, site.kind, person=person, base_url=base_url, roles=site.roles)
     return read_document(name, data, person=person, base_url=base_url)
 
 
@@ -396,12 +407,6 @@ def database_sockets():
             with contextlib.suppress(Exception):  # closed or broken: nothing to hold
                 sockets.append(fileno())
     return sockets
-
-
-def _megabytes(size):
-    if size < 1024 * 1024:
-        return f"{size:,} bytes"
-    return f"{size / 1024 / 1024:.1f}".removesuffix(".0") + " MB"
 
 
 def import_documents(paths, *, dry_run=False, strict=False, person_slug=None, progress=None, base_url=None):
@@ -421,12 +426,17 @@ def import_documents(paths, *, dry_run=False, strict=False, person_slug=None, pr
         if owner is None:
             raise ImportFailed(f"--person {person_slug}: no person has that slug")
     with _older_objects_frozen():
-        return _import_files(files, owner, dry_run=dry_run, strict=strict, progress=progress, base_url=base_url)
+        return _import_files(
+            files, owner, dry_run=dry_run, strict=strict, progress=progress, base_url=base_url, paths=paths
+        )
 
 
-def _import_files(files, owner, *, dry_run, strict, progress, base_url):
+def _import_files(files, owner, *, dry_run, strict, progress, base_url, paths=()):
     report = ImportReport(dry_run=dry_run)
     importer = Importer(owner=owner, report=report, base_url=base_url)
+    files, report.files[:0], importer.site_files = plan_folders(
+        paths, files, lambda func, *args: importer.parse_worker.run(func, *args, seconds=settings.IMPORT_PARSE_SECONDS)
+    )
     if not (dry_run or strict):
         for index, (path, name) in enumerate(files, 1):
             _done(report, importer.import_file(path, name=name), index, len(files), progress)

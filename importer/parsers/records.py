@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import date
 
 
 class DocumentError(Exception):
@@ -57,6 +58,7 @@ class ParsedEducation:
     start_year: int | None = None
     end_year: int | None = None  # None: ongoing or unknown
     details: str = ""
+    ongoing: bool = False  # said to be under way ("Present, PhD, ...") though no year is printed
 
 
 @dataclass
@@ -111,6 +113,30 @@ class ParsedProfile:
     service: list[ParsedService] = field(default_factory=list)
     skills: list[str] = field(default_factory=list)
     review_notes: list[str] = field(default_factory=list)
+    joined: date | None = None  # a lab roster's or member page's dates in the lab
+    left: date | None = None
+    now_at: str = ""  # an alumnus's next position, as the roster says it
+
+
+@dataclass
+class ParsedNews:
+    """A site's news item or blog post (al-folio _news/, Jekyll _posts/, Hugo content/post/)."""
+
+    title: str
+    date: date
+    body: str = ""
+    about: str = ""  # the person the item is about: a personal site's owner
+
+
+@dataclass
+class ParsedProject:
+    """A site's research project (al-folio _projects/, Hugo content/project/, a projects list)."""
+
+    title: str
+    summary: str = ""
+    description: str = ""
+    links: list[ParsedLink] = field(default_factory=list)
+    members: list[str] = field(default_factory=list)  # the people who work on it: a personal site's owner
 
 
 @dataclass
@@ -127,3 +153,6 @@ class ParsedDocument:
     publications: list[ParsedPublication] = field(default_factory=list)
     site: dict | None = None
     warnings: list[str] = field(default_factory=list)
+    people: list[ParsedProfile] = field(default_factory=list)  # a lab roster: everyone it lists
+    news: list[ParsedNews] = field(default_factory=list)
+    projects: list[ParsedProject] = field(default_factory=list)

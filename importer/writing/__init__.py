@@ -4,11 +4,12 @@ from importer.parsers.records import ParsedDocument, ParsedProfile
 
 from .people import PersonWriting
 from .publications import PublicationWriting
+from .site import SiteWriting
 
 LOOKED_UP_TOGETHER = 1000  # publications of a document read whole whose look-ups share a few queries
 
 
-class DocumentWriter(PersonWriting, PublicationWriting):
+class DocumentWriter(PersonWriting, PublicationWriting, SiteWriting):
     """Writes one parsed document; records every change in the file's report."""
 
     def __init__(self, importer, source: str, parsed: ParsedDocument, report):
@@ -21,8 +22,9 @@ class DocumentWriter(PersonWriting, PublicationWriting):
 
     def write(self):
         profile = self.parsed.profile
-        if profile is not None or self.importer.owner is not None:
+        if profile is not None or (self.importer.owner is not None and not self.parsed.people):
             self.person = self.write_person(profile or ParsedProfile())
+        self.write_roster()
         publications, index = self.parsed.publications, self.importer.publications
         for start in range(0, len(publications), LOOKED_UP_TOGETHER):
             part = publications[start : start + LOOKED_UP_TOGETHER]
@@ -32,6 +34,7 @@ class DocumentWriter(PersonWriting, PublicationWriting):
             for parsed in part:
                 self.write_publication(parsed)
         self.flush()
+        self.write_site_content()
 
     def write_in_batches(self, pieces, atomic):
         """Write the document in transactions opened with `atomic()`: its person, then one of `pieces` each.

@@ -7,7 +7,7 @@ from importer.parsers.records import DocumentError
 from people.models import Role
 from publications.models import Kind, Status
 
-PERSON_TEXT_FIELDS = ("email", "position", "role", "affiliation", "bio")
+PERSON_TEXT_FIELDS = ("email", "position", "role", "affiliation", "bio", "joined", "left", "now_at")
 PERSON_LIST_FIELDS = ("alt_names", "advisors", "research_interests", "skills")
 PUBLICATION_FIELDS = ("year", "kind", "status", "venue", "venue_text", "doi", "arxiv", "abstract", "note")
 ROLES = {choice.value for choice in Role}

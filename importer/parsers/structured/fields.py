@@ -82,10 +82,16 @@ def _year_range(value: Any) -> tuple[int | None, int | None]:
     return years[0], (None if _ONGOING_RE.search(text.split(str(years[-1]))[-1]) else years[-1])
 
 
+# Inline markup of titles: HTML emphasis, and the JATS a generated citation list keeps (<scp>, <italic>, <sub>).
+# <sup> is left to the author readers, for which it marks an equal contribution or an affiliation.
+_INLINE_TAG_RE = re.compile(r"</?(?:b|strong|u|em|i|scp|sc|italic|bold|span|tt|mml:\w+)\b[^<>]{0,200}>", re.I)
+_SCRIPT_TAG_RE = re.compile(r"</?(?:sub|sup)>", re.I)
+
+
 def _strip_markup(text: str) -> tuple[str, bool]:
     """(text without markdown/HTML emphasis, whether it was bold/underlined)."""
     highlighted = bool(re.search(r"\*\*|__|<b>|<strong>|<u>|\*\*\*", text))
-    text = re.sub(r"</?(?:b|strong|u|em|i)>", "", text)
+    text = _INLINE_TAG_RE.sub("", text)
     text = re.sub(r"(\*{1,3}|_{2})(.+?)\1", r"\2", text)
     return text.strip(), highlighted
 
@@ -195,6 +201,7 @@ _KIND_WORDS = (
     ("book", "book"),
     ("chapter", "chapter"),
     ("patent", "patent"),
+    ("paper", "journal"),  # a list's bare "paper" (Manubot citations): an article, not a talk's paper
 )
 
 
@@ -208,7 +215,7 @@ def _kind_of(category: str, venue: str) -> str | None:
         return known.kind
     if re.search(r"\bworkshop\b", venue, re.I):
         return "workshop"
-    if re.search(r"\barxiv\b|\bcorr\b", venue, re.I):
+    if re.search(r"\barxiv\b|\bcorr\b|\bworking paper|\bdiscussion paper", venue, re.I):
         return "preprint"
     if re.search(r"\bjournal\b|\btransactions\b|\bletters\b", venue, re.I):
         return "journal"
@@ -267,12 +274,15 @@ def _publication(item: Any, where: str) -> ParsedPublication:
             if match:
                 arxiv = match.group(1)
                 break
+    if not doi:  # a generated citation list (Manubot) names each paper by "doi:10.1371/..."
+        cited = re.match(r"doi:\s*(10\.\S+)", _text(lowered.get("id")), re.I)
+        doi = cited.group(1) if cited else None
     if doi:
         doi = re.sub(r"^(?:https?://(?:dx\.)?doi\.org/|doi:\s*)", "", doi, flags=re.I)
     lone = settle_lone_mark(authors)
     return ParsedPublication(
         warnings=[lone] if lone else [],
-        title=_strip_markup(title)[0],
+        title=_SCRIPT_TAG_RE.sub("", _strip_markup(title)[0]),
         authors=authors,
         authors_truncated=truncated,
         venue_text=venue or None,

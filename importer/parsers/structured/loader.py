@@ -12,10 +12,12 @@ from importer.parsers.records import (
     DocumentError,
     ParsedDocument,
 )
+from importer.parsers.roster_shape import looks_like_roster
 
 from .cv import _alfolio_cv, _json_resume, _rendercv
 from .fields import _publications
 from .pages import _FRONT_MATTER_RE, _hugo_author, _is_hugo_author, _publication_page
+from .roster import parse_roster
 
 # --------------------------------------------------------------------------- detection and parsing
 
@@ -100,6 +102,9 @@ def _classify(data: Any, container: str) -> str | None:
     cv_format = "cv-json" if container == "json" else "cv-yaml"
     if _looks_like_alfolio_cv(data):
         return cv_format
+    resume_keys = {str(k).lower() for k in data} & (_RESUME_KEYS | {"cv"}) if isinstance(data, dict) else set()
+    if not resume_keys and looks_like_roster(data):  # before publications: "title: PhD Student" is no paper
+        return "roster"
     if _looks_like_publication_list(data):
         return "yaml-publications"
     if isinstance(data, dict):
@@ -146,6 +151,8 @@ def _dispatch(fmt: str, data: Any, container: str, name: str) -> ParsedDocument:
     if fmt == "publication-page":
         meta, body = data
         return _publication_page(meta, body, name)
+    if fmt == "roster":
+        return parse_roster(data, name)
     if fmt == "yaml-publications":
         if isinstance(data, list):
             publications = _publications(data, "publications")

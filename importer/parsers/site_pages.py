@@ -1,0 +1,227 @@
+"""Reading one file of a planned site folder (importer.parsers.sites): by the kind its plan gives it.
+
+A member page, roster, news item, project page or projects list is read here; any other file as
+importer.parsers.documents.read_document reads it, a page of the site's owner with the owner named,
+a lab's shared publication list with no owner. Plain Python, run in the parse child.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+
+import yaml
+
+from .decoding import decode, normalise
+from .records import DocumentError, ParsedDocument, ParsedLink, ParsedNews, ParsedProject
+from .sites import CODE_CHUNK_RE, TEMPLATE_RE, file_extension, front_matter, own_text
+
+__all__ = ["read_site_document"]
+
+
+def read_site_document(
+    name: str,
+    data: bytes,
+    kind: str,
+    *,
+    person: str | None = None,
+    base_url: str | None = None,
+    roles: dict[str, str] | None = None,
+) -> ParsedDocument:
+    """Read one file of a planned site: a member page, roster, news item or project by its kind, any other
+    file as read_document reads it (the owner's page with the owner named)."""
+    from .documents import read_document  # the reader of any file on its own
+
+    if data.lstrip()[:3] == b"+++":  # TOML front matter (Hugo): given to the readers as YAML
+        meta, body = front_matter(normalise(decode(bytes(data))))
+        data = ("---\n" + yaml.safe_dump(meta, allow_unicode=True, sort_keys=False) + "---\n" + body).encode()
+    if file_extension(name) in ("qmd", "rmd"):  # a Quarto/R Markdown page's code chunks are code, not its text
+        data = CODE_CHUNK_RE.sub("", normalise(decode(bytes(data)))).encode()
+    if kind in ("owner", "read", "papers") and file_extension(name) in ("md", "markdown", "qmd", "rmd"):
+        paper = _paper_page(name, data)
+        if paper is not None:
+            return paper
+    if kind == "papers":
+        return _without_owner(read_document(name, data, base_url=base_url))
+    if kind in ("news", "news-list", "project", "projects"):
+        return _about_owner(_site_content(name, data, kind), person)
+    if kind in ("member", "roster"):
+        text = normalise(decode(bytes(data)))
+        if kind == "roster":
+            from .roster_shape import looks_like_roster
+            from .structured.loader import _load
+            from .structured.roster import parse_roster
+
+            loaded, _container = _load(text)
+            if not looks_like_roster(loaded):
+                raise DocumentError(
+                    f"{name}: a people file that lists no people (expected a list of mappings with 'name', "
+                    "or groups of them under labels such as 'current' and 'alumni')"
+                )
+            return parse_roster(loaded, name, roles)
+        meta, body = front_matter(text)
+        from .structured.roster import member_page
+
+        if not meta.get("name") and meta.get("title"):
+            meta = {**meta, "name": meta["title"], "title": None}
+        return member_page(meta, body, name, roles)
+    return read_document(name, data, person=person if kind == "owner" else None, base_url=base_url)
+
+
+_VENUE_KEYS = ("journal", "venue", "publication", "booktitle", "publisher", "container-title")
+_PAPER_SIGNS = frozenset({"doi", "pub-info", *_VENUE_KEYS})
+
+
+def _paper_page(name: str, data: bytes) -> ParsedDocument | None:
+    """A page about one paper in a generator's own shape (a Quarto article page: title, author list, date,
+    doi or pub-info), read from its front matter; None for any other page (the readers' own tests decide)."""
+    from .detect import is_publication_page
+
+    try:
+        meta, body = front_matter(normalise(decode(bytes(data))))
+    except DocumentError:
+        return None
+    meta = {str(k).lower(): v for k, v in meta.items()}
+    authors = meta.get("author") or meta.get("authors")
+    if is_publication_page(meta) or not meta.get("title") or not isinstance(authors, list):
+        return None
+    if not (meta.keys() & _PAPER_SIGNS) or not (meta.get("date") or meta.get("year")):
+        return None
+    from .structured.fields import _publication
+
+    item = dict(meta, authors=authors)
+    info = meta.get("pub-info")
+    if isinstance(info, dict) and not any(meta.get(k) for k in _VENUE_KEYS):
+        reference = str(info.get("reference") or "")
+        italic = re.search(r"\*([^*\n]{2,200})\*|<i>([^<]{2,200})</i>", reference)  # the venue is set in italics
+        after_title = re.search(r"[\"”]\s*,?\s*([^\"”]{2,200})$", reference)
+        venue = (italic.group(1) or italic.group(2)) if italic else after_title.group(1) if after_title else ""
+        item["venue"] = re.sub(r"[*_]|<[^>]{0,200}>", "", venue).strip(" ,.")
+    item.setdefault("abstract", body.strip())
+    try:
+        publication = _publication(item, name)
+    except DocumentError:
+        return None
+    return ParsedDocument(source_name=name, format="publication-page", publications=[publication])
+
+
+def _site_content(name: str, data: bytes, kind: str) -> ParsedDocument:
+    """A news item or project page, or a data file listing them."""
+    text = normalise(decode(bytes(data)))
+    if kind in ("projects", "news-list"):
+        items = _listed(name, text)
+        if kind == "news-list":
+            return ParsedDocument(source_name=name, format="news", news=[_news_item(name, i, x) for i, x in items])
+        projects = [_project(f"{name}: project [{i}]", x, str(x.get("description") or "")) for i, x in items]
+        return ParsedDocument(source_name=name, format="projects", projects=projects)
+    meta, body = front_matter(text)
+    if kind == "news":
+        return ParsedDocument(source_name=name, format="news", news=[_news(name, meta, body)])
+    return ParsedDocument(source_name=name, format="project", projects=[_project(name, meta, body)])
+
+
+def _about_owner(document: ParsedDocument, owner: str | None) -> ParsedDocument:
+    """A personal site's news are about its owner, and its projects the owner's work."""
+    if owner:
+        for item in document.news:
+            item.about = owner
+        for project in document.projects:
+            project.members = [owner]
+    return document
+
+
+def _without_owner(document: ParsedDocument) -> ParsedDocument:
+    """A lab's publication list or page is no one person's: an owner chosen from its entries is taken back,
+    and what a page seemed to say of a person is left to the member pages and rosters."""
+    document.warnings = [w for w in document.warnings if "owner chosen as" not in w and "no owner found" not in w]
+    profile = document.profile
+    if document.format == "roster" or profile is None:
+        return document
+    if not profile.name_inferred:
+        document.profile = None
+        return document
+    from .owner import owner_key
+
+    key = owner_key(profile.name or "")
+    for publication in document.publications:
+        for author in publication.authors:
+            if owner_key(author.name) == key:
+                author.highlighted = False
+    document.profile = None
+    return document
+
+
+def _summary(text: str, limit: int) -> str:
+    """The first sentence of a text, at most `limit` characters."""
+    plain = own_text(re.sub(r"!?\[([^\]]*)\]\([^)]*\)", r"\1", text)).replace("*", "")
+    sentence = re.split(r"(?<=[.!?])\s", plain, maxsplit=1)[0]
+    return sentence if len(sentence) <= limit else sentence[: limit - 1].rsplit(" ", 1)[0] + "…"
+
+
+def _date(value, name: str) -> dt.date | None:
+    if isinstance(value, dt.datetime):
+        return value.date()
+    if isinstance(value, dt.date):
+        return value
+    found = re.search(r"((?:19|20)\d{2})-(\d{2})-(\d{2})", str(value or "")) or re.search(
+        r"((?:19|20)\d{2})-(\d{2})-(\d{2})", name
+    )
+    if found:
+        try:
+            return dt.date(int(found.group(1)), int(found.group(2)), int(found.group(3)))
+        except ValueError:
+            return None
+    return None
+
+
+def _news(name: str, meta: dict, body: str) -> ParsedNews:
+    body = re.sub(r"\n{3,}", "\n\n", TEMPLATE_RE.sub("", body)).strip()
+    title = " ".join(str(meta.get("title") or "").split()) or _summary(body, 200)
+    if not title:
+        raise DocumentError(f"{name}: a news item with neither a title nor any text")
+    date = _date(meta.get("date"), name)
+    if date is None:
+        raise DocumentError(f"{name}: a news item needs a date ('date:' or a file name such as 2024-03-01-...)")
+    return ParsedNews(title=title[:200], date=date, body=body)
+
+
+_PROJECT_LINK_KEYS = (("external_link", "Project"), ("link", "Project"), ("url", "Project"), ("repo", "Code"))
+
+
+def _project(name: str, meta: dict, body: str) -> ParsedProject:
+    body = re.sub(r"\n{3,}", "\n\n", TEMPLATE_RE.sub("", body)).strip()
+    title = " ".join(str(meta.get("title") or meta.get("name") or "").split())
+    if not title:
+        raise DocumentError(f"{name}: a project page needs a 'title'")
+    summary = next(
+        (" ".join(str(meta[k]).split()) for k in ("summary", "description", "subtitle", "excerpt") if meta.get(k)),
+        "",
+    )
+    links = [
+        ParsedLink(label, str(meta[key]).strip())
+        for key, label in _PROJECT_LINK_KEYS
+        if isinstance(meta.get(key), str) and re.match(r"https?://", meta[key].strip())
+    ]
+    return ParsedProject(title=title[:200], summary=_summary(summary or body, 300), description=body, links=links)
+
+
+def _listed(name: str, text: str) -> list[tuple[int, dict]]:
+    """The mappings of a data file's list (or of the first list a mapping holds), numbered."""
+    data = yaml.safe_load(text)
+    if isinstance(data, dict):
+        data = next((v for v in data.values() if isinstance(v, list)), [])
+    if not isinstance(data, list):
+        raise DocumentError(f"{name}: expected a list of items, got {type(data).__name__}")
+    items = []
+    for index, item in enumerate(data):
+        if not isinstance(item, dict):
+            raise DocumentError(f"{name}: item [{index}] should be a mapping, got {type(item).__name__}")
+        items.append((index, {str(k).lower(): v for k, v in item.items()}))
+    return items
+
+
+def _news_item(name: str, index: int, item: dict) -> ParsedNews:
+    """One news item of a data file: its date and its headline or text."""
+    text = next((str(item[k]) for k in ("text", "content", "description", "news", "body") if item.get(k)), "")
+    title = next((str(item[k]) for k in ("title", "headline", "name") if item.get(k)), "")
+    return _news(f"{name}: item [{index}]", {"title": title, "date": item.get("date")}, text)

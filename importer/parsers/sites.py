@@ -1,0 +1,507 @@
+"""A folder of a site generator read as one site: which files say what, and whose they are.
+
+Plain Python: the file names of a folder and a way to read a small file in, a SitePlan out.
+
+`plan_site(names, read)` tells the generator from its files (Hugo Blox, academicpages, al-folio,
+minimal-mistakes, Quarto, greenelab's lab-website-template, or Jekyll/Hugo at large), and says
+of every file how it is read:
+
+- skipped, with the reason: the site's configuration (read for the owner's name only), its
+  layouts, styles, scripts, images and fonts, a rendered copy of sources that are there too,
+  pages the generator fills from other files (no text of their own), legal notices, read-mes;
+- "member" (a lab template's member page), "roster" (a data file listing people),
+  "news" / "news-list" (a news item or blog post / a data file of them), "project" / "projects"
+  (a project page / a data file of them); a talk, course or book page is skipped unless it is a
+  working paper;
+- "owner" (any other file of a personal site: its owner's about, CV and contact pages, its
+  bibliography), "papers" (any other file of a lab's site: its lists and pages of papers,
+  no one's profile), or "read" (as any file is read on its own: a member's CV).
+
+The owner is the person the configuration or the title page names once (a person's name, not
+a lab's or a template's "Your Name"); a site of a lab (member pages or a roster) has none.
+importer.parsers.site_pages reads a file the way its plan says, in the parse child.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import PurePosixPath
+
+import yaml
+
+from .citations import looks_like_name
+from .records import DocumentError
+
+__all__ = ["SiteFile", "SitePlan", "plan_site"]
+
+# --------------------------------------------------------------------------- what a file is, by its place
+
+_CONFIG_NAMES = frozenset(
+    {
+        "_config.yml",
+        "_config.yaml",
+        "_quarto.yml",
+        "_quarto.yaml",
+        "_metadata.yml",
+        "hugo.toml",
+        "hugo.yaml",
+        "hugo.yml",
+        "hugo.json",
+        "config.toml",
+        "config.yaml",
+        "config.yml",
+        "theme.toml",
+        "gemfile",
+        "gemfile.lock",
+        "package.json",
+        "package-lock.json",
+        "yarn.lock",
+        "go.mod",
+        "go.sum",
+        "netlify.toml",
+        "vercel.json",
+        "dockerfile",
+        "makefile",
+        "cname",
+        "requirements.txt",
+        "citation.cff",
+        "_redirects",
+        "robots.txt",
+        ".nojekyll",
+    }
+)
+_REPOSITORY_FILES_RE = re.compile(
+    r"^(?:readme|changelog|license|licence|contributing|code_of_conduct|security)\b", re.I
+)
+# Folders of a generator's machinery: templates, styles, scripts, assets, caches, output.
+_MACHINERY_DIRS = frozenset(
+    {
+        "_layouts",
+        "_includes",
+        "_sass",
+        "_styles",
+        "_scripts",
+        "_plugins",
+        "_cite",
+        "_freeze",
+        "_extensions",
+        "layouts",
+        "themes",
+        "archetypes",
+        "i18n",
+        "resources",
+        "node_modules",
+        "vendor",
+        "site_libs",
+        "config",
+        "bin",
+        "scripts",
+        "markdown_generator",
+        "data",  # Hugo's data/ folder: settings of the theme's widgets
+    }
+)
+_RENDERED_DIRS = frozenset({"_site", "docs", "public"})
+_ASSET_EXTENSIONS = frozenset(
+    "css scss sass less js mjs ts map png jpg jpeg gif svg webp ico bmp tif tiff avif woff woff2 ttf otf eot "
+    "mp4 webm mp3 wav zip gz tgz xml rss atom ipynb py rb sh r jl toml lock liquid".split()
+)
+_PAGE_EXTENSIONS = frozenset({"md", "markdown", "qmd", "rmd", "html", "htm"})
+_SOURCE_EXTENSIONS = frozenset({"md", "markdown", "qmd", "rmd"})
+_LEGAL_RE = re.compile(
+    r"impressum|imprint|privacy|datenschutz|legal|disclaimer|cookies?|terms|accessibility|barrierefreiheit|"
+    r"mentions[-_ ]l[ée]gales|aviso[-_ ]legal|privacidad|colophon",
+    re.I,
+)
+# The owner's own pages, read however little they say (a name and a photo are a profile too).
+_OWNER_PAGE_RE = re.compile(r"^(?:about|about-?me|bio|biography|cv|resume|vita|contact)$", re.I)
+_NEWS_DIRS = frozenset({"_news", "_posts", "post", "posts", "news", "blog"})
+_PROJECT_DIRS = frozenset({"_projects", "project", "projects"})
+_MEMBER_DIRS = frozenset({"_members", "_people", "_team", "_alumni", "_person", "people", "members", "team"})
+_TALK_DIRS = frozenset(
+    {"_talks", "_teaching", "_teachings", "_books", "event", "events", "talk", "talks", "slides", "course", "courses"}
+)
+_DOCUMENT_EXTENSIONS = frozenset({"pdf", "docx", "doc", "odt"})
+_CV_NAME_RE = re.compile(r"cv|r[ée]sum[ée]|vita|lebenslauf|curriculum", re.I)
+_LISTING_RE = re.compile(r"archive|sitemap|^tags?$|categor", re.I)
+_ROSTER_RE = re.compile(
+    r"^_?data/(?:people|members|team|alumni|roster|lab|group|staff|personnel)[\w-]*\.(?:ya?ml|json)$"
+)
+_SITE_DATA_RE = re.compile(
+    r"^_?data/(?:navigation|ui-text|socials?|repositories|coauthors|venues|sources|orcid|links|types|roles|"
+    r"theme|menus?|settings|i18n|citation_style|tools|authors?|pubmed|google-scholar|scholar)\b",
+    re.I,
+)
+_LOREM_RE = re.compile(r"\blorem ipsum dolor\b", re.I)
+_LAB_WORDS_RE = re.compile(
+    r"\b(?:lab|labs|laboratory|group|team|centre|center|institute|blog|notes|site|website|homepage|research|"
+    r"project|journal|portfolio|academic|personal)\b",
+    re.I,
+)
+
+
+@dataclass
+class SiteFile:
+    """How one file of a planned site is read: its kind, the site's owner and the template's roles."""
+
+    kind: str
+    owner: str | None = None
+    roles: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass
+class SitePlan:
+    generator: str | None = None  # "Hugo Blox", "al-folio", ... ; None: not a site generator's folder
+    owner: str | None = None  # the site's owner, named by its configuration or title page
+    roles: dict[str, str] = field(default_factory=dict)  # a lab template's role slug -> its description
+    skipped: dict[str, str] = field(default_factory=dict)  # file name -> why it is not read
+    kinds: dict[str, str] = field(default_factory=dict)  # file name -> member, roster, news, ... (see above)
+    prefix: str = ""  # the folder of the site inside the folder given ("lab-website-main/"), if any
+
+    def order(self, name: str) -> int:
+        """People first (members, rosters, the owner's pages), so papers link to them; news and projects last."""
+        kind = self.kinds.get(name, "read")
+        name = name.removeprefix(self.prefix)
+        if kind in ("member", "roster") or (kind == "owner" and not name.endswith(".bib")):
+            return 0
+        return 2 if kind in ("news", "news-list", "project", "projects") else 1
+
+
+# --------------------------------------------------------------------------- reading small files
+
+
+def front_matter(text: str) -> tuple[dict, str]:
+    """(front matter, body) of a page: YAML between --- lines or TOML between +++ lines; ({}, text) without."""
+    text = text.lstrip("\ufeff")
+    match = re.match(r"\A\s*(---|\+\+\+)[ \t]*\n(.*?)\n\1[ \t]*(?:\n|\Z)", text, re.S)
+    if not match:
+        if re.match(r"\A\s*(?:---|\+\+\+)[ \t]*\n[ \t]*[\w-]+[ \t]*[:=]", text):
+            raise DocumentError("front matter opened on line 1 is never closed; nothing of this file was imported")
+        return {}, text
+    try:
+        meta = tomllib.loads(match.group(2)) if match.group(1) == "+++" else yaml.safe_load(match.group(2))
+    except (yaml.YAMLError, tomllib.TOMLDecodeError, ValueError, RecursionError) as err:
+        line = getattr(getattr(err, "problem_mark", None), "line", None)
+        where = f"line {line + 2}: " if line is not None else ""
+        raise DocumentError(f"{where}front matter is not valid: {str(err).splitlines()[0]}") from None
+    return (meta if isinstance(meta, dict) else {}), text[match.end() :]
+
+
+def _load_config(text: str | None) -> dict:
+    if not text:
+        return {}
+    try:
+        data = yaml.safe_load(text)
+    except (yaml.YAMLError, ValueError, RecursionError):
+        try:
+            data = tomllib.loads(text)
+        except (tomllib.TOMLDecodeError, ValueError):
+            return {}
+    return data if isinstance(data, dict) else {}
+
+
+def person_name(value) -> str | None:
+    """The value when it is a person's name ("Rafael Quintero"), not a lab's or site's ("Tidewater Lab")."""
+    if not isinstance(value, str):
+        return None
+    name = " ".join(re.sub(r"<[^>]{0,200}>", " ", value).split())
+    if not 2 <= len(name.split()) <= 5 or _LAB_WORDS_RE.search(name) or not looks_like_name(name):
+        return None
+    from .structured.roster import is_example_person  # "Your Name": a template's default, left in place
+
+    return None if is_example_person(name) else name
+
+
+TEMPLATE_RE = re.compile(r"\{%.*?%\}|\{\{.*?\}\}|\{\{<.*?>\}\}", re.S)
+CODE_CHUNK_RE = re.compile(r"^```\s*\{.*?^```[ \t]*$", re.S | re.M)
+_TAG_RE = re.compile(r"<[^<>]{0,2000}>")
+
+
+def own_words(body: str) -> int:
+    """Words a page says itself: without Liquid/Hugo templates, code chunks and HTML tags."""
+    text = _TAG_RE.sub(" ", CODE_CHUNK_RE.sub(" ", TEMPLATE_RE.sub(" ", body)))
+    return len(re.findall(r"[^\W\d_]{2,}", text))
+
+
+# --------------------------------------------------------------------------- the plan
+
+
+def _owner_from_configs(configs: dict[str, dict], title_pages: list[dict]) -> str | None:
+    for config in configs.values():
+        author = config.get("author")
+        if isinstance(author, dict) and person_name(author.get("name")):
+            return person_name(author.get("name"))
+        if isinstance(author, str) and person_name(author):
+            return person_name(author)
+        parts = [config.get(k) for k in ("first_name", "middle_name", "last_name")]
+        if isinstance(parts[0], str) and isinstance(parts[2], str):
+            found = person_name(" ".join(p for p in parts if isinstance(p, str) and p.strip()))
+            if found:
+                return found
+        if person_name(config.get("name")):
+            return person_name(config.get("name"))
+    for meta in title_pages:  # a Quarto "about" page, Hugo Blox's admin author: titled with the owner's name
+        found = person_name(meta.get("title")) or person_name(meta.get("name"))
+        if found:
+            return found
+    for config in configs.values():
+        website = config.get("website")
+        title = website.get("title") if isinstance(website, dict) else config.get("title")
+        if person_name(title):
+            return person_name(title)
+    return None
+
+
+def _generator(names: set[str], configs: dict[str, dict]) -> str | None:
+    tops = {n.split("/", 1)[0] for n in names}
+    config_text = " ".join(str(c.get(k, "")) for c in configs.values() for k in ("theme", "remote_theme", "module"))
+    if "_members" in tops and any(n.startswith("_data/") and re.search(r"citations|types|roles", n) for n in names):
+        return "lab-website-template"
+    if any(n.startswith("content/") and "/authors/" in f"/{n}" for n in names) or re.search(
+        r"hugo-?blox|wowchemy", config_text, re.I
+    ):
+        return "Hugo Blox"
+    if "_bibliography" in tops or "_news" in tops:
+        return "al-folio"
+    if "_publications" in tops:
+        return "academicpages"
+    if re.search(r"minimal-mistakes", config_text, re.I):
+        return "minimal-mistakes"
+    if any(n.split("/")[-1] in ("_quarto.yml", "_quarto.yaml") for n in names) or any(
+        n.endswith(".qmd") for n in names
+    ):
+        return "Quarto"
+    if any(n.endswith("/search.json") or "/site_libs/" in f"/{n}" for n in names):
+        return "Quarto"
+    if "_config.yml" in names or "_config.yaml" in names:
+        return "Jekyll"
+    if "content" in tops and any(n.split("/")[-1] in ("hugo.toml", "hugo.yaml", "config.toml") for n in names):
+        return "Hugo"
+    return None
+
+
+def plan_site(names: list[str], read: Callable[[str], str | None]) -> SitePlan:
+    """How to read each file of a site folder; `read(name)` gives a small file's text (None if too big).
+
+    A site whose every file is in one folder of the folder given (a repository's download,
+    "lab-website-main/...") is planned from that folder, a few levels down at most.
+    """
+    prefix, beside = "", []
+    for _level in range(3):
+        plan = _plan_at(prefix, names, read)
+        plan.skipped.update((n, "the repository's read-me, licence or documentation") for n in beside)
+        inside = [n[len(prefix) :] for n in names if n.startswith(prefix)]
+        tops = {n.split("/", 1)[0] for n in inside if "/" in n}
+        loose = [prefix + n for n in inside if "/" not in n]
+        if plan.generator is not None or len(tops) != 1 or not all(_is_repository_file(n) for n in loose):
+            return plan
+        prefix, beside = prefix + tops.pop() + "/", beside + loose
+    return plan
+
+
+def _is_repository_file(name: str) -> bool:
+    """README.md, LICENSE, CHANGELOG: a repository's own files beside the site's folder."""
+    stem = PurePosixPath(name).stem
+    return bool(_REPOSITORY_FILES_RE.match(stem) or re.fullmatch(r"[A-Z][A-Z0-9_-]{2,}", stem))
+
+
+def _plan_at(prefix: str, names: list[str], read: Callable[[str], str | None]) -> SitePlan:
+    """plan_site for the files under `prefix`, keyed by their names in the folder given."""
+    inner = [n[len(prefix) :] for n in names if n.startswith(prefix)]
+    plan = _plan(inner, lambda name: read(prefix + name))
+    plan.skipped = {prefix + n: reason for n, reason in plan.skipped.items()}
+    plan.kinds = {prefix + n: kind for n, kind in plan.kinds.items()}
+    plan.prefix = prefix
+    return plan
+
+
+def _plan(names: list[str], read: Callable[[str], str | None]) -> SitePlan:
+    all_names = set(names)
+    configs = {}
+    for name in sorted(all_names):
+        base = name.split("/")[-1].lower()
+        if base in ("_config.yml", "_config.yaml", "_quarto.yml", "_quarto.yaml", "hugo.yaml", "hugo.toml") or (
+            name.startswith("config/_default/") and base.startswith(("hugo.", "config.", "params."))
+        ):
+            configs[name] = _load_config(read(name))
+        elif re.fullmatch(r"_data/author\.ya?ml", name):
+            configs[name] = {"author": _load_config(read(name))}
+    plan = SitePlan(generator=_generator(all_names, configs))
+    if plan.generator is None:
+        return plan
+    for name in ("_data/types.yaml", "_data/types.yml", "_data/roles.yaml", "_data/roles.yml"):
+        if name in all_names:
+            for slug, spec in _load_config(read(name)).items():
+                if isinstance(spec, dict) and isinstance(spec.get("description"), str):
+                    plan.roles[str(slug).lower()] = spec["description"]
+    rendered = {
+        d
+        for d in _RENDERED_DIRS
+        if any(n.startswith(d + "/") and file_extension(n) in ("html", "htm") for n in all_names)
+        and not any(n.startswith(d + "/") and file_extension(n) in _SOURCE_EXTENSIONS for n in all_names)
+    }
+    sources = {
+        n
+        for n in all_names
+        if n.split("/", 1)[0] not in rendered and file_extension(n) in _SOURCE_EXTENSIONS and not _is_repository_file(n)
+    }
+    lab = any(_is_member_page(n) or _ROSTER_RE.match(n) for n in all_names)
+    title_pages = []
+    for name in sorted(all_names):
+        if re.fullmatch(r"(?:content/)?authors/admin/_index\.md|index\.qmd|about\.qmd", name):
+            title_pages.append(_safe_meta(read(name)))
+        elif re.fullmatch(r"(?:(?:docs|_site|public)/)?index\.html?", name):  # a rendered site's title page
+            title = re.search(r"<title[^>]{0,200}>([^<]{1,200})</title>", read(name) or "", re.I)
+            title_pages.append({"title": title.group(1).strip()} if title else {})
+    plan.owner = None if lab else _owner_from_configs(configs, title_pages)
+    rendered_only = not sources
+    for name in names:
+        reason, kind = _place(name, plan, rendered=set() if rendered_only else rendered, lab=lab)
+        if reason is None and kind in ("owner", "read", "papers") and file_extension(name) in _PAGE_EXTENSIONS:
+            reason = _page_reason(name, read(name), short_is_fine=kind == "owner" and _is_owner_page(name))
+        if reason is None and kind in ("news", "project") and _LOREM_RE.search(own_text(read(name) or "")):
+            reason = "the template's sample text (lorem ipsum), not the site's own"
+        if reason is None and kind == "member":
+            reason = _example_member(name, read(name))
+        if reason is None and kind in ("talk", "project"):
+            from .detect import is_publication_page  # the one test of a paper's page
+
+            if file_extension(name) in _PAGE_EXTENSIONS and is_publication_page(_safe_meta(read(name))):
+                kind = "papers" if lab else "owner"  # a working paper filed among projects or talks is a paper
+            elif kind == "talk":
+                reason = "a talk, event, course or book page (these are not imported)"
+        if reason is not None:
+            plan.skipped[name] = reason
+        else:
+            plan.kinds[name] = "owner" if kind == "owner" and plan.owner else ("read" if kind == "owner" else kind)
+    return plan
+
+
+def file_extension(name: str) -> str:
+    return PurePosixPath(name).suffix.lower().lstrip(".")
+
+
+def _safe_meta(text: str | None) -> dict:
+    try:
+        return front_matter(text or "")[0]
+    except DocumentError:
+        return {}
+
+
+def _inner_dirs(name: str) -> list[str]:
+    """The folders of a file below Hugo's content/ and a language's folder ("content/de/post/x.md" -> [post])."""
+    dirs = [d.lower() for d in name.split("/")[:-1]]
+    return [d for d in dirs if d != "content" and not re.fullmatch(r"[a-z]{2}(?:-[a-z]{2})?", d)]
+
+
+def _is_member_page(name: str) -> bool:
+    """A page in a members' folder (_members/x.md, content/people/x/index.md), not that folder's own listing."""
+    inner = _inner_dirs(name)
+    listing = len(inner) == 1 and PurePosixPath(name).stem in ("index", "_index")
+    return bool(inner) and inner[0] in _MEMBER_DIRS and file_extension(name) in _PAGE_EXTENSIONS and not listing
+
+
+def _place(name: str, plan: SitePlan, *, rendered: set[str], lab: bool) -> tuple[str | None, str]:
+    """(why the file is skipped or None, its kind) from its place in the folder."""
+    parts = name.split("/")
+    base, extension = parts[-1].lower(), file_extension(name)
+    dirs = [p.lower() for p in parts[:-1]]
+    if base in _CONFIG_NAMES or (dirs[:2] == ["config", "_default"]):
+        return "the site's configuration (read for the owner's name only)", ""
+    stem = PurePosixPath(parts[-1]).stem
+    if _REPOSITORY_FILES_RE.match(base) or (len(parts) == 1 and re.fullmatch(r"[A-Z][A-Z0-9_-]{2,}", stem)):
+        return "the repository's read-me, licence or documentation", ""
+    if dirs and dirs[0] in rendered:
+        return "a rendered copy of the site's sources, which are read instead", ""
+    if any(d in _MACHINERY_DIRS for d in dirs[:2]) or any(d in ("site_libs", "node_modules") for d in dirs):
+        if extension not in ("bib", "pdf", "docx"):
+            return "the generator's templates, styles or scripts", ""
+    if extension in _ASSET_EXTENSIONS or base in ("search.json", "listings.json"):
+        return "an image, style sheet, script or feed of the site", ""
+    if _SITE_DATA_RE.match(name):
+        return "the site's data for its templates (menus, icons, citation sources), not a profile", ""
+    if base.startswith("404."):
+        return "the site's page-not-found page", ""
+    if _LEGAL_RE.search(stem):
+        return "a legal notice (imprint, privacy), not a profile", ""
+    if extension in _DOCUMENT_EXTENSIONS and not _CV_NAME_RE.search(stem):
+        return "a file the site links to (a paper, slides or a poster), not a profile", ""
+    if extension in _PAGE_EXTENSIONS and _LISTING_RE.search(stem):
+        return "a listing the generator makes (archive, tags, sitemap)", ""
+    inner = _inner_dirs(name)
+    top = inner[0] if inner else ""
+    if top in _MEMBER_DIRS and extension in _PAGE_EXTENSIONS:
+        if not _is_member_page(name):
+            return "the members' listing page (each member has a page of their own)", ""
+        return None, "member"
+    if _ROSTER_RE.match(name):
+        return None, "roster"
+    if re.fullmatch(r"_?data/projects\.(?:ya?ml|json)", name):
+        return None, "projects"
+    if re.fullmatch(r"_?data/news\.(?:ya?ml|json)", name):
+        return None, "news-list"
+    if top in _NEWS_DIRS | _PROJECT_DIRS and extension in ("html", "htm"):
+        return "a rendered post or project page (its title and date are read from a source page only)", ""
+    if top in _NEWS_DIRS:
+        return None, "news"
+    if top in _PROJECT_DIRS or top == "_portfolio":
+        return None, "project"  # a portfolio item that is a paper is read as one (read_site_document)
+    if top in _TALK_DIRS:
+        return None, "talk"
+    if lab and _CV_NAME_RE.search(stem):
+        return None, "read"  # a member's CV names its member
+    if lab:  # a lab's lists and pages: no owner, their authors linked to the members by name
+        return None, "papers"
+    return None, "owner"  # a personal site's pages are its owner's, unless they name another
+
+
+def _is_owner_page(name: str) -> bool:
+    parts = PurePosixPath(name).parts
+    stem = PurePosixPath(name).stem
+    return bool(
+        _OWNER_PAGE_RE.match(stem)
+        or (stem in ("index", "_index") and len(parts) > 1 and _OWNER_PAGE_RE.match(parts[-2]))
+    )
+
+
+def _page_reason(name: str, text: str | None, *, short_is_fine: bool = False) -> str | None:
+    """Why a page is not read: a legal notice, or a page the generator fills from other files."""
+    if text is None:
+        return None
+    try:
+        meta, body = front_matter(text)
+    except DocumentError:
+        return None  # read, and failed at its line like any malformed front matter
+    if _LEGAL_RE.search(str(meta.get("title", ""))):
+        return "a legal notice (imprint, privacy), not a profile"
+    from .detect import is_publication_page  # the one test of a paper's page
+
+    if is_publication_page(meta) or file_extension(name) in ("html", "htm") and not meta:
+        return None
+    if _LOREM_RE.search(own_text(body)):
+        return "the template's sample text (lorem ipsum), not the site's own"
+    if short_is_fine:
+        return None
+    if own_words(body) < 8 and not any(k in meta for k in ("social", "organizations", "authors", "about", "profile")):
+        return "a page the generator fills from other files (it has no text of its own)"
+    return None
+
+
+def _example_member(name: str, text: str | None) -> str | None:
+    from .roster_shape import entry_name
+    from .structured.roster import is_example_person  # the one rule for a template's example
+
+    try:
+        meta, body = front_matter(text or "")
+    except DocumentError:
+        return None
+    member = entry_name(meta) or str(meta.get("title") or "")
+    if is_example_person(member, own_text(body)):
+        return "the template's example member (an invitation to join, no real person)"
+    return None
+
+
+def own_text(body: str) -> str:
+    return " ".join(_TAG_RE.sub(" ", TEMPLATE_RE.sub(" ", re.sub(r"\{:[^{}\n]*\}", " ", body))).split())

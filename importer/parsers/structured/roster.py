@@ -1,0 +1,365 @@
+"""Lab rosters: one file listing many people, and the member pages of lab-site templates.
+
+A roster is a YAML/JSON list of people (`_data/people.yml`, `members.yml`, `team.yml`), or
+a mapping of group labels to such lists ({faculty: [...], current: [...], alumni: [...]},
+{pi: [...], phd: [...]}), or a list of groups ([{group: PhD students, members: [...]}]).
+A member page is one person's front matter over a markdown body (greenelab's
+lab-website-template `_members/*.md`: `name`, a `role:` slug from the template's own role
+list, `group: alum`, `aliases:`, a `links:` map; the body's `YEAR &nbsp; Title, Organisation`
+lines under kramdown attribute lists `{:.x}` and in `<details>` blocks).
+
+Each person becomes a ParsedProfile with a role, the dates in the lab, other names and links.
+The example a template ships in place of a person ("Your Name", "Jane Doe", lorem ipsum, an
+invitation to join) is no person: it is left out and said so.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from typing import Any
+
+from importer.parsers.citations import looks_like_name
+from importer.parsers.records import DocumentError, ParsedDocument, ParsedEducation, ParsedExperience, ParsedProfile
+from importer.parsers.roles import role_from_group
+from importer.parsers.roster_shape import entry_name, looks_like_person, lowered_keys, people_in, roster_groups
+
+from .cv import _add_link
+from .fields import _EMAIL_RE, _first, _text, _year_range, degree_from_text
+
+# --------------------------------------------------------------------------- what a person entry holds
+
+_POSITION_KEYS = ("position", "title", "job_title", "subtitle", "description", "designation", "rank", "status_text")
+_ROLE_KEYS = ("role", "type", "category")
+_GROUP_KEYS = ("group", "status", "membership", "section", "team")
+_BIO_KEYS = ("bio", "about", "summary", "blurb", "research", "description_long")
+_START_KEYS = ("start", "startdate", "start_date", "joined", "since", "from", "start_year", "year_joined")
+_END_KEYS = ("end", "enddate", "end_date", "left", "until", "to", "end_year", "graduated", "year_left")
+_YEARS_KEYS = ("years", "period", "dates", "tenure")
+_NOW_KEYS = ("now", "now_at", "current_position", "subsequent", "next", "destination", "placement", "went_to")
+_ALIAS_KEYS = ("aliases", "alt_names", "other_names", "alias", "publication_names")
+_AFFILIATION_KEYS = ("affiliation", "institution", "university", "department", "organization")
+_INTEREST_KEYS = ("interests", "research_interests", "keywords", "topics")
+# Keys whose value is an address or a user name on a network; the key says which.
+_LINK_KEYS = frozenset(
+    {
+        "website",
+        "webpage",
+        "homepage",
+        "home-page",
+        "home_page",
+        "url",
+        "web",
+        "site",
+        "personal_website",
+        "github",
+        "gitlab",
+        "twitter",
+        "x",
+        "linkedin",
+        "orcid",
+        "scholar",
+        "google-scholar",
+        "google_scholar",
+        "googlescholar",
+        "gscholar",
+        "researchgate",
+        "bluesky",
+        "mastodon",
+        "dblp",
+        "cv",
+    }
+)
+_AT_RE = re.compile(r"\s*[\[({]\s*at\s*[\])}]\s*", re.I)
+_DOT_RE = re.compile(r"\s*[\[({]\s*dot\s*[\])}]\s*", re.I)
+_HOME_ICONS = frozenset({"house", "home", "globe", "link", "website", "web", "house-user", "homepage"})
+_HOMEPAGE_KEYS = frozenset(
+    {"webpage", "website", "homepage", "home-page", "home_page", "url", "web", "site", "personal_website"}
+)
+# The names templates give their example member, and words that invite a reader to become one.
+_PLACEHOLDER_NAMES = frozenset(
+    {
+        "you",
+        "your name",
+        "firstname lastname",
+        "first name last name",
+        "first last",
+        "name surname",
+        "jane doe",
+        "john doe",
+        "new member",
+        "member name",
+        "example member",
+        "lorem ipsum",
+    }
+)
+_INVITATION_RE = re.compile(
+    r"\bthis could be you\b|\bjoin us\b|\byour (?:bio|name|photo|research)\b|\bwe are (?:always )?(?:looking|hiring)\b",
+    re.I,
+)
+_LOREM_RE = re.compile(r"^\W*lorem ipsum\b", re.I)
+_ALUMNI_GROUP_RE = re.compile(r"\balum(?:n\w*|s)?\b|\bformer\b|\bpast\b|\bgraduated\b", re.I)  # "group: alum"
+
+
+def is_example_person(name: str, text: str = "") -> bool:
+    """Whether a roster entry or member page is the template's example rather than a person."""
+    folded = " ".join(re.sub(r"[^\w\s]", " ", name or "").lower().split())
+    if folded in _PLACEHOLDER_NAMES or re.search(r"\byour\b", folded):
+        return True
+    prose = " ".join((text or "").split())
+    return bool(_LOREM_RE.search(prose)) or (bool(_INVITATION_RE.search(prose)) and len(prose) < 400)
+
+
+# --------------------------------------------------------------------------- one person
+
+
+def _date_of(value: Any, *, end: bool = False) -> dt.date | None:
+    """A date from 2021, "2023-03-01", a YAML date, "[2024-05-01]", "Fall 2019"; a year alone is its first day
+    (its last day for an end)."""
+    if isinstance(value, list):
+        value = value[0] if value else None
+    if isinstance(value, dt.datetime):
+        return value.date()
+    if isinstance(value, dt.date):
+        return value
+    text = _text(value)
+    match = re.search(r"\b((?:19|20)\d{2})-(\d{1,2})(?:-(\d{1,2}))?\b", text)
+    if match:
+        try:
+            return dt.date(int(match.group(1)), int(match.group(2)), int(match.group(3) or 1))
+        except ValueError:
+            pass
+    match = re.search(r"\b((?:19|20)\d{2})\b", text)
+    if not match:
+        return None
+    return dt.date(int(match.group(1)), 12, 31) if end else dt.date(int(match.group(1)), 1, 1)
+
+
+# The short role slugs of lab templates' rosters ("grad", "ugrad", "alumni-phd"), word by word.
+_SLUG_ROLES = {
+    "pi": "pi",
+    "faculty": "faculty",
+    "postdoc": "postdoc",
+    "postdocs": "postdoc",
+    "phd": "phd",
+    "grad": "phd",
+    "gradstudent": "phd",
+    "doctoral": "phd",
+    "masters": "master",
+    "master": "master",
+    "ms": "master",
+    "msc": "master",
+    "ugrad": "undergrad",
+    "undergrad": "undergrad",
+    "undergraduate": "undergrad",
+    "bachelor": "undergrad",
+    "staff": "staff",
+    "engineer": "staff",
+    "technician": "staff",
+    "visitor": "visitor",
+    "visiting": "visitor",
+    "collaborator": "collaborator",
+    "alum": "alumni",
+    "alumni": "alumni",
+    "alumnus": "alumni",
+    "former": "alumni",
+}
+
+
+def _slug_role(text: str) -> str | None:
+    """The role of a slug such as "alumni-phd" or "ugrad" (alumni first: a former student is an alumnus)."""
+    words = [_SLUG_ROLES.get(w) for w in re.split(r"[-_\s]+", text.lower()) if w]
+    return "alumni" if "alumni" in words else next((w for w in words if w), None)
+
+
+def _settle_role(profile: ParsedProfile, candidates: list[str], group: str, alumni_sign: bool) -> None:
+    role = next((r for r in (_slug_role(c) or role_from_group(c) for c in candidates if c) if r), None)
+    group_role = (_slug_role(group) or role_from_group(group)) if group else None
+    if group_role in ("alumni", "visitor") or (group_role and not role):
+        role = group_role
+    if alumni_sign:
+        role = "alumni"
+    if role is None and any(candidates):
+        role = "staff"  # a named place in the lab that is neither student nor faculty (programmer, technician)
+    profile.role = role
+
+
+def _add_links(profile: ParsedProfile, entry: dict) -> None:
+    for key, value in entry.items():
+        if key in ("email", "mail", "e-mail"):
+            spelled = _AT_RE.sub("@", _DOT_RE.sub(".", _text(value)))  # "jdoe [at] lab [dot] edu"
+            found = _EMAIL_RE.search(spelled)
+            if found and not profile.email:
+                profile.email = found.group(0)
+        elif key in _LINK_KEYS and _text(value):
+            _add_link(profile, _text(value), "homepage" if key in _HOMEPAGE_KEYS else key.replace("_", "-"))
+    links = entry.get("links") or entry.get("social") or entry.get("socials")
+    if isinstance(links, dict):
+        _add_links(profile, {str(k).lower(): v for k, v in links.items() if k != "links"})
+    elif isinstance(links, list):
+        for item in links:
+            if isinstance(item, dict):
+                item = lowered_keys(item)
+                url = _text(_first(item, "url", "href", "link"))
+                hint = (_text(_first(item, "label", "name", "icon", "text", "type")).split() or [""])[-1].lower()
+                hint = re.sub(r"^fa-", "", hint)  # an icon's name: "fa-brands fa-orcid"
+                if url:
+                    _add_link(profile, url, "homepage" if hint in _HOME_ICONS else hint)
+            elif isinstance(item, str):
+                _add_link(profile, item)
+
+
+_NOW_RE = re.compile(r"\bnow\s+(?:(?:working|employed)\s+)?(?:at\s+|with\s+|an?\s+)?([^.;]{2,150})", re.I)
+
+
+def _read_short_bio(profile: ParsedProfile) -> None:
+    """A roster's one-line "bio" is often the title ("Associate Professor of X") or, for an alumnus,
+    where they went ("Senior Engineer at Tesla", "Ph.D., 2023. Now at Y")."""
+    bio = profile.bio
+    if not bio or len(bio) > 160:
+        return
+    if profile.role == "alumni" and not profile.now_at:
+        went = _NOW_RE.search(bio)
+        if went:
+            profile.now_at = went.group(1).strip(" ,")
+        elif not re.search(r"[.!?]\s+\S", bio) and degree_from_text(bio) == "other":
+            profile.now_at = bio
+    elif not profile.position and not re.search(r"[.!?]\s+\S", bio) and role_from_group(bio):
+        profile.position = bio
+
+
+def person_from_entry(
+    entry: dict, where: str, *, group: str = "", roles: dict[str, str] | None = None
+) -> ParsedProfile | None:
+    """One person of a roster or member page; None for the template's example person."""
+    if not isinstance(entry, dict):
+        raise DocumentError(f"{where}: expected a mapping for a person, got {type(entry).__name__}")
+    entry = lowered_keys(entry)
+    name = entry_name(entry)
+    if not name:
+        raise DocumentError(f"{where}: a person needs a 'name'")
+    if not looks_like_name(name):
+        raise DocumentError(f"{where}: {name!r} is not a person's name")
+    bio = _text(_first(entry, *_BIO_KEYS))
+    if is_example_person(name, bio):
+        return None
+    profile = ParsedProfile(name=name, bio=bio)
+    role_slug = _text(_first(entry, *_ROLE_KEYS))
+    titles = [_text(entry.get(key)) for key in _POSITION_KEYS if _text(entry.get(key))]
+    position = next((t for t in titles if len(t) <= 120 and not re.search(r"[.!?]\s+\S", t)), "")
+    long_texts = [t for t in titles if t != position]  # a "description" that is a paragraph is the bio
+    if not profile.bio and long_texts:
+        profile.bio = long_texts[0]
+    is_slug = bool(role_slug) and " " not in role_slug.strip()
+    described = (roles or {}).get(role_slug.lower(), "") if is_slug else role_slug  # the template's words for it
+    profile.position = position or described
+    own_group = _text(_first(entry, *_GROUP_KEYS))
+    start, end = _year_range(_first(entry, *_YEARS_KEYS))
+    profile.joined = _date_of(_first(entry, *_START_KEYS)) or (dt.date(start, 1, 1) if start else None)
+    profile.left = _date_of(_first(entry, *_END_KEYS), end=True) or (dt.date(end, 12, 31) if end else None)
+    profile.now_at = _text(_first(entry, *_NOW_KEYS))
+    gone = profile.left is not None and profile.left < dt.date.today()
+    alumni_sign = bool(profile.now_at) or gone or bool(_ALUMNI_GROUP_RE.search(own_group))
+    candidates = [described, role_slug, position] if is_slug else [described, position]
+    _settle_role(profile, candidates, " ".join(filter(None, [group, own_group])), alumni_sign)
+    _read_short_bio(profile)
+    aliases = _first(entry, *_ALIAS_KEYS)
+    aliases = [aliases] if isinstance(aliases, str) else aliases if isinstance(aliases, list) else []
+    profile.alt_names = [_text(a) for a in aliases if _text(a) and _text(a) != name]
+    profile.affiliation = _text(_first(entry, *_AFFILIATION_KEYS))
+    interests = _first(entry, *_INTEREST_KEYS)
+    if isinstance(interests, str):
+        interests = [i.strip() for i in interests.split(",")]
+    profile.research_interests = [_text(i) for i in interests or [] if _text(i)] if isinstance(interests, list) else []
+    _add_links(profile, entry)
+    return profile
+
+
+def parse_roster(data: Any, source_name: str, roles: dict[str, str] | None = None) -> ParsedDocument:
+    """Everyone a roster lists, with the group each is filed under; the template's example left out."""
+    groups = [("", data)] if people_in(data) else roster_groups(data)
+    document = ParsedDocument(source_name=source_name, format="roster")
+    seen = set()
+    for label, members in groups:
+        for index, entry in enumerate(members):
+            where = f"{label}[{index}]" if label else f"[{index}]"
+            if not looks_like_person(entry):
+                document.warnings.append(f"{source_name}: {where} names no person; skipped")
+                continue
+            person = person_from_entry(entry, where, group=label, roles=roles)
+            if person is None:
+                document.warnings.append(f"{source_name}: {where} is the template's example member; skipped")
+            elif person.name.casefold() not in seen:
+                seen.add(person.name.casefold())
+                document.people.append(person)
+    faculty = [p for p in document.people if p.role == "faculty"]
+    if len(faculty) == 1 and not any(p.role == "pi" for p in document.people):
+        faculty[0].role = "pi"  # the one professor of a lab's roster runs it
+    return document
+
+
+# --------------------------------------------------------------------------- member pages
+
+_ATTRIBUTE_LIST_RE = re.compile(r"\{:\s*[^{}\n]*\}")  # kramdown {:.left} {: .small}
+_TAG_RE = re.compile(r"</?(?:details|summary|div|span|p|br|small|strong|b|em|i)\b[^>]*>", re.I)
+_TEMPLATE_RE = re.compile(r"\{%.*?%\}|\{\{.*?\}\}", re.S)
+_SUMMARY_RE = re.compile(r"<summary\b[^>]{0,200}>.{0,300}?</summary>", re.S | re.I)
+_RECORD_LINE_RE = re.compile(
+    r"^\s*(?:[-*]\s+)?(?P<years>(?:19|20)\d{2}(?:\s*[-–—]\s*(?:(?:19|20)\d{2}|present|now|current))?)"
+    r"(?:\s|&nbsp;|\u00a0|[:|·-])+(?P<rest>\S.*)$",
+    re.I,
+)
+
+
+def _record(line: str) -> ParsedEducation | ParsedExperience | None:
+    """'2014 &nbsp; PhD, Marine Ecology, University of Nordhavn' -> an education; a title and place -> a position."""
+    match = _RECORD_LINE_RE.match(line)
+    if not match:
+        return None
+    parts = [p.strip() for p in match.group("rest").replace("&nbsp;", " ").split(",") if p.strip()]
+    if len(parts) < 2:
+        return None
+    start, end = _year_range(match.group("years"))
+    single = start is None and end is not None
+    degree = degree_from_text(parts[0])
+    if degree != "other":
+        return ParsedEducation(
+            institution=", ".join(parts[2:] if len(parts) > 2 else parts[1:]),
+            degree=degree,
+            degree_title=parts[0],
+            field=parts[1] if len(parts) > 2 else "",
+            start_year=start,
+            end_year=end,
+        )
+    return ParsedExperience(
+        organization=", ".join(parts[1:]),
+        title=parts[0],
+        start_year=end if single else start,
+        end_year=None if single else end,
+    )
+
+
+def member_page(meta: dict, body: str, source_name: str, roles: dict[str, str] | None = None) -> ParsedDocument:
+    """A lab template's member page: the person of its front matter, their records and bio from the body."""
+    text = _SUMMARY_RE.sub("", body or "")  # a <details> block's summary is its caption, not the person's text
+    text = _TEMPLATE_RE.sub("", _TAG_RE.sub("", _ATTRIBUTE_LIST_RE.sub("", text)))
+    bio_lines = []
+    records = []
+    for line in text.split("\n"):
+        record = _record(line)
+        if record is not None:
+            records.append(record)
+        else:
+            bio_lines.append(line.rstrip())
+    prose = re.sub(r"\n{3,}", "\n\n", "\n".join(bio_lines)).strip()
+    profile = person_from_entry(meta, source_name, roles=roles)
+    if profile is None or is_example_person(profile.name or "", prose):
+        return ParsedDocument(
+            source_name=source_name,
+            format="member-page",
+            warnings=[f"{source_name}: the template's example member, no person; skipped"],
+        )
+    profile.bio = prose or profile.bio
+    profile.education = [r for r in records if isinstance(r, ParsedEducation)]
+    profile.experience = [r for r in records if isinstance(r, ParsedExperience)]
+    return ParsedDocument(source_name=source_name, format="member-page", profile=profile)
