@@ -41,7 +41,13 @@ NAT64 = ipaddress.ip_network("64:ff9b::/96")
 
 
 class OutboundError(Exception):
-    """Why a look-up gave nothing, in a sentence a member can read (no trailing full stop)."""
+    """Why a look-up gave nothing, in a sentence a member can read (no trailing full stop).
+
+    An error answer keeps its `status` and its Retry-After header (`retry_after`, as sent)."""
+
+    def __init__(self, message, *, status=None, retry_after=None):
+        super().__init__(message)
+        self.status, self.retry_after = status, retry_after
 
 
 @dataclass(frozen=True)
@@ -87,7 +93,9 @@ class OutboundClient:
     `seconds` defaults to LABSITE_LOOKUP_TIMEOUT, `allow_hosts` to LABSITE_LOOKUP_ALLOW_HOSTS.
     """
 
-    def __init__(self, seconds=None, *, allow_hosts=None, max_bytes=MAX_BYTES, max_redirects=MAX_REDIRECTS):
+    def __init__(
+        self, seconds=None, *, allow_hosts=None, max_bytes=MAX_BYTES, max_redirects=MAX_REDIRECTS, user_agent=USER_AGENT
+    ):
         self.seconds = settings.LABSITE_LOOKUP_TIMEOUT if seconds is None else seconds
         self.deadline = time.monotonic() + self.seconds
         allowed = settings.LABSITE_LOOKUP_ALLOW_HOSTS if allow_hosts is None else allow_hosts
@@ -99,7 +107,7 @@ class OutboundClient:
             transport=_GuardedTransport(_GuardedBackend(self)),
             follow_redirects=False,
             trust_env=False,  # a proxy from the environment would connect where no check looks
-            headers={"User-Agent": USER_AGENT, "Accept-Encoding": "gzip"},
+            headers={"User-Agent": user_agent, "Accept-Encoding": "gzip"},
         )
 
     def __enter__(self):
@@ -165,7 +173,11 @@ class OutboundClient:
                 if response.status_code in NOT_FOUND:
                     return None
                 if not response.is_success:
-                    raise OutboundError(f"{service} answered with the error {response.status_code}")
+                    raise OutboundError(
+                        f"{service} answered with the error {response.status_code}",
+                        status=response.status_code,
+                        retry_after=response.headers.get("retry-after"),
+                    )
                 body = self._body(response, service)
                 return Answer(str(url), response.status_code, response.headers.get("content-type", ""), body)
         raise OutboundError(f"{service} redirected more than {self.max_redirects} times (a redirect loop)")

@@ -72,6 +72,7 @@ INSTALLED_APPS = [
     "importer",
     "content",
     "staticsite",
+    "sync",  # members' ORCID, DBLP and OpenAlex records checked for new papers (manage.py sync_publications)
 ]
 
 MIDDLEWARE = [
@@ -319,6 +320,13 @@ LABSITE_LOOKUP = os.environ.get("LABSITE_LOOKUP", "1") not in ("0", "false", "no
 LABSITE_LOOKUP_TIMEOUT = float(os.environ.get("LABSITE_LOOKUP_TIMEOUT", "5"))
 # host:port pairs a look-up may reach over http or inside the network (tests' fake service); none by default.
 LABSITE_LOOKUP_ALLOW_HOSTS = env_list("LABSITE_LOOKUP_ALLOW_HOSTS", [])
+# Where sync_publications asks for members' works (a mirror, or a test's fake service), and the
+# address it gives them in its user agent, as their polite-use rules ask.
+LABSITE_ORCID_API_URL = os.environ.get("LABSITE_ORCID_API_URL", "https://pub.orcid.org")
+LABSITE_DBLP_URL = os.environ.get("LABSITE_DBLP_URL", "https://dblp.org")
+LABSITE_OPENALEX_API_URL = os.environ.get("LABSITE_OPENALEX_API_URL", "https://api.openalex.org")
+LABSITE_CROSSREF_API_URL = os.environ.get("LABSITE_CROSSREF_API_URL", "https://api.crossref.org")
+LABSITE_SYNC_MAILTO = os.environ.get("LABSITE_SYNC_MAILTO", "")
 
 # One line per request (labsite.requests) in production, static files left out; a 4xx
 # (a 403, a 404, a refused CSRF token) is one warning line, never a traceback.

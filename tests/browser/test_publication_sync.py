@@ -1,0 +1,68 @@
+"""A member's publications kept current, in Chromium: they enter their ORCID iD, check now against a
+fake ORCID, see two new works (their preprint of a paper on the site merged, not offered), accept
+one, and their public page shows it."""
+
+import re
+
+import pytest
+
+from publications.models import Publication
+from sync import fetch
+from tests.factories import make_publication, make_venue
+from tests.fakeservice import FakeService
+from tests.sync.records import ADA_ORCID, orcid_work, orcid_works
+
+from .test_member_admin import log_in, no_errors
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True, serialized_rollback=True)]
+
+
+def test_a_member_checks_their_orcid_and_accepts_one_work(
+    transactional_db, live_server, page, screenshot, member, settings, monkeypatch
+):
+    venue = make_venue("JIS", "Journal of Imaginary Systems", "journal")
+    published = make_publication(member, title="Lazy Logs for Busy Brokers", venue=venue, kind="journal")
+    with FakeService() as orcid:
+        settings.LABSITE_LOOKUP = True
+        settings.LABSITE_LOOKUP_ALLOW_HOSTS = [orcid.origin]
+        settings.LABSITE_ORCID_API_URL = orcid.url("")
+        monkeypatch.setattr(fetch, "BACKOFF_SECONDS", 0.01)
+        orcid.routes[f"/v3.0/{ADA_ORCID}/works"] = orcid.answer(
+            orcid_works(
+                orcid_work("Quiet Queues for Loud Clusters", journal="Journal of Imaginary Systems", year=2025),
+                orcid_work("Sorting Socks at Scale", kind="conference-paper", year=2024),
+                orcid_work("Lazy Logs for Busy Brokers", kind="preprint", arxiv="2401.01234", year=2023),
+            )
+        )
+        log_in(page, live_server, "ada", "ada-password-123")
+
+        page.goto(f"{live_server.url}/admin/sync/syncprofile/add/")
+        page.select_option("#id_person", str(member.pk))
+        page.fill("#id_orcid", f"https://orcid.org/{ADA_ORCID}")
+        page.click("input[name=_continue]")
+        page.wait_for_url(re.compile(r".*/admin/sync/syncprofile/\d+/change/$"))
+        no_errors(page)
+
+        page.get_by_role("button", name="Check now").click()
+        page.wait_for_load_state()
+        message = page.locator(".messagelist").inner_text()
+        assert "2 new waiting for review" in message and "1 merged into the site's" in message
+        screenshot("sync-checked")
+        page.get_by_role("link", name=re.compile("2 works found for Ada Abara")).click()
+
+    assert page.locator("#result_list tbody tr").count() == 2
+    assert not Publication.objects.filter(title="Quiet Queues for Loud Clusters").exists()
+    page.locator("#result_list tbody tr", has_text="Quiet Queues for Loud Clusters").locator(
+        "input.action-select"
+    ).check()
+    page.select_option("select[name=action]", "accept_works")
+    page.click("button[name=index]")
+    page.wait_for_load_state()
+    assert "On the site: Quiet Queues for Loud Clusters" in page.locator(".messagelist").inner_text()
+    screenshot("sync-accepted")
+
+    page.goto(f"{live_server.url}/people/{member.slug}/")
+    assert page.get_by_role("link", name="Quiet Queues for Loud Clusters").count() >= 1
+    assert page.get_by_role("link", name="Sorting Socks at Scale").count() == 0
+    published.refresh_from_db()
+    assert published.arxiv == "2401.01234"
