@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from ..dates import CURRENT_YEAR
 from ..dates import YEAR_RE as _YEAR_RE
@@ -68,7 +69,7 @@ _QUOTED_RE = re.compile(r"[\"“”]\s*(.+?)\s*[,.]?\s*[\"“”]")
 _BADGE_RE = re.compile(
     r"<(div|span)\s[^>]*class\s*=\s*[\"'][^\"']*\bbadge\b[^\"']*[\"'][^>]*>(?P<html>[^<]*)</\1>|"
     r"^\s*(?:[-*+]\s+)?`{1,2}(?P<code>[^`\n]{2,40})`{1,2}|"
-    r"^\s*(?:[-*+]\s+)?(?:\*\*)?\[(?P<tag>[A-Z][A-Za-z&-]{1,15}\s?['’]?\s?\d{2}(?:\d{2})?)\](?:\*\*)?",
+    r"^\s*(?:[-*+]\s+)?(?:\*\*)?\[(?P<tag>[A-Z][A-Za-z&/-]{1,15}\s?['’]?\s?\d{2}(?:\d{2})?)\](?:\*\*)?",
     re.I | re.M,
 )
 _APA_RE = re.compile(r"^(.+?)\s*\(((?:19|20)\d{2})[a-z]?\)[.,:]?\s+(.+)$")
@@ -91,23 +92,31 @@ _ICON_RE = re.compile(
 # Linear on any line: a match never begins inside a run of spaces or of markers, and the runs are
 # taken whole (possessive). Backtracking through long runs hung the import on lines of "****" or spaces.
 _LEGEND_RE = re.compile(
-    r"(?:\(|(?<!\s))\s*+(?:<sup>\s*+)?(?<![*†‡§#✉])(\\?[*†‡§#✉]++)\s*+(?:</sup>\s*+)?:?\s*+"
+    r"(?:\(|(?<!\s))\s*+(?:<sup>\s*+)?(?<![*†‡§#✉])(\\?[*†‡§#✉]++)\s*+(?:</sup>\s*+)?(?::|=|(?:denotes?|indicates?|means?)\b)?\s*+"
     r"(equal(?:ly)?[ -]contribut\w*|contributed equally|co-?first[ -]author\w*|joint first[ -]author\w*|"
     r"corresponding[ -]author\w*|corresponding)\s*\)?\.?",
     re.I,
+)
+# Marks that mean something else: "‡ student co-author", "^ undergraduate mentee", "§ denotes advisee".
+# Only on the line that states them, never a bullet ("* Student ..." at a line's start); they are
+# recorded so that the mark is dropped from the name and never read as an equal contribution.
+_OTHER_LEGEND_RE = re.compile(
+    r"(?:\(|(?<=\S)|^(?![ \t]*\*[ \t]))[ \t]*+(?:<sup>[ \t]*+)?(?<![*†‡§#✉^¶])(\\?[*†‡§#✉^¶]++)[ \t]*+(?:</sup>[ \t]*+)?"
+    r"(?:[:=–-]|(?:denotes?|indicates?|marks?|means?|for|are|is)\b)?[ \t]*+"
+    r"((?:(?:under)?graduate[ -]|phd[ -]|master'?s?[ -]|high[ -]school[ -])?"
+    r"(?:student|advisee|mentee|trainee|supervisee|intern)s?(?:[ \t]*/[ \t]*(?:advisee|mentee|trainee|student)s?)*"
+    r"(?:[ -]co-?authors?|[ -]authors?|[ -]collaborators?)?|(?:co-?)?supervised[ -]students?|"
+    r"presenting[ -]author|presenter|senior[ -]author|last[ -]author|postdoc(?:toral)?[ -](?:mentee|trainee|fellow)s?)"
+    r"[ \t]*\)?\.?",
+    re.I | re.M,
 )
 _EQUAL_NOTE_RE = re.compile(
     r"\(?\b(?:first author )?with equal contributions?\b\.?\)?|\(?\bequal contribution\)?\.?", re.I
 )
 
-_SUBMITTED_RE = re.compile(
-    r"\b(?:submitted(?: to)?|under (?:review|submission)|in submission|in review|"
-    r"under revision|major revision)\b",
-    re.I,
-)
-_ACCEPTED_RE = re.compile(r"\b(?:to appear(?: in| at)?|accepted(?: to| at| in| by)?|forthcoming(?: in)?)\b", re.I)
 _ARXIV_RE = re.compile(
-    r"(?:arxiv(?:\.org/(?:abs|pdf)/|[\s:]*(?:preprint)?[\s:]*(?:arxiv)?[\s:]*\(?)|\()(\d{4}\.\d{4,5})(?:v\d+)?", re.I
+    r"(?:arxiv(?:\.org/(?:abs|pdf)/|[\s:]*(?:preprint)?[\s:]*(?:arxiv)?[\s:]*\(?)|e-?print:?\s*|\()(\d{4}\.\d{4,5})(?:v\d+)?",
+    re.I,
 )
 _DOI_RE = re.compile(r"(?:doi\.org/|doi:\s*|\b)(10\.\d{4,9}/[^\s\"<>\])]+[^\s\"<>\]).,;])", re.I)
 _AWARD_RE = re.compile(
@@ -140,7 +149,7 @@ _PREPRINT_RE = re.compile(r"\barxiv\b|\bpreprint\b|\btechnical report\b|\btech\.
 _THESIS_RE = re.compile(
     r"\b(?:Ph\.?\s?D\.?|Master'?s?|Bachelor'?s?|Doctoral)\s+(?:thesis|dissertation)\b|\bdissertation\b", re.I
 )
-_PATENT_RE = re.compile(r"\bpatent\b|\bU\.?S\.? Patent\b", re.I)
+_PATENT_RE = re.compile(r"\bpatent\b|\bU\.?S\.? Patent\b|专利", re.I)
 _CONFERENCE_RE = re.compile(r"\b(?:Conference|Symposium|Proceedings|Proc\.|Congress|Meeting)\b", re.I)
 
 _NAME_WORD_RE = re.compile(
@@ -186,15 +195,23 @@ def looks_like_name(piece: str) -> bool:
     return all(_NAME_WORD_RE.match(w) for w in words) and not all(len(w) <= 2 and w.isupper() for w in words)
 
 
+# A line that is one bold run without commas: a title, even when its words could be a name's
+_LONE_BOLD_RE = re.compile(r"\s*(?:[-*+]\s+)?(?:\*\*|__)[^*_,]+(?:\*\*|__)\s*(?:[(\[][^()\[\]]{0,80}[)\]]\s*)?")
+# "(50+ authors) Ana Ruiz, ..., Bo Li, ...": a note on the list's length, and ellipses where names were cut
+_AUTHOR_COUNT_NOTE_RE = re.compile(r"^\s*[(\[]\s*\d+\+?\s*(?:co-?)?authors?\s*[)\]]\s*", re.I)
+_ELLIPSIS_RE = re.compile(r"\s*(?:\.\s?){2,}\.?\s*|\s*…\s*")
+
+
 def looks_like_author_list(line: str) -> bool:
     """True for a line that is (mostly) a list of person names."""
     text = _LEGEND_RE.sub("", line)
+    text = _OTHER_LEGEND_RE.sub("", text)
     text = _EQUAL_NOTE_RE.sub("", text)
     text = _MD_LINK_RE.sub(lambda m: m.group(1), text)
-    text = _TAG_RE.sub("", text).strip(" .;")
+    text = _AUTHOR_COUNT_NOTE_RE.sub("", _TAG_RE.sub("", text)).strip(" .;")
     if not text or len(text) > 3000:
         return False
-    pieces = split_authors(text)
+    pieces = [p for p in split_authors(text) if not _ELLIPSIS_RE.fullmatch(p)]
     if not pieces:
         return False
     named = sum(1 for p in pieces if looks_like_name(p))
@@ -254,7 +271,7 @@ def _take_links(text: str, links: list[ParsedLink]) -> str:
 
     def markdown(match: re.Match) -> str:
         label, url = match.group(1).strip(), match.group(2).strip()
-        canonical = LINK_LABELS.get(_strip_markup(label).strip("[] ").lower())
+        canonical = LINK_LABELS.get(_strip_markup(label).strip("[]() ").lower())
         if canonical:
             if url and url != "#":
                 links.append(ParsedLink(canonical, url))
@@ -263,7 +280,7 @@ def _take_links(text: str, links: list[ParsedLink]) -> str:
 
     def html(match: re.Match) -> str:
         url, label = match.group(1).strip(), _strip_markup(match.group(2))
-        canonical = LINK_LABELS.get(label.strip("[] ").lower())
+        canonical = LINK_LABELS.get(label.strip("[]() ").lower())
         if canonical:
             if url and url != "#":
                 links.append(ParsedLink(canonical, url))
@@ -284,5 +301,36 @@ def _take_legend(text: str, legend: dict[str, str]) -> str:
             legend[marker] = meaning
         return " "
 
+    def record_other(match: re.Match) -> str:
+        for marker in match.group(1).replace("\\", ""):
+            legend.setdefault(marker, "other")  # an equal-contribution or corresponding legend keeps its mark
+        return " "
+
     text = _LEGEND_RE.sub(record, text)
+    text = _OTHER_LEGEND_RE.sub(record_other, text)
     return _EQUAL_NOTE_RE.sub(" ", text)
+
+
+# --- what a style reader (styles.py, social_sciences.py) returns, and the name parts they share ------
+
+
+@dataclass
+class StyleRead:
+    authors: str  # the author list as split_authors reads it, names in "Given Family" order where the style allows
+    title: str
+    venue: str = ""  # name and year: "J Abbrev 2021"
+    url: str | None = None
+    kind: str | None = None
+    status: str | None = None
+    note: str = ""
+    owner_unprinted: bool = False  # "Title (with Ana Ruiz)", a book review: the document's owner is an author
+
+
+# Marks after a name, bold around it, a family name with its particles, initials, a year
+_MARKS = r"[*†‡§#^✉]*"
+_BOLD_OPEN = r"(?:\*\*|__|<b>|<strong>)?"
+_BOLD_CLOSE = r"(?:\*\*|__|</b>|</strong>)?"
+_PARTICLES = r"(?:(?:van|von|de|der|den|da|di|du|del|della|la|le|dos|das|ter|ten|al|el|bin)\s+)*"
+_FAMILY = rf"{_PARTICLES}[A-ZÀ-ÖØ-Þ\u0100-\u017f][\w'’-]*(?:[ -]{_PARTICLES}[A-ZÀ-ÖØ-Þ\u0100-\u017f][\w'’-]*){{0,2}}"
+_YEAR = r"(?:19|20)\d{2}"
+_INITIALS = r"[A-Z][a-z]?\.(?:\s?-?\s?[A-Z][a-z]?\.){0,3}"

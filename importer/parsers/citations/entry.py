@@ -6,28 +6,30 @@ import re
 
 from ..names import drop_dblp_number, has_et_al, settle_lone_mark, split_authors, strip_markers
 from ..records import DocumentError, ParsedAuthor, ParsedLink, ParsedPublication
+from ..statuses import ACCEPTED_RE, PUBLISHED, SUBMITTED_RE, status_in
 from .columns import ColumnLayout, _repair_wrapped_columns
 from .common import (
-    _ACCEPTED_RE,
     _APA_RE,
     _ARXIV_RE,
+    _AUTHOR_COUNT_NOTE_RE,
     _AWARD_RE,
     _BADGE_RE,
     _BOLD_RE,
     _COMMENT_RE,
     _DATE_ONLY_RE,
     _DOI_RE,
+    _ELLIPSIS_RE,
     _EMPTY_BRACKETS_RE,
     _HEADING_RE,
     _ICON_RE,
     _ITALIC_RE,
     _JOURNAL_RE,
+    _LONE_BOLD_RE,
     _MD_LINK_RE,
     _NUMBERING_RE,
     _PREPRINT_RE,
     _QUOTED_RE,
     _RANKING_RE,
-    _SUBMITTED_RE,
     _TEMPLATE_RE,
     _VENUE_START_RE,
     _clean_spaces,
@@ -42,6 +44,8 @@ from .common import (
     looks_like_author_list,
     looks_like_name,
 )
+from .styles import read_style_lines
+from .typography import plain_print
 
 
 def _title_from_link(text: str) -> tuple[str, str | None, str, str] | None:
@@ -133,6 +137,13 @@ def _split_single_line(text: str) -> tuple[str, str, str, str | None]:
         # ACM reference format: "Authors. 2024. Title. In Venue." - the year goes with the venue
         return sentences[0], sentences[2], " ".join(sentences[3:] + [sentences[1]]), None
     if len(sentences) >= 2 and looks_like_author_list(sentences[0]):
+        if (
+            len(sentences) >= 4
+            and sentences[1].endswith(("?", "!"))
+            and not re.match(r"In\s|(?:19|20)\d{2}\b", sentences[2])
+            and not _VENUE_START_RE.search(sentences[2])
+        ):  # "Too Many Knobs! Understanding Over-Designed Configuration. In Proceedings ...": one title
+            return sentences[0], f"{sentences[1]} {sentences[2]}", " ".join(sentences[3:]), None
         return sentences[0], sentences[1], " ".join(sentences[2:]), None
     if (
         len(sentences) >= 3
@@ -155,6 +166,8 @@ def _split_single_line(text: str) -> tuple[str, str, str, str | None]:
 def _split_lines(lines: list[str]) -> tuple[str, str, str, str | None]:
     """(authors, title, venue, title_url) for an entry printed over several lines."""
     author_index = next((i for i, line in enumerate(lines) if looks_like_author_list(line)), None)
+    if author_index == 0 and len(lines) > 1 and _LONE_BOLD_RE.fullmatch(lines[0]) and looks_like_author_list(lines[1]):
+        author_index = 1  # "**Efficient Pebble Sorting**" over "Ana Ruiz, Bo Li": the bold line is the title
     if author_index is None and len(lines) >= 3 and _BOLD_RE.fullmatch(lines[0].strip()):
         if looks_like_name(_strip_markup(lines[1]).strip(" .,")):
             author_index = 1  # "**Title**" / "Kenji Morita" / venue: a single author
@@ -205,15 +218,21 @@ def _parse_authors(text: str, legend: dict[str, str]) -> tuple[list[ParsedAuthor
     whole = re.fullmatch(r"\s*([*_])(?![*_])([^*_]+?)(?<![*_\\])\1\s*[.,]?\s*", text)
     if whole and "," in whole.group(2):  # "*Ana Ruiz, Bo Li, Chen Wu*": the list in italics, no marks
         text = whole.group(2)
+    else:  # "***Ana Ruiz**\*, Bo Li\*, Chen Wu*": a list in italics with the owner in bold inside
+        italic = re.fullmatch(r"\s*\*(?=\*\*[^*]|[^*\s])(.*?[^\\*\s])\*\s*[.,]?\s*", text, re.S)
+        if italic and "," in italic.group(1) and italic.group(1).replace("\\*", "").count("*") % 2 == 0:
+            text = italic.group(1)
     text = re.sub(r"<(b|strong)\b[^>]*>(.*?)</\1>", r"**\2**", text, flags=re.I | re.S)  # split_authors drops tags
-    truncated = has_et_al(text)
+    text = re.sub(r"\s*[，、]\s*", ", ", text)  # "Yi Huang，Chang Xu": full-width commas between Latin names
+    text = _AUTHOR_COUNT_NOTE_RE.sub("", text)
+    truncated = has_et_al(text) or any(_ELLIPSIS_RE.fullmatch(p) for p in split_authors(text))
     authors, marks = [], []
     for piece in split_authors(text):
         highlighted = bool(re.search(r"\*\*|__|<(?:strong|b)\b", piece, re.I))
         name, equal, corresponding = strip_markers(piece, legend)
         name = _strip_markup(name).strip(" ,;:")
         name = drop_dblp_number(name)
-        if not name or re.fullmatch(r"et\.? al\.?|others", name, re.I):
+        if not name or re.fullmatch(r"et\.? al\.?|others", name, re.I) or _ELLIPSIS_RE.fullmatch(name):
             continue
         family, comma, given = name.partition(",")
         if comma and given.strip() and "," not in given:  # "Asante, Kwame" (a CV in "Last, First" style)
@@ -252,20 +271,24 @@ def _clean_venue(venue: str) -> str | None:
     venue = _RANKING_RE.sub(" ", venue)
     venue = _strip_markup(venue)
     venue = _AWARD_RE.sub(" ", venue)
-    venue = _SUBMITTED_RE.sub(" ", venue)  # before "In ..." goes: "In submission."
+    venue = SUBMITTED_RE.sub(" ", venue)  # before "In ..." goes: "In submission."
     venue = re.sub(r"^\s*(?:[,.;:]\s*)*(?:in\s+)?(?:the\s+)?", "", venue, flags=re.I)
-    venue = _ACCEPTED_RE.sub(" ", venue)
+    venue = ACCEPTED_RE.sub(" ", venue)
     venue = _EMPTY_BRACKETS_RE.sub(" ", venue)
     venue = _clean_spaces(venue).strip(" ,.;:-–")
-    if venue.startswith("(") and venue.endswith(")") and venue.count("(") == 1:
-        venue = venue[1:-1].strip()
-    elif venue.endswith("(") or venue.count("(") < venue.count(")") and venue.endswith(")"):
-        venue = venue[:-1].strip()
+    for opening, closing in ("()", "[]"):  # "(Journal of Stones)", "[Journal of Stones" once a status went
+        if venue.startswith(opening) and venue.endswith(closing) and venue.count(opening) == 1:
+            venue = venue[1:-1].strip()
+        elif venue.endswith(opening) or venue.count(opening) < venue.count(closing) and venue.endswith(closing):
+            venue = venue[:-1].strip()
+        elif venue.startswith(opening) and venue.count(opening) > venue.count(closing):
+            venue = venue[1:].strip()
     if not venue or _DATE_ONLY_RE.match(venue) or not re.search(r"[A-Za-z]{2}|[\u4e00-\u9fff]{2}", venue):
         return None
     return venue
 
 
+_STATUS_NOTE_RE = re.compile(r"\s*[\[(]([^\[\]()]{2,80})[\])]\s*\.?\s*$")  # a note closing a title
 _WRAPPED_END_RE = re.compile(r"[\w,;&-]$")  # a line cut mid-sentence: ends in a word, a comma or a hyphen
 
 
@@ -283,6 +306,9 @@ def _unwrap(lines: list[str]) -> list[str]:
         if _unmatched_quote(previous, "\u201c", "\u201d") and _unmatched_quote(line, "\u201d", "\u201c"):
             # a quoted title over two lines: '"Routing Streams around' + 'Large-Scale Boulder Fields."'
             out[-1] = f"{previous} {line}"
+            continue
+        if re.search(r"[a-z]-$", previous) and line[:1].islower():
+            out[-1] = previous[:-1] + line  # a word hyphenated at the line end, a name too: "Oka-" + "for"
             continue
         ends_author_line = looks_like_author_list(previous) and not re.search(r"(?:,|\band|&)$", previous)
         if (
@@ -312,15 +338,22 @@ _MARKS_ONLY_RE = re.compile(r"[\d,\s*†‡§#✉]*")
 
 
 def parse_citation(
-    block: str, *, legend: dict[str, str] | None = None, layout: ColumnLayout | None = None
+    block: str,
+    *,
+    legend: dict[str, str] | None = None,
+    layout: ColumnLayout | None = None,
+    owner: str | None = None,
 ) -> ParsedPublication:
     """Read one publication as printed (one line or a few lines).
 
+    `owner` is the document's owner, put first among the authors of an entry that names only
+    the coauthors ("Title (with Ana Ruiz)", an economist's CV) or none (a book review).
     Raises DocumentError when no title can be found in the block.
     """
     if not isinstance(block, str):
         raise DocumentError("a citation must be text")
-    block = re.sub(r"<br\s*/?>", "\n", block[:20000], flags=re.I)  # "Title<br>Authors<br>Venue"
+    block = plain_print(block[:20000])
+    block = re.sub(r"<br\s*/?>", "\n", block, flags=re.I)  # "Title<br>Authors<br>Venue"
     badge = _BADGE_RE.search(
         block
     )  # AcadHomepage: <div class="badge">CVPR 2025</div>, or ``NSDI 2025`` before the title
@@ -346,32 +379,47 @@ def parse_citation(
     legend = {**(legend or {}), **found_legend}
     if not lines:
         raise DocumentError("empty citation")
-    if len(lines) == 1:
+    style = read_style_lines(lines)
+    if style is not None:  # APA, Vancouver, ACS, APS, an economist's "with" list: the style's own rule
+        authors_text, title, venue_raw, title_url = style.authors, style.title, style.venue, style.url
+    elif len(lines) == 1:
         authors_text, title, venue_raw, title_url = _split_single_line(lines[0])
     else:
         authors_text, title, venue_raw, title_url = _split_lines(lines)
+    note_after_title = _STATUS_NOTE_RE.search(title)
+    if note_after_title and status_in(note_after_title.group(1)):  # "Pebble Caches [Under review]"
+        title, venue_raw = title[: note_after_title.start()], f"{venue_raw} ({note_after_title.group(1)})"
     title = _clean_title(title)
     if not title or not re.search(r"\w", title):
         raise DocumentError(f"no title in citation {block[:60]!r}")
     if title_url and title_url != "#":
         links.insert(0, ParsedLink("PDF" if title_url.lower().endswith(".pdf") else "Paper", title_url))
     authors, truncated = _parse_authors(authors_text, legend)
+    if style is not None and style.owner_unprinted and owner:
+        authors.insert(0, ParsedAuthor(owner, highlighted=True))
     lone = settle_lone_mark(authors)
     whole = " ".join(lines)
     arxiv = next(
         (
             m.group(1)
             for m in _ARXIV_RE.finditer(whole + " " + " ".join(l.url for l in links))
-            if "arxiv" in whole.lower() or any("arxiv" in l.url.lower() for l in links)
+            if re.search(r"arxiv|e-?print", whole, re.I) or any("arxiv" in l.url.lower() for l in links)
         ),
         None,
     )
     doi_match = _DOI_RE.search(whole + " " + " ".join(l.url for l in links))
+    given_at = _AWARD_RE.search(venue_raw or "")
+    if (
+        given_at
+        and re.match(r"\s+(?:at|in)\s+\S", venue_raw[given_at.end() : given_at.end() + 8])
+        and _clean_venue(venue_raw[: given_at.start()])
+    ):  # "ICML 2021. Best Paper Award at the Pebble Workshop": the workshop gave the award, it is not the venue
+        venue_raw = venue_raw[: given_at.start()].rstrip(" *_") + " " + given_at.group(1)
     printed_venue = venue_raw or ""
     if badge_text and (not _clean_venue(venue_raw or "") or guess_venue_acronym(badge_text)):
         venue_raw = badge_text  # the badge names the venue; lines under a paper box describe the paper
     award = _AWARD_RE.search(venue_raw)
-    status = "submitted" if _SUBMITTED_RE.search(venue_raw) and not _ACCEPTED_RE.search(venue_raw) else "published"
+    status = (style.status if style is not None else None) or status_in(venue_raw) or PUBLISHED
     venue = _clean_venue(venue_raw)
     year = _year_from(_strip_markup(venue_raw)) if venue_raw else None
     if year is None and printed_venue is not venue_raw:
@@ -381,6 +429,8 @@ def parse_citation(
     kind = _kind_of(venue, whole, bool(arxiv))
     if printed_venue is not venue_raw and _clean_venue(printed_venue) and _resolve_venue(venue or "") is None:
         kind = _kind_of(_clean_venue(printed_venue), whole, bool(arxiv))  # an unknown badge: the printed venue says
+    if style is not None and style.kind:
+        kind = style.kind
     return ParsedPublication(
         title=title,
         authors=authors,
@@ -391,7 +441,9 @@ def parse_citation(
         status=status,
         doi=doi_match.group(1) if doi_match else None,
         arxiv=arxiv,
-        note=award.group(1) if award else (trailing_award.group(1).strip() if trailing_award else ""),
+        note=award.group(1)
+        if award
+        else (trailing_award.group(1).strip() if trailing_award else (style.note if style is not None else "")),
         links=links,
         warnings=[lone] if lone else [],
     )

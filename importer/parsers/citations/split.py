@@ -4,10 +4,22 @@ from __future__ import annotations
 
 import re
 
-from ..records import DocumentError, ParsedPublication
+from ..records import DocumentError, ParsedAuthor, ParsedPublication
+from ..statuses import status_from_heading
 from .columns import learn_column_layout
-from .common import _HEADING_RE, _TEMPLATE_RE, _YEAR_RE, _strip_markup, _take_legend, looks_like_author_list
+from .common import (
+    _BADGE_RE,
+    _HEADING_RE,
+    _LONE_BOLD_RE,
+    _TEMPLATE_RE,
+    _YEAR_RE,
+    _strip_markup,
+    _take_legend,
+    looks_like_author_list,
+)
 from .entry import parse_citation
+from .social_sciences import read_with_coauthors
+from .typography import plain_print
 
 # --- splitting a section into entries ------------------------------------------------
 
@@ -56,16 +68,18 @@ def split_entries(text: str, *, one_per_line: bool = False) -> list[tuple[int, s
     return _split_at_author_lines(lines)
 
 
-_AUTHORS_SENTENCE_RE = re.compile(r"^(.+?[a-z\u00df-\u00ff*]{2})\.\s+\S")  # "Ana Ruiz, Bo Li. Title..."
+_AUTHORS_SENTENCE_RE = re.compile(
+    r"^(.+?(?:[a-z\u00df-\u00ff*]{2}|\s[A-Z][a-z]))\.\s+\S"
+)  # "Ana Ruiz, Bo Li. Title..."
 
 
 def _citation_starts(lines: list[tuple[int, str]]) -> set[int]:
     """The lines that begin a citation printed over a few lines with nothing between the citations
     ("Ana Ruiz, Bo Li. A Title That Goes" / "On. Venue, 2025." / "Cy Wu, ...): those that begin
     with their authors and go on; none when an author line stands alone (a title above it)."""
-    starts = set()
+    starts, headings = set(), set()
     for number, line in lines:
-        plain = _strip_markup(line)
+        plain = _strip_markup(_BADGE_RE.sub(" ", line))  # "[MobiSys’16] Peng Huang, ...": the label is no author
         sentence = _AUTHORS_SENTENCE_RE.match(plain)
         if _authors_and_venue(line):
             return set()  # "Ana Ruiz, Bo Li. PSYS 2021." under its title
@@ -73,7 +87,9 @@ def _citation_starts(lines: list[tuple[int, str]]) -> set[int]:
             starts.add(number)
         elif looks_like_author_list(plain):
             return set()
-    return starts if len(starts) >= 2 and len(starts) < len(lines) else set()
+        elif len(plain.split()) <= 5 and kind_from_heading(plain) and not _YEAR_RE.search(plain):
+            headings.add(number)  # "Refereed Journal Article" between the entries: not a venue of the one above
+    return starts | headings if len(starts) >= 2 and len(starts) < len(lines) else set()
 
 
 def _box_and_item_starts(lines: list[tuple[int, str]]) -> set[int]:
@@ -119,6 +135,9 @@ def _split_at_author_lines(lines: list[tuple[int, str]]) -> list[tuple[int, str]
     # "Ana Ruiz, Bo Li. PSYS 2021." under its title: the authors' line, its venue split off
     split_off = [None if whole else _authors_and_venue(line) for whole, (_, line) in zip(authorish, lines, strict=True)]
     authorish = [whole or parts is not None for whole, parts in zip(authorish, split_off, strict=True)]
+    for index in range(len(lines) - 1):  # "**Efficient Pebble Sorting**" over "Ana Ruiz, Bo Li": a bold title
+        if authorish[index] and authorish[index + 1] and _LONE_BOLD_RE.fullmatch(lines[index][1]):
+            authorish[index] = False
     entries: list[tuple[int, list[str]]] = []
     last = -2  # the line number of the last line given to an entry
     pending: list[tuple[int, str]] = []  # lines not yet given to an entry
@@ -207,6 +226,16 @@ def _is_publication(pub: ParsedPublication) -> bool:
     return bool(pub.authors) or pub.year is not None or pub.venue_text is not None or pub.arxiv is not None
 
 
+def _subheading(entry: str) -> str | None:
+    """A line among the entries that heads those below it ("Journal Articles", "Under Review"), or None."""
+    plain = _strip_markup(_HEADING_RE.sub("", entry)).strip(" :")
+    if "\n" in plain or not plain or len(plain.split()) > 5 or _YEAR_RE.search(plain) or plain.endswith("."):
+        return None
+    if not all(word[0].isupper() for word in plain.split() if len(word) > 3):
+        return None  # "Under review" closing an entry's lines is its note; a heading is "Under Review"
+    return plain if kind_from_heading(plain) or status_from_heading(plain) else None
+
+
 def find_legend(text: str) -> dict[str, str]:
     """Marker meanings a document states once: "(† equal contribution, * corresponding author)"."""
     legend: dict[str, str] = {}
@@ -222,21 +251,33 @@ def parse_publications(
     kind: str | None = None,
     vocabulary: frozenset = frozenset(),
     legend: dict[str, str] | None = None,
+    owner: str | None = None,
 ) -> tuple[list[ParsedPublication], list[str]]:
     """Every publication in a section; returns (publications, warnings).
 
     `kind` forces a kind for sections that say what their entries are
-    (a "Patents" or "Theses" section).
+    (a "Patents" or "Theses" section). `owner`, the document's owner, is the author an entry
+    leaves out when it names only the coauthors ("Title (with Ana Ruiz)").
     """
+    text = plain_print(text)
     publications, warnings = [], []
     entries = split_entries(text, one_per_line=one_per_line)
     layout = learn_column_layout([e for _, e in entries], vocabulary) if one_per_line else None
     legend = {**(legend or {}), **find_legend(text)}  # stated once, above or below the list
+    heading_kind, heading_status = None, None  # a subheading line among the entries ("Under Review" in PDF text)
     for number, entry in entries:
+        heading = _subheading(entry)
+        if heading is not None:
+            heading_kind, heading_status = kind_from_heading(heading), status_from_heading(heading)
+            continue
         try:
-            pub = parse_citation(entry, legend=legend, layout=layout)
+            pub = parse_citation(entry, legend=legend, layout=layout, owner=owner)
         except DocumentError:
             continue
+        if heading_kind and pub.kind in (None, "other"):
+            pub.kind = heading_kind
+        if heading_status:
+            pub.status = heading_status
         if not _is_publication(pub):
             if len(entry) > 40 and not _is_prose(entry) and not _FULL_LIST_RE.search(entry):
                 warnings.append(f"line {first_line + number}: not read as a publication: {entry[:60]!r}")
@@ -245,6 +286,12 @@ def parse_publications(
         if kind:
             pub.kind = kind
         publications.append(pub)
+    if owner and any(read_with_coauthors(_strip_markup(entry)) for _, entry in entries):
+        # A CV that names only the coauthors ("Title (with Ana Ruiz)") names nobody on a paper of
+        # the owner's alone: the owner is its author.
+        for pub in publications:
+            if not pub.authors:
+                pub.authors.append(ParsedAuthor(owner, highlighted=True))
     return publications, warnings
 
 
@@ -254,10 +301,13 @@ _HEADING_KINDS = (
     (re.compile(r"\bworkshops?\b", re.I), "workshop"),
     (re.compile(r"\b(?:book\s+)?chapters?\b", re.I), "chapter"),
     (re.compile(r"\b(?:theses|thesis|dissertations?)\b", re.I), "thesis"),
+    (re.compile(r"\b(?:books?|monographs?)\b", re.I), "book"),
     (re.compile(r"\bjournals?\b|\btransactions\b|期刊", re.I), "journal"),
     (re.compile(r"\bconferences?\b|\bproceedings\b|\bsymposi|会议", re.I), "conference"),
     (
-        re.compile(r"\bpreprints?\b|\bunder review\b|\bmanuscripts?\b|\bworking papers?\b|\bsubmitted\b", re.I),
+        re.compile(
+            r"\bpreprints?\b|\bunder review\b|\bmanuscripts?\b|\bworking papers?\b|\bsubmitted\b|\be-?print\b", re.I
+        ),
         "preprint",
     ),
 )

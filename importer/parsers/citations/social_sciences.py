@@ -1,0 +1,283 @@
+"""APA 7 and the habits of economics and humanities CVs, each read by its own rule (see styles.py).
+
+- APA 7 (psychology, education, the social sciences): "Okafor, C. N., & Lind, P. (2021). Title.
+  *Journal*, 12(3), 45–67.", a chapter "In E. Editor & F. Editor (Eds.), *Book* (pp. 1–20).
+  Publisher." (the editors are neither authors nor venue), a status in the date's place ("(in
+  press)", "(submitted)") and notes in brackets ("[Under review]", "[Doctoral dissertation, ...]",
+  "[R&R at *Journal*]").
+- Economics and the humanities: "Title (with Ana Ruiz and Bo Li), *Journal*, 2021" (the CV's
+  owner is the unprinted author), working papers ("NBER Working Paper No. 12345"), "Job market
+  paper", book reviews ("Review of *Book* by ...").
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..statuses import ACCEPTED_RE, PUBLISHED, SUBMITTED, SUBMITTED_RE, WORKING_PAPER_RE, status_in
+from .common import (
+    _BOLD_CLOSE,
+    _BOLD_OPEN,
+    _FAMILY,
+    _INITIALS,
+    _ITALIC_RE,
+    _MD_LINK_RE,
+    _YEAR,
+    StyleRead,
+    _strip_markup,
+    looks_like_name,
+)
+
+# --- APA ---------------------------------------------------------------------------------
+
+_APA_STATUS_DATES = (
+    r"in\s+press|in\s+preparation|manuscript\s+in\s+preparation|submitted|under\s+review|in\s+review|"
+    r"accepted|forthcoming|under\s+revision|n\.\s?d\."
+)
+_APA_RE = re.compile(
+    rf"^(?P<authors>[^()]+?)\s*\((?P<date>{_YEAR}[a-z]?(?:,\s*[A-Z][a-z]+\.?(?:\s+\d{{1,2}}(?:[-–]\d{{1,2}})?)?)?"
+    rf"|{_APA_STATUS_DATES})\)[.,:]?\s+(?P<rest>.+)$",
+    re.I,
+)
+# "In E. Editor & F. Editor (Eds.), *Book* (pp. 1–20). Publisher."
+_APA_CHAPTER_RE = re.compile(
+    r"^\s*In\s+(?:(?P<editors>[^()]+?)\s*\((?:Eds?|Hrsg|Dirs?)\.?\),?\s*)?(?P<book>.+?)"
+    r"(?:\s*\((?:(?:\d+\w*\s+ed\.|Vol\.\s*\d+)[,;]?\s*)*(?:pp?\.\s*[\d–-]+)?\))?\.\s*(?P<publisher>.*)$"
+)
+_VOLUME_RE = re.compile(
+    r"^[^()]*?(?:\*|_|</i>|</em>)?,\s*(?:\*|_|<i>)?\d+(?:\*|_|</i>)?(?:\(\d+[-–]?\d*\))?,\s*[A-Za-z]?\d+"
+)
+_NOTE_RE = re.compile(r"\s*[\[(](?P<note>[^\[\]()]{2,160}(?:\*[^*]+\*[^\[\]()]*)?)[\])]\s*")
+_THESIS_NOTE_RE = re.compile(r"\b(?:dissertation|thesis)\b", re.I)
+# APA's descriptions of talks and posters: "[Paper presentation]", "[Poster session]", "[Conference session]"
+_PRESENTATION_NOTE_RE = re.compile(
+    r"\b(?:paper|poster|oral)\s+(?:presentation|session)|\bconference\s+session|\bsymposium\b", re.I
+)
+_SENTENCE_END_RE = re.compile(r"(?<=[^\s.][^\s.A-Z])[.?!](?=\s+(?:\S))|(?<=[\])])\.(?=\s)|(?<=[?!])(?=\s)")
+
+
+def _first_sentence(text: str) -> tuple[str, str]:
+    """(first sentence, rest) outside brackets and italics: "Title. Journal, 12(3)." -> ("Title", "Journal, 12(3).")."""
+    depth = 0
+    italic_spans = [m.span() for m in _ITALIC_RE.finditer(text)]
+    for match in _SENTENCE_END_RE.finditer(text):
+        position = match.start()
+        depth = text.count("[", 0, position) - text.count("]", 0, position)
+        depth += text.count("(", 0, position) - text.count(")", 0, position)
+        if depth <= 0 and not any(start < position < end - 1 for start, end in italic_spans):
+            end = match.end() if text[position] in "?!" else position
+            return text[:end].strip(), text[position + 1 :].strip()
+    return text.strip(), ""
+
+
+def _notes_out(text: str) -> tuple[str, list[str]]:
+    """Take bracketed notes that state a status or a kind out of a title or venue."""
+    notes: list[str] = []
+
+    def take(match: re.Match) -> str:
+        note = match.group("note")
+        if any(p.search(note) for p in (_THESIS_NOTE_RE, WORKING_PAPER_RE, _PRESENTATION_NOTE_RE)) or status_in(note):
+            notes.append(note)
+            return " "
+        return match.group(0)
+
+    return _NOTE_RE.sub(take, text).strip(), notes
+
+
+def _journal_name(venue: str) -> str:
+    """ "*Journal*, 12(3), 45–67. https://doi..." -> "Journal"."""
+    italic = _ITALIC_RE.match(venue.strip())
+    if italic:
+        return next(g for g in italic.groups() if g is not None).strip(" ,")
+    plain = _strip_markup(venue)
+    plain = re.split(
+        r",\s*(?:\d|(?:Vol|No|pp?)\.?\s*\d)|\s\d+\s*\(\d|\s\d+\s*[.,:;]?\s*$|\.\s+(?:https?://|doi:)|https?://|\bdoi:",
+        plain,
+        maxsplit=1,
+    )[0]
+    return plain.strip(" ,.;")
+
+
+_APA_NAME_RE = re.compile(
+    rf"(?P<open>{_BOLD_OPEN})(?P<family>{_FAMILY}),\s*(?P<given>{_INITIALS}|[A-Z][a-z]+(?:\s+[A-Z]\.)*(?:\s+[A-Z][a-z]+)?)"
+    rf"(?P<close>{_BOLD_CLOSE})(?P<marks>(?:\\?[*†‡§#^✉])*)"
+)
+_APA_SEPARATOR_RE = re.compile(r"\s*(?:,\s*)?(?:&\s*|and\s+)?(?:(?:\.\s?){3}|…)?\s*")
+
+
+def _apa_names(authors: str) -> str | None:
+    """ "Okafor, C. N., **Lind, P.**\\*, . . . Wu, C." -> "C. N. Okafor, **P. Lind**\\*, …, C. Wu" (None when not so)."""
+    cut = re.search(r",?\s*et\s+al\.?\s*$", authors)
+    authors = authors[: cut.start()] if cut else authors
+    names, position = [], 0
+    for match in _APA_NAME_RE.finditer(authors):
+        gap = authors[position : match.start()]
+        if not _APA_SEPARATOR_RE.fullmatch(gap):
+            return None
+        if re.search(r"(?:\.\s?){3}|…", gap):
+            names.append("…")  # APA 7 cuts a list of 21 or more authors before the last
+        given, family = match.group("given").strip(), match.group("family")
+        names.append(f"{match.group('open')}{given} {family}{match.group('close')}{match.group('marks')}")
+        position = match.end()
+    if not names or not _APA_SEPARATOR_RE.fullmatch(authors[position:].rstrip(" .,")):
+        return None
+    return ", ".join(names) + (", et al." if cut else "")
+
+
+def read_apa(text: str) -> StyleRead | None:
+    match = _APA_RE.match(text)
+    if not match:
+        return None
+    authors = match.group("authors").strip(" ,")
+    authors = _apa_names(authors)  # APA prints "Family, I. I."; "**Pebble Caches** (in preparation)" is a title
+    if authors is None:
+        return None
+    date, rest = match.group("date"), match.group("rest")
+    year = re.match(_YEAR, date)
+    status = None if year else status_in(date) or (SUBMITTED if re.match(r"in\s+prep", date, re.I) else None)
+    kind, url = None, None
+    italic = _ITALIC_RE.match(rest)
+    link = _MD_LINK_RE.match(rest)
+    italic_title = bool(italic and re.match(r"\s*(?:\[[^\]]*\]|\([^)]*\))?\s*[.,]", rest[italic.end() :]))
+    if italic_title:
+        title = next(g for g in italic.groups() if g is not None)  # "*Book title* (2nd ed.). Publisher."
+        after = rest[italic.end() :]
+        # a publisher follows a book; "*Title*. Global Pebble Biology, 30(2)." is an article
+        kind = None if re.search(r"\d+\s*\(\d+|,\s*\d|\s\d+\.?\s*$", after) else "book"
+    elif link:
+        title, url, after = link.group(1), link.group(2), rest[link.end() :]
+    else:
+        title, after = _first_sentence(rest)
+    title, notes = _notes_out(title)
+    title = re.sub(r"\s+([.?!])$", r"\1", title)
+    after, more = _notes_out(after.lstrip(" ."))
+    notes += more
+    chapter = _APA_CHAPTER_RE.match(after)
+    if (
+        chapter
+        and (chapter.group("editors") or re.search(r"\(pp?\.", after) and chapter.group("publisher").strip(" ."))
+        and not re.match(r"\s*(?:\*|_)?\s*Proc(?:eedings|\.)", chapter.group("book"))
+    ):
+        venue, kind = _journal_name(chapter.group("book")), "chapter"
+    elif kind == "book":
+        venue = _strip_markup(after).strip(" .,")  # the publisher
+    else:
+        if not chapter and (_VOLUME_RE.search(after) or re.search(r"\d+\s*\(\d+[-–]?\d*\)", after)):
+            kind = "journal"  # "*Journal*, 12(3), 45–67": a volume, an issue, pages
+        venue = re.sub(r"^\s*In\s+", "", after) if chapter else after
+        venue = _journal_name(venue)
+    for note in notes:
+        status = status_in(note) or status
+        if WORKING_PAPER_RE.search(note):
+            kind = "preprint"  # "(Working Paper No. 77)"
+        if _PRESENTATION_NOTE_RE.search(note):
+            kind = "conference"  # "*Title* [Paper presentation]. Pebble Conference 2022, Lisbon."
+            venue = venue.split(", ")[0]  # the meeting, not its town
+        if _THESIS_NOTE_RE.search(note):
+            kind = "thesis"
+            venue = venue or re.sub(r"^.*?(?:dissertation|thesis)\s*[,.]?\s*", "", note, flags=re.I)
+        revise_at = re.search(r"\b(?:at|to|in)\s+(.+)$", note)
+        if revise_at and SUBMITTED_RE.search(note) and not venue:
+            venue = _strip_markup(revise_at.group(1))  # "[R&R at *Journal of Pebbles*]": the journal
+    status = status_in(venue) or status
+    venue = _strip_status_words(venue)
+    if WORKING_PAPER_RE.search(venue):
+        kind, status = "preprint", status or SUBMITTED
+    return StyleRead(
+        authors, title, f"{venue} {year.group(0) if year else ''}".strip(), url=url, kind=kind, status=status
+    )
+
+
+def _strip_status_words(venue: str) -> str:
+    venue = ACCEPTED_RE.sub(" ", venue)
+    venue = SUBMITTED_RE.sub(" ", venue)
+    venue = re.sub(r"^\s*(?:manuscript|at|to|in|for publication)\b\s*", "", venue.strip(" .,;:"), flags=re.I)
+    return re.sub(r"\s+", " ", venue).strip(" .,;:")
+
+
+# --- economics and the humanities --------------------------------------------------------
+
+_WITH_RE = re.compile(
+    r"^(?P<title>.+?)\s*(?:[(\[]\s*(?:joint(?:ly)?\s+)?with\s+(?P<inner>[^()\[\]]+?)\s*[)\]](?P<after>.*)|"
+    r"(?:[,.;][”\"]?|[”\"])\s+(?:joint(?:ly)?\s+)?with\s+(?P<outer>.+))$",
+    re.I,
+)
+_REVIEW_RE = re.compile(r"^\s*(?:Book\s+)?Review\s+(?:of|essay\s+on)\s+", re.I)
+_JOB_MARKET_RE = re.compile(r"\bjob[\s-]+market\s+paper\b", re.I)
+
+
+def _names_then_rest(text: str) -> tuple[str, str]:
+    """ "Ana Ruiz and Bo Li. *Journal*, 2021" -> ("Ana Ruiz and Bo Li", "*Journal*, 2021")."""
+    pieces = re.split(r"((?<!\b[A-Z])\.\s+|,\s+|;\s+)", text)
+    names, index = [], 0
+    while index < len(pieces):
+        piece = re.sub(r"^(?:and|&)\s+", "", pieces[index].strip())
+        words = re.split(r"\s+(?:and|&)\s+", piece)
+        if not piece or not all(looks_like_name(w.strip()) for w in words):
+            break
+        names.append(pieces[index])
+        index += 1
+        if index < len(pieces) and pieces[index].startswith("."):
+            index += 1
+            break
+        index += 1
+    return ", ".join(n.strip() for n in names), "".join(pieces[index:])
+
+
+def read_with_coauthors(text: str) -> StyleRead | None:
+    """ "Title (with Ana Ruiz and Bo Li). *Journal*, 2021." - the owner's coauthors only."""
+    match = _WITH_RE.match(text)
+    if not match:
+        return None
+    title = match.group("title").strip(" ,.;")
+    if match.group("inner") is not None:
+        coauthors, rest = match.group("inner"), match.group("after")
+    else:
+        coauthors, rest = _names_then_rest(match.group("outer"))
+    coauthors = coauthors.strip(" ,.;")
+    if not coauthors or not all(
+        looks_like_name(p.strip()) for p in re.split(r",\s*|\s+(?:and|&)\s+", coauthors) if p.strip()
+    ):
+        return None
+    italic = _ITALIC_RE.fullmatch(title.strip())
+    if italic:
+        title = next(g for g in italic.groups() if g is not None)
+    title = title.strip(' ,."“”')
+    read = economics_venue(rest)
+    read.authors, read.title, read.owner_unprinted = coauthors, title, True
+    return read
+
+
+def economics_venue(rest: str) -> StyleRead:
+    """The venue, status and kind of an economist's entry: "R&R at *AER*", "NBER Working Paper No. 1"."""
+    rest = rest.strip(" ,.;")
+    status = status_in(rest)
+    note = "Job market paper" if _JOB_MARKET_RE.search(rest) else ""
+    kind = None
+    revise_at = re.search(
+        r"(?:R\s?&\s?R|revise\s+and\s+resubmit|submitted|under\s+review)\s+(?:at|to|in)\s+(.+)$", rest, re.I
+    )
+    venue = revise_at.group(1) if revise_at else rest
+    venue = _JOB_MARKET_RE.sub(" ", venue)
+    if WORKING_PAPER_RE.search(venue):
+        kind, status = "preprint", status or SUBMITTED
+        venue = re.sub(r"\s*No\.?\s*[\w-]+", "", venue)
+    year = re.findall(_YEAR, venue)
+    venue = _journal_name(_strip_status_words(venue)) if venue.strip() else ""
+    if note and not venue:
+        kind, status = "preprint", status or SUBMITTED
+    return StyleRead("", "", f"{venue} {year[-1] if year else ''}".strip(), kind=kind, status=status, note=note)
+
+
+def read_book_review(text: str) -> StyleRead | None:
+    """ "Review of *The Pebble Economy* by Ana Ruiz. *Journal of Stones*, 12(1), 2021." (kind other)."""
+    if not _REVIEW_RE.match(text):
+        return None
+    title, rest = _first_sentence(text)
+    while re.search(r"\bby\s*$|\b[A-Z]$", title) and rest:  # "by A. Ruiz": an initial's dot is no sentence end
+        more, rest = _first_sentence(rest)
+        title = f"{title}. {more}"
+    venue = economics_venue(rest)
+    return StyleRead(
+        "", _strip_markup(title), venue.venue, kind="other", status=venue.status or PUBLISHED, owner_unprinted=True
+    )

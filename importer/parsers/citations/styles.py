@@ -1,0 +1,354 @@
+"""Citation styles of the sciences, each read by the rule its style guide gives.
+
+Each reader takes one entry printed on one line and returns a StyleRead, or None when
+the entry is not in its style (the general reader in entry.py then tries):
+
+- Vancouver/ICMJE (medicine): "Okafor CN, Lind PJ, et al. Title. J Abbrev. 2021;14(2):101-9."
+- ACS (chemistry): "Okafor, C. N.; Lind, P. J. Title. *J. Abbrev.* **2021**, *14*, 101–109."
+  (the title may stand on the line above: read_acs_authors_and_venue).
+- APS and INSPIRE (physics): "B. Q. Varga et al. (Example Collaboration), Phys. Rev. D 108,
+  052011 (2023)", "... Phys.Rev.D 108 (2023) 5, 052011".
+- APA and the habits of economics and humanities CVs: social_sciences.py.
+
+The venue a reader returns is the journal's or book's name and the year, without volume,
+issue and pages: the venue table and the venue writer expect a name.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..statuses import status_in
+from .common import (
+    _BOLD_CLOSE,
+    _BOLD_OPEN,
+    _FAMILY,
+    _INITIALS,
+    _MARKS,
+    _MD_LINK_RE,
+    _YEAR,
+    StyleRead,
+    _strip_markup,
+    looks_like_author_list,
+    looks_like_name,
+)
+from .social_sciences import read_apa, read_book_review, read_with_coauthors
+
+# --- Vancouver ---------------------------------------------------------------------------
+
+_VANCOUVER_NAME = rf"{_BOLD_OPEN}{_FAMILY}\s[A-Z]{{1,3}}{_BOLD_CLOSE}{_MARKS}"
+_VANCOUVER_AUTHORS_RE = re.compile(
+    rf"^\s*(?P<authors>{_VANCOUVER_NAME}(?:,\s*{_VANCOUVER_NAME}){{0,60}}(?:,?\s*et\s+al)?)\.\s+(?P<rest>.+)$"
+)
+_VANCOUVER_ONE_RE = re.compile(rf"^({_BOLD_OPEN})({_FAMILY})\s([A-Z]{{1,3}})({_BOLD_CLOSE}{_MARKS})$")
+# "Title. J Abbrev. 2021;14(2):101-9." / "... 2021 Mar 3;14:101." / "... In press 2024." after the title
+_VANCOUVER_VENUE_RE = re.compile(
+    rf"(?<=[.?!])\s+(?P<journal>[*_]?[A-Z][^.;?!*_]{{0,120}}?)[*_]?\.?\s+(?:\[Internet\]\.?\s+)?"
+    rf"(?:(?P<status>In press|Forthcoming|Accepted|Epub ahead of print)\.?\s*)?"
+    rf"(?P<year>{_YEAR})?(?:\s+[A-Z][a-z]{{2}}(?:\s+\d{{1,2}})?)?\s*(?P<end>[;:]|\.|$)"
+)
+
+
+def vancouver_names(authors: str) -> str | None:
+    """ "Okafor CN, Lind PJ, et al" -> "C. N. Okafor, P. J. Lind, et al." (None when not that style)."""
+    pieces = [p.strip() for p in authors.split(",")]
+    truncated = bool(pieces) and re.fullmatch(r"et\s+al\.?", pieces[-1]) is not None
+    if truncated:
+        pieces = pieces[:-1]
+    elif pieces and re.search(r"\s+et\s+al\.?$", pieces[-1]):
+        pieces[-1] = re.sub(r"\s+et\s+al\.?$", "", pieces[-1])
+        truncated = True
+    names = []
+    for piece in pieces:
+        match = _VANCOUVER_ONE_RE.match(piece)
+        if not match:
+            return None
+        bold, family, initials, close = match.groups()
+        names.append(f"{bold}{' '.join(c + '.' for c in initials)} {family}{close}")
+    # "Bo LI, Jo WU" are given names and family names in capitals, not Vancouver: a family name is longer
+    if not any(len(re.sub(r"\W", "", _strip_markup(n).split()[-1])) >= 4 for n in names):
+        return None
+    return ", ".join(names) + (", et al." if truncated else "")
+
+
+def read_vancouver(text: str) -> StyleRead | None:
+    match = _VANCOUVER_AUTHORS_RE.match(text)
+    if not match:
+        return None
+    authors = vancouver_names(match.group("authors"))
+    if authors is None:
+        return None
+    rest = match.group("rest")
+    venue = next(
+        (v for v in _VANCOUVER_VENUE_RE.finditer(rest) if v.group("year") or v.group("status")),
+        None,
+    )
+    if venue is None:
+        return None
+    title = rest[: venue.start()].strip()
+    journal = _strip_markup(venue.group("journal")).strip()
+    if len(journal.split()) > 12 or not title:
+        return None
+    tail = rest[venue.end() :]
+    status = status_in(f"{venue.group('status') or ''} {tail[:200]}")
+    return StyleRead(authors, title, f"{journal} {venue.group('year') or ''}".strip(), kind="journal", status=status)
+
+
+# --- ACS ---------------------------------------------------------------------------------
+
+_ACS_NAME = rf"{_BOLD_OPEN}{_FAMILY},\s*{_INITIALS}{_BOLD_CLOSE}{_MARKS}"
+_ACS_AUTHORS = rf"{_ACS_NAME}(?:\s*;\s*(?:and\s+)?{_ACS_NAME}){{0,60}}(?:;?\s*(?P<et_al>[*_]?et\s+al\.[*_]?))?"
+_ACS_LINE_RE = re.compile(rf"^\s*(?P<authors>{_ACS_AUTHORS})\s*(?P<rest>.*)$")
+# The year of an ACS venue, bold or not: "*J. Am. Chem. Soc.* **2021**, *143*, 1234" / "... Soc. 2021, 143, 1234"
+_ACS_YEAR_RE = re.compile(rf"(?:\*\*|__|<b>|<strong>)?(?P<year>{_YEAR})(?:\*\*|__|</b>|</strong>)?\s*(?:,|\.|$)")
+_ITALIC_AT_END_RE = re.compile(r"(\*[^*]+\*|(?<!\w)_[^_]+_|<i>.*?</i>|<em>.*?</em>)\s*,?\s*$", re.I)
+_ABBREVIATION_WORD_RE = re.compile(r"[A-Z][\w&'-]*\.?,?|&|of|and|the|für|de")
+
+
+def _journal_words(text: str) -> bool:
+    """ "J. Am. Chem. Soc." / "ACS Nano" / "Angew. Chem., Int. Ed.": a journal name as ACS abbreviates it."""
+    words = text.split()
+    return 1 <= len(words) <= 8 and all(_ABBREVIATION_WORD_RE.fullmatch(w) for w in words)
+
+
+def _acs_names(authors: str) -> str:
+    """ "Okafor, C. N.; Lind, P. J." -> "C. N. Okafor; P. J. Lind" (marks and bold kept)."""
+    cut = re.search(r";?\s*[*_]?et\s+al\.[*_]?\s*$", authors)
+    authors = authors[: cut.start()] if cut else authors
+    names = []
+    for piece in re.split(r"\s*;\s*(?:and\s+)?", authors.strip()):
+        family, _, given = piece.partition(",")
+        given = given.strip()
+        marks = re.search(rf"{_BOLD_CLOSE}{_MARKS}$", given).group(0)
+        given = given[: len(given) - len(marks)].strip()
+        bold = re.match(_BOLD_OPEN, family).group(0)
+        names.append(f"{bold}{given} {family[len(bold) :].strip()}{marks}".strip())
+    return "; ".join(n for n in names if n) + (", et al." if cut else "")
+
+
+def _acs_venue(rest: str) -> tuple[str, str, re.Match] | None:
+    """(title, journal, year match) in what follows ACS authors; the title may be empty."""
+    for year in _ACS_YEAR_RE.finditer(rest):
+        before = rest[: year.start()]
+        italic = _ITALIC_AT_END_RE.search(before)
+        if italic:
+            return before[: italic.start()].strip(), _strip_markup(italic.group(1)).strip(" ,"), year
+        if _journal_words(before):
+            return "", before.strip(" ,"), year
+        for dot in re.finditer(r"[.?!]\s+", before):  # the title ends where only the journal's words follow
+            if _journal_words(before[dot.end() :]):
+                return before[: dot.start() + 1].strip(), before[dot.end() :].strip(" ,"), year
+    return None
+
+
+def read_acs(text: str) -> StyleRead | None:
+    match = _ACS_LINE_RE.match(text)
+    if not match or not (
+        ";" in match.group("authors") or match.group("et_al") or match.group("rest").lstrip().startswith(("*", "<"))
+    ):
+        return None
+    found = _acs_venue(match.group("rest"))
+    if found is None:
+        return None
+    title, journal, venue = found
+    tail = match.group("rest")[venue.end() :]
+    return StyleRead(
+        _acs_names(match.group("authors")),
+        title,
+        f"{journal} {venue.group('year')}",
+        kind="journal",  # ACS references with an abbreviated journal, a bold year and a volume
+        status=status_in(tail[:200]),
+    )
+
+
+# Wiley's and the RSC's lines: "Y. Chen, S. Ji, Y. Li, *Angew. Chem. Int. Ed.* **2017**, *56*, 6937" and
+# "Y. Chen, S. Ji and Y. Li, *Chem. Sci.*, 2017, **8**, 123" (their references print no title)
+_AUTHORS_THEN_JOURNAL_RE = re.compile(
+    rf"^\s*(?P<authors>[^*<]+?)[,;]?\s*(?P<journal>\*[^*]+\*|<i>[^<]+</i>|<em>[^<]+</em>)\s*,?\s*"
+    rf"(?:\*\*|<b>)?(?P<year>{_YEAR})(?:\*\*|</b>)?\s*(?:[,.]|$)"
+)
+
+
+def read_authors_and_journal(line: str) -> StyleRead | None:
+    """A line of authors and an italic journal with its year, under the title (chemistry's Wiley and RSC styles)."""
+    match = _AUTHORS_THEN_JOURNAL_RE.match(line)
+    if match is None or not looks_like_author_list(match.group("authors")):
+        return None
+    journal = _strip_markup(match.group("journal")).strip(" ,")
+    return StyleRead(match.group("authors"), "", f"{journal} {match.group('year')}", kind="journal")
+
+
+def read_acs_authors_and_venue(line: str) -> StyleRead | None:
+    """The second line of an ACS entry whose title is on the line above: authors, then the venue."""
+    match = _ACS_LINE_RE.match(line)
+    if not match:
+        return None
+    found = _acs_venue(match.group("rest"))
+    if found is None or found[0].strip(" .,"):
+        return None
+    _, journal, venue = found
+    return StyleRead(_acs_names(match.group("authors")), "", f"{journal} {venue.group('year')}", kind="journal")
+
+
+# --- physics: APS and INSPIRE -------------------------------------------------------------
+
+_JOURNAL_WORDS = r"(?:[A-Z][A-Za-z]*\.?\s?){1,7}?"
+_APS_VENUE_RE = re.compile(
+    rf"(?P<journal>{_JOURNAL_WORDS})\s*(?:\*\*|<b>)?(?P<volume>\d{{1,4}})(?:\*\*|</b>)?\s*(?:\(\d{{1,3}}\))?,\s*"
+    rf"(?:no\.\s?\d+,\s*)?(?P<page>[A-Z]?\d{{1,7}}(?:[A-Z]\d{{1,4}})?)(?:[-–]\d+)?\s*\((?:[A-Z][a-z]+\.?\s+)?(?P<year>{_YEAR})\)"
+)
+_INSPIRE_VENUE_RE = re.compile(
+    rf"(?P<journal>{_JOURNAL_WORDS})\s*(?P<volume>\d{{1,4}})\s*\((?P<year>{_YEAR})\)\s*(?:\d{{1,3}},\s*)?(?P<page>[A-Z]?\d{{1,7}})"
+)
+_COLLABORATION_RE = re.compile(r"\s*[(\[]\s*(?:for\s+the\s+|on\s+behalf\s+of\s+the\s+)?([^()\[\]]{2,80}?)\s*[)\]]")
+_ET_AL_RE = re.compile(r"[*_]?\bet\.?\s*al\b\.?[*_]?", re.I)
+
+
+def read_physics(text: str) -> StyleRead | None:
+    """An APS or INSPIRE reference; its title is empty when it prints none (then the line above may hold it)."""
+    text = _MD_LINK_RE.sub(lambda m: m.group(1), text)  # "[B. Varga et al., Phys. Rev. D 94, 1 (2016)](doi)"
+    venue = _APS_VENUE_RE.search(text) or _INSPIRE_VENUE_RE.search(text)
+    if venue is None or not venue.group("journal").strip():
+        return None
+    head = text[: venue.start()].rstrip(" ,;:")
+    authors, title = "", ""
+    et_al = _ET_AL_RE.search(head)
+    collaboration = next(
+        (c for c in _COLLABORATION_RE.finditer(head) if re.search(r"collaboration", c.group(1), re.I)), None
+    )
+    if et_al and not collaboration:  # "R. L. Workman et al. (PDG), ...": the group in brackets after the cut
+        collaboration = re.compile(r"\s*[(\[][^()\[\]]{1,80}[)\]]").match(head, et_al.end())
+    if et_al or collaboration:
+        cut = max(m.end() for m in (et_al, collaboration) if m)
+        authors = f"{head[: et_al.start()].rstrip(' ,')} et al." if et_al else head[: collaboration.start()]
+        authors = _COLLABORATION_RE.sub(" ", authors) if collaboration else authors
+        title = head[cut:]
+    else:
+        quoted = re.search(r"[\"“](.+?)[,.]?[\"”]", head)
+        if quoted:
+            authors, title = head[: quoted.start()], quoted.group(1)
+        else:
+            pieces = head.split(", ")
+            taken = 0
+            while taken < len(pieces) and looks_like_name(re.sub(r"^and\s+", "", pieces[taken]).strip()):
+                taken += 1
+            authors, title = ", ".join(pieces[:taken]), ", ".join(pieces[taken:])
+            if re.search(r"[a-z]{2}\.\s", title) or not looks_like_author_list(authors):
+                return None  # "Ana Ruiz, Bo Li. Title. Proceedings of ...": not an APS reference
+    authors = authors.strip(" ,;")
+    if not authors or not (looks_like_author_list(authors) or looks_like_name(_ET_AL_RE.sub("", authors).strip())):
+        return None
+    title = title.strip(' ,;:"“”')
+    journal = venue.group("journal").strip()
+    return StyleRead(
+        authors, title, f"{journal} {venue.group('year')}", kind="journal", status=status_in(text[venue.end() :])
+    )
+
+
+# --- "Authors, Title, Venue": mathematics (AMS) and many CVs --------------------------------
+
+# AMS: "A. Ruiz and B. Li, *Pebble caches*, J. Stones **12** (2021), 1–9." (the title in italics);
+# elsewhere "A. Ruiz and B. Li, Pebble caches, *Journal of Stones* (accepted, 2024)." (the journal).
+_ITALIC_PIECE_RE = re.compile(r"\*(?!\*)[^*]+\*|(?<!\w)_(?!_)[^_]+_|<i>[^<]+</i>|<em>[^<]+</em>")
+_INITIAL_RE = re.compile(r"\b[A-Z]\.")
+
+
+def _leading_names(text: str) -> int:
+    """How far the comma-separated names at the start of `text` reach (0 when none, or not surely names)."""
+    position, count, initials = 0, 0, False
+    for match in re.finditer(r"[^,]+(?:,\s*|$)", text):
+        piece = re.sub(r"^(?:and|&)\s+", "", match.group(0).strip(" ,"))
+        names = [n.strip() for n in re.split(r"\s+(?:and|&)\s+", piece)]
+        if not all(looks_like_name(n) and len(n.split()) >= 2 for n in names):
+            break
+        initials = initials or any(_INITIAL_RE.search(n) for n in names)
+        count += len(names)
+        position = match.end()
+        if len(names) > 1 or re.match(r"(?:and|&)\s", match.group(0).strip()):
+            break  # "and" comes before the last author
+    return position if count and (initials or count >= 2) else 0
+
+
+def read_comma_separated(text: str) -> StyleRead | None:
+    cut = _leading_names(text)
+    if not cut:
+        return None
+    authors, rest = text[:cut].rstrip(" ,"), text[cut:]
+    italic = next(
+        (m for m in _ITALIC_PIECE_RE.finditer(rest) if not _ET_AL_RE.fullmatch(_strip_markup(m.group(0)))), None
+    )
+    if italic is None:
+        return None
+    before, inner, after = rest[: italic.start()].strip(" ,"), _strip_markup(italic.group(0)), rest[italic.end() :]
+    if re.search(r"[\"“”]|\w\.(?:\s|$)|^(?:and|&)\s", before) or _ET_AL_RE.search(before):
+        return None  # "..., and Kofi Mensah. “Title.” In ...": sentences, not a comma-separated reference
+    if before:  # the title, then the journal in italics
+        title, venue = before, f"{inner} {after}"
+    else:  # the title in italics, then the journal (AMS)
+        title, venue = inner, re.split(r"\s*(?:\*\*|<b>)?\d", after.strip(" ,"), maxsplit=1)[0] + " " + after
+    years = re.findall(rf"\b{_YEAR}\b", after)
+    status = status_in(after)
+    if not (years or status) or len(title.split()) < 2:
+        return None
+    journal = re.split(
+        r"\s*[,(]|\s+(?:\*\*|<b>)?\d+(?:\*\*|</b>)?\s*(?:[,(:]|$)", _strip_markup(venue).strip(" ,"), maxsplit=1
+    )[0]
+    kind = "journal" if re.search(r"(?:\*\*|<b>)\d{1,4}(?:\*\*|</b>)", after) else None  # a volume in bold
+    return StyleRead(
+        authors, title.strip(' ,"“”'), f"{journal} {years[-1] if years else ''}".strip(), kind=kind, status=status
+    )
+
+
+def read_style(text: str) -> StyleRead | None:
+    """The first style that reads this one-line entry, or None. A physics reference that prints no
+    title is returned without one (parse_citation then refuses it) rather than read as something else."""
+    readers = (read_vancouver, read_acs, read_apa, read_physics, read_book_review, read_with_coauthors)
+    for reader in (*readers, read_comma_separated):
+        found = reader(text)
+        if found is not None and (found.title.strip(" .,;:") or reader is read_physics):
+            return found
+    return None
+
+
+_TITLE_LINES = 3  # a title above its authors-and-venue line is at most this many lines
+
+
+# INSPIRE-HEP's listing: "Example Collaboration • B.Q. Varga (Example U.) et al." under the title,
+# then "e-Print: 2301.01234 [hep-ex]" and "Phys.Rev.D 108 (2023) 5, 052011" on lines of their own
+_AFFILIATION_RE = re.compile(r"\s*\([^()]{2,80}\)")
+
+
+def read_inspire_authors(lines: list[str], index: int) -> StyleRead | None:
+    line = lines[index]
+    if "•" not in line and not _ET_AL_RE.search(line):
+        return None
+    authors = _AFFILIATION_RE.sub("", line.rsplit("•", 1)[-1]).strip(" .,;")
+    bare = _ET_AL_RE.sub("", authors).strip(" ,")
+    if not bare or not (looks_like_author_list(authors) or looks_like_name(bare)):
+        return None
+    rest = " ".join(lines[index + 1 :])
+    venue = _INSPIRE_VENUE_RE.search(rest) or _APS_VENUE_RE.search(rest)
+    if venue is None:
+        # "Ana Ruiz, Bo Li, et al." over "NordOS 2022": not INSPIRE's; the general reader reads it
+        return StyleRead(authors, "", rest) if "•" in line else None
+    return StyleRead(authors, "", f"{venue.group('journal').strip()} {venue.group('year')}", kind="journal")
+
+
+def read_style_lines(lines: list[str]) -> StyleRead | None:
+    """An entry over several lines: a title, then ACS, APS or INSPIRE authors and venue on one line
+    ("[Pebble Catalysis](url)" / "Okafor, C. N.; Lind, P. J. *J. Abbrev.* **2021**, *14*, 101"),
+    else the lines read as one (a citation a PDF wrapped)."""
+    for index in range(1, min(len(lines), _TITLE_LINES + 1)):
+        found = (
+            read_acs_authors_and_venue(lines[index])
+            or read_authors_and_journal(lines[index])
+            or read_physics(lines[index])
+            or read_inspire_authors(lines, index)
+        )
+        if found is None or found.title.strip(" .,;:") or not found.authors:
+            continue
+        title = " ".join(lines[:index]).strip()
+        link = _MD_LINK_RE.fullmatch(re.sub(r"^(?:\*\*|__)(.*)(?:\*\*|__)$", r"\1", title))
+        found.title, found.url = (link.group(1), link.group(2)) if link else (title, None)
+        return found
+    return read_style(" ".join(lines))

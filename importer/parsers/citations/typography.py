@@ -1,0 +1,36 @@
+"""Text as a PDF or a word processor prints it, made plain before a citation is read.
+
+ftfy undoes what extraction does to Unicode (ligatures "ﬁ" "ﬀ" "ﬃ", mojibake such as
+"â€™", C1 controls); quotes, full-width punctuation and HTML entities are left as they
+are, since the citation reader and the HTML parser read those themselves. Soft hyphens
+go, and a DOI cut at a line end is put back together.
+"""
+
+from __future__ import annotations
+
+import re
+
+import ftfy
+
+_CONFIG = ftfy.TextFixerConfig(
+    unescape_html=False,
+    uncurl_quotes=False,
+    fix_character_width=False,  # "，" and "（" are read as they are by the Chinese rules
+    explain=False,
+)
+_SOFT_HYPHEN_RE = re.compile(r"\u00ad[ \t]*(?:\n[ \t]*)?")
+# A DOI broken at a line end, before or after its punctuation (where style guides allow the break):
+# "10.1103/Phys" + "\n" + ".Rev.108" or "10.1021/jacs." + "\n" + "3c01234".
+_BROKEN_DOI_RE = re.compile(
+    r"(\b10\.\d{4,9}/[^\s\"<>]*?(?:[-./_]|(?=\n[ \t]*[-./_])))\n[ \t]*(?![\[(]|\d{1,4}[.)]\s)(?=[^\s\"<>]*\d)"
+)
+_MAX_TEXT = 2_000_000
+
+
+def plain_print(text: str) -> str:
+    """`text` with ligatures, mojibake, soft hyphens and line-broken DOIs mended (bounded length)."""
+    text = text[:_MAX_TEXT]
+    if not text.isascii():
+        text = ftfy.fix_text(text, _CONFIG)
+        text = _SOFT_HYPHEN_RE.sub("", text)
+    return _BROKEN_DOI_RE.sub(r"\1", text) if "10." in text else text
