@@ -57,6 +57,11 @@ _EUROPASS_XML_RE = re.compile(
 _PUBLICATION_KEYS = {"title", "authors", "author", "venue", "year", "journal", "booktitle", "conference"}
 
 
+def _publication_records(items) -> bool:
+    records = [x for x in items[:20] if isinstance(x, dict)]
+    return bool(records) and all(len(_PUBLICATION_KEYS & {str(k).lower() for k in r}) >= 2 for r in records)
+
+
 def looks_structured(data) -> bool:
     """Keys of a structured CV, JSON Resume, Hugo author, or a list of publication records."""
     if looks_like_roster(data):  # a lab roster (_data/people.yml): read by importer.parsers.structured.roster
@@ -65,10 +70,12 @@ def looks_structured(data) -> bool:
         records = [x for x in data[:20] if isinstance(x, dict)]
         if records and len(records) == len(data[:20]) and all("contents" in r and "title" in r for r in records):
             return True  # an al-folio _data/cv.yml: a list of {title, type, contents} sections
-        return bool(records) and all(len(_PUBLICATION_KEYS & {str(k).lower() for k in r}) >= 2 for r in records)
+        return _publication_records(data)
     if not isinstance(data, dict):
         return False
     keys = {str(k).lower() for k in data}
+    if data and all(isinstance(v, list) and _publication_records(v) for v in data.values()):
+        return True  # a Jekyll _data/publications.yml grouped by topic or year: {group: [records]}
     return (
         bool(keys & {"cv", "basics", "sections"})
         or len(keys & STRUCTURED_KEYS["hugo-author"]) >= 2

@@ -36,6 +36,7 @@ import html as html_lib
 import json
 import pickle
 import re
+import unicodedata
 from pathlib import Path
 
 import yaml
@@ -148,7 +149,12 @@ def _html(
 _ENTITY_RE = re.compile(r"&(?:[A-Za-z][A-Za-z0-9]{1,31}|#\d{1,7}|#[xX][0-9A-Fa-f]{1,6});")
 
 
+_LIGATURE_RE = re.compile("[\ufb00-\ufb06]")  # ﬀ ﬁ ﬂ ﬃ ﬄ ﬅ ﬆ: a PDF's or a typesetter's glyphs, never words
+
+
 def _unescape(value: str) -> str:
+    if not value.isascii() and _LIGATURE_RE.search(value):
+        value = _LIGATURE_RE.sub(lambda m: unicodedata.normalize("NFKC", m.group()), value)
     if "&" not in value or not _ENTITY_RE.search(value):
         return value
     for _ in range(2):  # "&amp;amp;" written by a page generator twice
@@ -157,7 +163,7 @@ def _unescape(value: str) -> str:
 
 
 def _decode_entities(document) -> None:
-    """No imported value keeps an HTML entity (&amp;, &rsquo;, &nbsp;), whatever the format wrote it in."""
+    """No imported value keeps an HTML entity (&amp;, &rsquo;, &nbsp;) or a ligature glyph, whatever the format wrote it in."""
     stack = [document]
     while stack:
         item = stack.pop()
