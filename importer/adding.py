@@ -141,12 +141,17 @@ def preview(text, editor):
 
 def add(text, editor):
     """Import the pasted BibTeX as a document of `editor`; returns (file report, [publications])."""
-    preview(text, editor)  # the same checks as the preview the member saw
+    entries = preview(text, editor)  # the same checks as the preview the member saw
+    merged = {entry.existing.pk for entry in entries if entry.existing is not None}
     report = ImportReport()
     with transaction.atomic():
         importer = Importer(owner=editor, report=report)
         file_report = importer.import_bytes(f"{PASTED_NAME}.bib", text.strip().encode())
         importer.relink()
+        # A new paper takes the site's own key (first author, year, first title word), not the one
+        # pasted ("x2025"), as every paper added in the admin does; it was never shown under that one.
+        for publication in Publication.objects.filter(pk__in=importer.touched_publications - merged):
+            publication.assign_key(keep_old=False)
     if file_report.status == "failed":
         raise AddFailed(f"Nothing was added: {file_report.error}")
     publications = list(Publication.objects.filter(pk__in=importer.touched_publications).order_by("pk"))

@@ -13,6 +13,9 @@ from people.models import Person, is_lab_admin
 
 from .models import SourceDocument
 from .parsers.records import DocumentError
+from .review import PLANNED, StalePlan, is_stale
+from .review_forms import PaperFormSet, RecordFormSet, ReviewForm, edits_from, review_initial
+from .tasks import fail_interrupted_imports
 
 
 class DocumentUploadForm(forms.Form):
@@ -62,9 +65,22 @@ class SourceDocumentAdmin(admin.ModelAdmin):
     def has_delete_permission(self, request, obj=None):
         return is_lab_admin(request.user)
 
+    def changelist_view(self, request, extra_context=None):
+        fail_interrupted_imports()
+        return super().changelist_view(request, extra_context)
+
+    def change_view(self, request, object_id, form_url="", extra_context=None):
+        fail_interrupted_imports()  # the page an uploader watches: an import whose worker died says so
+        return super().change_view(request, object_id, form_url, extra_context)
+
     def get_urls(self):
         return [
             path("upload/", self.admin_site.admin_view(self.upload_view), name="importer_sourcedocument_upload"),
+            path(
+                "<int:object_id>/review/",
+                self.admin_site.admin_view(self.review_view),
+                name="importer_sourcedocument_review",
+            ),
             path(
                 "<int:object_id>/download/",
                 self.admin_site.admin_view(self.download_view),
@@ -94,6 +110,9 @@ class SourceDocumentAdmin(admin.ModelAdmin):
             document = queue_upload(upload.name, upload, person=form.cleaned_data["person"])
             if document.status == "failed":
                 self.message_user(request, document.report, messages.ERROR)
+            elif document.status == PLANNED:
+                self.message_user(request, f"Read {document.name}: check what it will save, then apply.")
+                return redirect("admin:importer_sourcedocument_review", document.pk)
             elif document.status in ("queued", "importing"):
                 self.message_user(request, f"Queued for import: {document.name}. This page shows how it went.")
             else:
@@ -106,6 +125,84 @@ class SourceDocumentAdmin(admin.ModelAdmin):
             "title": "Import a document",
         }
         return TemplateResponse(request, "admin/importer/sourcedocument/upload.html", context)
+
+    def review_view(self, request, object_id):
+        """An upload's plan beside its text: the lab admin corrects it and applies it; nothing is saved before."""
+        from .services import apply_upload, plan_upload  # imported when used, as in upload_view
+        from .tasks import stored_source
+
+        if not is_lab_admin(request.user):
+            raise PermissionDenied
+        document = get_object_or_404(SourceDocument, pk=object_id)
+        if document.status != PLANNED:
+            return redirect("admin:importer_sourcedocument_change", document.pk)
+        initial, papers_initial, records_initial = review_initial(document.plan)
+        if request.method == "POST":
+            review = ReviewForm(request.POST)
+            papers = PaperFormSet(request.POST, prefix="papers")
+            records = RecordFormSet(request.POST, prefix="records")
+            if review.is_valid() and papers.is_valid() and records.is_valid():
+                person, base_url = review.cleaned_data["person"], review.cleaned_data["base_url"] or None
+                with stored_source(document) as source:
+                    stale = is_stale(document)
+                    if not stale:
+                        edits = edits_from(review, papers, records, initial["name"])
+                        try:
+                            apply_upload(document, source, person=person, base_url=base_url, edits=edits)
+                        except StalePlan:  # the document reads differently now (the importer was updated)
+                            stale = True
+                    if stale:
+                        plan_upload(document, source, person=person, base_url=base_url)
+                        self.message_user(
+                            request,
+                            "The site changed since this document was read, so what it will save was worked out "
+                            "again: check it and apply.",
+                            messages.WARNING,
+                        )
+                        return redirect("admin:importer_sourcedocument_review", document.pk)
+                document.refresh_from_db()
+                level = messages.ERROR if document.status == "failed" else messages.SUCCESS
+                self.message_user(request, document.report, level)
+                return redirect("admin:importer_sourcedocument_change", document.pk)
+        else:
+            review = ReviewForm(initial=initial)
+            papers = PaperFormSet(initial=papers_initial, prefix="papers")
+            records = RecordFormSet(initial=records_initial, prefix="records")
+        items = document.plan.get("items", [])
+        by_index = {(i["kind"], i.get("index")): i for i in items if i.get("index") is not None}
+        editable = {("publication", row["index"]) for row in papers_initial}
+        editable |= {(row["kind"], row["index"]) for row in records_initial}
+        context = {
+            **self.admin_site.each_context(request),
+            "opts": self.model._meta,
+            "original": document,
+            "title": f"Review {document.name}",
+            "review": review,
+            "papers": papers,
+            "records": records,
+            "paper_rows": [(form, by_index.get(("publication", form["index"].value()))) for form in papers],
+            "record_rows": [(form, by_index.get((form["kind"].value(), form["index"].value()))) for form in records],
+            "person_items": [_with_fields(i) for i in items if i["kind"] == "person"],
+            "other_items": [
+                i
+                for i in items
+                if i["kind"] != "person"
+                and not (i["action"] in ("create", "merge") and (i["kind"], i.get("index")) in editable)
+            ],
+            "source_lines": document.text.splitlines(),
+            "plan": document.plan,
+        }
+        return TemplateResponse(request, "admin/importer/sourcedocument/review.html", context)
+
+
+def _with_fields(item):
+    """A plan's item with its changes as rows: field, old value, new value, the line it was read on."""
+    values = item.get("values", {})
+    rows = [
+        {"name": name.replace("_", " "), "old": old, "new": new, "line": values.get(name, {}).get("line")}
+        for name, (old, new) in item.get("changes", {}).items()
+    ]
+    return {**item, "fields": rows}
 
 
 from . import publication_admin  # noqa: E402,F401 -- re-registers the publication admin with adding and matching

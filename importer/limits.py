@@ -6,10 +6,12 @@ killed when it passes its time, and which cannot allocate past its memory budget
 Imports no Django: the child only runs the parsers.
 """
 
+import ctypes
 import multiprocessing
 import os
 import re
 import resource
+import signal
 import time
 
 import yaml
@@ -49,7 +51,8 @@ class ParseWorker:
     The child sets its memory budget once and serves requests over a pipe. A request past its
     time, or a child that runs out of memory, is answered with LimitExceeded and the child is
     replaced; it is also replaced every `recycle_after` documents, so memory one document kept
-    is not charged to the next. The child exits when the worker is closed or its parent ends.
+    is not charged to the next. The child exits when the worker is closed or its parent ends,
+    however it ends: killed, the kernel kills the child too (see _die_with_parent).
 
     `inherited()`, called before each fork, names file descriptors the child must not keep: the
     parent's database sockets (importer.services). The child points them at /dev/null at once:
@@ -109,8 +112,13 @@ class ParseWorker:
             raise LimitExceeded(f"reading it took longer than {seconds:g} s; it was stopped")
         try:
             status, payload = self.connection.recv()
-        except EOFError:
+        except (EOFError, ConnectionError):  # ended (a reset: with a request of ours still unread)
+            stopped = self._stopped_from_outside()
             self.close()
+            if stopped:
+                raise LimitExceeded(
+                    "its reading was stopped from outside (the worker was shutting down); run it again"
+                ) from None
             raise LimitExceeded(
                 f"reading it needed more than {self.memory // MEGABYTE} MB of memory (or crashed); it was stopped"
             ) from None
@@ -126,10 +134,17 @@ class ParseWorker:
         context = multiprocessing.get_context("fork")
         self.connection, child_end = context.Pipe()
         detached = list(self.inherited())
-        self.process = context.Process(target=_serve, args=(child_end, self.memory, detached), daemon=True)
+        self.process = context.Process(
+            target=_serve, args=(child_end, self.memory, detached, os.getpid(), self.connection), daemon=True
+        )
         self.process.start()
         child_end.close()
         self.served = 0
+
+    def _stopped_from_outside(self):
+        """Whether the child ended by SIGTERM (sent to the worker's whole process group, say, on a deploy)."""
+        self.process.join(timeout=1)
+        return self.process.exitcode == -signal.SIGTERM
 
     def close(self):
         self.streaming = False
@@ -147,8 +162,36 @@ class ParseWorker:
         self.process = self.connection = None
 
 
-def _serve(connection, memory, detached=()):
-    """The worker child: let go of the parent's sockets, set the memory budget, then answer requests until told to stop."""
+PR_SET_PDEATHSIG = 1  # linux/prctl.h
+
+
+def _die_with_parent(parent_pid, parent_end):
+    """In the child, first of all: end when the parent ends, whatever way it ends.
+
+    On Linux the kernel sends the child SIGKILL when its parent dies (even killed by SIGKILL,
+    where the parent runs no clean-up), in the middle of a parse too. Elsewhere, the parent's
+    end of the pipe, closed here, makes the child's next read or answer fail once the parent
+    is gone. The signal is asked for by the thread that forks, which is the one that waits for
+    the child: a ParseWorker is used by one thread. SIGTERM does what it says (the worker's own
+    handler, inherited through fork, would only note a shutdown and let the parse run on);
+    SIGINT (Ctrl-C, sent to the whole foreground group) is the parent's to act on.
+    """
+    try:
+        ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+    except (OSError, AttributeError):
+        pass  # not Linux: the closed pipe below is what ends the child
+    if os.getppid() != parent_pid:
+        os._exit(1)  # the parent ended before the signal was asked for: nobody to answer
+    parent_end.close()
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _serve(connection, memory, detached=(), parent_pid=None, parent_end=None):
+    """The worker child: tie its life to the parent's, let go of the parent's sockets, set the memory
+    budget, then answer requests until told to stop."""
+    if parent_pid is not None:
+        _die_with_parent(parent_pid, parent_end)
     for fd in detached:
         _detach(fd)
     if memory:

@@ -30,8 +30,23 @@ class SourceDocument(models.Model):
     format = models.CharField(max_length=40, blank=True, editable=False)
     person = models.ForeignKey(Person, null=True, blank=True, on_delete=models.SET_NULL, related_name="documents")
     imported_at = models.DateTimeField(null=True, blank=True, editable=False)
-    status = models.CharField(max_length=20, default="new", editable=False)  # new, imported, failed
+    status = models.CharField(
+        max_length=20, default="new", editable=False
+    )  # new, queued, importing, planned, imported, failed
+    worker = models.CharField(
+        max_length=200,
+        blank=True,
+        editable=False,
+        help_text="The process that imports it (host, process id, start): an import whose worker "
+        "was killed is told from one still running (importer.processes).",
+    )
     report = models.TextField(blank=True, editable=False)
+    plan = models.JSONField(
+        default=dict,
+        blank=True,
+        editable=False,
+        help_text="An upload's plan, for the lab admin to review before anything is saved (importer.review).",
+    )
     created = models.DateTimeField(auto_now_add=True)
 
     class Meta:

@@ -66,6 +66,7 @@ class FileReport:
     warnings: Lines = field(default_factory=Lines)
     conflicts: Lines = field(default_factory=Lines)
     error: str | None = None
+    plan: object = None  # a dry run's or a review's importer.writing.plan.Plan: what the import does, item by item
 
     def summary(self, details=False):
         if self.status == "failed":
@@ -91,9 +92,17 @@ class FileReport:
         return "\n".join(lines)
 
     def as_dict(self):
-        data = asdict(self)
+        plan, self.plan = self.plan, None  # asdict would copy it whole first
+        try:
+            data = asdict(self)
+        finally:
+            self.plan = plan
         for name in ("changes", "warnings", "conflicts"):
             data[name] = getattr(self, name).shown()
+        if plan is not None:
+            data["plan"] = plan.as_dict()
+        else:
+            del data["plan"]
         return data
 
 

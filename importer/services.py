@@ -9,6 +9,10 @@ A big file is written in several short transactions instead (importer.batches), 
 of publications each, its record last; a big BibTeX file is written while the child reads
 on, a batch of entries at a time (importer.streaming). A file is never read whole here: it
 is hashed and kept a chunk at a time, and the child is given its path (importer.source).
+
+A dry run, and an upload in the admin, are planned: the writer records what it does to each
+item (importer.writing.plan) in a transaction rolled back. An upload's plan is reviewed by a
+lab admin, then applied (importer.review): parsed again, corrected, and written as any import.
 """
 
 from __future__ import annotations
@@ -41,9 +45,11 @@ from .matching import MemberIndex, PublicationIndex, index_keys
 from .models import SourceDocument
 from .paths import expand_paths, plan_folders, readable_name
 from .reports import FileReport, ImportFailed, ImportReport, report_json
+from .review import keep_applied, keep_plan
 from .source import Source
 from .streaming import StreamedDocument, read_streamed
 from .writing import DocumentWriter
+from .writing.plan import Plan, document_text
 
 logger = logging.getLogger(__name__)
 
@@ -64,8 +70,9 @@ REMAKE_AT_ONCE = 500
 
 
 class Importer:
-    def __init__(self, *, owner=None, report=None, base_url=None):
+    def __init__(self, *, owner=None, report=None, base_url=None, planning=False):
         self.owner = owner  # a Person given with --person
+        self.planning = planning  # each file's report gets its plan (importer.writing.plan): a dry run, a review
         self.base_url = base_url  # --base-url: the site relative links in the documents point into
         self.hugo_users = {}  # Hugo Blox user name (the folder of content/authors/<name>/) -> Person
         self.site_files = {}  # resolved path -> SiteFile: how a file of a site folder is read (importer.paths)
@@ -151,6 +158,8 @@ class Importer:
         document is then written again from the start, holding the lock from the start.
         """
         options = {"document": document, "folder": folder}
+        if self.planning and file_report.plan is None and not isinstance(parsed, StreamedDocument):
+            file_report.plan = Plan(document_text(source.head(settings.IMPORT_MAX_BYTES)), parsed.publications)
         if isinstance(parsed, StreamedDocument):
             writer = DocumentWriter(self, name, parsed.parsed, file_report)
             return write_in_batches(self, writer, source, streamed=parsed, **options)
@@ -433,7 +442,7 @@ def import_documents(paths, *, dry_run=False, strict=False, person_slug=None, pr
 
 def _import_files(files, owner, *, dry_run, strict, progress, base_url, paths=()):
     report = ImportReport(dry_run=dry_run)
-    importer = Importer(owner=owner, report=report, base_url=base_url)
+    importer = Importer(owner=owner, report=report, base_url=base_url, planning=dry_run)
     files, report.files[:0], importer.site_files = plan_folders(
         paths, files, lambda func, *args: importer.parse_worker.run(func, *args, seconds=settings.IMPORT_PARSE_SECONDS)
     )
@@ -468,11 +477,14 @@ def _done(report, file_report, index, total, progress):
 
 
 def import_upload(name, data, *, person=None, document=None):
-    """Import one uploaded document (from the admin, or its worker); returns (FileReport, ImportReport).
+    """Import one uploaded document; returns (FileReport, ImportReport).
 
-    `data`: its bytes or a Source. `document` is the upload's SourceDocument, which then holds
-    the outcome and report.
+    `data`: its bytes or a Source. With `document`, the upload's SourceDocument (the worker's
+    task), it is planned instead, for the lab admin to review and apply (importer.review).
     """
+    if document is not None:
+        file_report = plan_upload(document, data, person=person)
+        return file_report, ImportReport(files=[file_report])
     with _older_objects_frozen():
         report = ImportReport()
         importer = Importer(owner=person, report=report)
@@ -498,3 +510,42 @@ def _older_objects_frozen():
         yield
     finally:
         gc.unfreeze()
+
+
+def plan_upload(document, data, *, person=None, base_url=None):
+    """Parse an uploaded document and plan it, writing nothing; its plan is kept with it (importer.review).
+
+    The plan is the writer's own account of writing it, in a transaction rolled back.
+    """
+    source = data if isinstance(data, Source) else Source(data)
+    with _older_objects_frozen():
+        importer = Importer(owner=person, base_url=base_url, planning=True)
+        importer.keep_failures = False  # its own record says why, below
+        file_report = FileReport(path=document.name)
+        parsed = importer.read(document.name, source, file_report)
+        if parsed is not None:
+            with transaction.atomic():
+                file_report = importer.write(document.name, source, parsed, file_report)
+                transaction.set_rollback(True)
+    keep_plan(document, file_report, person=person, base_url=base_url)
+    return file_report
+
+
+def apply_upload(document, data, *, person=None, base_url=None, edits=None):
+    """Write a reviewed upload: parsed again, the lab admin's `edits` (importer.review.Edits) made, then written.
+
+    Returns the document's links to every person and paper made or changed.
+    """
+    source = data if isinstance(data, Source) else Source(data)
+    with _older_objects_frozen():
+        importer = Importer(owner=person, base_url=base_url, planning=True)
+        file_report = FileReport(path=document.name)
+        parsed = importer.read(document.name, source, file_report, document=document)
+        if parsed is not None:
+            if edits is not None:
+                edits.apply_to(parsed)
+            file_report = importer.write(document.name, source, parsed, file_report, document=document)
+            with transaction.atomic():
+                importer.relink()
+                importer.publish()
+    return keep_applied(document, file_report)

@@ -3,20 +3,35 @@
 `manage.py db_worker` runs the queue (django-tasks' database backend; `make demo`
 starts one). The upload only stores the document and queues this task, so the
 request returns at once; the document's status and report show the progress.
+
+A worker killed in the middle of an import (a deploy, an out-of-memory kill) leaves its
+document "importing" and its task row RUNNING: the next import task, and the document's
+admin page, find such documents of a process that no longer runs and mark them failed,
+saying so (`fail_interrupted_imports`).
 """
 
 import contextlib
-import tempfile
 
 from django.db import transaction
+from django.utils import timezone
 from django_tasks import task
+from django_tasks_db.models import DBTaskResult
 
 from people.models import Person
 
 from .models import SourceDocument
+from .processes import is_running, scratch_file, sweep_scratch, this_process
 from .source import Source
 
-QUEUED, IMPORTING = "queued", "importing"
+QUEUED, IMPORTING, FAILED = "queued", "importing", "failed"
+# True of an interrupted upload: the worker writes nothing but its plan (importer.review), a document
+# is written in transactions that each keep what they wrote whole, and a paper or record imported
+# again merges into the one already there (importer.matching, importer.writing).
+INTERRUPTED = "The import was interrupted; run it again: nothing was saved twice."
+
+
+class ImportInterrupted(Exception):
+    """What a task row left RUNNING by a dead worker is failed with."""
 
 
 @task()
@@ -24,15 +39,52 @@ def import_uploaded_document(document_id, person_id=None):
     """Import the uploaded SourceDocument `document_id`; returns its report's summary."""
     from .services import import_upload  # imported here: the parsers cost every process's start 0.3 s
 
+    fail_interrupted_imports()
+    sweep_scratch()  # the temporary files of a worker killed before it could remove them
     document = SourceDocument.objects.filter(pk=document_id).first()
     if document is None:
         return f"document {document_id} was deleted before it was imported"
     person = Person.objects.filter(pk=person_id).first() if person_id else None
     document.status, document.report = IMPORTING, f"{document.name}: reading and importing…"
-    document.save(update_fields=["status", "report"])
-    with stored_source(document) as source:
-        file_report, _ = import_upload(document.name, source, person=person, document=document)
+    document.worker = this_process()
+    document.save(update_fields=["status", "report", "worker"])
+    try:
+        with stored_source(document) as source:
+            file_report, _ = import_upload(document.name, source, person=person, document=document)
+    except BaseException as err:  # a bug, or the worker told to stop at once (SystemExit): not "importing" forever
+        reason = (
+            INTERRUPTED if not isinstance(err, Exception) else f"FAILED: could not be imported ({type(err).__name__})"
+        )
+        _fail(document, f"{document.name}: {reason}")
+        raise
     return file_report.summary()
+
+
+def _fail(document, report):
+    """Mark `document` failed with `report`, if it is still importing (a race with its own end is lost quietly)."""
+    SourceDocument.objects.filter(pk=document.pk, status=IMPORTING).update(
+        status=FAILED, report=report, imported_at=timezone.now()
+    )
+
+
+def fail_interrupted_imports():
+    """Mark failed, saying so, the documents left "importing" by a worker process that no longer runs,
+    and their task rows left RUNNING; returns those documents.
+
+    Only a process of this host can be told dead (importer.processes): an import by another
+    host's worker is left as it is.
+    """
+    importing = SourceDocument.objects.filter(status=IMPORTING).only("pk", "name", "worker")
+    interrupted = [document for document in importing if is_running(document.worker) is False]
+    for document in interrupted:
+        _fail(document, f"{document.name}: {INTERRUPTED}")
+    if interrupted:
+        ids = {document.pk for document in interrupted}
+        rows = DBTaskResult.objects.running().filter(task_path=import_uploaded_document.module_path)
+        for row in rows:
+            if (row.args_kwargs.get("args") or [None])[0] in ids:
+                row.set_failed(ImportInterrupted(INTERRUPTED))
+    return interrupted
 
 
 @contextlib.contextmanager
@@ -41,7 +93,7 @@ def stored_source(document):
     if document.content or not document.parts.exists():
         yield Source(bytes(document.content))
         return
-    with tempfile.NamedTemporaryFile(prefix="labsite-import-", suffix=".upload") as file:
+    with scratch_file(suffix=".upload") as file:  # removed by the next worker if this one is killed
         for chunk in document.chunks():
             file.write(chunk)
         file.flush()

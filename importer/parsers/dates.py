@@ -10,12 +10,21 @@ arXiv id ("2408.20123") or a DOI. Month-first forms count ("06.2023", "15.06.202
 
 A two-digit year ("OSDI '24", "2019-21") is read as 20YY unless that is more than two
 years ahead, then 19YY.
+
+CVs in German, French, Spanish, Portuguese and Italian read the same way: "März 2019 – heute",
+"septembre 2020 - aujourd'hui", "enero de 2018 a la actualidad", "10/2019 – atual", "seit 2021",
+"desde 2020", "dal 2019". Month names come from the CLDR data Babel ships (`babel.core` only:
+it loads in a few milliseconds, where dateparser's import takes several times longer and would
+parse whole strings we only need to find years in); the words for "now", "since" and "to" are
+the few each language has.
 """
 
 from __future__ import annotations
 
 import re
 from datetime import date
+
+from babel.core import Locale
 
 __all__ = [
     "CURRENT_YEAR",
@@ -33,19 +42,53 @@ __all__ = [
 ]
 
 CURRENT_YEAR = date.today().year
-MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?"
-SEASON = r"(?:Spring|Summer|Fall|Autumn|Winter)"
+# The languages CVs are read in besides English and Chinese (whose dates are "2019年9月").
+LANGUAGES = ("en", "de", "fr", "es", "pt", "it")
+
+
+def _month_pattern() -> str:
+    """Every month name and abbreviation of LANGUAGES as CLDR writes them (without dots), and each
+    name cut short after three letters or more, as people print them ("Sept", "Febr", "Janv")."""
+    wide, short = set(), set()
+    for language in LANGUAGES:
+        months = Locale.parse(language).months
+        for context in ("format", "stand-alone"):
+            wide.update(name.casefold() for name in months[context]["wide"].values())
+            short.update(name.rstrip(".").casefold() for name in months[context]["abbreviated"].values())
+
+    def cut_short(name: str) -> str:  # "september" -> "sep(?:t(?:e(?:m...)?)?)?"
+        tail = "".join(f"(?:{re.escape(char)}" for char in name[3:]) + ")?" * len(name[3:])
+        return re.escape(name[:3]) + tail
+
+    names = [cut_short(name) for name in sorted(wide)]
+    names += [re.escape(name) for name in sorted(short) if not any(w.startswith(name) for w in wide)]
+    return "|".join(names)
+
+
+# A month as printed in any case, never the start of a longer word ("Marketing", "General").
+MONTH = rf"(?i:(?:{_month_pattern()})(?![^\W\d_])\.?)"
+SEASON = r"(?:Spring|Summer|Fall|Autumn|Winter|Sommersemester|Wintersemester)"
 _YEAR = r"(?:19|20)\d{2}"
 # Not inside a longer number, not the tail of an id like "2401.2019" (3+ digits and a dot before).
 YEAR_RE = re.compile(rf"(?<!\d)(?<!\d{{3}}\.)({_YEAR})(?!\d)")
-ONGOING_RE = re.compile(r"\b(?:present|now|current|currently|ongoing|today|date|expected)\b|至今|现在", re.I)
-_ONGOING_WORD = r"(?:(?:present|now|current|today|date|ongoing)\b|至今|现在|今)"
+# "now" at the end of a range, in the CV languages: heute, aujourd'hui / à ce jour / en cours / à présent,
+# actualidad / actual / presente, atual / hoje / em curso, oggi / in corso / attuale.
+_RANGE_END_NOW = (
+    r"present|now|current|ongoing|today|date|heute|jetzt|laufend|aujourd['’]hui|ce\s+jour|en\s+cours|"
+    r"présent|actuellement|actualidad|actualmente|actual|presente|en\s+curso|atualmente|atual|hoje|em\s+curso|"
+    r"oggi|in\s+corso|attuale"
+)
+# ... and anywhere in an entry ("currently", "actualmente", "(expected)").
+ONGOING_RE = re.compile(rf"\b(?:{_RANGE_END_NOW}|currently|expected)\b|至今|现在", re.I)
+_ONGOING_WORD = rf"(?:(?:(?:la|a|à|ao|o|al|ad|bis)\s+)?(?:{_RANGE_END_NOW})\b|至今|现在|今)"
 _DAY_MONTH = r"(?:\d{1,2}[./-])?\d{1,2}[./]"  # "06/", "06.", "15.06."
-_LEAD = rf"(?:(?:\[?{SEASON}\]?|{MONTH})\s*|{_DAY_MONTH})?"
+# "März 2019", "1er septembre 2020", "15. Juni 2019", "enero de 2018", "[Summer] 2021"
+_LEAD = rf"(?:(?:\d{{1,2}}(?:\.|er|º)?\s+)?(?:\[?{SEASON}\]?|{MONTH})(?:\s+de|,)?\s*|{_DAY_MONTH})?"
 # "2023.6", "2022.09"; an ISO "2019-09" only where a range goes on ("2019-09 – 2021-06", "2019-09-01"),
 # since "2019-21" alone is two years.
 _TAIL = r"(?:[./]\d{1,2}(?!\d)|-(?:0[1-9]|1[0-2])(?=-\d{2}|\s*(?:[-–—~]|to\b|until\b|$)))?(?:-\d{2}(?!\d))?"
-_DASH = r"(?:\s*(?:[-–—~]+|\bto\b|\buntil\b|\btill\b)\s*)"
+# "to" in the CV languages: bis, à / au / jusqu'à, a / hasta / até, al / fino a
+_DASH = r"(?:\s*(?:[-–—~]+|\b(?:to|until|till|bis|à|au|jusqu['’](?:à|en|au)|a|hasta|até|al|fino\s+al?)\b)\s*)"
 DATE_RANGE_RE = re.compile(
     rf"(?<![\d.]){_LEAD}({_YEAR}){_TAIL}(?:"
     rf"{_DASH}(?:{_LEAD}({_YEAR}){_TAIL}(?!\d)|({_ONGOING_WORD})|(\d{{2}})(?![\d./]))"  # a second year, "now", "-21"
@@ -54,7 +97,12 @@ DATE_RANGE_RE = re.compile(
     r")",
     re.I,
 )
-_SINCE_RE = re.compile(rf"\b(?:since|from)\s+(?:{MONTH}\s*|{SEASON}\s*)?({_YEAR})(?!\d)", re.I)
+# "since 2019", "seit März 2021", "depuis 2020", "desde 2020", "desde enero de 2018", "dal 2019"
+_SINCE_RE = re.compile(
+    rf"\b(?:since|from|seit|ab|depuis|desde|a\s+partir\s+de|dal|dall['’]|dai|dès)\s*(?:{MONTH}(?:\s+de)?\s*|{SEASON}\s*|{_DAY_MONTH})?"
+    rf"({_YEAR})(?!\d)",
+    re.I,
+)
 _DATE_TOKEN_RE = re.compile(
     rf"\[?\b{SEASON}\]?\s*{_YEAR}\b|\b{MONTH}\s*{_YEAR}\b|(?<!\d){_DAY_MONTH}{_YEAR}(?!\d)|"
     rf"(?<!\d){_YEAR}[./](?:0?[1-9]|1[0-2])(?!\d)|(?<!\d){_YEAR}(?!\d)|\[\s*{SEASON}\s*\]",
@@ -107,7 +155,8 @@ def date_range(text: str) -> tuple[int | None, int | None, bool] | None:
     text = _western(text)
     match = DATE_RANGE_RE.search(text)
     since = _SINCE_RE.search(text)
-    if since and (not match or since.start() < match.start()):
+    # "since 2019"; but "from 2019 to 2021", "From May, 2019 to Aug., 2019" is the range it starts
+    if since and (not match or since.end() <= match.start()):
         return int(since.group(1)), None, True
     if not match:
         return None
@@ -132,4 +181,5 @@ def strip_dates(text: str) -> str:
     text = _SINCE_RE.sub(" ", text)
     text = _DATE_TOKEN_RE.sub(" ", text)
     text = re.sub(r"\(\s*\)|\[\s*\]", " ", text)
+    text = re.sub(r"\s+(?:from|since|seit|von|depuis|desde|dal)\s*$", "", text, flags=re.I)  # "Kestrel AI From"
     return re.sub(r"[ \u00a0]+", " ", text).strip(" ,;-–—|·•")

@@ -23,7 +23,8 @@ DEGREES = [
     (
         "master",
         re.compile(
-            r"\b(?:M\.\s?A\.\s?Sc\.?|MASc|M\.\s?S\.?c?|MSc|M\.?S\.?E\.?|MS|M\.\s?Eng\.?|MEng|M\.?Phil\.?|M\.\s?A\.|MBA|"
+            r"\b(?:M\.\s?A\.\s?Sc\.?|MASc|M\.\s?S\.?c?|MSc|M\.?S\.?E\.?|MS|M\.\s?Eng\.?|MEng|M\.?Phil\.?|M\.\s?A\.|MBA|M\.\s?E\.|"
+            r"M\.\s?Arch\.?|"
             r"M\.?\s?Tech\.?|S\.M\.|Master(?:'s|s)?)(?=[\s,.;:)]|$)|硕士",
             re.I,
         ),
@@ -32,12 +33,51 @@ DEGREES = [
         "bachelor",
         re.compile(
             r"\b(?:B\.\s?A\.\s?Sc\.?|BASc|B\.\s?S\.?c?|BSc|BS|B\.\s?E\.?|BE|B\.\s?Eng\.?|BEng|B\.\s?A\.|BA|B\.?\s?Tech\.?|"
+            r"B\.\s?Arch\.?|"
             r"S\.B\.|Bachelor(?:'s|s)?|Undergraduate)(?=[\s,.;:)]|$)|学士|本科",
             re.I,
         ),
     ),
     # German and Swiss doctorates by their own names, when no "Ph.D." stands beside them.
     ("phd", re.compile(r"\bDr\.?\s?(?:rer|phil|sc|ing)\.|\bD\.\s?Sc\b", re.I)),
+    # The degrees of the other languages CVs are written in, by their general names: the doctorate
+    # (Promotion, doctorat, doctorado, doutorado, dottorato), the master's (Diplom, Magister, máster,
+    # maestría, mestrado, laurea magistrale) and the first degree (licence, licenciatura, grado,
+    # bacharelado, laurea triennale).
+    (
+        "phd",
+        re.compile(
+            r"\b(?:Promotion|Doktorat|Doktorgrad|Doctorat|Doctorado|Doutorado|Dottorato)\b|"
+            r"\bDoktor\s+(?:der|in|rerum)\b|\bTh[èe]se de doctorat\b|"
+            # the holder's title: "Doctora en Química", "Doutor em Física", "Dottore di ricerca"
+            r"\bDoct(?:or|ora)\s+en\b|\bDout(?:or|ora)\s+em\b|\bDottor(?:e|essa)\s+di\s+ricerca\b",
+            re.I,
+        ),
+    ),
+    (
+        "master",
+        re.compile(
+            r"\b(?:Diplom(?!a\b)|Magister|M[áa]ster|Maestr[íi]a|Mestrado|Laurea\s+(?:magistrale|specialistica))\w*|"
+            r"\bDipl\.-|\bMestre\s+em\b|\bMagister\s+en\b",
+            re.I,
+        ),
+    ),
+    (
+        "bachelor",
+        re.compile(
+            r"\b(?:Licence|Licenciatura|Bacharelado|Grado\s+en|Laurea\s+triennale|Laurea\s+di\s+primo\s+livello|"
+            r"Bakkalaureus)\b|\bLicenciad[oa]\s+en\b|\bGraduad[oa]\s+en\b|\bBacharel\s+em\b",
+            re.I,
+        ),
+    ),
+    # Degrees of no level above: professional doctorates and diplomas ("2008 M.D., Lakeview University",
+    # "Diploma in Computer Science"); a state after a town ("Baltimore, MD") is none.
+    (
+        "other",
+        re.compile(
+            r"\bM\.\s?D\.|(?<!, )\bMD\b|\bMBBS\b|\bD\.?V\.?M\b\.?|\bPharm\.?\s?D\b\.?|\bJ\.D\.|\bDiploma\b", re.I
+        ),
+    ),
 ]
 _BACHELOR_WORD_RE = re.compile(r"\bbachelor(?:'s|s)?\b|\bundergraduate\b", re.I)
 

@@ -7,7 +7,14 @@ often names no owner outside its entries. The owner is then
    of the entries, more often than any other; else
 2. the one author found in all or nearly all entries (at least two, and at most
    one entry in ten without them), comparing names by family name and initials
-   so that "Okafor, C.", "C. Okafor" and "Chidi Okáfor" count as one.
+   so that "Okafor, C.", "C. Okafor", "C. N. Okafor" and "Chidi Okáfor" count as
+   one. Two spellings that never share an entry, with one given name printed in
+   full under two family names ("Maria Santos" in the older papers, "Maria
+   Oliveira" in the newer) or one family name inside the other's double one
+   ("María José García López", "M. J. García"), are one person: their entries
+   count together. When two authors are
+   in equally many entries (a student and the advisor on every paper, in five
+   entries or more), the one who is first author more often owns the file.
 
 The name kept is the fullest spelling printed. `settle_owner` writes the choice
 into the document: a profile with `name_inferred` (flagged for review) and a
@@ -21,12 +28,15 @@ import re
 import unicodedata
 from collections import Counter
 from functools import lru_cache
+from itertools import combinations
 
 from .records import ParsedDocument, ParsedProfile, ParsedPublication
 
 __all__ = ["OwnerTally", "choose_owner", "mark_owner", "owner_key", "record_owner", "settle_owner"]
 
 NEARLY_ALL = (9, 10)  # the common author must be in at least 9 entries in 10
+SMALL_AUTHOR_LIST = 30  # who shares a paper with whom is kept for papers with this many authors or fewer
+TIE_BREAK_ENTRIES = 5  # two authors on every one of fewer papers than this: too few to tell whose they are
 
 
 _MARKS_RE = re.compile(r"<[^>]*>|[*†‡§#✉^\d]")
@@ -73,6 +83,8 @@ class OwnerTally:
         self.spellings: dict[str, dict[str, None]] = {}  # each key's spellings, once each, first seen first
         self.highlighted: Counter = Counter()
         self.present: Counter = Counter()
+        self.first: Counter = Counter()  # entries each key is the first author of
+        self.together: set[frozenset] = set()  # keys that could be one person's but shared an entry
         self.total = 0  # publications that name their authors
         self.names_forgotten = False
 
@@ -83,7 +95,8 @@ class OwnerTally:
         file's choose none (cannot_have_owner), so forgetting them all changes nothing.
         """
         self.names_forgotten = True
-        self.spellings, self.highlighted, self.present = {}, Counter(), Counter()
+        self.spellings, self.highlighted, self.present, self.first = {}, Counter(), Counter(), Counter()
+        self.together = set()
 
     def add(self, publications: list[ParsedPublication]) -> None:
         if self.names_forgotten:
@@ -104,9 +117,27 @@ class OwnerTally:
                     marked.add(key)
             self.present.update(keys)
             self.highlighted.update(marked)
+            first = owner_key(publication.authors[0].name)
+            if " " in first:
+                self.first[first] += 1
+            if len(keys) <= SMALL_AUTHOR_LIST:
+                self._note_together(publication.authors)
+
+    def _note_together(self, authors) -> None:
+        """Two names on one paper that could be one person's two spellings are two people (kept only for
+        such rare pairs, so the memory stays small)."""
+        by_initial: dict[str, dict[str, str]] = {}
+        for author in authors:
+            key = owner_key(author.name)
+            if " " in key:
+                by_initial.setdefault(key[0], {}).setdefault(key, author.name)
+        for names in by_initial.values():
+            for (key, name), (other, other_name) in combinations(names.items(), 2):
+                if _one_person_maybe(key, [name], other, [other_name]):
+                    self.together.add(frozenset((key, other)))
 
     def choice(self) -> tuple[str | None, str]:
-        total, highlighted, present = self.total, self.highlighted, self.present
+        total, highlighted = self.total, self.highlighted
         if not total:
             return None, "no entry names its authors"
         if highlighted:
@@ -118,11 +149,48 @@ class OwnerTally:
                 ), f"highlighted (bold or underlined) in {count} of {total} entries"
         if total < 2:
             return None, "one entry, and no author is highlighted in it"
-        (key, count), *rest = present.most_common(2) or [(None, 0)]  # none: every author named in one word
-        runner_up = rest[0][1] if rest else 0
-        if count * NEARLY_ALL[1] >= NEARLY_ALL[0] * total and count > runner_up:
-            return _fullest(list(self.spellings[key])), f"the one author in {count} of {total} entries"
-        return None, f"no author is highlighted or in nearly all of the {total} entries"
+        counts = self._counts_across_name_changes()
+        # Most entries first; a name printed one way before a name change counted across two ways;
+        # then the first author more often.
+        ranked = sorted(counts, key=lambda keys: (-counts[keys], len(keys), -sum(self.first[k] for k in keys)))
+        if not ranked:  # every author named in one word
+            return None, f"no author is highlighted or in nearly all of the {total} entries"
+        best, count = ranked[0], counts[ranked[0]]
+        runner_up = next((keys for keys in ranked[1:] if not keys & best and len(keys) == len(best)), None)
+        if count * NEARLY_ALL[1] < NEARLY_ALL[0] * total:
+            return None, f"no author is highlighted or in nearly all of the {total} entries"
+        main = max(best, key=lambda k: self.present[k])
+        name = _fullest(list(self.spellings[main]))
+        how = f"the one author in {count} of {total} entries"
+        others = [_fullest(list(self.spellings[k])) for k in best if k != main]
+        if others:
+            how += f" (also printed as {', '.join(repr(o) for o in others)}: the same given name, never in one entry)"
+        if runner_up is not None and counts[runner_up] == count:
+            firsts = sum(self.first[k] for k in best)
+            rival_firsts = sum(self.first[k] for k in runner_up)
+            if total < TIE_BREAK_ENTRIES:
+                return None, f"two authors are in {count} of the {total} entries, too few to tell whose they are"
+            if firsts == rival_firsts:
+                return None, f"two authors are in {count} of the {total} entries and neither is first more often"
+            rival = _fullest(list(self.spellings[max(runner_up, key=lambda k: self.present[k])]))
+            how += f"; first author of {firsts}, where {rival}, in as many entries, is first of {rival_firsts}"
+        return name, how
+
+    def _counts_across_name_changes(self) -> dict[frozenset, int]:
+        """Entries per author, a name change counted as one author (see the module docstring)."""
+        counts = {frozenset([key]): count for key, count in self.present.items()}
+        for key, _count in self.present.most_common(3):
+            same = [
+                other
+                for other in self.present
+                if other != key
+                and other[0] == key[0]
+                and frozenset([key, other]) not in self.together
+                and _one_person_maybe(key, self.spellings[key], other, self.spellings[other])
+            ]
+            if len(same) == 1:  # one other spelling of this person's name, never beside it: one person
+                counts[frozenset([key, same[0]])] = self.present[key] + self.present[same[0]]
+        return counts
 
     def cannot_have_owner(self, remaining: int, may_highlight: bool) -> bool:
         """No owner whatever the last `remaining` entries hold (each adds at most one to a count and the total)."""
@@ -132,8 +200,39 @@ class OwnerTally:
         if 2 * most_highlighted + (remaining if may_highlight else 0) >= seen:
             return False
         # In nine entries in ten: 10 (count + r) >= 9 (seen + r) for some r <= remaining.
-        most_present = max(self.present.values(), default=0)
+        most_present = max(self._counts_across_name_changes().values(), default=0)
         return NEARLY_ALL[1] * most_present + (NEARLY_ALL[1] - NEARLY_ALL[0]) * remaining < NEARLY_ALL[0] * seen
+
+
+def _one_person_maybe(key: str, spellings, other: str, other_spellings) -> bool:
+    """Two keys of one initial that may be one person's name printed two ways: a given name in full
+    under two family names ("Maria Santos", "Maria Oliveira"), or one family name inside the other's
+    double one ("María José García López", "M. J. García")."""
+    return bool(
+        _given_names(spellings) & _given_names(other_spellings)
+        or other.split(" ", 1)[1] in _words(spellings)
+        or key.split(" ", 1)[1] in _words(other_spellings)
+    )
+
+
+def _words(spellings) -> set[str]:
+    """Every word of three letters or more in a key's spellings, accents and case folded."""
+    words = set()
+    for spelling in spellings:
+        flat = "".join(c for c in unicodedata.normalize("NFKD", spelling) if not unicodedata.combining(c))
+        words.update(w for w in _LETTERS_RE.findall(flat.casefold()) if len(w) >= 3)
+    return words
+
+
+def _given_names(spellings) -> set[str]:
+    """The given names printed in full (not initials) in a key's spellings: "Maria Santos" -> {"maria"}."""
+    words = set()
+    for spelling in spellings:
+        family, comma, given = _MARKS_RE.sub("", spelling).partition(",")
+        first = (given if comma else family).split()
+        if first and len(first[0].strip(".")) > 1 and not first[0].endswith("."):
+            words.add(first[0].casefold())
+    return words
 
 
 def settle_owner(document: ParsedDocument) -> None:

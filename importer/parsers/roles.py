@@ -4,8 +4,10 @@ The values are people.models.Role's (pi, faculty, postdoc, researcher, staff, ph
 undergrad, visitor, collaborator, alumni); this module imports no Django, so they are
 repeated here and a test keeps the two lists equal.
 
-Titles ("Assistant Professor", "Ph.D. Candidate", "Member of Technical Staff") say what a
-person is; group labels ("Principal Investigators", "Alumni", "Collaborators") say where a
+Titles ("Assistant Professor", "Ph.D. Candidate", "Member of Technical Staff", "Doktorandin",
+"chercheur postdoctoral", "estudiante de doctorado", "dottoranda") say what a person is, in English
+and in the other languages CVs are written in (German, French, Spanish, Portuguese, Italian,
+Chinese); group labels ("Principal Investigators", "Alumni", "Collaborators") say where a
 lab's site files them. A professor is the `pi` when they run the group or the document is
 their own, else `faculty`. Interns, research and teaching assistants name no role: the
 degree they are studying for does.
@@ -23,6 +25,7 @@ __all__ = [
     "find_title",
     "role_from_title",
     "role_from_group",
+    "role_from_slug",
     "current_role",
     "is_past_or_other",
     "is_current",
@@ -95,7 +98,11 @@ _TITLES: list[tuple[str, re.Pattern]] = [
         # "Professor Tobin Ashgrove" is a person named, not a title held.
         re.compile(
             r"(?<!\bby )(?<!\bwith )\b(?:(?:full|chair|chaired|tenured|endowed|distinguished|assistant|associate|"
-            r"adjunct|research|clinical|emeritus)\s+)*professor(?:ship)?\b(?!\s+(?-i:[A-Z]))",
+            r"adjunct|research|clinical|emeritus)\s+)*(?:junior)?(?:professor(?:ship|in)?|professeure?|"
+            r"profesora?|professora|professore(?:ssa)?|catedr[áa]tic[oa]|ma[îi]tre(?:sse)? de conf[ée]rences|privatdozent(?:in)?)"
+            # a name follows ("Professor Tobin Ashgrove"), never a rank ("Profesora Titular", "Professor Adjunto")
+            r"\b(?!\s+(?!(?:Titular|Adjunt|Associad|Asociad|Associat|Ordinari|Contratad|Ayudante|Em[ée]rit|Catedr)\w*)"
+            r"(?-i:[A-Z]))",
             re.I,
         ),
     ),
@@ -134,11 +141,100 @@ _TITLES += [
     ("master", re.compile(r"硕士(?:研究)?生")),
     ("undergrad", re.compile(r"本科生")),
     (_PROFESSOR, re.compile(r"(?:副|助理|准聘|长聘)?教授")),
-    ("faculty", re.compile(r"讲师|副研究员|助理研究员")),
+    ("faculty", re.compile(r"讲师|副研究员")),
+    ("researcher", re.compile(r"助理研究员|工程师")),
     ("pi", re.compile(r"博士生导师|(?<![副理])研究员")),
 ]
+# The same titles in German, French, Spanish, Portuguese and Italian (each with its feminine form).
+_TITLES += [
+    (
+        "visitor",
+        re.compile(
+            r"\bgast(?:wissenschaftler|forscher|doktorand|professor)(?:in)?\b|\bchercheu(?:r|se) invitée?\b|"
+            r"\b(?:investigador|pesquisador)a? visitante\b|\bprofes+or[ae]? visitante\b|\bricercat(?:ore|rice) in visita\b",
+            re.I,
+        ),
+    ),
+    (
+        "pi",
+        re.compile(
+            r"\b(?:arbeits)?gruppenleiter(?:in)?\b|\bleiter(?:in)? der (?:arbeits|nachwuchs|forschungs)?gruppe\b|"
+            r"\b(?:chef|cheffe|responsable) d['’]équipe\b|\bdirect(?:eur|rice) (?:du|de l['’]) ?(?:laboratoire|équipe)\b|"
+            r"\binvestigador(?:a)? principal\b|\b(?:jefe|jefa|l[íi]der) de grupo\b|\bresponsabile (?:del|di) gruppo\b",
+            re.I,
+        ),
+    ),
+    (
+        "postdoc",
+        re.compile(
+            r"\bpost-?\s?dok\w*|\bpostdoctorant(?:e)?\b|\bposdoc\w*|\bpostdoctorado\b|"
+            r"\b(?:chercheu(?:r|se)|investigador(?:a)?|pesquisador(?:a)?|ricercat(?:ore|rice))\s+post-?\s?doc\w*|"
+            r"\b(?:investigador|pesquisador)a? (?:de )?p[óo]s-?doc\w*|\bp[óo]s-?dout\w*|\bp[óo]s-?doc\b|"
+            r"\bassegnista di ricerca\b|\bricercat(?:ore|rice) post-?doc\w*",
+            re.I,
+        ),
+    ),
+    (
+        "phd",
+        re.compile(
+            r"\bdoktorand(?:in|innen|en)?\b|\bpromovend(?:in)?\b|\bdoctorant(?:e)?\b|"
+            r"\b(?:estudiante|alumn[oa]|alun[oa]|studente|studentessa)\s+(?:de|di)\s+(?:doctorado|doutorado|dottorato)\b|"
+            r"\bdoctorand[oa]\b|\bdoutorand[oa]\b|\bdottorand[oa]\b",
+            re.I,
+        ),
+    ),
+    (
+        "master",
+        re.compile(
+            r"\bmaster(?:student|and)(?:in)?\b|\bétudiant(?:e)? en master\b|"
+            r"\b(?:estudiante|alumn[oa]|alun[oa])\s+de\s+(?:máster|master|maestría|mestrado)\b|\bmestrand[oa]\b|"
+            r"\bstudente(?:ssa)? (?:di laurea )?magistrale\b|\blaureand[oa] magistrale\b",
+            re.I,
+        ),
+    ),
+    (
+        "undergrad",
+        re.compile(
+            r"\bbachelor(?:student|and)(?:in)?\b|\bétudiant(?:e)? en licence\b|"
+            r"\b(?:estudiante|alumn[oa]|alun[oa])\s+de\s+(?:grado|licenciatura|graduação)\b|\bgraduand[oa]\b|"
+            r"\bstudente(?:ssa)? (?:di laurea )?triennale\b|\blaureand[oa]\b",
+            re.I,
+        ),
+    ),
+    # A research associate in a German group is paid as staff while studying for the doctorate the CV
+    # names as a degree; without one they are a researcher, as a "research scientist" is.
+    (
+        "researcher",
+        re.compile(
+            r"\bwissenschaftliche[rn]? mitarbeiter(?:in)?\b|\bwissenschaftler(?:in)?\b|\bforscher(?:in)?\b|"
+            r"\bchercheu(?:r|se)\b|\bchargée? de recherche\b|\bdirect(?:eur|rice) de recherche\b|"
+            r"\bingénieure? de recherche\b|\binvestigador(?:a)?\b|\bpesquisador(?:a)?\b|\bricercat(?:ore|rice)\b|"
+            r"\bcientífic[oa]\b",
+            re.I,
+        ),
+    ),
+    (
+        "faculty",
+        re.compile(r"\bdozent(?:in)?\b|\blecteur\b|\bdocente\b|\bprofesor(?:a)? (?:ayudante|asistente)\b", re.I),
+    ),
+    (
+        "staff",
+        re.compile(
+            r"\blaborant(?:in)?\b|\btechnische[rn]? assistent(?:in)?\b|\btechnicien(?:ne)?\b|"
+            r"\btécnic[oa] de laborat[óo]rio\b|\btecnico di laboratorio\b|\bgestionnaire de laboratoire\b",
+            re.I,
+        ),
+    ),
+]
 _GROUPS: list[tuple[str, re.Pattern]] = [
-    ("alumni", re.compile(r"\balumn|\bformer\b|\bgraduated\b|\bpast (?:members?|students?)\b", re.I)),
+    (
+        "alumni",
+        re.compile(
+            r"\balumn|\bformer\b|\bgraduated\b|\bpast (?:members?|students?)\b|\behemalige|\banciens?\b|"
+            r"\bantiguos?\b|\bex-?\s?(?:miembros|membros|membri|alunos)\b",
+            re.I,
+        ),
+    ),
     ("visitor", re.compile(r"\bvisit(?:ing|ors?)\b", re.I)),
     (
         "pi",
@@ -148,12 +244,25 @@ _GROUPS: list[tuple[str, re.Pattern]] = [
     ),
     ("collaborator", re.compile(r"\bcollaborat|\bexternal\b|\baffiliated?\b|\baffiliates\b", re.I)),
     ("faculty", re.compile(r"\bfaculty\b|\bprofessors?\b", re.I)),
-    ("phd", re.compile(r"\bph\.?\s?d\.?s?\b|\bdoctoral\b|\bgrad(?:uate)? students?\b", re.I)),
+    (
+        "phd",
+        re.compile(
+            r"\bph\.?\s?d\.?s?\b|\bdoctoral\b|\bgrad(?:uate)? (?:research |teaching )?(?:students?|assistants?)\b", re.I
+        ),
+    ),
     ("master", re.compile(r"\bmaster'?s?\b|\bm\.?s\.?c?\.? students?\b", re.I)),
     ("undergrad", re.compile(r"\bundergrad|\bbachelor", re.I)),
     ("postdoc", re.compile(r"\bpost-?\s?docs?\b|\bpostdoctoral\b", re.I)),
     ("researcher", re.compile(r"\bresearch(?:ers| scientists| staff)\b|\bscientists\b", re.I)),
-    ("staff", re.compile(r"\bstaff\b|\bengineers\b|\badministrat", re.I)),
+    # On a roster, research assistants, technicians and programmers are the lab's staff.
+    (
+        "staff",
+        re.compile(
+            r"\bstaff\b|\bengineers\b|\badministrat|\bresearch assistants?\b|\btechnicians?\b|"
+            r"\blab(?:oratory)? managers?\b|\bprogrammers?\b",
+            re.I,
+        ),
+    ),
 ]
 
 
@@ -183,10 +292,23 @@ def find_title(text: str, *, runs_group: bool = True) -> TitleMatch | None:
     return TitleMatch(role, match)
 
 
+# Several titles at once ("Security Engineer | PhD Candidate"): trusted as current_role trusts them.
+_TRUST = ("pi", "faculty", "postdoc", "phd", "master", "undergrad")
+_TITLE_LIST_RE = re.compile(r"\s*[|·•;]\s+|\s+/\s+")
+
+
 def role_from_title(text: str, *, runs_group: bool = True) -> str | None:
-    """The role a printed title names ("Assistant Professor" -> pi on the professor's own page)."""
-    found = find_title(text, runs_group=runs_group)
-    return found.role if found else None
+    """The role a printed title names ("Assistant Professor" -> pi on the professor's own page).
+
+    Of several titles printed together ("Security Engineer | Security Researcher | PhD Candidate"),
+    a faculty or postdoc title wins, then the degree being studied for, then the first title.
+    """
+    parts = _TITLE_LIST_RE.split(text or "")
+    found = [t.role for part in parts if (t := find_title(part, runs_group=runs_group))]
+    if not found:
+        return None
+    trusted = [role for role in found if role in _TRUST]
+    return min(trusted, key=_TRUST.index) if trusted else found[0]
 
 
 def role_from_group(label: str) -> str | None:
@@ -195,6 +317,48 @@ def role_from_group(label: str) -> str | None:
         if pattern.search(label or ""):
             return role
     return role_from_title(label, runs_group=False)
+
+
+# Role slugs of lab-site templates (a member page's `role: phd`) that are not a Role value already.
+_SLUGS = {
+    "masters": "master",
+    "ms": "master",
+    "msc": "master",
+    "grad": "phd",
+    "graduate": "phd",
+    "doctoral": "phd",
+    "undergraduate": "undergrad",
+    "bachelor": "undergrad",
+    "programmer": "staff",
+    "technician": "staff",
+    "engineer": "staff",
+    "manager": "staff",
+    "scientist": "researcher",
+    "research scientist": "researcher",
+    "alum": "alumni",
+    "alumnus": "alumni",
+    "alumna": "alumni",
+    "former": "alumni",
+    "visiting": "visitor",
+    "professor": "faculty",
+    "teacher": "faculty",
+    "lecturer": "faculty",
+    "director": "pi",
+}
+
+
+def role_from_slug(value: object) -> str | None:
+    """The role a template's front matter gives (`role: phd`, `postdoc`, `pi`, `masters`, `programmer`), or None.
+
+    A slug is the site's own word for the role, so it wins over any title in the prose; a value
+    that is not one ("Professor of Biology") is a printed title, for `role_from_title` to read.
+    """
+    if not isinstance(value, str) or not value.strip():
+        return None
+    slug = re.sub(r"[-_\s]+", " ", value.strip().casefold())
+    if slug in ROLES:
+        return slug
+    return _SLUGS.get(slug)
 
 
 def current_role(experience, education) -> tuple[str | None, object | None]:
@@ -225,6 +389,8 @@ _ROLE_OF_DEGREE = {"phd": "phd", "master": "master", "bachelor": "undergrad"}
 def is_current(entry) -> bool:
     """A position or degree under way: begun, and not ended ("2021 – present") or ending this year or later
     ("2021 – 2027 (expected)")."""
+    if getattr(entry, "ongoing", False):
+        return True
     return bool(entry.start_year) and (entry.end_year is None or entry.end_year >= CURRENT_YEAR)
 
 

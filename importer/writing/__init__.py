@@ -19,6 +19,8 @@ class DocumentWriter(PersonWriting, PublicationWriting, SiteWriting):
         self.report = report
         self.person = None
         self.pending = []  # (publication, authorships, links) to write in bulk
+        self.plan = getattr(report, "plan", None)  # a Plan (importer.writing.plan) to record decisions in
+        self._positions = None  # id(parsed publication) -> its position in the document, for the plan
 
     def write(self):
         profile = self.parsed.profile
@@ -35,6 +37,12 @@ class DocumentWriter(PersonWriting, PublicationWriting, SiteWriting):
                 self.write_publication(parsed)
         self.flush()
         self.write_site_content()
+
+    def position_of(self, parsed):
+        """The position of a parsed publication among the document's (what a review names it by)."""
+        if self._positions is None:
+            self._positions = {id(p): i for i, p in enumerate(self.parsed.publications)}
+        return self._positions.get(id(parsed))
 
     def write_in_batches(self, pieces, atomic):
         """Write the document in transactions opened with `atomic()`: its person, then one of `pieces` each.

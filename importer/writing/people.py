@@ -1,5 +1,6 @@
 """A parsed profile written to a Person and its CV records: fill, never overwrite an edit."""
 
+import dataclasses
 import re
 
 from importer.matching import normalise_name
@@ -8,6 +9,8 @@ from importer.parsers.records import DocumentError, ParsedProfile
 from people.models import Award, Education, Experience, Person, PersonLink, Role, Service, Teaching, unique_slug
 
 from .fields import PERSON_LIST_FIELDS, PERSON_TEXT_FIELDS, ROLES, clip, normalise_text
+
+PLANNED_PERSON_FIELDS = ("name", *PERSON_TEXT_FIELDS, *PERSON_LIST_FIELDS)
 
 _LATIN_RE = re.compile(r"[A-Za-z]{2}")
 _LATIN_WORD_RE = re.compile(r"[A-Za-z][A-Za-z0-9'’-]+")
@@ -35,6 +38,16 @@ def _translated(award, other) -> bool:
     latin = titles[1 - titles.index(han[0])]
     words = {w.casefold() for w in _LATIN_WORD_RE.findall(han[0])}
     return bool(words) and words <= {w.casefold() for w in _LATIN_WORD_RE.findall(latin)}
+
+
+def _organization_once(award):
+    """The award with its organization named once: a CV line "Jiukun Prize, PKU, 2021" is read as the
+    title "Jiukun Prize, PKU" of PKU, and the pages show an award as its title, then its organization."""
+    organization = (award.organization or "").strip()
+    head, comma, tail = award.title.rpartition(",")
+    if organization and comma and head.strip() and tail.strip().casefold() == organization.casefold():
+        return dataclasses.replace(award, title=head.strip())
+    return award
 
 
 class PersonWriting:
@@ -78,6 +91,7 @@ class PersonWriting:
         return person
 
     def update_person(self, person, profile):
+        before = self._planned_values(person) if self.plan is not None else None
         changed = []
         values = {name: getattr(profile, name) for name in PERSON_TEXT_FIELDS}
         if values["role"] not in ROLES:
@@ -109,8 +123,38 @@ class PersonWriting:
             person.save()
             self.importer.members.add(person)
             self.report.changes.append(f"person {person.slug}: {', '.join(changed)}")
+        if before is not None:
+            self._plan_person(person, profile, before)
         changed += self.add_records(person, profile)
         return changed
+
+    @staticmethod
+    def _planned_values(person):
+        return {name: getattr(person, name) for name in PLANNED_PERSON_FIELDS}
+
+    def _plan_person(self, person, profile, before):
+        created = self.report.person_action == "created"
+        after = self._planned_values(person)
+        changes = {
+            name: (None if created else before[name], value)
+            for name, value in after.items()
+            if value not in (None, "", []) and (created or value != before[name])
+        }
+        if created:
+            action = "create"
+        else:
+            action = "merge" if changes else "skip"
+        values = {name: getattr(profile, name, None) for name in PLANNED_PERSON_FIELDS}
+        self.plan.add(
+            "person",
+            action,
+            person.name,
+            ref=person.slug,
+            changes=changes,
+            values=values,
+            reason="" if changes else "already on the site; nothing new",
+            guess="; ".join(profile.review_notes) if profile.name_inferred or profile.review_notes else "",
+        )
 
     def _merge_list(self, person, name, incoming):
         """Items this document gave before are replaced by what it gives now; others' items stay."""
@@ -172,7 +216,12 @@ class PersonWriting:
                 ("organization", "start_year", "end_year", "title"),
                 ("organization", "title", "start_year", "end_year", "details"),
             ),
-            (Award, profile.awards, ("title", "year"), ("title", "organization", "year")),
+            (
+                Award,
+                [_organization_once(a) for a in profile.awards],
+                ("title", "organization", "year"),  # "Best Paper Award" of KDD and of ICDE are two
+                ("title", "organization", "year"),
+            ),
             (Teaching, profile.teaching, ("course", "role", "terms"), ("course", "role", "terms")),
             (Service, profile.service, ("role", "venue", "year"), ("role", "venue", "year")),
         )
@@ -187,17 +236,24 @@ class PersonWriting:
             if stale:  # this document no longer says so (it changed, or is read better now)
                 model.objects.filter(pk__in=stale).delete()
                 changed.append(f"removed {len(stale)} {model._meta.verbose_name_plural}")
+            if self.plan is not None:
+                for record in stored:
+                    if record.pk in stale:
+                        self._plan_record(model, "remove", record, fields, reason="this document no longer gives it")
             existing = {self._record_key(r, key_fields) for r in stored if r.pk not in stale}
             next_order = len(stored) - len(stale)
             new = []
-            for item in items:
+            for position, item in enumerate(items):
                 key = self._record_key(item, key_fields)
                 if key in existing:
+                    self._plan_record(model, "skip", item, fields, reason="already on the site")
                     continue
                 if model is Award and any(_translated(item, r) for r in stored if r.source != self.source):
+                    self._plan_record(model, "skip", item, fields, reason="already on the site in another language")
                     continue  # the English page's award, as a Chinese page of the same person lists it
                 existing.add(key)
                 values = {f: clip(getattr(item, f), model, f) for f in fields}
+                self._plan_record(model, "create", item, fields, index=position)
                 new.append(model(person=person, source=self.source, order=next_order + len(new), **values))
             if new:
                 model.objects.bulk_create(new)
@@ -209,8 +265,13 @@ class PersonWriting:
             for link in links:
                 url = (link.url or "").strip()
                 if not url or url in existing or not re.match(r"https?://", url):
+                    if url and self.plan is not None:
+                        why = "already on the site" if url in existing else "not a web address"
+                        self.plan.add("link", "skip", url, values={"url": url}, reason=why)
                     continue
                 existing.add(url)
+                if self.plan is not None:
+                    self.plan.add("link", "create", url, values={"label": link.label, "url": url})
                 new.append(
                     PersonLink(
                         person=person,
@@ -226,6 +287,14 @@ class PersonWriting:
         if changed:
             self.report.changes.append(f"person {person.slug}: added {', '.join(changed)}")
         return changed
+
+    def _plan_record(self, model, action, record, fields, reason="", index=None):
+        """`index`: the record's position in the profile's list of its kind (what a review names it by)."""
+        if self.plan is None:
+            return
+        values = {name: getattr(record, name) for name in fields}
+        label = " — ".join(str(values[name]) for name in fields[:2] if values[name] not in (None, ""))
+        self.plan.add(model._meta.model_name, action, label, values=values, reason=reason, index=index)
 
     @staticmethod
     def _record_key(record, fields):

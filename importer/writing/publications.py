@@ -76,6 +76,7 @@ class PublicationWriting:
         title = " ".join((parsed.title or "").split())
         if not title:
             self.report.warnings.append(f"line {parsed.line}: a publication without a title was skipped")
+            self._plan_publication("skip", parsed, "(no title)", reason="no title")
             return
         tkey = self.importer.publications.title_key(title)
         venue = self.venue_for(parsed)
@@ -136,8 +137,38 @@ class PublicationWriting:
         index.add(publication, publication.doi, publication.arxiv, publication.title_key, key, publication.year)
         self.report.publications_created += 1
         self.report.changes.append(f"created publication {key}")
+        self._plan_publication("create", parsed, publication.title, ref=key, kind=kind, venue=venue)
         if len(self.pending) >= FLUSH_EVERY:
             self.flush()  # memory stays flat however long the file
+
+    def _plan_publication(self, action, parsed, title, *, ref="", changes=None, reason="", kind=None, venue=None):
+        if self.plan is None:
+            return
+        values = {
+            "title": title,
+            "authors": [a.name for a in parsed.authors],
+            "year": parsed.year,
+            "venue_text": parsed.venue_text,
+            "doi": parsed.doi,
+            "arxiv": parsed.arxiv,
+            "note": parsed.note,
+            "kind": kind or parsed.kind,
+        }
+        guess = ""
+        if venue is not None and action == "create":
+            guess = f"venue {venue.name or venue.acronym}" + (f", a {kind}" if kind else "")
+        self.plan.add(
+            "publication",
+            action,
+            title,
+            ref=ref,
+            changes=changes,
+            values=values,
+            line=parsed.line,
+            reason=reason,
+            guess=guess,
+            index=self.position_of(parsed),
+        )
 
     def flush(self):
         if not self.pending:
@@ -194,7 +225,7 @@ class PublicationWriting:
     def merge_publication(self, pk, parsed, venue, kind):
         """The same paper again: fill what is missing, keep what is there, lose nothing."""
         publication = Publication.objects.get(pk=pk)
-        changed = []
+        changed, diffs = [], {}
         incoming = {
             "year": parsed.year,
             "doi": parsed.doi or "",
@@ -220,6 +251,7 @@ class PublicationWriting:
                     if current != value:
                         self.report.conflicts.append(f"{publication.key}.{name}: edited in the admin; kept {current!r}")
                     continue
+                diffs[name] = (current, value)
                 setattr(publication, name, value)
                 publication.field_sources = {**publication.field_sources, name: self.source}
                 changed.append(name)
@@ -245,8 +277,15 @@ class PublicationWriting:
             self.report.changes.append(f"merged into {publication.key}: {', '.join(what)}")
             self.report.publications_merged += 1
             self.importer.touched_publications.add(publication.pk)
+            if authors_changed:
+                diffs["authors"] = (None, [a.name for a in parsed.authors])
+            if links_changed:
+                diffs["links"] = (None, [url for _, url, _ in new_links])
+            self._plan_publication("merge", parsed, publication.title, ref=publication.key, changes=diffs)
         else:
             self.report.publications_unchanged += 1
+            reason = "the same paper is on the site already; nothing new"
+            self._plan_publication("skip", parsed, publication.title, ref=publication.key, reason=reason)
 
     def merge_authors(self, publication, parsed):
         current = list(publication.authorships.all())

@@ -33,7 +33,9 @@ class SiteWriting:
     def write_site_content(self):
         for item in self.parsed.news:
             if News.objects.filter(title__iexact=clip(item.title, News, "title"), date=item.date).exists():
+                self._plan_item("news", "skip", item.title, {"title": item.title, "date": item.date})
                 continue
+            self._plan_item("news", "create", item.title, {"title": item.title, "date": item.date})
             news = News(
                 title=clip(item.title, News, "title"), date=item.date, body=item.body, person=self._member(item.about)
             )
@@ -42,7 +44,9 @@ class SiteWriting:
         for item in self.parsed.projects:
             title = clip(item.title, Project, "title")
             if Project.objects.filter(title__iexact=title).exists():
+                self._plan_item("project", "skip", title, {"title": item.title})
                 continue
+            self._plan_item("project", "create", title, {"title": item.title, "summary": item.summary})
             description = item.description
             links = [f"[{link.label}]({link.url})" for link in item.links if link.url not in description]
             if links:
@@ -53,6 +57,11 @@ class SiteWriting:
             project.save()
             project.members.add(*filter(None, (self._member(name) for name in item.members)))
             self.report.changes.append(f"created project {project.slug}")
+
+    def _plan_item(self, kind, action, label, values):
+        if self.plan is not None:
+            reason = "already on the site" if action == "skip" else ""
+            self.plan.add(kind, action, label, values=values, reason=reason)
 
     def _member(self, name):
         """The person of this site named `name` (its owner), if the import has them."""

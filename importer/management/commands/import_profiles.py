@@ -7,6 +7,10 @@ than 1,000 publications is written 1,000 at a time, each batch its own transacti
 if it fails half-way the report says what was kept, and running it again adds the
 rest. Running the same import again changes nothing. --strict and --dry-run write
 everything in one transaction.
+
+--dry-run --json prints each file's plan: every person, CV record and paper it would
+create, merge into one already there (the fields that change, old and new) or skip, with
+the lines of the file each value was read from.
 """
 
 import sys
@@ -21,7 +25,9 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser):
         parser.add_argument("paths", nargs="+", metavar="PATH", help="Files, folders or globs.")
-        parser.add_argument("--dry-run", action="store_true", help="Report what would change; write nothing.")
+        parser.add_argument(
+            "--dry-run", action="store_true", help="Report what would change, item by item; write nothing."
+        )
         parser.add_argument("--strict", action="store_true", help="All or nothing: one bad file imports none.")
         parser.add_argument("--person", metavar="SLUG", help="Whose documents these are, when they do not say.")
         parser.add_argument("--json", action="store_true", help="Print a machine-readable report.")

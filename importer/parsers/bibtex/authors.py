@@ -115,7 +115,7 @@ def _parse_authors(raw: str) -> tuple[list[ParsedAuthor], bool]:
         raw_name = raw_name.strip()
         if not raw_name:
             continue
-        if raw_name.lower() in ("others", "et al.", "et al"):
+        if re.fullmatch(r"\{?\s*(?:others|et\.?\s*al\.?)\s*\}?", raw_name, re.I):  # "and {others}", "AND et al."
             truncated = True
             continue
         name, equal, corresponding = _parse_name(raw_name)

@@ -12,6 +12,7 @@ from bibtexparser import model as bib_model
 from importer.parsers.dates import YEAR_RE as _YEAR_RE
 from importer.parsers.names import settle_lone_mark
 from importer.parsers.records import ParsedLink, ParsedPublication
+from importer.parsers.statuses import PUBLISHED, status_in, status_of_pubstate
 from importer.parsers.venues import PREPRINT, WORKSHOP, resolve_venue, year_from_venue_text
 
 from .authors import _apply_annotations, _name_key, _parse_authors
@@ -23,10 +24,10 @@ from .fields import (
     _DOI_PREFIX_RE,
     _EQUAL_NOTE_RE,
     _STATUS_ONLY_RE,
-    _SUBMITTED_RE,
     _TEXT_FIELDS,
     _WORKSHOP_RE,
     LINK_FIELDS,
+    STATUS_FIELDS,
 )
 
 # --------------------------------------------------------------------------- entries
@@ -57,6 +58,16 @@ def _year(fields: Mapping[str, str], venue_text: str | None, arxiv: str | None) 
         if match:
             return int(match.group(1))
     return year_from_venue_text(venue_text or "") or (year_from_venue_text(arxiv) if arxiv else None)
+
+
+def _status(text: Mapping[str, str], ids: Mapping[str, str]) -> str:
+    """biblatex `pubstate` first, else a status written in a field ("note = {Under review}",
+    "year = {in press}"); accepted anywhere wins over submitted elsewhere."""
+    stated = status_of_pubstate(ids.get("pubstate") or text.get("pubstate"))
+    if stated:
+        return stated
+    found = {status_in(text.get(name) or ids.get(name) or "") for name in STATUS_FIELDS} - {None}
+    return PUBLISHED if PUBLISHED in found or not found else found.pop()
 
 
 def _kind(entry_type: str, venue_text: str, fields: Mapping[str, str], arxiv: str | None) -> str:
@@ -130,6 +141,7 @@ def _publication(
     venue_text = (
         text.get("booktitle")
         or text.get("journal")
+        or text.get("journaltitle")
         or text.get("howpublished")
         or text.get("school")
         or text.get("institution")
@@ -143,7 +155,7 @@ def _publication(
         venue_text = ""
         if not ids.get("url"):
             ids = {**ids, "url": howpublished_url.group(1)}
-    abbr = text.get("abbr", "")
+    abbr = "" if _STATUS_ONLY_RE.fullmatch(text.get("abbr", "")) else text.get("abbr", "")  # "abbr = {Under-review}"
     if abbr:
         known = resolve_venue(venue_text) if venue_text else None
         if not venue_text:
@@ -173,15 +185,13 @@ def _publication(
             for author in authors:
                 if _name_key(author.name) in marked:
                     author.equal_contribution = True
-    status = "published"
-    if any(_SUBMITTED_RE.search(text.get(name, "")) for name in ("note", "booktitle", "journal", "howpublished")):
-        status = "submitted"
+    status = _status(text, ids)
     award = text.get("award") or text.get("award_name") or ""
     if award and award not in note:
         note = f"{note}; {award}" if note else award
 
     year = _year(ids, venue_text, arxiv)
-    if "year" in ids and not _YEAR_RE.search(ids["year"]):
+    if "year" in ids and not _YEAR_RE.search(ids["year"]) and not _STATUS_ONLY_RE.fullmatch(ids["year"]):
         entry_warnings.append(f"{where}: year '{ids['year']}' is not a year")
 
     lone = settle_lone_mark(authors)

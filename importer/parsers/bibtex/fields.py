@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from importer.parsers.statuses import ACCEPTED_RE, SUBMITTED_RE
+
 MONTH_MACROS = {
     "jan": "January",
     "feb": "February",
@@ -39,6 +41,7 @@ _TEXT_FIELDS = frozenset(
         "title",
         "booktitle",
         "journal",
+        "journaltitle",  # biblatex's name for journal
         "howpublished",
         "note",
         "abstract",
@@ -55,10 +58,10 @@ _TEXT_FIELDS = frozenset(
     }
 )
 
-_SUBMITTED_RE = re.compile(r"\b(?:under\s+(?:review|submission)|in\s+submission|submitted)\b", re.I)
-_STATUS_ONLY_RE = re.compile(
-    r"\s*(?:under\s+(?:review|submission)|in\s+submission|submitted|in\s+preparation)\.?\s*", re.I
-)
+# A field that says only a status ("booktitle = {Under review}", "abbr = {Under-review}", "year = {in press}")
+_STATUS_ONLY_RE = re.compile(rf"\s*(?:{SUBMITTED_RE.pattern}|{ACCEPTED_RE.pattern})\.?\s*", re.I)
+# Fields where people write a status (biblatex `pubstate` is read by its own values)
+STATUS_FIELDS = ("note", "booktitle", "journal", "journaltitle", "howpublished", "abbr", "year", "addendum")
 _WORKSHOP_RE = re.compile(r"\bworkshops?\b", re.I)
 _ARXIV_VENUE_RE = re.compile(r"\barxiv\b|\bcorr\b", re.I)
 _ARXIV_ID_RE = re.compile(

@@ -98,7 +98,7 @@ def parse_awards(section: Section) -> list[ParsedAward]:
             )  # "(2021)" once the year is out; "$550,000"
             title = re.sub(r"(?:\s*,)+\s*$|(?<=,)(?:\s*,)+", "", title)
             name, _, organization = title.rpartition(",") if "," in title else (title, "", "")
-            title = _SPACE_RE.sub(" ", title).strip(" ,;:|–-")
+            title = _SPACE_RE.sub(" ", title).strip(" ,;:.|–-")
             if not re.search(r"\w", title):
                 continue  # a date alone, its entry out of reach (a PDF's columns interleaved)
             awards.append(ParsedAward(title=title, organization=organization.strip() if name else "", year=year))
@@ -106,7 +106,8 @@ def parse_awards(section: Section) -> list[ParsedAward]:
 
 
 _TERM_RE = re.compile(
-    rf"\b{_SEASON}\s*(?:19|20)\d{{2}}\b|\b(?:19|20)\d{{2}}\s*{_SEASON}\b|\b(?:19|20)\d{{2}}(?:[-–/]\d{{2,4}})?\b", re.I
+    rf"\b{_SEASON}\s*(?:19|20)\d{{2}}(?:/\d{{2,4}})?\b|\b(?:19|20)\d{{2}}\s*{_SEASON}\b|\b(?:19|20)\d{{2}}(?:[-–/]\d{{2,4}})?\b",
+    re.I,
 )
 _TEACHING_ROLE = r"(?:(?:Head|Lead|Senior|Chief)\s+)?(?:TA|Teaching Assistant|Teaching Fellow|Instructor|Lecturer|Grader|Tutor|Co-?instructor|Course Assistant)s?"
 _TEACHING_ROLE_LINE_RE = re.compile(rf"^\s*{_TEACHING_ROLE}\s*:?\s*$", re.I)
@@ -142,7 +143,7 @@ def parse_teaching(section: Section) -> list[ParsedTeaching]:
                 course, this_role = match.group(1), match.group(2)
         course = re.sub(rf"\b{_SEASON}\b", " ", course, flags=re.I)
         course = re.sub(r"(?:[\s,;]+(?:&|and))+\s*$", "", course)  # "Databases, Fall 2022 & Spring 2023"
-        course = _SPACE_RE.sub(" ", course).strip(" ,;:-–")
+        course = _SPACE_RE.sub(" ", re.sub(r"\(\s*\)", " ", course)).strip(" ,;:-–")
         if course:
             items.append(ParsedTeaching(course=course, role=this_role.strip(), terms=terms))
     return items

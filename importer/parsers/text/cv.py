@@ -8,8 +8,9 @@ from __future__ import annotations
 import re
 
 from ..citations import looks_like_name
+from ..dates import ONGOING_RE, strip_dates
 from ..dates import YEAR_RE as _YEAR_RE
-from ..dates import strip_dates
+from ..degrees import degree_level
 from ..names import normalise_name, split_authors, strip_markers
 from ..records import (
     ParsedEducation,
@@ -79,7 +80,7 @@ def parse_education(section: Section, advisors: list[str]) -> list[ParsedEducati
             continue
         # cell by cell first: PDF columns and table cells each hold one thing
         institution = next((found for cell in text.split("\t") if (found := find_institution(cell))), "")
-        institution = institution or find_institution(flat)
+        institution = institution or find_institution(flat) or _initials_cell(text)
         level, title, field_text = find_degree(text)  # a tab ends the degree cell: "Ph.D. in CS\t2020 – present"
         title, field_text = title.strip(), field_text.strip()
         years = year_range(flat)
@@ -117,6 +118,8 @@ def parse_education(section: Section, advisors: list[str]) -> list[ParsedEducati
         if years and not filled.get("years"):
             current.start_year, current.end_year = years[0], years[1]
             filled["years"] = True
+        elif not years and not _YEAR_RE.search(flat) and title and ONGOING_RE.search(flat):
+            current.ongoing = True  # "Present, PhD, Computer Science, Lakeview University"
         elif (
             not filled.get("years")
             and not years
@@ -141,6 +144,20 @@ def parse_education(section: Section, advisors: list[str]) -> list[ParsedEducati
     return entries
 
 
+_INITIALS_CELL_RE = re.compile(r"[A-Z]{2,6}")
+
+
+def _initials_cell(text: str) -> str:
+    """ "B.Sc. in Geology, QRU, 2002": a degree's line may name its university by initials alone, in a
+    cell of their own that is not the degree's."""
+    if degree_level(text, whole_value=False) == "other":
+        return ""
+    cells = [c.strip(" .") for c in re.split(r"[,;\t]", text)]
+    return next(
+        (c for c in cells[1:] if _INITIALS_CELL_RE.fullmatch(c) and degree_level(c, whole_value=True) == "other"), ""
+    )
+
+
 # --- experience ----------------------------------------------------------------------
 
 _JOB_TITLE = (
@@ -149,9 +166,22 @@ _JOB_TITLE = (
     r"Systems?|Backend|Frontend|Full[- ]Stack|AI|Technical|Exchange|Chief|Associate|Assistant|Full)\s+)*"
     r"(?:Intern(?:ship)?|Engineer|Assistant|Researcher|Scientist|Member|Developer|Professor|Fellow|Manager|"
     r"Lead|Consultant|Analyst|Associate|Scholar|Student|Director|Architect|Postdoc|Chair|Head|Officer|"
-    r"Lecturer|Instructor|Founder|Co-?founder|CTO|CEO)s?(?:\s+Interns?)?"
+    r"Lecturer|Instructor|Founder|Co-?founder|CTO|CEO|Staff|Programmer|Technician|Coordinator)s?(?:\s+Interns?)?"
 )
-_JOB_TITLE_LINE_RE = re.compile(rf"^\s*{_JOB_TITLE}\s*$", re.I)
+# Job nouns of the other CV languages, with the few lower-case words that qualify them
+# ("Investigadora postdoctoral", "Stagiaire de recherche", "Assegnista di ricerca").
+_FOREIGN_JOB_TITLE = (
+    r"(?:(?:Wissenschaftliche[rn]?\s+)?Mitarbeiter(?:in)?|(?:Post)?[Dd]oktorand(?:in)?|Praktikant(?:in)?|"
+    r"Werkstudent(?:in)?|(?:Junior)?[Pp]rofessor(?:in)?|(?:Arbeits)?[Gg]ruppenleiter(?:in)?|Dozent(?:in)?|"
+    r"Ingenieur(?:in)?|Entwickler(?:in)?|(?:Post)?[Dd]octorant(?:e)?|Stagiaire|Chercheu(?:r|se)|Ingénieure?|"
+    r"Maître(?:sse)? de conférences|Professeure?|Chargée? de recherche|Investigador(?:a)?|Becari[oa]|Profesor(?:a)?|"
+    r"Doctorand[oa]|Ingenier[oa]|Pesquisador(?:a)?|Bolsista|Doutorand[oa]|Professora|Estagiári[oa]|"
+    r"Ricercat(?:ore|rice)|Assegnista|Dottorand[oa]|Professore(?:ssa)?|Tirocinante|Borsista|P[óo]s-?[Dd]outorad[oa]|"
+    r"P[óo]s-?[Dd]outorand[oa]|Posdoc\w*|Postdoctorado)"
+    r"(?:\s+[\wà-ÿ'’-]+){0,3}"
+)
+_JOB_TITLE_LINE_RE = re.compile(rf"^\s*(?:{_JOB_TITLE}|{_FOREIGN_JOB_TITLE})\s*$", re.I)
+_TITLE_IN_FIELD_RE = re.compile(rf"^\s*{_JOB_TITLE}\s+(?:in|of|for)\s+[A-Z][^,;]{{2,60}}$", re.I)
 _TITLE_LEAD_RE = re.compile(
     rf"^\s*({_JOB_TITLE})(?:\s*$|\s*[,.;:·|–—]\s+|\s+(?=mentored|advised|supervised|with|in)\b)", re.I
 )
@@ -188,23 +218,26 @@ _JOB_TITLE_WORD_RE = re.compile(rf"\b{_JOB_TITLE}\b", re.I)
 
 
 def _split_org_title(text: str) -> tuple[str, str]:
-    text = text.strip(" ,;-–|")
+    text = text.strip(" ,;:-–|").lstrip(". ")  # "**2020–2023.** Title, Organisation" once its dates are out
     at = _TITLE_AT_RE.match(text)
     if at:
         return at.group(2).strip(), at.group(1).strip()
     halves = _DASH_SEPARATOR_RE.split(text, maxsplit=1)
-    if len(halves) == 2:  # "Stripe, Toronto, ON -- Software Engineer II" / "Research Intern | Kestrel AI"
+    if len(halves) == 2:  # "Pebblecorp, Toronto, ON -- Software Engineer II" / "Research Intern | Kestrel AI"
         titled = [bool(_JOB_TITLE_WORD_RE.search(half)) for half in halves]
         if titled == [False, True]:
             return halves[0], halves[1]
         if titled == [True, False]:
             return halves[1], halves[0]
+    sentences = re.split(r"(?<=[^\s.]{3})\.\s+", text.rstrip(". "))
+    if len(sentences) >= 2 and (_JOB_TITLE_LINE_RE.match(sentences[-1]) or _LOOSE_TITLE_LINE_RE.match(sentences[-1])):
+        return ". ".join(sentences[:-1]), sentences[-1]  # "Platform Team, Kestrel Cloud, Lorient. R&D Engineer."
     if "," in text:
         head, tail = (p.strip() for p in text.split(",", 1))
         if _JOB_TITLE_LINE_RE.match(tail):
             return head, tail
-        if _JOB_TITLE_LINE_RE.match(head):
-            return tail, head
+        if _JOB_TITLE_LINE_RE.match(head) or _TITLE_IN_FIELD_RE.match(head):
+            return tail, head  # "Associate Professor in Computer Science, Eastbrook University"
     trailing = _TRAILING_TITLE_RE.match(text)
     if trailing and not _JOB_TITLE_LINE_RE.match(text):
         organization, title = trailing.group(1).strip(), trailing.group(2).strip().split()
@@ -227,6 +260,9 @@ def parse_experience(section: Section, service: list[ParsedService] | None = Non
     they belong to the entry below). Talks, mentoring, reviewing and volunteering printed
     among the positions are not positions: service goes to `service`, the rest nowhere.
     """
+    blocks = _subheading_blocks(section)
+    if blocks:
+        return [entry for block in blocks for entry in _experience_block(block, service)]
     entries: list[ParsedExperience] = []
     lines = _indented_entry_lines(section)
     dates_first = bool(lines) and _is_date_only(lines[0][1])
@@ -267,7 +303,7 @@ def parse_experience(section: Section, service: list[ParsedService] | None = Non
             and not _DETAIL_START_RE.match(flat)
             and len(words) <= 15
         ):
-            pass  # "- 2023.06 - 2023.09, NVIDIA Research, Santa Clara": a bulleted list of positions
+            pass  # "- 2023.06 - 2023.09, Kestrel Research, Santa Clara": a bulleted list of positions
         elif bulleted or len(words) > 15 or _DETAIL_START_RE.match(flat):
             if current is not None:
                 current.details = f"{current.details}\n{flat}".strip()
@@ -284,7 +320,17 @@ def parse_experience(section: Section, service: list[ParsedService] | None = Non
             if rest:
                 current.details = f"{current.details}\n{rest}".strip()
             continue
-        if len(named) == 1 and _JOB_TITLE_LINE_RE.match(main):
+        if (
+            not dates
+            and current is not None
+            and current.organization
+            and current.title
+            and re.fullmatch(r"[A-Z][^.]*\s\S*[a-z]{4,}\.", main)
+            and len(main.split()) >= 3
+        ):
+            current.details = f"{current.details}\n{main}".strip()  # "Researched on superoptimization."
+            continue
+        if len(named) == 1 and (_JOB_TITLE_LINE_RE.match(main) or _SENTENCE_CASE_TITLE_RE.match(main)):
             if current is not None and current.organization and not current.title and not dates:
                 current.title = main  # the organisation first, its title on the next line
                 continue
@@ -309,7 +355,69 @@ def parse_experience(section: Section, service: list[ParsedService] | None = Non
         entry.start_year, entry.end_year = dates or pending or (None, None)
         entries.append(entry)
         parent_indent, pending = indent, None
-    return [e for e in entries if e.organization]
+    # A line with no title, no date and no institution ("advertisement", a name, an address) is no position.
+    return [e for e in entries if e.organization and (e.title or e.start_year or find_institution(e.organization))]
+
+
+# "Compiler research intern", "Security research intern": a title written in sentence case, the field first.
+_SENTENCE_CASE_TITLE_RE = re.compile(
+    r"^[A-Z][a-z]+(?:\s+[a-z]+){0,3}\s+(?:intern|engineer|researcher|scientist|developer|assistant|fellow|analyst)$"
+)
+_SUBHEADING_RE = re.compile(r"^\s{0,3}#{2,6}\s+\S")
+# Under a position's subheading, a short line ending in a job noun is its title ("Senior Security Software
+# Engineer", "Software Engineer III"), whatever the words before the noun.
+_LOOSE_TITLE_LINE_RE = re.compile(
+    r"^(?:[A-Z][\w&/-]*\s+){0,4}(?:Intern|Engineer|Researcher|Scientist|Developer|Professor|Fellow|Manager|Lead|"
+    r"Consultant|Analyst|Associate|Director|Architect|Postdoc|Lecturer|Officer|Head|Assistant)s?(?:\s+(?:[IV]{1,3}|\d))?$"
+)
+
+
+def _subheading_blocks(section: Section) -> list[Section]:
+    """A section whose positions are subheadings ("### Kestrel AI, 2019-2023 (Lorient)") with their
+    title and description below each: one Section per position. Empty when the positions are lines."""
+    starts = [i for i, line in enumerate(section.lines) if _SUBHEADING_RE.match(line)]
+    if len(starts) < 2 or any(line.strip() for line in section.lines[: starts[0]]):
+        return []
+    bounds = [*starts, len(section.lines)]
+    blocks = [Section(section.kind, "", section.lines[a:b]) for a, b in zip(bounds, bounds[1:], strict=False)]
+    return blocks if sum(len(b.lines) > 2 for b in blocks) * 2 >= len(blocks) else []
+
+
+def _experience_block(block: Section, service: list[ParsedService] | None) -> list[ParsedExperience]:
+    """One position written as a subheading: the heading names the organisation and dates, the first
+    line below that is a job title is its title, the rest its description."""
+    lines = [line for _indent, line in _indented_entry_lines(block)]
+    if not lines:
+        return []
+    heading, rest = lines[0].replace("\t", " "), lines[1:]
+    dates = _line_dates(heading)
+    named = [c for c in (_strip_dates(c) for c in heading.split("\t")) if c]
+    organization, title = _org_and_title(_strip_dates(heading), named)
+    if not title and rest and not find_institution(organization) and find_institution(rest[0]):
+        # "### Graduate Student Programmer 2018 – 2019" over "Learning Center (LC), Lakeview University"
+        title, organization, rest = organization, _clean_organization(rest[0].replace("\t", " ")), rest[1:]
+    if not organization or (not title and _JOB_TITLE_LINE_RE.match(organization)):
+        # "### Senior Engineer" over "Kestrel AI, 2019 - 2021": the heading is the title, read line by line
+        return parse_experience(Section(block.kind, "", [heading, *rest]), service)
+    if _NOT_A_POSITION_RE.search(f"{title} {organization}") or not organization:
+        return []
+    entry = ParsedExperience(organization=organization, title=title)
+    entry.start_year, entry.end_year = dates or (None, None)
+    for line in rest:
+        flat = _without_bullet(line).replace("\t", " ").strip()
+        bare = _strip_dates(flat).strip(" ·|,;–—-")
+        lead = None if entry.title else _TITLE_LEAD_RE.match(bare)
+        if not entry.title and (_LOOSE_TITLE_LINE_RE.match(bare) or _JOB_TITLE_LINE_RE.match(bare) or lead):
+            # "*Software Engineering Intern* · Summer 2021", "Research Intern, mentored by Dr. X."
+            entry.title = lead.group(1).strip() if lead else bare
+            if lead and bare[lead.end() :].strip(" ,.;"):
+                entry.details = f"{entry.details}\n{bare[lead.end() :].strip(' ,.;')}".strip()
+        elif not _is_date_only(flat):
+            entry.details = f"{entry.details}\n{flat}".strip()
+            continue
+        if entry.start_year is None and (dates := _line_dates(flat)):
+            entry.start_year, entry.end_year = dates
+    return [entry]
 
 
 def _line_dates(flat: str) -> tuple[int | None, int | None] | None:
@@ -338,6 +446,9 @@ def _org_and_title(main: str, named: list[str]) -> tuple[str, str]:
 
 def _clean_organization(text: str) -> str:
     text = _DURATION_RE.sub("", text)  # "University of Edinburgh (3 months)"
+    place = re.search(r"\s*\(([^()]{2,40})\)\s*$", text)
+    if place and _PLACE_TAIL_RE.search(f", {place.group(1)}"):
+        text = text[: place.start()]  # "Kestrel AI, (Lorient, OR)": the town in brackets
     return _PLACE_TAIL_RE.sub("", text.strip(" .,;—–-")).strip(" .,;—–-")
 
 

@@ -17,7 +17,8 @@ from ..records import (
     ParsedProfile,
     ParsedPublication,
 )
-from ..roles import current_role, is_current
+from ..roles import current_role, is_current, role_from_slug
+from ..statuses import status_from_heading
 from .activities import parse_awards, parse_service, parse_skills, parse_teaching
 from .cv import _ADVISOR_RE, _add_unique, _names_in, parse_education, parse_experience
 from .fields import find_institution
@@ -80,11 +81,15 @@ def parse_text_document(
                 kind="patent" if section.kind == "patents" else None,
                 vocabulary=vocabulary if tabbed_document else frozenset(),
                 legend=legend,
+                owner=profile.name or person,
             )
             heading_kind = kind_from_heading(section.heading)
+            heading_status = status_from_heading(section.heading)
             for pub in pubs:  # "Journal Articles": what the entry itself does not say, its heading does
                 if heading_kind and pub.kind in (None, "other") or heading_kind == "preprint" and pub.kind is None:
                     pub.kind = heading_kind
+                if heading_status:  # "Under Review", "In Preparation": none of these is published yet
+                    pub.status = heading_status
             publications.extend(pubs)
             document.warnings.extend(warnings)
         elif section.kind == "education":
@@ -137,6 +142,7 @@ def parse_text_document(
     _collect_links(intro.lines, profile, any_url=False)
     position_lines = [plain(l) for l in header if len(plain(l).split()) <= 14] + _sentences(plain(bio_text))
     profile.position, profile.role, profile.affiliation = _position_and_affiliation(position_lines)
+    profile.role = role_from_slug(metadata.get("role")) or profile.role  # a template's slug: the site's own word
     if profile.role == "phd" and profile.affiliation and not any(e.degree == "phd" for e in profile.education):
         profile.education.insert(0, ParsedEducation(profile.affiliation, "phd", profile.position))
     _fill_role_from_history(profile)

@@ -14,17 +14,23 @@ _INSTITUTION_NOUN = (
     # misspellings count, and are kept as printed: "Univeristy of Edinburgh", "Insitute of ..."
     r"(?:University|Universit[àäé]t?|Universidad|Università|Uni?v[a-z]{4,8}(?:ty|iy|yt)|Institute|Insitute|Institue|"
     r"Instiute|College|Academy|Polytechnic|"
-    r"School|Laboratory|Laboratories|Lab|Labs|Center|Centre|ETH(?:\s+Z[uü]rich)?|EPFL|MIT|KAIST|CMU|UCLA)"
+    r"School|Laboratory|Laboratories|Lab|Labs|Center|Centre|Hospital|Clinic|Klinikum|Museum|Observatory)"
 )
+# An institution known by its initials and its town, as a whole item of a list: "Postdoc, UT Austin",
+# "Senior Researcher, Fjord Institute, ETH Zurich". Words, not a list of names: any "XYZ Town" qualifies.
+_INITIALS_PLACE_RE = re.compile(r"(?:^|[,;|·–—]\s*|\bat\s+)([A-Z]{2,5}\s+[A-Z][a-zà-ÿ]+)(?=\s*(?:[,;|·(]|$))")
+_NOUN_ALONE_RE = re.compile(_INSTITUTION_NOUN)
 _INSTITUTION_RE = re.compile(
     rf"((?:[A-Z][\w.&'’-]*\s+){{0,6}}{_INSTITUTION_NOUN}\b(?:,?\s+(?:of|at|in|for)\s+(?:the\s+)?[A-Z][\w.&'’-]*"
-    rf"(?:\s+(?:and|&|of|for)?\s*[A-Z][\w.&'’-]*){{0,6}})?(?:\s*\([A-Z][\w&.-]*\))?)"
+    rf"(?:\s+(?:and|&|of|for)?\s*[A-Z][\w.&'’-]*){{0,6}})?"
+    # a campus of a university system: "University of California at Riverside", "... at Lakeview"
+    rf"(?:\s+at\s+[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){{0,3}})?(?:\s*\([A-Z][\w&.-]*\))?)"
 )
 # "Universidad Politécnica de Madrid", "Università degli Studi di Milano": the name follows the noun.
 _ROMANCE_INSTITUTION_RE = re.compile(
     r"((?:Universidad|Universidade|Università|Université|Universitat|Universitatea|Instituto|Istituto|Institut|"
     r"Politecnico|Politécnica|École|Escuela|Escola)(?![\w'’])(?:\s+(?:[A-Z][\w'’.-]*|d[eiou]|del|della|degli|des|da|dos|das|la|"
-    r"las|los|y|e|i|d['’][A-Z][\w'’-]*)(?![\w'’]))*(?<=[\w.]))"
+    r"las|los|y|e|i|d['’][A-Z][\w'’-]*)(?![\w'’]))+(?<=[\w.]))"
 )
 _CJK_INSTITUTION_RE = re.compile(r"([\u4e00-\u9fff]{2,16}?(?:大学|学院|研究院|研究所|科学院|实验室|公司|集团))")
 # The words of a sentence before a Han name are not part of it: "我目前是东湖大学…", "本科毕业于西江大学".
@@ -32,11 +38,15 @@ _CJK_BEFORE_NAME_RE = re.compile(r"^.*(?:我|目前|现在|现任|现为|任职�
 _SMALL_UNIT_RE = re.compile(
     r"\b(?:Lab|Labs|Laboratory|Group|Center|Centre|School|Team)$|"
     r"^(?!.*\bUniversit).*\b(?:School|Department|Dept\.?|Faculty|Division)\s+(?:of|for)\b|"
-    r"^(?:School|Department|Dept\.?|Faculty|Division|Institute|Center|Centre|Laboratory|Lab)\s+(?:of|for)\b"
+    r"^(?:School|Department|Dept\.?|Faculty|Division|Institute|Center|Centre|Laboratory|Lab)\s+(?:of|for)\b|"
+    # the same units in the other CV languages: "Institut für ...", "Departamento de ...", "Laboratoire d'..."
+    r"^(?:Institut|Lehrstuhl|Fachbereich|Fakultät|Abteilung|Arbeitsgruppe|Département|Laboratoire|Departamento|"
+    r"Laboratorio|Laboratório|Dipartimento|Facultad|Faculdade|Facoltà)\s+(?:für|de|des|du|di|del|do|da|d['’])"
 )
 # "Technische Universität Dresden", "Universität Leipzig", "Hochschule für Technik Rapperswil"
 _GERMAN_INSTITUTION_RE = re.compile(
-    r"((?:[A-Z][\w-]*\s+){0,2}(?:Universität|Hochschule)(?:\s+(?:[A-Z][\w'’.-]*|zu|für|der|des)(?![\w'’]))*)"
+    r"((?:[A-Z][\w-]*\s+){0,2}(?:Universität|Hochschule|Institut|Klinikum|Zentrum|Forschungszentrum|Akademie)"
+    r"(?:\s+(?:[A-Z][\w'’.-]*|zu|für|der|des)(?![\w'’]))+)"
 )
 # What ends a degree's title: punctuation, a column gap, a date, or the next field.
 _DEGREE_END_RE = re.compile(
@@ -60,15 +70,22 @@ def find_institution(text: str, *, prefer_university: bool = False) -> str:
         _INSTITUTION_RE.search(text),
         _GERMAN_INSTITUTION_RE.search(text),
         _CJK_INSTITUTION_RE.search(text),
+        _INITIALS_PLACE_RE.search(text),
     )
-    matches = [m for m in found_by if m]
+    # the noun alone ("Profesora de Universidad") names no institution
+    matches = [m for m in found_by if m and not _NOUN_ALONE_RE.fullmatch(m.group(1))]
     if not matches:
         return ""
-    match = min(matches, key=lambda m: (m.start(), -len(m.group(1))))
+    match = min(matches, key=lambda m: (m.start(1), -len(m.group(1))))
     if prefer_university and _SMALL_UNIT_RE.search(match.group(1)):
-        bigger = [m for m in _INSTITUTION_RE.finditer(text, match.end()) if not _SMALL_UNIT_RE.search(m.group(1))]
+        bigger = [
+            m
+            for pattern in (_INSTITUTION_RE, _ROMANCE_INSTITUTION_RE, _GERMAN_INSTITUTION_RE, _INITIALS_PLACE_RE)
+            for m in pattern.finditer(text, match.end())
+            if not _SMALL_UNIT_RE.search(m.group(1))
+        ]
         if bigger:
-            match = bigger[0]
+            match = min(bigger, key=lambda m: (m.start(1), -len(m.group(1))))
     found = match.group(1).strip()
     if match.re is _CJK_INSTITUTION_RE:
         found = _CJK_BEFORE_NAME_RE.sub("", found)
@@ -76,6 +93,7 @@ def find_institution(text: str, *, prefer_university: bool = False) -> str:
     found = re.split(r"\s+(?:Pursuing|Ph\.?D|Bachelor|Master|B\.S|M\.S|Undergraduate|Department|School of)\b", found)[0]
     # "Edgewater Institute of Technology Sep. 2021": a date is not part of the name.
     found = re.sub(rf"(?:\s+(?:{MONTH}|{SEASON}|Present|Current|Since|From))+\s*$", "", found, flags=re.I)
+    found = re.sub(r"(?<=[^\W\d_]{4})\.$", "", found.strip(" ,"))  # the sentence's full stop, not "Inc."
     return found.strip(" ,")
 
 
@@ -89,7 +107,7 @@ def find_degree(text: str) -> tuple[str, str, str]:
         if ")" in title and "(" not in title:  # "Dr. rer. nat. (Ph.D.) in Computer Science"
             title = title.replace(")", "").strip(" .")
         title = " ".join(title.split()[:10])
-        field_match = re.search(r"\b(?:in|of)\s+(.+)$", title)
+        field_match = re.search(r"\b(?:in|of|em|en)\s+(.+)$", title)  # "Doutorado em Ecologia"
         field_text = field_match.group(1).strip(" .") if field_match else ""
         if not field_match and end and tail[end.start()] == ",":
             # "Ph.D., Computer Science, University of X, 1995": the next cell is the field

@@ -82,7 +82,7 @@ _OBTAINED_RE = re.compile(  # "I received my M.Eng. degree from X in June 2024, 
     r"(?<=,)\s+and\s+(?:my|a|his|her|their)|\band\s+(?:my|his|her|their))\s+"
     r"(.{2,90}?)\s+(?:degree\s+)?(?:from|at)\s+(?:the\s+)?(.{3,90}?)"
     rf"(?:\s+in\s+(?:{_MONTH}\s+)?((?:19|20)\d{{2}})|\s*\(((?:19|20)\d{{2}})\))?(?=[,;]|\.\s|\.$|\s+under\b|"
-    r"\s+supervised\b|\s+advised\b|\s+where\b|\s+and\b(?!\s+[A-Z])|\s+with\b|$)"  # "Science and Technology"
+    r"\s+supervised\b|\s+advised\b|\s+where\b|\s+and\b(?!\s+[A-Z])|\s+with\b|\s*\(|$)"  # "Science and Technology"
 )
 # "I was awarded a Royal Society University Research Fellowship in 2019": an award only when dated
 _AWARDED_RE = re.compile(
@@ -134,7 +134,8 @@ def _name_candidate(text: str) -> tuple[str, list[str]] | None:
     """(name, alt names) when a line is just a person's name, maybe with one in another script."""
     text = plain(text).strip(" ,")
     # "Dr. Henrike Vasquez", "Prof. Dr. Jens Hallberg", "Ana Ruiz, Ph.D.": titles are not the name
-    text = re.sub(r"^(?:(?:Dr|Prof|Professor|Mr|Ms|Mrs|Mx)\.?\s+)+", "", text)
+    # "Dr.", "Dra.", "Prof.ª", "Profa.", "Dott.ssa", "Ing.": titles before a name in any CV language
+    text = re.sub(r"^(?:(?:Dr|Dra|Prof|Profa|Prof\.ª|Professor|Mr|Ms|Mrs|Mx|Dott|Dott\.ssa|Ing)\.?\s+)+", "", text)
     text = re.sub(r",?\s+(?:Ph\.?\s?D\.?|M\.?D\.?|D\.?Phil\.?)\s*$", "", text)
     alt = [a.strip() for a in _PAREN_ALT_RE.findall(text) if _NON_LATIN_RE.search(a)]
     bare = _PAREN_ALT_RE.sub(" ", text).strip()
@@ -222,13 +223,18 @@ def _position_and_affiliation(sentences: list[str]) -> tuple[str, str | None, st
         affiliation = find_institution(after, prefer_university=True)
         if not affiliation:
             at = _AT_PHRASE_RE.search(after)
-            # An organisation is a name ("at Stripe", "with NVIDIA Research"), not "with 4+ years of" or "in systems".
+            # An organisation is a name ("at Pebblecorp", "with Kestrel Research"), not "with 4+ years of" or "in systems".
             if (
                 at
                 and re.match(r"[^\W\d_a-z]", at.group(1))
                 and not re.match(r"(?:the\s+)?(?:field|area|areas|intersection|topics?)\b", at.group(1), re.I)
             ):
                 affiliation = at.group(1).strip()
+                tail = after[at.end() :]
+                if _UNIT_RE.search(affiliation) and tail.startswith(","):
+                    # "at Tide Team, Kestrel Group - I work on ...": a team of an organisation
+                    parts = re.split(r"\s+[-–—]\s+|[.;:(]", tail)[0].split(",")
+                    affiliation = _organisation_of([affiliation, *parts])
             elif "," in after and not after.split(",")[0].strip():
                 affiliation = _organisation_of(after.split(",")[1:])
             unit = _UNIT_OF_RE.match(affiliation)
@@ -254,7 +260,12 @@ def _position_and_affiliation(sentences: list[str]) -> tuple[str, str | None, st
 
 
 _UNIT_RE = re.compile(
-    r"\b(?:Team|Group|Lab|Labs|Laboratory|Division|Unit)$|^(?:Department|Dept\.?|School|Faculty|Division)\s+of\b", re.I
+    r"\b(?:Team|Group|Lab|Labs|Laboratory|Division|Unit)$|^(?:Department|Dept\.?|School|Faculty|Division)\s+of\b|"
+    # the same parts of a university in the other CV languages: "Lehrstuhl für ...", "Departamento de ..."
+    r"^(?:Lehrstuhl|Institut|Fachbereich|Fakultät|Abteilung|Arbeitsgruppe|Département|Laboratoire|Équipe|"
+    r"Departamento|Laboratorio|Laboratório|Grupo|Dipartimento|Gruppo|Facultad|Faculdade|Facoltà)\s+"
+    r"(?:für|de|des|du|di|del|do|da|d['’])",
+    re.I,
 )
 _PLACE_RE = re.compile(
     r"^(?:USA|U\.S\.A?\.?|US|UK|China|P\.?\s?R\.?\s?China|Canada|Germany|France|Switzerland|Japan|Singapore|Korea|"
@@ -263,14 +274,14 @@ _PLACE_RE = re.compile(
 
 
 def _organisation_of(parts: list[str]) -> str:
-    """ "Qwen Team, Alibaba Group" -> "Alibaba Group": the first part that is not a sub-unit or a place."""
+    """ "Tide Team, Kestrel Group" -> "Kestrel Group": the first part that is not a sub-unit or a place."""
     parts = [p.strip() for p in parts if p.strip()]
     while len(parts) > 1 and _PLACE_RE.match(parts[-1]):
         parts.pop()
     return next((p for p in parts if not _UNIT_RE.search(p)), parts[-1] if parts else "")
 
 
-# A sentence ends at . ! ? after a word ("OpenAI. Before") but not after a title or an initial ("Prof. Li", "G. Allen").
+# A sentence ends at . ! ? after a word ("Pebblecorp. Before") but not after a title or an initial ("Prof. Li", "G. Allen").
 _SENTENCE_END_RE = re.compile(
     r"(?<!\b[A-Z])(?<!\bProf)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bSt)(?<!\bNo)(?<!\bvs)(?<!\be\.g)(?<!\bi\.e)"
     r"(?<=[\w\])])[.!?]\s+(?=[A-Z(\"“])|\n+"

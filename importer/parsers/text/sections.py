@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from ..statuses import heads_unpublished_papers
+
 # --- sections ------------------------------------------------------------------------
 
 SECTION_WORDS = {
@@ -18,6 +20,7 @@ SECTION_WORDS = {
     "publications": {
         "publications",
         "publication",
+        "pubs",
         "papers",
         "paper",
         "preprints",
@@ -26,6 +29,7 @@ SECTION_WORDS = {
         "conference",
         "journal",
         "bibliography",
+        "products",  # an NSF biosketch's list of papers
     },
     "patents": {"patents", "patent"},
     "awards": {
@@ -40,10 +44,24 @@ SECTION_WORDS = {
         "prizes",
         "achievements",
     },
-    "education": {"education", "educations", "degrees", "schooling"},
-    "service": {"service", "services", "reviewing", "activities", "outreach"},
+    "education": {"education", "educations", "degrees", "schooling", "qualifications", "training"},
+    "service": {
+        "service",
+        "services",
+        "reviewing",
+        "activities",
+        "outreach",
+        "memberships",
+        "membership",
+        "editorial",
+        "board",
+        "boards",
+        "committees",
+        "committee",
+        "synergistic",
+    },
     "skills": {"skills", "skill", "technical", "tools", "languages"},
-    "talks": {"talks", "talk", "presentations", "invited", "seminars"},
+    "talks": {"talks", "talk", "presentations", "invited", "seminars", "posters", "lectures"},
     "projects": {"projects", "project", "software", "systems"},
     "interests": {"interests", "interest", "topics"},
     "experience": {
@@ -55,6 +73,8 @@ SECTION_WORDS = {
         "appointments",
         "internships",
         "internship",
+        "intern",
+        "postdoctoral",
         "career",
         "history",
     },
@@ -66,8 +86,7 @@ SECTION_WORDS = {
     "misc": {"hobbies", "misc", "miscellaneous", "personal", "others", "life", "fun"},
     # other people (a faculty member's students, a group roster): never the owner's facts or papers
     "people": {
-        "students",
-        "student",
+        "students",  # not "student": "PhD student" under a name is the owner's title
         "advisees",
         "mentees",
         "mentoring",
@@ -80,6 +99,14 @@ SECTION_WORDS = {
     },
 }
 _FILLER = {
+    "top",  # LinkedIn's "Top Skills"
+    "held",
+    "clinical",
+    "departmental",
+    "institutional",
+    "university",
+    "community",
+    "scientific",
     "selected",
     "recent",
     "professional",
@@ -118,6 +145,9 @@ _FILLER = {
     "visiting",
 }
 _SECTION_ORDER = list(SECTION_WORDS)
+# Words that name a kind only alone: "Conference Papers" are papers, "Conference Presentations" talks,
+# "Postdoctoral Training" a career.
+_WEAK_WORDS = {"conference", "journal", "training"}
 
 _LIST_KINDS = ("experience", "education", "awards", "teaching", "service", "grants")
 _MD_HEADING_RE = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
@@ -204,23 +234,88 @@ def _cjk_heading(text: str) -> str | None:
     return next((kind for word, kind in _CJK_HEADING_WORDS if word in text), None)
 
 
-# Headings in other languages CVs are written in ("Berufserfahrung / Experience", "教育背景").
+# Headings in the other languages CVs and homepages are written in (German, French, Spanish,
+# Portuguese, Italian, Dutch): general words, each naming one kind of section. A heading of up to
+# five words holding one of them is that section ("Formação acadêmica", "Premi e riconoscimenti").
 _FOREIGN_WORDS = {
-    "education": {"ausbildung", "studium", "bildung", "formación", "formacion", "formation", "istruzione", "opleiding"},
-    "experience": {
-        "berufserfahrung",
-        "erfahrung",
-        "werdegang",
-        "experiencia",
-        "expérience",
-        "esperienza",
-        "esperienze",
+    "education": {
+        "ausbildung", "studium", "bildung", "bildungsweg", "studien", "hochschulbildung", "schulbildung",
+        "berufsbildung", "éducation",
+        "formación", "formacion", "educación", "estudios", "titulación", "titulaciones",
+        "formação", "formacao", "educação", "escolaridade", "titulação",
+        "formation", "formations", "études", "etudes", "diplômes", "diplomes",
+        "istruzione", "formazione", "titoli",
+        "opleiding", "opleidingen",
     },
-    "publications": {"publikationen", "veröffentlichungen", "publicaciones", "publicações", "pubblicazioni"},
-    "awards": {"auszeichnungen", "preise", "premios", "distinctions", "premi", "prix"},
-    "teaching": {"lehre", "docencia", "enseignement", "didattica"},
-    "skills": {"kenntnisse", "fähigkeiten", "competencias", "compétences"},
+    "experience": {
+        "berufserfahrung", "erfahrung", "werdegang", "berufstätigkeit", "tätigkeiten", "positionen", "anstellungen",
+        "beschäftigung", "forschungserfahrung", "laufbahn", "karriere",
+        "experiencia", "experiencias", "trayectoria", "empleo", "cargos", "puestos",
+        "experiência", "experiências", "carreira",
+        "expérience", "expériences", "parcours", "carrière", "postes", "emplois",
+        "esperienza", "esperienze", "carriera", "posizioni", "incarichi",
+        "werkervaring", "loopbaan",
+    },
+    "publications": {
+        "publikationen", "veröffentlichungen", "publikationsliste", "publikationsverzeichnis", "schriftenverzeichnis",
+        "schriften",
+        "publicaciones", "artículos", "publicações", "artigos", "produção", "pubblicazioni", "articoli",
+        "publicaties",
+    },
+    "awards": {
+        "auszeichnungen", "preise", "ehrungen", "stipendien", "förderpreise",
+        "premios", "distinciones", "reconocimientos", "becas",
+        "prêmios", "prémios", "distinções", "bolsas", "honrarias",
+        "distinctions", "prix", "récompenses", "bourses",
+        "premi", "riconoscimenti", "borse",
+        "prijzen",
+    },
+    "teaching": {
+        "lehre", "lehrtätigkeit", "lehrveranstaltungen", "lehrerfahrung",
+        "docencia", "docente", "enseñanza", "docência", "ensino", "enseignement", "enseignements",
+        "didattica", "insegnamento", "onderwijs",
+    },
+    "talks": {"vorträge", "ponencias", "conferencias", "palestras", "conférences", "interventi"},
+    "projects": {"projekte", "forschungsprojekte", "proyectos", "projetos", "projets", "progetti"},
+    "interests": {
+        "forschungsinteressen", "forschungsschwerpunkte", "forschungsgebiete", "intereses", "interesses",
+        "intérêts", "interessi", "thèmes", "líneas", "áreas",
+    },
+    "skills": {
+        "kenntnisse", "fähigkeiten", "sprachkenntnisse", "sprachen", "competencias", "aptitudes", "habilidades", "idiomas",
+        "competências", "línguas", "compétences", "langues", "competenze", "lingue",
+    },
+    "contact": {"kontakt", "contacto", "contato", "contatti", "coordonnées", "contactar"},
+    "patents": {"patente", "brevets", "patentes", "brevetti"},
+    "service": {
+        "mitgliedschaften", "gutachtertätigkeit", "gutachtertätigkeiten", "ämter", "gremien", "responsabilités",
+        "comités", "comitês", "comitati", "gestión",
+    },
+    "grants": {
+        "drittmittel", "forschungsförderung", "förderungen", "fördermittel", "financements", "financiación",
+        "financiamento", "financiamentos", "finanziamenti",
+    },
+    "people": {
+        "betreuung", "betreute", "encadrement", "orientações", "orientandos", "tesistas", "doktoranden",
+        "doktorandinnen", "ehemalige", "doctorants", "doctorandos", "doutorandos", "dottorandi", "équipe", "equipo",
+        "equipe", "gruppo",
+    },
+    "bio": {"zusammenfassung", "extracto", "resumo", "riepilogo", "biografie", "biographie", "biografía", "biografia", "kurzbiografie", "chi sono"},
+    "news": {"aktuelles", "neuigkeiten", "actualités", "noticias", "notícias", "notizie"},
+    "misc": {"hobbys", "loisirs", "aficiones", "passatempi"},
+}  # fmt: skip
+# Headings whose words say it only together: "Über mich", "À propos", "Atuação profissional"
+_PHRASES = {
+    "über mich": "bio",
+    "zur person": "bio",
+    "à propos": "bio",
+    "sobre mí": "bio",
+    "sobre mim": "bio",
+    "atuação profissional": "experience",
+    "professional preparation": "education",  # an NSF biosketch ("In Preparation" heads unfinished papers)
 }
+# The document's own title ("Lebenslauf", "Curriculum Vitae"): below an introduction, a career told year by year.
+_CV_TITLE_RE = re.compile(r"^\W*(?:lebenslauf|curriculum(?:\s+vitae)?|currículo|cv|c\.v\.|résumé|resume)\W*$", re.I)
 _CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 
 
@@ -248,8 +343,11 @@ def _classify_one(text: str) -> str | None:
                 return found
         text = _CJK_RE.sub(" ", text)
     words = re.findall(r"[^\W\d_]+|&", text.lower())
+    phrase = _PHRASES.get(" ".join(words))
+    if phrase:
+        return phrase
     foreign = {kind for kind, vocab in _FOREIGN_WORDS.items() if any(w in vocab for w in words)}
-    if foreign and len(words) <= 3:
+    if foreign and len(words) <= 5:
         return min(foreign, key=_SECTION_ORDER.index)
     if not words or len(words) > 6:
         return None
@@ -262,13 +360,13 @@ def _classify_one(text: str) -> str | None:
         if "background" in words:
             return "education"
         return None
-    kinds = set()
+    kinds, weak = set(), set()
     for word in meaningful:
         found = [kind for kind, vocab in SECTION_WORDS.items() if word in vocab]
         if not found:
             return None
-        kinds.update(found)
-    return min(kinds, key=_SECTION_ORDER.index)
+        (weak if word in _WEAK_WORDS else kinds).update(found)
+    return min(kinds or weak, key=_SECTION_ORDER.index)
 
 
 def _looks_like_title(text: str) -> bool:
@@ -297,9 +395,13 @@ def _heading_of(raw: str, current: Section):
     md = _MD_HEADING_RE.match(raw)
     if md:
         level, title = len(md.group(1)), md.group(2)
-        kind = classify_heading(title)
+        kind = classify_heading(title) or ("publications" if heads_unpublished_papers(plain(title)) else None)
         if kind:
             return kind, plain(title), level, "", False
+        if _CV_TITLE_RE.match(plain(title)) and (
+            current.kind != "intro" or sum(1 for line in current.lines if line.strip()) > 2
+        ):
+            return "experience", plain(title), level, "", False  # "## Lebenslauf" under a homepage's introduction
         if current.kind == "intro":
             return None  # a name or greeting heading before any section
         if current.kind in ("publications", "patents", "projects", "talks") and (
@@ -313,7 +415,9 @@ def _heading_of(raw: str, current: Section):
         return "other", plain(title), level, "", False
     bold = _BOLD_LINE_RE.match(raw)
     if bold:
-        kind = classify_heading(bold.group(1))
+        kind = classify_heading(bold.group(1)) or (
+            "publications" if heads_unpublished_papers(plain(bold.group(1))) else None
+        )
         return (kind, plain(bold.group(1)), current.level or 2, "", False) if kind else None
     if "\t" in raw:
         first, _, rest = raw.partition("\t")
@@ -350,10 +454,25 @@ def _entry_lines(section: Section) -> list[str]:
 
 
 def _indented_entry_lines(section: Section) -> list[tuple[int, str]]:
-    """(indentation, line) of each content line: a nested bullet is indented more than its parent."""
-    out = []
-    for raw in section.lines:
+    """(indentation, line) of each content line: a nested bullet is indented more than its parent.
+
+    A markdown list item wrapped over several lines (the next lines indented under its text, as
+    pandoc and editors write them) is one line.
+    """
+    out: list[tuple[int, str]] = []
+    item_column = None  # where the text of the last list item starts
+    lines = section.lines
+    if any("<" in line for line in lines):  # an HTML tag broken over lines ("<a\nhref=...>") goes whole
+        lines = _TAG_RE.sub("", "\n".join(lines)).split("\n")
+    for raw in lines:
         raw = _TEMPLATE_RE.sub("", raw)
+        indent = len(raw) - len(raw.lstrip(" "))
+        if item_column is not None and out and raw.strip() and indent >= item_column and not _BULLET_RE.match(raw):
+            if "\t" not in raw:
+                out[-1] = (out[-1][0], f"{out[-1][1]} {plain(raw)}".strip())
+                continue
+        bullet = _BULLET_RE.match(raw)
+        item_column = bullet.end() if bullet and bullet.end() > indent + 1 else None
         raw = _MD_HEADING_PREFIX_RE.sub("", raw)  # an entry written as a subheading
         table = _TABLE_ROW_RE.match(raw)
         if table:  # "| 2021 – 2022 | Postdoc | University of X |": cells, like a PDF's columns
