@@ -7,6 +7,7 @@ from django.http import StreamingHttpResponse
 from django.shortcuts import get_object_or_404, redirect
 from django.template.response import TemplateResponse
 from django.urls import path
+from django.utils import timezone
 from django.utils.http import content_disposition_header
 
 from people.models import Person, is_lab_admin
@@ -108,7 +109,14 @@ class SourceDocumentAdmin(admin.ModelAdmin):
 
             upload = form.cleaned_data["document"]
             document = queue_upload(upload.name, upload, person=form.cleaned_data["person"])
-            if document.status == "failed":
+            if document.status == "imported":  # queue_upload found the same bytes imported before
+                when = f" on {timezone.localtime(document.imported_at):%d %B %Y}" if document.imported_at else ""
+                self.message_user(
+                    request,
+                    f"{upload.name}: nothing changed. The same document was imported{when}; nothing was read or saved again.",
+                    messages.SUCCESS,
+                )
+            elif document.status == "failed":
                 self.message_user(request, document.report, messages.ERROR)
             elif document.status == PLANNED:
                 self.message_user(request, f"Read {document.name}: check what it will save, then apply.")

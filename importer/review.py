@@ -158,6 +158,7 @@ def keep_applied(document, file_report):
         )
         if not links:
             report = "Saved: nothing new; everything in this document was on the site already."
+        report += "\n" + in_web_words(file_report.summary())  # what was read, with its warnings
     plan = {**document.plan, "applied": links}
     status = {"failed": "failed"}.get(file_report.status, "imported")
     SourceDocument.objects.filter(pk=document.pk).update(plan=plan, report=report, status=status)

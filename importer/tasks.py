@@ -103,12 +103,19 @@ def stored_source(document):
 def queue_upload(name, upload, *, person=None):
     """Keep the uploaded document and queue its import; returns the SourceDocument (status "queued").
 
+    A document whose bytes were imported before (for the same person) is not kept again: the earlier
+    record is returned, status "imported".
+
     `upload`: a Django UploadedFile (a big one is read from its temporary file a chunk at a time) or bytes.
     """
     source = Source.of_upload(upload)
+    digest = source.sha256()
+    same = SourceDocument.objects.filter(sha256=digest, status="imported").order_by("-imported_at").first()
+    if same is not None and (person is None or same.person_id == person.pk):
+        return same  # the same bytes were imported before: nothing to read, plan or write again
     document = SourceDocument(
         name=name,
-        sha256=source.sha256(),
+        sha256=digest,
         person=person,
         status=QUEUED,
         report=f"{name}: waiting for the import worker (manage.py db_worker)…",

@@ -12,7 +12,8 @@ from django.urls import reverse
 
 from importer import services
 from importer.models import SourceDocument
-from importer.services import import_documents
+from importer.services import apply_upload, import_documents
+from importer.tasks import stored_source
 from people.models import Person
 from publications.models import Publication
 
@@ -187,12 +188,17 @@ def test_an_admin_upload_is_queued_and_the_worker_imports_it(transactional_db, c
 
     call_command("db_worker", "--batch", "--no-startup-delay", verbosity=0)
 
+    # The worker reads and plans it; nothing is saved before the lab admin applies the plan.
     document.refresh_from_db()
-    assert document.status == "imported"
-    assert "papers.bib: bibtex; publications 1 new" in document.report
+    assert document.status == "planned" and Publication.objects.count() == 0
+    assert "Ready to review: papers 1 new" in document.report
+    planned = client.get(response["Location"]).content.decode()
+    assert "document-progress.js" not in planned
+    with stored_source(document) as source:
+        apply_upload(document, source)
+    document.refresh_from_db()
+    assert document.status == "imported" and "papers.bib: bibtex; publications 1 new" in document.report
     assert Publication.objects.filter(title="A Perfectly Ordinary Paper").exists()
-    done = client.get(response["Location"]).content.decode()
-    assert "document-progress.js" not in done and "publications 1 new" in done
     assert SourceDocument.objects.count() == 1  # the upload's own record, not a second one
 
 
@@ -213,9 +219,21 @@ def test_uploading_the_same_document_again_says_nothing_changed(client, lab_admi
     client.force_login(lab_admin)
     url = reverse("admin:importer_sourcedocument_upload")
     client.post(url, {"document": SimpleUploadedFile("papers.bib", GOOD_BIB.encode())})
+    with stored_source(document := SourceDocument.objects.get()) as source:
+        apply_upload(document, source)
     response = client.post(url, {"document": SimpleUploadedFile("papers.bib", GOOD_BIB.encode())}, follow=True)
     assert "nothing changed" in response.content.decode()
     assert Publication.objects.count() == 1
+    assert SourceDocument.objects.count() == 1  # the same bytes are neither kept nor planned again
+
+
+def test_the_same_document_planned_but_never_applied_is_planned_again(client, lab_admin):
+    client.force_login(lab_admin)
+    url = reverse("admin:importer_sourcedocument_upload")
+    client.post(url, {"document": SimpleUploadedFile("papers.bib", GOOD_BIB.encode())})
+    response = client.post(url, {"document": SimpleUploadedFile("papers.bib", GOOD_BIB.encode())}, follow=True)
+    assert "check what it will save, then apply" in response.content.decode()
+    assert Publication.objects.count() == 0
 
 
 def test_one_parse_worker_serves_a_whole_run_and_is_replaced_after_a_timeout(tmp_path):
