@@ -24,7 +24,7 @@ PYTEST_ARGS ?= -rs
 # DATABASE_URL, else a cluster that .ci/postgres can start (root, Debian).
 TEST_PG_URL ?= $(or $(LABSITE_TEST_DATABASE_URL),$(filter postgres%,$(DATABASE_URL)))
 
-.PHONY: help install demo test lint eval test-sqlite test-postgres bench clean distclean
+.PHONY: help install install-test demo test lint eval test-sqlite test-postgres bench clean distclean
 
 help:
 	@echo "make demo    set up a demo lab and serve it on http://$(HOST):$(PORT)/ (PORT=... to change)"
@@ -32,29 +32,23 @@ help:
 	@echo "make bench   page speed (bench/pages.py) and import speed (bench/import.py)"
 	@echo "make clean   remove caches and collected static files; distclean also .venv, db.sqlite3, media/"
 
+# Two stamps: the site's own packages for the demo, the test toolchain only for test/lint/eval/bench.
 install: $(VENV)/.installed
 
 $(VENV)/.installed: pyproject.toml
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --disable-pip-version-check -e .
+	@touch $@
+
+install-test: $(VENV)/.installed-test
+
+$(VENV)/.installed-test: $(VENV)/.installed pyproject.toml
 	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[test]'
 	@touch $@
 
 demo: install
 	$(DEMO_ENV) $(PY) manage.py migrate --noinput
-	$(DEMO_ENV) $(PY) manage.py generate_lab --people 14 --publications 80 --seed 7 \
-		--password '$(DEMO_MEMBER_PASSWORD)' --if-empty
-	@if $(DEMO_ENV) $(PY) manage.py shell -v 0 -c "from django.contrib.auth.models import User; \
-		import sys; sys.exit(not User.objects.filter(username='$(DEMO_ADMIN)').exists())"; then \
-		echo "Demo admin '$(DEMO_ADMIN)' already exists."; \
-	else \
-		$(DEMO_ENV) DJANGO_SUPERUSER_PASSWORD='$(DEMO_ADMIN_PASSWORD)' $(PY) manage.py createsuperuser \
-			--noinput --username '$(DEMO_ADMIN)' --email admin@example.edu; \
-	fi
-	@# generate_lab made member logins; give the first one the demo password (again, if it changed).
-	@$(DEMO_ENV) $(PY) manage.py shell -v 0 -c "from people.models import Person; \
-		p = Person.objects.filter(user__is_superuser=False).exclude(role='pi').exclude(user=None).order_by('display_order').first(); \
-		p and (p.user.set_password('$(DEMO_MEMBER_PASSWORD)'), p.user.save()); \
-		open('$(VENV)/.demo-member', 'w').write(p.user.username if p else '(none)')"
+	$(DEMO_ENV) $(PY) manage.py generate_lab --people 14 --publications 80 --seed 7 --if-empty
 	@if [ ! -d samples ]; then \
 		echo "Note: no samples/ folder; no documents imported."; \
 	elif ! $(PY) manage.py help import_profiles >/dev/null 2>&1; then \
@@ -64,9 +58,10 @@ demo: install
 		|| echo "WARNING: import_profiles failed on samples/ (see above); the demo goes on without them."; \
 	fi
 	@# Portraits, group photo, news, projects, Join us, selected papers, the PI's login (only what is missing).
-	$(DEMO_ENV) $(PY) manage.py demo_content --pi-password '$(DEMO_PI_PASSWORD)' > $(VENV)/.demo-content
-	@cat $(VENV)/.demo-content
-	@sed -n 's/^  PI login: //p' $(VENV)/.demo-content > $(VENV)/.demo-pi
+	$(DEMO_ENV) $(PY) manage.py demo_content
+	@# The demo passwords go only to the accounts the demo made ("Demo accounts"): real logins keep theirs.
+	@$(DEMO_ENV) $(PY) manage.py demo_logins --admin '$(DEMO_ADMIN)' --admin-password '$(DEMO_ADMIN_PASSWORD)' \
+		--pi-password '$(DEMO_PI_PASSWORD)' --member-password '$(DEMO_MEMBER_PASSWORD)' > $(VENV)/.demo-logins
 	$(DEMO_ENV) $(PY) manage.py collectstatic --noinput --verbosity 0
 	@echo
 	@echo "labsite demo on http://$(HOST):$(PORT)/"
@@ -76,9 +71,8 @@ demo: install
 	@echo "  news          http://$(HOST):$(PORT)/news/"
 	@echo "  search        http://$(HOST):$(PORT)/search/?q=serving"
 	@echo "  admin         http://$(HOST):$(PORT)/admin/"
-	@echo "  lab admin login:   $(DEMO_ADMIN) / $(DEMO_ADMIN_PASSWORD)"
-	@echo "  PI login:          $$(cat $(VENV)/.demo-pi) / $(DEMO_PI_PASSWORD)   (a lab admin: news, projects, pages, everyone)"
-	@echo "  member login:      $$(cat $(VENV)/.demo-member) / $(DEMO_MEMBER_PASSWORD)   (edits only their own profile)"
+	@echo "  your own lab  $(PY) manage.py setup_lab --help (removes the demo, names the lab, invites members)"
+	@cat $(VENV)/.demo-logins
 	@echo "  import worker:     manage.py db_worker (imports the documents uploaded in the admin)"
 	@echo "Stop with Ctrl-C."
 	@echo
@@ -87,22 +81,22 @@ demo: install
 	trap 'kill $$worker 2>/dev/null; wait $$worker 2>/dev/null' EXIT INT TERM; \
 	$(DEMO_ENV) WEB_CONCURRENCY=$${WEB_CONCURRENCY:-2} $(VENV)/bin/gunicorn -c gunicorn.conf.py labsite.wsgi
 
-test: install lint test-sqlite test-postgres
+test: install-test lint test-sqlite test-postgres
 
 # Style and architecture: ruff (format and lint) and import-linter's contracts in pyproject.toml.
-lint: install
+lint: install-test
 	@echo "== ruff format --check, ruff check, lint-imports"
 	$(VENV)/bin/ruff format --check --quiet .
 	$(VENV)/bin/ruff check --quiet .
 	$(VENV)/bin/lint-imports --no-logo --no-cache
 
-test-sqlite: install
+test-sqlite: install-test
 	@echo "== tests on SQLite"
 	@[ -n "$$LABSITE_TEST_REDIS_URL" ] || echo "== Redis tests SKIPPED: no Redis given; set LABSITE_TEST_REDIS_URL=redis://127.0.0.1:6379/15 (.ci/run starts Debian's redis-server)"
 	@[ -n "$$LABSITE_TEST_S3_ENDPOINT" ] || echo "== S3 tests SKIPPED: no S3 server given; set LABSITE_TEST_S3_ENDPOINT=http://127.0.0.1:5000 (.ci/run starts moto's S3 server)"
 	env -u DATABASE_URL $(PY) -m pytest $(PYTEST_ARGS)
 
-test-postgres: install
+test-postgres: install-test
 	@url='$(TEST_PG_URL)'; \
 	if [ -z "$$url" ] && [ "$$(id -u)" = 0 ] && command -v pg_lsclusters >/dev/null; then \
 		url=$$(.ci/postgres) || url=; \
@@ -114,7 +108,7 @@ test-postgres: install
 		DATABASE_URL="$$url" DATABASE_CONN_MAX_AGE=0 $(PY) -m pytest $(PYTEST_ARGS); \
 	fi
 
-eval: install
+eval: install-test
 	@echo "== importer scored on the fictional eval, the seeds and the real corpus sets, each in its own empty site"
 	bench/eval/score.sh
 

@@ -1,6 +1,8 @@
 """News, research projects and pages in the admin: lab admins edit all; members their own news when allowed."""
 
+from django import forms
 from django.contrib import admin
+from django.utils.text import slugify
 
 from people.models import Lab, Person, is_lab_admin
 from people.permissions import EditableByMixin, is_member
@@ -61,9 +63,36 @@ class ProjectAdmin(LabAdminOnlyMixin, admin.ModelAdmin):
     autocomplete_fields = ("members", "publications")
 
 
+class PageForm(forms.ModelForm):
+    """The address is what the editor typed, or made from the title when left empty.
+
+    Not filled in while the title is typed: typing an address into a pre-filled field added to
+    it ("news" became "newsnews"), and the page was saved at an address nobody chose."""
+
+    slug = forms.SlugField(
+        label="Address",
+        max_length=100,
+        required=False,
+        help_text="The page is at /<address>/, e.g. join-us; empty: made from the title. "
+        "Addresses the site uses itself (news, people, publications, ...) are refused.",
+    )
+
+    class Meta:
+        model = Page
+        fields = "__all__"  # noqa: DJ007 -- the admin shows every field of a page
+
+    def clean(self):
+        cleaned = super().clean()
+        if not cleaned.get("slug") and cleaned.get("title") and "slug" not in self.errors:
+            cleaned["slug"] = slugify(cleaned["title"])[:100]
+            if not cleaned["slug"]:
+                self.add_error("slug", "The title makes no address: type one, e.g. join-us.")
+        return cleaned
+
+
 @admin.register(Page)
 class PageAdmin(LabAdminOnlyMixin, admin.ModelAdmin):
+    form = PageForm
     list_display = ("title", "slug", "nav_order", "on_home", "is_public")
     list_editable = ("nav_order", "on_home")
     search_fields = ("title", "body")
-    prepopulated_fields = {"slug": ("title",)}

@@ -12,6 +12,8 @@ from django.core.files.base import ContentFile
 from django.db import transaction
 from PIL import Image, ImageDraw
 
+from people.accounts import free_username
+from people.demo_accounts import DEMO_LAB_NAME, is_demo, mark_demo, renamed_lab_reason, set_demo_password
 from people.models import LAB_ADMINS_GROUP, Lab, Person, Role
 from people.photos import store_photo
 from people.portraits import group_photo, portrait
@@ -20,7 +22,7 @@ from publications.models import Publication
 from .models import News, Page, Project
 
 LAB = {
-    "name": "Fictional Systems Lab",
+    "name": DEMO_LAB_NAME,
     "short_name": "FSL",
     "description": "We build the systems that large-scale machine learning and data processing run on: "
     "schedulers, storage and networks that are fast, cheap and predictable. "
@@ -76,7 +78,12 @@ def _image(seed, size=(960, 640)):
 
 @transaction.atomic
 def make_demo_content(password="", today=None):
-    """Fill in what the demo lacks; returns [(what, username)] of the logins it made or kept."""
+    """Fill in what the demo lacks; returns [(what, username)] of the logins it made or kept.
+
+    Nothing at all once the site is a real lab's (see renamed_lab_reason): `make demo` run again
+    then adds no fictional news or pages to it."""
+    if renamed_lab_reason():
+        return []
     today = today or datetime.date.today()
     _lab()
     _portraits()
@@ -189,19 +196,19 @@ def _join_page():
 
 
 def _pi_login(password):
+    """A login for the generated PI, made by the demo and marked as a demo account.
+
+    A PI who already has a login that the demo did not make (a real one) is left as it is."""
     pi = Person.objects.filter(role=Role.PI).order_by("display_order").first()
     if pi is None:
         return []
-    User = get_user_model()
     if pi.user is None:
-        username = pi.slug
-        user = User.objects.filter(username=username).first() or User.objects.create_user(
-            username, pi.email, is_staff=True
-        )
+        user = get_user_model().objects.create_user(free_username(pi.slug), pi.email, is_staff=True)
+        mark_demo(user)
         pi.user = user
         pi.save(update_fields=["user"])
+    if not is_demo(pi.user):
+        return []
     pi.user.groups.add(Group.objects.get_or_create(name=LAB_ADMINS_GROUP)[0])  # the PI runs the lab's site
-    if password:
-        pi.user.set_password(password)
-        pi.user.save(update_fields=["password"])
+    set_demo_password(pi.user, password)
     return [("PI", pi.user.username)]

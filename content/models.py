@@ -7,7 +7,7 @@ import datetime
 
 from django.core.exceptions import ValidationError
 from django.db import models
-from django.urls import reverse
+from django.urls import Resolver404, resolve, reverse
 from django.utils import timezone
 
 from people.models import Lab, LabQuerySet, Person, unique_slug
@@ -116,7 +116,8 @@ class PageQuerySet(LabQuerySet):
         return self.public().filter(on_home=True).order_by("nav_order", "title")
 
 
-# First path segments the site itself answers: a page there could never be reached.
+# First path segments the site itself answers under deeper addresses only (/accounts/login/,
+# /static/..., /media/...); single addresses (/news/, /people/, /healthz) are read from the URLconf.
 RESERVED_SLUGS = {
     "admin",
     "accounts",
@@ -132,9 +133,33 @@ RESERVED_SLUGS = {
 }
 
 
+def site_address(slug):
+    """The site's own address that a page at /<slug>/ would collide with ("/news/"), or None.
+
+    A page there could never be reached: the site's own addresses answer first."""
+    slug = (slug or "").strip().lower()
+    if not slug:
+        return None
+    if slug in RESERVED_SLUGS:
+        return f"/{slug}/"
+    for path in (f"/{slug}/", f"/{slug}"):
+        try:
+            match = resolve(path)
+        except Resolver404:
+            continue
+        if match.view_name != "content:page":
+            return path
+    return None
+
+
 def validate_page_slug(slug):
-    if slug.lower() in RESERVED_SLUGS:
-        raise ValidationError(f"“{slug}” is an address the site already uses; choose another, e.g. “{slug}-page”.")
+    address = site_address(slug)
+    if address:
+        raise ValidationError(
+            f"“{slug}” cannot be a page's address: {address} is an address the site already uses. "
+            f"Choose another, e.g. “{slug.lower()}-page”.",
+            code="reserved",
+        )
 
 
 class Page(models.Model):

@@ -11,7 +11,7 @@ from publications.models import Publication
 
 from .colours import accent_css
 from .models import News, Page, Project
-from .search import LIMITS, search, words_of
+from .search import LIMITS, ranked_kinds, search, words_of
 
 HOME_NEWS = 4
 HOME_PUBLICATIONS = 5
@@ -117,6 +117,7 @@ class SearchView(TemplateView):
             q=text,
             searched=bool(words_of(text)),
             results=found,
+            ranked=ranked_kinds(text, found),
             more=more,
             total=sum(len(items) for items in found.values()),
             too_long=len(text) > 200,

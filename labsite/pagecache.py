@@ -22,6 +22,10 @@ not kept, so a flood of made-up query strings cannot push the real pages out of 
 Cached pages carry an ETag and a Last-Modified (the time of the last change), answer
 conditional GETs with 304, and say `Cache-Control: public, max-age=LABSITE_CDN_MAX_AGE`
 so a proxy or CDN may keep them for a short time.
+
+A kept page is compressed once, when kept (labsite/compression.py: brotli and gzip), and sent
+compressed to a browser that accepts it, with `Vary: Accept-Encoding`; each coding has its own
+ETag. Nothing else is compressed: only kept pages are the same for every visitor (BREACH).
 """
 
 import datetime
@@ -42,10 +46,11 @@ from django.db import transaction
 from django.db.models import Max, Min, Q
 from django.http import HttpResponse, HttpResponseNotModified, QueryDict, StreamingHttpResponse
 from django.utils import timezone
+from django.utils.cache import patch_vary_headers
 from django.utils.functional import cached_property
 from django.utils.http import http_date, parse_http_date_safe
 
-from labsite import buildcache
+from labsite import buildcache, compression
 
 VERSION_KEY = "labsite:site-version"
 # Not the site's content: logins, sessions, the admin's log, lockouts, the task queue's bookkeeping.
@@ -224,8 +229,8 @@ def _skipped(request):
 
 def _key(request, version):
     address = f"{request.scheme}://{request.get_host()}{request.get_full_path()}"
-    # "page2": entries carry their freshness now; a worker of the release before reads other keys.
-    return f"labsite:page2:{version}:{hashlib.sha1(address.encode()).hexdigest()}"
+    # "page3": entries carry their compressed copies; a worker of the release before reads other keys.
+    return f"labsite:page3:{version}:{hashlib.sha1(address.encode()).hexdigest()}"
 
 
 class ReadTrackingQueryDict(QueryDict):
@@ -297,6 +302,27 @@ def _not_modified(request, etag, last_modified):
     return since is not None and last_modified is not None and since >= last_modified
 
 
+def _coded_etag(etag, coding):
+    """The ETag of one coding of a page: a compressed copy is other bytes, so another tag."""
+    return etag if coding is None else f'{etag[:-1]}-{coding}"'
+
+
+def _kept_headers(response):
+    """The headers a kept page is sent with; its length is the length of the copy sent."""
+    return [(name, value) for name, value in response.items() if name not in ("Set-Cookie", "Content-Length")]
+
+
+def _send_coded(response, request, body, compressed):
+    """Put in `response` the copy of `body` the browser accepts best; returns that coding (None: as is)."""
+    coding = compression.accepted(request.META.get("HTTP_ACCEPT_ENCODING", ""), compressed)
+    if coding is not None:
+        body = compressed[coding]
+        response["Content-Encoding"] = coding
+    response.content = body
+    response["Content-Length"] = str(len(body))
+    return coding
+
+
 def _public_cache_control(fresh_until):
     """A proxy or CDN keeps the page LABSITE_CDN_MAX_AGE seconds, never past the page's own freshness."""
     left = max(0, math.floor(fresh_until - timezone.now().timestamp()))
@@ -304,6 +330,7 @@ def _public_cache_control(fresh_until):
 
 
 def _public_headers(response, etag, last_modified, fresh_until):
+    patch_vary_headers(response, ("Accept-Encoding",))
     response["ETag"] = etag
     if last_modified:
         response["Last-Modified"] = http_date(last_modified)
@@ -335,7 +362,8 @@ class PageCacheMiddleware:
         response = self.get_response(request)
         if not _cacheable(response):
             return response
-        headers = [(name, value) for name, value in response.items() if name not in ("Set-Cookie",)]
+        patch_vary_headers(response, ("Accept-Encoding",))
+        headers = _kept_headers(response)
         if isinstance(response, StreamingHttpResponse):
             response.streaming_content = self._keep(
                 response.streaming_content, request, key, headers, last_modified, fresh_until
@@ -344,9 +372,12 @@ class PageCacheMiddleware:
             return response
         if not _read_its_whole_query(request):
             return response  # sent, not kept: a name the page never asked for makes no other page
-        etag = f'"{hashlib.md5(response.content, usedforsecurity=False).hexdigest()}"'
-        entry = (response.status_code, headers, response.content, etag, last_modified, fresh_until)
+        body = response.content
+        etag = f'"{hashlib.md5(body, usedforsecurity=False).hexdigest()}"'
+        compressed = compression.encodings(body, response.get("Content-Type", ""))
+        entry = (response.status_code, headers, body, etag, last_modified, fresh_until, compressed)
         _cache().set(key, entry, _timeout(fresh_until))
+        etag = _coded_etag(etag, _send_coded(response, request, body, compressed))
         _public_headers(response, etag, last_modified, fresh_until)
         if _not_modified(request, etag, last_modified):
             not_modified = HttpResponseNotModified()
@@ -355,13 +386,13 @@ class PageCacheMiddleware:
         return response
 
     @staticmethod
-    def _from_cache(request, status, headers, body, etag, last_modified, fresh_until):
+    def _from_cache(request, status, headers, body, etag, last_modified, fresh_until, compressed):
+        response = HttpResponse(status=status)
+        for name, value in headers:
+            response[name] = value
+        etag = _coded_etag(etag, _send_coded(response, request, body, compressed))
         if _not_modified(request, etag, last_modified):
             response = HttpResponseNotModified()
-        else:
-            response = HttpResponse(body, status=status)
-            for name, value in headers:
-                response[name] = value
         _public_headers(response, etag, last_modified, fresh_until)
         return response
 
@@ -377,4 +408,6 @@ class PageCacheMiddleware:
         if size <= MAX_CACHED_BYTES and _read_its_whole_query(request):
             body = b"".join(kept)
             etag = f'"{hashlib.md5(body, usedforsecurity=False).hexdigest()}"'
-            _cache().set(key, (200, headers, body, etag, last_modified, fresh_until), _timeout(fresh_until))
+            compressed = compression.encodings(body, dict(headers).get("Content-Type", ""))
+            entry = (200, headers, body, etag, last_modified, fresh_until, compressed)
+            _cache().set(key, entry, _timeout(fresh_until))

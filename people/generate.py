@@ -13,6 +13,7 @@ from django.utils.text import slugify
 from publications.keys import base_key
 from publications.models import Authorship, Kind, Publication, PublicationLink, Status, Venue
 
+from .demo_accounts import mark_demo
 from .models import Award, Education, Experience, Person, PersonLink, Role, Teaching
 
 GIVEN = [
@@ -310,6 +311,7 @@ def generate_lab(people=12, publications=40, seed=1, logins=2, today=None):
     User = get_user_model()
     for person in [p for p in persons if p.role != Role.ALUMNI][1 : 1 + logins]:
         user = User.objects.create_user(username=person.slug, email=person.email, is_staff=True)
+        mark_demo(user)  # made by the generator, so `make demo` may give it the demo password
         person.user = user
         person.save(update_fields=["user"])
         users.append(user)

@@ -154,8 +154,15 @@ class Person(models.Model):
         return [self.name, *self.alt_names]
 
 
+# Letters NFKD does not take apart into a base letter and a mark: spelled as their languages spell them in ASCII.
+_LETTERS_WITHOUT_MARKS = str.maketrans("øØłŁđĐðÐı", "oOlLdDdDi") | str.maketrans(
+    {"æ": "ae", "Æ": "Ae", "œ": "oe", "Œ": "Oe", "ß": "ss", "þ": "th", "Þ": "Th"}
+)
+
+
 def unique_slug(model, text, field="slug", max_length=200):
-    base = slugify(text, allow_unicode=False)[: max_length - 6] or model._meta.model_name
+    base = slugify(str(text).translate(_LETTERS_WITHOUT_MARKS), allow_unicode=False)[: max_length - 6]
+    base = base or model._meta.model_name
     slug, n = base, 2
     while model.objects.filter(**{field: slug}).exists():
         slug = f"{base}-{n}"

@@ -1,4 +1,9 @@
-"""Photos: only real images, re-encoded so no metadata (EXIF, GPS) survives."""
+"""Photos: only real images, re-encoded so no metadata (EXIF, GPS) survives.
+
+Each upload is stored in three sizes (SIZES, JPEG or PNG) and, for pages, in WebP and AVIF at
+RENDITION_WIDTHS (labsite/renditions.py), listed beside the small photo: the field every
+list of people loads.
+"""
 
 import io
 import uuid
@@ -8,6 +13,8 @@ from django.core.files.base import ContentFile
 from django.db import transaction
 from PIL import Image, ImageOps, UnidentifiedImageError
 
+from labsite import renditions
+
 MAX_BYTES = 10 * 1024 * 1024
 MAX_PIXELS = 40_000_000
 ALLOWED_FORMATS = {"JPEG", "PNG", "WEBP"}
@@ -15,6 +22,8 @@ ALLOWED_FORMATS = {"JPEG", "PNG", "WEBP"}
 ACCEPTED_EXTENSIONS = ["jpg", "jpeg", "png", "webp"]
 # (field name, longest side in pixels)
 SIZES = (("photo", 1200), ("photo_medium", 480), ("photo_small", 160))
+# Widths of the WebP/AVIF copies: portraits are shown 44 to 200 CSS pixels wide, on screens of 1 to 3x.
+RENDITION_WIDTHS = (160, 320, 480, 640)
 
 
 def validate_photo(upload):
@@ -82,9 +91,21 @@ def store_photo(person, upload):
     by now the instance's `photo` may hold the raw upload, whose name is the uploader's to choose.
     """
     old_names = _stored_names(person)
-    for field_name, content in encoded_sizes(upload).items():
+    files = encoded_sizes(upload)
+    largest = files["photo"].read()
+    for field_name, content in files.items():
         getattr(person, field_name).save(content.name, content, save=False)
+    make_renditions(person, source=largest)
     _delete_on_commit(person, old_names)
+
+
+def make_renditions(person, source=None):
+    """The WebP/AVIF copies of a person's stored photo, made from its largest size."""
+    storage = person.photo_small.storage
+    if source is None:
+        with storage.open(person.photo.name, "rb") as handle:
+            source = handle.read()
+    return renditions.make(storage, person.photo_small.name, RENDITION_WIDTHS, source=source)
 
 
 def clear_photo(person):
@@ -107,6 +128,7 @@ def _delete_on_commit(person, names):
 
     def delete():
         for name in names:
+            renditions.remove(storage, name)
             storage.delete(name)
 
     if names:

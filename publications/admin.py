@@ -16,6 +16,21 @@ def editor_of(request):
     return getattr(request.user, "person", None) if request.user.is_authenticated else None
 
 
+def labmates_by_name(editor=None):
+    """{plain name: Person, or None when two members share it} of the public members and the editor.
+
+    One query, as large as the lab (its people, not its papers)."""
+    people = Person.objects.public()
+    if editor is not None:
+        people = people | Person.objects.filter(pk=editor.pk)
+    found = {}
+    for person in people.distinct().only("pk", "name", "alt_names"):
+        for plain in {policy.plain_name(name) for name in person.all_names} - {""}:
+            already = found.get(plain, person)
+            found[plain] = person if already is not None and already.pk == person.pk else None
+    return found
+
+
 class AuthorshipFormSet(BaseInlineFormSet):
     """Authors in order: positions made 1, 2, 3 … from the order of the rows, the co-author
     policy applied, the editor's own printed name linked to them, and a lone equal-contribution
@@ -41,12 +56,24 @@ class AuthorshipFormSet(BaseInlineFormSet):
             if not (self.can_delete and self._should_delete_form(form))
         ]
 
-    def _matched_member(self, name):
+    def _matched_member(self, name, form):
         if self.match_member is not None:
-            return self.match_member(name, self.editor)
-        if self.editor is not None and policy.is_own_name(name, self.editor):
-            return self.editor
-        return None
+            person = self.match_member(name, self.editor)
+        elif self.editor is not None and policy.is_own_name(name, self.editor):
+            person = self.editor
+        else:
+            person = None
+        # A name just typed, never a row whose member was just unlinked or left unlinked before.
+        typed = "person" not in form.changed_data and (form.instance.pk is None or "name" in form.changed_data)
+        return person or (self._labmate_named(name) if typed else None)
+
+    def _labmate_named(self, name):
+        """The one member whose name or other name is exactly the printed one (case, accents' case and
+        punctuation aside): a labmate typed without picking them from the list (or without
+        JavaScript) is linked all the same. Two members of that name: neither is guessed."""
+        if getattr(self, "_labmates", None) is None:
+            self._labmates = labmates_by_name(self.editor)
+        return self._labmates.get(policy.plain_name(name))
 
     def clean(self):
         super().clean()
@@ -96,7 +123,7 @@ class AuthorshipFormSet(BaseInlineFormSet):
         for form in live:
             name = form.cleaned_data.get("name")
             if form.cleaned_data.get("person") is None and name:
-                person = self._matched_member(name)
+                person = self._matched_member(name, form)
                 if person is not None and (person.pk not in linked or policy.is_own_name(name, person)):
                     linked.add(person.pk)
                     form.cleaned_data["person"] = person

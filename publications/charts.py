@@ -75,9 +75,9 @@ def _chart(by_year):
     # Years without papers between the first and the last still get a (zero) bar.
     span = list(range(years[0], years[-1] + 1)) if years else []
     present = {kind for year in span for kind in by_year.get(year, {})}
-    kinds = [(k, Kind(k).label + "s") for k in CHART_KINDS if k in present]
+    kinds = [(k, kind_label(k, 2)) for k in CHART_KINDS if k in present]
     if "other" in present:
-        kinds.append(("other", "Other"))
+        kinds.append(("other", kind_label("other", 2)))
     series = [(year, by_year.get(year, {})) for year in span]
     first_label = f"{span[0]} and before" if older else None
     return YearChart(years=series, kinds=kinds, total=sum(sum(c.values()) for _, c in series), first_label=first_label)
@@ -87,13 +87,15 @@ def year_chart_svg(chart, title):
     """The chart as inline SVG markup (escaped), bars in CSS classes so both colour schemes apply."""
     if not chart:
         return ""
-    width, height, left, bottom, top = 900, 230, 56, 36, 14
+    # `right` keeps half a year label inside the picture: on a phone the labels are drawn twice as
+    # large (site.css), and the last one, centred on its bar, would be cut off ("202…").
+    width, height, left, right, bottom, top = 900, 230, 56, 34, 36, 14
     peak = max(sum(counts.values()) for _, counts in chart.years) or 1
-    step = (width - left) / len(chart.years)
+    step = (width - left - right) / len(chart.years)
     bar = max(min(step * 0.7, 28), 2)
     scale = (height - bottom - top) / peak
     parts = [
-        f'<svg class="chart" viewBox="0 0 {width} {height}" role="img" aria-labelledby="{title}-t" '
+        f'<svg class="chart" viewBox="0 0 {width} {height}" width="{width}" height="{height}" role="img" aria-labelledby="{title}-t" '
         f'preserveAspectRatio="xMidYMid meet" xmlns="http://www.w3.org/2000/svg">',
         f'<title id="{title}-t">Publications per year, {chart.years[0][0]}–{chart.years[-1][0]}: {chart.total} in all. '
         "The table below gives the numbers.</title>",
@@ -107,14 +109,14 @@ def year_chart_svg(chart, title):
     for index, (year, counts) in enumerate(chart.years):
         x = left + index * step + (step - bar) / 2
         y = height - bottom
-        for kind, _label in chart.kinds:
+        for kind, _plural in chart.kinds:
             n = counts.get(kind, 0)
             if n:
                 h = n * scale
                 y -= h
                 parts.append(
                     f'<rect class="k-{kind}" x="{x:.1f}" y="{y:.1f}" width="{bar:.1f}" height="{h:.1f}">'
-                    f"<title>{year}: {n} {escape(_label.lower())}</title></rect>"
+                    f"<title>{year}: {n} {escape(kind_label(kind, n).lower())}</title></rect>"
                 )
         if index % label_every == 0:
             minor = " minor" if (index // label_every) % 2 and len(chart.years) > 6 else ""
@@ -123,6 +125,14 @@ def year_chart_svg(chart, title):
             )
     parts.append("</svg>")
     return "".join(parts)
+
+
+def kind_label(kind, n):
+    """ "Workshop paper" for one, "Workshop papers" for any other count."""
+    if kind == "other":
+        return "Other"
+    singular = Kind(kind).label
+    return singular if n == 1 else singular + "s"
 
 
 def _ticks(peak):

@@ -4,10 +4,19 @@ from urllib.parse import urlencode
 from django import template
 from django.utils.safestring import mark_safe
 
+from labsite import renditions
 from people.markdown import render_markdown
 from publications.models import is_safe_link
 
 register = template.Library()
+
+
+@register.simple_tag
+def picture(field_file, alt, width, height, sizes, fallback=None, **attributes):
+    """{% picture lab.group_photo alt 640 400 "(max-width: 40rem) 100vw, 36rem" fetchpriority="high" %}:
+    the WebP/AVIF copies of an uploaded picture for the screen, the picture itself as fallback
+    (labsite/renditions.py). `width`/`height` give its shape before it loads; `sizes` its width shown."""
+    return renditions.picture(field_file, alt, width, height, sizes, fallback=fallback, **attributes)
 
 
 @register.filter

@@ -9,6 +9,7 @@ from django import template
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import mark_safe
 
+from labsite import renditions
 from labsite.metadata import reverse_cached
 
 from .icons import adds_to_role, avatar_colour, icon, initials, person_links
@@ -23,11 +24,9 @@ def _person_url(slug):
 
 def _portrait(person, size):
     if person.photo_small:
-        return format_html(
-            '<img class="portrait" src="{}" alt="" width="{}" height="{}" loading="lazy">',
-            person.photo_small.url,
-            size,
-            size,
+        # The card's largest size on any screen: a phone shows it smaller (site.css).
+        return renditions.picture(
+            person.photo_small, "", size, size, f"{size}px", **{"class": "portrait", "loading": "lazy"}
         )
     return format_html(
         '<span class="portrait avatar {}" aria-hidden="true">{}</span>',

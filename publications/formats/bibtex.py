@@ -2,6 +2,10 @@
 
 Equal contribution is written as `author+an = {1=equal}` plus a note "* Equal contribution: A, B",
 which the importer's BibTeX reader reads back, so an export re-imports as the same publications.
+
+The BibTeX a visitor copies from a publication's Cite box (`citable_bibtex`) goes into other
+people's papers: it holds only bibliographic fields, none of the site's own notes ("Best Paper
+Award", "Under review", the equal-contribution note), links, abstract or acronym.
 """
 
 import re
@@ -24,8 +28,6 @@ LINK_FIELDS = (
 )
 _LINK_FIELD_BY_LABEL = {label.lower(): name for name, label in LINK_FIELDS}
 
-# Fields whose value is prose (decoded from LaTeX); everything else is an identifier or URL.
-_LINK_FIELD_BY_LABEL = {label.lower(): name for name, label in LINK_FIELDS}
 _AND_RE = re.compile(r"\s+and\s+", re.I)
 _SUBMITTED_RE = re.compile(r"\b(?:under\s+(?:review|submission)|in\s+submission|submitted)\b", re.I)
 
@@ -138,7 +140,7 @@ def _braced(value: str) -> str:
     return "{" + value.replace("\n", " ") + "}"
 
 
-def write_bibtex(entries: Iterable) -> str:
+def write_bibtex(entries: Iterable, *, citable: bool = False) -> str:
     """BibTeX for publications given as dicts or ParsedPublication-like objects.
 
     Keys read: key, kind, title, authors ([{"name", "equal_contribution"}] or
@@ -146,6 +148,9 @@ def write_bibtex(entries: Iterable) -> str:
     links ([{"label", "url"}]), note, abstract, status. Equal contribution is
     written as `author+an = {1=equal; 3=equal}` plus a note
     "* Equal contribution: A, B"; `parse_bibtex` reads both back.
+
+    `citable`: only what a reference list needs (see the module's docstring); one `url`,
+    the first link's, when neither a DOI nor an arXiv id finds the paper.
     """
     used_keys: set[str] = set()
     chunks = []
@@ -164,7 +169,7 @@ def write_bibtex(entries: Iterable) -> str:
             if _get(entry, "authors_truncated"):
                 fields[-1] = ("author", fields[-1][1][:-1] + " and others}")
         equal_positions = [str(i) for i, (name, equal) in enumerate(authors, 1) if equal and name.strip()]
-        if equal_positions:
+        if equal_positions and not citable:
             fields.append(("author+an", "{" + "; ".join(f"{i}=equal" for i in equal_positions) + "}"))
 
         venue = str(_get(entry, "venue_name") or _get(entry, "venue_text") or "").strip()
@@ -172,7 +177,7 @@ def write_bibtex(entries: Iterable) -> str:
         arxiv = str(_get(entry, "arxiv") or "").strip()
         if venue:
             fields.append((_VENUE_FIELD_BY_TYPE.get(entry_type, "howpublished"), "{" + escape_latex(venue) + "}"))
-        if acronym and not re.search(rf"(?<!\w){re.escape(acronym)}(?!\w)", venue):
+        if acronym and not citable and not re.search(rf"(?<!\w){re.escape(acronym)}(?!\w)", venue):
             fields.append(("abbr", "{" + escape_latex(acronym) + "}"))  # only where the venue does not name it
         if year:
             fields.append(("year", "{" + str(year) + "}"))
@@ -183,34 +188,48 @@ def write_bibtex(entries: Iterable) -> str:
             fields.append(("eprint", _braced(arxiv)))
             fields.append(("archiveprefix", "{arXiv}"))
 
-        url_written = False
-        for link in _get(entry, "links") or []:
-            label, url = str(_get(link, "label", "") or ""), str(_get(link, "url", "") or "")
-            if not url:
-                continue
-            field_name = _LINK_FIELD_BY_LABEL.get(label.lower())
-            if field_name and field_name not in (f for f, _ in fields):
-                fields.append((field_name, _braced(url)))
-            elif not url_written and not (label.lower() == "arxiv" and arxiv):
-                fields.append(("url", _braced(url)))
-                url_written = True
-
-        note = str(_get(entry, "note") or "").strip()
-        if str(_get(entry, "status") or "") == "submitted" and not _SUBMITTED_RE.search(note):
-            note = f"{note}; Under review" if note else "Under review"
-        equal_names = [name for name, equal in authors if equal and name.strip()]
-        if equal_names:
-            statement = "* Equal contribution: " + ", ".join(equal_names)
-            note = f"{note}; {statement}" if note else statement
-        if note:
-            fields.append(("note", "{" + escape_latex(note) + "}"))
-        abstract = str(_get(entry, "abstract") or "").strip()
-        if abstract:
-            fields.append(("abstract", "{" + escape_latex(abstract) + "}"))
+        if citable:
+            first_url = next((str(_get(link, "url", "") or "") for link in _get(entry, "links") or []), "")
+            if first_url and not doi and not arxiv:
+                fields.append(("url", _braced(first_url)))
+        else:
+            fields += _site_fields(entry, authors, arxiv, {name for name, _ in fields})
 
         body = ",\n".join(f"  {name} = {value}" for name, value in fields)
         chunks.append(f"@{entry_type}{{{key},\n{body}\n}}\n")
     return "\n".join(chunks)
+
+
+def _site_fields(entry, authors, arxiv, taken) -> list[tuple[str, str]]:
+    """The fields of the site's own export besides the bibliographic ones: links (al-folio's
+    pdf, code, slides...), the note (with "Under review" and the equal contribution) and the abstract."""
+    fields: list[tuple[str, str]] = []
+    url_written = False
+    for link in _get(entry, "links") or []:
+        label, url = str(_get(link, "label", "") or ""), str(_get(link, "url", "") or "")
+        if not url:
+            continue
+        field_name = _LINK_FIELD_BY_LABEL.get(label.lower())
+        if field_name and field_name not in taken:
+            fields.append((field_name, _braced(url)))
+            taken.add(field_name)
+        elif not url_written and not (label.lower() == "arxiv" and arxiv):
+            fields.append(("url", _braced(url)))
+            url_written = True
+
+    note = str(_get(entry, "note") or "").strip()
+    if str(_get(entry, "status") or "") == "submitted" and not _SUBMITTED_RE.search(note):
+        note = f"{note}; Under review" if note else "Under review"
+    equal_names = [name for name, equal in authors if equal and name.strip()]
+    if equal_names:
+        statement = "* Equal contribution: " + ", ".join(equal_names)
+        note = f"{note}; {statement}" if note else statement
+    if note:
+        fields.append(("note", "{" + escape_latex(note) + "}"))
+    abstract = str(_get(entry, "abstract") or "").strip()
+    if abstract:
+        fields.append(("abstract", "{" + escape_latex(abstract) + "}"))
+    return fields
 
 
 def bibtex_entry(publication, request=None):
@@ -231,6 +250,11 @@ def bibtex_entry(publication, request=None):
         "note": publication.note,
         "abstract": publication.abstract,
     }
+
+
+def citable_bibtex(publication, request=None):
+    """The BibTeX of a publication's Cite box: bibliographic fields only."""
+    return write_bibtex([bibtex_entry(publication, request)], citable=True)
 
 
 def to_bibtex(publications, request=None):

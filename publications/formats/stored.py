@@ -25,7 +25,7 @@ from django.utils.safestring import mark_safe
 
 from labsite.metadata import json_ld_text, site_root
 
-from .bibtex import bibtex_entry, write_bibtex
+from .bibtex import bibtex_entry, citable_bibtex, write_bibtex
 from .csl import csl_item
 from .csv import csv_header, csv_line
 from .html import entry_html
@@ -64,14 +64,13 @@ _STUB = _NoRequest()
 def make(publication, fields=ALL_FIELDS):
     """{field: text} of `fields` for a publication fetched with `with_authors()`: a text made on the fly
     (not stored yet) is made alone, not with the five others."""
-    bibtex = write_bibtex([bibtex_entry(publication, _STUB)]) if {"stored_bibtex", "stored_page"} & set(fields) else ""
     makers = {
-        "stored_bibtex": lambda: _portable(bibtex),
+        "stored_bibtex": lambda: _portable(write_bibtex([bibtex_entry(publication, _STUB)])),
         "stored_ris": lambda: _portable(ris_record(publication, _STUB)),
         "stored_csl": lambda: _portable(json.dumps(csl_item(publication, _STUB), ensure_ascii=False, indent=2)),
         "stored_csv": lambda: _portable(csv_line(publication, _STUB)),
         "stored_entry": lambda: _portable(entry_html(publication, _STUB)),
-        "stored_page": lambda: _page(publication, bibtex),
+        "stored_page": lambda: _page(publication, citable_bibtex(publication, _STUB)),
     }
     return {field: makers[field]() for field in fields}
 

@@ -4,6 +4,7 @@
 (function () {
   "use strict";
   var root = document.documentElement;
+  root.classList.add("js");  // for styles that only hold while this script runs (site.css)
   var stored = null;
   try { stored = window.localStorage.getItem("labsite-theme"); } catch (error) { stored = null; }
   if (stored === "dark" || stored === "light") { root.setAttribute("data-theme", stored); }
@@ -19,6 +20,7 @@
     if (window.matchMedia && window.matchMedia("(max-width: 40rem)").matches) {
       document.querySelectorAll("details[data-fold-on-phone]").forEach(function (panel) { panel.open = false; });
     }
+    document.querySelectorAll("details[data-fold-on-phone]").forEach(function (panel) { panel.removeAttribute("data-fold-on-phone"); });
     var button = document.getElementById("theme-toggle");
     if (!button) { return; }
     function show() { button.setAttribute("aria-pressed", current() === "dark" ? "true" : "false"); }

@@ -286,7 +286,7 @@ def test_no_public_page_has_inline_script_or_style_so_a_strict_csp_can_apply(cli
         assert all('src="/static/js/' in attrs or 'type="application/ld+json"' in attrs for attrs in scripts), url
         assert not re.search(r"\sstyle=|\son[a-z]+=", html), url
         # The theme is chosen by a script in <head>, before anything is painted.
-        assert html.index('src="/static/js/theme.js"') < html.index('href="/static/css/site.css"') < html.index("<body")
+        assert html.index('src="/static/js/theme.js"') < html.index("<style>") < html.index("<body")
 
 
 def test_the_sitemap_lists_news_projects_and_pages_but_not_hidden_ones(client, db):

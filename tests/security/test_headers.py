@@ -1,5 +1,7 @@
 """Headers and links: CSP with no inline script, Permissions-Policy, safe outgoing links and images."""
 
+import base64
+import hashlib
 import re
 
 import pytest
@@ -37,7 +39,15 @@ def test_every_page_has_a_policy_that_forbids_inline_script_and_powerful_feature
     # (JSON-LD is data, not script: a browser never runs it.)
     assert not re.search(r"<script(?![^>]*\bsrc=)(?![^>]*application/ld\+json)[^>]*>", html)
     assert not re.search(r"\son[a-z]+=", html)
-    assert not re.search(r"<style|\sstyle=", html)
+    assert not re.search(r"\sstyle=", html)
+    # The one inline stylesheet is the site's own, allowed by its hash and nothing broader.
+    styles = re.findall(r"<style>(.*?)</style>", html, flags=re.S)
+    style_src = directives["style-src"].split()
+    assert "'unsafe-inline'" not in style_src and "'unsafe-hashes'" not in style_src
+    for text in styles:
+        digest = base64.b64encode(hashlib.sha256(text.encode()).digest()).decode()
+        assert f"'sha256-{digest}'" in style_src
+    assert len(re.findall(r"<style", html)) == len(styles) <= 1
 
 
 def test_the_admin_index_has_no_inline_style(client, member):

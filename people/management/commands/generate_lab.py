@@ -2,6 +2,7 @@
 
 from django.core.management.base import BaseCommand, CommandError
 
+from people.demo_accounts import set_demo_password
 from people.generate import generate_lab
 from people.models import Person
 
@@ -28,9 +29,7 @@ class Command(BaseCommand):
                 return
         persons, count, users = generate_lab(people=people, publications=publications, seed=seed, logins=logins)
         for user in users:
-            if password:
-                user.set_password(password)
-                user.save(update_fields=["password"])
+            set_demo_password(user, password)  # the generator's own logins, marked as demo accounts
         self.stdout.write(self.style.SUCCESS(f"Generated {len(persons)} people and {count} publications."))
         for user in users:
             self.stdout.write(f"  member login: {user.username}")
