@@ -63,6 +63,15 @@ class MemberIndex:
     def _best(self, printed):
         if is_han_name(printed):
             return self._best_han(printed)
+        found = self._best_latin(printed)
+        initials_last = family_first_reading(printed)
+        if found == (None, []) and initials_last:
+            # "Althaus MK" (Vancouver) is "M. K. Althaus": read so only when the name as printed fits no one,
+            # for "Kaiming HE" is a given name and a family name in capitals.
+            return self._best_latin(initials_last)
+        return found
+
+    def _best_latin(self, printed):
         scored = []
         for pk in self.candidates(printed):
             person, names = self.names[pk]
@@ -97,11 +106,31 @@ class MemberIndex:
         return (None, spelled) if spelled else (None, [])
 
 
+# "Althaus MK", "van der Berg JH", "Okafor C-N": family name(s), then the given names' initials run together.
+_FAMILY_INITIALS_RE = re.compile(
+    r"^(?P<family>[^\W\d_][^\s,]*(?:\s+[^\W\d_][^\s,]*)*?)\s+(?P<initials>[A-Z]{1,3}|[A-Z]-[A-Z])$"
+)
+
+
+@functools.lru_cache(maxsize=4096)
+def family_first_reading(printed):
+    """ "Althaus MK" -> "M. K. Althaus": a name printed family first with unpunctuated initials, or None.
+
+    An initial matches an initial only, so the reading gives initials and never a full given name.
+    """
+    match = _FAMILY_INITIALS_RE.match(" ".join((printed or "").split()))
+    if not match or not any(c.islower() for c in match["family"]):
+        return None  # "Yang LI" and "CHEN Wei" are read as printed
+    initials = " ".join(f"{letter}." for letter in match["initials"] if letter.isalpha())
+    return f"{initials} {match['family']}"
+
+
 @functools.lru_cache(maxsize=4096)
 def index_keys(name):
     """Keys under which a name is filed: its full form and initials forms, both token orders."""
     keys = set()
-    for key in name_keys(name):
+    initials_last = family_first_reading(name)
+    for key in name_keys(name) | (name_keys(initials_last) if initials_last else set()):
         keys.add(key)
         tokens = key.split()
         if len(tokens) > 1:

@@ -134,7 +134,9 @@ class Importer:
             options["person"] = site.owner  # the owner its configuration names: of its pages, news and projects
         try:
             check_size(source.size)
-            if site is not None and not (site.kind in ("owner", "read") and name.lower().endswith(".bib")):
+            # a personal site's bibliography is read whole (its owner's papers only) unless it is big
+            big_bib = name.lower().endswith(".bib") and (site is None or site.kind == "read" or source.size > 2**21)
+            if site is not None and not (site.kind in ("owner", "read") and big_bib):
                 parsed = parse_document(name, source, worker=self.parse_worker, site=site, **options)
             elif stream and not transaction.get_connection().in_atomic_block:
                 parsed = read_streamed(name, source, file_report, worker=self.parse_worker, **options)
@@ -301,7 +303,12 @@ class Importer:
             self._cleared = True
 
     def relink(self):
-        """Decide again who the authors of this run's publications are, now that every person exists."""
+        """Decide again who the authors of this run's publications are, now that every person exists.
+
+        A link to a person whose own document lists the paper is kept: it may have come from the
+        name being highlighted there, which no printed name can overrule. The member links of the
+        run's file reports are counted again with what changed.
+        """
         if not self.new_people:
             return  # everyone an author could be was known when the papers were written
         # Authors who may be one of the new people: unlinked, or linked by name (now maybe ambiguous).
@@ -318,22 +325,43 @@ class Importer:
         }
         if not publication_ids:
             return
+        reports = self.report.files
         rows = Authorship.objects.filter(publication_id__in=publication_ids).select_related("person", "publication")
         for authorship in rows:
             if authorship.person_id and not authorship.auto_linked:
                 continue  # linked by hand or by an export: not ours to change
-            if "authorships" in authorship.publication.edited_fields:
+            publication = authorship.publication
+            if "authorships" in publication.edited_fields:
                 continue  # the admin decided who the authors are
+            if authorship.person_id and set(authorship.person.sources) & set(publication.sources):
+                continue  # the paper is on the person's own document: linked there, maybe from highlighting
             person, strength_or_ties = self.members.best(authorship.name)
             if person is None and strength_or_ties:
                 self.note_ambiguous(authorship.name, strength_or_ties)
             new_pk = person.pk if person else None
             if authorship.person_id != new_pk:
+                was_linked = authorship.person_id is not None
                 authorship.person_id = new_pk
                 authorship.auto_linked = person is not None
                 authorship.save(update_fields=["person", "auto_linked"])
                 if person:
                     self.report.relinked.append(f"{authorship.name} → {person.slug}")
+                _recount_link(reports, publication, (person is not None) - was_linked)
+
+
+def _recount_link(reports, publication, change):
+    """A link made (+1) or undone (-1) after the run counted in the report of the file that wrote the paper first.
+
+    A report names its file by its path, a publication its documents by name (the path's end).
+    """
+    if not change:
+        return
+    for source in publication.sources:
+        for file_report in reports:
+            path = file_report.path.replace("\\", "/")
+            if path == source or path.endswith(f"/{source}"):
+                file_report.members_linked = max(0, file_report.members_linked + change)
+                return
 
 
 def _hugo_user_name(name, folder):
@@ -402,7 +430,7 @@ def _parse_checked(name, source, person, base_url, site=None):
     data = source if isinstance(source, bytes) else Path(source).read_bytes()
     check_yaml_aliases(data)
     if site is not None:  # a member page, roster, news item or project of a site folder
-        return read_site_document(name, data, site.kind, person=person, base_url=base_url, roles=site.roles)
+        return read_site_document(name, data, site.kind, person=person, base_url=base_url, site=site)
     return read_document(name, data, person=person, base_url=base_url)
 
 
@@ -489,10 +517,10 @@ def import_upload(name, data, *, person=None, document=None):
         report = ImportReport()
         importer = Importer(owner=person, report=report)
         file_report = importer.import_bytes(name, data, document=document)
+        report.files.append(file_report)  # before relink(), which counts its member links again
         with transaction.atomic():
             importer.relink()
             importer.publish()
-    report.files.append(file_report)
     return file_report, report
 
 

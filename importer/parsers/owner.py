@@ -14,7 +14,13 @@ often names no owner outside its entries. The owner is then
    ("María José García López", "M. J. García"), are one person: their entries
    count together. When two authors are
    in equally many entries (a student and the advisor on every paper, in five
-   entries or more), the one who is first author more often owns the file.
+   entries or more), the one who is first author more often owns the file; else
+3. the author of a clear majority of the entries (at least three in five, of
+   four entries or more, and ahead of any other author by one entry in five or
+   more: 4 of 5 where the next is in 3, not 12 of 20 where the next is in 11): an
+   export of a physicist or a physician also lists the papers of their
+   collaborations and consortia, which do not name them. The report gives the
+   count, and the owner is flagged for review as every chosen owner is.
 
 The name kept is the fullest spelling printed. `settle_owner` writes the choice
 into the document: a profile with `name_inferred` (flagged for review) and a
@@ -35,6 +41,9 @@ from .records import ParsedDocument, ParsedProfile, ParsedPublication
 __all__ = ["OwnerTally", "choose_owner", "mark_owner", "owner_key", "record_owner", "settle_owner"]
 
 NEARLY_ALL = (9, 10)  # the common author must be in at least 9 entries in 10
+CLEAR_MAJORITY = (3, 5)  # else in at least 3 entries in 5 ...
+MAJORITY_FROM = 4  # ... of at least this many entries ...
+MAJORITY_LEAD = (1, 5)  # ... and ahead of the next author by at least 1 entry in 5 (and one entry)
 SMALL_AUTHOR_LIST = 30  # who shares a paper with whom is kept for papers with this many authors or fewer
 TIE_BREAK_ENTRIES = 5  # two authors on every one of fewer papers than this: too few to tell whose they are
 
@@ -158,13 +167,9 @@ class OwnerTally:
         best, count = ranked[0], counts[ranked[0]]
         runner_up = next((keys for keys in ranked[1:] if not keys & best and len(keys) == len(best)), None)
         if count * NEARLY_ALL[1] < NEARLY_ALL[0] * total:
-            return None, f"no author is highlighted or in nearly all of the {total} entries"
-        main = max(best, key=lambda k: self.present[k])
-        name = _fullest(list(self.spellings[main]))
-        how = f"the one author in {count} of {total} entries"
-        others = [_fullest(list(self.spellings[k])) for k in best if k != main]
-        if others:
-            how += f" (also printed as {', '.join(repr(o) for o in others)}: the same given name, never in one entry)"
+            return self._clear_majority(counts, best, count)
+        name, also = self._named(best)
+        how = f"the one author in {count} of {total} entries{also}"
         if runner_up is not None and counts[runner_up] == count:
             firsts = sum(self.first[k] for k in best)
             rival_firsts = sum(self.first[k] for k in runner_up)
@@ -175,6 +180,30 @@ class OwnerTally:
             rival = _fullest(list(self.spellings[max(runner_up, key=lambda k: self.present[k])]))
             how += f"; first author of {firsts}, where {rival}, in as many entries, is first of {rival_firsts}"
         return name, how
+
+    def _clear_majority(self, counts, best, count) -> tuple[str | None, str]:
+        """The owner by rule 3 (the module docstring), or None and why not."""
+        total = self.total
+        next_count = max((n for keys, n in counts.items() if not keys & best), default=0)
+        if total < MAJORITY_FROM or count * CLEAR_MAJORITY[1] < CLEAR_MAJORITY[0] * total:
+            return None, f"no author is highlighted or in nearly all of the {total} entries"
+        lead, out_of = MAJORITY_LEAD
+        if count <= next_count or (count - next_count) * out_of < lead * total:
+            return None, (
+                f"no author is highlighted or in nearly all of the {total} entries, and the most frequent"
+                f" ({count}) is not far ahead of the next ({next_count})"
+            )
+        name, also = self._named(best)
+        return name, f"an author of {count} of {total} entries{also}; the next author is in {next_count}"
+
+    def _named(self, keys) -> tuple[str, str]:
+        """(the fullest spelling of the name most printed of `keys`, what the report adds of the others)."""
+        main = max(keys, key=lambda k: self.present[k])
+        others = [_fullest(list(self.spellings[k])) for k in keys if k != main]
+        also = ""
+        if others:
+            also = f" (also printed as {', '.join(repr(o) for o in others)}: the same given name, never in one entry)"
+        return _fullest(list(self.spellings[main])), also
 
     def _counts_across_name_changes(self) -> dict[frozenset, int]:
         """Entries per author, a name change counted as one author (see the module docstring)."""
@@ -199,9 +228,10 @@ class OwnerTally:
         # Highlighted in half the entries: count + r >= (seen + r) / 2 for some r <= remaining.
         if 2 * most_highlighted + (remaining if may_highlight else 0) >= seen:
             return False
-        # In nine entries in ten: 10 (count + r) >= 9 (seen + r) for some r <= remaining.
+        # In three entries in five (nine in ten is more): 5 (count + r) >= 3 (seen + r) for some r <= remaining.
         most_present = max(self._counts_across_name_changes().values(), default=0)
-        return NEARLY_ALL[1] * most_present + (NEARLY_ALL[1] - NEARLY_ALL[0]) * remaining < NEARLY_ALL[0] * seen
+        share, out_of = CLEAR_MAJORITY
+        return out_of * most_present + (out_of - share) * remaining < share * seen
 
 
 def _one_person_maybe(key: str, spellings, other: str, other_spellings) -> bool:

@@ -183,7 +183,7 @@ _NOT_NAME_WORDS = frozenset(
     "accepted submitted forthcoming early advance epub preprint special part doi pmid pmcid "
     "editors editor cover featured selected spotlight oral best letter erratum corrigendum "
     "jan january feb february mar march apr april may jun june jul july aug august sep sept september "
-    "oct october nov november dec december spring summer fall autumn winter".split()
+    "oct october nov november dec december spring summer fall autumn winter usa".split()
 )
 _CONNECTORS = frozenset({"of", "on", "for", "and", "in", "&"})
 _GLUED_RE = re.compile(r"[\s\-]*")
@@ -203,21 +203,20 @@ def _name_word(printed: str, *, before: bool) -> bool:
 _FUNCTION_WORDS = frozenset("and or the with to by at from as for of on in und et".split())
 
 
-def _carries_on(printed: str, *, journal: bool) -> bool:
+def _carries_on(printed: str, *, journal: bool, own: frozenset = frozenset()) -> bool:
     """Does this word, printed right after a venue's name, make it a longer name?
 
     After a journal's name, a lower-case word does too: exports from Google Scholar print
-    "Nature catalysis", "Blood cancer journal".
+    "Nature catalysis", "Blood cancer journal"; and so does a word in capitals ("Lancet HIV",
+    "JACS Au" is another journal), unless it is the journal's own acronym (`own`).
     """
     if _name_word(printed, before=False):
         return True
-    return (
-        journal
-        and printed.isalpha()
-        and printed.islower()
-        and len(printed) >= 3
-        and _fold(printed) not in _NOT_NAME_WORDS | _FUNCTION_WORDS
-    )
+    if not journal or not printed.isalpha() or _fold(printed) in _NOT_NAME_WORDS:
+        return False
+    if printed.isupper():
+        return len(printed) >= 2 and printed not in own
+    return printed.islower() and len(printed) >= 3 and _fold(printed) not in _FUNCTION_WORDS
 
 
 class VenueTable:
@@ -317,7 +316,10 @@ class VenueTable:
             return False  # "cell" or "nature" as a common word, not the journal
         if venue.kind != JOURNAL:
             return not self._continues_after(text, words, end, journal=False)
-        return not (self._continues_before(text, words, start) or self._continues_after(text, words, end, journal=True))
+        own = _own_acronyms(venue)
+        return not (
+            self._continues_before(text, words, start) or self._continues_after(text, words, end, journal=True, own=own)
+        )
 
     @staticmethod
     def _continues_before(text: str, words: list[_Word], start: int) -> bool:
@@ -325,6 +327,8 @@ class VenueTable:
             return False
         previous = words[start - 1]
         printed = text[previous.start : previous.end]
+        if text[previous.end : words[start].start] == "-":
+            return True  # "e-Gut": one word with the name, another name
         glue = _GLUED_BY_DOT_RE if len(printed) <= 6 else _GLUED_RE  # "Eur. J. Immunol."
         if not glue.fullmatch(text, previous.end, words[start].start):
             return False
@@ -336,7 +340,7 @@ class VenueTable:
         return _name_word(printed, before=True)
 
     @staticmethod
-    def _continues_after(text: str, words: list[_Word], end: int, *, journal: bool) -> bool:
+    def _continues_after(text: str, words: list[_Word], end: int, *, journal: bool, own=frozenset()) -> bool:
         if end >= len(words):
             return False
         following = words[end]
@@ -349,7 +353,7 @@ class VenueTable:
             return bool(_GLUED_RE.fullmatch(text, following.end, after.start)) and _carries_on(
                 text[after.start : after.end], journal=journal
             )
-        return _carries_on(printed, journal=journal and "." not in glue)
+        return _carries_on(printed, journal=journal and "." not in glue, own=own)
 
     def _first_acronym(self, text: str) -> KnownVenue | None:
         if self._acronym_re is None:
@@ -359,7 +363,7 @@ class VenueTable:
             if _looks_like_state_code(text, match):
                 continue
             venue = self._acronyms[match.group(1)]
-            if venue.kind == JOURNAL and self._acronym_continues(text, match.end()):
+            if venue.kind == JOURNAL and self._acronym_continues(text, match.end(), _own_acronyms(venue)):
                 continue  # "PNAS Nexus", "JACS Au": another journal
             if venue.kind != PREPRINT:
                 return venue
@@ -367,9 +371,19 @@ class VenueTable:
         return preprint
 
     @staticmethod
-    def _acronym_continues(text: str, end: int) -> bool:
+    def _acronym_continues(text: str, end: int, own: frozenset) -> bool:
+        """Does a word after a journal's one-word spelling make another journal ("PNAS Nexus", "Lancet HIV")?"""
         match = _NEXT_WORD_RE.match(text, end)
-        return bool(match) and _name_word(match.group(1), before=False)
+        if not match:
+            return False
+        glued_by_dot = "." in text[end : match.start(1)]
+        return _carries_on(match.group(1), journal=not glued_by_dot, own=own) if match.group(1)[:1].isupper() else False
+
+
+def _own_acronyms(venue: KnownVenue) -> frozenset:
+    """The words in capitals that may follow a journal's name as its own: "Physical Review Letters PRL"."""
+    initials = "".join(word[:1] for word in venue.name.split() if word[:1].isupper())
+    return frozenset({venue.acronym, initials, *(a for a in venue.aliases if " " not in a and "." not in a)})
 
 
 WORKSHOP_HINT_RE = re.compile(r"\bworkshops?\b|\bhot\s+topics\b", re.IGNORECASE)

@@ -34,6 +34,7 @@ __all__ = [
     "guess_acronym",
     "kind_from_words",
     "known_venues",
+    "looks_like_journal_reference",
     "resolve_venue",
     "venue_by_acronym",
     "venue_kind",
@@ -69,11 +70,38 @@ def venue_by_acronym(acronym: str) -> KnownVenue | None:
 
 
 def venue_kind(text: str | None) -> str | None:
-    """The kind of the papers of the venue `text` names: the table's, else what its words say."""
+    """The kind of the papers of the venue `text` names: the table's, else what its words say, else
+    a journal when a volume and pages follow its name."""
     if not text:
         return None
     known = resolve_venue(text)
-    return known.kind if known is not None else kind_from_words(text)
+    if known is not None:
+        return known.kind
+    return kind_from_words(text) or (JOURNAL if looks_like_journal_reference(text) else None)
+
+
+# A name, then where in a journal: "Ecology 104(3): 1-12", "Gut 2021;70(2):101-9", "Icarus 12, 101-120",
+# "Chaos 33, 013101 (2023)", "vol. 12, no. 3, pp. 45-67". Proceedings print pages, never an issue or a volume
+# with an article number, so these are a journal's.
+_JOURNAL_REFERENCE_RE = re.compile(
+    r"[^\W\d_]{2,}\.?,?\s+(?:"
+    r"(?:(?:19|20)\d{2}\s*;\s*)?\d{1,4}\s*\(\s*[\w./–-]{1,12}\s*\)\s*[:,]\s*[eE]?\d+"  # vol(issue): pages
+    r"|(?:19|20)\d{2}\s*;\s*\d{1,4}\s*:\s*[eE]?\d+"  # Vancouver year;vol:pages
+    r"|(?!(?:19|20)\d{2}\b)\d{1,4}\s*:\s*[eE]?\d+\s*[-–]\s*\d+"  # vol: pages-pages (a year is no volume)
+    r"|\d{1,4}\s*,\s*[eE]?\d{3,}(?:\s*[-–]\s*\d+)?\s*\(\s*(?:19|20)\d{2}\s*\)"  # vol, pages (year)
+    r"|(?:vol(?:ume)?\.?\s*\d{1,4}\s*,\s*(?:no|issue)\.?\s*\d+)"  # vol. 12, no. 3
+    r")",
+    re.I,
+)
+
+
+def looks_like_journal_reference(text: str | None) -> bool:
+    """True when `text` is a venue printed with a journal's volume and issue or pages after its name.
+
+    "Environmental Microbiology 23(11): 6754–6770" and "Gut. 2021;70(2):101-9" are; "Proceedings
+    of ..., pp. 1-10" and a name alone are not.
+    """
+    return bool(text) and bool(_JOURNAL_REFERENCE_RE.search(text))
 
 
 # --- the kind of a venue the table does not know, from its words ------------------------------

@@ -13,7 +13,7 @@ from importer.parsers.dates import YEAR_RE as _YEAR_RE
 from importer.parsers.names import settle_lone_mark
 from importer.parsers.records import ParsedLink, ParsedPublication
 from importer.parsers.statuses import PUBLISHED, status_in, status_of_pubstate
-from importer.parsers.venues import PREPRINT, WORKSHOP, resolve_venue, year_from_venue_text
+from importer.parsers.venues import JOURNAL, PREPRINT, WORKSHOP, resolve_venue, venue_kind, year_from_venue_text
 
 from .authors import _apply_annotations, _name_key, _parse_authors
 from .decode import _clean_identifier, _evaluate, latex_to_text
@@ -27,7 +27,11 @@ from .fields import (
     _TEXT_FIELDS,
     _WORKSHOP_RE,
     LINK_FIELDS,
+    PREPRINT_DOIS,
+    PREPRINT_SERVERS,
     STATUS_FIELDS,
+    WORKING_PAPER_TYPE_RE,
+    WORKSHOP_TAG_RE,
 )
 
 # --------------------------------------------------------------------------- entries
@@ -70,14 +74,32 @@ def _status(text: Mapping[str, str], ids: Mapping[str, str]) -> str:
     return PUBLISHED if PUBLISHED in found or not found else found.pop()
 
 
-def _kind(entry_type: str, venue_text: str, fields: Mapping[str, str], arxiv: str | None) -> str:
+def _preprint_server(ids: Mapping[str, str], doi: str | None) -> str | None:
+    """The preprint server an entry names: its `eprinttype`/`archivePrefix`, else its DOI's prefix."""
+    archive = re.sub(r"[\s.]", "", (ids.get("archiveprefix") or ids.get("eprinttype") or "").lower())
+    if archive in PREPRINT_SERVERS:
+        return PREPRINT_SERVERS[archive]
+    for pattern, server in PREPRINT_DOIS:
+        if doi and pattern.match(doi):
+            return server
+    return None
+
+
+# Entry types of papers that are not (yet) in a journal or proceedings: their kind comes from what they name.
+_LOOSE_TYPES = ("misc", "unpublished", "online", "electronic", "preprint", "techreport", "report")
+
+
+def _kind(entry_type: str, venue_text: str, fields: Mapping[str, str], arxiv: str | None, server: str | None) -> str:
+    """`fields`: the entry's text fields and ids together; `server`: the preprint server it names, if any."""
     known = resolve_venue(venue_text) if venue_text else None
     names_workshop = bool(_WORKSHOP_RE.search(venue_text)) or (known is not None and known.kind == WORKSHOP)
     is_arxiv = bool(_ARXIV_VENUE_RE.search(venue_text)) or (known is not None and known.kind == PREPRINT)
     if entry_type in ("inproceedings", "conference"):
         return "workshop" if names_workshop else "conference"
     if entry_type == "article":
-        return "preprint" if is_arxiv else "journal"
+        # INSPIRE and biblatex write a paper on arXiv alone as an article with an eprint and no journal.
+        in_journal = bool(fields.get("journal") or fields.get("journaltitle"))
+        return "preprint" if is_arxiv or (server and not in_journal) else "journal"
     if entry_type in ("phdthesis", "mastersthesis", "thesis"):
         return "thesis"
     if entry_type in ("book", "proceedings", "mvbook"):
@@ -86,10 +108,18 @@ def _kind(entry_type: str, venue_text: str, fields: Mapping[str, str], arxiv: st
         return "chapter"
     if entry_type == "patent":
         return "patent"
-    if entry_type in ("misc", "unpublished", "online", "electronic", "preprint", "techreport", "report"):
-        archive = (fields.get("archiveprefix") or fields.get("eprinttype") or "").lower()
-        if is_arxiv or archive == "arxiv" or arxiv or entry_type == "preprint":
+    if entry_type in _LOOSE_TYPES:
+        if is_arxiv or server or arxiv or entry_type == "preprint":
             return "preprint"
+        if WORKING_PAPER_TYPE_RE.search(fields.get("type", "")):
+            return "preprint"  # "type = {Working Paper}": circulated before review, as a preprint is
+        # What the paper appeared in, when it says: a journal, or a working-paper series (a preprint).
+        printed = fields.get("journal") or fields.get("journaltitle") or fields.get("howpublished") or ""
+        if fields.get("series") and not printed:
+            printed = fields["series"]
+        kind = venue_kind(printed)
+        if kind in (JOURNAL, PREPRINT):
+            return kind
     return "other"
 
 
@@ -127,6 +157,9 @@ def _publication(
     ids = {name: _clean_identifier(value) for name, value in fields.items() if name not in _TEXT_FIELDS}
 
     title = text.get("title", "")
+    workshop_tag = WORKSHOP_TAG_RE.search(title)
+    if workshop_tag:  # "[Workshop]": the kind, not a word of the title
+        title = (title[: workshop_tag.start()] + " " + title[workshop_tag.end() :]).strip()
     if not title:
         warnings.append(f"{where}: missing title")
         return None
@@ -175,6 +208,10 @@ def _publication(
     doi = _DOI_PREFIX_RE.sub("", ids.get("doi", "")) or None
     if not doi and "doi.org/" in ids.get("url", ""):
         doi = _DOI_PREFIX_RE.sub("", ids["url"])
+    server = _preprint_server(ids, doi) or ("arXiv" if arxiv and entry_type == "article" else None)
+    kind = "workshop" if workshop_tag else _kind(entry_type, venue_text, {**ids, **text}, arxiv, server)
+    if kind == "preprint" and server and not venue_text:
+        venue_text = server  # the server a preprint is on is where it appeared
 
     note = text.get("note", "")
     equal_statement = _EQUAL_NOTE_RE.search(note)
@@ -203,7 +240,7 @@ def _publication(
         authors_truncated=truncated,
         venue_text=venue_text or None,
         year=year,
-        kind=_kind(entry_type, venue_text, ids, arxiv),
+        kind=kind,
         status=status,
         doi=doi,
         arxiv=arxiv,

@@ -72,3 +72,42 @@ _ARXIV_URL_RE = re.compile(r"arxiv\.org/(?:abs|pdf)/(\d{4}\.\d{4,5}|[a-z\-]+(?:\
 _DOI_PREFIX_RE = re.compile(r"^(?:https?://(?:dx\.)?doi\.org/|doi:\s*)", re.I)
 _EQUAL_NOTE_RE = re.compile(r"(?:^|[;.]\s*)\*\s*Equal contribution:\s*(?P<names>.*)$", re.I | re.S)
 _ANNOTATION_RE = re.compile(r"(\d+)\s*=\s*\"?([^;\"]*)\"?")
+
+# Preprint servers as biblatex `eprinttype` and BibTeX `archivePrefix` name them (folded to lower case,
+# without spaces and dots) -> the server's name as a venue.
+PREPRINT_SERVERS = {
+    "arxiv": "arXiv",
+    "biorxiv": "bioRxiv",
+    "medrxiv": "medRxiv",
+    "chemrxiv": "ChemRxiv",
+    "psyarxiv": "PsyArXiv",
+    "socarxiv": "SocArXiv",
+    "edarxiv": "EdArXiv",
+    "eartharxiv": "EarthArXiv",
+    "engrxiv": "engrXiv",
+    "techrxiv": "TechRxiv",
+    "ssrn": "SSRN",
+    "osf": "OSF Preprints",
+    "osfpreprints": "OSF Preprints",
+    "researchsquare": "Research Square",
+    "preprintsorg": "Preprints.org",
+    "preprints": "Preprints.org",
+}
+# DOIs the servers give their preprints. Cold Spring Harbor's 10.1101 is also its journals' (10.1101/gr.…):
+# only the date-shaped suffixes (and the six-digit ones of before 2019) are preprints; medRxiv's carry
+# two more digits than bioRxiv's.
+PREPRINT_DOIS = (
+    (re.compile(r"^10\.1101/\d{4}\.\d{2}\.\d{2}\.\d{8}(?:v\d+)?$"), "medRxiv"),
+    (re.compile(r"^10\.1101/(?:\d{4}\.\d{2}\.\d{2}\.\d{6}|\d{6})(?:v\d+)?$"), "bioRxiv"),
+    (re.compile(r"^10\.2139/ssrn\.\d+$", re.I), "SSRN"),
+    (re.compile(r"^10\.26434/chemrxiv", re.I), "ChemRxiv"),
+    (re.compile(r"^10\.31234/osf\.io/", re.I), "PsyArXiv"),
+    (re.compile(r"^10\.31223/", re.I), "EarthArXiv"),
+    (re.compile(r"^10\.21203/rs\.", re.I), "Research Square"),
+    (re.compile(r"^10\.20944/preprints", re.I), "Preprints.org"),
+    (re.compile(r"^10\.48550/arxiv\.", re.I), "arXiv"),
+)
+# "[Workshop]" in a title, as people tag a workshop paper whose entry type says only inproceedings or misc.
+WORKSHOP_TAG_RE = re.compile(r"\s*\[\s*workshop(?:\s+paper)?\s*\]\s*", re.I)
+# `type` of a report that is a working paper ("type = {Working Paper}", NBER's and RePEc's exports).
+WORKING_PAPER_TYPE_RE = re.compile(r"\b(?:working|discussion)\s+papers?\b", re.I)

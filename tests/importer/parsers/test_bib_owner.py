@@ -3,6 +3,8 @@ importer/parsers/bibtex; fictional entries)."""
 
 import json
 
+import pytest
+
 from importer.parsers.documents import read_document
 from importer.parsers.owner import choose_owner
 from importer.parsers.records import ParsedAuthor, ParsedPublication
@@ -60,8 +62,10 @@ def test_two_people_with_one_given_name_on_the_same_paper_are_two_people():
     papers += [_paper("Maria Santos", f"Ana {_FAMILIES[5 + i]}") for i in range(3)] + [
         _paper("Maria Oliveira", "Eli Fay")
     ]
-    name, _how = choose_owner(papers)
-    assert name is None  # Santos 6 of 7: not nearly all; Oliveira is not Santos
+    name, how = choose_owner(papers)
+    # Oliveira is not Santos (never one person's two names): Santos alone, 6 of 7, a clear majority.
+    assert name == "Maria Santos"
+    assert "an author of 6 of 7 entries" in how and "also printed" not in how
 
 
 def test_a_student_and_the_advisor_on_every_paper_the_student_first_more_often_owns_the_file():
@@ -161,3 +165,55 @@ def test_a_double_family_name_printed_whole_and_cut_short_is_one_owner():
     short = [_paper(f"Ana {_FAMILIES[10 + i]}", "M. J. Ferrándiz") for i in range(5)]
     name, how = choose_owner(whole + short)
     assert name in ("María José Ferrándiz Olmos", "M. J. Ferrándiz") and "10 of 10" in how
+
+
+def test_an_author_of_a_clear_majority_owns_an_export_that_also_lists_collaboration_papers():
+    # A physicist's export: four of her papers and one of a collaboration that does not name her.
+    entries = [(f"Marchetti, Livia and {_coauthor(i)}", "", 2020 + i) for i in range(4)]
+    entries += [("Abara, Kim and Ekoso, Ana and others", "", 2019)]
+    document = read_document("inspire.bib", _bib(entries))
+    assert document.profile.name == "Livia Marchetti"
+    assert document.profile.name_inferred  # flagged for review
+    assert any("an author of 4 of 5 entries" in note for note in document.profile.review_notes)
+    assert any("an author of 4 of 5 entries" in w for w in document.warnings)
+
+
+def test_a_majority_one_entry_ahead_of_the_next_author_in_five_owns_the_file():
+    # A PubMed export: the owner in 4 of 5 (two spellings), her closest co-author in 3.
+    authors = [
+        ("Sorensen, Mette K.", "Abara, T"),
+        ("Abara, T", "Sorensen, M K"),
+        ("Ekoso, R J", "Sorensen, M K"),
+        ("Sorensen, M K", "Abara, T"),
+        ("Olune, H", "Rusemi, P"),
+    ]
+    name, how = choose_owner([_paper(*names) for names in authors])
+    assert name == "Sorensen, Mette K." and "an author of 4 of 5 entries; the next author is in 3" in how
+
+
+@pytest.mark.parametrize(
+    ("owner_in", "next_in", "total"),
+    [(5, 5, 7), (12, 11, 20)],  # a tie; a lead of one entry in twenty
+)
+def test_a_majority_not_far_ahead_of_the_next_author_chooses_no_owner(owner_in, next_in, total):
+    papers = [
+        _paper(
+            *(["Maria Santos"] if n < owner_in else []),
+            *(["Jun Park"] if n >= total - next_in else []),
+            f"Kim {_FAMILIES[n % 25]}",
+        )
+        for n in range(total)
+    ]
+    name, how = choose_owner(papers)
+    assert name is None and "not far ahead" in how
+
+
+def test_a_majority_of_too_few_entries_chooses_no_owner():
+    papers = [_paper("Maria Santos", f"Kim {_FAMILIES[i]}") for i in range(2)] + [_paper("Eli Fay", "Ana Ruiz")]
+    assert choose_owner(papers)[0] is None  # 2 of 3
+
+
+def test_under_three_entries_in_five_chooses_no_owner():
+    papers = [_paper("Maria Santos", f"Kim {_FAMILIES[i]}") for i in range(5)]
+    papers += [_paper(f"Eli {_FAMILIES[10 + i]}", f"Ana {_FAMILIES[15 + i]}") for i in range(4)]
+    assert choose_owner(papers)[0] is None  # 5 of 9

@@ -78,7 +78,8 @@ def test_a_lab_file_is_written_after_its_first_pieces_and_an_owner_file_only_onc
     ).encode()
     document, pieces_held = read_in_pieces("lab.bib", lab, 5)
     assert document.profile is None and len(document.publications) == 40
-    assert pieces_held == 2  # 10 of 40 entries: settled once no author could be in nine entries in ten, not at the end
+    # 25 of 40 entries: settled once no author could be in three entries in five (a clear majority), not at the end
+    assert pieces_held == 5
     assert "no owner found" in document.warnings[-1]
 
     own = "\n".join(entry(n, f"Chidi Okafor and Co {surname(n)}") for n in range(40)).encode()
