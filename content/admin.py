@@ -5,7 +5,7 @@ from django.contrib import admin
 from django.utils.text import slugify
 
 from people.models import Lab, Person, is_lab_admin
-from people.permissions import EditableByMixin, is_member
+from people.permissions import EditableByMixin, LabAdminOnlyMixin, is_member
 
 from .models import News, Page, Project
 
@@ -38,20 +38,6 @@ class NewsAdmin(EditableByMixin, admin.ModelAdmin):
         if not is_lab_admin(request.user):
             obj.person = Person.objects.get(user=request.user)  # a member posts news about themselves
         super().save_model(request, obj, form, change)
-
-
-class LabAdminOnlyMixin:
-    def has_module_permission(self, request):
-        return is_lab_admin(request.user)
-
-    def has_view_permission(self, request, obj=None):
-        return is_lab_admin(request.user)
-
-    has_change_permission = has_view_permission
-    has_delete_permission = has_view_permission
-
-    def has_add_permission(self, request):
-        return is_lab_admin(request.user)
 
 
 @admin.register(Project)

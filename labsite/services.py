@@ -15,6 +15,8 @@ No Django import: settings.py calls these before Django is set up.
 
 from urllib.parse import parse_qs, unquote, urlsplit
 
+from labsite.env import as_bool
+
 
 class ServiceURLError(ValueError):
     """A service URL labsite cannot use; the message names the variable and the value."""
@@ -94,7 +96,7 @@ def media_storage_config(environ):
             if query.get(name):
                 options[option] = query[name]
         if query.get("querystring_auth"):
-            options["querystring_auth"] = query["querystring_auth"].lower() in ("1", "true", "yes", "on")
+            options["querystring_auth"] = as_bool(query["querystring_auth"], "MEDIA_STORAGE_URL querystring_auth")
         if query.get("location"):
             options["location"] = query["location"]
     return {"BACKEND": "storages.backends.s3.S3Storage", "OPTIONS": {k: v for k, v in options.items() if v is not None}}

@@ -2,7 +2,8 @@
 
 DJANGO_DEBUG, DJANGO_SECRET_KEY, DJANGO_ALLOWED_HOSTS, DATABASE_URL, MEDIA_ROOT,
 EMAIL_URL (or EMAIL_HOST/EMAIL_PORT/EMAIL_HOST_USER/EMAIL_HOST_PASSWORD),
-DEFAULT_FROM_EMAIL, LAB_NAME, LAB_DESCRIPTION, LAB_URL.
+DEFAULT_FROM_EMAIL, LAB_NAME, LAB_DESCRIPTION, LAB_URL, LABSITE_THEME_DIR, and the rest in the
+README's table. Every value goes through one reader per kind (labsite/env.py).
 With DJANGO_DEBUG=0 the secure defaults apply, so `manage.py check --deploy` is clean.
 """
 
@@ -14,21 +15,9 @@ from urllib.parse import unquote, urlsplit
 
 import dj_database_url
 
+from labsite.env import env_bool, env_float, env_int, env_list, env_str, theme_dir, theme_folders
+
 BASE_DIR = Path(__file__).resolve().parent.parent
-
-
-def env_bool(name, default):
-    value = os.environ.get(name)
-    if value is None or value == "":
-        return default
-    return value.strip().lower() in ("1", "true", "yes", "on")
-
-
-def env_list(name, default):
-    value = os.environ.get(name)
-    if not value:
-        return default
-    return [item.strip() for item in value.split(",") if item.strip()]
 
 
 DEBUG = env_bool("DJANGO_DEBUG", False)
@@ -48,10 +37,15 @@ def _local_secret_key():
         return key
 
 
-SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY") or _local_secret_key()
+SECRET_KEY = env_str("DJANGO_SECRET_KEY") or _local_secret_key()
 
 ALLOWED_HOSTS = env_list("DJANGO_ALLOWED_HOSTS", ["localhost", "127.0.0.1", "[::1]"])
 CSRF_TRUSTED_ORIGINS = env_list("DJANGO_CSRF_TRUSTED_ORIGINS", [])
+
+# The lab's override folder (README, "Restyling your site"). Its templates/ and static/ come
+# before the shipped ones, so a lab restyles by adding files there, never by editing labsite's
+# own: an upgrade replaces those and keeps the lab's.
+THEME_DIR = theme_dir(BASE_DIR)
 
 INSTALLED_APPS = [
     "labsite.apps.LabAdminConfig",  # django.contrib.admin, headed with the lab's name
@@ -97,7 +91,7 @@ ROOT_URLCONF = "labsite.urls"
 TEMPLATES = [
     {
         "BACKEND": "django.template.backends.django.DjangoTemplates",
-        "DIRS": [BASE_DIR / "templates"],
+        "DIRS": [*theme_folders(THEME_DIR, "templates"), BASE_DIR / "templates"],
         "APP_DIRS": True,
         "OPTIONS": {
             "context_processors": [
@@ -117,7 +111,7 @@ WSGI_APPLICATION = "labsite.wsgi.application"
 DATABASES = {
     "default": dj_database_url.config(
         default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}",
-        conn_max_age=int(os.environ.get("DATABASE_CONN_MAX_AGE", "60")),
+        conn_max_age=env_int("DATABASE_CONN_MAX_AGE", 60),
         conn_health_checks=True,
     )
 }
@@ -131,7 +125,7 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
             # A write takes the lock when its transaction begins (no upgrade deadlock), and a
             # writer waits up to `timeout` seconds for another one instead of failing.
             "transaction_mode": "IMMEDIATE",
-            "timeout": int(os.environ.get("LABSITE_SQLITE_TIMEOUT", "45")),
+            "timeout": env_int("LABSITE_SQLITE_TIMEOUT", 45),
         }
     )
 
@@ -145,8 +139,8 @@ AUTHENTICATION_BACKENDS = [
 # Login lockout (django-axes): after AXES_FAILURE_LIMIT wrong passwords for one username
 # from one address, that pair is refused for AXES_COOLOFF_TIME; a lab admin unlocks it
 # earlier by deleting the attempt under "Access attempts" in the admin.
-AXES_FAILURE_LIMIT = int(os.environ.get("LABSITE_LOGIN_FAILURE_LIMIT", "5"))
-AXES_COOLOFF_TIME = datetime.timedelta(minutes=int(os.environ.get("LABSITE_LOGIN_COOLOFF_MINUTES", "15")))
+AXES_FAILURE_LIMIT = env_int("LABSITE_LOGIN_FAILURE_LIMIT", 5)
+AXES_COOLOFF_TIME = datetime.timedelta(minutes=env_int("LABSITE_LOGIN_COOLOFF_MINUTES", 15))
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_TEMPLATE = "registration/locked_out.html"
@@ -157,8 +151,8 @@ AXES_VERBOSE = False
 TRUSTED_PROXIES = env_list("FORWARDED_ALLOW_IPS", ["127.0.0.1", "::1"])
 
 # Password-reset e-mails: at most this many per address, and per client address, per hour.
-PASSWORD_RESET_LIMIT_PER_EMAIL = int(os.environ.get("LABSITE_PASSWORD_RESET_PER_EMAIL", "3"))
-PASSWORD_RESET_LIMIT_PER_CLIENT = int(os.environ.get("LABSITE_PASSWORD_RESET_PER_CLIENT", "10"))
+PASSWORD_RESET_LIMIT_PER_EMAIL = env_int("LABSITE_PASSWORD_RESET_PER_EMAIL", 3)
+PASSWORD_RESET_LIMIT_PER_CLIENT = env_int("LABSITE_PASSWORD_RESET_PER_CLIENT", 10)
 
 # Admin uploads are imported by a worker (`manage.py db_worker`), not in the request.
 TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend", "QUEUES": ["default"]}}
@@ -171,15 +165,15 @@ AUTH_PASSWORD_VALIDATORS = [
 ]
 
 LANGUAGE_CODE = "en-us"
-TIME_ZONE = os.environ.get("TIME_ZONE", "UTC")
+TIME_ZONE = env_str("TIME_ZONE", "UTC")
 USE_I18N = True
 USE_TZ = True
 
 STATIC_URL = "static/"
 STATIC_ROOT = BASE_DIR / "staticfiles"
-STATICFILES_DIRS = [BASE_DIR / "static"]
+STATICFILES_DIRS = [*theme_folders(THEME_DIR, "static"), BASE_DIR / "static"]
 MEDIA_URL = "/media/"
-MEDIA_ROOT = Path(os.environ.get("MEDIA_ROOT", BASE_DIR / "media"))
+MEDIA_ROOT = Path(env_str("MEDIA_ROOT", str(BASE_DIR / "media")))
 # Photos are served by Django only when no web server in front does it.
 SERVE_MEDIA = env_bool("LABSITE_SERVE_MEDIA", True)
 
@@ -188,19 +182,19 @@ from labsite.services import cache_config, media_storage_config  # noqa: E402
 
 # CACHE_URL: empty for this process's memory (one machine), redis://host:6379/0 (or rediss://)
 # for a cache every server shares.
-CACHES = {"default": cache_config(os.environ.get("CACHE_URL", ""))}
+CACHES = {"default": cache_config(env_str("CACHE_URL", ""))}
 # Anonymous GETs of public pages are served from the cache (labsite/pagecache.py).
 LABSITE_PAGE_CACHE = env_bool("LABSITE_PAGE_CACHE", True)
-LABSITE_PAGE_CACHE_SECONDS = int(os.environ.get("LABSITE_PAGE_CACHE_SECONDS", str(24 * 3600)))
-LABSITE_CDN_MAX_AGE = int(os.environ.get("LABSITE_CDN_MAX_AGE", "60"))
+LABSITE_PAGE_CACHE_SECONDS = env_int("LABSITE_PAGE_CACHE_SECONDS", 24 * 3600)
+LABSITE_CDN_MAX_AGE = env_int("LABSITE_CDN_MAX_AGE", 60)
 # True only while build_static renders the site as plain files (staticsite/builder.py sets it).
 LABSITE_STATIC_COPY = False
 # build_static --cms-url: the live site a static copy sends its searches to (none: no search box).
 LABSITE_STATIC_CMS_URL = ""
 LABSITE_PAGE_CACHE_SKIP = ["/admin/", "/accounts/", "/media/", "/static/", "/health"]
 # Where the site's version is kept when the cache is per process (the memory cache).
-LABSITE_VERSION_FILE = os.environ.get("LABSITE_VERSION_FILE") or str(
-    Path(os.environ.get("TMPDIR", "/tmp")) / f"labsite-version-{hashlib.sha1(str(BASE_DIR).encode()).hexdigest()[:12]}"
+LABSITE_VERSION_FILE = env_str("LABSITE_VERSION_FILE") or str(
+    Path(env_str("TMPDIR", "/tmp")) / f"labsite-version-{hashlib.sha1(str(BASE_DIR).encode()).hexdigest()[:12]}"
 )
 # Sessions in the database, read through the cache when the cache is shared: any server
 # behind the proxy reads any visitor's session.
@@ -231,9 +225,9 @@ FILE_UPLOAD_MAX_MEMORY_SIZE = 12 * 1024 * 1024
 LOGIN_URL = "admin:login"
 
 # Email: console unless EMAIL_URL (smtp://user:pass@host:port) or EMAIL_HOST is given.
-DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "labsite@localhost")
+DEFAULT_FROM_EMAIL = env_str("DEFAULT_FROM_EMAIL", "labsite@localhost")
 SERVER_EMAIL = DEFAULT_FROM_EMAIL
-_email_url = os.environ.get("EMAIL_URL", "")
+_email_url = env_str("EMAIL_URL", "")
 if _email_url:
     _parts = urlsplit(_email_url)
     EMAIL_BACKEND = "django.core.mail.backends.smtp.EmailBackend"
@@ -243,12 +237,12 @@ if _email_url:
     EMAIL_HOST_PASSWORD = unquote(_parts.password or "")
     EMAIL_USE_SSL = _parts.scheme == "smtps"
     EMAIL_USE_TLS = _parts.scheme == "smtp+tls"
-elif os.environ.get("EMAIL_HOST"):
+elif env_str("EMAIL_HOST"):
     EMAIL_BACKEND = "django.core.mail.backends.smtp.EmailBackend"
-    EMAIL_HOST = os.environ["EMAIL_HOST"]
-    EMAIL_PORT = int(os.environ.get("EMAIL_PORT", "587"))
-    EMAIL_HOST_USER = os.environ.get("EMAIL_HOST_USER", "")
-    EMAIL_HOST_PASSWORD = os.environ.get("EMAIL_HOST_PASSWORD", "")
+    EMAIL_HOST = env_str("EMAIL_HOST")
+    EMAIL_PORT = env_int("EMAIL_PORT", 587)
+    EMAIL_HOST_USER = env_str("EMAIL_HOST_USER", "")
+    EMAIL_HOST_PASSWORD = env_str("EMAIL_HOST_PASSWORD", "")
     EMAIL_USE_TLS = env_bool("EMAIL_USE_TLS", True)
 else:
     EMAIL_BACKEND = "django.core.mail.backends.console.EmailBackend"
@@ -258,7 +252,7 @@ SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 SECURE_SSL_REDIRECT = env_bool("DJANGO_SECURE_SSL_REDIRECT", not DEBUG)
 SESSION_COOKIE_SECURE = env_bool("DJANGO_SECURE_COOKIES", not DEBUG)
 CSRF_COOKIE_SECURE = SESSION_COOKIE_SECURE
-SECURE_HSTS_SECONDS = int(os.environ.get("DJANGO_HSTS_SECONDS", "0" if DEBUG else "31536000"))
+SECURE_HSTS_SECONDS = env_int("DJANGO_HSTS_SECONDS", 0 if DEBUG else 31536000)
 SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("DJANGO_HSTS_INCLUDE_SUBDOMAINS", True)
 SECURE_HSTS_PRELOAD = env_bool("DJANGO_HSTS_PRELOAD", True)
 SECURE_CONTENT_TYPE_NOSNIFF = True
@@ -301,32 +295,32 @@ PERMISSIONS_POLICY = ", ".join(
 
 DJANGO_TABLES2_TEMPLATE = "django_tables2/semantic.html"
 
-LAB_NAME = os.environ.get("LAB_NAME", "Our Research Lab")
-LAB_DESCRIPTION = os.environ.get(
+LAB_NAME = env_str("LAB_NAME", "Our Research Lab")
+LAB_DESCRIPTION = env_str(
     "LAB_DESCRIPTION", "We study computer systems. This site lists our people and our publications."
 )
-LAB_URL = os.environ.get("LAB_URL", "")
+LAB_URL = env_str("LAB_URL", "")
 
 # Where import_profiles looks for limits; the parsers take them as arguments.
-IMPORT_MAX_BYTES = int(os.environ.get("LABSITE_IMPORT_MAX_BYTES", str(5 * 1024 * 1024)))
+IMPORT_MAX_BYTES = env_int("LABSITE_IMPORT_MAX_BYTES", 5 * 1024 * 1024)
 # Every document is parsed in a child process stopped after this many seconds, and
 # refused more than this much memory (the command, the admin's worker and the tests alike).
-IMPORT_PARSE_SECONDS = float(os.environ.get("LABSITE_IMPORT_PARSE_SECONDS", "30"))
-IMPORT_PARSE_MEMORY_BYTES = int(os.environ.get("LABSITE_IMPORT_PARSE_MEMORY_MB", "1024")) * 1024 * 1024
+IMPORT_PARSE_SECONDS = env_float("LABSITE_IMPORT_PARSE_SECONDS", 30)
+IMPORT_PARSE_MEMORY_BYTES = env_int("LABSITE_IMPORT_PARSE_MEMORY_MB", 1024) * 1024 * 1024
 
 # "Add by DOI or arXiv id" in the admin asks Crossref, DataCite or arXiv, only when a member asks;
 # LABSITE_LOOKUP=0 switches it off (the BibTeX paste box still works). Seconds before giving up:
-LABSITE_LOOKUP = os.environ.get("LABSITE_LOOKUP", "1") not in ("0", "false", "no", "off")
-LABSITE_LOOKUP_TIMEOUT = float(os.environ.get("LABSITE_LOOKUP_TIMEOUT", "5"))
+LABSITE_LOOKUP = env_bool("LABSITE_LOOKUP", True)
+LABSITE_LOOKUP_TIMEOUT = env_float("LABSITE_LOOKUP_TIMEOUT", 5)
 # host:port pairs a look-up may reach over http or inside the network (tests' fake service); none by default.
 LABSITE_LOOKUP_ALLOW_HOSTS = env_list("LABSITE_LOOKUP_ALLOW_HOSTS", [])
 # Where sync_publications asks for members' works (a mirror, or a test's fake service), and the
 # address it gives them in its user agent, as their polite-use rules ask.
-LABSITE_ORCID_API_URL = os.environ.get("LABSITE_ORCID_API_URL", "https://pub.orcid.org")
-LABSITE_DBLP_URL = os.environ.get("LABSITE_DBLP_URL", "https://dblp.org")
-LABSITE_OPENALEX_API_URL = os.environ.get("LABSITE_OPENALEX_API_URL", "https://api.openalex.org")
-LABSITE_CROSSREF_API_URL = os.environ.get("LABSITE_CROSSREF_API_URL", "https://api.crossref.org")
-LABSITE_SYNC_MAILTO = os.environ.get("LABSITE_SYNC_MAILTO", "")
+LABSITE_ORCID_API_URL = env_str("LABSITE_ORCID_API_URL", "https://pub.orcid.org")
+LABSITE_DBLP_URL = env_str("LABSITE_DBLP_URL", "https://dblp.org")
+LABSITE_OPENALEX_API_URL = env_str("LABSITE_OPENALEX_API_URL", "https://api.openalex.org")
+LABSITE_CROSSREF_API_URL = env_str("LABSITE_CROSSREF_API_URL", "https://api.crossref.org")
+LABSITE_SYNC_MAILTO = env_str("LABSITE_SYNC_MAILTO", "")
 
 # One line per request (labsite.requests) in production, static files left out; a 4xx
 # (a 403, a 404, a refused CSRF token) is one warning line, never a traceback.
@@ -343,7 +337,7 @@ LOGGING = {
             "filters": ["no_client_error_traceback"],
         }
     },
-    "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "WARNING")},
+    "root": {"handlers": ["console"], "level": env_str("LOG_LEVEL", "WARNING")},
     "loggers": {
         "labsite.requests": {"level": "INFO" if LOG_REQUESTS else "WARNING"},
         # Django's own loggers only through the root's filtered handler, in development too.

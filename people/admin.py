@@ -25,7 +25,7 @@ from .models import (
     Teaching,
     is_lab_admin,
 )
-from .permissions import EditableByMixin, OwnedInlineMixin, is_member
+from .permissions import EditableByMixin, LabAdminOnlyMixin, OwnedInlineMixin, is_member
 from .photos import ACCEPTED_EXTENSIONS, clear_photo, store_photo, validate_photo
 
 # Fields a member may not change on their own record.
@@ -258,7 +258,7 @@ class PersonAdmin(LockedSaveMixin, RevertableAdminMixin, EditableByMixin, admin.
 
 
 @admin.register(Lab)
-class LabAdmin(admin.ModelAdmin):
+class LabAdmin(LabAdminOnlyMixin, admin.ModelAdmin):
     """The lab's name and description: one record, for lab admins."""
 
     fieldsets = (
@@ -280,17 +280,9 @@ class LabAdmin(admin.ModelAdmin):
         ),
     )
 
-    def has_module_permission(self, request):
-        return is_lab_admin(request.user)
-
-    def has_view_permission(self, request, obj=None):
-        return is_lab_admin(request.user)
-
-    def has_change_permission(self, request, obj=None):
-        return is_lab_admin(request.user)
-
+    # One record: added once, never deleted.
     def has_add_permission(self, request):
-        return is_lab_admin(request.user) and not Lab.objects.exists()
+        return super().has_add_permission(request) and not Lab.objects.exists()
 
     def has_delete_permission(self, request, obj=None):
         return False

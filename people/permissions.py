@@ -14,6 +14,29 @@ def is_member(user):
     return user.is_authenticated and user.is_active and user.is_staff and getattr(user, "person", None) is not None
 
 
+class LabAdminOnlyMixin:
+    """A ModelAdmin for lab admins only: they may see, add, change and delete; nobody else may.
+
+    A subclass loosens or tightens one hook (members may view venues to pick them; the lab
+    record is never deleted) and keeps the rest.
+    """
+
+    def has_module_permission(self, request):
+        return is_lab_admin(request.user)
+
+    def has_view_permission(self, request, obj=None):
+        return is_lab_admin(request.user)
+
+    def has_change_permission(self, request, obj=None):
+        return is_lab_admin(request.user)
+
+    def has_add_permission(self, request):
+        return is_lab_admin(request.user)
+
+    def has_delete_permission(self, request, obj=None):
+        return is_lab_admin(request.user)
+
+
 class EditableByMixin:
     """ModelAdmin permissions from the model's `editable_by(user)` queryset rule.
 

@@ -14,21 +14,8 @@ from labsite.metadata import absolute_url, reverse_cached
 from publications.models import Publication
 
 from .models import Lab, Person
+from .networks import network_of
 
-# Networks recognised from a link's address or label, for JSON Resume `profiles`.
-NETWORKS = (
-    ("orcid.org", "ORCID"),
-    ("scholar.google.", "Google Scholar"),
-    ("github.com", "GitHub"),
-    ("gitlab.com", "GitLab"),
-    ("linkedin.com", "LinkedIn"),
-    ("dblp.", "DBLP"),
-    ("semanticscholar.org", "Semantic Scholar"),
-    ("twitter.com", "Twitter"),
-    ("x.com", "X"),
-    ("bsky.app", "Bluesky"),
-    ("researchgate.net", "ResearchGate"),
-)
 HOMEPAGE_LABELS = {"homepage", "home page", "website", "personal website", "web", "home"}
 
 
@@ -37,11 +24,8 @@ def _year(value):
 
 
 def _network(link):
-    host = urlsplit(link.url).netloc.lower()
-    for needle, network in NETWORKS:
-        if needle in host:
-            return network
-    return None
+    found = network_of(link.url, link.label)
+    return found[1] if found else None
 
 
 def _username(url):

@@ -5,7 +5,7 @@ from django.forms.models import BaseInlineFormSet
 from people.editing import LabelledInlineMixin, LockedSaveMixin, SeenVersionForm, describe_changes
 from people.history import RevertableAdminMixin
 from people.models import Person, is_lab_admin
-from people.permissions import EditableByMixin, OwnedInlineMixin, is_member
+from people.permissions import EditableByMixin, LabAdminOnlyMixin, OwnedInlineMixin, is_member
 
 from . import policy
 from .models import Authorship, Publication, PublicationLink, Venue
@@ -310,24 +310,12 @@ class PublicationAdmin(LockedSaveMixin, RevertableAdminMixin, EditableByMixin, a
 
 
 @admin.register(Venue)
-class VenueAdmin(admin.ModelAdmin):
+class VenueAdmin(LabAdminOnlyMixin, admin.ModelAdmin):
     list_display = ("acronym", "name", "kind", "slug")
     list_filter = ("kind",)
     search_fields = ("acronym", "name", "aliases")
     prepopulated_fields = {"slug": ("acronym",)}
 
-    def has_module_permission(self, request):
-        return is_lab_admin(request.user)
-
     # Members pick venues for their papers (autocomplete), but change none.
     def has_view_permission(self, request, obj=None):
-        return is_lab_admin(request.user) or is_member(request.user)
-
-    def has_change_permission(self, request, obj=None):
-        return is_lab_admin(request.user)
-
-    def has_add_permission(self, request):
-        return is_lab_admin(request.user)
-
-    def has_delete_permission(self, request, obj=None):
-        return is_lab_admin(request.user)
+        return super().has_view_permission(request, obj) or is_member(request.user)

@@ -10,7 +10,7 @@ decides how its matches are read:
 - SQLite: FTS5 tables kept current by triggers. The titles' index numbers each paper by its
   year, newest first, then its id (YEAR_KEY): a common word's newest matches are read from
   the front of its list of matches, not all of them (`_TitleMatch`). A new row is only
-  queued by its trigger (indexing it there would cost an import of 20,000 papers seconds)
+  queued by its trigger (indexing it there would make a large import wait on the index per row)
   and the queue is indexed by the next search, in one statement. SQLite drops a table's
   triggers when a migration remakes the table (any new column does), so `ensure_sqlite_index`
   runs after every migrate and rebuilds the word index when it had to make them again.
@@ -132,10 +132,10 @@ class _PostgresMatch(_PaperCondition):
 
     One `id IN (titles' ids UNION ALL names' papers)`, which PostgreSQL joins from the matches,
     found through the GIN indexes: a few matches cost a few rows. Not two INs joined by OR: the
-    planner cannot join through an OR, and checked each of 100,000 rows against both (150 ms).
+    planner cannot join through an OR, and checks every row of the table against both.
     A common word read newest first, a page at a time (BOUND_ROWS), is checked row by row as
     the list is read in order instead, which stops at the page's end: its thousands of matches
-    are not all fetched and sorted (0.5 ms instead of 58 ms at 100,000 papers).
+    are not all fetched and sorted.
     """
 
     other = "title"
@@ -152,7 +152,7 @@ class _PostgresMatch(_PaperCondition):
         if self.common and _newest_first_rows(compiler.query):
             title, title_params = compiler.compile(self.column)
             # A title with a word that begins with a term holds the term: ILIKE (letters and digits
-            # only, no wildcard) turns most rows away before their words are made (3x cheaper).
+            # only, no wildcard) turns most rows away before their words are made, the costly part.
             holds = " AND ".join(f"{title} ILIKE %s" for _ in self.terms)
             sql = f"(({holds} AND {self.WORDS.format(title)}) OR {pk} IN ({self.BY_NAME}))"
             params = [p for term in self.terms for p in (*title_params, f"%{term}%")]

@@ -14,8 +14,8 @@ A static copy cannot filter: only the query parameters that show the same list a
 way (its pages, the citation views and groupings, its downloads) are kept; a link with any
 other (a year, kind, venue or member filter, a column's sort order, a search) leads to the
 list without it, so the pages are the lab's pages times their views, never the
-combinations of filters (746 s for 3,000 papers when those were followed; bench/static.py
-measures it now). Nor do its list pages carry the filter form (`static_copy` in their
+combinations of filters (whose number grows with the product of the filters' values;
+bench/static.py measures the build). Nor do its list pages carry the filter form (`static_copy` in their
 templates, from settings.LABSITE_STATIC_COPY, which the build turns on): a static server
 would answer its every choice with the whole list. Nor can it search: the menu's search link
 leads to the live site's search page (`cms_url`), or is left out, and no search page is built.

@@ -9,6 +9,7 @@ from django.utils.html import format_html
 from django.utils.safestring import mark_safe
 
 from people.models import Role
+from people.networks import network_of
 from publications.models import is_safe_link
 
 register = template.Library()
@@ -34,19 +35,6 @@ ICONS = {
     "rss": '<path d="M4 11a9 9 0 0 1 9 9M4 4a16 16 0 0 1 16 16"/><circle cx="5" cy="19" r="1"/>',
 }
 
-# (pattern on the address or the label, icon, label shown to screen readers)
-KINDS = [
-    (r"scholar\.google|google scholar", "scholar", "Google Scholar"),
-    (r"github\.com|github", "github", "GitHub"),
-    (r"orcid", "orcid", "ORCID"),
-    (r"dblp", "dblp", "DBLP"),
-    (r"linkedin", "linkedin", "LinkedIn"),
-    (r"(^|//|\.)(twitter|x)\.com", "x", "X"),
-    (r"bsky\.|bluesky", "bluesky", "Bluesky"),
-    (r"mastodon|/@\w+$", "mastodon", "Mastodon"),
-    (r"youtube\.com|youtu\.be", "youtube", "YouTube"),
-]
-
 
 @register.simple_tag
 @cache  # the same on every page
@@ -62,11 +50,7 @@ def icon(name):
 
 def link_kind(url, label=""):
     """(icon, label) for a profile address: Google Scholar, GitHub, ORCID, ...; else a globe and its label."""
-    text = f"{url} {label}".lower()
-    for pattern, name, kind_label in KINDS:
-        if re.search(pattern, text):
-            return name, kind_label
-    return "globe", label or "Homepage"
+    return network_of(url, label) or ("globe", label or "Homepage")
 
 
 @register.simple_tag

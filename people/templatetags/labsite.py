@@ -1,4 +1,4 @@
-from html import escape  # Django's escape is this one behind a lazy-string wrapper that cost a CV 2 ms
+from html import escape  # Django's escape is this one behind a lazy-string wrapper a CV's many fields pay for
 from urllib.parse import urlencode
 
 from django import template

@@ -1,7 +1,7 @@
 """A person's card (people lists, the home page, search, projects), rendered in Python.
 
-A lab of a hundred people prints a hundred cards on /people/ and the home page; as an
-included template each card cost the template engine about 0.4 ms, most of the page's time.
+A lab of a hundred people prints a hundred cards on /people/ and the home page, and an
+included template per card was most of those pages' rendering.
 Every value is escaped (format_html) as it is put in.
 """
 

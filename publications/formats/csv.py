@@ -1,59 +1,52 @@
-"""CSV: one row per publication, authors in order (the columns are a django-tables2 table)."""
+"""CSV: one row per publication, authors in order.
+
+COLUMNS is the one list of the columns: the header, every row of a download and each
+publication's stored row are all made from it, so they cannot disagree.
+"""
 
 import csv
 import functools
 import io
-
-import django_tables2 as tables
-from django_tables2.export import TableExport
 
 from labsite.metadata import absolute_url
 
 from .common import authors_of, venue_acronym, venue_name
 
 
-class PublicationExportTable(tables.Table):
-    """The CSV columns: one row per publication, authors in order."""
+def _authors(publication, request):
+    return "; ".join(a.name for a in authors_of(publication))
 
-    key = tables.Column(verbose_name="key")
-    title = tables.Column(verbose_name="title")
-    authors = tables.Column(verbose_name="authors", empty_values=(), accessor="pk")
-    equal_contribution = tables.Column(verbose_name="equal contribution", empty_values=(), accessor="pk")
-    venue = tables.Column(verbose_name="venue", empty_values=(), accessor="pk")
-    venue_acronym = tables.Column(verbose_name="venue acronym", empty_values=(), accessor="pk")
-    year = tables.Column(verbose_name="year", default="")
-    kind = tables.Column(verbose_name="kind")
-    status = tables.Column(verbose_name="status")
-    doi = tables.Column(verbose_name="doi", default="")
-    arxiv = tables.Column(verbose_name="arxiv", default="")
-    url = tables.Column(verbose_name="url", empty_values=(), accessor="pk")
-    note = tables.Column(verbose_name="note", default="")
 
-    def __init__(self, data, request=None, **kwargs):
-        self.export_request = request
-        super().__init__(data, **kwargs)
+def _equal_contribution(publication, request):
+    return "; ".join(a.name for a in authors_of(publication) if a.equal_contribution)
 
-    def value_authors(self, record):
-        return "; ".join(a.name for a in authors_of(record))
 
-    def value_equal_contribution(self, record):
-        return "; ".join(a.name for a in authors_of(record) if a.equal_contribution)
+def _field(name):
+    """The publication's own field, empty when it has none."""
 
-    def value_venue(self, record):
-        return venue_name(record)
+    def value(publication, request):
+        found = getattr(publication, name)
+        return "" if found is None else found
 
-    def value_venue_acronym(self, record):
-        return venue_acronym(record)
+    return value
 
-    def value_kind(self, record):
-        return record.kind
 
-    def value_status(self, record):
-        return record.status
-
-    def value_url(self, record):
-        return absolute_url(record.get_absolute_url(), self.export_request)
-
+# (column name, value of a publication given the request, for absolute addresses), in order.
+COLUMNS = (
+    ("key", _field("key")),
+    ("title", _field("title")),
+    ("authors", _authors),
+    ("equal contribution", _equal_contribution),
+    ("venue", lambda publication, request: venue_name(publication)),
+    ("venue acronym", lambda publication, request: venue_acronym(publication)),
+    ("year", _field("year")),
+    ("kind", _field("kind")),
+    ("status", _field("status")),
+    ("doi", _field("doi")),
+    ("arxiv", _field("arxiv")),
+    ("url", lambda publication, request: absolute_url(publication.get_absolute_url(), request)),
+    ("note", _field("note")),
+)
 
 # A cell a spreadsheet would run as a formula (CSV injection): printed with a leading apostrophe.
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
@@ -63,46 +56,27 @@ def _as_text(value):
     return f"'{value}" if isinstance(value, str) and value.startswith(_FORMULA_START) else value
 
 
-def to_csv(publications, request=None):
-    exporter = TableExport(TableExport.CSV, PublicationExportTable(list(publications), request=request))
-    dataset = exporter.dataset
-    rows = [tuple(_as_text(value) for value in row) for row in dataset]
-    del dataset[:]
-    dataset.extend(rows)
-    return exporter.export()
+def _line(cells):
+    buffer = io.StringIO()
+    csv.writer(buffer).writerow(cells)
+    return buffer.getvalue()
 
 
 def csv_row(publication, request=None):
-    """One publication's cells in the columns of PublicationExportTable, made directly: the table's
-    own machinery costs ~0.7 ms a row, which a whole-list download of thousands cannot afford."""
-    authors = authors_of(publication)
-    return (
-        publication.key,
-        publication.title,
-        "; ".join(a.name for a in authors),
-        "; ".join(a.name for a in authors if a.equal_contribution),
-        venue_name(publication),
-        venue_acronym(publication),
-        "" if publication.year is None else publication.year,
-        publication.kind,
-        publication.status,
-        publication.doi or "",
-        publication.arxiv or "",
-        absolute_url(publication.get_absolute_url(), request),
-        publication.note or "",
-    )
+    """One publication's cells, in the order of COLUMNS."""
+    return tuple(value(publication, request) for _name, value in COLUMNS)
 
 
 def csv_line(publication, request=None):
-    """One publication's row as CSV text, with its line end: what a whole-list download stores per row."""
-    buffer = io.StringIO()
-    csv.writer(buffer).writerow(tuple(_as_text(value) for value in csv_row(publication, request)))
-    return buffer.getvalue()
+    """One publication's row as CSV text, with its line end, formulas neutralised."""
+    return _line(tuple(_as_text(value) for value in csv_row(publication, request)))
 
 
 @functools.cache
 def csv_header():
     """The first line of every CSV download: the columns' names."""
-    buffer = io.StringIO()
-    csv.writer(buffer).writerow(TableExport(TableExport.CSV, PublicationExportTable([])).dataset.headers)
-    return buffer.getvalue()
+    return _line(tuple(name for name, _value in COLUMNS))
+
+
+def to_csv(publications, request=None):
+    return csv_header() + "".join(csv_line(publication, request) for publication in publications)
