@@ -112,7 +112,9 @@ def plan_folders(paths, files, run):
                     )
                 )
                 continue
-            site_files[path.resolve()] = SiteFile(plan.kinds.get(name, "read"), plan.owner, plan.roles)
+            site_files[path.resolve()] = SiteFile(
+                plan.kinds.get(name, "read"), plan.owner, plan.roles, plan.contacts, plan.owner_names
+            )
             planned.append((path, shown))
     return planned, skipped, site_files
 

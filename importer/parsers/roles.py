@@ -99,7 +99,7 @@ _TITLES: list[tuple[str, re.Pattern]] = [
         re.compile(
             r"(?<!\bby )(?<!\bwith )\b(?:(?:full|chair|chaired|tenured|endowed|distinguished|assistant|associate|"
             r"adjunct|research|clinical|emeritus)\s+)*(?:junior)?(?:professor(?:ship|in)?|professeure?|"
-            r"profesora?|professora|professore(?:ssa)?|catedr[áa]tic[oa]|ma[îi]tre(?:sse)? de conf[ée]rences|privatdozent(?:in)?)"
+            r"profesora?|professora|professore(?:ssa)?|catedr[áa]tic[oa]|privatdozent(?:in)?|lehrstuhlinhaber(?:in)?)"
             # a name follows ("Professor Tobin Ashgrove"), never a rank ("Profesora Titular", "Professor Adjunto")
             r"\b(?!\s+(?!(?:Titular|Adjunt|Associad|Asociad|Associat|Ordinari|Contratad|Ayudante|Em[ée]rit|Catedr)\w*)"
             r"(?-i:[A-Z]))",
@@ -215,7 +215,12 @@ _TITLES += [
     ),
     (
         "faculty",
-        re.compile(r"\bdozent(?:in)?\b|\blecteur\b|\bdocente\b|\bprofesor(?:a)? (?:ayudante|asistente)\b", re.I),
+        # a maître de conférences teaches and researches in a professor's group: a lecturer's rank
+        re.compile(
+            r"\bdozent(?:in)?\b|\blecteur\b|\bdocente\b|\bprofesor(?:a)? (?:ayudante|asistente)\b|"
+            r"\bma[îi]tre(?:sse)? de conf[ée]rences\b",
+            re.I,
+        ),
     ),
     (
         "staff",
@@ -239,7 +244,10 @@ _GROUPS: list[tuple[str, re.Pattern]] = [
     (
         "pi",
         re.compile(
-            r"\bprincipal investigators?\b|(?-i:\bPIs?\b)|\blab (?:director|head|lead)s?\b|\bdirectors?\b", re.I
+            r"\bprincipal investigators?\b|(?-i:\bPIs?\b)|\blab (?:director|head|lead)s?\b|\bdirectors?\b|\bheads?\b|"
+            r"\bleadership\b|(?:gruppen|lab|labor)?leitung\b|\bdirection\b|\bdirecci[óo]n\b|\bdire[çc][ãa]o\b|"
+            r"\bdirezione\b",
+            re.I,
         ),
     ),
     ("collaborator", re.compile(r"\bcollaborat|\bexternal\b|\baffiliated?\b|\baffiliates\b", re.I)),
@@ -303,6 +311,10 @@ def role_from_title(text: str, *, runs_group: bool = True) -> str | None:
     Of several titles printed together ("Security Engineer | Security Researcher | PhD Candidate"),
     a faculty or postdoc title wins, then the degree being studied for, then the first title.
     """
+    for aside in re.findall(r"\(([^()]{2,80})\)", text or ""):  # "Wissenschaftliche Mitarbeiterin (Postdoc)"
+        said = find_title(aside, runs_group=runs_group)
+        if said is not None and said.role in _TRUST:
+            return said.role  # the role spelled out beside a title the reader may not know
     parts = _TITLE_LIST_RE.split(text or "")
     found = [t.role for part in parts if (t := find_title(part, runs_group=runs_group))]
     if not found:
@@ -358,7 +370,11 @@ def role_from_slug(value: object) -> str | None:
     slug = re.sub(r"[-_\s]+", " ", value.strip().casefold())
     if slug in ROLES:
         return slug
-    return _SLUGS.get(slug)
+    if slug in _SLUGS:
+        return _SLUGS[slug]
+    if re.fullmatch(r"[a-z]+(?:[-_][a-z]+)+", value.strip().casefold()):  # "principal-investigator"
+        return role_from_title(slug, runs_group=False) or role_from_group(slug)
+    return None
 
 
 def current_role(experience, education) -> tuple[str | None, object | None]:

@@ -14,7 +14,8 @@ import yaml
 
 from .decoding import decode, normalise
 from .records import DocumentError, ParsedDocument, ParsedLink, ParsedNews, ParsedProject
-from .sites import CODE_CHUNK_RE, TEMPLATE_RE, file_extension, front_matter, own_text
+from .site_papers import nested_bullets, working_paper
+from .sites import CODE_CHUNK_RE, TEMPLATE_RE, SiteFile, file_extension, front_matter, own_text
 
 __all__ = ["read_site_document"]
 
@@ -27,9 +28,65 @@ def read_site_document(
     person: str | None = None,
     base_url: str | None = None,
     roles: dict[str, str] | None = None,
+    site: SiteFile | None = None,
 ) -> ParsedDocument:
     """Read one file of a planned site: a member page, roster, news item or project by its kind, any other
-    file as read_document reads it (the owner's page with the owner named)."""
+    file as read_document reads it (the owner's page with the owner named, and the e-mail and links the
+    configuration gives the owner)."""
+    if site is not None:
+        roles = site.roles if roles is None else roles
+    document = _read(name, data, kind, person=person, base_url=base_url, roles=roles)
+    if site is not None and kind == "owner" and site.owner:
+        _add_contacts(document, site.owner, site.contacts, site.owner_names)
+        _owners_papers_only(document, site.owner_names or [site.owner])
+    return document
+
+
+def _owners_papers_only(document: ParsedDocument, names: list[str]) -> None:
+    """A personal site's papers are its owner's: in the owner's bibliography (most of its entries name them),
+    an entry that does not (a template's example entry, a paper of someone else) is left out, and said so."""
+    from .owner import owner_key
+
+    keys = {owner_key(n) for n in names} - {""}
+    profile = document.profile
+    if profile is not None and profile.name and owner_key(profile.name) not in keys:
+        return  # a page of another person's (a member's CV): their papers
+    listed = [p for p in document.publications if p.authors and not p.authors_truncated]
+    owners = [p for p in listed if any(a.user_name == "admin" or owner_key(a.name) in keys for a in p.authors)]
+    if len(owners) * 2 <= len(listed):
+        return  # not the owner's bibliography (most entries would name them): nothing to tell apart
+    others = {id(p) for p in listed} - {id(p) for p in owners}
+    kept = []
+    for publication in document.publications:
+        if id(publication) not in others:
+            kept.append(publication)
+            continue
+        authors = publication.authors
+        shown = ", ".join(a.name for a in authors[:3]) + (" ..." if len(authors) > 3 else "")
+        document.warnings.append(
+            f"{publication.title[:80]!r} ({shown}) skipped: the site's owner is not among its authors "
+            "(a template's example entry, or someone else's paper)"
+        )
+    document.publications = kept
+
+
+def _add_contacts(document: ParsedDocument, owner: str, contacts: dict[str, str], names: list[str]) -> None:
+    """The owner's e-mail, links and other names (al-folio's scholar names, the name their page in another
+    language gives) from the site's plan, on the owner's page (the page's own win)."""
+    profile = document.profile
+    if profile is None or (profile.name or "").casefold() != owner.casefold():
+        return
+    profile.alt_names += [n for n in names if n != profile.name and n not in profile.alt_names]
+    profile.email = profile.email or contacts.get("email")
+    have = {link.url.rstrip("/") for link in profile.links}
+    profile.links += [
+        ParsedLink(label, url) for label, url in contacts.items() if label != "email" and url.rstrip("/") not in have
+    ]
+
+
+def _read(
+    name: str, data: bytes, kind: str, *, person: str | None, base_url: str | None, roles: dict[str, str] | None
+) -> ParsedDocument:
     from .documents import read_document  # the reader of any file on its own
 
     if data.lstrip()[:3] == b"+++":  # TOML front matter (Hugo): given to the readers as YAML
@@ -38,11 +95,19 @@ def read_site_document(
     if file_extension(name) in ("qmd", "rmd"):  # a Quarto/R Markdown page's code chunks are code, not its text
         data = CODE_CHUNK_RE.sub("", normalise(decode(bytes(data)))).encode()
     if kind in ("owner", "read", "papers") and file_extension(name) in ("md", "markdown", "qmd", "rmd"):
-        paper = _paper_page(name, data)
+        paper = _paper_page(name, data) or working_paper(name, data, person if kind == "owner" else None)
         if paper is not None:
             return paper
+        data = nested_bullets(data)
     if kind == "papers":
-        return _without_owner(read_document(name, data, base_url=base_url))
+        try:
+            return _without_owner(read_document(name, data, base_url=base_url))
+        except DocumentError as err:
+            if "no person's name found" not in str(err):
+                raise
+            return ParsedDocument(  # a lab's home or team page in prose: the lab's, no one's profile, no papers
+                source_name=name, format="site-page", warnings=[f"{name}: a page of the lab with no papers; not read"]
+            )
     if kind in ("news", "news-list", "project", "projects"):
         return _about_owner(_site_content(name, data, kind), person)
     if kind in ("member", "roster"):
@@ -174,8 +239,12 @@ def _date(value, name: str) -> dt.date | None:
     return None
 
 
+_EMOJI_CODE_RE = re.compile(r"(?<![\w:]):[a-z0-9_+-]{2,40}:(?![\w:])")  # ":sparkles:", a theme's emoji
+
+
 def _news(name: str, meta: dict, body: str) -> ParsedNews:
-    body = re.sub(r"\n{3,}", "\n\n", TEMPLATE_RE.sub("", body)).strip()
+    body = _EMOJI_CODE_RE.sub("", re.sub(r"\n{3,}", "\n\n", TEMPLATE_RE.sub("", body)))
+    body = re.sub(r"[ \t]+(?=\n|$)", "", body).strip()
     title = " ".join(str(meta.get("title") or "").split()) or _summary(body, 200)
     if not title:
         raise DocumentError(f"{name}: a news item with neither a title nor any text")

@@ -8,7 +8,9 @@ of every file how it is read:
 
 - skipped, with the reason: the site's configuration (read for the owner's name only), its
   layouts, styles, scripts, images and fonts, a rendered copy of sources that are there too,
-  pages the generator fills from other files (no text of their own), legal notices, read-mes;
+  pages the generator fills from other files (no text of their own), legal notices, read-mes,
+  the template's sample pages and drafts (importer.parsers.site_samples), and the copies of a
+  multilingual site's pages in its other languages (importer.parsers.site_languages);
 - "member" (a lab template's member page), "roster" (a data file listing people),
   "news" / "news-list" (a news item or blog post / a data file of them), "project" / "projects"
   (a project page / a data file of them); a talk, course or book page is skipped unless it is a
@@ -32,8 +34,10 @@ from pathlib import PurePosixPath
 
 import yaml
 
-from .citations import looks_like_name
 from .records import DocumentError
+from .site_config import load_config, owner_contacts, owner_from_configs, owner_names, person_name
+from .site_languages import site_languages
+from .site_samples import sample_reason
 
 __all__ = ["SiteFile", "SitePlan", "plan_site"]
 
@@ -134,12 +138,6 @@ _SITE_DATA_RE = re.compile(
     r"theme|menus?|settings|i18n|citation_style|tools|authors?|pubmed|google-scholar|scholar)\b",
     re.I,
 )
-_LOREM_RE = re.compile(r"\blorem ipsum dolor\b", re.I)
-_LAB_WORDS_RE = re.compile(
-    r"\b(?:lab|labs|laboratory|group|team|centre|center|institute|blog|notes|site|website|homepage|research|"
-    r"project|journal|portfolio|academic|personal)\b",
-    re.I,
-)
 
 
 @dataclass
@@ -149,12 +147,16 @@ class SiteFile:
     kind: str
     owner: str | None = None
     roles: dict[str, str] = field(default_factory=dict)
+    contacts: dict[str, str] = field(default_factory=dict)  # the owner's e-mail and links the configuration gives
+    owner_names: list[str] = field(default_factory=list)  # the owner's name as their papers print it
 
 
 @dataclass
 class SitePlan:
     generator: str | None = None  # "Hugo Blox", "al-folio", ... ; None: not a site generator's folder
     owner: str | None = None  # the site's owner, named by its configuration or title page
+    contacts: dict[str, str] = field(default_factory=dict)  # the owner's e-mail and links (owner_contacts)
+    owner_names: list[str] = field(default_factory=list)  # the owner's name forms (site_config.owner_names)
     roles: dict[str, str] = field(default_factory=dict)  # a lab template's role slug -> its description
     skipped: dict[str, str] = field(default_factory=dict)  # file name -> why it is not read
     kinds: dict[str, str] = field(default_factory=dict)  # file name -> member, roster, news, ... (see above)
@@ -189,31 +191,6 @@ def front_matter(text: str) -> tuple[dict, str]:
     return (meta if isinstance(meta, dict) else {}), text[match.end() :]
 
 
-def _load_config(text: str | None) -> dict:
-    if not text:
-        return {}
-    try:
-        data = yaml.safe_load(text)
-    except (yaml.YAMLError, ValueError, RecursionError):
-        try:
-            data = tomllib.loads(text)
-        except (tomllib.TOMLDecodeError, ValueError):
-            return {}
-    return data if isinstance(data, dict) else {}
-
-
-def person_name(value) -> str | None:
-    """The value when it is a person's name ("Rafael Quintero"), not a lab's or site's ("Tidewater Lab")."""
-    if not isinstance(value, str):
-        return None
-    name = " ".join(re.sub(r"<[^>]{0,200}>", " ", value).split())
-    if not 2 <= len(name.split()) <= 5 or _LAB_WORDS_RE.search(name) or not looks_like_name(name):
-        return None
-    from .structured.roster import is_example_person  # "Your Name": a template's default, left in place
-
-    return None if is_example_person(name) else name
-
-
 TEMPLATE_RE = re.compile(r"\{%.*?%\}|\{\{.*?\}\}|\{\{<.*?>\}\}", re.S)
 CODE_CHUNK_RE = re.compile(r"^```\s*\{.*?^```[ \t]*$", re.S | re.M)
 _TAG_RE = re.compile(r"<[^<>]{0,2000}>")
@@ -226,32 +203,6 @@ def own_words(body: str) -> int:
 
 
 # --------------------------------------------------------------------------- the plan
-
-
-def _owner_from_configs(configs: dict[str, dict], title_pages: list[dict]) -> str | None:
-    for config in configs.values():
-        author = config.get("author")
-        if isinstance(author, dict) and person_name(author.get("name")):
-            return person_name(author.get("name"))
-        if isinstance(author, str) and person_name(author):
-            return person_name(author)
-        parts = [config.get(k) for k in ("first_name", "middle_name", "last_name")]
-        if isinstance(parts[0], str) and isinstance(parts[2], str):
-            found = person_name(" ".join(p for p in parts if isinstance(p, str) and p.strip()))
-            if found:
-                return found
-        if person_name(config.get("name")):
-            return person_name(config.get("name"))
-    for meta in title_pages:  # a Quarto "about" page, Hugo Blox's admin author: titled with the owner's name
-        found = person_name(meta.get("title")) or person_name(meta.get("name"))
-        if found:
-            return found
-    for config in configs.values():
-        website = config.get("website")
-        title = website.get("title") if isinstance(website, dict) else config.get("title")
-        if person_name(title):
-            return person_name(title)
-    return None
 
 
 def _generator(names: set[str], configs: dict[str, dict]) -> str | None:
@@ -323,17 +274,18 @@ def _plan(names: list[str], read: Callable[[str], str | None]) -> SitePlan:
     for name in sorted(all_names):
         base = name.split("/")[-1].lower()
         if base in ("_config.yml", "_config.yaml", "_quarto.yml", "_quarto.yaml", "hugo.yaml", "hugo.toml") or (
-            name.startswith("config/_default/") and base.startswith(("hugo.", "config.", "params."))
+            name.startswith("config/_default/") and base.startswith(("hugo.", "config.", "params.", "languages."))
         ):
-            configs[name] = _load_config(read(name))
+            configs[name] = load_config(read(name))
         elif re.fullmatch(r"_data/author\.ya?ml", name):
-            configs[name] = {"author": _load_config(read(name))}
+            configs[name] = {"author": load_config(read(name))}
     plan = SitePlan(generator=_generator(all_names, configs))
     if plan.generator is None:
         return plan
+    languages = site_languages(all_names, configs)
     for name in ("_data/types.yaml", "_data/types.yml", "_data/roles.yaml", "_data/roles.yml"):
         if name in all_names:
-            for slug, spec in _load_config(read(name)).items():
+            for slug, spec in load_config(read(name)).items():
                 if isinstance(spec, dict) and isinstance(spec.get("description"), str):
                     plan.roles[str(slug).lower()] = spec["description"]
     rendered = {
@@ -350,19 +302,26 @@ def _plan(names: list[str], read: Callable[[str], str | None]) -> SitePlan:
     lab = any(_is_member_page(n) or _ROSTER_RE.match(n) for n in all_names)
     title_pages = []
     for name in sorted(all_names):
-        if re.fullmatch(r"(?:content/)?authors/admin/_index\.md|index\.qmd|about\.qmd", name):
+        if re.fullmatch(r"(?:content/(?:[a-z]{2}/)?)?authors/admin/_index\.md|index\.qmd|about\.qmd", name):
             title_pages.append(_safe_meta(read(name)))
         elif re.fullmatch(r"(?:(?:docs|_site|public)/)?index\.html?", name):  # a rendered site's title page
             title = re.search(r"<title[^>]{0,200}>([^<]{1,200})</title>", read(name) or "", re.I)
             title_pages.append({"title": title.group(1).strip()} if title else {})
-    plan.owner = None if lab else _owner_from_configs(configs, title_pages)
+    plan.owner = None if lab else owner_from_configs(configs, title_pages)
+    plan.contacts = owner_contacts(configs) if plan.owner else {}
+    plan.owner_names = owner_names(configs, plan.owner) if plan.owner else []
     rendered_only = not sources
     for name in names:
         reason, kind = _place(name, plan, rendered=set() if rendered_only else rendered, lab=lab)
-        if reason is None and kind in ("owner", "read", "papers") and file_extension(name) in _PAGE_EXTENSIONS:
+        page = file_extension(name) in _PAGE_EXTENSIONS
+        if reason is None and languages.default:
+            reason = languages.translation_reason(name, all_names, _safe_meta(read(name)) if page else {})
+            if reason and plan.owner and re.search(r"(?:^|/)authors/admin/_index\.md$", name):
+                _add_translated_name(plan, _safe_meta(read(name)).get("title"))
+        if reason is None and page and kind in ("owner", "read", "papers", "news", "project"):
+            reason = _sample_reason(read(name))
+        if reason is None and kind in ("owner", "read", "papers") and page:
             reason = _page_reason(name, read(name), short_is_fine=kind == "owner" and _is_owner_page(name))
-        if reason is None and kind in ("news", "project") and _LOREM_RE.search(own_text(read(name) or "")):
-            reason = "the template's sample text (lorem ipsum), not the site's own"
         if reason is None and kind == "member":
             reason = _example_member(name, read(name))
         if reason is None and kind in ("talk", "project"):
@@ -377,6 +336,14 @@ def _plan(names: list[str], read: Callable[[str], str | None]) -> SitePlan:
         else:
             plan.kinds[name] = "owner" if kind == "owner" and plan.owner else ("read" if kind == "owner" else kind)
     return plan
+
+
+def _add_translated_name(plan: SitePlan, title) -> None:
+    """The owner's name as their page in another language writes it ("李明" beside "Ming Li"): a name of theirs."""
+    name = " ".join(str(title or "").split())
+    han = re.fullmatch(r"[\u3400-\u9fff]{2,4}", name)
+    if (han or person_name(name)) and name.casefold() != (plan.owner or "").casefold() and name not in plan.owner_names:
+        plan.owner_names.append(name)
 
 
 def file_extension(name: str) -> str:
@@ -422,6 +389,8 @@ def _place(name: str, plan: SitePlan, *, rendered: set[str], lab: bool) -> tuple
         return "an image, style sheet, script or feed of the site", ""
     if _SITE_DATA_RE.match(name):
         return "the site's data for its templates (menus, icons, citation sources), not a profile", ""
+    if dirs[:1] == ["_drafts"]:
+        return "a draft, not published on the site", ""
     if base.startswith("404."):
         return "the site's page-not-found page", ""
     if _LEGAL_RE.search(stem):
@@ -478,15 +447,37 @@ def _page_reason(name: str, text: str | None, *, short_is_fine: bool = False) ->
         return "a legal notice (imprint, privacy), not a profile"
     from .detect import is_publication_page  # the one test of a paper's page
 
-    if is_publication_page(meta) or file_extension(name) in ("html", "htm") and not meta:
+    if (
+        is_publication_page(meta)
+        or is_working_paper_page(name, meta)
+        or file_extension(name) in ("html", "htm")
+        and not meta
+    ):
         return None
-    if _LOREM_RE.search(own_text(body)):
-        return "the template's sample text (lorem ipsum), not the site's own"
-    if short_is_fine:
-        return None
+    if short_is_fine or (re.search(r"(?:^|/)authors/[^/]+/_?index\.\w+$", name) and person_name(meta.get("title"))):
+        return None  # an owner's page, or a Hugo author page (a person, however little it says)
     if own_words(body) < 8 and not any(k in meta for k in ("social", "organizations", "authors", "about", "profile")):
         return "a page the generator fills from other files (it has no text of its own)"
     return None
+
+
+def _sample_reason(text: str | None) -> str | None:
+    try:
+        meta, body = front_matter(text or "")
+    except DocumentError:
+        return None
+    return sample_reason(meta, own_text(body))
+
+
+_WORKING_PAPER_RE = re.compile(r"^_?(?:wps?|working[-_ ]?papers?|papers|preprints|research[-_ ]?papers?)$", re.I)
+
+
+def is_working_paper_page(name: str, meta: dict) -> bool:
+    """A page of a working-paper collection: filed in `_wps/` (or so named by `collection:`), with a title."""
+    folders = PurePosixPath(name).parts[:-1]
+    collection = str(meta.get("collection") or "")
+    in_collection = any(_WORKING_PAPER_RE.match(f) for f in folders[:2]) or bool(_WORKING_PAPER_RE.match(collection))
+    return in_collection and isinstance(meta.get("title"), str) and bool(meta["title"].strip())
 
 
 def _example_member(name: str, text: str | None) -> str | None:

@@ -62,10 +62,17 @@ class PublicationWriting:
                 if person is None and author.user_name == "admin":
                     person = self.importer.owner or self.importer.hugo_users.get("")
                 if person is None:
+                    # An author never drops out of a paper's list: "tomas-reyes" is kept as "Tomas Reyes";
+                    # only "admin", the site's owner, names no one when the owner is not in the import.
+                    words = [w.capitalize() for w in re.split(r"[-_.]+", author.user_name) if w]
+                    author.name = " ".join(words) if len(words) > 1 else author.user_name
+                    kept_as = "left out" if author.user_name == "admin" else f"kept as {author.name!r}, to check"
                     self.report.warnings.append(
                         f"{parsed.title[:60]}: author '{author.user_name}' is a Hugo user name with no author page "
-                        "in this import (content/authors/<name>/); left out"
+                        f"in this import (content/authors/<name>/); {kept_as}"
                     )
+                    if author.user_name != "admin":
+                        kept.append(author)
                     continue
                 author.name = person.name
             kept.append(author)

@@ -224,6 +224,14 @@ def _kind_of(category: str, venue: str) -> str | None:
     return None
 
 
+# A paper sent to a journal and not yet accepted: submitted, under review, or asked to be revised ("R&R").
+SUBMITTED_RE = re.compile(
+    r"\b(?:under review|under submission|submitted|in submission|revise (?:and|&) resubmit|r\s?&\s?r|"
+    r"revision requested|under revision|resubmitted|in revision)(?!\w)",
+    re.I,
+)
+
+
 def _publication(item: Any, where: str) -> ParsedPublication:
     if isinstance(item, str):
         raise DocumentError(f"{where}: expected a mapping with 'title', got text {item[:40]!r}")
@@ -251,7 +259,7 @@ def _publication(item: Any, where: str) -> ParsedPublication:
     note_parts = [_text(_first(lowered, "award", "award_name", "awards")), _text(lowered.get("note"))]
     status = "published"
     status_text = " ".join([_text(lowered.get("status")), _text(lowered.get("note")), venue])
-    if re.search(r"\b(?:under review|under submission|submitted|in submission)\b", status_text, re.I):
+    if SUBMITTED_RE.search(status_text):
         status = "submitted"
     links, seen = [], set()
     arxiv = _text(lowered.get("arxiv")) or None

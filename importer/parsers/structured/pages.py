@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from importer.parsers.names import advisor_names
+from importer.parsers.names import advisor_names, without_titles
 from importer.parsers.records import (
     DocumentError,
     ParsedDocument,
@@ -17,6 +17,7 @@ from importer.parsers.roles import role_from_group, role_from_title
 from .cv import _add_link, _education, _finish
 from .fields import (
     _EMAIL_RE,
+    SUBMITTED_RE,
     _first,
     _publication,
     _require_list,
@@ -27,6 +28,7 @@ from .fields import (
     _year_range,
     degree_from_text,
 )
+from .roster import read_title_line
 
 # --------------------------------------------------------------------------- Hugo author pages
 
@@ -63,7 +65,7 @@ def _is_hugo_author(meta: Any) -> bool:
 def _hugo_author(meta: dict, body: str, source_name: str) -> ParsedDocument:
     meta = {str(k).lower(): v for k, v in meta.items()}
     profile = ParsedProfile()
-    profile.name = _text(_first(meta, "title", "name")) or None
+    profile.name = without_titles(_text(_first(meta, "title", "name"))) or None  # "Ana Ruiz, MD PhD"
     if not profile.name and (meta.get("first_name") or meta.get("last_name")):
         profile.name = f"{_text(meta.get('first_name'))} {_text(meta.get('last_name'))}".strip()
     profile.position = _text(meta.get("role"))
@@ -75,6 +77,7 @@ def _hugo_author(meta: dict, body: str, source_name: str) -> ParsedDocument:
             profile.role = group_role
         elif group_role == "pi" and profile.role == "faculty":
             profile.role = "pi"  # a professor filed under the lab's principal investigators runs it
+    read_title_line(profile)  # "Postdoctoral Researcher (2017–2020), now Assistant Professor at X"
     for index, organization in enumerate(_require_list(meta.get("organizations"), "organizations")):
         if isinstance(organization, str):
             name, url = organization, ""
@@ -196,6 +199,14 @@ _HUGO_USER_RE = re.compile(r"([a-z0-9][a-z0-9_.-]{0,60})\s*[*†‡]?")  # "admi
 _CITATION_YEAR_RE = re.compile(r"\(\s*(?:19|20)\d{2}[a-z]?\s*\)\.?|(?<=\.)\s+(?:19|20)\d{2}[a-z]?\.(?=\s)")
 
 
+# A status or label printed where the venue goes ("Job Market Paper", "Revise and Resubmit, ...").
+_STATUS_IN_VENUE_RE = re.compile(
+    r"^\s*(?:job market paper|working paper|work in progress|draft|revise (?:and|&) resubmit(?: at)?|r\s?&\s?r(?: at)?|"
+    r"under review(?: at)?|submitted(?: to)?)\b[\s,:;.-]*",
+    re.I,
+)
+
+
 def _publication_page(meta: dict, body: str, source_name: str) -> ParsedDocument:
     from importer.parsers.citations import parse_citation  # another parser module; imported when needed
 
@@ -244,11 +255,19 @@ def _publication_page(meta: dict, body: str, source_name: str) -> ParsedDocument
     ):  # academicpages: 'Zhang, M., and Okafor, C. (2024). "Title." <i>Venue</i>.'
         import html
 
-        try:
-            cited = parse_citation(_CITATION_YEAR_RE.sub(" ", html.unescape(citation)))
-            publication.authors, publication.authors_truncated = cited.authors, cited.authors_truncated
-        except DocumentError:
-            pass
+        for printed in (html.unescape(citation), _CITATION_YEAR_RE.sub(" ", html.unescape(citation))):
+            try:  # as printed first (an APA reader needs its year), then without the year
+                cited = parse_citation(printed)
+            except DocumentError:
+                continue
+            if cited.authors:
+                publication.authors, publication.authors_truncated = cited.authors, cited.authors_truncated
+                break
+    if publication.status == "published" and SUBMITTED_RE.search(re.sub(r"\s+", " ", body)[:600]):
+        publication.status = "submitted"  # "Revise and resubmit at the *American Economic Review*."
+    if publication.venue_text:  # "Revise and Resubmit, Quarterly Journal of Economics": the journal, not the status
+        venue = _STATUS_IN_VENUE_RE.sub("", publication.venue_text).strip(" ,;:.-")
+        publication.venue_text = venue or None
     if not publication.abstract and body.strip():
         publication.abstract = body.strip()
     publication.warnings.extend(warnings)

@@ -21,7 +21,7 @@ from typing import Any
 
 from importer.parsers.citations import looks_like_name
 from importer.parsers.records import DocumentError, ParsedDocument, ParsedEducation, ParsedExperience, ParsedProfile
-from importer.parsers.roles import role_from_group
+from importer.parsers.roles import role_from_group, role_from_slug
 from importer.parsers.roster_shape import entry_name, looks_like_person, lowered_keys, people_in, roster_groups
 
 from .cv import _add_link
@@ -173,7 +173,9 @@ def _slug_role(text: str) -> str | None:
 
 
 def _settle_role(profile: ParsedProfile, candidates: list[str], group: str, alumni_sign: bool) -> None:
-    role = next((r for r in (_slug_role(c) or role_from_group(c) for c in candidates if c) if r), None)
+    role = next(
+        (r for r in (_slug_role(c) or role_from_slug(c) or role_from_group(c) for c in candidates if c) if r), None
+    )
     group_role = (_slug_role(group) or role_from_group(group)) if group else None
     if group_role in ("alumni", "visitor") or (group_role and not role):
         role = group_role
@@ -228,6 +230,36 @@ def _read_short_bio(profile: ParsedProfile) -> None:
         profile.position = bio
 
 
+_SPAN_RE = re.compile(
+    r"\(?\b((?:19|20)\d{2})\s*[-–—]\s*((?:19|20)\d{2}|present|now|today|heute|actualidad|atual)\b\)?", re.I
+)
+_SINCE_RE = re.compile(r"\(?\b(?:since|seit|depuis|desde|dal|from)\s+(?:\d{1,2}/)?((?:19|20)\d{2})\b\)?", re.I)
+
+
+def read_title_line(profile: ParsedProfile) -> None:
+    """A position written with the person's time in the lab and where they went ("MSc student 2019–2021,
+    now at FONAG"; "PhD student (since 2021)"): the title alone, the dates as joined/left, the rest as now_at."""
+    text = profile.position or ""
+    span = _SPAN_RE.search(text)
+    if span:
+        profile.joined = profile.joined or dt.date(int(span.group(1)), 1, 1)
+        if span.group(2)[:1].isdigit():
+            profile.left = profile.left or dt.date(int(span.group(2)), 12, 31)
+        text = text[: span.start()] + text[span.end() :]
+    since = _SINCE_RE.search(text)
+    if since:
+        profile.joined = profile.joined or dt.date(int(since.group(1)), 1, 1)
+        text = text[: since.start()] + text[since.end() :]
+    went = _NOW_RE.search(text)
+    if went and re.search(r"(?:^|[,;(]\s*)now\b", text[: went.start() + 4], re.I):  # ", now at X", not "known"
+        profile.now_at = profile.now_at or went.group(1).strip(" ,)")
+        text = text[: went.start()]
+    if text != profile.position:
+        profile.position = re.sub(r"\(\s*\)", "", " ".join(text.split())).strip(" ,;:·–—-")
+    if profile.now_at or (profile.left is not None and profile.left < dt.date.today()):
+        profile.role = "alumni"
+
+
 def person_from_entry(
     entry: dict, where: str, *, group: str = "", roles: dict[str, str] | None = None
 ) -> ParsedProfile | None:
@@ -252,6 +284,8 @@ def person_from_entry(
         profile.bio = long_texts[0]
     is_slug = bool(role_slug) and " " not in role_slug.strip()
     described = (roles or {}).get(role_slug.lower(), "") if is_slug else role_slug  # the template's words for it
+    if is_slug and not described and re.search(r"[a-z][-_][a-z]", role_slug) and role_from_slug(role_slug):
+        described = " ".join(w.capitalize() for w in re.split(r"[-_]+", role_slug))  # "principal-investigator"
     profile.position = position or described
     own_group = _text(_first(entry, *_GROUP_KEYS))
     start, end = _year_range(_first(entry, *_YEARS_KEYS))
@@ -262,6 +296,7 @@ def person_from_entry(
     alumni_sign = bool(profile.now_at) or gone or bool(_ALUMNI_GROUP_RE.search(own_group))
     candidates = [described, role_slug, position] if is_slug else [described, position]
     _settle_role(profile, candidates, " ".join(filter(None, [group, own_group])), alumni_sign)
+    read_title_line(profile)
     _read_short_bio(profile)
     aliases = _first(entry, *_ALIAS_KEYS)
     aliases = [aliases] if isinstance(aliases, str) else aliases if isinstance(aliases, list) else []
@@ -272,6 +307,9 @@ def person_from_entry(
         interests = [i.strip() for i in interests.split(",")]
     profile.research_interests = [_text(i) for i in interests or [] if _text(i)] if isinstance(interests, list) else []
     _add_links(profile, entry)
+    about = entry.get("about")
+    if isinstance(about, dict) and isinstance(about.get("links"), list):  # a Quarto "about" page's links
+        _add_links(profile, {"links": about["links"]})
     return profile
 
 
@@ -362,4 +400,30 @@ def member_page(meta: dict, body: str, source_name: str, roles: dict[str, str] |
     profile.bio = prose or profile.bio
     profile.education = [r for r in records if isinstance(r, ParsedEducation)]
     profile.experience = [r for r in records if isinstance(r, ParsedExperience)]
+    if not records and _SECTION_HEADING_RE.search(prose):
+        _read_sections(profile, prose, source_name)
+    if _ALUMNI_FOLDER_RE.search(source_name.rsplit("/", 1)[0] if "/" in source_name else ""):
+        profile.role = "alumni"  # filed among the lab's former members
     return ParsedDocument(source_name=source_name, format="member-page", profile=profile)
+
+
+_SECTION_HEADING_RE = re.compile(r"(?m)^#{1,4}\s+\S")
+_ALUMNI_FOLDER_RE = re.compile(
+    r"(?:^|/)(?:alumni|alums?|former|past|ehemalige|anciens|antiguos)(?:[-_]\w+)?(?:/|$)", re.I
+)
+
+
+def _read_sections(profile: ParsedProfile, prose: str, source_name: str) -> None:
+    """A member page written as a short CV ("## Education", "## Experience"): its sections read as a CV's are,
+    the prose above them the bio."""
+    from importer.parsers.text import parse_text_document  # text/ reads markdown; the page only hands it over
+
+    found = parse_text_document(
+        source_name, f"# {profile.name}\n\n{prose}", fmt="markdown-cv", person=profile.name
+    ).profile
+    if found is None:
+        return
+    profile.bio = re.split(r"(?m)^#{1,6}\s", prose, maxsplit=1)[0].strip() or profile.bio
+    profile.education = list(found.education)
+    profile.experience = list(found.experience)
+    profile.email = profile.email or found.email

@@ -279,7 +279,7 @@ def test_a_german_semester_is_a_teaching_term():
         (
             "parcours_fr.md",  # "Depuis septembre 2019 : Title, Organisation"
             "Maîtresse de conférences",
-            "pi",
+            "faculty",  # a lecturer's rank
             "Université de Bois-Sarrant",
             [
                 ("Université de Bois-Sarrant", "Maîtresse de conférences", 2019, None),

@@ -38,7 +38,7 @@ FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "roles_languages"
         ("doctorante", "phd", "phd"),
         ("chercheur postdoctoral", "postdoc", "postdoc"),
         ("chercheuse postdoctorale", "postdoc", "postdoc"),
-        ("Maître de conférences", "pi", "faculty"),
+        ("Maître de conférences", "faculty", "faculty"),  # a lecturer's rank, not the head of a group
         ("Chargée de recherche", "researcher", "researcher"),
         ("étudiante en master", "master", "master"),
         # Spanish
