@@ -18,6 +18,7 @@ from urllib.parse import quote
 from django.conf import settings
 from django.db import transaction
 
+from labsite import answers
 from labsite.outbound import OutboundClient, OutboundError
 from people.models import Person
 from publications.keys import base_key
@@ -207,14 +208,14 @@ def _from_crossref(client, doi):
     answer = client.get_json(CROSSREF + _doi_path(doi), service="Crossref")
     if answer is None:
         return None
-    work = _mapping(answer.get("message"))
-    authors = [_joined(a.get("given"), a.get("family"), a.get("name")) for a in _mappings(work.get("author"))]
+    work = answers.mapping(answer.get("message"))
+    authors = [_joined(a.get("given"), a.get("family"), a.get("name")) for a in answers.mappings(work.get("author"))]
     year = _first_year(work.get("issued"), work.get("published-print"), work.get("published-online"))
     kind = {"proceedings-article": "inproceedings", "journal-article": "article", "posted-content": "misc"}.get(
-        _text(work.get("type")), "misc"
+        answers.text(work.get("type")), "misc"
     )
     venue_field = "booktitle" if kind == "inproceedings" else "journal"
-    fields = {venue_field: _first(work.get("container-title")), "doi": _text(work.get("DOI")) or doi}
+    fields = {venue_field: _first(work.get("container-title")), "doi": answers.text(work.get("DOI")) or doi}
     return bibtex_entry(kind, _first(work.get("title")), authors, year, fields)
 
 
@@ -222,13 +223,16 @@ def _from_datacite(client, doi):
     answer = client.get_json(DATACITE + _doi_path(doi), service="DataCite")
     if answer is None:
         return None
-    attributes = _mapping(_mapping(answer.get("data")).get("attributes"))
+    attributes = answers.mapping(answers.mapping(answer.get("data")).get("attributes"))
     authors = [
-        _joined(c.get("givenName"), c.get("familyName"), c.get("name")) for c in _mappings(attributes.get("creators"))
+        _joined(c.get("givenName"), c.get("familyName"), c.get("name"))
+        for c in answers.mappings(attributes.get("creators"))
     ]
-    title = _first([t.get("title") for t in _mappings(attributes.get("titles"))])
-    kind = "article" if _mapping(attributes.get("types")).get("resourceTypeGeneral") == "JournalArticle" else "misc"
-    fields = {"publisher": _text(attributes.get("publisher")), "doi": _text(attributes.get("doi")) or doi}
+    title = _first([t.get("title") for t in answers.mappings(attributes.get("titles"))])
+    kind = (
+        "article" if answers.mapping(attributes.get("types")).get("resourceTypeGeneral") == "JournalArticle" else "misc"
+    )
+    fields = {"publisher": answers.text(attributes.get("publisher")), "doi": answers.text(attributes.get("doi")) or doi}
     return bibtex_entry(kind, title, authors, _year(attributes.get("publicationYear")), fields)
 
 
@@ -262,25 +266,12 @@ def _from_arxiv(client, arxiv_id):
     return bibtex_entry("article" if fields["journal"] else "misc", title, authors, _year(published[:4]), fields)
 
 
-# A service's JSON is read field by field, each of the type expected or left empty: an answer of
-# another shape gives an empty field (then "no title"), never an exception.
-
-
-def _mapping(value):
-    return value if isinstance(value, dict) else {}
-
-
-def _mappings(value):
-    return [item for item in value if isinstance(item, dict)] if isinstance(value, list) else []
-
-
-def _text(value):
-    return value if isinstance(value, str) else ""
+# A service's JSON is read field by field through labsite.answers.
 
 
 def _first(values):
     first = values[0] if isinstance(values, list) and values else ""
-    return " ".join(_text(first).split())
+    return " ".join(answers.text(first).split())
 
 
 def _year(value):
@@ -290,7 +281,7 @@ def _year(value):
 
 def _first_year(*dates):
     for date in dates:
-        parts = _mapping(date).get("date-parts")
+        parts = answers.mapping(date).get("date-parts")
         if isinstance(parts, list) and parts and isinstance(parts[0], list) and parts[0]:
             if year := _year(parts[0][0]):
                 return year
@@ -298,7 +289,7 @@ def _first_year(*dates):
 
 
 def _joined(given, family, name):
-    given, family, name = _text(given), _text(family), _text(name)
+    given, family, name = answers.text(given), answers.text(family), answers.text(name)
     if family:
         return f"{family}, {given}" if given else family
     return name or ""

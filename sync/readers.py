@@ -15,6 +15,7 @@ import xml.etree.ElementTree as ElementTree
 from django.conf import settings
 
 from importer.parsers.records import ParsedAuthor, ParsedLink, ParsedPublication
+from labsite import answers
 
 from .fetch import SourceFailed
 
@@ -63,22 +64,22 @@ def read_orcid(fetcher, orcid):
     if not isinstance(groups, list):
         raise SourceFailed("ORCID's answer was not a list of works")
     works = []
-    for group in _mappings(groups)[:MAX_WORKS]:
-        summaries = _mappings(group.get("work-summary"))
+    for group in answers.mappings(groups)[:MAX_WORKS]:
+        summaries = answers.mappings(group.get("work-summary"))
         if not summaries:
             continue
         summary = summaries[0]  # the member's preferred version of the work comes first
-        kind_name = _text(summary.get("type")).lower()
+        kind_name = answers.text(summary.get("type")).lower()
         if kind_name in ORCID_SKIPPED:
             continue
-        title = _clean(_value(_mapping(summary.get("title")).get("title")))
+        title = _clean(_value(answers.mapping(summary.get("title")).get("title")))
         if not title:
             continue
         ids = [*_external_ids(group), *_external_ids(summary)]
         doi = next((_doi(value) for kind, value in ids if kind == "doi" and _doi(value)), None)
         arxiv = next((_arxiv(value) for kind, value in ids if kind == "arxiv" and _arxiv(value)), None)
         doi, arxiv = _split_arxiv_doi(doi, arxiv)
-        date = _mapping(summary.get("publication-date"))
+        date = answers.mapping(summary.get("publication-date"))
         works.append(
             _work(
                 title,
@@ -145,8 +146,8 @@ def read_openalex(fetcher, author_id):
         results = answer.get("results") if answer is not None else None
         if not isinstance(results, list):
             raise SourceFailed("OpenAlex's answer was not a list of works")
-        works += [w for w in map(_openalex_work, _mappings(results)) if w is not None]
-        cursor = _text(_mapping(answer.get("meta")).get("next_cursor"))
+        works += [w for w in map(_openalex_work, answers.mappings(results)) if w is not None]
+        cursor = answers.text(answers.mapping(answer.get("meta")).get("next_cursor"))
         if not cursor or not results or len(works) >= MAX_WORKS:
             break
         params = {**params, "cursor": cursor}
@@ -164,19 +165,22 @@ def search_openalex_authors(fetcher, name, affiliation=""):
     if not isinstance(results, list):
         raise SourceFailed("OpenAlex's answer was not a list of authors")
     found = []
-    for author in _mappings(results)[:AUTHOR_CHOICES]:
-        identifier = _text(author.get("id")).rsplit("/", 1)[-1]
+    for author in answers.mappings(results)[:AUTHOR_CHOICES]:
+        identifier = answers.text(author.get("id")).rsplit("/", 1)[-1]
         if not re.fullmatch(r"A\d{4,12}", identifier):
             continue
-        places = [_text(_mapping(i).get("display_name")) for i in _mappings(author.get("last_known_institutions"))]
+        places = [
+            answers.text(answers.mapping(i).get("display_name"))
+            for i in answers.mappings(author.get("last_known_institutions"))
+        ]
         works = author.get("works_count")
         found.append(
             {
                 "id": identifier,
-                "name": _clean(_text(author.get("display_name"))) or identifier,
+                "name": _clean(answers.text(author.get("display_name"))) or identifier,
                 "institutions": ", ".join(p for p in places if p),
                 "works": works if isinstance(works, int) else None,
-                "orcid": _text(author.get("orcid")).rsplit("/", 1)[-1],
+                "orcid": answers.text(author.get("orcid")).rsplit("/", 1)[-1],
             }
         )
     words = {w for w in re.findall(r"\w{3,}", affiliation.lower())}
@@ -185,22 +189,28 @@ def search_openalex_authors(fetcher, name, affiliation=""):
 
 
 def _openalex_work(work):
-    kind_name = _text(work.get("type")).lower()
-    title = _clean(_text(work.get("title")))
+    kind_name = answers.text(work.get("type")).lower()
+    title = _clean(answers.text(work.get("title")))
     if not title or kind_name in OPENALEX_SKIPPED:
         return None
-    primary = _mapping(_mapping(work.get("primary_location")).get("source"))
-    kind = OPENALEX_KINDS.get(kind_name) or OPENALEX_SOURCE_KINDS.get(_text(primary.get("type")))
-    locations = [_text(_mapping(place).get("landing_page_url")) for place in _mappings(work.get("locations"))]
+    primary = answers.mapping(answers.mapping(work.get("primary_location")).get("source"))
+    kind = OPENALEX_KINDS.get(kind_name) or OPENALEX_SOURCE_KINDS.get(answers.text(primary.get("type")))
+    locations = [
+        answers.text(answers.mapping(place).get("landing_page_url"))
+        for place in answers.mappings(work.get("locations"))
+    ]
     arxiv = next((_arxiv(url) for url in locations if "arxiv.org/" in url and _arxiv(url)), None)
-    doi, arxiv = _split_arxiv_doi(_doi(_text(work.get("doi"))), arxiv)
-    authors = [_text(_mapping(a.get("author")).get("display_name")) for a in _mappings(work.get("authorships"))]
+    doi, arxiv = _split_arxiv_doi(_doi(answers.text(work.get("doi"))), arxiv)
+    authors = [
+        answers.text(answers.mapping(a.get("author")).get("display_name"))
+        for a in answers.mappings(work.get("authorships"))
+    ]
     return _work(
         title,
         authors=[_clean(a) for a in authors if a.strip()],
         year=_year(work.get("publication_year")),
         kind=kind,
-        venue="" if kind == "preprint" else _clean(_text(primary.get("display_name"))),
+        venue="" if kind == "preprint" else _clean(answers.text(primary.get("display_name"))),
         doi=doi,
         arxiv=arxiv,
     )
@@ -222,24 +232,12 @@ def _work(title, *, authors=(), year=None, kind=None, venue="", doi=None, arxiv=
     )
 
 
-# --- fields of an answer, each of the type expected or left empty ---------------------------------
-
-
-def _mapping(value):
-    return value if isinstance(value, dict) else {}
-
-
-def _mappings(value):
-    return [item for item in value if isinstance(item, dict)] if isinstance(value, list) else []
-
-
-def _text(value):
-    return value if isinstance(value, str) else ""
+# --- fields of an answer (labsite.answers), and ORCID's wrapping -----------------------------------
 
 
 def _value(value):
     """ORCID's {"value": "..."} wrapping."""
-    return _text(_mapping(value).get("value"))
+    return answers.text(answers.mapping(value).get("value"))
 
 
 def _clean(text):
@@ -275,8 +273,8 @@ def _split_arxiv_doi(doi, arxiv):
 def _external_ids(record):
     """(type, value) of an ORCID record's own identifiers ("self"; a "part-of" names the book, not the work)."""
     found = []
-    for item in _mappings(_mapping(record.get("external-ids")).get("external-id")):
-        if _text(item.get("external-id-relationship")).lower() in ("", "self", "version-of"):
-            kind = _text(item.get("external-id-type")).lower()
-            found.append((kind, _text(item.get("external-id-value")) or _value(item.get("external-id-url"))))
+    for item in answers.mappings(answers.mapping(record.get("external-ids")).get("external-id")):
+        if answers.text(item.get("external-id-relationship")).lower() in ("", "self", "version-of"):
+            kind = answers.text(item.get("external-id-type")).lower()
+            found.append((kind, answers.text(item.get("external-id-value")) or _value(item.get("external-id-url"))))
     return found
