@@ -103,6 +103,8 @@ _SINCE_RE = re.compile(
     rf"({_YEAR})(?!\d)",
     re.I,
 )
+# "dal 2019 ad oggi", "seit 2019 bis heute", "desde 2020 hasta la actualidad": "since" and "now" both
+_SINCE_NOW_RE = re.compile(rf"{_SINCE_RE.pattern}(?:{_DASH}|\s+)(?:{_ONGOING_WORD})", re.I)
 _DATE_TOKEN_RE = re.compile(
     rf"\[?\b{SEASON}\]?\s*{_YEAR}\b|\b{MONTH}\s*{_YEAR}\b|(?<!\d){_DAY_MONTH}{_YEAR}(?!\d)|"
     rf"(?<!\d){_YEAR}[./](?:0?[1-9]|1[0-2])(?!\d)|(?<!\d){_YEAR}(?!\d)|\[\s*{SEASON}\s*\]",
@@ -177,9 +179,10 @@ def date_range(text: str) -> tuple[int | None, int | None, bool] | None:
 
 def strip_dates(text: str) -> str:
     """`text` without its dates and ranges ("Intern, Acme (Jun. 2021 – Aug. 2021)" -> "Intern, Acme")."""
-    text = DATE_RANGE_RE.sub(" ", _western(text))
+    text = _SINCE_NOW_RE.sub(" ", _western(text))
+    text = DATE_RANGE_RE.sub(" ", text)
     text = _SINCE_RE.sub(" ", text)
     text = _DATE_TOKEN_RE.sub(" ", text)
     text = re.sub(r"\(\s*\)|\[\s*\]", " ", text)
     text = re.sub(r"\s+(?:from|since|seit|von|depuis|desde|dal)\s*$", "", text, flags=re.I)  # "Kestrel AI From"
-    return re.sub(r"[ \u00a0]+", " ", text).strip(" ,;-–—|·•")
+    return re.sub(r"[ \u00a0]+", " ", text).strip(" ,;:-–—|·•\u3000")

@@ -77,15 +77,64 @@ def _tidy(text):
     return _SPACE_RE.sub(" ", text).strip(" ,;.:" if not _INITIAL_AT_END_RE.search(text) else " ,;:")
 
 
+# Titles printed before a name, in the languages CVs are written in: "Prof. Dr.", "Dr. rer. nat.",
+# "PD Dr.", "Dott.ssa", "Prof.ª", "Sra.", "Mag.", "Dipl.-Ing.". Dots are optional ("Prof Dr").
+_LEADING_TITLE = (
+    r"(?:(?:Prof(?:essor(?:in)?|\.?ssa|\.?ª|a)?|Dr(?:a|\.?ssa)?|Dott(?:\.?ssa)?|Assoc\.?\s+Prof|Asst\.?\s+Prof|"
+    r"PD|Pr|Mr|Ms|Mrs|Mx|Mme|Mlle)(?:\.|(?=\s))"
+    # short titles that could be a given name ("Ing", "Sr") only with their dot
+    r"|(?:Univ\.?-Prof|Priv\.?-Doz|Sr|Sra|Srta|Mag|Ing|Dipl\.?-\w+|Hon)\.)"
+    r"(?:\s*(?:rer\.\s*nat|med(?:\.\s*dent)?|phil|habil|sc\.\s*hum|ing|oec|jur|h\.\s*c)\.)*"
+)
+# Degrees and fellowships printed after a name: ", MD, MPH", " MD PhD", ", M.Sc.", ", FRCP(C)", ", PhD".
+# Two capitals alone ("MA", "MS", "BA") may be a family name ("Jun MA"): a degree only after a comma.
+_DEGREE_LETTERS = (
+    r"(?:Ph\.?\s?D|M\.?\s?D|D\.?\s?Phil|Dr\.?\s?P\.?\s?H|M\.?\s?P\.?\s?H|M\.?\s?B\.?\s?B\.?\s?S|M\.?\s?Sc|"
+    r"B\.?\s?Sc|D\.?\s?Sc|M\.?\s?Eng|B\.?\s?Eng|M\.?\s?B\.?\s?A|Pharm\.?\s?D|Psy\.?\s?D|Ed\.?\s?D|"
+    r"F[A-Z]{2,6}(?:\([A-Z]\))?|Jr|II|III)\.?"
+)
+_SHORT_DEGREE = r"(?:M\.?\s?A|B\.?\s?A|M\.?\s?S|B\.?\s?S|J\.?\s?D|R\.?\s?N|Sr)\.?"
 _HONORIFIC_RE = re.compile(
-    r"^(?:(?:Prof(?:essor)?|Dr|Mr|Ms|Mrs|Mx|Assoc\.?\s+Prof|Asst\.?\s+Prof)\.?\s+)+|,?\s+(?:Ph\.?\s?D|M\.?D)\.?$",
-    re.I,
+    rf"^(?:{_LEADING_TITLE}\s+)+|(?:,\s*(?:{_DEGREE_LETTERS}|{_SHORT_DEGREE})|\s+{_DEGREE_LETTERS})+$",
 )
 
 
 def without_titles(name: str) -> str:
-    """ "Prof. Dr. Jens Hallberg" -> "Jens Hallberg"; "Ana Ruiz, PhD" -> "Ana Ruiz"."""
-    return _HONORIFIC_RE.sub("", (name or "").strip()).strip()
+    """The name without the titles before it and the degrees after it.
+
+    "Prof. Dr. Jens Hallberg", "Dr. rer. nat. Ana Ruiz", "Dott.ssa Ana Ruiz", "Ana Ruiz, MD, MPH",
+    "Ana Ruiz MD PhD" and "Ana Ruiz, M.Sc." all give the name alone. This is the one rule every
+    reader of a person's name uses.
+    """
+    name = (name or "").strip()
+    bare = _HONORIFIC_RE.sub("", name).strip(" ,")
+    return bare or name
+
+
+_TITLES_IN_TEXT_RE = re.compile(rf"(?<![\w.])(?:{_LEADING_TITLE}\s+)+")
+
+
+def without_titles_in(text: str) -> str:
+    """A phrase naming people with the titles before each name dropped: "Prof. A B & Dr. C D" -> "A B & C D"."""
+    return _TITLES_IN_TEXT_RE.sub("", text or "")
+
+
+# Nouns of an institution in the languages CVs are written in: a line holding one is not a name.
+INSTITUTION_WORD_RE = re.compile(
+    r"\b(?:Universit(?:y|ät|aet|é|e|à|a|y|eit|et|at)|Universidad|Universidade|Uniwersytet|Hochschule|Fachhochschule|"
+    r"Akademie|Academy|Académie|Accademia|Academia|Institut|Institute|Instituto|Istituto|Insitute|Hospital|Hôpital|"
+    r"Ospedale|Klinik|Klinikum|Clinic|Clínica|Clinique|College|Collège|Colegio|School|Schule|École|Ecole|Escuela|"
+    r"Escola|Scuola|Center|Centre|Centro|Zentrum|Laboratory|Laboratoire|Laboratorio|Laboratório|Labor|Department|"
+    r"Departamento|Dipartimento|Département|Fakultät|Faculty|Faculté|Facultad|Faculdade|Facoltà|Politecnico|"
+    r"Polytechnique|Stiftung|Foundation|Fundación|Fundação|Fondazione|Society|Gesellschaft|Ministry|Ministerium|"
+    r"Ministère|Ministerio)\b|大学|学院|研究所|研究院|医院",
+    re.I,
+)
+
+
+def names_an_institution(text: str) -> bool:
+    """True when a line names an institution ("Universität Oldenburg", "Institut Pasteur"), never a person."""
+    return bool(INSTITUTION_WORD_RE.search(text or ""))
 
 
 def advisor_names(value) -> list[str]:
@@ -93,7 +142,7 @@ def advisor_names(value) -> list[str]:
     items = (
         value
         if isinstance(value, list)
-        else re.split(r"\s*(?:;|&|\band\b|,(?!\s*(?:Ph\.?\s?D|M\.?D)\b))\s*", str(value or ""))
+        else re.split(rf"\s*(?:;|&|\band\b|,(?!\s*{_DEGREE_LETTERS}(?!\w)))\s*", str(value or ""))
     )
     names = []
     for item in items:

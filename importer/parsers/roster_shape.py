@@ -6,10 +6,10 @@ can ask it; importer.parsers.structured.roster reads the people.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from .citations import looks_like_name
+from .names import without_titles
 
 __all__ = ["entry_name", "lowered_keys", "roster_groups", "looks_like_person", "looks_like_roster", "people_in"]
 
@@ -50,7 +50,7 @@ def entry_name(entry: dict) -> str:
         parts = [_text(_first(entry, key)) for key in ("first_name", "firstname", "given", "given_name")]
         parts += [_text(_first(entry, key)) for key in ("last_name", "lastname", "family", "family_name", "surname")]
         name = " ".join(p for p in parts if p)
-    return re.sub(r",?\s*(?:Ph\.?\s?D\.?|M\.?D\.?|Dr\.?)\s*$", "", name).strip()  # "Lena Marsh, Ph.D."
+    return without_titles(name)  # "Prof. Dr. Lena Marsh", "Lena Marsh, Ph.D.": the name alone
 
 
 def looks_like_person(entry: Any) -> bool:

@@ -11,7 +11,7 @@ from ..citations import looks_like_name
 from ..dates import ONGOING_RE, strip_dates
 from ..dates import YEAR_RE as _YEAR_RE
 from ..degrees import degree_level
-from ..names import normalise_name, split_authors, strip_markers
+from ..names import normalise_name, split_authors, strip_markers, without_titles, without_titles_in
 from ..records import (
     ParsedEducation,
     ParsedExperience,
@@ -31,24 +31,32 @@ from .sections import (
     plain,
 )
 
-_ADVISOR_RE = re.compile(r"\b(?:co-?)?(?:advisors?|advisers?|supervisors?|mentors?)\s*[:：]\s*([^\t\n]+)", re.I)
+# The advisor's label in the CV languages: "Betreuer:", "Directeur de thèse :", "Orientador:", "Relatore:",
+# "dir. Pr X", "导师："
+_ADVISOR_RE = re.compile(
+    r"(?:\b(?:co-?)?(?:advisors?|advisers?|supervisors?|mentors?|betreuer(?:in)?|doktorvater|doktormutter|"
+    r"(?:co-?)?direct(?:eur|rice|or|ora)(?:\s+de\s+(?:thèse|tesis|tese))?|orientador(?:a)?|relat(?:ore|rice)|"
+    r"tutor(?:e)?)\s*[:：]|\bdir\.|导师[:：]?)\s*([^\t\n]+)",
+    re.I,
+)
 _ADVISED_BY_RE = re.compile(
     r"\b(?:co-?)?(?:supervi\w*|advised|mentored|guided)\s+by\s+([^\n]+)|"
     r"\bworking with\s+((?:Prof(?:essor)?\.?|Dr\.)\s+[^\n]+)|"
     r"\bunder\s+the\s+(?:joint\s+|co-?)?(?:supervision|guidance|direction|mentorship)\s+of\s+([^\n]+)|"
+    r"\b(?:sous\s+la\s+direction\s+d[eu]|unter\s+der\s+(?:Betreuung|Leitung)\s+von|bajo\s+la\s+direcci[óo]n\s+de|"
+    r"sob\s+(?:a\s+)?orienta[çc][ãa]o\s+d[eoa]|sotto\s+la\s+supervisione\s+di)\s+([^\n]+)|"
     r"\b(?:my|her|his|their)\s+(?:Ph\.?D\.?\s+|doctoral\s+)?(?:co-?)?(?:advis[oe]rs?|supervisors?)\s+(?:is|are|was|were)\s+([^\n]+)",
     re.I,
 )
-_HONORIFIC_RE = re.compile(r"\b(?:Prof(?:essor)?|Dr|Mr|Ms|Mrs)\.?\s+")
 
 
 def _names_in(text: str) -> list[str]:
     """Person names listed in a phrase: "Prof. A B & Prof. C D from Lab" -> ["A B", "C D"]."""
-    text = _HONORIFIC_RE.sub("", plain(text))
+    text = without_titles_in(plain(text))
     text = re.split(r"(?<!\b[A-Z])\.|[;()|·•◇]|\s(?:from|at|in|who|since|during|on|where|with)\s", text)[0]
     names = []
     for piece in split_authors(text):
-        name = strip_markers(piece)[0]
+        name = without_titles(strip_markers(piece)[0])
         if looks_like_name(name) and len(name.split()) >= 2:
             names.append(name)
     return names
@@ -171,17 +179,21 @@ _JOB_TITLE = (
 # Job nouns of the other CV languages, with the few lower-case words that qualify them
 # ("Investigadora postdoctoral", "Stagiaire de recherche", "Assegnista di ricerca").
 _FOREIGN_JOB_TITLE = (
-    r"(?:(?:Wissenschaftliche[rn]?\s+)?Mitarbeiter(?:in)?|(?:Post)?[Dd]oktorand(?:in)?|Praktikant(?:in)?|"
+    r"(?:(?:Wissenschaftliche[rn]?\s+)?Mitarbeiter(?:in)?|(?:Gast)?[Ww]issenschaftler(?:in)?|(?:Post)?[Dd]oktorand(?:in)?|Praktikant(?:in)?|"
     r"Werkstudent(?:in)?|(?:Junior)?[Pp]rofessor(?:in)?|(?:Arbeits)?[Gg]ruppenleiter(?:in)?|Dozent(?:in)?|"
     r"Ingenieur(?:in)?|Entwickler(?:in)?|(?:Post)?[Dd]octorant(?:e)?|Stagiaire|Chercheu(?:r|se)|Ingénieure?|"
     r"Maître(?:sse)? de conférences|Professeure?|Chargée? de recherche|Investigador(?:a)?|Becari[oa]|Profesor(?:a)?|"
     r"Doctorand[oa]|Ingenier[oa]|Pesquisador(?:a)?|Bolsista|Doutorand[oa]|Professora|Estagiári[oa]|"
     r"Ricercat(?:ore|rice)|Assegnista|Dottorand[oa]|Professore(?:ssa)?|Tirocinante|Borsista|P[óo]s-?[Dd]outorad[oa]|"
-    r"P[óo]s-?[Dd]outorand[oa]|Posdoc\w*|Postdoctorado)"
-    r"(?:\s+[\wà-ÿ'’-]+){0,3}"
+    r"P[óo]s-?[Dd]outorand[oa]|Posdoc\w*|Postdoctorado|ATER|Privatdozent(?:in)?|Akademische[r]?\s+R[aä]t(?:in)?|"
+    r"Catedr[áa]tic[oa]|Directeur\s+de\s+recherche|Directrice\s+de\s+recherche|Post-?doctorant(?:e)?|"
+    r"(?:副|助理|特聘|客座)?(?:教授|研究员)|博士后(?:研究员)?|讲师)"
+    # "Juniorprofessorin (W1) für Isotopengeochemie", "Ricercatrice a tempo determinato (RTD-B)"
+    r"(?:\s*\([^()]{1,20}\))?(?:\s+[\wà-ÿ'’-]+(?:\s*\([^()]{1,20}\))?){0,4}"
 )
-_JOB_TITLE_LINE_RE = re.compile(rf"^\s*(?:{_JOB_TITLE}|{_FOREIGN_JOB_TITLE})\s*$", re.I)
-_TITLE_IN_FIELD_RE = re.compile(rf"^\s*{_JOB_TITLE}\s+(?:in|of|for)\s+[A-Z][^,;]{{2,60}}$", re.I)
+_TITLE_NOTE = r"(?:\s*\([^()]{1,30}\))?"  # "Lecturer (Assistant Professor)", "Professor (W3)"
+_JOB_TITLE_LINE_RE = re.compile(rf"^\s*(?:{_JOB_TITLE}{_TITLE_NOTE}|{_FOREIGN_JOB_TITLE})\s*$", re.I)
+_TITLE_IN_FIELD_RE = re.compile(rf"^\s*{_JOB_TITLE}{_TITLE_NOTE}\s+(?:in|of|for)\s+[A-Z][^,;]{{2,60}}$", re.I)
 _TITLE_LEAD_RE = re.compile(
     rf"^\s*({_JOB_TITLE})(?:\s*$|\s*[,.;:·|–—]\s+|\s+(?=mentored|advised|supervised|with|in)\b)", re.I
 )
@@ -439,13 +451,14 @@ def _org_and_title(main: str, named: list[str]) -> tuple[str, str]:
     organization, title = _split_org_title(main)
     if len(named) >= 2 and _JOB_TITLE_LINE_RE.match(named[0]):  # "Research Assistant\tHarbor Lab\t2020 –"
         organization, title = named[1], named[0]
-    elif len(named) >= 2 and _JOB_TITLE_LINE_RE.match(named[1]) and not title:
-        organization, title = named[0], named[1]
+    elif len(named) >= 2 and not title and (cell := next((c for c in named[1:] if _JOB_TITLE_LINE_RE.match(c)), None)):
+        organization, title = named[0], cell  # "浙江大学　环境与资源学院　副教授": the job noun's cell is the title
     return _clean_organization(organization), title
 
 
 def _clean_organization(text: str) -> str:
     text = _DURATION_RE.sub("", text)  # "University of Edinburgh (3 months)"
+    text = re.sub(r"\s*\([^()]{1,60}:[^()]{1,80}\)\s*$", "", text)  # "Kestrel Institute (PI: Dr. Ana Ruiz)": a note
     place = re.search(r"\s*\(([^()]{2,40})\)\s*$", text)
     if place and _PLACE_TAIL_RE.search(f", {place.group(1)}"):
         text = text[: place.start()]  # "Kestrel AI, (Lorient, OR)": the town in brackets
@@ -458,4 +471,9 @@ def _split_service(text: str) -> tuple[str, str]:
     return (head.strip(), tail.strip()) if tail.strip() else (text.strip(), "")
 
 
-_DURATION_RE = re.compile(r"\s*\(\s*(?:\d+|one|two|three|six)\s*(?:months?|weeks?|years?|mos?\.?)\s*\)", re.I)
+# "(3 months)", "(6 mesi)", "(6 Monate)", "(3 meses)": how long, in the CV languages
+_DURATION_RE = re.compile(
+    r"\s*\(\s*(?:\d+|one|two|three|six)\s*(?:months?|weeks?|years?|mos?\.?|mesi|meses|mois|Monate|Wochen|"
+    r"semanas|settimane|semaines|anni|años|anos|ans|Jahre)\s*\)",
+    re.I,
+)

@@ -18,7 +18,6 @@ from ..records import (
     ParsedPublication,
 )
 from ..roles import current_role, is_current, role_from_slug
-from ..statuses import status_from_heading
 from .activities import parse_awards, parse_service, parse_skills, parse_teaching
 from .cv import _ADVISOR_RE, _add_unique, _names_in, parse_education, parse_experience
 from .fields import find_institution
@@ -41,6 +40,7 @@ from .sections import (
     _without_bullet,
     plain,
     split_sections,
+    unread_section_warning,
 )
 
 MAX_LINE = 4000
@@ -72,6 +72,7 @@ def parse_text_document(
     vocabulary = document_vocabulary(text) if tabbed_document else frozenset()
     # A legend under "Publications" also holds for its "Conference Papers" / "Journal Papers" subsections.
     legend = find_legend("\n".join(s.text for s in sections if s.kind in ("publications", "patents")))
+    document.warnings.extend(w for s in sections if (w := unread_section_warning(s)))
     for section in sections[1:]:
         if section.kind in ("publications", "patents"):
             pubs, warnings = parse_publications(
@@ -82,14 +83,12 @@ def parse_text_document(
                 vocabulary=vocabulary if tabbed_document else frozenset(),
                 legend=legend,
                 owner=profile.name or person,
+                heading=section.heading,  # "Under Review": the status of the entries that state none
             )
             heading_kind = kind_from_heading(section.heading)
-            heading_status = status_from_heading(section.heading)
             for pub in pubs:  # "Journal Articles": what the entry itself does not say, its heading does
                 if heading_kind and pub.kind in (None, "other") or heading_kind == "preprint" and pub.kind is None:
                     pub.kind = heading_kind
-                if heading_status:  # "Under Review", "In Preparation": none of these is published yet
-                    pub.status = heading_status
             publications.extend(pubs)
             document.warnings.extend(warnings)
         elif section.kind == "education":

@@ -21,18 +21,25 @@ _INSTITUTION_NOUN = (
 _INITIALS_PLACE_RE = re.compile(r"(?:^|[,;|·–—]\s*|\bat\s+)([A-Z]{2,5}\s+[A-Z][a-zà-ÿ]+)(?=\s*(?:[,;|·(]|$))")
 _NOUN_ALONE_RE = re.compile(_INSTITUTION_NOUN)
 _INSTITUTION_RE = re.compile(
-    rf"((?:[A-Z][\w.&'’-]*\s+){{0,6}}{_INSTITUTION_NOUN}\b(?:,?\s+(?:of|at|in|for)\s+(?:the\s+)?[A-Z][\w.&'’-]*"
-    rf"(?:\s+(?:and|&|of|for)?\s*[A-Z][\w.&'’-]*){{0,6}})?"
+    rf"((?:[A-Z][\w.&'’-]*\s+){{0,6}}{_INSTITUTION_NOUN}\b(?:,?\s+(?:of|at|in|for)\s+(?:the\s+)?[A-Z][\w.&'’–-]*"
+    rf"(?:\s+(?:and|&|of|for)?\s*[A-Z][\w.&'’–-]*){{0,6}})?"
     # a campus of a university system: "University of California at Riverside", "... at Lakeview"
     rf"(?:\s+at\s+[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){{0,3}})?(?:\s*\([A-Z][\w&.-]*\))?)"
 )
 # "Universidad Politécnica de Madrid", "Università degli Studi di Milano": the name follows the noun.
 _ROMANCE_INSTITUTION_RE = re.compile(
     r"((?:Universidad|Universidade|Università|Université|Universitat|Universitatea|Instituto|Istituto|Institut|"
-    r"Politecnico|Politécnica|École|Escuela|Escola)(?![\w'’])(?:\s+(?:[A-Z][\w'’.-]*|d[eiou]|del|della|degli|des|da|dos|das|la|"
+    r"Politecnico|Politécnica|École|Escuela|Escola)(?![\w'’])"
+    # lower-case words right after the noun belong to the name: "École normale supérieure de Lyon",
+    # "École d'économie de Toulouse", "Istituto nazionale di fisica"
+    r"(?:\s+(?:d['’][a-zà-ÿ][\w'’-]*|d[eiu]|des|(?!(?:desde|depuis|donde|dove|onde|para|pour|avec|como|come|since|where|"
+    r"with|dans|entre|sobre|sous|durante|pendant)\b)[a-zà-ÿ][\w'’-]{3,})){0,3}"
+    r"(?:\s+(?:[A-Z][\w'’.–-]*|\d{1,2}|d[eiou]|del|della|degli|des|da|dos|das|la|"
     r"las|los|y|e|i|d['’][A-Z][\w'’-]*)(?![\w'’]))+(?<=[\w.]))"
 )
-_CJK_INSTITUTION_RE = re.compile(r"([\u4e00-\u9fff]{2,16}?(?:大学|学院|研究院|研究所|科学院|实验室|公司|集团))")
+_CJK_INSTITUTION_RE = re.compile(
+    r"([\u4e00-\u9fff]{2,16}?(?:大学|学院|研究院|研究所|科学院|实验室|公司|集团)(?:大学)?)"
+)
 # The words of a sentence before a Han name are not part of it: "我目前是东湖大学…", "本科毕业于西江大学".
 _CJK_BEFORE_NAME_RE = re.compile(r"^.*(?:我|目前|现在|现任|现为|任职于|就职于|就读于|毕业于|来自|是|在|于)(?=.{2})")
 _SMALL_UNIT_RE = re.compile(
@@ -45,14 +52,26 @@ _SMALL_UNIT_RE = re.compile(
 )
 # "Technische Universität Dresden", "Universität Leipzig", "Hochschule für Technik Rapperswil"
 _GERMAN_INSTITUTION_RE = re.compile(
-    r"((?:[A-Z][\w-]*\s+){0,2}(?:Universität|Hochschule|Institut|Klinikum|Zentrum|Forschungszentrum|Akademie)"
+    r"((?:[A-Z][\w-]*\s+){0,2}(?:[A-Z]\w*-)*(?:Universität|Hochschule|Institut|Klinikum|Zentrum|Forschungszentrum|Akademie)"
     r"(?:\s+(?:[A-Z][\w'’.-]*|zu|für|der|des)(?![\w'’]))+)"
 )
 # What ends a degree's title: punctuation, a column gap, a date, or the next field.
 _DEGREE_END_RE = re.compile(
-    r"[,;\t(]|\s(?:Related|GPA|Advisor|Adviser|Supervisor|Thesis|Overall|Rank)\b|\s[-–—]\s|\s{2,}"
+    r"[,;\t(]|(?<=[^\W\d_]{3})\.\s+(?=[^\W\d_a-z])|\s(?:Related|GPA|Advisor|Adviser|Supervisor|Thesis|Overall|Rank)\b|\s[-–—]\s|\s{2,}"
     r"|\s(?=(?:19|20)\d\d\b)|\s(?=(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+(?:19|20)\d\d)"
 )
+
+
+# "B.S., summa cum laude", "BSc, First Class Honours": how the degree was passed, not its field
+_HONOURS_RE = re.compile(r"\b(?:cum laude|honou?rs|distinction|first class|with merit|mention)\b", re.I)
+_FIELD_AFTER_DEGREE_RE = re.compile(r"[^\W\d_a-z][\w&-]*(?:\s+(?:and|&|[^\W\d_a-z][\w&-]*)){0,4}")
+_NOT_A_FIELD_RE = re.compile(
+    r"\b(?:Candidate|Student|Program|Programme|Thesis|Degree|Course|Expected|Honou?rs)\b", re.I
+)
+_LOWER_TAIL_RE = re.compile(r"(?:\s+(?:d['’])?[a-zà-ÿ][\w'’-]*)+$")
+_SENTENCE_STOP_RE = re.compile(r"(?<=[^\W\d_]{3})(?<!Univ)(?<!Inst)(?<!Tech)(?<!Natl)\.\s+(?=[^\W\d_a-z])")
+_NAME_STOP_RE = re.compile(r"\s+(?:Pursuing|Ph\.?D|Bachelor|Master|B\.S|M\.S|Undergraduate|Department|School of)\b")
+_UNIT_WORD_RE = re.compile(r"\s(?:Department|School of)\b")
 
 
 def year_range(text: str) -> tuple[int | None, int | None, bool] | None:
@@ -87,10 +106,18 @@ def find_institution(text: str, *, prefer_university: bool = False) -> str:
         if bigger:
             match = min(bigger, key=lambda m: (m.start(1), -len(m.group(1))))
     found = match.group(1).strip()
+    if match.re is _ROMANCE_INSTITUTION_RE:  # "Universidad de Granada y la": the name ends at a capital
+        found = _LOWER_TAIL_RE.sub("", found)
+        if " " not in found:
+            return ""  # "Istituto nazionale di fisica": where its name ends is not clear
     if match.re is _CJK_INSTITUTION_RE:
         found = _CJK_BEFORE_NAME_RE.sub("", found)
-    # "Peking University Pursuing Ph.D." - stop before words that begin the degree.
-    found = re.split(r"\s+(?:Pursuing|Ph\.?D|Bachelor|Master|B\.S|M\.S|Undergraduate|Department|School of)\b", found)[0]
+    # "Universität Bremen. Dissertation: ...", "Universität X. Betreuer: ...": a sentence stop ends the name
+    found = _SENTENCE_STOP_RE.split(found)[0]
+    # "Peking University Pursuing Ph.D." - stop before words that begin the degree, and before a unit of
+    # the institution already named ("Peking University School of X"; "Norbridge School of Economics" is whole).
+    head = _NAME_STOP_RE.split(found)[0]
+    found = head if _NOUN_ALONE_RE.search(head) or not _UNIT_WORD_RE.search(found) else found
     # "Edgewater Institute of Technology Sep. 2021": a date is not part of the name.
     found = re.sub(rf"(?:\s+(?:{MONTH}|{SEASON}|Present|Current|Since|From))+\s*$", "", found, flags=re.I)
     found = re.sub(r"(?<=[^\W\d_]{4})\.$", "", found.strip(" ,"))  # the sentence's full stop, not "Inc."
@@ -109,12 +136,23 @@ def find_degree(text: str) -> tuple[str, str, str]:
         title = " ".join(title.split()[:10])
         field_match = re.search(r"\b(?:in|of|em|en)\s+(.+)$", title)  # "Doutorado em Ecologia"
         field_text = field_match.group(1).strip(" .") if field_match else ""
+        rest = title[len(match.group(0)) :].strip(" .")
+        if not field_match and _FIELD_AFTER_DEGREE_RE.fullmatch(rest) and not _NOT_A_FIELD_RE.search(rest):
+            field_text = rest  # "B.S. Chemistry", "MSc Economics": the field right after the degree
         if not field_match and end and tail[end.start()] == ",":
             # "Ph.D., Computer Science, University of X, 1995": the next cell is the field
             cell = tail[end.start() + 1 :].split(",")[0].strip(" .")
-            if cell and not find_institution(cell) and not _YEAR_RE.search(cell) and len(cell.split()) <= 6:
+            if (
+                cell
+                and not find_institution(cell)
+                and not _YEAR_RE.search(cell)
+                and len(cell.split()) <= 6
+                and not _HONOURS_RE.search(cell)
+            ):
                 field_text = cell
         if field_text.lower().startswith(("science", "arts", "engineering", "philosophy")) and " in " in field_text:
             field_text = field_text.split(" in ", 1)[1]
+        elif re.match(r"(?:Science|Arts|Engineering|Philosophy)\s+\S", field_text):
+            field_text = field_text.split(None, 1)[1]  # "Master of Science Geowissenschaften": the field follows
         return level, title, field_text
     return "other", "", ""

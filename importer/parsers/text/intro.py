@@ -8,7 +8,7 @@ from ..citations import looks_like_name
 from ..dates import MONTH as _MONTH
 from ..dates import date_range, first_year, strip_dates
 from ..links import NETWORK_LABELS, host_label, network_url
-from ..names import title_case_name
+from ..names import names_an_institution, title_case_name, without_titles
 from ..records import (
     ParsedAward,
     ParsedEducation,
@@ -125,26 +125,29 @@ _INTERESTED_RE = re.compile(
 )
 
 
-_DEGREE_SUFFIX_RE = re.compile(
-    r"(?:,\s*|\s+)(?:Ph\.?\s?D\.?|M\.?D\.?|D\.?Phil\.?|M\.?Sc\.?|Jr\.?)\s*$|^(?:Dr|Prof)\.?\s+"
+# The document's own title before the name: "Curriculum Vitae — Ana Ruiz", "Lebenslauf: Ana Ruiz", "CV of Ana Ruiz"
+_CV_TITLE_PREFIX_RE = re.compile(
+    r"^(?:curriculum\s+vitae|curriculum|lebenslauf|currículo|curriculo|résumé|resume|cv|c\.v\.)"
+    r"(?:\s*[-–—:|·]\s*|\s+(?:of|von|de|di)\s+)",
+    re.I,
 )
+
+
+_BOLD_LEAD_RE = re.compile(r"^\s*(?:\*\*|__)([^*_]{3,60})(?:\*\*|__)\s*(?:[-–—|,·:]\s*)?\S")
 
 
 def _name_candidate(text: str) -> tuple[str, list[str]] | None:
     """(name, alt names) when a line is just a person's name, maybe with one in another script."""
-    text = plain(text).strip(" ,")
-    # "Dr. Henrike Vasquez", "Prof. Dr. Jens Hallberg", "Ana Ruiz, Ph.D.": titles are not the name
-    # "Dr.", "Dra.", "Prof.ª", "Profa.", "Dott.ssa", "Ing.": titles before a name in any CV language
-    text = re.sub(r"^(?:(?:Dr|Dra|Prof|Profa|Prof\.ª|Professor|Mr|Ms|Mrs|Mx|Dott|Dott\.ssa|Ing)\.?\s+)+", "", text)
-    text = re.sub(r",?\s+(?:Ph\.?\s?D\.?|M\.?D\.?|D\.?Phil\.?)\s*$", "", text)
+    text = _CV_TITLE_PREFIX_RE.sub("", plain(text).strip(" ,"))
+    text = without_titles(text)  # "Prof. Dr. Jens Hallberg", "Ana Ruiz, MD, MPH": titles are not the name
     alt = [a.strip() for a in _PAREN_ALT_RE.findall(text) if _NON_LATIN_RE.search(a)]
-    bare = _PAREN_ALT_RE.sub(" ", text).strip()
-    bare = _DEGREE_SUFFIX_RE.sub("", bare).strip()  # "Michael R. Lyu, Ph.D." is Michael R. Lyu
+    bare = without_titles(_PAREN_ALT_RE.sub(" ", text).strip())
     if (
         not bare
         or len(bare) > 50
         or classify_heading(bare)
         or re.search(r"\b(?:CV|Curriculum|Vitae|Resume|Résumé|Homepage|About|Home|Welcome|Publications?)\b", bare, re.I)
+        or names_an_institution(bare)
     ):
         return None
     if len(bare.split()) < 2 or not looks_like_name(bare):
@@ -245,6 +248,17 @@ def _position_and_affiliation(sentences: list[str]) -> tuple[str, str | None, st
             affiliation = next(
                 (found for other in sentences if (found := find_institution(other, prefer_university=True))), ""
             )
+        elif not find_institution(affiliation) and re.match(r"\s*in\s", after) and not _UNIT_RE.search(affiliation):
+            # "Senior Lecturer in Geophysics": a field, not a place ("in the Kestrel Lab" is one); the
+            # institution is on a line below the title, if any (a bio's "at X" may be a past post)
+            affiliation = next(
+                (
+                    institution
+                    for other in sentences[index + 1 : index + 4]
+                    if len(other.split()) <= 14 and (institution := find_institution(other, prefer_university=True))
+                ),
+                "",
+            )
         if not affiliation and not sentence[found.end :].strip(" ,.;|·"):
             # "Assistant Professor" alone on its line, "Department of X" / "Northmoor Institute" below it
             affiliation = next(
@@ -322,6 +336,9 @@ def _intro_profile(intro: Section, metadata: dict, profile: ParsedProfile) -> li
         heading = _MD_HEADING_RE.match(line)
         if not profile.name and (heading or index < 3) and not _I_AM_RE.search(line):
             found = _name_candidate(heading.group(2) if heading else line.split("\t")[0])
+            lead = _BOLD_LEAD_RE.match(line)
+            if not found and lead:  # "**Ana Ruiz** — Professor of History, Kestrel College": the name, then the rest
+                found = _name_candidate(lead.group(1))
             if found:
                 profile.name, profile.alt_names = found
                 continue
@@ -352,7 +369,8 @@ def _bio_facts(text: str, profile: ParsedProfile) -> None:
         if level == "other" or any(e.degree == level for e in profile.education):
             continue  # not a degree, or one the education section lists already
         institution = find_institution(match.group(2)) or match.group(2).strip()
-        year = match.group(3) or match.group(4)
+        # "a PhD in Geophysics (2014) from ...": the year may follow the degree instead of the institution
+        year = match.group(3) or match.group(4) or next(iter(re.findall(r"\(((?:19|20)\d{2})\)", match.group(1))), None)
         start, end = (None, int(year)) if year else _sentence_dates(flat, match, ranges_only=True) or (None, None)
         profile.education.append(ParsedEducation(institution, level, title, field_text, start, end))
     for match in _AWARDED_RE.finditer(flat):

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass, field
 
 from ..statuses import heads_unpublished_papers
+from .heading_words import FOREIGN_WORDS, PHRASES, names_paper_group
 
 # --- sections ------------------------------------------------------------------------
 
@@ -234,86 +235,6 @@ def _cjk_heading(text: str) -> str | None:
     return next((kind for word, kind in _CJK_HEADING_WORDS if word in text), None)
 
 
-# Headings in the other languages CVs and homepages are written in (German, French, Spanish,
-# Portuguese, Italian, Dutch): general words, each naming one kind of section. A heading of up to
-# five words holding one of them is that section ("Formação acadêmica", "Premi e riconoscimenti").
-_FOREIGN_WORDS = {
-    "education": {
-        "ausbildung", "studium", "bildung", "bildungsweg", "studien", "hochschulbildung", "schulbildung",
-        "berufsbildung", "éducation",
-        "formación", "formacion", "educación", "estudios", "titulación", "titulaciones",
-        "formação", "formacao", "educação", "escolaridade", "titulação",
-        "formation", "formations", "études", "etudes", "diplômes", "diplomes",
-        "istruzione", "formazione", "titoli",
-        "opleiding", "opleidingen",
-    },
-    "experience": {
-        "berufserfahrung", "erfahrung", "werdegang", "berufstätigkeit", "tätigkeiten", "positionen", "anstellungen",
-        "beschäftigung", "forschungserfahrung", "laufbahn", "karriere",
-        "experiencia", "experiencias", "trayectoria", "empleo", "cargos", "puestos",
-        "experiência", "experiências", "carreira",
-        "expérience", "expériences", "parcours", "carrière", "postes", "emplois",
-        "esperienza", "esperienze", "carriera", "posizioni", "incarichi",
-        "werkervaring", "loopbaan",
-    },
-    "publications": {
-        "publikationen", "veröffentlichungen", "publikationsliste", "publikationsverzeichnis", "schriftenverzeichnis",
-        "schriften",
-        "publicaciones", "artículos", "publicações", "artigos", "produção", "pubblicazioni", "articoli",
-        "publicaties",
-    },
-    "awards": {
-        "auszeichnungen", "preise", "ehrungen", "stipendien", "förderpreise",
-        "premios", "distinciones", "reconocimientos", "becas",
-        "prêmios", "prémios", "distinções", "bolsas", "honrarias",
-        "distinctions", "prix", "récompenses", "bourses",
-        "premi", "riconoscimenti", "borse",
-        "prijzen",
-    },
-    "teaching": {
-        "lehre", "lehrtätigkeit", "lehrveranstaltungen", "lehrerfahrung",
-        "docencia", "docente", "enseñanza", "docência", "ensino", "enseignement", "enseignements",
-        "didattica", "insegnamento", "onderwijs",
-    },
-    "talks": {"vorträge", "ponencias", "conferencias", "palestras", "conférences", "interventi"},
-    "projects": {"projekte", "forschungsprojekte", "proyectos", "projetos", "projets", "progetti"},
-    "interests": {
-        "forschungsinteressen", "forschungsschwerpunkte", "forschungsgebiete", "intereses", "interesses",
-        "intérêts", "interessi", "thèmes", "líneas", "áreas",
-    },
-    "skills": {
-        "kenntnisse", "fähigkeiten", "sprachkenntnisse", "sprachen", "competencias", "aptitudes", "habilidades", "idiomas",
-        "competências", "línguas", "compétences", "langues", "competenze", "lingue",
-    },
-    "contact": {"kontakt", "contacto", "contato", "contatti", "coordonnées", "contactar"},
-    "patents": {"patente", "brevets", "patentes", "brevetti"},
-    "service": {
-        "mitgliedschaften", "gutachtertätigkeit", "gutachtertätigkeiten", "ämter", "gremien", "responsabilités",
-        "comités", "comitês", "comitati", "gestión",
-    },
-    "grants": {
-        "drittmittel", "forschungsförderung", "förderungen", "fördermittel", "financements", "financiación",
-        "financiamento", "financiamentos", "finanziamenti",
-    },
-    "people": {
-        "betreuung", "betreute", "encadrement", "orientações", "orientandos", "tesistas", "doktoranden",
-        "doktorandinnen", "ehemalige", "doctorants", "doctorandos", "doutorandos", "dottorandi", "équipe", "equipo",
-        "equipe", "gruppo",
-    },
-    "bio": {"zusammenfassung", "extracto", "resumo", "riepilogo", "biografie", "biographie", "biografía", "biografia", "kurzbiografie", "chi sono"},
-    "news": {"aktuelles", "neuigkeiten", "actualités", "noticias", "notícias", "notizie"},
-    "misc": {"hobbys", "loisirs", "aficiones", "passatempi"},
-}  # fmt: skip
-# Headings whose words say it only together: "Über mich", "À propos", "Atuação profissional"
-_PHRASES = {
-    "über mich": "bio",
-    "zur person": "bio",
-    "à propos": "bio",
-    "sobre mí": "bio",
-    "sobre mim": "bio",
-    "atuação profissional": "experience",
-    "professional preparation": "education",  # an NSF biosketch ("In Preparation" heads unfinished papers)
-}
 # The document's own title ("Lebenslauf", "Curriculum Vitae"): below an introduction, a career told year by year.
 _CV_TITLE_RE = re.compile(r"^\W*(?:lebenslauf|curriculum(?:\s+vitae)?|currículo|cv|c\.v\.|résumé|resume)\W*$", re.I)
 _CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
@@ -343,10 +264,10 @@ def _classify_one(text: str) -> str | None:
                 return found
         text = _CJK_RE.sub(" ", text)
     words = re.findall(r"[^\W\d_]+|&", text.lower())
-    phrase = _PHRASES.get(" ".join(words))
+    phrase = PHRASES.get(" ".join(words))
     if phrase:
         return phrase
-    foreign = {kind for kind, vocab in _FOREIGN_WORDS.items() if any(w in vocab for w in words)}
+    foreign = {kind for kind, vocab in FOREIGN_WORDS.items() if any(w in vocab for w in words)}
     if foreign and len(words) <= 5:
         return min(foreign, key=_SECTION_ORDER.index)
     if not words or len(words) > 6:
@@ -380,22 +301,46 @@ def split_sections(text: str) -> list[Section]:
     sections = [Section("intro", "", first_line=1)]
     for number, raw in enumerate(text.split("\n"), start=1):
         current = sections[-1]
-        heading = _heading_of(raw, current)
+        heading = _heading_of(raw, current, sections)
         if heading is None:
             if not _RULE_RE.match(raw):
                 current.lines.append(raw)
             continue
         kind, title, level, rest, tabbed = heading
         sections.append(Section(kind, title, [rest] if rest.strip() else [], number, tabbed, level))
+    _page_title_heads_intro(sections)
     return sections
 
 
-def _heading_of(raw: str, current: Section):
+def _page_title_heads_intro(sections: list[Section]) -> None:
+    """ "# Research" at the top of a page, over the owner's name line and "## ..." sections: the page's
+    title, and the few lines under it the page's header, not a research statement."""
+    if len(sections) < 3 or any(line.strip() for line in sections[0].lines):
+        return
+    title, following = sections[1], sections[2]
+    header = [line for line in title.lines if line.strip()]
+    if title.level == 1 and title.kind in ("interests", "bio") and following.level > 1 and len(header) <= 3:
+        sections[0].lines.extend(title.lines)
+        del sections[1]
+
+
+def _enclosing(sections: list[Section], level: int) -> Section | None:
+    """The section a heading of `level` sits under: the last one opened by a heading above its level."""
+    return next((s for s in reversed(sections) if 0 < s.level < level), None)
+
+
+def _heading_of(raw: str, current: Section, sections: list[Section] = ()):
     """(kind, heading, level, rest of line, tabbed) when `raw` starts a section."""
     md = _MD_HEADING_RE.match(raw)
     if md:
         level, title = len(md.group(1)), md.group(2)
-        kind = classify_heading(title) or ("publications" if heads_unpublished_papers(plain(title)) else None)
+        kind = classify_heading(title) or ("publications" if _heads_papers(title) else None)
+        parent = _enclosing(list(sections), level) if current.kind != "intro" else None
+        if not kind and parent is not None and parent.kind in ("publications", "patents"):
+            # "### Book chapters" after "### Articles" under "## Publications": a sub-heading stays in
+            # its parent's section until a heading at or above the parent's level closes it
+            if level <= current.level and not _looks_like_title(title):
+                kind = parent.kind
         if kind:
             return kind, plain(title), level, "", False
         if _CV_TITLE_RE.match(plain(title)) and (
@@ -415,9 +360,7 @@ def _heading_of(raw: str, current: Section):
         return "other", plain(title), level, "", False
     bold = _BOLD_LINE_RE.match(raw)
     if bold:
-        kind = classify_heading(bold.group(1)) or (
-            "publications" if heads_unpublished_papers(plain(bold.group(1))) else None
-        )
+        kind = classify_heading(bold.group(1)) or ("publications" if _heads_papers(bold.group(1), current) else None)
         return (kind, plain(bold.group(1)), current.level or 2, "", False) if kind else None
     if "\t" in raw:
         first, _, rest = raw.partition("\t")
@@ -429,10 +372,49 @@ def _heading_of(raw: str, current: Section):
     stripped = raw.strip()
     if not stripped or stripped.endswith((".", ",", ";")) or _BULLET_RE.match(raw) or len(stripped) > 60:
         return None
-    kind = classify_heading(stripped.rstrip(":"))
+    kind = classify_heading(stripped.rstrip(":")) or (
+        "publications" if _plain_line_heads_papers(stripped, current) else None
+    )
     if kind and (stripped[0].isupper() or stripped[0] in "*_#<"):
         return kind, plain(stripped).rstrip(":"), current.level if current.kind != "intro" else 1, "", False
     return None
+
+
+_DATED_RE = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
+
+
+def unread_section_warning(section: Section) -> str | None:
+    """A section under a heading the importer cannot place, holding dated lines of several words (papers,
+    positions): a warning naming it, so that it is never dropped unseen. None for any other section."""
+    if section.kind != "other":
+        return None
+    dated = sum(1 for line in section.lines if _DATED_RE.search(line) and len(line.split()) >= 6)
+    if not dated:
+        return None
+    return (
+        f"line {section.first_line}: section {section.heading!r} was not read (its heading names no kind of "
+        f"section); its {dated} dated line(s) are left out"
+    )
+
+
+def _heads_papers(title: str, current: Section | None = None) -> bool:
+    """A heading of a group of papers. A markdown heading says so by its words alone; a bold or plain
+    line ("IN PRESS", "Reports") only among papers, where a line like it is not a title or a note."""
+    flat = plain(title)
+    if heads_unpublished_papers(flat):
+        return True
+    return names_paper_group(flat) and (current is None or current.kind in ("publications", "patents"))
+
+
+def _plain_line_heads_papers(line: str, current: Section) -> bool:
+    """ "IN PRESS", "Reports", "Book chapters" alone on a line among papers; "Submitted to ATC'25" under a
+    paper's title is its note."""
+    return (
+        len(line.split()) <= 4
+        and not re.search(r"\d|\b(?:to|at|in|by)\s+[A-Z]", line)
+        and names_paper_group(plain(line))
+        and current.kind in ("publications", "patents")
+    )
 
 
 # --- small line helpers --------------------------------------------------------------
@@ -482,7 +464,7 @@ def _indented_entry_lines(section: Section) -> list[tuple[int, str]]:
             ):
                 continue  # the rule under a table's header, or the header
             raw = "\t".join(cells)
-        cells = [plain(c) for c in raw.split("\t")]
+        cells = [plain(c) for c in re.split(r"\t|\u3000+", raw)]  # an ideographic space separates cells too
         line = "\t".join(c for c in cells if c)
         if line.strip() and not _RULE_RE.match(line) and not _PAGE_FOOTER_RE.match(line):
             out.append((len(raw) - len(raw.lstrip(" ")), line))

@@ -66,8 +66,8 @@ def test_european_cv_in_two_languages():
     assert profile.advisors == ["Jens Hallberg"]
     assert [(e.degree, e.field, e.institution, e.start_year) for e in profile.education] == [
         ("phd", "Computer Science", "Technische Universität Dresden", 2013),
-        ("master", "", "Universität Leipzig", 2011),
-        ("bachelor", "", "Universität Leipzig", 2008),
+        ("master", "Informatik", "Universität Leipzig", 2011),
+        ("bachelor", "Informatik", "Universität Leipzig", 2008),
     ]
     assert [(e.organization, e.start_year, e.end_year) for e in profile.experience] == [
         ("Institute for Applied Fjord Computing, ETH Zurich", 2021, None),  # "since 2021"

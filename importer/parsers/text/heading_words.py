@@ -1,0 +1,113 @@
+"""The words that make a line a heading, beyond English: section names in the other languages CVs
+are written in, and the names of groups of papers (by kind or status) under a publications heading."""
+
+from __future__ import annotations
+
+import re
+
+# Headings in the other languages CVs and homepages are written in (German, French, Spanish,
+# Portuguese, Italian, Dutch): general words, each naming one kind of section. A heading of up to
+# five words holding one of them is that section ("Formação acadêmica", "Premi e riconoscimenti").
+FOREIGN_WORDS = {
+    "education": {
+        "ausbildung", "studium", "bildung", "bildungsweg", "studien", "hochschulbildung", "schulbildung",
+        "berufsbildung", "éducation",
+        "formación", "formacion", "educación", "estudios", "titulación", "titulaciones",
+        "formação", "formacao", "educação", "escolaridade", "titulação",
+        "formation", "formations", "études", "etudes", "diplômes", "diplomes",
+        "istruzione", "formazione", "titoli",
+        "opleiding", "opleidingen",
+    },
+    "experience": {
+        "berufserfahrung", "erfahrung", "werdegang", "berufstätigkeit", "tätigkeiten", "positionen", "anstellungen",
+        "beschäftigung", "forschungserfahrung", "laufbahn", "karriere",
+        "experiencia", "experiencias", "trayectoria", "empleo", "cargos", "puestos",
+        "experiência", "experiências", "carreira",
+        "expérience", "expériences", "parcours", "carrière", "postes", "emplois",
+        "esperienza", "esperienze", "carriera", "posizioni", "incarichi",
+        "werkervaring", "loopbaan",
+    },
+    "publications": {
+        "publikationen", "veröffentlichungen", "publikationsliste", "publikationsverzeichnis", "schriftenverzeichnis",
+        "schriften",
+        "publicaciones", "artículos", "publicações", "artigos", "produção", "pubblicazioni", "articoli",
+        "publicaties",
+    },
+    "awards": {
+        "auszeichnungen", "preise", "ehrungen", "stipendien", "förderpreise",
+        "premios", "distinciones", "reconocimientos", "becas",
+        "prêmios", "prémios", "distinções", "bolsas", "honrarias",
+        "distinctions", "prix", "récompenses", "bourses",
+        "premi", "riconoscimenti", "borse",
+        "prijzen",
+    },
+    "teaching": {
+        "lehre", "lehrtätigkeit", "lehrveranstaltungen", "lehrerfahrung",
+        "docencia", "docente", "enseñanza", "docência", "ensino", "enseignement", "enseignements",
+        "didattica", "insegnamento", "onderwijs",
+    },
+    "talks": {"vorträge", "ponencias", "conferencias", "palestras", "conférences", "interventi"},
+    "projects": {"projekte", "forschungsprojekte", "proyectos", "projetos", "projets", "progetti"},
+    "interests": {
+        "forschungsinteressen", "forschungsschwerpunkte", "forschungsgebiete", "intereses", "interesses",
+        "intérêts", "interessi", "thèmes", "líneas", "áreas",
+    },
+    "skills": {
+        "kenntnisse", "fähigkeiten", "sprachkenntnisse", "sprachen", "competencias", "aptitudes", "habilidades", "idiomas",
+        "competências", "línguas", "compétences", "langues", "competenze", "lingue",
+    },
+    "contact": {"kontakt", "contacto", "contato", "contatti", "coordonnées", "contactar"},
+    "patents": {"patente", "brevets", "patentes", "brevetti"},
+    "service": {
+        "mitgliedschaften", "gutachtertätigkeit", "gutachtertätigkeiten", "ämter", "gremien", "responsabilités",
+        "comités", "comitês", "comitati", "gestión",
+    },
+    "grants": {
+        "drittmittel", "forschungsförderung", "förderungen", "fördermittel", "financements", "financiación",
+        "financiamento", "financiamentos", "finanziamenti",
+    },
+    "people": {
+        "betreuung", "betreute", "encadrement", "orientações", "orientandos", "tesistas", "doktoranden",
+        "doktorandinnen", "ehemalige", "doctorants", "doctorandos", "doutorandos", "dottorandi", "équipe", "equipo",
+        "equipe", "gruppo",
+    },
+    "bio": {"zusammenfassung", "extracto", "resumo", "riepilogo", "biografie", "biographie", "biografía", "biografia", "kurzbiografie", "chi sono"},
+    "news": {"aktuelles", "neuigkeiten", "actualités", "noticias", "notícias", "notizie"},
+    "misc": {"hobbys", "loisirs", "aficiones", "passatempi"},
+}  # fmt: skip
+# Headings whose words say it only together: "Über mich", "À propos", "Atuação profissional"
+PHRASES = {
+    "über mich": "bio",
+    "zur person": "bio",
+    "à propos": "bio",
+    "sobre mí": "bio",
+    "sobre mim": "bio",
+    "atuação profissional": "experience",
+    "professional preparation": "education",  # an NSF biosketch ("In Preparation" heads unfinished papers)
+}
+
+# A heading that names a group of papers by kind or status, in the languages CVs are written in:
+# "Book Chapters", "Published and Forthcoming Articles", "IN PRESS", "Documents de travail",
+# "Konferenzbeiträge", "Trabalhos completos publicados em anais". It starts with the group word
+# (after a qualifier such as "Selected" or "Peer-reviewed"), so a paper's title that merely holds
+# one of them ("Why most published findings fail") is not taken for a heading.
+_PAPER_GROUP_RE = re.compile(
+    r"^(?:(?:selected|recent|other|further|additional|my|peer[\s-]?reviewed|refereed|non[\s-]?refereed|invited|"
+    r"international|national|edited|journal|conference|ausgewählte|weitere|autres|otros|outros|altri)\s+)*"
+    r"(?:articles?|papers?|books?|(?:book\s+)?chapters?|book\s+reviews?|monographs?|reports?|abstracts?|"
+    r"proceedings|manuscripts?|preprints?|editorials?|commentar(?:y|ies)|published|unpublished|forthcoming|"
+    r"in\s+press|accepted|submitted|under\s+review|in\s+review|in\s+preparation|works?\s+in\s+progress|"
+    r"working\s+papers?|peer[\s-]?reviewed|refereed|"
+    r"ouvrages?|chapitres?|documents\s+de\s+travail|soumis|actes|rapports?|prépublications|sous\s+presse|"
+    r"\w*(?:beiträge|aufsätze|artikel|kapitel)|bücher|monographien|berichte|eingereicht|im\s+druck|"
+    r"artículos|capítulos|libros|actas|informes|documentos\s+de\s+trabajo|enviados|en\s+prensa|"
+    r"artigos|livros|trabalhos|anais|resumos|relatórios|submetidos|no\s+prelo|textos\s+para\s+discussão|"
+    r"articoli|libri|capitoli|atti|rapporti|in\s+stampa|contributi)\b",
+    re.I,
+)
+
+
+def names_paper_group(text: str) -> bool:
+    """True for a heading (markup removed) naming a kind or status of papers: "Book Chapters", "IN PRESS"."""
+    flat = text.strip(" :")
+    return 0 < len(flat.split()) <= 8 and ":" not in flat and bool(_PAPER_GROUP_RE.match(flat))
