@@ -19,16 +19,30 @@ _SUBMITTED_WORDS = (
     r"submitted|under[\s-]+(?:review|submission|revision)|in[\s-]+submission|in[\s-]+review|"
     r"under\s+(?:major|minor)\s+revision|(?:major|minor)\s+revision|"
     r"r\s?&\s?r|(?:revise[ds]?|reject(?:ed)?)\s*(?:and|&)\s*resubmit(?:ted)?|resubmitted|(?:invited\s+)?resubmission|"
-    r"(?:manuscript\s+)?in[\s-]+prep(?:aration|\.)?|work(?:ing)?[\s-]+in[\s-]+progress|job[\s-]+market\s+paper"
+    r"(?:manuscript\s+)?in[\s-]+prep(?:aration|\.)?|work(?:ing)?[\s-]+in[\s-]+progress|job[\s-]+market\s+paper|"
+    # the same in the languages of European and Latin American CVs, with the word before the venue
+    r"soumise?s?(?:\s+(?:à|a))?|en\s+révision|eingereicht(?:\s+(?:bei|an))?|in\s+begutachtung|"
+    r"enviado(?:\s+(?:a|para))?|sometido(?:\s+a)?|en\s+revisión|submetido(?:\s+(?:a|à|ao|para))?|em\s+revisão|"
+    r"inviato(?:\s+a)?|in\s+revisione|sottomesso(?:\s+a)?|"
+    r"en\s+préparation|in\s+vorbereitung|en\s+preparación|em\s+preparação|in\s+preparazione|"
+    r"已投稿|投稿中|审稿中|在审"
 )
 # Taken by the venue, not yet printed.
-_ACCEPTED_WORDS = r"in[\s-]*press|accepted|forthcoming|to\s+appear"
+_ACCEPTED_WORDS = (
+    r"in[\s-]*press|accepted|forthcoming|to\s+appear|"
+    r"sous\s+presse|à\s+paraître|acceptée?|im\s+druck|angenommen|en\s+prensa|aceptado|no\s+prelo|aceito|"
+    r"in\s+(?:corso\s+di\s+)?stampa|accettato|已接收|已录用|待发表"
+)
 # "submitted to", "R&R at", "accepted for publication in": the words before the venue's name
 _BEFORE_VENUE = r"(?:\s+(?:for\s+publication(?:\s+(?:in|at))?|at|to|in|with|by))?"
 
 SUBMITTED_RE = re.compile(rf"(?<![\w-])(?:{_SUBMITTED_WORDS}){_BEFORE_VENUE}(?![\w-])", re.I)
 # A working paper is not published either; its series stays the venue ("NBER Working Paper No. 12345").
-WORKING_PAPER_RE = re.compile(r"\bworking[\s-]+papers?\b|\bdiscussion\s+papers?\b", re.I)
+WORKING_PAPER_RE = re.compile(
+    r"\bworking[\s-]+papers?\b|\bdiscussion\s+papers?\b|\bdocuments?\s+de\s+travail\b|\barbeitspapier(?:e)?\b|"
+    r"\bdocumentos?\s+de\s+trabajo\b|\btextos?\s+para\s+discussão\b",
+    re.I,
+)
 ACCEPTED_RE = re.compile(rf"(?<![\w-])(?:{_ACCEPTED_WORDS}){_BEFORE_VENUE}(?![\w-])", re.I)
 # biblatex `pubstate` values (its manual, 4.9.2.11) and what people put there.
 _PUBSTATE = {
@@ -45,11 +59,15 @@ _PUBSTATE = {
 # Manuscripts", "Papers in Preparation", "Work in Progress", "Working Papers").
 _HEADING_RE = re.compile(
     r"\b(?:under\s+review|in\s+review|submitted|submissions?|in\s+preparation|in\s+progress|"
-    r"working\s+papers?|unpublished|job\s+market\s+paper)\b",
+    r"working\s+papers?|unpublished|job\s+market\s+paper|"
+    r"soumis|en\s+préparation|documents?\s+de\s+travail|eingereicht|in\s+vorbereitung|arbeitspapiere?|"
+    r"enviados|en\s+preparación|documentos?\s+de\s+trabajo|submetidos|em\s+preparação|in\s+preparazione)\b",
     re.I,
 )
 _PUBLISHED_HEADING_RE = re.compile(
-    r"\b(?:published|accepted|in\s+press|forthcoming|refereed|peer[\s-]reviewed)\b", re.I
+    r"\b(?:published|accepted|in\s+press|forthcoming|refereed|peer[\s-]reviewed|"
+    r"publiés|veröffentlicht|publicados|pubblicati)\b",
+    re.I,
 )
 
 

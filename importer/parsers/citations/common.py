@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from ..dates import CURRENT_YEAR
 from ..dates import YEAR_RE as _YEAR_RE
 from ..dates import two_digit_year as _two_digit_year
-from ..names import has_et_al, split_authors, strip_markers
+from ..names import has_et_al, names_an_institution, split_authors, strip_markers
 from ..records import ParsedLink
 from ..venues import guess_acronym as guess_venue_acronym
 
@@ -118,7 +118,12 @@ _ARXIV_RE = re.compile(
     r"(?:arxiv(?:\.org/(?:abs|pdf)/|[\s:]*(?:preprint)?[\s:]*(?:arxiv)?[\s:]*\(?)|e-?print:?\s*|\()(\d{4}\.\d{4,5})(?:v\d+)?",
     re.I,
 )
-_DOI_RE = re.compile(r"(?:doi\.org/|doi:\s*|\b)(10\.\d{4,9}/[^\s\"<>\])]+[^\s\"<>\]).,;])", re.I)
+# A DOI keeps the brackets it opens and closes ("10.1016/S2352-3018(23)00011-1"); an unbalanced one
+# closes the text around it ("(doi:10.1/x)").
+_DOI_RE = re.compile(
+    r"(?:doi\.org/|doi:\s*|\b)(10\.\d{4,9}/(?:[^\s\"<>\[\]()]|\([^\s\"<>()]*\))*(?:[^\s\"<>\[\]().,;]|\([^\s\"<>()]*\)))",
+    re.I,
+)
 _AWARD_RE = re.compile(
     r"\b((?:Best|Distinguished|Outstanding)\s+(?:Student\s+|Short\s+|Long\s+)?"
     r"(?:Paper|Artifact|Demo|Poster|Presentation)(?:\s+Award)?(?:\s+(?:Runner[- ]up|Nominee|"
@@ -150,6 +155,12 @@ _THESIS_RE = re.compile(
     r"\b(?:Ph\.?\s?D\.?|Master'?s?|Bachelor'?s?|Doctoral)\s+(?:thesis|dissertation)\b|\bdissertation\b", re.I
 )
 _PATENT_RE = re.compile(r"\bpatent\b|\bU\.?S\.? Patent\b|专利", re.I)
+# A numbered report of an institute or agency ("Survey Report 2021/15", "Reports No. 12"); a technical
+# report of a computer science department stays a preprint (_PREPRINT_RE)
+_REPORT_SERIES_RE = re.compile(
+    r"(?<!technical )(?<!tech\. )(?<!tech )\bReports?\s+(?:No\.?\s*|Series\s+|Nr\.?\s*)?[A-Z]{0,4}[-\s]?\d[\w/.-]*",
+    re.I,
+)
 _CONFERENCE_RE = re.compile(r"\b(?:Conference|Symposium|Proceedings|Proc\.|Congress|Meeting)\b", re.I)
 
 _NAME_WORD_RE = re.compile(
@@ -182,7 +193,7 @@ def looks_like_name(piece: str) -> bool:
     if _YEAR_RE.search(piece):  # "Winter 2024": a marker is a digit or two, a DBLP number 0001
         return False
     name = strip_markers(piece)[0]
-    if not name or len(name) > 60 or _NOT_NAME_RE.search(name):
+    if not name or len(name) > 60 or _NOT_NAME_RE.search(name) or names_an_institution(name):
         return False
     family, comma, given = name.partition(",")
     if comma and given.strip() and "," not in given:
@@ -249,6 +260,8 @@ def _kind_of(venue_text: str | None, block: str, has_arxiv: bool) -> str | None:
             return "thesis"
         if _WORKSHOP_RE.search(venue_text):
             return "workshop"
+        if _REPORT_SERIES_RE.search(venue_text):
+            return "other"  # "GNS Science Report 2021/15": an institute's numbered report, not its journal
         known = _resolve_venue(venue_text)
         if known is not None and getattr(known, "kind", None):
             return known.kind
@@ -333,4 +346,4 @@ _BOLD_CLOSE = r"(?:\*\*|__|</b>|</strong>)?"
 _PARTICLES = r"(?:(?:van|von|de|der|den|da|di|du|del|della|la|le|dos|das|ter|ten|al|el|bin)\s+)*"
 _FAMILY = rf"{_PARTICLES}[A-ZÀ-ÖØ-Þ\u0100-\u017f][\w'’-]*(?:[ -]{_PARTICLES}[A-ZÀ-ÖØ-Þ\u0100-\u017f][\w'’-]*){{0,2}}"
 _YEAR = r"(?:19|20)\d{2}"
-_INITIALS = r"[A-Z][a-z]?\.(?:\s?-?\s?[A-Z][a-z]?\.){0,3}"
+_INITIALS = r"[A-ZÀ-ÖØ-Þ][a-z]?\.(?:\s?-?\s?[A-ZÀ-ÖØ-Þ][a-z]?\.){0,3}"

@@ -77,14 +77,20 @@ def _split_single_line(text: str) -> tuple[str, str, str, str | None]:
         authors = "; ".join(re.split(r"\s*[,，、]\s*", authors))  # one Han name is one word: never "Last, First"
         if cjk.group("authors").rstrip().endswith("等"):
             authors += "; et al."
-        return authors, cjk.group("title"), cjk.group("venue"), None
+        venue = cjk.group("venue")
+        dated = re.match(r"(.+?)\s*[,，]\s*((?:19|20)\d{2})\b", venue)  # "环境科学学报, 2019, 39(4): 1021-1030"
+        return authors, cjk.group("title"), f"{dated.group(1)}, {dated.group(2)}" if dated else venue, None
     quoted = _QUOTED_RE.search(text)
     if quoted and _strip_markup(quoted.group(1)).split():
         title, url = quoted.group(1), None
         inner = _MD_LINK_RE.fullmatch(title.strip())
         if inner:
             title, url = inner.group(1), inner.group(2)
-        return text[: quoted.start()], title, text[quoted.end() :], url
+        before, after = text[: quoted.start()], text[quoted.end() :]
+        dated = re.search(r"[.,]?\s*\(?((?:19|20)\d{2})[a-z]?\)?[.,:]?\s*$", before)
+        if dated and looks_like_author_list(before[: dated.start()]):  # 'Ana Ruiz and Bo Li. 2022. "Title."'
+            before, after = before[: dated.start()], f"{after} {dated.group(1)}"
+        return before, title, after, url
     for bold in _BOLD_RE.finditer(text):
         inner = next(g for g in bold.groups() if g is not None)
         if len(_strip_markup(inner).split()) >= 3 and not looks_like_author_list(inner):
@@ -202,6 +208,8 @@ def _prepare_lines(
             raw = _repair_wrapped_columns(cells[0], cells[1:], layout) if cells else ""
         line = _HEADING_RE.sub("", raw)
         line = _NUMBERING_RE.sub("", line, count=1) if not lines else line
+        if not lines:  # "**32. [Title](url)**": the number inside the bold is no part of the title
+            line = re.sub(r"^(\*\*|__|<b>|<strong>)\s*\d{1,3}[.)]\s+", r"\1", line, flags=re.I)
         line = _take_links(line, links)
         line = _take_legend(line, legend)
         line = _ICON_RE.sub(" ", line)

@@ -21,6 +21,7 @@ from .common import (
     _FAMILY,
     _INITIALS,
     _ITALIC_RE,
+    _MARKS,
     _MD_LINK_RE,
     _YEAR,
     StyleRead,
@@ -34,14 +35,21 @@ _APA_STATUS_DATES = (
     r"in\s+press|in\s+preparation|manuscript\s+in\s+preparation|submitted|under\s+review|in\s+review|"
     r"accepted|forthcoming|under\s+revision|n\.\s?d\."
 )
+# The date slot holds a year or a status, in any language ("(in press)", "[Under review]", "(eingereicht)")
 _APA_RE = re.compile(
-    rf"^(?P<authors>[^()]+?)\s*\((?P<date>{_YEAR}[a-z]?(?:,\s*[A-Z][a-z]+\.?(?:\s+\d{{1,2}}(?:[-–]\d{{1,2}})?)?)?"
-    rf"|{_APA_STATUS_DATES})\)[.,:]?\s+(?P<rest>.+)$",
+    rf"^(?P<authors>[^()\[\]]+?)\s*[(\[](?P<date>{_YEAR}[a-z]?(?:,\s*[A-Z][a-z]+\.?(?:\s+\d{{1,2}}(?:[-–]\d{{1,2}})?)?)?"
+    rf"|{_APA_STATUS_DATES}|[^\d()\[\]]{{2,40}})[)\]][.,:]?\s+(?P<rest>.+)$",
     re.I,
+)
+# A title in quotes of any language: "…", “…”, '…', ‘…’, « … », „…“, ‹…›
+_QUOTED_TITLE_RE = re.compile(
+    r"^\s*(?:\"(?P<a>[^\"]+)\"|“(?P<b>[^”]+)”|'(?P<c>.+?)'(?=[\s.,;:]|$)|‘(?P<d>[^’]+)’|«\s*(?P<e>[^»]+?)\s*»|"
+    r"„(?P<f>[^“”]+)[“”]|‹\s*(?P<g>[^›]+?)\s*›)"
 )
 # "In E. Editor & F. Editor (Eds.), *Book* (pp. 1–20). Publisher."
 _APA_CHAPTER_RE = re.compile(
-    r"^\s*In\s+(?:(?P<editors>[^()]+?)\s*\((?:Eds?|Hrsg|Dirs?)\.?\),?\s*)?(?P<book>.+?)"
+    r"^\s*(?:In|En|Dans|Em):?\s+(?:(?P<editors>[^()]+?)\s*\((?:[Ee]ds?|Hrsg|[Dd]irs?|[Oo]rgs?|[Cc]oords?|[Aa]cur)\.?\)[,:]?\s*)?"
+    r"(?P<book>.+?)"
     r"(?:\s*\((?:(?:\d+\w*\s+ed\.|Vol\.\s*\d+)[,;]?\s*)*(?:pp?\.\s*[\d–-]+)?\))?\.\s*(?P<publisher>.*)$"
 )
 _VOLUME_RE = re.compile(
@@ -56,7 +64,7 @@ _PRESENTATION_NOTE_RE = re.compile(
 _SENTENCE_END_RE = re.compile(r"(?<=[^\s.][^\s.A-Z])[.?!](?=\s+(?:\S))|(?<=[\])])\.(?=\s)|(?<=[?!])(?=\s)")
 
 
-def _first_sentence(text: str) -> tuple[str, str]:
+def first_sentence(text: str) -> tuple[str, str]:
     """(first sentence, rest) outside brackets and italics: "Title. Journal, 12(3)." -> ("Title", "Journal, 12(3).")."""
     depth = 0
     italic_spans = [m.span() for m in _ITALIC_RE.finditer(text)]
@@ -91,7 +99,8 @@ def _journal_name(venue: str) -> str:
         return next(g for g in italic.groups() if g is not None).strip(" ,")
     plain = _strip_markup(venue)
     plain = re.split(
-        r",\s*(?:\d|(?:Vol|No|pp?)\.?\s*\d)|\s\d+\s*\(\d|\s\d+\s*[.,:;]?\s*$|\.\s+(?:https?://|doi:)|https?://|\bdoi:",
+        r",\s*(?:\d|(?:Vol|No|pp?)\.?\s*\d)|\s\d+\s*\(\d|\s\d+\s*[.,:;]?\s*$|\.\s+(?:https?://|doi:)|https?://|\bdoi:|"
+        r"(?<=\d)\.\s+(?=[A-Z])",  # "Survey Report 2021/15. Lower Hutt: Survey": the series ends at its number
         plain,
         maxsplit=1,
     )[0]
@@ -102,7 +111,8 @@ _APA_NAME_RE = re.compile(
     rf"(?P<open>{_BOLD_OPEN})(?P<family>{_FAMILY}),\s*(?P<given>{_INITIALS}|[A-Z][a-z]+(?:\s+[A-Z]\.)*(?:\s+[A-Z][a-z]+)?)"
     rf"(?P<close>{_BOLD_CLOSE})(?P<marks>(?:\\?[*†‡§#^✉])*)"
 )
-_APA_SEPARATOR_RE = re.compile(r"\s*(?:,\s*)?(?:&\s*|and\s+)?(?:(?:\.\s?){3}|…)?\s*")
+# "&", "and" or the CV's language's word before the last author: et, y, e, und, i
+_APA_SEPARATOR_RE = re.compile(r"\s*(?:,\s*)?(?:&\s*|(?:and|et|y|e|und|i)\s+)?(?:(?:\.\s?){3}|…)?\s*")
 
 
 def _apa_names(authors: str) -> str | None:
@@ -135,11 +145,17 @@ def read_apa(text: str) -> StyleRead | None:
     date, rest = match.group("date"), match.group("rest")
     year = re.match(_YEAR, date)
     status = None if year else status_in(date) or (SUBMITTED if re.match(r"in\s+prep", date, re.I) else None)
+    if not year and status is None and not re.fullmatch(r"n\.\s?d\.", date.strip(), re.I):
+        return None  # "(Example Collaboration)": a group's name, not a date
     kind, url = None, None
     italic = _ITALIC_RE.match(rest)
     link = _MD_LINK_RE.match(rest)
+    quoted = _QUOTED_TITLE_RE.match(rest)
     italic_title = bool(italic and re.match(r"\s*(?:\[[^\]]*\]|\([^)]*\))?\s*[.,]", rest[italic.end() :]))
-    if italic_title:
+    if quoted:  # Harvard's 'Title', French « Titre »: the quotes end the title
+        title, after = next(g for g in quoted.groups() if g is not None), rest[quoted.end() :]
+        title = title.strip().rstrip(".,")
+    elif italic_title:
         title = next(g for g in italic.groups() if g is not None)  # "*Book title* (2nd ed.). Publisher."
         after = rest[italic.end() :]
         # a publisher follows a book; "*Title*. Global Pebble Biology, 30(2)." is an article
@@ -147,7 +163,7 @@ def read_apa(text: str) -> StyleRead | None:
     elif link:
         title, url, after = link.group(1), link.group(2), rest[link.end() :]
     else:
-        title, after = _first_sentence(rest)
+        title, after = first_sentence(rest)
     title, notes = _notes_out(title)
     title = re.sub(r"\s+([.?!])$", r"\1", title)
     after, more = _notes_out(after.lstrip(" ."))
@@ -273,11 +289,57 @@ def read_book_review(text: str) -> StyleRead | None:
     """ "Review of *The Pebble Economy* by Ana Ruiz. *Journal of Stones*, 12(1), 2021." (kind other)."""
     if not _REVIEW_RE.match(text):
         return None
-    title, rest = _first_sentence(text)
+    title, rest = first_sentence(text)
     while re.search(r"\bby\s*$|\b[A-Z]$", title) and rest:  # "by A. Ruiz": an initial's dot is no sentence end
-        more, rest = _first_sentence(rest)
+        more, rest = first_sentence(rest)
         title = f"{title}. {more}"
     venue = economics_venue(rest)
     return StyleRead(
         "", _strip_markup(title), venue.venue, kind="other", status=venue.status or PUBLISHED, owner_unprinted=True
     )
+
+
+# --- APA names without a date: a manuscript under review, a German "Authors: Title. Venue (im Druck)." --
+
+_UNDATED_NAME_RE = re.compile(
+    rf"(?P<open>{_BOLD_OPEN})(?P<family>{_FAMILY}),\s*(?P<given>{_INITIALS})(?P<close>{_BOLD_CLOSE})(?P<marks>{_MARKS})"
+)
+
+
+def read_undated(text: str) -> StyleRead | None:
+    """ "Ruiz, A., & Li, B. Title. *Journal* (under review)." - APA names, then the title, and no date slot.
+
+    Read when no year is printed at all, the title followed by a venue or a status (the status
+    stands in for the date, and no year is invented), or when the title is in quotes and the year
+    closes the entry ("Ruiz, A. « Titre », document de travail, 2024.").
+    """
+    dated = re.search(rf"\b{_YEAR}\b", text)
+    position, names = 0, []
+    for match in _UNDATED_NAME_RE.finditer(text):
+        if not _APA_SEPARATOR_RE.fullmatch(text[position : match.start()]):
+            break
+        names.append(
+            f"{match.group('open')}{match.group('given')} {match.group('family')}{match.group('close')}{match.group('marks')}"
+        )
+        position = match.end()
+    rest = re.match(r"\s*[.:]?\s+(?=\S)", text[position:]) if names else None
+    if rest is None:
+        return None
+    quoted = _QUOTED_TITLE_RE.match(text[position + rest.end() :])
+    if dated and not quoted:
+        return None  # "Ruiz, A. Title. Journal, 2021.": the general reader's
+    if quoted:
+        title, after = next(g for g in quoted.groups() if g is not None), text[position + rest.end() + quoted.end() :]
+    else:
+        title, after = first_sentence(text[position + rest.end() :])
+    title, notes = _notes_out(title)
+    after, more = _notes_out(after.lstrip(" ."))
+    status = next((status_in(n) for n in [*notes, *more] if status_in(n)), None) or status_in(after)
+    years = re.findall(rf"\b{_YEAR}\b", after)
+    after = re.sub(rf"[,.;\s]*\(?{_YEAR}\)?[.,;\s]*$", "", after) if years else after
+    venue = _journal_name(_strip_status_words(after)) if after.strip() else ""
+    if len(title.split()) < 2 or not (venue or status or years):
+        return None
+    venue = f"{venue} {years[-1] if years else ''}".strip()
+    kind = "preprint" if WORKING_PAPER_RE.search(venue) else None  # "document de travail": a working paper
+    return StyleRead(", ".join(names), title.strip(" ,.'\"“”"), venue, kind=kind, status=status)

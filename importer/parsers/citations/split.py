@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from ..records import DocumentError, ParsedAuthor, ParsedPublication
-from ..statuses import status_from_heading
+from ..statuses import status_from_heading, status_in
 from .columns import learn_column_layout
 from .common import (
     _BADGE_RE,
@@ -30,7 +30,10 @@ _RUNNING_HEAD_RE = re.compile(
 )
 _YEAR_HEADING_RE = re.compile(r"^\s*(?:#{1,6}\s*|\*\*)?(?:19|20)\d{2}(?:\*\*)?\s*:?\s*$")  # "### 2024" groups papers
 _PAPER_BOX_RE = re.compile(r"<div\s[^>]*class\s*=\s*[\"']paper-box[\"']", re.I)
-_ITEM_START_RE = re.compile(r"^\s{0,3}(?:[-*+•]\s+|\d{1,3}[.)]\s+|\[\s*[A-Za-z]?\d{1,3}\s*\])")
+_ITEM_START_RE = re.compile(
+    r"^\s{0,3}(?:[-*+•]\s+|\d{1,3}[.)]\s+|\[\s*[A-Za-z]?\d{1,3}\s*\])|"
+    r"^\s*(?:\*\*|__|<b>|<strong>)\s*\d{1,3}[.)]\s"  # "**32. Title**": a chemistry group's numbered list
+)
 _PROSE_RE = re.compile(r"^(?:I|I'm|I've|My|We|Our|In my|This|These|Here|See|Please|For a|A full|The full)\b")
 _FULL_LIST_RE = re.compile(r"\b(?:full|complete|all)\b.{0,40}\b(?:list|publications)\b|google scholar|dblp", re.I)
 
@@ -56,7 +59,65 @@ def split_entries(text: str, *, one_per_line: bool = False) -> list[tuple[int, s
         if line.strip() and not _YEAR_HEADING_RE.match(line) and not _RUNNING_HEAD_RE.search(line)
     ]
     if one_per_line:
-        return [(i, line) for i, line in lines if not _FULL_LIST_RE.search(line) or len(line) > 200]
+        return _mend_wrapped([(i, line) for i, line in lines if not _FULL_LIST_RE.search(line) or len(line) > 200])
+    # A heading among the entries ("### Konferenzbeiträge") ends the entry above it and heads a group
+    # of its own, whatever its language: each group is split alone, the heading an entry of one line.
+    entries: list[tuple[int, str]] = []
+    group: list[tuple[int, str]] = []
+    for position, (number, line) in enumerate(lines):
+        following = lines[position + 1][1] if position + 1 < len(lines) else ""
+        if _group_heading(line, following):
+            entries.extend(_split_group(group) if group else [])
+            entries.append((number, line))
+            group = []
+        else:
+            group.append((number, line))
+    return entries + (_split_group(group) if group else [])
+
+
+def _mend_wrapped(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """PDF lines, one entry a line, with the end of an entry wrapped onto the next line: "Ruiz, A.; Li, B.
+    Title." over "US Patent 11,234,567, 2022." - a short line with the year that an entry without one
+    lacks is that entry's end."""
+    out: list[tuple[int, str]] = []
+    for number, line in lines:
+        if out and _continues(out[-1][1], line):
+            out[-1] = (out[-1][0], f"{out[-1][1]} {line.strip()}")
+        else:
+            out.append((number, line))
+    return out
+
+
+def _continues(previous: str, line: str) -> bool:
+    if "\t" in previous or "\t" in line or _YEAR_RE.search(previous) or not _YEAR_RE.search(line):
+        return False
+    if len(line.split()) > 12 or _ITEM_START_RE.match(line) or looks_like_author_list(line.split(".")[0]):
+        return False
+    plain = _strip_markup(previous)
+    if not plain.endswith(".") or looks_like_author_list(plain):
+        return False  # an entry's sentences end in a period; an author line over its venue line is not one
+    cuts = [m.start() + 1 for m in re.finditer(r"\.\s+(?=[A-Z])", plain)][:12]
+    # the entry begins with its authors, and a title follows them
+    return any(looks_like_author_list(plain[:cut]) and len(plain[cut:].split()) >= 3 for cut in cuts)
+
+
+_MD_HEADING_LINE_RE = re.compile(r"^\s{0,3}#{1,6}\s+\S")
+
+
+def _group_heading(line: str, following: str) -> bool:
+    """A markdown heading over a list ("### Konferenzbeiträge" / "- Bolzmann, H. ..."), or one whose words
+    name a kind or status of papers; "### Pebble Caches" over its authors is an entry's title."""
+    if not _MD_HEADING_LINE_RE.match(line):
+        return False
+    plain = _strip_markup(_HEADING_RE.sub("", line)).strip(" :")
+    if not plain or len(plain.split()) > 8:
+        return False
+    return bool(_ITEM_START_RE.match(following) or kind_from_heading(plain) or status_from_heading(plain))
+
+
+def _split_group(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """Entries of a run of lines with no heading among them."""
+    lines = _mend_wrapped(lines)
     if any(_PAPER_BOX_RE.search(line) for _, line in lines):
         return _split_at(lines, _box_and_item_starts(lines))
     item_lines = [i for i, line in lines if _ITEM_START_RE.match(line)]
@@ -229,6 +290,8 @@ def _is_publication(pub: ParsedPublication) -> bool:
 def _subheading(entry: str) -> str | None:
     """A line among the entries that heads those below it ("Journal Articles", "Under Review"), or None."""
     plain = _strip_markup(_HEADING_RE.sub("", entry)).strip(" :")
+    if "\n" not in entry and _MD_HEADING_LINE_RE.match(entry) and plain and len(plain.split()) <= 8:
+        return plain  # a markdown heading is never part of an entry, in any language
     if "\n" in plain or not plain or len(plain.split()) > 5 or _YEAR_RE.search(plain) or plain.endswith("."):
         return None
     if not all(word[0].isupper() for word in plain.split() if len(word) > 3):
@@ -252,8 +315,12 @@ def parse_publications(
     vocabulary: frozenset = frozenset(),
     legend: dict[str, str] | None = None,
     owner: str | None = None,
+    heading: str | None = None,
 ) -> tuple[list[ParsedPublication], list[str]]:
     """Every publication in a section; returns (publications, warnings).
+
+    `heading`, the section's own heading, gives its status ("Under Review") to the entries that
+    state none themselves.
 
     `kind` forces a kind for sections that say what their entries are
     (a "Patents" or "Theses" section). `owner`, the document's owner, is the author an entry
@@ -264,19 +331,26 @@ def parse_publications(
     entries = split_entries(text, one_per_line=one_per_line)
     layout = learn_column_layout([e for _, e in entries], vocabulary) if one_per_line else None
     legend = {**(legend or {}), **find_legend(text)}  # stated once, above or below the list
-    heading_kind, heading_status = None, None  # a subheading line among the entries ("Under Review" in PDF text)
+    # a subheading line among the entries ("Under Review" in PDF text), else the section's heading
+    section_status = status_from_heading(heading)
+    heading_kind, heading_status = None, section_status
     for number, entry in entries:
-        heading = _subheading(entry)
-        if heading is not None:
-            heading_kind, heading_status = kind_from_heading(heading), status_from_heading(heading)
+        subheading = _subheading(entry)
+        if subheading is not None:
+            heading_kind = kind_from_heading(subheading)
+            heading_status = status_from_heading(subheading) or section_status
             continue
         try:
             pub = parse_citation(entry, legend=legend, layout=layout, owner=owner)
         except DocumentError:
+            if (
+                _YEAR_RE.search(entry) and len(entry) > 30 and not _is_prose(entry)
+            ):  # "A. Ruiz, Opt. Express 29, 1 (2021)."
+                warnings.append(f"line {first_line + number}: a citation without a title was left out: {entry[:60]!r}")
             continue
         if heading_kind and pub.kind in (None, "other"):
             pub.kind = heading_kind
-        if heading_status:
+        if heading_status and status_in(_strip_markup(entry)) is None:  # "(in press)" under "Under review"
             pub.status = heading_status
         if not _is_publication(pub):
             if len(entry) > 40 and not _is_prose(entry) and not _FULL_LIST_RE.search(entry):
@@ -296,17 +370,52 @@ def parse_publications(
 
 
 # What a subsection heading says its papers are ("Journal Articles", "Refereed Conference Papers").
+# The words of the CV languages too: German, French, Spanish, Portuguese, Italian, Chinese.
 _HEADING_KINDS = (
-    (re.compile(r"\bpatents?\b", re.I), "patent"),
-    (re.compile(r"\bworkshops?\b", re.I), "workshop"),
-    (re.compile(r"\b(?:book\s+)?chapters?\b", re.I), "chapter"),
-    (re.compile(r"\b(?:theses|thesis|dissertations?)\b", re.I), "thesis"),
-    (re.compile(r"\b(?:books?|monographs?)\b", re.I), "book"),
-    (re.compile(r"\bjournals?\b|\btransactions\b|期刊", re.I), "journal"),
-    (re.compile(r"\bconferences?\b|\bproceedings\b|\bsymposi|会议", re.I), "conference"),
+    # a review of a book is neither the book nor an article: kind other
     (
         re.compile(
-            r"\bpreprints?\b|\bunder review\b|\bmanuscripts?\b|\bworking papers?\b|\bsubmitted\b|\be-?print\b", re.I
+            r"\b(?:book\s+)?reviews?\s+(?:of|essays?)\b|\bbook\s+reviews?\b|\brezension|\bcomptes?\s+rendus\b|\breseñas?\b|\bresenhas?\b",
+            re.I,
+        ),
+        "other",
+    ),
+    (re.compile(r"\bpatent\w*|\bbrevets?\b|\bbrevetti\b|专利", re.I), "patent"),
+    (re.compile(r"\bworkshops?\b", re.I), "workshop"),
+    (
+        re.compile(
+            r"\b(?:book\s+)?chapters?\b|\b(?:buch)?kapitel\b|\bbuchbeitr\w*|\bchapitres?\b|\bcap[íi]t[ou]l[oi]s?\b",
+            re.I,
+        ),
+        "chapter",
+    ),
+    (re.compile(r"\b(?:theses|thesis|dissertations?)\b|\bthèses?\b|\btes[ie]s?\b|学位论文", re.I), "thesis"),
+    (
+        re.compile(
+            r"\b(?:books?|monographs?|bücher|buch|monographien?|livres?|ouvrages?|libros?|livros?|libri)\b|专著", re.I
+        ),
+        "book",
+    ),
+    (
+        re.compile(
+            r"\bjournals?\b|\btransactions\b|\bzeitschrift\w*|\brevues?\b|\brevistas?\b|\bperiódicos?\b|\brivist[ae]\b|期刊",
+            re.I,
+        ),
+        "journal",
+    ),
+    (
+        re.compile(
+            r"\bconferences?\b|\bproceedings\b|\bsymposi|\bkonferenz\w*|\btagung\w*|\bconférences?\b|\bcongrès\b|"
+            r"\bcolloques?\b|\bcongres[os]s?\b|\bcongressos?\b|\banais\b|\bconvegn[oi]\b|会议",
+            re.I,
+        ),
+        "conference",
+    ),
+    (
+        re.compile(
+            r"\bpreprints?\b|\bunder review\b|\bmanuscripts?\b|\bworking papers?\b|\bsubmitted\b|\be-?print\b|"
+            r"\barbeitspapier\w*|\bdocuments?\s+de\s+travail\b|\bdocumentos?\s+de\s+trabajo\b|\btextos?\s+para\s+discussão\b",
+            re.I,
         ),
         "preprint",
     ),

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from ..statuses import status_in
+from .chicago import read_chicago
 from .common import (
     _BOLD_CLOSE,
     _BOLD_OPEN,
@@ -32,14 +33,29 @@ from .common import (
     looks_like_author_list,
     looks_like_name,
 )
-from .social_sciences import read_apa, read_book_review, read_with_coauthors
+from .national import read_abnt, read_gbt
+from .social_sciences import first_sentence, read_apa, read_book_review, read_undated, read_with_coauthors
 
 # --- Vancouver ---------------------------------------------------------------------------
 
 _VANCOUVER_NAME = rf"{_BOLD_OPEN}{_FAMILY}\s[A-Z]{{1,3}}{_BOLD_CLOSE}{_MARKS}"
-_VANCOUVER_AUTHORS_RE = re.compile(
-    rf"^\s*(?P<authors>{_VANCOUVER_NAME}(?:,\s*{_VANCOUVER_NAME}){{0,60}}(?:,?\s*et\s+al)?)\.\s+(?P<rest>.+)$"
+# A group author after the names: "...; REACH-TB Study Group." (ICMJE keeps it as an author)
+_GROUP_AUTHOR = (
+    r"[A-Z][\w&-]*(?:\s+[\w&-]+){0,8}?\s+"
+    r"(?:Group|Consortium|Collaborators|Investigators|Collaboration|Network|Committee|Team)"
 )
+_VANCOUVER_AUTHORS_RE = re.compile(
+    rf"^\s*(?P<authors>{_VANCOUVER_NAME}(?:,\s*{_VANCOUVER_NAME}){{0,60}}(?:,?\s*et\s+al)?)"
+    rf"(?:;\s*(?P<group>{_GROUP_AUTHOR}))?(?:\.\s+|\s+(?=\({_YEAR}[a-z]?\)))(?P<rest>.+)$"
+)
+# Biology's and ecology's name-year form: "Family AB, Family C (2021) Title. Journal 23(11): 6754–6770."
+# and "Family AB, Family C. 2021. Title. *Journal* 30(1): 2110."
+_NAME_YEAR_RE = re.compile(rf"^\s*\(?(?P<year>{_YEAR})[a-z]?\)?\.?\s+(?P<body>.+)$")
+_CHAPTER_RE = re.compile(
+    r"^\s*(?:In|En|Dans|Em):?\s+[^()]{2,200}?\s*\((?:[Ee]ds?|Hrsg|[Dd]irs?|[Oo]rgs?)\.?\)[,:]?\s*"
+    r"(?P<book>\*[^*]+\*|_[^_]+_|[^.]+)"
+)
+_VOLUME_PAGES_RE = re.compile(r"[,.]?\s+(?:\*\*)?\d+(?:\*\*)?\s*(?:\([\w–-]+\))?\s*[:,]\s*[A-Za-z]{0,6}\d+")
 _VANCOUVER_ONE_RE = re.compile(rf"^({_BOLD_OPEN})({_FAMILY})\s([A-Z]{{1,3}})({_BOLD_CLOSE}{_MARKS})$")
 # "Title. J Abbrev. 2021;14(2):101-9." / "... 2021 Mar 3;14:101." / "... In press 2024." after the title
 _VANCOUVER_VENUE_RE = re.compile(
@@ -71,6 +87,39 @@ def vancouver_names(authors: str) -> str | None:
     return ", ".join(names) + (", et al." if truncated else "")
 
 
+def _read_name_year(authors: str, name_year: re.Match) -> StyleRead | None:
+    """The title and journal after "(2021)" or ". 2021." in biology's name-year form."""
+    title, after = first_sentence(name_year.group("body"))
+    chapter = _CHAPTER_RE.match(after)
+    if chapter:  # "In: Olmos R (ed.) *Book of Moss*. Publisher, City, pp. 45–70."
+        book = _strip_markup(chapter.group("book")).strip(" .,")
+        return StyleRead(authors, title, f"{book} {name_year.group('year')}", kind="chapter")
+    plain = _strip_markup(after)
+    volume = _VOLUME_PAGES_RE.search(plain)
+    journal = plain[: volume.start()] if volume else plain
+    journal = re.split(r"\.\s|\.$|\s+doi:|\s+\(|\s*https?://", journal, maxsplit=1, flags=re.I)[0].strip(" .,;")
+    if len(title.split()) < 2 or not journal or len(journal.split()) > 12:
+        return None
+    status = status_in(plain)
+    kind = "journal" if volume else None
+    return StyleRead(authors, title, f"{journal} {name_year.group('year')}", kind=kind, status=status)
+
+
+# ICMJE's meeting paper: "Title. [Poster presented at:] Meeting Name (ACRONYM); 2023 Feb 19-22; City, ST."
+_VANCOUVER_MEETING_RE = re.compile(
+    r"(?<=[.?!])\s+(?:(?:Paper|Poster|Abstract)\s+presented\s+at:?\s+)?(?P<meeting>[A-Z0-9][^.;]{3,200}?);\s*"
+    rf"(?P<year>{_YEAR})\b[^;]{{0,30}};"
+)
+
+
+def _read_meeting(authors: str, rest: str) -> StyleRead | None:
+    meeting = _VANCOUVER_MEETING_RE.search(rest)
+    if meeting is None or not rest[: meeting.start()].strip():
+        return None
+    name = _strip_markup(meeting.group("meeting")).strip()
+    return StyleRead(authors, rest[: meeting.start()].strip(), f"{name} {meeting.group('year')}", kind="conference")
+
+
 def read_vancouver(text: str) -> StyleRead | None:
     match = _VANCOUVER_AUTHORS_RE.match(text)
     if not match:
@@ -78,13 +127,20 @@ def read_vancouver(text: str) -> StyleRead | None:
     authors = vancouver_names(match.group("authors"))
     if authors is None:
         return None
+    if match.group("group"):
+        authors = f"{authors.removesuffix(', et al.')}, {match.group('group')}" + (
+            ", et al." if authors.endswith(", et al.") else ""
+        )
     rest = match.group("rest")
+    name_year = _NAME_YEAR_RE.match(rest)
+    if name_year:
+        return _read_name_year(authors, name_year)
     venue = next(
         (v for v in _VANCOUVER_VENUE_RE.finditer(rest) if v.group("year") or v.group("status")),
         None,
     )
     if venue is None:
-        return None
+        return _read_meeting(authors, rest)
     title = rest[: venue.start()].strip()
     journal = _strip_markup(venue.group("journal")).strip()
     if len(journal.split()) > 12 or not title:
@@ -149,7 +205,7 @@ def read_acs(text: str) -> StyleRead | None:
         return None
     found = _acs_venue(match.group("rest"))
     if found is None:
-        return None
+        return _acs_patent(match.group("authors"), match.group("rest"))
     title, journal, venue = found
     tail = match.group("rest")[venue.end() :]
     return StyleRead(
@@ -159,6 +215,21 @@ def read_acs(text: str) -> StyleRead | None:
         kind="journal",  # ACS references with an abbreviated journal, a bold year and a volume
         status=status_in(tail[:200]),
     )
+
+
+# ACS's patent: "Okafor, C. N.; Lind, P. J. Title. US Patent 11,234,567, 2022." (ACS Guide, 14.4)
+_ACS_PATENT_RE = re.compile(
+    rf"^\s*(?P<title>.+?)\.\s+(?P<patent>(?:U\.\s?S\.\s+|[A-Z]{{2,3}}\.?\s+)?Pat(?:ent|\.)\s+(?:(?:No\.|Appl\.)\s*)?[\w,./ -]+?),?\s*"
+    rf"(?:\(?(?P<year>{_YEAR})\)?)?\.?\s*$"
+)
+
+
+def _acs_patent(authors: str, rest: str) -> StyleRead | None:
+    patent = _ACS_PATENT_RE.match(_strip_markup(rest))
+    if patent is None or len(patent.group("title").split()) < 2:
+        return None
+    venue = f"{patent.group('patent')} {patent.group('year') or ''}".strip()
+    return StyleRead(_acs_names(authors), patent.group("title"), venue, kind="patent")
 
 
 # Wiley's and the RSC's lines: "Y. Chen, S. Ji, Y. Li, *Angew. Chem. Int. Ed.* **2017**, *56*, 6937" and
@@ -302,7 +373,18 @@ def read_comma_separated(text: str) -> StyleRead | None:
 def read_style(text: str) -> StyleRead | None:
     """The first style that reads this one-line entry, or None. A physics reference that prints no
     title is returned without one (parse_citation then refuses it) rather than read as something else."""
-    readers = (read_vancouver, read_acs, read_apa, read_physics, read_book_review, read_with_coauthors)
+    readers = (
+        read_vancouver,
+        read_abnt,
+        read_gbt,
+        read_acs,
+        read_apa,
+        read_chicago,
+        read_physics,
+        read_book_review,
+        read_with_coauthors,
+        read_undated,
+    )
     for reader in (*readers, read_comma_separated):
         found = reader(text)
         if found is not None and (found.title.strip(" .,;:") or reader is read_physics):

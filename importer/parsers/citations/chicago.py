@@ -1,0 +1,87 @@
+"""Chicago author-date (history, economics, and academicpages' generated `citation:` strings).
+
+"Family, Given, Given Family, and Given Family. 2023. "Title." *Journal* 83 (2): 1–20."
+The first author is inverted, the others are not; the date is a year, "Forthcoming" or "n.d.",
+in parentheses or not. A book is "*Title*. City: Publisher."; a book review is "Review of
+*Book*, by Someone. *Journal* ..." (kind other: the reviewed book's author is not an author).
+"""
+
+from __future__ import annotations
+
+import html
+import re
+
+from ..statuses import status_in
+from .common import _BOLD_CLOSE, _BOLD_OPEN, _ITALIC_RE, _MARKS, _PARTICLES, _YEAR, StyleRead, looks_like_name
+
+_CAPITAL = r"[A-ZÀ-ÖØ-Þ\u0100-\u017f]"
+# The first author's family name: one word (hyphens allowed) after its particles; "Ana Ruiz, Bo Li" is no family
+_CHICAGO_FAMILY = rf"{_PARTICLES}{_CAPITAL}[\w'’]*(?:-{_CAPITAL}[\w'’]*)*"
+# Given names: a word of two letters or more first ("Eleanor", "Eleanor M."), never initials only
+_CHICAGO_GIVEN = (
+    rf"{_CAPITAL}[a-zà-ÿ\u0100-\u017f]+(?:-{_CAPITAL}[a-zà-ÿ]+)?(?:\s+(?:{_CAPITAL}\.|{_CAPITAL}[a-zà-ÿ]+))?"
+)
+_CHICAGO_RE = re.compile(
+    rf"^(?P<first>{_BOLD_OPEN}(?P<family>{_CHICAGO_FAMILY}),\s+(?P<given>{_CHICAGO_GIVEN}){_BOLD_CLOSE}{_MARKS})"
+    rf"(?P<others>(?:,?\s+(?:and\s+)?|,\s+)[^()\[\]]*?)?\.?\s+\(?(?P<date>{_YEAR}[a-z]?|Forthcoming|In\s+press|n\.\s?d\.)\)?"
+    r"\.\s+(?P<rest>.+)$"
+)
+_QUOTED_RE = re.compile(r"^\s*(?:\"(?P<a>[^\"]+)\"|“(?P<b>[^”]+)”)")
+_PUBLISHER_RE = re.compile(r"^[.,\s]*(?P<city>[A-Z][\w .'-]{1,40}):\s*(?P<publisher>[^.]{2,80})")
+_REVIEW_RE = re.compile(r"^\s*(?:Book\s+)?Review\s+of\s+", re.I)
+
+
+def _other_names(others: str) -> list[str] | None:
+    """ ", Martin Ogunleye, and Dmitri Sokolov" -> ["Martin Ogunleye", "Dmitri Sokolov"]; None when not names."""
+    names = [p.strip() for p in re.split(r",\s*(?:and\s+)?|\s+and\s+", others or "") if p.strip()]
+    if not all(looks_like_name(n) and "," not in n and len(n.split()) >= 2 for n in names):
+        return None
+    return names
+
+
+def _journal(after: str) -> tuple[str, bool]:
+    """(journal, printed with a volume) from what follows the title: "*Journal* 83 (2): 412–450."."""
+    after = after.strip(" .,")
+    italic = _ITALIC_RE.match(after)
+    if italic:
+        name, tail = next(g for g in italic.groups() if g is not None), after[italic.end() :]
+    else:
+        name = re.split(r"\s+\d|,\s*\d|\.\s", after, maxsplit=1)[0]
+        tail = after[len(name) :]
+    return name.strip(" .,"), bool(re.match(r"\s*[.,]?\s*\d+\s*(?:\(\d+[-–]?\d*\))?\s*[:,]\s*[\w–-]+", tail))
+
+
+def read_chicago(text: str) -> StyleRead | None:
+    match = _CHICAGO_RE.match(text)
+    if not match:
+        return None
+    others = _other_names(match.group("others") or "")
+    if others is None:
+        return None
+    first = match.group("first")
+    given, family = match.group("given"), match.group("family")
+    authors = ", ".join([first.replace(f"{family}, {given}", f"{given} {family}", 1), *others])
+    date, rest = match.group("date"), html.unescape(match.group("rest"))
+    year = re.match(_YEAR, date)
+    status = None if year else status_in(date)
+    quoted = _QUOTED_RE.match(rest)
+    italic = _ITALIC_RE.match(rest)
+    kind = None
+    if quoted:
+        title = next(g for g in quoted.groups() if g is not None).strip().rstrip(".,")
+        journal, volume = _journal(rest[quoted.end() :])
+        kind = "journal" if volume else None
+    elif italic and re.match(r"\s*\.", rest[italic.end() :]):
+        title = next(g for g in italic.groups() if g is not None)
+        publisher = _PUBLISHER_RE.match(rest[italic.end() :])
+        journal = publisher.group("publisher").strip() if publisher else ""
+        kind = "book" if publisher else None
+    else:
+        title, _, after = rest.partition(". *") if _REVIEW_RE.match(rest) else rest.partition(". ")
+        journal, volume = _journal(f"*{after}" if _REVIEW_RE.match(rest) else after)
+        kind = "other" if _REVIEW_RE.match(rest) else ("journal" if volume else None)
+    title = re.sub(r"[*_]|</?(?:i|em)>", "", title).strip()
+    if len(title.split()) < 2:
+        return None
+    status = status_in(journal) or status
+    return StyleRead(authors, title, f"{journal} {year.group(0) if year else ''}".strip(), kind=kind, status=status)

@@ -1,0 +1,112 @@
+"""National citation standards, each read by the rule its standard gives (see styles.py).
+
+- ABNT NBR 6023 (Brazil, every Lattes CV): "TAVARES, R. A.; MOURA, L. Title. Journal, v. 104,
+  n. 3, p. 115402, 2021." - family names in capitals, ";" between authors, the year last.
+- GB/T 7714 written in English (Chinese CVs): "**Lin X.**, Zhou Y., Wang H. Title[J].
+  *Journal*, 2022, 215(4): 118233." - "Family I." names, the year right after the journal.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..statuses import status_in
+from .common import _BOLD_CLOSE, _BOLD_OPEN, _FAMILY, _INITIALS, _MARKS, _YEAR, StyleRead, _strip_markup
+from .social_sciences import first_sentence
+
+_UPPER = r"[A-ZÀ-ÖØ-Þ]"
+_PARTICLE_WORDS = frozenset({"da", "das", "de", "do", "dos", "e", "del", "della", "di", "van", "von"})
+
+# --- ABNT --------------------------------------------------------------------------------
+
+_ABNT_GIVEN = rf"(?:{_INITIALS}|{_UPPER}[a-zà-ÿ]+(?:\s+(?:{_UPPER}\.|{_UPPER}[a-zà-ÿ]+|d[aeo]s?))*)"
+_ABNT_NAME = (
+    rf"{_BOLD_OPEN}{_UPPER}[A-ZÀ-ÖØ-Þ'’-]+(?:\s+{_UPPER}[A-ZÀ-ÖØ-Þ'’-]+){{0,3}},\s*{_ABNT_GIVEN}{_BOLD_CLOSE}{_MARKS}"
+)
+_ABNT_RE = re.compile(
+    rf"^\s*(?P<authors>{_ABNT_NAME}(?:\s*;\s*{_ABNT_NAME}){{0,60}})(?:\s*;?\s*(?P<et_al>et\s+al\.?))?\s*\.?\s+(?P<rest>.+)$"
+)
+_ABNT_ONE_RE = re.compile(rf"^({_BOLD_OPEN})([^,]+),\s*(.+?)({_BOLD_CLOSE}{_MARKS})$")
+# ", v. 104, n. 3, p. 115402" / ", p. 12-30" / ", vol. 7": volume, number and pages after the journal
+_ABNT_NUMBERS_RE = re.compile(r",\s*(?:v\.|vol\.|n\.|p\.|pp\.)\s*\S")
+
+
+def _family_case(family: str) -> str:
+    """ "DOS SANTOS" -> "dos Santos", "TAVARES-LIMA" -> "Tavares-Lima"."""
+    words = family.split()
+    return " ".join(
+        w.lower() if w.lower() in _PARTICLE_WORDS and i < len(words) - 1 else w.title() for i, w in enumerate(words)
+    )
+
+
+def read_abnt(text: str) -> StyleRead | None:
+    match = _ABNT_RE.match(text)
+    if not match:
+        return None
+    names = []
+    for piece in re.split(r"\s*;\s*", match.group("authors").strip()):
+        bold, family, given, close = _ABNT_ONE_RE.match(piece).groups()
+        names.append(f"{bold}{given.strip()} {_family_case(family.strip())}{close}")
+    if not any(len(re.sub(r"\W", "", n.split()[-1])) >= 3 for n in names):
+        return None
+    title, after = first_sentence(match.group("rest"))
+    plain = _strip_markup(after)
+    numbers = _ABNT_NUMBERS_RE.search(plain)
+    years = re.findall(rf"\b{_YEAR}\b", plain)
+    status = status_in(plain)
+    if len(title.split()) < 2 or not (years or status):
+        return None
+    event = re.match(r"\s*In:\s*(?P<event>[^,.]{3,160})", plain)  # "In: ENCONTRO DE FÍSICA, 2015, Natal. Anais [...]"
+    if event:
+        name = re.sub(rf"[\s,]+{_YEAR}$", "", event.group("event").strip())
+        authors = "; ".join(names) + ("; et al." if match.group("et_al") else "")
+        return StyleRead(
+            authors, title, f"{name} {years[-1] if years else ''}".strip(), kind="conference", status=status
+        )
+    journal = re.split(rf",\s*{_YEAR}\b", plain[: numbers.start()] if numbers else plain, maxsplit=1)[0]
+    journal = journal.strip(" .,;")
+    if not journal or len(journal.split()) > 15:
+        return None
+    authors = "; ".join(names) + ("; et al." if match.group("et_al") else "")
+    return StyleRead(
+        authors,
+        title,
+        f"{journal} {years[-1] if years else ''}".strip(),
+        kind="journal" if numbers and re.search(r"\bv\.|\bvol\.", plain[numbers.start() :]) else None,
+        status=status,
+    )
+
+
+# --- GB/T 7714 in English ------------------------------------------------------------------
+
+_GBT_NAME = rf"{_BOLD_OPEN}{_FAMILY}\s+[A-Z]\.(?:\s?-?\s?[A-Z]\.)?{_BOLD_CLOSE}{_MARKS}"
+_GBT_RE = re.compile(
+    rf"^\s*(?P<authors>{_GBT_NAME}(?:\s*,\s*{_GBT_NAME}){{0,60}})(?:\s*,\s*(?P<et_al>et\s+al\.?))?\s+(?P<rest>.+)$"
+)
+_GBT_ONE_RE = re.compile(rf"^({_BOLD_OPEN})({_FAMILY})\s+(.+?)({_BOLD_CLOSE}{_MARKS})$")
+_GBT_VENUE_RE = re.compile(rf"^(?P<journal>[^,]{{2,120}}?),\s*(?P<year>{_YEAR})\s*(?:[,.:;]|$)")
+_DOCUMENT_TYPE_RE = re.compile(r"\s*\[(?:J|C|M|D|R|P|N|EB/OL|J/OL)\]\s*")  # "[J]" a journal, "[C]" proceedings
+
+
+def read_gbt(text: str) -> StyleRead | None:
+    match = _GBT_RE.match(text.replace("\\*", "*"))  # "Lin X.\\*": an escaped mark in markdown
+    if not match:
+        return None
+    names = []
+    for piece in re.split(r"\s*,\s*", match.group("authors").strip()):
+        bold, family, initials, close = _GBT_ONE_RE.match(piece).groups()
+        names.append(f"{bold}{initials.strip()} {family}{close}")
+    title, after = first_sentence(_DOCUMENT_TYPE_RE.sub(". ", match.group("rest"), count=1))
+    venue = _GBT_VENUE_RE.match(_strip_markup(after))
+    if venue is None or len(title.split()) < 2:
+        return None
+    authors = ", ".join(names) + (", et al." if match.group("et_al") else "")
+    tail = _strip_markup(after)[venue.end() :]
+    kind = "journal" if re.match(r"\s*\d+\s*(?:\(\d+\))?\s*:\s*\d", tail) else None
+    return StyleRead(
+        authors,
+        title.strip(" ."),
+        f"{venue.group('journal').strip()} {venue.group('year')}",
+        kind=kind,
+        status=status_in(tail),
+    )
