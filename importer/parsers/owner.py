@@ -158,7 +158,9 @@ class OwnerTally:
                 ), f"highlighted (bold or underlined) in {count} of {total} entries"
         if total < 2:
             return None, "one entry, and no author is highlighted in it"
-        counts = self._counts_across_name_changes()
+        counts = {
+            keys: n for keys, n in self._counts_across_name_changes().items() if not any(map(self._two_people, keys))
+        }
         # Most entries first; a name printed one way before a name change counted across two ways;
         # then the first author more often.
         ranked = sorted(counts, key=lambda keys: (-counts[keys], len(keys), -sum(self.first[k] for k in keys)))
@@ -195,6 +197,16 @@ class OwnerTally:
             )
         name, also = self._named(best)
         return name, f"an author of {count} of {total} entries{also}; the next author is in {next_count}"
+
+    def _two_people(self, key: str) -> bool:
+        """A key printed with two different given names in full ("Pia Szabo", "Priya Szabó"): two people
+        of one initial and family name, neither of whom the count may stand for."""
+        flat = {
+            "".join(c for c in unicodedata.normalize("NFKD", g) if not unicodedata.combining(c))
+            for g in _given_names(self.spellings[key])
+        }
+        given = sorted(flat, key=len)
+        return any(not longer.startswith(shorter) for shorter, longer in combinations(given, 2))
 
     def _named(self, keys) -> tuple[str, str]:
         """(the fullest spelling of the name most printed of `keys`, what the report adds of the others)."""

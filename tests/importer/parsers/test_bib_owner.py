@@ -217,3 +217,17 @@ def test_under_three_entries_in_five_chooses_no_owner():
     papers = [_paper("Maria Santos", f"Kim {_FAMILIES[i]}") for i in range(5)]
     papers += [_paper(f"Eli {_FAMILIES[10 + i]}", f"Ana {_FAMILIES[15 + i]}") for i in range(4)]
     assert choose_owner(papers)[0] is None  # 5 of 9
+
+
+def test_two_given_names_under_one_initial_and_family_name_are_two_people_not_an_owner():
+    from importer.parsers.owner import choose_owner
+    from importer.parsers.records import ParsedAuthor, ParsedPublication
+
+    def paper(*names):
+        return ParsedPublication(title="A Paper", authors=[ParsedAuthor(name=n) for n in names])
+
+    papers = [paper("Lia Marsh", "Tove Ek"), paper("Lena Marsh", "Ivo Dal"), paper("Lia Marsh", "Ana Vik")]
+    owner, how = choose_owner(papers)
+    assert owner is None, how  # "L. Marsh" is printed as two different given names
+    papers = [paper("José Marsh", "Tove Ek"), paper("Jose Marsh", "Ivo Dal"), paper("J. Marsh", "Ana Vik")]
+    assert choose_owner(papers)[0] == "José Marsh"  # one given name, with and without its accent
