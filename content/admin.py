@@ -9,6 +9,25 @@ from people.permissions import EditableByMixin, LabAdminOnlyMixin, is_member
 
 from .models import News, Page, Project
 
+# The admin's autocomplete boxes get no name from select2; this script names each after its label.
+NAMED_AUTOCOMPLETE_JS = ("admin/labsite/select2-labels.js",)
+
+
+class RowNamedForm(forms.ModelForm):
+    """A change list's editable cells have no <label> (the column heading is not tied to them), so
+    each is named by its column and its row: "Order of “Elastic Caches”"."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        for field in self.fields.values():
+            field.widget.attrs.setdefault("aria-label", f"{field.label} of “{self.instance}”")
+
+
+class RowNamedListEditableMixin:
+    def get_changelist_form(self, request, **kwargs):
+        kwargs.setdefault("form", RowNamedForm)
+        return super().get_changelist_form(request, **kwargs)
+
 
 @admin.register(News)
 class NewsAdmin(EditableByMixin, admin.ModelAdmin):
@@ -18,6 +37,9 @@ class NewsAdmin(EditableByMixin, admin.ModelAdmin):
     date_hierarchy = "date"
     prepopulated_fields = {"slug": ("title",)}
     autocomplete_fields = ("person",)
+
+    class Media:
+        js = NAMED_AUTOCOMPLETE_JS
 
     def _members_may_post(self, request):
         return is_member(request.user) and Lab.current(request).members_post_news
@@ -41,12 +63,15 @@ class NewsAdmin(EditableByMixin, admin.ModelAdmin):
 
 
 @admin.register(Project)
-class ProjectAdmin(LabAdminOnlyMixin, admin.ModelAdmin):
+class ProjectAdmin(RowNamedListEditableMixin, LabAdminOnlyMixin, admin.ModelAdmin):
     list_display = ("title", "is_active", "order", "is_public")
     list_editable = ("order",)
     search_fields = ("title", "summary")
     prepopulated_fields = {"slug": ("title",)}
     autocomplete_fields = ("members", "publications")
+
+    class Media:
+        js = NAMED_AUTOCOMPLETE_JS
 
 
 class PageForm(forms.ModelForm):
@@ -77,7 +102,7 @@ class PageForm(forms.ModelForm):
 
 
 @admin.register(Page)
-class PageAdmin(LabAdminOnlyMixin, admin.ModelAdmin):
+class PageAdmin(RowNamedListEditableMixin, LabAdminOnlyMixin, admin.ModelAdmin):
     form = PageForm
     list_display = ("title", "slug", "nav_order", "on_home", "is_public")
     list_editable = ("nav_order", "on_home")

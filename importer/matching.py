@@ -106,6 +106,36 @@ class MemberIndex:
         return (None, spelled) if spelled else (None, [])
 
 
+class LabMemberNamer:
+    """The lab member a printed author name is, by MemberIndex's rule, for the publication admin.
+
+    Only public members and the editor are named (a hidden person is never guessed, though their
+    name still makes a shared one ambiguous); the editor's own name is theirs even when a labmate
+    fits it as well ("A. Abara" typed by Ada Abara beside Alan Abara). The people are loaded the
+    first time a name is asked for, once for all of a form's rows.
+    """
+
+    def __init__(self):
+        self._index = None
+        self._public = frozenset()
+
+    def match(self, printed, editor=None):
+        """(person, []) for the one member the name fits best, else (None, [names of the members it fits alike])."""
+        if editor is not None and match_strength(printed, editor.all_names):
+            return editor, []
+        if self._index is None:
+            self._index = MemberIndex()
+            self._public = frozenset(Person.objects.public().values_list("pk", flat=True))
+        visible = self._public | ({editor.pk} if editor is not None else set())
+        person, ties = self._index.best(printed)
+        if person is not None:
+            return (person, []) if person.pk in visible else (None, [])
+        return None, sorted(p.name for p in ties or [] if p.pk in visible)
+
+    def __call__(self, printed, editor=None):
+        return self.match(printed, editor)[0]
+
+
 # "Althaus MK", "van der Berg JH", "Okafor C-N": family name(s), then the given names' initials run together.
 _FAMILY_INITIALS_RE = re.compile(
     r"^(?P<family>[^\W\d_][^\s,]*(?:\s+[^\W\d_][^\s,]*)*?)\s+(?P<initials>[A-Z]{1,3}|[A-Z]-[A-Z])$"

@@ -14,26 +14,19 @@ from django.shortcuts import redirect
 from django.template.response import TemplateResponse
 from django.urls import path, reverse
 
-from people.models import Person, is_lab_admin
+from people.models import is_lab_admin
 from people.permissions import is_member
 from publications.admin import AuthorshipInline, PublicationAdmin, PublicationLinkInline
 from publications.models import Publication
 
-from .matching import MemberIndex
-from .parsers.names import match_strength
-
-
-def own_name_matcher(name, editor):
-    """The editor, when the printed name is one of theirs by the importer's rule ("A. Abara" too)."""
-    if editor is not None and match_strength(name, editor.all_names):
-        return editor
-    return None
+from .matching import LabMemberNamer
 
 
 class MatchingAuthorshipInline(AuthorshipInline):
     def get_formset(self, request, obj=None, **kwargs):
         formset = super().get_formset(request, obj, **kwargs)
-        formset.match_member = staticmethod(own_name_matcher)
+        # A fresh formset class per request: its rows share one namer, and the people load once.
+        formset.match_member = staticmethod(LabMemberNamer())
         formset.form.base_fields["name"].widget.attrs["data-match-url"] = reverse(
             "admin:publications_publication_match_author"
         )
@@ -94,13 +87,10 @@ class MemberPublicationAdmin(PublicationAdmin):
         name = request.GET.get("name", "")[:200].strip()
         if len(name) < 2:
             return JsonResponse({"member": None, "ambiguous": []})
-        index = MemberIndex()
-        person, ties = index.best(name)
-        visible = set(Person.objects.public().values_list("pk", flat=True)) | ({editor.pk} if editor else set())
-        if person is not None and person.pk in visible:
+        person, ambiguous = LabMemberNamer().match(name, editor)  # the rule the row is linked by on save
+        if person is not None:
             return JsonResponse({"member": {"id": person.pk, "name": person.name}, "ambiguous": []})
-        ambiguous = [p.name for p in ties or [] if p.pk in visible] if person is None else []
-        return JsonResponse({"member": None, "ambiguous": sorted(ambiguous)})
+        return JsonResponse({"member": None, "ambiguous": ambiguous})
 
     def add_from_view(self, request):
         """Paste BibTeX or give a DOI / arXiv id; see what would be saved; save it."""

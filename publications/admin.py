@@ -38,8 +38,8 @@ class AuthorshipFormSet(BaseInlineFormSet):
 
     editor = None  # set per request by AuthorshipInline.get_formset
     is_admin = False
-    # name -> Person or None: the member a printed name is. The importer app plugs in its
-    # matching rule (publications never imports the importer); by default, the editor's own names.
+    # (name, editor) -> Person or None: the member a printed name is. The importer app plugs in
+    # its matching rule (publications never imports the importer); by default, exact names only.
     match_member = None
 
     def add_fields(self, form, index):
@@ -57,15 +57,19 @@ class AuthorshipFormSet(BaseInlineFormSet):
         ]
 
     def _matched_member(self, name, form):
+        """The member a row's printed name is: the editor on any row; a labmate (typed without being
+        picked from the list, or without JavaScript) only on a row whose name was just typed, never
+        on one whose member was just unlinked or left unlinked before."""
         if self.match_member is not None:
             person = self.match_member(name, self.editor)
         elif self.editor is not None and policy.is_own_name(name, self.editor):
             person = self.editor
         else:
-            person = None
-        # A name just typed, never a row whose member was just unlinked or left unlinked before.
+            person = self._labmate_named(name)
+        if person is not None and self.editor is not None and person.pk == self.editor.pk:
+            return person
         typed = "person" not in form.changed_data and (form.instance.pk is None or "name" in form.changed_data)
-        return person or (self._labmate_named(name) if typed else None)
+        return person if typed else None
 
     def _labmate_named(self, name):
         """The one member whose name or other name is exactly the printed one (case, accents' case and

@@ -13,7 +13,15 @@
       box.removeAttribute("aria-labelledby");
       box.setAttribute("aria-label", text);
       var rendered = box.querySelector(".select2-selection__rendered");
-      if (rendered) rendered.setAttribute("aria-label", text + ": " + (rendered.textContent.trim() || "none chosen"));
+      var chosen = rendered ? rendered.textContent.replace(/\u00d7/g, " ").replace(/\s+/g, " ").trim() : "";
+      if (rendered) rendered.setAttribute("aria-label", text + ": " + (chosen || "none chosen"));
+      /* A box of several choices types into its own search field, which select2 leaves unnamed. */
+      var search = box.querySelector(".select2-search__field");
+      if (search) search.setAttribute("aria-label", text);
+      /* The mouse's "clear all" cross sits among the choices' list items, which a list may not hold;
+         the keyboard clears with Backspace, so the cross is hidden from screen readers. */
+      var clear = box.querySelector(".select2-selection__clear");
+      if (clear) clear.setAttribute("aria-hidden", "true");
     });
     return pending;
   }
