@@ -1,5 +1,5 @@
-"""What makes the demo look like a lab's site: portraits, a group photo, news, projects, a Join-us page,
-selected papers and a PI login. Each part is added only when the site has none yet, so running it again
+"""What makes the demo look like a lab's site: monogram portraits, a picture of the members, news,
+projects, a Join-us page, selected papers and a PI login. Each part is added only when the site has none yet, so running it again
 changes nothing."""
 
 import datetime
@@ -14,10 +14,10 @@ from PIL import Image, ImageDraw
 
 from people.accounts import free_username
 from people.demo_accounts import DEMO_LAB_NAME, is_demo, mark_demo, renamed_lab_reason, set_demo_password
-from people.models import LAB_ADMINS_GROUP, Lab, Person, Role
+from people.models import LAB_ADMINS_GROUP, Award, Lab, Person, Role
+from people.monograms import monogram, monogram_grid
 from people.photos import store_photo
-from people.portraits import group_photo, portrait
-from publications.models import Publication
+from publications.models import Publication, Status
 
 from .models import News, Page, Project
 
@@ -30,7 +30,7 @@ LAB = {
     "address": "Fictional Institute of Technology\nBuilding 7, Room 401\n1 Example Way, Springfield",
     "email": "lab@example.edu",
     "social_links": ["https://github.com/example-lab", "https://bsky.app/profile/example-lab.bsky.social"],
-    "group_photo_alt": "Drawing of the lab's members standing in two rows in front of the windows of the lab",
+    "group_photo_alt": "The lab's current members, each shown by their initials on a coloured tile",
 }
 JOIN_US = """We are looking for **Ph.D. students**, **postdocs** and **undergraduate researchers** who like
 building real systems and measuring them carefully.
@@ -98,16 +98,21 @@ def _lab():
     if Lab.objects.exists():
         return
     lab = Lab(**LAB)
-    lab.group_photo.save("group.jpg", ContentFile(group_photo(seed=7)), save=False)
+    names = list(Person.objects.current().order_by("display_order", "pk").values_list("name", flat=True)[:12])
+    if names:
+        lab.group_photo.save("group.png", ContentFile(monogram_grid(names)), save=False)
+    else:
+        lab.group_photo_alt = ""
     lab.save()
 
 
 def _portraits():
-    """Three people in four get a drawn portrait; the rest keep their initials, as a real lab would."""
+    """Three people in four get a stored monogram (the photo pipeline at work); the rest keep the
+    template's initials, which look the same, as a real lab's site would mix them."""
     for index, person in enumerate(Person.objects.order_by("display_order", "pk")):
         if index % 4 == 3 or person.photo:
             continue
-        store_photo(person, ContentFile(portrait(seed=person.slug), name="portrait.jpg"))
+        store_photo(person, ContentFile(monogram(person.name), name="portrait.png"))
         person.save(update_fields=["photo", "photo_medium", "photo_small"])
 
 
@@ -120,47 +125,115 @@ def _selected_papers():
         Publication.objects.filter(pk__in=ids).update(selected=True)
 
 
+ROLE_PHRASES = {
+    Role.POSTDOC: "a postdoctoral researcher",
+    Role.RESEARCHER: "a research scientist",
+    Role.PHD: "a Ph.D. student",
+    Role.MASTER: "a master's student",
+    Role.UNDERGRAD: "an undergraduate researcher",
+}
+NUMBER_WORDS = {1: "A paper", 2: "Two papers", 3: "Three papers"}
+
+
 def _news(today):
+    """News that agree with the people and papers they name: each item is dated from its facts."""
     if News.objects.exists():
         return
-    people = list(Person.objects.current().order_by("display_order")[:5])
-    alumni = Person.objects.alumni().exclude(now_at="").order_by("-left").first()
-    paper = Publication.objects.public().filter(venue__acronym="OSDI").order_by("-year").first()
     items = [
         (
-            0,
-            "Two papers accepted at OSDI",
-            f"Congratulations to everyone involved! Read [{paper.title}]({paper.get_absolute_url()})."
-            if paper
-            else "Congratulations to everyone involved!",
-            people[1] if len(people) > 1 else None,
+            today - datetime.timedelta(days=21),
+            "We are hiring Ph.D. students",
+            "Applications for next year are open. See [Join us](/join-us/).",
+            None,
         ),
-        (21, "We are hiring Ph.D. students", "Applications for next year are open. See [Join us](/join-us/).", None),
         (
-            45,
-            f"{people[2].name} wins a best student paper award" if len(people) > 2 else "Best student paper award",
-            "The award was given at the conference's closing session.",
-            people[2] if len(people) > 2 else None,
-        ),
-        (80, "Lab retreat on the coast", "Three days of talks, hikes and a very competitive board-game night.", None),
-        (
-            120,
-            f"Welcome, {people[-1].name}!" if people else "New members",
-            "A new Ph.D. student joins the lab to work on storage.",
-            people[-1] if people else None,
+            today - datetime.timedelta(days=80),
+            "Lab retreat on the coast",
+            "Three days of talks, hikes and a very competitive board-game night.",
+            None,
         ),
     ]
-    if alumni:
-        items.append(
-            (
-                160,
-                f"{alumni.name} defends their thesis",
-                f"{alumni.name.split()[0]} now works at {alumni.now_at}.",
-                alumni,
-            )
+    items += _acceptance_news(today) + _award_news(today) + _welcome_news(today) + _defence_news(today)
+    for date, title, body, person in items:
+        News.objects.create(title=title, body=body, person=person, date=date)
+
+
+def _not_after(today, year, month, day):
+    return min(today, datetime.date(year, month, day))
+
+
+def _acceptance_news(today):
+    """'Papers accepted at VENUE': the lab's latest conference papers of one venue and year."""
+    papers = Publication.objects.public().filter(
+        kind="conference", status=Status.PUBLISHED, venue__isnull=False, year__lte=today.year
+    )
+    latest = papers.order_by("-year", "venue__acronym").first()
+    if latest is None:
+        return []
+    accepted = list(papers.filter(venue=latest.venue, year=latest.year).order_by("title")[:3])
+    links = ", ".join(f"[{paper.title}]({paper.get_absolute_url()})" for paper in accepted)
+    title = f"{NUMBER_WORDS[len(accepted)]} accepted at {latest.venue.acronym or latest.venue.name}"
+    first_author = accepted[0].authorships.filter(person__isnull=False).order_by("position").first()
+    person = first_author.person if first_author else None
+    # Conferences accept papers a few months before they meet, early in the year they appear.
+    return [
+        (_not_after(today, latest.year, 2, 20), title, f"Congratulations to everyone involved! Read {links}.", person)
+    ]
+
+
+def _award_news(today):
+    award = (
+        Award.objects.filter(title__icontains="best student paper", year__isnull=False, year__lte=today.year)
+        .filter(person__role__in=[Role.PHD, Role.MASTER, Role.ALUMNI])
+        .select_related("person")
+        .order_by("-year", "person__display_order")
+        .first()
+    )
+    if award is None:
+        return []
+    person = award.person
+    return [
+        (
+            _not_after(today, award.year, 6, 15),
+            f"{person.name} wins a best student paper award",
+            f"{person.name.split()[0]} received the award at the conference's closing session.",
+            person,
         )
-    for days, title, body, person in items:
-        News.objects.create(title=title, body=body, person=person, date=today - datetime.timedelta(days=days))
+    ]
+
+
+def _welcome_news(today):
+    """A welcome to the member who joined last, in the words of their role, on the day they joined."""
+    newest = (
+        Person.objects.current()
+        .filter(role__in=list(ROLE_PHRASES), joined__isnull=False, joined__lte=today)
+        .order_by("-joined", "display_order")
+        .first()
+    )
+    if newest is None:
+        return []
+    return [
+        (
+            newest.joined,
+            f"Welcome, {newest.name}!",
+            f"{newest.name.split()[0]} joins the lab as {ROLE_PHRASES[newest.role]}.",
+            newest,
+        )
+    ]
+
+
+def _defence_news(today):
+    alumnus = (
+        Person.objects.alumni()
+        .filter(position__icontains="Ph.D.", left__isnull=False, left__lte=today)
+        .order_by("-left")
+        .first()
+    )
+    if alumnus is None:
+        return []
+    first = alumnus.name.split()[0]
+    body = f"{first} now works at {alumnus.now_at}." if alumnus.now_at else f"Congratulations, Dr. {alumnus.name}!"
+    return [(alumnus.left - datetime.timedelta(days=14), f"{alumnus.name} defends their thesis", body, alumnus)]
 
 
 def _projects():

@@ -5,6 +5,7 @@ in one pass, and reads top to bottom as the recipe of the lab."""
 
 import datetime
 import random
+from functools import partial
 
 from django.contrib.auth import get_user_model
 from django.db import transaction
@@ -149,6 +150,81 @@ ROLE_MIX = [
 ]
 
 
+HOME = "Fictional Institute of Technology"
+ELSEWHERE = "Example University"
+POSITIONS = {
+    Role.PI: "Professor",
+    Role.FACULTY: "Assistant Professor",
+    Role.PHD: "Ph.D. student",
+    Role.ALUMNI: "Ph.D. graduate",
+}
+STUDENT_ROLES = (Role.PHD, Role.MASTER, Role.ALUMNI)
+# How many years back from last year a current member of each role may have joined: nobody is a
+# Ph.D. student for ten years or a postdoc for eight.
+RECENT_YEARS = {Role.POSTDOC: 3, Role.PHD: 5, Role.MASTER: 2, Role.UNDERGRAD: 3}
+PHD_YEARS = 5
+
+
+def _tenure(role, raw_joined, raw_left_year, today):
+    """(joined, left) that fit the role, bent from the random draws."""
+    last_year = today.year - 1
+    if role == Role.ALUMNI:  # a Ph.D. graduate: joined for the Ph.D., left when it was done
+        return datetime.date(raw_left_year - PHD_YEARS, 9, 1), datetime.date(raw_left_year, 7, 1)
+    if role in RECENT_YEARS:
+        return raw_joined.replace(year=last_year - raw_joined.year % RECENT_YEARS[role]), None
+    return raw_joined, None
+
+
+def _position(role, joined, today):
+    if role == Role.FACULTY and joined.year < today.year - 6:  # tenured by now
+        return "Associate Professor"
+    return POSITIONS.get(role, Role(role).label)
+
+
+def _last_year_in_lab(person, last_year):
+    return person.left.year if person.left else last_year
+
+
+def _bio(name, role, work, left):
+    first = name.split()[0]
+    return {
+        Role.PI: f"{name} is a professor at the {HOME}, where {first} leads the lab and works on {work}.",
+        Role.FACULTY: f"{name} is a faculty member of the lab and works on {work}.",
+        Role.POSTDOC: f"{first} is a postdoctoral researcher in the lab, working on {work} after a Ph.D. "
+        f"at {ELSEWHERE}.",
+        Role.RESEARCHER: f"{first} is a research scientist in the lab and works on {work}.",
+        Role.PHD: f"{first} is a Ph.D. student working on {work}.",
+        Role.MASTER: f"{first} is a master's student working on {work}.",
+        Role.UNDERGRAD: f"{first} is an undergraduate researcher working on {work}.",
+        Role.ALUMNI: f"{first} did a Ph.D. in the lab on {work}, finished in {left.year if left else ''}.",
+    }[role]
+
+
+def _degree(level, title, institution, start, end=None):
+    return {"degree": level, "degree_title": title, "institution": institution, "start_year": start, "end_year": end}
+
+
+def _degrees(role, joined, left):
+    """A role's degrees, newest first, that end before (or, for the degree in progress, at) joining the lab."""
+    bachelor = partial(_degree, "bachelor", "B.S. in Computer Science", ELSEWHERE)
+    master = partial(_degree, "master", "M.S. in Computer Science")
+    phd = partial(_degree, "phd", "Ph.D. in Computer Science")
+    if role in (Role.PI, Role.FACULTY):  # a Ph.D., then a postdoc, before the professorship
+        done = joined - 2
+        return [phd(ELSEWHERE, done - PHD_YEARS, done), bachelor(done - PHD_YEARS - 4, done - PHD_YEARS)]
+    if role == Role.POSTDOC:
+        return [phd(ELSEWHERE, joined - PHD_YEARS, joined), bachelor(joined - PHD_YEARS - 4, joined - PHD_YEARS)]
+    if role == Role.RESEARCHER:
+        return [master(ELSEWHERE, joined - 2, joined), bachelor(joined - 6, joined - 2)]
+    if role == Role.PHD:
+        return [phd(HOME, joined), bachelor(joined - 4, joined)]
+    if role == Role.MASTER:
+        return [master(HOME, joined), bachelor(joined - 4, joined)]
+    if role == Role.UNDERGRAD:
+        return [_degree("bachelor", "B.S. in Computer Science", HOME, joined)]
+    return [phd(HOME, joined, left.year), bachelor(joined - 4, joined)]  # alumni: a Ph.D. of the lab
+
+
 class Generator:
     def __init__(self, seed):
         self.random = random.Random(seed)
@@ -199,19 +275,21 @@ def generate_lab(people=12, publications=40, seed=1, logins=2, today=None):
         while slug in taken_slugs:
             slug, n = f"{base}-{n}", n + 1
         taken_slugs.add(slug)
-        joined = datetime.date(r.randint(2012, 2024), r.choice([1, 9]), 1)
-        left = datetime.date(r.randint(joined.year + 1, 2025), 7, 1) if role == Role.ALUMNI else None
+        # The random draws stay in this order whatever the role, so a seed keeps giving the same names
+        # (samples/ documents name the demo's people); the draws are then bent to fit the role.
+        raw_joined = datetime.date(r.randint(2012, 2024), r.choice([1, 9]), 1)
+        raw_left_year = r.randint(raw_joined.year + 1, 2025) if role == Role.ALUMNI else None
+        joined, left = _tenure(role, raw_joined, raw_left_year, today)
+        topic, subject = r.choice(TOPICS).lower(), r.choice(OBJECTS).lower()
         persons.append(
             Person(
                 name=name,
                 slug=slug,
                 role=role,
-                position={Role.PI: "Professor", Role.PHD: "Ph.D. student", Role.ALUMNI: "Ph.D. graduate"}.get(
-                    role, Role(role).label
-                ),
-                affiliation="Fictional Institute of Technology",
+                position=_position(role, joined, today),
+                affiliation=HOME,
                 email=f"{slug.replace('-', '.')}@example.edu",
-                bio=f"{name.split()[0]} works on {r.choice(TOPICS).lower()} for {r.choice(OBJECTS).lower()}.",
+                bio=_bio(name, role, f"{topic} for {subject}", left),
                 research_interests=r.sample(
                     ["operating systems", "networking", "databases", "ML systems", "storage"], 2
                 ),
@@ -224,40 +302,38 @@ def generate_lab(people=12, publications=40, seed=1, logins=2, today=None):
         )
     Person.objects.bulk_create(persons)
     persons = list(Person.objects.filter(slug__in=[p.slug for p in persons]).order_by("display_order"))
-    records = []
-    for person in persons:
-        records.append(
-            Education(
-                person=person,
-                institution="Example University",
-                degree="bachelor",
-                degree_title="B.S. in Computer Science",
-                start_year=person.joined.year - 4,
-                end_year=person.joined.year,
-            )
-        )
-    Education.objects.bulk_create(records)
+    Education.objects.bulk_create(
+        [Education(person=p, **degree) for p in persons for degree in _degrees(p.role, p.joined.year, p.left)]
+    )
+    last_year = today.year - 1
+    # One draw per second person, as before, so the papers after them keep their seed.
+    internships = [(p, r.choice(["Acme Cloud", "Globex Labs", "Initech Research"])) for p in persons[1::2]]
     Experience.objects.bulk_create(
         [
-            Experience(
-                person=p,
-                organization=r.choice(["Acme Cloud", "Globex Labs", "Initech Research"]),
-                title="Research Intern",
-                start_year=p.joined.year + 1,
-                end_year=p.joined.year + 1,
-            )
-            for p in persons[1::2]
+            Experience(person=p, organization=organization, title="Research Intern", start_year=year, end_year=year)
+            for p, organization in internships
+            if p.role in STUDENT_ROLES and (year := p.joined.year + 1) <= _last_year_in_lab(p, last_year)
         ]
     )
     Award.objects.bulk_create(
-        [Award(person=p, title="Best Student Paper", year=p.joined.year + 2) for p in persons[2::5]]
+        [
+            Award(person=p, title="Best Student Paper", year=year)
+            for p in [p for p in persons if p.role in (Role.PHD, Role.ALUMNI)][::2]
+            if (year := p.joined.year + 2) <= _last_year_in_lab(p, last_year)
+        ]
     )
     Teaching.objects.bulk_create(
         [
+            Teaching(person=p, course="Operating Systems", role="Instructor", terms=[f"{last_year} Fall"])
+            for p in persons
+            if p.role in (Role.PI, Role.FACULTY)
+        ]
+        + [
             Teaching(
                 person=p, course="Operating Systems", role="Teaching Assistant", terms=[f"{p.joined.year + 1} Fall"]
             )
             for p in persons[3::4]
+            if p.role in (Role.PHD, Role.ALUMNI) and p.joined.year + 1 <= _last_year_in_lab(p, last_year)
         ]
     )
     PersonLink.objects.bulk_create(

@@ -1,5 +1,5 @@
-"""Give the demo lab what makes it look like a lab: portraits, a group photo, news, two projects,
-a Join-us page, selected papers and a login for the PI. Adds only what is missing."""
+"""Give the demo lab what makes it look like a lab: monogram portraits, a picture of the members, news, two
+projects, a Join-us page, selected papers and a login for the PI. Adds only what is missing."""
 
 from django.core.management.base import BaseCommand
 
@@ -19,6 +19,8 @@ class Command(BaseCommand):
             self.stdout.write(f"No demo content added: this site is a real lab's now ({reason}).")
             return
         logins = make_demo_content(password=pi_password)
-        self.stdout.write(self.style.SUCCESS("Demo content ready: portraits, group photo, news, projects, Join us."))
+        self.stdout.write(
+            self.style.SUCCESS("Demo content ready: monogram portraits, the members' picture, news, projects, Join us.")
+        )
         for what, username in logins:
             self.stdout.write(f"  {what} login: {username}")
