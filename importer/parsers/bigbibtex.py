@@ -11,6 +11,11 @@ the file (importer.parsers.owner.OwnerTally.cannot_have_owner); the second reads
 Both cut the text at the same places (split_entry_stream is deterministic), so the counts fit.
 Anything unusual (UTF-16, NUL bytes, binary, more than 64 KB of leading blank text) is left to
 the whole read, which says what is wrong with it exactly as before.
+
+A `crossref`/`xdata` child is read with its parent's fields when the parent is in the same
+piece or an earlier one (BibtexReader remembers a bounded number of parents); a parent in a
+later piece is not waited for, so such a child keeps only its own fields (with a warning).
+A file read whole resolves every crossref.
 """
 
 from __future__ import annotations

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-__all__ = ["degree_level", "degree_matches"]
+__all__ = ["QUALIFIER_RE", "degree_level", "degree_matches"]
 
 DEGREES = [
     (
@@ -79,6 +79,8 @@ DEGREES = [
         ),
     ),
 ]
+# "BA (Hons) History", "BSc (Agr. & For.) Forestry": a qualifier in brackets, then the subject.
+QUALIFIER_RE = re.compile(r"\s*\((?:Hons?\.?|Honours|Honors|[^()]{1,20}\.[^()]{0,20})\)(?=\s+[A-Z])")
 _BACHELOR_WORD_RE = re.compile(r"\bbachelor(?:'s|s)?\b|\bundergraduate\b", re.I)
 
 
@@ -99,6 +101,7 @@ def degree_matches(text: str, *, whole_value: bool = False) -> Iterator[tuple[st
             and len(match.group(0)) <= 2
             and match.group(0).isascii()  # 学士 is a degree by itself
             and not re.search(r"\b(?:in|of)\b", text[match.end() : match.end() + 5])
+            and not QUALIFIER_RE.match(text, match.end())
         ):
             continue
         yield level, match

@@ -2,7 +2,7 @@
 
 detect_format(text) says "labsite-export", "bibtex", "structured", "json",
 "html", "latex", "front-matter", "open-front-matter" (opened, never closed), "rtf",
-"typst", "rst", "org", the exports "csl-json", "ris", "orcid-csv" and "orcid-json", "europass", "yaml" or "text"; is_publication_page(meta) says whether front
+"typst", "rst", "org", the exports "csl-json", "ris", "medline", "orcid-csv" and "orcid-json", "europass", "yaml" or "text"; is_publication_page(meta) says whether front
 matter describes one paper; looks_structured(data) whether loaded YAML/JSON is
 a structured CV, author page or publication list.
 """
@@ -16,6 +16,8 @@ import re
 from .exports import looks_like_csl, looks_like_orcid_csv, looks_like_orcid_json, looks_like_ris
 from .html import looks_like_html
 from .latex import looks_like_latex
+from .medline import looks_like_medline
+from .roster_csv import looks_like_roster_csv
 from .roster_shape import looks_like_roster
 
 __all__ = ["detect_format", "is_publication_page", "looks_structured", "FRONT_MATTER_RE", "STRUCTURED_KEYS"]
@@ -66,6 +68,8 @@ def looks_structured(data) -> bool:
     """Keys of a structured CV, JSON Resume, Hugo author, or a list of publication records."""
     if looks_like_roster(data):  # a lab roster (_data/people.yml): read by importer.parsers.structured.roster
         return True
+    if looks_like_csl(data):  # pandoc's CSL-YAML (`references:`): read as a CSL export
+        return True
     if isinstance(data, list):
         records = [x for x in data[:20] if isinstance(x, dict)]
         if records and len(records) == len(data[:20]) and all("contents" in r and "title" in r for r in records):
@@ -100,6 +104,8 @@ def detect_format(text: str) -> str:
             return "orcid-json"
         if looks_like_europass(stripped, data):
             return "europass"
+        if looks_like_csl(data):  # a lone CSL item or {"items": [...]}
+            return "csl-json"
         return "structured" if looks_structured(data) else "json"
     if stripped.startswith("[") and stripped.rstrip().endswith("]"):
         try:
@@ -128,6 +134,10 @@ def detect_format(text: str) -> str:
         return "bibtex"
     if looks_like_ris(stripped):
         return "ris"
+    if looks_like_medline(stripped):
+        return "medline"
+    if looks_like_roster_csv(stripped):  # read by importer.parsers.structured (a roster of rows)
+        return "structured"
     if looks_like_orcid_csv(stripped):
         return "orcid-csv"
     markup = markup_format(stripped[:200000])

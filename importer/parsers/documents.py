@@ -62,7 +62,7 @@ from .text import classify_heading, parse_text_document
 __all__ = ["read_document", "read_document_parts", "decode", "detect_format", "extract_pdf_text"]
 
 
-EXPORT_FORMATS = ("csl-json", "ris", "orcid-csv", "orcid-json")  # importer.parsers.exports
+EXPORT_FORMATS = ("csl-json", "ris", "medline", "orcid-csv", "orcid-json")  # importer.parsers.exports
 _MARKDOWN_SIGN_RE = re.compile(r"^\s{0,3}#{1,6}\s|\*\*[^*\n]{1,200}\*\*|\]\([^)\s]{1,500}\)", re.M)
 _UNSAFE_TAG_RE = re.compile(r"!!python/|!<tag:yaml.org,2002:python/")
 

@@ -23,7 +23,15 @@ import re
 
 from .records import DocumentError, ParsedAuthor, ParsedDocument, ParsedProfile
 
-__all__ = ["looks_like_csl", "looks_like_orcid_csv", "looks_like_orcid_json", "looks_like_ris", "read_export"]
+__all__ = [
+    "csl_items",
+    "read_csl",
+    "looks_like_csl",
+    "looks_like_orcid_csv",
+    "looks_like_orcid_json",
+    "looks_like_ris",
+    "read_export",
+]
 
 _LATEX_SPECIAL_RE = re.compile(r"([\\{}%$&#_^~])")
 _YEAR_RE = re.compile(r"\b(1[5-9]\d\d|20\d\d)\b")
@@ -44,6 +52,15 @@ CSL_TYPES = {  # CSL item type -> BibTeX entry type
     "report": "techreport",
     "article": "preprint",  # CSL 1.0.2's type for a preprint or working paper
     "manuscript": "unpublished",
+    # Crossref's names (DOI content negotiation, api.crossref.org) for the same types
+    "journal-article": "article",
+    "proceedings-article": "inproceedings",
+    "book-chapter": "incollection",
+    "reference-entry": "incollection",
+    "monograph": "book",
+    "edited-book": "book",
+    "dissertation": "phdthesis",
+    "posted-content": "preprint",
 }
 RIS_TYPES = {
     "JOUR": "article",
@@ -88,16 +105,40 @@ _CONTAINER_FIELD = {"article": "journal", "inproceedings": "booktitle", "incolle
 # --------------------------------------------------------------------------- detection
 
 
-def looks_like_csl(data) -> bool:
-    """A list of CSL items: each an object with a `type` and a `title`, and authors, a container or a date."""
-    items = data[:20] if isinstance(data, list) else None
-    return bool(items) and all(
-        isinstance(item, dict)
-        and "type" in item
-        and "title" in item
-        and bool({"author", "issued", "container-title", "editor"} & set(item))
-        for item in items
+# Keys only CSL (and Crossref's CSL) items carry; "author" alone is every publication list's.
+_CSL_KEYS = {"issued", "container-title", "DOI", "published-print", "published-online", "event-title", "editor"}
+
+
+def csl_items(data) -> list | None:
+    """The items of CSL data: a list, {"items": [...]}, pandoc's CSL-YAML {"references": [...]}, or a lone item."""
+    if isinstance(data, list):
+        return data
+    if isinstance(data, dict):
+        for key in ("items", "references"):
+            if isinstance(data.get(key), list):
+                return data[key]
+        if "type" in data and "title" in data:
+            return [data]
+    return None
+
+
+def _is_csl_item(item) -> bool:
+    if not isinstance(item, dict) or not isinstance(item.get("type"), str):
+        return False
+    authors = item.get("author")
+    structured_authors = isinstance(authors, list) and any(
+        isinstance(a, dict) and {"family", "given", "literal"} & set(a) for a in authors
     )
+    return structured_authors or bool(_CSL_KEYS & set(item))
+
+
+def looks_like_csl(data) -> bool:
+    """CSL items (see csl_items): most titled ones of the first 20 have a `type` and CSL's own keys or
+    {family, given} authors. Untitled ones do not count: a Zotero library carries notes among its papers."""
+    items = csl_items(data)
+    sample = items[:20] if items else []
+    considered = [item for item in sample if isinstance(item, dict) and item.get("title")] or sample
+    return 2 * sum(1 for item in considered if _is_csl_item(item)) > len(considered) > 0
 
 
 def looks_like_orcid_json(data) -> bool:
@@ -115,10 +156,15 @@ def looks_like_orcid_json(data) -> bool:
     )
 
 
+# A database's header before the first record ("Provider: Elsevier", "Database: ScienceDirect", blank lines).
+_RIS_START_RE = re.compile(r"^TY  - \S", re.M)
+_RIS_HEADER_LINES = 12
+
+
 def looks_like_ris(text: str) -> bool:
-    """RIS: a `TY  - ` line opens the first record and `ER  -` lines close them."""
-    head = text.lstrip("\ufeff \n")[:2000]
-    return bool(re.match(r"TY  - \S", head)) and bool(re.search(r"^ER  -", text, re.M))
+    """RIS: a `TY  - ` line among the first lines opens the first record and `ER  -` lines close them."""
+    head = "\n".join(text.lstrip("\ufeff \n").split("\n", _RIS_HEADER_LINES)[:_RIS_HEADER_LINES])
+    return bool(_RIS_START_RE.search(head)) and bool(re.search(r"^ER  -", text, re.M))
 
 
 def looks_like_orcid_csv(text: str) -> bool:
@@ -136,10 +182,15 @@ def looks_like_orcid_csv(text: str) -> bool:
 
 
 def read_export(name: str, text: str, kind: str) -> ParsedDocument:
-    """`kind`: "csl-json", "ris", "orcid-csv" or "orcid-json"."""
+    """`kind`: "csl-json", "ris", "medline", "orcid-csv" or "orcid-json"."""
     owner = None
+    warnings: list[str] = []
     if kind == "ris":
         entries = _ris_entries(text)
+    elif kind == "medline":
+        from .medline import medline_entries  # another module; imported when a MEDLINE file comes
+
+        entries = medline_entries(text, _fields, _export_name, _year)
     elif kind == "orcid-csv":
         entries = _orcid_csv_entries(text)
     else:
@@ -148,10 +199,12 @@ def read_export(name: str, text: str, kind: str) -> ParsedDocument:
         except (ValueError, RecursionError) as err:
             raise DocumentError(f"{kind} export is not valid JSON: {err}") from None
         if kind == "csl-json":
-            entries = [_csl_entry(item, number) for number, item in enumerate(data, 1) if isinstance(item, dict)]
+            entries = csl_entries(data, warnings)
         else:
             owner, entries = _orcid_json(data)
     document = _document(name, kind, entries)
+    if kind == "orcid-csv" and owner is None:
+        owner = _most_frequent_author(document)  # an ORCID export is one person's works
     if owner:
         document.profile = ParsedProfile(name=owner)
         for publication in document.publications:
@@ -159,7 +212,45 @@ def read_export(name: str, text: str, kind: str) -> ParsedDocument:
                 publication.authors, publication.authors_truncated = [ParsedAuthor(owner, highlighted=True)], True
                 publication.warnings = [w for w in publication.warnings if not w.endswith(": no authors")]
         document.warnings = [w for w in document.warnings if not w.endswith(": no authors")]
+    document.warnings = warnings + document.warnings
     return document
+
+
+def read_csl(name: str, data) -> ParsedDocument:
+    """CSL data already loaded (pandoc's CSL-YAML `references:`), read as a CSL-JSON export."""
+    warnings: list[str] = []
+    document = _document(name, "csl-json", csl_entries(data, warnings))
+    document.warnings = warnings + document.warnings
+    return document
+
+
+def csl_entries(data, warnings: list[str]) -> list:
+    """The entries of CSL items; an item without a title (a Zotero note or attachment) is skipped with a warning."""
+    entries = []
+    for number, item in enumerate(csl_items(data) or [], 1):
+        if not isinstance(item, dict):
+            continue
+        if not _escaped(item.get("title")):
+            warnings.append(f"item {number} ({item.get('type') or 'no type'}) has no title; skipped")
+            continue
+        entries.append(_csl_entry(item, number))
+    return entries
+
+
+def _most_frequent_author(document: ParsedDocument) -> str | None:
+    """The author of more than half of the publications that name authors; between authors of as many,
+    the one listed first in more of them (an ORCID record's owner usually leads their own works). None on a tie."""
+    ranks: dict[str, list[int]] = {}
+    for publication in document.publications:
+        for position, name in enumerate(dict.fromkeys(a.name for a in publication.authors)):
+            rank = ranks.setdefault(name, [0, 0])
+            rank[0] += 1
+            rank[1] += position == 0
+    named = sum(1 for p in document.publications if p.authors)
+    ordered = sorted(ranks.items(), key=lambda item: item[1], reverse=True)
+    if not ordered or 2 * ordered[0][1][0] <= named or (len(ordered) > 1 and ordered[1][1] == ordered[0][1]):
+        return None
+    return ordered[0][0]
 
 
 def _document(name: str, kind: str, entries) -> ParsedDocument:
@@ -226,13 +317,7 @@ def _csl_entry(item: dict, number: int):
             family = f"{person.get('non-dropping-particle', '')} {person.get('family', '')}".strip()
             if literal or family or person.get("given"):
                 authors.append(_name("", literal) if literal else _name(str(person.get("given", "")), family))
-    issued = item.get("issued") or {}
-    year = ""
-    if isinstance(issued, dict):
-        parts = issued.get("date-parts") or [[]]
-        if isinstance(parts, list) and parts and isinstance(parts[0], list) and parts[0]:
-            year = _year(parts[0][0])
-        year = year or _year(issued.get("raw") or issued.get("literal"))
+    year = next((_csl_year(item[key]) for key in _CSL_DATE_KEYS if item.get(key) and _csl_year(item[key])), "")
     status = str(item.get("status") or "")
     values = {
         "title": item.get("title"),
@@ -252,20 +337,38 @@ def _csl_entry(item: dict, number: int):
     return entry_type, _fields(entry_type, values), key, f"item {number}"
 
 
+# Where CSL and Crossref put a work's date, the one it was issued first.
+_CSL_DATE_KEYS = ("issued", "published-print", "published-online", "published", "created")
+
+
+def _csl_year(value) -> str:
+    """{"date-parts": [[2021, 4]]}, {"raw"|"literal": "..."}, pandoc's [{"year": 2021}], or 2019."""
+    if isinstance(value, list):
+        value = value[0] if value else ""
+    if isinstance(value, dict):
+        parts = value.get("date-parts")
+        if isinstance(parts, list) and parts and isinstance(parts[0], list) and parts[0]:
+            return _year(parts[0][0])
+        return _year(value.get("year") or value.get("raw") or value.get("literal") or value.get("date-time"))
+    return _year(value)
+
+
 def _ris_entries(text: str):
     import rispy  # imported when a document needs it
 
     try:
-        records = rispy.loads(text, skip_unknown_tags=True)
+        start = _RIS_START_RE.search(text)
+        records = rispy.loads(text[start.start() :] if start else text, skip_unknown_tags=True)
     except Exception as err:  # rispy raises plain IOError/ValueError subclasses for a malformed file
         raise DocumentError(f"RIS file cannot be read: {err}") from None
     entries = []
     for number, record in enumerate(records, 1):
         entry_type = RIS_TYPES.get(str(record.get("type_of_reference", "")).upper(), "misc")
-        authors = [
-            _name(*reversed(_split_ris_name(a))) for a in (record.get("authors") or record.get("first_authors") or [])
-        ]
+        authors = [_export_name(a) for a in (record.get("authors") or record.get("first_authors") or [])]
         urls = record.get("urls") or []
+        printed_year = str(record.get("year") or record.get("publication_year") or record.get("date") or "")
+        if entry_type == "unpublished" and printed_year and not _year(printed_year):
+            entry_type = "article"  # "UNPB" with "PY  - In press": a paper its journal has accepted
         values = {
             "title": record.get("title") or record.get("primary_title"),
             "author": authors,
@@ -273,23 +376,39 @@ def _ris_entries(text: str):
             or record.get("journal_name")
             or record.get("alternate_title3")
             or record.get("alternate_title1"),
-            "year": _year(record.get("year") or record.get("publication_year") or record.get("date")),
+            "year": _year(printed_year),
             "doi": record.get("doi"),
             "url": urls[0] if urls else "",
             "volume": record.get("volume"),
             "number": record.get("number"),
             "publisher": record.get("publisher") if entry_type in ("book", "techreport") else None,
             "abstract": record.get("abstract"),
-            "note": record.get("notes") or record.get("note"),
+            # "PY  - In press": the paper's status where its year would be
+            "note": record.get("notes") or record.get("note") or ("" if _year(printed_year) else printed_year),
         }
         entries.append((entry_type, _fields(entry_type, values), None, f"record {number}"))
     return entries
 
 
-def _split_ris_name(name: str) -> tuple[str, str]:
-    """RIS writes "Last, First"; (last, first)."""
-    last, _, first = str(name).partition(",")
-    return last.strip(), first.strip()
+# Initials, with or without dots: "PJ", "K", "H.", "K.J.". A given name is never 1-3 capitals alone.
+_BARE_INITIALS_RE = re.compile(r"(?:[A-Z]\.?){1,3}")
+
+
+def _export_name(raw) -> str:
+    """A name as exports print it, as a BibTeX name: "Lind, Petra J" -> "Lind, Petra J.", "Sowinska, K.J." and
+    Vancouver's "Lind PJ" or "Lind P.J." -> "Lind, P. J."; any other name without a comma is kept whole."""
+    text = " ".join(str(raw).split()).strip(" ,;")
+    family, comma, given = text.partition(",")
+    if not comma:
+        words = text.split()
+        if len(words) < 2 or not _BARE_INITIALS_RE.fullmatch(words[-1]) or not any(c.islower() for c in words[-2]):
+            return _name("", text) if text else ""
+        family, given = " ".join(words[:-1]), words[-1]
+    given = " ".join(
+        " ".join(f"{c}." for c in word.replace(".", "")) if _BARE_INITIALS_RE.fullmatch(word) else word
+        for word in given.split()
+    )
+    return _name(given, family.strip())
 
 
 def _orcid_csv_entries(text: str):
@@ -309,12 +428,11 @@ def _orcid_csv_entries(text: str):
             if citation:
                 entries.append(citation)
                 continue
-            entry_type = ORCID_TYPES.get(row.get("type", row.get("work-type", "")).lower(), "misc")
+            work_type = row.get("type", row.get("work-type", "")).lower().replace("_", "-")
+            entry_type = ORCID_TYPES.get(work_type, "misc")
             values = {
                 "title": row.get("title"),
-                "author": [
-                    _name("", a.strip()) for a in re.split(r";|\band\b", row.get("contributors", "")) if a.strip()
-                ],
+                "author": [_export_name(a) for a in re.split(r";|\band\b", row.get("contributors", "")) if a.strip()],
                 "container": row.get("journal-title") or row.get("journal") or row.get("source"),
                 "year": _year(row.get("publication-date") or row.get("year") or row.get("date")),
                 "doi": row.get("doi"),
@@ -363,7 +481,7 @@ def _orcid_work(work: dict, number: int):
     value = str(citation.get("citation-value") or "")
     if str(citation.get("citation-type", "")).lower() == "bibtex" and _BIBTEX_CELL_RE.match(value):
         return value
-    entry_type = ORCID_TYPES.get(str(work.get("type", "")).lower(), "misc")
+    entry_type = ORCID_TYPES.get(str(work.get("type", "")).lower().replace("_", "-"), "misc")
     ids = (work.get("external-ids") or {}).get("external-id") or []
     by_type = {
         str(i.get("external-id-type", "")).lower(): str(i.get("external-id-value", ""))

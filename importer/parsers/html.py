@@ -314,6 +314,8 @@ def _walk(element, writer: _Writer, depth: int, lists: int, *, inline: bool = Fa
     elif tag == "p" and not inline and _BULLET_RE.match(element.text or ""):
         element.text = _BULLET_RE.sub("", element.text, count=1)  # "• Entry" typed in Word or RTF: a list item
         _list_item(element, writer, depth, lists + 1)
+    elif tag == "p" and not inline and (lines := _whole_entry_lines(element, depth)):
+        _entry_lines(writer, lines)
     elif tag == "p" and not inline and writer.in_publications:
         _list_item(element, writer, depth, 1)  # "Title<br>Authors<br>Venue": one entry of the list
     elif tag in _PARAGRAPH_TAGS and not inline:
@@ -356,10 +358,44 @@ def _list_item(element, writer: _Writer, depth: int, lists: int) -> None:
         return
     inner = _Writer()
     _children(element, inner, depth, lists)
-    lines = [line for line in inner.result().split("\n") if line.strip()]
+    # "<li><h3>Title</h3> Authors, 2023</li>" (Pure portals): a heading inside an item is its first line
+    lines = [_MD_HEADING_RE.sub("", line) for line in inner.result().split("\n") if line.strip()]
     for number, line in enumerate(lines):
         writer.raw(f"{indent}{'- ' if number == 0 else '  '}{line.lstrip('- ') if number == 0 else line}")
         writer.block()
+
+
+_MD_HEADING_RE = re.compile(r"^#{1,6}\s+")
+_YEAR_RE = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
+_BARE_YEAR_RE = re.compile(r"[*_\s]*(?:19|20)\d{2}[*_\s:]*")
+
+
+def _whole_entry_lines(element, depth: int) -> list[str]:
+    """The lines of a paragraph cut by <br> when each is a whole entry ("Ossmann H (2023) Title. Journal.",
+    "PhD Epidemiology, University of X, 2012"), with bare year lines between them; else []. Lines that are
+    the parts of one entry (title, authors, venue) have at most one year among them."""
+    if not any(isinstance(c.tag, str) and c.tag.lower() == "br" for c in element.iterdescendants()):
+        return []
+    inner = _Writer()
+    _children(element, inner, depth, 0)
+    lines = [line.strip() for line in inner.result().split("\n") if line.strip()]
+    entries = [line for line in lines if not _BARE_YEAR_RE.fullmatch(line)]
+    whole = [line for line in entries if _YEAR_RE.search(line) and len(line.split()) >= 4]
+    return lines if len(entries) >= 2 and len(whole) == len(entries) else []
+
+
+def _entry_lines(writer: _Writer, lines: list[str]) -> None:
+    """One list item per whole entry; a bare year line is the heading of the year group under it."""
+    writer.block(2)
+    for line in lines:
+        if _BARE_YEAR_RE.fullmatch(line):
+            writer.block(2)
+            writer.raw(line)
+            writer.block(2)
+        else:
+            writer.raw(f"- {line}")
+            writer.block()
+    writer.block(2)
 
 
 def _children(element, writer: _Writer, depth: int, lists: int, *, inline: bool = False) -> None:

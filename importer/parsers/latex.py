@@ -138,6 +138,7 @@ def _entry(title: str, organization: str, place: str, dates: str, description: s
 
 class _Scanner:
     awesome = False  # awesome-cv orders \cventry's arguments differently from moderncv
+    in_publications = False  # under a publications heading: a date label is a citation's year
 
     def __init__(self, text: str):
         self.text = text
@@ -241,6 +242,15 @@ class _Scanner:
         flush()
         return "".join(out)
 
+    def _enter_section(self, heading: str, *, top: bool) -> None:
+        """Whether the items that follow are publications: a section says so, a subsection of no kind
+        ("2023", "Selected") stays in its section."""
+        from .text import classify_heading  # the one heading vocabulary
+
+        kind = classify_heading(heading)
+        if top or kind:
+            self.in_publications = kind in ("publications", "patents")
+
     def command(self, name: str, pos: int, depth: int) -> tuple[str, int]:
         conv = lambda s: self.convert(s, depth + 1).strip()  # noqa: E731
         if name in _DROP:
@@ -248,16 +258,22 @@ class _Scanner:
             return "", pos
         if name in ("begin", "end"):
             environment, pos = self.group(pos)
+            if name == "begin":
+                _, pos = self.group(pos, "[")  # \begin{enumerate}[label={}]: layout options, not text
             if name == "begin" and environment in ("tabular", "tabularx", "longtable", "tabu"):
                 _, pos2 = self.group(pos)  # column spec
                 pos = pos2 if environment != "tabularx" else self.group(self.group(pos)[1])[1]
             if name == "begin" and environment == "rSection":  # resume.cls: \begin{rSection}{Education}
                 _, (title,), pos = self.args(pos, 1)
-                return f"\n\n## {conv(title)}\n\n", pos
+                heading = conv(title)
+                self._enter_section(heading, top=True)
+                return f"\n\n## {heading}\n\n", pos
             return "\n", pos
         if name in _HEADINGS:
             _, (title,), pos = self.args(pos, 1)
-            return f"\n\n{_HEADINGS[name]} {conv(title)}\n\n", pos
+            heading = conv(title)
+            self._enter_section(heading, top=_HEADINGS[name] in ("#", "##"))
+            return f"\n\n{_HEADINGS[name]} {heading}\n\n", pos
         if name in ("name", "firstname", "familyname", "author"):
             count = 2 if name == "name" else 1
             _, values, pos = self.args(pos, count)
@@ -330,6 +346,8 @@ class _Scanner:
             comment = conv(values[2]) if len(values) > 2 else ""
             if not label:
                 line = value
+            elif _DATE_LABEL_RE.match(label) and self.in_publications:
+                line = f"{value.rstrip()} ({label})"  # the citation's year, where the citation readers look
             elif _DATE_LABEL_RE.match(label):
                 line = f"{value}, {label}"
             else:
@@ -385,9 +403,14 @@ class _Scanner:
         )  # any other command: decoded with the text (\\L, \\ss, \\ldots); its groups read as text
 
 
+_SINGLE_QUOTED_RE = re.compile(r"(?<![\\\w])`(?![`{])([^`\n]{1,300}?)(?<!\\)'(?![^\W\d_])")
+
+
 def _decode(text: str) -> str:
     """Plain LaTeX text to Unicode, line by line (line breaks carry structure), keeping the spaces around it."""
     text = text.replace("---", "—").replace("--", "–").replace("``", "“").replace("''", "”")
+    # `Title': TeX's single quotes; an apostrophe inside ("Bristol's") is not the closing one
+    text = _SINGLE_QUOTED_RE.sub(r"‘\1’", text)
     text = re.sub(r"(?<!\\)&", _CELL, text)  # a tabular's column separator (\& is an ampersand)
     lines = []
     for line in text.split("\n"):

@@ -297,6 +297,11 @@ def find_title(text: str, *, runs_group: bool = True) -> TitleMatch | None:
         return None
     if role == _PROFESSOR:
         role = "pi" if runs_group else "faculty"
+    aside = re.match(r"\s*\(([^()]{2,80})\)", text[match.end() :])
+    if aside:  # "Research Associate (Postdoc)": the role spelled out beside a title the reader may not know
+        said = find_title(aside.group(1), runs_group=runs_group)
+        if said is not None and said.role in _TRUST:
+            role = said.role
     return TitleMatch(role, match)
 
 

@@ -45,10 +45,15 @@ def lowered_keys(entry: dict) -> dict:
 def entry_name(entry: dict) -> str:
     """The person's name in a roster entry or member page: `name`, else first and last names."""
     entry = lowered_keys(entry)
-    name = _text(_first(entry, *_NAME_KEYS))
+    value = _first(entry, *_NAME_KEYS)
+    if isinstance(value, dict):  # people.json: {"name": {"first": "Noor", "last": "Al-Khatib"}}
+        entry, value = lowered_keys(value), None
+    name = _text(value)
     if not name:
-        parts = [_text(_first(entry, key)) for key in ("first_name", "firstname", "given", "given_name")]
-        parts += [_text(_first(entry, key)) for key in ("last_name", "lastname", "family", "family_name", "surname")]
+        parts = [_text(_first(entry, key)) for key in ("first_name", "firstname", "first", "given", "given_name")]
+        parts += [
+            _text(_first(entry, key)) for key in ("last_name", "lastname", "last", "family", "family_name", "surname")
+        ]
         name = " ".join(p for p in parts if p)
     return without_titles(name)  # "Prof. Dr. Lena Marsh", "Lena Marsh, Ph.D.": the name alone
 

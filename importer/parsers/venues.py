@@ -247,6 +247,15 @@ _NOT_ACRONYMS = {
 }
 
 
+# A volume numeral ("Instrumentation for Astronomy VIII", "Optical Fibers XIV"): a number, never an acronym.
+# Up to XCIX: "CC" and "DCC" are conferences, and no series counts its volumes into the hundreds.
+_ROMAN_NUMERAL_RE = re.compile(r"(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")
+
+
+def _could_be_acronym(word: str) -> bool:
+    return sum(c.isupper() for c in word) >= 2 and word not in _NOT_ACRONYMS and not _ROMAN_NUMERAL_RE.fullmatch(word)
+
+
 def guess_acronym(text: str | None) -> str | None:
     """The acronym a venue is printed with, for venues the table does not know (the one guesser).
 
@@ -258,15 +267,15 @@ def guess_acronym(text: str | None) -> str | None:
     text = _TAG_RE.sub("", text)
     for match in _PAREN_ACRONYM_RE.finditer(text):
         word = match.group(1)
-        if sum(c.isupper() for c in word) >= 2 and word not in _NOT_ACRONYMS and not word.isdigit():
+        if _could_be_acronym(word) and not word.isdigit():
             return word
     for match in _YEAR_ACRONYM_RE.finditer(text):
         word = match.group(1)
-        if sum(c.isupper() for c in word) >= 2 and word not in _NOT_ACRONYMS:
+        if _could_be_acronym(word):
             return word
     words = [
         w
         for w in re.findall(r"\b[A-Za-z][A-Za-z-]*[A-Z][A-Za-z-]*\b", text)
-        if sum(c.isupper() for c in w) >= 2 and w not in _NOT_ACRONYMS and not w.startswith(("CCF", "CORE"))
+        if _could_be_acronym(w) and not w.startswith(("CCF", "CORE"))
     ]
     return words[-1] if len(words) == 1 else None

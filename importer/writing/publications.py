@@ -7,7 +7,7 @@ from django.utils.text import slugify
 from importer.matching import normalise_name
 from importer.parsers.names import match_strength
 from importer.parsers.records import ParsedPublication
-from importer.parsers.venues import guess_acronym, kind_from_words, resolve_venue
+from importer.parsers.venues import guess_acronym, kind_from_words, resolve_venue, venue_kind
 from publications.keys import unique_key
 from publications.models import Authorship, Publication, PublicationLink, Venue, is_safe_link
 
@@ -47,9 +47,10 @@ class PublicationWriting:
         slug = slugify(acronym or name)[:100] or "venue"
         venue = self.importer.venues.get(slug)
         if venue is None:
-            venue = Venue.objects.create(
-                acronym=acronym, name=name[:300] or acronym, kind=parsed.kind or "conference", slug=slug
-            )
+            # An unknown venue is what the paper or the venue's own words say it is; with neither, "other"
+            # (never a conference by default: most unknown venues in CVs are journals).
+            kind = parsed.kind or venue_kind(text) or "other"
+            venue = Venue.objects.create(acronym=acronym, name=name[:300] or acronym, kind=kind, slug=slug)
             self.importer.venues[slug] = venue
         return venue
 

@@ -101,7 +101,8 @@ def test_member_edits_profile_and_adds_papers_three_ways_and_the_site_shows_exac
     page.click("input[value=Save]")
     page.wait_for_url(re.compile(r".*/admin/publications/publication/\d+/change/$"))
     pasted = Publication.objects.get(title="Pasted Paper on Elastic Caches")
-    assert pasted.key == "abara2025pasted"  # the site's own key (first author, year, first title word), not the pasted one
+    # The site's own key (first author, year, first title word), not the pasted one.
+    assert pasted.key == "abara2025pasted"
 
     # A paper by DOI, against a fake Crossref (the live server runs in this process).
     with respx.mock(assert_all_called=True) as fake:

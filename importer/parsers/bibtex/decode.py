@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import csv
 import re
 import unicodedata
 from collections.abc import Mapping
 from functools import lru_cache
+from pathlib import Path
 
 from .fields import MONTH_MACROS
 
@@ -156,7 +158,9 @@ _SYMBOL_MACRO_RE = re.compile(
     + r")(?![A-Za-z])\s?(?:\{\})?|\\([&%#_ ,;!/\-\\@])"
 )
 _HREF_RE = re.compile(r"\\href\s*\{[^{}]*\}\s*\{([^{}]*)\}")
-_TEXT_COMMAND_RE = re.compile(r"\\(?:" + "|".join(sorted(_TEXT_COMMANDS, key=len, reverse=True)) + r")(?![A-Za-z])\s*")
+_TEXT_COMMAND_RE = re.compile(
+    r"\\(?:" + "|".join(sorted(_TEXT_COMMANDS, key=len, reverse=True)) + r")(?![A-Za-z])(?:\{\})?"
+)
 _TILDE_RE = re.compile(r"(?<!\\)~")
 _SPACES_RE = re.compile(r"\s+")
 
@@ -183,6 +187,31 @@ def _accent(match: re.Match) -> str:
 
 def _symbol(match: re.Match) -> str:
     return _SYMBOL_MACROS[match.group(1) or match.group(2)]
+
+
+# ADS and astro-ph exports write journals as the macros of aas_macros.sty ("journal = {\\apj}"): a fixed
+# set, kept as data (macro -> venue name), expanded before an unknown macro is given to pylatexenc (which empties it).
+JOURNAL_MACROS_FILE = Path(__file__).parent.parent / "data" / "aas_journal_macros.tsv"
+
+
+@lru_cache(maxsize=1)
+def journal_macros() -> dict[str, str]:
+    """macro name (without the backslash) -> venue name, read once from JOURNAL_MACROS_FILE."""
+    with JOURNAL_MACROS_FILE.open(encoding="utf-8", newline="") as file:
+        rows = list(csv.DictReader(file, delimiter="\t"))
+    macros = {}
+    for number, row in enumerate(rows, start=2):
+        macro, venue = (row.get("macro") or "").strip(), (row.get("venue") or "").strip()
+        if not re.fullmatch(r"[A-Za-z]+", macro) or not venue:
+            raise ValueError(f"{JOURNAL_MACROS_FILE.name} line {number}: bad row (macro {macro!r}, venue {venue!r})")
+        macros[macro] = venue
+    return macros
+
+
+@lru_cache(maxsize=1)
+def _journal_macro_re() -> re.Pattern:
+    names = sorted(journal_macros(), key=len, reverse=True)
+    return re.compile(r"\\(" + "|".join(names) + r")(?![A-Za-z])\s*")
 
 
 def latex_to_text(value: str) -> str:
@@ -213,6 +242,7 @@ def _latex_to_text(value: str) -> str:
         text = _HREF_RE.sub(r"\1", text)
         text = _TEXT_COMMAND_RE.sub("", text)
         text = _SYMBOL_MACRO_RE.sub(_symbol, text)
+        text = _journal_macro_re().sub(lambda m: journal_macros()[m.group(1)], text)
     if "\\" in text or "$" in text:  # something we do not know: let pylatexenc decide
         text = _pylatexenc(value)
     else:

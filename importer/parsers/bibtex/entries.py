@@ -11,7 +11,7 @@ from bibtexparser import model as bib_model
 
 from importer.parsers.dates import YEAR_RE as _YEAR_RE
 from importer.parsers.names import settle_lone_mark
-from importer.parsers.records import ParsedLink, ParsedPublication
+from importer.parsers.records import ParsedAuthor, ParsedLink, ParsedPublication
 from importer.parsers.statuses import PUBLISHED, status_in, status_of_pubstate
 from importer.parsers.venues import JOURNAL, PREPRINT, WORKSHOP, resolve_venue, venue_kind, year_from_venue_text
 
@@ -97,9 +97,12 @@ def _kind(entry_type: str, venue_text: str, fields: Mapping[str, str], arxiv: st
     if entry_type in ("inproceedings", "conference"):
         return "workshop" if names_workshop else "conference"
     if entry_type == "article":
-        # INSPIRE and biblatex write a paper on arXiv alone as an article with an eprint and no journal.
-        in_journal = bool(fields.get("journal") or fields.get("journaltitle"))
-        return "preprint" if is_arxiv or (server and not in_journal) else "journal"
+        # INSPIRE and biblatex write a paper on arXiv alone as an article with an eprint and no journal;
+        # one that names a journal, or has a journal's DOI, is in that journal whatever eprint it also has.
+        in_journal = bool(fields.get("journal") or fields.get("journaltitle")) and not is_arxiv
+        doi = _DOI_PREFIX_RE.sub("", fields.get("doi", ""))
+        journal_doi = bool(doi) and not any(pattern.match(doi) for pattern, _server in PREPRINT_DOIS)
+        return "preprint" if (is_arxiv or server) and not (in_journal or journal_doi) else "journal"
     if entry_type in ("phdthesis", "mastersthesis", "thesis"):
         return "thesis"
     if entry_type in ("book", "proceedings", "mvbook"):
@@ -121,6 +124,16 @@ def _kind(entry_type: str, venue_text: str, fields: Mapping[str, str], arxiv: st
         if kind in (JOURNAL, PREPRINT):
             return kind
     return "other"
+
+
+def _collaborations(value: str) -> list[str]:
+    """INSPIRE's `collaboration = {ATLAS, CMS}` -> ["ATLAS Collaboration", "CMS Collaboration"]: corporate authors."""
+    names = []
+    for part in re.split(r"\s*,\s*|\s*;\s*|\s+and\s+", value.strip()):
+        part = part.strip(" .")
+        if part:
+            names.append(part if re.search(r"\bcollaboration\b", part, re.I) else f"{part} Collaboration")
+    return names
 
 
 _ALFOLIO_FILE_FIELDS = frozenset({"pdf", "poster", "slides", "supp"})
@@ -166,6 +179,9 @@ def _publication(
 
     entry_warnings: list[str] = []
     authors, truncated = _parse_authors(fields["author"]) if fields.get("author", "").strip() else ([], False)
+    for name in _collaborations(latex_to_text(fields.get("collaboration", ""))):
+        if _name_key(name) not in {_name_key(author.name) for author in authors}:
+            authors.append(ParsedAuthor(name=name))  # as "{ATLAS Collaboration}" in the author list is
     if not authors and not truncated:
         entry_warnings.append(f"{where}: no authors")
     if fields.get("author+an"):

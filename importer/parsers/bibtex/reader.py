@@ -149,6 +149,9 @@ class BibtexReader:
         self.entry_keys = SeenKeys()  # of the pieces read before, as bibtexparser's Library keeps them
         self.string_keys = SeenKeys()
         self.last_entry: list = []  # (entry, its publication or None) of the block just read
+        self.referenced = SeenKeys()  # keys some `crossref`/`xdata` named, lower-cased
+        self.parents: dict[str, dict[str, str]] = {}  # the fields of those entries, by lower-cased key
+        self.held: list = []  # (position, entry, fields, line) of children waiting for the end of the piece
 
     def take_warnings(self) -> list[str]:
         taken, self.warnings = self.warnings, []
@@ -169,11 +172,37 @@ class BibtexReader:
             splitter_logger.setLevel(previous_level)
         publications: list[ParsedPublication] = []
         for block in library.blocks:
+            for key in _parent_keys_of(block):
+                self.referenced.add(key)
+        for block in library.blocks:
             if line_offset:
                 _move_lines(block, line_offset)
             self._block(self._earlier_duplicate(block), publications)
+        self._settle_children(publications)
         self.publications_read += len(publications)
         return publications
+
+    def _settle_children(self, publications: list[ParsedPublication]) -> None:
+        """The children held in this piece, read with what their parents give, each where it stood in the file.
+
+        BibTeX wants a parent after its children, so they wait for the end of the piece. A file read
+        whole is one piece; a big file read in pieces resolves only parents of the same or an earlier
+        piece (their fields are remembered, up to MAX_PARENTS), and a child whose parent is in a later
+        piece is read with its own fields, with a warning.
+        """
+        held, self.held = self.held, []
+        for position, entry, fields, line in reversed(held):
+            where = _describe(entry.key, line)
+            merged = dict(fields)
+            for key in _parent_keys(fields):
+                parent = self.parents.get(key)
+                if parent is None:
+                    self.warnings.append(f"{where}: crossref '{key}' not found; read without its fields")
+                else:
+                    inherit(merged, parent, whole=fields.get("crossref", "").strip().lower() != key)
+            publication = _publication(entry.key, entry.entry_type.lower(), merged, line, self.warnings)
+            if publication is not None:
+                publications.insert(position, publication)
 
     def _earlier_duplicate(self, block):
         """A block whose key an earlier piece defined, as bibtexparser marks one the same piece defined."""
@@ -198,7 +227,17 @@ class BibtexReader:
         if extra_warning:
             self.warnings.append(f"{where}: {extra_warning}")
         fields = _fields_of(entry, self.macros, self.undefined, where, self.warnings)
-        publication = _publication(entry.key, entry.entry_type.lower(), fields, line, self.warnings)
+        entry_type = entry.entry_type.lower()
+        if entry.key and entry.key.lower() in self.referenced:
+            self._remember_parent(entry.key.lower(), fields, where)
+            if entry_type == "xdata" or not fields.get("author", "").strip():
+                return  # a parent only: what its children share (a proceedings volume), not a paper of the owner
+        if entry_type == "xdata":
+            return  # biblatex data container nothing names: no paper either
+        if _parent_keys(fields):
+            self.held.append((len(publications), entry, fields, line))
+            return
+        publication = _publication(entry.key, entry_type, fields, line, self.warnings)
         if publication is not None:
             publications.append(publication)
             self.last_entry[1] = publication
@@ -213,6 +252,7 @@ class BibtexReader:
             entry, publication, where = self.last_entry  # "title={A Title}} With Junk}, author={...}": closed too early
             if publication is not None:
                 where.remove(publication)
+            self.held = [child for child in self.held if child[1] is not entry]
             warnings.append(f"{_describe(entry.key, _line_of(entry))}: unbalanced braces or quotes; entry not imported")
             self.last_entry.clear()
             return
@@ -242,6 +282,13 @@ class BibtexReader:
             self.entries_seen += 1  # an unbalanced entry is a failed entry: reported by key and line, never a paper
             warnings.append(f"{_describe(key, line)}: unbalanced braces or quotes; entry not imported")
 
+    def _remember_parent(self, key: str, fields: dict[str, str], where: str) -> None:
+        if key in self.parents or len(self.parents) < MAX_PARENTS:
+            self.parents[key] = fields
+        elif len(self.parents) == MAX_PARENTS:
+            self.parents[""] = {}  # counted once: the warning below is given once
+            self.warnings.append(f"{where}: more than {MAX_PARENTS} crossref parents; later ones not inherited")
+
     def finish(self) -> list[str]:
         """The document's last warnings; DocumentError when none of its entries was a publication."""
         warnings = self.take_warnings()
@@ -256,6 +303,64 @@ class BibtexReader:
                 f"{self.source_name}: none of {self.entries_seen} BibTeX entries could be recovered ({detail})"
             )
         return warnings
+
+
+MAX_PARENTS = 20000  # crossref/xdata parents whose fields are remembered (a proceedings volume: a few fields)
+
+# What a child takes from its crossref parent when it does not give it itself: where and when it appeared.
+INHERITED_FIELDS = (
+    "booktitle",
+    "journal",
+    "journaltitle",
+    "year",
+    "date",
+    "month",
+    "publisher",
+    "editor",
+    "series",
+    "volume",
+    "address",
+    "location",
+    "organization",
+    "institution",
+    "school",
+    "eventtitle",
+)
+_NOT_INHERITED = frozenset({"title", "author", "crossref", "xdata", "doi", "url", "pages", "eprint", "ids"})
+
+
+def inherit(child: dict[str, str], parent: dict[str, str], *, whole: bool = False) -> None:
+    """Fills `child`'s missing fields from its parent: a crossref parent's title is the child's booktitle.
+
+    `whole`: an xdata container, every field of which its children share (but a title or an author)."""
+    if not whole and not (child.get("booktitle") or child.get("journal") or child.get("journaltitle")):
+        venue = parent.get("booktitle") or parent.get("title")
+        if venue:
+            child["booktitle"] = venue
+    names = [name for name in parent if name not in _NOT_INHERITED] if whole else INHERITED_FIELDS
+    for name in names:
+        if parent.get(name) and not child.get(name, "").strip():
+            child[name] = parent[name]
+
+
+def _parent_keys(fields) -> list[str]:
+    """The lower-cased keys an entry's `crossref` and biblatex `xdata` (a comma list) name."""
+    keys = [fields.get("crossref", "").strip().lower()]
+    keys += [key.strip().lower() for key in fields.get("xdata", "").split(",")]
+    return [key for key in dict.fromkeys(keys) if key]
+
+
+def _parent_keys_of(block) -> list[str]:
+    """_parent_keys of a block bibtexparser read (its raw field values), before the block is read."""
+    entry = getattr(block, "ignore_error_block", None) or block
+    if not isinstance(entry, bib_model.Entry):
+        return []
+    raw = {}
+    for field in entry.fields:
+        name = field.key.strip().lower()
+        if name in ("crossref", "xdata") and isinstance(field.value, str):
+            raw[name] = field.value.strip().strip('{}"')
+    return _parent_keys(raw) if raw else []
 
 
 def _move_lines(block, offset):

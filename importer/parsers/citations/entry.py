@@ -432,13 +432,14 @@ def parse_citation(
     year = _year_from(_strip_markup(venue_raw)) if venue_raw else None
     if year is None and printed_venue is not venue_raw:
         year = _year_from(_strip_markup(printed_venue))  # "TMLR" badge, "Transactions on ..., 2023" below it
-    if year is None and arxiv:
-        year = _two_digit_year(arxiv[:2])
     kind = _kind_of(venue, whole, bool(arxiv))
     if printed_venue is not venue_raw and _clean_venue(printed_venue) and _resolve_venue(venue or "") is None:
         kind = _kind_of(_clean_venue(printed_venue), whole, bool(arxiv))  # an unknown badge: the printed venue says
     if style is not None and style.kind:
         kind = style.kind
+    if year is None and arxiv and kind == "preprint" and not ACCEPTED_RE.search(whole):
+        # An arXiv id dates the preprint; a paper "to appear" in a journal has no year until it is printed.
+        year = _two_digit_year(arxiv[:2])
     return ParsedPublication(
         title=title,
         authors=authors,

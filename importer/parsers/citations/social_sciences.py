@@ -124,6 +124,8 @@ def _apa_names(authors: str) -> str | None:
         gap = authors[position : match.start()]
         if not _APA_SEPARATOR_RE.fullmatch(gap):
             return None
+        if names and not re.search(r"[,&…]|\b(?:and|et|y|e|und|i)\s|(?:\.\s?){3}", gap):
+            return None  # APA separates names by a comma, "&" or a conjunction: "Ana Ruiz, Marta Sørbø" is no pair
         if re.search(r"(?:\.\s?){3}|…", gap):
             names.append("…")  # APA 7 cuts a list of 21 or more authors before the last
         given, family = match.group("given").strip(), match.group("family")

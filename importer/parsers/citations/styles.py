@@ -33,6 +33,7 @@ from .common import (
     looks_like_author_list,
     looks_like_name,
 )
+from .implied_owner import read_ams_own, read_copernicus, read_own_book, read_review_of
 from .national import read_abnt, read_gbt
 from .social_sciences import first_sentence, read_apa, read_book_review, read_undated, read_with_coauthors
 
@@ -59,7 +60,7 @@ _VOLUME_PAGES_RE = re.compile(r"[,.]?\s+(?:\*\*)?\d+(?:\*\*)?\s*(?:\([\w–-]+\)
 _VANCOUVER_ONE_RE = re.compile(rf"^({_BOLD_OPEN})({_FAMILY})\s([A-Z]{{1,3}})({_BOLD_CLOSE}{_MARKS})$")
 # "Title. J Abbrev. 2021;14(2):101-9." / "... 2021 Mar 3;14:101." / "... In press 2024." after the title
 _VANCOUVER_VENUE_RE = re.compile(
-    rf"(?<=[.?!])\s+(?P<journal>[*_]?[A-Z][^.;?!*_]{{0,120}}?)[*_]?\.?\s+(?:\[Internet\]\.?\s+)?"
+    rf"(?<=[.?!])\s+(?P<journal>[*_]?(?:[A-Z]|[a-z]{{1,4}}[A-Z])[^.;?!*_]{{0,120}}?)[*_]?\.?\s+(?:\[Internet\]\.?\s+)?"
     rf"(?:(?P<status>In press|Forthcoming|Accepted|Epub ahead of print)\.?\s*)?"
     rf"(?P<year>{_YEAR})?(?:\s+[A-Z][a-z]{{2}}(?:\s+\d{{1,2}})?)?\s*(?P<end>[;:]|\.|$)"
 )
@@ -140,6 +141,18 @@ def read_vancouver(text: str) -> StyleRead | None:
         None,
     )
     if venue is None:
+        # "Title. *Journal* 191(2): 1120-1135." with no year: a CV that prints the year in a date column
+        # or over a year group; the entry's year comes from there, the style is still Vancouver.
+        volume_only = re.search(
+            r"(?<=[.?!])\s+(?P<journal>[*_]?[A-Z][^.;?!*_\d]{0,120}?)[*_]?\.?\s+\d{1,4}(?:\s?\(\d[\w–-]*\))?:\s*\w",
+            rest,
+        )
+        if volume_only and rest[: volume_only.start()].strip():
+            journal = _strip_markup(volume_only.group("journal")).strip()
+            title = rest[: volume_only.start()].strip()
+            year = re.search(rf"\b{_YEAR}\b", rest[volume_only.end() :])  # "..., 2023" or "(2023)" from the column
+            venue_text = f"{journal} {year.group(0) if year else ''}".strip()
+            return StyleRead(authors, title, venue_text, kind="journal", status=status_in(rest))
         return _read_meeting(authors, rest)
     title = rest[: venue.start()].strip()
     journal = _strip_markup(venue.group("journal")).strip()
@@ -147,7 +160,9 @@ def read_vancouver(text: str) -> StyleRead | None:
         return None
     tail = rest[venue.end() :]
     status = status_in(f"{venue.group('status') or ''} {tail[:200]}")
-    return StyleRead(authors, title, f"{journal} {venue.group('year') or ''}".strip(), kind="journal", status=status)
+    # "*bioRxiv*. 2024. doi:...": no volume, so the venue (a journal, a preprint server) says the kind
+    kind = "journal" if venue.group("end") in (";", ":") else None
+    return StyleRead(authors, title, f"{journal} {venue.group('year') or ''}".strip(), kind=kind, status=status)
 
 
 # --- ACS ---------------------------------------------------------------------------------
@@ -374,6 +389,10 @@ def read_style(text: str) -> StyleRead | None:
     """The first style that reads this one-line entry, or None. A physics reference that prints no
     title is returned without one (parse_citation then refuses it) rather than read as something else."""
     readers = (
+        read_copernicus,
+        read_ams_own,
+        read_own_book,
+        read_review_of,
         read_vancouver,
         read_abnt,
         read_gbt,

@@ -9,6 +9,7 @@ from importer.parsers.links import HOST_LABELS, NETWORK_LABELS, link_label, netw
 from importer.parsers.names import advisor_names
 from importer.parsers.records import (
     DocumentError,
+    ParsedAuthor,
     ParsedAward,
     ParsedDocument,
     ParsedEducation,
@@ -361,6 +362,11 @@ def _finish(source_name: str, fmt: str, profile: ParsedProfile, publications: li
             for author in publication.authors:
                 if author.name.casefold() == owner:
                     author.highlighted = True
+            if not publication.authors:  # a CV lists its owner's papers; one that names no authors is at least theirs
+                publication.authors, publication.authors_truncated = (
+                    [ParsedAuthor(profile.name, highlighted=True)],
+                    True,
+                )
     return ParsedDocument(
         source_name=source_name, format=fmt, profile=profile, publications=publications, warnings=warnings
     )

@@ -18,7 +18,7 @@ from importer.parsers.records import (
     ParsedPublication,
 )
 from importer.parsers.roles import role_from_group
-from importer.parsers.venues import resolve_venue
+from importer.parsers.venues import resolve_venue, venue_kind
 
 # --------------------------------------------------------------------------- vocabularies
 
@@ -205,23 +205,22 @@ _KIND_WORDS = (
 )
 
 
+# A template's generic category ("manuscripts", "conferences", "papers") tells a journal from a conference
+# and no more: a venue the table knows as something else (a working-paper series) keeps the table's kind.
+_GENERIC_CATEGORY_WORDS = ("manuscript", "journal", "article", "conference", "proceedings", "paper")
+_TEMPLATE_KINDS = frozenset({"journal", "conference"})
+
+
 def _kind_of(category: str, venue: str) -> str | None:
-    """The kind a list's `type`/`category` names, else what the venue is known or named as."""
+    """The kind a list's `type`/`category` names, else the venue's kind by the one venue rule (venues.venue_kind)."""
+    word, named = next(((word, kind) for word, kind in _KIND_WORDS if word in category.lower()), ("", None))
     known = resolve_venue(venue) if venue else None
-    for word, kind in _KIND_WORDS:
-        if word in category.lower():
-            return kind
-    if known is not None:
+    if known is not None and (named is None or (word in _GENERIC_CATEGORY_WORDS and known.kind not in _TEMPLATE_KINDS)):
         return known.kind
-    if re.search(r"\bworkshop\b", venue, re.I):
-        return "workshop"
-    if re.search(r"\barxiv\b|\bcorr\b|\bworking paper|\bdiscussion paper", venue, re.I):
-        return "preprint"
-    if re.search(r"\bjournal\b|\btransactions\b|\bletters\b", venue, re.I):
-        return "journal"
-    if re.search(r"\bconference\b|\bsymposium\b|\bproceedings\b", venue, re.I):
-        return "conference"
-    return None
+    return named or venue_kind(venue)
+
+
+_DOI_LINK_RE = re.compile(r"https?://(?:dx\.)?doi\.org/(10\.\d{4,9}/\S+)", re.I)
 
 
 # A paper sent to a journal and not yet accepted: submitted, under review, or asked to be revised ("R&R").
@@ -285,6 +284,9 @@ def _publication(item: Any, where: str) -> ParsedPublication:
     if not doi:  # a generated citation list (Manubot) names each paper by "doi:10.1371/..."
         cited = re.match(r"doi:\s*(10\.\S+)", _text(lowered.get("id")), re.I)
         doi = cited.group(1) if cited else None
+    if not doi:  # a JSON Resume `url` or a list's link that is the paper's DOI: "https://doi.org/10.1038/..."
+        resolved = next((m for link in links if (m := _DOI_LINK_RE.match(link.url))), None)
+        doi = resolved.group(1) if resolved else None
     if doi:
         doi = re.sub(r"^(?:https?://(?:dx\.)?doi\.org/|doi:\s*)", "", doi, flags=re.I)
     lone = settle_lone_mark(authors)

@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+import csv
 import json
 from typing import Any
 
 import yaml
 
 from importer.parsers.detect import is_publication_page
+from importer.parsers.exports import looks_like_csl, read_csl
 from importer.parsers.records import (
     DocumentError,
     ParsedDocument,
 )
+from importer.parsers.roster_csv import looks_like_roster_csv, roster_csv_rows
 from importer.parsers.roster_shape import looks_like_roster
 
 from .cv import _alfolio_cv, _json_resume, _rendercv
@@ -23,8 +26,13 @@ from .roster import parse_roster
 
 
 def _load(text: str) -> tuple[Any, str]:
-    """(data, "json"|"yaml"|"front-matter"), raising DocumentError; data for front matter is (meta, body)."""
+    """(data, "json"|"yaml"|"front-matter"|"csv"), raising DocumentError; data for front matter is (meta, body)."""
     stripped = text.lstrip("\ufeff").strip()
+    if looks_like_roster_csv(stripped):
+        try:
+            return roster_csv_rows(stripped), "csv"
+        except csv.Error as error:
+            raise DocumentError(f"the roster CSV cannot be read: {error}") from None
     if stripped.startswith("---"):
         match = _FRONT_MATTER_RE.match(text.lstrip("\ufeff"))
         if match:
@@ -99,7 +107,11 @@ def _classify(data: Any, container: str) -> str | None:
         if is_publication_page(meta):
             return "publication-page"
         return "hugo-author" if _is_hugo_author(meta) else None
+    if container == "csv":
+        return "roster" if looks_like_roster(data) else None
     cv_format = "cv-json" if container == "json" else "cv-yaml"
+    if looks_like_csl(data):
+        return "csl"
     if _looks_like_alfolio_cv(data):
         return cv_format
     resume_keys = {str(k).lower() for k in data} & (_RESUME_KEYS | {"cv"}) if isinstance(data, dict) else set()
@@ -153,6 +165,8 @@ def _dispatch(fmt: str, data: Any, container: str, name: str) -> ParsedDocument:
         return _publication_page(meta, body, name)
     if fmt == "roster":
         return parse_roster(data, name)
+    if fmt == "csl":
+        return read_csl(name, data)
     if fmt == "yaml-publications":
         if isinstance(data, list):
             publications = _publications(data, "publications")

@@ -13,6 +13,8 @@ from importer.parsers.records import (
     ParsedProfile,
 )
 from importer.parsers.roles import role_from_group, role_from_title
+from importer.parsers.statuses import status_in
+from importer.parsers.venues import resolve_venue
 
 from .cv import _add_link, _education, _finish
 from .fields import (
@@ -194,6 +196,10 @@ _PAGE_KINDS = {
     "7": "thesis",
     "8": "patent",
 }
+# academicpages' generic categories tell a journal from a conference and no more: a venue the table knows as
+# something else (a working-paper series, a workshop) keeps the table's kind.
+_TEMPLATE_CATEGORIES = frozenset({"manuscripts", "conferences"})
+_TEMPLATE_KINDS = frozenset({"journal", "conference"})
 _HUGO_USER_RE = re.compile(r"([a-z0-9][a-z0-9_.-]{0,60})\s*[*†‡]?")  # "admin", "jdoe", "robert-ford*"
 # "(2024)." or ". 2022." after the authors of an academicpages citation
 _CITATION_YEAR_RE = re.compile(r"\(\s*(?:19|20)\d{2}[a-z]?\s*\)\.?|(?<=\.)\s+(?:19|20)\d{2}[a-z]?\.(?=\s)")
@@ -248,7 +254,14 @@ def _publication_page(meta: dict, body: str, source_name: str) -> ParsedDocument
         for author, note in zip(publication.authors, notes, strict=False):
             if re.search(r"equal", _text(note), re.I):
                 author.equal_contribution = True
-    publication.kind = _PAGE_KINDS.get(category.lower()) or publication.kind
+    known = resolve_venue(publication.venue_text) if publication.venue_text else None
+    if not (known and known.kind not in _TEMPLATE_KINDS and category.lower() in _TEMPLATE_CATEGORIES):
+        publication.kind = _PAGE_KINDS.get(category.lower()) or publication.kind
+    type_tokens = types if isinstance(types, list) else [types]
+    for token in type_tokens:  # Hugo Blox sites write a status as a type: publication_types: ["under-review"]
+        status = status_in(_text(token).replace("-", " ").replace("_", " "))
+        if status and status != "published":
+            publication.status = status
     citation = _text(meta.get("citation"))
     if (
         not publication.authors and citation

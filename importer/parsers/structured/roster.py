@@ -211,6 +211,9 @@ def _add_links(profile: ParsedProfile, entry: dict) -> None:
                 _add_link(profile, item)
 
 
+# A sentence's end: a word of two lower-case letters or more, then ". " and a capital ("M.Sc. student" has none).
+_SENTENCE_END_RE = re.compile(r"[a-z]{2,}[.!?]\s+[A-Z]")
+_YES_NO = frozenset({"true", "false", "yes", "no", "y", "n"})
 _NOW_RE = re.compile(r"\bnow\s+(?:(?:working|employed)\s+)?(?:at\s+|with\s+|an?\s+)?([^.;]{2,150})", re.I)
 
 
@@ -254,6 +257,10 @@ def read_title_line(profile: ParsedProfile) -> None:
     if went and re.search(r"(?:^|[,;(]\s*)now\b", text[: went.start() + 4], re.I):  # ", now at X", not "known"
         profile.now_at = profile.now_at or went.group(1).strip(" ,)")
         text = text[: went.start()]
+        ended = re.search(r"\b((?:19|20)\d{2})\s*[,;(]?\s*$", text)  # "MSc 2020, now ...": the year they left
+        if ended and not span and profile.left is None:
+            profile.left = dt.date(int(ended.group(1)), 12, 31)
+            text = text[: ended.start()]
     if text != profile.position:
         profile.position = re.sub(r"\(\s*\)", "", " ".join(text.split())).strip(" ,;:·–—-")
     if profile.now_at or (profile.left is not None and profile.left < dt.date.today()):
@@ -278,7 +285,7 @@ def person_from_entry(
     profile = ParsedProfile(name=name, bio=bio)
     role_slug = _text(_first(entry, *_ROLE_KEYS))
     titles = [_text(entry.get(key)) for key in _POSITION_KEYS if _text(entry.get(key))]
-    position = next((t for t in titles if len(t) <= 120 and not re.search(r"[.!?]\s+\S", t)), "")
+    position = next((t for t in titles if len(t) <= 120 and not _SENTENCE_END_RE.search(t)), "")
     long_texts = [t for t in titles if t != position]  # a "description" that is a paragraph is the bio
     if not profile.bio and long_texts:
         profile.bio = long_texts[0]
@@ -293,7 +300,11 @@ def person_from_entry(
     profile.left = _date_of(_first(entry, *_END_KEYS), end=True) or (dt.date(end, 12, 31) if end else None)
     profile.now_at = _text(_first(entry, *_NOW_KEYS))
     gone = profile.left is not None and profile.left < dt.date.today()
-    alumni_sign = bool(profile.now_at) or gone or bool(_ALUMNI_GROUP_RE.search(own_group))
+    former = gone or bool(_ALUMNI_GROUP_RE.search(" ".join([group, own_group])))
+    current = entry.get("current")
+    if not profile.now_at and former and isinstance(current, str) and current.strip().lower() not in _YES_NO:
+        profile.now_at = _text(current)  # an alumnus's "current: Assistant Professor, EPFL"
+    alumni_sign = bool(profile.now_at) or former
     candidates = [described, role_slug, position] if is_slug else [described, position]
     _settle_role(profile, candidates, " ".join(filter(None, [group, own_group])), alumni_sign)
     read_title_line(profile)

@@ -91,6 +91,8 @@ def parse_education(section: Section, advisors: list[str]) -> list[ParsedEducati
         institution = institution or find_institution(flat) or _initials_cell(text)
         level, title, field_text = find_degree(text)  # a tab ends the degree cell: "Ph.D. in CS\t2020 – present"
         title, field_text = title.strip(), field_text.strip()
+        if not title and institution and _is_degree_abbreviation(flat.split(",")[0]):
+            level, title = "other", flat.split(",")[0].strip()  # "MPH, University of X, 2008"
         years = year_range(flat)
         current = entries[-1] if entries else None
         filled = state.get(id(current), {})
@@ -150,6 +152,14 @@ def parse_education(section: Section, advisors: list[str]) -> list[ParsedEducati
             _add_unique(advisors, names)
             break
     return entries
+
+
+def _is_degree_abbreviation(cell: str) -> bool:
+    """A degree of no known vocabulary, printed as capitals before the institution: "MPH", "MB BCh BAO"."""
+    words = cell.split()
+    return 0 < len(words) <= 4 and all(
+        re.fullmatch(r"[A-Z][A-Za-z.]{1,5}", word) and sum(c.isupper() for c in word) >= 2 for word in words
+    )
 
 
 _INITIALS_CELL_RE = re.compile(r"[A-Z]{2,6}")
@@ -342,7 +352,10 @@ def parse_experience(section: Section, service: list[ParsedService] | None = Non
         ):
             current.details = f"{current.details}\n{main}".strip()  # "Researched on superoptimization."
             continue
-        if len(named) == 1 and (_JOB_TITLE_LINE_RE.match(main) or _SENTENCE_CASE_TITLE_RE.match(main)):
+        # "University Lecturer  2019–present" over "Department of X, University of Y": a dated line that is
+        # only a job title opens the entry, and the undated line under it is its organisation.
+        dated_title = dates and not find_institution(main) and _LOOSE_TITLE_LINE_RE.match(main)
+        if len(named) == 1 and (_JOB_TITLE_LINE_RE.match(main) or _SENTENCE_CASE_TITLE_RE.match(main) or dated_title):
             if current is not None and current.organization and not current.title and not dates:
                 current.title = main  # the organisation first, its title on the next line
                 continue

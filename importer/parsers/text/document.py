@@ -6,8 +6,11 @@ roles, affiliation); each step is a call, and the order is the point, so it stay
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from ..citations import document_vocabulary, find_legend, kind_from_heading, looks_like_name, parse_publications
+from ..dates import strip_dates
+from ..degrees import degree_matches
 from ..names import advisor_names as names_of_advisors
 from ..owner import settle_owner
 from ..records import (
@@ -37,7 +40,9 @@ from .sections import (
     _BULLET_RE,
     _COMMENT_RE,
     _TEMPLATE_RE,
+    Section,
     _without_bullet,
+    is_cv_title,
     plain,
     split_sections,
     unread_section_warning,
@@ -94,7 +99,9 @@ def parse_text_document(
         elif section.kind == "education":
             profile.education.extend(parse_education(section, advisor_names))
         elif section.kind == "experience":
-            profile.experience.extend(parse_experience(section, profile.service))
+            career, degrees = _degrees_apart(section)
+            profile.education.extend(parse_education(degrees, advisor_names) if degrees.lines else [])
+            profile.experience.extend(parse_experience(career, profile.service))
         elif section.kind in ("awards", "grants"):
             profile.awards.extend(parse_awards(section))
         elif section.kind == "teaching":
@@ -155,6 +162,22 @@ def parse_text_document(
     _paper_awards_on_papers(profile, publications)
     _settle_name(document, person)
     return document
+
+
+def _degrees_apart(section: Section) -> tuple[Section, Section]:
+    """(positions, degrees) of a "Curriculum Vitae" / "Lebenslauf" section, the career told year by year:
+    a row led by a degree ("2017 – 2021 | PhD in Biology, University of X") is education. Under a heading
+    that names the kind ("Experience"), a "PhD candidate" row is a position and stays one."""
+    if not is_cv_title(section.heading):
+        return section, replace(section, lines=[])
+    degrees, career = [], []
+    for line in section.lines:
+        row = strip_dates(_without_bullet(plain(line)).replace("\t", " ")).strip(" ,;|–-")
+        led = next((m for _, m in degree_matches(row) if m.start() == 0), None)
+        (degrees if led and not re.match(r"\S+\s+(?:student|candidate|researcher)\b", row, re.I) else career).append(
+            line
+        )
+    return replace(section, lines=career), replace(section, kind="education", lines=degrees)
 
 
 def _fill_role_from_history(profile: ParsedProfile) -> None:

@@ -6,7 +6,7 @@ import re
 
 from ..dates import MONTH, SEASON, date_range
 from ..dates import YEAR_RE as _YEAR_RE
-from ..degrees import degree_matches
+from ..degrees import QUALIFIER_RE, degree_matches
 
 # --- dates, institutions, degrees --------------------------------------------------------
 
@@ -119,16 +119,33 @@ def find_institution(text: str, *, prefer_university: bool = False) -> str:
     head = _NAME_STOP_RE.split(found)[0]
     found = head if _NOUN_ALONE_RE.search(head) or not _UNIT_WORD_RE.search(found) else found
     # "Edgewater Institute of Technology Sep. 2021": a date is not part of the name.
-    found = re.sub(rf"(?:\s+(?:{MONTH}|{SEASON}|Present|Current|Since|From))+\s*$", "", found, flags=re.I)
+    # "Edgewater Institute of Technology Sep. 2021": a date is not part of the name, but a month word
+    # right after a particle is ("Instituto de Ciencias del Mar") unless written as an abbreviation.
+    found = _cut_date_tail(found)
     found = re.sub(r"(?<=[^\W\d_]{4})\.$", "", found.strip(" ,"))  # the sentence's full stop, not "Inc."
     return found.strip(" ,")
+
+
+_DATE_TAIL_RE = re.compile(rf"\s+(?:{MONTH}|{SEASON}|Present|Current|Since|From)\s*$", re.I)
+_NAME_PARTICLE_RE = re.compile(r"\b(?:de|del|de la|des|du|di|da|do|dos|das|van|von|of|the|la|le)$", re.I)
+
+
+def _cut_date_tail(found: str) -> str:
+    while tail := _DATE_TAIL_RE.search(found):
+        head = found[: tail.start()]
+        if not tail.group(0).rstrip().endswith(".") and _NAME_PARTICLE_RE.search(head.rstrip()):
+            break
+        found = head
+    return found
 
 
 def find_degree(text: str) -> tuple[str, str, str]:
     """(level, title as printed, field) for the first degree named in `text`."""
     for level, match in degree_matches(text):
         tail = text[match.start() :]
-        end = _DEGREE_END_RE.search(tail, len(match.group(0)))
+        qualifier = QUALIFIER_RE.match(tail, len(match.group(0)))  # "BA (Hons) History"
+        degree_end = qualifier.end() if qualifier else len(match.group(0))
+        end = _DEGREE_END_RE.search(tail, degree_end)
         title = tail[: end.start()] if end else tail
         title = re.sub(r"^Pursuing\s+", "", title).strip(" .")
         if ")" in title and "(" not in title:  # "Dr. rer. nat. (Ph.D.) in Computer Science"
@@ -136,7 +153,7 @@ def find_degree(text: str) -> tuple[str, str, str]:
         title = " ".join(title.split()[:10])
         field_match = re.search(r"\b(?:in|of|em|en)\s+(.+)$", title)  # "Doutorado em Ecologia"
         field_text = field_match.group(1).strip(" .") if field_match else ""
-        rest = title[len(match.group(0)) :].strip(" .")
+        rest = title[degree_end:].strip(" .")
         if not field_match and _FIELD_AFTER_DEGREE_RE.fullmatch(rest) and not _NOT_A_FIELD_RE.search(rest):
             field_text = rest  # "B.S. Chemistry", "MSc Economics": the field right after the degree
         if not field_match and end and tail[end.start()] == ",":

@@ -31,6 +31,8 @@ SECTION_WORDS = {
         "journal",
         "bibliography",
         "products",  # an NSF biosketch's list of papers
+        "output",  # "Research output" of university portals (Pure, Converis)
+        "outputs",
     },
     "patents": {"patents", "patent"},
     "awards": {
@@ -115,6 +117,7 @@ _FILLER = {
     "work",
     "academic",
     "research",
+    "scholarly",
     "and",
     "of",
     "the",
@@ -238,6 +241,11 @@ def _cjk_heading(text: str) -> str | None:
 # The document's own title ("Lebenslauf", "Curriculum Vitae"): below an introduction, a career told year by year.
 _CV_TITLE_RE = re.compile(r"^\W*(?:lebenslauf|curriculum(?:\s+vitae)?|currículo|cv|c\.v\.|résumé|resume)\W*$", re.I)
 _CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
+
+
+def is_cv_title(heading: str) -> bool:
+    """ "Curriculum Vitae", "Lebenslauf": a heading over the whole career, degrees and positions together."""
+    return bool(_CV_TITLE_RE.match(plain(heading)))
 
 
 def classify_heading(text: str) -> str | None:
@@ -386,6 +394,14 @@ _DATED_RE = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
 def unread_section_warning(section: Section) -> str | None:
     """A section under a heading the importer cannot place, holding dated lines of several words (papers,
     positions): a warning naming it, so that it is never dropped unseen. None for any other section."""
+    if section.kind == "intro":
+        # "# Name" then "## Scholarly works" and its list: a heading right under the name reads as the
+        # page's own title, so a list of dated entries there is said, not dropped unseen
+        listed = [line for line in section.lines if _BULLET_RE.match(line)]
+        dated = sum(1 for line in listed if _DATED_RE.search(line) and len(line.split()) >= 6)
+        if dated < 2:
+            return None
+        return f"{dated} dated list item(s) before the first section heading were not read (papers or positions?)"
     if section.kind != "other":
         return None
     dated = sum(1 for line in section.lines if _DATED_RE.search(line) and len(line.split()) >= 6)

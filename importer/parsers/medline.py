@@ -1,0 +1,87 @@
+"""PubMed's MEDLINE format (the `.nbib` a "Send to: Citation manager" gives, `PMID- ` records).
+
+Each record is tag lines (`TI  - `, a four-character tag padded with spaces, then "- ") whose
+values continue on lines indented by six spaces; a blank line ends a record. Read: FAU (the full
+"Family, Given" name; AU's "Family Initials" when a record has no FAU), TI, JT (else TA), DP
+(the year), AID/LID "... [doi]", PT (the publication type), PHST/PST are not needed.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["looks_like_medline", "medline_entries"]
+
+_TAG_RE = re.compile(r"^([A-Z][A-Z0-9]{1,3})\s*- ?(.*)$")
+_CONTINUATION = " " * 6
+# PubMed's publication types -> BibTeX entry types; a record names several, the first known one wins.
+_TYPES = {
+    "journal article": "article",
+    "review": "article",
+    "letter": "article",
+    "editorial": "article",
+    "comment": "article",
+    "preprint": "preprint",
+    "congress": "inproceedings",
+    "book": "book",
+}
+
+
+def looks_like_medline(text: str) -> bool:
+    """A `PMID- ` line opens the file (after blank lines) and a `TI  - ` line follows."""
+    head = text.lstrip("\ufeff \n")[:4000]
+    return head.startswith("PMID-") and re.search(r"^TI  - \S", head, re.M) is not None
+
+
+def _records(text: str) -> list[list[tuple[str, str]]]:
+    records, current = [], []
+    for line in text.lstrip("\ufeff").splitlines():
+        if not line.strip():
+            if current:
+                records.append(current)
+            current = []
+        elif line.startswith(_CONTINUATION) and current:
+            tag, value = current[-1]
+            current[-1] = (tag, f"{value} {line.strip()}")
+        else:
+            match = _TAG_RE.match(line)
+            if match:
+                current.append((match.group(1), match.group(2).strip()))
+    if current:
+        records.append(current)
+    return records
+
+
+def medline_entries(text: str, fields_of, bibtex_name, year_in):
+    """(entry type, BibTeX fields, None, where) for each record with a title, the fields made by the
+    export reader's own rules (importer.parsers.exports passes them: `_fields`, `_export_name`, `_year`)."""
+    entries = []
+    for number, record in enumerate(_records(text), 1):
+        values: dict[str, list[str]] = {}
+        for tag, value in record:
+            values.setdefault(tag, []).append(value)
+        if not values.get("TI"):
+            continue
+        types = [t.lower() for t in values.get("PT", [])]
+        entry_type = next((_TYPES[t] for t in types if t in _TYPES), "article")
+        names = values.get("FAU") or values.get("AU") or []
+        doi = next(
+            (v.rsplit(" ", 1)[0] for v in values.get("AID", []) + values.get("LID", []) if v.endswith("[doi]")), ""
+        )
+        fields = fields_of(
+            entry_type,
+            {
+                "title": values["TI"][0].rstrip("."),
+                "author": [bibtex_name(name) for name in names if name.strip()],
+                "container": (values.get("JT") or values.get("TA") or [""])[0],
+                "year": year_in((values.get("DP") or [""])[0]),
+                "doi": doi,
+                "volume": (values.get("VI") or [""])[0],
+                "number": (values.get("IP") or [""])[0],
+                "pages": (values.get("PG") or [""])[0],
+                "abstract": (values.get("AB") or [""])[0],
+            },
+        )
+        pmid = (values.get("PMID") or [""])[0]
+        entries.append((entry_type, fields, None, f"record {number}" + (f" (PMID {pmid})" if pmid else "")))
+    return entries
