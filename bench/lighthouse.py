@@ -14,7 +14,7 @@ and the page cache on, each page requested once first (warm). With --url, that s
 
 Each page is measured --runs times with Lighthouse's mobile defaults (a mid-range phone,
 simulated slow 4G, 4x CPU slowdown) and with `--preset=desktop`; the table gives the median
-of each figure. Targets (issue 31): every page 95 or more on mobile, CLS at most 0.05 and LCP
+of each figure. Targets: every page 95 or more on mobile, CLS at most 0.05 and LCP
 at most 1.5 s. Exits 1 when a page misses one.
 """
 

@@ -9,7 +9,7 @@ WhiteNoise serving the same HTML as a static file. With --peer-python (the pytho
 virtualenv holding django-publications 1.2.0, never a labsite dependency) the same lab
 is imported into django-publications through its BibTeX import and its year, author
 and detail pages are measured in the same run. Prints req/s, p50 and p99 per page.
-Needs wrk (Debian: apt-get install wrk). Targets (issue 13): see the end of the output.
+Needs wrk (Debian: apt-get install wrk). Targets: see the end of the output.
 """
 
 import argparse
@@ -142,7 +142,7 @@ def wrk(url, duration, threads=2, connections=8):
 
 
 def pick_pages(folder):
-    """The pages of issue 13, as addresses on the generated lab."""
+    """The pages measured, as addresses on the generated lab."""
     script = textwrap.dedent(
         """
         import json, django
@@ -233,7 +233,7 @@ def main():
     lab_arguments(parser)
     parser.add_argument("--duration", type=int, default=10, help="Seconds of wrk per page and mode.")
     parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument("--threads", type=int, default=1, help="Threads per worker; 1: sync workers, as issue 13.")
+    parser.add_argument("--threads", type=int, default=1, help="Threads per worker; 1: sync workers.")
     parser.add_argument("--peer-python", help="python of a virtualenv with django-publications==1.2.0")
     args = parser.parse_args()
     if not shutil.which("wrk"):

@@ -35,7 +35,7 @@ MAX_QUERIES = 15
 MAX_GROWTH = 1.20
 SLOW_MS = 2000  # a page slower than this is measured once, not `requests` times
 WHOLE_LIST = "whole list"  # the labels of the downloads of every paper
-MEMBER_PAPERS = 160  # the member page of issue 13: a member with ~160 papers
+MEMBER_PAPERS = 160  # a prolific member's page: a member with ~160 papers
 
 
 def configure(folder, database_url):
@@ -97,7 +97,7 @@ def _served(response):
 
 
 def member_with(papers):
-    """A current member with exactly `papers` papers, at every size of lab: the member page of issue 13.
+    """A current member with exactly `papers` papers, at every size of lab: a prolific member's page.
 
     generate_lab spreads papers evenly over its 100 people, so a member has ~60 papers at 3,000
     and ~2,000 at 100,000; comparing those pages would measure the member, not the site. The
@@ -273,7 +273,7 @@ def main():
         f"\n{'Wall time of a request' if args.postgres else 'CPU time of the serving process'}, median of {args.requests} requests (one for a page over "
         f"{SLOW_MS} ms), page cache off. Target: the same queries at every size (at most {MAX_QUERIES}) and "
         f"at most {MAX_GROWTH:.2f}x the smallest size's time; a download of the whole list, at most "
-        f"{MAX_GROWTH:.2f}x its time per KB sent (it is linear in bytes, issue 14). "
+        f"{MAX_GROWTH:.2f}x its time per KB sent (it is linear in bytes). "
         f"Load average now {os.getloadavg()[0]:.1f}."
     )
     if missed:

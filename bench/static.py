@@ -9,7 +9,7 @@ into an empty folder; again with nothing changed (nothing should be rendered or 
 and after one publication's title is edited (every page is rendered, only the files whose
 bytes changed are written). Prints the times (wall, and the CPU seconds of all its processes,
 the program's own and the kernel's) beside Hugo's and Jekyll's for the same lab on this machine
-(issue 13: 7.4 s and 41 s), the number of files, and the machine's load average (other work on
+(7.4 s and 41 s), the number of files, and the machine's load average (other work on
 the machine makes every figure slower).
 
 The first build's kernel time depends on the disk as much as on the build. On ext4 without a
@@ -35,7 +35,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from load import PYTHON, ROOT, lab_arguments, labsite_env, make_lab, manage  # noqa: E402
 
-PEERS = {"Hugo": 7.4, "Jekyll": 41.0}  # seconds for the same 3,000-paper lab, measured on this machine (issue 13)
+PEERS = {"Hugo": 7.4, "Jekyll": 41.0}  # seconds for the same 3,000-paper lab, measured on this machine
 PROBE_FILES = 300  # empty files made (and left) to tell a disk that charges for new files from one that does not
 EDIT = """
 from publications.models import Publication
@@ -102,7 +102,7 @@ def main():
     for label, seconds, user, system, load, summary in rows:
         print(f"{label:<20}{seconds:>8.1f}{user:>8.1f}{system:>7.1f}{load:>6.1f}  {summary.split(': ', 1)[-1]}")
     for peer, seconds in PEERS.items():
-        print(f"{peer + ' (issue 13)':<20}{seconds:>8.1f}")
+        print(f"{peer + ' (measured)':<20}{seconds:>8.1f}")
     print(f"\n{files} files, {size / 1e6:.0f} MB. Target: the first build under Hugo's {PEERS['Hugo']} s.")
     print(
         f"Disk: an empty file took {per_file:.0f} µs to make just before the first build"
