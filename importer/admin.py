@@ -31,7 +31,7 @@ class DocumentUploadForm(forms.Form):
     )
 
     def clean_document(self):
-        from .services import check_size  # imported when used: the parsers cost every process's start 0.3 s
+        from .services import check_size  # imported when used: loading the parsers would slow every process's start
 
         document = self.cleaned_data["document"]
         try:

@@ -99,7 +99,7 @@ class MemberPublicationAdmin(PublicationAdmin):
         entries, bibtex, error = None, "", None
         lookup_on = settings.LABSITE_LOOKUP
         if request.method == "POST" and form.is_valid():
-            from . import adding  # imported when used: the parsers cost every process's start 0.3 s
+            from . import adding  # imported when used: loading the parsers would slow every process's start
 
             bibtex = form.cleaned_data["bibtex"].strip()
             identifier = form.cleaned_data["identifier"].strip()

@@ -37,7 +37,7 @@ class ImportInterrupted(Exception):
 @task()
 def import_uploaded_document(document_id, person_id=None):
     """Import the uploaded SourceDocument `document_id`; returns its report's summary."""
-    from .services import import_upload  # imported here: the parsers cost every process's start 0.3 s
+    from .services import import_upload  # imported here: loading the parsers would slow every process's start
 
     fail_interrupted_imports()
     sweep_scratch()  # the temporary files of a worker killed before it could remove them
