@@ -314,6 +314,8 @@ class VenueTable:
         first = text[words[start].start : words[start].end]
         if end - start == 1 and first[:1].islower() and (words[start].folded,) not in self._single_word_lowercase:
             return False  # "cell" or "nature" as a common word, not the journal
+        if _inside_comma_list(text, words, start, end):
+            return False  # "Geochemistry, Geophysics, Geosystems" is one title, not the journal Geophysics
         if venue.kind != JOURNAL:
             return not self._continues_after(text, words, end, journal=False)
         own = _own_acronyms(venue)
@@ -378,6 +380,22 @@ class VenueTable:
             return False
         glued_by_dot = "." in text[end : match.start(1)]
         return _carries_on(match.group(1), journal=not glued_by_dot, own=own) if match.group(1)[:1].isupper() else False
+
+
+_LIST_COMMA_RE = re.compile(r"\s*,\s*(?:(?:and|&)\s+)?")
+
+
+def _inside_comma_list(text: str, words: list[_Word], start: int, end: int) -> bool:
+    """Is the match one item of a title listing capitalised words between commas ("A, B, C")?"""
+    if start == 0 or end >= len(words):
+        return False
+    previous, following = words[start - 1], words[end]
+    return (
+        bool(_LIST_COMMA_RE.fullmatch(text, previous.end, words[start].start))
+        and bool(_LIST_COMMA_RE.fullmatch(text, words[end - 1].end, following.start))
+        and _name_word(text[previous.start : previous.end], before=False)
+        and _name_word(text[following.start : following.end], before=False)
+    )
 
 
 def _own_acronyms(venue: KnownVenue) -> frozenset:

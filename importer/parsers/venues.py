@@ -150,6 +150,17 @@ _KIND_WORDS = (
         ),
     ),
     ("journal", re.compile(rf"\b(?:{_JOURNAL_WORDS})|学报|期刊|杂志", re.I)),
+    # A journal named by its field and a plain noun: "Ecological Applications", "Cancer Research",
+    # "Ecological Monographs" (last in the name, so "Research Group" or "Applications of X" are not;
+    # a field word before "Research", so a company's lab, "Microsoft Research", is not).
+    (
+        "journal",
+        re.compile(
+            r"\b(?:\w+(?:al|ic|ics)\s+applications|[a-z]*(?:al|ic|ics|er|es|ns|gy|ry|ce|ing|ion|ure|th|ment)\s+research"
+            r"|\w+\s+monographs)(?=[\s\d,.;:()–-]*$)",
+            re.I,
+        ),
+    ),
     # Abbreviations without dots, as Vancouver and NLM print them: "J Placid Stud", "Placid Res Lett".
     (
         "journal",
@@ -160,7 +171,7 @@ _KIND_WORDS = (
         "journal",
         re.compile(
             r"^(?:the\s+)?(?:nature|science|cell|plos|npj|jama|bmj|lancet|acs|rsc|frontiers\s+in|"
-            r"trends\s+in|annual\s+review|ieee\s+trans|acm\s+trans)\b",
+            r"trends\s+in|advances\s+in|annual\s+review|ieee\s+trans|acm\s+trans)\b",
             re.I,
         ),
     ),

@@ -11,6 +11,7 @@ from ..dates import two_digit_year as _two_digit_year
 from ..names import has_et_al, names_an_institution, split_authors, strip_markers
 from ..records import ParsedLink
 from ..venues import guess_acronym as guess_venue_acronym
+from ..venues import kind_from_words
 
 LINK_LABELS = {
     "paper": "Paper",
@@ -273,6 +274,8 @@ def _kind_of(venue_text: str | None, block: str, has_arxiv: bool) -> str | None:
             return "conference"
         if _CONFERENCE_RE.search(venue_text) or guess_venue_acronym(venue_text):
             return "conference"
+        if kind_from_words(venue_text) == "journal":  # "Ecological Applications", "Acta Pebblica"
+            return "journal"
         return "other"
     if has_arxiv or _PREPRINT_RE.search(block):
         return "preprint"

@@ -44,6 +44,7 @@ from .common import (
     looks_like_author_list,
     looks_like_name,
 )
+from .pure import read_pure
 from .styles import read_style_lines
 from .typography import plain_print
 
@@ -383,11 +384,12 @@ def parse_citation(
     )
     block = re.sub(r"(?<=\w)[¹²³⁴⁵⁶⁷⁸⁹⁰]+(?:,[¹²³⁴⁵⁶⁷⁸⁹⁰]+)*", "", block)
     lines, links, found_legend = _prepare_lines(block, layout)
+    pure = read_pure(lines)  # before unwrapping: Pure's title line would be joined to its authors
     lines = _unwrap(lines)
     legend = {**(legend or {}), **found_legend}
     if not lines:
         raise DocumentError("empty citation")
-    style = read_style_lines(lines)
+    style = pure or read_style_lines(lines)
     if style is not None:  # APA, Vancouver, ACS, APS, an economist's "with" list: the style's own rule
         authors_text, title, venue_raw, title_url = style.authors, style.title, style.venue, style.url
     elif len(lines) == 1:

@@ -38,6 +38,21 @@ _PROSE_RE = re.compile(r"^(?:I|I'm|I've|My|We|Our|In my|This|These|Here|See|Plea
 _FULL_LIST_RE = re.compile(r"\b(?:full|complete|all)\b.{0,40}\b(?:list|publications)\b|google scholar|dblp", re.I)
 
 
+# A page's note on how its list is printed: "* denotes equal contribution; students I supervised
+# are underlined.", "‡ indicates mentored undergraduate", "Lab members are in bold."
+_LEGEND_SENTENCE_RE = re.compile(
+    r"(?:^[-+\s]*|[.;:]\s+)\\?[*†‡§#✉^¶]+\s*(?:denotes?|indicates?|marks?|means?|=)\s"
+    r"|\b(?:are|is)\s+(?:underlined|bold(?:ed|face)?|in\s+bold(?:face)?|in\s+italics?|italici[sz]ed)\b",
+    re.I,
+)
+
+
+def _is_legend(entry: str) -> bool:
+    """Is this entry the list's legend rather than a publication (no year, states what marks mean)?"""
+    plain = _strip_markup(entry)
+    return not _YEAR_RE.search(plain) and bool(_LEGEND_SENTENCE_RE.search(plain))
+
+
 def _is_prose(line: str) -> bool:
     plain = _strip_markup(line)
     return bool(_PROSE_RE.match(plain)) or len(plain.split()) > 60
@@ -339,6 +354,8 @@ def parse_publications(
         if subheading is not None:
             heading_kind = kind_from_heading(subheading)
             heading_status = status_from_heading(subheading) or section_status
+            continue
+        if _is_legend(entry):
             continue
         try:
             pub = parse_citation(entry, legend=legend, layout=layout, owner=owner)

@@ -213,6 +213,36 @@ _STATUS_IN_VENUE_RE = re.compile(
 )
 
 
+# Hugo Blox authors written family name first with a bare comma: "Sheng,Yi", "Sheng,Yi*"
+_FAMILY_COMMA_GIVEN_RE = re.compile(
+    r"^\s*(?P<family>[^\W\d_][\w'’-]*(?: [^\W\d_][\w'’-]*)?),(?P<given>[^\W\d_][\w'’.-]*(?: [^\W\d_][\w'’.-]*)?)"
+    r"(?P<marks>[*†‡§#✉]*)\s*$"
+)
+_TRAILING_MARK_RE = re.compile(r"[*†‡§]\s*$")
+_LONE_MARK_WARNING = "equal-contribution mark on one author only"
+
+
+def _given_first(author: Any) -> Any:
+    """ "Sheng,Yi" -> "Yi Sheng": a comma with no space is a family name written first."""
+    match = _FAMILY_COMMA_GIVEN_RE.match(author) if isinstance(author, str) else None
+    return f"{match.group('given')} {match.group('family')}{match.group('marks')}" if match else author
+
+
+def _settle_hugo_marks(publication, printed: list, notes: list) -> None:
+    """Hugo Blox's author_notes and marks: "Corresponding author" in a note, or a `*`/`†` after one
+    author's name when no note speaks of equal contribution, marks the corresponding author."""
+    notes = [_text(note) for note in notes]
+    says_equal = any(re.search(r"equal", note, re.I) for note in notes)
+    for author, note in zip(publication.authors, notes, strict=False):
+        if re.search(r"correspond", note, re.I):
+            author.corresponding = True
+            author.equal_contribution = bool(re.search(r"equal", note, re.I))
+    marked = [a for a, raw in zip(publication.authors, printed, strict=False) if _TRAILING_MARK_RE.search(_text(raw))]
+    if len(marked) == 1 and not says_equal:
+        marked[0].corresponding, marked[0].equal_contribution = True, False
+        publication.warnings[:] = [w for w in publication.warnings if not w.startswith(_LONE_MARK_WARNING)]
+
+
 def _publication_page(meta: dict, body: str, source_name: str) -> ParsedDocument:
     from importer.parsers.citations import parse_citation  # another parser module; imported when needed
 
@@ -244,6 +274,8 @@ def _publication_page(meta: dict, body: str, source_name: str) -> ParsedDocument
             match = _HUGO_USER_RE.fullmatch(_text(author))
             if match:
                 user_names[index] = match.group(1)
+    if user_names or "publication_types" in meta:
+        item["authors"] = [_given_first(author) for author in authors] if isinstance(authors, list) else authors
     publication = _publication(item, source_name)
     if user_names and len(publication.authors) == len(authors):
         for index, user_name in user_names.items():
@@ -254,6 +286,8 @@ def _publication_page(meta: dict, body: str, source_name: str) -> ParsedDocument
         for author, note in zip(publication.authors, notes, strict=False):
             if re.search(r"equal", _text(note), re.I):
                 author.equal_contribution = True
+    if isinstance(authors, list) and len(publication.authors) == len(authors) and "publication_types" in meta:
+        _settle_hugo_marks(publication, authors, notes if isinstance(notes, list) else [])
     known = resolve_venue(publication.venue_text) if publication.venue_text else None
     if not (known and known.kind not in _TEMPLATE_KINDS and category.lower() in _TEMPLATE_CATEGORIES):
         publication.kind = _PAGE_KINDS.get(category.lower()) or publication.kind
