@@ -103,7 +103,7 @@ def test_journal_named_with_the_keeps_it():
         ("Ecological Applications", "journal"),
         ("Pebble Research Letters", "journal"),
         ("Annual Review of Pebbles", "journal"),
-        ("Shingle Research 2020, 12(3)", "journal"),
+        ("Shingle Engineering Research 2020, 12(3)", "journal"),
         ("Advances in Pebble Science", "journal"),
         ("Applications of Pebbles", None),
         ("Shingle Research Group Meeting", "conference"),
