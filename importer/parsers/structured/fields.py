@@ -18,7 +18,7 @@ from importer.parsers.records import (
     ParsedPublication,
 )
 from importer.parsers.roles import role_from_group
-from importer.parsers.venues import resolve_venue, venue_kind
+from importer.parsers.venues import resolve_venue, venue_kind, year_from_venue_text
 
 # --------------------------------------------------------------------------- vocabularies
 
@@ -296,7 +296,7 @@ def _publication(item: Any, where: str) -> ParsedPublication:
         authors=authors,
         authors_truncated=truncated,
         venue_text=venue or None,
-        year=_year_of(date),
+        year=_year_of(date) or year_from_venue_text(venue),  # "conference: ASPLOS 2025" and no year field
         kind=_kind_of(category, venue),
         status=status,
         doi=doi,

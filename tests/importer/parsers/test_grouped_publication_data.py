@@ -47,3 +47,8 @@ def test_a_mapping_of_other_lists_is_not_taken_for_publications():
     text = "recipes:\n  - dish: Soup\n    minutes: 20\n  - dish: Bread\n    minutes: 90\n"
     assert not looks_structured({"recipes": [{"dish": "Soup", "minutes": 20}]})
     assert detect_format(text) == "yaml"
+
+
+def test_a_record_with_no_year_field_takes_the_year_printed_with_its_venue():
+    document = read_document("_data/publications.yml", GROUPED.encode())
+    assert [p.year for p in document.publications] == [2024, 2023, 2022]
