@@ -44,7 +44,12 @@ def _full_text(queryset, text, *fields):
 
     vector = SearchVector(*fields, config="english")
     query = SearchQuery(text, search_type="websearch", config="english")
-    return queryset.annotate(rank=SearchRank(vector, query)).filter(rank__gt=0).order_by("-rank", "pk")
+    # Matched with @@, not by a rank above 0: ts_rank gives rows that do not match a tiny rank too.
+    return (
+        queryset.annotate(document=vector, rank=SearchRank(vector, query))
+        .filter(document=query)
+        .order_by("-rank", "pk")
+    )
 
 
 def search(text):
