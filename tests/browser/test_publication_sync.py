@@ -5,6 +5,7 @@ one, and their public page shows it."""
 import re
 
 import pytest
+from playwright.sync_api import expect
 
 from publications.models import Publication
 from sync import fetch
@@ -50,7 +51,7 @@ def test_a_member_checks_their_orcid_and_accepts_one_work(
         screenshot("sync-checked")
         page.get_by_role("link", name=re.compile("2 works found for Ada Abara")).click()
 
-    assert page.locator("#result_list tbody tr").count() == 2
+    expect(page.locator("#result_list tbody tr")).to_have_count(2)  # waits for the list to load
     assert not Publication.objects.filter(title="Quiet Queues for Loud Clusters").exists()
     page.locator("#result_list tbody tr", has_text="Quiet Queues for Loud Clusters").locator(
         "input.action-select"
