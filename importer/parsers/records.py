@@ -14,6 +14,10 @@ class DocumentError(Exception):
         super().__init__(f"line {line}: {message}" if line else message)
 
 
+class NoOwnerFound(DocumentError):
+    """A document that names no person to own it (and none was given)."""
+
+
 @dataclass
 class ParsedLink:
     label: str  # "PDF", "Code", "Slides", "Video", "Project", "Homepage", "GitHub", ...

@@ -13,7 +13,7 @@ import re
 import yaml
 
 from .decoding import decode, normalise
-from .records import DocumentError, ParsedDocument, ParsedLink, ParsedNews, ParsedProject
+from .records import DocumentError, NoOwnerFound, ParsedDocument, ParsedLink, ParsedNews, ParsedProject
 from .site_papers import nested_bullets, working_paper
 from .sites import CODE_CHUNK_RE, TEMPLATE_RE, SiteFile, file_extension, front_matter, own_text
 
@@ -102,9 +102,7 @@ def _read(
     if kind == "papers":
         try:
             return _without_owner(read_document(name, data, base_url=base_url))
-        except DocumentError as err:
-            if "no person's name found" not in str(err):
-                raise
+        except NoOwnerFound:
             return ParsedDocument(  # a lab's home or team page in prose: the lab's, no one's profile, no papers
                 source_name=name, format="site-page", warnings=[f"{name}: a page of the lab with no papers; not read"]
             )

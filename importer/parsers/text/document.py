@@ -14,7 +14,7 @@ from ..degrees import degree_matches
 from ..names import advisor_names as names_of_advisors
 from ..owner import settle_owner
 from ..records import (
-    DocumentError,
+    NoOwnerFound,
     ParsedDocument,
     ParsedEducation,
     ParsedProfile,
@@ -275,4 +275,4 @@ def _settle_name(document: ParsedDocument, person: str | None) -> None:
     if document.publications:
         settle_owner(document)  # importer.parsers.owner: the one rule for every kind of document
         return
-    raise DocumentError("no person's name found; pass --person SLUG")
+    raise NoOwnerFound("no person's name found; pass --person SLUG")
