@@ -403,13 +403,13 @@ class _Scanner:
         )  # any other command: decoded with the text (\\L, \\ss, \\ldots); its groups read as text
 
 
-_SINGLE_QUOTED_RE = re.compile(r"(?<![\\\w])`(?![`{])([^`\n]{1,300}?)(?<!\\)'(?![^\W\d_])")
+_SINGLE_QUOTED_RE = re.compile(r"(?<![\\\w`])`(?![`{])([^`\n]{1,300}?)(?<!\\)'(?!['`]|[^\W\d_])")
 
 
 def _decode(text: str) -> str:
     """Plain LaTeX text to Unicode, line by line (line breaks carry structure), keeping the spaces around it."""
     text = text.replace("---", "—").replace("--", "–").replace("``", "“").replace("''", "”")
-    # `Title': TeX's single quotes; an apostrophe inside ("Bristol's") is not the closing one
+    # `Title': TeX's single quotes (never half of ``Title''); an apostrophe inside ("Bristol's") is not the closing one
     text = _SINGLE_QUOTED_RE.sub(r"‘\1’", text)
     text = re.sub(r"(?<!\\)&", _CELL, text)  # a tabular's column separator (\& is an ampersand)
     lines = []

@@ -11,7 +11,17 @@ from __future__ import annotations
 import re
 
 from ..statuses import status_in
-from .common import _BOLD_CLOSE, _BOLD_OPEN, _FAMILY, _INITIALS, _MARKS, _YEAR, StyleRead, _strip_markup
+from .common import (
+    _BOLD_CLOSE,
+    _BOLD_OPEN,
+    _FAMILY,
+    _INITIALS,
+    _MARKS,
+    _YEAR,
+    StyleRead,
+    _strip_markup,
+    looks_like_name,
+)
 from .social_sciences import first_sentence
 
 _UPPER = r"[A-ZÀ-ÖØ-Þ]"
@@ -99,6 +109,10 @@ def read_gbt(text: str) -> StyleRead | None:
     title, after = first_sentence(_DOCUMENT_TYPE_RE.sub(". ", match.group("rest"), count=1))
     venue = _GBT_VENUE_RE.match(_strip_markup(after))
     if venue is None or len(title.split()) < 2:
+        return None
+    if re.search(r"[\"“”]", after.split(",")[0]) or looks_like_name(title.split(",")[0].strip()):
+        # GB/T prints no quoted title, and its title is no list of names: "Oren F. Ostergaard, Uma O.
+        # Falkenrath. “Title.”" is a given name and an initial, then the family name, not "Oren F."
         return None
     authors = ", ".join(names) + (", et al." if match.group("et_al") else "")
     tail = _strip_markup(after)[venue.end() :]

@@ -493,3 +493,16 @@ def test_name_year_article_numbers_and_preprints(printed, venue, kind, status):
     pub = parse_citation(printed)
     assert (pub.venue_text, pub.kind, pub.status) == (venue, kind, status)
     assert names(pub) == ["P. Wrobel", "H. Vaal"]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        'Oren F. Ostergaard, Uma O. Falkenrath, Wen U. Nakashima. "Elastic Batching 89." *ATC*, 2013.',
+        "**Oren F. Østergaard**, Uma O. Falkenrath. “Elastic Batching 89.” *ATC*, 2013.",
+    ],
+)
+def test_a_given_name_and_middle_initial_is_not_a_gbt_family_name(line):
+    publication = parse_citation(line)
+    assert publication.title == "Elastic Batching 89"
+    assert publication.authors[0].name.startswith("Oren F. ")

@@ -169,3 +169,17 @@ def test_a_month_word_of_an_institution_name_is_kept():
     assert find_institution("Instituto de Ciencias del Mar, Universidad de Pehuén") == "Instituto de Ciencias del Mar"
     assert find_institution("Instituto de Ciencias del Mar Sep. 2020") == "Instituto de Ciencias del Mar"
     assert find_institution("Halden Institute of Technology May 2019 - Present") == "Halden Institute of Technology"
+
+
+def test_tex_double_quotes_are_never_read_as_two_single_quotes():
+    from importer.parsers.latex import latex_to_markdown
+
+    source = (
+        "\\documentclass{article}\\begin{document}\\section{Publications}\\begin{itemize}\n"
+        "\\item \\textbf{Ines Marlow}, Teo Vance. ``Quiet Queues 7.'' \\emph{TOCS}, 2022.\n"
+        "\\item Ines Marlow. `A Single-Quoted Title', \\emph{Placid Letters}, 2021.\n"
+        "\\end{itemize}\\end{document}"
+    )
+    markdown = latex_to_markdown(source).markdown
+    assert "“Quiet Queues 7.”" in markdown
+    assert "‘A Single-Quoted Title’" in markdown
