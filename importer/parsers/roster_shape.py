@@ -20,13 +20,14 @@ _PUBLICATION_KEYS = frozenset({"authors", "author", "venue", "journal", "booktit
 _MEMBER_LIST_KEYS = ("members", "people", "list", "entries", "persons", "team")
 
 
-def _text(value: Any) -> str:
+def plain_text(value: Any) -> str:
+    """A loaded YAML/JSON value as one line of text: lists joined by "; ", mappings as "key: value"."""
     if value is None:
         return ""
     if isinstance(value, (list, tuple)):
-        return "; ".join(_text(v) for v in value if _text(v))
+        return "; ".join(plain_text(v) for v in value if plain_text(v))
     if isinstance(value, dict):
-        return "; ".join(f"{k}: {_text(v)}" for k, v in value.items() if _text(v))
+        return "; ".join(f"{k}: {plain_text(v)}" for k, v in value.items() if plain_text(v))
     return " ".join(str(value).split())
 
 
@@ -48,11 +49,12 @@ def entry_name(entry: dict) -> str:
     value = _first(entry, *_NAME_KEYS)
     if isinstance(value, dict):  # people.json: {"name": {"first": "Noor", "last": "Al-Khatib"}}
         entry, value = lowered_keys(value), None
-    name = _text(value)
+    name = plain_text(value)
     if not name:
-        parts = [_text(_first(entry, key)) for key in ("first_name", "firstname", "first", "given", "given_name")]
+        parts = [plain_text(_first(entry, key)) for key in ("first_name", "firstname", "first", "given", "given_name")]
         parts += [
-            _text(_first(entry, key)) for key in ("last_name", "lastname", "last", "family", "family_name", "surname")
+            plain_text(_first(entry, key))
+            for key in ("last_name", "lastname", "last", "family", "family_name", "surname")
         ]
         name = " ".join(p for p in parts if p)
     return without_titles(name)  # "Prof. Dr. Lena Marsh", "Lena Marsh, Ph.D.": the name alone
@@ -116,6 +118,6 @@ def roster_groups(data: Any) -> list[tuple[str, list]]:
             members = _first(lowered, *_MEMBER_LIST_KEYS)
             if not isinstance(members, list):
                 return []
-            found.append((_text(_first(lowered, "group", "title", "name", "label", "role", "section")), members))
+            found.append((plain_text(_first(lowered, "group", "title", "name", "label", "role", "section")), members))
         return found
     return []

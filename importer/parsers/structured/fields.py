@@ -18,6 +18,7 @@ from importer.parsers.records import (
     ParsedPublication,
 )
 from importer.parsers.roles import role_from_group
+from importer.parsers.roster_shape import plain_text as _text
 from importer.parsers.venues import resolve_venue, venue_kind, year_from_venue_text
 
 # --------------------------------------------------------------------------- vocabularies
@@ -40,16 +41,6 @@ def role_from_text(text: str) -> str | None:
 
 
 # --------------------------------------------------------------------------- small readers
-
-
-def _text(value: Any) -> str:
-    if value is None:
-        return ""
-    if isinstance(value, (list, tuple)):
-        return "; ".join(_text(v) for v in value if _text(v))
-    if isinstance(value, dict):
-        return "; ".join(f"{k}: {_text(v)}" for k, v in value.items() if _text(v))
-    return " ".join(str(value).split())
 
 
 def _year_of(value: Any) -> int | None:
