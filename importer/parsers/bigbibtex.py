@@ -12,10 +12,11 @@ Both cut the text at the same places (split_entry_stream is deterministic), so t
 Anything unusual (UTF-16, NUL bytes, binary, more than 64 KB of leading blank text) is left to
 the whole read, which says what is wrong with it exactly as before.
 
-A `crossref`/`xdata` child is read with its parent's fields when the parent is in the same
-piece or an earlier one (BibtexReader remembers a bounded number of parents); a parent in a
-later piece is not waited for, so such a child keeps only its own fields (with a warning).
-A file read whole resolves every crossref.
+A `crossref`/`xdata` child is read with its parent's fields wherever the parent stands.
+BibTeX wants parents after their children, and exports such as DBLP's put every proceedings
+volume at the end of the file, so the first pass also keeps the text of each entry some
+earlier entry names as its parent (`later_parents`, bounded by count and size), and the reader
+of the pieces reads a parent from there when a child's parent has not been read yet.
 """
 
 from __future__ import annotations
@@ -37,10 +38,11 @@ _PREFIX = 65536  # characters of the text's start that `decode` and `detect_form
 class BigBibtex:
     """The pieces of a big BibTeX file: `pieces()` -> (text, line offset, "@" after it, a highlight may follow)."""
 
-    def __init__(self, chunks, piece: int, after: list[tuple[int, bool]]):
+    def __init__(self, chunks, piece: int, after: list[tuple[int, bool]], later_parents: dict[str, str]):
         self._chunks = chunks  # a function: the file's normalised text, in chunks
         self._piece = piece
         self._after = after
+        self.later_parents = later_parents  # lower-cased key -> the text of a crossref/xdata parent entry
 
     def pieces(self):
         for index, (text, line_offset, _end) in enumerate(split_entry_stream(self._chunks(), self._piece)):
@@ -122,6 +124,7 @@ def _counted(chunks, piece: int, *, checked: bool = True) -> BigBibtex | None:
     """
     raw, prefix, backslashes, entries = "", "", 0, 0
     stats = []  # per piece: its "@" and whether an annotation in it may highlight an author
+    parents = ParentTexts()
 
     def watched():
         nonlocal raw, prefix, backslashes
@@ -134,6 +137,7 @@ def _counted(chunks, piece: int, *, checked: bool = True) -> BigBibtex | None:
 
     for text, _line, _end in split_entry_stream(_normalised(watched()), piece):
         entries += len(_ENTRY_START_RE.findall(text))
+        parents.collect(text)
         stats.append((text.count("@"), last_highlight(text) >= 0))
     if entries <= piece:
         return None
@@ -143,10 +147,40 @@ def _counted(chunks, piece: int, *, checked: bool = True) -> BigBibtex | None:
     for at_signs, highlight in reversed(stats):
         after.append((at_after, highlight_after))
         at_after, highlight_after = at_after + at_signs, highlight_after or highlight
-    return BigBibtex(lambda: _normalised(chunks()), piece, after[::-1])
+    return BigBibtex(lambda: _normalised(chunks()), piece, after[::-1], parents.texts)
 
 
 _ENTRY_START_RE = re.compile(r"^@", re.M)
+_ENTRY_HEAD_RE = re.compile(r"^@\s*(\w+)\s*[{(]\s*([^,\s{}()]+)\s*,", re.M)
+# A child's crossref = {key} or "key", or biblatex's xdata = {key1, key2}.
+_PARENT_FIELD_RE = re.compile(r"\b(?:crossref|xdata)\s*=\s*[{\"]([^{}\"]*)[}\"]", re.I)
+MAX_PARENT_TEXTS = 20000  # as many as BibtexReader remembers
+MAX_PARENT_CHARS = 8 * 1024 * 1024  # a proceedings volume's entry is a few hundred characters
+
+
+class ParentTexts:
+    """The text of each entry named as a parent by an entry before it, gathered piece by piece."""
+
+    def __init__(self):
+        self.named: set[str] = set()
+        self.texts: dict[str, str] = {}
+        self.size = 0
+
+    def collect(self, text: str) -> None:
+        """Note the parents `text` (whole entries) names, and keep the entries of it that were named."""
+        for match in _PARENT_FIELD_RE.finditer(text):
+            self.named.update(key.strip().lower() for key in match.group(1).split(",") if key.strip())
+        heads = list(_ENTRY_HEAD_RE.finditer(text))
+        for index, head in enumerate(heads):
+            key = head.group(2).lower()
+            if key not in self.named or key in self.texts or head.group(1).lower() in ("string", "comment"):
+                continue
+            end = heads[index + 1].start() if index + 1 < len(heads) else len(text)
+            entry = text[head.start() : end]
+            if len(self.texts) >= MAX_PARENT_TEXTS or self.size + len(entry) > MAX_PARENT_CHARS:
+                return  # the rest are read as before: with their own fields, and a warning
+            self.texts[key] = entry
+            self.size += len(entry)
 
 
 def _is_bibtex(raw: str, prefix: str, backslashes: int) -> bool:

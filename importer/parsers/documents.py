@@ -326,7 +326,7 @@ def read_document_parts(
         return
     from importer.parsers.bibtex import BibtexReader  # another module; imported when needed
 
-    reader, dropped, held = BibtexReader(name), [], []
+    reader, dropped, held = BibtexReader(name, big.later_parents), [], []
     tally = OwnerTally() if person is None else None  # a stated owner: nothing to choose
     settled, said_no_owner = False, False
     for text_piece, line_offset, at_after, highlight_after in big.pieces():

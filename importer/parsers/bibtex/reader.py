@@ -138,8 +138,11 @@ class BibtexReader:
     no entry of the whole document was a publication.
     """
 
-    def __init__(self, source_name: str):
+    def __init__(self, source_name: str, later_parents: dict[str, str] | None = None):
         self.source_name = source_name
+        # Parents that may stand after their children in a file read in pieces, as text by
+        # lower-cased key (importer.parsers.bigbibtex): read when a child needs one not read yet.
+        self.later_parents = dict(later_parents or {})
         self.warnings: list[str] = []
         self.first_warnings: list[str] = []  # what a document none of whose entries could be read is refused with
         self.macros: dict[str, str] = {}
@@ -186,16 +189,16 @@ class BibtexReader:
         """The children held in this piece, read with what their parents give, each where it stood in the file.
 
         BibTeX wants a parent after its children, so they wait for the end of the piece. A file read
-        whole is one piece; a big file read in pieces resolves only parents of the same or an earlier
-        piece (their fields are remembered, up to MAX_PARENTS), and a child whose parent is in a later
-        piece is read with its own fields, with a warning.
+        whole is one piece; a big file read in pieces remembers the parents of the pieces read (up to
+        MAX_PARENTS) and reads one from a later piece out of `later_parents`; a child whose parent is
+        in neither is read with its own fields, with a warning.
         """
         held, self.held = self.held, []
         for position, entry, fields, line in reversed(held):
             where = _describe(entry.key, line)
             merged = dict(fields)
             for key in _parent_keys(fields):
-                parent = self.parents.get(key)
+                parent = self.parents.get(key) or self._later_parent(key)
                 if parent is None:
                     self.warnings.append(f"{where}: crossref '{key}' not found; read without its fields")
                 else:
@@ -203,6 +206,23 @@ class BibtexReader:
             publication = _publication(entry.key, entry.entry_type.lower(), merged, line, self.warnings)
             if publication is not None:
                 publications.insert(position, publication)
+
+    def _later_parent(self, key: str) -> dict[str, str] | None:
+        """The fields of the parent `key` from its text kept by the first pass, or None."""
+        text = self.later_parents.pop(key, None)
+        if text is None:
+            return None
+        try:
+            library = bibtexparser.parse_string(text, parse_stack=[])
+        except Exception:  # the piece that holds it reports what is wrong with it
+            return None
+        for block in library.blocks:
+            if isinstance(block, bib_model.Entry) and block.key.lower() == key:
+                # Its warnings are given once, when the piece that holds it is read.
+                fields = _fields_of(block, self.macros, [], _describe(block.key, None), [])
+                self._remember_parent(key, fields, _describe(block.key, None))
+                return fields
+        return None
 
     def _earlier_duplicate(self, block):
         """A block whose key an earlier piece defined, as bibtexparser marks one the same piece defined."""

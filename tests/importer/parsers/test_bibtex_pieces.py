@@ -160,3 +160,45 @@ def test_a_file_that_is_not_bibtex_is_read_whole_from_its_path(tmp_path):
     assert outcome(lambda *a: read_in_pieces(*a)[0], "bin.bib", path, 2) == outcome(
         read_document, "bin.bib", path.read_bytes()
     )
+
+
+def _dblp_style_export():
+    """Papers first, each naming its proceedings volume by crossref; the volumes at the end, as DBLP exports them."""
+    papers = "".join(
+        f"@inproceedings{{DBLP:conf/fict/Abara{year},\n  author = {{Ada Abara and Ben Okoro}},\n"
+        f"  title = {{Tidal Caches for Sleepy Disks, part {year}}},\n  pages = {{1--12}},\n"
+        f"  crossref = {{DBLP:conf/fict/{year}}}\n}}\n\n"
+        for year in range(2015, 2021)
+    )
+    volumes = "".join(
+        f"@proceedings{{DBLP:conf/fict/{year},\n  title = {{Proceedings of the {year} Fictional Systems Workshop}},\n"
+        f"  booktitle = fsw,\n  publisher = {{Imaginary Press}},\n  year = {{{year}}}\n}}\n\n"
+        for year in range(2015, 2021)
+    )
+    return ("@string{fsw = {Fictional Systems Workshop}}\n\n" + papers + volumes).encode()
+
+
+def test_a_child_whose_parent_comes_pieces_later_is_read_with_the_parents_fields():
+    data = _dblp_style_export()
+    whole = read_document("dblp.bib", data)
+    assert [p.year for p in whole.publications] == list(range(2015, 2021))
+    for piece in (1, 2, 4):
+        in_pieces, _held = read_in_pieces("dblp.bib", data, piece)
+        assert in_pieces.publications == whole.publications, piece
+        assert not any("not found" in warning for warning in in_pieces.warnings), in_pieces.warnings
+
+
+def test_a_file_read_from_its_path_finds_later_parents_too(tmp_path):
+    path = tmp_path / "dblp.bib"
+    path.write_bytes(_dblp_style_export())
+    in_pieces, _held = read_in_pieces("dblp.bib", path, 2)
+    assert [p.year for p in in_pieces.publications] == list(range(2015, 2021))
+    assert all("Fictional Systems Workshop" in (p.venue_text or "") for p in in_pieces.publications)
+
+
+def test_later_parents_are_kept_within_their_bounds(monkeypatch):
+    monkeypatch.setattr(bigbibtex, "MAX_PARENT_TEXTS", 2)
+    in_pieces, _held = read_in_pieces("dblp.bib", _dblp_style_export(), 1)
+    missing = [w for w in in_pieces.warnings if "not found; read without its fields" in w]
+    assert len(missing) == 4  # two volumes kept; the four others' papers keep their own fields, said once each
+    assert [p.year for p in in_pieces.publications][:2] == [2015, 2016]
