@@ -1,5 +1,6 @@
 """The home page, news, research, markdown pages and site search."""
 
+from django.core.paginator import Paginator
 from django.db.models import Prefetch
 from django.http import HttpResponse
 from django.utils.cache import patch_cache_control
@@ -11,7 +12,7 @@ from publications.models import Publication
 
 from .colours import accent_css
 from .models import News, Page, Project
-from .search import LIMITS, ranked_kinds, search, words_of
+from .search import KINDS, MAX_QUERY, PER_PAGE, search, words_of
 
 HOME_NEWS = 4
 HOME_PUBLICATIONS = 5
@@ -106,21 +107,24 @@ class PageView(DetailView):
 
 
 class SearchView(TemplateView):
+    """One ranked list of what matches the words typed (content/search.py), a page at a time,
+    narrowed to one kind of result on request."""
+
     template_name = "content/search.html"
 
     def get_context_data(self, **kwargs):
         text = self.request.GET.get("q", "").strip()
-        results = search(text)
-        found = {kind: items[: LIMITS[kind]] for kind, items in results.items()}
-        more = {kind: len(items) > LIMITS[kind] for kind, items in results.items()}
+        kind = self.request.GET.get("kind", "")
+        kind = kind if kind in KINDS else ""
+        found = search(text)
+        page = Paginator(found.of_kind(kind), PER_PAGE).get_page(self.request.GET.get("page"))
         return super().get_context_data(
             q=text,
             searched=bool(words_of(text)),
-            results=found,
-            ranked=ranked_kinds(text, found),
-            more=more,
-            total=sum(len(items) for items in found.values()),
-            too_long=len(text) > 200,
+            found=found,
+            kind=kind,
+            page_obj=page,
+            too_long=len(text) > MAX_QUERY,
             **kwargs,
         )
 

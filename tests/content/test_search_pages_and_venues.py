@@ -40,11 +40,11 @@ def test_a_venue_is_found_by_another_spelling_but_never_without_public_papers(cl
     assert empty.get_absolute_url() not in search(client, "hotos")
 
 
-def _order_of_sections(html):
-    return re.findall(r'<h2 id="found-(\w+)">', html)
+def _kinds_in_order(html):
+    return re.findall(r'<li class="search-hit hit-(\w+)">', html)
 
 
-def test_the_kind_named_exactly_as_typed_comes_first(client, db):
+def test_the_hit_named_exactly_as_typed_comes_first(client, db):
     from content.models import News
 
     Page.objects.create(title="Teaching", slug="teaching", body="Courses.")
@@ -53,6 +53,6 @@ def test_the_kind_named_exactly_as_typed_comes_first(client, db):
     make_publication(venue=osdi, title="Quiet Queues")
     News.objects.create(title="Two papers at OSDI", body="y")
     Venue.objects.recount()
-    assert _order_of_sections(search(client, "teaching")) == ["pages", "news"]
-    assert _order_of_sections(search(client, "OSDI")) == ["venues", "news"]
-    assert _order_of_sections(search(client, "quiet queues")) == ["pubs"]
+    assert _kinds_in_order(search(client, "teaching")) == ["pages", "news"]
+    assert _kinds_in_order(search(client, "OSDI")) == ["venues", "news"]
+    assert _kinds_in_order(search(client, "quiet queues")) == ["publications"]
