@@ -12,7 +12,8 @@ university CMS) is read from the content its generator marks (`<main>`,
 `role="main"`, its one `<article>` with the title block beside it), with an
 author card next to it (name, affiliation, e-mail); a page without such a mark
 is read whole, and a page whose every wrapper carries a machinery class word is
-read again without that rule, so a page with text is never read as empty.
+read again without that rule, so a page with text is never read as empty. What
+counts as content and what as machinery is decided in `html_content`.
 
 `html_to_markdown(text)` returns the markdown and the page's name hints (the
 `<meta name="author">` and the `<title>`); `looks_like_html(text)` is the
@@ -21,45 +22,18 @@ detector's test.
 
 from __future__ import annotations
 
-import itertools
 import re
 from dataclasses import dataclass, field
 
 import lxml.etree
 import lxml.html
 
+from .html_content import bounded, content_root, is_machinery, profile_parts
 from .links import link_label
 
 __all__ = ["HtmlPage", "html_to_markdown", "looks_like_html", "title_name"]
 
 MAX_DEPTH = 80  # deeper nesting is read as plain text (real pages nest 20 to 40 deep)
-_DROP_TAGS = frozenset(
-    {
-        "script",
-        "style",
-        "noscript",
-        "template",
-        "nav",
-        "footer",
-        "form",
-        "button",
-        "select",
-        "textarea",
-        "iframe",
-        "object",
-        "embed",
-        "canvas",
-        "svg",
-        "head",
-        "input",
-        "label",
-        "img",
-        "picture",
-        "video",
-        "audio",
-        "map",
-    }
-)
 _BLOCK_TAGS = frozenset(
     {
         "div",
@@ -91,14 +65,6 @@ _BLOCK_TAGS = frozenset(
 _PARAGRAPH_TAGS = frozenset({"p", "dd", "dt", "caption"})
 _BOLD_TAGS = frozenset({"b", "strong", "u"})
 _ITALIC_TAGS = frozenset({"em", "i", "cite"})
-# class/id words of site machinery: menus, navigation bars, footers, cookie banners, skip links, share buttons.
-_MACHINERY_RE = re.compile(
-    r"(?:^|[\s_-])(?:nav|navbar|navigation|menu|menubar|footer|site-footer|breadcrumbs?|cookie|skip-link|"
-    r"screen-reader-text|sr-only|share|sharing|social-share|comments?|search|widget|widget-area|visually-hidden|"
-    r"hidden|d-none|bibtex|citation-modal|modal|toc|table-of-contents|pagination|pager)(?:$|[\s_-])",
-    re.I,
-)
-_HIDDEN_STYLE_RE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
 _SPACES_RE = re.compile(r"[ \t\r\n\f\v\u00a0\u2000-\u200a\u202f\u205f\u3000]+")
 _ZERO_WIDTH_RE = re.compile(r"[\u200b-\u200d\u2060\ufeff\u00ad]")
 _HTML_START_RE = re.compile(r"\A(?:\s|<!--.*?-->|<\?xml[^>]*>)*<(?:!doctype\s+html|html\b|head\b|body\b)", re.I | re.S)
@@ -176,33 +142,6 @@ class _Writer:
         return re.sub(r"\n{3,}", "\n\n", text).strip() + "\n"
 
 
-def _first(elements, count: int = 300):
-    """A bounded look into a subtree: nested items never make the work grow with depth times size."""
-    return itertools.islice(elements, count)
-
-
-def _is_machinery(element, *, by_class: bool = True) -> bool:
-    """Site machinery to leave out; `by_class`: also judged by class and id words (a page whose content
-    they would all drop, "hidden-xs" on its wrapper, is read again without them)."""
-    tag = element.tag
-    if tag in _DROP_TAGS:
-        return True
-    if element.get("role") in ("navigation", "contentinfo", "search", "menu", "menubar", "dialog", "alertdialog"):
-        return True
-    if element.get("hidden") is not None:
-        return True
-    if element.get("aria-hidden") == "true" and not any(a.get("href") for a in _first(element.iter("a"), 50)):
-        return True  # hidden from screen readers, yet seen: a theme's row of contact icons keeps its links
-    if element.get("role") == "button" and not element.get("href"):
-        return True  # al-folio's "Abs" / "Bib" toggles
-    if _HIDDEN_STYLE_RE.search(element.get("style") or ""):
-        return True
-    if not by_class:
-        return False
-    names = f"{element.get('class') or ''} {element.get('id') or ''}"
-    return bool(names.strip()) and tag not in ("body", "html", "main") and bool(_MACHINERY_RE.search(names))
-
-
 def _inline_text(element, depth: int = 0, *, strip: bool = True) -> str:
     """The element's content (not its tail) as one line of markdown."""
     writer = _Writer()
@@ -245,14 +184,14 @@ _LAYOUT_TAGS = ("h1", "h2", "h3", "h4", "h5", "h6", "p", "ul", "ol", "div", "tab
 
 def _table_row(writer: _Writer, element, depth: int, lists: int) -> None:
     cells = [cell for cell in element if isinstance(cell.tag, str) and cell.tag in ("td", "th")]
-    if any(isinstance(e.tag, str) and e.tag in _LAYOUT_TAGS for cell in cells for e in _first(cell.iterdescendants())):
+    if any(isinstance(e.tag, str) and e.tag in _LAYOUT_TAGS for cell in cells for e in bounded(cell.iterdescendants())):
         writer.block()  # a table used for page layout: each cell is a part of the page
         for cell in cells:
-            if not _is_machinery(cell):
+            if not is_machinery(cell):
                 _children(cell, writer, depth + 1, lists)
                 writer.block()
         return
-    cells = [_inline_text(cell, depth) for cell in cells if not _is_machinery(cell)]
+    cells = [_inline_text(cell, depth) for cell in cells if not is_machinery(cell)]
     cells = [c for c in cells if c]
     if len(cells) > 1 and _DATES_CELL_RE.match(cells[0].strip("*_ ")):
         cells = cells[1:] + cells[:1]  # "2015 – 2019 | Ph.D., Westvale": the dates go after the entry
@@ -269,7 +208,7 @@ def _table_row(writer: _Writer, element, depth: int, lists: int) -> None:
 
 def _walk(element, writer: _Writer, depth: int, lists: int, *, inline: bool = False) -> None:
     tag = element.tag if isinstance(element.tag, str) else ""
-    if not tag or _is_machinery(element, by_class=writer.by_class):
+    if not tag or is_machinery(element, by_class=writer.by_class):
         writer.text(element.tail)  # a comment, a script or a menu: only the text after it counts
         return
     tag = tag.lower()
@@ -351,7 +290,7 @@ def _list_item(element, writer: _Writer, depth: int, lists: int) -> None:
     indent = "  " * max(lists - 1, 0)
     writer.block()
     parts = ("br", *_ITEM_BLOCKS)
-    if not any(isinstance(c.tag, str) and c.tag in parts for c in _first(element.iterdescendants())):
+    if not any(isinstance(c.tag, str) and c.tag in parts for c in bounded(element.iterdescendants())):
         writer.raw(indent + "- ")
         _children(element, writer, depth, lists, inline=True)
         writer.block()
@@ -432,9 +371,9 @@ def html_to_markdown(text: str) -> HtmlPage:
 def _page_markdown(body) -> str:
     """The page's content, falling back to the whole body, then to the body without class-word rules:
     a page with text is never read as empty."""
-    content = _content_root(body)
+    content = content_root(body)
     if content is not body:
-        markdown = _markdown_of([*_profile_parts(body, content), content])
+        markdown = _markdown_of([*profile_parts(body, content), content])
         if markdown.strip():
             return markdown
     markdown = _markdown_of([body])
@@ -450,78 +389,6 @@ def _markdown_of(elements, *, by_class: bool = True) -> str:
         _walk(element, writer, 0, 0)
         writer.block(2)
     return writer.result()
-
-
-# Where a site generator puts a page's content. Measured against the two real hand-written homepages of
-# the corpus, trafilatura 2.3 and readability-lxml 0.9 both drop what a homepage is made of: trafilatura
-# kept 68 of 179 lines and none of the 25 paper titles (set in bold), readability kept the publication
-# list alone (no name, e-mail or biography). Generated sites (Quarto, Jekyll themes, Hugo, WordPress,
-# university CMSs) mark their content themselves; that mark is read, and a page without one is read whole.
-_MAIN_SHARE = 0.4  # a <main> holding less of the page's words is a part of the page, not its content
-_ARTICLE_SHARE = 0.6
-_EMAIL_RE = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
-_PROFILE_RE = re.compile(r"(?:^|[\s_-])(?:author|profile|vcard|h-card|bio|about|sidebar)(?:$|[\s_-])", re.I)
-
-
-def _words(element) -> int:
-    return len(element.text_content().split())
-
-
-def _content_root(body):
-    """The page's <main> (or role="main"), else its one outermost <article>, when it holds most of the words."""
-    total = _words(body) or 1
-    mains = body.xpath(".//main | .//*[@role='main']")
-    outermost = [m for m in mains if not any(a in mains for a in m.iterancestors())]
-    if outermost:
-        best = max(outermost, key=_words)
-        if _words(best) >= _MAIN_SHARE * total:
-            return best
-    articles = body.xpath(".//article[not(ancestor::article)]")
-    if len(articles) == 1 and _words(articles[0]) >= _ARTICLE_SHARE * total:
-        return _with_title_block(articles[0], body)
-    return body
-
-
-_TITLE_TAGS = frozenset({"header", "h1", "h2", "h3", "hgroup"})
-
-
-def _with_title_block(content, body):
-    """The content with the page title a theme sets just before it (al-folio's post header beside the <article>)."""
-    while True:
-        parent = content.getparent()
-        if parent is None or parent is body:
-            return content
-        others = [c for c in parent if isinstance(c.tag, str) and c is not content]
-        if any(c.tag not in _TITLE_TAGS or c.xpath(".//nav | .//ul | .//ol | .//form") for c in others):
-            return content
-        content = parent
-
-
-def _holds_contact(element) -> bool:
-    """An author card: marked as a person (schema.org), or holding an e-mail address."""
-    if "schema.org/Person" in (element.get("itemtype") or ""):
-        return True
-    if any((a.get("href") or "").startswith("mailto:") for a in _first(element.iter("a"), 200)):
-        return True
-    return bool(_EMAIL_RE.search(element.text_content()[:20000]))
-
-
-def _profile_parts(body, content) -> list:
-    """Beside the content: a sidebar or author card (name, affiliation, e-mail), read before it."""
-    parts = []
-    for element in body.iter():
-        if not isinstance(element.tag, str) or element is content:
-            continue
-        names = f"{element.get('class') or ''} {element.get('id') or ''}"
-        if element.tag != "aside" and not _PROFILE_RE.search(names):
-            continue
-        ancestors = list(element.iterancestors())
-        if any(a is content or a in parts or _is_machinery(a) for a in ancestors) or _is_machinery(element):
-            continue  # inside the content, inside a part already taken, or inside a menu or footer
-        if element in content.iterancestors() or not _holds_contact(element):
-            continue  # a wrapper around the content, or a box of links ("In this section", recent posts)
-        parts.append(element)
-    return parts
 
 
 def title_name(title: str) -> str:

@@ -1,4 +1,4 @@
-"""Printed authors link to lab members only when every part of the printed name agrees (issue 9.9)."""
+"""Printed authors link to lab members only when every part of the printed name agrees."""
 
 import pytest
 

@@ -1,4 +1,4 @@
-"""Precision over the project's whole fixture corpus (issue 9, done-when): whatever the importer
+"""Precision over the project's whole fixture corpus: whatever the importer
 reads from any fixture document, it invents no person, takes no talk or service item for a
 position, and links no printed author to a member whose names disagree with it.
 

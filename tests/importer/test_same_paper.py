@@ -1,5 +1,5 @@
 """The same paper from several documents is one record, whatever its title's accents, braces, dashes
-and quotes (issue 9.10)."""
+and quotes."""
 
 from importer.services import import_documents
 from publications.models import Publication

@@ -200,7 +200,7 @@ def test_malformed_entries_are_recovered_or_reported():
     found = by_key(document)
     assert "entry 'notitle' at line 13: missing title" in document.warnings
     assert "notitle" not in found
-    # An unbalanced entry is a failed entry (issue 9): reported with its key and line, never a paper.
+    # An unbalanced entry is a failed entry: reported with its key and line, never a paper.
     assert "unclosed" not in found
     assert "entry 'unclosed' at line 18: unbalanced braces or quotes; entry not imported" in document.warnings
     assert found["after"].title == "After The Broken One"

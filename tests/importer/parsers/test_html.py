@@ -54,7 +54,7 @@ def test_handwritten_page():
     assert document.format == "html"
     assert profile.name == "Tomasz Wielgosz"
     assert profile.email == "twielgosz@northmoor.edu"
-    assert profile.role == "pi"  # an assistant professor's own page: they run their group (issue 9)
+    assert profile.role == "pi"  # an assistant professor's own page: they run their group
     assert {l.label for l in profile.links} >= {"Google Scholar", "GitHub", "DBLP"}  # the GitHub link is an icon
     assert [(e.degree, e.institution, e.end_year) for e in profile.education][:2] == [
         ("phd", "Westvale University", 2019),

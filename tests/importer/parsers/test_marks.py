@@ -1,4 +1,4 @@
-"""Equal-contribution and corresponding marks belong to the authors who carry them (issue 9.8)."""
+"""Equal-contribution and corresponding marks belong to the authors who carry them."""
 
 import pytest
 

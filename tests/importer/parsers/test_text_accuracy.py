@@ -1,4 +1,4 @@
-"""What a CV or homepage says about its owner, read right (issue 9): dates, education, experience,
+"""What a CV or homepage says about its owner, read right: dates, education, experience,
 awards, affiliation and advisors from messy fictional documents of several kinds."""
 
 from pathlib import Path
