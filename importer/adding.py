@@ -9,6 +9,7 @@ LABSITE_LOOKUP = False switches it off.
 
 from __future__ import annotations
 
+import copy
 import re
 import unicodedata
 import xml.etree.ElementTree as ElementTree
@@ -30,6 +31,8 @@ from .parsers.bibtex import parse_bibtex
 from .parsers.records import DocumentError
 from .reports import ImportReport
 from .services import Importer
+from .statuses import FAILED
+from .versions import join_versions
 
 PASTED_NAME = "pasted BibTeX"
 MAX_PASTE = 200_000  # characters: a few hundred entries
@@ -112,8 +115,7 @@ def preview(text, editor):
             if person is not None and not (person.is_public or (editor and person.pk == editor.pk)):
                 person = None
             authors.append(PreviewAuthor(author.name, person, author.equal_contribution))
-        existing_ref = papers.find(parsed, title_key(parsed.title))
-        existing = Publication.objects.filter(pk=existing_ref).first() if isinstance(existing_ref, int) else None
+        existing = _merged_into(papers, parsed)
         entries.append(
             PreviewEntry(
                 title=parsed.title,
@@ -140,6 +142,21 @@ def preview(text, editor):
     return entries
 
 
+def _merged_into(papers, parsed):
+    """The stored publication saving `parsed` merges into, or None when saving creates a new one.
+
+    The writer's rule (importer.writing.publications): the publication the importer finds (the same
+    DOI, arXiv id or title key), unless importer.versions says the two are different papers (the
+    same title by other authors, one of them a preprint).
+    """
+    ref = papers.find(parsed, title_key(" ".join((parsed.title or "").split())))
+    existing = Publication.objects.filter(pk=ref).first() if isinstance(ref, int) else None
+    # The venue is not resolved here (that would create it): the kind and venue words the entry gives decide.
+    if existing is not None and join_versions(existing, copy.deepcopy(parsed), None, parsed.kind) is None:
+        return None
+    return existing
+
+
 def add(text, editor):
     """Import the pasted BibTeX as a document of `editor`; returns (file report, [publications])."""
     entries = preview(text, editor)  # the same checks as the preview the member saw
@@ -153,7 +170,7 @@ def add(text, editor):
         # pasted ("x2025"), as every paper added in the admin does; it was never shown under that one.
         for publication in Publication.objects.filter(pk__in=importer.touched_publications - merged):
             publication.assign_key(keep_old=False)
-    if file_report.status == "failed":
+    if file_report.status == FAILED:
         raise AddFailed(f"Nothing was added: {file_report.error}")
     publications = list(Publication.objects.filter(pk__in=importer.touched_publications).order_by("pk"))
     return file_report, publications

@@ -15,6 +15,7 @@ from rapidfuzz import fuzz, process
 from importer.parsers.names import gives_only_initials, han_name_matches, is_han_name, match_strength, name_keys
 from importer.parsers.names import normalise_name as _normalise_name
 from importer.parsers.records import ParsedPublication
+from importer.versions import arxiv_doi, arxiv_of_doi
 from people.models import Person
 from publications.keys import base_key, suffixed
 from publications.models import FormerKey, Publication
@@ -225,8 +226,8 @@ class PublicationIndex:
         wanted = {("title", tkey)}
         if parsed.doi:
             wanted.add(("doi", parsed.doi.lower()))
-        if parsed.arxiv:
-            wanted.add(("arxiv", parsed.arxiv))
+        if arxiv := arxiv_id(parsed):
+            wanted |= {("arxiv", arxiv), ("doi", arxiv_doi(arxiv))}  # a preprint's record may hold either
         if len(tkey) >= NEAR_TITLE_LENGTH and ("near", tkey, parsed.year) not in self.looked_up:
             wanted.add(("near", tkey, parsed.year))  # all of its ends, below: asked once
             wanted |= {
@@ -297,8 +298,11 @@ class PublicationIndex:
             self._load(wanted)
         if parsed.doi and parsed.doi.lower() in self.by_doi:
             return self.by_doi[parsed.doi.lower()]
-        if parsed.arxiv and parsed.arxiv in self.by_arxiv:
-            return self.by_arxiv[parsed.arxiv]
+        arxiv = arxiv_id(parsed)
+        if arxiv and arxiv in self.by_arxiv:
+            return self.by_arxiv[arxiv]
+        if arxiv and arxiv_doi(arxiv) in self.by_doi:
+            return self.by_doi[arxiv_doi(arxiv)]
         if tkey in self.by_title:
             return self.by_title[tkey]
         near = self._near_title(tkey, parsed.year)
@@ -327,6 +331,11 @@ class PublicationIndex:
         # rapidfuzz compares them all in C and stops early below the cut-off.
         found = process.extractOne(tkey, candidates, scorer=fuzz.ratio, score_cutoff=97) if candidates else None
         return found[0] if found else None
+
+
+def arxiv_id(parsed):
+    """A parsed publication's arXiv id, given as such or as its arXiv DOI (the preprint's record may hold either)."""
+    return parsed.arxiv or arxiv_of_doi(parsed.doi)
 
 
 def _lookups(wanted):

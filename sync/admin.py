@@ -149,7 +149,11 @@ class SyncProfileAdmin(admin.ModelAdmin):
             return
         outcome = check_member.enqueue(profile.pk)
         if outcome.status == "SUCCESSFUL":  # a worker-less site runs it at once
-            self.message_user(request, outcome.return_value.splitlines()[0], messages.SUCCESS)
+            summary, *problems = outcome.return_value.splitlines()
+            if problems:  # the page lists them (the member's last_error)
+                self.message_user(request, f"{summary}. Not every source answered: see below.", messages.WARNING)
+            else:
+                self.message_user(request, summary, messages.SUCCESS)
         else:
             self.message_user(request, f"Checking {profile.person}'s sources: this page shows the outcome in a minute.")
 

@@ -1,10 +1,11 @@
-"""What Crossref adds to a work found with a DOI: its authors (ORCID lists none) and its versions.
+"""What Crossref adds to a work found with a DOI: its authors (ORCID lists none) and its other versions.
 
 Crossref records that a posted preprint "is-preprint-of" a journal's DOI, and that a paper
-"has-preprint". When the other version is on the site, the work found is that publication:
-`related_pk` names it, and the sync merges the two (both links kept, the published venue shown)
-instead of offering a second record. Only works the site does not have are asked about, at
-most CROSSREF_AT_MOST a check; a Crossref failure leaves the works as the source gave them.
+"has-preprint". Each such DOI gives the work another way to be looked for in the site
+(importer.versions.as_version_of); the importer's plan then says whether the site has that
+version, and merging the two (both links kept, the published version shown) is the importer's.
+Only works the site does not have are asked about, at most CROSSREF_AT_MOST a check; a Crossref
+failure leaves the works as the source gave them.
 """
 
 from __future__ import annotations
@@ -12,10 +13,9 @@ from __future__ import annotations
 from urllib.parse import quote
 
 from django.conf import settings
-from django.db.models import Q
 
-from importer.parsers.records import ParsedAuthor, ParsedLink
-from publications.models import Publication
+from importer.parsers.records import ParsedAuthor
+from importer.versions import as_version_of
 
 from .fetch import SourceFailed
 
@@ -24,36 +24,28 @@ PREPRINT_OF, HAS_PREPRINT = "is-preprint-of", "has-preprint"
 
 
 def enrich(fetcher, works):
-    """Fill authors and find the site's other version of `works` (ParsedPublication with a DOI); a note or ""."""
-    asked = [w for w in works if w.doi][:CROSSREF_AT_MOST]
-    for parsed in asked:
+    """Fill the authors of `works` (ParsedPublication) with a DOI; (note or "", {position: [other versions]}).
+
+    The other versions are the work as the record of each DOI Crossref relates it to would be found.
+    """
+    asked = [(position, w) for position, w in enumerate(works) if w.doi][:CROSSREF_AT_MOST]
+    versions = {}
+    for position, parsed in asked:
         try:
             record = crossref_record(fetcher, parsed.doi)
         except SourceFailed as err:
-            return f"{err}: the co-authors and other versions of {len(asked)} works were not looked up"
+            works_text = f"{len(asked)} work{'' if len(asked) == 1 else 's'}"
+            return f"{err}: the co-authors and other versions of {works_text} were not looked up", versions
         if record is None:
             continue
         if not parsed.authors:
             parsed.authors = [ParsedAuthor(name) for name in record["authors"]]
-        _relate(parsed, record["relations"])
-    return ""
-
-
-def _relate(parsed, relations):
-    for relation, is_preprint in ((PREPRINT_OF, True), (HAS_PREPRINT, False)):
-        same = Q()
-        for doi in relations.get(relation, []):
-            same |= Q(doi__iexact=doi)
-        other = Publication.objects.filter(same).only("pk").first() if same else None
-        if other is None:
-            continue
-        parsed.related_pk = other.pk
-        if is_preprint:  # the site's record is the published one: this DOI becomes a link to the preprint
-            parsed.links.append(ParsedLink("Preprint", f"https://doi.org/{parsed.doi}"))
-            parsed.doi, parsed.kind, parsed.venue_text = None, "preprint", None
-        else:  # the site's record is the preprint, whose DOI it keeps: the published one is linked
-            parsed.links.append(ParsedLink("Published version", f"https://doi.org/{parsed.doi}"))
-        return
+        relations = record["relations"]
+        others = [as_version_of(parsed, doi, is_the_preprint=True) for doi in relations[PREPRINT_OF]]
+        others += [as_version_of(parsed, doi, is_the_preprint=False) for doi in relations[HAS_PREPRINT]]
+        if others:
+            versions[position] = others
+    return "", versions
 
 
 def crossref_record(fetcher, doi):

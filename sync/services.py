@@ -1,16 +1,18 @@
 """Checking members' sources, offering what is new, and writing what a member accepts.
 
-A check asks each source a member gave (sync.readers), then sorts what they list:
+A check asks each source a member gave (sync.readers), then sorts what they list by the
+importer's plan (importer.services.import_works, a dry run): the same matching every import uses.
 
-- a work the site has already (the same DOI, arXiv id or title, as the importer matches them;
-  a preprint of a paper on the site; a published version of a preprint on the site) is merged
-  into it by the importer's writer: the missing DOI, arXiv id or link filled in, nothing lost;
-- a work waiting for review already gets this member and this source added: one candidate per paper;
-- a work rejected before is not offered again; anything else waits as a new FoundWork.
+- a work the plan would merge or skip (the same DOI, arXiv id or title key; a preprint of a paper on
+  the site; the published version of a preprint on it, importer.versions) is the site's: it is
+  written by the importer, the missing DOI, arXiv id or link filled in, nothing lost;
+- a work the plan would create is new: it waits for review as a FoundWork, one per paper (the other
+  versions and sources of a work waiting join it), however many members it is found for;
+- a work rejected before is not offered again.
 
 Nothing reaches the public site until a FoundWork is accepted (`accept`), and then through the
-importer's writer, so de-duplication and member linking are the ones every import uses. A
-source that fails changes nothing: its works are not read, and the member's status says why.
+importer's writer (import_works), so de-duplication and member linking are the ones every import
+uses. A source that fails changes nothing: its works are not read, and the member's status says why.
 """
 
 from __future__ import annotations
@@ -24,12 +26,10 @@ from django.db import IntegrityError, transaction
 from django.db.models import Q
 from django.utils import timezone
 
-from importer.matching import PublicationIndex
 from importer.parsers.names import match_strength
-from importer.parsers.records import ParsedAuthor, ParsedDocument, ParsedLink, ParsedPublication
-from importer.reports import FileReport, ImportReport
-from importer.services import Importer
-from importer.writing import DocumentWriter
+from importer.parsers.records import ParsedAuthor, ParsedLink, ParsedPublication
+from importer.services import import_works
+from importer.versions import arxiv_of_doi, combine, same_work
 from publications.models import Authorship, Publication
 from publications.titles import title_key
 
@@ -39,6 +39,7 @@ from .readers import read_dblp, read_openalex, read_orcid
 from .related import enrich
 
 READERS = {"orcid": read_orcid, "dblp": read_dblp, "openalex": read_openalex}
+SYNC_SOURCE, ACCEPTED_SOURCE = "publication sync", "publication sync (accepted)"  # the sources the site names
 SWITCHED_OFF = "Looking up members' publications is switched off on this site (LABSITE_LOOKUP=0)"
 
 
@@ -114,7 +115,10 @@ def check(profile, sources=None, *, fetcher=None, stopped=None, now=None):
     result.answered = list(listed)
     works = _one_per_paper(listed)
     result.found = len(works)
-    _sort(profile.person, works, result, fetcher)
+    try:
+        _sort(profile.person, works, result, fetcher)
+    except SiteChanged as err:  # rolled back: nothing of this check was written
+        result.errors.append(str(err))
     profile.last_checked = now
     profile.last_error = "\n".join(result.errors)
     profile.paused_until = paused
@@ -145,43 +149,87 @@ def _keys(parsed):
     keys = {("title", title_key(parsed.title))}
     if parsed.doi:
         keys.add(("doi", parsed.doi.lower()))
-    if parsed.arxiv:
-        keys.add(("arxiv", parsed.arxiv))
+    if arxiv := parsed.arxiv or arxiv_of_doi(parsed.doi):
+        keys.add(("arxiv", arxiv))
     return keys
 
 
 def _fill(parsed, other):
-    """What `other` (the same paper from another source) knows that `parsed` lacks."""
+    """What `other` (the same paper from another source) knows that `parsed` lacks.
+
+    A preprint and its published version are combined by the importer's rule (importer.versions)."""
+    if same_work(parsed, other):
+        combine(parsed, other)
+        return
     for name in ("year", "kind", "venue_text", "doi", "arxiv"):
         if not getattr(parsed, name) and getattr(other, name):
             setattr(parsed, name, getattr(other, name))
-    if parsed.kind == "preprint" and other.kind not in (None, "preprint") and other.venue_text:
-        parsed.kind, parsed.venue_text = other.kind, other.venue_text  # the published version is what is shown
     if len(other.authors) > len(parsed.authors):
         parsed.authors = other.authors
     urls = {link.url for link in parsed.links}
     parsed.links += [link for link in other.links if link.url not in urls]
 
 
+class SiteChanged(Exception):
+    """The site changed between the plan and the write: a work planned as known would have been new."""
+
+
 def _sort(person, works, result, fetcher):
-    """Merge what the site has, join or add candidates for the rest (one transaction)."""
-    index = PublicationIndex()
-    index.prepare([parsed for parsed, _ in works])
-    known, fresh = [], []
-    for parsed, sources in works:
-        (known if index.find(parsed, title_key(parsed.title)) is not None else fresh).append((parsed, sources))
-    # Other versions and authors are asked outside the transaction, of works not found before only.
-    asked = [parsed for parsed, _ in fresh if parsed.doi and not _found_before(parsed).exists()]
-    if note := enrich(fetcher, asked):
+    """Merge what the site has, join or add candidates for the rest, as the importer's plan decides.
+
+    The plan is the importer's dry run of the works (importer.services.import_works): a work it would
+    merge or skip is the site's, one it would create is new. Other versions of the new ones are asked
+    of Crossref outside any transaction; then, in one transaction, the works are planned again with
+    what Crossref said, the site's are merged and the new ones offered.
+    """
+    publications = [parsed for parsed, _ in works]
+    fresh = [position for position, known in enumerate(_on_site(publications)) if not known]
+    # Other versions and authors are asked of works not found before only.
+    asked = [
+        position
+        for position in fresh
+        if publications[position].doi and not _found_before(publications[position]).exists()
+    ]
+    note, versions = enrich(fetcher, [publications[position] for position in asked])
+    if note:
         result.errors.append(note)
-    known += [(parsed, sources) for parsed, sources in fresh if getattr(parsed, "related_pk", None) is not None]
-    fresh = [(parsed, sources) for parsed, sources in fresh if getattr(parsed, "related_pk", None) is None]
+    others = {asked[number]: found for number, found in versions.items()}
     with transaction.atomic():
+        alternatives = [(position, version) for position, found in others.items() for version in found]
+        on_site = _on_site(publications)
+        known = {position: publications[position] for position in range(len(publications)) if on_site[position]}
+        # Planned apart: in one document a work's other version would be found as the work itself.
+        versions_on_site = _on_site([version for _, version in alternatives])
+        for (position, version), version_on_site in zip(alternatives, versions_on_site, strict=True):
+            if version_on_site and position not in known:
+                known[position] = version  # Crossref's other version is on the site: merged into it
         if known:
-            _importer, report = write_publications([parsed for parsed, _ in known], "publication sync")
+            report = import_works(list(known.values()), SYNC_SOURCE)
+            if any(item["action"] == "create" for item in _publication_items(report)):
+                raise SiteChanged("the site changed during the check; the works are sorted at the next check")
             result.merged, result.on_site = report.publications_merged, report.publications_unchanged
-        for parsed, sources in fresh:
-            _candidate(person, parsed, sources, result)
+        for position, (parsed, sources) in enumerate(works):
+            if position not in known:
+                _candidate(person, parsed, sources, result)
+
+
+def _on_site(publications):
+    """[bool]: whether the importer would merge each of `publications` into (or skip it for) a record of the
+    site, by its plan of importing them all (a dry run). One that would join another of them is not."""
+    if not publications:
+        return []
+    items = _publication_items(import_works(publications, SYNC_SOURCE, dry_run=True))
+    created = {item.get("ref") for item in items if item["action"] == "create"}
+    on_site = [False] * len(publications)
+    for item in items:
+        ref, position = item.get("ref"), item.get("index")
+        if item["action"] in ("merge", "skip") and ref and ref not in created and position is not None:
+            on_site[position] = True
+    return on_site
+
+
+def _publication_items(report):
+    return [item for item in report.plan.items if item["kind"] == "publication"]
 
 
 def _found_before(parsed):
@@ -243,24 +291,6 @@ def publication_of(data):
     return ParsedPublication(**values)
 
 
-def write_publications(publications, source_name):
-    """Write parsed publications through the importer's writer, in the caller's transaction; (Importer, FileReport).
-
-    A work whose other version Crossref names (sync.related sets `related_pk`) is merged into it."""
-    importer = Importer(report=ImportReport())
-    report = FileReport(path=source_name, format="publication sync")
-    related = [p for p in publications if getattr(p, "related_pk", None) is not None]
-    document = ParsedDocument(source_name=source_name, format="publication sync")
-    document.publications = [p for p in publications if getattr(p, "related_pk", None) is None]
-    writer = DocumentWriter(importer, source_name, document, report)
-    writer.write()
-    for parsed in related:
-        venue = writer.venue_for(parsed)
-        writer.merge_publication(parsed.related_pk, parsed, venue, parsed.kind or (venue.kind if venue else None))
-    importer.publish()
-    return importer, report
-
-
 def accept(work, user=None):
     """Put a waiting FoundWork on the site; the Publication (new, or the one it turned out to be)."""
     with transaction.atomic():
@@ -271,9 +301,8 @@ def accept(work, user=None):
         members = list(work.members.all())
         if not parsed.authors:  # ORCID lists titles, not authors: the members it was found for are
             parsed.authors = [ParsedAuthor(member.name) for member in members]
-        importer, _report = write_publications([parsed], "publication sync (accepted)")
-        found = importer.publications.find(parsed, title_key(parsed.title))
-        publication = Publication.objects.get(pk=found.pk if isinstance(found, Publication) else found)
+        item = _publication_items(import_works([parsed], ACCEPTED_SOURCE))[0]
+        publication = Publication.objects.get(key=item["ref"])
         for member in members:
             _link_member(publication, member)
         work.status, work.publication = FoundWork.Status.ACCEPTED, publication

@@ -127,3 +127,29 @@ def test_another_members_openalex_search_is_refused(client, member, other_member
     SyncProfile.objects.create(person=other_member)
     client.force_login(member.user)
     assert client.get(reverse("admin:sync_syncprofile_openalex", args=[other_member.pk])).status_code == 403
+
+
+def test_with_lookups_switched_off_no_search_or_queued_check_asks_anything(client, sources, member, settings):
+    from sync.tasks import check_member
+
+    SyncProfile.objects.create(person=member, orcid=ADA_ORCID)
+    sources.routes[ORCID_PATH] = sources.answer(orcid_works(orcid_work("Never Asked")))
+    settings.LABSITE_LOOKUP = False
+    client.force_login(member.user)
+
+    page = client.get(reverse("admin:sync_syncprofile_openalex", args=[member.pk])).content.decode()
+    assert "switched off on this site (LABSITE_LOOKUP=0)" in page
+    assert "switched off" in check_member.call(member.pk)  # a check queued before it was switched off
+    assert sources.hits == []
+    assert not FoundWork.objects.exists()
+
+
+def test_check_now_with_orcid_down_says_so_and_changes_nothing(client, sources, member):
+    SyncProfile.objects.create(person=member, orcid=ADA_ORCID)
+    sources.routes[ORCID_PATH] = sources.answer("oops", status=503, content_type="text/plain")
+    client.force_login(member.user)
+    response = client.post(reverse("admin:sync_syncprofile_check", args=[member.pk]), follow=True)
+    assert [m.level_tag for m in response.context["messages"]] == ["warning"]
+    errors = re.findall(r'<ul class="errorlist">(.*?)</ul>', response.content.decode(), re.S)
+    assert "ORCID answered with the error 503 (asked 3 times); asked again at the next check" in errors[0]
+    assert not FoundWork.objects.exists() and not Publication.objects.exists()

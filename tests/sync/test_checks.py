@@ -124,7 +124,7 @@ def test_a_preprint_crossref_links_to_a_published_paper_on_the_site_is_merged(so
     )
     check(ada.sync_profile)
     assert waiting_titles() == []
-    assert published.links.filter(label="Preprint", url="https://doi.org/10.1101/2023.01.01.000001").exists()
+    assert published.links.filter(label="bioRxiv", url="https://doi.org/10.1101/2023.01.01.000001").exists()
     published.refresh_from_db()
     assert (published.doi, published.kind) == ("10.5555/tt.9", "journal")
 

@@ -156,3 +156,46 @@ def test_requests_to_one_service_are_spaced_within_a_run(sources, monkeypatch):
     fetcher.text(sources.url("/dblp/other"), service="OpenAlex")
     fetcher.text(url, service="dblp")
     assert len(pauses) == 1 and 0 < pauses[0] <= 1.0  # only dblp's second request waited its turn
+
+
+@pytest.mark.parametrize(
+    ("answer", "message"),
+    [
+        (lambda fake: fake.answer("oops", status=502, content_type="text/plain"), "answered with the error 502"),
+        (lambda fake: fake.answer("slow down", status=429, headers=[("Retry-After", "60")]), "asked this site to wait"),
+        (lambda fake: fake.answer("<html>Gone fishing</html>", content_type="text/html"), "answer"),
+    ],
+    ids=["down", "rate-limited", "garbage"],
+)
+@pytest.mark.parametrize("source", ["dblp", "openalex"])
+def test_dblp_and_openalex_failing_change_nothing_either(sources, ada, source, answer, message):
+    from .records import openalex_pages, openalex_work
+
+    profile = ada.sync_profile
+    profile.orcid, profile.dblp, profile.openalex = "", "h/AdaAbara", "A5000000001"
+    profile.save()
+    works = [[openalex_work("Page One", ["Ada Abara"])], [openalex_work("Page Two", ["Ada Abara"])]]
+    sources.routes["/openalex/works"] = openalex_pages(sources, works)
+    sources.routes["/dblp/pid/h/AdaAbara.xml"] = sources.answer("<dblpperson/>", content_type="application/xml")
+    failing = answer(sources)
+    if source == "dblp":
+        sources.routes["/dblp/pid/h/AdaAbara.xml"] = failing
+    else:  # the second page fails: the first is not offered alone
+        first = openalex_pages(sources, works)
+        sources.routes["/openalex/works"] = lambda h: (failing if "cursor=1" in h.path else first)(h)
+    before = state()
+
+    result = check(profile, [source])
+
+    assert state() == before
+    assert len(result.errors) == 1 and message in result.errors[0]
+    assert message in SyncProfile.objects.get(pk=ada.pk).last_error
+
+
+def test_crossref_failing_still_offers_the_works_and_says_what_was_not_looked_up(sources, ada):
+    sources.routes[ORCID_PATH] = sources.answer(orcid_works(orcid_work("Needs Co-authors", doi="10.5555/nc.1")))
+    sources.routes["/crossref/works/10.5555/nc.1"] = sources.answer("oops", status=503, content_type="text/plain")
+    result = check(ada.sync_profile)
+    assert FoundWork.objects.filter(title="Needs Co-authors", status="waiting").exists()
+    assert "Crossref answered with the error 503" in result.errors[0]
+    assert "the co-authors and other versions of 1 work were not looked up" in result.errors[0]
