@@ -14,15 +14,15 @@ import json
 import re
 
 from .exports import looks_like_csl, looks_like_orcid_csv, looks_like_orcid_json, looks_like_ris
+from .frontmatter import OPENED_FRONT_MATTER_RE, split_front_matter
 from .html import looks_like_html
 from .latex import looks_like_latex
 from .medline import looks_like_medline
 from .roster_csv import looks_like_roster_csv
 from .roster_shape import looks_like_roster
 
-__all__ = ["detect_format", "is_publication_page", "looks_structured", "FRONT_MATTER_RE", "STRUCTURED_KEYS"]
+__all__ = ["detect_format", "is_publication_page", "looks_structured", "STRUCTURED_KEYS"]
 
-FRONT_MATTER_RE = re.compile(r"\A---[ \t]*\n(.*?)\n(?:---|\.\.\.)[ \t]*(?:\n|\Z)", re.S)
 _BIBTEX_ENTRY_RE = re.compile(r"^\s*@\s*[A-Za-z]+\s*[{(]", re.M)
 STRUCTURED_KEYS = {
     "cv-yaml": {"cv", "sections", "education", "experience", "work", "publications", "basics", "awards", "skills"},
@@ -30,7 +30,6 @@ STRUCTURED_KEYS = {
 }
 _BIBTEX_BLOCK_RE = re.compile(r"@\s*\w+\s*[{(][^@]*?\n\s*[})]", re.S)
 _YAML_COMMENTS_RE = re.compile(r"\A(?:[ \t]*(?:#[^\n]*)?\n)+")
-_OPENED_FRONT_MATTER_RE = re.compile(r"\A---[ \t]*\n(?:[ \t]*(?:#[^\n]*)?\n)*[\w-]+[ \t]*:(?:[ \t]|$)", re.M)
 _MARKDOWN_RE = re.compile(r"^\s{0,3}#{1,6}\s|\]\([^)\s]+\)", re.M)
 # Typst: set-up lines at the start of a line (`#set page(...)`, `#show: ...`, `#import "..."`, `#let x = ...`).
 _TYPST_SETUP_RE = re.compile(r"^#(?:set|show|import|let|include)\b[ (:]", re.M)
@@ -122,9 +121,11 @@ def detect_format(text: str) -> str:
         return "html"
     if looks_like_latex(text):
         return "latex"
-    if FRONT_MATTER_RE.match(text):
-        return "front-matter"
-    if _OPENED_FRONT_MATTER_RE.match(text):
+    front = split_front_matter(text)
+    if front is not None:
+        if front[0] == "yaml":  # TOML front matter is a site's page (importer.parsers.sites), read as its text
+            return "front-matter"
+    elif OPENED_FRONT_MATTER_RE.match(text):
         return "open-front-matter"
     entries = _BIBTEX_ENTRY_RE.findall(text)
     if entries and stripped.startswith(("@", "%")):

@@ -46,9 +46,10 @@ from .citations import looks_like_name
 from .cjk import add_han_name, han_name_hint, romanise_han_owner
 from .containers import binary_kind
 from .decoding import decode, normalise
-from .detect import FRONT_MATTER_RE, STRUCTURED_KEYS, detect_format, is_publication_page, looks_structured
+from .detect import STRUCTURED_KEYS, detect_format, is_publication_page, looks_structured
 from .europass import read_europass
 from .exports import read_export
+from .frontmatter import split_front_matter
 from .html import html_to_markdown, looks_like_html, title_name
 from .latex import latex_to_markdown
 from .linkedin import add_listed_publications, linkedin_markdown, looks_like_linkedin
@@ -429,10 +430,10 @@ def _read(name: str, data: bytes, *, person: str | None = None) -> ParsedDocumen
         return _latex(name, text, person)
     metadata: dict = {}
     warnings: list[str] = []
-    front = FRONT_MATTER_RE.match(text) if kind == "front-matter" else None
+    front = split_front_matter(text) if kind == "front-matter" else None
     if front:
         try:
-            loaded = _safe_yaml(front.group(1), "front matter")
+            loaded = _safe_yaml(front[1], "front matter")
         except DocumentError as err:  # the file's line: the YAML starts on line 2, under "---"
             message = str(err).removeprefix(f"line {err.line}: ") if err.line else str(err)
             raise DocumentError(f"{message}; nothing of this file was imported", line=(err.line or 0) + 1) from None
@@ -445,7 +446,7 @@ def _read(name: str, data: bytes, *, person: str | None = None) -> ParsedDocumen
         ):
             return _structured(name, text)
         metadata = loaded if isinstance(loaded, dict) else {}
-        text = text[front.end() :]
+        text = front[2]
         if looks_like_html(text):  # a Jekyll page written in HTML under its front matter
             return _html(name, text, person, metadata)
     text = _as_publications_page(metadata.get("title"), text)

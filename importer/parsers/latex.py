@@ -25,6 +25,7 @@ import re
 from dataclasses import dataclass, field
 
 from .bibtex import latex_to_text
+from .links import NETWORK_LABELS, network_url
 
 __all__ = ["LatexCv", "latex_to_markdown", "looks_like_latex"]
 
@@ -102,15 +103,6 @@ _SPACE_WORDS = {
     "textbar",
 }
 _HEADINGS = {"section": "##", "subsection": "###", "subsubsection": "####", "cvsection": "##", "part": "#"}
-_SOCIAL = {"github": "GitHub", "linkedin": "LinkedIn", "twitter": "Twitter", "orcid": "ORCID", "gitlab": "GitLab"}
-_SOCIAL_URLS = {
-    "github": "https://github.com/{}",
-    "linkedin": "https://www.linkedin.com/in/{}",
-    "twitter": "https://twitter.com/{}",
-    "orcid": "https://orcid.org/{}",
-    "gitlab": "https://gitlab.com/{}",
-    "googlescholar": "https://scholar.google.com/citations?user={}",
-}
 
 
 @dataclass
@@ -171,6 +163,12 @@ class _Scanner:
                     return self.text[start + 1 : index], index + 1
             index += 1
         return self.text[start + 1 :], len(self.text)
+
+    def _profile_link(self, label: str | None, user_name: str) -> None:
+        """A moderncv/awesome-cv \\social or \\github line as a header link, when the network is known."""
+        url = network_url(label, user_name) if label else None
+        if url:
+            self.header.append(f"[{label}]({url})")
 
     def args(self, pos: int, count: int) -> tuple[str | None, list[str], int]:
         optional, pos2 = self.group(pos, "[")
@@ -297,10 +295,7 @@ class _Scanner:
             return "", pos
         if name == "social":
             network, (value,), pos = self.args(pos, 1)
-            network = (network or "").strip().lower()
-            template = _SOCIAL_URLS.get(network)
-            if template:
-                self.header.append(f"[{_SOCIAL.get(network, 'Google Scholar')}]({template.format(conv(value))})")
+            self._profile_link(NETWORK_LABELS.get((network or "").strip().lower()), conv(value))
             return "", pos
         if name == "cventry" and self.awesome:  # awesome-cv: {position}{organisation}{place}{dates}{description}
             _, values, pos = self.args(pos, 5)
@@ -327,10 +322,7 @@ class _Scanner:
             return "", pos
         if name in ("github", "linkedin", "gitlab", "orcid", "twitter"):
             _, (value,), pos = self.args(pos, 1)
-            template = _SOCIAL_URLS.get(name)
-            user = conv(value)
-            if template and user:
-                self.header.append(f"[{_SOCIAL[name]}]({template.format(user)})")
+            self._profile_link(NETWORK_LABELS[name], conv(value))
             return "", pos
         if name == "cventry":
             _, values, pos = self.args(pos, 6)

@@ -215,7 +215,9 @@ def _fold(text: str) -> str:
 def _tokens(name: str) -> list[str]:
     """Given names first, family name last, lower case without accents."""
     name = strip_markers(name)[0]
-    name = _PAREN_RE.sub(" ", name).strip()
+    if "(" in name or "（" in name:  # what _PAREN_RE needs to match
+        name = _PAREN_RE.sub(" ", name)
+    name = name.strip()
     if "," in name:
         family, _, given = name.partition(",")
         name = f"{given} {family}"

@@ -160,3 +160,4 @@ class ParsedDocument:
     people: list[ParsedProfile] = field(default_factory=list)  # a lab roster: everyone it lists
     news: list[ParsedNews] = field(default_factory=list)
     projects: list[ParsedProject] = field(default_factory=list)
+    review: dict | None = None  # a lab admin's corrections of it, made before it is written (a review)

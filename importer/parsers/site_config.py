@@ -1,4 +1,4 @@
-"""What a site folder's configuration says of its owner: their name, e-mail and links.
+"""What a site folder's configuration says: its generator, and its owner's name, e-mail and links.
 
 The owner is the person the configuration (an author block, al-folio's first and last name, a
 site's title) or the title page names: a person's name, not a lab's or a template's "Your Name".
@@ -9,18 +9,79 @@ from __future__ import annotations
 
 import re
 import tomllib
+from collections.abc import Callable
 
 import yaml
 
 from .citations import looks_like_name
 
-__all__ = ["load_config", "owner_contacts", "owner_from_configs", "owner_names", "person_name"]
+__all__ = [
+    "load_config",
+    "owner_contacts",
+    "owner_from_configs",
+    "owner_names",
+    "person_name",
+    "read_configs",
+    "site_generator",
+]
 
 _LAB_WORDS_RE = re.compile(
     r"\b(?:lab|labs|laboratory|group|team|centre|center|institute|blog|notes|site|website|homepage|research|"
     r"project|journal|portfolio|academic|personal)\b",
     re.I,
 )
+
+
+# A configuration's files, by their names in the site's folder.
+_CONFIG_FILES = ("_config.yml", "_config.yaml", "_quarto.yml", "_quarto.yaml", "hugo.yaml", "hugo.toml")
+_HUGO_CONFIG_PARTS = ("hugo.", "config.", "params.", "languages.")
+
+
+def read_configs(names: set[str], read: Callable[[str], str | None]) -> dict[str, dict]:
+    """The site's configuration files, each read as a mapping: {file name: its settings}.
+
+    al-folio's _data/socials.yml holds the keys its _config.yml once held (`email`, `github_username`,
+    ...); _data/author.yml is an author block of its own.
+    """
+    configs = {}
+    for name in sorted(names):
+        base = name.split("/")[-1].lower()
+        if base in _CONFIG_FILES or (name.startswith("config/_default/") and base.startswith(_HUGO_CONFIG_PARTS)):
+            configs[name] = load_config(read(name))
+        elif re.fullmatch(r"_data/author\.ya?ml", name):
+            configs[name] = {"author": load_config(read(name))}
+        elif re.fullmatch(r"_data/socials\.ya?ml", name):
+            configs[name] = load_config(read(name))
+    return configs
+
+
+def site_generator(names: set[str], configs: dict[str, dict]) -> str | None:
+    """The generator a site folder was made for, from its files' names and its configuration's theme."""
+    tops = {n.split("/", 1)[0] for n in names}
+    config_text = " ".join(str(c.get(k, "")) for c in configs.values() for k in ("theme", "remote_theme", "module"))
+    if "_members" in tops and any(n.startswith("_data/") and re.search(r"citations|types|roles", n) for n in names):
+        return "lab-website-template"
+    if any(n.startswith("content/") and "/authors/" in f"/{n}" for n in names) or re.search(
+        r"hugo-?blox|wowchemy", config_text, re.I
+    ):
+        return "Hugo Blox"
+    if "_bibliography" in tops or "_news" in tops:
+        return "al-folio"
+    if "_publications" in tops:
+        return "academicpages"
+    if re.search(r"minimal-mistakes", config_text, re.I):
+        return "minimal-mistakes"
+    if any(n.split("/")[-1] in ("_quarto.yml", "_quarto.yaml") for n in names) or any(
+        n.endswith(".qmd") for n in names
+    ):
+        return "Quarto"
+    if any(n.endswith("/search.json") or "/site_libs/" in f"/{n}" for n in names):
+        return "Quarto"
+    if "_config.yml" in names or "_config.yaml" in names:
+        return "Jekyll"
+    if "content" in tops and any(n.split("/")[-1] in ("hugo.toml", "hugo.yaml", "config.toml") for n in names):
+        return "Hugo"
+    return None
 
 
 def load_config(text: str | None) -> dict:
@@ -61,29 +122,68 @@ _AUTHOR_LINKS = {
     "uri": ("Homepage", None),
     "website": ("Homepage", None),
 }
+# The site's own keys for its owner's profiles (al-folio's _config.yml, later its _data/socials.yml).
+_SITE_LINKS = {
+    "github_username": ("GitHub", "https://github.com/{}"),
+    "gitlab_username": ("GitLab", "https://gitlab.com/{}"),
+    "scholar_userid": ("Google Scholar", "https://scholar.google.com/citations?user={}"),
+    "orcid_id": ("ORCID", "https://orcid.org/{}"),
+    "twitter_username": ("Twitter", "https://twitter.com/{}"),
+    "x_username": ("Twitter", "https://x.com/{}"),
+    "linkedin_username": ("LinkedIn", "https://www.linkedin.com/in/{}"),
+    "research_gate_profile": ("ResearchGate", "https://www.researchgate.net/profile/{}"),
+    "semanticscholar_id": ("Semantic Scholar", "https://www.semanticscholar.org/author/{}"),
+    "dblp_url": ("DBLP", None),
+    "bluesky_url": ("Bluesky", None),
+}
+_EMAIL_RE = re.compile(r"[^@\s]+@[^@\s]+\.\w+")
+# "jo[at]example.edu": written so that harvesters miss it (al-folio's own advice)
+_AT_RE = re.compile(r"\s*[\[(]\s*at\s*[\])]\s*", re.I)
+_DOT_RE = re.compile(r"\s*[\[(]\s*dot\s*[\])]\s*", re.I)
+# A template's placeholder ("you@example.com"), left in place: nobody's address.
+_PLACEHOLDER_EMAIL_RE = re.compile(r"(?:you|your|yourname|your[._]?name|name|user|username|email)@", re.I)
+
+
+def _email(value) -> str | None:
+    if not isinstance(value, str):
+        return None
+    value = _DOT_RE.sub(".", _AT_RE.sub("@", value.strip().removeprefix("mailto:")))
+    return value if _EMAIL_RE.fullmatch(value) and not _PLACEHOLDER_EMAIL_RE.match(value) else None
+
+
+def _links(block: dict, keys: dict[str, tuple[str, str | None]], found: dict[str, str]) -> None:
+    """Each key's link, as an address or a user name on its network, unless its label is found already."""
+    for key, (label, pattern) in keys.items():
+        value = block.get(key)
+        if isinstance(value, int):  # an id YAML read as a number (scholar ids are not, Scopus ids are)
+            value = str(value)
+        if not isinstance(value, str) or not value.strip() or label in found:
+            continue
+        value = value.strip()
+        if re.match(r"https?://", value):
+            found[label] = value
+        elif pattern and re.fullmatch(r"[\w.@-]{1,100}", value):
+            found[label] = pattern.format(value.lstrip("@"))
 
 
 def owner_contacts(configs: dict[str, dict]) -> dict[str, str]:
-    """The owner's e-mail and links from the configuration's author block: {"email": ..., label: url}."""
+    """The owner's e-mail and links the configuration gives: {"email": ..., label: url}.
+
+    From an author block (academicpages, minimal-mistakes) and from the site's own keys (al-folio's
+    `email`, `github_username`, `scholar_userid`, `orcid_id`, ...); the site is its owner's, so
+    these are the owner's. A configuration whose author is a template's "Your Name" gives none.
+    """
+    found: dict[str, str] = {}
     for config in configs.values():
         author = config.get("author")
-        if not isinstance(author, dict) or not person_name(author.get("name")):
-            continue
-        found = {}
-        email = author.get("email")
-        if isinstance(email, str) and re.fullmatch(r"[^@\s]+@[^@\s]+\.\w+", email.strip()):
-            found["email"] = email.strip()
-        for key, (label, pattern) in _AUTHOR_LINKS.items():
-            value = author.get(key)
-            if not isinstance(value, str) or not value.strip() or label in found:
-                continue
-            value = value.strip()
-            if re.match(r"https?://", value):
-                found[label] = value
-            elif pattern and re.fullmatch(r"[\w.@-]{1,100}", value):
-                found[label] = pattern.format(value.lstrip("@"))
-        return found
-    return {}
+        if isinstance(author, dict) and author.get("name") is not None and not person_name(author.get("name")):
+            continue  # a template's or a lab's author block: not the owner's details
+        for block, keys in ((author if isinstance(author, dict) else {}, _AUTHOR_LINKS), (config, _SITE_LINKS)):
+            email = _email(block.get("email"))
+            if email and "email" not in found:
+                found["email"] = email
+            _links(block, keys, found)
+    return found
 
 
 def owner_from_configs(configs: dict[str, dict], title_pages: list[dict]) -> str | None:

@@ -6,7 +6,7 @@ Plain Python: the file names of a folder and a way to read a small file in, a Si
 minimal-mistakes, Quarto, greenelab's lab-website-template, or Jekyll/Hugo at large), and says
 of every file how it is read:
 
-- skipped, with the reason: the site's configuration (read for the owner's name only), its
+- skipped, with the reason: the site's configuration (read for its owner's name, e-mail and links), its
   layouts, styles, scripts, images and fonts, a rendered copy of sources that are there too,
   pages the generator fills from other files (no text of their own), legal notices, read-mes,
   the template's sample pages and drafts (importer.parsers.site_samples), and the copies of a
@@ -34,8 +34,18 @@ from pathlib import PurePosixPath
 
 import yaml
 
+from .frontmatter import OPENED_FRONT_MATTER_RE, split_front_matter
 from .records import DocumentError
-from .site_config import load_config, owner_contacts, owner_from_configs, owner_names, person_name
+from .site_config import (
+    load_config,
+    owner_contacts,
+    owner_from_configs,
+    owner_names,
+    person_name,
+    read_configs,
+    site_generator,
+)
+from .site_folders import REPOSITORY_FILES_RE, hidden_reason, is_repository_file, plan_within
 from .site_languages import site_languages
 from .site_samples import sample_reason
 
@@ -76,9 +86,6 @@ _CONFIG_NAMES = frozenset(
         "robots.txt",
         ".nojekyll",
     }
-)
-_REPOSITORY_FILES_RE = re.compile(
-    r"^(?:readme|changelog|license|licence|contributing|code_of_conduct|security)\b", re.I
 )
 # Folders of a generator's machinery: templates, styles, scripts, assets, caches, output.
 _MACHINERY_DIRS = frozenset(
@@ -161,9 +168,22 @@ class SitePlan:
     skipped: dict[str, str] = field(default_factory=dict)  # file name -> why it is not read
     kinds: dict[str, str] = field(default_factory=dict)  # file name -> member, roster, news, ... (see above)
     prefix: str = ""  # the folder of the site inside the folder given ("lab-website-main/"), if any
+    sites: list[SitePlan] = field(default_factory=list)  # the sites of a folder holding several, each its own
+
+    def site_of(self, name: str) -> SitePlan:
+        """The plan of the site `name` is a file of: one of `sites`, else this one."""
+        site = next((site for site in self.sites if name.startswith(site.prefix)), None)
+        return site.site_of(name) if site is not None else self
+
+    def site_file(self, name: str) -> SiteFile:
+        """How the file `name` (not skipped) is read: its kind, and its site's owner and roles."""
+        site = self.site_of(name)
+        return SiteFile(self.kinds.get(name, "read"), site.owner, site.roles, site.contacts, site.owner_names)
 
     def order(self, name: str) -> int:
         """People first (members, rosters, the owner's pages), so papers link to them; news and projects last."""
+        if self.site_of(name) is not self:
+            return self.site_of(name).order(name)
         kind = self.kinds.get(name, "read")
         name = name.removeprefix(self.prefix)
         if kind in ("member", "roster") or (kind == "owner" and not name.endswith(".bib")):
@@ -177,18 +197,19 @@ class SitePlan:
 def front_matter(text: str) -> tuple[dict, str]:
     """(front matter, body) of a page: YAML between --- lines or TOML between +++ lines; ({}, text) without."""
     text = text.lstrip("\ufeff")
-    match = re.match(r"\A\s*(---|\+\+\+)[ \t]*\n(.*?)\n\1[ \t]*(?:\n|\Z)", text, re.S)
-    if not match:
-        if re.match(r"\A\s*(?:---|\+\+\+)[ \t]*\n[ \t]*[\w-]+[ \t]*[:=]", text):
+    found = split_front_matter(text)
+    if found is None:
+        if OPENED_FRONT_MATTER_RE.match(text):
             raise DocumentError("front matter opened on line 1 is never closed; nothing of this file was imported")
         return {}, text
+    kind, block, body = found
     try:
-        meta = tomllib.loads(match.group(2)) if match.group(1) == "+++" else yaml.safe_load(match.group(2))
+        meta = tomllib.loads(block) if kind == "toml" else yaml.safe_load(block)
     except (yaml.YAMLError, tomllib.TOMLDecodeError, ValueError, RecursionError) as err:
         line = getattr(getattr(err, "problem_mark", None), "line", None)
         where = f"line {line + 2}: " if line is not None else ""
         raise DocumentError(f"{where}front matter is not valid: {str(err).splitlines()[0]}") from None
-    return (meta if isinstance(meta, dict) else {}), text[match.end() :]
+    return (meta if isinstance(meta, dict) else {}), body
 
 
 TEMPLATE_RE = re.compile(r"\{%.*?%\}|\{\{.*?\}\}|\{\{<.*?>\}\}", re.S)
@@ -205,57 +226,34 @@ def own_words(body: str) -> int:
 # --------------------------------------------------------------------------- the plan
 
 
-def _generator(names: set[str], configs: dict[str, dict]) -> str | None:
-    tops = {n.split("/", 1)[0] for n in names}
-    config_text = " ".join(str(c.get(k, "")) for c in configs.values() for k in ("theme", "remote_theme", "module"))
-    if "_members" in tops and any(n.startswith("_data/") and re.search(r"citations|types|roles", n) for n in names):
-        return "lab-website-template"
-    if any(n.startswith("content/") and "/authors/" in f"/{n}" for n in names) or re.search(
-        r"hugo-?blox|wowchemy", config_text, re.I
-    ):
-        return "Hugo Blox"
-    if "_bibliography" in tops or "_news" in tops:
-        return "al-folio"
-    if "_publications" in tops:
-        return "academicpages"
-    if re.search(r"minimal-mistakes", config_text, re.I):
-        return "minimal-mistakes"
-    if any(n.split("/")[-1] in ("_quarto.yml", "_quarto.yaml") for n in names) or any(
-        n.endswith(".qmd") for n in names
-    ):
-        return "Quarto"
-    if any(n.endswith("/search.json") or "/site_libs/" in f"/{n}" for n in names):
-        return "Quarto"
-    if "_config.yml" in names or "_config.yaml" in names:
-        return "Jekyll"
-    if "content" in tops and any(n.split("/")[-1] in ("hugo.toml", "hugo.yaml", "config.toml") for n in names):
-        return "Hugo"
-    return None
-
-
 def plan_site(names: list[str], read: Callable[[str], str | None]) -> SitePlan:
     """How to read each file of a site folder; `read(name)` gives a small file's text (None if too big).
 
-    A site whose every file is in one folder of the folder given (a repository's download,
-    "lab-website-main/...") is planned from that folder, a few levels down at most.
+    A folder whose only content is one site's folder (a repository's download, "mylab-site/...",
+    beside at most its read-me and licence) is planned from that folder, a few levels down at most,
+    exactly as if that folder were given; a folder holding several sites' folders is each of them
+    (SitePlan.sites). Hidden files and macOS's __MACOSX copies are no files of any site.
     """
-    prefix, beside = "", []
-    for _level in range(3):
-        plan = _plan_at(prefix, names, read)
-        plan.skipped.update((n, "the repository's read-me, licence or documentation") for n in beside)
-        inside = [n[len(prefix) :] for n in names if n.startswith(prefix)]
-        tops = {n.split("/", 1)[0] for n in inside if "/" in n}
-        loose = [prefix + n for n in inside if "/" not in n]
-        if plan.generator is not None or len(tops) != 1 or not all(_is_repository_file(n) for n in loose):
-            return plan
-        prefix, beside = prefix + tops.pop() + "/", beside + loose
+    hidden = {name: reason for name in names if (reason := hidden_reason(name))}
+    plan = plan_within(
+        "",
+        [name for name in names if name not in hidden],
+        plan_at=lambda prefix, kept: _plan_at(prefix, kept, read),
+        several=_several,
+    )
+    plan.skipped.update(hidden)
     return plan
 
 
-def _is_repository_file(name: str) -> bool:
-    """README.md, LICENSE, CHANGELOG: a repository's own files beside the site's folder."""
-    stem = PurePosixPath(name).stem
-    return bool(_REPOSITORY_FILES_RE.match(stem) or re.fullmatch(r"[A-Z][A-Z0-9_-]{2,}", stem))
+def _several(prefix: str, sites: list[SitePlan], beside: dict[str, str]) -> SitePlan:
+    """One plan of the sites a folder holds, each file read as its own site's plan says."""
+    plan = SitePlan(generator=", ".join(dict.fromkeys(site.generator for site in sites)), prefix=prefix)
+    plan.sites = sites
+    for site in sites:
+        plan.skipped.update(site.skipped)
+        plan.kinds.update(site.kinds)
+    plan.skipped.update(beside)
+    return plan
 
 
 def _plan_at(prefix: str, names: list[str], read: Callable[[str], str | None]) -> SitePlan:
@@ -270,16 +268,8 @@ def _plan_at(prefix: str, names: list[str], read: Callable[[str], str | None]) -
 
 def _plan(names: list[str], read: Callable[[str], str | None]) -> SitePlan:
     all_names = set(names)
-    configs = {}
-    for name in sorted(all_names):
-        base = name.split("/")[-1].lower()
-        if base in ("_config.yml", "_config.yaml", "_quarto.yml", "_quarto.yaml", "hugo.yaml", "hugo.toml") or (
-            name.startswith("config/_default/") and base.startswith(("hugo.", "config.", "params.", "languages."))
-        ):
-            configs[name] = load_config(read(name))
-        elif re.fullmatch(r"_data/author\.ya?ml", name):
-            configs[name] = {"author": load_config(read(name))}
-    plan = SitePlan(generator=_generator(all_names, configs))
+    configs = read_configs(all_names, read)
+    plan = SitePlan(generator=site_generator(all_names, configs))
     if plan.generator is None:
         return plan
     languages = site_languages(all_names, configs)
@@ -297,7 +287,7 @@ def _plan(names: list[str], read: Callable[[str], str | None]) -> SitePlan:
     sources = {
         n
         for n in all_names
-        if n.split("/", 1)[0] not in rendered and file_extension(n) in _SOURCE_EXTENSIONS and not _is_repository_file(n)
+        if n.split("/", 1)[0] not in rendered and file_extension(n) in _SOURCE_EXTENSIONS and not is_repository_file(n)
     }
     lab = any(_is_member_page(n) or _ROSTER_RE.match(n) for n in all_names)
     title_pages = []
@@ -376,9 +366,9 @@ def _place(name: str, plan: SitePlan, *, rendered: set[str], lab: bool) -> tuple
     base, extension = parts[-1].lower(), file_extension(name)
     dirs = [p.lower() for p in parts[:-1]]
     if base in _CONFIG_NAMES or (dirs[:2] == ["config", "_default"]):
-        return "the site's configuration (read for the owner's name only)", ""
+        return "the site's configuration (read for its owner's name, e-mail and links)", ""
     stem = PurePosixPath(parts[-1]).stem
-    if _REPOSITORY_FILES_RE.match(base) or (len(parts) == 1 and re.fullmatch(r"[A-Z][A-Z0-9_-]{2,}", stem)):
+    if REPOSITORY_FILES_RE.match(base) or (len(parts) == 1 and re.fullmatch(r"[A-Z][A-Z0-9_-]{2,}", stem)):
         return "the repository's read-me, licence or documentation", ""
     if dirs and dirs[0] in rendered:
         return "a rendered copy of the site's sources, which are read instead", ""

@@ -76,7 +76,9 @@ def status_in(text: str | None) -> str | None:
 
     A text that states both ("submitted 2023, accepted 2024") has been accepted.
     """
-    text = (text or "")[:2000]
+    if not text:
+        return None  # most fields asked about are empty
+    text = text[:2000]
     if ACCEPTED_RE.search(text):
         return PUBLISHED
     if SUBMITTED_RE.search(text) or WORKING_PAPER_RE.search(text):

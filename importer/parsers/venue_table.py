@@ -8,7 +8,9 @@ How `VenueTable.resolve` decides, in order:
 1. An acronym in parentheses wins over the rest of the text: "... Principles (OSDI '24)".
 2. The longest full name, abbreviation or alias found anywhere (case-insensitive, whole words;
    dots, hyphens and "&"/"and" do not matter: "Phys. Rev. Lett.", "Phys Rev Lett",
-   "Phys.Rev.Lett." are one spelling).
+   "Phys.Rev.Lett." are one spelling). A name that ends with what another venue's acronym
+   stands for is also spelt with that acronym ("Transactions of the ACL", "Trans. ACL"), so
+   the longer name wins over the acronym inside it.
 3. The first acronym (case-sensitive, whole words, a year may be glued to it: "OSDI'24",
    "NSDI26"), preferring a real venue over a preprint server.
 4. Text that names a workshop ("Workshop on ...", "Hot Topics in ...") never resolves to a
@@ -249,6 +251,8 @@ class VenueTable:
                     self._phrases.setdefault(key, venue)
                     if len(key) == 1 and not spelling.lstrip()[:1].isupper():
                         self._single_word_lowercase.add(key)
+        for key, venue in _names_with_acronyms(list(self._phrases.items()), self.venues):
+            self._phrases.setdefault(key, venue)
         lengths: dict[str, set[int]] = {}
         for key in self._phrases:
             lengths.setdefault(key[0], set()).add(len(key))
@@ -380,6 +384,67 @@ class VenueTable:
             return False
         glued_by_dot = "." in text[end : match.start(1)]
         return _carries_on(match.group(1), journal=not glued_by_dot, own=own) if match.group(1)[:1].isupper() else False
+
+
+# --- a venue's name that prints another venue's acronym -----------------------------------
+
+# The words a venue's name goes on with before the name its acronym stands for: "Transactions of the".
+_TAIL_CONNECTORS = frozenset({"of", "on", "for", "the"})
+# The first word of a journal's name, as citations shorten it before an acronym: "Trans. ACL", "J. ACM".
+_SHORT_HEADS = {"transactions": "trans", "journal": "j", "proceedings": "proc", "annals": "ann", "bulletin": "bull"}
+
+
+def _acronym_tail(venue: KnownVenue) -> tuple[str, ...] | None:
+    """The words that end a venue's name and that its acronym stands for, or None.
+
+    "Annual Meeting of the Association for Computational Linguistics" (ACL) -> the words of
+    "Association for Computational Linguistics": one initial a capitalised word, connectors skipped.
+    """
+    acronym = venue.acronym.casefold()
+    if len(acronym) < 2 or not acronym.isalpha():
+        return None
+    words = venue.name.split()
+    letters = ""
+    for start in range(len(words) - 1, -1, -1):
+        word = words[start]
+        if _fold(word) in _CONNECTORS or _fold(word) == "the":
+            continue
+        if not word[:1].isupper() or not acronym.endswith(_fold(word[0]) + letters):
+            return None
+        letters = _fold(word[0]) + letters
+        if letters == acronym:
+            return phrase_key(" ".join(words[start:]))
+    return None
+
+
+def _names_with_acronyms(
+    phrases: list[tuple[tuple[str, ...], KnownVenue]], venues: Iterable[KnownVenue]
+) -> list[tuple[tuple[str, ...], KnownVenue]]:
+    """Spellings of names that end with what another venue's acronym stands for, that acronym printed instead.
+
+    "Transactions of the Association for Computational Linguistics" is printed "Transactions of the
+    ACL" and "Trans. ACL": the journal, not the ACL conference, whose acronym is only a piece of it.
+    """
+    tails: dict[str, list[tuple[tuple[str, ...], KnownVenue]]] = {}
+    for venue in venues:
+        tail = _acronym_tail(venue)
+        if tail:
+            tails.setdefault(tail[-1], []).append((tail, venue))
+    found = []
+    for key, venue in phrases:
+        for tail, named in tails.get(key[-1], ()):
+            size = len(tail)
+            if named is venue or len(key) <= size + 1 or key[-size:] != tail or key[-size - 1] not in _TAIL_CONNECTORS:
+                continue
+            short = key[:-size] + phrase_key(named.acronym)
+            found.append((short, venue))
+            if short[0] in _SHORT_HEADS:  # "Trans. of the ACL" and "Trans. ACL"
+                found.append(((_SHORT_HEADS[short[0]], *short[1:]), venue))
+                rest = list(short[1:])
+                while rest[0] in _TAIL_CONNECTORS:
+                    rest.pop(0)
+                found.append(((_SHORT_HEADS[short[0]], *rest), venue))
+    return found
 
 
 _LIST_COMMA_RE = re.compile(r"\s*,\s*(?:(?:and|&)\s+)?")

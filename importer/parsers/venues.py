@@ -20,8 +20,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from .dates import YEAR_RE as _FULL_YEAR_RE
-from .dates import two_digit_year
+from .dates import CURRENT_YEAR, two_digit_year, years_in
 from .venue_table import CONFERENCE, JOURNAL, PREPRINT, WORKSHOP, KnownVenue, VenueTable, read_venues
 
 __all__ = [
@@ -202,18 +201,26 @@ _SHORT_YEAR_RE = re.compile(r"['’‘`´]\s?(\d{2})(?!\d)")
 _GLUED_YEAR_RE = re.compile(r"(?<![A-Za-z0-9])[A-Z][A-Za-z]{1,10}(\d{2})(?![\d.])")
 
 
+# A "year" before this in a venue is a number of something else (a volume, pages).
+OLDEST_YEAR = 1950
+
+
 def year_from_venue_text(text: str) -> int | None:
-    """The year in a venue as printed: "'24" -> 2024, "2025", arXiv:2408.08586 -> 2024."""
+    """The year a venue as printed gives, the one reader of it for every kind of document.
+
+    The last plausible full year ("NeurIPS 2023 Workshop on ..., 2024" -> 2024: the paper's, after
+    the venue's name), else the last short one ("OSDI '24", "OSDI24" -> 2024), else an arXiv id's
+    (arXiv:2408.08586 -> 2024). An arXiv id's digits are never read as a year of their own.
+    """
     if not text:
         return None
     without_ids = _ARXIV_ID_RE.sub(" ", text)
-    match = _FULL_YEAR_RE.search(without_ids)
-    if match:
-        return int(match.group(1))
-    match = _SHORT_YEAR_RE.search(without_ids) or _GLUED_YEAR_RE.search(without_ids)
-    if match:
-        two_digits = int(match.group(1))
-        return two_digit_year(two_digits)
+    years = [year for year in years_in(without_ids) if OLDEST_YEAR <= year <= CURRENT_YEAR + 2]
+    if years:
+        return years[-1]
+    short = _SHORT_YEAR_RE.findall(without_ids) or _GLUED_YEAR_RE.findall(without_ids)
+    if short:
+        return two_digit_year(short[-1])
     match = _ARXIV_ID_RE.search(text)
     if match and 1 <= int(match.group(2)) <= 12:
         return 2000 + int(match.group(1))

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
-from ..dates import CURRENT_YEAR
 from ..dates import YEAR_RE as _YEAR_RE
-from ..dates import two_digit_year as _two_digit_year
 from ..names import has_et_al, names_an_institution, split_authors, strip_markers
 from ..records import ParsedLink
 from ..venues import guess_acronym as guess_venue_acronym
@@ -111,6 +110,9 @@ _OTHER_LEGEND_RE = re.compile(
     r"[ \t]*\)?\.?",
     re.I | re.M,
 )
+# A word every match of _LEGEND_RE and _EQUAL_NOTE_RE holds, and one every match of _OTHER_LEGEND_RE holds.
+_LEGEND_WORD_RE = re.compile(r"equal|first|correspond", re.I)
+_OTHER_LEGEND_WORD_RE = re.compile(r"student|advisee|mentee|trainee|supervise|intern|present|senior|last|postdoc", re.I)
 _EQUAL_NOTE_RE = re.compile(
     r"\(?\b(?:first author )?with equal contributions?\b\.?\)?|\(?\bequal contribution\)?\.?", re.I
 )
@@ -135,7 +137,6 @@ _RANKING_RE = re.compile(
     r"[,(]?\s*\b(?:CCF|CORE)[- ]?[ABC]\*?\b\)?|\(\s*(?:acceptance rate|accept(?:ed)?)[^)]*\)", re.I
 )
 
-_SHORT_YEAR_RE = re.compile(r"[A-Za-z)][ ]?['’‘`](\d{2})\b")
 _MONTHS = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
 _DATE_ONLY_RE = re.compile(
     rf"^\s*(?:(?:\d{{1,2}}\s+)?{_MONTHS}\s*(?:\d{{1,2}},?\s*)?)?(?:19|20)\d{{2}}\s*\.?\s*$", re.I
@@ -189,6 +190,7 @@ def _strip_markup(text: str) -> str:
     return _clean_spaces(text)
 
 
+@lru_cache(maxsize=8192)  # asked of the same printed names entry after entry, document after document
 def looks_like_name(piece: str) -> bool:
     """A printed author: 1-5 capitalised words or initials, no venue words or digits."""
     if _YEAR_RE.search(piece):  # "Winter 2024": a marker is a digit or two, a DBLP number 0001
@@ -230,15 +232,6 @@ def looks_like_author_list(line: str) -> bool:
     if len(pieces) == 1:
         return named == 1 and (has_et_al(text) or "**" in line or "<strong>" in line.lower() or "<b>" in line.lower())
     return named >= 2 and named >= 0.8 * len(pieces)
-
-
-def _year_from(text: str) -> int | None:
-    """The year a venue string gives: the last 4-digit year, else a 'YY after a name."""
-    years = [int(y) for y in _YEAR_RE.findall(text) if 1950 <= int(y) <= CURRENT_YEAR + 2]
-    if years:
-        return years[-1]
-    short = _SHORT_YEAR_RE.findall(text)
-    return _two_digit_year(short[-1]) if short else None
 
 
 def _resolve_venue(text: str):
@@ -322,9 +315,12 @@ def _take_legend(text: str, legend: dict[str, str]) -> str:
             legend.setdefault(marker, "other")  # an equal-contribution or corresponding legend keeps its mark
         return " "
 
-    text = _LEGEND_RE.sub(record, text)
-    text = _OTHER_LEGEND_RE.sub(record_other, text)
-    return _EQUAL_NOTE_RE.sub(" ", text)
+    # The legends are tried at every position of the entry; most entries have none of their words.
+    if _LEGEND_WORD_RE.search(text):
+        text = _LEGEND_RE.sub(record, text)
+    if _OTHER_LEGEND_WORD_RE.search(text):
+        text = _OTHER_LEGEND_RE.sub(record_other, text)
+    return _EQUAL_NOTE_RE.sub(" ", text) if _LEGEND_WORD_RE.search(text) else text
 
 
 # --- what a style reader (styles.py, social_sciences.py) returns, and the name parts they share ------

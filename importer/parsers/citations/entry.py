@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import re
 
+from ..dates import two_digit_year as _two_digit_year
 from ..names import drop_dblp_number, has_et_al, settle_lone_mark, split_authors, strip_markers
 from ..records import DocumentError, ParsedAuthor, ParsedLink, ParsedPublication
 from ..statuses import ACCEPTED_RE, PUBLISHED, SUBMITTED_RE, status_in
+from ..venues import year_from_venue_text
 from .columns import ColumnLayout, _repair_wrapped_columns
 from .common import (
     _APA_RE,
@@ -38,8 +40,6 @@ from .common import (
     _strip_markup,
     _take_legend,
     _take_links,
-    _two_digit_year,
-    _year_from,
     guess_venue_acronym,
     looks_like_author_list,
     looks_like_name,
@@ -157,7 +157,7 @@ def _split_single_line(text: str) -> tuple[str, str, str, str | None]:
         and looks_like_name(_strip_markup(sentences[0]))
         and len(sentences[1].split()) >= 2
         and not looks_like_name(sentences[1])
-        and _year_from(" ".join(sentences[2:]))
+        and year_from_venue_text(" ".join(sentences[2:]))
     ):
         return (
             sentences[0],
@@ -431,9 +431,9 @@ def parse_citation(
     award = _AWARD_RE.search(venue_raw)
     status = (style.status if style is not None else None) or status_in(venue_raw) or PUBLISHED
     venue = _clean_venue(venue_raw)
-    year = _year_from(_strip_markup(venue_raw)) if venue_raw else None
+    year = year_from_venue_text(_strip_markup(venue_raw)) if venue_raw else None
     if year is None and printed_venue is not venue_raw:
-        year = _year_from(_strip_markup(printed_venue))  # "TMLR" badge, "Transactions on ..., 2023" below it
+        year = year_from_venue_text(_strip_markup(printed_venue))  # "TMLR" badge, "Transactions on ..., 2023" below it
     kind = _kind_of(venue, whole, bool(arxiv))
     if printed_venue is not venue_raw and _clean_venue(printed_venue) and _resolve_venue(venue or "") is None:
         kind = _kind_of(_clean_venue(printed_venue), whole, bool(arxiv))  # an unknown badge: the printed venue says

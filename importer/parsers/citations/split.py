@@ -290,10 +290,14 @@ def _title_start(pending: list[tuple[int, str]], author_line: int, last: int) ->
     return len(pending) - 1
 
 
+# No paper's title is longer: a longer "title" is a paragraph or a pasted run of text.
+MAX_TITLE = 400
+
+
 def _is_publication(pub: ParsedPublication) -> bool:
     """Reject what is not a paper: notes, links to full lists, prose."""
     words = pub.title.split()
-    if not words or len(pub.title) > 400 or _FULL_LIST_RE.search(pub.title):
+    if not words or len(pub.title) > MAX_TITLE or _FULL_LIST_RE.search(pub.title):
         return False
     if len(words) == 1 and not (pub.authors and (pub.year or pub.venue_text)):
         return False
@@ -369,6 +373,12 @@ def parse_publications(
             pub.kind = heading_kind
         if heading_status and status_in(_strip_markup(entry)) is None:  # "(in press)" under "Under review"
             pub.status = heading_status
+        if len(pub.title) > MAX_TITLE:
+            warnings.append(
+                f"line {first_line + number}: a title of {len(pub.title):,} characters, longer than the "
+                f"{MAX_TITLE} a title may have, was left out with its entry: {entry[:60]!r}"
+            )
+            continue
         if not _is_publication(pub):
             if len(entry) > 40 and not _is_prose(entry) and not _FULL_LIST_RE.search(entry):
                 warnings.append(f"line {first_line + number}: not read as a publication: {entry[:60]!r}")

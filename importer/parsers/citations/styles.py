@@ -286,6 +286,8 @@ _APS_VENUE_RE = re.compile(
 _INSPIRE_VENUE_RE = re.compile(
     rf"(?P<journal>{_JOURNAL_WORDS})\s*(?P<volume>\d{{1,4}})\s*\((?P<year>{_YEAR})\)\s*(?:\d{{1,3}},\s*)?(?P<page>[A-Z]?\d{{1,7}})"
 )
+# The year in brackets both venue patterns hold: an entry without one is no APS or INSPIRE reference.
+_BRACKETED_YEAR_RE = re.compile(rf"\((?:[A-Z][a-z]+\.?\s+)?{_YEAR}\)")
 _COLLABORATION_RE = re.compile(r"\s*[(\[]\s*(?:for\s+the\s+|on\s+behalf\s+of\s+the\s+)?([^()\[\]]{2,80}?)\s*[)\]]")
 _ET_AL_RE = re.compile(r"[*_]?\bet\.?\s*al\b\.?[*_]?", re.I)
 
@@ -293,6 +295,8 @@ _ET_AL_RE = re.compile(r"[*_]?\bet\.?\s*al\b\.?[*_]?", re.I)
 def read_physics(text: str) -> StyleRead | None:
     """An APS or INSPIRE reference; its title is empty when it prints none (then the line above may hold it)."""
     text = _MD_LINK_RE.sub(lambda m: m.group(1), text)  # "[B. Varga et al., Phys. Rev. D 94, 1 (2016)](doi)"
+    if not _BRACKETED_YEAR_RE.search(text):
+        return None  # the venue patterns, tried at every position, could not match
     venue = _APS_VENUE_RE.search(text) or _INSPIRE_VENUE_RE.search(text)
     if venue is None or not venue.group("journal").strip():
         return None
@@ -356,6 +360,8 @@ def _leading_names(text: str) -> int:
 
 
 def read_comma_separated(text: str) -> StyleRead | None:
+    if not _ITALIC_PIECE_RE.search(text):
+        return None  # no italic title or journal after the names, wherever they end: not this style
     cut = _leading_names(text)
     if not cut:
         return None

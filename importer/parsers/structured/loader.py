@@ -17,9 +17,10 @@ from importer.parsers.records import (
 from importer.parsers.roster_csv import looks_like_roster_csv, roster_csv_rows
 from importer.parsers.roster_shape import looks_like_roster
 
+from ..frontmatter import split_front_matter
 from .cv import _alfolio_cv, _json_resume, _rendercv
 from .fields import _publications
-from .pages import _FRONT_MATTER_RE, _hugo_author, _is_hugo_author, _publication_page
+from .pages import _hugo_author, _is_hugo_author, _publication_page
 from .roster import parse_roster
 
 # --------------------------------------------------------------------------- detection and parsing
@@ -34,9 +35,9 @@ def _load(text: str) -> tuple[Any, str]:
         except csv.Error as error:
             raise DocumentError(f"the roster CSV cannot be read: {error}") from None
     if stripped.startswith("---"):
-        match = _FRONT_MATTER_RE.match(text.lstrip("\ufeff"))
-        if match:
-            return (_safe_yaml(match.group(1)), match.group(2)), "front-matter"
+        front = split_front_matter(text)
+        if front is not None and front[0] == "yaml":
+            return (_safe_yaml(front[1]), front[2]), "front-matter"
     if stripped[:1] in ("{", "["):
         try:
             return json.loads(stripped), "json"

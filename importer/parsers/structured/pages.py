@@ -34,7 +34,6 @@ from .roster import read_title_line
 
 # --------------------------------------------------------------------------- Hugo author pages
 
-_FRONT_MATTER_RE = re.compile(r"\A\ufeff?\s*---[ \t]*\n(.*?)\n---[ \t]*(?:\n|\Z)(.*)\Z", re.S)
 _HUGO_KEYS = frozenset(
     {
         "role",

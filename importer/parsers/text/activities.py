@@ -42,14 +42,28 @@ _RESEARCH_GRANT_RE = re.compile(
 _NAMED_HONOUR_RE = re.compile(r"\b(?:award|fellowship|prize|medal|scholarship|CAREER)\b", re.I)
 
 
+def _next_heading(awards: list[ParsedAward], line: str, following: list[tuple[int, str]]) -> bool:
+    """Is this line the heading of another section, printed as plain text (a PDF's): a word or
+    three without a year or a bullet, after awards that all have one, over bullets or prose?"""
+    words = line.split()
+    if len(awards) < 2 or any(a.year is None for a in awards) or not 1 <= len(words) <= 3:
+        return False
+    if _BULLET_RE.match(line) or re.search(r"\d", line) or not all(w[:1].isupper() for w in words):
+        return False
+    return bool(following) and (bool(_BULLET_RE.match(following[0][1])) or len(following[0][1].split()) > 14)
+
+
 def parse_awards(section: Section) -> list[ParsedAward]:
     """The honours list: one award a line; a nested bullet or a sentence under one is its description."""
     awards: list[ParsedAward] = []
     parent_indent = -1
-    for indent, line in _indented_entry_lines(section):
+    lines = _indented_entry_lines(section)
+    for index, (indent, line) in enumerate(lines):
         cells = [c.strip() for c in _without_bullet(line).split("\t") if c.strip()]
         if not cells:
             continue
+        if _next_heading(awards, line, lines[index + 1 : index + 2]):
+            break  # "Impact" over bullets of prose, after the dated awards: a section the headings do not know
         if awards and (
             (_BULLET_RE.match(line) and indent > parent_indent)
             or re.match(r"[a-z(]", cells[0])

@@ -59,13 +59,17 @@ def parse_text_document(
 ) -> ParsedDocument:
     """Read a markdown or plain-text homepage/CV (already decoded, LF line ends)."""
     metadata = metadata or {}
-    text = "\n".join(line[:MAX_LINE] for line in text.split("\n"))  # no CV line is longer; bounds regex work
+    lines = text.split("\n")
+    too_long = [(number, len(line)) for number, line in enumerate(lines, 1) if len(line) > MAX_LINE]
+    text = "\n".join(line[:MAX_LINE] for line in lines)  # no CV line is longer; bounds regex work
     text = _COMMENT_RE.sub("", text)
     text = re.sub(r"<!--.*", "", text, flags=re.S)  # an unclosed comment hides the rest
     text = _TEMPLATE_RE.sub("", text)  # Liquid/Jinja ({% include %}, {{ site.x }}): site machinery, not content
     sections = split_sections(text)
     profile = ParsedProfile()
     document = ParsedDocument(source_name=source_name, format=fmt, profile=profile)
+    if too_long:
+        document.warnings.append(long_lines_warning(too_long))
     intro = sections[0]
     prose = _intro_profile(intro, metadata, profile)
     header = [l for l in intro.lines if l.strip()][:8]
@@ -164,6 +168,17 @@ def parse_text_document(
     return document
 
 
+def long_lines_warning(too_long: list[tuple[int, int]]) -> str:
+    """What the review says of lines cut at MAX_LINE ((line number, length) each): which, and the limit."""
+    shown = ", ".join(f"{number} ({length:,} characters)" for number, length in too_long[:5])
+    more = f" and {len(too_long) - 5} more" if len(too_long) > 5 else ""
+    lines = "line" if len(too_long) == 1 else "lines"
+    return (
+        f"{lines} {shown}{more}: longer than the {MAX_LINE:,} characters a line may have; "
+        f"only the first {MAX_LINE:,} were read"
+    )
+
+
 def _degrees_apart(section: Section) -> tuple[Section, Section]:
     """(positions, degrees) of a "Curriculum Vitae" / "Lebenslauf" section, the career told year by year:
     a row led by a degree ("2017 – 2021 | PhD in Biology, University of X") is education. Under a heading
@@ -215,27 +230,34 @@ _PAPER_AWARD_RE = re.compile(
 )
 
 
+# Words of any venue's name: a paper award and a venue sharing one of these do not name the same venue.
+_GENERIC_VENUE_WORDS = frozenset(
+    "conference symposium international proceedings annual workshop journal meeting the and for".split()
+)
+
+
 def _paper_awards_on_papers(profile: ParsedProfile, publications: list[ParsedPublication]) -> None:
-    """A paper's "Best Paper Award" in the honours list goes on the paper (its note), not twice."""
-    kept = []
+    """A paper's "Best Paper Award" in the honours list is noted on that paper too, and stays an award.
+
+    The paper is the one whose title the award names, else the one paper of the award's year at the
+    venue it names; when two papers could be it ("Outstanding Paper Award, ACL" and a paper at the
+    ACL conference and another in Transactions of the ACL that year), it is noted on neither.
+    """
     for award in profile.awards:
         phrase = _PAPER_AWARD_RE.search(award.title)
-        paper = None
-        if phrase and award.year:
-            rest = set(re.findall(r"[A-Za-z]{3,}", award.title[: phrase.start()] + award.title[phrase.end() :]))
-            paper = next(
-                (
-                    p
-                    for p in publications
-                    if p.year == award.year and p.venue_text and rest & set(re.findall(r"[A-Za-z]{3,}", p.venue_text))
-                ),
-                None,
-            )
-        if paper is None:
-            kept.append(award)
-        elif not paper.note:
-            paper.note = phrase.group(0)
-    profile.awards = kept
+        if not phrase:
+            continue
+        named = award.title.casefold()
+        papers = [p for p in publications if len(p.title) >= 12 and p.title.casefold().rstrip(".") in named]
+        if not papers and award.year:
+            rest = _venue_words(award.title[: phrase.start()] + award.title[phrase.end() :])
+            papers = [p for p in publications if p.year == award.year and rest & _venue_words(p.venue_text or "")]
+        if len(papers) == 1 and not papers[0].note:
+            papers[0].note = phrase.group(0)
+
+
+def _venue_words(text: str) -> set[str]:
+    return {w for w in re.findall(r"[a-z]{3,}", text.casefold()) if w not in _GENERIC_VENUE_WORDS}
 
 
 _UNIT_END_RE = re.compile(r"\b(?:Lab|Labs|Laboratory|Group|Team|Center|Centre|Division|Department)\s*$", re.I)

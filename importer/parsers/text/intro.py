@@ -133,6 +133,7 @@ _CV_TITLE_PREFIX_RE = re.compile(
 )
 
 
+_DASHED_LEAD_RE = re.compile(r"^\s*([^—–|]{3,60}?)\s+[—–|]\s+(\S.*)$")
 _BOLD_LEAD_RE = re.compile(r"^\s*(?:\*\*|__)([^*_]{3,60})(?:\*\*|__)\s*(?:[-–—|,·:]\s*)?\S")
 
 
@@ -339,6 +340,9 @@ def _intro_profile(intro: Section, metadata: dict, profile: ParsedProfile) -> li
             lead = _BOLD_LEAD_RE.match(line)
             if not found and lead:  # "**Ana Ruiz** — Professor of History, Kestrel College": the name, then the rest
                 found = _name_candidate(lead.group(1))
+            dashed = _DASHED_LEAD_RE.match(plain(line))
+            if not found and dashed and is_header_line(dashed.group(2)):  # the same, the name not in bold
+                found = _name_candidate(dashed.group(1))
             if found:
                 profile.name, profile.alt_names = found
                 continue
@@ -346,6 +350,7 @@ def _intro_profile(intro: Section, metadata: dict, profile: ParsedProfile) -> li
             len(plain(line).split()) >= 8
             and not _LABELLED_LINK_RE.search(plain(line))
             and not _looks_like_address(plain(line))
+            and (prose or not is_header_line(plain(line)))  # the header above the prose, not a line within it
         ):
             prose.append(line)
     if not profile.name:
@@ -437,6 +442,28 @@ _ADDRESS_WORD_RE = re.compile(
     re.I,
 )
 _FIRST_PERSON_RE = re.compile(r"\b(?:I|my|me|am|is|was|are|we|our)\b", re.I)
+
+
+# Lower-case words a CV's header line may hold: the connectors of names and the words of a title.
+_HEADER_WORDS = frozenset(
+    "of for and in at on the de del der des di du la le und y e & "
+    "student candidate researcher fellow scientist engineer professor lecturer postdoc scholar associate "
+    "assistant director member head chair intern affiliate emeritus visiting senior junior research "
+    "postdoctoral doctoral graduate undergraduate principal investigator staff faculty adjunct".split()
+)
+_HEADER_TOKEN_RE = re.compile(r"[^\s,;|·•◇–—()]+")
+
+
+def is_header_line(line: str) -> bool:
+    """Is this a CV's header line, not prose: a title, unit and institution or contact details run
+    together ("Jo Li — Postdoctoral researcher, Dept. of Botany, Vale University", "Email: ... | Web: ...")?
+
+    Prose has words in lower case besides connectors and the words of a title ("is", "works", "a");
+    a header line has none. Words with digits, "@" or dots (addresses, abbreviations) say nothing.
+    """
+    tokens = (t for t in _HEADER_TOKEN_RE.findall(line) if "@" not in t and "://" not in t)
+    words = [w for w in (t.strip(".:'’\"*_") for t in tokens) if w.isalpha()]
+    return bool(words) and all(w[0].isupper() or w.casefold() in _HEADER_WORDS for w in words)
 
 
 def _looks_like_address(line: str) -> bool:

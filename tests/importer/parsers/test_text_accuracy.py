@@ -30,8 +30,12 @@ def test_students_cv_with_internships_talks_and_mentoring():
         ("Lorient University", "Teaching Assistant", 2022, 2022),
     ]
     assert "Mentored by Dr. Ines Carvalho." in profile.experience[0].details
-    # the honours list only; the paper's award is on the paper, not twice
-    assert [(a.title, a.year) for a in profile.awards] == [("Lorient Doctoral Fellowship", 2021), ("Dean's List", 2018)]
+    # the honours list as listed: a paper's award listed there stays an award (it is also the paper's note)
+    assert [(a.title, a.year) for a in profile.awards] == [
+        ("Lorient Doctoral Fellowship", 2021),
+        ("Best Student Paper Award, NordOS", 2022),
+        ("Dean's List", 2018),
+    ]
 
 
 def test_best_paper_printed_after_a_citation_is_the_papers_note():

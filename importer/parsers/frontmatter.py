@@ -1,0 +1,28 @@
+"""Front matter: the YAML between "---" lines (or TOML between "+++" lines) that opens a page of a
+static site (Jekyll, Hugo, Quarto, al-folio), found by one pattern for every reader of it.
+
+importer.limits keeps the same pattern for its check of YAML aliases: the limits and the parsers
+are independent layers of the importer, and neither imports the other.
+"""
+
+from __future__ import annotations
+
+import re
+
+# A byte-order mark and blank lines may come first; YAML's block may also end with "...".
+FRONT_MATTER_RE = re.compile(
+    r"\A\ufeff?\s*(?:(?P<yaml>---)|\+\+\+)[ \t]*\n(?P<block>.*?)\n(?(yaml)(?:---|\.\.\.)|\+\+\+)[ \t]*(?:\n|\Z)",
+    re.S,
+)
+# Opened on the first line, a key on the next (comments and blank lines between), and never closed.
+OPENED_FRONT_MATTER_RE = re.compile(
+    r"\A\ufeff?\s*(?:---|\+\+\+)[ \t]*\n(?:[ \t]*(?:#[^\n]*)?\n)*[ \t]*[\w-]+[ \t]*(?::(?:[ \t]|$)|=)", re.M
+)
+
+
+def split_front_matter(text: str) -> tuple[str, str, str] | None:
+    """("yaml" or "toml", the block, the text after it) of a text that opens with front matter, else None."""
+    match = FRONT_MATTER_RE.match(text)
+    if match is None:
+        return None
+    return ("yaml" if match.group("yaml") else "toml"), match.group("block"), text[match.end() :]
