@@ -153,12 +153,12 @@ def make_lab(folder, count):
     its publications in folder/bench.sqlite3, its BibTeX in folder/lab<count>.bib."""
     setup_django(folder)
     from people.generate import generate_lab
-    from publications.formats import stored
+    from publications.formats import stream
     from publications.models import Publication, Venue
 
     generate_lab(people=100, publications=count, seed=11)
     with (folder / f"lab{count}.bib").open("w") as out:
-        out.writelines(stored.stream(Publication.objects.order_by("pk"), "bib"))
+        out.writelines(stream(Publication.objects.order_by("pk"), "bib"))
     Publication.objects.all().delete()
     Venue.objects.recount()
     (folder / "ready").touch()

@@ -29,6 +29,7 @@ from django.utils import timezone
 from importer.parsers.records import DocumentError
 
 from .models import SourceDocument
+from .statuses import FAILED, IMPORTED
 
 logger = logging.getLogger(__name__)
 
@@ -67,7 +68,7 @@ def write_in_batches(importer, writer, source, *, streamed=None, document=None, 
             kept = Kept(importer, file_report, written=written, person=writer.person is not None)
         with transaction.atomic():
             digest = source.sha256()
-            previous = SourceDocument.objects.filter(sha256=digest, status="imported").first()
+            previous = SourceDocument.objects.filter(sha256=digest, status=IMPORTED).first()
             importer._finish(writer, source, digest, previous, document=document, folder=folder)
         return file_report
     except Exception as err:
@@ -79,9 +80,9 @@ def write_in_batches(importer, writer, source, *, streamed=None, document=None, 
             streamed.messages.close()  # the rest of the file is not read: its child is stopped
         reason = str(err) if isinstance(err, DocumentError) else f"could not be written ({type(err).__name__}: {err})"
         total = len(writer.parsed.publications) if streamed is None else streamed.total
-        file_report.status, file_report.error = "failed", kept.what_was_kept(reason, total)
+        file_report.status, file_report.error = FAILED, kept.what_was_kept(reason, total)
         if document is not None:  # an upload: its own record says what became of it
-            document.status, document.report, document.imported_at = "failed", file_report.summary(), timezone.now()
+            document.status, document.report, document.imported_at = FAILED, file_report.summary(), timezone.now()
             document.save(update_fields=["status", "report", "imported_at"])
         return file_report
 

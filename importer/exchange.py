@@ -311,13 +311,13 @@ def _export_publication(publication):
                 "equal_contribution": a.equal_contribution,
                 "corresponding": a.corresponding,
             }
-            for a in publication.authorships.all()
+            for a in publication.authors_in_order()
         ],
         "venue": {"acronym": venue.acronym, "name": venue.name, "kind": venue.kind} if venue else None,
         "year": publication.year,
         "kind": publication.kind,
         "status": publication.status,
-        "links": [{"label": link.label, "url": link.url} for link in publication.links.all()],
+        "links": [{"label": link.label, "url": link.url} for link in publication.links_in_order()],
         "doi": publication.doi or None,
         "arxiv": publication.arxiv or None,
         "abstract": publication.abstract,

@@ -244,7 +244,8 @@ def _detach(fd):
 
 YAML_EXPANSION_BUDGET = 100_000
 _ALIAS_RE = re.compile(r"(?:^|[\s\[{,:-])\*[^\s,\[\]{}]")
-_FRONT_MATTER_RE = re.compile(r"\A---[ \t]*\n(.*?\n)(?:---|\.\.\.)[ \t]*(?:\n|\Z)", re.S)
+# The YAML front matter importer.parsers.frontmatter finds: the limits are a layer beside the parsers, not above.
+_FRONT_MATTER_RE = re.compile(r"\A\ufeff?\s*---[ \t]*\n(.*?\n)(?:---|\.\.\.)[ \t]*(?:\n|\Z)", re.S)
 
 
 def _children(node):

@@ -8,6 +8,7 @@ from importer.parsers.records import DocumentError
 from people.models import Person
 
 from .source import text_of
+from .statuses import NEW
 
 PART_BYTES = 1024 * 1024  # a bigger document is kept in parts of this size, never bound to one query whole
 TEXT_BYTES = 1024 * 1024  # the bytes of a document its `text` shows (the whole of almost any document)
@@ -31,8 +32,8 @@ class SourceDocument(models.Model):
     person = models.ForeignKey(Person, null=True, blank=True, on_delete=models.SET_NULL, related_name="documents")
     imported_at = models.DateTimeField(null=True, blank=True, editable=False)
     status = models.CharField(
-        max_length=20, default="new", editable=False
-    )  # new, queued, importing, planned, imported, failed
+        max_length=20, default=NEW, editable=False
+    )  # NEW, QUEUED, IMPORTING, PLANNED, IMPORTED, FAILED (importer.statuses)
     worker = models.CharField(
         max_length=200,
         blank=True,

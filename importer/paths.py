@@ -7,8 +7,9 @@ import os
 from pathlib import Path
 
 from .limits import LimitExceeded, check_yaml_aliases
-from .parsers.sites import SiteFile, plan_site
+from .parsers.sites import plan_site
 from .reports import FileReport, ImportFailed
+from .statuses import SKIPPED
 
 logger = logging.getLogger(__name__)
 
@@ -99,7 +100,7 @@ def plan_folders(paths, files, run):
             logger.warning("planning the site %s failed", root, exc_info=not isinstance(err, LimitExceeded))
             plan = None
             reason = f"not read as one site ({type(err).__name__}: {err}); its files are read one by one"
-            skipped.append(FileReport(path=readable_name(str(root)), status="skipped", error=reason))
+            skipped.append(FileReport(path=readable_name(str(root)), status=SKIPPED, error=reason))
         if plan is None or plan.generator is None:
             planned += members
             continue
@@ -108,13 +109,11 @@ def plan_folders(paths, files, run):
             if name in plan.skipped:
                 skipped.append(
                     FileReport(
-                        path=readable_name(str(path)), status="skipped", format=plan.generator, error=plan.skipped[name]
+                        path=readable_name(str(path)), status=SKIPPED, format=plan.generator, error=plan.skipped[name]
                     )
                 )
                 continue
-            site_files[path.resolve()] = SiteFile(
-                plan.kinds.get(name, "read"), plan.owner, plan.roles, plan.contacts, plan.owner_names
-            )
+            site_files[path.resolve()] = plan.site_file(name)  # its own site's, of a folder of several
             planned.append((path, shown))
     return planned, skipped, site_files
 

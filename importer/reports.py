@@ -3,6 +3,8 @@
 import json
 from dataclasses import asdict, dataclass, field
 
+from importer.statuses import FAILED, IMPORTED, SKIPPED, UNCHANGED
+
 
 class ImportFailed(Exception):
     """The run as a whole cannot go on (no such path, --person unknown, --strict and a file failed)."""
@@ -49,12 +51,23 @@ class Lines(list):
 
 
 MAX_LINES = 1000  # lines of one kind a file's report keeps
+# importer.writing.site's change lines, and how a sentence names what they added
+SITE_CONTENT_CHANGES = {"created news ": "the news item ", "created project ": "the project "}
+PERSON_SENTENCES = {
+    "created": "Added the person {}.",
+    "updated": "Updated the person {}.",
+    "unchanged": "The person {} was already as the file says.",
+}
+
+
+def _count(number, noun):
+    return f"{number:,} {noun}{'' if number == 1 else 's'}"
 
 
 @dataclass
 class FileReport:
     path: str
-    status: str = "imported"  # imported, unchanged, failed, skipped
+    status: str = IMPORTED  # IMPORTED, UNCHANGED, FAILED, SKIPPED, ... (importer.statuses)
     format: str = ""
     person: str | None = None
     person_action: str = ""  # created, updated, unchanged
@@ -67,29 +80,53 @@ class FileReport:
     conflicts: Lines = field(default_factory=Lines)
     error: str | None = None
     plan: object = None  # a dry run's or a review's importer.writing.plan.Plan: what the import does, item by item
+    review: dict | None = None  # what reviews of the document corrected and unticked (importer.writing.corrections)
 
     def summary(self, details=False):
-        if self.status == "failed":
-            return f"{self.path}: FAILED: {self.error}"
-        if self.status == "skipped":  # a site's configuration or asset: not read, and no error
+        """What became of the file, in sentences a lab admin reads on the document's page."""
+        if self.status == FAILED:
+            return f"{self.path}: not imported: {self.error}"
+        if self.status == SKIPPED:  # a site's configuration or asset: not read, and no error
             return f"{self.path}: skipped: {self.error}"
-        parts = [self.format]
+        read_as = f" ({self.format.replace('-', ' ')})" if self.format else ""
+        sentences = []
         if self.person:
-            parts.append(f"person {self.person} {self.person_action}")
-        parts.append(
-            f"publications {self.publications_created} new, {self.publications_merged} merged, "
-            f"{self.publications_unchanged} unchanged"
-        )
-        parts.append(f"{self.members_linked} member link{'s' if self.members_linked != 1 else ''}")
-        head = f"{self.path}: {'; '.join(parts)}"
-        if self.status == "unchanged":
-            head += " — nothing changed"
-        lines = [head]
+            sentences.append(PERSON_SENTENCES.get(self.person_action, "The person {}.").format(self.person))
+        sentences.append(self._papers_sentence())
+        if self.members_linked:
+            sentences.append(f"{_count(self.members_linked, 'paper')} linked to the lab's members.")
+        if self.status == UNCHANGED:
+            sentences.append("Nothing changed.")
+        lines = [f"{self.path}{read_as}: {' '.join(sentences)}"]
         if details:
             lines += self.changes.shown("  ")
         lines += self.conflicts.shown("  conflict: ")
         lines += self.warnings.shown("  warning: ")
         return "\n".join(lines)
+
+    def _papers_sentence(self):
+        parts = [
+            f"{_count(self.publications_created, 'new paper')}" if self.publications_created else "",
+            f"{_count(self.publications_merged, 'paper')} merged into ones already on the site"
+            if self.publications_merged
+            else "",
+            f"{_count(self.publications_unchanged, 'paper')} already on the site as they are"
+            if self.publications_unchanged
+            else "",
+        ]
+        said = ", ".join(part for part in parts if part)
+        if said:
+            return f"{said}."
+        # A news item or a project page brings no papers; the writer's change lines name what it added.
+        added = [
+            named + line.removeprefix(prefix)
+            for line in self.changes
+            for prefix, named in SITE_CONTENT_CHANGES.items()
+            if line.startswith(prefix)
+        ]
+        if added:
+            return f"Added {' and '.join(added)}."
+        return "No papers."
 
     def as_dict(self):
         plan, self.plan = self.plan, None  # asdict would copy it whole first
@@ -115,16 +152,16 @@ class ImportReport:
 
     @property
     def failed(self):
-        return [f for f in self.files if f.status == "failed"]
+        return [f for f in self.files if f.status == FAILED]
 
     @property
     def changed(self):
-        return any(f.status == "imported" for f in self.files) or bool(self.relinked)
+        return any(f.status == IMPORTED for f in self.files) or bool(self.relinked)
 
     def summary(self):
         lines = [f.summary(details=self.dry_run) for f in self.files]
         lines += [f"ambiguous author: {a}" for a in self.ambiguous]
-        read = [f for f in self.files if f.status != "skipped"]
+        read = [f for f in self.files if f.status != SKIPPED]
         ok = len(read) - len(self.failed)
         tail = f"{ok} of {len(read)} file(s) imported"
         if self.failed:

@@ -17,36 +17,36 @@ lab admin, then applied (importer.review): parsed again, corrected, and written 
 
 from __future__ import annotations
 
-import contextlib
 import copy
-import gc
 import logging
 import re
 import weakref
 from pathlib import Path
 
 from django.conf import settings
-from django.db import OperationalError, connections, transaction
-from django.db.models import Q
+from django.db import transaction
 from django.utils import timezone
 
 from importer.parsers.documents import read_document
-from importer.parsers.records import DocumentError
+from importer.parsers.records import DocumentError, ParsedDocument
 from importer.parsers.site_pages import read_site_document
 from labsite.pagecache import bump
 from people.models import Person
-from publications.models import Authorship, Venue
-from publications.signals import made_when_read, publications_changed
+from publications.models import Venue
 
 from .batches import write_in_batches, writes_in_batches
 from .exchange import SiteLoader
+from .forking import database_sockets, older_objects_frozen
+from .late_lock import LateLockRefused, is_late_lock_refusal, late_lock_possible, lock_on_first_write
 from .limits import LimitExceeded, ParseWorker, check_yaml_aliases, run_limited
-from .matching import MemberIndex, PublicationIndex, index_keys
+from .matching import MemberIndex, PublicationIndex
 from .models import SourceDocument
 from .paths import expand_paths, plan_folders, readable_name
+from .relinking import relink
 from .reports import FileReport, ImportFailed, ImportReport, report_json
 from .review import keep_applied, keep_plan
 from .source import Source
+from .statuses import FAILED, IMPORTED, UNCHANGED
 from .streaming import StreamedDocument, read_streamed
 from .writing import DocumentWriter
 from .writing.plan import Plan, document_text
@@ -59,13 +59,14 @@ __all__ = [
     "expand_paths",
     "import_documents",
     "import_upload",
+    "import_works",
     "parse_document",
     "report_json",
 ]
 
 
-# Up to this many publications touched by one file have their stored citations made at the end
-# of its transaction; a bigger file leaves them to be made when read.
+# Up to this many publications touched by one file are held until the end of its transaction; a
+# bigger file lets them go a batch at a time (publish_early), so the run's memory stays bounded.
 REMAKE_AT_ONCE = 500
 
 
@@ -80,7 +81,7 @@ class Importer:
         self.publications = PublicationIndex()
         self.venues = {v.slug: v for v in Venue.objects.all()}
         self.touched_publications = set()
-        self._published = set()  # touched publications whose stored text publish() has renewed
+        self._published = set()  # touched publications publish() has already shown
         self._cleared = False  # a big document's publications were published early (publish_early)
         self.new_people = []
         self.report = report or ImportReport()
@@ -107,7 +108,7 @@ class Importer:
         try:
             source = Source.of_file(path)  # never read whole here: hashed, parsed and stored a chunk at a time
         except OSError as err:
-            file_report.status, file_report.error = "failed", f"cannot read the file: {err.strerror or err}"
+            file_report.status, file_report.error = FAILED, f"cannot read the file: {err.strerror or err}"
             return file_report, name, Source(b""), None, path.parent.name
         site = self.site_files.get(path.resolve())
         parsed = self.read(name, source, file_report, stream=stream, site=site)
@@ -143,7 +144,7 @@ class Importer:
             else:
                 parsed = parse_document(name, source, worker=self.parse_worker, **options)
         except DocumentError as err:
-            file_report.status, file_report.error = "failed", str(err)
+            file_report.status, file_report.error = FAILED, str(err)
             self._record_failure(name, source, str(err), document=document)
             return None
         file_report.format = parsed.format
@@ -167,7 +168,7 @@ class Importer:
             return write_in_batches(self, writer, source, streamed=parsed, **options)
         if writes_in_batches(parsed):
             return write_in_batches(self, DocumentWriter(self, name, parsed, file_report), source, **options)
-        if not _lock_on_first_write_possible():
+        if not late_lock_possible():
             return self._write_once(name, source, parsed, file_report, **options)
         saved = (
             copy.deepcopy(file_report),
@@ -176,9 +177,9 @@ class Importer:
             dict(self.hugo_users),
         )
         try:
-            with _lock_on_first_write():
+            with lock_on_first_write():
                 return self._write_once(name, source, parsed, file_report, late_lock=True, **options)
-        except _LateLockRefused:
+        except LateLockRefused:
             before, self.touched_publications, self.new_people, self.hugo_users = saved
             file_report.__dict__.update(before.__dict__)
             self._rebuild_indexes()
@@ -188,7 +189,7 @@ class Importer:
         digest = source.sha256()
         try:
             with transaction.atomic():
-                previous = SourceDocument.objects.filter(sha256=digest, status="imported").first()
+                previous = SourceDocument.objects.filter(sha256=digest, status=IMPORTED).first()
                 writer = DocumentWriter(self, name, parsed, file_report)
                 if parsed.format == "labsite-export":
                     SiteLoader(writer).load(parsed.site or {})
@@ -197,14 +198,14 @@ class Importer:
                 self._finish(writer, source, digest, previous, document=document, folder=folder)
         except DocumentError as err:
             self._rebuild_indexes()
-            file_report.status, file_report.error = "failed", str(err)
+            file_report.status, file_report.error = FAILED, str(err)
             return file_report
         except Exception as err:  # a bug or a database limit: report it, keep the other files
-            if late_lock and isinstance(err, OperationalError) and "locked" in str(err):
-                raise _LateLockRefused from err
+            if late_lock and is_late_lock_refusal(err):
+                raise LateLockRefused from err
             logger.error("importing %s failed", name, exc_info=settings.DEBUG)
             self._rebuild_indexes()
-            file_report.status = "failed"
+            file_report.status = FAILED
             file_report.error = f"could not be written ({type(err).__name__}: {err}); nothing from it was kept"
             return file_report
         return file_report
@@ -216,13 +217,13 @@ class Importer:
             self.hugo_users[_hugo_user_name(name, folder)] = writer.person
         changed = bool(file_report.changes)
         if not changed:
-            file_report.status = "unchanged"
+            file_report.status = UNCHANGED
         if document is not None or previous is None or changed:
             record = document or previous or SourceDocument(name=name, sha256=digest)
             record.format = parsed.format
             record.person = writer.person
             # An upload's own record says what became of it; a kept document stays "imported".
-            record.status = file_report.status if document is not None else "imported"
+            record.status = file_report.status if document is not None else IMPORTED
             record.imported_at = timezone.now()
             record.report = file_report.summary()
             if record.pk is None:
@@ -237,8 +238,8 @@ class Importer:
             return
         if document is not None:  # an upload: its own record says why
             document.status, document.report, document.imported_at = (
-                "failed",
-                f"{name}: FAILED: {reason}",
+                FAILED,
+                f"{name}: not imported: {reason}",
                 timezone.now(),
             )
             document.save(update_fields=["status", "report", "imported_at"])
@@ -249,8 +250,8 @@ class Importer:
             record = SourceDocument(
                 name=name,
                 sha256=digest,
-                status="failed",
-                report=f"{name}: FAILED: {reason}",
+                status=FAILED,
+                report=f"{name}: not imported: {reason}",
                 imported_at=timezone.now(),
             )
             try:
@@ -275,120 +276,35 @@ class Importer:
     def publish(self):
         """After a file's writes, in its transaction: what the site shows is made again.
 
-        Rows written in bulk send no signal, so the stored citations of the publications
-        this file touched are remade (publications/signals.py), the venues recounted and
-        the page cache's version bumped (labsite/pagecache.py).
+        Rows written in bulk send no signal, so the venues are recounted and the page
+        cache's version bumped (labsite/pagecache.py) here.
         """
         changed = self.touched_publications - self._published
         if not changed and not self._cleared:
             return  # nothing of the publications changed (saved people and venues bumped by their signals)
         self._published |= changed
-        if len(changed) <= REMAKE_AT_ONCE and not self._cleared:
-            publications_changed(changed)
-        else:
-            # A whole lab at once: making every citation now would double the import's time.
-            # New rows have none yet, merged ones forget theirs; both are made on the fly when read.
-            made_when_read(changed)
         self._cleared = False
         Venue.objects.recount()
         bump()
 
     def publish_early(self):
         """In a big document's batch transaction: past REMAKE_AT_ONCE publications waiting for publish(),
-        forget their stored text now, as publish() would at the end, and hold their ids no longer."""
+        hold their ids no longer; publish() still shows the change at the end."""
         changed = self.touched_publications - self._published
         if self._cleared or len(changed) > REMAKE_AT_ONCE:
-            made_when_read(changed)
             self.touched_publications -= changed
             self._cleared = True
 
     def relink(self):
-        """Decide again who the authors of this run's publications are, now that every person exists.
-
-        A link to a person whose own document lists the paper is kept: it may have come from the
-        name being highlighted there, which no printed name can overrule. The member links of the
-        run's file reports are counted again with what changed.
-        """
-        if not self.new_people:
-            return  # everyone an author could be was known when the papers were written
-        # Authors who may be one of the new people: unlinked, or linked by name (now maybe ambiguous).
-        new_keys = set()
-        for person in self.new_people:
-            for name in person.all_names:
-                new_keys |= index_keys(name)
-        publication_ids = {
-            publication_id
-            for name, publication_id in Authorship.objects.filter(
-                Q(person__isnull=True) | Q(auto_linked=True)
-            ).values_list("name", "publication_id")
-            if index_keys(name) & new_keys
-        }
-        if not publication_ids:
-            return
-        reports = self.report.files
-        rows = Authorship.objects.filter(publication_id__in=publication_ids).select_related("person", "publication")
-        for authorship in rows:
-            if authorship.person_id and not authorship.auto_linked:
-                continue  # linked by hand or by an export: not ours to change
-            publication = authorship.publication
-            if "authorships" in publication.edited_fields:
-                continue  # the admin decided who the authors are
-            if authorship.person_id and set(authorship.person.sources) & set(publication.sources):
-                continue  # the paper is on the person's own document: linked there, maybe from highlighting
-            person, strength_or_ties = self.members.best(authorship.name)
-            if person is None and strength_or_ties:
-                self.note_ambiguous(authorship.name, strength_or_ties)
-            new_pk = person.pk if person else None
-            if authorship.person_id != new_pk:
-                was_linked = authorship.person_id is not None
-                authorship.person_id = new_pk
-                authorship.auto_linked = person is not None
-                authorship.save(update_fields=["person", "auto_linked"])
-                if person:
-                    self.report.relinked.append(f"{authorship.name} → {person.slug}")
-                _recount_link(reports, publication, (person is not None) - was_linked)
-
-
-def _recount_link(reports, publication, change):
-    """A link made (+1) or undone (-1) after the run counted in the report of the file that wrote the paper first.
-
-    A report names its file by its path, a publication its documents by name (the path's end).
-    """
-    if not change:
-        return
-    for source in publication.sources:
-        for file_report in reports:
-            path = file_report.path.replace("\\", "/")
-            if path == source or path.endswith(f"/{source}"):
-                file_report.members_linked = max(0, file_report.members_linked + change)
-                return
+        """Decide again who the authors of this run's publications are, now that every person exists
+        (importer.relinking); the member links of the run's file reports are counted again."""
+        relink(self)
 
 
 def _hugo_user_name(name, folder):
     """content/authors/jdoe/_index.md -> "jdoe" (the folder names the user); jdoe.md -> "jdoe"."""
     stem = name.replace("\\", "/").rsplit("/", 1)[-1].rsplit(".", 1)[0]
     return (folder or "") if stem in ("_index", "index") else stem
-
-
-class _LateLockRefused(Exception):
-    """SQLite would not let a transaction that began by reading start writing: begin again."""
-
-
-def _lock_on_first_write_possible():
-    connection = transaction.get_connection()
-    return connection.vendor == "sqlite" and not connection.in_atomic_block
-
-
-@contextlib.contextmanager
-def _lock_on_first_write():
-    """On SQLite, BEGIN DEFERRED for the transactions opened inside (the site's default is IMMEDIATE)."""
-    connection = transaction.get_connection()
-    connection.ensure_connection()
-    mode, connection.transaction_mode = connection.transaction_mode, "DEFERRED"
-    try:
-        yield
-    finally:
-        connection.transaction_mode = mode
 
 
 def check_size(size):
@@ -434,18 +350,6 @@ def _parse_checked(name, source, person, base_url, site=None):
     return read_document(name, data, person=person, base_url=base_url)
 
 
-def database_sockets():
-    """The sockets of this thread's open database connections (PostgreSQL's; SQLite has none): a forked
-    parse child must not hold them (importer.limits.ParseWorker)."""
-    sockets = []
-    for wrapper in connections.all(initialized_only=True):
-        fileno = getattr(wrapper.connection, "fileno", None)
-        if fileno is not None:
-            with contextlib.suppress(Exception):  # closed or broken: nothing to hold
-                sockets.append(fileno())
-    return sockets
-
-
 def import_documents(paths, *, dry_run=False, strict=False, person_slug=None, progress=None, base_url=None):
     """Import files (paths, folders, globs); returns an ImportReport. See import_profiles.
 
@@ -462,7 +366,7 @@ def import_documents(paths, *, dry_run=False, strict=False, person_slug=None, pr
         owner = Person.objects.filter(slug=person_slug).first()
         if owner is None:
             raise ImportFailed(f"--person {person_slug}: no person has that slug")
-    with _older_objects_frozen():
+    with older_objects_frozen():
         return _import_files(
             files, owner, dry_run=dry_run, strict=strict, progress=progress, base_url=base_url, paths=paths
         )
@@ -488,7 +392,7 @@ def _import_files(files, owner, *, dry_run, strict, progress, base_url, paths=()
             if parsed is not None:
                 file_report = importer.write(name, source, parsed, file_report, folder=folder)
             _done(report, file_report, index, len(files), progress)
-            if strict and file_report.status == "failed":
+            if strict and file_report.status == FAILED:
                 transaction.set_rollback(True)
                 raise ImportFailed(f"{file_report.summary()}\n--strict: nothing was imported.")
         importer.relink()
@@ -513,7 +417,7 @@ def import_upload(name, data, *, person=None, document=None):
     if document is not None:
         file_report = plan_upload(document, data, person=person)
         return file_report, ImportReport(files=[file_report])
-    with _older_objects_frozen():
+    with older_objects_frozen():
         report = ImportReport()
         importer = Importer(owner=person, report=report)
         file_report = importer.import_bytes(name, data, document=document)
@@ -524,29 +428,13 @@ def import_upload(name, data, *, person=None, document=None):
     return file_report, report
 
 
-@contextlib.contextmanager
-def _older_objects_frozen():
-    """An import with what was alive before it (Django, the site's modules) left out of garbage collections.
-
-    An import makes hundreds of thousands of short-lived objects, so the collector runs often,
-    and each full collection walked every object of the process again: 0.1 s of a 3,000-entry
-    import. gc.freeze() sets them aside (the parse child, forked during the import, inherits
-    that); gc.unfreeze() hands them back to the collector at the end.
-    """
-    gc.freeze()
-    try:
-        yield
-    finally:
-        gc.unfreeze()
-
-
 def plan_upload(document, data, *, person=None, base_url=None):
     """Parse an uploaded document and plan it, writing nothing; its plan is kept with it (importer.review).
 
     The plan is the writer's own account of writing it, in a transaction rolled back.
     """
     source = data if isinstance(data, Source) else Source(data)
-    with _older_objects_frozen():
+    with older_objects_frozen():
         importer = Importer(owner=person, base_url=base_url, planning=True)
         importer.keep_failures = False  # its own record says why, below
         file_report = FileReport(path=document.name)
@@ -565,7 +453,7 @@ def apply_upload(document, data, *, person=None, base_url=None, edits=None):
     Returns the document's links to every person and paper made or changed.
     """
     source = data if isinstance(data, Source) else Source(data)
-    with _older_objects_frozen():
+    with older_objects_frozen():
         importer = Importer(owner=person, base_url=base_url, planning=True)
         file_report = FileReport(path=document.name)
         parsed = importer.read(document.name, source, file_report, document=document)
@@ -577,3 +465,21 @@ def apply_upload(document, data, *, person=None, base_url=None, edits=None):
                 importer.relink()
                 importer.publish()
     return keep_applied(document, file_report)
+
+
+def import_works(publications, source_name, *, dry_run=False):
+    """Write parsed publications found outside any document (a member's works listed at ORCID, DBLP,
+    OpenAlex) as a document's are written, in the caller's transaction. Returns the FileReport, whose
+    plan says what became of each (its item's `index` is the work's position in `publications`).
+    With `dry_run` it is only planned: rolled back, nothing kept."""
+    importer = Importer(report=ImportReport(dry_run=dry_run), planning=True)
+    file_report = FileReport(path=source_name, format=source_name)
+    file_report.plan = Plan(None, publications)
+    document = ParsedDocument(source_name=source_name, format=source_name, publications=list(publications))
+    with transaction.atomic():
+        DocumentWriter(importer, source_name, document, file_report).write()
+        if dry_run:
+            transaction.set_rollback(True)
+        else:
+            importer.publish()
+    return file_report

@@ -2,6 +2,7 @@
 
 from importer.parsers.records import ParsedDocument, ParsedProfile
 
+from .corrected import CorrectionWriting
 from .people import PersonWriting
 from .publications import PublicationWriting
 from .site import SiteWriting
@@ -9,7 +10,7 @@ from .site import SiteWriting
 LOOKED_UP_TOGETHER = 1000  # publications of a document read whole whose look-ups share a few queries
 
 
-class DocumentWriter(PersonWriting, PublicationWriting, SiteWriting):
+class DocumentWriter(CorrectionWriting, PersonWriting, PublicationWriting, SiteWriting):
     """Writes one parsed document; records every change in the file's report."""
 
     def __init__(self, importer, source: str, parsed: ParsedDocument, report):
@@ -19,13 +20,19 @@ class DocumentWriter(PersonWriting, PublicationWriting, SiteWriting):
         self.report = report
         self.person = None
         self.pending = []  # (publication, authorships, links) to write in bulk
+        self.created_here = set()  # keys of the publications this document adds
         self.plan = getattr(report, "plan", None)  # a Plan (importer.writing.plan) to record decisions in
         self._positions = None  # id(parsed publication) -> its position in the document, for the plan
+        self.corrected_papers = {}  # what a review corrected (importer.writing.corrected): take_review()
+        self.corrected_records = set()
+        self.corrected_person = set()
 
     def write(self):
+        self.take_review()
         profile = self.parsed.profile
         if profile is not None or (self.importer.owner is not None and not self.parsed.people):
             self.person = self.write_person(profile or ParsedProfile())
+            self.mark_person_corrected(self.person)
         self.write_roster()
         publications, index = self.parsed.publications, self.importer.publications
         for start in range(0, len(publications), LOOKED_UP_TOGETHER):
@@ -51,10 +58,12 @@ class DocumentWriter(PersonWriting, PublicationWriting, SiteWriting):
         publications are written so far. Who each author is gets decided before a batch's
         transaction opens (prepare), so the transaction holds the database only to write.
         """
+        self.take_review()
         profile = self.parsed.profile
         if profile is not None or self.importer.owner is not None:
             with atomic():
                 self.person = self.write_person(profile or ParsedProfile())
+                self.mark_person_corrected(self.person)
             yield 0
         written = 0
         index = self.importer.publications

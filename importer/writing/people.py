@@ -254,7 +254,10 @@ class PersonWriting:
                 existing.add(key)
                 values = {f: clip(getattr(item, f), model, f) for f in fields}
                 self._plan_record(model, "create", item, fields, index=position)
-                new.append(model(person=person, source=self.source, order=next_order + len(new), **values))
+                edited = self.is_corrected_record(model._meta.model_name, item)  # corrected in a review
+                new.append(
+                    model(person=person, source=self.source, order=next_order + len(new), edited=edited, **values)
+                )
             if new:
                 model.objects.bulk_create(new)
                 changed.append(str(model._meta.verbose_name_plural))

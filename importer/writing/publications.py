@@ -8,18 +8,15 @@ from importer.matching import normalise_name
 from importer.parsers.names import match_strength
 from importer.parsers.records import ParsedPublication
 from importer.parsers.venues import guess_acronym, kind_from_words, resolve_venue, venue_kind
+from importer.versions import is_preprint, join_versions, parsed_is_preprint
 from publications.keys import unique_key
 from publications.models import Authorship, Publication, PublicationLink, Venue, is_safe_link
 
 from .fields import PUBLICATION_FIELDS, usable_key
-from .rows import insert_objects, insert_rows
 from .venues import lab_venue, venue_slug
 
 # New publications are written in batches of this many (a few queries each).
 FLUSH_EVERY = 500
-# The columns of the rows flush() inserts (importer.writing.rows: tuples, not model instances).
-AUTHORSHIP_COLUMNS = ("publication", "position", "name", "person", "equal_contribution", "corresponding", "auto_linked")
-LINK_COLUMNS = ("publication", "label", "url", "order")
 
 
 class PublicationWriting:
@@ -89,12 +86,20 @@ class PublicationWriting:
         tkey = self.importer.publications.title_key(title)
         venue = self.venue_for(parsed)
         kind = parsed.kind or (venue.kind if venue else "other")
+        corrected = self.correction_of(parsed)  # by the admin in a review: their word, on the paper they saw
+        if corrected is not None and corrected["key"]:
+            matched = Publication.objects.filter(key=corrected["key"]).first()
+            if matched is not None:
+                return self.correct_publication(matched, parsed, title, venue, kind, corrected)
         existing = self.importer.publications.find(parsed, tkey)
         if isinstance(existing, Publication):  # the same paper twice in this document
             self.flush()
             existing = existing.pk
         if existing is None:
+            added = set(self.created_here)
             self.create_publication(parsed, title, tkey, venue, kind)
+            if corrected is not None:
+                self.mark_publication_corrected(*(self.created_here - added), corrected)
         else:
             self.merge_publication(existing, parsed, venue, kind)
 
@@ -126,18 +131,18 @@ class PublicationWriting:
         publication.field_sources = {
             f: self.source for f in PUBLICATION_FIELDS if getattr(publication, f) not in (None, "")
         }
-        authors = []  # AUTHORSHIP_COLUMNS but the publication's
+        authors = []  # the fields of its Authorships but the publication, whose pk flush() learns
         for position, author in enumerate(parsed.authors, 1):
             person = self.person_for_author(author)
             authors.append(
-                (
-                    position,
-                    author.name[:200],
-                    person.pk if person else None,
-                    author.equal_contribution,
-                    author.corresponding,
-                    person is not None,
-                )
+                {
+                    "position": position,
+                    "name": author.name[:200],
+                    "person_id": person.pk if person else None,
+                    "equal_contribution": author.equal_contribution,
+                    "corresponding": author.corresponding,
+                    "auto_linked": person is not None,
+                }
             )
             self.report.members_linked += person is not None
         links = self.new_links(parsed)
@@ -145,6 +150,7 @@ class PublicationWriting:
         index.add(publication, publication.doi, publication.arxiv, publication.title_key, key, publication.year)
         self.report.publications_created += 1
         self.report.changes.append(f"created publication {key}")
+        self.created_here.add(key)
         self._plan_publication("create", parsed, publication.title, ref=key, kind=kind, venue=venue)
         if len(self.pending) >= FLUSH_EVERY:
             self.flush()  # memory stays flat however long the file
@@ -161,6 +167,8 @@ class PublicationWriting:
             "arxiv": parsed.arxiv,
             "note": parsed.note,
             "kind": kind or parsed.kind,
+            "status": parsed.status,
+            "links": [{"label": link.label, "url": link.url} for link in parsed.links],
         }
         guess = ""
         if venue is not None and action == "create":
@@ -181,13 +189,14 @@ class PublicationWriting:
     def flush(self):
         if not self.pending:
             return
-        created = insert_objects([p for p, _, _ in self.pending])
+        # Bulk-created rows send no signal and run no save(): Importer.publish() does what the signals would.
+        created = Publication.objects.bulk_create([p for p, _, _ in self.pending], batch_size=FLUSH_EVERY)
         authorships, links = [], []
         index = self.importer.publications
         for publication, (_, authors, pub_links) in zip(created, self.pending, strict=True):
             pk = publication.pk
-            authorships += [(pk, *row) for row in authors]
-            links += [(pk, *row) for row in pub_links]
+            authorships += [Authorship(publication_id=pk, **fields) for fields in authors]
+            links += [PublicationLink(publication_id=pk, **fields) for fields in pub_links]
             index.add(
                 publication.pk,
                 publication.doi,
@@ -199,8 +208,8 @@ class PublicationWriting:
             if index.by_title.get(publication.title_key) is publication:
                 index.by_title[publication.title_key] = pk  # written: the index keeps its key, not the object
             self.importer.touched_publications.add(publication.pk)
-        insert_rows(Authorship, AUTHORSHIP_COLUMNS, authorships)
-        insert_rows(PublicationLink, LINK_COLUMNS, links)
+        Authorship.objects.bulk_create(authorships, batch_size=FLUSH_EVERY)
+        PublicationLink.objects.bulk_create(links, batch_size=FLUSH_EVERY)
         self.pending = []
 
     def prepare(self, publications):
@@ -219,7 +228,8 @@ class PublicationWriting:
         return person
 
     def new_links(self, parsed, existing=()):
-        """LINK_COLUMNS but the publication's, of the links of a parsed publication that `existing` (label, url) pairs lack."""
+        """The fields of the PublicationLinks (but their publication) of the links of a parsed publication
+        that `existing` (label, url) pairs lack."""
         urls = {url for _, url in existing}
         rows = []
         for link in parsed.links:
@@ -227,14 +237,21 @@ class PublicationWriting:
             if not url or url in urls or not is_safe_link(url):
                 continue
             urls.add(url)
-            rows.append((link.label[:50] or "Link", url[:500], len(existing) + len(rows)))
+            rows.append({"label": link.label[:50] or "Link", "url": url[:500], "order": len(existing) + len(rows)})
         return rows
 
     def merge_publication(self, pk, parsed, venue, kind):
         """The same paper again: fill what is missing, keep what is there, lose nothing."""
         publication = Publication.objects.get(pk=pk)
+        two_versions = publication.key in self.created_here and self._versions_of_one(publication, parsed, venue, kind)
+        joined = join_versions(publication, parsed, venue, kind)  # a preprint and its published version are one
+        if joined is None:  # the same title by other authors, one of them a preprint: another paper
+            title = " ".join(parsed.title.split())
+            return self.create_publication(parsed, title, self.importer.publications.title_key(title), venue, kind)
+        venue, kind, replaced = joined
         changed, diffs = [], {}
         incoming = {
+            "title": " ".join((parsed.title or "").split())[:500],  # kept, unless a published version replaces it
             "year": parsed.year,
             "doi": parsed.doi or "",
             "arxiv": parsed.arxiv or "",
@@ -243,7 +260,8 @@ class PublicationWriting:
             "selected": parsed.selected or None,  # a paper one document selects stays selected
         }
         # A published version wins over a preprint of the same paper.
-        is_upgrade = publication.kind == "preprint" and kind not in ("preprint", None) and venue is not None
+        is_upgrade = (publication.kind == "preprint" or "venue" in replaced) and kind not in ("preprint", None)
+        is_upgrade = is_upgrade and venue is not None
         if is_upgrade or (publication.venue is None and venue is not None):
             incoming.update({"venue": venue, "venue_text": parsed.venue_text or "", "kind": kind})
             if parsed.status == "published" and publication.status == "submitted":
@@ -254,7 +272,8 @@ class PublicationWriting:
             if value in (None, ""):
                 continue
             current = getattr(publication, name)
-            if current in (None, "", False) or (name in ("venue", "venue_text", "kind", "status") and current != value):
+            replaceable = name in replaced or name in ("venue", "venue_text", "kind", "status")
+            if current in (None, "", False) or (replaceable and current != value):
                 if name in publication.edited_fields:
                     if current != value:
                         self.report.conflicts.append(f"{publication.key}.{name}: edited in the admin; kept {current!r}")
@@ -265,10 +284,15 @@ class PublicationWriting:
                 changed.append(name)
         if self.source not in publication.sources:
             publication.sources = list(publication.sources) + [self.source]
-            changed.append("sources")
+            if not changed:  # nothing a visitor sees: the source link alone, the paper's `updated` untouched
+                Publication.objects.filter(pk=publication.pk).update(sources=publication.sources)
+            else:
+                changed.append("sources")
         authors_changed = self.merge_authors(publication, parsed)
         new_links = self.new_links(parsed, existing=list(publication.links.values_list("label", "url")))
-        insert_rows(PublicationLink, LINK_COLUMNS, [(publication.pk, *row) for row in new_links])
+        PublicationLink.objects.bulk_create(
+            [PublicationLink(publication_id=publication.pk, **fields) for fields in new_links], batch_size=FLUSH_EVERY
+        )
         links_changed = bool(new_links)
         if changed:
             publication.save()
@@ -280,6 +304,9 @@ class PublicationWriting:
                 publication.key,
                 publication.year,
             )
+        if two_versions:  # a paper this document adds, as a preprint and as published: one new paper
+            self._plan_versions_of_one(publication)
+            return
         if changed or authors_changed or links_changed:
             what = changed + (["authors"] if authors_changed else []) + (["links"] if links_changed else [])
             self.report.changes.append(f"merged into {publication.key}: {', '.join(what)}")
@@ -288,12 +315,32 @@ class PublicationWriting:
             if authors_changed:
                 diffs["authors"] = (None, [a.name for a in parsed.authors])
             if links_changed:
-                diffs["links"] = (None, [url for _, url, _ in new_links])
+                diffs["links"] = (None, [link["url"] for link in new_links])
             self._plan_publication("merge", parsed, publication.title, ref=publication.key, changes=diffs)
         else:
             self.report.publications_unchanged += 1
             reason = "the same paper is on the site already; nothing new"
             self._plan_publication("skip", parsed, publication.title, ref=publication.key, reason=reason)
+
+    @staticmethod
+    def _versions_of_one(publication, parsed, venue, kind):
+        """Whether `parsed` and the stored `publication` are a preprint and its published version."""
+        stored = is_preprint(
+            kind=publication.kind, doi=publication.doi, arxiv=publication.arxiv, venue_text=publication.venue_text
+        )
+        return stored != parsed_is_preprint(parsed, kind, venue)
+
+    def _plan_versions_of_one(self, publication):
+        """The plan's new paper that two entries of this document are (a preprint and its published
+        version): said once, as the paper it became, with the preprint it carries."""
+        if self.plan is None:
+            return
+        for item in self.plan.items:
+            if item["kind"] == "publication" and item["action"] == "create" and item.get("ref") == publication.key:
+                item["label"] = " ".join(publication.title.split())
+                preprint = f"arXiv:{publication.arxiv}" if publication.arxiv else ""
+                item["version"] = f"with its preprint, {preprint}" if preprint else "with its preprint"
+                return
 
     def merge_authors(self, publication, parsed):
         current = list(publication.authorships.all())

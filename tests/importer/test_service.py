@@ -134,7 +134,7 @@ def test_command_exits_non_zero_when_a_file_failed_and_names_it(db, lab_files, c
     with pytest.raises(CommandError):
         call_command("import_profiles", str(lab_files))
     out = capsys.readouterr().out
-    assert "empty.md: FAILED" in out
+    assert "empty.md: not imported" in out
 
 
 def test_command_reports_a_missing_path(db):

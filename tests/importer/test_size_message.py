@@ -40,4 +40,4 @@ def test_the_admin_upload_reports_the_exact_size(client, lab_admin, settings):
         reverse("admin:importer_sourcedocument_upload"), {"document": SimpleUploadedFile("big.bib", b"%" * 2049)}
     )
     assert response.status_code == 200
-    assert "the file is 2,049 bytes; the limit is 2,048 bytes" in response.content.decode()
+    assert "big.bib: the file is 2,049 bytes; the limit is 2 KB." in response.content.decode()

@@ -184,7 +184,7 @@ def test_an_admin_upload_is_queued_and_the_worker_imports_it(transactional_db, c
     )
     assert document.status == "queued" and Publication.objects.count() == 0
     waiting = client.get(response["Location"]).content.decode()
-    assert "Waiting for the import worker" in waiting and "document-progress.js" in waiting
+    assert "Waiting to be read" in waiting and "document-progress.js" in waiting
 
     call_command("db_worker", "--batch", "--no-startup-delay", verbosity=0)
 
@@ -197,7 +197,7 @@ def test_an_admin_upload_is_queued_and_the_worker_imports_it(transactional_db, c
     with stored_source(document) as source:
         apply_upload(document, source)
     document.refresh_from_db()
-    assert document.status == "imported" and "papers.bib: bibtex; publications 1 new" in document.report
+    assert document.status == "imported" and "papers.bib (bibtex): 1 new paper." in document.report
     assert Publication.objects.filter(title="A Perfectly Ordinary Paper").exists()
     assert SourceDocument.objects.count() == 1  # the upload's own record, not a second one
 
