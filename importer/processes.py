@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import shutil
 import socket
 import stat
 import tempfile
@@ -97,7 +98,10 @@ def sweep_scratch(folder: Path | None = None) -> list[Path]:
         if not (pid.isdigit() and separator) or _alive(int(pid), started):
             continue
         with contextlib.suppress(FileNotFoundError):  # swept by another process meanwhile
-            path.unlink()
+            if path.is_dir() and not path.is_symlink():  # an upload unpacked to be read (importer.bundles)
+                shutil.rmtree(path)
+            else:
+                path.unlink()
             removed.append(path)
     return removed
 

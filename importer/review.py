@@ -5,8 +5,10 @@ each person, record and paper would become, and is kept on the document with the
 version at that moment. The lab admin reads it beside the document's text, unticks, corrects,
 chooses the owner, and applies (importer.services.apply_upload): the document is parsed again,
 the edits are made to what the parsers read, and the writer writes it. A site that changed in
-between (another import, an edit: labsite.pagecache's version moved on) makes the plan stale:
-it is planned again and shown again before anything is written.
+between (another import applied, an edit of a person or a paper committed: labsite.pagecache's
+data version moved on) makes the plan stale: it is planned again and shown again, with the admin's
+corrections kept (importer.review_kept), before anything is written. Planning another document (a
+dry run, rolled back) or the importer's own bookkeeping rows do not.
 """
 
 from __future__ import annotations
@@ -16,16 +18,23 @@ from dataclasses import dataclass, field
 
 from django.urls import NoReverseMatch, reverse
 
-from labsite.pagecache import current_version
+from labsite.pagecache import data_version
 from people.models import Person
 from publications.models import Publication
 
 from .models import SourceDocument
-
-PLANNED = "planned"
-# A CV record's kind in a plan (its model's name) -> the profile's list of them.
-RECORD_LISTS = {"education": "education", "experience": "experience", "award": "awards", "teaching": "teaching"}
-RECORD_LISTS["service"] = "service"
+from .statuses import FAILED, IMPORTED, PLANNED
+from .writing.corrections import (
+    RECORD_LISTS,
+    edit_paper,
+    edit_person,
+    empty_review,
+    paper_identity,
+    person_value,
+    plain,
+    record_identity,
+)
+from .writing.corrections import edited_authors as edited_authors  # the review page's fields use it
 
 # The command's options, as a lab admin in the admin does the same thing: one wording per option.
 _WEB_WORDS = (
@@ -49,45 +58,88 @@ class StalePlan(Exception):
 
 @dataclass
 class Edits:
-    """What the lab admin changed on the review page: papers and records by their position in the document."""
+    """What the lab admin changed on the review page: papers and records by their position in the document.
+
+    Only the values the admin changed are here, so a value left as planned is written as the
+    parsers read it (an author's marks, a link the site's address completes). What they changed
+    is their word, as an edit in the admin is: written over the site's values and kept by later
+    imports (importer.writing.corrections).
+    """
 
     dropped_papers: set[int] = field(default_factory=set)
-    papers: dict[int, dict] = field(default_factory=dict)  # position -> {"title", "year", "venue_text"}
+    papers: dict[int, dict] = field(default_factory=dict)  # position -> {field: the admin's value}
     dropped_records: dict[str, set[int]] = field(default_factory=dict)  # kind -> positions
-    name: str = ""  # the person's name, as corrected
+    records: dict[str, dict[int, dict]] = field(default_factory=dict)  # kind -> position -> {field: value}
+    person: dict = field(default_factory=dict)  # field -> value: the document's person, as corrected
+    matched: dict[int, str] = field(default_factory=dict)  # position -> key of the site's paper the plan matched
 
     def apply_to(self, parsed):
-        """Make the edits to a parsed document (importer.parsers.records.ParsedDocument), as parsed again."""
+        """Make the edits to a parsed document (importer.parsers.records.ParsedDocument), as parsed again;
+        what they were made to is kept on it (parsed.review), for the writer and the next import."""
+        review = empty_review()
         publications = parsed.publications
         for position, values in self.papers.items():
             if position >= len(publications):
                 raise StalePlan(f"paper {position + 1}: the document now has {len(publications)} papers")
             paper = publications[position]
-            paper.title = values.get("title") or paper.title
-            paper.year = values.get("year", paper.year)
-            paper.venue_text = values.get("venue_text", paper.venue_text) or None
+            as_read = paper_identity(paper)
+            edit_paper(paper, values)
+            entry = {"as_read": as_read, "as_corrected": paper_identity(paper), "values": plain(values)}
+            review["papers"].append({**entry, "key": self.matched.get(position), "dropped": False})
+        for position in sorted(self.dropped_papers):
+            if position < len(publications):
+                entry = {"as_read": paper_identity(publications[position]), "values": {}}
+                review["papers"].append({**entry, "key": None, "dropped": True})
         parsed.publications = [p for i, p in enumerate(publications) if i not in self.dropped_papers]
         profile = parsed.profile
-        if profile is None:
-            return
+        if profile is not None:
+            self._apply_to_profile(profile, review)
+        parsed.review = review
+
+    def _apply_to_profile(self, profile, review):
+        for kind, edited in self.records.items():
+            records = getattr(profile, RECORD_LISTS[kind])
+            for position, values in edited.items():
+                if position >= len(records):
+                    raise StalePlan(f"{kind} {position + 1}: the document now has {len(records)} of them")
+                as_read = record_identity(kind, records[position])
+                for name, value in values.items():
+                    setattr(records[position], name, value)
+                as_corrected = record_identity(kind, records[position])
+                review["records"].append({"as_read": as_read, "as_corrected": as_corrected, "values": plain(values)})
         for kind, dropped in self.dropped_records.items():
             name = RECORD_LISTS[kind]
-            setattr(profile, name, [r for i, r in enumerate(getattr(profile, name)) if i not in dropped])
-        if self.name and self.name != profile.name:
-            profile.name, profile.name_inferred = self.name, False  # a person's word, no longer a guess
+            records = getattr(profile, name)
+            review["records"] += [
+                {"as_read": record_identity(kind, r), "values": None} for i, r in enumerate(records) if i in dropped
+            ]
+            setattr(profile, name, [r for i, r in enumerate(records) if i not in dropped])
+        review["person"] = {
+            name: {"as_read": person_value(profile, name), "value": plain(value)} for name, value in self.person.items()
+        }
+        edit_person(profile, self.person)
+
+
+def matched_papers(plan) -> dict[int, str]:
+    """{position: key} of the papers a plan found on the site: a correction of one is made to that paper."""
+    return {
+        item["index"]: item["ref"]
+        for item in plan.get("items", ())
+        if item["kind"] == "publication" and item["action"] in ("merge", "skip") and "index" in item and item.get("ref")
+    }
 
 
 def keep_plan(document, file_report, *, person=None, base_url=""):
     """Keep an upload's plan (or why it could not be read) with its document, for the review page.
 
-    Written with update(), which sends no signal: saving the document must not itself move the
-    site's version on and make the plan it keeps stale at once.
+    `version` is the site's data version (labsite.pagecache.data_version) the plan was made from.
+    Written with update(), which sends no signal: the page cache need not forget anything for it.
     """
     plan = file_report.plan.as_dict() if file_report.plan is not None else {"items": [], "more": 0}
-    failed = file_report.status == "failed"
+    failed = file_report.status == FAILED
     data = {
         **plan,
-        "version": current_version(),
+        "version": data_version(),
         "person": person.pk if person else None,
         "base_url": base_url or "",
         "format": file_report.format,
@@ -95,14 +147,15 @@ def keep_plan(document, file_report, *, person=None, base_url=""):
     }
     report = in_web_words(file_report.summary()) if failed else summary(data)
     SourceDocument.objects.filter(pk=document.pk).update(
-        plan=data, status="failed" if failed else PLANNED, report=report, format=file_report.format
+        plan=data, status=FAILED if failed else PLANNED, report=report, format=file_report.format
     )
     document.refresh_from_db()
 
 
 def is_stale(document) -> bool:
-    """Whether the site changed since the document was planned."""
-    return document.plan.get("version") != current_version()
+    """Whether a committed change of the site's data (people, papers, venues, records, news) came
+    after the document was planned."""
+    return document.plan.get("version") != data_version()
 
 
 def summary(plan) -> str:
@@ -150,7 +203,7 @@ def keep_applied(document, file_report):
     """After applying: the document's report says what was saved, with a link to each person and paper."""
     items = file_report.plan.as_dict()["items"] if file_report.plan is not None else []
     links = changed_links(items)
-    if file_report.status == "failed":
+    if file_report.status == FAILED:
         report = in_web_words(file_report.summary())
     else:
         report = (
@@ -160,7 +213,9 @@ def keep_applied(document, file_report):
             report = "Saved: nothing new; everything in this document was on the site already."
         report += "\n" + in_web_words(file_report.summary())  # what was read, with its warnings
     plan = {**document.plan, "applied": links}
-    status = {"failed": "failed"}.get(file_report.status, "imported")
+    if file_report.review and file_report.status != FAILED:  # made again on the next import of it
+        plan["review"] = file_report.review
+    status = FAILED if file_report.status == FAILED else IMPORTED
     SourceDocument.objects.filter(pk=document.pk).update(plan=plan, report=report, status=status)
     document.refresh_from_db()
     return links

@@ -19,11 +19,12 @@ from django_tasks_db.models import DBTaskResult
 
 from people.models import Person
 
+from .archives import BUNDLE, listing
 from .models import SourceDocument
 from .processes import is_running, scratch_file, sweep_scratch, this_process
 from .source import Source
+from .statuses import FAILED, IMPORTED, IMPORTING, QUEUED
 
-QUEUED, IMPORTING, FAILED = "queued", "importing", "failed"
 # True of an interrupted upload: the worker writes nothing but its plan (importer.review), a document
 # is written in transactions that each keep what they wrote whole, and a paper or record imported
 # again merges into the one already there (importer.matching, importer.writing).
@@ -45,15 +46,22 @@ def import_uploaded_document(document_id, person_id=None):
     if document is None:
         return f"document {document_id} was deleted before it was imported"
     person = Person.objects.filter(pk=person_id).first() if person_id else None
-    document.status, document.report = IMPORTING, f"{document.name}: reading and importing…"
+    document.status, document.report = IMPORTING, f"{document.name}: reading…"
     document.worker = this_process()
     document.save(update_fields=["status", "report", "worker"])
     try:
         with stored_source(document) as source:
+            if document.format == BUNDLE:  # several files, or a zip: read as the command reads a folder
+                from .bundles import plan_bundle
+
+                plan_bundle(document, source, person=person)
+                return document.report.splitlines()[0]
             file_report, _ = import_upload(document.name, source, person=person, document=document)
     except BaseException as err:  # a bug, or the worker told to stop at once (SystemExit): not "importing" forever
         reason = (
-            INTERRUPTED if not isinstance(err, Exception) else f"FAILED: could not be imported ({type(err).__name__})"
+            INTERRUPTED
+            if not isinstance(err, Exception)
+            else f"not imported: it could not be read ({type(err).__name__})"
         )
         _fail(document, f"{document.name}: {reason}")
         raise
@@ -100,17 +108,18 @@ def stored_source(document):
         yield Source(path=file.name)
 
 
-def queue_upload(name, upload, *, person=None):
+def queue_upload(name, upload, *, person=None, bundle=False):
     """Keep the uploaded document and queue its import; returns the SourceDocument (status "queued").
 
     A document whose bytes were imported before (for the same person) is not kept again: the earlier
     record is returned, status "imported".
 
-    `upload`: a Django UploadedFile (a big one is read from its temporary file a chunk at a time) or bytes.
+    `upload`: a Django UploadedFile (a big one is read from its temporary file a chunk at a time),
+    bytes or a Source. `bundle`: it is a zip of files to import (importer.bundles), not one document.
     """
-    source = Source.of_upload(upload)
+    source = upload if isinstance(upload, Source) else Source.of_upload(upload)
     digest = source.sha256()
-    same = SourceDocument.objects.filter(sha256=digest, status="imported").order_by("-imported_at").first()
+    same = SourceDocument.objects.filter(sha256=digest, status=IMPORTED).order_by("-imported_at").first()
     if same is not None and (person is None or same.person_id == person.pk):
         return same  # the same bytes were imported before: nothing to read, plan or write again
     document = SourceDocument(
@@ -118,16 +127,23 @@ def queue_upload(name, upload, *, person=None):
         sha256=digest,
         person=person,
         status=QUEUED,
-        report=f"{name}: waiting for the import worker (manage.py db_worker)…",
+        report=f"{name}: waiting to be read; this takes a minute.",
+        format=BUNDLE if bundle else "",
     )
     with transaction.atomic():
         document.store(source)
+        if bundle:  # its text is the list of its files: a zip's bytes are no text to show
+            document.text = listing(source.to_parse())
+            document.save(update_fields=["text"])
     try:
         import_uploaded_document.enqueue(document.pk, person.pk if person else None)
     except Exception as err:  # the queue itself is unreachable: say so on the document
         document.refresh_from_db()
         if document.status == QUEUED:
-            document.status, document.report = "failed", f"{name}: FAILED: could not be queued ({type(err).__name__})"
+            document.status, document.report = (
+                FAILED,
+                f"{name}: not imported: it could not be queued ({type(err).__name__})",
+            )
             document.save(update_fields=["status", "report"])
     document.refresh_from_db()
     return document

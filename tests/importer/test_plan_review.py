@@ -38,18 +38,13 @@ def form_data(page, **changes):
     """The review form as the page shows it, as a browser would post it; `changes`: field name -> value
     (None: a checkbox left unticked)."""
     data = {}
-    for form in (page.context["review"],):
-        for name, field in form.fields.items():
-            value = form.initial.get(name, field.initial)
-            data[name] = "" if value is None else value
+    forms = [page.context["review"]]
     for formset in (page.context["papers"], page.context["records"]):
-        management = formset.management_form
-        for name in management.fields:
-            data[management.add_prefix(name)] = management.initial.get(name, "")
-        for form in formset:
-            for name in form.fields:
-                value = form.initial.get(name)
-                data[form.add_prefix(name)] = "" if value is None else value
+        forms += [formset.management_form, *formset]
+    for form in forms:
+        for name in form.fields:
+            value = form[name].value()  # as the page shows it: an author list as its lines
+            data[form.add_prefix(name)] = "" if value is None else value
     data = {name: ("on" if value is True else value) for name, value in data.items() if value is not False}
     for name, value in changes.items():
         if value is None:
@@ -112,17 +107,20 @@ def test_what_the_admin_edits_is_what_is_saved(admin_client):
     assert "--" not in document.report
 
 
-def test_a_stale_plan_is_planned_again_and_applies_only_when_posted_again(admin_client):
+def test_a_stale_plan_is_planned_again_and_applies_only_when_posted_again(
+    admin_client, django_capture_on_commit_callbacks
+):
     path = FIXTURES / "homepage_quill.md"
     document, page = upload(admin_client, path)
     planned_version = document.plan["version"]
-    Person.objects.create(name="Tobin Ashgrove", slug="tobin-ashgrove", role="pi")  # the site changes meanwhile
+    with django_capture_on_commit_callbacks(execute=True):  # a change of the site, committed meanwhile
+        Person.objects.create(name="Tobin Ashgrove", slug="tobin-ashgrove", role="pi")  # the site changes meanwhile
     before = rows()
     review = reverse("admin:importer_sourcedocument_review", args=[document.pk])
 
     again = admin_client.post(review, form_data(page), follow=True)
     assert rows() == before  # nothing written
-    assert "changed since" in again.content.decode()
+    assert "The site changed while you reviewed" in again.content.decode()
     document.refresh_from_db()
     assert document.status == "planned" and document.plan["version"] != planned_version
     admin_client.post(review, form_data(again))
