@@ -1,14 +1,16 @@
-"""gunicorn settings; each can be overridden by the environment."""
+"""gunicorn settings; each can be overridden by the environment, read as the site's settings are
+(labsite/env.py: an empty value means the default, a bad one stops the start naming it)."""
 
 import multiprocessing
-import os
 
-bind = f"{os.environ.get('HOST', '127.0.0.1')}:{os.environ.get('PORT', '8000')}"
-workers = int(os.environ.get("WEB_CONCURRENCY", multiprocessing.cpu_count() * 2 + 1))
-threads = int(os.environ.get("GUNICORN_THREADS", "2"))
-timeout = int(os.environ.get("GUNICORN_TIMEOUT", "60"))
+from labsite.env import env_int, env_str
+
+bind = f"{env_str('HOST', '127.0.0.1')}:{env_int('PORT', 8000)}"
+workers = env_int("WEB_CONCURRENCY", multiprocessing.cpu_count() * 2 + 1)
+threads = env_int("GUNICORN_THREADS", 2)
+timeout = env_int("GUNICORN_TIMEOUT", 60)
 # Django logs one line per request (labsite.requests), static files left out; set
 # GUNICORN_ACCESSLOG=- for gunicorn's own line for every request as well.
-accesslog = os.environ.get("GUNICORN_ACCESSLOG") or None
+accesslog = env_str("GUNICORN_ACCESSLOG") or None
 errorlog = "-"
-forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "127.0.0.1")
+forwarded_allow_ips = env_str("FORWARDED_ALLOW_IPS", "127.0.0.1")

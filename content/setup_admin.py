@@ -8,12 +8,13 @@ from django import forms
 from django.conf import settings
 from django.contrib import admin, messages
 from django.contrib.auth import get_user_model, logout
-from django.core.exceptions import PermissionDenied, ValidationError
+from django.core.exceptions import ValidationError
 from django.shortcuts import redirect
 from django.template.response import TemplateResponse
 
 from people.demo_accounts import is_demo, not_a_demo_reason
-from people.models import Lab, Role, is_lab_admin
+from people.models import Lab, Role
+from people.permissions import require_lab_admin
 
 from .setup import LabSetup, SetupError, apply, invitee
 
@@ -82,8 +83,7 @@ class SetupLabForm(forms.Form):
 
 
 def setup_lab_view(request):
-    if not is_lab_admin(request.user):
-        raise PermissionDenied
+    require_lab_admin(request)
     demo = not not_a_demo_reason()
     lab = Lab.current(request)
     initial = {"name": lab.name, "short_name": lab.short_name, "description": lab.description}

@@ -5,7 +5,7 @@ several megabytes each made a worker's memory grow by hundreds of megabytes unde
 load. This one also keeps the total size of the pickled values under OPTIONS["MAX_BYTES"]:
 the least recently used go first, and a value larger than a quarter of the budget is not
 kept at all (it is rendered again on the next request: a whole-list download of a big lab
-is streamed from stored text, cheap to remake, expensive to hold once per worker).
+is streamed from the format writers, cheap to remake, expensive to hold once per worker).
 """
 
 import threading

@@ -1,7 +1,8 @@
 """Reading settings from the environment: one reader per kind of value, used by every setting.
 
-Plain Python, no Django import: settings.py and the URL readers in labsite/services.py run before
-Django is set up, and share one meaning of "yes", one list syntax and one error.
+Plain Python, no Django import: settings.py and the URL readers in labsite/services.py (the cache,
+e-mail and media storage) run before Django is set up, and share one meaning of "yes", one list
+syntax and one error. Every variable read here is in the README's table of variables.
 A value that cannot be read stops the start with an error naming the variable and the value,
 instead of quietly falling back to a default.
 """
@@ -30,24 +31,26 @@ def as_bool(text, name):
     )
 
 
-def _given(name):
-    """The variable's text, or None when it is unset or empty (an empty value means "the default")."""
-    value = os.environ.get(name, "")
+def _given(name, environ=None):
+    """The variable's text, or None when it is unset or empty (an empty value means "the default").
+
+    `environ`: where to read it, os.environ unless given (a test's own mapping)."""
+    value = (os.environ if environ is None else environ).get(name, "")
     return value if value.strip() else None
 
 
-def env_str(name, default=""):
-    value = _given(name)
+def env_str(name, default="", environ=None):
+    value = _given(name, environ)
     return default if value is None else value
 
 
-def env_bool(name, default):
-    value = _given(name)
+def env_bool(name, default, environ=None):
+    value = _given(name, environ)
     return default if value is None else as_bool(value, name)
 
 
-def _number(name, default, kind, word):
-    value = _given(name)
+def _number(name, default, kind, word, environ=None):
+    value = _given(name, environ)
     if value is None:
         return default
     try:
@@ -56,12 +59,12 @@ def _number(name, default, kind, word):
         raise EnvironmentValueError(f"{name}={value!r} is not {word}.") from None
 
 
-def env_int(name, default):
-    return _number(name, default, int, "a whole number")
+def env_int(name, default, environ=None):
+    return _number(name, default, int, "a whole number", environ)
 
 
-def env_float(name, default):
-    return _number(name, default, float, "a number")
+def env_float(name, default, environ=None):
+    return _number(name, default, float, "a number", environ)
 
 
 def env_list(name, default):

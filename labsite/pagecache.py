@@ -10,6 +10,10 @@ server sees a change at once; with the default per-process memory cache, in the
 modification time of a small file (`LABSITE_VERSION_FILE`), which every worker process
 on the machine sees.
 
+A second number, the data version (data_version), says what a plan made from the site's data is
+as old as (importer.review): it moves on only when a change of that data commits, so a dry run
+rolled back, the importer's bookkeeping or a login leave it as it is; kept as the first is.
+
 Some pages change with the calendar and no save at all: a news item appears on its date,
 a member whose `left` date has come is listed with the alumni. A cached page is kept only
 until the next such date comes (DATE_DRIVEN_FIELDS, at the start of that day in the site's
@@ -20,8 +24,14 @@ A page is kept only when it read, one by one, every query parameter of its addre
 not kept, so a flood of made-up query strings cannot push the real pages out of the cache.
 
 Cached pages carry an ETag and a Last-Modified (the time of the last change), answer
-conditional GETs with 304, and say `Cache-Control: public, max-age=LABSITE_CDN_MAX_AGE`
-so a proxy or CDN may keep them for a short time.
+conditional GETs with 304 (Django's own rules: django.utils.cache.get_conditional_response),
+and say `Cache-Control: public, max-age=LABSITE_CDN_MAX_AGE` so a proxy or CDN may keep them
+for a short time.
+
+Templates are part of what a page is: the keys of pages and of template fragments
+({% cache ... site_version %}) carry a digest of the template files as this process found them
+when it started, so a template edit (an upgrade, a lab's override) shows on the first request
+after a restart, even with a shared cache that outlives the restart.
 
 A kept page is compressed once, when kept (labsite/compression.py: brotli and gzip), and sent
 compressed to a browser that accepts it, with `Vary: Accept-Encoding`; each coding has its own
@@ -29,6 +39,7 @@ ETag. Nothing else is compressed: only kept pages are the same for every visitor
 """
 
 import datetime
+import functools
 import hashlib
 import math
 import os
@@ -44,15 +55,18 @@ from django.core.exceptions import EmptyResultSet, FullResultSet
 from django.core.paginator import Paginator
 from django.db import transaction
 from django.db.models import Max, Min, Q
-from django.http import HttpResponse, HttpResponseNotModified, QueryDict, StreamingHttpResponse
+from django.http import HttpResponse, QueryDict, StreamingHttpResponse
+from django.urls import get_script_prefix
 from django.utils import timezone
-from django.utils.cache import patch_vary_headers
-from django.utils.functional import cached_property
-from django.utils.http import http_date, parse_http_date_safe
+from django.utils.cache import get_conditional_response, patch_cache_control, patch_vary_headers
+from django.utils.functional import SimpleLazyObject, cached_property
+from django.utils.http import http_date
 
 from labsite import buildcache, compression
+from labsite.metadata import site_root
 
 VERSION_KEY = "labsite:site-version"
+DATA_VERSION_KEY = "labsite:data-version"
 # Not the site's content: logins, sessions, the admin's log, lockouts, the task queue's bookkeeping.
 IGNORED_APPS = frozenset(
     {"sessions", "admin", "contenttypes", "auth", "axes", "staticsite", "django_tasks", "django_tasks_database"}
@@ -66,6 +80,12 @@ MAX_CACHED_BYTES = 20 * 1024 * 1024
 # not: one too many only ends a page's stay early. (`joined` is not here: nothing shown
 # changes on the day someone joins.)
 DATE_DRIVEN_FIELDS = (("content.News", "date"), ("people.Person", "left"))
+# The data an import reads and writes (people, their records and links, publications, venues, news,
+# projects): a committed change of it moves the data version on (data_version). Named, not imported,
+# as above. Not what no import reads: an edit's history, a password-reset throttle, the lab's identity,
+# the site's own pages; nor the importer's and the sync's own rows (other apps).
+DATA_APPS = frozenset({"people", "publications", "content"})
+NOT_DATA_MODELS = frozenset({"people.editsnapshot", "people.passwordresetrequest", "people.lab", "content.page"})
 
 _local = threading.local()
 
@@ -83,32 +103,93 @@ def _version_file():
     return Path(settings.LABSITE_VERSION_FILE)
 
 
+def _data_version_file():
+    path = _version_file()
+    return path.with_name(f"{path.name}-data")
+
+
 def current_version():
     """The site's version: nanoseconds since 1970 at its last change (0 before any)."""
+    return _read_version(VERSION_KEY, _version_file())
+
+
+def data_version():
+    """The version of the site's data as committed: moved on only when a change of DATA_APPS' rows
+    commits (never by a transaction rolled back, such as an import's dry run). What a plan made from
+    the data is as old as (importer.review): unlike current_version, the importer's own bookkeeping,
+    a login or another document planned leaves it as it is."""
+    return _read_version(DATA_VERSION_KEY, _data_version_file())
+
+
+def _read_version(key, path):
     if _shared():
-        return _cache().get(VERSION_KEY) or 0
+        return _cache().get(key) or 0
     try:
-        return os.stat(_version_file()).st_mtime_ns
+        return os.stat(path).st_mtime_ns
     except FileNotFoundError:
         return 0
 
 
-def bump():
+@functools.cache
+def templates_digest():
+    """A digest of every template file's name, size and modification time, taken once per process:
+    the templates a process renders with are the ones it found when it started."""
+    folders = [Path(folder) for engine in settings.TEMPLATES for folder in engine.get("DIRS", ())]
+    folders += [Path(config.path) / "templates" for config in apps.get_app_configs()]
+    digest = hashlib.sha256()
+    for folder in folders:
+        for path in sorted(folder.rglob("*")) if folder.is_dir() else ():
+            if path.is_file():
+                found = path.stat()
+                digest.update(f"{path}\0{found.st_size}\0{found.st_mtime_ns}\n".encode())
+    return digest.hexdigest()[:12]
+
+
+def site_version():
+    """What a cached page or template fragment is as old as: the site's data and its templates."""
+    return f"{current_version()}.{templates_digest()}"
+
+
+def fragment_version(request=None):
+    """The key every cached template fragment ({% cache ... site_version %}: an entry, a card) carries
+    besides what it shows: the site's version, and the address the site is served at and whether it
+    is the static copy, which a fragment's links name."""
+    return f"{site_version()}:{site_root(request)}{get_script_prefix()}:{int(settings.LABSITE_STATIC_COPY)}"
+
+
+def site_version_context(request):
+    """Context processor: `site_version`, the key of a {% cache %} fragment (fragment_version), asked only
+    when used and worked out once per request."""
+    return {"site_version": SimpleLazyObject(lambda: fragment_version(request))}
+
+
+def bump(*, data=True):
     """A new version now, and again when the current transaction commits.
 
     The second bump makes sure no page rendered from the data before the commit (by a
-    request that ran meanwhile) is served afterwards.
+    request that ran meanwhile) is served afterwards. `data`: the change is of the site's
+    data (DATA_APPS), so the data version moves on too, once it commits (at once outside a
+    transaction; never if it is rolled back).
     """
     _bump_now()
     if transaction.get_connection().in_atomic_block:
         _local.due = True
         transaction.on_commit(_bump_once)  # one per change; only the first to run bumps
+    if data:
+        _local.data_due = True
+        transaction.on_commit(_bump_data_once)  # Django drops it if the transaction is rolled back
 
 
 def _bump_once():
     if getattr(_local, "due", False):
         _local.due = False
         _bump_now()
+
+
+def _bump_data_once():
+    if getattr(_local, "data_due", False):
+        _local.data_due = False
+        _bump_now(DATA_VERSION_KEY, _data_version_file())
 
 
 def query_key(queryset):
@@ -199,12 +280,12 @@ def _start_of(day):
     return timezone.make_aware(datetime.datetime.combine(day, datetime.time()))
 
 
-def _bump_now():
+def _bump_now(key=VERSION_KEY, path=None):
     now = time.time_ns()
     if _shared():
-        _cache().set(VERSION_KEY, now, None)  # one write: a nanosecond clock never repeats a version
+        _cache().set(key, now, None)  # one write: a nanosecond clock never repeats a version
         return
-    path = _version_file()
+    path = path or _version_file()
     try:
         previous = os.stat(path).st_mtime_ns
     except FileNotFoundError:
@@ -217,8 +298,9 @@ def _bump_now():
 
 def content_changed(sender, **kwargs):
     """Signal receiver: a save or delete of any of the site's records makes a new version."""
-    if sender._meta.app_label not in IGNORED_APPS:
-        bump()
+    meta = sender._meta
+    if meta.app_label not in IGNORED_APPS:
+        bump(data=meta.app_label in DATA_APPS and meta.label_lower not in NOT_DATA_MODELS)
 
 
 def _skipped(request):
@@ -230,7 +312,7 @@ def _skipped(request):
 def _key(request, version):
     address = f"{request.scheme}://{request.get_host()}{request.get_full_path()}"
     # "page3": entries carry their compressed copies; a worker of the release before reads other keys.
-    return f"labsite:page3:{version}:{hashlib.sha1(address.encode()).hexdigest()}"
+    return f"labsite:page3:{version}.{templates_digest()}:{hashlib.sha1(address.encode()).hexdigest()}"
 
 
 class ReadTrackingQueryDict(QueryDict):
@@ -294,14 +376,6 @@ def _cacheable(response):
     )
 
 
-def _not_modified(request, etag, last_modified):
-    if_none_match = request.META.get("HTTP_IF_NONE_MATCH")
-    if if_none_match is not None:
-        return etag in [tag.strip() for tag in if_none_match.split(",")] or if_none_match.strip() == "*"
-    since = parse_http_date_safe(request.META.get("HTTP_IF_MODIFIED_SINCE", ""))
-    return since is not None and last_modified is not None and since >= last_modified
-
-
 def _coded_etag(etag, coding):
     """The ETag of one coding of a page: a compressed copy is other bytes, so another tag."""
     return etag if coding is None else f'{etag[:-1]}-{coding}"'
@@ -323,18 +397,21 @@ def _send_coded(response, request, body, compressed):
     return coding
 
 
-def _public_cache_control(fresh_until):
+def _public_cache_control(response, fresh_until):
     """A proxy or CDN keeps the page LABSITE_CDN_MAX_AGE seconds, never past the page's own freshness."""
     left = max(0, math.floor(fresh_until - timezone.now().timestamp()))
-    return f"public, max-age={min(settings.LABSITE_CDN_MAX_AGE, left)}"
+    patch_cache_control(response, public=True, max_age=min(settings.LABSITE_CDN_MAX_AGE, left))
 
 
-def _public_headers(response, etag, last_modified, fresh_until):
+def _public_response(request, response, etag, last_modified, fresh_until):
+    """`response` with its validators and public caching headers, or a 304 with the same headers
+    when the visitor's copy is still this one (Django's rules for If-None-Match, If-Modified-Since)."""
     patch_vary_headers(response, ("Accept-Encoding",))
     response["ETag"] = etag
     if last_modified:
         response["Last-Modified"] = http_date(last_modified)
-    response["Cache-Control"] = _public_cache_control(fresh_until)
+    _public_cache_control(response, fresh_until)
+    return get_conditional_response(request, etag=etag, last_modified=last_modified, response=response)
 
 
 class PageCacheMiddleware:
@@ -368,7 +445,7 @@ class PageCacheMiddleware:
             response.streaming_content = self._keep(
                 response.streaming_content, request, key, headers, last_modified, fresh_until
             )
-            response["Cache-Control"] = _public_cache_control(fresh_until)
+            _public_cache_control(response, fresh_until)
             return response
         if not _read_its_whole_query(request):
             return response  # sent, not kept: a name the page never asked for makes no other page
@@ -378,12 +455,7 @@ class PageCacheMiddleware:
         entry = (response.status_code, headers, body, etag, last_modified, fresh_until, compressed)
         _cache().set(key, entry, _timeout(fresh_until))
         etag = _coded_etag(etag, _send_coded(response, request, body, compressed))
-        _public_headers(response, etag, last_modified, fresh_until)
-        if _not_modified(request, etag, last_modified):
-            not_modified = HttpResponseNotModified()
-            _public_headers(not_modified, etag, last_modified, fresh_until)
-            return not_modified
-        return response
+        return _public_response(request, response, etag, last_modified, fresh_until)
 
     @staticmethod
     def _from_cache(request, status, headers, body, etag, last_modified, fresh_until, compressed):
@@ -391,10 +463,7 @@ class PageCacheMiddleware:
         for name, value in headers:
             response[name] = value
         etag = _coded_etag(etag, _send_coded(response, request, body, compressed))
-        if _not_modified(request, etag, last_modified):
-            response = HttpResponseNotModified()
-        _public_headers(response, etag, last_modified, fresh_until)
-        return response
+        return _public_response(request, response, etag, last_modified, fresh_until)
 
     @staticmethod
     def _keep(chunks, request, key, headers, last_modified, fresh_until):

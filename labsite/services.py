@@ -1,4 +1,4 @@
-"""The cache and the media storage, read from URLs in the environment.
+"""The cache, e-mail and the media storage, read from URLs in the environment.
 
     CACHE_URL            empty or locmem://   this process's memory (the default), at most 16 MB of it:
                          locmem://?max_mb=64 for another bound
@@ -9,16 +9,24 @@
                                               S3-compatible storage through django-storages
     or the usual AWS_STORAGE_BUCKET_NAME, AWS_S3_ENDPOINT_URL, AWS_S3_REGION_NAME,
     AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_S3_CUSTOM_DOMAIN.
+    EMAIL_URL            empty                the console (e-mails printed), unless EMAIL_HOST is set
+                         smtp://[user:password@]host[:587]    plain SMTP
+                         smtp+tls://...  smtps://...[:465]     STARTTLS, or TLS from the start
+    or EMAIL_HOST, EMAIL_PORT, EMAIL_HOST_USER, EMAIL_HOST_PASSWORD, EMAIL_USE_TLS.
 
-No Django import: settings.py calls these before Django is set up.
+Every value is read through labsite/env.py, with its errors. No Django import: settings.py
+calls these before Django is set up.
 """
 
 from urllib.parse import parse_qs, unquote, urlsplit
 
-from labsite.env import as_bool
+from labsite.env import EnvironmentValueError, as_bool, env_bool, env_int, env_str
+
+SMTP_BACKEND = "django.core.mail.backends.smtp.EmailBackend"
+CONSOLE_BACKEND = "django.core.mail.backends.console.EmailBackend"
 
 
-class ServiceURLError(ValueError):
+class ServiceURLError(EnvironmentValueError):
     """A service URL labsite cannot use; the message names the variable and the value."""
 
 
@@ -61,18 +69,60 @@ def _safe(url):
     return url
 
 
-def media_storage_config(environ):
+def email_settings(environ=None):
+    """EMAIL_BACKEND, EMAIL_HOST, EMAIL_PORT, EMAIL_HOST_USER, EMAIL_HOST_PASSWORD, EMAIL_USE_TLS
+    and EMAIL_USE_SSL for EMAIL_URL, or EMAIL_HOST and its companions, or the console."""
+    url = env_str("EMAIL_URL", "", environ).strip()
+    if url:
+        return _smtp_url_settings(url)
+    host = env_str("EMAIL_HOST", "", environ)
+    if not host:
+        return {"EMAIL_BACKEND": CONSOLE_BACKEND}
+    return {
+        "EMAIL_BACKEND": SMTP_BACKEND,
+        "EMAIL_HOST": host,
+        "EMAIL_PORT": env_int("EMAIL_PORT", 587, environ),
+        "EMAIL_HOST_USER": env_str("EMAIL_HOST_USER", "", environ),
+        "EMAIL_HOST_PASSWORD": env_str("EMAIL_HOST_PASSWORD", "", environ),
+        "EMAIL_USE_TLS": env_bool("EMAIL_USE_TLS", True, environ),
+        "EMAIL_USE_SSL": False,
+    }
+
+
+def _smtp_url_settings(url):
+    parts = urlsplit(url)
+    try:
+        port = parts.port
+    except ValueError:
+        port = -1
+    if parts.scheme not in ("smtp", "smtp+tls", "smtps") or not parts.hostname or port == -1:
+        raise ServiceURLError(
+            f"EMAIL_URL={_safe(url)!r}: use smtp://user:password@host:587, smtp+tls://... or smtps://host:465."
+        )
+    return {
+        "EMAIL_BACKEND": SMTP_BACKEND,
+        "EMAIL_HOST": parts.hostname,
+        "EMAIL_PORT": port or (465 if parts.scheme == "smtps" else 587),
+        "EMAIL_HOST_USER": unquote(parts.username or ""),
+        "EMAIL_HOST_PASSWORD": unquote(parts.password or ""),
+        "EMAIL_USE_TLS": parts.scheme == "smtp+tls",
+        "EMAIL_USE_SSL": parts.scheme == "smtps",
+    }
+
+
+def media_storage_config(environ=None):
     """STORAGES["default"] for MEDIA_STORAGE_URL, or the AWS_* variables, or the local disk."""
-    url = (environ.get("MEDIA_STORAGE_URL") or "").strip()
-    if not url and not environ.get("AWS_STORAGE_BUCKET_NAME"):
+    url = env_str("MEDIA_STORAGE_URL", "", environ).strip()
+    if not url and not env_str("AWS_STORAGE_BUCKET_NAME", "", environ):
         return {"BACKEND": "django.core.files.storage.FileSystemStorage"}
+
     options = {
-        "bucket_name": environ.get("AWS_STORAGE_BUCKET_NAME", ""),
-        "endpoint_url": environ.get("AWS_S3_ENDPOINT_URL") or None,
-        "region_name": environ.get("AWS_S3_REGION_NAME") or None,
-        "access_key": environ.get("AWS_ACCESS_KEY_ID") or None,
-        "secret_key": environ.get("AWS_SECRET_ACCESS_KEY") or None,
-        "custom_domain": environ.get("AWS_S3_CUSTOM_DOMAIN") or None,
+        "bucket_name": env_str("AWS_STORAGE_BUCKET_NAME", "", environ),
+        "endpoint_url": env_str("AWS_S3_ENDPOINT_URL", None, environ),
+        "region_name": env_str("AWS_S3_REGION_NAME", None, environ),
+        "access_key": env_str("AWS_ACCESS_KEY_ID", None, environ),
+        "secret_key": env_str("AWS_SECRET_ACCESS_KEY", None, environ),
+        "custom_domain": env_str("AWS_S3_CUSTOM_DOMAIN", None, environ),
         # Photos are public: plain addresses, which a cached page can keep.
         "querystring_auth": False,
         "file_overwrite": False,

@@ -9,9 +9,8 @@ With DJANGO_DEBUG=0 the secure defaults apply, so `manage.py check --deploy` is 
 
 import datetime
 import hashlib
-import os
+import tempfile
 from pathlib import Path
-from urllib.parse import unquote, urlsplit
 
 import dj_database_url
 
@@ -101,6 +100,7 @@ TEMPLATES = [
                 "people.context_processors.lab",
                 "content.context_processors.navigation",
                 "labsite.context_processors.static_copy",
+                "labsite.pagecache.site_version_context",  # the key of cached template fragments
             ],
         },
     },
@@ -178,7 +178,7 @@ MEDIA_ROOT = Path(env_str("MEDIA_ROOT", str(BASE_DIR / "media")))
 SERVE_MEDIA = env_bool("LABSITE_SERVE_MEDIA", True)
 
 # --- Cache, page cache, media storage and sessions: services configured by URL (labsite/services.py).
-from labsite.services import cache_config, media_storage_config  # noqa: E402
+from labsite.services import cache_config, email_settings, media_storage_config  # noqa: E402
 
 # CACHE_URL: empty for this process's memory (one machine), redis://host:6379/0 (or rediss://)
 # for a cache every server shares.
@@ -194,7 +194,7 @@ LABSITE_STATIC_CMS_URL = ""
 LABSITE_PAGE_CACHE_SKIP = ["/admin/", "/accounts/", "/media/", "/static/", "/health"]
 # Where the site's version is kept when the cache is per process (the memory cache).
 LABSITE_VERSION_FILE = env_str("LABSITE_VERSION_FILE") or str(
-    Path(env_str("TMPDIR", "/tmp")) / f"labsite-version-{hashlib.sha1(str(BASE_DIR).encode()).hexdigest()[:12]}"
+    Path(tempfile.gettempdir()) / f"labsite-version-{hashlib.sha1(str(BASE_DIR).encode()).hexdigest()[:12]}"
 )
 # Sessions in the database, read through the cache when the cache is shared: any server
 # behind the proxy reads any visitor's session.
@@ -205,7 +205,7 @@ SESSION_ENGINE = (
 )
 # MEDIA_STORAGE_URL (s3://bucket?endpoint_url=...&region=...) or AWS_STORAGE_BUCKET_NAME:
 # uploaded photos in S3-compatible storage, through django-storages; else MEDIA_ROOT on disk.
-_media_storage = media_storage_config(os.environ)
+_media_storage = media_storage_config()
 if _media_storage["BACKEND"] != "django.core.files.storage.FileSystemStorage":
     SERVE_MEDIA = False  # the bucket serves the photos
 
@@ -227,25 +227,8 @@ LOGIN_URL = "admin:login"
 # Email: console unless EMAIL_URL (smtp://user:pass@host:port) or EMAIL_HOST is given.
 DEFAULT_FROM_EMAIL = env_str("DEFAULT_FROM_EMAIL", "labsite@localhost")
 SERVER_EMAIL = DEFAULT_FROM_EMAIL
-_email_url = env_str("EMAIL_URL", "")
-if _email_url:
-    _parts = urlsplit(_email_url)
-    EMAIL_BACKEND = "django.core.mail.backends.smtp.EmailBackend"
-    EMAIL_HOST = _parts.hostname or "localhost"
-    EMAIL_PORT = _parts.port or (465 if _parts.scheme == "smtps" else 587)
-    EMAIL_HOST_USER = unquote(_parts.username or "")
-    EMAIL_HOST_PASSWORD = unquote(_parts.password or "")
-    EMAIL_USE_SSL = _parts.scheme == "smtps"
-    EMAIL_USE_TLS = _parts.scheme == "smtp+tls"
-elif env_str("EMAIL_HOST"):
-    EMAIL_BACKEND = "django.core.mail.backends.smtp.EmailBackend"
-    EMAIL_HOST = env_str("EMAIL_HOST")
-    EMAIL_PORT = env_int("EMAIL_PORT", 587)
-    EMAIL_HOST_USER = env_str("EMAIL_HOST_USER", "")
-    EMAIL_HOST_PASSWORD = env_str("EMAIL_HOST_PASSWORD", "")
-    EMAIL_USE_TLS = env_bool("EMAIL_USE_TLS", True)
-else:
-    EMAIL_BACKEND = "django.core.mail.backends.console.EmailBackend"
+# EMAIL_BACKEND, EMAIL_HOST, EMAIL_PORT, EMAIL_HOST_USER, EMAIL_HOST_PASSWORD, EMAIL_USE_TLS, EMAIL_USE_SSL:
+globals().update(email_settings())
 
 # Behind a TLS-terminating proxy in production; plain HTTP in development.
 SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")

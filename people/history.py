@@ -14,6 +14,7 @@ from django.urls import path
 from django.utils import timezone
 
 from .models import EditSnapshot, is_lab_admin
+from .permissions import require_lab_admin
 
 NOT_RESTORED = (models.FileField, models.AutoField)  # photo files may be gone; keys stay
 
@@ -101,8 +102,7 @@ class RevertableAdminMixin:
     def revert_view(self, request, object_id, entry_id):
         if request.method != "POST":
             return HttpResponseNotAllowed(["POST"])
-        if not is_lab_admin(request.user):
-            raise PermissionDenied
+        require_lab_admin(request)
         obj = self.get_object(request, unquote(object_id))
         if obj is None:
             raise PermissionDenied

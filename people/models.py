@@ -6,10 +6,10 @@ from django.core.serializers.json import DjangoJSONEncoder
 from django.core.validators import RegexValidator
 from django.db import models
 from django.db.models import Q
-from django.urls import reverse
 from django.utils import timezone
 from django.utils.text import slugify
 
+from labsite.metadata import reverse_cached
 from labsite.pagecache import remembered
 
 from .fields import ListField
@@ -143,7 +143,7 @@ class Person(models.Model):
         super().save(*args, **kwargs)
 
     def get_absolute_url(self):
-        return reverse("people:person-detail", args=[self.slug])
+        return reverse_cached("people:person-detail", self.slug)
 
     @property
     def is_alumni(self):

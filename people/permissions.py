@@ -6,7 +6,15 @@ admin's permission hooks, so that list, change, add, delete, history, bulk
 actions and autocomplete all agree.
 """
 
+from django.core.exceptions import PermissionDenied
+
 from .models import is_lab_admin
+
+
+def require_lab_admin(request):
+    """Refuse (403) anyone but a lab admin: for the admin's own views, outside a ModelAdmin's permission hooks."""
+    if not is_lab_admin(request.user):
+        raise PermissionDenied
 
 
 def is_member(user):

@@ -1,9 +1,9 @@
-"""Links made once and remembered follow the address the site is served under (a sub-path's SCRIPT_NAME)."""
+"""Links made once and remembered (and cached cards) follow the address the site is served under (a sub-path's SCRIPT_NAME)."""
 
 import pytest
+from django.template import Context, Template
 from django.urls import get_script_prefix, set_script_prefix
 
-from people.templatetags.people_cards import person_card
 from publications.formats.html import person_url, publication_url, venue_url
 from tests.factories import make_person
 
@@ -13,6 +13,10 @@ def under_a_sub_path():
     previous = get_script_prefix()
     yield lambda prefix: set_script_prefix(prefix)
     set_script_prefix(previous)
+
+
+def person_card(person):
+    return Template("{% load people_cards %}{% person_card person %}").render(Context({"person": person}))
 
 
 @pytest.mark.django_db

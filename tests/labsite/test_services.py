@@ -1,4 +1,4 @@
-"""Services configured by URL: the cache (memory or Redis) and media storage (disk or S3-compatible).
+"""Services configured by URL: the cache (memory or Redis), e-mail, media storage (disk or S3-compatible).
 
 The Redis and S3 tests run against real servers on 127.0.0.1, which .ci/run starts
 (Debian's redis-server, moto's S3 server): LABSITE_TEST_REDIS_URL and
@@ -16,7 +16,8 @@ from django.core.files.base import ContentFile
 from django.core.files.storage import default_storage
 
 from labsite import pagecache
-from labsite.services import ServiceURLError, cache_config, media_storage_config
+from labsite.env import EnvironmentValueError
+from labsite.services import ServiceURLError, cache_config, email_settings, media_storage_config
 from tests.factories import make_image, make_person, make_publication
 
 REDIS_URL = os.environ.get("LABSITE_TEST_REDIS_URL", "")
@@ -42,6 +43,38 @@ def test_the_cache_is_this_process_memory_unless_a_url_names_redis():
 def test_a_cache_url_labsite_cannot_use_names_the_variable_and_hides_the_password():
     with pytest.raises(ServiceURLError, match=r"CACHE_URL='memcached://u:\*\*\*@host'"):
         cache_config("memcached://u:hunter2@host")
+
+
+def test_email_goes_to_the_console_unless_a_url_or_host_names_a_server():
+    assert email_settings({}) == {"EMAIL_BACKEND": "django.core.mail.backends.console.EmailBackend"}
+    smtps = email_settings({"EMAIL_URL": "smtps://lab%40example.edu:p%2Fss@mail.example.edu"})
+    assert smtps == {
+        "EMAIL_BACKEND": "django.core.mail.backends.smtp.EmailBackend",
+        "EMAIL_HOST": "mail.example.edu",
+        "EMAIL_PORT": 465,
+        "EMAIL_HOST_USER": "lab@example.edu",
+        "EMAIL_HOST_PASSWORD": "p/ss",
+        "EMAIL_USE_TLS": False,
+        "EMAIL_USE_SSL": True,
+    }
+    starttls = email_settings({"EMAIL_URL": "smtp+tls://mail.example.edu:2525"})
+    assert (starttls["EMAIL_PORT"], starttls["EMAIL_USE_TLS"], starttls["EMAIL_USE_SSL"]) == (2525, True, False)
+    by_host = email_settings({"EMAIL_HOST": "mail.example.edu", "EMAIL_USE_TLS": "off"})
+    assert (by_host["EMAIL_PORT"], by_host["EMAIL_USE_TLS"]) == (587, False)
+
+
+@pytest.mark.parametrize(
+    ("environ", "message"),
+    [
+        ({"EMAIL_URL": "smtp//mail.example.edu"}, r"EMAIL_URL='smtp//mail.example.edu': use smtp://"),
+        ({"EMAIL_URL": "smtp://u:hunter2@mail.example.edu:none"}, r"EMAIL_URL='smtp://u:\*\*\*@mail.example.edu:none'"),
+        ({"EMAIL_HOST": "mail.example.edu", "EMAIL_PORT": "smtp"}, r"EMAIL_PORT='smtp' is not a whole number"),
+        ({"EMAIL_HOST": "mail.example.edu", "EMAIL_USE_TLS": "sometimes"}, r"EMAIL_USE_TLS='sometimes'"),
+    ],
+)
+def test_email_settings_labsite_cannot_use_name_the_variable_and_hide_the_password(environ, message):
+    with pytest.raises(EnvironmentValueError, match=message):
+        email_settings(environ)
 
 
 def test_media_stays_on_disk_unless_a_bucket_is_named():

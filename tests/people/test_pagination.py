@@ -47,4 +47,4 @@ def test_the_first_page_of_a_list_with_no_other_query_links_to_itself_and_one_pa
     html = render("{% pagination page %}", "", page=first)
     assert hrefs(html) == ["", "?page=2", "?page=3", "?page=2"]  # 1 (here), 2, 3, Older →
     assert 'aria-label="Pages"' in html and "Newer" not in html
-    assert render("{% pagination page %}", "", page=Paginator(range(10), 25).page(1)) == ""
+    assert render("{% pagination page %}", "", page=Paginator(range(10), 25).page(1)).strip() == ""
