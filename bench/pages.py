@@ -108,14 +108,12 @@ def member_with(papers):
 
     from labsite.pagecache import bump
     from people.models import Person
-    from publications.formats import stored
     from publications.models import Authorship, Publication
 
     member = Person.objects.public().current().annotate(n=Count("authorships")).order_by("n", "pk").first()
     theirs = Authorship.objects.filter(person=member).order_by("publication_id")
     extra = list(theirs.values_list("pk", "publication_id")[papers:])
     Authorship.objects.filter(pk__in=[pk for pk, _ in extra]).update(person=None)
-    changed = [publication for _, publication in extra]
     if member.n < papers:
         others = (
             Publication.objects.public().exclude(authorships__person=member)
@@ -124,8 +122,6 @@ def member_with(papers):
         Authorship.objects.bulk_create(
             Authorship(publication=p, position=(p.last or 0) + 1, name=member.name, person=member) for p in others
         )
-        changed += [p.pk for p in others]
-    stored.refresh(changed)
     bump()
     assert Authorship.objects.filter(person=member).count() == papers
     return member

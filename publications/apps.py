@@ -10,11 +10,8 @@ class PublicationsConfig(AppConfig):
 
     def ready(self):
         from . import signals
-        from .formats import stored
-        from .models import PublicationQuerySet
 
         signals.connect()
-        PublicationQuerySet.fill_entries = staticmethod(stored.fill_entries)
         post_migrate.connect(_ensure_word_index, sender=self)
 
 

@@ -45,7 +45,7 @@ class CitationListMixin:
         grouping = self.get_citation_grouping()
         if grouping == "kind":
             order = Case(*(When(kind=kind, then=Value(i)) for i, kind in enumerate(KIND_ORDER)), default=Value(99))
-            return data.order_by(order, F("year").desc(nulls_last=True), "title", "pk").paged_by_ids()
+            return data.order_by(order, F("year").desc(nulls_last=True), "title", "pk")
         if grouping == "year":
             return data.order_by(F("year").desc(nulls_last=True), "title", "pk")
         return data

@@ -14,7 +14,7 @@ from .models import Kind
 def highwire_pairs(publication, request=None):
     """[(name, content)] of the citation_* tags, authors in order, one tag each."""
     pairs = [("citation_title", publication.title)]
-    pairs += [("citation_author", a.name) for a in publication.authorships.all()]
+    pairs += [("citation_author", a.name) for a in publication.authors_in_order()]
     if publication.year:
         pairs.append(("citation_publication_date", str(publication.year)))
     venue = venue_name(publication)
@@ -46,7 +46,7 @@ def scholarly_article(publication, request=None):
     """schema.org ScholarlyArticle."""
     url = absolute_url(publication.get_absolute_url(), request)
     authors = []
-    for authorship in publication.authorships.all():
+    for authorship in publication.authors_in_order():
         author = {"@type": "Person", "name": authorship.name}
         if authorship.person_id and authorship.person.is_public:
             author["url"] = absolute_url(authorship.person.get_absolute_url(), request)

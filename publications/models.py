@@ -2,13 +2,13 @@
 
 import copy
 import re
+from collections import defaultdict, namedtuple
+from itertools import islice
 
 from django.core.exceptions import ValidationError
 from django.db import models
-from django.db.models import Case, Count, Prefetch, Q, Value, When
+from django.db.models import Count, Prefetch, Q
 from django.db.models.functions import Coalesce, Lower
-from django.db.models.query import ModelIterable
-from django.urls import reverse
 
 from labsite.metadata import reverse_cached
 from people.fields import ListField
@@ -76,7 +76,7 @@ class Venue(models.Model):
         return self.label
 
     def get_absolute_url(self):
-        return reverse("publications:venue-detail", args=[self.slug])
+        return reverse_cached("publications:venue-detail", self.slug)
 
     @property
     def label(self):
@@ -104,28 +104,56 @@ class NullsLastIndex(models.Index):
         return models.Index.create_sql(index, model, schema_editor, using, **kwargs)
 
 
-# The fields a list of publications reads besides each row's stored entry (sorting, grouping, legends).
-# Slices of a list that start this far in are read by ids (PublicationQuerySet.__getitem__).
-DEEP_ROWS = 1000
-LIST_FIELDS = ("id", "key", "title", "year", "kind", "status", "venue", "selected", "is_public", "stored_entry")
+# Fields of a publication no citation, entry or download prints: an import's and the admin's bookkeeping.
+UNPRINTED_FIELDS = ("title_key", "title_head", "title_tail", "sources", "field_sources", "edited_fields", "created")
+UNPRINTED_VENUE_FIELDS = ("venue__aliases", "venue__publication_count")
+# An author and a link as a download prints them (PublicationQuerySet.printed_in_chunks).
+PrintedAuthor = namedtuple("PrintedAuthor", "name equal_contribution")
+PrintedLink = namedtuple("PrintedLink", "label url")
 
 
 class PublicationQuerySet(LabQuerySet):
-    # formats.stored.fill_entries, set when the app is ready (the formats read these models).
-    fill_entries = None
-
     def owned_by(self, user):
         """A member edits the publications they are a linked author of."""
         return self.filter(authorships__person__user=user).distinct()
 
     def with_authors(self):
-        """Everything a citation needs, in a fixed number of queries (not the stored page, a few
-        kilobytes a row that only a publication's own page reads: see for_page())."""
-        return (
-            self.select_related("venue")
-            .prefetch_related(Prefetch("authorships", queryset=Authorship.objects.for_citations()), "links")
-            .defer("stored_page")
+        """Everything a citation needs (its venue, authors and links), in three queries whatever the length;
+        read with Publication.authors_in_order() and links_in_order().
+
+        Lists, not related managers: a manager per row made for the rows' prefetched authors cost a
+        whole-list download a third of its time."""
+        return self.select_related("venue").prefetch_related(
+            Prefetch("authorships", queryset=Authorship.objects.for_citations(), to_attr="fetched_authors"),
+            Prefetch("links", to_attr="fetched_links"),
         )
+
+    def printed_in_chunks(self, size):
+        """The publications in order, `size` at a time, each with its authors (name, equal contribution)
+        and links (label, url) as plain values, read by authors_in_order() and links_in_order(): all a
+        download prints, in three queries per chunk. Not with_authors(): a model instance per author
+        and link was most of the time of a whole-list download."""
+        rows = self.select_related("venue").prefetch_related(None).defer(*UNPRINTED_FIELDS, *UNPRINTED_VENUE_FIELDS)
+        rows = rows.iterator(chunk_size=size)
+        while chunk := list(islice(rows, size)):
+            ids = [publication.pk for publication in chunk]
+            authors, links = defaultdict(list), defaultdict(list)
+            for paper, *author in (
+                Authorship.objects.filter(publication_id__in=ids)
+                .order_by("publication_id", "position", "pk")
+                .values_list("publication_id", "name", "equal_contribution")
+            ):
+                authors[paper].append(PrintedAuthor(*author))
+            for paper, *link in (
+                PublicationLink.objects.filter(publication_id__in=ids)
+                .order_by("publication_id", "order", "pk")
+                .values_list("publication_id", "label", "url")
+            ):
+                links[paper].append(PrintedLink(*link))
+            for publication in chunk:
+                publication.fetched_authors = authors[publication.pk]
+                publication.fetched_links = links[publication.pk]
+            yield from chunk
 
     def resume_rows(self):
         """What a member's CV and JSON Resume print of each paper (people/resume.py): see printed_rows()."""
@@ -155,97 +183,10 @@ class PublicationQuerySet(LabQuerySet):
             row["authors"] = authors.get(row["pk"], [])
         return rows
 
-    def for_page(self):
-        """What a publication's page prints: its stored page (formats/stored.py), title, year and venue,
-        in one query of those columns only (the page's view is most of a lab's traffic)."""
-        fields = ("key", "title", "year", "is_public", "stored_page", "venue__name", "venue__acronym")
-        return self.select_related("venue").only(*fields)
-
     def for_lists(self):
-        """What a list prints: each row's stored entry (formats/stored.py) and the fields lists sort and
-        group by, in one query; entries not stored yet are made for the whole list at once."""
-        return self.select_related(None).prefetch_related(None).only(*LIST_FIELDS).with_entries()
-
-    def with_entries(self):
-        clone = self._chain()
-        clone._fill_entries = True
-        return clone
-
-    def paged_by_ids(self):
-        """For an order no index serves (a CASE, as the citations by kind): a page's slice sorts
-        the rows' ids, then reads those rows, in one statement; sorting the whole rows, stored
-        entries and all, cost SQLite three times more."""
-        clone = self._chain()
-        clone._paged_by_ids = True
-        return clone
-
-    def _clone(self):
-        clone = super()._clone()
-        clone._fill_entries = getattr(self, "_fill_entries", False)
-        clone._paged_by_ids = getattr(self, "_paged_by_ids", False)
-        return clone
-
-    def __getitem__(self, k):
-        if isinstance(k, slice) and k.stop is not None and self._result_cache is None and self._whole_list_kept():
-            return self._whole_list()[k]
-        # A page deep in a long list (OFFSET 98,000) is read by its ids, found once per change
-        # of the site: skipping the rows before it on every view would grow with the lab.
-        if (
-            isinstance(k, slice)
-            and (k.start or 0) >= DEEP_ROWS
-            and k.stop is not None
-            and self._result_cache is None
-            and getattr(self, "_fill_entries", False)
-        ):
-            return self._deep_slice(k.start, k.stop)
-        if (
-            isinstance(k, slice)
-            and k.stop is not None
-            and self._result_cache is None
-            and getattr(self, "_paged_by_ids", False)
-        ):
-            ids = super(PublicationQuerySet, self.values("pk")).__getitem__(k)
-            return self.filter(pk__in=ids)  # in the same order: the ids' rows, sorted again
-        return super().__getitem__(k)
-
-    def _whole_list_kept(self):
-        """During a static build, a list's pages are slices of its rows read once (labsite/buildcache.py):
-        for a list, in an order that ends in the id (no two rows tie, so a slice is the page a query gives)."""
-        from labsite import buildcache
-
-        order = self.query.order_by
-        return (
-            buildcache.active()
-            and getattr(self, "_fill_entries", False)
-            and self._iterable_class is ModelIterable
-            and bool(order)
-            and order[-1] in ("pk", "-pk", "id", "-id")
-        )
-
-    def _whole_list(self):
-        from labsite import buildcache
-        from labsite.pagecache import query_key
-
-        key = query_key(self)
-        if key is None:  # no SQL to name it by
-            return list(self._chain())
-        return buildcache.value("lists", key, lambda: list(self._chain()), limit=buildcache.LIST_ROWS_KEPT, size=len)
-
-    def _deep_slice(self, start, stop):
-        from labsite.pagecache import query_key, remembered
-
-        ids = remembered(
-            ("rows", query_key(self), start, stop),
-            lambda: list(super(PublicationQuerySet, self.values_list("pk", flat=True)).__getitem__(slice(start, stop))),
-        )
-        in_order = Case(*(When(pk=pk, then=Value(index)) for index, pk in enumerate(ids)), default=Value(len(ids)))
-        return self.filter(pk__in=ids).order_by(in_order)
-
-    def _fetch_all(self):
-        fill = self._result_cache is None and getattr(self, "_fill_entries", False)
-        super()._fetch_all()
-        if fill and self._iterable_class is ModelIterable and self.fill_entries is not None:
-            self.fill_entries(self._result_cache)
+        """What a list or a download prints of each row (its entry, templates/publications/_entry.html, or
+        its BibTeX ...): with_authors(), without the importer's bookkeeping, which no citation prints."""
+        return self.with_authors().defer(*UNPRINTED_FIELDS, *UNPRINTED_VENUE_FIELDS)
 
     def by_member(self, person):
         # A subquery, not a join: no DISTINCT to sort away, and a list's order index still serves.
@@ -301,14 +242,6 @@ class Publication(models.Model):
     )
     created = models.DateTimeField(auto_now_add=True, db_index=True)
     updated = models.DateTimeField(auto_now=True)
-    # Made by publications.formats.stored whenever the publication, its authors, links, venue or a
-    # linked member changes; empty means "not made yet" and the text is then built on the fly.
-    stored_bibtex = models.TextField(blank=True, editable=False)
-    stored_ris = models.TextField(blank=True, editable=False)
-    stored_csl = models.TextField("stored CSL-JSON", blank=True, editable=False)
-    stored_csv = models.TextField("stored CSV row", blank=True, editable=False)
-    stored_entry = models.TextField("stored list entry HTML", blank=True, editable=False)
-    stored_page = models.TextField("stored page HTML", blank=True, editable=False)
 
     objects = PublicationQuerySet.as_manager()
 
@@ -376,9 +309,22 @@ class Publication(models.Model):
     def keep_former_key(self, old):
         FormerKey.objects.update_or_create(key=old, defaults={"publication": self})
 
+    def authors_in_order(self):
+        """Its authorships in order, each with its member's name, slug and visibility: as with_authors()
+        fetched them, else read now, once (a page whose citation is kept rendered reads none)."""
+        if not hasattr(self, "fetched_authors"):
+            self.fetched_authors = list(Authorship.objects.for_citations().filter(publication=self)) if self.pk else []
+        return self.fetched_authors
+
+    def links_in_order(self):
+        """Its links (PDF, Code, ...) in order: as with_authors() fetched them, else read now, once."""
+        if not hasattr(self, "fetched_links"):
+            self.fetched_links = list(self.links.all()) if self.pk else []
+        return self.fetched_links
+
     @property
     def has_equal_contribution(self):
-        return any(a.equal_contribution for a in self.authorships.all())
+        return any(a.equal_contribution for a in self.authors_in_order())
 
 
 class FormerKey(models.Model):

@@ -10,7 +10,7 @@ from labsite.pagecache import CountingPaginator
 from people.models import Person
 
 from .filters import PublicationFilter, VenuePublicationFilter
-from .formats import FORMATS, stored
+from .formats import FORMATS, stream
 from .listing import CitationListMixin
 from .models import FormerKey, Publication, Venue
 from .tables import PublicationTable
@@ -19,13 +19,13 @@ from .tables import PublicationTable
 def export_response(publications, fmt, filename, request=None):
     """A download of the queryset `publications` in `fmt`, named `filename` plus the format's extension.
 
-    Streamed from the text stored per publication (formats/stored.py): the same few queries
-    per thousand rows, and memory that does not grow with the list.
+    Streamed from the format's writer (publications/formats) a chunk of rows at a time: memory
+    does not grow with the list. The page cache keeps the whole download as it goes out.
     """
     if fmt not in FORMATS:
         raise Http404(f"No export format {fmt!r}.")
     content_type, extension = FORMATS[fmt]
-    response = StreamingHttpResponse(stored.stream(publications, fmt, request), content_type=content_type)
+    response = StreamingHttpResponse(stream(publications, fmt, request), content_type=content_type)
     response["Content-Disposition"] = f'attachment; filename="{filename}.{extension}"'
     return response
 
@@ -66,7 +66,7 @@ class MemberPublicationsExportView(View):
 
     def get(self, request, slug, format):
         person = get_object_or_404(Person.objects.public(), slug=slug)
-        publications = Publication.objects.public().by_member(person).with_authors().newest_first()
+        publications = Publication.objects.public().by_member(person).newest_first()
         return export_response(publications, format, f"{person.slug}-publications", request)
 
 
@@ -113,11 +113,8 @@ class PublicationDetailView(DetailView):
     context_object_name = "publication"
 
     def get_queryset(self):
-        return Publication.objects.public().for_page()
-
-    def get_context_data(self, **kwargs):
-        page_meta, page_article = stored.page(self.object, self.request)
-        return super().get_context_data(page_meta=page_meta, page_article=page_article, **kwargs)
+        # Its authors and links are read when its page is rendered, not when the page is kept rendered.
+        return Publication.objects.public().select_related("venue")
 
     def get(self, request, *args, **kwargs):
         try:

@@ -1,14 +1,16 @@
 """Publications in the formats reference managers read: BibTeX, CSL-JSON, RIS and CSV,
 and as a formatted reference (styles.py: ACM, IEEE, APA).
 
-Every writer takes publications fetched with `with_authors()`, so an export costs
-the same few queries whatever its length.
+Pure functions of publications fetched with `with_authors()` (or `printed_in_chunks()`): an export
+costs the same few queries per chunk of rows whatever its length, and a whole list streams (`stream`).
 """
 
-from .bibtex import to_bibtex
-from .csl import to_csl_json
-from .csv import to_csv
-from .ris import to_ris
+from itertools import islice
+
+from .bibtex import bibtex_pieces, to_bibtex
+from .csl import csl_json_pieces, to_csl_json
+from .csv import csv_pieces, to_csv
+from .ris import ris_pieces, to_ris
 
 # format -> (content type, file extension)
 FORMATS = {
@@ -20,3 +22,18 @@ FORMATS = {
 FORMAT_LABELS = {"bib": "BibTeX", "json": "CSL-JSON", "ris": "RIS", "csv": "CSV"}
 
 WRITERS = {"bib": to_bibtex, "json": to_csl_json, "ris": to_ris, "csv": to_csv}
+# The same texts a piece per publication: joined, a format's pieces are its writer's text.
+PIECES = {"bib": bibtex_pieces, "json": csl_json_pieces, "ris": ris_pieces, "csv": csv_pieces}
+
+# Rows read, with their authors and links, per query: memory stays bounded at any length,
+# and a big lab's download takes a handful of queries.
+CHUNK_ROWS = 2000
+# Publications per piece sent: few pieces for the server and the page cache to pass on.
+PIECE_ROWS = 100
+
+
+def stream(publications, fmt, request=None):
+    """The download of the queryset `publications` in `fmt`, in its order, as an iterator of str pieces."""
+    pieces = PIECES[fmt](publications.printed_in_chunks(CHUNK_ROWS), request)
+    while batch := list(islice(pieces, PIECE_ROWS)):
+        yield "".join(batch)

@@ -10,7 +10,7 @@ Award", "Under review", the equal-contribution note), links, abstract or acronym
 
 import re
 import unicodedata
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 
 from .common import authors_of, link_url, venue_acronym, venue_name
 
@@ -96,7 +96,8 @@ def escape_latex(text: str, *, spell_out_braces: bool = False) -> str:
 
 
 def _get(entry, name: str, default=None):
-    if isinstance(entry, Mapping):
+    # A plain dict first: the abstract Mapping check is slow, and a download asks it of every field.
+    if type(entry) is dict or isinstance(entry, Mapping):
         return entry.get(name, default)
     return getattr(entry, name, default)
 
@@ -141,7 +142,12 @@ def _braced(value: str) -> str:
 
 
 def write_bibtex(entries: Iterable, *, citable: bool = False) -> str:
-    """BibTeX for publications given as dicts or ParsedPublication-like objects.
+    """BibTeX for publications given as dicts or ParsedPublication-like objects (see bibtex_texts)."""
+    return "\n".join(bibtex_texts(entries, citable=citable))
+
+
+def bibtex_texts(entries: Iterable, *, citable: bool = False) -> Iterator[str]:
+    """Each entry's BibTeX, in order, for publications given as dicts or ParsedPublication-like objects.
 
     Keys read: key, kind, title, authors ([{"name", "equal_contribution"}] or
     names), venue_name (or venue_text), venue_acronym, year, doi, arxiv,
@@ -152,8 +158,7 @@ def write_bibtex(entries: Iterable, *, citable: bool = False) -> str:
     `citable`: only what a reference list needs (see the module's docstring); one `url`,
     the first link's, when neither a DOI nor an arXiv id finds the paper.
     """
-    used_keys: set[str] = set()
-    chunks = []
+    used_keys: set[str] = set()  # a key taken by an entry before is not given again
     for entry in entries:
         kind = str(_get(entry, "kind") or "other")
         entry_type = _ENTRY_TYPE_BY_KIND.get(kind, "misc")
@@ -196,8 +201,7 @@ def write_bibtex(entries: Iterable, *, citable: bool = False) -> str:
             fields += _site_fields(entry, authors, arxiv, {name for name, _ in fields})
 
         body = ",\n".join(f"  {name} = {value}" for name, value in fields)
-        chunks.append(f"@{entry_type}{{{key},\n{body}\n}}\n")
-    return "\n".join(chunks)
+        yield f"@{entry_type}{{{key},\n{body}\n}}\n"
 
 
 def _site_fields(entry, authors, arxiv, taken) -> list[tuple[str, str]]:
@@ -246,7 +250,7 @@ def bibtex_entry(publication, request=None):
         "year": publication.year,
         "doi": publication.doi,
         "arxiv": publication.arxiv,
-        "links": [{"label": link.label, "url": link_url(link, request)} for link in publication.links.all()],
+        "links": [{"label": link.label, "url": link_url(link, request)} for link in publication.links_in_order()],
         "note": publication.note,
         "abstract": publication.abstract,
     }
@@ -257,5 +261,11 @@ def citable_bibtex(publication, request=None):
     return write_bibtex([bibtex_entry(publication, request)], citable=True)
 
 
+def bibtex_pieces(publications, request=None):
+    """The BibTeX download of `publications`, a piece per publication: joined, it is to_bibtex()."""
+    for index, text in enumerate(bibtex_texts(bibtex_entry(p, request) for p in publications)):
+        yield text if index == 0 else "\n" + text
+
+
 def to_bibtex(publications, request=None):
-    return write_bibtex(bibtex_entry(p, request) for p in publications)
+    return "".join(bibtex_pieces(publications, request))

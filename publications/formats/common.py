@@ -6,7 +6,7 @@ from labsite.metadata import absolute_url
 
 
 def authors_of(publication):
-    return list(publication.authorships.all())
+    return publication.authors_in_order()
 
 
 def equal_contribution_note(publication):
@@ -33,7 +33,7 @@ def link_url(link, request=None):
 
 
 def pdf_url(publication, request=None):
-    for link in publication.links.all():
+    for link in publication.links_in_order():
         if link.label.strip().lower() == "pdf" or link.url.lower().split("?")[0].endswith(".pdf"):
             return link_url(link, request)
     return ""

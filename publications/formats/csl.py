@@ -100,5 +100,16 @@ def csl_item(publication, request=None, page_url=True):
     return item
 
 
+def csl_json_pieces(publications, request=None):
+    """The CSL-JSON download of `publications` (a list), a piece per publication: joined, it is to_csl_json()."""
+    empty = True
+    for publication in publications:
+        # Each item is indented one level deeper than a top-level object, as json.dumps(list, indent=2) does.
+        item = json.dumps(csl_item(publication, request), ensure_ascii=False, indent=2).replace("\n", "\n  ")
+        yield ("[\n  " if empty else ",\n  ") + item
+        empty = False
+    yield "[]\n" if empty else "\n]\n"
+
+
 def to_csl_json(publications, request=None):
-    return json.dumps([csl_item(p, request) for p in publications], ensure_ascii=False, indent=2) + "\n"
+    return "".join(csl_json_pieces(publications, request))

@@ -1,7 +1,7 @@
 """CSV: one row per publication, authors in order.
 
-COLUMNS is the one list of the columns: the header, every row of a download and each
-publication's stored row are all made from it, so they cannot disagree.
+COLUMNS is the one list of the columns: the header and every row of a download are made
+from it, so they cannot disagree.
 """
 
 import csv
@@ -78,5 +78,12 @@ def csv_header():
     return _line(tuple(name for name, _value in COLUMNS))
 
 
+def csv_pieces(publications, request=None):
+    """The CSV download of `publications`, the header then a piece per publication: joined, it is to_csv()."""
+    yield csv_header()
+    for publication in publications:
+        yield csv_line(publication, request)
+
+
 def to_csv(publications, request=None):
-    return csv_header() + "".join(csv_line(publication, request) for publication in publications)
+    return "".join(csv_pieces(publications, request))

@@ -45,7 +45,7 @@ def ris_record(publication, request=None):
     if publication.arxiv:
         lines.append(line("M1", f"arXiv:{publication.arxiv}"))
     lines.append(line("UR", absolute_url(publication.get_absolute_url(), request)))
-    for link in publication.links.all():
+    for link in publication.links_in_order():
         lines.append(line("L1" if link.label.strip().lower() == "pdf" else "UR", link_url(link, request)))
     lines.append(line("AB", publication.abstract))
     for note in (publication.note, equal_contribution_note(publication)):
@@ -54,5 +54,12 @@ def ris_record(publication, request=None):
     return "\n".join(item for item in lines if item) + "\n"
 
 
+def ris_pieces(publications, request=None):
+    """The RIS download of `publications`, a piece per publication: joined, it is to_ris()."""
+    for index, publication in enumerate(publications):
+        record = ris_record(publication, request)
+        yield record if index == 0 else "\n" + record
+
+
 def to_ris(publications, request=None):
-    return "\n".join(ris_record(p, request) for p in publications)
+    return "".join(ris_pieces(publications, request))

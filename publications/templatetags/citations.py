@@ -6,9 +6,10 @@ from django.urls import get_script_prefix
 from django.utils.safestring import mark_safe
 
 from labsite.metadata import json_ld
-from labsite.pagecache import query_key, remembered
+from labsite.pagecache import fragment_version, query_key, remembered
 from publications.charts import publication_stats, year_chart_svg
-from publications.formats import FORMAT_LABELS, html, stored
+from publications.formats import FORMAT_LABELS, html
+from publications.formats.bibtex import citable_bibtex
 from publications.formats.styles import formatted_citations
 from publications.metadata import alternate_links, highwire_tags, scholarly_article
 
@@ -63,24 +64,61 @@ def view_link(context, view, group=None):
     return f"?{query}" if query else context["request"].path
 
 
+@register.inclusion_tag("publications/_entry.html", takes_context=True)
+def publication_entry(context, publication, owner=None):
+    """One publication in a list (templates/publications/_entry.html); `owner`, the page's own member, in bold."""
+    return {
+        "publication": publication,
+        "owner": owner,
+        "request": context.get("request"),
+        # An inclusion tag's template sees no context processor's value: the fragment key is handed on.
+        "site_version": context.get("site_version") or fragment_version(context.get("request")),
+    }
+
+
 @register.simple_tag
-def citation(publication, full_authors=False, owner=None):
-    """One publication as one line of text (the publication's page, the CV); lists use `publication_entry`."""
-    return mark_safe(html.citation_html(publication, full_authors, getattr(owner, "pk", None)))
+def author_list(publication, full_authors=False):
+    """The authors a citation prints (formats/html.py): all, or for a long list the first and the members."""
+    return html.author_list(publication, full_authors)
+
+
+@register.filter
+def without_gaps(authors):
+    """Every author as templates/publications/_authors.html prints a list: (authorship, no gap before it)."""
+    return [(author, False) for author in authors]
+
+
+@register.simple_tag
+def link_buttons(publication):
+    return html.link_buttons(publication)
+
+
+@register.simple_tag
+def safe_links(publication):
+    return html.safe_links(publication)
 
 
 @register.simple_tag(takes_context=True)
-def publication_entry(context, publication, owner=None):
-    """One publication in a list (formats/html.py), as stored; the page's own member in bold."""
-    entry = stored.entry(publication, context.get("request"))
-    return mark_safe(html.mark_owner(entry, owner) if owner is not None else entry)
+def entry_bibtex(context, publication):
+    return html.entry_bibtex(publication, context.get("request"))
+
+
+@register.simple_tag(takes_context=True)
+def cite_box_bibtex(context, publication):
+    """The BibTeX of a publication's Cite box: bibliographic fields only."""
+    return citable_bibtex(publication, context.get("request"))
+
+
+@register.filter
+def badge(publication):
+    return html.badge(publication)
 
 
 @register.filter
 def any_equal_contribution(publications):
-    """True when an entry of the list (a page of a table, or a list) marks an equal contribution."""
+    """True when a publication of the list (a page of a table, or a list) has authors of equal contribution."""
     rows = getattr(publications, "data", publications)
-    return any(html.has_equal_contribution(stored.entry(getattr(row, "record", row))) for row in rows)
+    return any(getattr(row, "record", row).has_equal_contribution for row in rows)
 
 
 @register.simple_tag

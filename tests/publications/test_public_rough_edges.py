@@ -71,7 +71,7 @@ def site_noted_paper(db):
     Publication.objects.filter(pk=paper.pk).update(status=Status.SUBMITTED)
     PublicationLink.objects.create(publication=paper, label="Code", url="https://example.org/quiet")
     paper.refresh_from_db()
-    paper.save()  # remakes the stored texts
+    paper.save()  # a new version of the site: pages show the updates above, which sent no signal
     return Publication.objects.get(pk=paper.pk)
 
 
