@@ -33,10 +33,14 @@ class SourceDocumentAdmin(admin.ModelAdmin):
     list_display = ("name", "format", "person", "status", "imported_at")
     list_filter = ("status", "format")
     search_fields = ("name", "text")
-    readonly_fields = ("name", "format", "person", "fingerprint", "status", "imported_at", "report", "text")
+    readonly_fields = ("name", "read_as", "person", "fingerprint", "status", "imported_at", "report", "text")
     fields = readonly_fields
     change_list_template = "admin/importer/sourcedocument/change_list.html"
     change_form_template = "admin/importer/sourcedocument/change_form.html"
+
+    @admin.display(description="Read as")
+    def read_as(self, document):
+        return document.format.replace("-", " ")  # "markdown-cv" is the parser's name; "markdown cv" the admin's
 
     @admin.display(description="Fingerprint (SHA-256)")
     def fingerprint(self, document):

@@ -4,6 +4,7 @@ Python value; lines named one way; what a news file brings shown as news. The do
 import io
 import zipfile
 from datetime import timedelta
+from types import SimpleNamespace
 
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
@@ -170,6 +171,22 @@ def test_a_document_s_page_says_reading_and_tells_the_lab_admin_when_no_worker_r
     page = admin_client.get(reverse("admin:importer_sourcedocument_change", args=[document.pk])).content.decode()
     assert "import worker does not seem to run" in page
 
+    SourceDocument.objects.filter(pk=document.pk).update(status="importing")
+    page = admin_client.get(reverse("admin:importer_sourcedocument_change", args=[document.pk])).content.decode()
+    assert "Reading… This page shows" in page and "Importing now" not in page
+
+    SourceDocument.objects.filter(pk=document.pk).update(status="planned", format="markdown-cv")
+    page = admin_client.get(reverse("admin:importer_sourcedocument_change", args=[document.pk])).content.decode()
+    assert "markdown cv" in page and "markdown-cv" not in page
     SourceDocument.objects.filter(pk=document.pk).update(status="planned")
     page = admin_client.get(reverse("admin:importer_sourcedocument_change", args=[document.pk])).content.decode()
     assert "Review what it will save, and apply</a> Nothing from it is saved before you apply it." in page
+
+
+def test_a_queued_document_s_report_says_it_waits_to_be_read_without_naming_a_command(db, monkeypatch):
+    from importer import tasks
+
+    queued = SimpleNamespace(enqueue=lambda *args: None)  # no worker reads it yet
+    monkeypatch.setattr(tasks, "import_uploaded_document", queued)
+    document = tasks.queue_upload("cv.md", CV)
+    assert (document.status, document.report) == ("queued", "cv.md: waiting to be read; this takes a minute.")
