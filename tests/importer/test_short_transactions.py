@@ -43,7 +43,7 @@ def test_a_member_saves_during_a_large_import_and_each_save_goes_through(tmp_pat
     out, _ = saver.communicate(timeout=300)
 
     assert importer.returncode == 0, importer.stderr[-2000:]
-    assert f"publications {count} new" in importer.stdout
+    assert f"{count:,} new papers" in importer.stdout
     saves = json.loads(out)
     assert saves["errors"] == []
     # Saves committed while the import was half-way through: its lock was let go between batches.
