@@ -23,20 +23,38 @@ from .review_kept import (
     replanned_message,
 )
 from .review_sets import DocumentReview
-from .statuses import FAILED, PLANNED
+from .statuses import DOCUMENT_STATUSES, FAILED, PLANNED
+from .statuses import label as status_label
 from .tasks import fail_interrupted_imports
 from .uploads import bundle_review_view, upload_view, worker_seems_missing
 
 
+class StatusFilter(admin.SimpleListFilter):
+    """The list's filter by state, each named as the page names it (the stored words are the importer's)."""
+
+    title = "status"
+    parameter_name = "status"
+
+    def lookups(self, request, model_admin):
+        return [(status, status_label(status)) for status in DOCUMENT_STATUSES]
+
+    def queryset(self, request, queryset):
+        return queryset.filter(status=self.value()) if self.value() else queryset
+
+
 @admin.register(SourceDocument)
 class SourceDocumentAdmin(admin.ModelAdmin):
-    list_display = ("name", "format", "person", "status", "imported_at")
-    list_filter = ("status", "format")
+    list_display = ("name", "format", "person", "status_shown", "imported_at")
+    list_filter = (StatusFilter, "format")
     search_fields = ("name", "text")
-    readonly_fields = ("name", "read_as", "person", "fingerprint", "status", "imported_at", "report", "text")
+    readonly_fields = ("name", "read_as", "person", "fingerprint", "status_shown", "imported_at", "report", "text")
     fields = readonly_fields
     change_list_template = "admin/importer/sourcedocument/change_list.html"
     change_form_template = "admin/importer/sourcedocument/change_form.html"
+
+    @admin.display(description="Status", ordering="status")
+    def status_shown(self, document):
+        return status_label(document.status)
 
     @admin.display(description="Read as")
     def read_as(self, document):

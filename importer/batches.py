@@ -126,7 +126,13 @@ def _resized(pieces, paced):
 class Kept:
     """What a document's committed transactions wrote, put back into the report when a later one fails."""
 
-    COUNTED = ("publications_created", "publications_merged", "publications_unchanged", "members_linked")
+    COUNTED = (
+        "publications_created",
+        "publications_merged",
+        "publications_unchanged",
+        "publications_repeated",
+        "members_linked",
+    )
     LISTS = ("changes", "warnings", "conflicts")
 
     def __init__(self, importer, file_report, *, written, person):

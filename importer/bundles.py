@@ -8,7 +8,9 @@ transaction rolled back. The plan kept lists each file, what it would save, and 
 with its file, its line and the line's text; a member of the zip that could not be unpacked
 is named with why. Applying unpacks it again and writes each file the lab admin kept ticked,
 with what they corrected and unticked in it (importer.review.Edits, one a file); nothing is
-written before.
+written before. Each file's review is then kept with the upload (plan["reviews"], by the file's
+name), as one document's is, and made again on the next import of a file of that name
+(importer.writing.corrections.remembered_review).
 """
 
 from __future__ import annotations
@@ -29,10 +31,11 @@ from .archives import BUNDLE, ArchiveRefused, Unpacked, unpack_archive
 from .models import SourceDocument
 from .paths import expand_paths, plan_folders
 from .processes import scratch_folder, this_process
-from .reports import FileReport
-from .review import Edits, StalePlan, changed_links, in_web_words, summary
+from .reports import FileReport, saved_count
+from .review import Edits, StalePlan, changed_links, in_web_words, review_to_keep, summary
 from .services import Importer
 from .statuses import FAILED, IMPORTED, LEFT_OUT, PLANNED, SKIPPED
+from .writing.corrections import remembered_review
 from .writing.plan import MAX_ITEMS, document_text
 
 LINE_TEXT = 200  # characters of a line shown beside the value read on it
@@ -124,14 +127,15 @@ def apply_bundle(document, source, *, person=None, base_url=None, edits=None):
     links = changed_links(items)
     read = [(name, r) for name, r in files if r.status not in (SKIPPED, LEFT_OUT)]
     failed = [name for name, r in read if r.status == FAILED]
-    noun = "person or paper" if len(links) == 1 else "people and papers"
-    lines = [f"Saved: {len(links)} {noun} added or updated, from {len(read) - len(failed)} of {len(read)} files."]
+    lines = [f"Saved: {saved_count(links)} added or updated, from {len(read) - len(failed)} of {len(read)} files."]
     if not links:
         lines[0] = f"Saved: nothing new, from {len(read) - len(failed)} of {len(read)} files."
     lines += [in_web_words(r.summary()) for _name, r in read[:REPORT_FILES]]
     if len(read) > REPORT_FILES:
         lines.append(f"… and {len(read) - REPORT_FILES:,} more files.")
     plan = {**document.plan, "applied": links}
+    reviews = {name: review_to_keep(r) for name, r in read}
+    plan["reviews"] = {name: review for name, review in reviews.items() if review}  # as one document keeps its own
     status = FAILED if read and len(failed) == len(read) else IMPORTED
     SourceDocument.objects.filter(pk=document.pk).update(plan=plan, report="\n".join(lines), status=status)
     document.refresh_from_db()
@@ -165,9 +169,11 @@ def _run(archive: Unpacked, *, person, base_url, planning_only=False, edits=None
             for path, name in ordered:
                 if name in edits.dropped_files:
                     continue
-                file_edits = edits.edits_for(name)  # a big BibTeX file is read as it is written, unless edited
+                file_edits = edits.edits_for(name)
+                # A big BibTeX file is read as it is written, unless edited now or in a review before.
+                stream = file_edits is None and not any(remembered_review(name).values())
                 importer.owner = edits.owners.get(name, person)
-                read = _read(importer, path, name, stream=file_edits is None)
+                read = _read(importer, path, name, stream=stream)
                 results.append((name, _write(importer, *read, file_edits)))
             importer.owner = person
             with transaction.atomic():

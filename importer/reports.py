@@ -60,6 +60,27 @@ PERSON_SENTENCES = {
 }
 
 
+# What a plan saves, by kind (importer.review.changed_links), as a report counts it.
+SAVED_NOUNS = (
+    ("person", "person", "people"),
+    ("publication", "paper", "papers"),
+    ("news", "news item", "news items"),
+    ("project", "project", "projects"),
+)
+
+
+def saved_count(links):
+    """How many people, papers, news items and projects `links` name: "1 paper and 2 news items"."""
+    parts = []
+    for kind, one, many in SAVED_NOUNS:
+        number = sum(1 for link in links if link.get("kind") == kind)
+        if number:
+            parts.append(f"{number:,} {one if number == 1 else many}")
+    if len(parts) > 1:
+        return f"{', '.join(parts[:-1])} and {parts[-1]}"
+    return parts[0] if parts else "nothing"
+
+
 def _count(number, noun):
     return f"{number:,} {noun}{'' if number == 1 else 's'}"
 
@@ -74,6 +95,7 @@ class FileReport:
     publications_created: int = 0
     publications_merged: int = 0
     publications_unchanged: int = 0
+    publications_repeated: int = 0  # entries giving again a paper this document adds: merged into it, counted once
     members_linked: int = 0
     changes: Lines = field(default_factory=Lines)
     warnings: Lines = field(default_factory=Lines)
@@ -115,6 +137,10 @@ class FileReport:
             else "",
         ]
         said = ", ".join(part for part in parts if part)
+        if said and self.publications_repeated:
+            repeated = self.publications_repeated
+            entries = "1 entry gives" if repeated == 1 else f"{repeated:,} entries give"
+            return f"{said}; {entries} again a paper above, merged into it."
         if said:
             return f"{said}."
         # A news item or a project page brings no papers; the writer's change lines name what it added.

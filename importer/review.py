@@ -18,11 +18,13 @@ from dataclasses import dataclass, field
 
 from django.urls import NoReverseMatch, reverse
 
+from content.models import News, Project
 from labsite.pagecache import data_version
 from people.models import Person
 from publications.models import Publication
 
 from .models import SourceDocument
+from .reports import saved_count
 from .statuses import FAILED, IMPORTED, PLANNED
 from .writing.corrections import (
     RECORD_LISTS,
@@ -174,29 +176,43 @@ def summary(plan) -> str:
     return head + ". Nothing is saved until you apply it."
 
 
+# A plan item's kind -> (its model, the field its "ref" names it by, its admin page, how a report names one).
+SAVED_KINDS = {
+    "person": (Person, "slug", "admin:people_person_change", "{}"),
+    "publication": (Publication, "key", "admin:publications_publication_change", "{}"),
+    "news": (News, "slug", "admin:content_news_change", "the news item “{}”"),
+    "project": (Project, "slug", "admin:content_project_change", "the project “{}”"),
+}
+
+
 def changed_links(items):
-    """(label, admin change link, what happened) of every person and paper a plan made or changed."""
-    slugs = [i["ref"] for i in items if i["kind"] == "person" and i["action"] in ("create", "merge") and i.get("ref")]
-    keys = [i["ref"] for i in items if i["kind"] == "publication" and i["action"] in ("create", "merge")]
-    people = dict(Person.objects.filter(slug__in=slugs).values_list("slug", "pk"))
-    papers = dict(Publication.objects.filter(key__in=keys).values_list("key", "pk"))
+    """(label, admin change link, what happened, kind) of every person, paper, news item and project a plan
+    made or changed, each named by its name or title."""
+    found = {}
+    for kind, (model, ref_field, _page, _said) in SAVED_KINDS.items():
+        refs = [i["ref"] for i in items if i["kind"] == kind and i["action"] in ("create", "merge") and i.get("ref")]
+        found[kind] = dict(model.objects.filter(**{f"{ref_field}__in": refs}).values_list(ref_field, "pk"))
     links = []
     for item in items:
-        pk, name = None, None
-        if item["kind"] == "person":
-            pk, name = people.get(item.get("ref")), "admin:people_person_change"
-        elif item["kind"] == "publication":
-            pk, name = papers.get(item.get("ref")), "admin:publications_publication_change"
-        if pk is None or item["action"] not in ("create", "merge"):
+        if item["kind"] not in SAVED_KINDS or item["action"] not in ("create", "merge"):
             continue
+        pk = found[item["kind"]].get(item.get("ref"))
+        if pk is None:
+            continue
+        _model, _ref, page, said = SAVED_KINDS[item["kind"]]
         try:
-            url = reverse(name, args=[pk])
+            url = reverse(page, args=[pk])
         except NoReverseMatch:  # that admin is not installed: the name alone
             url = ""
-        links.append(
-            {"label": item["label"], "url": url, "action": "added" if item["action"] == "create" else "updated"}
-        )
+        action = "added" if item["action"] == "create" else "updated"
+        links.append({"label": said.format(item["label"]), "url": url, "action": action, "kind": item["kind"]})
     return links
+
+
+def review_to_keep(file_report):
+    """The review (corrections, unticked items) of a file written, kept with its upload: made again on the
+    next import of a file of that name (importer.writing.corrections); None when there is none to keep."""
+    return file_report.review if file_report.review and file_report.status != FAILED else None
 
 
 def keep_applied(document, file_report):
@@ -206,14 +222,12 @@ def keep_applied(document, file_report):
     if file_report.status == FAILED:
         report = in_web_words(file_report.summary())
     else:
-        report = (
-            f"Saved: {len(links)} {'person or paper' if len(links) == 1 else 'people and papers'} added or updated."
-        )
+        report = f"Saved: {saved_count(links)} added or updated."
         if not links:
             report = "Saved: nothing new; everything in this document was on the site already."
         report += "\n" + in_web_words(file_report.summary())  # what was read, with its warnings
     plan = {**document.plan, "applied": links}
-    if file_report.review and file_report.status != FAILED:  # made again on the next import of it
+    if review_to_keep(file_report):
         plan["review"] = file_report.review
     status = FAILED if file_report.status == FAILED else IMPORTED
     SourceDocument.objects.filter(pk=document.pk).update(plan=plan, report=report, status=status)

@@ -16,3 +16,22 @@ UNCHANGED = "unchanged"
 FAILED = "failed"
 SKIPPED = "skipped"
 LEFT_OUT = "left out"
+
+# Each state as the admin's pages say it to a lab admin.
+LABELS = {
+    NEW: "New",
+    QUEUED: "Waiting for the import worker",
+    IMPORTING: "Being read",
+    PLANNED: "Waiting for your review",
+    IMPORTED: "Imported",
+    UNCHANGED: "Unchanged since it was imported",
+    FAILED: "Failed",
+    SKIPPED: "Left aside",
+    LEFT_OUT: "Not unpacked",
+}
+DOCUMENT_STATUSES = (NEW, QUEUED, IMPORTING, PLANNED, IMPORTED, FAILED)
+
+
+def label(status: str) -> str:
+    """A state as a lab admin reads it; an unknown word (a newer version's) as it is stored."""
+    return LABELS.get(status, status)

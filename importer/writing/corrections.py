@@ -14,6 +14,8 @@ from __future__ import annotations
 import dataclasses
 import json
 
+from django.db.models import Q
+
 from importer.models import SourceDocument
 from importer.parsers.names import normalise_name, strip_markers
 from importer.parsers.records import ParsedAuthor, ParsedLink
@@ -76,15 +78,24 @@ def person_value(profile, name):
     return plain(getattr(profile, name, None))
 
 
+def kept_review(plan, name):
+    """The review a document's applied plan keeps for its file `name`: an upload of one document keeps
+    its own (plan["review"]), an upload of several files one a file (plan["reviews"][name])."""
+    reviews = plan.get("reviews") or {}
+    return reviews[name] if name in reviews else plan.get("review")
+
+
 def remembered_review(source):
-    """The review kept with the last reviewed document of this name, or an empty one."""
+    """The review kept with the last reviewed document of this name, uploaded alone or among several files,
+    or an empty one."""
     plan = (
-        SourceDocument.objects.filter(name=source, status=IMPORTED, plan__has_key="review")
+        SourceDocument.objects.filter(status=IMPORTED)
+        .filter(Q(name=source, plan__has_key="review") | Q(plan__reviews__has_key=source))
         .order_by("-pk")
         .values_list("plan", flat=True)
         .first()
     )
-    review = (plan or {}).get("review") or {}
+    review = kept_review(plan or {}, source) or {}
     return {**empty_review(), **review}
 
 

@@ -35,3 +35,13 @@ def text_value(value, model, field_name):
 
 def usable_key(key, taken):
     return bool(re.fullmatch(r"[-a-zA-Z0-9_]{1,120}", key)) and key not in taken
+
+
+def quoted(value, limit=120):
+    """A value as a sentence to a lab admin gives it: in quotation marks, a list's items joined, a long one cut."""
+    if isinstance(value, (list, tuple)):
+        value = ", ".join(str(item) for item in value)
+    text = " ".join(str(value if value is not None else "").split())
+    if len(text) > limit:
+        text = text[: limit - 1] + "…"
+    return f"“{text}”"

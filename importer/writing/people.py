@@ -8,7 +8,7 @@ from importer.parsers.names import has_han
 from importer.parsers.records import DocumentError, ParsedProfile
 from people.models import Award, Education, Experience, Person, PersonLink, Role, Service, Teaching, unique_slug
 
-from .fields import PERSON_LIST_FIELDS, PERSON_TEXT_FIELDS, ROLES, clip, normalise_text
+from .fields import PERSON_LIST_FIELDS, PERSON_TEXT_FIELDS, ROLES, clip, normalise_text, quoted
 
 PLANNED_PERSON_FIELDS = ("name", *PERSON_TEXT_FIELDS, *PERSON_LIST_FIELDS)
 
@@ -23,6 +23,14 @@ def _han_only(value) -> bool:
 
 def _latin(value) -> bool:
     return isinstance(value, str) and bool(_LATIN_RE.search(value))
+
+
+def _named(obj) -> str:
+    """Whose a value is, as a lab admin reads it: "Ana Ruiz's", or "the paper “Title”'s"."""
+    if isinstance(obj, Person):
+        return f"{obj.name}'s"
+    title = getattr(obj, "title", "") or getattr(obj, "key", "")
+    return f"the paper {quoted(title[:80])}'s"
 
 
 def _translated(award, other) -> bool:
@@ -186,16 +194,21 @@ class PersonWriting:
         if current == value:
             return False
         label = f"{getattr(obj, 'slug', None) or getattr(obj, 'key', '')}.{name}"
+        whose = f"{_named(obj)} {name.replace('_', ' ')}"
         if name in obj.edited_fields:
             self.report.conflicts.append(f"{label}: edited in the admin; kept {current!r}, import says {value!r}")
             return False
         owner = obj.field_sources.get(name)
         if current not in (None, "") and owner not in (None, self.source):
             if not (_han_only(current) and _latin(value)):
-                self.report.warnings.append(f"{label}: kept {current!r} from {owner}; this document says {value!r}")
+                self.report.warnings.append(
+                    f"Kept {whose} on the site, {quoted(current)} (from {owner}); this document says {quoted(value)}."
+                )
                 return False
             # The site is written in English: another document's 东湖大学 gives way to Donghu University.
-            self.report.warnings.append(f"{label}: {value!r} replaces {current!r} from {owner}")
+            self.report.warnings.append(
+                f"Replaced {whose} on the site, {quoted(current)} (from {owner}), with this document's {quoted(value)}."
+            )
         setattr(obj, name, value)
         obj.field_sources = {**obj.field_sources, name: self.source}
         return True

@@ -12,7 +12,7 @@ from importer.versions import is_preprint, join_versions, parsed_is_preprint
 from publications.keys import unique_key
 from publications.models import Authorship, Publication, PublicationLink, Venue, is_safe_link
 
-from .fields import PUBLICATION_FIELDS, usable_key
+from .fields import PUBLICATION_FIELDS, quoted, usable_key
 from .venues import lab_venue, venue_slug
 
 # New publications are written in batches of this many (a few queries each).
@@ -64,10 +64,14 @@ class PublicationWriting:
                     # only "admin", the site's owner, names no one when the owner is not in the import.
                     words = [w.capitalize() for w in re.split(r"[-_.]+", author.user_name) if w]
                     author.name = " ".join(words) if len(words) > 1 else author.user_name
-                    kept_as = "left out" if author.user_name == "admin" else f"kept as {author.name!r}, to check"
+                    kept_as = (
+                        "it is left out"
+                        if author.user_name == "admin"
+                        else f"the author is kept as {quoted(author.name)}: check the name"
+                    )
                     self.report.warnings.append(
-                        f"{parsed.title[:60]}: author '{author.user_name}' is a Hugo user name with no author page "
-                        f"in this import (content/authors/<name>/); {kept_as}"
+                        f"In {quoted(parsed.title[:60])}, the author '{author.user_name}' is a user name of the site "
+                        f"with no author page in this import (content/authors/<name>/); {kept_as}."
                     )
                     if author.user_name != "admin":
                         kept.append(author)
@@ -80,7 +84,7 @@ class PublicationWriting:
         self.resolve_user_names(parsed)
         title = " ".join((parsed.title or "").split())
         if not title:
-            self.report.warnings.append(f"line {parsed.line}: a publication without a title was skipped")
+            self.report.warnings.append(f"Line {parsed.line}: a paper without a title was left out.")
             self._plan_publication("skip", parsed, "(no title)", reason="no title")
             return
         tkey = self.importer.publications.title_key(title)
@@ -244,6 +248,7 @@ class PublicationWriting:
         """The same paper again: fill what is missing, keep what is there, lose nothing."""
         publication = Publication.objects.get(pk=pk)
         two_versions = publication.key in self.created_here and self._versions_of_one(publication, parsed, venue, kind)
+        repeated = publication.key in self.created_here and not two_versions  # the same entry twice in this document
         joined = join_versions(publication, parsed, venue, kind)  # a preprint and its published version are one
         if joined is None:  # the same title by other authors, one of them a preprint: another paper
             title = " ".join(parsed.title.split())
@@ -307,6 +312,15 @@ class PublicationWriting:
         if two_versions:  # a paper this document adds, as a preprint and as published: one new paper
             self._plan_versions_of_one(publication)
             return
+        if (
+            repeated
+        ):  # one new paper, counted once: what the second entry adds is merged into it, with no row of its own
+            self.report.publications_repeated += 1
+            if changed or authors_changed or links_changed:
+                self.importer.touched_publications.add(publication.pk)
+            reason = self._repeats(publication)
+            self._plan_publication("skip", parsed, publication.title, ref=publication.key, reason=reason)
+            return
         if changed or authors_changed or links_changed:
             what = changed + (["authors"] if authors_changed else []) + (["links"] if links_changed else [])
             self.report.changes.append(f"merged into {publication.key}: {', '.join(what)}")
@@ -329,6 +343,14 @@ class PublicationWriting:
             kind=publication.kind, doi=publication.doi, arxiv=publication.arxiv, venue_text=publication.venue_text
         )
         return stored != parsed_is_preprint(parsed, kind, venue)
+
+    def _repeats(self, publication):
+        """Why a paper given again in this document is not a row of its own: the entry above it is."""
+        for item in self.plan.items if self.plan is not None else ():
+            if item["kind"] == "publication" and item["action"] == "create" and item.get("ref") == publication.key:
+                if item.get("index") is not None:
+                    return f"the same paper as entry {item['index'] + 1} above; merged into it"
+        return "the same paper as an entry above; merged into it"
 
     def _plan_versions_of_one(self, publication):
         """The plan's new paper that two entries of this document are (a preprint and its published

@@ -9,7 +9,7 @@ from content.models import News, Project
 from importer.matching import normalise_name
 from people.models import Person
 
-from .fields import clip
+from .fields import clip, quoted
 
 
 class SiteWriting:
@@ -35,18 +35,17 @@ class SiteWriting:
             if News.objects.filter(title__iexact=clip(item.title, News, "title"), date=item.date).exists():
                 self._plan_item("news", "skip", item.title, {"title": item.title, "date": item.date})
                 continue
-            self._plan_item("news", "create", item.title, {"title": item.title, "date": item.date})
             news = News(
                 title=clip(item.title, News, "title"), date=item.date, body=item.body, person=self._member(item.about)
             )
             news.save()
-            self.report.changes.append(f"created news {news.slug}")
+            self._plan_item("news", "create", item.title, {"title": item.title, "date": item.date}, ref=news.slug)
+            self.report.changes.append(f"created news {quoted(news.title)}")
         for item in self.parsed.projects:
             title = clip(item.title, Project, "title")
             if Project.objects.filter(title__iexact=title).exists():
                 self._plan_item("project", "skip", title, {"title": item.title})
                 continue
-            self._plan_item("project", "create", title, {"title": item.title, "summary": item.summary})
             description = item.description
             links = [f"[{link.label}]({link.url})" for link in item.links if link.url not in description]
             if links:
@@ -56,12 +55,14 @@ class SiteWriting:
             )
             project.save()
             project.members.add(*filter(None, (self._member(name) for name in item.members)))
-            self.report.changes.append(f"created project {project.slug}")
+            values = {"title": item.title, "summary": item.summary}
+            self._plan_item("project", "create", title, values, ref=project.slug)
+            self.report.changes.append(f"created project {quoted(project.title)}")
 
-    def _plan_item(self, kind, action, label, values):
+    def _plan_item(self, kind, action, label, values, ref=""):
         if self.plan is not None:
             reason = "already on the site" if action == "skip" else ""
-            self.plan.add(kind, action, label, values=values, reason=reason)
+            self.plan.add(kind, action, label, values=values, reason=reason, ref=ref)
 
     def _member(self, name):
         """The person of this site named `name` (its owner), if the import has them."""

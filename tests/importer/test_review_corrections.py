@@ -214,3 +214,25 @@ def test_a_preprint_and_its_published_version_in_one_file_are_one_new_paper(admi
     (paper,) = Publication.objects.all()
     assert (paper.year, paper.doi, paper.arxiv) == (2024, "10.5555/psys.2024.3", "2305.04321")
     assert [link["action"] for link in document.plan["applied"]] == ["added"]
+
+
+def test_the_same_entry_twice_in_one_file_is_one_new_paper_with_one_row(admin_client):
+    first, second = PEBBLES_BIB.split("\n\n")
+    again = second.replace("quill2022gravel", "quill2022gravel-again").replace(
+        "  year = {2022},", "  year = {2022},\n  doi = {10.5555/jp.2022.7},"
+    )
+    data = "\n\n".join([first, second, again]).encode()
+    document, page = upload(admin_client, "pebbles.bib", data)
+    items = [i for i in document.plan["items"] if i["kind"] == "publication"]
+    assert [i["action"] for i in items] == ["create", "create", "skip"]
+    assert items[2]["reason"] == "the same paper as entry 2 above; merged into it"
+    assert len(page.context["papers"]) == 2  # no editable row for the entry given again
+    html = page.content.decode()
+    assert "the same paper as entry 2 above; merged into it" in html and "(on the site)" not in html
+    assert "papers 2 new, 0 to update" in document.report
+
+    document, _page = apply(admin_client, "pebbles.bib", data)
+    assert Publication.objects.count() == 2
+    assert Publication.objects.get(title__startswith="Routing Gravel").doi == "10.5555/jp.2022.7"  # merged into it
+    assert [link["action"] for link in document.plan["applied"]] == ["added", "added"]
+    assert "2 new papers; 1 entry gives again a paper above, merged into it." in document.report

@@ -11,6 +11,7 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
 from django.utils import timezone
 
+from content.models import News
 from importer.models import SourceDocument
 from importer.reports import FileReport
 from importer.templatetags.importer_review import as_said, item_label, lines_said
@@ -158,8 +159,13 @@ def test_a_zipped_site_s_news_file_is_reviewed_as_news_and_reported_saved(admin_
     document = SourceDocument.objects.get(format="zip")
     assert document.status == "imported"
     said = done.content.decode()
-    assert "<li>Added: the news item “A grant for the marl ponds”</li>" in said  # under "Saved from this document"
-    assert "_news/announcement_1.md (news): Added the news item " in document.report
+    news = News.objects.get()
+    link = reverse("admin:content_news_change", args=[news.pk])
+    # Under "Saved from this document", and counted in the report's first line; named by its title, not its slug.
+    assert f'<li>Added: <a href="{link}">the news item “A grant for the marl ponds”</a></li>' in said
+    assert "1 news item" in document.report.splitlines()[0], document.report
+    assert "_news/announcement_1.md (news): Added the news item “A grant for the marl ponds”." in document.report
+    assert news.slug not in document.report
 
 
 def test_a_document_s_page_says_reading_and_tells_the_lab_admin_when_no_worker_reads(admin_client):
@@ -190,3 +196,16 @@ def test_a_queued_document_s_report_says_it_waits_to_be_read_without_naming_a_co
     monkeypatch.setattr(tasks, "import_uploaded_document", queued)
     document = tasks.queue_upload("cv.md", CV)
     assert (document.status, document.report) == ("queued", "cv.md: waiting to be read; this takes a minute.")
+
+
+def test_a_document_s_status_is_said_in_words_on_its_page_in_the_list_and_in_the_filter(admin_client):
+    document = SourceDocument.objects.create(name="cv.md", sha256="0" * 64, status="planned")
+    page = admin_client.get(reverse("admin:importer_sourcedocument_change", args=[document.pk])).content.decode()
+    assert "Waiting for your review" in page
+    listed = admin_client.get(reverse("admin:importer_sourcedocument_changelist")).content.decode()
+    assert "Waiting for your review" in listed and ">planned<" not in listed
+    filtered = admin_client.get(reverse("admin:importer_sourcedocument_changelist") + "?status=imported")
+    assert "cv.md" not in filtered.content.decode()
+    assert list(filtered.context["cl"].queryset) == []
+    kept = admin_client.get(reverse("admin:importer_sourcedocument_changelist") + "?status=planned")
+    assert list(kept.context["cl"].queryset) == [document]
