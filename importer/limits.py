@@ -16,6 +16,8 @@ import time
 
 import yaml
 
+from .parsers.frontmatter import split_front_matter
+
 MEGABYTE = 1024 * 1024
 
 
@@ -244,8 +246,6 @@ def _detach(fd):
 
 YAML_EXPANSION_BUDGET = 100_000
 _ALIAS_RE = re.compile(r"(?:^|[\s\[{,:-])\*[^\s,\[\]{}]")
-# The YAML front matter importer.parsers.frontmatter finds: the limits are a layer beside the parsers, not above.
-_FRONT_MATTER_RE = re.compile(r"\A\ufeff?\s*---[ \t]*\n(.*?\n)(?:---|\.\.\.)[ \t]*(?:\n|\Z)", re.S)
 
 
 def _children(node):
@@ -302,8 +302,9 @@ def check_yaml_aliases(data, *, budget=YAML_EXPANSION_BUDGET):
     text = _as_text(data)
     if "&" not in text or not _ALIAS_RE.search(text):
         return
-    front = _FRONT_MATTER_RE.match(text)
-    for part in (front.group(1),) if front else (text,):
+    front = split_front_matter(text)
+    # YAML front matter is checked alone (the text after it is markdown); TOML's holds no aliases
+    for part in (front[1],) if front and front[0] == "yaml" else (text,):
         try:
             nodes = list(yaml.compose_all(part, Loader=yaml.SafeLoader))
         except (yaml.YAMLError, ValueError, RecursionError):

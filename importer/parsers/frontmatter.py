@@ -1,8 +1,6 @@
 """Front matter: the YAML between "---" lines (or TOML between "+++" lines) that opens a page of a
-static site (Jekyll, Hugo, Quarto, al-folio), found by one pattern for every reader of it.
-
-importer.limits keeps the same pattern for its check of YAML aliases: the limits and the parsers
-are independent layers of the importer, and neither imports the other.
+static site (Jekyll, Hugo, Quarto, al-folio), found by one pattern for every reader of it: the
+parsers, and importer.limits, which checks a front matter's YAML aliases before they read it.
 """
 
 from __future__ import annotations

@@ -1,8 +1,9 @@
-"""The one table of profile-link hosts: which label a link to a profile site gets.
+"""Which label a link to a profile site gets, and the document's relative links made absolute.
 
-Every parser that meets a link to a person's page elsewhere (GitHub, Google
-Scholar, ORCID, ...) labels it here, so a markdown homepage, an HTML page, a
-YAML CV and a publication list give the same link the same label.
+Every parser that meets a link to a person's page elsewhere (GitHub, Google Scholar, ORCID, ...)
+labels it here, from the one table of networks (labsite.networks) that member pages show them by,
+so a markdown homepage, an HTML page, a YAML or LaTeX CV and a site's configuration give the same
+link the same label, and the site shows it under that name.
 """
 
 from __future__ import annotations
@@ -10,10 +11,11 @@ from __future__ import annotations
 import re
 from urllib.parse import urljoin
 
+from labsite.networks import NETWORKS, network_at, network_called, network_url, profile_network
+
 __all__ = [
     "HOST_LABELS",
     "NETWORK_LABELS",
-    "NETWORK_URLS",
     "host_label",
     "link_label",
     "network_url",
@@ -22,44 +24,14 @@ __all__ = [
     "resolve_relative_links",
 ]
 
-# (a piece of the address, label): the first that occurs in the lower-cased URL wins.
-HOST_LABELS = (
-    ("scholar.google.", "Google Scholar"),
-    ("github.com", "GitHub"),
-    ("github.io", "Homepage"),
-    ("gitlab.com", "GitLab"),
-    ("orcid.org", "ORCID"),
-    ("twitter.com", "Twitter"),
-    ("//x.com", "Twitter"),
-    ("www.x.com", "Twitter"),
-    ("linkedin.com", "LinkedIn"),
-    ("dblp.", "DBLP"),
-    ("semanticscholar.org", "Semantic Scholar"),
-    ("researchgate.net", "ResearchGate"),
-    ("youtube.com", "YouTube"),
-    ("bsky.app", "Bluesky"),
-    ("openreview.net/profile", "OpenReview"),
-    ("huggingface.co", "Hugging Face"),
-    ("zhihu.com", "Zhihu"),
-    ("mathgenealogy.org", "Math Genealogy"),
+# A person's own site on a host that also names a network (github.io is not GitHub the network).
+_HOMEPAGE_HOSTS = ("github.io",)
+# (a piece of the address, label): the networks' hosts (labsite.networks), and the personal sites.
+HOST_LABELS = tuple((host, "Homepage") for host in _HOMEPAGE_HOSTS) + tuple(
+    (host, network.name) for network in NETWORKS for host in network.hosts
 )
-# Icon names, social-network keys and words that say which site a link is for.
-NETWORK_LABELS = {
-    "github": "GitHub",
-    "google-scholar": "Google Scholar",
-    "googlescholar": "Google Scholar",
-    "google scholar": "Google Scholar",
-    "scholar": "Google Scholar",
-    "orcid": "ORCID",
-    "twitter": "Twitter",
-    "x": "Twitter",
-    "x-twitter": "Twitter",
-    "linkedin": "LinkedIn",
-    "linkedin-in": "LinkedIn",
-    "dblp": "DBLP",
-    "researchgate": "ResearchGate",
-    "gitlab": "GitLab",
-    "youtube": "YouTube",
+# Words of a link's icon or key that name no network but say what the link is.
+_PAGE_WORDS = {
     "homepage": "Homepage",
     "website": "Homepage",
     "web": "Homepage",
@@ -67,29 +39,21 @@ NETWORK_LABELS = {
     "home": "Homepage",
     "globe": "Homepage",
     "cv": "CV",
-    "ai": "Google Scholar",
-    "graduation-cap": "Google Scholar",
-    "semantic-scholar": "Semantic Scholar",
-    "bluesky": "Bluesky",
-    "mastodon": "Mastodon",
-    "openreview": "OpenReview",
 }
-# A network's address for a bare user name ("github: jdoe").
-NETWORK_URLS = {
-    "GitHub": "https://github.com/{}",
-    "Twitter": "https://twitter.com/{}",
-    "LinkedIn": "https://www.linkedin.com/in/{}",
-    "ORCID": "https://orcid.org/{}",
-    "Google Scholar": "https://scholar.google.com/citations?user={}",
-    "GitLab": "https://gitlab.com/{}",
+# Icon names, social-network keys and words that say which site a link is for.
+NETWORK_LABELS = {
+    **{word: network.name for network in NETWORKS for word in (*network.words, network.name.lower())},
+    **_PAGE_WORDS,
 }
-_USER_NAME_RE = re.compile(r"[\w.\-]{1,100}")
 
 
 def host_label(url: str) -> str | None:
     """The label of a known profile site from its address, or None."""
     lowered = (url or "").lower()
-    return next((label for host, label in HOST_LABELS if host in lowered), None)
+    if any(host in lowered for host in _HOMEPAGE_HOSTS):
+        return "Homepage"
+    network = network_at(url)
+    return network.name if network else None
 
 
 def link_label(url: str, hint: str = "") -> str:
@@ -98,17 +62,11 @@ def link_label(url: str, hint: str = "") -> str:
     if found and found != "Homepage":
         return found
     hint = (hint or "").strip()
-    hint_label = NETWORK_LABELS.get(hint.lower())
+    named = network_called(hint)
+    hint_label = named.name if named else _PAGE_WORDS.get(hint.lower())
     if hint_label:
         return hint_label
     return hint.title() if hint and hint.lower() not in ("link", "url") else "Homepage"
-
-
-def network_url(label: str, user_name: str) -> str | None:
-    """https://github.com/jdoe for ("GitHub", "jdoe"); None for an unknown network or an odd name."""
-    template = NETWORK_URLS.get(label)
-    user_name = (user_name or "").strip().lstrip("@")
-    return template.format(user_name) if template and _USER_NAME_RE.fullmatch(user_name) else None
 
 
 _SCHEME_RE = re.compile(r"^[a-z][a-z0-9+.-]*:|^//", re.I)
@@ -156,22 +114,7 @@ def relative_links_warning(source_name: str, dropped: list[str]) -> str:
     )
 
 
-# Addresses that are a person's own page on a profile site (not a repository, a post or a paper).
-_PROFILE_URLS = (
-    (re.compile(r"^https?://(?:www\.)?github\.com/[\w.-]+/?$", re.I), "GitHub"),
-    (re.compile(r"^https?://(?:www\.)?gitlab\.com/[\w.-]+/?$", re.I), "GitLab"),
-    (re.compile(r"^https?://scholar\.google\.[a-z.]+/citations\?(?:.*&)?user=[\w-]+", re.I), "Google Scholar"),
-    (re.compile(r"^https?://(?:www\.)?orcid\.org/\d{4}-\d{4}-\d{4}-\d{3}[\dX]/?$", re.I), "ORCID"),
-    (re.compile(r"^https?://(?:[a-z]{2,3}\.)?linkedin\.com/in/[\w%-]+/?$", re.I), "LinkedIn"),
-    (re.compile(r"^https?://(?:www\.)?(?:twitter|x)\.com/\w{1,30}/?$", re.I), "Twitter"),
-    (re.compile(r"^https?://dblp\.(?:org|uni-trier\.de)/(?:pid|pers)/", re.I), "DBLP"),
-    (re.compile(r"^https?://(?:www\.)?semanticscholar\.org/author/", re.I), "Semantic Scholar"),
-    (re.compile(r"^https?://(?:www\.)?researchgate\.net/profile/[\w-]+/?$", re.I), "ResearchGate"),
-    (re.compile(r"^https?://openreview\.net/profile\?id=", re.I), "OpenReview"),
-)
-
-
 def profile_link_label(url: str) -> str | None:
     """The site's label when `url` is a person's own profile there ('https://github.com/jdoe'), else None."""
-    url = (url or "").strip()
-    return next((label for pattern, label in _PROFILE_URLS if pattern.match(url)), None)
+    network = profile_network(url)
+    return network.name if network else None

@@ -14,6 +14,7 @@ from collections.abc import Callable
 import yaml
 
 from .citations import looks_like_name
+from .links import network_url
 
 __all__ = [
     "load_config",
@@ -109,32 +110,33 @@ def person_name(value) -> str | None:
     return None if is_example_person(name) else name
 
 
-# The author block's links (academicpages, minimal-mistakes): key -> (label, the address of a bare user name).
+# The author block's links (academicpages, minimal-mistakes): key -> the network (labsite.networks),
+# whose address a bare user name is on.
 _AUTHOR_LINKS = {
-    "orcid": ("ORCID", "https://orcid.org/{}"),
-    "googlescholar": ("Google Scholar", None),
-    "google_scholar": ("Google Scholar", None),
-    "github": ("GitHub", "https://github.com/{}"),
-    "linkedin": ("LinkedIn", "https://www.linkedin.com/in/{}"),
-    "researchgate": ("ResearchGate", "https://www.researchgate.net/profile/{}"),
-    "twitter": ("Twitter", "https://twitter.com/{}"),
-    "bluesky": ("Bluesky", "https://bsky.app/profile/{}"),
-    "uri": ("Homepage", None),
-    "website": ("Homepage", None),
+    "orcid": "ORCID",
+    "googlescholar": "Google Scholar",
+    "google_scholar": "Google Scholar",
+    "github": "GitHub",
+    "linkedin": "LinkedIn",
+    "researchgate": "ResearchGate",
+    "twitter": "X",
+    "bluesky": "Bluesky",
+    "uri": "Homepage",
+    "website": "Homepage",
 }
 # The site's own keys for its owner's profiles (al-folio's _config.yml, later its _data/socials.yml).
 _SITE_LINKS = {
-    "github_username": ("GitHub", "https://github.com/{}"),
-    "gitlab_username": ("GitLab", "https://gitlab.com/{}"),
-    "scholar_userid": ("Google Scholar", "https://scholar.google.com/citations?user={}"),
-    "orcid_id": ("ORCID", "https://orcid.org/{}"),
-    "twitter_username": ("Twitter", "https://twitter.com/{}"),
-    "x_username": ("Twitter", "https://x.com/{}"),
-    "linkedin_username": ("LinkedIn", "https://www.linkedin.com/in/{}"),
-    "research_gate_profile": ("ResearchGate", "https://www.researchgate.net/profile/{}"),
-    "semanticscholar_id": ("Semantic Scholar", "https://www.semanticscholar.org/author/{}"),
-    "dblp_url": ("DBLP", None),
-    "bluesky_url": ("Bluesky", None),
+    "github_username": "GitHub",
+    "gitlab_username": "GitLab",
+    "scholar_userid": "Google Scholar",
+    "orcid_id": "ORCID",
+    "twitter_username": "X",
+    "x_username": "X",
+    "linkedin_username": "LinkedIn",
+    "research_gate_profile": "ResearchGate",
+    "semanticscholar_id": "Semantic Scholar",
+    "dblp_url": "DBLP",
+    "bluesky_url": "Bluesky",
 }
 _EMAIL_RE = re.compile(r"[^@\s]+@[^@\s]+\.\w+")
 # "jo[at]example.edu": written so that harvesters miss it (al-folio's own advice)
@@ -151,19 +153,18 @@ def _email(value) -> str | None:
     return value if _EMAIL_RE.fullmatch(value) and not _PLACEHOLDER_EMAIL_RE.match(value) else None
 
 
-def _links(block: dict, keys: dict[str, tuple[str, str | None]], found: dict[str, str]) -> None:
+def _links(block: dict, keys: dict[str, str], found: dict[str, str]) -> None:
     """Each key's link, as an address or a user name on its network, unless its label is found already."""
-    for key, (label, pattern) in keys.items():
+    for key, label in keys.items():
         value = block.get(key)
         if isinstance(value, int):  # an id YAML read as a number (scholar ids are not, Scopus ids are)
             value = str(value)
         if not isinstance(value, str) or not value.strip() or label in found:
             continue
         value = value.strip()
-        if re.match(r"https?://", value):
-            found[label] = value
-        elif pattern and re.fullmatch(r"[\w.@-]{1,100}", value):
-            found[label] = pattern.format(value.lstrip("@"))
+        url = value if re.match(r"https?://", value) else network_url(label, value)
+        if url:
+            found[label] = url
 
 
 def owner_contacts(configs: dict[str, dict]) -> dict[str, str]:

@@ -35,4 +35,4 @@ def test_the_member_page_and_the_resume_name_the_same_network():
 
 
 def test_every_network_has_an_icon_of_the_sprite():
-    assert {icon for _pattern, icon, _name in NETWORKS} <= set(ICONS)
+    assert {network.icon for network in NETWORKS} <= set(ICONS)

@@ -113,7 +113,7 @@ def test_wordpress_page_takes_the_name_from_the_author_meta_when_the_heading_is_
     assert profile.bio.startswith("I’m a Lecturer in Marine Ecology")
     assert [(l.label, l.url) for l in profile.links] == [  # from the contact paragraph
         ("ORCID", "https://orcid.org/0000-0002-1825-0097"),
-        ("Twitter", "https://twitter.com/fionamcsea"),
+        ("X", "https://twitter.com/fionamcsea"),
     ]
     assert [p.year for p in document.publications] == [2024, 2022]
     assert "Fieldwork season" not in " ".join(strings(document))

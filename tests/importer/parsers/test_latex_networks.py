@@ -1,5 +1,5 @@
 """A LaTeX CV's profile commands (moderncv's \\social, awesome-cv's \\github) name networks from the
-importer's one table of networks (importer.parsers.links), as links found anywhere else do."""
+one table of networks (labsite.networks), as links found anywhere else do."""
 
 from importer.parsers.latex import latex_to_markdown
 
@@ -19,6 +19,6 @@ def test_profile_commands_become_links_of_the_networks_the_table_knows():
     header = latex_to_markdown(CV).markdown.split("\n\n")[0]
     assert "[GitHub](https://github.com/ada-ab)" in header
     assert "[Google Scholar](https://scholar.google.com/citations?user=Xy12AbC)" in header
-    assert "[Twitter](https://twitter.com/ada)" in header
+    assert "[X](https://twitter.com/ada)" in header
     assert "[ORCID](https://orcid.org/0000-0002-1825-0097)" in header
     assert "myspace" not in header.lower() and "not a user name" not in header

@@ -44,7 +44,7 @@ def test_an_al_folio_configurations_email_and_links_are_the_owners():
         "GitHub": "https://github.com/hstavanger",
         "Google Scholar": "https://scholar.google.com/citations?user=AbC123dEfAAAAJ",
         "ORCID": "https://orcid.org/0000-0002-1825-0097",
-        "Twitter": "https://twitter.com/hstav",
+        "X": "https://twitter.com/hstav",
     }
 
 

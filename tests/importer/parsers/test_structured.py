@@ -109,7 +109,7 @@ def test_json_resume():
     assert [(l.label, l.url) for l in profile.links] == [
         ("Homepage", "https://jonas-weber.example.org"),
         ("GitHub", "https://github.com/jweber-example"),
-        ("Twitter", "https://twitter.com/jweber_example"),
+        ("X", "https://twitter.com/jweber_example"),
         ("Google Scholar", "https://scholar.google.com/citations?user=EXAMPLE"),
     ]
     assert [(e.degree, e.field, e.start_year, e.end_year) for e in profile.education] == [
@@ -161,7 +161,7 @@ def test_hugo_student_alumni_and_anchor_links():
     profile = load("hugo_student.md").profile
     assert profile.role == "alumni" and profile.position == "PhD Student"
     assert profile.email is None
-    assert [(l.label, l.url) for l in profile.links] == [("Twitter", "https://twitter.com/sam_example")]
+    assert [(l.label, l.url) for l in profile.links] == [("X", "https://twitter.com/sam_example")]
 
 
 # --------------------------------------------------------------------------- vocabularies
@@ -217,7 +217,7 @@ def test_degree_vocabulary(text, degree):
         ("https://github.com/x", "", "GitHub"),
         ("https://scholar.google.com/citations?user=x", "", "Google Scholar"),
         ("https://orcid.org/0000", "", "ORCID"),
-        ("https://x.com/someone", "", "Twitter"),
+        ("https://x.com/someone", "", "X"),
         ("https://www.linkedin.com/in/x", "", "LinkedIn"),
         ("https://x.example.org", "", "Homepage"),
         ("https://x.example.org", "website", "Homepage"),
