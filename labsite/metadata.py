@@ -59,20 +59,3 @@ def json_ld(data):
 def json_ld_text(value):
     """`value` as json_ld() prints it inside a string of the JSON (quotes escaped, no closing tag)."""
     return json.dumps(value, ensure_ascii=False)[1:-1].translate(_SCRIPT_ESCAPES)
-
-
-def organization_data(request=None, members=()):
-    """schema.org ResearchOrganization for the lab."""
-    from people.models import Lab
-
-    data = {
-        "@context": "https://schema.org",
-        "@type": "ResearchOrganization",
-        "name": Lab.shown(request).name,
-        "description": Lab.shown(request).description,
-        "url": absolute_url("/", request),
-    }
-    people = [{"@type": "Person", "name": p.name, "url": absolute_url(p.get_absolute_url(), request)} for p in members]
-    if people:
-        data["member"] = people
-    return data

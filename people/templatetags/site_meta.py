@@ -4,7 +4,8 @@ from django import template
 from django.utils.safestring import mark_safe
 
 from labsite import buildcache, headers
-from labsite.metadata import absolute_url, json_ld, organization_data, reverse_cached
+from labsite.metadata import absolute_url, json_ld, reverse_cached
+from people.models import Lab
 from people.resume import person_data
 
 register = template.Library()
@@ -82,6 +83,21 @@ def absolute(context, path):
 def canonical_url(context):
     request = context.get("request")
     return absolute_url(request.path, request) if request is not None else ""
+
+
+def organization_data(request=None, members=()):
+    """schema.org ResearchOrganization for the lab."""
+    data = {
+        "@context": "https://schema.org",
+        "@type": "ResearchOrganization",
+        "name": Lab.shown(request).name,
+        "description": Lab.shown(request).description,
+        "url": absolute_url("/", request),
+    }
+    people = [{"@type": "Person", "name": p.name, "url": absolute_url(p.get_absolute_url(), request)} for p in members]
+    if people:
+        data["member"] = people
+    return data
 
 
 @register.simple_tag(takes_context=True)
