@@ -4,6 +4,7 @@ from django.db.models import Prefetch
 from django.views.generic import DetailView, TemplateView
 
 from labsite.pagecache import CountingPaginator
+from publications.entries import read_for_entries
 from publications.models import Authorship, Publication
 
 from .models import ROLE_ORDER, Person, Role
@@ -67,8 +68,13 @@ class PersonDetailView(DetailView):
     def get_context_data(self, **kwargs):
         theirs = Publication.objects.public().by_member(self.object)
         # Selected papers open the list, then the rest by year; a page at a time.
-        ordered = theirs.for_lists().order_by("-selected", Publication._meta.ordering[0], "title", "pk")
+        ordered = (
+            theirs.for_lists()
+            .prefetch_related(None)
+            .order_by("-selected", Publication._meta.ordering[0], "title", "pk")
+        )
         page = CountingPaginator(ordered, MEMBER_PAGE_SIZE).get_page(self.request.GET.get("page"))
+        read_for_entries(page.object_list, self.request, owner=self.object)  # unless every entry is kept
         return super().get_context_data(
             publications=page.object_list,
             publication_page=page,

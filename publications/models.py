@@ -112,6 +112,15 @@ PrintedAuthor = namedtuple("PrintedAuthor", "name equal_contribution")
 PrintedLink = namedtuple("PrintedLink", "label url")
 
 
+def citation_prefetches():
+    """A citation's authors and links, as with_authors() reads them (also for rows already read:
+    django.db.models.prefetch_related_objects)."""
+    return (
+        Prefetch("authorships", queryset=Authorship.objects.for_citations(), to_attr="fetched_authors"),
+        Prefetch("links", to_attr="fetched_links"),
+    )
+
+
 class PublicationQuerySet(LabQuerySet):
     def owned_by(self, user):
         """A member edits the publications they are a linked author of."""
@@ -123,10 +132,7 @@ class PublicationQuerySet(LabQuerySet):
 
         Lists, not related managers: a manager per row made for the rows' prefetched authors cost a
         whole-list download a third of its time."""
-        return self.select_related("venue").prefetch_related(
-            Prefetch("authorships", queryset=Authorship.objects.for_citations(), to_attr="fetched_authors"),
-            Prefetch("links", to_attr="fetched_links"),
-        )
+        return self.select_related("venue").prefetch_related(*citation_prefetches())
 
     def printed_in_chunks(self, size):
         """The publications in order, `size` at a time, each with its authors (name, equal contribution)

@@ -9,6 +9,7 @@ from django_tables2 import SingleTableMixin
 from labsite.pagecache import CountingPaginator
 from people.models import Person
 
+from .entries import read_for_entries
 from .filters import PublicationFilter, VenuePublicationFilter
 from .formats import FORMATS, stream
 from .listing import CitationListMixin
@@ -76,7 +77,8 @@ class FilteredPublicationsMixin(ExportableListMixin, CitationListMixin, SingleTa
     paginator_class = CountingPaginator
 
     def get_queryset(self):
-        return Publication.objects.public().for_lists()
+        # The authors and links of the page's rows are read when an entry is not kept (entries.py).
+        return Publication.objects.public().for_lists().prefetch_related(None)
 
     def get_table_kwargs(self):
         # No `request`: a table given one configures (sorts, counts, pages) itself from it, and
@@ -96,6 +98,7 @@ class FilteredPublicationsMixin(ExportableListMixin, CitationListMixin, SingleTa
                 ),
             )
         context["match_count"] = context["table"].paginator.count
+        read_for_entries((row.record for row in context["table"].page.object_list), self.request)
         return context
 
 

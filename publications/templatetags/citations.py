@@ -12,6 +12,7 @@ from publications.formats import FORMAT_LABELS, html
 from publications.formats.bibtex import citable_bibtex
 from publications.formats.styles import formatted_citations
 from publications.metadata import alternate_links, highwire_tags, scholarly_article
+from publications.models import Authorship
 
 register = template.Library()
 
@@ -117,8 +118,11 @@ def badge(publication):
 @register.filter
 def any_equal_contribution(publications):
     """True when a publication of the list (a page of a table, or a list) has authors of equal contribution."""
-    rows = getattr(publications, "data", publications)
-    return any(getattr(row, "record", row).has_equal_contribution for row in rows)
+    rows = [getattr(row, "record", row) for row in getattr(publications, "data", publications)]
+    if all(hasattr(row, "fetched_authors") for row in rows):
+        return any(row.has_equal_contribution for row in rows)
+    # Entries kept rendered: their authors were not read (publications/entries.py), one question does.
+    return Authorship.objects.filter(publication__in=rows, equal_contribution=True).exists()
 
 
 @register.simple_tag

@@ -155,3 +155,37 @@ def test_an_empty_list_exports_as_an_empty_file_of_its_format(client, fmt):
 
 def test_no_publication_keeps_a_rendered_text():
     assert not [field.name for field in Publication._meta.get_fields() if field.name.startswith("stored_")]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("where", ["/publications/", "/publications/?view=list", "member"])
+def test_a_page_whose_entries_are_kept_reads_no_authors_yet_prints_the_same(client, where):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    ada = make_person("Ada Abara")
+    paper = make_publication(ada, title="Kept Kernels", authors=["Bo Chen"])
+    Authorship.objects.filter(publication=paper).update(equal_contribution=True)
+    make_publication(ada, title="Other Kernels", authors=["Cy Dunn"])
+    url = ada.get_absolute_url() if where == "member" else where
+
+    def served():
+        with CaptureQueriesContext(connection) as queries:
+            html = client.get(url).content.decode()
+        return html, [query["sql"] for query in queries]
+
+    client.get(url)  # the lab and the menu are read once per change of the site
+    pagecache.bump()
+    fresh, fresh_queries = served()
+    kept, kept_queries = served()
+
+    def legend(html):  # below the list, after its entries
+        return "Equal contribution" in html.split('<ol class="pub-list">')[-1].split("</ol>")[-1]
+
+    assert kept == fresh
+    assert legend(kept) and "Cy Dunn" in kept
+    assert any("authorship" in sql.lower() and "equal_contribution" in sql.lower() for sql in fresh_queries)
+    assert len(kept_queries) < len(fresh_queries)
+
+    Authorship.objects.filter(publication=paper).update(equal_contribution=False)  # no signal: entries stay kept
+    assert not legend(served()[0])  # the legend asks the database, not the kept entries
