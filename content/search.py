@@ -263,7 +263,10 @@ def _people(text, words):
     for person in _matching(rows, words, "name", weighted)[: CAPS["people"] + 1]:
         interests = ", ".join(person.research_interests[:3])
         about = " · ".join(part for part in (person.position or person.get_role_display(), interests) if part)
-        ranked = score(text, [person.name, *person.alt_names], _text_match(person, text, about, person.bio))
+        # A person is also named by each word of their name: "Okonkwo" names Ngozi Okonkwo as exactly as
+        # "Ngozi Okonkwo" does, above a news item or a paper that mentions her.
+        names = [person.name, *person.alt_names, *person.name.split()]
+        ranked = score(text, names, _text_match(person, text, about, person.bio))
         # Found by name: who they are; found in their text: where.
         said = about if ranked >= SOME_WORDS_IN_NAME else snippet(text, about, person.bio)
         yield Hit("people", person.name, person.get_absolute_url(), said, score=ranked)

@@ -153,3 +153,11 @@ def test_a_snippet_is_the_text_around_the_first_word_typed_without_markdown():
     assert "We teach the systems course in spring." in piece
     assert piece.startswith("…") and piece.endswith("…") and "**" not in piece and "](" not in piece
     assert snippet("absent", "", "Second text first.") == "Second text first."
+
+
+def test_a_family_name_alone_ranks_the_person_above_news_about_them(client, db):
+    ngozi = make_person("Ngozi Okafor", position="Ph.D. student", bio="Works on sleepy disks.")
+    News.objects.create(title="Okafor wins", body="Okafor won the lab's prize; Okafor thanks everyone.")
+    found = hits(search(client, q="okafor"))
+    assert found[0] == ("Person", ngozi.get_absolute_url(), "Ngozi Okafor")
+    assert [label for label, _url, _title in found] == ["Person", "News"]
