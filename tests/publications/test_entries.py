@@ -1,7 +1,10 @@
 """Entries, publication pages and downloads are made from the publication when shown: a change,
 or an edited template, shows on the next request, and whole lists stream from the format writers."""
 
+import io
+
 import pytest
+from django.core.management import call_command
 from django.http import StreamingHttpResponse
 from django.test import RequestFactory
 
@@ -106,6 +109,13 @@ def test_an_edited_entry_template_shows_after_a_restart_wherever_entries_and_cit
     for url in pages_showing(paper, ada)[:-1]:
         assert "Themed Kernels ENTRY-OVERRIDE" in client.get(url).content.decode(), url
     assert "Themed Kernels CITE-OVERRIDE" in client.get(paper.get_absolute_url()).content.decode()
+
+    copy = tmp_path / "copy"  # the static copy is made of the same pages
+    call_command("build_static", str(copy), stdout=io.StringIO())
+    for url in pages_showing(paper, ada)[:-1]:
+        if "?" not in url:
+            assert "Themed Kernels ENTRY-OVERRIDE" in (copy / url.strip("/") / "index.html").read_text(), url
+    assert "Themed Kernels CITE-OVERRIDE" in (copy / paper.get_absolute_url().strip("/") / "index.html").read_text()
 
 
 @pytest.mark.django_db
