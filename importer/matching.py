@@ -273,6 +273,17 @@ class PublicationIndex:
         for _pk, tkey, year in sorted(near.values(), key=lambda r: _site_order(r[0], r[2], "")):
             self._shape(tkey, year)  # candidates only: the publication of a title is looked up once it is near
 
+    def add_saved(self, publication):
+        """Know a publication just saved (created, or merged into), by what it is found by."""
+        self.add(
+            publication.pk,
+            publication.doi,
+            publication.arxiv,
+            publication.title_key,
+            publication.key,
+            publication.year,
+        )
+
     def add(self, ref, doi, arxiv, tkey, key, year=None):
         if doi:
             self.by_doi[doi.lower()] = ref

@@ -101,14 +101,7 @@ class CorrectionWriting:
             touched = True
         if touched:
             publication.save()
-            self.importer.publications.add(
-                publication.pk,
-                publication.doi,
-                publication.arxiv,
-                publication.title_key,
-                publication.key,
-                publication.year,
-            )
+            self.importer.publications.add_saved(publication)
         if "authors" in fields and self._replace_authors(publication, parsed):
             diffs["authors"] = (None, [a.name for a in parsed.authors])
         new_links = self.new_links(parsed, existing=list(publication.links.values_list("label", "url")))

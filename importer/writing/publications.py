@@ -301,14 +301,7 @@ class PublicationWriting:
         links_changed = bool(new_links)
         if changed:
             publication.save()
-            self.importer.publications.add(
-                publication.pk,
-                publication.doi,
-                publication.arxiv,
-                publication.title_key,
-                publication.key,
-                publication.year,
-            )
+            self.importer.publications.add_saved(publication)
         if two_versions:  # a paper this document adds, as a preprint and as published: one new paper
             self._plan_versions_of_one(publication)
             return
