@@ -5,13 +5,15 @@ a page whose entries are all kept reads no author and no link. When one is not, 
 the whole page are read at once, in two queries, so the page's query count never grows with its length.
 """
 
+from collections import defaultdict
+from typing import NamedTuple
+
 from django.core.cache import InvalidCacheBackendError, caches
 from django.core.cache.utils import make_template_fragment_key
-from django.db.models import prefetch_related_objects
 
 from labsite.pagecache import fragment_version
 
-from .models import citation_prefetches
+from .models import Authorship, PrintedLink, PublicationLink
 
 # The name and what else the key of templates/publications/_entry.html's {% cache %} names: keep them together.
 ENTRY_FRAGMENT = "publication-entry"
@@ -32,11 +34,58 @@ def entry_keys(publications, request, owner=None):
     return [make_template_fragment_key(ENTRY_FRAGMENT, [p.pk, owner_pk, version]) for p in publications]
 
 
+class EntryMember(NamedTuple):
+    """What an entry reads of a lab member who is an author: their page's slug, and whether it is shown."""
+
+    slug: str
+    is_public: bool
+
+
+class EntryAuthor(NamedTuple):
+    """What an entry reads of an authorship (formats/html.py author_list, its BibTeX), as plain values:
+    a model instance per author, member and link was most of the time of reading a page's entries."""
+
+    name: str
+    equal_contribution: bool
+    person_id: int | None
+    person: EntryMember | None
+
+
 def read_for_entries(publications, request, owner=None):
     """Reads the authors and links of `publications` (rows already read, without them) unless every one's
     entry is kept rendered. A template that keeps its entries otherwise (a lab's override) gets them read."""
     publications = list(publications)
     keys = entry_keys(publications, request, owner)
     if len(fragment_cache().get_many(keys)) < len(keys):
-        prefetch_related_objects(publications, *citation_prefetches())
+        read_authors(publications)
+        read_links(publications)
     return publications
+
+
+def read_authors(publications):
+    """Each publication's authors in order (Publication.authors_in_order()) as EntryAuthor, in one query."""
+    authors = defaultdict(list)
+    rows = (
+        Authorship.objects.filter(publication__in=publications)
+        .order_by("publication_id", "position", "pk")
+        .values_list("publication_id", "name", "equal_contribution", "person_id", "person__slug", "person__is_public")
+    )
+    for publication_id, name, equal, person_id, slug, is_public in rows:
+        member = None if person_id is None else EntryMember(slug, is_public)
+        authors[publication_id].append(EntryAuthor(name, equal, person_id, member))
+    for publication in publications:
+        publication.fetched_authors = authors[publication.pk]
+
+
+def read_links(publications):
+    """Each publication's links in order (Publication.links_in_order()) as PrintedLink, in one query."""
+    links = defaultdict(list)
+    rows = (
+        PublicationLink.objects.filter(publication__in=publications)
+        .order_by("publication_id", "order", "pk")
+        .values_list("publication_id", "label", "url")
+    )
+    for publication_id, label, url in rows:
+        links[publication_id].append(PrintedLink(label, url))
+    for publication in publications:
+        publication.fetched_links = links[publication.pk]

@@ -14,6 +14,7 @@ from .bibtex import bibtex_entry, write_bibtex
 # Lists longer than this show the first authors and every lab member; the rest is one click away.
 LONG_AUTHOR_LIST = 8
 FIRST_AUTHORS = 3
+GAP = ", … "  # between two authors shown of a long list, where it leaves some out
 
 BADGE_FALLBACK = {
     "preprint": "Preprint",
@@ -27,10 +28,19 @@ BADGE_FALLBACK = {
 }
 
 
+def printed_author(name, url="", owner=False, equal=False, before=", "):
+    """One author as templates/publications/_authors.html prints them: a dict of plain values (the
+    template language reads a dict's keys first), so fifty entries ask a few names per author instead
+    of walking each one's models. `url`: the member's page, "" for an author who is not a public member;
+    `owner`: the page's own member, in bold; `equal`: equal contribution; `before`: the text between
+    this author and the one before ("" for the first, an ellipsis where a long list leaves some out)."""
+    return {"name": name, "url": url, "owner": owner, "equal": equal, "before": before}
+
+
 @dataclass
 class AuthorList:
-    all: list
-    shown: list = field(default_factory=list)  # [(authorship, gap before it)]
+    all: list  # [printed_author()], every one
+    shown: list = field(default_factory=list)  # [printed_author()], a long list's first ones and members
     folded: bool = False  # only some are shown: "et al.", and the whole list one click away
     truncated: bool = False  # the source itself listed only the first authors
 
@@ -41,21 +51,37 @@ class AuthorList:
             return True
         if not self.shown:
             return False
-        last = self.shown[-1][0]
-        linked = last.person is not None and last.person.is_public
-        return not linked and not last.equal_contribution and last.name.endswith(".")
+        last = self.shown[-1]
+        return not last["url"] and not last["equal"] and last["name"].endswith(".")
 
 
-def author_list(publication, full=False):
+def printed_authors(publication, owner=None):
+    """Every author of `publication` as printed_author(); `owner`, the page's own member, in bold."""
+    owner_pk = getattr(owner, "pk", None)
+    printed = []
+    for author in publication.authors_in_order():
+        person_id = author.person_id
+        if person_id is None:
+            printed.append(printed_author(author.name, equal=author.equal_contribution))
+            continue
+        person = author.person
+        url = person_url(person.slug) if person.is_public else ""
+        printed.append(printed_author(author.name, url, person_id == owner_pk, author.equal_contribution))
+    if printed:
+        printed[0]["before"] = ""
+    return printed
+
+
+def author_list(publication, full=False, owner=None):
     """The authors to print: all of them, or for a long list the first ones and the lab's members."""
-    authors = publication.authors_in_order()
+    authors = printed_authors(publication, owner)
     truncated = publication.authors_truncated
     if full or len(authors) <= LONG_AUTHOR_LIST:
-        return AuthorList(all=authors, shown=[(a, False) for a in authors], truncated=truncated)
+        return AuthorList(all=authors, shown=authors, truncated=truncated)
     shown, previous = [], -1
-    for index, author in enumerate(authors):
-        if index < FIRST_AUTHORS or author.person_id:
-            shown.append((author, index != previous + 1))
+    for index, (author, authorship) in enumerate(zip(authors, publication.authors_in_order(), strict=True)):
+        if index < FIRST_AUTHORS or authorship.person_id:
+            shown.append(author if index == previous + 1 else {**author, "before": GAP})
             previous = index
     return AuthorList(all=authors, shown=shown, folded=True, truncated=truncated)
 

@@ -77,16 +77,11 @@ def publication_entry(context, publication, owner=None):
     }
 
 
-@register.simple_tag
-def author_list(publication, full_authors=False):
-    """The authors a citation prints (formats/html.py): all, or for a long list the first and the members."""
-    return html.author_list(publication, full_authors)
-
-
-@register.filter
-def without_gaps(authors):
-    """Every author as templates/publications/_authors.html prints a list: (authorship, no gap before it)."""
-    return [(author, False) for author in authors]
+@register.simple_tag(takes_context=True)
+def author_list(context, publication, full_authors=False):
+    """The authors a citation prints (formats/html.py): all, or for a long list the first and the members;
+    the page's own member (`owner`) marked."""
+    return html.author_list(publication, full_authors, context.get("owner"))
 
 
 @register.simple_tag
