@@ -103,7 +103,7 @@ def main():
         print(f"{label:<20}{seconds:>8.1f}{user:>8.1f}{system:>7.1f}{load:>6.1f}  {summary.split(': ', 1)[-1]}")
     for peer, seconds in PEERS.items():
         print(f"{peer + ' (measured)':<20}{seconds:>8.1f}")
-    print(f"\n{files} files, {size / 1e6:.0f} MB. Target: the first build under Hugo's {PEERS['Hugo']} s.")
+    print(f"\n{files} files, {size / 1e6:.0f} MB.")
     print(
         f"Disk: an empty file took {per_file:.0f} µs to make just before the first build"
         + (" (inodes freed lately: see --settle)." if per_file > 100 else ".")

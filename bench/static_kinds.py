@@ -5,8 +5,7 @@
 In a temporary folder: migrates a fresh SQLite database, generates the lab (as bench/static.py),
 then builds the static site in this process with one job, timing each address the crawl renders
 and grouping the addresses by kind (a person's page, a list's page N in a view, ...). Prints the
-kinds by total time: where a faster first build has to come from. The per-publication downloads
-written from stored text at the end are one line ("exports").
+kinds by total time: where a faster first build has to come from.
 """
 
 import argparse
@@ -49,27 +48,16 @@ def main():
         from staticsite import builder
 
         spent = defaultdict(lambda: [0, 0.0])
-        render_all = builder.Builder._render_all
+        render = builder.Builder._render
 
-        def timed(self, client, addresses):
-            links = []
-            for address in addresses:
-                start = time.perf_counter()
-                links += render_all(self, client, [address])
-                spent[kind(address)][0] += 1
-                spent[kind(address)][1] += time.perf_counter() - start
+        def timed(self, address):
+            start = time.perf_counter()
+            links = render(self, address)
+            spent[kind(address)][0] += 1
+            spent[kind(address)][1] += time.perf_counter() - start
             return links
 
-        write_exports = builder.Builder._write_exports
-
-        def timed_exports(self, fmt):
-            start = time.perf_counter()
-            written = write_exports(self, fmt)
-            spent["exports"][0] += written
-            spent["exports"][1] += time.perf_counter() - start
-            return written
-
-        builder.Builder._render_all, builder.Builder._write_exports = timed, timed_exports
+        builder.Builder._render = timed
         start = time.perf_counter()
         report = builder.Builder(folder / "site", jobs=1).build()
         total = time.perf_counter() - start

@@ -62,7 +62,7 @@ from django.utils.cache import get_conditional_response, patch_cache_control, pa
 from django.utils.functional import SimpleLazyObject, cached_property
 from django.utils.http import http_date
 
-from labsite import buildcache, compression
+from labsite import compression
 from labsite.metadata import site_root
 
 VERSION_KEY = "labsite:site-version"
@@ -212,13 +212,11 @@ def remembered(parts, compute, timeout=24 * 3600):
     count, its chart) that every visitor of every page of a list would otherwise recount.
 
     `parts` name the value (e.g. the SQL of the query it answers); the site's version is
-    part of the key, so a save or an import makes the next request count again. A static build
-    keeps the value in the process as well (labsite/buildcache.py): not read back from the cache
-    (unpickled) on each of its pages.
+    part of the key, so a save or an import makes the next request count again.
     """
     if any(part is None for part in parts):
         return compute()
-    return buildcache.value("remembered", repr(parts), lambda: _remembered(parts, compute, timeout))
+    return _remembered(parts, compute, timeout)
 
 
 def _remembered(parts, compute, timeout):

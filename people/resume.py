@@ -9,7 +9,6 @@ from urllib.parse import urlsplit
 from django.http import HttpResponse
 from django.views.generic import DetailView
 
-from labsite import buildcache
 from labsite.metadata import absolute_url, reverse_cached
 from publications.models import Publication
 
@@ -175,12 +174,8 @@ class PersonRecordsMixin:
         )
 
     def get_resume(self):
-        """The JSON Resume of the person; a static build makes it once for the CV and the .json
-        (labsite/buildcache.py). Shared: add to a copy."""
-        person = self.object
-        return buildcache.value(
-            "resumes", person.pk, lambda: json_resume(person, member_publications(person), self.request)
-        )
+        """The JSON Resume of the person. Shared: add to a copy."""
+        return json_resume(self.object, member_publications(self.object), self.request)
 
 
 class PersonResumeView(PersonRecordsMixin, DetailView):

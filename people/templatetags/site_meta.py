@@ -3,7 +3,7 @@
 from django import template
 from django.utils.safestring import mark_safe
 
-from labsite import buildcache, headers
+from labsite import headers
 from labsite.metadata import absolute_url, json_ld, reverse_cached
 from people.models import Lab
 from people.resume import person_data
@@ -40,30 +40,6 @@ def capture(parser, token):
     nodelist = parser.parse(("endcapture",))
     parser.delete_first_token()
     return CaptureNode(nodelist, bits[2])
-
-
-class SharedNode(template.Node):
-    child_nodelists = ("nodelist",)
-
-    def __init__(self, nodelist, name, varying):
-        self.nodelist, self.name, self.varying = nodelist, name, varying
-
-    def render(self, context):
-        key = (self.name, *(value.resolve(context) for value in self.varying))
-        return buildcache.value("fragments", key, lambda: self.nodelist.render(context))
-
-
-@register.tag
-def shared(parser, token):
-    """{% shared "nav" value ... %}...{% endshared %}: a fragment of the layout that is the same on every
-    page with the same values (besides the site itself, which a build does not change); a static
-    build renders it once (labsite/buildcache.py), the live site every time."""
-    bits = token.split_contents()
-    if len(bits) < 2:
-        raise template.TemplateSyntaxError('Usage: {% shared "name" value ... %}...{% endshared %}')
-    nodelist = parser.parse(("endshared",))
-    parser.delete_first_token()
-    return SharedNode(nodelist, bits[1], [parser.compile_filter(bit) for bit in bits[2:]])
 
 
 @register.simple_tag

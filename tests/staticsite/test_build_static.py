@@ -100,7 +100,7 @@ def test_the_built_site_works_under_a_sub_path_on_a_plain_static_server(static_s
     assert 'href="/admin/' not in home  # no link to an admin the static copy does not have
     sitemap = (out / "sitemap-publications.xml").read_text()
     assert f"{host}/site{publication.get_absolute_url()}" in sitemap
-    for fmt in ("bib", "json", "ris"):  # written from the stored text: the same as the live site's
+    for fmt in ("bib", "json", "ris"):  # the same as the live site's
         live = Client(HTTP_HOST=urlsplit(host).netloc).get(f"/publications/{publication.key}.{fmt}").getvalue()
         assert (out / f"publications/{publication.key}.{fmt}").read_bytes() == live.replace(
             host.encode() + b"/publications/", host.encode() + b"/site/publications/"
@@ -168,7 +168,7 @@ def test_filters_lead_to_the_whole_list_and_two_processes_build_the_same_site_as
         assert 'class="filters"' in Client().get(address).text
         assert 'class="filters"' not in one[file_for(parts.path, parts.query)].decode()
 
-    # Rendered with their objects fetched for the batch (staticsite/batches.py): the live pages.
+    # Each page as the site sends it (the test client), the same as a visitor gets it.
     publication = Publication.objects.public().order_by("pk").last()
     slug = person.slug
     for address in (publication.get_absolute_url(), f"/people/{slug}/", f"/people/{slug}/cv/"):

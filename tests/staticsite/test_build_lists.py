@@ -1,23 +1,22 @@
-"""build_static keeps the layout's shared fragments and each list's rows for one build (labsite/buildcache.py),
-and calls the lists' and feeds' views directly: the pages are the live site's, and a later build sees every change."""
+"""build_static's lists, feeds and downloads are the live site's, and a later build sees every change
+(of the layout as of a list's rows: nothing the site caches is served stale to the build)."""
 
 import io
 from urllib.parse import urlsplit
 
 import pytest
 from django.core.management import call_command
-from django.test import Client, RequestFactory, override_settings
+from django.test import Client, override_settings
 
 from people.generate import generate_lab
 from people.models import Lab, Person
 from publications.models import Publication
-from staticsite import batches
 from staticsite.builder import Builder
 from staticsite.links import file_for
 
 
 def _build(out):
-    # One process: what a build keeps would outlive it here if anything did.
+    # One process: what the site caches during a build would outlive it here if anything did.
     call_command("build_static", str(out), "--jobs", "1", stdout=io.StringIO())
 
 
@@ -70,9 +69,7 @@ def test_a_rebuild_after_the_lab_is_renamed_and_a_title_edited_writes_the_new_la
 
 
 @pytest.mark.django_db(transaction=True)
-def test_feeds_and_downloads_from_views_called_directly_are_the_live_ones_and_not_found_is_left_to_the_site(
-    tmp_path,
-):
+def test_feeds_and_downloads_are_the_live_ones(tmp_path):
     generate_lab(people=3, publications=40, seed=4)
     out = tmp_path / "out"
     _build(out)
@@ -86,7 +83,3 @@ def test_feeds_and_downloads_from_views_called_directly_are_the_live_ones_and_no
     ):
         live = Client(HTTP_HOST="localhost").get(address)
         assert (out / file).read_bytes() == live.getvalue(), address
-
-    factory = RequestFactory(HTTP_HOST="localhost")
-    assert batches.direct(factory, "/venues/no-such-venue/") is None  # the test client renders the 404
-    assert batches.direct(factory, "/people/") is None  # not a direct view
