@@ -8,6 +8,7 @@ from django.views.generic import DetailView, ListView, TemplateView
 
 from people.models import Lab, Person
 from people.views import by_role
+from publications.entries import read_for_entries
 from publications.models import Publication
 
 from .colours import accent_css
@@ -39,13 +40,13 @@ class HomeView(TemplateView):
             context["news"] = News.objects.published().only("title", "slug", "date")[:HOME_NEWS]
         if lab.show_publications:
             public = Publication.objects.public()
-            context["selected_publications"] = (
-                public.filter(selected=True).for_lists().newest_first()[:HOME_PUBLICATIONS]
-            )
+            rows = public.for_lists().prefetch_related(None).newest_first()
+            selected = list(rows.filter(selected=True)[:HOME_PUBLICATIONS])
             # The newest besides the selected ones, so that no paper is listed twice.
-            context["newest_publications"] = (
-                public.filter(selected=False).for_lists().newest_first()[:HOME_PUBLICATIONS]
-            )
+            newest = list(rows.filter(selected=False)[:HOME_PUBLICATIONS])
+            read_for_entries(selected + newest, self.request)  # unless every entry is kept
+            context["selected_publications"], context["newest_publications"] = selected, newest
+            context["home_publications"] = selected + newest  # one question for the legend of both lists
             context["chart_publications"] = public
         if lab.show_join:
             context["home_pages"] = Page.objects.on_home()
@@ -92,9 +93,9 @@ class ProjectDetailView(DetailView):
         return Project.objects.public().prefetch_related(Prefetch("members", queryset=members))
 
     def get_context_data(self, **kwargs):
-        publications = (
-            Publication.objects.public().filter(projects=self.object).for_lists().newest_first()[: self.PUBLICATIONS]
-        )
+        rows = Publication.objects.public().filter(projects=self.object).for_lists().prefetch_related(None)
+        publications = list(rows.newest_first()[: self.PUBLICATIONS])
+        read_for_entries(publications, self.request)  # unless every entry is kept
         return super().get_context_data(project_publications=publications, **kwargs)
 
 
