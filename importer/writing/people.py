@@ -258,7 +258,7 @@ class PersonWriting:
             new = []
             for position, item in enumerate(items):
                 key = self._record_key(item, key_fields)
-                if key in existing:
+                if key in existing or _same_but_a_start(key, existing, key_fields):
                     self._plan_record(model, "skip", item, fields, reason="already on the site")
                     continue
                 if model is Award and any(_translated(item, r) for r in stored if r.source != self.source):
@@ -322,3 +322,16 @@ class PersonWriting:
             return value
 
         return tuple(key(getattr(record, f)) for f in fields)
+
+
+def _same_but_a_start(key, existing, fields):
+    """Whether a record of `existing` is this one, one of the two giving no start year: a site's prose
+    ("Ph.D., Westvale University, 2020") and its JSON Resume (2015–2020) name the same degree."""
+    if "start_year" not in fields:
+        return False
+    start = fields.index("start_year")
+    rest = key[:start] + key[start + 1 :]
+    return any(
+        (key[start] is None or other[start] is None) and other[:start] + other[start + 1 :] == rest
+        for other in existing
+    )
