@@ -67,7 +67,8 @@ def _month_pattern() -> str:
 
 # A month as printed in any case, never the start of a longer word ("Marketing", "General").
 MONTH = rf"(?i:(?:{_month_pattern()})(?![^\W\d_])\.?)"
-SEASON = r"(?:Spring|Summer|Fall|Autumn|Winter|Sommersemester|Wintersemester)"
+# German terms are also written short: "WS 2021/22", "SoSe 2022"
+SEASON = r"(?:Spring|Summer|Fall|Autumn|Winter|Sommersemester|Wintersemester|WiSe|SoSe|WS|SS)"
 _YEAR = r"(?:19|20)\d{2}"
 # Not inside a longer number, not the tail of an id like "2401.2019" (3+ digits and a dot before).
 YEAR_RE = re.compile(rf"(?<!\d)(?<!\d{{3}}\.)({_YEAR})(?!\d)")

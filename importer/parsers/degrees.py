@@ -24,8 +24,10 @@ DEGREES = [
         "master",
         re.compile(
             r"\b(?:M\.\s?A\.\s?Sc\.?|MASc|M\.\s?S\.?c?|MSc|M\.?S\.?E\.?|MS|M\.\s?Eng\.?|MEng|M\.?Phil\.?|M\.\s?A\.|MBA|M\.\s?E\.|"
-            r"M\.\s?Arch\.?|"
-            r"M\.?\s?Tech\.?|S\.M\.|Master(?:'s|s)?)(?=[\s,.;:)]|$)|硕士",
+            r"M\.\s?Arch\.?|M\.?P\.?H\.?|M\.?Res\.?|MSci|MChem|MPhys|MMath|LL\.?M\.?|M\.Ed\.?|M\.?F\.?A\.?|M\.?S\.?W\.?|"
+            r"M\.?\s?Tech\.?|S\.M\.|Master(?:'s|s)?)(?=[\s,.;:)]|$)|硕士|"
+            # "MA" only in capitals and before a comma or "in": "MA, Medieval Studies" ("Boston, MA" is a state)
+            r"(?<!, )\b(?-i:MA)(?=\s*,|\s+(?:in|of)\b)",
             re.I,
         ),
     ),
@@ -33,7 +35,7 @@ DEGREES = [
         "bachelor",
         re.compile(
             r"\b(?:B\.\s?A\.\s?Sc\.?|BASc|B\.\s?S\.?c?|BSc|BS|B\.\s?E\.?|BE|B\.\s?Eng\.?|BEng|B\.\s?A\.|BA|B\.?\s?Tech\.?|"
-            r"B\.\s?Arch\.?|"
+            r"B\.\s?Arch\.?|B\.?\s?Comm?\.?|LL\.?B\.?|B\.Ed\.?|B\.?F\.?A\.?|B\.?B\.?A\.?|B\.?\s?Pharm\.?|"
             r"S\.B\.|Bachelor(?:'s|s)?|Undergraduate)(?=[\s,.;:)]|$)|学士|本科",
             re.I,
         ),
@@ -66,7 +68,8 @@ DEGREES = [
         "bachelor",
         re.compile(
             r"\b(?:Licence|Licenciatura|Bacharelado|Grado\s+en|Laurea\s+triennale|Laurea\s+di\s+primo\s+livello|"
-            r"Bakkalaureus)\b|\bLicenciad[oa]\s+en\b|\bGraduad[oa]\s+en\b|\bBacharel\s+em\b",
+            r"Bakkalaureus)\b|\bLicenciad[oa]\s+en\b|\bGraduad[oa]\s+en\b|\bBacharel\s+em\b|"
+            r"\bGradua[çc][ãa]o\s+(?:em|\()",
             re.I,
         ),
     ),
@@ -75,12 +78,18 @@ DEGREES = [
     (
         "other",
         re.compile(
-            r"\bM\.\s?D\.|(?<!, )\bMD\b|\bMBBS\b|\bD\.?V\.?M\b\.?|\bPharm\.?\s?D\b\.?|\bJ\.D\.|\bDiploma\b", re.I
+            r"\bM\.\s?D\.|(?<!, )\bMD\b|\bMBBS\b|\bD\.?V\.?M\b\.?|\bPharm\.?\s?D\b\.?|\bJ\.D\.|\bDiploma\b|"
+            # the qualifications after the doctorate in German and French academia
+            r"\bHabilitation\b|\bAgrégation\b|\bHDR\b",
+            re.I,
         ),
     ),
 ]
 # "BA (Hons) History", "BSc (Agr. & For.) Forestry": a qualifier in brackets, then the subject.
 QUALIFIER_RE = re.compile(r"\s*\((?:Hons?\.?|Honours|Honors|[^()]{1,20}\.[^()]{0,20})\)(?=\s+[A-Z])")
+_FIRST_WORD_DEGREE_TAIL_RE = re.compile(
+    r"\s*,|\s+(?:summa|magna|cum\s+laude|with\s+(?:high\s+|first\s+class\s+)?hono)", re.I
+)
 _BACHELOR_WORD_RE = re.compile(r"\bbachelor(?:'s|s)?\b|\bundergraduate\b", re.I)
 
 
@@ -102,6 +111,12 @@ def degree_matches(text: str, *, whole_value: bool = False) -> Iterator[tuple[st
             and match.group(0).isascii()  # 学士 is a degree by itself
             and not re.search(r"\b(?:in|of)\b", text[match.end() : match.end() + 5])
             and not QUALIFIER_RE.match(text, match.end())
+            # "BA, History, X College" / "2001 BA summa cum laude": the first word of an entry, before a comma
+            # or the honours it was passed with, is its degree
+            and not (
+                re.fullmatch(r"[\s\d*•·|/.–—-]*", text[: match.start()])
+                and _FIRST_WORD_DEGREE_TAIL_RE.match(text, match.end())
+            )
         ):
             continue
         yield level, match

@@ -2,7 +2,7 @@
 
 detect_format(text) says "labsite-export", "bibtex", "structured", "json",
 "html", "latex", "front-matter", "open-front-matter" (opened, never closed), "rtf",
-"typst", "rst", "org", the exports "csl-json", "ris", "medline", "orcid-csv" and "orcid-json", "europass", "yaml" or "text"; is_publication_page(meta) says whether front
+"typst", "rst", "org", the exports "csl-json", "ris", "medline", "refer", "orcid-csv" and "orcid-json", "europass", "yaml" or "text"; is_publication_page(meta) says whether front
 matter describes one paper; looks_structured(data) whether loaded YAML/JSON is
 a structured CV, author page or publication list.
 """
@@ -18,6 +18,7 @@ from .frontmatter import OPENED_FRONT_MATTER_RE, split_front_matter
 from .html import looks_like_html
 from .latex import looks_like_latex
 from .medline import looks_like_medline
+from .refer import looks_like_refer
 from .roster_csv import looks_like_roster_csv
 from .roster_shape import looks_like_roster
 
@@ -137,6 +138,8 @@ def detect_format(text: str) -> str:
         return "ris"
     if looks_like_medline(stripped):
         return "medline"
+    if looks_like_refer(stripped):
+        return "refer"
     if looks_like_roster_csv(stripped):  # read by importer.parsers.structured (a roster of rows)
         return "structured"
     if looks_like_orcid_csv(stripped):

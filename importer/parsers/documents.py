@@ -51,6 +51,7 @@ from .europass import read_europass
 from .exports import read_export
 from .frontmatter import split_front_matter
 from .html import html_to_markdown, looks_like_html, title_name
+from .html_roster import people_page
 from .latex import latex_to_markdown
 from .linkedin import add_listed_publications, linkedin_markdown, looks_like_linkedin
 from .links import profile_link_label, relative_links_warning, resolve_relative_links
@@ -63,7 +64,7 @@ from .text import classify_heading, parse_text_document
 __all__ = ["read_document", "read_document_parts", "decode", "detect_format", "extract_pdf_text"]
 
 
-EXPORT_FORMATS = ("csl-json", "ris", "medline", "orcid-csv", "orcid-json")  # importer.parsers.exports
+EXPORT_FORMATS = ("csl-json", "ris", "medline", "refer", "orcid-csv", "orcid-json")  # importer.parsers.exports
 _MARKDOWN_SIGN_RE = re.compile(r"^\s{0,3}#{1,6}\s|\*\*[^*\n]{1,200}\*\*|\]\([^)\s]{1,500}\)", re.M)
 _UNSAFE_TAG_RE = re.compile(r"!!python/|!<tag:yaml.org,2002:python/")
 
@@ -127,6 +128,8 @@ def _html(
         if fmt in PANDOC_FORMATS:
             raise DocumentError(f"the {PANDOC_FORMATS[fmt][1]} has no text")
         raise DocumentError("the HTML page has no text (only scripts, menus or images)")
+    if (roster := people_page(name, page.markdown)) is not None:
+        return roster  # a lab's People page: its members, no owner
     metadata = dict(metadata or {})
     hint = page.author or title_name(page.title)
     if (

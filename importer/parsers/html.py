@@ -66,7 +66,7 @@ _PARAGRAPH_TAGS = frozenset({"p", "dd", "dt", "caption"})
 _BOLD_TAGS = frozenset({"b", "strong", "u"})
 _ITALIC_TAGS = frozenset({"em", "i", "cite"})
 _SPACES_RE = re.compile(r"[ \t\r\n\f\v\u00a0\u2000-\u200a\u202f\u205f\u3000]+")
-_ZERO_WIDTH_RE = re.compile(r"[\u200b-\u200d\u2060\ufeff\u00ad]")
+_ZERO_WIDTH_RE = re.compile(r"[\u200b-\u200d\u2060\ufeff\u00ad\ue000]")  # and the mark below
 _HTML_START_RE = re.compile(r"\A(?:\s|<!--.*?-->|<\?xml[^>]*>)*<(?:!doctype\s+html|html\b|head\b|body\b)", re.I | re.S)
 _BLOCK_SIGN_RE = re.compile(r"<(?:p|div|li|ul|ol|h[1-6]|table|tr|td|br|span|a|section|article|b|strong)\b[^>]*>", re.I)
 _MARKER_SUP_RE = re.compile(r"^[\s*†‡§#✉,]+$")
@@ -79,7 +79,12 @@ _TITLE_NOISE_RE = re.compile(
 # A title's piece that names a group or an institution ("Hydrology Group", "School of Earth Sciences").
 _ORGANISATION_RE = re.compile(
     r"\b(?:group|lab|labs|laboratory|team|university|universit[äéà]t?|institute|institut|school|department|"
-    r"faculty|college|centre|center|society|association|foundation)\b",
+    r"faculty|college|centre|center|society|association|foundation|"
+    r"équipe|groupe|laboratoire|faculté|université|grupo|equipo|laboratorio|departamento|dipartimento|"
+    r"facultad|faculdade|universidad|universidade|instituto|istituto|centro|gruppo)\b|"
+    # German compounds end in the organisation word: "Arbeitsgruppe", "Forschungslabor", "Lehrstuhl für ..."
+    r"(?:gruppe|labor|lehrstuhl|fachgebiet|fakultät|zentrum|institut)\b|"
+    r"课题组|实验室|研究组|研究所|大学|学院",
     re.I,
 )
 _TITLE_SEPARATORS_RE = re.compile(r"\s+[|\-–—:·•»]\s+|\s*[|·•»]\s*")
@@ -111,6 +116,10 @@ def looks_like_html(text: str) -> bool:
     return len(tags) >= 5 and len(tags) > 3 * markdown_lines
 
 
+# Marks a list item's second and later lines, which keep their indent: the reader takes them as that item's.
+_CONTINUATION = "\ue000"  # a private-use character (an icon font's glyph in a page's text is dropped)
+
+
 class _Writer:
     """Builds markdown from an lxml tree: pieces of text and block breaks."""
 
@@ -135,7 +144,7 @@ class _Writer:
     def result(self) -> str:
         lines = []
         for line in "".join(self.parts).split("\n"):
-            line = re.sub(r" {2,}", " ", line).strip()
+            line = re.sub(r" {2,}", " ", line).strip().replace(_CONTINUATION, "  ")
             line = re.sub(r"\*\*\s*\*\*", "", line)  # bold around nothing
             lines.append(line)
         text = "\n".join(lines)
@@ -179,6 +188,14 @@ _DATES_CELL_RE = re.compile(
     r"^(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d\d(?:\s*[-–—/]+\s*(?:(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d\d|present|now|today))?$",
     re.I,
 )
+# The label cell of a CMS profile's contact table, in the languages such pages are written in.
+_FIELD_LABEL_RE = re.compile(
+    r"^[*_]*(?:e-?mail|phone|telephone|tel\.?|telefon|téléphone|teléfono|telefone|telefono|fax|office|room|raum|"
+    r"büro|bureau|ufficio|despacho|sala|address|adresse|anschrift|indirizzo|dirección|endereço|affiliation|"
+    r"struttura|institution|department|abteilung|position|funktion|qualifica|cargo|fonction|homepage|website|"
+    r"web|orcid)[*_]*:?$",
+    re.I,
+)
 _LAYOUT_TAGS = ("h1", "h2", "h3", "h4", "h5", "h6", "p", "ul", "ol", "div", "table", "section", "dl", "blockquote")
 
 
@@ -191,8 +208,11 @@ def _table_row(writer: _Writer, element, depth: int, lists: int) -> None:
                 _children(cell, writer, depth + 1, lists)
                 writer.block()
         return
+    label = cells[0].tag == "th" if len(cells) == 2 else False
     cells = [_inline_text(cell, depth) for cell in cells if not is_machinery(cell)]
     cells = [c for c in cells if c]
+    if len(cells) == 2 and (label or _FIELD_LABEL_RE.match(cells[0])):
+        cells[0] = cells[0].rstrip(" :") + ":"  # "Email | x@y.org", "Struttura | Dipartimento ...": a labelled field
     if len(cells) > 1 and _DATES_CELL_RE.match(cells[0].strip("*_ ")):
         cells = cells[1:] + cells[:1]  # "2015 – 2019 | Ph.D., Westvale": the dates go after the entry
     if not cells:
@@ -204,6 +224,27 @@ def _table_row(writer: _Writer, element, depth: int, lists: int) -> None:
     writer.block()
     writer.raw(line)
     writer.block()
+
+
+_FIELD_LABEL_WORDS = 4  # "Correo electrónico", "Office hours": a label; a longer <dt> is an entry's title
+
+
+def _labelled_fields(element, writer: _Writer, depth: int) -> bool:
+    """A contact box's <dl> of short labels and one-line values, written "Label: value"; False for another <dl>."""
+    items = [c for c in element if isinstance(c.tag, str) and not is_machinery(c, by_class=writer.by_class)]
+    if len(items) < 2 or len(items) % 2 or [c.tag for c in items] != ["dt", "dd"] * (len(items) // 2):
+        return False
+    pairs = [(_inline_text(items[i], depth), items[i + 1]) for i in range(0, len(items), 2)]
+    for label, value in pairs:
+        blocks = any(isinstance(e.tag, str) and e.tag in _LAYOUT_TAGS for e in bounded(value.iterdescendants()))
+        if blocks or not label or len(label.split()) > _FIELD_LABEL_WORDS or re.search(r"\d", label):
+            return False
+    writer.block(2)
+    for label, value in pairs:
+        writer.raw(f"{label.rstrip(' :')}: {_inline_text(value, depth)}")
+        writer.block()
+    writer.block(2)
+    return True
 
 
 def _walk(element, writer: _Writer, depth: int, lists: int, *, inline: bool = False) -> None:
@@ -246,6 +287,8 @@ def _walk(element, writer: _Writer, depth: int, lists: int, *, inline: bool = Fa
         writer.raw(f" `{badge}` " if badge else "")
     elif tag == "tr" and not inline:
         _table_row(writer, element, depth, lists)
+    elif tag == "dl" and not inline and _labelled_fields(element, writer, depth):
+        pass
     elif tag in ("ul", "ol") and not inline:
         writer.block()
         _children(element, writer, depth, lists + 1)
@@ -255,6 +298,9 @@ def _walk(element, writer: _Writer, depth: int, lists: int, *, inline: bool = Fa
         _list_item(element, writer, depth, lists + 1)
     elif tag == "p" and not inline and (lines := _whole_entry_lines(element, depth)):
         _entry_lines(writer, lines)
+    elif tag == "p" and not inline and writer.in_publications and _only_links(element):
+        writer.raw(" ")  # a theme's row of buttons ("Cite", "DOI", "PDF") below an entry: still that entry
+        _children(element, writer, depth, lists, inline=True)
     elif tag == "p" and not inline and writer.in_publications:
         _list_item(element, writer, depth, 1)  # "Title<br>Authors<br>Venue": one entry of the list
     elif tag in _PARAGRAPH_TAGS and not inline:
@@ -279,6 +325,13 @@ _ITEM_BLOCKS = frozenset({"div", "p", "ul", "ol", "table", "h3", "h4", "h5", "h6
 _BADGE_RE = re.compile(r"(?:^|\s)badge(?:$|\s)")
 
 
+def _only_links(element) -> bool:
+    """A paragraph of links and nothing else: a row of buttons."""
+    links = [a for a in bounded(element.iter("a")) if a.get("href")]
+    words = (element.text or "") + "".join((a.tail or "") for a in links if a.getparent() is element)
+    return bool(links) and all(a.getparent() is element for a in links) and not words.strip(" |·•,;/\n\t")
+
+
 def _names_publications(heading: str) -> bool:
     from .text import classify_heading  # the one heading vocabulary
 
@@ -300,7 +353,7 @@ def _list_item(element, writer: _Writer, depth: int, lists: int) -> None:
     # "<li><h3>Title</h3> Authors, 2023</li>" (Pure portals): a heading inside an item is its first line
     lines = [_MD_HEADING_RE.sub("", line) for line in inner.result().split("\n") if line.strip()]
     for number, line in enumerate(lines):
-        writer.raw(f"{indent}{'- ' if number == 0 else '  '}{line.lstrip('- ') if number == 0 else line}")
+        writer.raw(f"{indent}- {line.lstrip('- ')}" if number == 0 else f"{_CONTINUATION}{line}")
         writer.block()
 
 

@@ -49,6 +49,15 @@ _MACHINERY_RE = re.compile(
     r"hidden|d-none|bibtex|citation-modal|modal|toc|table-of-contents|pagination|pager)(?:$|[\s_-])",
     re.I,
 )
+# The same words inside one class word: Plone's "portletNavigationTree", "portal-globalnav", "subnav", "sidenav".
+_COMPOUND_MACHINERY_RE = re.compile(r"(?<=[a-z])(?:Navigation|Breadcrumbs?)|(?i:global|sub|side|top)nav(?:$|[\s_-])")
+# A tab's or a fold's panel: the browser saves the closed ones hidden ("display: none", aria-hidden).
+_PANEL_RE = re.compile(
+    r"(?:^|[\s_-])(?:tab-pane|tabpanel|tab-panel|tabs-panel|tab-content|accordion-body|accordion-content|"
+    r"accordion-collapse|collapsible-content|panel-collapse|toggle-content)(?:$|[\s_-])",
+    re.I,
+)
+_ADDRESS_SIGNS = frozenset({"@", ".", "(at)", "(dot)", "[at]", "[dot]"})
 _HIDDEN_STYLE_RE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
 
 
@@ -65,18 +74,24 @@ def is_machinery(element, *, by_class: bool = True) -> bool:
         return True
     if element.get("role") in ("navigation", "contentinfo", "search", "menu", "menubar", "dialog", "alertdialog"):
         return True
-    if element.get("hidden") is not None:
+    names = f"{element.get('class') or ''} {element.get('id') or ''}"
+    if element.get("role") == "tabpanel" or _PANEL_RE.search(names):
+        pass  # a CMS profile's closed tab or fold ("Publications", "Teaching"), hidden until clicked: content
+    elif element.get("hidden") is not None:
         return True
-    if element.get("aria-hidden") == "true" and not any(a.get("href") for a in bounded(element.iter("a"), 50)):
+    elif element.get("aria-hidden") == "true" and not any(a.get("href") for a in bounded(element.iter("a"), 50)):
         return True  # hidden from screen readers, yet seen: a theme's row of contact icons keeps its links
+    elif _HIDDEN_STYLE_RE.search(element.get("style") or ""):
+        return True
     if element.get("role") == "button" and not element.get("href"):
         return True  # al-folio's "Abs" / "Bib" toggles
-    if _HIDDEN_STYLE_RE.search(element.get("style") or ""):
-        return True
     if not by_class:
         return False
-    names = f"{element.get('class') or ''} {element.get('id') or ''}"
-    return bool(names.strip()) and tag not in ("body", "html", "main") and bool(_MACHINERY_RE.search(names))
+    if not names.strip() or tag in ("body", "html", "main"):
+        return False
+    if (element.text or "").strip().lower() in _ADDRESS_SIGNS and len(element) == 0:
+        return False  # "name<span class="sr-only">@</span>lab.org": an e-mail address split to fool harvesters
+    return bool(_MACHINERY_RE.search(names) or _COMPOUND_MACHINERY_RE.search(names))
 
 
 # Where a site generator puts a page's content. Measured against the two real hand-written homepages of
@@ -133,9 +148,33 @@ def _holds_contact(element) -> bool:
     return bool(_EMAIL_RE.search(element.text_content()[:20000]))
 
 
+_BRANDING_RE = re.compile(
+    r"(?:^|[\s_-])(?:site-title|site-name|site-branding|logo|brand|branding|masthead)(?:$|[\s_-])", re.I
+)
+
+
+def _page_title(body, content):
+    """The page's one <h1> when a CMS sets it above its <main> (Drupal's page-title block), not the site's name."""
+    if next(content.iter("h1"), None) is not None:
+        return None
+    titles = [h for h in bounded(body.iter("h1")) if content not in h.iterancestors() and not _site_name(h)]
+    return titles[0] if len(titles) == 1 else None
+
+
+def _site_name(heading) -> bool:
+    """A heading that is the site's name or logo, or sits in a menu."""
+    for element in (heading, *heading.iterdescendants("a"), *heading.iterancestors()):
+        names = f"{element.get('class') or ''} {element.get('id') or ''}"
+        if element.tag == "a" or is_machinery(element) or _BRANDING_RE.search(names):
+            return True
+    return False
+
+
 def profile_parts(body, content) -> list:
-    """Beside the content: a sidebar or author card (name, affiliation, e-mail), read before it."""
-    parts = []
+    """Beside the content: the page's title set above it, and a sidebar or author card (name, affiliation,
+    e-mail), read before it."""
+    title = _page_title(body, content)
+    parts = [] if title is None else [title]
     for element in body.iter():
         if not isinstance(element.tag, str) or element is content:
             continue

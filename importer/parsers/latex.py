@@ -16,7 +16,8 @@ regular expression spans nested braces) and goes at most MAX_DEPTH groups
 deep, so its work is linear in the size of the file.
 
 `command` is one long dispatch over the CV classes' commands (moderncv, awesome-cv, Jake's
-resume, article): read as a table of cases, it is clearer whole than split across helpers.
+resume, article): read as a table of cases, it is clearer whole than split across helpers. The
+commands that only drop, break, space or head are tables in importer.parsers.latex_commands.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ import re
 from dataclasses import dataclass, field
 
 from .bibtex import latex_to_text
+from .latex_commands import BREAK_COMMANDS, DROPPED_COMMANDS, HEADING_COMMANDS, SPACE_COMMANDS
 from .links import NETWORK_LABELS, network_url
 
 __all__ = ["LatexCv", "latex_to_markdown", "looks_like_latex"]
@@ -36,73 +38,6 @@ _LATEX_SIGN_RE = re.compile(
 )
 _COMMAND_RE = re.compile(r"\\([A-Za-z@]+)\*?|\\(.)", re.S)
 _DATE_LABEL_RE = re.compile(r"^[\d\s\-–—/.,]*(?:19|20)\d{2}[\d\s\-–—/.,a-zA-Z]*$|^(?:present|now|today)$", re.I)
-
-# Commands whose arguments are layout or preamble machinery: dropped with their arguments.
-_DROP = {
-    "documentclass": 1,
-    "usepackage": 1,
-    "moderncvstyle": 1,
-    "moderncvcolor": 1,
-    "moderncvtheme": 1,
-    "moderncvicons": 1,
-    "geometry": 1,
-    "vspace": 1,
-    "hspace": 1,
-    "setlength": 2,
-    "addtolength": 2,
-    "definecolor": 3,
-    "color": 1,
-    "pagestyle": 1,
-    "thispagestyle": 1,
-    "includegraphics": 1,
-    "photo": 1,
-    "phone": 1,
-    "mobile": 1,
-    "fax": 1,
-    "address": 3,
-    "quote": 1,
-    "extrainfo": 1,
-    "newcommand": 2,
-    "renewcommand": 2,
-    "providecommand": 2,
-    "newenvironment": 3,
-    "renewenvironment": 3,
-    "setcounter": 2,
-    "label": 1,
-    "ref": 1,
-    "bibliographystyle": 1,
-    "hypersetup": 1,
-    "fontsize": 2,
-    "titleformat": 5,
-    "titlespacing": 5,
-    "setmainfont": 1,
-    "pdfbookmark": 2,
-    "newgeometry": 1,
-    "rule": 2,
-    "makecvfooter": 3,
-    "colorlet": 2,
-    "fontdir": 1,
-}
-_BREAK_WORDS = {"\\", "newline", "linebreak", "par", "bigskip", "medskip", "smallskip", "newpage", "clearpage"}
-_SPACE_WORDS = {
-    "hfill",
-    "quad",
-    "qquad",
-    "enspace",
-    "enskip",
-    "hspace",
-    "noindent",
-    "centering",
-    "raggedright",
-    "and",
-    "sep",
-    "cdotp",
-    "cdot",
-    "textbullet",
-    "bullet",
-    "textbar",
-}
-_HEADINGS = {"section": "##", "subsection": "###", "subsubsection": "####", "cvsection": "##", "part": "#"}
 
 
 @dataclass
@@ -130,6 +65,9 @@ def _entry(title: str, organization: str, place: str, dates: str, description: s
 
 class _Scanner:
     awesome = False  # awesome-cv orders \cventry's arguments differently from moderncv
+    # europasscv: `\ecvtime{dates}` `\ecvbigitem{title}` `\ecvitem{}{employer}`: the dates wait for the employer
+    ecv_dates = ""
+    ecv_open = False
     in_publications = False  # under a publications heading: a date label is a citation's year
 
     def __init__(self, text: str):
@@ -240,6 +178,14 @@ class _Scanner:
         flush()
         return "".join(out)
 
+    def _ecv_close(self) -> str:
+        """Ends a europasscv entry no employer line followed, with its dates."""
+        was_open, dates = self.ecv_open, self.ecv_dates.strip()
+        self.ecv_open, self.ecv_dates = False, ""
+        if not was_open:
+            return ""
+        return f", {dates}\n" if dates else "\n"
+
     def _enter_section(self, heading: str, *, top: bool) -> None:
         """Whether the items that follow are publications: a section says so, a subsection of no kind
         ("2023", "Selected") stays in its section."""
@@ -251,9 +197,13 @@ class _Scanner:
 
     def command(self, name: str, pos: int, depth: int) -> tuple[str, int]:
         conv = lambda s: self.convert(s, depth + 1).strip()  # noqa: E731
-        if name in _DROP:
-            _, _, pos = self.args(pos, _DROP[name])
+        if name in DROPPED_COMMANDS:
+            _, _, pos = self.args(pos, DROPPED_COMMANDS[name])
             return "", pos
+        if name == "end" and self.ecv_open:  # the last europasscv entry of the list: its dates
+            pending = self._ecv_close()
+            replacement, pos = self.command(name, pos, depth)
+            return pending + replacement, pos
         if name in ("begin", "end"):
             environment, pos = self.group(pos)
             if name == "begin":
@@ -267,11 +217,47 @@ class _Scanner:
                 self._enter_section(heading, top=True)
                 return f"\n\n## {heading}\n\n", pos
             return "\n", pos
-        if name in _HEADINGS:
+        if name == "ecvtime":
+            pending = self._ecv_close()
+            _, (dates,), pos = self.args(pos, 1)
+            self.ecv_dates = conv(dates)
+            return pending, pos
+        if name == "ecvsection" and self.ecv_open:
+            pending = self._ecv_close()
+            replacement, pos = self.command(name, pos, depth)
+            return pending + replacement, pos
+        if name == "ecvbigitem":
+            pending = self._ecv_close() if self.ecv_open else ""
+            _, (title,), pos = self.args(pos, 1)
+            self.ecv_open = True
+            while pos < len(self.text) and self.text[pos] in " \t\n":  # the employer line joins the title's
+                pos += 1
+            return f"{pending}\n- {conv(title)}", pos
+        if name == "ecvitem":
+            _, (label, value), pos = self.args(pos, 2)
+            label, value = conv(label), conv(value)
+            if self.ecv_open and not label:
+                dates = self.ecv_dates
+                self.ecv_open, self.ecv_dates = False, ""
+                return f", {value}" + (f", {dates}" if dates else "") + "\n", pos
+            if _DATE_LABEL_RE.match(label):
+                return f"\n- {value}, {label}\n", pos
+            return f"\n  - {label + ': ' if label else ''}{value}\n", pos
+        if name == "ecvname":  # europecv: "Surname, Name"
+            _, (value,), pos = self.args(pos, 1)
+            family, comma, given = conv(value).partition(",")
+            self.name_parts["name"] = f"{given.strip()} {family.strip()}" if comma else family.strip()
+            return "", pos
+        if name in ("ecvemail", "ecvhomepage"):
+            return self.command(name[3:], pos, depth)
+        if name == "ecvpersonalinfo":
+            _, pos = self.group(pos, "[")
+            return "", pos
+        if name in HEADING_COMMANDS:
             _, (title,), pos = self.args(pos, 1)
             heading = conv(title)
-            self._enter_section(heading, top=_HEADINGS[name] in ("#", "##"))
-            return f"\n\n{_HEADINGS[name]} {heading}\n\n", pos
+            self._enter_section(heading, top=HEADING_COMMANDS[name] in ("#", "##"))
+            return f"\n\n{HEADING_COMMANDS[name]} {heading}\n\n", pos
         if name in ("name", "firstname", "familyname", "author"):
             count = 2 if name == "name" else 1
             _, values, pos = self.args(pos, count)
@@ -385,9 +371,9 @@ class _Scanner:
         if name in ("printbibliography", "maketitle", "makecvtitle", "makecvheader", "today", "thepage"):
             _, pos = self.group(pos, "[")
             return "", pos
-        if name in _BREAK_WORDS:
+        if name in BREAK_COMMANDS:
             return "\n", pos
-        if name in _SPACE_WORDS:
+        if name in SPACE_COMMANDS:
             return " ", pos
         return (
             f"\\{name}{{}}",

@@ -2,7 +2,8 @@
 
 Each record is tag lines (`TI  - `, a four-character tag padded with spaces, then "- ") whose
 values continue on lines indented by six spaces; a blank line ends a record. Read: FAU (the full
-"Family, Given" name; AU's "Family Initials" when a record has no FAU), TI, JT (else TA), DP
+"Family, Given" name; AU's "Family Initials" when a record has no FAU) and CN (a group author) in
+their order, TI (brackets round a translated title dropped), JT (else TA; BTI for a book chapter), DP
 (the year), AID/LID "... [doi]", PT (the publication type), PHST/PST are not needed.
 """
 
@@ -14,16 +15,18 @@ __all__ = ["looks_like_medline", "medline_entries"]
 
 _TAG_RE = re.compile(r"^([A-Z][A-Z0-9]{1,3})\s*- ?(.*)$")
 _CONTINUATION = " " * 6
-# PubMed's publication types -> BibTeX entry types; a record names several, the first known one wins.
+# PubMed's publication types -> BibTeX entry types. A record names several ("Review", "Book Chapter"):
+# the first in this table's order wins, so a chapter that reviews is a chapter.
 _TYPES = {
+    "book chapter": "incollection",
+    "book": "book",
+    "preprint": "preprint",
+    "congress": "inproceedings",
     "journal article": "article",
     "review": "article",
     "letter": "article",
     "editorial": "article",
     "comment": "article",
-    "preprint": "preprint",
-    "congress": "inproceedings",
-    "book": "book",
 }
 
 
@@ -52,9 +55,18 @@ def _records(text: str) -> list[list[tuple[str, str]]]:
     return records
 
 
+def _title(value: str) -> str:
+    """A title without its closing period, nor the brackets MEDLINE puts round an English translation of one."""
+    title = value.strip().rstrip(".")
+    if title.startswith("[") and title.endswith("]") and title.count("[") == 1:
+        title = title[1:-1].rstrip(".")
+    return title
+
+
 def medline_entries(text: str, fields_of, bibtex_name, year_in):
     """(entry type, BibTeX fields, None, where) for each record with a title, the fields made by the
-    export reader's own rules (importer.parsers.exports passes them: `_fields`, `_export_name`, `_year`)."""
+    export reader's own rules (importer.parsers.exports passes importer.parsers.export_fields' `bibtex_fields`,
+    `export_name`, `year_in`)."""
     entries = []
     for number, record in enumerate(_records(text), 1):
         values: dict[str, list[str]] = {}
@@ -63,17 +75,21 @@ def medline_entries(text: str, fields_of, bibtex_name, year_in):
         if not values.get("TI"):
             continue
         types = [t.lower() for t in values.get("PT", [])]
-        entry_type = next((_TYPES[t] for t in types if t in _TYPES), "article")
-        names = values.get("FAU") or values.get("AU") or []
+        entry_type = next((entry for name, entry in _TYPES.items() if name in types), "article")
+        # FAU (else AU) names in order, with a group author (CN) where the record lists it among them
+        person_tag = "FAU" if values.get("FAU") else "AU"
+        # ("PULMO-OMICS Investigators" has no comma nor initials: the name reader keeps it whole)
+        names = [value for tag, value in record if tag in (person_tag, "CN")]
         doi = next(
             (v.rsplit(" ", 1)[0] for v in values.get("AID", []) + values.get("LID", []) if v.endswith("[doi]")), ""
         )
         fields = fields_of(
             entry_type,
             {
-                "title": values["TI"][0].rstrip("."),
+                "title": _title(values["TI"][0]),
                 "author": [bibtex_name(name) for name in names if name.strip()],
-                "container": (values.get("JT") or values.get("TA") or [""])[0],
+                "container": (values.get("JT") or values.get("TA") or values.get("BTI") or [""])[0],
+                "publisher": (values.get("PB") or [""])[0] if entry_type == "book" else "",
                 "year": year_in((values.get("DP") or [""])[0]),
                 "doi": doi,
                 "volume": (values.get("VI") or [""])[0],

@@ -39,6 +39,15 @@ _NON_WORD_RE = re.compile(r"[^\w\s]")
 _PLAIN_NAME_RE = re.compile(r"(?:[^\W\d_]|[ .,'’-])*")
 _INITIAL_AT_END_RE = re.compile(r"\b\w\.$")
 _ETAL_RE = re.compile(r"(?:,?\s*(?:\bet\.?\s*al\b\.?|\band others\b|…|\.\.\.))\s*$", re.I)
+# "and" before the last author in the other languages CVs are written in ("J. Roth und M. Falk",
+# "A. Ruiz y B. Li", "C. Lenz et L. Marin"). Taken only before a whole name (two or more
+# capitalised words or initials, then the end or a comma), so that a surname holding the word
+# ("José Ortega y Gasset", "Ana Santos e Silva") stays one name.
+_UPPER = "A-ZÀ-ÖØ-ÞĀ-Ž"
+_FOREIGN_AND_RE = re.compile(
+    rf"(?<=[^\W\d_]|\.),?\s+(?:und|et|y|e|i|en|og|och)\s+"
+    rf"(?=[{_UPPER}][\w'’.-]*(?:\s+(?:[{_UPPER}][\w'’.-]*|d[aeiou]s?|de\s+la|van|von|der|del|di)){{1,4}}\s*(?:[,;*†‡]|$))"
+)
 
 
 def strip_markers(raw: str, legend: dict[str, str] | None = None) -> tuple[str, bool, bool]:
@@ -78,12 +87,12 @@ def _tidy(text):
 
 
 # Titles printed before a name, in the languages CVs are written in: "Prof. Dr.", "Dr. rer. nat.",
-# "PD Dr.", "Dott.ssa", "Prof.ª", "Sra.", "Mag.", "Dipl.-Ing.". Dots are optional ("Prof Dr").
+# "PD Dr.", "Dott.ssa", "Prof.ª", "Sra.", "Mag.", "Dipl.-Ing.", "Dr.-Ing.". Dots are optional ("Prof Dr").
 _LEADING_TITLE = (
     r"(?:(?:Prof(?:essor(?:in)?|\.?ssa|\.?ª|a)?|Dr(?:a|\.?ssa)?|Dott(?:\.?ssa)?|Assoc\.?\s+Prof|Asst\.?\s+Prof|"
     r"PD|Pr|Mr|Ms|Mrs|Mx|Mme|Mlle)(?:\.|(?=\s))"
     # short titles that could be a given name ("Ing", "Sr") only with their dot
-    r"|(?:Univ\.?-Prof|Priv\.?-Doz|Sr|Sra|Srta|Mag|Ing|Dipl\.?-\w+|Hon)\.)"
+    r"|(?:Univ\.?-Prof|Priv\.?-Doz|Sr|Sra|Srta|Mag|Ing|Dipl\.?-\w+|Dr\.?-\w+|Hon)\.)"
     r"(?:\s*(?:rer\.\s*nat|med(?:\.\s*dent)?|phil|habil|sc\.\s*hum|ing|oec|jur|h\.\s*c)\.)*"
 )
 # Degrees and fellowships printed after a name: ", MD, MPH", " MD PhD", ", M.Sc.", ", FRCP(C)", ", PhD".
@@ -182,6 +191,7 @@ def split_authors(text: str) -> list[str]:
     text = _TAG_RE.sub(lambda m: m.group(0) if m.group(0).lower().startswith(("<sup", "</sup")) else "", text or "")
     text = _ETAL_RE.sub("", text.strip().strip(" ,;")).strip().strip(" ,;")
     text = _SPACE_RE.sub(" ", text)
+    text = _FOREIGN_AND_RE.sub(" and ", text)
     if ";" in text:
         parts = [p.strip() for p in re.split(r";|\band\b|&", text)]
         return [p for p in parts if p]
@@ -191,7 +201,18 @@ def split_authors(text: str) -> list[str]:
     parts = [p for p in parts if p]
     if len(parts) >= 2 and len(parts) % 2 == 0 and _looks_like_last_first(parts):
         return [f"{parts[i]}, {parts[i + 1]}" for i in range(0, len(parts), 2)]
+    if (
+        len(parts) >= 3
+        and all(_LONE_WORD_RE.fullmatch(p) for p in parts[:2])
+        and all(len(p.split()) >= 2 for p in parts[2:])
+    ):
+        # only the first author inverted, as social scientists print it: "Roth, Anja and Lukas Brenneisen"
+        return [f"{parts[0]}, {parts[1]}", *parts[2:]]
     return parts
+
+
+# one capitalised word of letters (a family or given name alone), markers allowed after it
+_LONE_WORD_RE = re.compile(rf"[{_UPPER}][^\W\d_]+(?:-[{_UPPER}][^\W\d_]+)?[*†‡]*")
 
 
 def _looks_like_last_first(parts: list[str]) -> bool:

@@ -132,8 +132,22 @@ _TYPST_HEADING_RE = re.compile(r"^(=+)\s+(.*)$")
 _TYPST_SETUP_RE = re.compile(r"^\s*#(?:import|include|set|show|let)\b")
 _TYPST_CALL_RE = re.compile(r"^\s*#[\w.-]+\s*\((.*)\)\s*(?:\[(.*)\])?\s*$")
 _TYPST_LET_RE = re.compile(r'^\s*#let\s+(\w+)\s*=\s*"((?:[^"\\]|\\.)*)"')
-_TYPST_OWNER_KEYS = {"name", "author", "firstname", "lastname", "email", "phone", "homepage", "github", "linkedin"}
-_TYPST_STRING_RE = re.compile(r'(?:(\w[\w-]*)\s*:\s*)?"((?:[^"\\]|\\.)*)"')
+_TYPST_OWNER_KEYS = {
+    "name",
+    "author",
+    "firstname",
+    "lastname",
+    "email",
+    "phone",
+    "homepage",
+    "github",
+    "linkedin",
+    "orcid",
+    "personal-site",
+    "website",
+}
+# A string argument, or a content block as argument (brilliant-cv: `title: [Research Scientist]`).
+_TYPST_STRING_RE = re.compile(r'(?:(\w[\w-]*)\s*:\s*)?(?:"((?:[^"\\]|\\.)*)"|\[([^\[\]"]*)\])')
 
 
 def typst_fallback_markdown(text: str) -> str:
@@ -144,21 +158,27 @@ def typst_fallback_markdown(text: str) -> str:
     `#edu(institution: "Westvale University", degree: "PhD")` -> "Westvale University, PhD".
     """
     lines, owner = [], {}
-    for line in text.split("\n"):
+    for line in _typst_statements(text.split("\n")):
+        if _TYPST_BLOCK_EDGE_RE.match(line):  # "#resume-item[" / "]": the block's lines are read as they are
+            continue
         heading = _TYPST_HEADING_RE.match(line)
         if heading:
             lines += ["", f"{'#' * min(len(heading.group(1)) + 1, 6)} {heading.group(2).strip()}", ""]
             continue
         if _TYPST_SETUP_RE.match(line):  # the template's set-up: only who the CV is about is kept
             let = _TYPST_LET_RE.match(line)
-            pairs = [(let.group(1), let.group(2))] if let else _TYPST_STRING_RE.findall(line)
+            pairs = [(let.group(1), let.group(2))] if let else _typst_arguments(line)
             for key, value in pairs:
                 if key.lower() in _TYPST_OWNER_KEYS and value.strip():
-                    owner.setdefault(key.lower(), value.strip())
+                    key = "homepage" if key.lower() in ("personal-site", "website") else key.lower()
+                    owner.setdefault(key, value.strip())
+            position = _TYPST_POSITIONS_RE.search(line)  # modern-cv: positions: ("Research Scientist", ...)
+            if position:
+                owner.setdefault("position", position.group(1).strip())
             continue
         call = _TYPST_CALL_RE.match(line)
         if call:
-            words = _typst_words(_TYPST_STRING_RE.findall(call.group(1)))
+            words = _typst_words(_typst_arguments(call.group(1)))
             if call.group(2):
                 words.append(call.group(2))
             if words:
@@ -168,15 +188,53 @@ def typst_fallback_markdown(text: str) -> str:
     name = owner.pop("name", None) or owner.pop("author", None)
     first, last = owner.pop("firstname", ""), owner.pop("lastname", "")
     name = name or f"{first} {last}".strip()
+    if re.fullmatch(r"[\w-]+(?:\.[\w-]+)+(?:/\S*)?", owner.get("homepage", "")):  # "me.example.net": a bare host
+        owner["homepage"] = "https://" + owner["homepage"]
     top = ([f"# {name}", ""] if name else []) + [f"{key.title()}: {value}" for key, value in owner.items()]
     return "\n".join([*top, *lines]).strip() + "\n"
 
 
+_TYPST_BLOCK_EDGE_RE = re.compile(r"^\s*(?:#[\w.-]+\s*(?:\([^()]*\))?\s*\[|\])\s*$")
+_TYPST_POSITIONS_RE = re.compile(r'\bpositions?\s*:\s*\(?\s*"((?:[^"\\]|\\.)*)"')
+_TYPST_PLACE_KEYS = frozenset({"location", "address", "city", "country", "place"})
+_TYPST_STATEMENT_LINES = 200  # one call's arguments; a call left open longer than this is not joined
+
+
+def _typst_statements(lines: list[str]) -> list[str]:
+    """Lines, with a call written over several lines (`#resume-entry(` ... `)`) joined into one."""
+    joined, index = [], 0
+    while index < len(lines):
+        line, depth = lines[index], _typst_depth(lines[index])
+        end = index
+        if line.lstrip().startswith("#") and depth > 0:
+            while depth > 0 and end + 1 < len(lines) and end - index < _TYPST_STATEMENT_LINES:
+                end += 1
+                depth += _typst_depth(lines[end])
+            if depth == 0:
+                line = " ".join(part.strip() for part in lines[index : end + 1])
+            else:
+                end = index  # never closed: read line by line
+        joined.append(line)
+        index = end + 1
+    return joined
+
+
+def _typst_arguments(text: str) -> list[tuple[str, str]]:
+    """(key, value) of the string and content-block arguments of a call; key "" for a positional one."""
+    return [(key, string or block) for key, string, block in _TYPST_STRING_RE.findall(text)]
+
+
+def _typst_depth(line: str) -> int:
+    """Parentheses opened minus closed on a line, strings and comments left out."""
+    code = re.sub(r'"(?:[^"\\]|\\.)*"', "", line).split("//")[0]
+    return code.count("(") - code.count(")")
+
+
 def _typst_words(pairs) -> list[str]:
-    """The string arguments of one call; a start and an end date written as one range."""
+    """The string arguments of one call; a start and an end date written as one range; places left out."""
     words, start = [], None
     for key, value in pairs:
-        if not value.strip():
+        if not value.strip() or key.lower() in _TYPST_PLACE_KEYS:
             continue
         if re.search(r"(?:^|-)(?:start|from)(?:-date)?$", key):
             start = value

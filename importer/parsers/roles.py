@@ -98,11 +98,13 @@ _TITLES: list[tuple[str, re.Pattern]] = [
         # "Professor Tobin Ashgrove" is a person named, not a title held.
         re.compile(
             r"(?<!\bby )(?<!\bwith )\b(?:(?:full|chair|chaired|tenured|endowed|distinguished|assistant|associate|"
-            r"adjunct|research|clinical|emeritus)\s+)*(?:junior)?(?:professor(?:ship|in)?|professeure?|"
+            r"adjunct|research|clinical|emeritus)\s+)*(?:junior|universitäts|honorar|stiftungs)?(?:professor(?:ship|in)?|professeure?|"
             r"profesora?|professora|professore(?:ssa)?|catedr[áa]tic[oa]|privatdozent(?:in)?|lehrstuhlinhaber(?:in)?)"
             # a name follows ("Professor Tobin Ashgrove"), never a rank ("Profesora Titular", "Professor Adjunto")
             r"\b(?!\s+(?!(?:Titular|Adjunt|Associad|Asociad|Associat|Ordinari|Contratad|Ayudante|Em[ée]rit|Catedr)\w*)"
-            r"(?-i:[A-Z]))",
+            r"(?-i:[A-Z]))"
+            # the rank is part of the title held: "Profesor Titular", "Professora Adjunta", "Professore Associato"
+            r"(?:\s+(?:titular|adjunt|associad|asociad|associat|ordinari|contratad|em[ée]rit)[a-z]*\b)?",
             re.I,
         ),
     ),
@@ -167,7 +169,7 @@ _TITLES += [
     (
         "postdoc",
         re.compile(
-            r"\bpost-?\s?dok\w*|\bpostdoctorant(?:e)?\b|\bposdoc\w*|\bpostdoctorado\b|"
+            r"\bpost-?\s?dok\w*|\bpost-?\s?doctorant(?:e)?s?\b|\bposdoc\w*|\bpostdoctorad[oa]s?\b|\bpostdoctorales\b|"
             r"\b(?:chercheu(?:r|se)|investigador(?:a)?|pesquisador(?:a)?|ricercat(?:ore|rice))\s+post-?\s?doc\w*|"
             r"\b(?:investigador|pesquisador)a? (?:de )?p[óo]s-?doc\w*|\bp[óo]s-?dout\w*|\bp[óo]s-?doc\b|"
             r"\bassegnista di ricerca\b|\bricercat(?:ore|rice) post-?doc\w*",
@@ -177,9 +179,9 @@ _TITLES += [
     (
         "phd",
         re.compile(
-            r"\bdoktorand(?:in|innen|en)?\b|\bpromovend(?:in)?\b|\bdoctorant(?:e)?\b|"
-            r"\b(?:estudiante|alumn[oa]|alun[oa]|studente|studentessa)\s+(?:de|di)\s+(?:doctorado|doutorado|dottorato)\b|"
-            r"\bdoctorand[oa]\b|\bdoutorand[oa]\b|\bdottorand[oa]\b",
+            r"\bdoktorand(?:in|innen|en)?\b|\bpromovend(?:in)?\b|\bdoctorant(?:e)?s?\b|"
+            r"\b(?:estudiantes?|alumn[oa]s?|alun[oa]s?|student[ei]|studentess[ae])\s+(?:de|di)\s+(?:doctorado|doutorado|dottorato)\b|"
+            r"\bdoctorand[oa]s?\b|\bdoutorand[oa]s?\b|\bdottorand[oaie]\b",
             re.I,
         ),
     ),
@@ -236,7 +238,7 @@ _GROUPS: list[tuple[str, re.Pattern]] = [
         "alumni",
         re.compile(
             r"\balumn|\bformer\b|\bgraduated\b|\bpast (?:members?|students?)\b|\behemalige|\banciens?\b|"
-            r"\bantiguos?\b|\bex-?\s?(?:miembros|membros|membri|alunos)\b",
+            r"\bantiguos?\b|\bex-?\s?(?:miembros|membros|membri|alunos)\b|已毕业|毕业生|往届",
             re.I,
         ),
     ),
@@ -246,7 +248,7 @@ _GROUPS: list[tuple[str, re.Pattern]] = [
         re.compile(
             r"\bprincipal investigators?\b|(?-i:\bPIs?\b)|\blab (?:director|head|lead)s?\b|\bdirectors?\b|\bheads?\b|"
             r"\bleadership\b|(?:gruppen|lab|labor)?leitung\b|\bdirection\b|\bdirecci[óo]n\b|\bdire[çc][ãa]o\b|"
-            r"\bdirezione\b",
+            r"\bdirezione\b|负责人",
             re.I,
         ),
     ),
@@ -267,6 +269,7 @@ _GROUPS: list[tuple[str, re.Pattern]] = [
         "staff",
         re.compile(
             r"\bstaff\b|\bengineers\b|\badministrat|\bresearch assistants?\b|\btechnicians?\b|"
+            r"\bsekretariat\b|\bsecrétariat\b|\bsecretar[íi]a\b|\bsegreteria\b|\bverwaltung\b|"
             r"\blab(?:oratory)? managers?\b|\bprogrammers?\b",
             re.I,
         ),

@@ -6,12 +6,21 @@ can ask it; importer.parsers.structured.roster reads the people.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from .citations import looks_like_name
 from .names import without_titles
 
-__all__ = ["entry_name", "lowered_keys", "roster_groups", "looks_like_person", "looks_like_roster", "people_in"]
+__all__ = [
+    "entry_name",
+    "nickname_alias",
+    "lowered_keys",
+    "roster_groups",
+    "looks_like_person",
+    "looks_like_roster",
+    "people_in",
+]
 
 _NAME_KEYS = ("name", "full_name", "fullname", "display_name", "person")
 # Keys a publication has and a person has not: a list holding them is no roster.
@@ -57,7 +66,28 @@ def entry_name(entry: dict) -> str:
             for key in ("last_name", "lastname", "last", "family", "family_name", "surname")
         ]
         name = " ".join(p for p in parts if p)
-    return without_titles(name)  # "Prof. Dr. Lena Marsh", "Lena Marsh, Ph.D.": the name alone
+    # "Prof. Dr. Lena Marsh", "Lena Marsh, Ph.D.": the name alone; "Lukas (Luke) Barthel": without the nickname
+    return " ".join(_NICKNAME_RE.sub(" ", without_titles(name)).split())
+
+
+# A nickname between a person's given and family names: "Lukas (Luke) Barthel", 'Mengwei "Vivienne" Liu'.
+_NICKNAME_RE = re.compile(r"(?<=\S)\s*(?:\(|\"|“)([^\W\d_][^\W\d_'’-]*[^\W\d_A-Z])(?:\)|\"|”)\s*(?=\S)")
+
+
+def nickname_alias(entry: dict) -> str | None:
+    """The name a roster entry's nickname makes ("Luke Barthel" for "Lukas (Luke) Barthel"), or None."""
+    entry = lowered_keys(entry)
+    value = _first(entry, *_NAME_KEYS)
+    raw = plain_text(value) if isinstance(value, str) else ""
+    if not raw:
+        given = plain_text(_first(entry, "first_name", "firstname", "first", "given", "given_name"))
+        family = plain_text(_first(entry, "last_name", "lastname", "last", "family", "family_name", "surname"))
+        raw = f"{given} {family}"
+    found = _NICKNAME_RE.search(raw)
+    if found is None:
+        return None
+    family = raw[found.end() :].split()
+    return " ".join([found.group(1), *family]) if family else None
 
 
 def looks_like_person(entry: Any) -> bool:

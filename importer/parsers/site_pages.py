@@ -14,6 +14,7 @@ import yaml
 
 from .decoding import decode, normalise
 from .records import DocumentError, NoOwnerFound, ParsedDocument, ParsedLink, ParsedNews, ParsedProject
+from .site_authors import AUTHOR_DATA_RE, read_author_data
 from .site_papers import nested_bullets, working_paper
 from .sites import CODE_CHUNK_RE, TEMPLATE_RE, SiteFile, file_extension, front_matter, own_text
 
@@ -37,7 +38,7 @@ def read_site_document(
         roles = site.roles if roles is None else roles
     document = _read(name, data, kind, person=person, base_url=base_url, roles=roles)
     if site is not None and kind == "owner" and site.owner:
-        _add_contacts(document, site.owner, site.contacts, site.owner_names)
+        _add_contacts(document, site.owner, {**_about_links(data), **site.contacts}, site.owner_names)
         _owners_papers_only(document, site.owner_names or [site.owner])
     return document
 
@@ -68,6 +69,24 @@ def _owners_papers_only(document: ParsedDocument, names: list[str]) -> None:
             "(a template's example entry, or someone else's paper)"
         )
     document.publications = kept
+
+
+def _about_links(data: bytes) -> dict[str, str]:
+    """The links of a Quarto "about" page (`about: links:` in its front matter): its owner's, {label: url}."""
+    try:
+        meta, _body = front_matter(normalise(decode(bytes(data))))
+    except DocumentError:
+        return {}
+    about = meta.get("about")
+    if not isinstance(about, dict) or not isinstance(about.get("links"), list):
+        return {}
+    from .records import ParsedProfile
+    from .structured.roster import _add_links  # the one reader of a person's link list
+
+    holder = ParsedProfile()
+    _add_links(holder, {"links": about["links"]})
+    found = {link.label: link.url for link in holder.links}
+    return {**found, "email": holder.email} if holder.email else found
 
 
 def _add_contacts(document: ParsedDocument, owner: str, contacts: dict[str, str], names: list[str]) -> None:
@@ -122,6 +141,8 @@ def _read(
                     "or groups of them under labels such as 'current' and 'alumni')"
                 )
             return parse_roster(loaded, name, roles)
+        if AUTHOR_DATA_RE.search(name):
+            return read_author_data(name, text)
         meta, body = front_matter(text)
         from .structured.roster import member_page
 
@@ -132,7 +153,7 @@ def _read(
 
 
 _VENUE_KEYS = ("journal", "venue", "publication", "booktitle", "publisher", "container-title")
-_PAPER_SIGNS = frozenset({"doi", "pub-info", *_VENUE_KEYS})
+_PAPER_SIGNS = frozenset({"doi", "pub-info", "citation", *_VENUE_KEYS})
 
 
 def _paper_page(name: str, data: bytes) -> ParsedDocument | None:
@@ -146,6 +167,8 @@ def _paper_page(name: str, data: bytes) -> ParsedDocument | None:
         return None
     meta = {str(k).lower(): v for k, v in meta.items()}
     authors = meta.get("author") or meta.get("authors")
+    if isinstance(authors, str) and meta.get("pub-info"):  # author: "Kwame Mensah, Lars Holm"
+        authors = [a for a in re.split(r"\s*(?:;|,|&|\band\b)\s*", authors) if a.strip()]
     if is_publication_page(meta) or not meta.get("title") or not isinstance(authors, list):
         return None
     if not (meta.keys() & _PAPER_SIGNS) or not (meta.get("date") or meta.get("year")):
@@ -153,10 +176,16 @@ def _paper_page(name: str, data: bytes) -> ParsedDocument | None:
     from .structured.fields import _publication
 
     item = dict(meta, authors=authors)
+    cited = item.pop("citation", None)
+    if isinstance(cited, dict):  # Quarto's citation metadata (CSL): the venue is its container-title
+        item.setdefault("venue", cited.get("container-title") or "")
+        item.setdefault("type", cited.get("type") or "")
     info = meta.get("pub-info")
     if isinstance(info, dict) and not any(meta.get(k) for k in _VENUE_KEYS):
         reference = str(info.get("reference") or "")
-        italic = re.search(r"\*([^*\n]{2,200})\*|<i>([^<]{2,200})</i>", reference)  # the venue is set in italics
+        italic = re.search(
+            r"\*([^*\n]{2,200})\*|<(?:i|em)>([^<]{2,200})</(?:i|em)>", reference
+        )  # the venue is set in italics
         after_title = re.search(r"[\"”]\s*,?\s*([^\"”]{2,200})$", reference)
         venue = (italic.group(1) or italic.group(2)) if italic else after_title.group(1) if after_title else ""
         item["venue"] = re.sub(r"[*_]|<[^>]{0,200}>", "", venue).strip(" ,.")
@@ -172,11 +201,12 @@ def _site_content(name: str, data: bytes, kind: str) -> ParsedDocument:
     """A news item or project page, or a data file listing them."""
     text = normalise(decode(bytes(data)))
     if kind in ("projects", "news-list"):
-        items = _listed(name, text)
+        items, warnings = _own_items(name, _listed(name, text))
         if kind == "news-list":
-            return ParsedDocument(source_name=name, format="news", news=[_news_item(name, i, x) for i, x in items])
+            news = [_news_item(name, i, x) for i, x in items]
+            return ParsedDocument(source_name=name, format="news", news=news, warnings=warnings)
         projects = [_project(f"{name}: project [{i}]", x, str(x.get("description") or "")) for i, x in items]
-        return ParsedDocument(source_name=name, format="projects", projects=projects)
+        return ParsedDocument(source_name=name, format="projects", projects=projects, warnings=warnings)
     meta, body = front_matter(text)
     if kind == "news":
         return ParsedDocument(source_name=name, format="news", news=[_news(name, meta, body)])
@@ -285,6 +315,21 @@ def _listed(name: str, text: str) -> list[tuple[int, dict]]:
             raise DocumentError(f"{name}: item [{index}] should be a mapping, got {type(item).__name__}")
         items.append((index, {str(k).lower(): v for k, v in item.items()}))
     return items
+
+
+def _own_items(name: str, items: list[tuple[int, dict]]) -> tuple[list[tuple[int, dict]], list[str]]:
+    """The items of a data file that are the site's own: the template's example entry left in the list
+    (lorem ipsum, "project 1") is not, and is said so."""
+    from .site_samples import sample_reason
+
+    kept, warnings = [], []
+    for index, item in items:
+        reason = sample_reason(item, "")
+        if reason is None:
+            kept.append((index, item))
+        else:
+            warnings.append(f"{name}: item [{index}] skipped: {reason}")
+    return kept, warnings
 
 
 def _news_item(name: str, index: int, item: dict) -> ParsedNews:

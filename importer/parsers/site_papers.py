@@ -20,9 +20,34 @@ __all__ = ["nested_bullets", "working_paper"]
 _NESTED_BULLET_RE = re.compile(rb"(?m)^(\*{2,6})[ \t]+(?=\S)")
 
 
+# academicpages' CV: "* Summer 2015: Research Assistant" over indented "  * Github University" bullets.
+_DATED_ITEM_RE = re.compile(rb"^[*-][ \t]+[^\n:]{0,40}\b(?:19|20)\d\d\b[^\n:]{0,30}:[ \t]*\S")
+_SUB_BULLET_RE = re.compile(rb"^[ \t]{2,}[*-][ \t]+(\S[^\n]*?)[ \t]*$")
+_LABELLED_RE = re.compile(rb"^[\w ]{1,30}:\s")  # "Duties included: ...", "Supervisor: ...": details, not the place
+
+
+def dated_item_places(data: bytes) -> bytes:
+    """The indented bullets under a dated item of academicpages' CV that name its place ("Github University",
+    "Department of X") joined to the item, as one line the CV reader reads ("* 2015: Title, Github University");
+    labelled details ("Supervisor: ...") stay below it."""
+    if not re.search(rb"(?m)^[ \t]{2,}[*-][ \t]", data):
+        return data
+    lines: list[bytes] = []
+    joining = False
+    for line in data.split(b"\n"):
+        sub = _SUB_BULLET_RE.match(line)
+        if joining and sub and not _LABELLED_RE.match(sub.group(1)):
+            lines[-1] = lines[-1].rstrip(b" \t\r,;") + b", " + sub.group(1).rstrip(b"\r")
+            continue
+        joining = bool(_DATED_ITEM_RE.match(line))
+        lines.append(line)
+    return b"\n".join(lines)
+
+
 def nested_bullets(data: bytes) -> bytes:
     """kramdown's "** detail" lines (a bullet inside the item above: its place, its dates) joined to that item,
     as one line the CV reader reads ("* **Title**, *Org*, Chicago, IL, Aug 2020 - present")."""
+    data = dated_item_places(data)
     if not _NESTED_BULLET_RE.search(data):
         return data
     lines: list[bytes] = []

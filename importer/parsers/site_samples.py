@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["sample_reason"]
+__all__ = ["other_persons_cv_reason", "sample_reason"]
 
 _LOREM_RE = re.compile(r"\blorem ipsum\b", re.I)
 # A numbered placeholder: "Blog Post number 1", "Paper Title Number 3", "project 1", "Talk 2", "Portfolio item 1".
@@ -86,3 +86,55 @@ def sample_reason(meta: dict, body: str) -> str | None:
     if example is not None:
         return f"the template's example (its author is the placeholder {example!r})"
     return None
+
+
+_LATIN_NAME_RE = re.compile(r"[A-Za-z\u00c0-\u024f .,'’-]+")
+
+
+def _cv_name(data) -> str | None:
+    """The person a CV data file names: JSON Resume's `basics.name`, a top-level `name`, or al-folio's
+    cv.yml "General Information" map with its "Full Name"."""
+    if isinstance(data, dict):
+        basics = data.get("basics")
+        name = basics.get("name") if isinstance(basics, dict) else data.get("name")
+        return name if isinstance(name, str) else None
+    for section in data[:50] if isinstance(data, list) else []:
+        contents = section.get("contents") if isinstance(section, dict) else None
+        for item in contents[:50] if isinstance(contents, list) else []:
+            if isinstance(item, dict) and str(item.get("name", "")).strip().lower() in ("full name", "name"):
+                return item.get("value") if isinstance(item.get("value"), str) else None
+    return None
+
+
+# Where al-folio keeps its owner's CV as data (and ships an example person's in its place).
+_TEMPLATE_CV_RE = re.compile(r"assets/json/resume\.json|_data/(?:cv|resume)\.(?:ya?ml|json)")
+
+
+def other_persons_cv_reason(name: str, read, owner_names: list[str]) -> str | None:
+    """Why a personal site's CV data file (assets/json/resume.json, _data/cv.yml) is not read: it names someone
+    other than the site's owner, so it is the template's example CV left in place; None otherwise.
+    `read(name)` gives the file's text. A CV elsewhere in the folder may be a member's, and is read."""
+    import json
+
+    import yaml
+
+    from .owner import owner_key
+
+    if not _TEMPLATE_CV_RE.fullmatch(name):
+        return None
+    text = read(name)
+    try:
+        data = json.loads(text or "") if (text or "").lstrip().startswith("{") else yaml.safe_load(text or "")
+    except (ValueError, yaml.YAMLError, RecursionError):
+        return None
+    name = _cv_name(data)
+    latin = [n for n in owner_names if _LATIN_NAME_RE.fullmatch(n)]
+    if not name or not latin or not _LATIN_NAME_RE.fullmatch(name):
+        return None  # no name, or names in two scripts ("李明" and "Ming Li" are one person's)
+
+    def family(person: str) -> str:  # "Bob Smith" and "Robert Smith" are one person's names
+        return owner_key(person).split(" ")[-1]
+
+    if family(name) in {family(n) for n in latin}:
+        return None
+    return f"the template's example CV: it names {' '.join(name.split())[:80]!r}, not the site's owner"

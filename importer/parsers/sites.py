@@ -36,6 +36,7 @@ import yaml
 
 from .frontmatter import OPENED_FRONT_MATTER_RE, split_front_matter
 from .records import DocumentError
+from .site_authors import AUTHOR_DATA_RE, author_data_reason, author_title_page
 from .site_config import (
     load_config,
     owner_contacts,
@@ -47,7 +48,7 @@ from .site_config import (
 )
 from .site_folders import REPOSITORY_FILES_RE, hidden_reason, is_repository_file, plan_within
 from .site_languages import site_languages
-from .site_samples import sample_reason
+from .site_samples import other_persons_cv_reason, sample_reason
 
 __all__ = ["SiteFile", "SitePlan", "plan_site"]
 
@@ -130,6 +131,7 @@ _LEGAL_RE = re.compile(
 _OWNER_PAGE_RE = re.compile(r"^(?:about|about-?me|bio|biography|cv|resume|vita|contact)$", re.I)
 _NEWS_DIRS = frozenset({"_news", "_posts", "post", "posts", "news", "blog"})
 _PROJECT_DIRS = frozenset({"_projects", "project", "projects"})
+_LATE_KINDS = frozenset({"news", "news-list", "project", "projects"})
 _MEMBER_DIRS = frozenset({"_members", "_people", "_team", "_alumni", "_person", "people", "members", "team"})
 _TALK_DIRS = frozenset(
     {"_talks", "_teaching", "_teachings", "_books", "event", "events", "talk", "talks", "slides", "course", "courses"}
@@ -181,14 +183,13 @@ class SitePlan:
         return SiteFile(self.kinds.get(name, "read"), site.owner, site.roles, site.contacts, site.owner_names)
 
     def order(self, name: str) -> int:
-        """People first (members, rosters, the owner's pages), so papers link to them; news and projects last."""
+        """People first (members and rosters, then the owner's pages: a paper page names the members by their
+        Hugo user names), so papers link to them; news and projects last."""
         if self.site_of(name) is not self:
             return self.site_of(name).order(name)
-        kind = self.kinds.get(name, "read")
-        name = name.removeprefix(self.prefix)
-        if kind in ("member", "roster") or (kind == "owner" and not name.endswith(".bib")):
-            return 0
-        return 2 if kind in ("news", "news-list", "project", "projects") else 1
+        kind, name = self.kinds.get(name, "read"), name.removeprefix(self.prefix)
+        owners = kind == "owner" and not name.endswith(".bib")
+        return 0 if kind in ("member", "roster") else 1 if owners else 3 if kind in _LATE_KINDS else 2
 
 
 # --------------------------------------------------------------------------- reading small files
@@ -294,6 +295,8 @@ def _plan(names: list[str], read: Callable[[str], str | None]) -> SitePlan:
     for name in sorted(all_names):
         if re.fullmatch(r"(?:content/(?:[a-z]{2}/)?)?authors/admin/_index\.md|index\.qmd|about\.qmd", name):
             title_pages.append(_safe_meta(read(name)))
+        elif AUTHOR_DATA_RE.search(name):  # Hugo Blox's data/authors/me.yaml, `is_owner: true`
+            title_pages.append(author_title_page(read(name)))
         elif re.fullmatch(r"(?:(?:docs|_site|public)/)?index\.html?", name):  # a rendered site's title page
             title = re.search(r"<title[^>]{0,200}>([^<]{1,200})</title>", read(name) or "", re.I)
             title_pages.append({"title": title.group(1).strip()} if title else {})
@@ -312,6 +315,8 @@ def _plan(names: list[str], read: Callable[[str], str | None]) -> SitePlan:
             reason = _sample_reason(read(name))
         if reason is None and kind in ("owner", "read", "papers") and page:
             reason = _page_reason(name, read(name), short_is_fine=kind == "owner" and _is_owner_page(name))
+        if reason is None and kind == "owner" and plan.owner:
+            reason = other_persons_cv_reason(name, read, plan.owner_names or [plan.owner])
         if reason is None and kind == "member":
             reason = _example_member(name, read(name))
         if reason is None and kind in ("talk", "project"):
@@ -372,6 +377,8 @@ def _place(name: str, plan: SitePlan, *, rendered: set[str], lab: bool) -> tuple
         return "the repository's read-me, licence or documentation", ""
     if dirs and dirs[0] in rendered:
         return "a rendered copy of the site's sources, which are read instead", ""
+    if AUTHOR_DATA_RE.search(name):
+        return None, "member"  # a person's profile, in Hugo Blox's data folder (importer.parsers.site_authors)
     if any(d in _MACHINERY_DIRS for d in dirs[:2]) or any(d in ("site_libs", "node_modules") for d in dirs):
         if extension not in ("bib", "pdf", "docx"):
             return "the generator's templates, styles or scripts", ""
@@ -446,7 +453,9 @@ def _page_reason(name: str, text: str | None, *, short_is_fine: bool = False) ->
         return None
     if short_is_fine or (re.search(r"(?:^|/)authors/[^/]+/_?index\.\w+$", name) and person_name(meta.get("title"))):
         return None  # an owner's page, or a Hugo author page (a person, however little it says)
-    if own_words(body) < 8 and not any(k in meta for k in ("social", "organizations", "authors", "about", "profile")):
+    if own_words(body) < 8 and not any(
+        k in meta for k in ("social", "organizations", "authors", "about", "profile", "pub-info", "doi")
+    ):
         return "a page the generator fills from other files (it has no text of its own)"
     return None
 
@@ -474,6 +483,8 @@ def _example_member(name: str, text: str | None) -> str | None:
     from .roster_shape import entry_name
     from .structured.roster import is_example_person  # the one rule for a template's example
 
+    if AUTHOR_DATA_RE.search(name):
+        return author_data_reason(text)
     try:
         meta, body = front_matter(text or "")
     except DocumentError:

@@ -25,25 +25,32 @@ _SUBMITTED_WORDS = (
     r"enviado(?:\s+(?:a|para))?|sometido(?:\s+a)?|en\s+revisión|submetido(?:\s+(?:a|à|ao|para))?|em\s+revisão|"
     r"inviato(?:\s+a)?|in\s+revisione|sottomesso(?:\s+a)?|"
     r"en\s+préparation|in\s+vorbereitung|en\s+preparación|em\s+preparação|in\s+preparazione|"
-    r"已投稿|投稿中|审稿中|在审"
+    r"已投稿|投稿中|审稿中|在审|"
+    r"en\s+evaluación|em\s+avaliação|in\s+valutazione"
 )
 # Taken by the venue, not yet printed.
 _ACCEPTED_WORDS = (
     r"in[\s-]*press|accepted|forthcoming|to\s+appear|"
     r"sous\s+presse|à\s+paraître|acceptée?|im\s+druck|angenommen|en\s+prensa|aceptado|no\s+prelo|aceito|"
-    r"in\s+(?:corso\s+di\s+)?stampa|accettato|已接收|已录用|待发表"
+    r"in\s+(?:corso\s+di\s+)?stampa|accettato|已接收|已录用|待发表|"
+    r"im\s+erscheinen|erscheint\s+(?:in|bei)|in\s+corso\s+di\s+pubblicazione|aceptada|aceita|accettata|"
+    r"en\s+cours\s+de\s+publication|a\s+aparecer"
 )
 # "submitted to", "R&R at", "accepted for publication in": the words before the venue's name
 _BEFORE_VENUE = r"(?:\s+(?:for\s+publication(?:\s+(?:in|at))?|at|to|in|with|by))?"
 
-SUBMITTED_RE = re.compile(rf"(?<![\w-])(?:{_SUBMITTED_WORDS}){_BEFORE_VENUE}(?![\w-])", re.I)
+# A Chinese status in full-width brackets goes with its brackets: "NeurIPS 2024（已接收）". The
+# brackets come right after a year or a word, where the general rule's word boundary would refuse it.
+_CJK_ACCEPTED = r"[（【〔]\s*(?:已接收|已录用|待发表)\s*[）】〕]"
+_CJK_SUBMITTED = r"[（【〔]\s*(?:已投稿|投稿中|审稿中|在审)\s*[）】〕]"
+SUBMITTED_RE = re.compile(rf"{_CJK_SUBMITTED}|(?<![\w-])(?:{_SUBMITTED_WORDS}){_BEFORE_VENUE}(?![\w-])", re.I)
 # A working paper is not published either; its series stays the venue ("NBER Working Paper No. 12345").
 WORKING_PAPER_RE = re.compile(
     r"\bworking[\s-]+papers?\b|\bdiscussion\s+papers?\b|\bdocuments?\s+de\s+travail\b|\barbeitspapier(?:e)?\b|"
     r"\bdocumentos?\s+de\s+trabajo\b|\btextos?\s+para\s+discussão\b",
     re.I,
 )
-ACCEPTED_RE = re.compile(rf"(?<![\w-])(?:{_ACCEPTED_WORDS}){_BEFORE_VENUE}(?![\w-])", re.I)
+ACCEPTED_RE = re.compile(rf"{_CJK_ACCEPTED}|(?<![\w-])(?:{_ACCEPTED_WORDS}){_BEFORE_VENUE}(?![\w-])", re.I)
 # biblatex `pubstate` values (its manual, 4.9.2.11) and what people put there.
 _PUBSTATE = {
     "inpreparation": SUBMITTED,

@@ -131,12 +131,14 @@ _KIND_WORDS = (
             re.I,
         ),
     ),
-    # "Proceedings of the Royal Society", "of the National Academy of Sciences": journals.
+    # "Proceedings of the Royal Society", "of the National Academy of Sciences": journals; but a society's
+    # conference ("Proc. Annu. Conf. Gait Soc.", "Proceedings of the Gait Society Conference") is a conference.
     (
         "journal",
         re.compile(
             r"\bproc(?:eedings|\.)?\s+(?:of\s+)?(?:the\s+)?(?:royal|r\.|national|natl\.|american|am\.|"
-            r"(?:[\w.]+\s+){0,3}(?:society|soc\.|academy|acad\.|institution|inst\.))",
+            r"(?:(?!conf|symp|congress|meeting)[\w.]+\s+){0,3}(?:society|soc\.|academy|acad\.|institution|inst\.))"
+            r"(?!.*\b(?:conference|conf\.|symposium|symp\.|congress|meeting)(?!\w))",
             re.I,
         ),
     ),

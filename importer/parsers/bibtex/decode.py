@@ -244,7 +244,7 @@ def _latex_to_text(value: str) -> str:
         text = _SYMBOL_MACRO_RE.sub(_symbol, text)
         text = _journal_macro_re().sub(lambda m: journal_macros()[m.group(1)], text)
     if "\\" in text or "$" in text:  # something we do not know: let pylatexenc decide
-        text = _pylatexenc(value)
+        text = _pylatexenc(_MATH_RE.sub(_without_scripts, value) if "$" in value else value)
     else:
         text = _TILDE_RE.sub(" ", text).replace("{", "").replace("}", "")
         text = (
@@ -255,6 +255,16 @@ def _latex_to_text(value: str) -> str:
             .replace(_TILDE, "~")
         )
     return _SPACES_RE.sub(" ", text).strip()
+
+
+# Inline math, where titles in the sciences print their formulas: "CO$_2$", "$\\delta^{18}$O".
+_MATH_RE = re.compile(r"(?<!\\)\$([^$]{1,200})\$")
+_SCRIPT_RE = re.compile(r"[_^](?=[{\w+-])")
+
+
+def _without_scripts(match: re.Match) -> str:
+    """Math with its sub- and superscript marks dropped: a title says "CO2" and "δ18O", not "CO_2" and "δ^18O"."""
+    return "$" + _SCRIPT_RE.sub("", match.group(1)) + "$"
 
 
 def _clean_identifier(value: str) -> str:

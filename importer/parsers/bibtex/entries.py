@@ -29,6 +29,7 @@ from .fields import (
     LINK_FIELDS,
     PREPRINT_DOIS,
     PREPRINT_SERVERS,
+    STATUS_BEFORE_VENUE_RE,
     STATUS_FIELDS,
     WORKING_PAPER_TYPE_RE,
     WORKSHOP_TAG_RE,
@@ -85,6 +86,8 @@ def _preprint_server(ids: Mapping[str, str], doi: str | None) -> str | None:
     return None
 
 
+# Entry types of whole books, which may name editors and no authors (biblatex's `collection` is an edited volume).
+_EDITED_TYPES = ("book", "proceedings", "mvbook", "collection", "mvcollection", "mvproceedings", "reference")
 # Entry types of papers that are not (yet) in a journal or proceedings: their kind comes from what they name.
 _LOOSE_TYPES = ("misc", "unpublished", "online", "electronic", "preprint", "techreport", "report")
 
@@ -105,7 +108,7 @@ def _kind(entry_type: str, venue_text: str, fields: Mapping[str, str], arxiv: st
         return "preprint" if (is_arxiv or server) and not (in_journal or journal_doi) else "journal"
     if entry_type in ("phdthesis", "mastersthesis", "thesis"):
         return "thesis"
-    if entry_type in ("book", "proceedings", "mvbook"):
+    if entry_type in _EDITED_TYPES:
         return "book"
     if entry_type in ("incollection", "inbook", "bookinbook"):
         return "chapter"
@@ -179,6 +182,8 @@ def _publication(
 
     entry_warnings: list[str] = []
     authors, truncated = _parse_authors(fields["author"]) if fields.get("author", "").strip() else ([], False)
+    if not authors and entry_type in _EDITED_TYPES and fields.get("editor", "").strip():
+        authors, truncated = _parse_authors(fields["editor"])  # an edited volume is its editors' work
     for name in _collaborations(latex_to_text(fields.get("collaboration", ""))):
         if _name_key(name) not in {_name_key(author.name) for author in authors}:
             authors.append(ParsedAuthor(name=name))  # as "{ATLAS Collaboration}" in the author list is
@@ -199,6 +204,7 @@ def _publication(
     )
     if _STATUS_ONLY_RE.fullmatch(venue_text):
         venue_text = ""  # "booktitle = {Under review}" names no venue; it sets the status below
+    venue_text = STATUS_BEFORE_VENUE_RE.sub("", venue_text)  # "Submitted to Nature": the status is read below
     howpublished_url = re.fullmatch(r"\s*(?:\\url\{)?\s*(https?://[^\s{}]+)\s*\}?\s*", venue_text)
     if howpublished_url:  # "howpublished = {\url{https://...}}": a link, not a venue
         venue_text = ""

@@ -60,6 +60,8 @@ _TEXT_FIELDS = frozenset(
 
 # A field that says only a status ("booktitle = {Under review}", "abbr = {Under-review}", "year = {in press}")
 _STATUS_ONLY_RE = re.compile(rf"\s*(?:{SUBMITTED_RE.pattern}|{ACCEPTED_RE.pattern})\.?\s*", re.I)
+# A status before the venue it names: "howpublished = {Submitted to Nature}", "Accepted at ICML".
+STATUS_BEFORE_VENUE_RE = re.compile(rf"^\s*(?:{SUBMITTED_RE.pattern}|{ACCEPTED_RE.pattern})\s*[:,.-]?\s*(?=\S)", re.I)
 # Fields where people write a status (biblatex `pubstate` is read by its own values)
 STATUS_FIELDS = ("note", "booktitle", "journal", "journaltitle", "howpublished", "abbr", "year", "addendum")
 _WORKSHOP_RE = re.compile(r"\bworkshops?\b", re.I)

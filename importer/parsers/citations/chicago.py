@@ -33,7 +33,7 @@ _REVIEW_RE = re.compile(r"^\s*(?:Book\s+)?Review\s+of\s+", re.I)
 
 def _other_names(others: str) -> list[str] | None:
     """ ", Martin Ogunleye, and Dmitri Sokolov" -> ["Martin Ogunleye", "Dmitri Sokolov"]; None when not names."""
-    names = [p.strip() for p in re.split(r",\s*(?:and\s+)?|\s+and\s+", others or "") if p.strip()]
+    names = [p.strip() for p in re.split(r",\s*(?:and\s+)?|\s+(?:and|et|und)\s+", others or "") if p.strip()]
     if not all(looks_like_name(n) and "," not in n and len(n.split()) >= 2 for n in names):
         return None
     return names
@@ -85,3 +85,70 @@ def read_chicago(text: str) -> StyleRead | None:
         return None
     status = status_in(journal) or status
     return StyleRead(authors, title, f"{journal} {year.group(0) if year else ''}".strip(), kind=kind, status=status)
+
+
+# Chicago notes and bibliography (history, the humanities): no date after the names; the year ends
+# the entry, or follows the journal's volume in brackets.
+#   Book:     "Family, Given, and Given Family, eds. Title: Subtitle. City: Publisher, 2021."
+#   Article:  'Family, Given. "Title." Journal 94, no. 2 (2019): 401–437.'
+#   Chapter:  'Family, Given. "Title." In Book, edited by Given Family, 112–130. City: Publisher, 2020.'
+_BIBLIOGRAPHY_RE = re.compile(
+    rf"^(?P<first>{_BOLD_OPEN}(?P<family>{_CHICAGO_FAMILY}),\s+(?P<given>{_CHICAGO_GIVEN}){_BOLD_CLOSE}{_MARKS})"
+    # the others' names hold no stop but an initial's ("Tomas J. Okeke"); the names end at a stop
+    r"(?P<others>(?:,\s+(?:and\s+)?|\s+(?:and|et|und)\s+)(?:[^\"“”()\[\].]|(?<=\b[A-Z])\.)*?)?"
+    # the stop of "Ruiz, Ana M." ends the names too, but only a first author's (the others' come given first)
+    r"(?:,\s+(?P<editors>eds?|trans)\.|(?<!\b[A-Z])\.|(?(others)(?!)|(?<=\b[A-Z]\.)))\s+(?P<rest>.+)$"
+)
+_BOOK_END_RE = re.compile(
+    rf"\.\s+(?P<city>[A-Z][\w .'’-]{{1,40}}):\s*(?P<publisher>[^:]{{2,80}}?),\s*(?P<year>{_YEAR})\.?$"
+)
+_ISSUE_YEAR_RE = re.compile(
+    rf"^(?P<journal>[^()]+?),?\s+\d+(?:,\s*no\.\s*\d+)?\s*\((?:[A-Z][a-z]+\.?\s+)?(?P<year>{_YEAR})\)"
+)
+# French typography: « Titre », then the journal, "vol. 127, no 2, 2020, p. 45-71"
+_GUILLEMETS_RE = re.compile(r"^\s*«\s*(?P<c>[^»]+?)\s*»\.?")
+# MLA's and French journals: "Annales de Bretagne, vol. 127, no 2, 2020, p. 45-71", "Revue, t. 12, 2019"
+_VOLUME_AFTER_JOURNAL_RE = re.compile(r"^(?P<journal>[^,]{2,120}),\s+(?:vol|t)\.\s*\d+")
+_CHAPTER_IN_RE = re.compile(r"^In\s+(?P<book>.+?),\s+(?:edited|ed\.|eds\.)\s", re.I)
+
+
+def read_chicago_bibliography(text: str) -> StyleRead | None:
+    match = _BIBLIOGRAPHY_RE.match(text)
+    if not match:
+        return None
+    others = _other_names(match.group("others") or "")
+    if others is None:
+        return None
+    given, family = match.group("given"), match.group("family")
+    authors = ", ".join([match.group("first").replace(f"{family}, {given}", f"{given} {family}", 1), *others])
+    rest = html.unescape(match.group("rest")).strip()
+    quoted = _QUOTED_RE.match(rest) or _GUILLEMETS_RE.match(rest)
+    if quoted:
+        title = next(g for g in quoted.groups() if g is not None).strip().rstrip(".,")
+        after = rest[quoted.end() :].strip(" .,")
+        chapter, issue = _CHAPTER_IN_RE.match(after), _ISSUE_YEAR_RE.match(_strip_emphasis(after))
+        years = re.findall(_YEAR, after)
+        if chapter:
+            venue, kind = _strip_emphasis(chapter.group("book")), "chapter"
+        elif issue:
+            venue, kind, years = issue.group("journal"), "journal", [issue.group("year")]
+        elif volume := _VOLUME_AFTER_JOURNAL_RE.match(_strip_emphasis(after)):  # MLA, and French CVs
+            venue, kind = volume.group("journal"), "journal"
+        else:
+            venue, kind = re.split(r",\s*\d|\s+\d", _strip_emphasis(after), maxsplit=1)[0], None
+        if not years:
+            return None
+        year = years[-1]
+    else:
+        book = _BOOK_END_RE.search(rest)
+        if book is None:
+            return None
+        title, venue, year, kind = rest[: book.start()], book.group("publisher"), book.group("year"), "book"
+    title = _strip_emphasis(title).strip(" .")
+    if len(title.split()) < 2:
+        return None
+    return StyleRead(authors, title, f"{venue.strip(' .,')} {year}", kind=kind, status=status_in(rest[-80:]))
+
+
+def _strip_emphasis(text: str) -> str:
+    return re.sub(r"[*_]|</?(?:i|em)>", "", text)

@@ -163,11 +163,13 @@ _REPORT_SERIES_RE = re.compile(
     r"(?<!technical )(?<!tech\. )(?<!tech )\bReports?\s+(?:No\.?\s*|Series\s+|Nr\.?\s*)?[A-Z]{0,4}[-\s]?\d[\w/.-]*",
     re.I,
 )
-_CONFERENCE_RE = re.compile(r"\b(?:Conference|Symposium|Proceedings|Proc\.|Congress|Meeting)\b", re.I)
+# "Proc." and "Conf." end in a dot, after which no word boundary comes: "Proc. Annu. Conf. Gait Soc."
+_CONFERENCE_RE = re.compile(r"\b(?:Conference|Symposium|Proceedings|Congress|Meeting)\b|\b(?:Proc|Conf|Symp)\.", re.I)
 
 _NAME_WORD_RE = re.compile(
     r"^(?:[A-ZÀ-ÖØ-Þ\u0100-\u017f][\w'’.-]*|[A-Z]\.|(?:[A-Z]\.-?)+[A-Z]?\.?|van|von|de|der|den|da|di|du|del|la|le|dos|bin|al|y)$"
 )
+_NAME_PARTICLES = frozenset({"van", "von", "de", "der", "den", "da", "di", "du", "del", "la", "le", "dos", "das", "y"})
 _NOT_NAME_RE = re.compile(
     r"\b(?:Conference|Symposium|Proceedings|Journal|Transactions|University|Institute|IEEE|ACM|"
     r"USENIX|Workshop|arXiv|Preprint|Press|Vol|Award|Paper|Team Lead|Department|School|College|"
@@ -202,7 +204,8 @@ def looks_like_name(piece: str) -> bool:
     if comma and given.strip() and "," not in given:
         name = f"{given.strip()} {family.strip()}"  # "Reyes, D." as split_authors pairs them
     words = name.split()
-    if not 1 <= len(words) <= 5:
+    # particles do not count: "M. J. Echeverría de la Fuente", "Maria Gomes da Silva dos Santos"
+    if not 1 <= len(words) <= 5 + sum(w in _NAME_PARTICLES for w in words[1:-1]) or len(words) > 8:
         return False
     if len(words) == 1:
         return bool(re.fullmatch(r"[A-Z][a-z]+|[^\W\d_A-Za-z]{2,6}", words[0]))  # a mononym or a CJK name
@@ -345,4 +348,6 @@ _BOLD_CLOSE = r"(?:\*\*|__|</b>|</strong>)?"
 _PARTICLES = r"(?:(?:van|von|de|der|den|da|di|du|del|della|la|le|dos|das|ter|ten|al|el|bin)\s+)*"
 _FAMILY = rf"{_PARTICLES}[A-ZÀ-ÖØ-Þ\u0100-\u017f][\w'’-]*(?:[ -]{_PARTICLES}[A-ZÀ-ÖØ-Þ\u0100-\u017f][\w'’-]*){{0,2}}"
 _YEAR = r"(?:19|20)\d{2}"
-_INITIALS = r"[A-ZÀ-ÖØ-Þ][a-z]?\.(?:\s?-?\s?[A-ZÀ-ÖØ-Þ][a-z]?\.){0,3}"
+# A later "J." or two-letter initial before an abbreviated word starts a journal's name: "Li, B. J. Am. Chem.
+# Soc." is B. Li in JACS ("Li, B. J. Chem. Phys." could be either; the journal is the likelier reading)
+_INITIALS = r"[A-ZÀ-ÖØ-Þ][a-z]?\.(?:\s?-?\s?(?:(?!J\.)[A-ZÀ-ÖØ-Þ]\.|(?:J|[A-ZÀ-ÖØ-Þ][a-z])\.(?!\s[A-Z][a-z]+\.))){0,3}"

@@ -44,6 +44,7 @@ from .common import (
     looks_like_author_list,
     looks_like_name,
 )
+from .national import _DOCUMENT_TYPE_RE
 from .pure import read_pure
 from .styles import read_style_lines
 from .typography import plain_print
@@ -80,7 +81,8 @@ def _split_single_line(text: str) -> tuple[str, str, str, str | None]:
             authors += "; et al."
         venue = cjk.group("venue")
         dated = re.match(r"(.+?)\s*[,，]\s*((?:19|20)\d{2})\b", venue)  # "环境科学学报, 2019, 39(4): 1021-1030"
-        return authors, cjk.group("title"), f"{dated.group(1)}, {dated.group(2)}" if dated else venue, None
+        title = _DOCUMENT_TYPE_RE.sub("", cjk.group("title"))  # GB/T 7714: "面向多核的乐观并发控制[J]"
+        return authors, title, f"{dated.group(1)}, {dated.group(2)}" if dated else venue, None
     quoted = _QUOTED_RE.search(text)
     if quoted and _strip_markup(quoted.group(1)).split():
         title, url = quoted.group(1), None
@@ -157,14 +159,14 @@ def _split_single_line(text: str) -> tuple[str, str, str, str | None]:
         and looks_like_name(_strip_markup(sentences[0]))
         and len(sentences[1].split()) >= 2
         and not looks_like_name(sentences[1])
-        and year_from_venue_text(" ".join(sentences[2:]))
+        and (year_from_venue_text(" ".join(sentences[2:])) or status_in(" ".join(sentences[2:])))
     ):
         return (
             sentences[0],
             sentences[1],
             " ".join(sentences[2:]),
             None,
-        )  # a single author: "R. Chandrasekhar. Title. Venue, 2021."
+        )  # a single author: "R. Chandrasekhar. Title. Venue, 2021." (or "Venue, in press.")
     if len(sentences) >= 2 and looks_like_author_list(sentences[1]):
         return sentences[1], sentences[0], " ".join(sentences[2:]), None
     return "", text, "", None
@@ -276,13 +278,25 @@ def _clean_title(title: str) -> str:
     return title.strip("\"“”' ").strip()
 
 
+# IEEE's numbers after the venue's name: "IEEE Trans. Biomed. Eng., vol. 69, no. 5, pp. 1654-1663, May 2022"
+# "vol. 30, pp. 1-9"; the same words in the other CV languages: "Bd. 69, Nr. 4, S. 300", "n° 4", "núm. 2"
+_NUMBERS_TAIL_RE = re.compile(
+    r",\s*(?:vol(?:ume)?\.?|no\.|pp\.|art\.\s*no\.|bd\.|band|jg\.|jahrgang|heft|nr\.|n[°º]|núm\.|fasc\.|t\.)"
+    r"\s*[A-Za-z]{0,2}\d.*$",
+    re.I | re.S,
+)
+
+
 def _clean_venue(venue: str) -> str | None:
     venue = _RANKING_RE.sub(" ", venue)
     venue = _strip_markup(venue)
+    venue = _NUMBERS_TAIL_RE.sub("", venue)
     venue = _AWARD_RE.sub(" ", venue)
     venue = SUBMITTED_RE.sub(" ", venue)  # before "In ..." goes: "In submission."
-    venue = re.sub(r"^\s*(?:[,.;:]\s*)*(?:in\s+)?(?:the\s+)?", "", venue, flags=re.I)
+    # "In the Proceedings of ..." opens with words that are not the venue; "The Journal of Physiology" is its name
+    venue = re.sub(r"^\s*(?:[,.;:]\s*)*(?:in\s+(?:the\s+)?)?", "", venue, flags=re.I)
     venue = ACCEPTED_RE.sub(" ", venue)
+    venue = re.sub(r"\s*[,;:]\s+[.,;:](?=\s|$)", " ", venue)  # "Review, in press. 2025" once the status went
     venue = _EMPTY_BRACKETS_RE.sub(" ", venue)
     venue = _clean_spaces(venue).strip(" ,.;:-–")
     for opening, closing in ("()", "[]"):  # "(Journal of Stones)", "[Journal of Stones" once a status went
@@ -297,8 +311,11 @@ def _clean_venue(venue: str) -> str | None:
     return venue
 
 
+# A DOI printed at the end of a venue, with its label or resolver: "..., doi: 10.1/x", ". https://doi.org/10.1/x".
+_PRINTED_DOI_RE = re.compile(r"[\s,.;]*(?:\bdoi\s*:?\s*|https?://(?:dx\.)?doi\.org/)10\.\d{4,9}/\S+", re.I)
 _STATUS_NOTE_RE = re.compile(r"\s*[\[(]([^\[\]()]{2,80})[\])]\s*\.?\s*$")  # a note closing a title
-_WRAPPED_END_RE = re.compile(r"[\w,;&-]$")  # a line cut mid-sentence: ends in a word, a comma or a hyphen
+# a line cut mid-sentence: ends in a word, a comma or a hyphen, or a bracket that is no year's: "copper(I)"
+_WRAPPED_END_RE = re.compile(r"[\w,;&-]$|\([^()\d]{1,12}\)$")
 
 
 def _unmatched_quote(line: str, this: str, other: str) -> bool:
@@ -418,6 +435,8 @@ def parse_citation(
         None,
     )
     doi_match = _DOI_RE.search(whole + " " + " ".join(l.url for l in links))
+    if venue_raw and doi_match:  # "..., May 2022, doi: 10.1109/TBME.2021.31": the DOI's digits are no year
+        venue_raw = _PRINTED_DOI_RE.sub("", venue_raw)
     given_at = _AWARD_RE.search(venue_raw or "")
     if (
         given_at

@@ -93,18 +93,27 @@ _GBT_NAME = rf"{_BOLD_OPEN}{_FAMILY}\s+[A-Z]\.(?:\s?-?\s?[A-Z]\.)?{_BOLD_CLOSE}{
 _GBT_RE = re.compile(
     rf"^\s*(?P<authors>{_GBT_NAME}(?:\s*,\s*{_GBT_NAME}){{0,60}})(?:\s*,\s*(?P<et_al>et\s+al\.?))?\s+(?P<rest>.+)$"
 )
+# Initials without periods ("Wang S, Chen LY") only with the standard's document type after the title
+_GBT_BARE_NAME = rf"{_BOLD_OPEN}{_FAMILY}\s+[A-Z]{{1,2}}{_BOLD_CLOSE}{_MARKS}"
+_GBT_BARE_RE = re.compile(
+    rf"^\s*(?P<authors>{_GBT_BARE_NAME}(?:\s*,\s*{_GBT_BARE_NAME}){{0,60}})(?:\s*,\s*(?P<et_al>et\s+al\.?))?\.?\s+"
+    r"(?P<rest>[^\[\]]+\[(?:J|C|M|D|R|P|N|EB/OL|J/OL)\].+)$"
+)
 _GBT_ONE_RE = re.compile(rf"^({_BOLD_OPEN})({_FAMILY})\s+(.+?)({_BOLD_CLOSE}{_MARKS})$")
 _GBT_VENUE_RE = re.compile(rf"^(?P<journal>[^,]{{2,120}}?),\s*(?P<year>{_YEAR})\s*(?:[,.:;]|$)")
 _DOCUMENT_TYPE_RE = re.compile(r"\s*\[(?:J|C|M|D|R|P|N|EB/OL|J/OL)\]\s*")  # "[J]" a journal, "[C]" proceedings
 
 
 def read_gbt(text: str) -> StyleRead | None:
-    match = _GBT_RE.match(text.replace("\\*", "*"))  # "Lin X.\\*": an escaped mark in markdown
+    text = text.replace("\\*", "*")  # "Lin X.\\*": an escaped mark in markdown
+    match = _GBT_RE.match(text) or _GBT_BARE_RE.match(text)
     if not match:
         return None
     names = []
     for piece in re.split(r"\s*,\s*", match.group("authors").strip()):
         bold, family, initials, close = _GBT_ONE_RE.match(piece).groups()
+        if "." not in initials:  # "Wang SY" as "S. Y. Wang"
+            initials = " ".join(f"{letter}." for letter in initials.strip())
         names.append(f"{bold}{initials.strip()} {family}{close}")
     title, after = first_sentence(_DOCUMENT_TYPE_RE.sub(". ", match.group("rest"), count=1))
     venue = _GBT_VENUE_RE.match(_strip_markup(after))

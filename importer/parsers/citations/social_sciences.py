@@ -53,7 +53,8 @@ _APA_CHAPTER_RE = re.compile(
     r"(?:\s*\((?:(?:\d+\w*\s+ed\.|Vol\.\s*\d+)[,;]?\s*)*(?:pp?\.\s*[\d–-]+)?\))?\.\s*(?P<publisher>.*)$"
 )
 _VOLUME_RE = re.compile(
-    r"^[^()]*?(?:\*|_|</i>|</em>)?,\s*(?:\*|_|<i>)?\d+(?:\*|_|</i>)?(?:\(\d+[-–]?\d*\))?,\s*[A-Za-z]?\d+"
+    # Harvard prints the pages with "pp." ("Geomorphology, 401, pp. 108–121"), German CVs with "S."
+    r"^[^()]*?(?:\*|_|</i>|</em>)?,\s*(?:\*|_|<i>)?\d+(?:\*|_|</i>)?(?:\(\d+[-–]?\d*\))?,\s*(?:pp?\.\s?|S\.\s?)?[A-Za-z]?\d+"
 )
 _NOTE_RE = re.compile(r"\s*[\[(](?P<note>[^\[\]()]{2,160}(?:\*[^*]+\*[^\[\]()]*)?)[\])]\s*")
 _THESIS_NOTE_RE = re.compile(r"\b(?:dissertation|thesis)\b", re.I)

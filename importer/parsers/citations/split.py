@@ -16,6 +16,7 @@ from .common import (
     _strip_markup,
     _take_legend,
     looks_like_author_list,
+    looks_like_name,
 )
 from .entry import parse_citation
 from .social_sciences import read_with_coauthors
@@ -81,7 +82,8 @@ def split_entries(text: str, *, one_per_line: bool = False) -> list[tuple[int, s
     group: list[tuple[int, str]] = []
     for position, (number, line) in enumerate(lines):
         following = lines[position + 1][1] if position + 1 < len(lines) else ""
-        if _group_heading(line, following):
+        after_blank = number > 0 and not raw_lines[number - 1].strip()
+        if _group_heading(line, following) or (after_blank and _plain_group_heading(line, following)):
             entries.extend(_split_group(group) if group else [])
             entries.append((number, line))
             group = []
@@ -109,6 +111,8 @@ def _continues(previous: str, line: str) -> bool:
     if len(line.split()) > 12 or _ITEM_START_RE.match(line) or looks_like_author_list(line.split(".")[0]):
         return False
     plain = _strip_markup(previous)
+    if plain.endswith(",") and re.match(r"[a-z\d(]", line.strip()) and not looks_like_author_list(plain):
+        return True  # "..., Journal of Public Economics," over "2023, 221, 104870.": cut after a comma
     if not plain.endswith(".") or looks_like_author_list(plain):
         return False  # an entry's sentences end in a period; an author line over its venue line is not one
     cuts = [m.start() + 1 for m in re.finditer(r"\.\s+(?=[A-Z])", plain)][:12]
@@ -130,6 +134,19 @@ def _group_heading(line: str, following: str) -> bool:
     return bool(_ITEM_START_RE.match(following) or kind_from_heading(plain) or status_from_heading(plain))
 
 
+def _plain_group_heading(line: str, following: str) -> bool:
+    """A short line of words alone in a plain-text list, over a numbered or bulleted item ("Original
+    articles", "Reviews and other"): a heading of the items below, never the end of the item above."""
+    plain = _strip_markup(line).strip()
+    return (
+        bool(_ITEM_START_RE.match(following))
+        and not _ITEM_START_RE.match(line)
+        and 0 < len(plain.split()) <= 6
+        and plain[0].isupper()
+        and not re.search(r"[\d.,;]", plain)
+    )
+
+
 def _split_group(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
     """Entries of a run of lines with no heading among them."""
     lines = _mend_wrapped(lines)
@@ -148,6 +165,9 @@ _AUTHORS_SENTENCE_RE = re.compile(
     r"^(.+?(?:[a-z\u00df-\u00ff*]{2}|\s[A-Z][a-z]))\.\s+\S"
 )  # "Ana Ruiz, Bo Li. Title..."
 
+# Biology's name-year form: "Ruiz AB, Li C (2021) Title ..." / "Ruiz AB, Li C. 2021. Title ..."
+_AUTHORS_YEAR_RE = re.compile(r"^(.+?)\.?\s+\(?(?:19|20)\d{2}[a-z]?\)?[.:,]?\s+\S")
+
 
 def _citation_starts(lines: list[tuple[int, str]]) -> set[int]:
     """The lines that begin a citation printed over a few lines with nothing between the citations
@@ -156,10 +176,13 @@ def _citation_starts(lines: list[tuple[int, str]]) -> set[int]:
     starts, headings = set(), set()
     for number, line in lines:
         plain = _strip_markup(_BADGE_RE.sub(" ", line))  # "[MobiSys’16] Peng Huang, ...": the label is no author
-        sentence = _AUTHORS_SENTENCE_RE.match(plain)
         if _authors_and_venue(line):
             return set()  # "Ana Ruiz, Bo Li. PSYS 2021." under its title
-        if sentence and looks_like_author_list(sentence.group(1)):
+        sentence, dated = _AUTHORS_SENTENCE_RE.match(plain), _AUTHORS_YEAR_RE.match(plain)
+        if (sentence and looks_like_author_list(sentence.group(1))) or (
+            # the year right after them marks the names, one author's too: "Ruiz, A. (2017): Title"
+            dated and (looks_like_author_list(dated.group(1)) or looks_like_name(dated.group(1)))
+        ):
             starts.add(number)
         elif looks_like_author_list(plain):
             return set()
@@ -290,6 +313,7 @@ def _title_start(pending: list[tuple[int, str]], author_line: int, last: int) ->
     return len(pending) - 1
 
 
+_QUOTED_TITLE_ALONE_RE = re.compile(r"\s*[\"“](?:[^\"“”\s]+\s+){2,}[^\"“”]+[\"”][.,]?\s*")
 # No paper's title is longer: a longer "title" is a paragraph or a pasted run of text.
 MAX_TITLE = 400
 
@@ -311,10 +335,14 @@ def _subheading(entry: str) -> str | None:
     plain = _strip_markup(_HEADING_RE.sub("", entry)).strip(" :")
     if "\n" not in entry and _MD_HEADING_LINE_RE.match(entry) and plain and len(plain.split()) <= 8:
         return plain  # a markdown heading is never part of an entry, in any language
-    if "\n" in plain or not plain or len(plain.split()) > 5 or _YEAR_RE.search(plain) or plain.endswith("."):
+    if "\n" in plain or not plain or len(plain.split()) > 8 or _YEAR_RE.search(plain) or plain.endswith("."):
         return None
-    if not all(word[0].isupper() for word in plain.split() if len(word) > 3):
-        return None  # "Under review" closing an entry's lines is its note; a heading is "Under Review"
+    if len(plain.split()) > 5 or not all(word[0].isupper() for word in plain.split() if len(word) > 3):
+        # "Under review" closing an entry's lines is its note; a heading is "Under Review". A kind of paper
+        # in sentence case, as French and Spanish CVs write it, heads a group: "Articles dans des revues à
+        # comité de lecture", "Capítulos de libro"
+        sentence_case = plain[0].isupper() and not re.search(r"[\d,;()]", plain)
+        return plain if sentence_case and kind_from_heading(plain) else None
     return plain if kind_from_heading(plain) or status_from_heading(plain) else None
 
 
@@ -379,6 +407,9 @@ def parse_publications(
                 f"{MAX_TITLE} a title may have, was left out with its entry: {entry[:60]!r}"
             )
             continue
+        if owner and not pub.authors and _QUOTED_TITLE_ALONE_RE.fullmatch(_strip_markup(entry)):
+            # '"Tax Enforcement and Informal Firms"' alone under "Job Market Paper": the owner's own paper
+            pub.authors.append(ParsedAuthor(owner, highlighted=True))
         if not _is_publication(pub):
             if len(entry) > 40 and not _is_prose(entry) and not _FULL_LIST_RE.search(entry):
                 warnings.append(f"line {first_line + number}: not read as a publication: {entry[:60]!r}")

@@ -6,6 +6,7 @@ the entry is not in its style (the general reader in entry.py then tries):
 - Vancouver/ICMJE (medicine): "Okafor CN, Lind PJ, et al. Title. J Abbrev. 2021;14(2):101-9."
 - ACS (chemistry): "Okafor, C. N.; Lind, P. J. Title. *J. Abbrev.* **2021**, *14*, 101–109."
   (the title may stand on the line above: read_acs_authors_and_venue).
+- Nature: "Okafor, C. N., Lind, P. J. & Ruiz, A. Title. *Nat. Commun.* **13**, 1234 (2022)." (nature.py)
 - APS and INSPIRE (physics): "B. Q. Varga et al. (Example Collaboration), Phys. Rev. D 108,
   052011 (2023)", "... Phys.Rev.D 108 (2023) 5, 052011".
 - APA and the habits of economics and humanities CVs: social_sciences.py.
@@ -19,7 +20,7 @@ from __future__ import annotations
 import re
 
 from ..statuses import status_in
-from .chicago import read_chicago
+from .chicago import read_chicago, read_chicago_bibliography
 from .common import (
     _BOLD_CLOSE,
     _BOLD_OPEN,
@@ -35,6 +36,7 @@ from .common import (
 )
 from .implied_owner import read_ams_own, read_copernicus, read_own_book, read_review_of
 from .national import read_abnt, read_gbt
+from .nature import read_nature
 from .social_sciences import first_sentence, read_apa, read_book_review, read_undated, read_with_coauthors
 
 # --- Vancouver ---------------------------------------------------------------------------
@@ -46,7 +48,8 @@ _GROUP_AUTHOR = (
     r"(?:Group|Consortium|Collaborators|Investigators|Collaboration|Network|Committee|Team)"
 )
 _VANCOUVER_AUTHORS_RE = re.compile(
-    rf"^\s*(?P<authors>{_VANCOUVER_NAME}(?:,\s*{_VANCOUVER_NAME}){{0,60}}(?:,?\s*et\s+al)?)"
+    # the group may come first too, when it is the lead author: "NeoAMR Study Group; Okafor CN. Title."
+    rf"^\s*(?:(?P<lead>{_GROUP_AUTHOR});\s*)?(?P<authors>{_VANCOUVER_NAME}(?:,\s*{_VANCOUVER_NAME}){{0,60}}(?:,?\s*et\s+al)?)"
     rf"(?:;\s*(?P<group>{_GROUP_AUTHOR}))?(?:\.\s+|\s+(?=\({_YEAR}[a-z]?\)))(?P<rest>.+)$"
 )
 # Biology's and ecology's name-year form: "Family AB, Family C (2021) Title. Journal 23(11): 6754–6770."
@@ -58,11 +61,14 @@ _CHAPTER_RE = re.compile(
 )
 _VOLUME_PAGES_RE = re.compile(r"[,.]?\s+(?:\*\*)?\d+(?:\*\*)?\s*(?:\([\w–-]+\))?\s*[:,]\s*[A-Za-z]{0,6}\d+")
 _VANCOUVER_ONE_RE = re.compile(rf"^({_BOLD_OPEN})({_FAMILY})\s([A-Z]{{1,3}})({_BOLD_CLOSE}{_MARKS})$")
-# "Title. J Abbrev. 2021;14(2):101-9." / "... 2021 Mar 3;14:101." / "... In press 2024." after the title
+# "Title. J Abbrev. 2021;14(2):101-9." / "... 2021 Mar 3;14:101." / "... In press 2024." / "... Submitted 2024."
+# / "... 2024 (in press)." after the title
+_VANCOUVER_STATUS = r"(?i:in press|forthcoming|accepted|epub ahead of print|submitted|under review|in review)"
 _VANCOUVER_VENUE_RE = re.compile(
     rf"(?<=[.?!])\s+(?P<journal>[*_]?(?:[A-Z]|[a-z]{{1,4}}[A-Z])[^.;?!*_]{{0,120}}?)[*_]?\.?\s+(?:\[Internet\]\.?\s+)?"
-    rf"(?:(?P<status>In press|Forthcoming|Accepted|Epub ahead of print)\.?\s*)?"
-    rf"(?P<year>{_YEAR})?(?:\s+[A-Z][a-z]{{2}}(?:\s+\d{{1,2}})?)?\s*(?P<end>[;:]|\.|$)"
+    rf"(?:(?P<status>{_VANCOUVER_STATUS})\.?\s*)?"
+    rf"(?P<year>{_YEAR})?(?:\s+[A-Z][a-z]{{2}}(?:\s+\d{{1,2}})?)?(?:\s*\((?P<late_status>{_VANCOUVER_STATUS})\))?"
+    rf"\s*(?P<end>[;:]|\.|$)"
 )
 
 
@@ -113,6 +119,13 @@ _VANCOUVER_MEETING_RE = re.compile(
 )
 
 
+# ICMJE's chapter: "Title. In: Lind PJ, editor. Book Title. 3rd ed. City: Publisher; 2019. p. 123-45."
+_VANCOUVER_CHAPTER_RE = re.compile(
+    r"^(?P<title>[^.?!]+[.?!])\s+In:\s+[^.]{2,200}?,\s+(?:editors?|eds?)\.\s+(?P<book>[^.]{2,200})\."
+    rf"[^;]{{0,120}};\s*(?P<year>{_YEAR})"
+)
+
+
 def _read_meeting(authors: str, rest: str) -> StyleRead | None:
     meeting = _VANCOUVER_MEETING_RE.search(rest)
     if meeting is None or not rest[: meeting.start()].strip():
@@ -132,12 +145,22 @@ def read_vancouver(text: str) -> StyleRead | None:
         authors = f"{authors.removesuffix(', et al.')}, {match.group('group')}" + (
             ", et al." if authors.endswith(", et al.") else ""
         )
+    if match.group("lead"):
+        authors = f"{match.group('lead')}, {authors}"
     rest = match.group("rest")
     name_year = _NAME_YEAR_RE.match(rest)
     if name_year:
         return _read_name_year(authors, name_year)
+    chapter = _VANCOUVER_CHAPTER_RE.match(rest)
+    if chapter:
+        book = _strip_markup(chapter.group("book")).strip(" .")
+        return StyleRead(authors, chapter.group("title").strip(), f"{book} {chapter.group('year')}", kind="chapter")
     venue = next(
-        (v for v in _VANCOUVER_VENUE_RE.finditer(rest) if v.group("year") or v.group("status")),
+        (
+            v
+            for v in _VANCOUVER_VENUE_RE.finditer(rest)
+            if v.group("year") or v.group("status") or v.group("late_status")
+        ),
         None,
     )
     if venue is None:
@@ -159,9 +182,11 @@ def read_vancouver(text: str) -> StyleRead | None:
     if len(journal.split()) > 12 or not title:
         return None
     tail = rest[venue.end() :]
-    status = status_in(f"{venue.group('status') or ''} {tail[:200]}")
-    # "*bioRxiv*. 2024. doi:...": no volume, so the venue (a journal, a preprint server) says the kind
-    kind = "journal" if venue.group("end") in (";", ":") else None
+    stated = venue.group("status") or venue.group("late_status")
+    status = status_in(f"{stated or ''} {tail[:200]}")
+    # "*bioRxiv*. 2024. doi:...": no volume, so the venue (a journal, a preprint server) says the kind;
+    # a status after the name ("Anaesthesia. In press.") is a journal's: Vancouver's meetings and books read otherwise
+    kind = "journal" if venue.group("end") in (";", ":") or stated else None
     return StyleRead(authors, title, f"{journal} {venue.group('year') or ''}".strip(), kind=kind, status=status)
 
 
@@ -197,6 +222,14 @@ def _acs_names(authors: str) -> str:
     return "; ".join(n for n in names if n) + (", et al." if cut else "")
 
 
+def _titled_journal(text: str) -> bool:
+    """ "Nickel-Catalyzed Cross-Coupling of Aziridines. Angew. Chem. Int. Ed.": a title of capitalised words
+    before the journal. Three words or more with no abbreviation's dot among them make a sentence, which
+    no abbreviated journal starts with ("J. Am. Chem. Soc.", "ACS Appl. Mater. Interfaces", "New J. Chem.")."""
+    first = re.match(r"[^\s.]+(?:\s+[^\s.]+){2,}\.\s+(?=\S)", text)
+    return bool(first) and _journal_words(text[first.end() :])
+
+
 def _acs_venue(rest: str) -> tuple[str, str, re.Match] | None:
     """(title, journal, year match) in what follows ACS authors; the title may be empty."""
     for year in _ACS_YEAR_RE.finditer(rest):
@@ -204,7 +237,7 @@ def _acs_venue(rest: str) -> tuple[str, str, re.Match] | None:
         italic = _ITALIC_AT_END_RE.search(before)
         if italic:
             return before[: italic.start()].strip(), _strip_markup(italic.group(1)).strip(" ,"), year
-        if _journal_words(before):
+        if _journal_words(before) and not _titled_journal(before):
             return "", before.strip(" ,"), year
         for dot in re.finditer(r"[.?!]\s+", before):  # the title ends where only the journal's words follow
             if _journal_words(before[dot.end() :]):
@@ -286,6 +319,10 @@ _APS_VENUE_RE = re.compile(
 _INSPIRE_VENUE_RE = re.compile(
     rf"(?P<journal>{_JOURNAL_WORDS})\s*(?P<volume>\d{{1,4}})\s*\((?P<year>{_YEAR})\)\s*(?:\d{{1,3}},\s*)?(?P<page>[A-Z]?\d{{1,7}})"
 )
+# APS's e-print: "A. Okafor and B. Li, Title, arXiv:1809.01234 [cond-mat.str-el] (2018)."
+_APS_EPRINT_RE = re.compile(
+    rf"(?<=,\s)(?P<journal>arXiv):\s?\d{{4}}\.\d{{4,5}}(?:v\d+)?(?:\s*\[[\w.-]+\])?\s*\((?P<year>{_YEAR})\)"
+)
 # The year in brackets both venue patterns hold: an entry without one is no APS or INSPIRE reference.
 _BRACKETED_YEAR_RE = re.compile(rf"\((?:[A-Z][a-z]+\.?\s+)?{_YEAR}\)")
 _COLLABORATION_RE = re.compile(r"\s*[(\[]\s*(?:for\s+the\s+|on\s+behalf\s+of\s+the\s+)?([^()\[\]]{2,80}?)\s*[)\]]")
@@ -297,7 +334,8 @@ def read_physics(text: str) -> StyleRead | None:
     text = _MD_LINK_RE.sub(lambda m: m.group(1), text)  # "[B. Varga et al., Phys. Rev. D 94, 1 (2016)](doi)"
     if not _BRACKETED_YEAR_RE.search(text):
         return None  # the venue patterns, tried at every position, could not match
-    venue = _APS_VENUE_RE.search(text) or _INSPIRE_VENUE_RE.search(text)
+    eprint = _APS_EPRINT_RE.search(text)
+    venue = eprint or _APS_VENUE_RE.search(text) or _INSPIRE_VENUE_RE.search(text)
     if venue is None or not venue.group("journal").strip():
         return None
     head = text[: venue.start()].rstrip(" ,;:")
@@ -320,8 +358,14 @@ def read_physics(text: str) -> StyleRead | None:
         else:
             pieces = head.split(", ")
             taken = 0
-            while taken < len(pieces) and looks_like_name(re.sub(r"^and\s+", "", pieces[taken]).strip()):
+            while taken < len(pieces):
+                # "A. Okafor and P.-J. van der Heijden, Title": two authors joined by "and" in one piece
+                names = re.split(r"\s+(?:and|&)\s+", re.sub(r"^(?:and|&)\s+", "", pieces[taken]).strip())
+                if not all(looks_like_name(name) for name in names):
+                    break
                 taken += 1
+                if len(names) > 1:
+                    break  # "and" comes before the last author
             authors, title = ", ".join(pieces[:taken]), ", ".join(pieces[taken:])
             if re.search(r"[a-z]{2}\.\s", title) or not looks_like_author_list(authors):
                 return None  # "Ana Ruiz, Bo Li. Title. Proceedings of ...": not an APS reference
@@ -331,7 +375,11 @@ def read_physics(text: str) -> StyleRead | None:
     title = title.strip(' ,;:"“”')
     journal = venue.group("journal").strip()
     return StyleRead(
-        authors, title, f"{journal} {venue.group('year')}", kind="journal", status=status_in(text[venue.end() :])
+        authors,
+        title,
+        f"{journal} {venue.group('year')}",
+        kind="preprint" if eprint else "journal",
+        status=status_in(text[venue.end() :]),
     )
 
 
@@ -403,8 +451,10 @@ def read_style(text: str) -> StyleRead | None:
         read_abnt,
         read_gbt,
         read_acs,
+        read_nature,
         read_apa,
         read_chicago,
+        read_chicago_bibliography,
         read_physics,
         read_book_review,
         read_with_coauthors,

@@ -1,8 +1,9 @@
 """Text as a PDF or a word processor prints it, made plain before a citation is read.
 
 ftfy undoes what extraction does to Unicode (ligatures "ﬁ" "ﬀ" "ﬃ", mojibake such as
-"â€™", C1 controls); quotes, full-width punctuation and HTML entities are left as they
-are, since the citation reader and the HTML parser read those themselves. Soft hyphens
+"â€™", C1 controls); German and French quotation marks become English curly ones; other
+quotes, full-width punctuation and HTML entities are left as they are, since the citation
+reader and the HTML parser read those themselves. Soft hyphens
 go, and a DOI cut at a line end is put back together.
 """
 
@@ -25,6 +26,12 @@ _BROKEN_DOI_RE = re.compile(
     r"(\b10\.\d{4,9}/[^\s\"<>]*?(?:[-./_]|(?=\n[ \t]*[-./_])))\n[ \t]*(?![\[(]|\d{1,4}[.)]\s)(?=[^\s\"<>]*\d)"
 )
 _MAX_TEXT = 2_000_000
+# German and French quotation marks around a title ("„Titel“", "« Titre »", "»Titel«") as the English
+# curly ones the citation reader knows; the spaces French typesetting puts inside guillemets go with them
+_NATIONAL_QUOTES_RE = re.compile(
+    r"„(?P<low>[^“”„\n]{1,500})[“”]|«[\s\u00a0\u202f]*(?P<french>[^«»\n]{1,500}?)[\s\u00a0\u202f]*»|"
+    r"»(?P<inward>[^«»\n]{1,500})«"
+)
 
 
 def plain_print(text: str) -> str:
@@ -33,4 +40,5 @@ def plain_print(text: str) -> str:
     if not text.isascii():
         text = ftfy.fix_text(text, _CONFIG)
         text = _SOFT_HYPHEN_RE.sub("", text)
+        text = _NATIONAL_QUOTES_RE.sub(lambda m: f"“{m.group('low') or m.group('french') or m.group('inward')}”", text)
     return _BROKEN_DOI_RE.sub(r"\1", text) if "10." in text else text

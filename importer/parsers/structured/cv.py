@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, field
 from typing import Any
 
 from importer.parsers.links import HOST_LABELS, NETWORK_LABELS, link_label, network_url
@@ -20,6 +21,7 @@ from importer.parsers.records import (
     ParsedTeaching,
 )
 from importer.parsers.roles import current_role, is_current, role_from_title
+from importer.parsers.text.fields import find_institution
 
 from .fields import (
     _EMAIL_RE,
@@ -36,6 +38,26 @@ from .fields import (
 )
 
 # --------------------------------------------------------------------------- CV pieces
+
+
+@dataclass
+class _Clues:
+    """What a CV says beside its records and the closing rules weigh (see _finish)."""
+
+    current_jobs: list = field(default_factory=list)
+    label_places: list = field(default_factory=list)
+    education_notes: list = field(default_factory=list)
+    job_notes: list = field(default_factory=list)  # (the job, its free text)
+
+    def add_experience(self, profile: ParsedProfile, item: Any, where: str) -> None:
+        profile.experience.append(_experience(item, where))
+        self.job_notes.append((profile.experience[-1], _entry_notes(item)))
+        if _says_ongoing(item):
+            self.current_jobs.append(profile.experience[-1])
+
+    def add_education(self, profile: ParsedProfile, item: Any, where: str) -> None:
+        profile.education.append(_education(item, where))
+        self.education_notes.append(_entry_notes(item))
 
 
 def _education(item: Any, where: str) -> ParsedEducation:
@@ -70,6 +92,18 @@ def _education(item: Any, where: str) -> ParsedEducation:
     )
 
 
+def _says_ongoing(item: Any) -> bool:
+    """An entry whose end is written "present"/"now" (with or without a start year)."""
+    if not isinstance(item, dict):
+        return False
+    lowered = {str(k).lower(): v for k, v in item.items()}
+    end = _first(lowered, "enddate", "end_date", "end", "date_end", "to")
+    if end is not None:
+        return bool(_ONGOING_RE.search(_text(end)))
+    dates = _text(_first(lowered, "year", "years", "date", "dates"))
+    return bool(dates and _ONGOING_RE.search(dates))
+
+
 def _experience(item: Any, where: str) -> ParsedExperience:
     if isinstance(item, str):
         return ParsedExperience(organization=item, details=item)
@@ -89,9 +123,20 @@ def _experience(item: Any, where: str) -> ParsedExperience:
     return ParsedExperience(organization=organization, title=title, start_year=start, end_year=end, details=details)
 
 
+# "2022: Early Career Award", "2019 – Best Paper Award": a bullet that opens with its year
+_LEADING_YEAR_RE = re.compile(r"^\s*((?:19|20)\d{2})(?:\s*[-–—]\s*(?:19|20)?\d{2})?\s*[:–—\-,|]\s*(?=\S)")
+
+
+def _dated_award(title: str, organization: str = "", year: int | None = None) -> ParsedAward:
+    leading = _LEADING_YEAR_RE.match(title)
+    if leading:
+        title, year = title[leading.end() :], year or int(leading.group(1))
+    return ParsedAward(title=title.strip(), organization=organization, year=year or _year_of(title))
+
+
 def _awards(item: Any, where: str) -> list[ParsedAward]:
     if isinstance(item, str):
-        return [ParsedAward(title=item, year=_year_of(item))]
+        return [_dated_award(item)]
     item = {str(k).lower(): v for k, v in _require_mapping(item, where).items()}
     year = _year_of(_first(item, "date", "year", "years"))
     organization = _text(_first(item, "awarder", "organization", "institution", "issuer"))
@@ -106,8 +151,13 @@ def _awards(item: Any, where: str) -> list[ParsedAward]:
         raise DocumentError(f"{where}: an award needs a 'title'")
     details = _text(item.get("details"))
     if details and not organization and item.get("label"):
-        title = f"{title}: {details}"
-    return [ParsedAward(title=title, organization=organization, year=year)]
+        if _LEADING_YEAR_RE.match(f"{title}: x") and year is None:  # RenderCV one-line entry {label: 2022, details}
+            title, year = details, _year_of(title)
+        else:
+            title = f"{title}: {details}"
+    if year is not None:
+        return [ParsedAward(title=title, organization=organization, year=year)]
+    return [_dated_award(title, organization)]
 
 
 def _teaching(item: Any, where: str) -> ParsedTeaching:
@@ -162,7 +212,8 @@ def _add_link(profile: ParsedProfile, url: str, hint: str = "") -> None:
         return
     label = link_label(url, hint)
     if not re.match(r"^[a-z][a-z0-9+.\-]*:|^/|^www\.", url, re.I):
-        url = network_url(label, url)
+        # a bare id with what a template's line left behind it: "Xk2mAAAAJ&hl", "0000-0002-1825-0097# your orcid"
+        url = network_url(label, re.split(r"[&#?\s]", url, maxsplit=1)[0])
         if url is None:
             return  # a bare username of an unknown network is not a link
     if all(link.url != url for link in profile.links):
@@ -195,8 +246,12 @@ def _section_kind(title: str) -> str | None:
     return None
 
 
-def _apply_general(profile: ParsedProfile, pairs: list[tuple[str, Any]]) -> None:
-    """Name/value pairs of a "General Information" map or a RenderCV header."""
+def _apply_general(profile: ParsedProfile, pairs: list[tuple[str, Any]], places: list[str] | None = None) -> None:
+    """Name/value pairs of a "General Information" map or a RenderCV header.
+
+    `places` collects what a label names after the title when it is not plainly an institution
+    ("Research Scientist, Quillon"): the affiliation only if no current position names one.
+    """
     for key, value in pairs:
         key_l, text = key.lower(), _text(value)
         if not text:
@@ -207,10 +262,15 @@ def _apply_general(profile: ParsedProfile, pairs: list[tuple[str, Any]]) -> None
             match = _EMAIL_RE.search(text)
             profile.email = profile.email or (match.group(0) if match else text)
         elif key_l in ("position", "title", "label", "headline", "role", "current position", "job"):
-            position, *where = [p.strip() for p in text.split(",")]
-            if where and role_from_title(position):  # "Postdoctoral Researcher, Harbor Lab, Eastbrook University"
+            # "Postdoctoral Researcher, Harbor Lab, Eastbrook University" or "Research Scientist at Quillon"
+            position, *where = [p.strip() for p in re.split(r",|\s+(?:at|@)\s+", text)]
+            if where and role_from_title(position):
                 text = position
-                profile.affiliation = profile.affiliation or where[-1]
+                # "Assistant Professor, Computer Systems and Architecture": a field, not an employer
+                if find_institution(where[-1]):
+                    profile.affiliation = profile.affiliation or where[-1]
+                elif places is not None:
+                    places.append(where[-1])
             profile.position = profile.position or text
             profile.role = profile.role or role_from_title(text)
         elif key_l in ("affiliation", "institution", "organization", "organisation", "university", "employer"):
@@ -226,15 +286,17 @@ def _apply_general(profile: ParsedProfile, pairs: list[tuple[str, Any]]) -> None
 
 
 def _apply_section(
-    profile: ParsedProfile, publications: list, kind: str | None, title: str, contents: Any, where: str
+    profile: ParsedProfile, publications: list, clues: _Clues, kind: str | None, title: str, contents: Any, where: str
 ) -> None:
     items = contents if isinstance(contents, list) else [contents]
     if kind == "publications":
         publications.extend(_publications(items, where))
     elif kind == "education":
-        profile.education.extend(_education(item, f"{where}[{i}]") for i, item in enumerate(items))
+        for i, item in enumerate(items):
+            clues.add_education(profile, item, f"{where}[{i}]")
     elif kind == "experience":
-        profile.experience.extend(_experience(item, f"{where}[{i}]") for i, item in enumerate(items))
+        for i, item in enumerate(items):
+            clues.add_experience(profile, item, f"{where}[{i}]")
     elif kind == "awards":
         for i, item in enumerate(items):
             profile.awards.extend(_awards(item, f"{where}[{i}]"))
@@ -260,7 +322,7 @@ def _apply_section(
                     pairs.append((_text(lowered["name"]), lowered["value"]))
                 else:
                     pairs.extend((str(k), v) for k, v in item.items())
-        _apply_general(profile, pairs)
+        _apply_general(profile, pairs, clues.label_places)
     else:  # "other" and unknown sections
         profile.review_notes.append(f"section '{title}' ({where}) not imported")
 
@@ -269,7 +331,7 @@ def _apply_section(
 
 
 def _alfolio_cv(data: list, source_name: str, fmt: str) -> ParsedDocument:
-    profile, publications = ParsedProfile(), []
+    profile, publications, clues = ParsedProfile(), [], _Clues()
     for index, section in enumerate(data):
         where = f"[{index}]"
         section = _require_mapping(section, where)
@@ -279,25 +341,27 @@ def _alfolio_cv(data: list, source_name: str, fmt: str) -> ParsedDocument:
         kind = _section_kind(title)
         if kind is None and _text(section.get("type")) == "map":
             kind = "general"
-        _apply_section(profile, publications, kind, title, section["contents"], f"{where}.contents")
-    return _finish(source_name, fmt, profile, publications)
+        _apply_section(profile, publications, clues, kind, title, section["contents"], f"{where}.contents")
+    return _finish(source_name, fmt, profile, publications, clues)
 
 
 def _json_resume(data: dict, source_name: str, fmt: str) -> ParsedDocument:
-    profile, publications = ParsedProfile(), []
+    profile, publications, clues = ParsedProfile(), [], _Clues()
     basics = data.get("basics") or {}
     basics = _require_mapping(basics, "basics")
     # A postal "location" is not an affiliation, so it is not read.
-    _apply_general(profile, [(k, v) for k, v in basics.items() if k not in ("profiles", "location")])
+    _apply_general(
+        profile, [(k, v) for k, v in basics.items() if k not in ("profiles", "location")], clues.label_places
+    )
     for index, entry in enumerate(_require_list(basics.get("profiles") or data.get("profiles"), "basics.profiles")):
         entry = {str(k).lower(): v for k, v in _require_mapping(entry, f"basics.profiles[{index}]").items()}
         _add_link(profile, _text(entry.get("url") or entry.get("username")), _text(entry.get("network")))
     for index, item in enumerate(_require_list(data.get("work"), "work")):
-        profile.experience.append(_experience(item, f"work[{index}]"))
+        clues.add_experience(profile, item, f"work[{index}]")
     for index, item in enumerate(_require_list(data.get("volunteer"), "volunteer")):
         profile.service.append(_service(item, f"volunteer[{index}]"))
     for index, item in enumerate(_require_list(data.get("education"), "education")):
-        profile.education.append(_education(item, f"education[{index}]"))
+        clues.add_education(profile, item, f"education[{index}]")
     for index, item in enumerate(_require_list(data.get("awards"), "awards")):
         profile.awards.extend(_awards(item, f"awards[{index}]"))
     publications.extend(_publications(data.get("publications"), "publications"))
@@ -308,17 +372,14 @@ def _json_resume(data: dict, source_name: str, fmt: str) -> ParsedDocument:
             profile.research_interests.extend(_text(k) for k in item.get("keywords") or [] if _text(k))
         elif _text(item):
             profile.research_interests.append(_text(item))
-    if profile.position and profile.experience and not profile.affiliation:
-        current = [e for e in profile.experience if e.end_year is None and e.organization]
-        if current:
-            profile.affiliation = current[0].organization
-    return _finish(source_name, fmt, profile, publications)
+    return _finish(source_name, fmt, profile, publications, clues)
 
 
 def _rendercv(data: dict, source_name: str, fmt: str) -> ParsedDocument:
     cv = _require_mapping(data["cv"], "cv")
-    profile, publications = ParsedProfile(), []
-    _apply_general(profile, [(k, v) for k, v in cv.items() if k not in ("sections", "social_networks", "phone")])
+    profile, publications, clues = ParsedProfile(), [], _Clues()
+    header = [(k, v) for k, v in cv.items() if k not in ("sections", "social_networks", "phone")]
+    _apply_general(profile, header, clues.label_places)
     for index, entry in enumerate(_require_list(cv.get("social_networks"), "cv.social_networks")):
         entry = {str(k).lower(): v for k, v in _require_mapping(entry, f"cv.social_networks[{index}]").items()}
         _add_link(profile, _text(entry.get("url") or entry.get("username")), _text(entry.get("network")))
@@ -326,36 +387,96 @@ def _rendercv(data: dict, source_name: str, fmt: str) -> ParsedDocument:
     for title, contents in sections.items():
         where = f"cv.sections.{title}"
         kind = _section_kind(str(title).replace("_", " "))
-        _apply_section(profile, publications, kind, str(title), _require_list(contents, where), where)
-    return _finish(source_name, fmt, profile, publications)
+        _apply_section(profile, publications, clues, kind, str(title), _require_list(contents, where), where)
+    return _finish(source_name, fmt, profile, publications, clues)
 
 
 _ADVISOR_NOTE_RE = re.compile(
     r"\b(?:co-?)?(?:advis[oe]rs?|supervisors?)\s*:\s*(?:(?:Prof(?:essor)?|Dr)\.?\s+)?([^;\n]+)", re.I
 )
+# "Co-advised by Prof. A and B.", "Mentored by Dr. A, focused on ...": the names end where the capitals do.
+_TITLED_NAME = (
+    r"(?:(?:Prof(?:essor)?|Dr|Drs)\.?\s+)?[A-Z][\w'’-]*\.?"
+    r"(?:\s+(?:[A-Z][\w'’-]*\.?|van|von|de|der|da|di|le|la|del|dos)){0,5}"
+)
+# The verbs in any case, the names capitalised; "by" is needed: "Supervised Master Students" is what the owner did.
+_ADVISED_BY_RE = re.compile(
+    r"\b(?i:(?:co-?)?(?:advised|supervised|mentored)\s+by|under the (?:supervision|guidance|direction) of)"
+    rf"\s+({_TITLED_NAME}(?:\s*(?:,\s*and|,|and|&)\s+{_TITLED_NAME})*)"
+)
+# A job of the doctorate itself, whose mentor is the advisor; an internship's mentor is not.
+_DOCTORAL_JOB_RE = re.compile(r"research assistant|graduate (?:student )?research|doctoral|ph\.?\s?d", re.I)
+_TEMPORARY_JOB_RE = re.compile(r"\bintern(?:ship)?\b|\bvisiting\b|\bsummer\b", re.I)
+_STUDENT_ROLES = ("phd", "master", "undergrad")
+_EDUCATION_NOTE_KEYS = ("description", "highlights", "summary", "details", "courses", "thesis", "note", "notes")
 
 
-def _finish(source_name: str, fmt: str, profile: ParsedProfile, publications: list) -> ParsedDocument:
+def _entry_notes(item: Any) -> str:
+    """Every free-text field of an education or job entry, and its advisor keys as "Advisor: X" lines."""
+    if not isinstance(item, dict):
+        return ""
+    lowered = {str(k).lower(): v for k, v in item.items()}
+    notes = [_text(lowered[key]) for key in _EDUCATION_NOTE_KEYS if lowered.get(key)]
+    notes += [
+        f"Advisor: {_text(lowered[k])}" for k in ("advisor", "advisors", "supervisor", "supervisors") if lowered.get(k)
+    ]
+    return "\n".join(notes)
+
+
+def _names_noted(text: str) -> list[str]:
+    names = [n for m in _ADVISOR_NOTE_RE.finditer(text) for n in advisor_names(m.group(1))]
+    names += [n for m in _ADVISED_BY_RE.finditer(text) for n in advisor_names(m.group(1))]
+    return names
+
+
+def _settle_affiliation(profile: ParsedProfile, current_jobs: list, label_places: list) -> None:
+    """The current position's organisation: a student's is where the degree is studied for, not an internship."""
+    jobs = [e for e in profile.experience if e.organization and (is_current(e) or any(e is j for j in current_jobs))]
+    lasting = [e for e in jobs if not _TEMPORARY_JOB_RE.search(e.title)]
+    studying = [e for e in profile.education if is_current(e) and e.institution]
+    if profile.role in _STUDENT_ROLES and studying:
+        profile.affiliation = studying[0].institution
+    elif lasting:
+        titled = [e for e in lasting if profile.position and e.title.casefold() == profile.position.casefold()]
+        profile.affiliation = (titled or lasting)[0].organization
+    elif label_places:
+        profile.affiliation = label_places[0]
+    elif studying or jobs:
+        profile.affiliation = studying[0].institution if studying else jobs[0].organization
+    elif profile.position:  # a résumé whose jobs carry no dates: the first listed is the current one
+        undated = [e for e in profile.experience if e.organization and e.start_year is None and e.end_year is None]
+        profile.affiliation = undated[0].organization if undated else ""
+
+
+def _finish(
+    source_name: str,
+    fmt: str,
+    profile: ParsedProfile,
+    publications: list,
+    clues: _Clues | None = None,
+) -> ParsedDocument:
+    """The closing rules of every structured CV: name, advisors, role, affiliation and the owner's marks."""
+    clues = clues or _Clues()
     warnings = []
     if not profile.name:
         profile.review_notes.append("no name in the document")
         warnings.append(f"{source_name}: no name found")
     profile.research_interests = [i for i in profile.research_interests if i]
     if not profile.advisors:
-        for entry in profile.education:  # al-folio: description "Advisor: Prof. X"
-            for match in _ADVISOR_NOTE_RE.finditer(entry.details):
-                profile.advisors.extend(n for n in advisor_names(match.group(1)) if n not in profile.advisors)
+        notes = [entry.details for entry in profile.education] + clues.education_notes
+        for note in notes:  # al-folio: description "Advisor: Prof. X"; RenderCV: "Co-advised by A and B."
+            profile.advisors.extend(n for n in _names_noted(note) if n not in profile.advisors)
+    if not profile.advisors:  # a JSON Resume: "Mentored by Dr. X" under the graduate research assistantship
+        for job, notes in clues.job_notes:
+            if _DOCTORAL_JOB_RE.search(job.title) and not _TEMPORARY_JOB_RE.search(job.title):
+                names = [n for m in _ADVISED_BY_RE.finditer(notes) for n in advisor_names(m.group(1))]
+                profile.advisors.extend(n for n in names if n not in profile.advisors)
     if not profile.role:
         profile.role, entry = current_role(profile.experience, profile.education)
-        if entry is not None and hasattr(entry, "organization"):  # a current job: its title and employer
+        if entry is not None and hasattr(entry, "organization"):  # a current job: its title
             profile.position = profile.position or entry.title
-            profile.affiliation = profile.affiliation or entry.organization
-        elif entry is not None:
-            profile.affiliation = profile.affiliation or entry.institution
-    if profile.position and not profile.affiliation:
-        current = [e for e in profile.experience if is_current(e) and e.organization]
-        if current:
-            profile.affiliation = current[0].organization
+    if not profile.affiliation:
+        _settle_affiliation(profile, clues.current_jobs, clues.label_places)
     if profile.name:
         owner = profile.name.casefold()
         for publication in publications:

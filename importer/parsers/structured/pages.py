@@ -211,6 +211,13 @@ _STATUS_IN_VENUE_RE = re.compile(
     re.I,
 )
 
+# A venue printed emphasised and followed by nothing but its volume, issue and pages ("*J. Glaciol.*, 69(3), 1-14").
+_EMPHASISED_VENUE_RE = re.compile(
+    r"^\s*(?:In\s+)?(\*{1,2}|_)(?P<venue>[^*_]{2,300}?)\1"
+    r"(?=[\s,.;:]*(?:(?:vol(?:ume)?\.?|no\.?|pp?\.?|pages?|issue|art(?:icle)?\.?)?\s*[\w()–—:/-]{0,20}\d[\w()–—:/-]{0,20}[\s,.;:]*)*$)",
+    re.I,
+)
+_UNPUBLISHED_VENUE_RE = re.compile(r"^\s*(?:job market paper|working paper|work in progress|draft)\b", re.I)
 
 # Hugo Blox authors written family name first with a bare comma: "Sheng,Yi", "Sheng,Yi*"
 _FAMILY_COMMA_GIVEN_RE = re.compile(
@@ -247,9 +254,11 @@ def _publication_page(meta: dict, body: str, source_name: str) -> ParsedDocument
 
     meta = {str(k).lower(): v for k, v in meta.items()}
     item = dict(meta)
-    item["venue"] = re.sub(
-        r"^\s*In\s+", "", _strip_markup(_text(_first(meta, "venue", "publication", "publication_short")))[0]
-    )
+    printed = _text(_first(meta, "venue", "publication", "publication_short"))
+    emphasised = _EMPHASISED_VENUE_RE.match(printed)
+    if emphasised:  # "*Geoderma Regional*, 30, e00543": the emphasised journal, without its volume and pages
+        printed = emphasised.group("venue")
+    item["venue"] = re.sub(r"^\s*In\s+", "", _strip_markup(printed)[0])
     for key, label in (
         ("url_pdf", "pdf"),
         ("url_code", "code"),
@@ -313,6 +322,8 @@ def _publication_page(meta: dict, body: str, source_name: str) -> ParsedDocument
         publication.status = "submitted"  # "Revise and resubmit at the *American Economic Review*."
     if publication.venue_text:  # "Revise and Resubmit, Quarterly Journal of Economics": the journal, not the status
         venue = _STATUS_IN_VENUE_RE.sub("", publication.venue_text).strip(" ,;:.-")
+        if not venue and publication.kind == "journal" and _UNPUBLISHED_VENUE_RE.match(publication.venue_text):
+            publication.kind = "preprint"  # venue: 'Working Paper' under a journal category: a paper of no journal yet
         publication.venue_text = venue or None
     if not publication.abstract and body.strip():
         publication.abstract = body.strip()

@@ -22,14 +22,31 @@ from typing import Any
 from importer.parsers.citations import looks_like_name
 from importer.parsers.records import DocumentError, ParsedDocument, ParsedEducation, ParsedExperience, ParsedProfile
 from importer.parsers.roles import role_from_group, role_from_slug
-from importer.parsers.roster_shape import entry_name, looks_like_person, lowered_keys, people_in, roster_groups
+from importer.parsers.roster_shape import (
+    entry_name,
+    looks_like_person,
+    lowered_keys,
+    nickname_alias,
+    people_in,
+    roster_groups,
+)
 
 from .cv import _add_link
 from .fields import _EMAIL_RE, _first, _text, _year_range, degree_from_text
 
 # --------------------------------------------------------------------------- what a person entry holds
 
-_POSITION_KEYS = ("position", "title", "job_title", "subtitle", "description", "designation", "rank", "status_text")
+_POSITION_KEYS = (
+    "position",
+    "title",
+    "job_title",
+    "subtitle",
+    "description",
+    "designation",
+    "rank",
+    "status_text",
+    "enrollment",  # "RI PhD, Fall 2023": a student's programme, the place they hold
+)
 _ROLE_KEYS = ("role", "type", "category")
 _GROUP_KEYS = ("group", "status", "membership", "section", "team")
 _BIO_KEYS = ("bio", "about", "summary", "blurb", "research", "description_long")
@@ -70,6 +87,7 @@ _LINK_KEYS = frozenset(
         "cv",
     }
 )
+_SALUTATION_RE = re.compile(r"(?:dr|mr|mrs|ms|mx|miss|dra|sr|sra|herr|frau)\.?", re.I)
 _AT_RE = re.compile(r"\s*[\[({]\s*at\s*[\])}]\s*", re.I)
 _DOT_RE = re.compile(r"\s*[\[({]\s*dot\s*[\])}]\s*", re.I)
 _HOME_ICONS = frozenset({"house", "home", "globe", "link", "website", "web", "house-user", "homepage"})
@@ -265,6 +283,10 @@ def read_title_line(profile: ParsedProfile) -> None:
         profile.position = re.sub(r"\(\s*\)", "", " ".join(text.split())).strip(" ,;:·–—-")
     if profile.now_at or (profile.left is not None and profile.left < dt.date.today()):
         profile.role = "alumni"
+    former = re.match(r"(?:former|ex-|past)\s*(?=\w)", profile.position or "", re.I)
+    if former and profile.role == "alumni":  # "Former postdoc": the place they held, the role says they left
+        rest = profile.position[former.end() :]
+        profile.position = rest[:1].upper() + rest[1:]
 
 
 def person_from_entry(
@@ -285,6 +307,7 @@ def person_from_entry(
     profile = ParsedProfile(name=name, bio=bio)
     role_slug = _text(_first(entry, *_ROLE_KEYS))
     titles = [_text(entry.get(key)) for key in _POSITION_KEYS if _text(entry.get(key))]
+    titles = [t for t in titles if not _SALUTATION_RE.fullmatch(t)]  # "title: Dr." is how to address them
     position = next((t for t in titles if len(t) <= 120 and not _SENTENCE_END_RE.search(t)), "")
     long_texts = [t for t in titles if t != position]  # a "description" that is a paragraph is the bio
     if not profile.bio and long_texts:
@@ -311,7 +334,11 @@ def person_from_entry(
     _read_short_bio(profile)
     aliases = _first(entry, *_ALIAS_KEYS)
     aliases = [aliases] if isinstance(aliases, str) else aliases if isinstance(aliases, list) else []
-    profile.alt_names = [_text(a) for a in aliases if _text(a) and _text(a) != name]
+    aliases = [*aliases, nickname_alias(entry)]  # "Lukas (Luke) Barthel" signs papers "Luke Barthel" too
+    preferred = entry.get("preferred_name")
+    if isinstance(preferred, str):  # preferred_name: "Wei (Willow) Zhang"
+        aliases += [entry_name({"name": preferred}), nickname_alias({"name": preferred})]
+    profile.alt_names = list(dict.fromkeys(_text(a) for a in aliases if _text(a) and _text(a) != name))
     profile.affiliation = _text(_first(entry, *_AFFILIATION_KEYS))
     interests = _first(entry, *_INTEREST_KEYS)
     if isinstance(interests, str):
@@ -328,6 +355,8 @@ def parse_roster(data: Any, source_name: str, roles: dict[str, str] | None = Non
     """Everyone a roster lists, with the group each is filed under; the template's example left out."""
     groups = [("", data)] if people_in(data) else roster_groups(data)
     document = ParsedDocument(source_name=source_name, format="roster")
+    stem = source_name.rsplit("/", 1)[-1].rsplit(".", 1)[0]
+    filed = "alumni" if _ALUMNI_FOLDER_RE.search(stem) else ""  # _data/alumni.yml: everyone in it has left
     seen = set()
     for label, members in groups:
         for index, entry in enumerate(members):
@@ -335,7 +364,7 @@ def parse_roster(data: Any, source_name: str, roles: dict[str, str] | None = Non
             if not looks_like_person(entry):
                 document.warnings.append(f"{source_name}: {where} names no person; skipped")
                 continue
-            person = person_from_entry(entry, where, group=label, roles=roles)
+            person = person_from_entry(entry, where, group=" ".join(filter(None, [filed, label])), roles=roles)
             if person is None:
                 document.warnings.append(f"{source_name}: {where} is the template's example member; skipped")
             elif person.name.casefold() not in seen:

@@ -157,6 +157,8 @@ def parse_teaching(section: Section) -> list[ParsedTeaching]:
                 course, this_role = match.group(1), match.group(2)
         course = re.sub(rf"\b{_SEASON}\b", " ", course, flags=re.I)
         course = re.sub(r"(?:[\s,;]+(?:&|and))+\s*$", "", course)  # "Databases, Fall 2022 & Spring 2023"
+        # "Databases (L2), depuis 2018": the word for "since" stays behind once its year went
+        course = re.sub(r"[\s,;]+(?:since|seit|ab|depuis|desde|dal|dès)\s*$", "", course, flags=re.I)
         course = _SPACE_RE.sub(" ", re.sub(r"\(\s*\)", " ", course)).strip(" ,;:-–")
         if course:
             items.append(ParsedTeaching(course=course, role=this_role.strip(), terms=terms))
@@ -187,7 +189,8 @@ def parse_service(section: Section) -> list[ParsedService]:
             years = _YEAR_RE.findall(venue)
             items.append(ParsedService(role=cells[0], venue=_strip_dates(venue), year=int(years[0]) if years else None))
             continue
-        text = cells[0]
+        # full-width punctuation of Chinese lists read as ASCII: "审稿人：IEEE TWC，IEEE JSAC"
+        text = cells[0].replace("：", ": ").replace("，", ", ").replace("；", "; ")
         role_for = _ROLE_FOR_VENUE_RE.match(text)
         if role_for and ":" not in text:  # "Reviewer for ACM TODS (2019–2022)"
             years = _YEAR_RE.findall(role_for.group(2))

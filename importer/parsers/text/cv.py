@@ -35,7 +35,7 @@ from .sections import (
 # "dir. Pr X", "导师："
 _ADVISOR_RE = re.compile(
     r"(?:\b(?:co-?)?(?:advisors?|advisers?|supervisors?|mentors?|betreuer(?:in)?|doktorvater|doktormutter|"
-    r"(?:co-?)?direct(?:eur|rice|or|ora)(?:\s+de\s+(?:thèse|tesis|tese))?|orientador(?:a)?|relat(?:ore|rice)|"
+    r"(?:co-?)?direct(?:eur|rice|or|ora)(?:e?s)?(?:\s+de\s+(?:thèse|tesis|tese))?|orientador(?:a|es|as)?|relat(?:ore|rice|ori)|"
     r"tutor(?:e)?)\s*[:：]|\bdir\.|导师[:：]?)\s*([^\t\n]+)",
     re.I,
 )
@@ -50,9 +50,16 @@ _ADVISED_BY_RE = re.compile(
 )
 
 
+# Titles written in lower case, as Dutch and Flemish CVs do: "Prof. dr. ir. A B", "dr. C D"
+_LOWER_CASE_TITLES_RE = re.compile(r"(?<![\w.])(?:prof|dr|ir|drs)\.\s+", re.I)
+# "and" between two names in the CV languages (Spanish, Portuguese, Italian, French, German, Dutch)
+_AND_IN_CV_LANGUAGES_RE = re.compile(r"\s+(?:y|e|et|und|en)\s+(?=[A-ZÀ-Þ])")
+
+
 def _names_in(text: str) -> list[str]:
     """Person names listed in a phrase: "Prof. A B & Prof. C D from Lab" -> ["A B", "C D"]."""
-    text = without_titles_in(plain(text))
+    text = _LOWER_CASE_TITLES_RE.sub("", without_titles_in(plain(text)))
+    text = _AND_IN_CV_LANGUAGES_RE.sub(" and ", text)  # "Dr. Tomás Irigoyen y Dra. Lucía Parra"
     text = re.split(r"(?<!\b[A-Z])\.|[;()|·•◇]|\s(?:from|at|in|who|since|during|on|where|with)\s", text)[0]
     names = []
     for piece in split_authors(text):
@@ -103,7 +110,9 @@ def parse_education(section: Section, advisors: list[str]) -> list[ParsedEducati
         under_heading = (
             not institution and title and current is not None and filled.get("degree") and filled.get("heading")
         )
-        if starts_new or under_heading or (current is None and (title or years)):
+        # a date line above opens the next entry; its degree may come before its institution
+        dated_degree = pending is not None and title and not institution
+        if starts_new or under_heading or dated_degree or (current is None and (title or years)):
             heading = current.institution if under_heading else ""
             current = ParsedEducation(institution=institution or heading)
             entries.append(current)
@@ -190,7 +199,7 @@ _JOB_TITLE = (
 # ("Investigadora postdoctoral", "Stagiaire de recherche", "Assegnista di ricerca").
 _FOREIGN_JOB_TITLE = (
     r"(?:(?:Wissenschaftliche[rn]?\s+)?Mitarbeiter(?:in)?|(?:Gast)?[Ww]issenschaftler(?:in)?|(?:Post)?[Dd]oktorand(?:in)?|Praktikant(?:in)?|"
-    r"Werkstudent(?:in)?|(?:Junior)?[Pp]rofessor(?:in)?|(?:Arbeits)?[Gg]ruppenleiter(?:in)?|Dozent(?:in)?|"
+    r"Werkstudent(?:in)?|(?:[WC]\d-)?(?:Junior|Universitäts|Honorar|Stiftungs)?[Pp]rofess(?:or(?:in)?|ur)|(?:Arbeits)?[Gg]ruppenleiter(?:in)?|Dozent(?:in)?|"
     r"Ingenieur(?:in)?|Entwickler(?:in)?|(?:Post)?[Dd]octorant(?:e)?|Stagiaire|Chercheu(?:r|se)|Ingénieure?|"
     r"Maître(?:sse)? de conférences|Professeure?|Chargée? de recherche|Investigador(?:a)?|Becari[oa]|Profesor(?:a)?|"
     r"Doctorand[oa]|Ingenier[oa]|Pesquisador(?:a)?|Bolsista|Doutorand[oa]|Professora|Estagiári[oa]|"
@@ -202,7 +211,7 @@ _FOREIGN_JOB_TITLE = (
     r"(?:\s*\([^()]{1,20}\))?(?:\s+[\wà-ÿ'’-]+(?:\s*\([^()]{1,20}\))?){0,4}"
 )
 _TITLE_NOTE = r"(?:\s*\([^()]{1,30}\))?"  # "Lecturer (Assistant Professor)", "Professor (W3)"
-_JOB_TITLE_LINE_RE = re.compile(rf"^\s*(?:{_JOB_TITLE}{_TITLE_NOTE}|{_FOREIGN_JOB_TITLE})\s*$", re.I)
+_JOB_TITLE_LINE_RE = re.compile(rf"^\s*(?:{_JOB_TITLE}|{_FOREIGN_JOB_TITLE}){_TITLE_NOTE}\s*$", re.I)
 _TITLE_IN_FIELD_RE = re.compile(rf"^\s*{_JOB_TITLE}{_TITLE_NOTE}\s+(?:in|of|for)\s+[A-Z][^,;]{{2,60}}$", re.I)
 _TITLE_LEAD_RE = re.compile(
     rf"^\s*({_JOB_TITLE})(?:\s*$|\s*[,.;:·|–—]\s+|\s+(?=mentored|advised|supervised|with|in)\b)", re.I
@@ -227,7 +236,9 @@ _DETAIL_START_RE = re.compile(
 
 
 _PLACE_TAIL_RE = re.compile(
-    r"(?:,\s*[A-Z][\w .'’-]{1,30})?,\s*(?:USA|U\.S\.A?\.?|US|United States|UK|United Kingdom|China|"
+    # a town before the country, never an institution: "..., Nordvik Institute of Technology, Norway"
+    r"(?:,\s*(?![^,]*\b(?:University|Institute|College|School|Laborator|Hospital|Cent(?:er|re)|Academy))"
+    r"[A-Z][\w .'’-]{1,30})?,\s*(?:USA|U\.S\.A?\.?|US|United States|UK|United Kingdom|China|"
     r"Canada|Germany|France|Switzerland|Japan|Singapore|Korea|India|Spain|Italy|Netherlands|"
     r"Australia|Israel|Hong Kong(?: SAR)?|Norway|Sweden|Denmark|Finland|Austria|Belgium|Poland|Portugal|Ireland|"
     r"Taiwan|Brazil|Mexico|AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|"
@@ -288,7 +299,7 @@ def parse_experience(section: Section, service: list[ParsedService] | None = Non
     entries: list[ParsedExperience] = []
     lines = _indented_entry_lines(section)
     dates_first = bool(lines) and _is_date_only(lines[0][1])
-    parent_indent, pending, awaiting_org = -1, None, False
+    parent_indent, pending, awaiting_org, last_open = -1, None, False, False
     for indent, line in lines:
         bulleted = bool(_BULLET_RE.match(line))
         if bulleted and entries and indent > parent_indent:
@@ -298,7 +309,18 @@ def parse_experience(section: Section, service: list[ParsedService] | None = Non
         flat = " ".join(cells)
         if not flat:
             continue
-        dates, current, words = _line_dates(flat), (entries[-1] if entries else None), flat.split()
+        # a cell first: "2022–" in its column is open-ended, though "2022– Professor" joined is no range
+        cell_range = next((found for cell in cells if (found := year_range(cell))), None)
+        dates = cell_range[:2] if cell_range else _line_dates(flat)
+        current, words = (entries[-1] if entries else None), flat.split()
+        was_open, last_open = last_open, any(_OPEN_DATE_CELL_RE.search(c) for c in cells)
+        if was_open and current is not None and len(cells) == 2 and _END_DATE_CELL_RE.fullmatch(cells[1]):
+            # a table row wrapped in both columns: "Sep 2021 –\tProfessor, Marlow" / "University\tpresent"
+            if not _YEAR_RE.search(cells[0]) and len(cells[0].split()) <= 6:
+                current.organization = _clean_organization(f"{current.organization} {cells[0]}")
+                end = _YEAR_RE.findall(cells[1])
+                current.end_year = int(end[-1]) if end else None
+                continue
         if dates and _is_date_only(flat):
             if dates_first or current is None or current.start_year is not None:
                 pending = dates  # "2019 – 2021" above the entry it dates
@@ -355,7 +377,10 @@ def parse_experience(section: Section, service: list[ParsedService] | None = Non
         # "University Lecturer  2019–present" over "Department of X, University of Y": a dated line that is
         # only a job title opens the entry, and the undated line under it is its organisation.
         dated_title = dates and not find_institution(main) and _LOOSE_TITLE_LINE_RE.match(main)
-        if len(named) == 1 and (_JOB_TITLE_LINE_RE.match(main) or _SENTENCE_CASE_TITLE_RE.match(main) or dated_title):
+        named_fellowship = _NAMED_FELLOWSHIP_RE.match(main) and not find_institution(main)
+        if len(named) == 1 and (
+            _JOB_TITLE_LINE_RE.match(main) or _SENTENCE_CASE_TITLE_RE.match(main) or dated_title or named_fellowship
+        ):
             if current is not None and current.organization and not current.title and not dates:
                 current.title = main  # the organisation first, its title on the next line
                 continue
@@ -387,6 +412,11 @@ def parse_experience(section: Section, service: list[ParsedService] | None = Non
 # "Compiler research intern", "Security research intern": a title written in sentence case, the field first.
 _SENTENCE_CASE_TITLE_RE = re.compile(
     r"^[A-Z][a-z]+(?:\s+[a-z]+){0,3}\s+(?:intern|engineer|researcher|scientist|developer|assistant|fellow|analyst)$"
+)
+# A fellowship named for its funder is a title, not an employer: "Carlsberg Postdoctoral Fellow",
+# "Marie Curie Fellow", "Humboldt Research Fellow"
+_NAMED_FELLOWSHIP_RE = re.compile(
+    r"^(?:[A-Z][\w'’.-]*\s+){1,3}(?:Postdoctoral\s+|Research\s+|Junior\s+|Senior\s+)?(?:Fellow|Scholar)s?$"
 )
 _SUBHEADING_RE = re.compile(r"^\s{0,3}#{2,6}\s+\S")
 # Under a position's subheading, a short line ending in a job noun is its title ("Senior Security Software
@@ -443,6 +473,10 @@ def _experience_block(block: Section, service: list[ParsedService] | None) -> li
         if entry.start_year is None and (dates := _line_dates(flat)):
             entry.start_year, entry.end_year = dates
     return [entry]
+
+
+_OPEN_DATE_CELL_RE = re.compile(r"^\D{0,12}(?:19|20)\d{2}\s*[–—-]$")  # "Sep 2021 –" alone in its column
+_END_DATE_CELL_RE = re.compile(rf"\D{{0,12}}(?:19|20)\d{{2}}|{ONGOING_RE.pattern}", re.I)
 
 
 def _line_dates(flat: str) -> tuple[int | None, int | None] | None:

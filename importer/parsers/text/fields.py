@@ -21,21 +21,32 @@ _INSTITUTION_NOUN = (
 _INITIALS_PLACE_RE = re.compile(r"(?:^|[,;|·–—]\s*|\bat\s+)([A-Z]{2,5}\s+[A-Z][a-zà-ÿ]+)(?=\s*(?:[,;|·(]|$))")
 _NOUN_ALONE_RE = re.compile(_INSTITUTION_NOUN)
 _INSTITUTION_RE = re.compile(
-    rf"((?:[A-Z][\w.&'’-]*\s+){{0,6}}{_INSTITUTION_NOUN}\b(?:,?\s+(?:of|at|in|for)\s+(?:the\s+)?[A-Z][\w.&'’–-]*"
+    # "University College Dublin": the town named after the two nouns belongs to the name
+    rf"((?:[A-Z][\w.&'’-]*\s+){{0,6}}{_INSTITUTION_NOUN}\b(?:(?<=University College)\s+[A-Z][a-z][\w'’-]*)?"
+    rf"(?:,?\s+(?:of|at|in|for)\s+(?:the\s+)?[A-Z][\w.&'’–-]*"
     rf"(?:\s+(?:and|&|of|for)?\s*[A-Z][\w.&'’–-]*){{0,6}})?"
     # a campus of a university system: "University of California at Riverside", "... at Lakeview"
     rf"(?:\s+at\s+[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){{0,3}})?(?:\s*\([A-Z][\w&.-]*\))?)"
 )
 # "Universidad Politécnica de Madrid", "Università degli Studi di Milano": the name follows the noun.
-_ROMANCE_INSTITUTION_RE = re.compile(
-    r"((?:Universidad|Universidade|Università|Université|Universitat|Universitatea|Instituto|Istituto|Institut|"
-    r"Politecnico|Politécnica|École|Escuela|Escola)(?![\w'’])"
+_ROMANCE_NAME_AFTER_NOUN = (
+    r"(?![\w'’])"
     # lower-case words right after the noun belong to the name: "École normale supérieure de Lyon",
     # "École d'économie de Toulouse", "Istituto nazionale di fisica"
     r"(?:\s+(?:d['’][a-zà-ÿ][\w'’-]*|d[eiu]|des|(?!(?:desde|depuis|donde|dove|onde|para|pour|avec|como|come|since|where|"
     r"with|dans|entre|sobre|sous|durante|pendant)\b)[a-zà-ÿ][\w'’-]{3,})){0,3}"
     r"(?:\s+(?:[A-Z][\w'’.–-]*|\d{1,2}|d[eiou]|del|della|degli|des|da|dos|das|la|"
     r"las|los|y|e|i|d['’][A-Z][\w'’-]*)(?![\w'’]))+(?<=[\w.]))"
+)
+_ROMANCE_INSTITUTION_RE = re.compile(
+    r"((?:Universidad|Universidade|Università|Université|Universitat|Universitatea|Instituto|Istituto|Institut|"
+    r"Politecnico|Politécnica|École|Escuela|Escola)" + _ROMANCE_NAME_AFTER_NOUN
+)
+# A faculty, hospital or foundation named on its own ("MD, Faculdade de Medicina de Serra Alta"): the
+# institution only when no university or institute is named beside it (then it is a unit of that one)
+_ROMANCE_FACULTY_RE = re.compile(
+    r"((?:Faculdade|Facultad|Faculté|Facoltà|Fundação|Fundación|Fondazione|Hospital|Hôpital|Ospedale|Centro|"
+    r"Colegio|Colégio)" + _ROMANCE_NAME_AFTER_NOUN
 )
 _CJK_INSTITUTION_RE = re.compile(
     r"([\u4e00-\u9fff]{2,16}?(?:大学|学院|研究院|研究所|科学院|实验室|公司|集团)(?:大学)?)"
@@ -50,10 +61,13 @@ _SMALL_UNIT_RE = re.compile(
     r"^(?:Institut|Lehrstuhl|Fachbereich|Fakultät|Abteilung|Arbeitsgruppe|Département|Laboratoire|Departamento|"
     r"Laboratorio|Laboratório|Dipartimento|Facultad|Faculdade|Facoltà)\s+(?:für|de|des|du|di|del|do|da|d['’])"
 )
-# "Technische Universität Dresden", "Universität Leipzig", "Hochschule für Technik Rapperswil"
+# "Technische Universität Dresden", "Universität Leipzig", "Hochschule für Technik Rapperswil", and the
+# Dutch, Nordic and Polish nouns in the same order: "Universiteit van Amsterdam", "Rijksuniversiteit
+# Groningen", "Uniwersytet Jagielloński"
 _GERMAN_INSTITUTION_RE = re.compile(
-    r"((?:[A-Z][\w-]*\s+){0,2}(?:[A-Z]\w*-)*(?:Universität|Hochschule|Institut|Klinikum|Zentrum|Forschungszentrum|Akademie)"
-    r"(?:\s+(?:[A-Z][\w'’.-]*|zu|für|der|des)(?![\w'’]))+)"
+    r"((?:[A-Z][\w-]*\s+){0,2}(?:[A-Z]\w*-)*(?:Universität|Hochschule|Institut|Klinikum|Zentrum|Forschungszentrum|Akademie|"
+    r"Universiteit|Rijksuniversiteit|Hogeschool|Universitet|Uniwersytet|Politechnika)"
+    r"(?:\s+(?:[A-Z][\w'’.-]*|zu|für|der|des|van|voor)(?![\w'’]))+)"
 )
 # What ends a degree's title: punctuation, a column gap, a date, or the next field.
 _DEGREE_END_RE = re.compile(
@@ -94,7 +108,10 @@ def find_institution(text: str, *, prefer_university: bool = False) -> str:
     # the noun alone ("Profesora de Universidad") names no institution
     matches = [m for m in found_by if m and not _NOUN_ALONE_RE.fullmatch(m.group(1))]
     if not matches:
-        return ""
+        faculty = _ROMANCE_FACULTY_RE.search(text)
+        if not faculty or " " not in _LOWER_TAIL_RE.sub("", faculty.group(1)):
+            return ""
+        matches = [faculty]
     match = min(matches, key=lambda m: (m.start(1), -len(m.group(1))))
     if prefer_university and _SMALL_UNIT_RE.search(match.group(1)):
         bigger = [
@@ -106,7 +123,10 @@ def find_institution(text: str, *, prefer_university: bool = False) -> str:
         if bigger:
             match = min(bigger, key=lambda m: (m.start(1), -len(m.group(1))))
     found = match.group(1).strip()
-    if match.re is _ROMANCE_INSTITUTION_RE:  # "Universidad de Granada y la": the name ends at a capital
+    if match.re in (
+        _ROMANCE_INSTITUTION_RE,
+        _ROMANCE_FACULTY_RE,
+    ):  # "Universidad de Granada y la": the name ends at a capital
         found = _LOWER_TAIL_RE.sub("", found)
         if " " not in found:
             return ""  # "Istituto nazionale di fisica": where its name ends is not clear

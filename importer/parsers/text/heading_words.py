@@ -32,6 +32,7 @@ FOREIGN_WORDS = {
         "schriften",
         "publicaciones", "artículos", "publicações", "artigos", "produção", "pubblicazioni", "articoli",
         "publicaties",
+        "publications",  # French as English: "Publications récentes", "Publications choisies"
     },
     "awards": {
         "auszeichnungen", "preise", "ehrungen", "stipendien", "förderpreise",
@@ -82,8 +83,24 @@ PHRASES = {
     "à propos": "bio",
     "sobre mí": "bio",
     "sobre mim": "bio",
+    # the person's own particulars, where a German or Romance CV prints the name and address
+    "persönliche daten": "contact",
+    "persönliche angaben": "contact",
+    "données personnelles": "contact",
+    "informations personnelles": "contact",
+    "datos personales": "contact",
+    "dados pessoais": "contact",
+    "dati personali": "contact",
+    "informazioni personali": "contact",
     "atuação profissional": "experience",
     "professional preparation": "education",  # an NSF biosketch ("In Preparation" heads unfinished papers)
+    # an economist's job-market CV: the paper it is built around, and the department's contact for it
+    "job market paper": "publications",
+    "job market papers": "publications",
+    "placement officer": "people",
+    "placement director": "people",
+    "placement directors": "people",
+    "placement chair": "people",
 }
 
 # A heading that names a group of papers by kind or status, in the languages CVs are written in:

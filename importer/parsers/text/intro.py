@@ -127,7 +127,8 @@ _INTERESTED_RE = re.compile(
 
 # The document's own title before the name: "Curriculum Vitae — Ana Ruiz", "Lebenslauf: Ana Ruiz", "CV of Ana Ruiz"
 _CV_TITLE_PREFIX_RE = re.compile(
-    r"^(?:curriculum\s+vitae|curriculum|lebenslauf|currículo|curriculo|résumé|resume|cv|c\.v\.)"
+    r"^(?:curr[ií]culum\s+vit(?:ae|æ)(?:\s+et\s+studiorum)?|curr[ií]culum|lebenslauf|currículo|curriculo|"
+    r"résumé|resume|cv|c\.v\.|(?:个人)?简历)"
     r"(?:\s*[-–—:|·]\s*|\s+(?:of|von|de|di)\s+)",
     re.I,
 )
@@ -137,9 +138,19 @@ _DASHED_LEAD_RE = re.compile(r"^\s*([^—–|]{3,60}?)\s+[—–|]\s+(\S.*)$")
 _BOLD_LEAD_RE = re.compile(r"^\s*(?:\*\*|__)([^*_]{3,60})(?:\*\*|__)\s*(?:[-–—|,·:]\s*)?\S")
 
 
+# A name printed in Han characters and in Latin letters side by side, without brackets (or the Latin in them)
+_HAN_FIRST_RE = re.compile(
+    r"\s*(?P<han>[\u3400-\u9fff]{2,4})\s*[(（]?\s*(?P<latin>[A-Za-z][A-Za-z .'’-]{2,40}?)\s*[)）]?\s*"
+)
+_HAN_LAST_RE = re.compile(r"\s*(?P<latin>[A-Za-z][A-Za-z .'’-]{2,40}?)\s+(?P<han>[\u3400-\u9fff]{2,4})\s*")
+
+
 def _name_candidate(text: str) -> tuple[str, list[str]] | None:
     """(name, alt names) when a line is just a person's name, maybe with one in another script."""
     text = _CV_TITLE_PREFIX_RE.sub("", plain(text).strip(" ,"))
+    both = _HAN_FIRST_RE.fullmatch(text) or _HAN_LAST_RE.fullmatch(text)
+    if both:  # "郑雨桐 ZHENG Yutong", "Yutong Zheng 郑雨桐": the Latin spelling, with the Han name beside it
+        text = f"{both.group('latin')} ({both.group('han')})"
     text = without_titles(text)  # "Prof. Dr. Jens Hallberg", "Ana Ruiz, MD, MPH": titles are not the name
     alt = [a.strip() for a in _PAREN_ALT_RE.findall(text) if _NON_LATIN_RE.search(a)]
     bare = without_titles(_PAREN_ALT_RE.sub(" ", text).strip())
@@ -247,8 +258,24 @@ def _position_and_affiliation(sentences: list[str]) -> tuple[str, str | None, st
         if not find_institution(affiliation) and re.match(r"\s*of\s", after):
             # "Associate Professor of Computer Science": a field; the institution is on another line
             affiliation = next(
-                (found for other in sentences if (found := find_institution(other, prefer_university=True))), ""
+                (inst for other in sentences if (inst := find_institution(other, prefer_university=True))), ""
             )
+        elif not find_institution(after) and _UNIT_RE.search(after.strip(" ,;|·").split(",")[0].strip()):
+            # "Assistant Professor, Department of Chemistry": a unit; its university is on a line below
+            affiliation = next(
+                (
+                    institution
+                    for other in sentences[index + 1 : index + 4]
+                    if len(other.split()) <= 14 and (institution := find_institution(other, prefer_university=True))
+                ),
+                affiliation,
+            )
+        elif not find_institution(after) and index + 1 < len(sentences) and after.strip().startswith(","):
+            # "Research Group Leader, Marine Ecology" over "Institute of Coastal Research, ...": a field after
+            # the title; the line below that begins with an institution names the employer
+            below = find_institution(sentences[index + 1], prefer_university=True)
+            if below and sentences[index + 1].lstrip(" -*•").startswith(below.split()[0]):
+                affiliation = below
         elif not find_institution(affiliation) and re.match(r"\s*in\s", after) and not _UNIT_RE.search(affiliation):
             # "Senior Lecturer in Geophysics": a field, not a place ("in the Kestrel Lab" is one); the
             # institution is on a line below the title, if any (a bio's "at X" may be a past post)
@@ -260,8 +287,10 @@ def _position_and_affiliation(sentences: list[str]) -> tuple[str, str | None, st
                 ),
                 "",
             )
-        if not affiliation and not sentence[found.end :].strip(" ,.;|·"):
-            # "Assistant Professor" alone on its line, "Department of X" / "Northmoor Institute" below it
+        rest = sentence[found.end :].strip(" ,.;|·")
+        if not affiliation and (not rest or len(rest.split()) <= 4 and not re.search(r"[,;|·@:]|\d", rest)):
+            # "Assistant Professor" alone on its line, or with the fellowship it is held under ("Investigadora
+            # Ramón y Cajal"), "Department of X" / "Northmoor Institute" below it
             affiliation = next(
                 (
                     found
@@ -449,7 +478,11 @@ _HEADER_WORDS = frozenset(
     "of for and in at on the de del der des di du la le und y e & "
     "student candidate researcher fellow scientist engineer professor lecturer postdoc scholar associate "
     "assistant director member head chair intern affiliate emeritus visiting senior junior research "
-    "postdoctoral doctoral graduate undergraduate principal investigator staff faculty adjunct".split()
+    "postdoctoral doctoral graduate undergraduate principal investigator staff faculty adjunct "
+    # the connectors and lower-case title words of the other CV languages: "Institut für Physik",
+    # "Università degli Studi di X", "Maître de conférences", "Profesora titular"
+    "für zu zur im vom et en da dos das degli della delle dello dei "
+    "conférences recherche titular adjunto adjunta associado associada associato associata ordinario ordinaria".split()
 )
 _HEADER_TOKEN_RE = re.compile(r"[^\s,;|·•◇–—()]+")
 

@@ -27,6 +27,13 @@ SECTION_WORDS = {
         "preprints",
         "manuscripts",
         "articles",
+        # the humanities' and social sciences' groups: "Books", "Articles and Book Chapters", "Edited Volumes"
+        "books",
+        "book",
+        "chapters",
+        "monographs",
+        "edited",
+        "volumes",
         "conference",
         "journal",
         "bibliography",
@@ -66,7 +73,7 @@ SECTION_WORDS = {
     "skills": {"skills", "skill", "technical", "tools", "languages"},
     "talks": {"talks", "talk", "presentations", "invited", "seminars", "posters", "lectures"},
     "projects": {"projects", "project", "software", "systems"},
-    "interests": {"interests", "interest", "topics"},
+    "interests": {"interests", "interest", "topics", "fields"},  # an economist's "Fields" of research
     "experience": {
         "position",
         "experience",
@@ -99,6 +106,8 @@ SECTION_WORDS = {
         "members",
         "team",
         "collaborators",
+        "references",  # the referees of a job-market CV, with their addresses: never the owner's
+        "referees",
     },
 }
 _FILLER = {
@@ -191,6 +200,9 @@ def plain(text: str) -> str:
     return _SPACE_RE.sub(" ", text).strip()
 
 
+_FIELD_LINE_RE = re.compile(r"^\s*[^\s:：][^:：]{0,15}[:：]\s*\S")  # "E-Mail: ...", "姓名：王小明"
+
+
 # Chinese headings (教育经历, 工作经历, 论文, 获奖): the first key word found names the section.
 _CJK_HEADING_WORDS = (
     ("研究方向", "interests"),
@@ -257,7 +269,7 @@ def classify_heading(text: str) -> str | None:
     if cjk:
         return cjk
     flat = plain(text)
-    parts = [p for p in re.split(r"\s*[/|｜]\s*|\s*[（(]\s*|\s*[)）]\s*", flat) if p.strip()]
+    parts = [p for p in re.split(r"\s*[/|｜]\s*|\s*[（(]\s*|\s*[)）]\s*|\s+[–—-]\s+", flat) if p.strip()]
     if len(parts) > 1:
         return next((kind for part in parts if (kind := _classify_one(part))), None)
     return _classify_one(flat)
@@ -317,7 +329,20 @@ def split_sections(text: str) -> list[Section]:
         kind, title, level, rest, tabbed = heading
         sections.append(Section(kind, title, [rest] if rest.strip() else [], number, tabbed, level))
     _page_title_heads_intro(sections)
+    _particulars_head_intro(sections)
     return sections
+
+
+def _particulars_head_intro(sections: list[Section]) -> None:
+    """ "## Persönliche Daten" / "Contact" first, over the name, title and address, or a first section of
+    labelled fields only ("个人简历" over "姓名：…", "职称：…"): the page's header."""
+    if len(sections) < 3 or any(line.strip() for line in sections[0].lines):
+        return
+    filled = [line for line in sections[1].lines if line.strip()]
+    fields = len(filled) >= 2 and all(_FIELD_LINE_RE.match(line) for line in filled)
+    if sections[1].kind == "contact" or fields and sections[1].kind in ("bio", "other"):
+        sections[0].lines.extend(sections[1].lines)
+        del sections[1]
 
 
 def _page_title_heads_intro(sections: list[Section]) -> None:
@@ -380,10 +405,14 @@ def _heading_of(raw: str, current: Section, sections: list[Section] = ()):
     stripped = raw.strip()
     if not stripped or stripped.endswith((".", ",", ";")) or _BULLET_RE.match(raw) or len(stripped) > 60:
         return None
+    if "," in stripped and _DATED_RE.search(stripped):
+        return None  # "B.Com. (Honours), University of X, 2012": an entry of its section, not "Honours"
     kind = classify_heading(stripped.rstrip(":")) or (
         "publications" if _plain_line_heads_papers(stripped, current) else None
     )
-    if kind and (stripped[0].isupper() or stripped[0] in "*_#<"):
+    # a capital, or a letter of a script without case (教育经历, 工作经历)
+    caseless = stripped[0].isalpha() and stripped[0].lower() == stripped[0].upper()
+    if kind and (stripped[0].isupper() or caseless or stripped[0] in "*_#<"):
         return kind, plain(stripped).rstrip(":"), current.level if current.kind != "intro" else 1, "", False
     return None
 
@@ -480,7 +509,8 @@ def _indented_entry_lines(section: Section) -> list[tuple[int, str]]:
             ):
                 continue  # the rule under a table's header, or the header
             raw = "\t".join(cells)
-        cells = [plain(c) for c in re.split(r"\t|\u3000+", raw)]  # an ideographic space separates cells too
+        # an ideographic space separates cells too, and so do spaces aligning Han columns ("南岭大学  副研究员")
+        cells = [plain(c) for c in re.split(r"\t|\u3000+|(?<=[\u3400-\u9fff])[ ]{2,}(?=[\u3400-\u9fff])", raw)]
         line = "\t".join(c for c in cells if c)
         if line.strip() and not _RULE_RE.match(line) and not _PAGE_FOOTER_RE.match(line):
             out.append((len(raw) - len(raw.lstrip(" ")), line))

@@ -251,7 +251,7 @@ def test_a_german_semester_is_a_teaching_term():
     [
         (
             "trayectoria_es.md",  # "**2020–actualidad.** Title, Organisation", "Dra." before the name
-            "Profesora",
+            "Profesora Titular",  # the rank is part of the title held, as "Associate Professor" is
             "pi",
             "Universidad de Valdemora",
             [
@@ -263,7 +263,7 @@ def test_a_german_semester_is_a_teaching_term():
         ),
         (
             "atuacao_pt.md",  # a rank after the noun: "Professor Adjunto"
-            "Professor",
+            "Professor Adjunto",
             "pi",
             "Universidade Federal de Serra Alta",
             [

@@ -1,0 +1,78 @@
+"""An exported record's values as the fields of a BibTeX entry, for every export reader.
+
+CSL-JSON and RIS (importer.parsers.exports), ORCID works (importer.parsers.orcid), MEDLINE and
+refer hand their records to the BibTeX reader's one entry rule as BibTeX fields: names as
+"Last, First", values escaped for that reader (it decodes LaTeX, so "R&D" or "50%" arrive as
+written), the container in the field the entry type reads it from, an arXiv id found in a URL
+or DOI as `eprint`.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["PUBLISHER_VENUES", "bibtex_fields", "bibtex_name", "escaped", "export_name", "year_in"]
+
+_LATEX_SPECIAL_RE = re.compile(r"([\\{}%$&#_^~])")
+_YEAR_RE = re.compile(r"\b(1[5-9]\d\d|20\d\d)\b")
+_ARXIV_RE = re.compile(r"(?:arxiv[:/.]\s*|abs/)(\d{4}\.\d{4,5})(?:v\d+)?", re.I)
+# Entry types whose publisher is where they appeared: a book's press, a report's institution, a thesis's university.
+PUBLISHER_VENUES = ("book", "techreport", "phdthesis")
+_CONTAINER_FIELD = {"article": "journal", "inproceedings": "booktitle", "incollection": "booktitle"}
+
+
+def escaped(value) -> str:
+    """A value (the first of a list) as BibTeX field text; "" for anything that is not text or a number."""
+    if isinstance(value, list):
+        value = value[0] if value else ""
+    if not isinstance(value, (str, int, float)):
+        return ""
+    return _LATEX_SPECIAL_RE.sub(r"\\\1", str(value).strip())
+
+
+def bibtex_name(given: str, family: str) -> str:
+    """ "Family, Given"; a name of one part (a consortium) braced, so the reader keeps it whole."""
+    if family and given:
+        return f"{escaped(family)}, {escaped(given)}"
+    return "{" + escaped(family or given) + "}"
+
+
+def bibtex_fields(entry_type: str, values: dict) -> dict[str, str]:
+    """BibTeX fields from plain values; the container goes where the entry type reads it."""
+    fields = {key: escaped(value) for key, value in values.items() if key not in ("author", "container") and value}
+    if values.get("author"):
+        fields["author"] = " and ".join(values["author"])
+    container = escaped(values.get("container"))
+    if container:
+        fields[_CONTAINER_FIELD.get(entry_type, "howpublished")] = container
+    arxiv = _ARXIV_RE.search(" ".join(str(values.get(k) or "") for k in ("url", "doi", "number", "container")))
+    if arxiv and "eprint" not in fields:
+        fields["eprint"], fields["archiveprefix"] = arxiv.group(1), "arXiv"
+    return fields
+
+
+def year_in(value) -> str:
+    """The first year (1500-2099) written in a value, or ""."""
+    match = _YEAR_RE.search(str(value or ""))
+    return match.group(1) if match else ""
+
+
+# Initials, with or without dots: "PJ", "K", "H.", "K.J.". A given name is never 1-3 capitals alone.
+_BARE_INITIALS_RE = re.compile(r"(?:[A-Z]\.?){1,3}")
+
+
+def export_name(raw) -> str:
+    """A name as exports print it, as a BibTeX name: "Lind, Petra J" -> "Lind, Petra J.", "Sowinska, K.J." and
+    Vancouver's "Lind PJ" or "Lind P.J." -> "Lind, P. J."; any other name without a comma is kept whole."""
+    text = " ".join(str(raw).split()).strip(" ,;")
+    family, comma, given = text.partition(",")
+    if not comma:
+        words = text.split()
+        if len(words) < 2 or not _BARE_INITIALS_RE.fullmatch(words[-1]) or not any(c.islower() for c in words[-2]):
+            return bibtex_name("", text) if text else ""
+        family, given = " ".join(words[:-1]), words[-1]
+    given = " ".join(
+        " ".join(f"{c}." for c in word.replace(".", "")) if _BARE_INITIALS_RE.fullmatch(word) else word
+        for word in given.split()
+    )
+    return bibtex_name(given, family.strip())

@@ -1,0 +1,209 @@
+"""A lab's "People" page saved as HTML: its members under role headings, read as a roster.
+
+A lab's site lists its members under headings that name their group ("Postdocs",
+"Doktorandinnen und Doktoranden", "Alumni / Ehemalige", "博士生"): each member is a
+sub-heading or a bold line with a line or two under it (position, e-mail), or one list item
+("Dr. Felix Hartmann (PhD 2017–2021, now at University of Vienna)"). Such a page names no
+owner: reading it as one person's page would take the lab's name or its first member for
+its owner. It is read as a roster when at least two headings name groups of people holding
+three members or more (or one "People" heading over members whose lines give their titles), its
+top heading is no person's name, no heading names a section of one person's CV (publications,
+education, experience, awards) and nobody writes in the first person ("I am", "Je suis"). The page's markdown
+(importer.parsers.html) in, the roster document (importer.parsers.structured.roster) out.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .citations import looks_like_name
+from .names import without_titles
+from .records import ParsedDocument
+from .roles import role_from_group, role_from_title
+from .structured.roster import parse_roster
+
+__all__ = ["people_page"]
+
+_HEADING_RE = re.compile(r"^(#{1,6})\s+(.+)$")
+_BOLD_LINE_RE = re.compile(r"^\*\*([^*]{3,80})\*\*[\s,:–—-]*(.*)$")
+_ITEM_RE = re.compile(r"^[-*+]\s+(.+)$")
+_EMAIL_RE = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_YEARS_RE = re.compile(r"(?:19|20)\d\d(?:\s*[-–—]+\s*(?:(?:19|20)\d\d|present|heute|now|today))?", re.I)
+# "now at", "jetzt", "actuellement", "ahora en", "agora na", "ora presso", "现"
+_NOW_RE = re.compile(
+    r"\b(?:now(?:\s+at)?|currently(?:\s+at)?|jetzt(?:\s+an\s+der|\s+bei|\s+am)?|heute|actuellement|"
+    r"maintenant|ahora(?:\s+en)?|actualmente(?:\s+en)?|agora(?:\s+n[ao])?|ora(?:\s+presso)?)\b\s*:?\s*|"
+    r"现(?:任职于|就职于|任|为|在)?(?=\S)",
+    re.I,
+)
+# "ahora en el Instituto ...", "actuellement au CNRS": the place, without its preposition
+_NOW_LEAD_RE = re.compile(  # lower case only: "A Coruña" keeps its "A"
+    r"^\s*(?:(?:at|an der|bei|am|à|au|chez|en|em|presso)\s+)?(?:(?:the|el|la|los|las|le|les|o|a|il|lo)\s+|l['’])?"
+)
+_PHONE_RE = re.compile(
+    r"(?:\b(?:tel|phone|telephone|telefon|téléphone|teléfono|telefone|telefono|fax|raum|room|office|büro|bureau)\b\.?"
+    r"|电话|办公室)\s*[:：]?\s*\+?[\d\s()./-]{3,}",
+    re.I,
+)
+_LINK_RE = re.compile(r"\[([^\]]*)\]\([^)]*\)")
+_NAME_END_RE = re.compile(r"\s*(?:\(|,|;|\s[–—-]\s|:|\||[（，；：])")
+# A title printed after a Chinese name on a member card ("林海峰 教授")
+_HAN_TITLE_RE = re.compile(r"\s*(?:副?教授|副?研究员|讲师|博士后?|老师|助理教授)$")
+# A group of members that names no role ("Membres permanents", "Team"): each member's title gives it
+_MEMBERS_RE = re.compile(
+    r"\b(?:members|membres|mitglieder|mitarbeiter(?:innen)?|miembros|membros|membri|team|équipe|equipo|equipe|"
+    r"people|personen|personnes|personas|pessoas|persone|sekretariat|verwaltung|technik|hilfskräfte|gäste|"
+    r"secrétariat|stagiaires|invités|técnicos|becarios|visitantes|tecnici|tesisti|ospiti)\b|成员|人员",
+    re.I,
+)
+# A person writing about themselves ("I am", "Je suis", "我是"): their own page, whatever it lists
+_FIRST_PERSON_RE = re.compile(
+    r"\b(?:I am|I'm|my research|ich bin|meine forschung|je suis|mes recherches|soy|mi investigación|sou|"
+    r"minha pesquisa|sono|la mia ricerca)\b|我是|我的研究",
+    re.I,
+)
+MAX_LINE_WORDS = 30  # a member's line ("Name, Doctorante (2022-2025), name@lab.fr"), not a paragraph
+_CARD_LINE_WORDS = 8  # a title or a few interests under a member's name
+_SEPARATORS = " ,;:–—-()|（），；："  # stripped from the ends of a member's parts
+_CV_SECTIONS = frozenset({"publications", "education", "experience", "awards"})
+MIN_GROUPS = 2
+MIN_MEMBERS = 3
+
+
+def _plain(text: str) -> str:
+    return _LINK_RE.sub(r"\1", text).replace("**", "").replace("*", "").strip()
+
+
+def _name_of(text: str) -> tuple[str, str]:
+    """The member's name at the start of a line, and what follows it ("(PhD 2017–2021, now at X)")."""
+    plain = _plain(text)
+    cut = _NAME_END_RE.search(plain)
+    head, rest = (plain[: cut.start()], plain[cut.start() :]) if cut else (plain, "")
+    name = without_titles(_HAN_TITLE_RE.sub("", head.strip()))
+    if not (2 <= len(name.split()) <= 6 or re.fullmatch(r"[\u4e00-\u9fff]{2,4}", name)) or not looks_like_name(name):
+        return "", ""
+    return name, rest.strip(_SEPARATORS)
+
+
+def _entry(name: str, lines: list[str], *, alumni: bool) -> dict:
+    """A roster entry: the e-mail, years and next position its lines give, and its first other line as the
+    position ("PhD Student"; a card's interests below it are not)."""
+    entry: dict = {"name": name}
+    rest = [_entry_fields(_plain(line), entry, alumni=alumni) for line in lines]
+    position = next((line for line in rest if line), "")
+    if position:
+        entry["position"] = position
+    return entry
+
+
+def _entry_fields(text: str, entry: dict, *, alumni: bool) -> str:
+    """Takes the e-mail, next position and years out of one line into the entry; returns what is left."""
+    email = _EMAIL_RE.search(text)
+    if email:
+        entry.setdefault("email", email.group())
+        text = text.replace(email.group(), " ")
+    now = _NOW_RE.search(text)
+    if now:
+        entry.setdefault("now_at", _NOW_LEAD_RE.sub("", text[now.end() :]).strip(_SEPARATORS))
+        text = text[: now.start()]
+    text = re.sub(r"(?<=\d)\s*[级届]", "", text)  # "2021级": the year a student joined, "2020届" left
+    years = _YEARS_RE.search(text)
+    if years and "years" not in entry and "start" not in entry:
+        # one year under a current group ("PhD candidate, since 2021") is when they joined, not when they left
+        entry["years" if re.search("[-–—]", years.group()) or alumni else "start"] = years.group()
+        text = text[: years.start()] + text[years.end() :]
+        text = re.sub(r"\b(?:since|seit|depuis|desde|dal|dall'|from)\s*$", "", text.rstrip(" ,;"), flags=re.I)
+    text = re.sub(r"\b(?:e-?mail|mail|correo|courriel)\s*:|(?:电子)?邮箱\s*[:：]", " ", text, flags=re.I)
+    text = _PHONE_RE.sub(" ", text)
+    text = re.sub(r"\s+", " ", text).strip(_SEPARATORS)
+    return text + ")" if text.count("(") > text.count(")") else text  # "(RTD-B)" keeps the ")" stripped above
+
+
+def _card_follows(lines: list[str], index: int, level: int) -> bool:
+    """Whether a heading as high as its group's heading is a member's card: a deeper heading (their title) or
+    a short line follows it (a Hugo Blox people block sets group and name alike in <h2>), not a paragraph."""
+    following = next((line for line in lines[index + 1 : index + 6] if line.strip()), "")
+    deeper = _HEADING_RE.match(following)
+    if deeper:
+        return len(deeper.group(1)) > level
+    return 0 < len(following.split()) <= _CARD_LINE_WORDS
+
+
+def _groups(lines: list[str]) -> tuple[dict[str, list[dict]], bool, list[str]]:
+    """{group heading: [entries]} of the page, whether a heading names a section of one person's CV, and the
+    lines that are no member's."""
+    from .text import classify_heading  # the one heading vocabulary
+
+    groups: dict[str, list[dict]] = {}
+    outside: list[str] = []
+    group, group_level, cv_section = "", 0, False
+    member: tuple[str, list[str]] | None = None
+    in_rows = False  # the member was read from a plain line (a table's row): the next plain line is the next row
+
+    def close() -> None:
+        nonlocal member
+        if member and group:
+            groups.setdefault(group, []).append(_entry(member[0], member[1], alumni=role_from_group(group) == "alumni"))
+        member = None
+
+    member_level = 0
+    for index, line in enumerate(lines):
+        heading = _HEADING_RE.match(line)
+        if heading:
+            level, text = len(heading.group(1)), _plain(heading.group(2))
+            if member and not member[1] and level > member_level:
+                member[1].append(text)  # Hugo Blox's "<h2>Name</h2><h3>Professor</h3>": the title under the name
+                continue
+            name, _rest = _name_of(text)
+            # "PhD Students", "Our Team" name a group; "Ines Ravel, PhD" and "韩明远 教授" a member
+            names_group = bool(_MEMBERS_RE.search(text) or role_from_group(name or text))
+            deeper = level > group_level or level == group_level and _card_follows(lines, index, level)
+            name = name if group and deeper and not names_group else ""
+            close()
+            if name:
+                member, member_level = (name, []), level
+            elif names_group:
+                group, group_level = text, level
+            else:
+                cv_section = cv_section or classify_heading(text) in _CV_SECTIONS
+                if level <= group_level:
+                    group, group_level = "", 0
+            continue
+        if not group or not line.strip():
+            outside.append(line)
+            continue
+        bold, item = _BOLD_LINE_RE.match(line), _ITEM_RE.match(line)
+        start = bold.group(1) if bold else item.group(1) if item else ""
+        if not start and (not member or in_rows) and len(line.split()) <= MAX_LINE_WORDS:
+            start = line  # a table's row: "Name, Status, e-mail"
+        name, rest = _name_of(start) if start else ("", "")
+        if name:
+            close()
+            member, in_rows = (name, [bold.group(2) if bold else rest]), not (bold or item)
+        elif member:
+            member[1].append(line)
+        else:
+            outside.append(line)  # a group's own text, before its first member
+    close()
+    return groups, cv_section, outside
+
+
+def people_page(source_name: str, markdown: str) -> ParsedDocument | None:
+    """The page's members as a roster document when it is a lab's People page; else None."""
+    lines = markdown.split("\n")
+    top = next((_HEADING_RE.match(line) for line in lines if _HEADING_RE.match(line)), None)
+    title = _plain(top.group(2)) if top else ""
+    if top and _name_of(title)[0] and not role_from_group(title) and not _MEMBERS_RE.search(title):
+        return None  # a person's own page, with their students under it
+    groups, cv_section, outside = _groups(lines)
+    groups = {label: members for label, members in groups.items() if members}
+    first_person = any(_FIRST_PERSON_RE.search(line) for line in outside)  # a member's own blurb may say "I am"
+    if cv_section or first_person or sum(len(m) for m in groups.values()) < MIN_MEMBERS:
+        return None
+    if len(groups) < MIN_GROUPS:  # one list of everyone ("People"): each member's own line says what they are
+        members = [m for group in groups.values() for m in group]
+        titled = [m for m in members if role_from_title(m.get("position", ""), runs_group=False)]
+        if len(titled) * 3 < len(members) * 2:
+            return None
+    document = parse_roster(groups, source_name)
+    return document if len(document.people) >= MIN_MEMBERS else None

@@ -1,0 +1,179 @@
+"""ORCID works: the CSV a works export gives and ORCID's JSON, as export entries.
+
+The CSV carries a BibTeX citation in one column (read as it is), else the title, type, date,
+journal and DOI columns. The JSON is a record with `person` and `activities-summary`, a `group`
+list of work summaries (the preferred version of each work first), a `bulk` list of full works,
+or one work; a full work's BibTeX `citation` is read as it is, else its title, contributors,
+journal, date and external ids. The record's person, when it names one, owns the works; a CSV
+names none, and its owner is the author of most of them (most_frequent_author).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .export_fields import bibtex_fields, bibtex_name, export_name, year_in
+from .records import DocumentError, ParsedDocument
+
+__all__ = [
+    "looks_like_orcid_csv",
+    "looks_like_orcid_json",
+    "most_frequent_author",
+    "orcid_csv_entries",
+    "orcid_json_entries",
+]
+
+_BIBTEX_CELL_RE = re.compile(r"^\s*@\s*[A-Za-z]+\s*[{(]")
+
+ORCID_TYPES = {  # ORCID work type -> BibTeX entry type
+    "journal-article": "article",
+    "magazine-article": "article",
+    "newspaper-article": "article",
+    "review": "article",
+    "conference-paper": "inproceedings",
+    "conference-abstract": "inproceedings",
+    "conference-poster": "inproceedings",
+    "book-chapter": "incollection",
+    "book": "book",
+    "edited-book": "book",
+    "dissertation": "phdthesis",
+    "dissertation-thesis": "phdthesis",
+    "patent": "patent",
+    "report": "techreport",
+    "working-paper": "preprint",
+    "preprint": "preprint",
+}
+
+
+def looks_like_orcid_json(data) -> bool:
+    """ORCID JSON: a record, its works summary (`group`), a `bulk` list of works, or one work with its `put-code`."""
+    if not isinstance(data, dict):
+        return False
+    return bool(
+        "activities-summary" in data
+        or ("orcid-identifier" in data and "person" in data)
+        or (
+            isinstance(data.get("group"), list)
+            and any(isinstance(g, dict) and "work-summary" in g for g in data["group"])
+        )
+        or (isinstance(data.get("bulk"), list) and any(isinstance(b, dict) and "work" in b for b in data["bulk"]))
+        or (isinstance(data.get("title"), dict) and "put-code" in data and "type" in data)
+    )
+
+
+def looks_like_orcid_csv(text: str) -> bool:
+    """A CSV whose header names a title and a BibTeX citation, a DOI or a work type (an ORCID works export)."""
+    first = text.lstrip("\ufeff").split("\n", 1)[0].lower()
+    if "," not in first and "\t" not in first and ";" not in first:
+        return False
+    columns = {c.strip().strip('"').replace("_", "-").replace(" ", "-") for c in re.split(r"[,;\t]", first)}
+    return "title" in columns and bool(
+        columns & {"citation", "citation-value", "bibtex", "doi", "type", "work-type", "journal-title"}
+    )
+
+
+def most_frequent_author(document: ParsedDocument) -> str | None:
+    """The author of more than half of the publications that name authors; between authors of as many,
+    the one listed first in more of them (an ORCID record's owner usually leads their own works). None on a tie."""
+    ranks: dict[str, list[int]] = {}
+    for publication in document.publications:
+        for position, name in enumerate(dict.fromkeys(a.name for a in publication.authors)):
+            rank = ranks.setdefault(name, [0, 0])
+            rank[0] += 1
+            rank[1] += position == 0
+    named = sum(1 for p in document.publications if p.authors)
+    ordered = sorted(ranks.items(), key=lambda item: item[1], reverse=True)
+    if not ordered or 2 * ordered[0][1][0] <= named or (len(ordered) > 1 and ordered[1][1] == ordered[0][1]):
+        return None
+    return ordered[0][0]
+
+
+def orcid_csv_entries(text: str):
+    """The entries of an ORCID works CSV, one a row: a BibTeX citation as it is, else (entry type, fields, None, "row N")."""
+    import csv  # imported when a CSV comes
+    import io
+
+    try:
+        dialect = csv.Sniffer().sniff(text[:4096], delimiters=",;\t")
+    except csv.Error:
+        dialect = csv.excel
+    rows = csv.DictReader(io.StringIO(text.lstrip("\ufeff")), dialect=dialect)
+    entries = []
+    try:
+        for number, row in enumerate(rows, 2):
+            row = {_column(k): (v or "").strip() for k, v in row.items() if isinstance(k, str) and isinstance(v, str)}
+            citation = next((v for v in row.values() if _BIBTEX_CELL_RE.match(v)), "")
+            if citation:
+                entries.append(citation)
+                continue
+            work_type = row.get("type", row.get("work-type", "")).lower().replace("_", "-")
+            entry_type = ORCID_TYPES.get(work_type, "misc")
+            values = {
+                "title": row.get("title"),
+                "author": [export_name(a) for a in re.split(r";|\band\b", row.get("contributors", "")) if a.strip()],
+                "container": row.get("journal-title") or row.get("journal") or row.get("source"),
+                "year": year_in(row.get("publication-date") or row.get("year") or row.get("date")),
+                "doi": row.get("doi"),
+                "url": row.get("url"),
+            }
+            entries.append((entry_type, bibtex_fields(entry_type, values), None, f"row {number}"))
+    except csv.Error as err:
+        raise DocumentError(f"the CSV cannot be read: {err}") from None
+    return entries
+
+
+def _column(name: str) -> str:
+    return name.strip().lower().replace("_", "-").replace(" ", "-")
+
+
+def _value(node, *path):
+    """ORCID JSON wraps each value: {"title": {"title": {"value": "..."}}}."""
+    for key in path:
+        node = node.get(key) if isinstance(node, dict) else None
+    if isinstance(node, dict) and "value" in node:
+        node = node["value"]
+    return node if isinstance(node, (str, int)) else ""
+
+
+def orcid_json_entries(data: dict):
+    """(the record's owner or None, the entries of its works) of ORCID JSON (see looks_like_orcid_json)."""
+    person = data.get("person") if isinstance(data.get("person"), dict) else {}
+    given, family = _value(person, "name", "given-names"), _value(person, "name", "family-name")
+    owner = _value(person, "name", "credit-name") or f"{given} {family}".strip() or None
+    if "activities-summary" in data:
+        data = (data.get("activities-summary") or {}).get("works") or {}
+    works = []
+    if isinstance(data.get("group"), list):
+        for group in data["group"]:
+            summaries = group.get("work-summary") if isinstance(group, dict) else None
+            if isinstance(summaries, list) and summaries and isinstance(summaries[0], dict):
+                works.append(summaries[0])  # the group's versions of one work: the preferred one first
+    elif isinstance(data.get("bulk"), list):
+        works = [b["work"] for b in data["bulk"] if isinstance(b, dict) and isinstance(b.get("work"), dict)]
+    else:
+        works = [data]
+    return owner, [_orcid_work(work, number) for number, work in enumerate(works, 1)]
+
+
+def _orcid_work(work: dict, number: int):
+    citation = work.get("citation") if isinstance(work.get("citation"), dict) else {}
+    value = str(citation.get("citation-value") or "")
+    if str(citation.get("citation-type", "")).lower() == "bibtex" and _BIBTEX_CELL_RE.match(value):
+        return value
+    entry_type = ORCID_TYPES.get(str(work.get("type", "")).lower().replace("_", "-"), "misc")
+    ids = (work.get("external-ids") or {}).get("external-id") or []
+    by_type = {
+        str(i.get("external-id-type", "")).lower(): str(i.get("external-id-value", ""))
+        for i in ids
+        if isinstance(i, dict)
+    }
+    contributors = (work.get("contributors") or {}).get("contributor") or []
+    values = {
+        "title": _value(work, "title", "title"),
+        "author": [bibtex_name("", _value(c, "credit-name")) for c in contributors if _value(c, "credit-name")],
+        "container": _value(work, "journal-title"),
+        "year": year_in(_value(work, "publication-date", "year")),
+        "doi": by_type.get("doi"),
+        "url": _value(work, "url") or (f"https://arxiv.org/abs/{by_type['arxiv']}" if by_type.get("arxiv") else ""),
+    }
+    return entry_type, bibtex_fields(entry_type, values), None, f"work {work.get('put-code') or number}"
