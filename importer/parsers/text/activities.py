@@ -12,7 +12,7 @@ from ..records import (
     ParsedService,
     ParsedTeaching,
 )
-from .cv import _strip_dates
+from .experience import _strip_dates
 from .fields import (
     year_range,
 )

@@ -22,19 +22,18 @@ from ..records import (
 )
 from ..roles import current_role, is_current, role_from_slug
 from .activities import parse_awards, parse_service, parse_skills, parse_teaching
+from .bio_facts import _bio_facts, _sentences
 from .cv import _ADVISOR_RE, _add_unique, _names_in, parse_education, parse_experience
 from .fields import find_institution
 from .intro import (
     _ROLE_BY_DEGREE,
     _THIRD_PERSON_RE,
-    _bio_facts,
     _collect_links,
     _find_email,
     _interests_from,
     _intro_profile,
     _organisation_of,
     _position_and_affiliation,
-    _sentences,
 )
 from .sections import (
     _BULLET_RE,

@@ -1,0 +1,363 @@
+"""The experience section of a CV: positions with organisation, title and years.
+
+`parse_experience` is a line-by-line state machine (pending dates, a title awaiting its
+organisation, nested bullets); its states are clearer in one loop than spread over helpers."""
+
+from __future__ import annotations
+
+import re
+
+from ..dates import ONGOING_RE, strip_dates
+from ..dates import YEAR_RE as _YEAR_RE
+from ..records import (
+    ParsedExperience,
+    ParsedService,
+)
+from .fields import (
+    find_institution,
+    year_range,
+)
+from .sections import (
+    _BULLET_RE,
+    Section,
+    _indented_entry_lines,
+    _without_bullet,
+)
+
+_JOB_TITLE = (
+    r"(?:(?:Senior|Junior|Staff|Principal|Lead|Visiting|Research|Software|Hardware|Machine Learning|ML|"
+    r"Teaching|Student|Summer|Graduate|Engineering|Research Software|Undergraduate|Ph\.?D\.?|Postdoctoral|Team|R&D|Algorithm|Applied|Data|"
+    r"Systems?|Backend|Frontend|Full[- ]Stack|AI|Technical|Exchange|Chief|Associate|Assistant|Full)\s+)*"
+    r"(?:Intern(?:ship)?|Engineer|Assistant|Researcher|Scientist|Member|Developer|Professor|Fellow|Manager|"
+    r"Lead|Consultant|Analyst|Associate|Scholar|Student|Director|Architect|Postdoc|Chair|Head|Officer|"
+    r"Lecturer|Instructor|Founder|Co-?founder|CTO|CEO|Staff|Programmer|Technician|Coordinator)s?(?:\s+Interns?)?"
+)
+# Job nouns of the other CV languages, with the few lower-case words that qualify them
+# ("Investigadora postdoctoral", "Stagiaire de recherche", "Assegnista di ricerca").
+_FOREIGN_JOB_TITLE = (
+    r"(?:(?:Wissenschaftliche[rn]?\s+)?Mitarbeiter(?:in)?|(?:Gast)?[Ww]issenschaftler(?:in)?|(?:Post)?[Dd]oktorand(?:in)?|Praktikant(?:in)?|"
+    r"Werkstudent(?:in)?|(?:[WC]\d-)?(?:Junior|Universitäts|Honorar|Stiftungs)?[Pp]rofess(?:or(?:in)?|ur)|(?:Arbeits)?[Gg]ruppenleiter(?:in)?|Dozent(?:in)?|"
+    r"Ingenieur(?:in)?|Entwickler(?:in)?|(?:Post)?[Dd]octorant(?:e)?|Stagiaire|Chercheu(?:r|se)|Ingénieure?|"
+    r"Maître(?:sse)? de conférences|Professeure?|Chargée? de recherche|Investigador(?:a)?|Becari[oa]|Profesor(?:a)?|"
+    r"Doctorand[oa]|Ingenier[oa]|Pesquisador(?:a)?|Bolsista|Doutorand[oa]|Professora|Estagiári[oa]|"
+    r"Ricercat(?:ore|rice)|Assegnista|Dottorand[oa]|Professore(?:ssa)?|Tirocinante|Borsista|P[óo]s-?[Dd]outorad[oa]|"
+    r"P[óo]s-?[Dd]outorand[oa]|Posdoc\w*|Postdoctorado|ATER|Privatdozent(?:in)?|Akademische[r]?\s+R[aä]t(?:in)?|"
+    r"Catedr[áa]tic[oa]|Directeur\s+de\s+recherche|Directrice\s+de\s+recherche|Post-?doctorant(?:e)?|"
+    r"(?:副|助理|特聘|客座)?(?:教授|研究员)|博士后(?:研究员)?|讲师)"
+    # "Juniorprofessorin (W1) für Isotopengeochemie", "Ricercatrice a tempo determinato (RTD-B)"
+    r"(?:\s*\([^()]{1,20}\))?(?:\s+[\wà-ÿ'’-]+(?:\s*\([^()]{1,20}\))?){0,4}"
+)
+_TITLE_NOTE = r"(?:\s*\([^()]{1,30}\))?"  # "Lecturer (Assistant Professor)", "Professor (W3)"
+_JOB_TITLE_LINE_RE = re.compile(rf"^\s*(?:{_JOB_TITLE}|{_FOREIGN_JOB_TITLE}){_TITLE_NOTE}\s*$", re.I)
+_TITLE_IN_FIELD_RE = re.compile(rf"^\s*{_JOB_TITLE}{_TITLE_NOTE}\s+(?:in|of|for)\s+[A-Z][^,;]{{2,60}}$", re.I)
+_TITLE_LEAD_RE = re.compile(
+    rf"^\s*({_JOB_TITLE})(?:\s*$|\s*[,.;:·|–—]\s+|\s+(?=mentored|advised|supervised|with|in)\b)", re.I
+)
+_TRAILING_TITLE_RE = re.compile(rf"^(.*?\S)\s+({_JOB_TITLE})\s*$", re.I)
+_TITLE_AT_RE = re.compile(rf"^\s*({_JOB_TITLE})\s*(?:at|@|,|-|–|—|\||·)\s+(.+)$", re.I)
+# Not positions: talks, mentoring, reviewing and other service printed among the jobs.
+_NOT_A_POSITION_RE = re.compile(
+    r"\b(?:invited talks?|talks?|keynotes?|presentations?|presented|posters?|seminars?|panel(?:ist)?|tutorials?|"
+    r"mentor(?:s|ing)?|volunteer(?:ing)?|reviewers?|reviewing|program committee|PC member|"
+    r"(?:session|track|workshop|general|program|publicity|web) (?:co-?)?chair|organi[sz](?:er|ing)|judge)\b",
+    re.I,
+)
+_SERVICE_WORD_RE = re.compile(
+    r"\b(?:volunteer|reviewer|reviewing|program committee|PC member|chair|organi[sz]|judge)", re.I
+)
+_DETAIL_START_RE = re.compile(
+    r"^(?:advisor|adviser|mentor|supervisor|manager|host|collaborat\w*|work(?:ed|ing) with|"
+    r"project|topic|focus\w*|thesis|gpa|courses?)\b",
+    re.I,
+)
+
+
+_PLACE_TAIL_RE = re.compile(
+    # a town before the country, never an institution: "..., Nordvik Institute of Technology, Norway"
+    r"(?:,\s*(?![^,]*\b(?:University|Institute|College|School|Laborator|Hospital|Cent(?:er|re)|Academy))"
+    r"[A-Z][\w .'’-]{1,30})?,\s*(?:USA|U\.S\.A?\.?|US|United States|UK|United Kingdom|China|"
+    r"Canada|Germany|France|Switzerland|Japan|Singapore|Korea|India|Spain|Italy|Netherlands|"
+    r"Australia|Israel|Hong Kong(?: SAR)?|Norway|Sweden|Denmark|Finland|Austria|Belgium|Poland|Portugal|Ireland|"
+    r"Taiwan|Brazil|Mexico|AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|"
+    r"NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|ON|BC|QC)\.?\s*$"
+)
+
+
+_DASH_SEPARATOR_RE = re.compile(r"\s+(?:--|—|–|\|)\s+")
+_JOB_TITLE_WORD_RE = re.compile(rf"\b{_JOB_TITLE}\b", re.I)
+
+
+def _split_org_title(text: str) -> tuple[str, str]:
+    text = text.strip(" ,;:-–|").lstrip(". ")  # "**2020–2023.** Title, Organisation" once its dates are out
+    at = _TITLE_AT_RE.match(text)
+    if at:
+        return at.group(2).strip(), at.group(1).strip()
+    halves = _DASH_SEPARATOR_RE.split(text, maxsplit=1)
+    if len(halves) == 2:  # "Pebblecorp, Toronto, ON -- Software Engineer II" / "Research Intern | Kestrel AI"
+        titled = [bool(_JOB_TITLE_WORD_RE.search(half)) for half in halves]
+        if titled == [False, True]:
+            return halves[0], halves[1]
+        if titled == [True, False]:
+            return halves[1], halves[0]
+    sentences = re.split(r"(?<=[^\s.]{3})\.\s+", text.rstrip(". "))
+    if len(sentences) >= 2 and (_JOB_TITLE_LINE_RE.match(sentences[-1]) or _LOOSE_TITLE_LINE_RE.match(sentences[-1])):
+        return ". ".join(sentences[:-1]), sentences[-1]  # "Platform Team, Kestrel Cloud, Lorient. R&D Engineer."
+    if "," in text:
+        head, tail = (p.strip() for p in text.split(",", 1))
+        if _JOB_TITLE_LINE_RE.match(tail):
+            return head, tail
+        if _JOB_TITLE_LINE_RE.match(head) or _TITLE_IN_FIELD_RE.match(head):
+            return tail, head  # "Associate Professor in Computer Science, Eastbrook University"
+    trailing = _TRAILING_TITLE_RE.match(text)
+    if trailing and not _JOB_TITLE_LINE_RE.match(text):
+        organization, title = trailing.group(1).strip(), trailing.group(2).strip().split()
+        # "Acme Research Research Intern": a title never repeats a word, the first belongs to the name.
+        while len(title) > 1 and title[0].lower() in (w.lower() for w in title[1:]):
+            organization, title = f"{organization} {title[0]}", title[1:]
+        return organization, " ".join(title)
+    return text, ""
+
+
+def _strip_dates(text: str) -> str:
+    return strip_dates(text)
+
+
+def parse_experience(section: Section, service: list[ParsedService] | None = None) -> list[ParsedExperience]:
+    """Positions with organisation, title and years; nested bullets are a position's description.
+
+    Layouts: "Title, Org, dates" on one line; a title line (dates in a column) over an
+    organisation line; dates on their own line after an entry, or before every entry (then
+    they belong to the entry below). Talks, mentoring, reviewing and volunteering printed
+    among the positions are not positions: service goes to `service`, the rest nowhere.
+    """
+    blocks = _subheading_blocks(section)
+    if blocks:
+        return [entry for block in blocks for entry in _experience_block(block, service)]
+    entries: list[ParsedExperience] = []
+    lines = _indented_entry_lines(section)
+    dates_first = bool(lines) and _is_date_only(lines[0][1])
+    parent_indent, pending, awaiting_org, last_open = -1, None, False, False
+    for indent, line in lines:
+        bulleted = bool(_BULLET_RE.match(line))
+        if bulleted and entries and indent > parent_indent:
+            entries[-1].details = f"{entries[-1].details}\n{_without_bullet(line)}".strip()
+            continue  # a nested bullet: the description of the position above
+        cells = [c.strip() for c in _without_bullet(line).split("\t") if c.strip()]
+        flat = " ".join(cells)
+        if not flat:
+            continue
+        # a cell first: "2022–" in its column is open-ended, though "2022– Professor" joined is no range
+        cell_range = next((found for cell in cells if (found := year_range(cell))), None)
+        dates = cell_range[:2] if cell_range else _line_dates(flat)
+        current, words = (entries[-1] if entries else None), flat.split()
+        was_open, last_open = last_open, any(_OPEN_DATE_CELL_RE.search(c) for c in cells)
+        if was_open and current is not None and len(cells) == 2 and _END_DATE_CELL_RE.fullmatch(cells[1]):
+            # a table row wrapped in both columns: "Sep 2021 –\tProfessor, Marlow" / "University\tpresent"
+            if not _YEAR_RE.search(cells[0]) and len(cells[0].split()) <= 6:
+                current.organization = _clean_organization(f"{current.organization} {cells[0]}")
+                end = _YEAR_RE.findall(cells[1])
+                current.end_year = int(end[-1]) if end else None
+                continue
+        if dates and _is_date_only(flat):
+            if dates_first or current is None or current.start_year is not None:
+                pending = dates  # "2019 – 2021" above the entry it dates
+            else:
+                current.start_year, current.end_year = dates
+            continue
+        if (
+            dates
+            and len(_strip_dates(flat).split()) <= 3
+            and current is not None
+            and current.organization
+            and current.start_year is None
+        ):
+            current.start_year, current.end_year = dates
+            rest = _strip_dates(flat)
+            if rest and not current.title and _JOB_TITLE_LINE_RE.match(rest):
+                current.title = rest  # "Pebblestone Research" / "Software Engineering Intern · Summer 2021"
+            continue
+        if (
+            bulleted
+            and (
+                current is None or year_range(flat) or _YEAR_RE.search(flat) and _TITLE_AT_RE.match(_strip_dates(flat))
+            )
+            and not _DETAIL_START_RE.match(flat)
+            and len(words) <= 15
+        ):
+            pass  # "- 2023.06 - 2023.09, Kestrel Research, Santa Clara": a bulleted list of positions
+        elif bulleted or len(words) > 15 or _DETAIL_START_RE.match(flat):
+            if current is not None:
+                current.details = f"{current.details}\n{flat}".strip()
+            continue
+        named = [c for c in (_strip_dates(c) for c in cells) if c]
+        main = named[0] if named else ""
+        if awaiting_org and current is not None and not dates and not _JOB_TITLE_LINE_RE.match(main):
+            current.organization, awaiting_org = _clean_organization(" ".join(named)), False
+            continue  # "Research Intern      Jun 2023 – Sep 2023" / "Kestrel AI, Paris"
+        lead = _TITLE_LEAD_RE.match(main)
+        if lead and current is not None and current.organization and not current.title and not dates:
+            current.title = lead.group(1)  # "Kestrel AI (2022)" / "Research Intern, mentored by ..."
+            rest = main[lead.end() :].strip(" ,.;")
+            if rest:
+                current.details = f"{current.details}\n{rest}".strip()
+            continue
+        if (
+            not dates
+            and current is not None
+            and current.organization
+            and current.title
+            and re.fullmatch(r"[A-Z][^.]*\s\S*[a-z]{4,}\.", main)
+            and len(main.split()) >= 3
+        ):
+            current.details = f"{current.details}\n{main}".strip()  # "Researched on superoptimization."
+            continue
+        # "University Lecturer  2019–present" over "Department of X, University of Y": a dated line that is
+        # only a job title opens the entry, and the undated line under it is its organisation.
+        dated_title = dates and not find_institution(main) and _LOOSE_TITLE_LINE_RE.match(main)
+        named_fellowship = _NAMED_FELLOWSHIP_RE.match(main) and not find_institution(main)
+        if len(named) == 1 and (
+            _JOB_TITLE_LINE_RE.match(main) or _SENTENCE_CASE_TITLE_RE.match(main) or dated_title or named_fellowship
+        ):
+            if current is not None and current.organization and not current.title and not dates:
+                current.title = main  # the organisation first, its title on the next line
+                continue
+            entry = ParsedExperience("", main)
+            entry.start_year, entry.end_year = dates or pending or (None, None)
+            entries.append(entry)
+            parent_indent, pending, awaiting_org = indent, None, True
+            continue
+        awaiting_org = False
+        organization, title = _org_and_title(main, named)
+        if not organization:
+            continue
+        if _NOT_A_POSITION_RE.search(f"{title} {organization}"):
+            if service is not None and _SERVICE_WORD_RE.search(flat):
+                year = _YEAR_RE.search(flat)
+                role, venue = (title, organization) if title else _split_service(_strip_dates(flat))
+                service.append(ParsedService(role, venue, int(year.group(1)) if year else None))
+            parent_indent = indent
+            entries.append(ParsedExperience(organization="", title=""))  # a placeholder: its bullets are not jobs
+            continue
+        entry = ParsedExperience(organization=organization, title=title)
+        entry.start_year, entry.end_year = dates or pending or (None, None)
+        entries.append(entry)
+        parent_indent, pending = indent, None
+    # A line with no title, no date and no institution ("advertisement", a name, an address) is no position.
+    return [e for e in entries if e.organization and (e.title or e.start_year or find_institution(e.organization))]
+
+
+# "Compiler research intern", "Security research intern": a title written in sentence case, the field first.
+_SENTENCE_CASE_TITLE_RE = re.compile(
+    r"^[A-Z][a-z]+(?:\s+[a-z]+){0,3}\s+(?:intern|engineer|researcher|scientist|developer|assistant|fellow|analyst)$"
+)
+# A fellowship named for its funder is a title, not an employer: "Carlsberg Postdoctoral Fellow",
+# "Marie Curie Fellow", "Humboldt Research Fellow"
+_NAMED_FELLOWSHIP_RE = re.compile(
+    r"^(?:[A-Z][\w'’.-]*\s+){1,3}(?:Postdoctoral\s+|Research\s+|Junior\s+|Senior\s+)?(?:Fellow|Scholar)s?$"
+)
+_SUBHEADING_RE = re.compile(r"^\s{0,3}#{2,6}\s+\S")
+# Under a position's subheading, a short line ending in a job noun is its title ("Senior Security Software
+# Engineer", "Software Engineer III"), whatever the words before the noun.
+_LOOSE_TITLE_LINE_RE = re.compile(
+    r"^(?:[A-Z][\w&/-]*\s+){0,4}(?:Intern|Engineer|Researcher|Scientist|Developer|Professor|Fellow|Manager|Lead|"
+    r"Consultant|Analyst|Associate|Director|Architect|Postdoc|Lecturer|Officer|Head|Assistant)s?(?:\s+(?:[IV]{1,3}|\d))?$"
+)
+
+
+def _subheading_blocks(section: Section) -> list[Section]:
+    """A section whose positions are subheadings ("### Kestrel AI, 2019-2023 (Lorient)") with their
+    title and description below each: one Section per position. Empty when the positions are lines."""
+    starts = [i for i, line in enumerate(section.lines) if _SUBHEADING_RE.match(line)]
+    if len(starts) < 2 or any(line.strip() for line in section.lines[: starts[0]]):
+        return []
+    bounds = [*starts, len(section.lines)]
+    blocks = [Section(section.kind, "", section.lines[a:b]) for a, b in zip(bounds, bounds[1:], strict=False)]
+    return blocks if sum(len(b.lines) > 2 for b in blocks) * 2 >= len(blocks) else []
+
+
+def _experience_block(block: Section, service: list[ParsedService] | None) -> list[ParsedExperience]:
+    """One position written as a subheading: the heading names the organisation and dates, the first
+    line below that is a job title is its title, the rest its description."""
+    lines = [line for _indent, line in _indented_entry_lines(block)]
+    if not lines:
+        return []
+    heading, rest = lines[0].replace("\t", " "), lines[1:]
+    dates = _line_dates(heading)
+    named = [c for c in (_strip_dates(c) for c in heading.split("\t")) if c]
+    organization, title = _org_and_title(_strip_dates(heading), named)
+    if not title and rest and not find_institution(organization) and find_institution(rest[0]):
+        # "### Graduate Student Programmer 2018 – 2019" over "Learning Center (LC), Lakeview University"
+        title, organization, rest = organization, _clean_organization(rest[0].replace("\t", " ")), rest[1:]
+    if not organization or (not title and _JOB_TITLE_LINE_RE.match(organization)):
+        # "### Senior Engineer" over "Kestrel AI, 2019 - 2021": the heading is the title, read line by line
+        return parse_experience(Section(block.kind, "", [heading, *rest]), service)
+    if _NOT_A_POSITION_RE.search(f"{title} {organization}") or not organization:
+        return []
+    entry = ParsedExperience(organization=organization, title=title)
+    entry.start_year, entry.end_year = dates or (None, None)
+    for line in rest:
+        flat = _without_bullet(line).replace("\t", " ").strip()
+        bare = _strip_dates(flat).strip(" ·|,;–—-")
+        lead = None if entry.title else _TITLE_LEAD_RE.match(bare)
+        if not entry.title and (_LOOSE_TITLE_LINE_RE.match(bare) or _JOB_TITLE_LINE_RE.match(bare) or lead):
+            # "*Software Engineering Intern* · Summer 2021", "Research Intern, mentored by Dr. X."
+            entry.title = lead.group(1).strip() if lead else bare
+            if lead and bare[lead.end() :].strip(" ,.;"):
+                entry.details = f"{entry.details}\n{bare[lead.end() :].strip(' ,.;')}".strip()
+        elif not _is_date_only(flat):
+            entry.details = f"{entry.details}\n{flat}".strip()
+            continue
+        if entry.start_year is None and (dates := _line_dates(flat)):
+            entry.start_year, entry.end_year = dates
+    return [entry]
+
+
+_OPEN_DATE_CELL_RE = re.compile(r"^\D{0,12}(?:19|20)\d{2}\s*[–—-]$")  # "Sep 2021 –" alone in its column
+_END_DATE_CELL_RE = re.compile(rf"\D{{0,12}}(?:19|20)\d{{2}}|{ONGOING_RE.pattern}", re.I)
+
+
+def _line_dates(flat: str) -> tuple[int | None, int | None] | None:
+    """(start, end) of a range in the line, or (year, year) for one year ("Summer 2022")."""
+    years = year_range(flat)
+    if years:
+        return years[0], years[1]
+    single = _YEAR_RE.findall(flat)
+    return (int(single[0]), int(single[0])) if len(single) == 1 else None
+
+
+def _is_date_only(line: str) -> bool:
+    """ "2019 – 2021", "Jun 2023 – present", "2016": a line that is nothing but a date."""
+    flat = _without_bullet(line).replace("\t", " ")
+    return bool(_YEAR_RE.search(flat)) and not re.search(r"[^\W\d_]{2}", _strip_dates(flat))
+
+
+def _org_and_title(main: str, named: list[str]) -> tuple[str, str]:
+    organization, title = _split_org_title(main)
+    if len(named) >= 2 and _JOB_TITLE_LINE_RE.match(named[0]):  # "Research Assistant\tHarbor Lab\t2020 –"
+        organization, title = named[1], named[0]
+    elif len(named) >= 2 and not title and (cell := next((c for c in named[1:] if _JOB_TITLE_LINE_RE.match(c)), None)):
+        organization, title = named[0], cell  # "浙江大学　环境与资源学院　副教授": the job noun's cell is the title
+    return _clean_organization(organization), title
+
+
+def _clean_organization(text: str) -> str:
+    text = _DURATION_RE.sub("", text)  # "University of Edinburgh (3 months)"
+    text = re.sub(r"\s*\([^()]{1,60}:[^()]{1,80}\)\s*$", "", text)  # "Kestrel Institute (PI: Dr. Ana Ruiz)": a note
+    place = re.search(r"\s*\(([^()]{2,40})\)\s*$", text)
+    if place and _PLACE_TAIL_RE.search(f", {place.group(1)}"):
+        text = text[: place.start()]  # "Kestrel AI, (Lorient, OR)": the town in brackets
+    return _PLACE_TAIL_RE.sub("", text.strip(" .,;—–-")).strip(" .,;—–-")
+
+
+def _split_service(text: str) -> tuple[str, str]:
+    """("Student Volunteer", "SOSP") from "Student Volunteer, SOSP"."""
+    head, _, tail = text.partition(",")
+    return (head.strip(), tail.strip()) if tail.strip() else (text.strip(), "")
+
+
+# "(3 months)", "(6 mesi)", "(6 Monate)", "(3 meses)": how long, in the CV languages
+_DURATION_RE = re.compile(
+    r"\s*\(\s*(?:\d+|one|two|three|six)\s*(?:months?|weeks?|years?|mos?\.?|mesi|meses|mois|Monate|Wochen|"
+    r"semanas|settimane|semaines|anni|años|anos|ans|Jahre)\s*\)",
+    re.I,
+)
