@@ -5,6 +5,10 @@ e-mail and media storage) run before Django is set up, and share one meaning of 
 syntax and one error. Every variable read here is in the README's table of variables.
 A value that cannot be read stops the start with an error naming the variable and the value,
 instead of quietly falling back to a default.
+
+Not django-environ: its booleans take any unknown word for false, its numbers fail with an error
+that does not name the variable, and its locmem cache URL has no size limit; each of these is a
+setting quietly wrong in production, which this reader refuses at start.
 """
 
 import os
