@@ -59,7 +59,9 @@ def snapshot():
         model.__name__: sorted(
             tuple(str(v) for v in row)
             for row in model.objects.values_list(
-                *[f.name for f in model._meta.fields if f.name not in ("id", "edited")]
+                # The person by slug, not id: PostgreSQL does not give a deleted row's id again.
+                "person__slug",
+                *[f.name for f in model._meta.fields if f.name not in ("id", "edited", "person")],
             )
         )
         for model in (Education, Experience, Award, Teaching, Service)
