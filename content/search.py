@@ -272,32 +272,28 @@ def _people(text, words):
         yield Hit("people", person.name, person.get_absolute_url(), said, score=ranked)
 
 
+def _titled(kind, rows, text, words, summary, body):
+    """Hits of a kind named by its title, with a summary and a body (free pages, projects)."""
+    weighted = {"title": "A", summary: "B", body: "C"}
+    for row in _matching(rows, words, "title", weighted)[: CAPS[kind] + 1]:
+        said = (getattr(row, summary), getattr(row, body))
+        yield Hit(
+            kind,
+            row.title,
+            row.get_absolute_url(),
+            snippet(text, *said),
+            score=score(text, [row.title], _text_match(row, text, row.title, *said)),
+        )
+
+
 def _pages(text, words):
     rows = Page.objects.public().only("title", "slug", "summary", "body")
-    weighted = {"title": "A", "summary": "B", "body": "C"}
-    for page in _matching(rows, words, "title", weighted)[: CAPS["pages"] + 1]:
-        match = _text_match(page, text, page.title, page.summary, page.body)
-        yield Hit(
-            "pages",
-            page.title,
-            page.get_absolute_url(),
-            snippet(text, page.summary, page.body),
-            score=score(text, [page.title], match),
-        )
+    return _titled("pages", rows, text, words, "summary", "body")
 
 
 def _projects(text, words):
     rows = Project.objects.public().only("title", "slug", "summary", "description")
-    weighted = {"title": "A", "summary": "B", "description": "C"}
-    for project in _matching(rows, words, "title", weighted)[: CAPS["projects"] + 1]:
-        match = _text_match(project, text, project.title, project.summary, project.description)
-        yield Hit(
-            "projects",
-            project.title,
-            project.get_absolute_url(),
-            snippet(text, project.summary, project.description),
-            score=score(text, [project.title], match),
-        )
+    return _titled("projects", rows, text, words, "summary", "description")
 
 
 def _news(text, words):

@@ -1,8 +1,7 @@
 """The writer's half of a review: the admin's corrections written as their edits in the admin are."""
 
-from importer.matching import normalise_name
 from people.models import Person
-from publications.models import Authorship, Publication, PublicationLink
+from publications.models import Publication, PublicationLink
 
 from .corrections import (
     PAPER_FIELDS,
@@ -123,24 +122,5 @@ class CorrectionWriting:
         current = list(publication.authorships.order_by("position"))
         if [a.name for a in current] == [a.name[:200] for a in parsed.authors]:
             return False
-        before = {}
-        for authorship in current:
-            before.setdefault(normalise_name(authorship.name), authorship)
-        rows = []
-        for position, author in enumerate(parsed.authors, 1):
-            old = before.get(normalise_name(author.name))
-            person = (old.person if old and old.person_id else None) or self.person_for_author(author)
-            rows.append(
-                Authorship(
-                    publication=publication,
-                    position=position,
-                    name=author.name[:200],
-                    person=person,
-                    equal_contribution=author.equal_contribution or bool(old and old.equal_contribution),
-                    corresponding=author.corresponding or bool(old and old.corresponding),
-                    auto_linked=bool(person) and not (old and old.person_id and not old.auto_linked),
-                )
-            )
-        publication.authorships.all().delete()
-        Authorship.objects.bulk_create(rows)
+        self.replace_authorships(publication, parsed.authors, current, links_made_first=True)
         return True

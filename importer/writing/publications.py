@@ -357,6 +357,35 @@ class PublicationWriting:
                 item["version"] = f"with its preprint, {preprint}" if preprint else "with its preprint"
                 return
 
+    def replace_authorships(self, publication, incoming, current, *, links_made_first=False):
+        """`incoming` authors in place of the `current` authorships, keeping what the old list knew of each
+        name (its member link, its marks). A member link made before wins over the importer's match when
+        `links_made_first` (the admin typed the list); otherwise the document's match wins."""
+        old = {}
+        for authorship in current:
+            old.setdefault(normalise_name(authorship.name), authorship)
+        rows = []
+        for position, author in enumerate(incoming, 1):
+            before = old.get(normalise_name(author.name))
+            linked = before.person if before and before.person_id else None
+            if links_made_first:
+                person = linked or self.person_for_author(author)
+            else:
+                person = self.person_for_author(author) or linked
+            rows.append(
+                Authorship(
+                    publication=publication,
+                    position=position,
+                    name=author.name[:200],
+                    person=person,
+                    equal_contribution=author.equal_contribution or bool(before and before.equal_contribution),
+                    corresponding=author.corresponding or bool(before and before.corresponding),
+                    auto_linked=bool(person) and not (before and before.person_id and not before.auto_linked),
+                )
+            )
+        publication.authorships.all().delete()
+        Authorship.objects.bulk_create(rows)
+
     def merge_authors(self, publication, parsed):
         current = list(publication.authorships.all())
         if "authorships" in publication.edited_fields:
@@ -366,25 +395,7 @@ class PublicationWriting:
             publication.authors_truncated and not parsed.authors_truncated and len(incoming) >= len(current)
         )
         if more_complete:
-            # Keep what the old list knew (links, marks) on the authors of the new one.
-            old = {normalise_name(a.name): a for a in current}
-            publication.authorships.all().delete()
-            rows = []
-            for position, author in enumerate(incoming, 1):
-                before = old.get(normalise_name(author.name))
-                person = self.person_for_author(author) or (before.person if before else None)
-                rows.append(
-                    Authorship(
-                        publication=publication,
-                        position=position,
-                        name=author.name[:200],
-                        person=person,
-                        equal_contribution=author.equal_contribution or bool(before and before.equal_contribution),
-                        corresponding=author.corresponding or bool(before and before.corresponding),
-                        auto_linked=bool(person) and not (before and before.person_id and not before.auto_linked),
-                    )
-                )
-            Authorship.objects.bulk_create(rows)
+            self.replace_authorships(publication, incoming, current)
             if publication.authors_truncated and not parsed.authors_truncated:
                 publication.authors_truncated = False
                 publication.save(update_fields=["authors_truncated"])
