@@ -7,6 +7,7 @@ the same file, with its modification time, so a server or a sync tool sees it un
 OUT/ that no build wrote (a CNAME, a .git folder, .nojekyll) are carried over the same way.
 """
 
+import glob
 import os
 import shutil
 from pathlib import Path
@@ -26,7 +27,7 @@ class Staging:
         self._folders = set()  # the folders of the staging folder made so far (by this process)
 
     def __enter__(self):
-        shutil.rmtree(self.folder, ignore_errors=True)  # left by a build that was killed
+        self._remove_leftovers()
         try:
             self.folder.mkdir(parents=True)
         except OSError as err:
@@ -36,6 +37,15 @@ class Staging:
     def __exit__(self, kind, error, traceback):
         shutil.rmtree(self.folder, ignore_errors=True)  # nothing left once swapped, or on a failure
         return False
+
+    def _remove_leftovers(self):
+        """Remove what builds that were killed (their process gone) left beside OUT/: their staging
+        folders and the previous builds they were retiring. A build still running keeps its own."""
+        for kind in ("building", "previous"):
+            for folder in self.out.parent.glob(f".{glob.escape(self.out.name)}.{kind}-*"):
+                pid = folder.name.rpartition("-")[2]
+                if pid.isdigit() and (int(pid) == os.getpid() or not _running(int(pid))):
+                    shutil.rmtree(folder, ignore_errors=True)
 
     def write(self, relative, body):
         """Put `body` at `relative`; True when written, False when the previous build's file had those bytes."""
@@ -95,6 +105,17 @@ class Staging:
                 retired.rename(self.out)
             raise OutputError(f"{self.out}: could not put the new build in its place ({err}).") from err
         shutil.rmtree(retired, ignore_errors=True)
+
+
+def _running(pid):
+    """Whether a process `pid` exists (one of another user's counts: it may be a build)."""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
 
 
 def _link(source, target):

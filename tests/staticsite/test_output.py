@@ -1,5 +1,8 @@
 """staticsite/output.py: the new build is written beside OUT/ and swapped in whole."""
 
+import os
+import subprocess
+
 import pytest
 
 from staticsite.output import Staging
@@ -54,3 +57,22 @@ def test_a_build_that_fails_leaves_the_folder_as_it_was_and_nothing_beside_it(tm
 
     assert {path: path.read_bytes() for path in out.rglob("*") if path.is_file()} == before
     assert sorted(path.name for path in tmp_path.iterdir()) == ["out"]
+
+
+def test_what_a_killed_build_left_beside_the_folder_is_removed_by_the_next_build(tmp_path):
+    out = tmp_path / "out"
+    _previous_build(out)
+    ended = subprocess.Popen(["true"])
+    ended.wait()  # a build that was killed: its process is gone
+    for kind in ("building", "previous"):
+        left = tmp_path / f".out.{kind}-{ended.pid}"
+        (left / "people").mkdir(parents=True)
+        (left / "people" / "index.html").write_text("half a build")
+    running = tmp_path / f".out.building-{os.getppid()}"  # a build of a process still running
+    running.mkdir()
+
+    with Staging(out) as staging:
+        staging.write("index.html", b"home")
+        staging.swap()
+
+    assert sorted(p.name for p in tmp_path.iterdir()) == [running.name, "out"]
