@@ -266,6 +266,7 @@ def _cut(text):
 def _plan_data(results, lines):
     """The plan kept with the document: every item (tagged with its file), and each file's outcome."""
     items, more, files = [], 0, []
+    added = _added_by(results)
     for name, file_report in sorted(results, key=lambda pair: pair[0]):
         status = file_report.status if file_report.status in (FAILED, SKIPPED, LEFT_OUT) else PLANNED
         entry = {"name": name, "format": file_report.format, "status": status, "error": file_report.error or ""}
@@ -275,9 +276,32 @@ def _plan_data(results, lines):
             entry["lines"] = lines.get(name, {})
             for item in plan.items:
                 if len(items) < MAX_ITEMS:
-                    items.append({**item, "file": name})
+                    items.append({**item, "file": name, **_same_as(item, name, added)})
                 else:
                     more += 1
             more += plan.more
         files.append(entry)
     return {"items": items, "more": more, "files": files}
+
+
+def _added_by(results):
+    """{(kind, ref): the name of the file that adds it} of every person and paper a file of the upload adds."""
+    added = {}
+    for name, file_report in results:
+        for item in file_report.plan.items if file_report.plan is not None else ():
+            if item["action"] == "create" and item.get("ref"):
+                added.setdefault((item["kind"], item["ref"]), name)
+    return added
+
+
+def _same_as(item, name, added):
+    """{"same_as": the other file} when `item` is what another file of the upload adds, else {}.
+
+    The files are planned one after the other in one transaction, so a later file finds what an
+    earlier one adds as if it were on the site: its "merge" or "skip" is the other file's new
+    paper (or person) again, merged into it on Apply, and is said so, not as an update of the site.
+    """
+    if item["action"] not in ("merge", "skip") or not item.get("ref"):
+        return {}
+    first = added.get((item["kind"], item["ref"]))
+    return {"same_as": first} if first is not None and first != name else {}

@@ -164,11 +164,15 @@ def summary(plan) -> str:
     """What applying the plan would do, in a sentence a lab admin reads."""
     counts = {}
     for item in plan.get("items", ()):
-        counts[(item["kind"], item["action"])] = counts.get((item["kind"], item["action"]), 0) + 1
+        # What another file of the same upload adds (importer.bundles) is neither on the site nor new.
+        key = (item["kind"], "same" if item.get("same_as") else item["action"])
+        counts[key] = counts.get(key, 0) + 1
     papers = ", ".join(
         f"{counts.get(('publication', action), 0)} {words}"
         for action, words in (("create", "new"), ("merge", "to update"), ("skip", "already on the site"))
     )
+    if same := counts.get(("publication", "same")):
+        papers += f", {same} also in another file (merged into one)"
     people = counts.get(("person", "create"), 0)
     head = f"Ready to review: papers {papers}"
     if people:

@@ -86,6 +86,11 @@ def _plan_words(item):
             "owner_words": f"Leave empty to add {item['label']} as a new person.",
             "role_unset_words": f"Not given: a new person is added as {Role(Role.PHD).label}",
         }
+    if item.get("same_as"):  # added by another file of the same upload (importer.bundles), not on the site yet
+        return {
+            "owner_words": f"Leave empty for {item['label']}, whom {item['same_as']} adds.",
+            "role_unset_words": f"Not given: the role {item['same_as']} gives them",
+        }
     role = Person.objects.filter(slug=item.get("ref")).values_list("role", flat=True).first()
     kept = f"keeps their role on the site, {Role(role).label}" if role in Role.values else "keeps their role"
     return {
