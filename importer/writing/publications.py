@@ -10,7 +10,7 @@ from importer.parsers.records import ParsedPublication
 from importer.parsers.venues import guess_acronym, kind_from_words, resolve_venue, venue_kind
 from importer.versions import is_preprint, join_versions, parsed_is_preprint
 from publications.keys import unique_key
-from publications.models import Authorship, Publication, PublicationLink, Venue, is_safe_link
+from publications.models import Authorship, Kind, Publication, PublicationLink, Venue, is_safe_link
 
 from .fields import PUBLICATION_FIELDS, quoted, usable_key
 from .venues import lab_venue, venue_slug
@@ -273,6 +273,8 @@ class PublicationWriting:
                 incoming["status"] = "published"
         elif publication.status == "submitted" and parsed.status == "published" and venue == publication.venue:
             incoming["status"] = "published"
+        if publication.kind == Kind.OTHER and kind not in (None, "", Kind.OTHER):
+            incoming["kind"] = kind  # "other" says the kind was not known: a source that names it fills it in
         for name, value in incoming.items():
             if value in (None, ""):
                 continue
