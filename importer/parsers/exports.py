@@ -154,7 +154,7 @@ def read_export(name: str, text: str, kind: str) -> ParsedDocument:
 
         entries = refer_entries(text, bibtex_fields, export_name, year_in)
     elif kind == "orcid-csv":
-        entries = orcid_csv_entries(text)
+        entries = orcid_csv_entries(text, warnings)
     else:
         try:
             data = json.loads(text)
@@ -163,7 +163,7 @@ def read_export(name: str, text: str, kind: str) -> ParsedDocument:
         if kind == "csl-json":
             entries = csl_entries(data, warnings)
         else:
-            owner, entries = orcid_json_entries(data)
+            owner, entries = orcid_json_entries(data, warnings)
     document = _document(name, kind, entries)
     if kind == "orcid-csv" and owner is None:
         owner = most_frequent_author(document)  # an ORCID export is one person's works
@@ -268,6 +268,16 @@ def _csl_year(value) -> str:
     return year_in(value)
 
 
+# A database's bookkeeping in N1, not a word about the paper: "Export Date: 12 March 2024; Cited By: 14"
+_RIS_BOOKKEEPING_RE = re.compile(r"^\s*(?:export date|cited by|correspondence address|references)\s*:", re.I)
+
+
+def _ris_note(record: dict) -> str:
+    notes = record.get("notes") or record.get("note") or []
+    notes = [notes] if isinstance(notes, str) else notes
+    return "; ".join(str(n) for n in notes if n and not _RIS_BOOKKEEPING_RE.match(str(n)))
+
+
 def _ris_entries(text: str):
     import rispy  # imported when a document needs it
 
@@ -281,8 +291,11 @@ def _ris_entries(text: str):
         entry_type = RIS_TYPES.get(str(record.get("type_of_reference", "")).upper(), "misc")
         authors = [export_name(a) for a in (record.get("authors") or record.get("first_authors") or [])]
         urls = record.get("urls") or []
-        printed_year = str(record.get("year") or record.get("publication_year") or record.get("date") or "")
-        if entry_type == "unpublished" and printed_year and not year_in(printed_year):
+        printed = [str(record.get(key) or "") for key in ("year", "publication_year", "date")]
+        # PY, Y1 then DA: the first that holds a year ("PY  - In press" with "DA  - 2024/01/" is 2024's)
+        printed_year = next((p for p in printed if year_in(p)), "")
+        status_words = next((p for p in printed if p and not year_in(p)), "")
+        if entry_type == "unpublished" and status_words:
             entry_type = "article"  # "UNPB" with "PY  - In press": a paper its journal has accepted
         values = {
             "title": record.get("title") or record.get("primary_title"),
@@ -299,7 +312,7 @@ def _ris_entries(text: str):
             "publisher": record.get("publisher") if entry_type in PUBLISHER_VENUES else None,
             "abstract": record.get("abstract"),
             # "PY  - In press": the paper's status where its year would be
-            "note": record.get("notes") or record.get("note") or ("" if year_in(printed_year) else printed_year),
+            "note": status_words or _ris_note(record),
         }
         entries.append((entry_type, bibtex_fields(entry_type, values), None, f"record {number}"))
     return entries

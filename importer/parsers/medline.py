@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from .tagged_records import tagged_records, values_by_tag
+
 __all__ = ["looks_like_medline", "medline_entries"]
 
 _TAG_RE = re.compile(r"^([A-Z][A-Z0-9]{1,3})\s*- ?(.*)$")
@@ -36,25 +38,6 @@ def looks_like_medline(text: str) -> bool:
     return head.startswith("PMID-") and re.search(r"^TI  - \S", head, re.M) is not None
 
 
-def _records(text: str) -> list[list[tuple[str, str]]]:
-    records, current = [], []
-    for line in text.lstrip("\ufeff").splitlines():
-        if not line.strip():
-            if current:
-                records.append(current)
-            current = []
-        elif line.startswith(_CONTINUATION) and current:
-            tag, value = current[-1]
-            current[-1] = (tag, f"{value} {line.strip()}")
-        else:
-            match = _TAG_RE.match(line)
-            if match:
-                current.append((match.group(1), match.group(2).strip()))
-    if current:
-        records.append(current)
-    return records
-
-
 def _title(value: str) -> str:
     """A title without its closing period, nor the brackets MEDLINE puts round an English translation of one."""
     title = value.strip().rstrip(".")
@@ -63,15 +46,22 @@ def _title(value: str) -> str:
     return title
 
 
+# What NLM adds to a journal's title (JT): a place that tells same-named journals apart, "Lancet (London,
+# England)", and the subtitle after " : ", "Malawi medical journal : the journal of Medical Association of Malawi".
+_JOURNAL_ADDITIONS_RE = re.compile(r"\s+:\s.*$|\s*\([^()]*\)\s*$")
+
+
+def _journal(value: str) -> str:
+    return _JOURNAL_ADDITIONS_RE.sub("", value.strip()).strip() or value.strip()
+
+
 def medline_entries(text: str, fields_of, bibtex_name, year_in):
     """(entry type, BibTeX fields, None, where) for each record with a title, the fields made by the
     export reader's own rules (importer.parsers.exports passes importer.parsers.export_fields' `bibtex_fields`,
     `export_name`, `year_in`)."""
     entries = []
-    for number, record in enumerate(_records(text), 1):
-        values: dict[str, list[str]] = {}
-        for tag, value in record:
-            values.setdefault(tag, []).append(value)
+    for number, record in enumerate(tagged_records(text, _TAG_RE, _CONTINUATION), 1):
+        values = values_by_tag(record)
         if not values.get("TI"):
             continue
         types = [t.lower() for t in values.get("PT", [])]
@@ -88,7 +78,7 @@ def medline_entries(text: str, fields_of, bibtex_name, year_in):
             {
                 "title": _title(values["TI"][0]),
                 "author": [bibtex_name(name) for name in names if name.strip()],
-                "container": (values.get("JT") or values.get("TA") or values.get("BTI") or [""])[0],
+                "container": _journal((values.get("JT") or values.get("TA") or values.get("BTI") or [""])[0]),
                 "publisher": (values.get("PB") or [""])[0] if entry_type == "book" else "",
                 "year": year_in((values.get("DP") or [""])[0]),
                 "doi": doi,

@@ -45,6 +45,35 @@ ORCID_TYPES = {  # ORCID work type -> BibTeX entry type
 }
 
 
+# ORCID's types of work that are no writing: a talk, a data set, software, an object. Not publications.
+NOT_WRITINGS = frozenset(
+    {
+        "lecture-speech",
+        "data-set",
+        "software",
+        "research-tool",
+        "research-technique",
+        "physical-object",
+        "spin-off-company",
+        "trademark",
+        "license",
+        "disclosure",
+        "registered-copyright",
+        "artistic-performance",
+        "website",
+    }
+)
+
+
+def _skipped_kind(work_type: str, title, where: str, warnings: list[str] | None) -> bool:
+    """Whether a work of `work_type` is no writing; if so, a warning names it."""
+    if work_type not in NOT_WRITINGS:
+        return False
+    if warnings is not None:
+        warnings.append(f"{where} ({str(title or '')[:80]!r}) is a {work_type}, not a publication; skipped")
+    return True
+
+
 def looks_like_orcid_json(data) -> bool:
     """ORCID JSON: a record, its works summary (`group`), a `bulk` list of works, or one work with its `put-code`."""
     if not isinstance(data, dict):
@@ -88,8 +117,9 @@ def most_frequent_author(document: ParsedDocument) -> str | None:
     return ordered[0][0]
 
 
-def orcid_csv_entries(text: str):
-    """The entries of an ORCID works CSV, one a row: a BibTeX citation as it is, else (entry type, fields, None, "row N")."""
+def orcid_csv_entries(text: str, warnings: list[str] | None = None):
+    """The entries of an ORCID works CSV, one a row: a BibTeX citation as it is, else (entry type, fields, None,
+    "row N"); a work that is no writing (a talk, a data set) is left out, with a warning in `warnings`."""
     import csv  # imported when a CSV comes
     import io
 
@@ -107,6 +137,8 @@ def orcid_csv_entries(text: str):
                 entries.append(citation)
                 continue
             work_type = row.get("type", row.get("work-type", "")).lower().replace("_", "-")
+            if _skipped_kind(work_type, row.get("title"), f"row {number}", warnings):
+                continue
             entry_type = ORCID_TYPES.get(work_type, "misc")
             values = {
                 "title": row.get("title"),
@@ -135,8 +167,9 @@ def _value(node, *path):
     return node if isinstance(node, (str, int)) else ""
 
 
-def orcid_json_entries(data: dict):
-    """(the record's owner or None, the entries of its works) of ORCID JSON (see looks_like_orcid_json)."""
+def orcid_json_entries(data: dict, warnings: list[str] | None = None):
+    """(the record's owner or None, the entries of its works) of ORCID JSON (see looks_like_orcid_json); a work
+    that is no writing (a talk, a data set) is left out, with a warning in `warnings`."""
     person = data.get("person") if isinstance(data.get("person"), dict) else {}
     given, family = _value(person, "name", "given-names"), _value(person, "name", "family-name")
     owner = _value(person, "name", "credit-name") or f"{given} {family}".strip() or None
@@ -152,7 +185,13 @@ def orcid_json_entries(data: dict):
         works = [b["work"] for b in data["bulk"] if isinstance(b, dict) and isinstance(b.get("work"), dict)]
     else:
         works = [data]
-    return owner, [_orcid_work(work, number) for number, work in enumerate(works, 1)]
+    entries = []
+    for number, work in enumerate(works, 1):
+        work_type = str(work.get("type", "")).lower().replace("_", "-")
+        where = f"work {work.get('put-code') or number}"
+        if not _skipped_kind(work_type, _value(work, "title", "title"), where, warnings):
+            entries.append(_orcid_work(work, number))
+    return owner, entries
 
 
 def _orcid_work(work: dict, number: int):

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from .tagged_records import tagged_records, values_by_tag
+
 __all__ = ["looks_like_refer", "refer_entries"]
 
 _TAG_RE = re.compile(r"^%([0-9A-Z@!#$&()*+^~>])\s(.*)$")
@@ -41,33 +43,13 @@ def looks_like_refer(text: str) -> bool:
     return head.startswith(("%0 ", "%A ", "%T ")) and re.search(r"^%T \S", head, re.M) is not None
 
 
-def _records(text: str) -> list[list[tuple[str, str]]]:
-    records, current = [], []
-    for line in text.lstrip("\ufeff").splitlines():
-        match = _TAG_RE.match(line)
-        if match:
-            current.append((match.group(1), match.group(2).strip()))
-        elif not line.strip():
-            if current:
-                records.append(current)
-            current = []
-        elif current:  # a value over several lines
-            tag, value = current[-1]
-            current[-1] = (tag, f"{value} {line.strip()}")
-    if current:
-        records.append(current)
-    return records
-
-
 def refer_entries(text: str, fields_of, bibtex_name, year_in):
     """(entry type, BibTeX fields, None, where) for each record with a title, the fields made by the
     export reader's own rules (importer.parsers.exports passes importer.parsers.export_fields' `bibtex_fields`,
     `export_name`, `year_in`)."""
     entries = []
-    for number, record in enumerate(_records(text), 1):
-        values: dict[str, list[str]] = {}
-        for tag, value in record:
-            values.setdefault(tag, []).append(value)
+    for number, record in enumerate(tagged_records(text, _TAG_RE), 1):
+        values = values_by_tag(record)
         first = {tag: found[0] for tag, found in values.items()}
         if not first.get("T"):
             continue

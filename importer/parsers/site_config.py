@@ -15,6 +15,7 @@ import yaml
 
 from .citations import looks_like_name
 from .links import network_url
+from .names import without_titles
 
 __all__ = [
     "load_config",
@@ -102,7 +103,7 @@ def person_name(value) -> str | None:
     """The value when it is a person's name ("Rafael Quintero"), not a lab's or site's ("Tidewater Lab")."""
     if not isinstance(value, str):
         return None
-    name = " ".join(re.sub(r"<[^>]{0,200}>", " ", value).split())
+    name = without_titles(" ".join(re.sub(r"<[^>]{0,200}>", " ", value).split()))  # "Dr. Ana Ruiz": her name
     if not 2 <= len(name.split()) <= 5 or _LAB_WORDS_RE.search(name) or not looks_like_name(name):
         return None
     from .structured.roster import is_example_person  # "Your Name": a template's default, left in place

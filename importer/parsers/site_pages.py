@@ -17,6 +17,7 @@ from .records import DocumentError, NoOwnerFound, ParsedDocument, ParsedLink, Pa
 from .site_authors import AUTHOR_DATA_RE, read_author_data
 from .site_papers import nested_bullets, working_paper
 from .sites import CODE_CHUNK_RE, TEMPLATE_RE, SiteFile, file_extension, front_matter, own_text
+from .structured.pages import HUGO_AUTHOR_PATH_RE, _is_hugo_author
 
 __all__ = ["read_site_document"]
 
@@ -39,6 +40,7 @@ def read_site_document(
     document = _read(name, data, kind, person=person, base_url=base_url, roles=roles)
     if site is not None and kind == "owner" and site.owner:
         _add_contacts(document, site.owner, {**_about_links(data), **site.contacts}, site.owner_names)
+        _position_from_subtitle(document, data)
         _owners_papers_only(document, site.owner_names or [site.owner])
     return document
 
@@ -69,6 +71,26 @@ def _owners_papers_only(document: ParsedDocument, names: list[str]) -> None:
             "(a template's example entry, or someone else's paper)"
         )
     document.publications = kept
+
+
+def _position_from_subtitle(document: ParsedDocument, data: bytes) -> None:
+    """The owner's title as their about page's `subtitle` gives it (al-folio's "Assistant Professor of X,
+    <a>University</a>."): the page's own word for the present, over a title its prose may name of the past."""
+    from .roles import role_from_title  # the one reader of a printed title
+
+    profile = document.profile
+    try:
+        meta, _body = front_matter(normalise(decode(bytes(data))))
+    except DocumentError:
+        return
+    subtitle = " ".join(re.sub(r"<[^>]{0,300}>", " ", str(meta.get("subtitle") or "")).split()).strip(" .")
+    title, _comma, place = subtitle.partition(",")
+    role = role_from_title(title.strip()) if 0 < len(title) <= 120 else None
+    if profile is None or role is None:
+        return
+    profile.position, profile.role = title.strip(), role
+    if place.strip() and not profile.affiliation:
+        profile.affiliation = place.strip()
 
 
 def _about_links(data: bytes) -> dict[str, str]:
@@ -149,6 +171,14 @@ def _read(
         if not meta.get("name") and meta.get("title"):
             meta = {**meta, "name": meta["title"], "title": None}
         return member_page(meta, body, name, roles)
+    if kind in ("owner", "read") and HUGO_AUTHOR_PATH_RE.search(name):
+        text = normalise(decode(bytes(data)))
+        meta, _body = front_matter(text)
+        if _is_hugo_author(meta, name) and not _is_hugo_author(meta):
+            # a profile in the authors' folder that says no more than a name and a role: still a Hugo author page
+            from .structured import parse_structured
+
+            return parse_structured(name, text)
     return read_document(name, data, person=person if kind == "owner" else None, base_url=base_url)
 
 

@@ -451,8 +451,15 @@ def _page_reason(name: str, text: str | None, *, short_is_fine: bool = False) ->
         and not meta
     ):
         return None
-    if short_is_fine or (re.search(r"(?:^|/)authors/[^/]+/_?index\.\w+$", name) and person_name(meta.get("title"))):
-        return None  # an owner's page, or a Hugo author page (a person, however little it says)
+    # A Hugo author page is a person however little it says, named by its title, `name` or first and last name
+    named = [meta.get(k) or "" for k in ("title", "name")] + [
+        f"{meta.get('first_name') or ''} {meta.get('last_name') or ''}"
+    ]
+    author_page = re.search(r"(?:^|/)authors/[^/]+/_?index\.\w+$", name) is not None
+    if short_is_fine or (author_page and any(map(person_name, named))):
+        return None  # an owner's page, or a Hugo author page
+    if author_page and not "".join(map(str, named)).strip():
+        return "an author page that names no one (no title, name, first_name or last_name)"
     if own_words(body) < 8 and not any(
         k in meta for k in ("social", "organizations", "authors", "about", "profile", "pub-info", "doi")
     ):

@@ -111,6 +111,36 @@ def _first_last(name: str) -> str:
     return f"{given.strip()} {family.strip()}" if comma and given.strip() and "," not in given else name
 
 
+_SUFFIX_WORDS = r"(?:jr|sr|ii|iii|iv|phd|ph\.d|md|msc|mba)\.?"  # what follows a comma after a name, not a given name
+# A list entry that is one name written family name first: "Park, Hyun-woo", "Paz, Rodrigo A.", "de Vries, Jan".
+# Each side one to three words, the family side no initials: "A. Smith, B. Jones" is two names in one entry.
+_LISTED_FAMILY_FIRST_RE = re.compile(
+    r"^(?P<family>(?:[^\W\d_][\w'’-]+ ){0,2}[^\W\d_][\w'’-]+)\s*,\s*"
+    r"(?P<given>[^\W\d_][\w'’.-]*(?: [^\W\d_][\w'’.-]*){0,2})(?P<marks>[*†‡§#✉]*)$"
+)
+# What a YAML flow list written as prose leaves on its last entry: `authors: [A. Ruiz, B. Ito, and C. Lund]`
+_LEADING_AND_RE = re.compile(r"^(?:and|&)\s+", re.I)
+
+
+def _listed_name(entry: str) -> str:
+    """One entry of an author list as "Given Family": a leading "and" dropped, a family name written first turned."""
+    name = _LEADING_AND_RE.sub("", " ".join(entry.split()))
+    match = _LISTED_FAMILY_FIRST_RE.match(name)
+    if not match or re.fullmatch(rf"{_SUFFIX_WORDS}", match.group("given"), re.I):
+        return name
+    return f"{match.group('given')} {match.group('family')}{match.group('marks')}"
+
+
+# Vancouver style, family name then bare initials: "Whitcombe D", "Farrow-Ellis JA". Read so only when every
+# name of the list is written so: "Yu LI" alone may be a given name and a family name in capitals.
+_VANCOUVER_NAME_RE = re.compile(r"(?P<family>[^\W\d_]*[a-z][\w'’ -]*?) (?P<initials>[A-Z]{1,3})(?P<marks>[*†‡§#✉]*)")
+
+
+def _initials_first(match: re.Match) -> str:
+    initials = " ".join(f"{letter}." for letter in match.group("initials"))
+    return f"{initials} {match.group('family')}{match.group('marks')}"
+
+
 def _authors(value: Any) -> tuple[list[ParsedAuthor], bool]:
     """Authors from a list or a printed string ("A, B, and C" / "A and B"); (authors, truncated)."""
     truncated = False
@@ -121,9 +151,11 @@ def _authors(value: Any) -> tuple[list[ParsedAuthor], bool]:
             text = re.sub(r"(?:,?\s*\bet\.?\s*al\.?|\band others|\.\.\.|…)\s*$", "", text, flags=re.I)
         parts = [_first_last(p) for p in split_authors(text)]  # "A, B and C" or "Last, F. and Last, F."
     elif isinstance(value, (list, tuple)):
-        parts = list(value)
+        parts = [_listed_name(part) if isinstance(part, str) else part for part in value]
     else:
         return [], False
+    if len(parts) >= 2 and all(isinstance(p, str) and _VANCOUVER_NAME_RE.fullmatch(p.strip()) for p in parts):
+        parts = [_initials_first(_VANCOUVER_NAME_RE.fullmatch(p.strip())) for p in parts]
     authors = []
     for part in parts:
         if isinstance(part, str) and re.fullmatch(r"\s*(?:others|et\.? al\.?)\s*", part, re.I):
@@ -222,6 +254,10 @@ SUBMITTED_RE = re.compile(
 )
 
 
+# One line of a few words that is not a sentence: "Methods in Ecology and Evolution", "PhD thesis, Univ. of X"
+_SHORT_LINE_RE = re.compile(r"[^\n]{2,100}(?<![.!?])")
+
+
 def _publication(item: Any, where: str) -> ParsedPublication:
     if isinstance(item, str):
         raise DocumentError(f"{where}: expected a mapping with 'title', got text {item[:40]!r}")
@@ -244,6 +280,10 @@ def _publication(item: Any, where: str) -> ParsedPublication:
             "citation",
         )
     )
+    description = _text(_first(lowered, "abstract", "summary", "excerpt", "description"))
+    if not venue and "description" in lowered and _SHORT_LINE_RE.fullmatch(description):
+        # a Quarto listing's item shows its `description`: one short line there is the venue, not an abstract
+        venue, description = description, ""
     date = _first(lowered, "year", "date", "releasedate", "release_date", "published")
     category = _text(_first(lowered, "type", "category", "kind"))
     note_parts = [_text(_first(lowered, "award", "award_name", "awards")), _text(lowered.get("note"))]
@@ -263,6 +303,9 @@ def _publication(item: Any, where: str) -> ParsedPublication:
             elif label == "Paper" and url.lower().endswith(".pdf"):
                 label = "PDF"
             links.append(ParsedLink(label=label, url=url))
+    page = _text(lowered.get("path"))  # a Quarto listing item's address: the paper's own page when it is a URL
+    if re.match(r"https?://", page) and page not in seen:
+        links.append(ParsedLink(label="Paper", url=page))
     if arxiv:
         match = re.search(r"(\d{4}\.\d{4,5})", arxiv)
         arxiv = match.group(1) if match else arxiv
@@ -292,7 +335,7 @@ def _publication(item: Any, where: str) -> ParsedPublication:
         status=status,
         doi=doi,
         arxiv=arxiv,
-        abstract=_text(_first(lowered, "abstract", "summary", "excerpt", "description")),
+        abstract=description,
         note="; ".join(p for p in note_parts if p),
         selected=lowered.get("selected") is True or _text(lowered.get("selected")).lower() in ("true", "yes"),
         links=links,

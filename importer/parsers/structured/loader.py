@@ -101,13 +101,13 @@ _RESUME_KEYS = frozenset(
 )
 
 
-def _classify(data: Any, container: str) -> str | None:
-    """The format name for loaded data, or None if it is no structured profile document."""
+def _classify(data: Any, container: str, name: str = "") -> str | None:
+    """The format name for loaded data (of the file `name`), or None if it is no structured profile document."""
     if container == "front-matter":
         meta, _body = data
         if is_publication_page(meta):
             return "publication-page"
-        return "hugo-author" if _is_hugo_author(meta) else None
+        return "hugo-author" if _is_hugo_author(meta, name) else None
     if container == "csv":
         return "roster" if looks_like_roster(data) else None
     cv_format = "cv-json" if container == "json" else "cv-yaml"
@@ -139,7 +139,7 @@ def parse_structured(name: str, text: str) -> ParsedDocument:
         raise DocumentError(f"{name}: empty document")
     try:
         data, container = _load(text)
-        fmt = _classify(data, container)
+        fmt = _classify(data, container, name)
         if fmt is None:
             raise DocumentError(f"{name}: {_describe_shape(data, container)}")
         return _dispatch(fmt, data, container, name)

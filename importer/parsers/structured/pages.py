@@ -49,18 +49,27 @@ _HUGO_KEYS = frozenset(
         "bio",
         "authors",
         "email",
+        "profiles",
     }
 )
 _PAGE_KEYS = frozenset({"permalink", "layout", "redirect_from", "author_profile", "excerpt", "sidebar"})
 
 
-def _is_hugo_author(meta: Any) -> bool:
+# Where Hugo keeps a person's profile: content/authors/<user name>/_index.md (content/<lang>/authors/... too)
+HUGO_AUTHOR_PATH_RE = re.compile(r"(?:^|/)authors/[^/]+/_?index\.(?:md|markdown)$", re.I)
+
+
+def _is_hugo_author(meta: Any, name: str = "") -> bool:
+    """Front matter of a Hugo author profile: a name and two of its keys, or one in the authors' folder
+    (an Academic page may say no more than `name:` and `role:`)."""
     if not isinstance(meta, dict):
         return False
     keys = {str(k).lower() for k in meta}
     if keys & _PAGE_KEYS:
         return False
-    return bool(keys & {"title", "name"}) and len(keys & _HUGO_KEYS) >= 2
+    # Hugo Blox's newer profiles split the name into first_name and last_name, some with no title at all
+    named = bool(keys & {"title", "name"}) or {"first_name", "last_name"} <= keys
+    return named and len(keys & _HUGO_KEYS) >= (1 if HUGO_AUTHOR_PATH_RE.search(name) else 2)
 
 
 def _hugo_author(meta: dict, body: str, source_name: str) -> ParsedDocument:
@@ -129,8 +138,10 @@ def _hugo_author(meta: dict, body: str, source_name: str) -> ParsedDocument:
     email = _text(meta.get("email"))
     if email and _EMAIL_RE.search(email):
         profile.email = _EMAIL_RE.search(email).group(0)
-    for index, entry in enumerate(_require_list(meta.get("social"), "social")):
-        entry = {str(k).lower(): v for k, v in _require_mapping(entry, f"social[{index}]").items()}
+    # `social` in Academic and Wowchemy, `profiles` in Hugo Blox's later templates: the same icon and link entries
+    links_key = "social" if meta.get("social") else "profiles"
+    for index, entry in enumerate(_require_list(meta.get(links_key), links_key)):
+        entry = {str(k).lower(): v for k, v in _require_mapping(entry, f"{links_key}[{index}]").items()}
         link = _text(entry.get("link") or entry.get("url"))
         icon = _text(entry.get("icon"))
         if (
@@ -269,6 +280,8 @@ def _publication_page(meta: dict, body: str, source_name: str) -> ParsedDocument
     ):
         if _text(meta.get(key)):
             item[label] = meta[key]
+    if not _text(meta.get("date")) and _text(meta.get("publishdate")):
+        item["date"] = meta["publishdate"]  # Hugo dates a page by its publishDate when it has no date
     types = meta.get("publication_types")
     category = _text(types[0] if isinstance(types, list) and types else types or meta.get("category"))
     item.pop("category", None)
