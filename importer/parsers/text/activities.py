@@ -132,7 +132,7 @@ _COURSE_ROLE_RE = re.compile(rf"^(.+?)\s*[(,–-]\s*({_TEACHING_ROLE})\s*\)?\s*$
 def parse_teaching(section: Section) -> list[ParsedTeaching]:
     items: list[ParsedTeaching] = []
     role = ""
-    for line in _entry_lines(section):
+    for line in (item for raw in _entry_lines(section) for item in _course_list(raw)):
         cells = [c.strip() for c in _without_bullet(line).split("\t") if c.strip()]
         if not cells:
             continue
@@ -142,7 +142,9 @@ def parse_teaching(section: Section) -> list[ParsedTeaching]:
             continue
         terms = [t.strip() for t in _TERM_RE.findall(flat)]
         rest = _TERM_RE.sub(" ", cells[0])
-        if not re.search(r"[A-Za-z]{3}", re.sub(rf"\b{_SEASON}\b", "", _TERM_RE.sub(" ", flat), flags=re.I)):
+        if not re.search(
+            r"[A-Za-z]{3}|[\u3400-\u9fff]{2}", re.sub(rf"\b{_SEASON}\b", "", _TERM_RE.sub(" ", flat), flags=re.I)
+        ):
             if items:
                 items[-1].terms.extend(terms)
             continue
@@ -159,10 +161,27 @@ def parse_teaching(section: Section) -> list[ParsedTeaching]:
         course = re.sub(r"(?:[\s,;]+(?:&|and))+\s*$", "", course)  # "Databases, Fall 2022 & Spring 2023"
         # "Databases (L2), depuis 2018": the word for "since" stays behind once its year went
         course = re.sub(r"[\s,;]+(?:since|seit|ab|depuis|desde|dal|dès)\s*$", "", course, flags=re.I)
-        course = _SPACE_RE.sub(" ", re.sub(r"\(\s*\)", " ", course)).strip(" ,;:-–")
+        course = re.sub(r"[-–~]?\s*(?:至今|现在)", " ", course)  # "(本科生, 2020-至今)" once its year went
+        course = re.sub(r"\([\s,;–-]+", "(", re.sub(r"[\s,;–-]+\)", ")", course))  # "(, L2)", "(L2, )"
+        course = re.sub(r"\(\s*\)", " ", course)
+        course = _SPACE_RE.sub(" ", course).strip(" ,;:-–")
         if course:
             items.append(ParsedTeaching(course=course, role=this_role.strip(), terms=terms))
     return items
+
+
+_CJK_LIST_LABEL_RE = re.compile(r"^[\u3400-\u9fff]{1,12}\s*[:：]\s*")
+
+
+def _course_list(line: str) -> list[str]:
+    """A Chinese page's courses, one line or several: "本科生课程：《数据结构》、《操作系统》" gives each course,
+    "数据结构（本科生，2020-至今）" the course with its note in ASCII brackets."""
+    if not re.search(r"[\u3400-\u9fff]", line):
+        return [line]
+    line = line.replace("（", " (").replace("）", ")").replace("，", ", ").replace("；", "; ")
+    line = _CJK_LIST_LABEL_RE.sub("", _without_bullet(line))  # "研究生课程：" names whom the courses are for
+    items = line.replace("《", "").replace("》", "").split("、")
+    return [item.strip() for item in items if item.strip()]
 
 
 _SERVICE_ROLE_RE = re.compile(

@@ -5,9 +5,9 @@ from __future__ import annotations
 import re
 
 from ..citations import looks_like_name
-from ..dates import ONGOING_RE
+from ..dates import ONGOING_RE, strip_dates
 from ..dates import YEAR_RE as _YEAR_RE
-from ..degrees import degree_level
+from ..degrees import degree_level, degree_matches
 from ..names import normalise_name, split_authors, strip_markers, without_titles, without_titles_in
 from ..records import (
     ParsedEducation,
@@ -15,6 +15,7 @@ from ..records import (
 from .experience import _is_date_only
 from .experience import parse_experience as parse_experience
 from .fields import (
+    STUDIES_RE,
     find_degree,
     find_institution,
     year_range,
@@ -93,6 +94,13 @@ def parse_education(section: Section, advisors: list[str]) -> list[ParsedEducati
         institution = institution or find_institution(flat) or _initials_cell(text)
         level, title, field_text = find_degree(text)  # a tab ends the degree cell: "Ph.D. in CS\t2020 – present"
         title, field_text = title.strip(), field_text.strip()
+        if title and not field_text and _HAN_RE.search(title):
+            field_text = _han_major(flat, institution, title)
+        studies = STUDIES_RE.match(strip_dates(flat))  # "2006 – 2011  Studium der Chemie, Universität X (Diplom)"
+        if studies and not field_text:
+            level, title, field_text = (
+                (level, title, studies.group(1)) if title else ("other", studies.group(0), studies.group(1))
+            )
         if not title and institution and _is_degree_abbreviation(flat.split(",")[0]):
             level, title = "other", flat.split(",")[0].strip()  # "MPH, University of X, 2008"
         years = year_range(flat)
@@ -156,6 +164,18 @@ def parse_education(section: Section, advisors: list[str]) -> list[ParsedEducati
             _add_unique(advisors, names)
             break
     return entries
+
+
+_HAN_RE = re.compile(r"[\u3400-\u9fff]")
+_HAN_WORDS_RE = re.compile(r"[\u3400-\u9fff]{2,20}")
+
+
+def _han_major(row: str, institution: str, degree: str) -> str:
+    """ "2010.09-2014.06 清华大学 计算机系 学士": in a Chinese row the words between the university and the
+    degree name the major (its "专业" word dropped)."""
+    rest = strip_dates(row).replace(institution, " ", 1).replace(degree, " ", 1)
+    words = [w for w in _HAN_WORDS_RE.findall(rest) if not any(degree_matches(w))]
+    return re.sub(r"(?:专业|系|学院)$", "", words[0]) if len(words) == 1 else ""
 
 
 def _is_degree_abbreviation(cell: str) -> bool:

@@ -24,7 +24,7 @@ from ..roles import current_role, is_current, role_from_slug
 from .activities import parse_awards, parse_service, parse_skills, parse_teaching
 from .bio_facts import _bio_facts, _sentences
 from .cv import _ADVISOR_RE, _add_unique, _names_in, parse_education, parse_experience
-from .fields import find_institution
+from .fields import STUDIES_RE, find_institution
 from .intro import (
     _ROLE_BY_DEGREE,
     _THIRD_PERSON_RE,
@@ -34,6 +34,7 @@ from .intro import (
     _intro_profile,
     _organisation_of,
     _position_and_affiliation,
+    labelled_affiliation,
 )
 from .sections import (
     _BULLET_RE,
@@ -46,6 +47,7 @@ from .sections import (
     split_sections,
     unread_section_warning,
 )
+from .year_groups import date_year_groups
 
 MAX_LINE = 4000
 
@@ -81,7 +83,7 @@ def parse_text_document(
     # A legend under "Publications" also holds for its "Conference Papers" / "Journal Papers" subsections.
     legend = find_legend("\n".join(s.text for s in sections if s.kind in ("publications", "patents")))
     document.warnings.extend(w for s in sections if (w := unread_section_warning(s)))
-    for section in sections[1:]:
+    for section in (date_year_groups(s) for s in sections[1:]):
         if section.kind in ("publications", "patents"):
             pubs, warnings = parse_publications(
                 section.text,
@@ -151,6 +153,8 @@ def parse_text_document(
     _collect_links(intro.lines, profile, any_url=False)
     position_lines = [plain(l) for l in header if len(plain(l).split()) <= 14] + _sentences(plain(bio_text))
     profile.position, profile.role, profile.affiliation = _position_and_affiliation(position_lines)
+    # a labelled affiliation ("Affiliation: ...", "所在单位：...") says outright what a title line only suggests
+    profile.affiliation = labelled_affiliation([*intro.lines, *header]) or profile.affiliation
     profile.role = role_from_slug(metadata.get("role")) or profile.role  # a template's slug: the site's own word
     if profile.role == "phd" and profile.affiliation and not any(e.degree == "phd" for e in profile.education):
         profile.education.insert(0, ParsedEducation(profile.affiliation, "phd", profile.position))
@@ -184,13 +188,23 @@ def _degrees_apart(section: Section) -> tuple[Section, Section]:
     that names the kind ("Experience"), a "PhD candidate" row is a position and stays one."""
     if not is_cv_title(section.heading):
         return section, replace(section, lines=[])
-    degrees, career = [], []
-    for line in section.lines:
-        row = strip_dates(_without_bullet(plain(line)).replace("\t", " ")).strip(" ,;|–-")
-        led = next((m for _, m in degree_matches(row) if m.start() == 0), None)
-        (degrees if led and not re.match(r"\S+\s+(?:student|candidate|researcher)\b", row, re.I) else career).append(
-            line
-        )
+    degrees, career, dates_above = [], [], []
+    last = career  # the list the row above went to
+    rows = [
+        (line, strip_dates(_without_bullet(plain(line)).replace("\t", " ")).strip(" ,;|–-")) for line in section.lines
+    ]
+    dates_first = next((not row for line, row in rows if line.strip()), False)
+    for line, row in rows:
+        if not row and line.strip():
+            # a date alone goes with its row: the one below when the section opens with a date, else the one above
+            (dates_above if dates_first else last).append(line)
+            continue
+        led = STUDIES_RE.match(row) or next((m for _, m in degree_matches(row) if m.start() == 0), None)
+        is_degree = led and not re.match(r"\S+\s+(?:student|candidate|researcher)\b", row, re.I)
+        last = degrees if is_degree else career
+        last.extend([*dates_above, line])
+        dates_above = []
+    career.extend(dates_above)
     return replace(section, lines=career), replace(section, kind="education", lines=degrees)
 
 

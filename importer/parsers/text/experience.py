@@ -36,7 +36,8 @@ _JOB_TITLE = (
 # ("Investigadora postdoctoral", "Stagiaire de recherche", "Assegnista di ricerca").
 _FOREIGN_JOB_TITLE = (
     r"(?:(?:Wissenschaftliche[rn]?\s+)?Mitarbeiter(?:in)?|(?:Gast)?[Ww]issenschaftler(?:in)?|(?:Post)?[Dd]oktorand(?:in)?|Praktikant(?:in)?|"
-    r"Werkstudent(?:in)?|(?:[WC]\d-)?(?:Junior|Universitäts|Honorar|Stiftungs)?[Pp]rofess(?:or(?:in)?|ur)|(?:Arbeits)?[Gg]ruppenleiter(?:in)?|Dozent(?:in)?|"
+    r"Werkstudent(?:in)?|(?:[WC]\d-)?(?:Junior|Universitäts|Honorar|Stiftungs)?[Pp]rofess(?:or(?:in)?|ur)|(?:Arbeits|Nachwuchs)?[Gg]ruppenleiter(?:in)?|"
+    r"Leiter(?:in)?|Dozent(?:in)?|"
     r"Ingenieur(?:in)?|Entwickler(?:in)?|(?:Post)?[Dd]octorant(?:e)?|Stagiaire|Chercheu(?:r|se)|Ingénieure?|"
     r"Maître(?:sse)? de conférences|Professeure?|Chargée? de recherche|Investigador(?:a)?|Becari[oa]|Profesor(?:a)?|"
     r"Doctorand[oa]|Ingenier[oa]|Pesquisador(?:a)?|Bolsista|Doutorand[oa]|Professora|Estagiári[oa]|"
@@ -45,7 +46,8 @@ _FOREIGN_JOB_TITLE = (
     r"Catedr[áa]tic[oa]|Directeur\s+de\s+recherche|Directrice\s+de\s+recherche|Post-?doctorant(?:e)?|"
     r"(?:副|助理|特聘|客座)?(?:教授|研究员)|博士后(?:研究员)?|讲师)"
     # "Juniorprofessorin (W1) für Isotopengeochemie", "Ricercatrice a tempo determinato (RTD-B)"
-    r"(?:\s*\([^()]{1,20}\))?(?:\s+[\wà-ÿ'’-]+(?:\s*\([^()]{1,20}\))?){0,4}"
+    # (words of a Han organisation after a Chinese title are not the title's: "副教授 南岭大学")
+    r"(?:\s*\([^()]{1,20}\))?(?:\s+(?![\u3400-\u9fff])[\wà-ÿ'’-]+(?:\s*\([^()]{1,20}\))?){0,4}"
 )
 _TITLE_NOTE = r"(?:\s*\([^()]{1,30}\))?"  # "Lecturer (Assistant Professor)", "Professor (W3)"
 _JOB_TITLE_LINE_RE = re.compile(rf"^\s*(?:{_JOB_TITLE}|{_FOREIGN_JOB_TITLE}){_TITLE_NOTE}\s*$", re.I)
@@ -55,6 +57,12 @@ _TITLE_LEAD_RE = re.compile(
 )
 _TRAILING_TITLE_RE = re.compile(rf"^(.*?\S)\s+({_JOB_TITLE})\s*$", re.I)
 _TITLE_AT_RE = re.compile(rf"^\s*({_JOB_TITLE})\s*(?:at|@|,|-|–|—|\||·)\s+(.+)$", re.I)
+# "Postdoc am Institut für X", "Gastwissenschaftlerin an der Harbor University", "Chercheuse à l'Institut X",
+# "Ricercatrice presso l'Università di X": a title, then "at" in the CV languages, then the organisation
+_TITLE_AT_FOREIGN_RE = re.compile(
+    rf"^\s*({_JOB_TITLE}|{_FOREIGN_JOB_TITLE})\s+(?:am|an\s+der|an\s+dem|beim|bei(?:\s+der)?|à(?:\s+l['’])?|au|chez|"
+    r"presso(?:\s+(?:il|la|l['’]))?|na|no|em)\s*([A-ZÀ-Þ].+)$"
+)
 # Not positions: talks, mentoring, reviewing and other service printed among the jobs.
 _NOT_A_POSITION_RE = re.compile(
     r"\b(?:invited talks?|talks?|keynotes?|presentations?|presented|posters?|seminars?|panel(?:ist)?|tutorials?|"
@@ -87,9 +95,25 @@ _DASH_SEPARATOR_RE = re.compile(r"\s+(?:--|—|–|\|)\s+")
 _JOB_TITLE_WORD_RE = re.compile(rf"\b{_JOB_TITLE}\b", re.I)
 
 
+# A Chinese job title after its organisation, with or without a space ("南岭大学 计算机学院 副教授",
+# "东湖大学物理系博士后"), or before it, set apart ("副教授 南岭大学计算机学院")
+_CJK_TITLE = (
+    r"(?:(?:副|助理|特聘|客座|兼职|高级|首席)?(?:教授|研究员|工程师)|博士后(?:研究员)?|讲师|助教|访问学者|"
+    r"(?:博士|硕士)?研究生|(?:院|所|系|主)任|(?:副)?院长|主任医师)"
+)
+_CJK_TRAILING_TITLE_RE = re.compile(rf"^(.*?[\u3400-\u9fff)）])[\s,，、]*({_CJK_TITLE})$")
+_CJK_LEADING_TITLE_RE = re.compile(rf"^({_CJK_TITLE})[\s,，、]+(.*[\u3400-\u9fff].*)$")
+
+
 def _split_org_title(text: str) -> tuple[str, str]:
     text = text.strip(" ,;:-–|").lstrip(". ")  # "**2020–2023.** Title, Organisation" once its dates are out
-    at = _TITLE_AT_RE.match(text)
+    cjk = _CJK_TRAILING_TITLE_RE.match(text)
+    if cjk:
+        return cjk.group(1).strip(), cjk.group(2)
+    cjk = _CJK_LEADING_TITLE_RE.match(text)
+    if cjk:
+        return cjk.group(2).strip(), cjk.group(1)
+    at = _TITLE_AT_RE.match(text) or _TITLE_AT_FOREIGN_RE.match(text)
     if at:
         return at.group(2).strip(), at.group(1).strip()
     halves = _DASH_SEPARATOR_RE.split(text, maxsplit=1)
@@ -285,7 +309,7 @@ def _experience_block(block: Section, service: list[ParsedService] | None) -> li
     dates = _line_dates(heading)
     named = [c for c in (_strip_dates(c) for c in heading.split("\t")) if c]
     organization, title = _org_and_title(_strip_dates(heading), named)
-    if not title and rest and not find_institution(organization) and find_institution(rest[0]):
+    if not title and rest and _JOB_TITLE_LINE_RE.match(organization) and find_institution(rest[0]):
         # "### Graduate Student Programmer 2018 – 2019" over "Learning Center (LC), Lakeview University"
         title, organization, rest = organization, _clean_organization(rest[0].replace("\t", " ")), rest[1:]
     if not organization or (not title and _JOB_TITLE_LINE_RE.match(organization)):

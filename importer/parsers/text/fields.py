@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from ..dates import MONTH, SEASON, date_range
+from ..dates import MONTH, SEASON, date_range, strip_dates
 from ..dates import YEAR_RE as _YEAR_RE
 from ..degrees import QUALIFIER_RE, degree_matches
 
@@ -71,7 +71,7 @@ _GERMAN_INSTITUTION_RE = re.compile(
 )
 # What ends a degree's title: punctuation, a column gap, a date, or the next field.
 _DEGREE_END_RE = re.compile(
-    r"[,;\t(]|(?<=[^\W\d_]{3})\.\s+(?=[^\W\d_a-z])|\s(?:Related|GPA|Advisor|Adviser|Supervisor|Thesis|Overall|Rank)\b|\s[-–—]\s|\s{2,}"
+    r"[,;\t(]|(?<=[^\W\d_]{3})\.\s+(?=[^\W\d_a-z])|\s(?:Related|GPA|Advisor|Adviser|Supervisor|Thesis|Overall|Rank)\b|\s[-–—|]\s|\s{2,}"
     r"|\s(?=(?:19|20)\d\d\b)|\s(?=(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+(?:19|20)\d\d)"
 )
 
@@ -159,6 +159,40 @@ def _cut_date_tail(found: str) -> str:
     return found
 
 
+# "Studium der Chemie, Universität X", "Studies in Physics": studies named by their subject, in the CV languages
+STUDIES_RE = re.compile(
+    r"(?:Studium|Studies|Study|Estudios|Études|Etudes|Estudos|Studi)\s+(?:der|des|of|in|de|di)\s+([^\W\d_][^,;(\t]{1,60}?)"
+    # the subject ends where its place begins: "Studium der Biologie an der Universität X", "Studies in Physics at Y"
+    r"\s*(?=[,;(\t]|\s[-–—|]\s|\s(?:an|am|at|in|à|en|a|em|presso|bei)\s|$)"
+)
+# The words a degree's name ends in ("Doctor of Philosophy", "Master of Science"), which are no field
+_DEGREE_NAME_WORD_RE = re.compile(r"Philosophy|Science|Sciences|Arts|Letters|Laws", re.I)
+# A field's cell after the degree's: after a comma, a dash or a bar, or in brackets right after the degree
+_FIELD_CELL_RE = re.compile(r"(?:,|\s[-–—|])\s*([^,;()|–—]+?)\s*(?=[,;|–—(]|\s-\s|$)|\(\s*([^(),;]+?)\s*[,;)]")
+
+
+def _field_cell(after_degree: str) -> str:
+    """The field in the cell that follows a degree's title, its date left out; "" when that cell is an
+    institution, a date, honours or a note ("(expected)", "(Hons)")."""
+    cell_match = _FIELD_CELL_RE.match(after_degree)
+    if not cell_match:
+        return ""
+    cell = strip_dates(cell_match.group(1) or cell_match.group(2) or "").strip(" .")
+    if (
+        not cell
+        or find_institution(cell)
+        or _YEAR_RE.search(cell)
+        or len(cell.split()) > 6
+        or _HONOURS_RE.search(cell)
+        or _NOT_A_FIELD_RE.search(cell)
+        or not cell[0].isupper()
+        or re.fullmatch(r"Hons?\.?|ABD", cell)  # "B.Sc. (Hons)", "PhD (ABD)"
+        or any(degree_matches(cell, whole_value=True))  # "Dr. rer. nat. (Ph.D.)": the degree again
+    ):
+        return ""
+    return cell
+
+
 def find_degree(text: str) -> tuple[str, str, str]:
     """(level, title as printed, field) for the first degree named in `text`."""
     for level, match in degree_matches(text):
@@ -173,20 +207,15 @@ def find_degree(text: str) -> tuple[str, str, str]:
         title = " ".join(title.split()[:10])
         field_match = re.search(r"\b(?:in|of|em|en)\s+(.+)$", title)  # "Doutorado em Ecologia"
         field_text = field_match.group(1).strip(" .") if field_match else ""
+        if field_match and _DEGREE_NAME_WORD_RE.fullmatch(field_text):
+            field_match = None  # "Doctor of Philosophy, Chemistry": the degree's own name; the field may follow
         rest = title[degree_end:].strip(" .")
         if not field_match and _FIELD_AFTER_DEGREE_RE.fullmatch(rest) and not _NOT_A_FIELD_RE.search(rest):
             field_text = rest  # "B.S. Chemistry", "MSc Economics": the field right after the degree
-        if not field_match and end and tail[end.start()] == ",":
-            # "Ph.D., Computer Science, University of X, 1995": the next cell is the field
-            cell = tail[end.start() + 1 :].split(",")[0].strip(" .")
-            if (
-                cell
-                and not find_institution(cell)
-                and not _YEAR_RE.search(cell)
-                and len(cell.split()) <= 6
-                and not _HONOURS_RE.search(cell)
-            ):
-                field_text = cell
+        if not field_match and end:
+            # "Ph.D., Computer Science, University of X, 1995", "Ph.D. (Chemistry), ...", "Ph.D. – Chemistry –
+            # University of X", "Ph.D., Chemistry (2015), University of X": the next cell is the field
+            field_text = _field_cell(tail[end.start() :]) or field_text
         if field_text.lower().startswith(("science", "arts", "engineering", "philosophy")) and " in " in field_text:
             field_text = field_text.split(" in ", 1)[1]
         elif re.match(r"(?:Science|Arts|Engineering|Philosophy)\s+\S", field_text):

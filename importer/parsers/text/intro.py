@@ -369,3 +369,27 @@ def is_header_line(line: str) -> bool:
 def _looks_like_address(line: str) -> bool:
     """ "Room 816, Science Building, No. 5 Main Road, ..." is where to send mail, not a bio."""
     return bool(_ADDRESS_WORD_RE.search(line) and re.search(r"\d", line) and not _FIRST_PERSON_RE.search(line))
+
+
+# The label a profile page or CV prints before the person's institution, in the languages CVs are written in:
+# "Affiliation: ...", "Struttura: Dipartimento di ...", "Institution : ...", "所在单位：...", "Einrichtung: ..."
+_AFFILIATION_LABEL_RE = re.compile(
+    r"^\s*(?:current\s+|present\s+|primary\s+)?(?:affiliations?|affiliazione|afiliaci[óo]n|afilia[çc][ãa]o|"
+    r"institution|institución|instituição|institution\s+de\s+rattachement|établissement|employer|"
+    r"organi[sz]ation|einrichtung|arbeitgeber|dienststelle|struttura|ente|"
+    r"(?:所在|工作|任职)?单位|所属(?:机构|单位)?|工作机构|所在机构|機関|所属機関)\s*[:：]\s*(.+?)\s*$",
+    re.I,
+)
+
+
+def labelled_affiliation(lines: list[str]) -> str:
+    """The institution a line labels as the person's own ("Struttura: Dipartimento di Fisica, Università
+    di X" -> "Università di X"): the university when one is named, else the labelled name itself."""
+    for line in lines:
+        labelled = _AFFILIATION_LABEL_RE.match(plain(line))
+        if not labelled:
+            continue
+        value = re.split(r"\s+[|·•◇]\s+|\s{3,}|\t", labelled.group(1))[0].strip(" .;,")
+        if value and len(value.split()) <= 14:
+            return find_institution(value, prefer_university=True) or value
+    return ""

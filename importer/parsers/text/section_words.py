@@ -152,7 +152,13 @@ _WEAK_WORDS = {"conference", "journal", "training"}
 _CJK_HEADING_WORDS = (
     ("研究方向", "interests"),
     ("研究兴趣", "interests"),
+    ("研究领域", "interests"),
+    # teaching before work: "教学工作" is teaching, "主讲课程" / "讲授课程" the courses taught
+    ("教学", "teaching"),
+    ("课程", "teaching"),
     ("教育", "education"),
+    ("学习经历", "education"),
+    ("求学经历", "education"),
     ("学历", "education"),
     ("學歷", "education"),
     ("学歴", "education"),
@@ -176,7 +182,6 @@ _CJK_HEADING_WORDS = (
     ("受賞", "awards"),
     ("奖励", "awards"),
     ("荣誉", "awards"),
-    ("教学", "teaching"),
     ("授课", "teaching"),
     ("学术服务", "service"),
     ("学术兼职", "service"),

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from ..dates import MONTH, SEASON, strip_dates
 from ..statuses import heads_unpublished_papers
 from .heading_words import FOREIGN_WORDS, PHRASES, names_paper_group
 from .section_words import _CJK_HEADING_WORDS, _FILLER, _SECTION_ORDER, _WEAK_WORDS, SECTION_WORDS
@@ -148,7 +149,57 @@ def split_sections(text: str) -> list[Section]:
         sections.append(Section(kind, title, [rest] if rest.strip() else [], number, tabbed, level))
     _page_title_heads_intro(sections)
     _particulars_head_intro(sections)
+    _career_under_title(sections)
     return sections
+
+
+# The document's title before the owner's name: "Lebenslauf – Ana Ruiz", "Curriculum Vitae: Ana Ruiz"
+_CV_TITLE_LEAD_RE = re.compile(
+    r"^\W*(lebenslauf|curriculum(?:\s+vitae)?|currículo|cv|c\.v\.|résumé|resume)(?:\s*[-–—:|·]\s*|\s+(?:of|von|de|di)\s+)",
+    re.I,
+)
+# A CV's row led by its date: "seit 10/2019  Professorin ...", "2012 – 2019  ...", "März 2019 – heute ...",
+# "2010.09-2014.06 清华大学 ..."; a date alone on its line, over its row, counts as a row.
+_DATE_LED_ROW_RE = re.compile(
+    rf"^(?:since|seit|ab|depuis|desde|dal|from|von)?\s*(?:{MONTH}\s*|{SEASON}\s*)?[\d./]*(?:19|20)\d{{2}}(?!\d)"
+    rf"(?:\W*\S.*[^\W\d_])?",  # or the date alone, its row on the next line
+    re.I,
+)
+
+
+def _date_alone(line: str) -> bool:
+    return not re.search(r"[^\W\d_]{2}", strip_dates(plain(line)))
+
+
+def _career_under_title(sections: list[Section]) -> None:
+    """ "Lebenslauf" or "Curriculum Vitae" at the top, then rows led by their dates with no heading of their
+    kind over them: the career told year by year, read as a "Lebenslauf" section is (positions and degrees
+    apart). The lines above the first row stay the page's header."""
+    intro = sections[0]
+    titled, title, rows, others = None, "", [], 0
+    for index, raw in enumerate(intro.lines):
+        flat = plain(_MD_HEADING_PREFIX_RE.sub("", raw))
+        if not flat:
+            continue
+        if titled is None:
+            lead = _CV_TITLE_LEAD_RE.match(flat)
+            if (_CV_TITLE_RE.match(flat) or lead) and "](" not in raw and "://" not in raw:  # not a link to the CV
+                titled, title = index, (lead.group(1) if lead else flat.strip(" :#*"))
+        elif _DATE_LED_ROW_RE.match(_without_bullet(flat)):
+            rows.append(index)
+        elif rows:
+            others += 1
+    # rows under the title, most lines below the first one: a homepage's news or prose under a "CV" line is not
+    if titled is None or len(rows) < 2 or others > len(rows):
+        return
+    first = rows[0]
+    filled = [index for index, raw in enumerate(intro.lines) if raw.strip()]
+    above = [index for index in filled if titled < index < first]
+    if above and _date_alone(intro.lines[first]) and _date_alone(intro.lines[filled[-1]]):
+        first = above[-1]  # each row's date under it, the last line a date: the row above the first date is one
+    career = Section("experience", title, intro.lines[first:], intro.first_line + first, intro.tabbed, 1)
+    del intro.lines[first:]
+    sections.insert(1, career)
 
 
 def _particulars_head_intro(sections: list[Section]) -> None:
@@ -290,6 +341,11 @@ _TABLE_HEADER_WORDS = {
     "organization", "organisation", "company", "employer", "institution", "university", "school", "place",
     "location", "where", "degree", "field", "major", "award", "awards", "honor", "description", "details",
     "advisor", "notes", "venue", "course", "term", "semester",
+    # the same columns in German and Chinese tables: "| Zeitraum | Tätigkeit | Einrichtung |", "| 时间 | 学校 | 学位 |"
+    "zeitraum", "zeit", "jahr", "tätigkeit", "funktion", "einrichtung", "arbeitgeber", "abschluss", "studiengang",
+    "fach", "ort",
+    "时间", "起止时间", "年份", "日期", "学校", "院校", "毕业院校", "单位", "工作单位", "机构", "专业", "学位", "学历",
+    "职务", "职称", "职位", "岗位", "奖项", "奖项名称", "名称", "课程", "课程名称", "授予单位", "备注",
 }  # fmt: skip
 
 
@@ -337,7 +393,10 @@ def _indented_entry_lines(section: Section) -> list[tuple[int, str]]:
 
 # A page's footer under its last list: "Last updated: September 2025", "最后更新：2025年9月", "© 2025 ...".
 _PAGE_FOOTER_RE = re.compile(
+    # "Stand: Mai 2024", "Aggiornato al 3/2024", "Mise à jour : mai 2024": the same in the other CV languages
     r"^\s*(?:(?:last\s+(?:updated|modified|update)|page\s+(?:generated|last\s+updated)|powered\s+by|copyright)\b"
+    r"|(?:stand|aktualisiert|aggiornat[oa]|mise\s+à\s+jour|actualizado|atualizado)(?:\s+(?:am|vom|al|le|el|em))?\s*[:：]?\s*"
+    r"(?:\d{1,2}[./]\s*)?(?:\S+\s+)?(?:19|20)\d{2}\s*$"
     r"|©|最后更新|最后修改|更新于|更新时间)",
     re.I,
 )
