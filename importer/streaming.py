@@ -44,8 +44,11 @@ class StreamedDocument:
         """Lists of parsed publications, in the file's order; their warnings go to the file's report."""
         for message in _limited(self.messages):
             if message[0] == "part":
-                publications, warnings = pickle.loads(message[1])
-                self.file_report.warnings += warnings
+                publications = []
+                for blob in message[1]:
+                    more, warnings = pickle.loads(blob)
+                    publications += more
+                    self.file_report.warnings += warnings
                 yield publications
             elif message[0] == "end":
                 _, warnings, self.total = message

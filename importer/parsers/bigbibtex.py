@@ -1,8 +1,9 @@
 """A big BibTeX file read a piece of whole entries at a time, from its bytes or from its path, never held whole.
 
-`big_bibtex(source, piece)` says whether a document (its bytes, or the path of the file) is a
+`big_bibtex(source, piece, read)` says whether a document (its bytes, or the path of the file) is a
 BibTeX file of more than `piece` entries that importer.parsers.documents.read_document_parts
-reads in pieces; if so it returns a BigBibtex, whose `pieces()` gives the pieces in order.
+reads in pieces; if so it returns a BigBibtex, whose `pieces()` gives the pieces of `read`
+entries (`piece` unless given) in order.
 
 A file given by its path is read twice, a chunk at a time, and never decoded whole: a first
 pass checks what `decode` and `detect_format` would say of the whole text (the encoding, that it
@@ -50,14 +51,16 @@ class BigBibtex:
             yield text, line_offset, at_after, highlight_after
 
 
-def big_bibtex(source, piece: int) -> BigBibtex | None:
-    """A BigBibtex when `source` (bytes, or a file's path) is a BibTeX file of more than `piece` entries, else None."""
+def big_bibtex(source, piece: int, read: int | None = None) -> BigBibtex | None:
+    """A BigBibtex of pieces of `read` entries when `source` (bytes, or a file's path) is a BibTeX file of
+    more than `piece` entries, else None."""
+    read = read or piece
     if isinstance(source, (bytes, bytearray)):
-        return _from_bytes(bytes(source), piece)
-    return _from_path(Path(source), piece)
+        return _from_bytes(bytes(source), piece, read)
+    return _from_path(Path(source), piece, read)
 
 
-def _from_bytes(data: bytes, piece: int) -> BigBibtex | None:
+def _from_bytes(data: bytes, piece: int, read: int) -> BigBibtex | None:
     if not data.strip() or data.lstrip()[:5] == b"%PDF-" or data.count(b"@") <= piece:
         return None
     try:
@@ -66,10 +69,10 @@ def _from_bytes(data: bytes, piece: int) -> BigBibtex | None:
         return None
     if detect_format(normalise(text)) != "bibtex":
         return None
-    return _counted(lambda: (text,), piece)
+    return _counted(lambda: (text,), piece, read)
 
 
-def _from_path(path: Path, piece: int) -> BigBibtex | None:
+def _from_path(path: Path, piece: int, read: int) -> BigBibtex | None:
     with path.open("rb") as file:
         start = file.read(8192 + 3)
         at_signs = 0
@@ -85,7 +88,7 @@ def _from_path(path: Path, piece: int) -> BigBibtex | None:
         return None  # the whole read refuses it as binary
     for encoding in ("utf-8", "cp1252", "latin-1"):  # as `decode`: the first that reads the whole file
         try:
-            return _counted(_file_text(path, encoding, skip), piece, checked=False)
+            return _counted(_file_text(path, encoding, skip), piece, read, checked=False)
         except UnicodeDecodeError:
             continue
     return None
@@ -116,8 +119,9 @@ def _normalised(chunks):
         yield normalise(held)
 
 
-def _counted(chunks, piece: int, *, checked: bool = True) -> BigBibtex | None:
-    """A BigBibtex of the text `chunks()` gives, once a first pass counted what each piece leaves after it.
+def _counted(chunks, piece: int, read: int, *, checked: bool = True) -> BigBibtex | None:
+    """A BigBibtex of the text `chunks()` gives in pieces of `read` entries, once a first pass counted what
+    each piece leaves after it (None if the text has `piece` entries or fewer).
 
     Unless `checked` (the text is known to be BibTeX), the first pass also makes sure the whole
     text is what `decode` and `detect_format` would take for BibTeX; None if not.
@@ -135,7 +139,7 @@ def _counted(chunks, piece: int, *, checked: bool = True) -> BigBibtex | None:
             backslashes += chunk.count("\\")
             yield chunk
 
-    for text, _line, _end in split_entry_stream(_normalised(watched()), piece):
+    for text, _line, _end in split_entry_stream(_normalised(watched()), read):
         entries += len(_ENTRY_START_RE.findall(text))
         parents.collect(text)
         stats.append((text.count("@"), last_highlight(text) >= 0))
@@ -147,7 +151,7 @@ def _counted(chunks, piece: int, *, checked: bool = True) -> BigBibtex | None:
     for at_signs, highlight in reversed(stats):
         after.append((at_after, highlight_after))
         at_after, highlight_after = at_after + at_signs, highlight_after or highlight
-    return BigBibtex(lambda: _normalised(chunks()), piece, after[::-1], parents.texts)
+    return BigBibtex(lambda: _normalised(chunks()), read, after[::-1], parents.texts)
 
 
 _ENTRY_START_RE = re.compile(r"^@", re.M)

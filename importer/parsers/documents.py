@@ -58,6 +58,7 @@ from .links import profile_link_label, relative_links_warning, resolve_relative_
 from .owner import OwnerTally, mark_owner, record_owner, settle_owner
 from .pandoc import PANDOC_FORMATS, pandoc_to_html, typst_fallback_markdown
 from .pdf import extract_pdf_text
+from .pdfrunon import reflow_run_on_text
 from .records import DocumentError, ParsedDocument, ParsedLink
 from .text import classify_heading, parse_text_document
 
@@ -312,16 +313,17 @@ def read_document_parts(
     read as BibTeX).
 
     A generator. For anything but a BibTeX file of more than `piece` entries it yields one
-    ("whole", document). For such a file it reads `piece` entries at a time and yields
-    ("owner", profile or None, number of publications or None when not known yet) once the owner
-    is settled (as read_document would settle it),
-    then ("part", pickled (publications, warnings)) for each piece read, in order, and at the end
-    ("end", last warnings, number of publications). The owner is settled as soon as no owner
-    can be chosen whatever the entries still to read hold (importer.parsers.owner.OwnerTally),
-    or at the end; the pieces read before are held, pickled, until then. Raises DocumentError
-    as read_document does, before the "owner" message when nothing of the file is usable.
+    ("whole", document). For such a file it reads a quarter of `piece` entries at a time and
+    yields ("owner", profile or None, number of publications or None when not known yet) once the
+    owner is settled (as read_document would settle it), then ("part", [pickled (publications,
+    warnings), ...]) for each `piece` entries or so, in order, and at the end ("end", last warnings,
+    number of publications). The owner is settled as soon as no owner can be chosen whatever the
+    entries still to read hold (importer.parsers.owner.OwnerTally), or at the end; the pieces read
+    before are held, pickled, until then. Reading less than a part at a time lets the owner be
+    settled, and the writer start, sooner. Raises DocumentError as read_document does, before the
+    "owner" message when nothing of the file is usable.
     """
-    big = big_bibtex(source, piece)
+    big = big_bibtex(source, piece, max(1, piece // 4))
     if big is None:
         data = source if isinstance(source, (bytes, bytearray)) else Path(source).read_bytes()
         if check is not None:
@@ -341,7 +343,9 @@ def read_document_parts(
         said_no_owner = said_no_owner or any("no owner found" in w for w in part.warnings)
         if tally is not None:
             tally.add(part.publications)
-        held.append(pickle.dumps((part.publications, part.warnings), protocol=pickle.HIGHEST_PROTOCOL))
+        held.append(
+            (pickle.dumps((part.publications, part.warnings), protocol=pickle.HIGHEST_PROTOCOL), len(part.publications))
+        )
         if (
             not settled
             and reader.publications_read
@@ -352,8 +356,8 @@ def read_document_parts(
                 tally.forget_names()  # no owner whatever the rest holds: only the entries are counted on
             yield ("owner", None, None)
         if settled:
-            yield from (("part", blob) for blob in held)
-            held = []
+            ready, held = _parts(held, piece)
+            yield from (("part", blobs) for blobs in ready)
     document = ParsedDocument(source_name=name, format="bibtex", warnings=reader.finish())
     _decode_entities(document)  # as read_document does to the whole document, its name included
     if dropped:
@@ -366,11 +370,25 @@ def read_document_parts(
         else:
             record_owner(document, owner, how, count)
         if owner is not None:
-            held = [_marked(blob, owner) for blob in held]
+            held = [(_marked(blob, owner), size) for blob, size in held]
     if not settled:
         yield ("owner", document.profile, count)
-    yield from (("part", blob) for blob in held)
+    ready, rest = _parts(held, piece)
+    yield from (("part", blobs) for blobs in [*ready, [blob for blob, _ in rest]] if blobs)
     yield ("end", document.warnings, count)
+
+
+def _parts(held: list[tuple[bytes, int]], piece: int) -> tuple[list[list[bytes]], list[tuple[bytes, int]]]:
+    """(the held pickled pieces in parts of `piece` publications or more, what is left over) of
+    `held` (pickled piece, its number of publications)."""
+    parts, part, size = [], [], 0
+    for blob, count in held:
+        part.append((blob, count))
+        size += count
+        if size >= piece:
+            parts.append([blob for blob, _ in part])
+            part, size = [], 0
+    return parts, part
 
 
 def _marked(blob: bytes, owner: str) -> bytes:
@@ -454,7 +472,7 @@ def _read(name: str, data: bytes, *, person: str | None = None) -> ParsedDocumen
             return _html(name, text, person, metadata)
     text = _as_publications_page(metadata.get("title"), text)
     fmt = "markdown-homepage" if front else ("markdown-cv" if _is_markdown(text) else "text-cv")
-    text = split_name_from_heading(text) if fmt == "text-cv" else text
+    text = split_name_from_heading(reflow_run_on_text(text)) if fmt == "text-cv" else text
     hint = han_name_hint(metadata, text)
     document = parse_text_document(name, text, metadata=hint.metadata, fmt=fmt, person=person or hint.owner)
     add_han_name(document, hint.han)

@@ -13,6 +13,7 @@ import subprocess
 import sys
 
 from .pdflayout import MAX_LINES, Line, Page, layout_text
+from .pdfrunon import split_dated_positions
 from .records import DocumentError
 
 __all__ = ["extract_pdf_text", "PDF_SECONDS", "PDF_MEMORY_BYTES"]
@@ -116,7 +117,7 @@ def extract_pdf_text(data: bytes, *, seconds: float = PDF_SECONDS, memory: int =
         if "memory" in reason.lower():
             raise DocumentError(f"PDF needs more than {memory // 1024**2} MB to read")
         raise DocumentError(f"PDF cannot be read: {reason}")
-    return layout_text(_pages(result.stdout))
+    return split_dated_positions(layout_text(_pages(result.stdout)))
 
 
 def _pages(output: bytes) -> list[Page]:

@@ -6,14 +6,17 @@ boxes and font sizes. Here they become the text the CV reader reads:
 - running headers and footers go: a line at the top or bottom edge of the page
   that comes back on most pages at the same height (its digits aside, so
   "Jane Doe, CV 2" and "Jane Doe, CV 3" are one line), "Page 2 of 7", a lone
-  page number, and the owner's name repeated atop later pages;
+  page number, and the owner's name repeated atop later pages; a footer row
+  that stamps the page ("Last updated March 2024", its address, its number)
+  goes even on a one-page CV, where nothing repeats;
 - lines on one baseline become one row of tab-separated cells (a date printed
   left of, or right of, its entry stays on the entry's row, after it; a list's
   number set apart by a tab stays in front of its text);
 - a page split into two columns is read as a date column beside the entries
   when the left column holds dates aligned with the right one, as section
   labels when it holds a few short lines each beside the first line of its
-  section (res.cls, Word tables), else column by column (a sidebar is never
+  section (res.cls, Word tables; a label printed over two lines, "Research" over
+  "Interests", is one label), else column by column (a sidebar is never
   interleaved with the main text);
 - a line that wraps (the next line's first word would not have fitted on it)
   is joined with its continuation, flush or under a hanging indent, so a
@@ -30,6 +33,9 @@ import re
 import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field
+
+from .dates import MONTH
+from .text import classify_heading
 
 __all__ = ["Line", "Page", "layout_text", "MAX_LINES"]
 
@@ -85,6 +91,16 @@ _PAGE_NUMBER_RE = re.compile(
     r"(?:\s*(?:of|/|de|von|di|sur)\s*\d{1,3})?$",
     re.I,
 )
+# A page's date stamp: "Last updated March 2024", "Updated: 03/2024", "Stand: März 2024", "Mis à jour le 3 mai 2024"
+_UPDATED_RE = re.compile(
+    r"^(?:(?:last\s+)?(?:updated|modified|revised|compiled)(?:\s+on)?|stand|zuletzt aktualisiert|"
+    r"mise? à jour(?:\s+le)?|actualizado(?:\s+el)?|aggiornato(?:\s+al)?)\s*:?\s*"
+    # only a date after it: "Revised and resubmitted, 2024" is a paper's status
+    rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\.?\s+)?(?:{MONTH}\s+)?(?:\d{{1,2}}(?:st|nd|rd|th)?,?\s+)?(?:\d{{1,2}}[./-]){{0,2}}"
+    r"(?:19|20)\d\d(?:[-/.]\d{1,2}){0,2}\.?$",
+    re.I,
+)
+_URL_ONLY_RE = re.compile(r"^(?:https?://|www\.)\S+$", re.I)
 # "3", "- 3 -", "3 / 7", "3 of 7"
 _ONLY_NUMBER_RE = re.compile(r"^[-–—\s]*\d{1,3}(?:\s*(?:of|/)\s*\d{1,3})?[-–—\s]*$", re.I)
 # A line that begins a new item: a bullet, "[12]", "[CHI'17]", "12.", "(3)", "3)".
@@ -187,8 +203,18 @@ def _drop_running_lines(pages: list[Page]) -> None:
             return False
         return len(line.text.casefold().replace(title, " ").split()) <= 4
 
+    def footer(row: list[Line], page: Page) -> bool:
+        """A row at the bottom that only stamps the page: its date ("Last updated March 2024"), its
+        number, the CV's address; printed on a one-page CV too, where nothing repeats."""
+        if max(line.y1 for line in row) > page.height * _EDGE:
+            return False
+        stamps = [line for line in row if _UPDATED_RE.match(line.text) or _ONLY_NUMBER_RE.match(line.text)]
+        return bool(stamps) and all(line in stamps or _URL_ONLY_RE.match(line.text) for line in row)
+
     for number, (page, rows) in enumerate(zip(pages, edges, strict=True)):
-        dropped = {id(line) for row in rows if all(running(line, number) for line in row) for line in row}
+        dropped = {
+            id(line) for row in rows if footer(row, page) or all(running(line, number) for line in row) for line in row
+        }
         page.lines = [line for line in page.lines if id(line) not in dropped]
 
 
@@ -276,13 +302,47 @@ def _page_blocks(page: Page) -> list[tuple[list[_Row], float]]:
     )
     if datelike and aligned >= 0.6 * len(left):
         return [(_rows(header + lines), 0.0)]  # a date column: each date goes with the entry on its row
-    few = len(left) <= 0.5 * len(right) and all(len(line.text.split()) <= 5 for line in left)
-    if few and aligned >= 0.8 * len(left):  # section labels, each beside the first line of its section
-        return [(_rows(header + lines, labels_end=split), 0.0)]
+    few = len(left) <= 0.5 * len(right) or _section_labels(left)
+    if few and all(len(line.text.split()) <= 5 for line in left) and aligned >= 0.8 * len(left):
+        # section labels, each beside the first line (or two) of its section
+        return [(_rows(header + _joined_labels(lines, split), labels_end=split), 0.0)]
     top = [(_rows(header), 0.0)] if header else []  # a name across the top of both columns
     # A sidebar: one column, then the other; the sidebar's lines may run up to the gutter before the other.
     column_end = min(line.x0 for line in right) - _GUTTER
     return [*top, (_rows(left), column_end), (_rows(right), 0.0)]
+
+
+def _label_pairs(left: list[Line]) -> list[tuple[Line, Line]]:
+    """Labels printed over two lines ("Research" over "Interests"): the upper line and the one under it."""
+    ordered = sorted(left, key=lambda line: -line.y1)
+    pairs = []
+    for upper, lower in zip(ordered, ordered[1:], strict=False):
+        if not 0 < upper.y0 - lower.y0 <= 1.6 * max(upper.size, lower.size):
+            continue  # not the next line of the column
+        kind = classify_heading(f"{upper.text} {lower.text}")
+        if kind and classify_heading(lower.text) in (None, kind):  # not two labels one under the other
+            pairs.append((upper, lower))
+    return pairs
+
+
+def _section_labels(left: list[Line]) -> bool:
+    """Whether the left column's lines are section labels: (nearly) each names a section, alone or with the
+    line under it. Contact and skills lines of a sidebar do not."""
+    paired = {id(line) for pair in _label_pairs(left) for line in pair}
+    named = sum(1 for line in left if id(line) in paired or classify_heading(line.text))
+    return len(left) >= 2 and named >= 0.8 * len(left)
+
+
+def _joined_labels(lines: list[Line], split: float) -> list[Line]:
+    """`lines` with each label printed over two lines made one, on the row of its upper line."""
+    left = [line for line in lines if line.x1 <= split]
+    joined = {}
+    for upper, lower in _label_pairs(left):
+        if id(upper) not in joined and id(lower) not in joined:
+            text = f"{upper.text} {lower.text}"
+            joined[id(upper)] = Line(upper.x0, upper.y0, max(upper.x1, lower.x1), upper.y1, text, upper.size)
+            joined[id(lower)] = None
+    return [joined.get(id(line), line) for line in lines if joined.get(id(line), line) is not None]
 
 
 # --- wrapped lines -------------------------------------------------------------------------

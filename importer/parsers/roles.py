@@ -61,7 +61,7 @@ _TITLES: list[tuple[str, re.Pattern]] = [
         re.compile(
             r"\bprincipal investigator\b|(?-i:\bPI\b)|\b(?:lab|laboratory|group|center|centre) (?:director|head|lead(?:er)?)\b|"
             r"\bhead of (?:the )?(?:\w+ ){0,3}(?:lab|laboratory|group)\b|\bgroup leader\b|"
-            r"\bdirector of (?:the )?(?:\w+ ){0,4}(?:lab|laboratory|group|center|centre)\b",
+            r"\bdirector(?: of (?:the )?|,\s+)(?:\w+ ){0,4}(?:lab|laboratory|group|center|centre|institute)\b",
             re.I,
         ),
     ),
@@ -108,7 +108,14 @@ _TITLES: list[tuple[str, re.Pattern]] = [
             re.I,
         ),
     ),
-    ("faculty", re.compile(r"\b(?:senior\s+)?lecturer\b|\breader in\b|\bfaculty member\b|\btenure-track\b", re.I)),
+    # "tenure-track" alone is faculty; before a professor's title the title says it ("Tenure-track Assistant Professor")
+    (
+        "faculty",
+        re.compile(
+            r"\b(?:senior\s+)?lecturer\b|\breader in\b|\bfaculty member\b|\btenure-track\b(?!\s+(?:\w+\s+)?professor)",
+            re.I,
+        ),
+    ),
     (
         _NO_ROLE,
         re.compile(
@@ -160,7 +167,10 @@ _TITLES += [
     (
         "pi",
         re.compile(
-            r"\b(?:arbeits)?gruppenleiter(?:in)?\b|\bleiter(?:in)? der (?:arbeits|nachwuchs|forschungs)?gruppe\b|"
+            r"\b(?:arbeits|forschungs|nachwuchs)?gruppenleiter(?:in)?\b|\bleiter(?:in)? der (?:arbeits|nachwuchs|forschungs)?gruppe\b|"
+            # the head of a lab, an institute or a chair: "Laborleiterin", "Direktor des Instituts", "Institutsleiter"
+            r"\b(?:labor|instituts|lehrstuhl)leiter(?:in)?\b|\bleiter(?:in)? des (?:labors|instituts|lehrstuhls)\b|"
+            r"\bdirektor(?:in)?\b|\binhaber(?:in)? des lehrstuhls\b|"
             r"\b(?:chef|cheffe|responsable) d['’]équipe\b|\bdirect(?:eur|rice) (?:du|de l['’]) ?(?:laboratoire|équipe)\b|"
             r"\binvestigador(?:a)? principal\b|\b(?:jefe|jefa|l[íi]der) de grupo\b|\bresponsabile (?:del|di) gruppo\b",
             re.I,
@@ -391,15 +401,11 @@ def current_role(experience, education) -> tuple[str | None, object | None]:
     A current faculty or postdoc position wins; else the degree being studied for; else a
     current job's title (an engineer's résumé: researcher). Past entries never count.
     """
-    job_role, job = None, None
-    for entry in experience:
-        if is_current(entry):
-            role = role_from_title(entry.title)
-            if role:
-                job_role, job = role, entry
-                break
-    if job_role in ("pi", "faculty", "postdoc"):
-        return job_role, job
+    current = [(role, entry) for entry in experience if is_current(entry) and (role := role_from_title(entry.title))]
+    senior = next(((role, entry) for role, entry in current if role in ("pi", "faculty", "postdoc")), None)
+    if senior:  # a professor who also holds a visiting or an industry post
+        return senior
+    job_role, job = current[0] if current else (None, None)
     ongoing = [e for e in education if is_current(e) and e.degree in _ROLE_OF_DEGREE]
     if ongoing:
         degree = min(ongoing, key=lambda e: list(_ROLE_OF_DEGREE).index(e.degree))

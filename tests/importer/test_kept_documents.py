@@ -124,13 +124,13 @@ def test_a_big_file_read_from_its_path_past_the_memory_limit_is_stopped_and_name
     settings.IMPORT_PARSE_MEMORY_BYTES = 200 * 1024 * 1024
     monkeypatch.setattr(batches, "WRITE_BATCH", 100)
 
-    class GreedyAfterTwoPieces(BibtexReader):
+    class GreedyAfterThreeHundred(BibtexReader):  # once the owner is settled and parts are written
         def read(self, *args):
-            if self.entries_seen >= 200:
+            if self.entries_seen >= 300:
                 bytearray(2 * 1024**3)  # (in the parse child) far past its budget
             return super().read(*args)
 
-    monkeypatch.setattr(bibtex, "BibtexReader", GreedyAfterTwoPieces)
+    monkeypatch.setattr(bibtex, "BibtexReader", GreedyAfterThreeHundred)
     path, _data = big_file(tmp_path, entries=450)
 
     (report,) = import_documents([path]).files

@@ -118,8 +118,9 @@ def test_a_year_heading_opening_every_page_is_no_running_header():
 
 
 def test_a_line_at_the_page_edge_that_is_not_repeated_stays():
-    pages = [page([line(72, 720, "Research Statement"), line(72, 60, "Updated March 2024")])]
-    assert layout_text(pages).split("\n") == ["Research Statement", "Updated March 2024"]
+    # (a date stamp there, "Updated March 2024", is the page's footer: test_cv_footers.py)
+    pages = [page([line(72, 720, "Research Statement"), line(72, 60, "References on request, 2024")])]
+    assert layout_text(pages).split("\n") == ["Research Statement", "References on request, 2024"]
 
 
 def test_a_reference_under_a_hanging_indent_is_one_line_and_the_next_number_starts_another():
