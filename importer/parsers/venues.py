@@ -37,6 +37,7 @@ __all__ = [
     "resolve_venue",
     "venue_by_acronym",
     "venue_kind",
+    "without_place_and_date",
     "year_from_venue_text",
 ]
 
@@ -227,6 +228,38 @@ def year_from_venue_text(text: str) -> int | None:
     if match and 1 <= int(match.group(2)) <= 12:
         return 2000 + int(match.group(1))
     return None
+
+
+# --- where and when a meeting was held, printed after its name -------------------------------
+
+_MONTH_NAME = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?"
+_DAYS = rf"{_MONTH_NAME}(?:\s+\d{{1,2}})?(?:\s*[-–]\s*(?:{_MONTH_NAME}\s+)?\d{{1,2}})?"
+# A place's words: "Paris", "Xi'an", "St. Louis", "Rio de Janeiro", "Frankfurt am Main", "QC"
+_PLACE = r"[A-Z][\w'’.-]*(?:\s+(?:(?:de|del|da|am|upon|sur|la)\s+)?[A-Z][\w'’.-]*){0,3}"
+# A meeting's name ends with its acronym in brackets or holds a meeting's word; the place and the dates
+# follow it: "Proc. IEEE Int. Conf. on Robotics and Automation (ICRA), Paris, France, May 31-June 4, 2020"
+_MEETING_PLACE_RE = re.compile(
+    r"^(?P<name>.*?(?:\([^()]*\)|\b(?:Conference|Conf\.|Symposium|Symp\.|Workshop|Congress|Meeting|Colloquium|"
+    r"Summit|Forum)(?=[\s,])[^,()]*(?:\([^()]*\))?))"
+    rf"(?P<where>(?:,\s*(?!{_MONTH_NAME}\s*\d)(?!(?:19|20)\d\d\b){_PLACE}){{0,3}})"
+    rf"(?P<when>,?\s*{_DAYS})?,?\s*(?P<year>(?:19|20)\d{{2}})?\s*\.?$"
+)
+
+
+def without_place_and_date(text: str) -> str:
+    """A meeting's name as printed, without the city, country and month IEEE and ACM print after it.
+
+    "Proc. IEEE Int. Conf. on Robotics and Automation (ICRA), Paris, France, May 2020" ->
+    "Proc. IEEE Int. Conf. on Robotics and Automation (ICRA) 2020" (the year stays: a venue as
+    printed carries it). A journal's name, or a name with neither, is returned as it is.
+    """
+    match = _MEETING_PLACE_RE.match(text.strip())
+    if match is None or not (match.group("where") or match.group("when")):
+        return text
+    if not (match.group("year") or match.group("name").endswith(")")):
+        return text  # "Workshop on Stones, Sand, Gravel": without an acronym or a year, the words may be its name
+    name, year = match.group("name").rstrip(" ,"), match.group("year") or ""
+    return name if year and year in name else f"{name} {year}".strip()  # "2018 IEEE International Conference ..."
 
 
 # --- acronyms of venues the table does not know ---------------------------------------------

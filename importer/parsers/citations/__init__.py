@@ -12,16 +12,18 @@ author line), the text before it is the author list and the text after it the
 venue, from which come the year, kind and status.
 
 Before that, an entry in a style of its own is read by that style's rule: APA,
-Vancouver (with biology's name-year form), ACS, APS/INSPIRE, Chicago
-author-date, ABNT, GB/T 7714 and the habits of economics CVs (styles.py,
-social_sciences.py, chicago.py, national.py). Text is first mended as PDFs
+Vancouver (with biology's name-year form), ACS, APS/INSPIRE and IOP, Chicago
+author-date (with ecology's initials), GSA and Elsevier's name-year form, a
+group as the whole author list, ABNT, GB/T 7714 and the habits of economics
+CVs (styles.py, social_sciences.py, chicago.py, earth_sciences.py, groups.py,
+physics.py, national.py). Text is first mended as PDFs
 print it (typography.py: ligatures, soft hyphens, broken DOIs), and statuses
 are read by importer/parsers/statuses.py wherever they are written.
 
 Modules: common.py (the vocabulary and small readers), columns.py (two-column
 PDF text), entry.py (parse_citation), split.py (split_entries,
-parse_publications), styles.py, social_sciences.py, chicago.py and
-national.py (citation styles), typography.py (plain_print).
+parse_publications), styles.py, social_sciences.py, chicago.py, earth_sciences.py,
+groups.py, physics.py and national.py (citation styles), typography.py (plain_print).
 """
 
 from .columns import ColumnLayout, document_vocabulary, learn_column_layout

@@ -13,6 +13,7 @@ import re
 
 from ..statuses import status_in
 from .common import _BOLD_CLOSE, _BOLD_OPEN, _ITALIC_RE, _MARKS, _PARTICLES, _YEAR, StyleRead, looks_like_name
+from .social_sciences import title_sentence
 
 _CAPITAL = r"[A-ZÀ-ÖØ-Þ\u0100-\u017f]"
 # The first author's family name: one word (hyphens allowed) after its particles; "Ana Ruiz, Bo Li" is no family
@@ -21,12 +22,21 @@ _CHICAGO_FAMILY = rf"{_PARTICLES}{_CAPITAL}[\w'’]*(?:-{_CAPITAL}[\w'’]*)*"
 _CHICAGO_GIVEN = (
     rf"{_CAPITAL}[a-zà-ÿ\u0100-\u017f]+(?:-{_CAPITAL}[a-zà-ÿ]+)?(?:\s+(?:{_CAPITAL}\.|{_CAPITAL}[a-zà-ÿ]+))?"
 )
+# Ecology's and biology's author-year form (ESA, Am. Nat., Evolution) is Chicago's with initials:
+# "Family, A. B., C. D. Other, and E. Third. 2022. Title. Journal 110:1203-1215."
+_ECOLOGY_GIVEN = rf"{_CAPITAL}\.(?:\s?-?{_CAPITAL}\.){{0,3}}"
+_DATE = rf"{_YEAR}[a-z]?|Forthcoming|In\s+press|n\.\s?d\."
 _CHICAGO_RE = re.compile(
-    rf"^(?P<first>{_BOLD_OPEN}(?P<family>{_CHICAGO_FAMILY}),\s+(?P<given>{_CHICAGO_GIVEN}){_BOLD_CLOSE}{_MARKS})"
-    rf"(?P<others>(?:,?\s+(?:and\s+)?|,\s+)[^()\[\]]*?)?\.?\s+\(?(?P<date>{_YEAR}[a-z]?|Forthcoming|In\s+press|n\.\s?d\.)\)?"
-    r"\.\s+(?P<rest>.+)$"
+    rf"^(?P<first>{_BOLD_OPEN}(?P<family>{_CHICAGO_FAMILY}),\s+(?P<given>{_CHICAGO_GIVEN}|{_ECOLOGY_GIVEN}){_BOLD_CLOSE}{_MARKS})"
+    rf"(?P<others>(?:,?\s+(?:and\s+)?|,\s+)[^()\[\]]*?)?\.?\s+"
+    # the date ends with a stop, or stands in brackets with none: "... and E. Third (2022) Title."
+    rf"(?:\((?P<bracketed>{_DATE})\)\.?|(?P<date>{_DATE})\.)\s+(?P<rest>.+)$"
 )
 _QUOTED_RE = re.compile(r"^\s*(?:\"(?P<a>[^\"]+)\"|“(?P<b>[^”]+)”)")
+# Ecology's chapter: "Pages 45–67 in J. Lind and A. Ruiz, editors. Book Title. Publisher, City."
+_ESA_CHAPTER_RE = re.compile(
+    r"\.\s+Pages?\s+[\w–-]+\s+in\s+[^.]{0,200}?(?:\b[A-Z]\.\s?)*[^.]{0,200}?,\s+(?:editors?|eds?\.)\.?\s+(?P<book>[^.]{2,200})\."
+)
 _PUBLISHER_RE = re.compile(r"^[.,\s]*(?P<city>[A-Z][\w .'-]{1,40}):\s*(?P<publisher>[^.]{2,80})")
 _REVIEW_RE = re.compile(r"^\s*(?:Book\s+)?Review\s+of\s+", re.I)
 
@@ -41,7 +51,7 @@ def _other_names(others: str) -> list[str] | None:
 
 def _journal(after: str) -> tuple[str, bool]:
     """(journal, printed with a volume) from what follows the title: "*Journal* 83 (2): 412–450."."""
-    after = after.strip(" .,")
+    after = re.sub(r"\*\*|__|</?(?:b|strong)>", "", after).strip(" .,")  # a bold volume: "Modelling <b>265</b>:45–55"
     italic = _ITALIC_RE.match(after)
     if italic:
         name, tail = next(g for g in italic.groups() if g is not None), after[italic.end() :]
@@ -61,7 +71,7 @@ def read_chicago(text: str) -> StyleRead | None:
     first = match.group("first")
     given, family = match.group("given"), match.group("family")
     authors = ", ".join([first.replace(f"{family}, {given}", f"{given} {family}", 1), *others])
-    date, rest = match.group("date"), html.unescape(match.group("rest"))
+    date, rest = match.group("date") or match.group("bracketed"), html.unescape(match.group("rest"))
     year = re.match(_YEAR, date)
     status = None if year else status_in(date)
     quoted = _QUOTED_RE.match(rest)
@@ -71,13 +81,18 @@ def read_chicago(text: str) -> StyleRead | None:
         title = next(g for g in quoted.groups() if g is not None).strip().rstrip(".,")
         journal, volume = _journal(rest[quoted.end() :])
         kind = "journal" if volume else None
+    elif chapter := _ESA_CHAPTER_RE.search(rest):  # "Title. Pages 45–67 in J. Lind, editor. Book. Publisher."
+        title, journal, kind = rest[: chapter.start()], _strip_emphasis(chapter.group("book")), "chapter"
     elif italic and re.match(r"\s*\.", rest[italic.end() :]):
         title = next(g for g in italic.groups() if g is not None)
         publisher = _PUBLISHER_RE.match(rest[italic.end() :])
         journal = publisher.group("publisher").strip() if publisher else ""
         kind = "book" if publisher else None
     else:
-        title, _, after = rest.partition(". *") if _REVIEW_RE.match(rest) else rest.partition(". ")
+        if _REVIEW_RE.match(rest):
+            title, _, after = rest.partition(". *")
+        else:  # a title's stop is no initial's: "Growth of P. falciparum in the wild. Journal 12: 1-9."
+            title, after = title_sentence(rest, lambda after: _journal(after)[1])
         journal, volume = _journal(f"*{after}" if _REVIEW_RE.match(rest) else after)
         kind = "other" if _REVIEW_RE.match(rest) else ("journal" if volume else None)
     title = re.sub(r"[*_]|</?(?:i|em)>", "", title).strip()
@@ -152,3 +167,21 @@ def read_chicago_bibliography(text: str) -> StyleRead | None:
 
 def _strip_emphasis(text: str) -> str:
     return re.sub(r"[*_]|</?(?:i|em)>", "", text)
+
+
+# Ecology's first author inverted, the others not, with no year after the names (a CV that prints the
+# year in a column): "Brandvold, K.A., **R.T. Okonkwo**, M. Sellers. Title. Journal."
+_INVERTED_FIRST_RE = re.compile(
+    rf"^(?P<open>\s*{_BOLD_OPEN})(?P<family>{_CHICAGO_FAMILY}),\s*(?P<given>{_ECOLOGY_GIVEN})(?P<close>{_BOLD_CLOSE}{_MARKS}),\s+"
+    rf"(?=(?:\*\*|__|<b>|<strong>)?\s*(?:and\s+)?{_CAPITAL}\.(?:\s?-?{_CAPITAL}\.)*\s*{_CAPITAL}[a-z])"
+)
+
+
+def uninvert_first_author(line: str) -> str:
+    """ "Brandvold, K.A., R.T. Okonkwo, ..." -> "K.A. Brandvold, R.T. Okonkwo, ...": the first name in the
+    order of the others, so the line reads as any list of names. Other lines are returned as they are."""
+    match = _INVERTED_FIRST_RE.match(line)
+    if match is None:
+        return line
+    open_, family, given, close = match.group("open", "family", "given", "close")
+    return f"{open_}{given} {family}{close}, {line[match.end() :]}"

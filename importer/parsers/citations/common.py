@@ -10,7 +10,7 @@ from ..dates import YEAR_RE as _YEAR_RE
 from ..names import has_et_al, names_an_institution, split_authors, strip_markers
 from ..records import ParsedLink
 from ..venues import guess_acronym as guess_venue_acronym
-from ..venues import kind_from_words
+from ..venues import kind_from_words, looks_like_journal_reference
 
 LINK_LABELS = {
     "paper": "Paper",
@@ -272,6 +272,8 @@ def _kind_of(venue_text: str | None, block: str, has_arxiv: bool) -> str | None:
             return "conference"
         if kind_from_words(venue_text) == "journal":  # "Ecological Applications", "Acta Pebblica"
             return "journal"
+        if looks_like_journal_reference(block):  # "Ecology and Evolution. 4(12): 2563-2576": a volume and pages
+            return "journal"
         return "other"
     if has_arxiv or _PREPRINT_RE.search(block):
         return "preprint"
@@ -351,3 +353,15 @@ _YEAR = r"(?:19|20)\d{2}"
 # A later "J." or two-letter initial before an abbreviated word starts a journal's name: "Li, B. J. Am. Chem.
 # Soc." is B. Li in JACS ("Li, B. J. Chem. Phys." could be either; the journal is the likelier reading)
 _INITIALS = r"[A-ZÀ-ÖØ-Þ][a-z]?\.(?:\s?-?\s?(?:(?!J\.)[A-ZÀ-ÖØ-Þ]\.|(?:J|[A-ZÀ-ÖØ-Þ][a-z])\.(?!\s[A-Z][a-z]+\.))){0,3}"
+
+
+# Where a journal's name ends: its volume ("Nature 489:57-74", "Geology, v. 49"), the year after a stop or
+# a semicolon ("Nature. 2012;489"), or a bracketed year ("Phys. Lett. B 716 (2012) 1")
+_JOURNAL_END_RE = re.compile(r",\s*(?:v|vol|no|pp?)\.|(?<=\w)[.,]?\s+\d|(?<=\w)\.?\s*;|\s*\((?:19|20)\d\d\)")
+
+
+def journal_before_volume(after: str) -> str:
+    """The journal's name in what follows a title: "Nature 489:57–74" -> "Nature"; "arXiv:2412.15115" stays."""
+    plain = _strip_markup(after).strip(" .,")
+    end = _JOURNAL_END_RE.search(plain)
+    return (plain[: end.start()] if end and end.start() > 0 else plain).strip(" .,;:")

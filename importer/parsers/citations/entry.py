@@ -8,7 +8,8 @@ from ..dates import two_digit_year as _two_digit_year
 from ..names import drop_dblp_number, has_et_al, settle_lone_mark, split_authors, strip_markers
 from ..records import DocumentError, ParsedAuthor, ParsedLink, ParsedPublication
 from ..statuses import ACCEPTED_RE, PUBLISHED, SUBMITTED_RE, status_in
-from ..venues import year_from_venue_text
+from ..venues import looks_like_journal_reference, without_place_and_date, year_from_venue_text
+from .chicago import uninvert_first_author
 from .columns import ColumnLayout, _repair_wrapped_columns
 from .common import (
     _APA_RE,
@@ -41,6 +42,7 @@ from .common import (
     _take_legend,
     _take_links,
     guess_venue_acronym,
+    journal_before_volume,
     looks_like_author_list,
     looks_like_name,
 )
@@ -287,6 +289,12 @@ _NUMBERS_TAIL_RE = re.compile(
 )
 
 
+# What a status leaves before the journal's name once its own words went: "with minor revisions at", "revision @"
+_REVISION_AT_RE = re.compile(
+    r"^\s*(?:(?:in\s+)?(?:(?:with\s+)?(?:minor|major)\s+revisions?|revision|review)\s+(?:at|@|in|to|for)|@)\s+", re.I
+)
+
+
 def _clean_venue(venue: str) -> str | None:
     venue = _RANKING_RE.sub(" ", venue)
     venue = _strip_markup(venue)
@@ -294,8 +302,9 @@ def _clean_venue(venue: str) -> str | None:
     venue = _AWARD_RE.sub(" ", venue)
     venue = SUBMITTED_RE.sub(" ", venue)  # before "In ..." goes: "In submission."
     # "In the Proceedings of ..." opens with words that are not the venue; "The Journal of Physiology" is its name
-    venue = re.sub(r"^\s*(?:[,.;:]\s*)*(?:in\s+(?:the\s+)?)?", "", venue, flags=re.I)
+    venue = re.sub(r"^\s*(?:[,.;:]\s*)*(?:in:?\s+(?:the\s+)?)?", "", venue, flags=re.I)  # Elsevier's "In: Proc."
     venue = ACCEPTED_RE.sub(" ", venue)
+    venue = _REVISION_AT_RE.sub("", venue)  # "(Accepted) with minor revisions at Freshwater Biology"
     venue = re.sub(r"\s*[,;:]\s+[.,;:](?=\s|$)", " ", venue)  # "Review, in press. 2025" once the status went
     venue = _EMPTY_BRACKETS_RE.sub(" ", venue)
     venue = _clean_spaces(venue).strip(" ,.;:-–")
@@ -308,11 +317,17 @@ def _clean_venue(venue: str) -> str | None:
             venue = venue[1:].strip()
     if not venue or _DATE_ONLY_RE.match(venue) or not re.search(r"[A-Za-z]{2}|[\u4e00-\u9fff]{2}", venue):
         return None
-    return venue
+    # biology's and medicine's "volume(issue): pages": "Ecology and Evolution 4(12): 2563--2576" names "Ecology and Evolution"
+    if re.search(r"\d\s*(?:\([^()]*\))?\s*:\s*[eE]?\d", venue) and looks_like_journal_reference(venue):
+        name, year = journal_before_volume(venue), year_from_venue_text(venue)
+        if re.search(r"[A-Za-z]{2}", name):
+            return f"{name} {year}" if year else name
+    return without_place_and_date(venue)
 
 
 # A DOI printed at the end of a venue, with its label or resolver: "..., doi: 10.1/x", ". https://doi.org/10.1/x".
-_PRINTED_DOI_RE = re.compile(r"[\s,.;]*(?:\bdoi\s*:?\s*|https?://(?:dx\.)?doi\.org/)10\.\d{4,9}/\S+", re.I)
+# An autolink's brackets go with it: "... In press. <http://doi.org/10.1890/99-0001.1>."
+_PRINTED_DOI_RE = re.compile(r"[\s,.;]*<?(?:\bdoi\s*:?\s*|https?://(?:dx\.)?doi\.org/)10\.\d{4,9}/[^\s<>]+>?", re.I)
 _STATUS_NOTE_RE = re.compile(r"\s*[\[(]([^\[\]()]{2,80})[\])]\s*\.?\s*$")  # a note closing a title
 # a line cut mid-sentence: ends in a word, a comma or a hyphen, or a bracket that is no year's: "copper(I)"
 _WRAPPED_END_RE = re.compile(r"[\w,;&-]$|\([^()\d]{1,12}\)$")
@@ -386,6 +401,8 @@ def parse_citation(
     if badge:
         block = block[: badge.start()] + " " + block[badge.end() :]
     badge_text = _strip_markup(badge.group("html") or badge.group("code") or badge.group("tag") or "") if badge else ""
+    # "<span style="color:#4292E5;">Okonkwo R.T.</span>": a colour marks a name; its ";" and ":" would split the entry
+    block = re.sub(r"</?(?:span|font)\b[^>]*>", "", block, flags=re.I)
     # "... NordOS 2022. **Best Student Paper Award**": an award printed after the citation is its note
     block = block.rstrip()
     tail_start = max(0, len(block) - 160)  # only the end of the block: bounded work on any input
@@ -410,9 +427,9 @@ def parse_citation(
     if style is not None:  # APA, Vancouver, ACS, APS, an economist's "with" list: the style's own rule
         authors_text, title, venue_raw, title_url = style.authors, style.title, style.venue, style.url
     elif len(lines) == 1:
-        authors_text, title, venue_raw, title_url = _split_single_line(lines[0])
+        authors_text, title, venue_raw, title_url = _split_single_line(uninvert_first_author(lines[0]))
     else:
-        authors_text, title, venue_raw, title_url = _split_lines(lines)
+        authors_text, title, venue_raw, title_url = _split_lines([uninvert_first_author(lines[0]), *lines[1:]])
     note_after_title = _STATUS_NOTE_RE.search(title)
     if note_after_title and status_in(note_after_title.group(1)):  # "Pebble Caches [Under review]"
         title, venue_raw = title[: note_after_title.start()], f"{venue_raw} ({note_after_title.group(1)})"

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from ..statuses import status_in
+from ..venues import resolve_venue
 from .common import _MD_LINK_RE, _YEAR, StyleRead, looks_like_author_list, looks_like_name
 
 _JOURNAL_WORDS = r"(?:[A-Z][A-Za-z]*\.?\s?){1,7}?"
@@ -13,15 +14,19 @@ _APS_VENUE_RE = re.compile(
     rf"(?P<journal>{_JOURNAL_WORDS})\s*(?:\*\*|<b>)?(?P<volume>\d{{1,4}})(?:\*\*|</b>)?\s*(?:\(\d{{1,3}}\))?,\s*"
     rf"(?:no\.\s?\d+,\s*)?(?P<page>[A-Z]?\d{{1,7}}(?:[A-Z]\d{{1,4}})?)(?:[-–]\d+)?\s*\((?:[A-Z][a-z]+\.?\s+)?(?P<year>{_YEAR})\)"
 )
+# also the AMS's, printed without italics: "J. Algebra 512 (2018), 1–30"
 _INSPIRE_VENUE_RE = re.compile(
-    rf"(?P<journal>{_JOURNAL_WORDS})\s*(?P<volume>\d{{1,4}})\s*\((?P<year>{_YEAR})\)\s*(?:\d{{1,3}},\s*)?(?P<page>[A-Z]?\d{{1,7}})"
+    rf"(?P<journal>{_JOURNAL_WORDS})\s*(?P<volume>\d{{1,4}})\s*\((?P<year>{_YEAR})\)\s*,?\s*(?:\d{{1,3}},\s*)?(?P<page>[A-Z]?\d{{1,7}})"
 )
-# APS's e-print: "A. Okafor and B. Li, Title, arXiv:1809.01234 [cond-mat.str-el] (2018)."
+# APS's e-print: "A. Okafor and B. Li, Title, arXiv:1809.01234 [cond-mat.str-el] (2018)."; without the
+# year, the id dates it: "..., arXiv:2301.01234 [hep-ph]."
 _APS_EPRINT_RE = re.compile(
-    rf"(?<=,\s)(?P<journal>arXiv):\s?\d{{4}}\.\d{{4,5}}(?:v\d+)?(?:\s*\[[\w.-]+\])?\s*\((?P<year>{_YEAR})\)"
+    r"(?<=,\s)(?P<journal>arXiv):\s?(?P<id_year>\d{2})\d{2}\.\d{4,5}(?:v\d+)?(?:\s*\[[\w.-]+\])?"
+    rf"(?:\s*\((?P<year>{_YEAR})\)|\s*\.?\s*$)"
 )
-# The year in brackets both venue patterns hold: an entry without one is no APS or INSPIRE reference.
-_BRACKETED_YEAR_RE = re.compile(rf"\((?:[A-Z][a-z]+\.?\s+)?{_YEAR}\)")
+# The year in brackets both venue patterns hold, or an e-print's id: an entry without one is no APS or
+# INSPIRE reference.
+_BRACKETED_YEAR_RE = re.compile(rf"\((?:[A-Z][a-z]+\.?\s+)?{_YEAR}\)|arXiv:\s?\d{{4}}\.\d{{4,5}}")
 _COLLABORATION_RE = re.compile(r"\s*[(\[]\s*(?:for\s+the\s+|on\s+behalf\s+of\s+the\s+)?([^()\[\]]{2,80}?)\s*[)\]]")
 _ET_AL_RE = re.compile(r"[*_]?\bet\.?\s*al\b\.?[*_]?", re.I)
 
@@ -32,7 +37,9 @@ def read_physics(text: str) -> StyleRead | None:
     if not _BRACKETED_YEAR_RE.search(text):
         return None  # the venue patterns, tried at every position, could not match
     eprint = _APS_EPRINT_RE.search(text)
-    venue = eprint or _APS_VENUE_RE.search(text) or _INSPIRE_VENUE_RE.search(text)
+    dated_eprint = eprint if eprint and eprint.group("year") else None
+    # a journal's reference before an undated e-print: "..., Phys. Rev. D 108, 052011 (2023), arXiv:2301.01234."
+    venue = dated_eprint or _APS_VENUE_RE.search(text) or _INSPIRE_VENUE_RE.search(text) or eprint
     if venue is None or not venue.group("journal").strip():
         return None
     head = text[: venue.start()].rstrip(" ,;:")
@@ -64,20 +71,35 @@ def read_physics(text: str) -> StyleRead | None:
                 if len(names) > 1:
                     break  # "and" comes before the last author
             authors, title = ", ".join(pieces[:taken]), ", ".join(pieces[taken:])
-            if re.search(r"[a-z]{2}\.\s", title) or not looks_like_author_list(authors):
+            # one author alone is a name with initials: "T. J. Marwick, On pebble groups, J. Algebra 512 (2018), 1–30"
+            alone = taken == 1 and re.search(r"\b[A-Z]\.", authors) and looks_like_name(authors)
+            if re.search(r"[a-z]{2}\.\s", title) or not (looks_like_author_list(authors) or alone):
                 return None  # "Ana Ruiz, Bo Li. Title. Proceedings of ...": not an APS reference
     authors = authors.strip(" ,;")
     if not authors or not (looks_like_author_list(authors) or looks_like_name(_ET_AL_RE.sub("", authors).strip())):
         return None
     title = title.strip(' ,;:"“”')
-    journal = venue.group("journal").strip()
+    journal, title = _title_end_in_journal(venue.group("journal").strip(), title)
+    year = venue.group("year") or f"20{venue.group('id_year')}"
     return StyleRead(
         authors,
         title,
-        f"{journal} {venue.group('year')}",
-        kind="preprint" if eprint else "journal",
+        f"{journal} {year}",
+        kind="preprint" if venue is eprint else "journal",
         status=status_in(text[venue.end() :]),
     )
+
+
+def _title_end_in_journal(journal: str, title: str) -> tuple[str, str]:
+    """Science's form ends the title with a stop, not a comma: "..., Rapid uplift of the Pebble Range.
+    Science 375, 1234 (2022)" - the journal's words then take the title's last words with them. When
+    the words after a stop name a journal the venue table knows, the words before it are the title's."""
+    if resolve_venue(journal) is not None:
+        return journal, title
+    for stop in re.finditer(r"(?<=[a-z]{2})\.\s+(?=[A-Z])", journal):
+        if resolve_venue(journal[stop.end() :]) is not None:
+            return journal[stop.end() :], f"{title} {journal[: stop.start()]}".strip()
+    return journal, title
 
 
 # INSPIRE-HEP's listing: "Example Collaboration • B.Q. Varga (Example U.) et al." under the title,
@@ -99,3 +121,58 @@ def read_inspire_authors(lines: list[str], index: int) -> StyleRead | None:
         # "Ana Ruiz, Bo Li, et al." over "NordOS 2022": not INSPIRE's; the general reader reads it
         return StyleRead(authors, "", rest) if "•" in line else None
     return StyleRead(authors, "", f"{venue.group('journal').strip()} {venue.group('year')}", kind="journal")
+
+
+# IOP's Harvard form: "Okafor C N, Lind P J and Ruiz A 2020 Title *J. Phys. A: Math. Theor.* **53** 125001":
+# initials without stops, the year after the names, no stop between the title and the journal.
+_IOP_NAME = r"(?:\*\*|__)?[A-Z][\w'’-]+(?:\s(?:van|von|de|der)\s[A-Z][\w'’-]+)?\s[A-Z](?:\s?-?[A-Z]){0,3}(?:\*\*|__)?"
+_IOP_RE = re.compile(
+    rf"^\s*(?P<authors>{_IOP_NAME}(?:,\s*{_IOP_NAME}){{0,40}}(?:,?\s+and\s+{_IOP_NAME})?(?:,?\s+et\s+al\.?)?)"
+    rf"\s+(?P<year>{_YEAR})[a-z]?\s+(?P<rest>.+)$"
+)
+_IOP_NUMBERS_RE = re.compile(r"[\s,]+(?:\*\*|<b>)?\d{1,4}(?:\*\*|</b>)?\s+[A-Z]?\d{1,7}(?:[-–]\d+)?\s*\.?\s*$")
+_ABBREVIATED_RE = re.compile(r"[A-Z][A-Za-z]*\.?|[A-Z][A-Za-z]*\.?:|&|and|of")
+
+
+def _iop_journal(body: str) -> tuple[str, str] | None:
+    """(title, journal) from "Exact pebble chains J. Phys. A: Math. Theor.": the journal is the shortest
+    tail the venue table knows (a longer one would take title words in), else the run of abbreviated
+    words that ends the text."""
+    words = body.split()
+    for start in range(len(words) - 1, 0, -1):
+        if resolve_venue(" ".join(words[start:])) is not None:
+            return " ".join(words[:start]), " ".join(words[start:])
+    start = len(words)
+    while start > 1 and _ABBREVIATED_RE.fullmatch(words[start - 1]):
+        start -= 1
+    while start < len(words) and not words[start].endswith("."):
+        start += 1  # "Edges Nucl. Fusion": an abbreviation opens the journal's name; the words before are the title's
+    if start == len(words):
+        return None
+    return " ".join(words[:start]), " ".join(words[start:])
+
+
+def read_iop(text: str) -> StyleRead | None:
+    match = _IOP_RE.match(text)
+    if match is None:
+        return None
+    rest = match.group("rest")
+    numbers = _IOP_NUMBERS_RE.search(rest)
+    if numbers is None:
+        return None
+    body = rest[: numbers.start()]
+    italic = re.search(r"\*([^*]+)\*\s*$|_([^_]+)_\s*$", body)
+    if italic:
+        found = (body[: italic.start()], italic.group(1) or italic.group(2))
+    else:
+        found = _iop_journal(body)
+    if found is None or len(found[0].split()) < 2:
+        return None
+    names = []
+    for name in re.split(r",\s*|,?\s+and\s+", re.sub(r",?\s+et\s+al\.?$", "", match.group("authors"))):
+        family, initials = re.fullmatch(r"(.+?)\s((?:[A-Z]\s?-?)+)(\*\*|__)?", name.strip()).group(1, 2)
+        given = " ".join(f"{letter}." for letter in re.findall(r"[A-Z]", initials))
+        bold = "**" if name.strip().startswith(("**", "__")) else ""
+        names.append(f"{bold}{given} {family.strip('*_')}{bold}")
+    authors = ", ".join(names) + (", et al." if re.search(r"et\s+al\.?$", match.group("authors")) else "")
+    return StyleRead(authors, found[0].strip(), f"{found[1].strip()} {match.group('year')}", kind="journal")

@@ -79,6 +79,18 @@ def first_sentence(text: str) -> tuple[str, str]:
     return text.strip(), ""
 
 
+def title_sentence(text: str, journal_follows) -> tuple[str, str]:
+    """(title, rest) as first_sentence gives them, but a title that asks a question goes on when its
+    next sentence is followed by the journal: "Does grazing thin meadows? A test. Oikos 128:1101-1110."
+    `journal_follows(rest)` says whether `rest` opens with a journal and its volume."""
+    title, after = first_sentence(text)
+    if title.endswith(("?", "!")):
+        subtitle, journal = first_sentence(after)
+        if journal and journal_follows(journal):
+            return f"{title} {subtitle}", journal
+    return title, after
+
+
 def _notes_out(text: str) -> tuple[str, list[str]]:
     """Take bracketed notes that state a status or a kind out of a title or venue."""
     notes: list[str] = []
@@ -100,7 +112,9 @@ def _journal_name(venue: str) -> str:
         return next(g for g in italic.groups() if g is not None).strip(" ,")
     plain = _strip_markup(venue)
     plain = re.split(
-        r",\s*(?:\d|(?:Vol|No|pp?)\.?\s*\d)|\s\d+\s*\(\d|\s\d+\s*[.,:;]?\s*$|\.\s+(?:https?://|doi:)|https?://|\bdoi:|"
+        # "Cell 184, 1234–1250" (Cell Press), "Ecology 98:2451" print the volume without a comma before it
+        r",\s*(?:\d|(?:Vol|No|pp?)\.?\s*\d)|\s\d+\s*\(\d|\s\d+\s*[,:]\s*[A-Za-z]?\d|\s\d+\s*[.,:;]?\s*$|"
+        r"\.\s+(?:https?://|doi:)|https?://|\bdoi:|"
         r"(?<=\d)\.\s+(?=[A-Z])",  # "Survey Report 2021/15. Lower Hutt: Survey": the series ends at its number
         plain,
         maxsplit=1,

@@ -165,8 +165,11 @@ _AUTHORS_SENTENCE_RE = re.compile(
     r"^(.+?(?:[a-z\u00df-\u00ff*]{2}|\s[A-Z][a-z]))\.\s+\S"
 )  # "Ana Ruiz, Bo Li. Title..."
 
-# Biology's name-year form: "Ruiz AB, Li C (2021) Title ..." / "Ruiz AB, Li C. 2021. Title ..."
-_AUTHORS_YEAR_RE = re.compile(r"^(.+?)\.?\s+\(?(?:19|20)\d{2}[a-z]?\)?[.:,]?\s+\S")
+# Biology's name-year form: "Ruiz AB, Li C (2021) Title ..." / "Ruiz AB, Li C. 2021. Title ..."; a status
+# stands in the year's place: "Ruiz, A., & Li, C. (in press). Title ..."
+_AUTHORS_YEAR_RE = re.compile(
+    r"^(.+?)\.?\s+\(?(?:(?:19|20)\d{2}[a-z]?|(?i:in\s+press|forthcoming|submitted|in\s+preparation))\)?[.:,]?\s+\S"
+)
 
 
 def _citation_starts(lines: list[tuple[int, str]]) -> set[int]:

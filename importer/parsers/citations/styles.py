@@ -10,6 +10,9 @@ the entry is not in its style (the general reader in entry.py then tries):
 - APS and INSPIRE (physics, physics.py): "B. Q. Varga et al. (Example Collaboration), Phys. Rev. D 108,
   052011 (2023)", "... Phys.Rev.D 108 (2023) 5, 052011".
 - APA and the habits of economics and humanities CVs: social_sciences.py.
+- GSA (geology) and Elsevier's "Family, A.B., 2020. Title. Journal 265, 1–10.": earth_sciences.py.
+- A group as the whole author list ("Qwen Team", "The ATLAS Collaboration"): groups.py.
+- IOP's "Okafor C N and Lind P J 2020 Title J. Phys. A: Math. Theor. 53 125001": physics.py.
 
 The venue a reader returns is the journal's or book's name and the year, without volume,
 issue and pages: the venue table and the venue writer expect a name.
@@ -34,15 +37,19 @@ from .common import (
     looks_like_author_list,
     looks_like_name,
 )
+from .earth_sciences import read_names_then_year
+from .groups import read_group_author
 from .implied_owner import read_ams_own, read_copernicus, read_own_book, read_review_of
 from .national import read_abnt, read_gbt
 from .nature import read_nature
-from .physics import _ET_AL_RE, read_inspire_authors, read_physics
+from .physics import _ET_AL_RE, read_inspire_authors, read_iop, read_physics
 from .social_sciences import first_sentence, read_apa, read_book_review, read_undated, read_with_coauthors
 
 # --- Vancouver ---------------------------------------------------------------------------
 
-_VANCOUVER_NAME = rf"{_BOLD_OPEN}{_FAMILY}\s[A-Z]{{1,3}}{_BOLD_CLOSE}{_MARKS}"
+# Initials without stops, or with them as many biologists print them: "Okafor CN", "Okafor C.N."
+_VANCOUVER_INITIALS = r"(?:[A-Z]{1,3}|(?:[A-Z]\.){1,3})"
+_VANCOUVER_NAME = rf"{_BOLD_OPEN}{_FAMILY}\s{_VANCOUVER_INITIALS}{_BOLD_CLOSE}{_MARKS}"
 # A group author after the names: "...; REACH-TB Study Group." (ICMJE keeps it as an author)
 _GROUP_AUTHOR = (
     r"[A-Z][\w&-]*(?:\s+[\w&-]+){0,8}?\s+"
@@ -51,7 +58,7 @@ _GROUP_AUTHOR = (
 _VANCOUVER_AUTHORS_RE = re.compile(
     # the group may come first too, when it is the lead author: "NeoAMR Study Group; Okafor CN. Title."
     rf"^\s*(?:(?P<lead>{_GROUP_AUTHOR});\s*)?(?P<authors>{_VANCOUVER_NAME}(?:,\s*{_VANCOUVER_NAME}){{0,60}}(?:,?\s*et\s+al)?)"
-    rf"(?:;\s*(?P<group>{_GROUP_AUTHOR}))?(?:\.\s+|\s+(?=\({_YEAR}[a-z]?\)))(?P<rest>.+)$"
+    rf"(?:;\s*(?P<group>{_GROUP_AUTHOR}))?(?:\.\s+|(?<=[A-Z]\.)\s+|\s+(?=\({_YEAR}[a-z]?\)))(?P<rest>.+)$"
 )
 # Biology's and ecology's name-year form: "Family AB, Family C (2021) Title. Journal 23(11): 6754–6770."
 # and "Family AB, Family C. 2021. Title. *Journal* 30(1): 2110."
@@ -61,7 +68,7 @@ _CHAPTER_RE = re.compile(
     r"(?P<book>\*[^*]+\*|_[^_]+_|[^.]+)"
 )
 _VOLUME_PAGES_RE = re.compile(r"[,.]?\s+(?:\*\*)?\d+(?:\*\*)?\s*(?:\([\w–-]+\))?\s*[:,]\s*[A-Za-z]{0,6}\d+")
-_VANCOUVER_ONE_RE = re.compile(rf"^({_BOLD_OPEN})({_FAMILY})\s([A-Z]{{1,3}})({_BOLD_CLOSE}{_MARKS})$")
+_VANCOUVER_ONE_RE = re.compile(rf"^({_BOLD_OPEN})({_FAMILY})\s({_VANCOUVER_INITIALS})({_BOLD_CLOSE}{_MARKS})$")
 # "Title. J Abbrev. 2021;14(2):101-9." / "... 2021 Mar 3;14:101." / "... In press 2024." / "... Submitted 2024."
 # / "... 2024 (in press)." after the title
 _VANCOUVER_STATUS = r"(?i:in press|forthcoming|accepted|epub ahead of print|submitted|under review|in review)"
@@ -88,10 +95,12 @@ def vancouver_names(authors: str) -> str | None:
         if not match:
             return None
         bold, family, initials, close = match.groups()
-        names.append(f"{bold}{' '.join(c + '.' for c in initials)} {family}{close}")
+        names.append(f"{bold}{' '.join(c + '.' for c in initials.replace('.', ''))} {family}{close}")
     # "Bo LI, Jo WU" are given names and family names in capitals, not Vancouver: a family name is longer
     if not any(len(re.sub(r"\W", "", _strip_markup(n).split()[-1])) >= 4 for n in names):
         return None
+    if len(names) < 2 and re.search(r"[A-Z]\.", authors):
+        return None  # "Michael R. Lyu, ...": given names and an initial; initials with stops need a list to be sure
     return ", ".join(names) + (", et al." if truncated else "")
 
 
@@ -133,6 +142,15 @@ def _read_meeting(authors: str, rest: str) -> StyleRead | None:
         return None
     name = _strip_markup(meeting.group("meeting")).strip()
     return StyleRead(authors, rest[: meeting.start()].strip(), f"{name} {meeting.group('year')}", kind="conference")
+
+
+def _read_undated(authors: str, rest: str) -> StyleRead | None:
+    """ "Title. In revision @ *Science*.": no year and no volume (a CV that dates its entries elsewhere);
+    the names were surely Vancouver's, so the first sentence is the title and the rest the venue."""
+    title, after = first_sentence(rest)
+    if len(title.split()) < 2 or re.search(rf"\b{_YEAR}\b", rest):
+        return None  # a year the other patterns missed: GB/T's "Journal, 2022, 215: 118233" and others
+    return StyleRead(authors, title, after, status=status_in(after))
 
 
 def read_vancouver(text: str) -> StyleRead | None:
@@ -177,7 +195,7 @@ def read_vancouver(text: str) -> StyleRead | None:
             year = re.search(rf"\b{_YEAR}\b", rest[volume_only.end() :])  # "..., 2023" or "(2023)" from the column
             venue_text = f"{journal} {year.group(0) if year else ''}".strip()
             return StyleRead(authors, title, venue_text, kind="journal", status=status_in(rest))
-        return _read_meeting(authors, rest)
+        return _read_meeting(authors, rest) or _read_undated(authors, rest)
     title = rest[: venue.start()].strip()
     journal = _strip_markup(venue.group("journal")).strip()
     if len(journal.split()) > 12 or not title:
@@ -374,15 +392,18 @@ def read_style(text: str) -> StyleRead | None:
         read_ams_own,
         read_own_book,
         read_review_of,
+        read_group_author,
         read_vancouver,
         read_abnt,
         read_gbt,
         read_acs,
         read_nature,
         read_apa,
+        read_names_then_year,
         read_chicago,
         read_chicago_bibliography,
         read_physics,
+        read_iop,
         read_book_review,
         read_with_coauthors,
         read_undated,

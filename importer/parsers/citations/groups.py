@@ -1,0 +1,76 @@
+"""A group as the whole author list: "Qwen Team", "The ATLAS Collaboration", "ENCODE Project Consortium".
+
+Every style prints such an author where it prints names, and the group is kept as one literal
+author (ICMJE and APA both say so):
+
+- "ENCODE Project Consortium (2012) Title. Nature 489:57–74" (name-year, APA),
+- "Tree of Pebbles Consortium. 2014. Title. Scientific Data 1: 140015." (ecology, ACL),
+- "Qwen Team. Title. arXiv preprint arXiv:2412.15115, 2024." (Vancouver, ACM),
+- 'The ATLAS Collaboration, "Title," Phys. Lett. B, vol. 716, 2012.' (IEEE),
+- "Planck Collaboration, Title, Astron. Astrophys. 641, A6 (2020)." (APS, INSPIRE).
+
+A group followed by people's names ("ATLAS Collaboration, G. Aad et al., ...") is not read here.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..statuses import status_in
+from ..venues import looks_like_journal_reference
+from .common import _BOLD_CLOSE, _BOLD_OPEN, _YEAR, StyleRead, _strip_markup, journal_before_volume, looks_like_name
+from .physics import _APS_EPRINT_RE, _APS_VENUE_RE, _INSPIRE_VENUE_RE
+from .social_sciences import _QUOTED_TITLE_RE, first_sentence
+
+# The last word names the group; the words before it are capitalised (or short joining words)
+_GROUP_NOUNS = (
+    r"Team|Collaboration|Consortium|Group|Collaborators|Investigators|Network|Committee|Initiative|Alliance|"
+    r"Project|Task\s+Force|Organi[sz]ation|Working\s+Party|Panel|Council"
+)
+_GROUP_WORD = r"[A-Z0-9][\w&.'’+/-]*"
+_GROUP = rf"(?:[Tt]he\s+)?{_GROUP_WORD}(?:\s+(?:of|for|on|and|the|&|{_GROUP_WORD})){{0,8}}?\s+(?:{_GROUP_NOUNS})"
+_GROUP_RE = re.compile(
+    rf"^\s*{_BOLD_OPEN}(?P<group>{_GROUP}){_BOLD_CLOSE}"
+    rf"(?:\s*\((?P<bracketed>{_YEAR})[a-z]?\)[.:,]?\s+|(?P<stop>\.\s+)(?:(?P<year>{_YEAR})[a-z]?\.\s+)?|(?P<comma>,\s+))"
+    r"(?P<rest>.+)$"
+)
+
+
+def _physics(group: str, rest: str) -> StyleRead | None:
+    """ "Title, Phys. Lett. B 716 (2012) 1": a title without quotes, then the journal (APS, INSPIRE)."""
+    venue = _APS_EPRINT_RE.search(rest) or _APS_VENUE_RE.search(rest) or _INSPIRE_VENUE_RE.search(rest)
+    if venue is None:
+        return None
+    title = rest[: venue.start()].strip(" ,")
+    journal = venue.group("journal").strip(" ,")
+    kind = "preprint" if journal == "arXiv" else "journal"
+    return StyleRead(group, title, f"{journal} {venue.group('year')}", kind=kind, status=status_in(rest))
+
+
+def read_group_author(text: str) -> StyleRead | None:
+    match = _GROUP_RE.match(text)
+    if match is None:
+        return None
+    group, rest = match.group("group"), match.group("rest").strip()
+    year = match.group("bracketed") or match.group("year")
+    first_piece = re.split(r",\s+|\s+et\s+al\b", rest, maxsplit=1)[0]
+    if looks_like_name(_strip_markup(first_piece)) and len(first_piece.split()) >= 2:
+        return None  # "ATLAS Collaboration, G. Aad et al., ...": people follow the group
+    quoted = _QUOTED_TITLE_RE.match(rest)
+    if quoted:
+        title, after = next(g for g in quoted.groups() if g is not None), rest[quoted.end() :]
+    elif match.group("comma"):
+        return _physics(group, rest)
+    else:
+        title, after = first_sentence(rest)
+    title = _strip_markup(title).strip(" ,.")
+    if len(title.split()) < 2:
+        return None
+    after = re.sub(r"^[\s.,]*(?:in\s+)?", "", _strip_markup(after), flags=re.I)
+    journal = journal_before_volume(after)
+    years = re.findall(rf"\b{_YEAR}\b", after)
+    year = year or (years[-1] if years else "")
+    # a volume after the name, then its issue or pages: "Nature 489:57-74", "Phys. Lett. B 716 (2012) 1"
+    volume = re.match(rf"{re.escape(journal)}[.,]?\s+(?!{_YEAR}\b)\d{{1,4}}\s*[:(]", after)
+    kind = "journal" if volume or looks_like_journal_reference(after) else None
+    return StyleRead(group, title, f"{journal} {year}".strip(), kind=kind, status=status_in(after))
