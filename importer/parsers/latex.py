@@ -69,6 +69,9 @@ class _Scanner:
     ecv_dates = ""
     ecv_open = False
     in_publications = False  # under a publications heading: a date label is a citation's year
+    # inside a tabular only "\\\\" ends a row: a line of the source is a space, and "\\newline" breaks a line
+    # of one cell ("2013 & Silver Medal of the X \\newline Regional Contest \\\\"), so the row goes on
+    tables_open = 0
 
     def __init__(self, text: str):
         self.text = text
@@ -123,11 +126,11 @@ class _Scanner:
     def convert(self, text: str, depth: int = 0) -> str:
         if depth > MAX_DEPTH:
             return latex_to_text(text)
-        key = (text, depth)
+        key = (text, depth, bool(self.tables_open))
         if key not in self.memo:  # an argument converted twice costs once, however deep
             inner = _Scanner(text)
             inner.name_parts, inner.cited, inner.header = self.name_parts, self.cited, self.header
-            inner.awesome, inner.memo = self.awesome, self.memo
+            inner.awesome, inner.memo, inner.tables_open = self.awesome, self.memo, self.tables_open
             self.memo[key] = inner.run(depth)
         return self.memo[key]
 
@@ -139,7 +142,8 @@ class _Scanner:
 
         def flush() -> None:
             if plain:
-                out.append(_decode("".join(plain)))
+                source = "".join(plain)
+                out.append(_decode(source.replace("\n", " ") if self.tables_open else source))
                 plain.clear()
 
         while pos < len(text):
@@ -173,6 +177,10 @@ class _Scanner:
             replacement, pos = self.command(name, match.end(), depth)
             if replacement.startswith("\\"):
                 plain.append(replacement)
+            elif replacement == _CELL_LINE and out:
+                out[-1] = out[-1].rstrip(" ")  # "Asia China \\newline Regional" -> "Asia China, Regional"
+                # a phrase wrapped by hand goes on ("Contest of the \\newline Northern Provinces")
+                out.append(" " if _WRAPPED_PHRASE_RE.search(out[-1]) else replacement)
             else:
                 out.append(replacement)
         flush()
@@ -208,9 +216,11 @@ class _Scanner:
             environment, pos = self.group(pos)
             if name == "begin":
                 _, pos = self.group(pos, "[")  # \begin{enumerate}[label={}]: layout options, not text
-            if name == "begin" and environment in ("tabular", "tabularx", "longtable", "tabu"):
+            if name == "begin" and environment in _TABLES:
                 _, pos2 = self.group(pos)  # column spec
-                pos = pos2 if environment != "tabularx" else self.group(self.group(pos)[1])[1]
+                pos = pos2 if environment not in ("tabularx", "tabular*") else self.group(self.group(pos)[1])[1]
+            if environment in _TABLES:
+                self.tables_open = max(0, self.tables_open + (1 if name == "begin" else -1))
             if name == "begin" and environment == "rSection":  # resume.cls: \begin{rSection}{Education}
                 _, (title,), pos = self.args(pos, 1)
                 heading = conv(title)
@@ -371,6 +381,8 @@ class _Scanner:
         if name in ("printbibliography", "maketitle", "makecvtitle", "makecvheader", "today", "thepage"):
             _, pos = self.group(pos, "[")
             return "", pos
+        if name in ("newline", "linebreak") and self.tables_open:
+            return _CELL_LINE, pos  # a line of one cell: the row goes on
         if name in BREAK_COMMANDS:
             return "\n", pos
         if name in SPACE_COMMANDS:
@@ -381,6 +393,11 @@ class _Scanner:
         )  # any other command: decoded with the text (\\L, \\ss, \\ldots); its groups read as text
 
 
+_CELL_LINE = ", "  # what a line break inside a tabular's cell becomes
+_WRAPPED_PHRASE_RE = re.compile(r"(?:\b(?:of|the|and|in|for|on|to|a|an|at|by|with)|[,&(-])$")
+_TABLES = ("tabular", "tabular*", "tabularx", "longtable", "tabu")
+# Custom CV classes print their contact lines from the preamble ("\\info{\\faicon{envelope} & jo@x.org}")
+_EMAIL_RE = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _SINGLE_QUOTED_RE = re.compile(r"(?<![\\\w`])`(?![`{])([^`\n]{1,300}?)(?<!\\)'(?!['`]|[^\W\d_])")
 
 
@@ -429,7 +446,10 @@ def latex_to_markdown(text: str) -> LatexCv:
     awesome = bool(re.search(r"\\documentclass(?:\[[^\]]*\])?\{awesome-cv\}", preamble))
     scanner = _Scanner(preamble)
     scanner.awesome = awesome
-    scanner.run()
+    preamble_text = scanner.run()
+    email = _EMAIL_RE.search(preamble_text)
+    if email and not any(line.startswith("Email:") for line in scanner.header):
+        scanner.header.append(f"Email: {email.group(0)}")  # the class prints it in the title block
     body_scanner = _Scanner(body)
     body_scanner.awesome = awesome
     body_scanner.name_parts, body_scanner.cited, body_scanner.header = (

@@ -98,7 +98,9 @@ _TITLES: list[tuple[str, re.Pattern]] = [
         # "Professor Tobin Ashgrove" is a person named, not a title held.
         re.compile(
             r"(?<!\bby )(?<!\bwith )\b(?:(?:full|chair|chaired|tenured|endowed|distinguished|assistant|associate|"
-            r"adjunct|research|clinical|emeritus)\s+)*(?:junior|universitäts|honorar|stiftungs)?(?:professor(?:ship|in)?|professeure?|"
+            r"adjunct|research|clinical|emeritus|apl\.|außerplanmäßiger?)\s+)*(?:junior|universitäts|honorar|stiftungs|vertretungs)?"
+            # "Professur" is the German chair itself: "W2-Professur für Limnologie", "Juniorprofessur", "Professur (W3)"
+            r"(?:professor(?:ship|in)?|professur|professeure?|"
             r"profesora?|professora|professore(?:ssa)?|catedr[áa]tic[oa]|privatdozent(?:in)?|lehrstuhlinhaber(?:in)?)"
             # a name follows ("Professor Tobin Ashgrove"), never a rank ("Profesora Titular", "Professor Adjunto")
             r"\b(?!\s+(?!(?:Titular|Adjunt|Associad|Asociad|Associat|Ordinari|Contratad|Ayudante|Em[ée]rit|Catedr)\w*)"
@@ -159,7 +161,7 @@ _TITLES += [
     (
         "visitor",
         re.compile(
-            r"\bgast(?:wissenschaftler|forscher|doktorand|professor)(?:in)?\b|\bchercheu(?:r|se) invitée?\b|"
+            r"\bgast(?:wissenschaftler|forscher|doktorand|professor)(?:in)?\b|\bgastprofessur\b|\bchercheu(?:r|se) invitée?\b|"
             r"\b(?:investigador|pesquisador)a? visitante\b|\bprofes+or[ae]? visitante\b|\bricercat(?:ore|rice) in visita\b",
             re.I,
         ),
@@ -229,7 +231,8 @@ _TITLES += [
         "faculty",
         # a maître de conférences teaches and researches in a professor's group: a lecturer's rank
         re.compile(
-            r"\bdozent(?:in)?\b|\blecteur\b|\bdocente\b|\bprofesor(?:a)? (?:ayudante|asistente)\b|"
+            # an Akademische Rätin teaches and researches in a chair's group, as a lecturer does
+            r"\bdozent(?:in)?\b|\bakademische[r]? (?:ober)?r[aä]t(?:in)?\b|\blecteur\b|\bdocente\b|\bprofesor(?:a)? (?:ayudante|asistente)\b|"
             r"\bma[îi]tre(?:sse)? de conf[ée]rences\b",
             re.I,
         ),

@@ -253,3 +253,28 @@ def parse_skills(section: Section) -> list[str]:
             if item and len(item) <= 60 and item not in skills:
                 skills.append(item)
     return skills
+
+
+# A news item that tells of an honour won: "Sep 2021 – Awarded the Vector Institute Scholarship in AI.",
+# "2023: I received the Kestrel Prize for Young Limnologists!". The item's own subject (nobody else's:
+# "Congratulations to Ana on ...", "Our paper won ...") and a named honour, dated by the item.
+_NEWS_AWARD_RE = re.compile(
+    r"^(?:I\s+(?:was\s+)?)?(?i:awarded|received|won|was named)\s+(?:the\s+|a\s+|an\s+|my\s+)?"
+    r"((?:[A-Z][\w'’&.-]*\s+){1,8}(?:Fellowship|Award|Prize|Scholarship|Medal)"
+    r"(?:\s+(?:in|for|of)\s+(?:[A-Z][\w'’&-]*)(?:\s+(?:and\s+|&\s+)?[A-Z][\w'’&-]*){0,5})?)"
+)
+_NEWS_DATE_LEAD_RE = re.compile(rf"^\W*(?:{_MONTH}\.?\s*)?(?:\d{{1,2}},?\s*)?((?:19|20)\d{{2}})\b[\W_]*", re.I)
+
+
+def news_awards(section: Section) -> list[ParsedAward]:
+    """The honours a news list says its owner won, each with the year of its item."""
+    awards: list[ParsedAward] = []
+    for line in _entry_lines(section):
+        item = _without_bullet(line).replace("*", "").replace("\t", " ").strip()
+        date = _NEWS_DATE_LEAD_RE.match(item)
+        if not date:
+            continue
+        honour = _NEWS_AWARD_RE.match(item[date.end() :])
+        if honour and not re.search(r"\bpaper\b", honour.group(1), re.I):  # a paper's award is the paper's
+            awards.append(ParsedAward(title=honour.group(1).strip(), organization="", year=int(date.group(1))))
+    return awards

@@ -15,14 +15,16 @@ from ..names import advisor_names as names_of_advisors
 from ..owner import settle_owner
 from ..records import (
     NoOwnerFound,
+    ParsedAward,
     ParsedDocument,
     ParsedEducation,
     ParsedProfile,
     ParsedPublication,
 )
 from ..roles import current_role, is_current, role_from_slug
-from .activities import parse_awards, parse_service, parse_skills, parse_teaching
+from .activities import news_awards, parse_awards, parse_service, parse_skills, parse_teaching
 from .bio_facts import _bio_facts, _sentences
+from .columns import separate_columns
 from .cv import _ADVISOR_RE, _add_unique, _names_in, parse_education, parse_experience
 from .fields import STUDIES_RE, find_institution
 from .intro import (
@@ -67,6 +69,7 @@ def parse_text_document(
     text = re.sub(r"<!--.*", "", text, flags=re.S)  # an unclosed comment hides the rest
     text = _TEMPLATE_RE.sub("", text)  # Liquid/Jinja ({% include %}, {{ site.x }}): site machinery, not content
     sections = split_sections(text)
+    separate_columns(sections)  # a two-column CV's text read across the page
     profile = ParsedProfile()
     document = ParsedDocument(source_name=source_name, format=fmt, profile=profile)
     if too_long:
@@ -80,6 +83,7 @@ def parse_text_document(
     advisor_names: list[str] = []
     tabbed_document = any(s.tabbed for s in sections)
     vocabulary = document_vocabulary(text) if tabbed_document else frozenset()
+    told_in_news: list[ParsedAward] = []  # honours a news list tells of, unless the honours list has them
     # A legend under "Publications" also holds for its "Conference Papers" / "Journal Papers" subsections.
     legend = find_legend("\n".join(s.text for s in sections if s.kind in ("publications", "patents")))
     document.warnings.extend(w for s in sections if (w := unread_section_warning(s)))
@@ -109,6 +113,8 @@ def parse_text_document(
             profile.experience.extend(parse_experience(career, profile.service))
         elif section.kind in ("awards", "grants"):
             profile.awards.extend(parse_awards(section))
+        elif section.kind == "news":  # "Sep 2021 – Awarded the X Scholarship."
+            told_in_news.extend(news_awards(section))
         elif section.kind == "teaching":
             profile.teaching.extend(parse_teaching(section))
         elif section.kind == "service":
@@ -129,6 +135,8 @@ def parse_text_document(
         elif section.kind == "contact":
             header.extend(section.lines)
 
+    listed = {award.title.casefold() for award in profile.awards}  # the honours list says it already
+    profile.awards.extend(award for award in told_in_news if award.title.casefold() not in listed)
     bio_text = "\n\n".join(p.strip() for p in bio_parts if p.strip())
     profile.bio = bio_text
     if not profile.research_interests:

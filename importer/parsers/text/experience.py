@@ -36,7 +36,10 @@ _JOB_TITLE = (
 # ("Investigadora postdoctoral", "Stagiaire de recherche", "Assegnista di ricerca").
 _FOREIGN_JOB_TITLE = (
     r"(?:(?:Wissenschaftliche[rn]?\s+)?Mitarbeiter(?:in)?|(?:Gast)?[Ww]issenschaftler(?:in)?|(?:Post)?[Dd]oktorand(?:in)?|Praktikant(?:in)?|"
-    r"Werkstudent(?:in)?|(?:[WC]\d-)?(?:Junior|Universitäts|Honorar|Stiftungs)?[Pp]rofess(?:or(?:in)?|ur)|(?:Arbeits|Nachwuchs)?[Gg]ruppenleiter(?:in)?|"
+    r"Werkstudent(?:in)?|"
+    # "apl. Professorin", "Vertretungsprofessur", "W2-Professur", "Heisenberg-Professur"
+    r"(?:apl\.\s+|außerplanmäßige[r]?\s+)?(?:[WC]\d-|[A-Z][a-zäöü]+-)?"
+    r"(?:Junior|Universitäts|Honorar|Stiftungs|Vertretungs)?[Pp]rofess(?:or(?:in)?|ur)|(?:Arbeits|Nachwuchs)?[Gg]ruppenleiter(?:in)?|"
     r"Leiter(?:in)?|Dozent(?:in)?|"
     r"Ingenieur(?:in)?|Entwickler(?:in)?|(?:Post)?[Dd]octorant(?:e)?|Stagiaire|Chercheu(?:r|se)|Ingénieure?|"
     r"Maître(?:sse)? de conférences|Professeure?|Chargée? de recherche|Investigador(?:a)?|Becari[oa]|Profesor(?:a)?|"
@@ -215,10 +218,11 @@ def parse_experience(section: Section, service: list[ParsedService] | None = Non
             continue
         named = [c for c in (_strip_dates(c) for c in cells) if c]
         main = named[0] if named else ""
-        if awaiting_org and current is not None and not dates and not _JOB_TITLE_LINE_RE.match(main):
+        field_title = bool(_TITLE_IN_FIELD_RE.match(main)) and not find_institution(main)
+        if awaiting_org and current is not None and not dates and not (_JOB_TITLE_LINE_RE.match(main) or field_title):
             current.organization, awaiting_org = _clean_organization(" ".join(named)), False
             continue  # "Research Intern      Jun 2023 – Sep 2023" / "Kestrel AI, Paris"
-        lead = _TITLE_LEAD_RE.match(main)
+        lead = _TITLE_LEAD_RE.match(main) or _FIELD_NOUN_LEAD_RE.match(main)
         if lead and current is not None and current.organization and not current.title and not dates:
             current.title = lead.group(1)  # "Kestrel AI (2022)" / "Research Intern, mentored by ..."
             rest = main[lead.end() :].strip(" ,.;")
@@ -239,8 +243,13 @@ def parse_experience(section: Section, service: list[ParsedService] | None = Non
         # only a job title opens the entry, and the undated line under it is its organisation.
         dated_title = dates and not find_institution(main) and _LOOSE_TITLE_LINE_RE.match(main)
         named_fellowship = _NAMED_FELLOWSHIP_RE.match(main) and not find_institution(main)
+        # "Associate Professor of Limnology": a title and its field, no organisation
         if len(named) == 1 and (
-            _JOB_TITLE_LINE_RE.match(main) or _SENTENCE_CASE_TITLE_RE.match(main) or dated_title or named_fellowship
+            _JOB_TITLE_LINE_RE.match(main)
+            or field_title
+            or _SENTENCE_CASE_TITLE_RE.match(main)
+            or dated_title
+            or named_fellowship
         ):
             if current is not None and current.organization and not current.title and not dates:
                 current.title = main  # the organisation first, its title on the next line
@@ -285,6 +294,13 @@ _SUBHEADING_RE = re.compile(r"^\s{0,3}#{2,6}\s+\S")
 _LOOSE_TITLE_LINE_RE = re.compile(
     r"^(?:[A-Z][\w&/-]*\s+){0,4}(?:Intern|Engineer|Researcher|Scientist|Developer|Professor|Fellow|Manager|Lead|"
     r"Consultant|Analyst|Associate|Director|Architect|Postdoc|Lecturer|Officer|Head|Assistant)s?(?:\s+(?:[IV]{1,3}|\d))?$"
+)
+
+
+# Under its organisation, a title led by its field, then a comma and the team: "Hydrology Intern, Flood Modelling"
+_FIELD_NOUN_LEAD_RE = re.compile(
+    r"^\s*((?:[A-Z][\w&/-]*\s+){1,3}(?:Intern|Engineer|Researcher|Scientist|Developer|Analyst|Consultant|Fellow))"
+    r"\s*[,;·|–—]\s+"
 )
 
 

@@ -12,7 +12,7 @@ from ..degrees import QUALIFIER_RE, degree_matches
 
 _INSTITUTION_NOUN = (
     # misspellings count, and are kept as printed: "Univeristy of Edinburgh", "Insitute of ..."
-    r"(?:University|Universit[àäé]t?|Universidad|Università|Uni?v[a-z]{4,8}(?:ty|iy|yt)|Institute|Insitute|Institue|"
+    r"(?:University|Univ\.|Universit[àäé]t?|Universidad|Università|Uni?v[a-z]{4,8}(?:ty|iy|yt)|Institute|Insitute|Institue|"
     r"Instiute|College|Academy|Polytechnic|"
     r"School|Laboratory|Laboratories|Lab|Labs|Center|Centre|Hospital|Clinic|Klinikum|Museum|Observatory)"
 )
@@ -22,7 +22,7 @@ _INITIALS_PLACE_RE = re.compile(r"(?:^|[,;|·–—]\s*|\bat\s+)([A-Z]{2,5}\s+[A
 _NOUN_ALONE_RE = re.compile(_INSTITUTION_NOUN)
 _INSTITUTION_RE = re.compile(
     # "University College Dublin": the town named after the two nouns belongs to the name
-    rf"((?:[A-Z][\w.&'’-]*\s+){{0,6}}{_INSTITUTION_NOUN}\b(?:(?<=University College)\s+[A-Z][a-z][\w'’-]*)?"
+    rf"((?:[A-Z][\w.&'’-]*\s+){{0,6}}{_INSTITUTION_NOUN}(?:(?<=\.)|\b)(?:(?<=University College)\s+[A-Z][a-z][\w'’-]*)?"
     rf"(?:,?\s+(?:of|at|in|for)\s+(?:the\s+)?[A-Z][\w.&'’–-]*"
     rf"(?:\s+(?:and|&|of|for)?\s*[A-Z][\w.&'’–-]*){{0,6}})?"
     # a campus of a university system: "University of California at Riverside", "... at Lakeview"
@@ -56,7 +56,7 @@ _CJK_BEFORE_NAME_RE = re.compile(r"^.*(?:我|目前|现在|现任|现为|任职�
 _SMALL_UNIT_RE = re.compile(
     r"\b(?:Lab|Labs|Laboratory|Group|Center|Centre|School|Team)$|"
     r"^(?!.*\bUniversit).*\b(?:School|Department|Dept\.?|Faculty|Division)\s+(?:of|for)\b|"
-    r"^(?:School|Department|Dept\.?|Faculty|Division|Institute|Center|Centre|Laboratory|Lab)\s+(?:of|for)\b|"
+    r"^(?:School|Department|Dept\.?|Faculty|Division|Institute|Inst\.|Center|Centre|Laboratory|Lab)\s+(?:of|for)\b|"
     # the same units in the other CV languages: "Institut für ...", "Departamento de ...", "Laboratoire d'..."
     r"^(?:Institut|Lehrstuhl|Fachbereich|Fakultät|Abteilung|Arbeitsgruppe|Département|Laboratoire|Departamento|"
     r"Laboratorio|Laboratório|Dipartimento|Facultad|Faculdade|Facoltà)\s+(?:für|de|des|du|di|del|do|da|d['’])"
@@ -68,6 +68,14 @@ _GERMAN_INSTITUTION_RE = re.compile(
     r"((?:[A-Z][\w-]*\s+){0,2}(?:[A-Z]\w*-)*(?:Universität|Hochschule|Institut|Klinikum|Zentrum|Forschungszentrum|Akademie|"
     r"Universiteit|Rijksuniversiteit|Hogeschool|Universitet|Uniwersytet|Politechnika)"
     r"(?:\s+(?:[A-Z][\w'’.-]*|zu|für|der|des|van|voor)(?![\w'’]))+)"
+)
+# A university or institute written short, its name after the noun: "Univ. of Lakehaven", "Univ. Brackwater",
+# "Uni Kestrelburg", "Inst. of Inland Waters", "Tech. Univ. of Nordmark" ("TU Marlow" is initials and a town).
+_ABBREVIATED_INSTITUTION_RE = re.compile(
+    r"((?:[A-Z][\w.&'’-]*\s+){0,3}(?<![\w.])(?:Univ\.|Univ(?=\s)|Uni(?=\s)|Inst\.)"
+    r"(?:\s+(?:of|for|at|zu|de|di)(?:\s+the)?)?"
+    r"(?:\s+[A-Z][\w'’-]*(?:\s+(?:and|&|of|for|on)\s+[A-Z][\w'’-]*)?){1,4}"
+    r"(?:\s+at\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2})?)"  # a campus: "Univ. of California at Lakeview"
 )
 # What ends a degree's title: punctuation, a column gap, a date, or the next field.
 _DEGREE_END_RE = re.compile(
@@ -104,6 +112,7 @@ def find_institution(text: str, *, prefer_university: bool = False) -> str:
         _GERMAN_INSTITUTION_RE.search(text),
         _CJK_INSTITUTION_RE.search(text),
         _INITIALS_PLACE_RE.search(text),
+        _ABBREVIATED_INSTITUTION_RE.search(text),
     )
     # the noun alone ("Profesora de Universidad") names no institution
     matches = [m for m in found_by if m and not _NOUN_ALONE_RE.fullmatch(m.group(1))]
@@ -116,7 +125,13 @@ def find_institution(text: str, *, prefer_university: bool = False) -> str:
     if prefer_university and _SMALL_UNIT_RE.search(match.group(1)):
         bigger = [
             m
-            for pattern in (_INSTITUTION_RE, _ROMANCE_INSTITUTION_RE, _GERMAN_INSTITUTION_RE, _INITIALS_PLACE_RE)
+            for pattern in (
+                _INSTITUTION_RE,
+                _ROMANCE_INSTITUTION_RE,
+                _GERMAN_INSTITUTION_RE,
+                _INITIALS_PLACE_RE,
+                _ABBREVIATED_INSTITUTION_RE,
+            )
             for m in pattern.finditer(text, match.end())
             if not _SMALL_UNIT_RE.search(m.group(1))
         ]
@@ -142,7 +157,8 @@ def find_institution(text: str, *, prefer_university: bool = False) -> str:
     # "Edgewater Institute of Technology Sep. 2021": a date is not part of the name, but a month word
     # right after a particle is ("Instituto de Ciencias del Mar") unless written as an abbreviation.
     found = _cut_date_tail(found)
-    found = re.sub(r"(?<=[^\W\d_]{4})\.$", "", found.strip(" ,"))  # the sentence's full stop, not "Inc."
+    # the sentence's full stop, not "Inc." nor the one that shortens "Kestrel State Univ."
+    found = re.sub(r"(?<=[^\W\d_]{4})(?<!Univ)(?<!Inst)\.$", "", found.strip(" ,"))
     return found.strip(" ,")
 
 
