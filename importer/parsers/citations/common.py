@@ -361,7 +361,7 @@ _JOURNAL_END_RE = re.compile(r",\s*(?:v|vol|no|pp?)\.|(?<=\w)[.,]?\s+\d|(?<=\w)\
 
 
 def journal_before_volume(after: str) -> str:
-    """The journal's name in what follows a title: "Nature 489:57–74" -> "Nature"; "arXiv:2412.15115" stays."""
+    """The journal's name in what follows a title: "Nature 489:57–74" -> "Nature"; "arXiv:2401.04567" stays."""
     plain = _strip_markup(after).strip(" .,")
     end = _JOURNAL_END_RE.search(plain)
     return (plain[: end.start()] if end and end.start() > 0 else plain).strip(" .,;:")

@@ -1,11 +1,11 @@
-"""A group as the whole author list: "Qwen Team", "The ATLAS Collaboration", "ENCODE Project Consortium".
+"""A group as the whole author list: "Pebble Team", "The ATLAS Collaboration", "ENCODE Project Consortium".
 
 Every style prints such an author where it prints names, and the group is kept as one literal
 author (ICMJE and APA both say so):
 
 - "ENCODE Project Consortium (2012) Title. Nature 489:57–74" (name-year, APA),
 - "Tree of Pebbles Consortium. 2014. Title. Scientific Data 1: 140015." (ecology, ACL),
-- "Qwen Team. Title. arXiv preprint arXiv:2412.15115, 2024." (Vancouver, ACM),
+- "Pebble Team. Title. arXiv preprint arXiv:2401.04567, 2024." (Vancouver, ACM),
 - 'The ATLAS Collaboration, "Title," Phys. Lett. B, vol. 716, 2012.' (IEEE),
 - "Planck Collaboration, Title, Astron. Astrophys. 641, A6 (2020)." (APS, INSPIRE).
 

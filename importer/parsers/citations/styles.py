@@ -11,7 +11,7 @@ the entry is not in its style (the general reader in entry.py then tries):
   052011 (2023)", "... Phys.Rev.D 108 (2023) 5, 052011".
 - APA and the habits of economics and humanities CVs: social_sciences.py.
 - GSA (geology) and Elsevier's "Family, A.B., 2020. Title. Journal 265, 1–10.": earth_sciences.py.
-- A group as the whole author list ("Qwen Team", "The ATLAS Collaboration"): groups.py.
+- A group as the whole author list ("Pebble Team", "The ATLAS Collaboration"): groups.py.
 - IOP's "Okafor C N and Lind P J 2020 Title J. Phys. A: Math. Theor. 53 125001": physics.py.
 
 The venue a reader returns is the journal's or book's name and the year, without volume,

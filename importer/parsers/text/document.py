@@ -238,7 +238,7 @@ def _fill_role_from_history(profile: ParsedProfile) -> None:
 
 
 def _organisation_level(organization: str) -> str:
-    """ "Ridgeway University, Kraków" -> "Ridgeway University"; "Qwen Team, Alibaba Group" -> "Alibaba Group"."""
+    """ "Ridgeway University, Kraków" -> "Ridgeway University"; "Pebble Team, Cobalt Labs" -> "Cobalt Labs"."""
     if "," not in organization:
         return organization
     return _organisation_of(organization.split(","))

@@ -161,14 +161,14 @@ def test_a_meetings_place_and_dates_go(printed, name):
     ("printed", "group", "venue"),
     [
         (
-            "Pebble Team. Pebble-2 technical report. arXiv preprint arXiv:2412.15115, 2024.",
+            "Pebble Team. Pebble-2 technical report. arXiv preprint arXiv:2401.04567, 2024.",
             "Pebble Team",
-            "arXiv preprint arXiv:2412.15115 2024",
+            "arXiv preprint arXiv:2401.04567 2024",
         ),
         (
-            "Pebble Team. 2024. Pebble-2 technical report. arXiv preprint arXiv:2412.15115.",
+            "Pebble Team. 2024. Pebble-2 technical report. arXiv preprint arXiv:2401.04567.",
             "Pebble Team",
-            "arXiv preprint arXiv:2412.15115 2024",
+            "arXiv preprint arXiv:2401.04567 2024",
         ),
         (
             "The GRAVEL Collaboration. Pebble-2 technical report. Phys. Lett. B 716 (2024) 1-29.",
@@ -185,7 +185,7 @@ def test_a_meetings_place_and_dates_go(printed, name):
             "MOSS Project Consortium",
             "Nature 2024",
         ),
-        ("**Pebble Team**. Pebble-2 technical report. arXiv:2412.15115, 2024.", "Pebble Team", "arXiv:2412.15115 2024"),
+        ("**Pebble Team**. Pebble-2 technical report. arXiv:2401.04567, 2024.", "Pebble Team", "arXiv:2401.04567 2024"),
     ],
 )
 def test_a_group_author_is_one_literal_author(printed, group, venue):
