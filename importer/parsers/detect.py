@@ -13,7 +13,7 @@ import itertools
 import json
 import re
 
-from .exports import looks_like_csl, looks_like_orcid_csv, looks_like_orcid_json, looks_like_ris
+from .exports import database_format, looks_like_csl, looks_like_orcid_csv, looks_like_orcid_json, looks_like_ris
 from .frontmatter import OPENED_FRONT_MATTER_RE, split_front_matter
 from .html import looks_like_html
 from .latex import looks_like_latex
@@ -91,6 +91,8 @@ def looks_structured(data) -> bool:
 def detect_format(text: str) -> str:
     """The format's name (see the module's docstring)."""
     stripped = text.lstrip()
+    if database := database_format(stripped):  # a bibliographic database's export (importer.parsers.exports)
+        return database
     if stripped.startswith("{\\rtf"):
         return "rtf"
     if stripped.startswith("{"):

@@ -48,7 +48,7 @@ from .containers import binary_kind
 from .decoding import decode, normalise
 from .detect import STRUCTURED_KEYS, detect_format, is_publication_page, looks_structured
 from .europass import read_europass
-from .exports import read_export
+from .exports import DATABASE_FORMATS, read_export
 from .frontmatter import split_front_matter
 from .html import html_to_markdown, looks_like_html, title_name
 from .html_roster import people_page
@@ -59,13 +59,15 @@ from .owner import OwnerTally, mark_owner, record_owner, settle_owner
 from .pandoc import PANDOC_FORMATS, pandoc_to_html, typst_fallback_markdown
 from .pdf import extract_pdf_text
 from .pdfrunon import reflow_run_on_text
+from .profile_lattes_text import lattes_text_markdown
 from .records import DocumentError, ParsedDocument, ParsedLink
 from .text import classify_heading, parse_text_document
 
 __all__ = ["read_document", "read_document_parts", "decode", "detect_format", "extract_pdf_text"]
 
 
-EXPORT_FORMATS = ("csl-json", "ris", "medline", "refer", "orcid-csv", "orcid-json")  # importer.parsers.exports
+# read by importer.parsers.exports
+EXPORT_FORMATS = ("csl-json", "ris", "medline", "refer", "orcid-csv", "orcid-json", *DATABASE_FORMATS)
 _MARKDOWN_SIGN_RE = re.compile(r"^\s{0,3}#{1,6}\s|\*\*[^*\n]{1,200}\*\*|\]\([^)\s]{1,500}\)", re.M)
 _UNSAFE_TAG_RE = re.compile(r"!!python/|!<tag:yaml.org,2002:python/")
 
@@ -247,6 +249,8 @@ _CAPS_NAME_HEADING_RE = re.compile(
 
 def split_name_from_heading(text: str) -> str:
     """'JANE Q. DOE Employment:' (a PDF puts the name and the first heading on one line) -> two lines."""
+    if (lattes := lattes_text_markdown(text)) is not None:  # a Lattes CV's PDF export, rewritten as markdown
+        return lattes
     lines = text.split("\n")
     for index, line in enumerate(lines[:12]):
         match = _CAPS_NAME_HEADING_RE.match(line)

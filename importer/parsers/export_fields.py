@@ -11,7 +11,16 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["PUBLISHER_VENUES", "bibtex_fields", "bibtex_name", "escaped", "export_name", "year_in"]
+__all__ = [
+    "PUBLISHER_VENUES",
+    "bare_doi",
+    "bibtex_fields",
+    "bibtex_name",
+    "escaped",
+    "export_entry",
+    "export_name",
+    "year_in",
+]
 
 _LATEX_SPECIAL_RE = re.compile(r"([\\{}%$&#_^~])")
 _YEAR_RE = re.compile(r"\b(1[5-9]\d\d|20\d\d)\b")
@@ -76,3 +85,14 @@ def export_name(raw) -> str:
         for word in given.split()
     )
     return bibtex_name(given, family.strip())
+
+
+def export_entry(entry_type: str, where: str, **values):
+    """(entry type, BibTeX fields, no citation key, where): an export reader's entry for importer.parsers.exports."""
+    return entry_type, bibtex_fields(entry_type, values), None, where
+
+
+def bare_doi(value) -> str:
+    """A DOI without its resolver ("https://doi.org/10.1/x" -> "10.1/x"); "" when the value is none."""
+    doi = re.sub(r"^(?:https?://(?:dx\.)?doi\.org/|doi:\s*)", "", str(value or "").strip(), flags=re.I)
+    return doi if doi.startswith("10.") else ""

@@ -21,6 +21,7 @@ from __future__ import annotations
 import json
 import re
 
+from .database_exports import DATABASE_FORMATS, database_entries, database_format
 from .export_fields import PUBLISHER_VENUES, bibtex_fields, bibtex_name, escaped, export_name, year_in
 from .orcid import (  # exported here too: the format detector asks this module about every export
     looks_like_orcid_csv,
@@ -32,6 +33,8 @@ from .orcid import (  # exported here too: the format detector asks this module 
 from .records import DocumentError, ParsedAuthor, ParsedDocument, ParsedProfile
 
 __all__ = [
+    "DATABASE_FORMATS",
+    "database_format",
     "csl_items",
     "read_csl",
     "looks_like_csl",
@@ -98,6 +101,8 @@ def csl_items(data) -> list | None:
     if isinstance(data, list):
         return data
     if isinstance(data, dict):
+        if isinstance(data.get("message"), dict):  # Crossref's API wraps its works: {"message": {"items": [...]}}
+            return csl_items(data["message"])
         for key in ("items", "references"):
             if isinstance(data.get(key), list):
                 return data[key]
@@ -140,8 +145,8 @@ def looks_like_ris(text: str) -> bool:
 
 
 def read_export(name: str, text: str, kind: str) -> ParsedDocument:
-    """`kind`: "csl-json", "ris", "medline", "refer", "orcid-csv" or "orcid-json"."""
-    owner = None
+    """`kind`: "csl-json", "ris", "medline", "refer", "orcid-csv", "orcid-json" or one of DATABASE_FORMATS."""
+    owner = stated = None
     warnings: list[str] = []
     if kind == "ris":
         entries = _ris_entries(text)
@@ -155,6 +160,9 @@ def read_export(name: str, text: str, kind: str) -> ParsedDocument:
         entries = refer_entries(text, bibtex_fields, export_name, year_in)
     elif kind == "orcid-csv":
         entries = orcid_csv_entries(text, warnings)
+    elif kind in DATABASE_FORMATS:
+        stated, entries = database_entries(name, text, kind, warnings)
+        owner = stated.name if stated else None
     else:
         try:
             data = json.loads(text)
@@ -168,7 +176,7 @@ def read_export(name: str, text: str, kind: str) -> ParsedDocument:
     if kind == "orcid-csv" and owner is None:
         owner = most_frequent_author(document)  # an ORCID export is one person's works
     if owner:
-        document.profile = ParsedProfile(name=owner)
+        document.profile = stated if kind in DATABASE_FORMATS else ParsedProfile(name=owner)
         for publication in document.publications:
             if not publication.authors:  # a work summary names no contributors; the record's owner is one
                 publication.authors, publication.authors_truncated = [ParsedAuthor(owner, highlighted=True)], True
@@ -226,7 +234,7 @@ def _csl_entry(item: dict, number: int):
     authors = []
     for person in item.get("author") or []:
         if isinstance(person, dict):
-            literal = person.get("literal") or ""
+            literal = person.get("literal") or person.get("name") or ""  # Crossref names a group in `name`
             family = f"{person.get('non-dropping-particle', '')} {person.get('family', '')}".strip()
             if literal or family or person.get("given"):
                 authors.append(

@@ -30,6 +30,7 @@ import lxml.html
 
 from .html_content import bounded, content_root, is_machinery, profile_parts
 from .links import link_label
+from .profile_pages import profile_page_markdown
 
 __all__ = ["HtmlPage", "html_to_markdown", "looks_like_html", "title_name"]
 
@@ -412,7 +413,7 @@ def html_to_markdown(text: str) -> HtmlPage:
     body = root.find("body")
     body = body if body is not None else root
     try:
-        markdown = _page_markdown(body)
+        markdown = profile_page_markdown(body) or _page_markdown(body)
     except RecursionError:  # pathological nesting: the words, without the structure
         text = _SPACES_RE.sub(" ", body.text_content()).strip()
         return HtmlPage(

@@ -142,7 +142,13 @@ def orcid_csv_entries(text: str, warnings: list[str] | None = None):
             entry_type = ORCID_TYPES.get(work_type, "misc")
             values = {
                 "title": row.get("title"),
-                "author": [export_name(a) for a in re.split(r";|\band\b", row.get("contributors", "")) if a.strip()],
+                "author": [
+                    export_name(a)
+                    for a in re.split(
+                        r";|\band\b", row.get("contributors") or row.get("authors") or row.get("author") or ""
+                    )
+                    if a.strip()
+                ],
                 "container": row.get("journal-title") or row.get("journal") or row.get("source"),
                 "year": year_in(row.get("publication-date") or row.get("year") or row.get("date")),
                 "doi": row.get("doi"),

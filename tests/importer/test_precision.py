@@ -48,7 +48,10 @@ def tokens(name):
 
 
 def agrees(printed, names):
-    """Every full word the printed name gives is a word of one of the names; every initial starts another."""
+    """Every full word the printed name gives is a word of one of the names; every initial starts another.
+
+    Google Scholar prints given names as a run of capitals before the family name ("IV Osei"): initials."""
+    printed = re.sub(r"^([A-Z]{2,3}) (?=\S+$)", lambda m: " ".join(m.group(1)) + " ", printed.strip())
     mine = tokens(printed)
     full, initials = [t for t in mine if len(t) > 1], [t for t in mine if len(t) == 1]
     for name in names:

@@ -92,6 +92,15 @@ _EDITED_TYPES = ("book", "proceedings", "mvbook", "collection", "mvcollection", 
 _LOOSE_TYPES = ("misc", "unpublished", "online", "electronic", "preprint", "techreport", "report")
 
 
+# Google Scholar exports a patent as a misc (or an article) whose note or journal names it:
+# "note = {US Patent 11,234,567}", "publisher = {Google Patents}"
+_PATENT_RE = re.compile(r"\bpatent\b[^,;]{0,30}\d|\bgoogle patents\b", re.I)
+
+
+def _names_a_patent(fields: Mapping[str, str]) -> bool:
+    return any(_PATENT_RE.search(fields.get(key, "")) for key in ("note", "howpublished", "journal", "publisher"))
+
+
 def _kind(entry_type: str, venue_text: str, fields: Mapping[str, str], arxiv: str | None, server: str | None) -> str:
     """`fields`: the entry's text fields and ids together; `server`: the preprint server it names, if any."""
     known = resolve_venue(venue_text) if venue_text else None
@@ -112,7 +121,7 @@ def _kind(entry_type: str, venue_text: str, fields: Mapping[str, str], arxiv: st
         return "book"
     if entry_type in ("incollection", "inbook", "bookinbook"):
         return "chapter"
-    if entry_type == "patent":
+    if entry_type == "patent" or (entry_type in (*_LOOSE_TYPES, "article") and _names_a_patent(fields)):
         return "patent"
     if entry_type in _LOOSE_TYPES:
         if is_arxiv or server or arxiv or entry_type == "preprint":

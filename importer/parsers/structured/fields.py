@@ -342,5 +342,24 @@ def _publication(item: Any, where: str) -> ParsedPublication:
     )
 
 
+# An entry that stands for the whole list kept elsewhere: "Complete publication record", "Full list of papers",
+# "See Google Scholar". With no year, DOI or arXiv id it is a pointer, not a paper.
+_WHOLE_LIST_RE = re.compile(
+    r"(?:(?:complete|full|all|entire|my|selected)\s+)?(?:list\s+of\s+)?(?:publications?|papers)"
+    r"(?:\s+(?:list|record|page|history))?|.*\b(?:google scholar|dblp|orcid)\b.*",
+    re.I,
+)
+
+
+def _points_to_a_list(publication: ParsedPublication) -> bool:
+    return (
+        publication.year is None
+        and not (publication.doi or publication.arxiv)
+        and bool(_WHOLE_LIST_RE.fullmatch(publication.title.strip(" .:")))
+    )
+
+
 def _publications(items: Any, where: str) -> list[ParsedPublication]:
-    return [_publication(item, f"{where}[{index}]") for index, item in enumerate(_require_list(items, where))]
+    """The list's papers; an entry that only points to the full list elsewhere is none of them."""
+    read = [_publication(item, f"{where}[{index}]") for index, item in enumerate(_require_list(items, where))]
+    return [publication for publication in read if not _points_to_a_list(publication)]

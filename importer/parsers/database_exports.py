@@ -1,0 +1,401 @@
+"""Exports of bibliographic databases: Web of Science plain text, Scopus and Google Scholar CSV,
+a DBLP person page's XML, a Lattes CV (XML), and OpenAlex or Semantic Scholar works (JSON).
+
+Each record becomes the fields of a BibTeX entry, read by the BibTeX reader's one entry rule
+through importer.parsers.exports (as CSL-JSON and RIS are), so a paper's kind, venue, status
+and arXiv id are decided the same way whatever file it came in. Crossref's works JSON is CSL
+and is read there.
+
+- Web of Science ("FN Clarivate Analytics Web of Science"): records from `PT` to `ER` (or, in the
+  tab-delimited export, one a row under a header of the same tags); `AF`
+  (else `AU`) one author a line, `TI`, `SO` (the journal, in capitals) or `CT` (a conference),
+  `DT` (Article, Proceedings Paper, Book Chapter...), `PY`, `DI`.
+- Scopus CSV: `Authors` / `Author full names`, `Title`, `Year`, `Source title`, `DOI`,
+  `Document Type`, `Publication Stage`.
+- Google Scholar CSV: `Authors` ("Last, First; Last, First; "), `Title`, `Publication`, `Year`.
+- DBLP XML (`<dblpperson name=...>`): `<r>` records (`article`, `inproceedings`, ...) with
+  `author` (a homonym's number, "Wei Wang 0002", is no part of the name), `title` (ending in
+  "."), `journal`/`booktitle`, `year`, `ee`. The page's person owns the works.
+- Lattes (`<CURRICULO-VITAE>`): DADOS-GERAIS (name, citation names, e-mail, institution,
+  degrees in FORMACAO-ACADEMICA-TITULACAO) and PRODUCAO-BIBLIOGRAFICA (articles, papers in
+  events, books, chapters: DADOS-BASICOS-* with the title and year, DETALHAMENTO-* with the
+  venue, AUTORES in ORDEM-DE-AUTORIA).
+- OpenAlex works (`results` or a list of works with `authorships`) and Semantic Scholar papers
+  (`data` or a list with `paperId`).
+
+The XML is parsed without DTDs, entities or network access.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import re
+
+import lxml.etree
+
+from .export_fields import bare_doi, escaped, export_entry, export_name, year_in
+from .lattes import lattes_cv
+from .links import link_label
+from .records import DocumentError, ParsedLink, ParsedProfile
+from .venues import venue_kind
+
+__all__ = ["DATABASE_FORMATS", "database_format", "database_entries"]
+
+DATABASE_FORMATS = ("wos", "scopus-csv", "scholar-csv", "dblp-xml", "lattes-xml", "works-json")
+
+_XML_PARSER = lxml.etree.XMLParser(
+    resolve_entities=False, no_network=True, load_dtd=False, huge_tree=False, remove_comments=True
+)
+_WOS_START_RE = re.compile(r"\A(?:FN [^\n]*\n(?:VR [^\n]*\n)?\s*)?PT [A-Z]\b")
+# Web of Science's "tab-delimited" export: a header row of its two-letter tags, then one record a row
+_WOS_TABS_RE = re.compile(r"\APT\t(?:[A-Z][A-Z0-9]\t)*TI\t")
+_XML_DECLARATION_RE = re.compile(r"\A\s*<\?xml[^>]*\?>\s*")
+# Comments and a document type (refused later when it declares entities) before the root element
+_XML_PROLOG_RE = re.compile(r"\A(?:<!--.*?-->\s*|<!DOCTYPE[^\[>]*(?:\[.*?\])?\s*>\s*)*", re.S)
+_SCHOLAR_COLUMNS = {"authors", "title", "publication", "year"}
+_SCOPUS_COLUMNS = {"authors", "title", "source title"}
+
+
+def database_format(text: str) -> str | None:
+    """The database export `text` is (one of DATABASE_FORMATS), or None. Looks at the head only, except
+    for JSON, which is loaded when its head names a database's own keys."""
+    head = text.lstrip("\ufeff \n\r\t")[:4000]
+    if _WOS_START_RE.match(head) and re.search(r"^ER\s*$", text, re.M) or _WOS_TABS_RE.match(head):
+        return "wos"
+    if head.startswith("<"):
+        root = _XML_PROLOG_RE.sub("", _XML_DECLARATION_RE.sub("", head))[:200]
+        if root.startswith("<dblpperson"):
+            return "dblp-xml"
+        if root.startswith("<CURRICULO-VITAE"):
+            return "lattes-xml"
+        return None
+    if head.startswith(("{", "[")):
+        if '"authorships"' in head or '"paperId"' in head:
+            return "works-json" if _works(_json(text)) else None
+        return None
+    try:
+        columns = {c.strip().strip('"').lower() for c in next(csv.reader([head.split("\n", 1)[0]]), [])}
+    except csv.Error:  # a first line no CSV reader takes (a NUL character): no table
+        return None
+    if _SCOPUS_COLUMNS <= columns:
+        return "scopus-csv"
+    if _SCHOLAR_COLUMNS <= columns and "doi" not in columns:
+        return "scholar-csv"
+    return None
+
+
+def database_entries(name: str, text: str, kind: str, warnings: list[str]):
+    """(the profile the export states, or None; its entries: (entry type, BibTeX fields, None, where))."""
+    if kind == "wos":
+        return None, _wos_entries(text)
+    if kind in ("scopus-csv", "scholar-csv"):
+        return None, _csv_entries(text, kind)
+    if kind == "works-json":
+        data = _json(text)
+        # a Semantic Scholar author with their papers: {"authorId", "name", "papers": [...]}
+        author = data.get("name") if isinstance(data, dict) and "authorId" in data else None
+        entries = [_work_entry(work, number) for number, work in enumerate(_works(data), 1)]
+        return (ParsedProfile(name=author.strip()) if isinstance(author, str) and author.strip() else None), entries
+    root = _xml_root(name, text)
+    if kind == "dblp-xml":
+        return _dblp(root, warnings)
+    return lattes_cv(root, warnings)
+
+
+def _json(text: str):
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError):
+        return None
+
+
+def _xml_root(name: str, text: str):
+    try:
+        root = lxml.etree.fromstring(_XML_DECLARATION_RE.sub("", text).encode("utf-8"), parser=_XML_PARSER)
+    except lxml.etree.XMLSyntaxError as err:
+        raise DocumentError(f"{name}: the XML is not well-formed: {err}", line=getattr(err, "lineno", None)) from None
+    if root.getroottree().docinfo.internalDTD is not None:  # entities: none is ever expanded, nor read
+        raise DocumentError(f"{name}: XML declaring its own DTD or entities (<!DOCTYPE ... [...]>) is not read")
+    return root
+
+
+# Words of a journal's name kept in capitals: societies' and publishers' acronyms, roman numerals
+_CAPITAL_WORDS = frozenset(
+    {"IEEE", "ACM", "ACS", "SIAM", "ASME", "ASCE", "AIAA", "IEICE", "IET", "SPIE", "AIP", "IOP", "BMC", "PLOS", "RSC"}
+)
+_SMALL_WORDS = frozenset({"and", "of", "the", "in", "on", "for", "a", "an", "to", "at", "by", "de", "und", "des", "la"})
+
+
+def _capitalised(text: str) -> str:
+    """A name a database prints in capitals ("EARTH SURFACE PROCESSES AND LANDFORMS") in title case."""
+    if not text or any(c.islower() for c in text):
+        return text
+    words = []
+    for index, word in enumerate(text.split()):
+        bare = word.strip("()-:,.&")
+        if bare in _CAPITAL_WORDS or re.fullmatch(r"[IVX]+|[B-DF-HJ-NP-TV-Z]{2,4}|\d\w*", bare):
+            words.append(word)  # "IEEE", "PART II", "ACS", "2021"
+        elif index and word.lower() in _SMALL_WORDS:
+            words.append(word.lower())
+        else:
+            words.append("-".join(part[:1] + part[1:].lower() for part in word.split("-")))
+    return " ".join(words)
+
+
+# --------------------------------------------------------------------------- Web of Science
+
+_WOS_TAG_RE = re.compile(r"^([A-Z][A-Z0-9]) (.*)$")
+_WOS_LIST_TAGS = frozenset({"AU", "AF", "BE", "CA"})  # one value a line; other tags run on over their lines
+_WOS_TYPES = (  # DT words -> entry type, first that the record's document type names
+    ("proceedings paper", "inproceedings"),
+    ("book chapter", "incollection"),
+    ("book", "book"),
+    ("article", "article"),
+    ("review", "article"),
+    ("letter", "article"),
+)
+_WOS_PT = {"J": "article", "C": "inproceedings", "B": "book", "S": "incollection", "P": "patent"}
+
+
+def _wos_records(text: str) -> list[dict[str, list[str]]]:
+    text = text.lstrip("\ufeff")
+    if _WOS_TABS_RE.match(text):  # one record a row; a list tag's values are "Varga, T; Mensah, K"
+        rows = csv.DictReader(io.StringIO(text), delimiter="\t", quoting=csv.QUOTE_NONE)
+        return [
+            {
+                tag: [v.strip() for v in value.split(";")] if tag in _WOS_LIST_TAGS else [value.strip()]
+                for tag, value in row.items()
+                if isinstance(tag, str) and isinstance(value, str) and value.strip()
+            }
+            for row in rows
+        ]
+    records, current, tag = [], None, ""
+    for line in text.splitlines():
+        if current is not None and line.rstrip() == "ER":
+            records.append(current)
+            current = None
+            continue
+        match = _WOS_TAG_RE.match(line)
+        if match and match.group(1) == "PT":
+            current = {}
+        if current is None:
+            continue
+        if match:
+            tag = match.group(1)
+            current.setdefault(tag, []).append(match.group(2).strip())
+        elif line.startswith("   ") and tag in current:
+            if tag in _WOS_LIST_TAGS:
+                current[tag].append(line.strip())
+            else:
+                current[tag][-1] = f"{current[tag][-1]} {line.strip()}"
+    return records
+
+
+def _wos_entries(text: str):
+    entries = []
+    for number, record in enumerate(_wos_records(text), 1):
+        first = {tag: values[0] for tag, values in record.items() if values}
+        if not first.get("TI"):
+            continue
+        document_type = first.get("DT", "").lower()
+        entry_type = next((t for word, t in _WOS_TYPES if word in document_type.split(";")[0]), None)
+        entry_type = entry_type or _WOS_PT.get(first.get("PT", ""), "misc")
+        venue = first.get("CT") if entry_type == "inproceedings" and first.get("CT") else first.get("SO", "")
+        entries.append(
+            export_entry(
+                entry_type,
+                f"record {number}",
+                title=first["TI"],
+                author=[export_name(a) for a in record.get("AF") or record.get("AU") or []],
+                container=_capitalised(venue),
+                year=year_in(first.get("PY") or first.get("EA") or first.get("PD")),
+                doi=bare_doi(first.get("DI")),
+                volume=first.get("VL"),
+                number=first.get("IS"),
+                publisher=_capitalised(first.get("PU", "")) if entry_type == "book" else None,
+            )
+        )
+    return entries
+
+
+# --------------------------------------------------------------------------- Scopus and Google Scholar CSV
+
+_SCOPUS_TYPES = {
+    "article": "article",
+    "review": "article",
+    "letter": "article",
+    "note": "article",
+    "conference paper": "inproceedings",
+    "book chapter": "incollection",
+    "book": "book",
+}
+_VENUE_KIND_TYPES = {
+    "journal": "article",
+    "conference": "inproceedings",
+    "workshop": "inproceedings",
+    "patent": "patent",
+}
+_SCOPUS_ID_RE = re.compile(r"\s*\(\d+\)\s*$")  # "Varga, Tamas (57000000001)": the author's Scopus id
+
+
+def _csv_entries(text: str, kind: str):
+    rows = csv.DictReader(io.StringIO(text.lstrip("\ufeff")))
+    entries = []
+    try:
+        for number, raw in enumerate(rows, 2):
+            row = {
+                k.strip().lower(): (v or "").strip()
+                for k, v in raw.items()
+                if isinstance(k, str) and isinstance(v, str)
+            }
+            if not row.get("title"):
+                continue
+            if kind == "scopus-csv":
+                # full names when the export has them; else "Varga T.; Mensah K." (older: "Varga T., Mensah K.")
+                names = [_SCOPUS_ID_RE.sub("", n) for n in row.get("author full names", "").split(";") if n.strip()]
+                short = row.get("authors", "")
+                names = names or (short.split(";") if ";" in short else re.split(r"(?<=\.),\s*", short))
+                entry_type = _SCOPUS_TYPES.get(row.get("document type", "").lower(), "misc")
+                venue, note = row.get("source title", ""), row.get("publication stage", "")
+            else:
+                names, venue, note = row.get("authors", "").split(";"), row.get("publication", ""), ""
+                # Scholar's CSV names no type: the venue's kind says it (a journal, a conference, a patent)
+                entry_type = _VENUE_KIND_TYPES.get(venue_kind(venue) or "", "misc")
+            entries.append(
+                export_entry(
+                    entry_type,
+                    f"row {number}",
+                    title=row["title"],
+                    author=[export_name(n) for n in names if n.strip(" .,")],
+                    container=venue,
+                    year=year_in(row.get("year")),
+                    doi=bare_doi(row.get("doi")),
+                    volume=row.get("volume"),
+                    pages=row.get("pages"),
+                    publisher=row.get("publisher") if entry_type == "book" else None,
+                    note="in press" if note.lower() == "article in press" else "",
+                )
+            )
+    except csv.Error as err:
+        raise DocumentError(f"the CSV cannot be read: {err}") from None
+    return entries
+
+
+# --------------------------------------------------------------------------- OpenAlex and Semantic Scholar
+
+_OPENALEX_TYPES = {
+    "article": "article",
+    "journal-article": "article",
+    "review": "article",
+    "letter": "article",
+    "proceedings-article": "inproceedings",
+    "book-chapter": "incollection",
+    "book": "book",
+    "dissertation": "phdthesis",
+    "preprint": "preprint",
+    "posted-content": "preprint",
+    "report": "techreport",
+}
+
+
+def _works(data) -> list[dict]:
+    """The works of OpenAlex (`results`, a list, or one work) or Semantic Scholar (`data`, `papers`, a list)."""
+    if isinstance(data, dict):
+        data = next((data[k] for k in ("results", "data", "papers") if isinstance(data.get(k), list)), [data])
+    works = [w for w in data or [] if isinstance(w, dict) and ("authorships" in w or "paperId" in w)]
+    return works if isinstance(data, list) and works else []
+
+
+def _work_entry(work: dict, number: int):
+    if "authorships" in work:  # OpenAlex
+        location = work.get("primary_location") or {}
+        source = location.get("source") or {}
+        entry_type = _OPENALEX_TYPES.get(str(work.get("type") or "").lower(), "misc")
+        if entry_type == "article" and source.get("type") == "conference":
+            entry_type = "inproceedings"
+        names = [(a.get("author") or {}).get("display_name") or a.get("raw_author_name") for a in work["authorships"]]
+        title = work.get("title") or work.get("display_name")
+        venue, year, doi = source.get("display_name"), work.get("publication_year"), work.get("doi")
+    else:  # Semantic Scholar
+        types = work.get("publicationTypes") or []
+        ids = work.get("externalIds") or {}
+        entry_type = "inproceedings" if "Conference" in types else "article" if "JournalArticle" in types else "misc"
+        if ids.get("ArXiv") and entry_type != "inproceedings" and re.search(r"arxiv", str(work.get("venue")), re.I):
+            entry_type = "preprint"
+        names = [a.get("name") for a in work.get("authors") or [] if isinstance(a, dict)]
+        title, year, doi = work.get("title"), work.get("year"), ids.get("DOI")
+        venue = work.get("venue") or (work.get("journal") or {}).get("name")
+        if ids.get("ArXiv"):
+            venue = venue or "arXiv"
+            work = {**work, "url": f"https://arxiv.org/abs/{ids['ArXiv']}"}
+    return export_entry(
+        entry_type,
+        f"work {number}",
+        title=title,
+        author=[escaped(n) for n in names if isinstance(n, str) and n.strip()],
+        container=venue,
+        year=year_in(year),
+        doi=bare_doi(doi),
+        url=work.get("url") or "",
+    )
+
+
+# --------------------------------------------------------------------------- DBLP
+
+_DBLP_TYPES = {
+    "article": "article",
+    "inproceedings": "inproceedings",
+    "incollection": "incollection",
+    "book": "book",
+    "phdthesis": "phdthesis",
+    "mastersthesis": "mastersthesis",
+}
+_HOMONYM_RE = re.compile(r"\s+\d{4}$")  # DBLP tells homonyms apart by a number: "Wei Wang 0002"
+
+
+def _dblp_name(element) -> str:
+    return _HOMONYM_RE.sub("", " ".join("".join(element.itertext()).split()))
+
+
+def _dblp(root, warnings: list[str]):
+    owner = _HOMONYM_RE.sub("", root.get("name") or "").strip() or None
+    profile = ParsedProfile(name=owner) if owner else None
+    person = root.find("person")  # the page's person; others of the same name are under <homonyms>
+    if profile and person is not None:
+        # an affiliation note without a label ("PhD 2023", "former") is where the person is now
+        current = [n.text for n in person.iterfind("note[@type='affiliation']") if n.text and not n.get("label")]
+        profile.affiliation = current[0].strip() if current else ""
+        urls = [u.text.strip() for u in person.iterfind("url") if u.text and u.text.strip().startswith("http")]
+        profile.links = [ParsedLink(label=link_label(url), url=url) for url in urls]
+    entries = []
+    for number, record in enumerate(root.iterfind("r"), 1):
+        work = next(iter(record), None)
+        if work is None or not isinstance(work.tag, str):
+            continue
+        entry_type = _DBLP_TYPES.get(work.tag)
+        if entry_type is None:  # an edited volume (`proceedings`) or a homepage: none the person wrote
+            warnings.append(f"record {number} ({work.tag}): not a work the person wrote; skipped")
+            continue
+        text = {child.tag: " ".join("".join(child.itertext()).split()) for child in reversed(work)}
+        title = re.sub(r"(?<!\.)\.$", "", text.get("title", ""))  # DBLP closes each title with a period
+        links = [" ".join(e.itertext()).strip() for e in work.iter("ee")]
+        doi = next((bare_doi(link) for link in links if bare_doi(link)), "")
+        entries.append(
+            export_entry(
+                entry_type,
+                f"record {number}",
+                title=title,
+                author=[escaped(_dblp_name(a)) for a in work.iter("author")],
+                container=text.get("journal") or text.get("booktitle"),
+                year=text.get("year"),
+                doi=doi,
+                url=next((link for link in links if not bare_doi(link)), ""),
+                volume=text.get("volume"),
+                number=text.get("number"),
+                school=text.get("school"),
+                publisher=text.get("publisher") if entry_type == "book" else None,
+            )
+        )
+    return profile, entries
