@@ -60,7 +60,7 @@ _TITLES: list[tuple[str, re.Pattern]] = [
         "pi",
         re.compile(
             r"\bprincipal investigator\b|(?-i:\bPI\b)|\b(?:lab|laboratory|group|center|centre) (?:director|head|lead(?:er)?)\b|"
-            r"\bhead of (?:the )?(?:\w+ ){0,3}(?:lab|laboratory|group)\b|\bgroup leader\b|"
+            r"\bhead of (?:the )?(?:\w+ ){0,3}(?:lab|laboratory|group|team)\b|\b(?:group|team) leader\b|"
             r"\bdirector(?: of (?:the )?|,\s+)(?:\w+ ){0,4}(?:lab|laboratory|group|center|centre|institute)\b",
             re.I,
         ),

@@ -131,15 +131,22 @@ def _split_single_line(text: str) -> tuple[str, str, str, str | None]:
     # "Bo Li." ends a sentence too: a capital and one letter is a short surname, not an initial.
     # "on GPUs." / "for RDMA. In" end a title too: a plural acronym, or capitals before a capital.
     apa = _APA_RE.match(text)  # "Chen, Y., Asante, K., & Reyes, D. (2024). Title. In Venue."
-    if apa and looks_like_author_list(apa.group(1)):
+    if apa:
         title, _, venue = apa.group(3).partition(". ")
-        return apa.group(1), title, f"{venue} {apa.group(2)}".strip(), None
+        # one author, the year in brackets after the name: "Kwame Asante (2024). Title. *ArXiv*." - the
+        # title's words and a venue after them tell the name from a title ("Pebble Caches (2019). In Proc. X")
+        one_author = looks_like_name(_strip_markup(apa.group(1)).strip(" ,")) and (
+            len(_strip_markup(title).split()) >= 2 and _strip_markup(venue).strip(" .")
+        )
+        if looks_like_author_list(apa.group(1)) or one_author:
+            return apa.group(1), title, f"{venue} {apa.group(2)}".strip(), None
     sentences = [
         s
         for s in re.split(
             r"(?<=[a-z0-9\])]{2})\.\s+|(?<=\b[A-Z][a-z])\.\s+|(?<=[a-z][*†‡§#])\.\s+|"
             r"(?<=[a-z]\*\*)\.\s+|(?<=[a-z]__)\.\s+|(?<=[a-z]\.\*\*)\s+|"  # "..., and **Jo Owner**. Title"
-            r"(?<=[A-Z]s)\.\s+|(?<=[A-Z]{2})\.\s+(?=[A-Z])|(?<=[?!])\s+",
+            r"(?<=[A-Z]s)\.\s+|(?<=[A-Z]{2})\.\s+(?=[A-Z])|(?<=[?!])\s+|"
+            r"(?<=\s\.\.\.)\s+(?=[A-Z])|(?<=\s…)\s+(?=[A-Z])",  # Google Scholar's cut list: "R Ekholm, ... Title"
             text,
         )
         if s.strip()

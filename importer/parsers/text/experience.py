@@ -28,7 +28,11 @@ _JOB_TITLE = (
     r"(?:(?:Senior|Junior|Staff|Principal|Lead|Visiting|Research|Software|Hardware|Machine Learning|ML|"
     r"Teaching|Student|Summer|Graduate|Engineering|Research Software|Undergraduate|Ph\.?D\.?|Postdoctoral|Team|R&D|Algorithm|Applied|Data|"
     r"Systems?|Backend|Frontend|Full[- ]Stack|AI|Technical|Exchange|Chief|Associate|Assistant|Full)\s+)*"
-    r"(?:Intern(?:ship)?|Engineer|Assistant|Researcher|Scientist|Member|Developer|Professor|Fellow|Manager|"
+    # a lab's own head: "Group Leader", "Lab Head", "Head of Group", "Principal Investigator" ("Group" and
+    # "Laboratory" qualify no other noun: they end the organisation's name in "Kestrel AI Laboratory Research Intern")
+    r"(?:Head\s+of\s+(?:the\s+)?(?:Research\s+)?(?:Group|Lab(?:oratory)?|Team|Unit)|"
+    r"(?:Group|Lab(?:oratory)?)\s+(?:Leader|Head)|Leader|Investigator|"
+    r"Intern(?:ship)?|Engineer|Assistant|Researcher|Scientist|Member|Developer|Professor|Fellow|Manager|"
     r"Lead|Consultant|Analyst|Associate|Scholar|Student|Director|Architect|Postdoc|Chair|Head|Officer|"
     r"Lecturer|Instructor|Founder|Co-?founder|CTO|CEO|Staff|Programmer|Technician|Coordinator)s?(?:\s+Interns?)?"
 )
@@ -292,7 +296,8 @@ _SUBHEADING_RE = re.compile(r"^\s{0,3}#{2,6}\s+\S")
 # Under a position's subheading, a short line ending in a job noun is its title ("Senior Security Software
 # Engineer", "Software Engineer III"), whatever the words before the noun.
 _LOOSE_TITLE_LINE_RE = re.compile(
-    r"^(?:[A-Z][\w&/-]*\s+){0,4}(?:Intern|Engineer|Researcher|Scientist|Developer|Professor|Fellow|Manager|Lead|"
+    r"^(?:[A-Z][\w&/-]*\s+){0,4}(?:Intern|Engineer|Researcher|Scientist|Developer|Professor|Fellow|Manager|Lead(?:er)?|"
+    r"Investigator|"
     r"Consultant|Analyst|Associate|Director|Architect|Postdoc|Lecturer|Officer|Head|Assistant)s?(?:\s+(?:[IV]{1,3}|\d))?$"
 )
 

@@ -7,7 +7,8 @@ import re
 
 # Headings in the other languages CVs and homepages are written in (German, French, Spanish,
 # Portuguese, Italian, Dutch): general words, each naming one kind of section. A heading of up to
-# five words holding one of them is that section ("Formação acadêmica", "Premi e riconoscimenti").
+# five words holding one of them is that section ("Formação acadêmica", "Premi e riconoscimenti"); one of
+# up to eight words when two of them name it ("Trabalhos completos publicados em anais de congressos").
 FOREIGN_WORDS = {
     "education": {
         "ausbildung", "studium", "bildung", "bildungsweg", "studien", "hochschulbildung", "schulbildung",
@@ -31,6 +32,9 @@ FOREIGN_WORDS = {
         "publikationen", "veröffentlichungen", "publikationsliste", "publikationsverzeichnis", "schriftenverzeichnis",
         "schriften",
         "publicaciones", "artículos", "publicações", "artigos", "produção", "pubblicazioni", "articoli",
+        # books, chapters and proceedings: "Capítulos de livros publicados", "Capítulos de libro",
+        # "Trabalhos completos publicados em anais de congressos" (a Lattes CV's groups of papers)
+        "capítulos", "livros", "livro", "libros", "libro", "anais", "publicados", "publicadas",
         "publicaties",
         "publications",  # French as English: "Publications récentes", "Publications choisies"
     },

@@ -94,6 +94,9 @@ def classify_heading(text: str) -> str | None:
     return _classify_one(flat)
 
 
+_LONG_FOREIGN_HEADING = 8  # words: a longer line is a sentence, whatever words it holds
+
+
 def _classify_one(text: str) -> str | None:
     if _CJK_RE.search(text):
         cjk = "".join(_CJK_RE.findall(text))
@@ -109,6 +112,10 @@ def _classify_one(text: str) -> str | None:
     foreign = {kind for kind, vocab in FOREIGN_WORDS.items() if any(w in vocab for w in words)}
     if foreign and len(words) <= 5:
         return min(foreign, key=_SECTION_ORDER.index)
+    # a long heading that names its kind twice: "Trabalhos completos publicados em anais de congressos"
+    named_twice = {kind for kind in foreign if sum(w in FOREIGN_WORDS[kind] for w in words) >= 2}
+    if named_twice and len(words) <= _LONG_FOREIGN_HEADING:
+        return min(named_twice, key=_SECTION_ORDER.index)
     if not words or len(words) > 6:
         return None
     meaningful = [w for w in words if w not in _FILLER]
