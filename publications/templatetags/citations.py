@@ -112,12 +112,18 @@ def badge(publication):
 
 @register.filter
 def any_equal_contribution(publications):
-    """True when a publication of the list (a page of a table, or a list) has authors of equal contribution."""
+    """True when a publication of the list (a page of a table, or a list) has authors of equal contribution.
+
+    Kept with the page's entries until the site's next change: a page whose entries are all kept
+    rendered has not read their authors (publications/entries.py), and asks nothing."""
     rows = [getattr(row, "record", row) for row in getattr(publications, "data", publications)]
-    if all(hasattr(row, "fetched_authors") for row in rows):
-        return any(row.has_equal_contribution for row in rows)
-    # Entries kept rendered: their authors were not read (publications/entries.py), one question does.
-    return Authorship.objects.filter(publication__in=rows, equal_contribution=True).exists()
+
+    def ask():
+        if all(hasattr(row, "fetched_authors") for row in rows):
+            return any(row.has_equal_contribution for row in rows)
+        return Authorship.objects.filter(publication__in=rows, equal_contribution=True).exists()
+
+    return remembered(("equal-contribution", tuple(row.pk for row in rows)), ask)
 
 
 @register.simple_tag
