@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from ..biosketch import biosketch_as_cv
 from ..citations import document_vocabulary, find_legend, kind_from_heading, looks_like_name, parse_publications
 from ..dates import strip_dates
 from ..degrees import degree_matches
@@ -62,6 +63,7 @@ def parse_text_document(
 ) -> ParsedDocument:
     """Read a markdown or plain-text homepage/CV (already decoded, LF line ends)."""
     metadata = metadata or {}
+    text = biosketch_as_cv(text)  # an NIH biosketch's form fields and lettered sections as a CV
     lines = text.split("\n")
     too_long = [(number, len(line)) for number, line in enumerate(lines, 1) if len(line) > MAX_LINE]
     text = "\n".join(line[:MAX_LINE] for line in lines)  # no CV line is longer; bounds regex work

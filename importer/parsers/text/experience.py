@@ -27,14 +27,17 @@ from .sections import (
 _JOB_TITLE = (
     r"(?:(?:Senior|Junior|Staff|Principal|Lead|Visiting|Research|Software|Hardware|Machine Learning|ML|"
     r"Teaching|Student|Summer|Graduate|Engineering|Research Software|Undergraduate|Ph\.?D\.?|Postdoctoral|Team|R&D|Algorithm|Applied|Data|"
-    r"Systems?|Backend|Frontend|Full[- ]Stack|AI|Technical|Exchange|Chief|Associate|Assistant|Full)\s+)*"
+    r"Systems?|Backend|Frontend|Full[- ]Stack|AI|Technical|Exchange|Chief|Associate|Assistant|Full|"
+    # a physician-scientist's training and posts: "Clinical Fellow", "Chief Resident", "Attending Physician"
+    r"Clinical|Medical|Attending)\s+)*"
     # a lab's own head: "Group Leader", "Lab Head", "Head of Group", "Principal Investigator" ("Group" and
     # "Laboratory" qualify no other noun: they end the organisation's name in "Kestrel AI Laboratory Research Intern")
     r"(?:Head\s+of\s+(?:the\s+)?(?:Research\s+)?(?:Group|Lab(?:oratory)?|Team|Unit)|"
     r"(?:Group|Lab(?:oratory)?)\s+(?:Leader|Head)|Leader|Investigator|"
     r"Intern(?:ship)?|Engineer|Assistant|Researcher|Scientist|Member|Developer|Professor|Fellow|Manager|"
     r"Lead|Consultant|Analyst|Associate|Scholar|Student|Director|Architect|Postdoc|Chair|Head|Officer|"
-    r"Lecturer|Instructor|Founder|Co-?founder|CTO|CEO|Staff|Programmer|Technician|Coordinator)s?(?:\s+Interns?)?"
+    r"Lecturer|Instructor|Founder|Co-?founder|CTO|CEO|Staff|Programmer|Technician|Coordinator|Resident|Physician)s?"
+    r"(?:\s+Interns?)?"
 )
 # Job nouns of the other CV languages, with the few lower-case words that qualify them
 # ("Investigadora postdoctoral", "Stagiaire de recherche", "Assegnista di ricerca").

@@ -14,6 +14,7 @@ _INSTITUTION_NOUN = (
     # misspellings count, and are kept as printed: "Univeristy of Edinburgh", "Insitute of ..."
     r"(?:University|Univ\.|Universit[àäé]t?|Universidad|Università|Uni?v[a-z]{4,8}(?:ty|iy|yt)|Institute|Insitute|Institue|"
     r"Instiute|College|Academy|Polytechnic|"
+    r"Institutet|Universitet(?:et)?|Högskolan|Høgskole|"  # Nordic names end in the noun: "Karolinska Institutet"
     r"School|Laboratory|Laboratories|Lab|Labs|Center|Centre|Hospital|Clinic|Klinikum|Museum|Observatory)"
 )
 # An institution known by its initials and its town, as a whole item of a list: "Postdoc, UT Austin",
