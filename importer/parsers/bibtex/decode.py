@@ -209,6 +209,28 @@ def journal_macros() -> dict[str, str]:
 
 
 @lru_cache(maxsize=1)
+def printed_journal_abbreviations() -> dict[str, str]:
+    """What a macro prints in an AAS reference list ("ApJ", "A&A", "Proc. SPIE") -> venue name: the
+    abbreviations astronomers' CVs copy from ADS. Keys are lower-case, without dots or spaces."""
+    with JOURNAL_MACROS_FILE.open(encoding="utf-8", newline="") as file:
+        rows = list(csv.DictReader(file, delimiter="\t"))
+    venues = {}
+    for number, row in enumerate(rows, start=2):
+        printed = (row.get("printed") or "").strip()
+        if not printed:
+            raise ValueError(
+                f"{JOURNAL_MACROS_FILE.name} line {number}: no printed abbreviation for {row.get('macro')!r}"
+            )
+        venues.setdefault(abbreviation_key(printed), row["venue"].strip())
+    return venues
+
+
+def abbreviation_key(printed: str) -> str:
+    """ "Proc. SPIE" and "Proc.SPIE" are one abbreviation."""
+    return re.sub(r"[\s.~]", "", printed).lower()
+
+
+@lru_cache(maxsize=1)
 def _journal_macro_re() -> re.Pattern:
     names = sorted(journal_macros(), key=len, reverse=True)
     return re.compile(r"\\(" + "|".join(names) + r")(?![A-Za-z])\s*")
@@ -263,8 +285,15 @@ _SCRIPT_RE = re.compile(r"[_^](?=[{\w+-])")
 
 
 def _without_scripts(match: re.Match) -> str:
-    """Math with its sub- and superscript marks dropped: a title says "CO2" and "δ18O", not "CO_2" and "δ^18O"."""
-    return "$" + _SCRIPT_RE.sub("", match.group(1)) + "$"
+    """Math with its sub- and superscript marks dropped: a title says "CO2" and "δ18O", not "CO_2" and "δ^18O".
+    A power of a number keeps its mark: "10$^{10}$ M$_\\odot$" is "10^10 M⊙", where "1010" would change the number."""
+    body, before = match.group(1), match.string[match.start() - 1 : match.start()]
+
+    def mark(script: re.Match) -> str:
+        previous = body[script.start() - 1] if script.start() else before
+        return "^" if script.group() == "^" and previous.isdigit() else ""
+
+    return "$" + _SCRIPT_RE.sub(mark, body) + "$"
 
 
 def _clean_identifier(value: str) -> str:

@@ -7,6 +7,7 @@ import re
 
 from ..statuses import status_in
 from ..venues import resolve_venue
+from .aas import read_aas
 from .common import _MD_LINK_RE, _YEAR, StyleRead, looks_like_author_list, looks_like_name
 
 _JOURNAL_WORDS = r"(?:[A-Z][A-Za-z]*\.?\s?){1,7}?"
@@ -34,6 +35,9 @@ _ET_AL_RE = re.compile(r"[*_]?\bet\.?\s*al\b\.?[*_]?", re.I)
 def read_physics(text: str) -> StyleRead | None:
     """An APS or INSPIRE reference; its title is empty when it prints none (then the line above may hold it)."""
     text = _MD_LINK_RE.sub(lambda m: m.group(1), text)  # "[B. Varga et al., Phys. Rev. D 94, 1 (2016)](doi)"
+    aas = read_aas(text)  # astronomy's "Okafor, C. N. 2019, ApJ, 876, 12": its title too may be missing
+    if aas is not None:
+        return aas
     if not _BRACKETED_YEAR_RE.search(text):
         return None  # the venue patterns, tried at every position, could not match
     eprint = _APS_EPRINT_RE.search(text)
