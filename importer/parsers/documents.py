@@ -55,6 +55,7 @@ from .html_roster import people_page
 from .latex import latex_to_markdown
 from .linkedin import add_listed_publications, linkedin_markdown, looks_like_linkedin
 from .links import profile_link_label, relative_links_warning, resolve_relative_links
+from .markdown_html import inline_html_as_markdown
 from .owner import OwnerTally, mark_owner, record_owner, settle_owner
 from .pandoc import PANDOC_FORMATS, pandoc_to_html, typst_fallback_markdown
 from .pdf import extract_pdf_text
@@ -474,7 +475,7 @@ def _read(name: str, data: bytes, *, person: str | None = None) -> ParsedDocumen
         text = front[2]
         if looks_like_html(text):  # a Jekyll page written in HTML under its front matter
             return _html(name, text, person, metadata)
-    text = _as_publications_page(metadata.get("title"), text)
+    text = inline_html_as_markdown(_as_publications_page(metadata.get("title"), text))
     fmt = "markdown-homepage" if front else ("markdown-cv" if _is_markdown(text) else "text-cv")
     text = split_name_from_heading(reflow_run_on_text(text)) if fmt == "text-cv" else text
     hint = han_name_hint(metadata, text)

@@ -63,10 +63,11 @@ _PUBSTATE = {
 }
 
 # A section heading that says its papers are not published yet ("Under Review", "Submitted
-# Manuscripts", "Papers in Preparation", "Work in Progress", "Working Papers").
+# Manuscripts", "Papers in Preparation", "Work in Progress", "Working Papers", an economist's
+# "Revise and Resubmit" and "R&Rs").
 _HEADING_RE = re.compile(
     r"\b(?:under\s+review|in\s+review|submitted|submissions?|in\s+preparation|in\s+progress|"
-    r"working\s+papers?|unpublished|job\s+market\s+paper|"
+    r"working\s+papers?|unpublished|job\s+market\s+paper|revised?\s+(?:and|&)\s+resubmit(?:s|ted)?|r\s?&\s?rs?|"
     r"soumis|en\s+préparation|documents?\s+de\s+travail|eingereicht|in\s+vorbereitung|arbeitspapiere?|"
     r"enviados|en\s+preparación|documentos?\s+de\s+trabajo|submetidos|em\s+preparação|in\s+preparazione)\b",
     re.I,

@@ -268,6 +268,10 @@ def read_with_coauthors(text: str) -> StyleRead | None:
     else:
         coauthors, rest = _names_then_rest(match.group("outer"))
     coauthors = coauthors.strip(" ,.;")
+    quoted = _QUOTED_TITLE_RE.match(title)
+    if quoted and title[quoted.end() :].strip(" ,.;"):
+        # '"Title," *Journal* 116(2), 2022 (with Ana Ruiz).': the coauthors close the entry, the quotes end the title
+        title, rest = next(g for g in quoted.groups() if g is not None), f"{title[quoted.end() :]} {rest}"
     if not coauthors or not all(
         looks_like_name(p.strip()) for p in re.split(r",\s*|\s+(?:and|&)\s+", coauthors) if p.strip()
     ):
@@ -287,15 +291,19 @@ def economics_venue(rest: str) -> StyleRead:
     status = status_in(rest)
     note = "Job market paper" if _JOB_MARKET_RE.search(rest) else ""
     kind = None
+    # "R&R at *Econometrica*", "*Revise and Resubmit, Journal of Public Economics*": the journal follows
     revise_at = re.search(
-        r"(?:R\s?&\s?R|revise\s+and\s+resubmit|submitted|under\s+review)\s+(?:at|to|in)\s+(.+)$", rest, re.I
+        r"(?:R\s?&\s?R|revise\s+and\s+resubmit|submitted|under\s+review)(?:\s+(?:at|to|in)\s+|\s*[,:–—]\s*(?=[*_]*[A-Z]))(.+)$",
+        rest,
+        re.I,
     )
-    venue = revise_at.group(1) if revise_at else rest
+    venue = revise_at.group(1).strip("*_ ") if revise_at else rest
     venue = _JOB_MARKET_RE.sub(" ", venue)
     if WORKING_PAPER_RE.search(venue):
         kind, status = "preprint", status or SUBMITTED
         venue = re.sub(r"\s*No\.?\s*[\w-]+", "", venue)
-    year = re.findall(_YEAR, venue)
+    # the working paper's year stays when it goes on to a journal: "NBER WP No. 1, 2023. R&R at *JPE*"
+    year = re.findall(_YEAR, rest)
     venue = _journal_name(_strip_status_words(venue)) if venue.strip() else ""
     if note and not venue:
         kind, status = "preprint", status or SUBMITTED

@@ -19,6 +19,7 @@ from .common import (
     looks_like_name,
 )
 from .entry import parse_citation
+from .own_paragraphs import own_paper_paragraphs, owners_title_alone
 from .social_sciences import read_with_coauthors
 from .typography import plain_print
 
@@ -155,6 +156,8 @@ def _split_group(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
     item_lines = [i for i, line in lines if _ITEM_START_RE.match(line)]
     if len(item_lines) >= 2 or (item_lines and len(lines) <= 4):
         return _split_at(lines, set(item_lines))
+    if not item_lines and (paragraphs := own_paper_paragraphs(lines)):
+        return paragraphs
     citation_starts = _citation_starts(lines)
     if citation_starts:
         return [(number, _joined(body.split("\n"))) for number, body in _split_at(lines, citation_starts)]
@@ -416,7 +419,11 @@ def parse_publications(
                 f"{MAX_TITLE} a title may have, was left out with its entry: {entry[:60]!r}"
             )
             continue
-        if owner and not pub.authors and _QUOTED_TITLE_ALONE_RE.fullmatch(_strip_markup(entry)):
+        if (
+            owner
+            and not pub.authors
+            and (_QUOTED_TITLE_ALONE_RE.fullmatch(_strip_markup(entry)) or heading_status and owners_title_alone(entry))
+        ):
             # '"Tax Enforcement and Informal Firms"' alone under "Job Market Paper": the owner's own paper
             pub.authors.append(ParsedAuthor(owner, highlighted=True))
         if not _is_publication(pub):
