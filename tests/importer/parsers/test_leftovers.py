@@ -97,6 +97,10 @@ def test_journal_named_with_the_keeps_it():
     assert resolve_venue("ISME Journal").name == "The ISME Journal"
 
 
+def test_the_abbreviation_inspire_prints_names_its_journal():
+    assert resolve_venue("Mon. Not. Roy. Astron. Soc.").acronym == "MNRAS"
+
+
 @pytest.mark.parametrize(
     "venue, kind",
     [
