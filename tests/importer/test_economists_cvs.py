@@ -20,8 +20,6 @@ from importer.services import import_documents
 
 ECONOMISTS = Path(__file__).parent / "fixtures" / "economists"
 EXPECTED = json.loads((ECONOMISTS / "expected.json").read_text(encoding="utf-8"))
-# The teaching reader drops "2021–" from "..., Lakeshore University, 2021–present" and keeps "–present".
-_KNOWN_TEACHING_GAPS = {"01_okonkwo_cv.md"}
 
 
 def _imported(filename):
@@ -51,15 +49,7 @@ def test_the_owner_and_the_career(db, filename):
     assert [[a["title"], a["year"]] for a in person["awards"]] == expected.get("awards", [])
 
 
-@pytest.mark.parametrize(
-    "filename",
-    [
-        pytest.param(name, marks=pytest.mark.xfail(strict=True, reason="teaching years"))
-        if name in _KNOWN_TEACHING_GAPS
-        else name
-        for name in sorted(EXPECTED)
-    ],
-)
+@pytest.mark.parametrize("filename", sorted(EXPECTED))
 def test_the_courses_taught(db, filename):
     person, _pubs = _imported(filename)
     assert [t["course"] for t in person["teaching"]] == EXPECTED[filename].get("teaching", [])

@@ -120,7 +120,8 @@ def parse_awards(section: Section) -> list[ParsedAward]:
 
 
 _TERM_RE = re.compile(
-    rf"\b{_SEASON}\s*(?:19|20)\d{{2}}(?:/\d{{2,4}})?\b|\b(?:19|20)\d{{2}}\s*{_SEASON}\b|\b(?:19|20)\d{{2}}(?:[-–/]\d{{2,4}})?\b",
+    rf"\b{_SEASON}\s*(?:19|20)\d{{2}}(?:/\d{{2,4}})?\b|\b(?:19|20)\d{{2}}\s*{_SEASON}\b|"
+    rf"\b(?:19|20)\d{{2}}\b(?:[-–/]\d{{2,4}}\b|\s*[-–]\s*(?:present|now|today|current)\b)?",  # "2021–present": ongoing
     re.I,
 )
 _TEACHING_ROLE = r"(?:(?:Head|Lead|Senior|Chief)\s+)?(?:TA|Teaching Assistant|Teaching Fellow|Instructor|Lecturer|Grader|Tutor|Co-?instructor|Course Assistant)s?"
