@@ -152,8 +152,9 @@ def test_unticked_in_the_first_file_the_paper_is_added_from_the_second(admin_cli
 
 
 def test_a_second_file_that_adds_nothing_says_so_not_that_the_paper_is_on_the_site(admin_client):
-    bare = "@article{x2021lichen,\n  author = {Ana Ferreira and Rui Sampaio},\n  title = {Lichen Crusts after Fire},\n"
-    bare += "  journal = {Fire Ecology},\n  year = {2021}\n}\n"
+    # A record of no kind, as the CV gives it: nothing the CV lacks
+    bare = "@misc{x2021lichen,\n  author = {Ana Ferreira and Rui Sampaio},\n  title = {Lichen Crusts after Fire},\n"
+    bare += "  howpublished = {Fire Ecology},\n  year = {2021}\n}\n"
     page = upload_zip(admin_client, {"cv-ana.txt": CV, "lab.bib": bare})
 
     (lichen_in_bib,) = items_of("lab.bib", LICHEN)

@@ -192,6 +192,17 @@ def _strip_markup(text: str) -> str:
     return _clean_spaces(text)
 
 
+# What follows the stop of "Oren W. Jablonski, ..." when a reader took "Oren W." for a family name and its
+# initial: the family name, then the next name or the title (no title opens with one word and a comma, an
+# "and" or a stop).
+_NAME_GOES_ON_RE = re.compile(r"^(?:\*\*|__)?[A-Z][\w'’-]+(?:\*\*|__)?(?:,|\s+and\s|\s*&|\.\s)")
+
+
+def name_goes_on(rest: str) -> bool:
+    """Whether `rest`, after one name read as "Family I." ("Oren W."), is that name's family name going on."""
+    return _NAME_GOES_ON_RE.match(rest) is not None
+
+
 @lru_cache(maxsize=8192)  # asked of the same printed names entry after entry, document after document
 def looks_like_name(piece: str) -> bool:
     """A printed author: 1-5 capitalised words or initials, no venue words or digits."""

@@ -21,6 +21,7 @@ from .common import (
     StyleRead,
     _strip_markup,
     looks_like_name,
+    name_goes_on,
 )
 from .social_sciences import first_sentence
 
@@ -109,8 +110,11 @@ def read_gbt(text: str) -> StyleRead | None:
     match = _GBT_RE.match(text) or _GBT_BARE_RE.match(text)
     if not match:
         return None
+    pieces = re.split(r"\s*,\s*", match.group("authors").strip())
+    if len(pieces) == 1 and not match.group("et_al") and name_goes_on(match.group("rest")):
+        return None  # "Oren W. Jablonski and Sven B. Ekwueme. ...": a given name and an initial, not "Oren W."
     names = []
-    for piece in re.split(r"\s*,\s*", match.group("authors").strip()):
+    for piece in pieces:
         bold, family, initials, close = _GBT_ONE_RE.match(piece).groups()
         if "." not in initials:  # "Wang SY" as "S. Y. Wang"
             initials = " ".join(f"{letter}." for letter in initials.strip())

@@ -36,6 +36,7 @@ from .common import (
     _strip_markup,
     looks_like_author_list,
     looks_like_name,
+    name_goes_on,
 )
 from .earth_sciences import read_names_then_year
 from .groups import read_group_author
@@ -147,9 +148,11 @@ def _read_meeting(authors: str, rest: str) -> StyleRead | None:
 def _read_undated(authors: str, rest: str) -> StyleRead | None:
     """ "Title. In revision @ *Science*.": no year and no volume (a CV that dates its entries elsewhere);
     the names were surely Vancouver's, so the first sentence is the title and the rest the venue."""
+    if ", " not in authors.removesuffix(", et al."):
+        return None  # one name: "Oren W. Jablonski, ..." also reads as "Oren W" and a stop
     title, after = first_sentence(rest)
-    if len(title.split()) < 2 or re.search(rf"\b{_YEAR}\b", rest):
-        return None  # a year the other patterns missed: GB/T's "Journal, 2022, 215: 118233" and others
+    if len(title.split()) < 2 or re.search(rf"\b{_YEAR}\b|['’]\d{{2}}\b", rest):
+        return None  # a year the other patterns missed: GB/T's "Journal, 2022, 215: 118233", "OSDI '25" and others
     return StyleRead(authors, title, after, status=status_in(after))
 
 
@@ -167,6 +170,8 @@ def read_vancouver(text: str) -> StyleRead | None:
     if match.group("lead"):
         authors = f"{match.group('lead')}, {authors}"
     rest = match.group("rest")
+    if ", " not in authors.removesuffix(", et al.") and name_goes_on(rest):
+        return None  # "Oren W. Jablonski, Sven B. Ekwueme. ...": a given name and an initial, not "Oren W" and a stop
     name_year = _NAME_YEAR_RE.match(rest)
     if name_year:
         return _read_name_year(authors, name_year)

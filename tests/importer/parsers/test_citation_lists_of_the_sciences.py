@@ -217,3 +217,21 @@ def test_people_after_a_group_are_not_read_as_a_title():
 def test_gsa_titles_and_journals_with_colons_of_their_own(printed, title, journal):
     pub = parse_citation(printed)
     assert (pub.title, pub.venue_text, pub.year, pub.kind) == (title, f"{journal} 1995", 1995, "journal")
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        '- **Oren W. Jablonski**, Chiara L. Brennick, Elif H. Gundersen, "Fast Sharding for Serverless Functions", *TOCS \'25*.',
+        '- **Oren W. Jablonski**, Sven B. Ekwueme, "Fast Sharding for Serverless Functions", SIGCOMM 2025.',
+        "- Oren W. Jablonski, Sven B. Ekwueme. Fast Sharding for Serverless Functions. SIGCOMM 2025.",
+        "- Oren W. Jablonski and Sven B. Ekwueme. Fast Sharding for Serverless Functions. In SIGCOMM, 2025.",
+        "- Oren W. Jablonski. Fast Sharding for Serverless Functions. SIGCOMM 2025.",
+    ],
+)
+def test_a_given_name_and_a_middle_initial_are_not_a_vancouver_name(line):
+    """ "Oren W. Jablonski" also reads as the Vancouver name "Oren W" and a stop: one such name and no
+    year the Vancouver patterns know is a computer scientist's homepage entry, read as one."""
+    (publication,), _warnings = parse_publications(line + "\n")
+    assert publication.title == "Fast Sharding for Serverless Functions"
+    assert publication.authors[0].name == "Oren W. Jablonski" and publication.year == 2025
