@@ -134,16 +134,13 @@ class PublicationQuerySet(LabQuerySet):
         whole-list download a third of its time."""
         return self.select_related("venue").prefetch_related(*citation_prefetches())
 
-    def for_printing(self):
-        """The publications with what a download prints of them and of their venue, and no more."""
-        return self.select_related("venue").prefetch_related(None).defer(*UNPRINTED_FIELDS, *UNPRINTED_VENUE_FIELDS)
-
     def printed_in_chunks(self, size):
         """The publications in order, `size` at a time, each with its authors (name, equal contribution)
         and links (label, url) as plain values, read by authors_in_order() and links_in_order(): all a
         download prints, in three queries per chunk. Not with_authors(): a model instance per author
         and link was most of the time of a whole-list download."""
-        rows = self.for_printing().iterator(chunk_size=size)
+        rows = self.select_related("venue").prefetch_related(None).defer(*UNPRINTED_FIELDS, *UNPRINTED_VENUE_FIELDS)
+        rows = rows.iterator(chunk_size=size)
         while chunk := list(islice(rows, size)):
             ids = [publication.pk for publication in chunk]
             authors, links = defaultdict(list), defaultdict(list)

@@ -14,7 +14,6 @@ from .filters import PublicationFilter, VenuePublicationFilter
 from .formats import FORMATS, stream
 from .listing import CitationListMixin
 from .models import FormerKey, Publication, Venue
-from .printing import printed_in_order
 from .tables import PublicationTable
 
 
@@ -27,7 +26,7 @@ def export_response(publications, fmt, filename, request=None):
     if fmt not in FORMATS:
         raise Http404(f"No export format {fmt!r}.")
     content_type, extension = FORMATS[fmt]
-    response = StreamingHttpResponse(stream(printed_in_order(publications), fmt, request), content_type=content_type)
+    response = StreamingHttpResponse(stream(publications, fmt, request), content_type=content_type)
     response["Content-Disposition"] = f'attachment; filename="{filename}.{extension}"'
     return response
 

@@ -1,8 +1,8 @@
 """Publications in the formats reference managers read: BibTeX, CSL-JSON, RIS and CSV,
 and as a formatted reference (styles.py: ACM, IEEE, APA).
 
-Pure functions of publications fetched with `with_authors()` (or read in order by
-publications.printing.printed_in_order, which a whole list's download streams from: `stream`).
+Pure functions of publications fetched with `with_authors()` (or `printed_in_chunks()`): an export
+costs the same few queries per chunk of rows whatever its length, and a whole list streams (`stream`).
 """
 
 from itertools import islice
@@ -25,13 +25,15 @@ WRITERS = {"bib": to_bibtex, "json": to_csl_json, "ris": to_ris, "csv": to_csv}
 # The same texts a piece per publication: joined, a format's pieces are its writer's text.
 PIECES = {"bib": bibtex_pieces, "json": csl_json_pieces, "ris": ris_pieces, "csv": csv_pieces}
 
+# Rows read, with their authors and links, per query: memory stays bounded at any length,
+# and a big lab's download takes a handful of queries.
+CHUNK_ROWS = 2000
 # Publications per piece sent: few pieces for the server and the page cache to pass on.
 PIECE_ROWS = 100
 
 
-def stream(printed, fmt, request=None):
-    """The download of the publications `printed` (in order, with their authors and links:
-    publications.printing.printed_in_order) in `fmt`, as an iterator of str pieces."""
-    pieces = PIECES[fmt](printed, request)
+def stream(publications, fmt, request=None):
+    """The download of the queryset `publications` in `fmt`, in its order, as an iterator of str pieces."""
+    pieces = PIECES[fmt](publications.printed_in_chunks(CHUNK_ROWS), request)
     while batch := list(islice(pieces, PIECE_ROWS)):
         yield "".join(batch)
