@@ -143,9 +143,9 @@ def test_a_publications_page_runs_the_same_queries_whatever_its_authors_and_link
 @pytest.mark.django_db
 @pytest.mark.parametrize("fmt", ["bib", "json", "ris", "csv"])
 def test_a_streamed_export_is_the_text_the_writers_make(client, fmt, monkeypatch):
-    from publications import printing
+    from publications import formats
 
-    monkeypatch.setattr(printing, "CHUNK_ROWS", 7)  # rows read a few at a time: the chunks' seams are crossed
+    monkeypatch.setattr(formats, "CHUNK_ROWS", 7)  # rows read a few at a time: the chunks' seams are crossed
     generate_lab(people=6, publications=2 * PIECE_ROWS + 10, seed=5)
     request = RequestFactory().get(f"/publications.{fmt}")
     publications = list(Publication.objects.public().with_authors())
