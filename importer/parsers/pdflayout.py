@@ -423,15 +423,16 @@ def _continues(
 def _wrapped(upper: Line, next_word: str, margins: tuple[float, float]) -> bool:
     """Whether `next_word` would not have fitted at the end of `upper`, so the line was wrapped before it.
 
-    Widths are guessed from the line's average character, so the word must clearly not fit; and no
-    wrapped line leaves more than a long word's room (a quarter of the column) at its end."""
+    Widths are guessed from the line's average character, so the word must clearly not fit (with the
+    space before it, which a wrap leaves out too); and no wrapped line leaves more than a long word's
+    room (a quarter of the column) at its end."""
     width = upper.x1 - upper.x0
     if width <= 0 or not upper.text:
         return False
     left, edge = margins
     char = width / len(upper.text)
     room = max(edge, upper.x1) - upper.x1
-    return room < char * len(next_word) and room < 0.25 * (max(edge, upper.x1) - left)
+    return room < char * (len(next_word) + 1) and room < 0.25 * (max(edge, upper.x1) - left)
 
 
 def _paragraphs(

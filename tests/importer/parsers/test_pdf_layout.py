@@ -88,3 +88,28 @@ def test_a_sidebar_on_the_main_columns_baselines_is_still_read_apart():
     assert "\t" not in "\n".join(lines)
     assert lines.index("French, Wolof") < lines.index("Education")
     assert lines[lines.index("Data Science Intern, Northwind Research") + 1] == "May 2020 - Aug 2020"
+
+
+def test_a_line_wrapped_before_a_short_word_is_joined_with_its_continuation():
+    """A browser or word processor wraps a line when the next word and the space before it do not fit:
+    a line may end a few points short of the margin, a bit more than a short word's width."""
+    from importer.parsers.pdflayout import Line, Page, layout_text
+
+    texts = [
+        "Publications",
+        "Noor Haddad, Pavel Lindqvist, Ines Carvalho, Tomasz Wierzbicki, Akua Mensah, Lio",
+        "Bertrand, Chidi Okafor, Marta Ruiz, Sven Holm, Leila Farahani, Ikaika Kahale, Amara",
+        "Nwosu, Jonas Petrauskas, Elif Demir, Keanu Alapai, Rosa Lindgren, Dmitri Volkov,",
+        "Bertrand, Femi Adeyemi, Olga Sorensen, Rafael Quintero, Hana Kobayashi, Otto",
+        "Wei Wang, “Slow Tides in Shallow Estuaries”, in the Proceedings of the Coastal",
+        "Dynamics Conference (Coastal ’24), Lisbon, 2024.",
+    ]
+    widths = [70, 432, 432, 430, 414, 432, 250]  # the column is 432 points wide; the fifth line ends 18 short of it
+    char = widths[4] / len(texts[4])  # its average character
+    assert 3 * char < 432 - widths[4] < 4 * char  # "Wei" alone would have fitted; with the space before it, not
+    lines = [
+        Line(90, 700 - 13.5 * i, 90 + width, 710 - 13.5 * i, text, 12.0)
+        for i, (text, width) in enumerate(zip(texts, widths, strict=True))
+    ]
+    text = layout_text([Page(612, 792, lines)])
+    assert "Hana Kobayashi, Otto Wei Wang, “Slow Tides" in text
