@@ -6,6 +6,7 @@ admin's permission hooks, so that list, change, add, delete, history, bulk
 actions and autocomplete all agree.
 """
 
+from django.contrib.admin.utils import unquote
 from django.core.exceptions import PermissionDenied
 
 from .models import is_lab_admin
@@ -84,18 +85,29 @@ class EditableByMixin:
     # "… with ID 3 doesn't exist", which is not true).
     not_yours_message = "You can edit only your own records."
 
-    def _get_obj_does_not_exist_redirect(self, request, opts, object_id):
+    def change_view(self, request, object_id, form_url="", extra_context=None):
+        return self._not_yours(request, object_id) or super().change_view(request, object_id, form_url, extra_context)
+
+    def delete_view(self, request, object_id, extra_context=None):
+        return self._not_yours(request, object_id) or super().delete_view(request, object_id, extra_context)
+
+    def history_view(self, request, object_id, extra_context=None):
+        return self._not_yours(request, object_id) or super().history_view(request, object_id, extra_context)
+
+    def _not_yours(self, request, object_id):
+        """The "not yours" page when a member opens a record outside the ones they may edit, else None."""
         from .editing import not_yours_response
 
-        response = not_yours_response(self, request, object_id, self.not_yours_message)
-        return response or super()._get_obj_does_not_exist_redirect(request, opts, object_id)
+        if is_lab_admin(request.user) or self.get_object(request, unquote(object_id)) is not None:
+            return None
+        return not_yours_response(self, request, object_id, self.not_yours_message)
 
 
 class OwnedInlineMixin:
     """Inline child records may be edited by whoever may edit the parent."""
 
     def _may_edit_parent(self, request, obj):
-        parent_admin = self.admin_site._registry[self.parent_model]
+        parent_admin = self.admin_site.get_model_admin(self.parent_model)
         return parent_admin.has_change_permission(request, obj)
 
     def has_view_permission(self, request, obj=None):
