@@ -235,7 +235,7 @@ class CountingPaginator(Paginator):
     @cached_property
     def count(self):
         def count():
-            return Paginator.count.func(self)
+            return super(CountingPaginator, self).count  # Django's own count (no remembered value)
 
         rows = self.object_list
         while not hasattr(rows, "query") and hasattr(rows, "data"):  # django-tables2's rows wrap the queryset
