@@ -196,14 +196,14 @@ def query_key(queryset):
     """The SQL of a queryset, to name what it counts; None for one that asks nothing of the database.
 
     Kept on the queryset for its query: a list's page names the same queryset for its count and its rows."""
-    known = queryset.__dict__.get("_labsite_query_key")
+    known = getattr(queryset, "labsite_query_key", None)
     if known is not None and known[0] is queryset.query:
         return known[1]
     try:
         key = str(queryset.query)
     except (EmptyResultSet, FullResultSet):
         key = None
-    queryset.__dict__["_labsite_query_key"] = (queryset.query, key)
+    queryset.labsite_query_key = (queryset.query, key)  # not copied to a clone, whose query may change
     return key
 
 
