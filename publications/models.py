@@ -1,14 +1,14 @@
 """Venues, publications, and who wrote them, in order."""
 
 import copy
+import json
 import re
-from collections import defaultdict, namedtuple
-from itertools import islice
+from collections import namedtuple
 
 from django.core.exceptions import ValidationError
 from django.db import models
-from django.db.models import Count, Prefetch, Q
-from django.db.models.functions import Coalesce, Lower
+from django.db.models import Count, OuterRef, Prefetch, Q, Subquery
+from django.db.models.functions import Coalesce, JSONArray, Lower
 
 from labsite.metadata import reverse_cached
 from people.fields import ListField
@@ -107,6 +107,30 @@ class NullsLastIndex(models.Index):
 # Fields of a publication no citation, entry or download prints: an import's and the admin's bookkeeping.
 UNPRINTED_FIELDS = ("title_key", "title_head", "title_tail", "sources", "field_sources", "edited_fields", "created")
 UNPRINTED_VENUE_FIELDS = ("venue__aliases", "venue__publication_count")
+
+
+class _JSONRows(models.Aggregate):
+    """The grouped rows' values as one JSON array (text), in no particular order: SQLite's aggregate keeps
+    none, so each value carries its place. JSON_GROUP_ARRAY on SQLite, JSONB_AGG on PostgreSQL."""
+
+    function = "JSON_GROUP_ARRAY"
+    output_field = models.TextField()
+
+    def as_postgresql(self, compiler, connection, **extra_context):
+        return super().as_sql(compiler, connection, function="JSONB_AGG", **extra_context)
+
+
+def _json_rows(model, *fields):
+    """A publication's rows of `model` (authorships, links) as a JSON array of [fields...], one subquery."""
+    rows = model.objects.filter(publication=OuterRef("pk")).order_by().values("publication")
+    return Subquery(rows.annotate(rows=_JSONRows(JSONArray(*fields))).values("rows"))
+
+
+def _in_order(text):
+    """The rows _json_rows() read, by their place and then their key (its first two fields)."""
+    return sorted(json.loads(text or "[]"), key=lambda row: (row[0] is None, row[0] or 0, row[1]))
+
+
 # An author and a link as a download prints them (PublicationQuerySet.printed_in_chunks).
 PrintedAuthor = namedtuple("PrintedAuthor", "name equal_contribution")
 PrintedLink = namedtuple("PrintedLink", "label url")
@@ -135,31 +159,28 @@ class PublicationQuerySet(LabQuerySet):
         return self.select_related("venue").prefetch_related(*citation_prefetches())
 
     def printed_in_chunks(self, size):
-        """The publications in order, `size` at a time, each with its authors (name, equal contribution)
+        """The publications in order, read `size` at a time, each with its authors (name, equal contribution)
         and links (label, url) as plain values, read by authors_in_order() and links_in_order(): all a
-        download prints, in three queries per chunk. Not with_authors(): a model instance per author
-        and link was most of the time of a whole-list download."""
-        rows = self.select_related("venue").prefetch_related(None).defer(*UNPRINTED_FIELDS, *UNPRINTED_VENUE_FIELDS)
-        rows = rows.iterator(chunk_size=size)
-        while chunk := list(islice(rows, size)):
-            ids = [publication.pk for publication in chunk]
-            authors, links = defaultdict(list), defaultdict(list)
-            for paper, *author in (
-                Authorship.objects.filter(publication_id__in=ids)
-                .order_by("publication_id", "position", "pk")
-                .values_list("publication_id", "name", "equal_contribution")
-            ):
-                authors[paper].append(PrintedAuthor(*author))
-            for paper, *link in (
-                PublicationLink.objects.filter(publication_id__in=ids)
-                .order_by("publication_id", "order", "pk")
-                .values_list("publication_id", "label", "url")
-            ):
-                links[paper].append(PrintedLink(*link))
-            for publication in chunk:
-                publication.fetched_authors = authors[publication.pk]
-                publication.fetched_links = links[publication.pk]
-            yield from chunk
+        download prints, in one query however long the list (each row carries its authors and links as
+        JSON, made by the database). Not with_authors(): a model instance per author and link was most of
+        the time of a whole-list download."""
+        rows = (
+            self.select_related("venue")
+            .prefetch_related(None)
+            .defer(*UNPRINTED_FIELDS, *UNPRINTED_VENUE_FIELDS)
+            .annotate(
+                printed_authors=_json_rows(Authorship, "position", "pk", "name", "equal_contribution"),
+                printed_links=_json_rows(PublicationLink, "order", "pk", "label", "url"),
+            )
+        )
+        for publication in rows.iterator(chunk_size=size):
+            publication.fetched_authors = [
+                PrintedAuthor(name, bool(equal)) for *_, name, equal in _in_order(publication.printed_authors)
+            ]
+            publication.fetched_links = [
+                PrintedLink(label, url) for *_, label, url in _in_order(publication.printed_links)
+            ]
+            yield publication
 
     def resume_rows(self):
         """What a member's CV and JSON Resume print of each paper (people/resume.py): see printed_rows()."""

@@ -2,7 +2,7 @@
 and as a formatted reference (styles.py: ACM, IEEE, APA).
 
 Pure functions of publications fetched with `with_authors()` (or `printed_in_chunks()`): an export
-costs the same few queries per chunk of rows whatever its length, and a whole list streams (`stream`).
+costs one query whatever its length, read a chunk of rows at a time, and a whole list streams (`stream`).
 """
 
 from itertools import islice
@@ -25,8 +25,8 @@ WRITERS = {"bib": to_bibtex, "json": to_csl_json, "ris": to_ris, "csv": to_csv}
 # The same texts a piece per publication: joined, a format's pieces are its writer's text.
 PIECES = {"bib": bibtex_pieces, "json": csl_json_pieces, "ris": ris_pieces, "csv": csv_pieces}
 
-# Rows read, with their authors and links, per query: memory stays bounded at any length,
-# and a big lab's download takes a handful of queries.
+# Rows read at a time, with their authors and links, from the download's one query: memory stays
+# bounded at any length.
 CHUNK_ROWS = 2000
 # Publications per piece sent: few pieces for the server and the page cache to pass on.
 PIECE_ROWS = 100
