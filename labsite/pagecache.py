@@ -63,6 +63,7 @@ from django.utils.functional import SimpleLazyObject, cached_property
 from django.utils.http import http_date
 
 from labsite import compression
+from labsite.cache import BoundedLocMemCache
 from labsite.metadata import site_root
 
 VERSION_KEY = "labsite:site-version"
@@ -96,7 +97,7 @@ def _cache():
 
 def _shared():
     """True when every server reads the same cache (anything but per-process memory)."""
-    return not isinstance(_cache(), LocMemCache)
+    return not isinstance(_cache(), (LocMemCache, BoundedLocMemCache))
 
 
 def _version_file():
