@@ -25,7 +25,7 @@ from .structured.roster import parse_roster
 __all__ = ["people_page"]
 
 _HEADING_RE = re.compile(r"^(#{1,6})\s+(.+)$")
-_BOLD_LINE_RE = re.compile(r"^\*\*([^*]{3,80})\*\*[\s,:–—-]*(.*)$")
+_BOLD_LINE_RE = re.compile(r"^\*\*([^*]{3,80})\*\*[\s,.:–—-]*(.*)$")  # "**Name**. Postdoc"
 _ITEM_RE = re.compile(r"^[-*+]\s+(.+)$")
 _EMAIL_RE = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _YEARS_RE = re.compile(r"(?:19|20)\d\d(?:\s*[-–—]+\s*(?:(?:19|20)\d\d|present|heute|now|today))?", re.I)
@@ -161,7 +161,7 @@ def _groups(lines: list[str]) -> tuple[dict[str, list[dict]], bool, list[str]]:
             name = name if group and deeper and not names_group else ""
             close()
             if name:
-                member, member_level = (name, []), level
+                member, member_level, in_rows = (name, []), level, False
             elif names_group:
                 group, group_level = text, level
             else:

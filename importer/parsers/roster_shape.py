@@ -6,11 +6,13 @@ can ask it; importer.parsers.structured.roster reads the people.
 
 from __future__ import annotations
 
+import html
 import re
 from typing import Any
 
 from .citations import looks_like_name
 from .names import without_titles
+from .roles import role_from_group
 
 __all__ = [
     "entry_name",
@@ -37,7 +39,12 @@ def plain_text(value: Any) -> str:
         return "; ".join(plain_text(v) for v in value if plain_text(v))
     if isinstance(value, dict):
         return "; ".join(f"{k}: {plain_text(v)}" for k, v in value.items() if plain_text(v))
-    return " ".join(str(value).split())
+    text = " ".join(str(value).split())
+    return _ENTITY_RE.sub(lambda m: html.unescape(m.group()), text) if "&" in text else text
+
+
+# "&amp;", "&ndash;", "&#8211;": HTML entities typed into a data file, which the site's page would show decoded
+_ENTITY_RE = re.compile(r"&(?:[a-zA-Z]{2,8}|#\d{2,6}|#x[0-9a-fA-F]{2,5});")
 
 
 def _first(mapping: dict, *keys: str) -> Any:
@@ -67,7 +74,14 @@ def entry_name(entry: dict) -> str:
         ]
         name = " ".join(p for p in parts if p)
     # "Prof. Dr. Lena Marsh", "Lena Marsh, Ph.D.": the name alone; "Lukas (Luke) Barthel": without the nickname
+    name = _CLASS_YEAR_RE.sub("", _PRONOUNS_RE.sub(" ", name))  # "Ada Brook (she/her)", "Ada Brook '24"
     return " ".join(_NICKNAME_RE.sub(" ", without_titles(name)).split())
+
+
+# A college class year after a name: "Ethan Cole '26", "Mia Park ’19"
+_CLASS_YEAR_RE = re.compile(r"\s+['’‘]\d{2}\b")
+# Pronouns written after a name: "(she/her/hers)", "(he/him)", "(they/them)"
+_PRONOUNS_RE = re.compile(r"\s*\(\s*(?:he|she|they|xe|ze|ey)\s*/[\w\s/]{0,20}\)", re.I)
 
 
 # A nickname between a person's given and family names: "Lukas (Luke) Barthel", 'Mengwei "Vivienne" Liu'.
@@ -86,7 +100,7 @@ def nickname_alias(entry: dict) -> str | None:
     found = _NICKNAME_RE.search(raw)
     if found is None:
         return None
-    family = raw[found.end() :].split()
+    family = without_titles(raw[found.end() :]).split()  # "Jacob (Jake) Green, M.S.": "Jake Green"
     return " ".join([found.group(1), *family]) if family else None
 
 
@@ -151,3 +165,53 @@ def roster_groups(data: Any) -> list[tuple[str, list]]:
             found.append((plain_text(_first(lowered, "group", "title", "name", "label", "role", "section")), members))
         return found
     return []
+
+
+def lists_group_names(data: Any) -> bool:
+    """Whether a people file lists the groups of the People page, in their order, and no one in them
+    (["Principal investigator", "Team", "Alumni"]): the template's settings, not a roster."""
+    return (
+        isinstance(data, list)
+        and bool(data)
+        and all(
+            isinstance(item, str)
+            and 0 < len(item.split()) <= 5
+            and bool(role_from_group(item) or GROUP_WORDS_RE.search(item))
+            for item in data
+        )
+    )
+
+
+# Words that name a group of a lab's people without naming a role ("Team", "Lab members", "Our people")
+GROUP_WORDS_RE = re.compile(r"\b(?:members|people|team|students|researchers|staff|group)\b", re.I)
+
+
+_ITEM_START_RE = re.compile(r"^(\s*)-\s+([\w-]+)\s*:")
+_KEY_LINE_RE = re.compile(r"^(\s*)([\w-]+)\s*:")
+
+
+def mend_forgotten_dashes(text: str) -> tuple[str, list[int]]:
+    """A people file's list item whose dash was forgotten: after a blank line, its first key repeats a key of the
+    item above at that item's indentation, so YAML would fold both people into one mapping and keep only the
+    second. Such a line gets its dash back. The text mended, and the (1-based) lines that got one."""
+    lines = text.split("\n")
+    keys: set[str] | None = None
+    indent, blank, mended = 0, False, []
+    for index, line in enumerate(lines):
+        if not line.strip() or line.lstrip().startswith("#"):
+            blank = blank or not line.strip()
+            continue
+        item, key = _ITEM_START_RE.match(line), _KEY_LINE_RE.match(line)
+        if item:
+            keys, indent = {item.group(2)}, item.start(2)
+        elif keys is not None and key and len(key.group(1)) == indent:
+            if key.group(2) in keys and blank and indent >= 2 and line[indent - 2 : indent] == "  ":
+                lines[index] = line[: indent - 2] + "- " + line[indent:]
+                keys = {key.group(2)}
+                mended.append(index + 1)
+            else:
+                keys.add(key.group(2))
+        elif keys is not None and len(line) - len(line.lstrip()) < indent:
+            keys = None  # the list has ended
+        blank = False
+    return "\n".join(lines), mended

@@ -18,7 +18,9 @@ from .links import network_url
 from .names import without_titles
 
 __all__ = [
+    "ignored_files",
     "load_config",
+    "names_a_group",
     "owner_contacts",
     "owner_from_configs",
     "owner_names",
@@ -33,6 +35,25 @@ _LAB_WORDS_RE = re.compile(
     re.I,
 )
 
+# A title that names a group of people ("Tidewater Ecology Lab", "Arbeitsgruppe Meyer", "Équipe Dynamo")
+_GROUP_TITLE_RE = re.compile(
+    r"\b(?:lab|labs|laboratory|laborator(?:y|ies|io|ium|oire)|labor|group|gruppe|arbeitsgruppe|forschungsgruppe|"
+    r"team|équipe|equipe|grupo|gruppo|centre|center|centro|zentrum|institute|institut|instituto|unit|"
+    r"consortium|collective|lehrstuhl)\b|研究室|课题组|实验室|研究组",
+    re.I,
+)
+# A page of a site listing its people ("team.qmd", "people.md", "content/members/_index.md")
+_PEOPLE_PAGE_RE = re.compile(
+    r"^(?:content/)?(?:(?:our-?|the-?|meet-?the-?)?(?:people|team|members|lab-?members|group)(?:/_?index)?)"
+    r"\.(?:md|markdown|qmd|rmd|html?)$",
+    re.I,
+)
+
+# Words of a page's title that no one's name holds ("Who We Are", "Meet Our People", "Über uns")
+_PAGE_TITLE_WORDS = frozenset(
+    "who we are our us me my about welcome home meet what is this hello contact people members news "
+    "publications projects uns über nous qui sommes somos quienes nosotros".split()
+)
 
 # A configuration's files, by their names in the site's folder.
 _CONFIG_FILES = ("_config.yml", "_config.yaml", "_quarto.yml", "_quarto.yaml", "hugo.yaml", "hugo.toml")
@@ -87,11 +108,14 @@ def site_generator(names: set[str], configs: dict[str, dict]) -> str | None:
 
 
 def load_config(text: str | None) -> dict:
+    """A configuration file's settings, YAML or TOML (`title = "Ana Ruiz"` reads as one YAML string: TOML)."""
     if not text:
         return {}
     try:
         data = yaml.safe_load(text)
     except (yaml.YAMLError, ValueError, RecursionError):
+        data = None
+    if not isinstance(data, dict):
         try:
             data = tomllib.loads(text)
         except (tomllib.TOMLDecodeError, ValueError):
@@ -106,7 +130,9 @@ def person_name(value) -> str | None:
     name = without_titles(" ".join(re.sub(r"<[^>]{0,200}>", " ", value).split()))  # "Dr. Ana Ruiz": her name
     if not 2 <= len(name.split()) <= 5 or _LAB_WORDS_RE.search(name) or not looks_like_name(name):
         return None
-    from .structured.roster import is_example_person  # "Your Name": a template's default, left in place
+    if any(word.casefold() in _PAGE_TITLE_WORDS for word in re.findall(r"[^\W\d_]+", name)):
+        return None  # a page's title ("Who We Are", "About Me", "Welcome Home"), not a name
+    from .structured.examples import is_example_person  # "Your Name": a template's default, left in place
 
     return None if is_example_person(name) else name
 
@@ -168,6 +194,31 @@ def _links(block: dict, keys: dict[str, str], found: dict[str, str]) -> None:
             found[label] = url
 
 
+def ignored_files(configs: dict[str, dict]) -> list[re.Pattern]:
+    """The patterns of the files Hugo is told to leave out (`ignoreFiles = ["\\.Rmd$", "_cache$"]`): no pages
+    of the site (an R Markdown source beside the page it renders)."""
+    patterns = []
+    for config in configs.values():
+        values = config.get("ignoreFiles") or config.get("ignorefiles")
+        for value in values[:50] if isinstance(values, list) else []:
+            try:
+                patterns.append(re.compile(str(value)[:200]))
+            except re.error:
+                continue  # a pattern Hugo would reject too: it ignores nothing here
+    return patterns
+
+
+def names_a_group(configs: dict[str, dict], names: set[str]) -> bool:
+    """Whether a site whose owner is no one person is a group's: its title names a lab, group or team
+    ("Sorghum Pathology Group"), or one of its pages lists its people (team.qmd, people.md)."""
+    for config in configs.values():
+        website = config.get("website")
+        title = website.get("title") if isinstance(website, dict) else config.get("title")
+        if isinstance(title, str) and _GROUP_TITLE_RE.search(title):
+            return True
+    return any(_PEOPLE_PAGE_RE.match(name) for name in names)
+
+
 def owner_contacts(configs: dict[str, dict]) -> dict[str, str]:
     """The owner's e-mail and links the configuration gives: {"email": ..., label: url}.
 
@@ -177,6 +228,7 @@ def owner_contacts(configs: dict[str, dict]) -> dict[str, str]:
     """
     found: dict[str, str] = {}
     for config in configs.values():
+        _navbar_contacts(config, found)
         author = config.get("author")
         if isinstance(author, dict) and author.get("name") is not None and not person_name(author.get("name")):
             continue  # a template's or a lab's author block: not the owner's details
@@ -186,6 +238,30 @@ def owner_contacts(configs: dict[str, dict]) -> dict[str, str]:
                 found["email"] = email
             _links(block, keys, found)
     return found
+
+
+# A Quarto navbar's icons for its owner's profiles (`- icon: github, href: https://github.com/...`)
+_NAVBAR_ICONS = {"github": "GitHub", "linkedin": "LinkedIn", "twitter": "X", "mastodon": "Mastodon", "orcid": "ORCID"}
+
+
+def _navbar_contacts(config: dict, found: dict[str, str]) -> None:
+    """The owner's e-mail and profiles a Quarto site's navbar links to (`href: mailto:...`, a GitHub icon)."""
+    website = config.get("website")
+    navbar = website.get("navbar") if isinstance(website, dict) else None
+    if not isinstance(navbar, dict):
+        return
+    items = [i for side in ("left", "right", "tools") if isinstance(navbar.get(side), list) for i in navbar[side][:50]]
+    for item in items:
+        href = item.get("href") if isinstance(item, dict) else None
+        if not isinstance(href, str):
+            continue
+        email = _email(href) if href.lower().startswith("mailto:") else None
+        label = _NAVBAR_ICONS.get(str(item.get("icon") or "").lower())
+        if email and "email" not in found:
+            found["email"] = email
+        repository = label == "GitHub" and re.search(r"github\.com/[^/\s]+/[^/\s]+", href)  # the site's source
+        if label and re.match(r"https?://", href) and label not in found and not repository:
+            found[label] = href.strip()
 
 
 def owner_from_configs(configs: dict[str, dict], title_pages: list[dict]) -> str | None:

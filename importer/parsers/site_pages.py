@@ -9,17 +9,22 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from pathlib import PurePosixPath
 
 import yaml
 
 from .decoding import decode, normalise
 from .records import DocumentError, NoOwnerFound, ParsedDocument, ParsedLink, ParsedNews, ParsedProject
 from .site_authors import AUTHOR_DATA_RE, read_author_data
+from .site_layout import without_pandoc_layout
 from .site_papers import nested_bullets, working_paper
+from .site_repair import mend_front_matter
 from .sites import CODE_CHUNK_RE, TEMPLATE_RE, SiteFile, file_extension, front_matter, own_text
 from .structured.pages import HUGO_AUTHOR_PATH_RE, _is_hugo_author
 
 __all__ = ["read_site_document"]
+
+_PAGES = frozenset({"md", "markdown", "qmd", "rmd", "html", "htm"})
 
 
 def read_site_document(
@@ -37,7 +42,12 @@ def read_site_document(
     configuration gives the owner)."""
     if site is not None:
         roles = site.roles if roles is None else roles
+    mended = mend_front_matter(normalise(decode(bytes(data)))) if file_extension(name) in _PAGES else None
+    if mended is not None:  # a slip in the front matter's YAML: the page is read as meant, and the mend said
+        data = mended[0].encode()
     document = _read(name, data, kind, person=person, base_url=base_url, roles=roles)
+    if mended is not None:
+        document.warnings += [f"{name}: {note}" for note in mended[1]]
     if site is not None and kind == "owner" and site.owner:
         _add_contacts(document, site.owner, {**_about_links(data), **site.contacts}, site.owner_names)
         _position_from_subtitle(document, data)
@@ -134,12 +144,18 @@ def _read(
         meta, body = front_matter(normalise(decode(bytes(data))))
         data = ("---\n" + yaml.safe_dump(meta, allow_unicode=True, sort_keys=False) + "---\n" + body).encode()
     if file_extension(name) in ("qmd", "rmd"):  # a Quarto/R Markdown page's code chunks are code, not its text
-        data = CODE_CHUNK_RE.sub("", normalise(decode(bytes(data)))).encode()
+        data = without_pandoc_layout(CODE_CHUNK_RE.sub("", normalise(decode(bytes(data))))).encode()
     if kind in ("owner", "read", "papers") and file_extension(name) in ("md", "markdown", "qmd", "rmd"):
         paper = _paper_page(name, data) or working_paper(name, data, person if kind == "owner" else None)
         if paper is not None:
             return paper
         data = nested_bullets(data)
+    if kind == "papers" and file_extension(name) in ("md", "markdown", "qmd", "rmd"):
+        from .site_people_page import lab_people_page
+
+        roster = lab_people_page(name, normalise(decode(bytes(data))))
+        if roster is not None:
+            return roster  # the lab's people page (team.qmd): its members
     if kind == "papers":
         try:
             return _without_owner(read_document(name, data, base_url=base_url))
@@ -152,17 +168,9 @@ def _read(
     if kind in ("member", "roster"):
         text = normalise(decode(bytes(data)))
         if kind == "roster":
-            from .roster_shape import looks_like_roster
-            from .structured.loader import _load
-            from .structured.roster import parse_roster
+            from .people_files import read_people_file
 
-            loaded, _container = _load(text)
-            if not looks_like_roster(loaded):
-                raise DocumentError(
-                    f"{name}: a people file that lists no people (expected a list of mappings with 'name', "
-                    "or groups of them under labels such as 'current' and 'alumni')"
-                )
-            return parse_roster(loaded, name, roles)
+            return read_people_file(name, text, roles)
         if AUTHOR_DATA_RE.search(name):
             return read_author_data(name, text)
         meta, body = front_matter(text)
@@ -186,6 +194,25 @@ _VENUE_KEYS = ("journal", "venue", "publication", "booktitle", "publisher", "con
 _PAPER_SIGNS = frozenset({"doi", "pub-info", "citation", *_VENUE_KEYS})
 
 
+# The folders of a site's paper pages (publication/2022-.../index.qmd), each page a paper with its author list.
+_PAPER_FOLDER_RE = re.compile(r"^_?(?:publications?|papers?|pubs|articles)$", re.I)
+_VENUE_LINE_RE = re.compile(r"[^\n.!?]{2,100}")  # "JAMA Network Open": a short line, no sentence
+_ABSTRACT_HEADING_RE = re.compile(r"^#{1,6}\s*(?:abstract|summary|zusammenfassung|résumé|resumen)\s*\n", re.I)
+_DOI_URL_RE = re.compile(r"https?://(?:dx\.)?doi\.org/(10\.\d{4,9}/\S+)", re.I)
+
+
+def _linked_doi(links) -> str | None:
+    """The DOI a page's `links:` list points to (`- name: Publication, url: https://doi.org/10...`), if any."""
+    if not isinstance(links, list):
+        return None
+    for link in links[:50]:
+        url = link.get("url") or link.get("href") if isinstance(link, dict) else None
+        found = _DOI_URL_RE.match(url) if isinstance(url, str) else None
+        if found:
+            return found.group(1)
+    return None
+
+
 def _paper_page(name: str, data: bytes) -> ParsedDocument | None:
     """A page about one paper in a generator's own shape (a Quarto article page: title, author list, date,
     doi or pub-info), read from its front matter; None for any other page (the readers' own tests decide)."""
@@ -201,11 +228,21 @@ def _paper_page(name: str, data: bytes) -> ParsedDocument | None:
         authors = [a for a in re.split(r"\s*(?:;|,|&|\band\b)\s*", authors) if a.strip()]
     if is_publication_page(meta) or not meta.get("title") or not isinstance(authors, list):
         return None
-    if not (meta.keys() & _PAPER_SIGNS) or not (meta.get("date") or meta.get("year")):
+    linked_doi = _linked_doi(meta.get("links"))
+    in_papers = any(_PAPER_FOLDER_RE.match(folder) for folder in PurePosixPath(name).parts[:-1][:2])
+    if not (meta.keys() & _PAPER_SIGNS or linked_doi or in_papers) or not (meta.get("date") or meta.get("year")):
         return None
     from .structured.fields import _publication
 
     item = dict(meta, authors=authors)
+    if linked_doi:  # Hugo Apéro's and Quarto's `links:` buttons: the one to doi.org is the paper's DOI
+        item.setdefault("doi", linked_doi)
+    description = " ".join(str(meta.get("description") or "").split())
+    if not any(meta.get(k) for k in _VENUE_KEYS) and _VENUE_LINE_RE.fullmatch(description):
+        item["venue"] = description  # a paper page's one-line `description` is what its listing shows: the venue
+        item.pop("description")
+    if not str(meta.get("abstract") or "").strip():
+        item["abstract"] = _ABSTRACT_HEADING_RE.sub("", body.strip()).strip()
     cited = item.pop("citation", None)
     if isinstance(cited, dict):  # Quarto's citation metadata (CSL): the venue is its container-title
         item.setdefault("venue", cited.get("container-title") or "")
@@ -287,7 +324,8 @@ def _date(value, name: str) -> dt.date | None:
     if isinstance(value, dt.date):
         return value
     found = re.search(r"((?:19|20)\d{2})-(\d{2})-(\d{2})", str(value or "")) or re.search(
-        r"((?:19|20)\d{2})-(\d{2})-(\d{2})", name
+        r"((?:19|20)\d{2})-(\d{1,2})-(\d{1,2})(?!\d)",
+        name,  # Jekyll takes "2025-10-6-title.md" too
     )
     if found:
         try:

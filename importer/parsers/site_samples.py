@@ -68,7 +68,7 @@ def _authors(meta: dict) -> list[str]:
 
 def sample_reason(meta: dict, body: str) -> str | None:
     """Why a page is the template's sample (or an unpublished draft), not the site's own; None if it is its own."""
-    from .structured.roster import is_example_person  # the one rule for a template's placeholder person
+    from .structured.examples import is_example_person  # the one rule for a template's placeholder person
 
     if meta.get("draft") is True or str(meta.get("draft", "")).strip().lower() == "true":
         return "a draft, not published on the site"

@@ -38,7 +38,9 @@ from .frontmatter import OPENED_FRONT_MATTER_RE, split_front_matter
 from .records import DocumentError
 from .site_authors import AUTHOR_DATA_RE, author_data_reason, author_title_page
 from .site_config import (
+    ignored_files,
     load_config,
+    names_a_group,
     owner_contacts,
     owner_from_configs,
     owner_names,
@@ -48,46 +50,14 @@ from .site_config import (
 )
 from .site_folders import REPOSITORY_FILES_RE, hidden_reason, is_repository_file, plan_within
 from .site_languages import site_languages
+from .site_reasons import CONFIG_NAMES, is_working_paper_page, quarto_ignored, rendered_beside
+from .site_repair import mend_front_matter
 from .site_samples import other_persons_cv_reason, sample_reason
 
 __all__ = ["SiteFile", "SitePlan", "plan_site"]
 
 # --------------------------------------------------------------------------- what a file is, by its place
 
-_CONFIG_NAMES = frozenset(
-    {
-        "_config.yml",
-        "_config.yaml",
-        "_quarto.yml",
-        "_quarto.yaml",
-        "_metadata.yml",
-        "hugo.toml",
-        "hugo.yaml",
-        "hugo.yml",
-        "hugo.json",
-        "config.toml",
-        "config.yaml",
-        "config.yml",
-        "theme.toml",
-        "gemfile",
-        "gemfile.lock",
-        "package.json",
-        "package-lock.json",
-        "yarn.lock",
-        "go.mod",
-        "go.sum",
-        "netlify.toml",
-        "vercel.json",
-        "dockerfile",
-        "makefile",
-        "cname",
-        "requirements.txt",
-        "citation.cff",
-        "_redirects",
-        "robots.txt",
-        ".nojekyll",
-    }
-)
 # Folders of a generator's machinery: templates, styles, scripts, assets, caches, output.
 _MACHINERY_DIRS = frozenset(
     {
@@ -129,7 +99,7 @@ _LEGAL_RE = re.compile(
 )
 # The owner's own pages, read however little they say (a name and a photo are a profile too).
 _OWNER_PAGE_RE = re.compile(r"^(?:about|about-?me|bio|biography|cv|resume|vita|contact)$", re.I)
-_NEWS_DIRS = frozenset({"_news", "_posts", "post", "posts", "news", "blog"})
+_NEWS_DIRS = frozenset("_news _posts post posts news blog updates announcements aktuelles actualites noticias".split())
 _PROJECT_DIRS = frozenset({"_projects", "project", "projects"})
 _LATE_KINDS = frozenset({"news", "news-list", "project", "projects"})
 _MEMBER_DIRS = frozenset({"_members", "_people", "_team", "_alumni", "_person", "people", "members", "team"})
@@ -188,7 +158,8 @@ class SitePlan:
         if self.site_of(name) is not self:
             return self.site_of(name).order(name)
         kind, name = self.kinds.get(name, "read"), name.removeprefix(self.prefix)
-        owners = kind == "owner" and not name.endswith(".bib")
+        # a paper page's own cite.bib (its authors' full names) comes with the pages, before its page (by name)
+        owners = kind == "owner" and (not name.endswith(".bib") or name.endswith("/cite.bib"))
         return 0 if kind in ("member", "roster") else 1 if owners else 3 if kind in _LATE_KINDS else 2
 
 
@@ -207,6 +178,9 @@ def front_matter(text: str) -> tuple[dict, str]:
     try:
         meta = tomllib.loads(block) if kind == "toml" else yaml.safe_load(block)
     except (yaml.YAMLError, tomllib.TOMLDecodeError, ValueError, RecursionError) as err:
+        mended = mend_front_matter(text)  # a list item indented a step too far: read as meant (site_repair)
+        if mended is not None:
+            return front_matter(mended[0])
         line = getattr(getattr(err, "problem_mark", None), "line", None)
         where = f"line {line + 2}: " if line is not None else ""
         raise DocumentError(f"{where}front matter is not valid: {str(err).splitlines()[0]}") from None
@@ -291,6 +265,7 @@ def _plan(names: list[str], read: Callable[[str], str | None]) -> SitePlan:
         if n.split("/", 1)[0] not in rendered and file_extension(n) in _SOURCE_EXTENSIONS and not is_repository_file(n)
     }
     lab = any(_is_member_page(n) or _ROSTER_RE.match(n) for n in all_names)
+    pages = any(map(_is_member_page, all_names))  # whether the members have pages of their own
     title_pages = []
     for name in sorted(all_names):
         if re.fullmatch(r"(?:content/(?:[a-z]{2}/)?)?authors/admin/_index\.md|index\.qmd|about\.qmd", name):
@@ -301,11 +276,17 @@ def _plan(names: list[str], read: Callable[[str], str | None]) -> SitePlan:
             title = re.search(r"<title[^>]{0,200}>([^<]{1,200})</title>", read(name) or "", re.I)
             title_pages.append({"title": title.group(1).strip()} if title else {})
     plan.owner = None if lab else owner_from_configs(configs, title_pages)
+    lab = lab or (plan.owner is None and names_a_group(configs, all_names))
     plan.contacts = owner_contacts(configs) if plan.owner else {}
     plan.owner_names = owner_names(configs, plan.owner) if plan.owner else []
     rendered_only = not sources
+    ignored = ignored_files(configs)
     for name in names:
-        reason, kind = _place(name, plan, rendered=set() if rendered_only else rendered, lab=lab)
+        reason, kind = _place(name, plan, rendered=set() if rendered_only else rendered, lab=lab, pages=pages)
+        if reason is None:
+            reason = rendered_beside(name, all_names) or quarto_ignored(name, plan.generator)
+        if reason is None and any(pattern.search(name) for pattern in ignored):
+            reason = "a file the site's configuration tells Hugo to ignore (its `ignoreFiles`)"
         page = file_extension(name) in _PAGE_EXTENSIONS
         if reason is None and languages.default:
             reason = languages.translation_reason(name, all_names, _safe_meta(read(name)) if page else {})
@@ -365,12 +346,12 @@ def _is_member_page(name: str) -> bool:
     return bool(inner) and inner[0] in _MEMBER_DIRS and file_extension(name) in _PAGE_EXTENSIONS and not listing
 
 
-def _place(name: str, plan: SitePlan, *, rendered: set[str], lab: bool) -> tuple[str | None, str]:
+def _place(name: str, plan: SitePlan, *, rendered: set[str], lab: bool, pages: bool) -> tuple[str | None, str]:
     """(why the file is skipped or None, its kind) from its place in the folder."""
     parts = name.split("/")
     base, extension = parts[-1].lower(), file_extension(name)
     dirs = [p.lower() for p in parts[:-1]]
-    if base in _CONFIG_NAMES or (dirs[:2] == ["config", "_default"]):
+    if base in CONFIG_NAMES or (dirs[:2] == ["config", "_default"]):
         return "the site's configuration (read for its owner's name, e-mail and links)", ""
     stem = PurePosixPath(parts[-1]).stem
     if REPOSITORY_FILES_RE.match(base) or (len(parts) == 1 and re.fullmatch(r"[A-Z][A-Z0-9_-]{2,}", stem)):
@@ -399,8 +380,10 @@ def _place(name: str, plan: SitePlan, *, rendered: set[str], lab: bool) -> tuple
     inner = _inner_dirs(name)
     top = inner[0] if inner else ""
     if top in _MEMBER_DIRS and extension in _PAGE_EXTENSIONS:
-        if not _is_member_page(name):
+        if not _is_member_page(name) and pages:
             return "the members' listing page (each member has a page of their own)", ""
+        if not _is_member_page(name):
+            return None, "papers" if lab else "read"  # the one page listing the members: read as a roster
         return None, "member"
     if _ROSTER_RE.match(name):
         return None, "roster"
@@ -416,6 +399,8 @@ def _place(name: str, plan: SitePlan, *, rendered: set[str], lab: bool) -> tuple
         return None, "project"  # a portfolio item that is a paper is read as one (read_site_document)
     if top in _TALK_DIRS:
         return None, "talk"
+    if lab and re.search(r"(?:^|/)authors/[^/]+/_?index\.\w+$", name):
+        return None, "read"  # a Hugo author page of a lab's site: a member's profile (structured.pages)
     if lab and _CV_NAME_RE.search(stem):
         return None, "read"  # a member's CV names its member
     if lab:  # a lab's lists and pages: no owner, their authors linked to the members by name
@@ -442,6 +427,8 @@ def _page_reason(name: str, text: str | None, *, short_is_fine: bool = False) ->
         return None  # read, and failed at its line like any malformed front matter
     if _LEGAL_RE.search(str(meta.get("title", ""))):
         return "a legal notice (imprint, privacy), not a profile"
+    if meta.get("listing") and not meta.get("about") and not short_is_fine and own_words(body) < _LISTING_OWN_WORDS:
+        return "a listing Quarto fills from other files (its `listing:`), with little text of its own"
     from .detect import is_publication_page  # the one test of a paper's page
 
     if (
@@ -467,6 +454,9 @@ def _page_reason(name: str, text: str | None, *, short_is_fine: bool = False) ->
     return None
 
 
+_LISTING_OWN_WORDS = 80  # a listing's few lines of introduction; an about page above a list of posts says more
+
+
 def _sample_reason(text: str | None) -> str | None:
     try:
         meta, body = front_matter(text or "")
@@ -475,20 +465,9 @@ def _sample_reason(text: str | None) -> str | None:
     return sample_reason(meta, own_text(body))
 
 
-_WORKING_PAPER_RE = re.compile(r"^_?(?:wps?|working[-_ ]?papers?|papers|preprints|research[-_ ]?papers?)$", re.I)
-
-
-def is_working_paper_page(name: str, meta: dict) -> bool:
-    """A page of a working-paper collection: filed in `_wps/` (or so named by `collection:`), with a title."""
-    folders = PurePosixPath(name).parts[:-1]
-    collection = str(meta.get("collection") or "")
-    in_collection = any(_WORKING_PAPER_RE.match(f) for f in folders[:2]) or bool(_WORKING_PAPER_RE.match(collection))
-    return in_collection and isinstance(meta.get("title"), str) and bool(meta["title"].strip())
-
-
 def _example_member(name: str, text: str | None) -> str | None:
     from .roster_shape import entry_name
-    from .structured.roster import is_example_person  # the one rule for a template's example
+    from .structured.examples import is_example_person  # the one rule for a template's example
 
     if AUTHOR_DATA_RE.search(name):
         return author_data_reason(text)

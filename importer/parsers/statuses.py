@@ -17,7 +17,7 @@ SUBMITTED = "submitted"
 # Not taken yet. "R&R at *Journal*" and "revise and resubmit" name the journal that may take it.
 _SUBMITTED_WORDS = (
     r"submitted|under[\s-]+(?:review|submission|revision)|in[\s-]+submission|in[\s-]+review|"
-    r"under\s+(?:major|minor)\s+revision|(?:major|minor)\s+revision|"
+    r"under\s+(?:major|minor)\s+revision|(?:major|minor)\s+revision|revisions?\s+requested|"
     r"r\s?&\s?r|(?:revise[ds]?|reject(?:ed)?)\s*(?:and|&)\s*resubmit(?:ted)?|resubmitted|(?:invited\s+)?resubmission|"
     r"(?:manuscript\s+)?in[\s-]+prep(?:aration|\.)?|work(?:ing)?[\s-]+in[\s-]+progress|job[\s-]+market\s+paper|"
     # the same in the languages of European and Latin American CVs, with the word before the venue

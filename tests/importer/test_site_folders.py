@@ -14,7 +14,7 @@ import pytest
 from content.models import News, Project
 from importer.parsers.sites import plan_site
 from importer.parsers.structured import parse_structured
-from importer.parsers.structured.roster import is_example_person
+from importer.parsers.structured.examples import is_example_person
 from importer.services import import_documents
 from people.models import Person
 from publications.models import Publication

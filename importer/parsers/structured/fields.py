@@ -19,6 +19,7 @@ from importer.parsers.records import (
 )
 from importer.parsers.roles import role_from_group
 from importer.parsers.roster_shape import plain_text as _text
+from importer.parsers.statuses import status_in
 from importer.parsers.venues import resolve_venue, venue_kind, year_from_venue_text
 
 # --------------------------------------------------------------------------- vocabularies
@@ -249,7 +250,7 @@ _DOI_LINK_RE = re.compile(r"https?://(?:dx\.)?doi\.org/(10\.\d{4,9}/\S+)", re.I)
 # A paper sent to a journal and not yet accepted: submitted, under review, or asked to be revised ("R&R").
 SUBMITTED_RE = re.compile(
     r"\b(?:under review|under submission|submitted|in submission|revise (?:and|&) resubmit|r\s?&\s?r|"
-    r"revision requested|under revision|resubmitted|in revision)(?!\w)",
+    r"revisions? requested|under revision|resubmitted|in revision)(?!\w)",
     re.I,
 )
 
@@ -287,10 +288,11 @@ def _publication(item: Any, where: str) -> ParsedPublication:
     date = _first(lowered, "year", "date", "releasedate", "release_date", "published")
     category = _text(_first(lowered, "type", "category", "kind"))
     note_parts = [_text(_first(lowered, "award", "award_name", "awards")), _text(lowered.get("note"))]
-    status = "published"
     status_text = " ".join([_text(lowered.get("status")), _text(lowered.get("note")), venue])
-    if SUBMITTED_RE.search(status_text):
-        status = "submitted"
+    # a `status:` field says it in the words of importer.parsers.statuses ("In preparation", "Accepted")
+    status = status_in(_text(lowered.get("status"))) or (
+        "submitted" if SUBMITTED_RE.search(status_text) else "published"
+    )
     links, seen = [], set()
     arxiv = _text(lowered.get("arxiv")) or None
     doi = _text(lowered.get("doi")) or None

@@ -21,8 +21,9 @@ from typing import Any
 
 from importer.parsers.citations import looks_like_name
 from importer.parsers.records import DocumentError, ParsedDocument, ParsedEducation, ParsedExperience, ParsedProfile
-from importer.parsers.roles import role_from_group, role_from_slug
+from importer.parsers.roles import role_from_group, role_from_slug, role_from_title
 from importer.parsers.roster_shape import (
+    GROUP_WORDS_RE,
     entry_name,
     looks_like_person,
     lowered_keys,
@@ -32,7 +33,9 @@ from importer.parsers.roster_shape import (
 )
 
 from .cv import _add_link
+from .examples import TO_COME_RE, is_example_person
 from .fields import _EMAIL_RE, _first, _text, _year_range, degree_from_text
+from .roster_lines import place_from_position, read_short_bio, read_title_line
 
 # --------------------------------------------------------------------------- what a person entry holds
 
@@ -47,11 +50,11 @@ _POSITION_KEYS = (
     "status_text",
     "enrollment",  # "RI PhD, Fall 2023": a student's programme, the place they hold
 )
-_ROLE_KEYS = ("role", "type", "category")
+_ROLE_KEYS = ("role", "type", "category", "level")  # level: postdoc | phd | ms (a CV's list of advisees)
 _GROUP_KEYS = ("group", "status", "membership", "section", "team")
 _BIO_KEYS = ("bio", "about", "summary", "blurb", "research", "description_long")
-_START_KEYS = ("start", "startdate", "start_date", "joined", "since", "from", "start_year", "year_joined")
-_END_KEYS = ("end", "enddate", "end_date", "left", "until", "to", "end_year", "graduated", "year_left")
+_START_KEYS = ("start", "startdate", "start_date", "joined", "since", "from", "start_year", "year_start", "year_joined")
+_END_KEYS = ("end", "enddate", "end_date", "left", "until", "to", "end_year", "year_end", "graduated", "year_left")
 _YEARS_KEYS = ("years", "period", "dates", "tenure")
 _NOW_KEYS = ("now", "now_at", "current_position", "subsequent", "next", "destination", "placement", "went_to")
 _ALIAS_KEYS = ("aliases", "alt_names", "other_names", "alias", "publication_names")
@@ -94,38 +97,7 @@ _HOME_ICONS = frozenset({"house", "home", "globe", "link", "website", "web", "ho
 _HOMEPAGE_KEYS = frozenset(
     {"webpage", "website", "homepage", "home-page", "home_page", "url", "web", "site", "personal_website"}
 )
-# The names templates give their example member, and words that invite a reader to become one.
-_PLACEHOLDER_NAMES = frozenset(
-    {
-        "you",
-        "your name",
-        "firstname lastname",
-        "first name last name",
-        "first last",
-        "name surname",
-        "jane doe",
-        "john doe",
-        "new member",
-        "member name",
-        "example member",
-        "lorem ipsum",
-    }
-)
-_INVITATION_RE = re.compile(
-    r"\bthis could be you\b|\bjoin us\b|\byour (?:bio|name|photo|research)\b|\bwe are (?:always )?(?:looking|hiring)\b",
-    re.I,
-)
-_LOREM_RE = re.compile(r"^\W*lorem ipsum\b", re.I)
 _ALUMNI_GROUP_RE = re.compile(r"\balum(?:n\w*|s)?\b|\bformer\b|\bpast\b|\bgraduated\b", re.I)  # "group: alum"
-
-
-def is_example_person(name: str, text: str = "") -> bool:
-    """Whether a roster entry or member page is the template's example rather than a person."""
-    folded = " ".join(re.sub(r"[^\w\s]", " ", name or "").lower().split())
-    if folded in _PLACEHOLDER_NAMES or re.search(r"\byour\b", folded):
-        return True
-    prose = " ".join((text or "").split())
-    return bool(_LOREM_RE.search(prose)) or (bool(_INVITATION_RE.search(prose)) and len(prose) < 400)
 
 
 # --------------------------------------------------------------------------- one person
@@ -177,6 +149,8 @@ _SLUG_ROLES = {
     "visitor": "visitor",
     "visiting": "visitor",
     "collaborator": "collaborator",
+    "collab": "collaborator",
+    "emeritus": "faculty",
     "alum": "alumni",
     "alumni": "alumni",
     "alumnus": "alumni",
@@ -184,9 +158,16 @@ _SLUG_ROLES = {
 }
 
 
+def _compound_slug_role(word: str) -> str | None:
+    """The role of a slug written as one word ("visitingscientist", "phdstudent", "postdocfellow")."""
+    return next((role for key, role in _SLUG_ROLES.items() if word.startswith(key) and len(key) >= 3), None)
+
+
 def _slug_role(text: str) -> str | None:
     """The role of a slug such as "alumni-phd" or "ugrad" (alumni first: a former student is an alumnus)."""
     words = [_SLUG_ROLES.get(w) for w in re.split(r"[-_\s]+", text.lower()) if w]
+    if not any(words) and re.fullmatch(r"[a-z]+", text.strip().lower()):  # one slug in one word
+        words = [_compound_slug_role(text.strip().lower())]
     return "alumni" if "alumni" in words else next((w for w in words if w), None)
 
 
@@ -204,6 +185,9 @@ def _settle_role(profile: ParsedProfile, candidates: list[str], group: str, alum
     profile.role = role
 
 
+_DOUBLED_SCHEME_RE = re.compile(r"^(?:https?://)+(?=https?://)", re.I)  # "https://https://x.org" typed twice
+
+
 def _add_links(profile: ParsedProfile, entry: dict) -> None:
     for key, value in entry.items():
         if key in ("email", "mail", "e-mail"):
@@ -211,8 +195,9 @@ def _add_links(profile: ParsedProfile, entry: dict) -> None:
             found = _EMAIL_RE.search(spelled)
             if found and not profile.email:
                 profile.email = found.group(0)
-        elif key in _LINK_KEYS and _text(value):
-            _add_link(profile, _text(value), "homepage" if key in _HOMEPAGE_KEYS else key.replace("_", "-"))
+        elif key in _LINK_KEYS and _text(value) and not TO_COME_RE.fullmatch(_text(value)):
+            url = _DOUBLED_SCHEME_RE.sub("", _text(value))
+            _add_link(profile, url, "homepage" if key in _HOMEPAGE_KEYS else key.replace("_", "-"))
     links = entry.get("links") or entry.get("social") or entry.get("socials")
     if isinstance(links, dict):
         _add_links(profile, {str(k).lower(): v for k, v in links.items() if k != "links"})
@@ -223,6 +208,7 @@ def _add_links(profile: ParsedProfile, entry: dict) -> None:
                 url = _text(_first(item, "url", "href", "link"))
                 hint = (_text(_first(item, "label", "name", "icon", "text", "type")).split() or [""])[-1].lower()
                 hint = re.sub(r"^fa-", "", hint)  # an icon's name: "fa-brands fa-orcid"
+                url = _DOUBLED_SCHEME_RE.sub("", url)
                 if url:
                     _add_link(profile, url, "homepage" if hint in _HOME_ICONS else hint)
             elif isinstance(item, str):
@@ -232,61 +218,19 @@ def _add_links(profile: ParsedProfile, entry: dict) -> None:
 # A sentence's end: a word of two lower-case letters or more, then ". " and a capital ("M.Sc. student" has none).
 _SENTENCE_END_RE = re.compile(r"[a-z]{2,}[.!?]\s+[A-Z]")
 _YES_NO = frozenset({"true", "false", "yes", "no", "y", "n"})
-_NOW_RE = re.compile(r"\bnow\s+(?:(?:working|employed)\s+)?(?:at\s+|with\s+|an?\s+)?([^.;]{2,150})", re.I)
 
 
-def _read_short_bio(profile: ParsedProfile) -> None:
-    """A roster's one-line "bio" is often the title ("Associate Professor of X") or, for an alumnus,
-    where they went ("Senior Engineer at Tesla", "Ph.D., 2023. Now at Y")."""
-    bio = profile.bio
-    if not bio or len(bio) > 160:
-        return
-    if profile.role == "alumni" and not profile.now_at:
-        went = _NOW_RE.search(bio)
-        if went:
-            profile.now_at = went.group(1).strip(" ,")
-        elif not re.search(r"[.!?]\s+\S", bio) and degree_from_text(bio) == "other":
-            profile.now_at = bio
-    elif not profile.position and not re.search(r"[.!?]\s+\S", bio) and role_from_group(bio):
-        profile.position = bio
+# A title written in the page's markup: "**[Biophysics](https://...)** Graduate Student", "Postdoc <br> from X"
+_LINK_TEXT_RE = re.compile(r"\[([^\]]*)\]\([^)]*\)")
+_LONE_LINK_RE = re.compile(r"\W*\[([^\]]+)\]\(([^)\s]+)\)\W*")
 
 
-_SPAN_RE = re.compile(
-    r"\(?\b((?:19|20)\d{2})\s*[-–—]\s*((?:19|20)\d{2}|present|now|today|heute|actualidad|atual)\b\)?", re.I
-)
-_SINCE_RE = re.compile(r"\(?\b(?:since|seit|depuis|desde|dal|from)\s+(?:\d{1,2}/)?((?:19|20)\d{2})\b\)?", re.I)
-
-
-def read_title_line(profile: ParsedProfile) -> None:
-    """A position written with the person's time in the lab and where they went ("MSc student 2019–2021,
-    now at FONAG"; "PhD student (since 2021)"): the title alone, the dates as joined/left, the rest as now_at."""
-    text = profile.position or ""
-    span = _SPAN_RE.search(text)
-    if span:
-        profile.joined = profile.joined or dt.date(int(span.group(1)), 1, 1)
-        if span.group(2)[:1].isdigit():
-            profile.left = profile.left or dt.date(int(span.group(2)), 12, 31)
-        text = text[: span.start()] + text[span.end() :]
-    since = _SINCE_RE.search(text)
-    if since:
-        profile.joined = profile.joined or dt.date(int(since.group(1)), 1, 1)
-        text = text[: since.start()] + text[since.end() :]
-    went = _NOW_RE.search(text)
-    if went and re.search(r"(?:^|[,;(]\s*)now\b", text[: went.start() + 4], re.I):  # ", now at X", not "known"
-        profile.now_at = profile.now_at or went.group(1).strip(" ,)")
-        text = text[: went.start()]
-        ended = re.search(r"\b((?:19|20)\d{2})\s*[,;(]?\s*$", text)  # "MSc 2020, now ...": the year they left
-        if ended and not span and profile.left is None:
-            profile.left = dt.date(int(ended.group(1)), 12, 31)
-            text = text[: ended.start()]
-    if text != profile.position:
-        profile.position = re.sub(r"\(\s*\)", "", " ".join(text.split())).strip(" ,;:·–—-")
-    if profile.now_at or (profile.left is not None and profile.left < dt.date.today()):
-        profile.role = "alumni"
-    former = re.match(r"(?:former|ex-|past)\s*(?=\w)", profile.position or "", re.I)
-    if former and profile.role == "alumni":  # "Former postdoc": the place they held, the role says they left
-        rest = profile.position[former.end() :]
-        profile.position = rest[:1].upper() + rest[1:]
+def _plain_title(text: str) -> str:
+    """A roster's title as the page shows it, without its markup; "" when it is only a link."""
+    if _LONE_LINK_RE.fullmatch(text):
+        return ""
+    text = re.sub(r"\s*<br\s*/?>\s*", ", ", _LINK_TEXT_RE.sub(r"\1", text), flags=re.I)
+    return " ".join(re.sub(r"<[^<>]{1,200}>|\*\*|__", "", text).split()).strip(" ,")
 
 
 def person_from_entry(
@@ -302,17 +246,26 @@ def person_from_entry(
     if not looks_like_name(name):
         raise DocumentError(f"{where}: {name!r} is not a person's name")
     bio = _text(_first(entry, *_BIO_KEYS))
+    bio = "" if TO_COME_RE.fullmatch(bio) else bio  # "description: TBD": nothing written yet
     if is_example_person(name, bio):
         return None
     profile = ParsedProfile(name=name, bio=bio)
     role_slug = _text(_first(entry, *_ROLE_KEYS))
-    titles = [_text(entry.get(key)) for key in _POSITION_KEYS if _text(entry.get(key))]
-    titles = [t for t in titles if not _SALUTATION_RE.fullmatch(t)]  # "title: Dr." is how to address them
+    is_slug = bool(role_slug) and " " not in role_slug.strip()
+    titles = [_plain_title(_text(entry.get(key))) for key in _POSITION_KEYS if _text(entry.get(key))]
+    linked = [(key, _LONE_LINK_RE.fullmatch(_text(entry.get(key)))) for key in _POSITION_KEYS]
+    titles = [t for t in titles if t]
+    if role_slug and not is_slug and entry.get("position") is None:
+        titles.insert(0, role_slug)  # "role: PhD candidate, Economics" is the title; a "description" the bio
+    # "title: Dr." is how to address them; "description: TBD" says nothing yet
+    titles = [t for t in titles if not _SALUTATION_RE.fullmatch(t) and not TO_COME_RE.fullmatch(t)]
     position = next((t for t in titles if len(t) <= 120 and not _SENTENCE_END_RE.search(t)), "")
     long_texts = [t for t in titles if t != position]  # a "description" that is a paragraph is the bio
+    affiliation = _text(_first(entry, *_AFFILIATION_KEYS))
+    if not position and role_from_title(affiliation.partition(",")[0], runs_group=False):
+        position, affiliation = affiliation, ""  # "department: Former Postdoctoral Researcher, UCLA"
     if not profile.bio and long_texts:
         profile.bio = long_texts[0]
-    is_slug = bool(role_slug) and " " not in role_slug.strip()
     described = (roles or {}).get(role_slug.lower(), "") if is_slug else role_slug  # the template's words for it
     if is_slug and not described and re.search(r"[a-z][-_][a-z]", role_slug) and role_from_slug(role_slug):
         described = " ".join(w.capitalize() for w in re.split(r"[-_]+", role_slug))  # "principal-investigator"
@@ -327,11 +280,13 @@ def person_from_entry(
     current = entry.get("current")
     if not profile.now_at and former and isinstance(current, str) and current.strip().lower() not in _YES_NO:
         profile.now_at = _text(current)  # an alumnus's "current: Assistant Professor, EPFL"
+    if not profile.now_at and former:  # an alumnus's "note: Postdoc at Duke", or the text of a link to the next job
+        profile.now_at = _text(_first(entry, "note", "link_text", "notes"))
     alumni_sign = bool(profile.now_at) or former
     candidates = [described, role_slug, position] if is_slug else [described, position]
     _settle_role(profile, candidates, " ".join(filter(None, [group, own_group])), alumni_sign)
     read_title_line(profile)
-    _read_short_bio(profile)
+    read_short_bio(profile)
     aliases = _first(entry, *_ALIAS_KEYS)
     aliases = [aliases] if isinstance(aliases, str) else aliases if isinstance(aliases, list) else []
     aliases = [*aliases, nickname_alias(entry)]  # "Lukas (Luke) Barthel" signs papers "Luke Barthel" too
@@ -339,16 +294,38 @@ def person_from_entry(
     if isinstance(preferred, str):  # preferred_name: "Wei (Willow) Zhang"
         aliases += [entry_name({"name": preferred}), nickname_alias({"name": preferred})]
     profile.alt_names = list(dict.fromkeys(_text(a) for a in aliases if _text(a) and _text(a) != name))
-    profile.affiliation = _text(_first(entry, *_AFFILIATION_KEYS))
+    profile.affiliation = affiliation
+    place_from_position(profile)
     interests = _first(entry, *_INTEREST_KEYS)
     if isinstance(interests, str):
         interests = [i.strip() for i in interests.split(",")]
     profile.research_interests = [_text(i) for i in interests or [] if _text(i)] if isinstance(interests, list) else []
     _add_links(profile, entry)
+    for _key, link in linked:  # "position: **[Google Scholar Profile](https://...)**": a link, not a title
+        if link:
+            _add_link(profile, link.group(2), link.group(1))
     about = entry.get("about")
     if isinstance(about, dict) and isinstance(about.get("links"), list):  # a Quarto "about" page's links
         _add_links(profile, {"links": about["links"]})
     return profile
+
+
+_MARKUP_RE = re.compile(r"<[^<>]{1,200}>|^#+\s*|^\*\*|\*\*$")
+_HEADING_KEYS = ("name", "title", "heading", "section", "group", "label", "category")
+
+
+def _divider(entry: Any) -> str | None:
+    """The group an entry of a list of people heads rather than being one of them ("name: <h3>Alumni</h3>",
+    "- section: Former members" with nothing else), or None."""
+    if not isinstance(entry, dict):
+        return None
+    lowered = lowered_keys(entry)
+    raw = _text(_first(lowered, *_HEADING_KEYS))
+    label = " ".join(_MARKUP_RE.sub(" ", raw).split()).strip(" :")
+    alone = all(key in _HEADING_KEYS or value in (None, "", [], {}) for key, value in lowered.items())
+    if not label or not (alone or label != raw):
+        return None
+    return label if role_from_group(label) or GROUP_WORDS_RE.search(label) else None
 
 
 def parse_roster(data: Any, source_name: str, roles: dict[str, str] | None = None) -> ParsedDocument:
@@ -359,12 +336,18 @@ def parse_roster(data: Any, source_name: str, roles: dict[str, str] | None = Non
     filed = "alumni" if _ALUMNI_FOLDER_RE.search(stem) else ""  # _data/alumni.yml: everyone in it has left
     seen = set()
     for label, members in groups:
+        divider = ""
         for index, entry in enumerate(members):
             where = f"{label}[{index}]" if label else f"[{index}]"
+            heading = _divider(entry)
+            if heading is not None:  # "- name: <h3>Alumni</h3>": everyone below it is filed under it
+                divider = heading
+                continue
             if not looks_like_person(entry):
                 document.warnings.append(f"{source_name}: {where} names no person; skipped")
                 continue
-            person = person_from_entry(entry, where, group=" ".join(filter(None, [filed, label])), roles=roles)
+            group = " ".join(filter(None, [filed, label, divider]))
+            person = person_from_entry(entry, where, group=group, roles=roles)
             if person is None:
                 document.warnings.append(f"{source_name}: {where} is the template's example member; skipped")
             elif person.name.casefold() not in seen:
@@ -420,6 +403,7 @@ def _record(line: str) -> ParsedEducation | ParsedExperience | None:
 def member_page(meta: dict, body: str, source_name: str, roles: dict[str, str] | None = None) -> ParsedDocument:
     """A lab template's member page: the person of its front matter, their records and bio from the body."""
     text = _SUMMARY_RE.sub("", body or "")  # a <details> block's summary is its caption, not the person's text
+    text = _TODO_LINE_RE.sub("", text)  # "[TODO add links]": a note to the site's editor
     text = _TEMPLATE_RE.sub("", _TAG_RE.sub("", _ATTRIBUTE_LIST_RE.sub("", text)))
     bio_lines = []
     records = []
@@ -431,15 +415,17 @@ def member_page(meta: dict, body: str, source_name: str, roles: dict[str, str] |
             bio_lines.append(line.rstrip())
     prose = re.sub(r"\n{3,}", "\n\n", "\n".join(bio_lines)).strip()
     profile = person_from_entry(meta, source_name, roles=roles)
-    if profile is None or is_example_person(profile.name or "", prose):
+    stem = source_name.rsplit("/", 1)[-1].rsplit(".", 1)[0].lower()
+    if profile is None or is_example_person(profile.name or "", prose) or stem in _TRIAL_PAGE_NAMES:
         return ParsedDocument(
             source_name=source_name,
             format="member-page",
             warnings=[f"{source_name}: the template's example member, no person; skipped"],
         )
-    profile.bio = prose or profile.bio
+    profile.bio = "" if TO_COME_RE.fullmatch(prose) else prose or profile.bio
     profile.education = [r for r in records if isinstance(r, ParsedEducation)]
     profile.experience = [r for r in records if isinstance(r, ParsedExperience)]
+    prose = _LABEL_LINE_RE.sub(r"## \1", prose)  # "Awards:" over a list: a section as a heading makes one
     if not records and _SECTION_HEADING_RE.search(prose):
         _read_sections(profile, prose, source_name)
     if _ALUMNI_FOLDER_RE.search(source_name.rsplit("/", 1)[0] if "/" in source_name else ""):
@@ -447,7 +433,12 @@ def member_page(meta: dict, body: str, source_name: str, roles: dict[str, str] |
     return ParsedDocument(source_name=source_name, format="member-page", profile=profile)
 
 
+_TODO_LINE_RE = re.compile(r"(?mi)^\s*\[?\s*(?:todo|fixme|tbd)\b[^\n]{0,200}$")
+# _members/test.md, example.md: a page made to try the member layout, whoever it names
+_TRIAL_PAGE_NAMES = frozenset({"test", "example", "sample", "template", "dummy", "placeholder"})
 _SECTION_HEADING_RE = re.compile(r"(?m)^#{1,4}\s+\S")
+# A line that labels the list under it ("Awards:", "**Education**:"), as member pages often set a section
+_LABEL_LINE_RE = re.compile(r"(?m)^\**([A-Z][\w &/,-]{2,40}?)\**\s*:\s*\**\s*$(?=\n+\s*[-*+]\s)")
 _ALUMNI_FOLDER_RE = re.compile(
     r"(?:^|/)(?:alumni|alums?|former|past|ehemalige|anciens|antiguos)(?:[-_]\w+)?(?:/|$)", re.I
 )
@@ -466,4 +457,5 @@ def _read_sections(profile: ParsedProfile, prose: str, source_name: str) -> None
     profile.bio = re.split(r"(?m)^#{1,6}\s", prose, maxsplit=1)[0].strip() or profile.bio
     profile.education = list(found.education)
     profile.experience = list(found.experience)
+    profile.awards = profile.awards or list(found.awards)
     profile.email = profile.email or found.email

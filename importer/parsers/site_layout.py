@@ -1,0 +1,30 @@
+"""A Quarto or R Markdown page's layout, taken away so that its text reads as the markdown it is.
+
+Quarto pages lay their text out with Pandoc's fenced divs (`::: {.d-flex}` ... `:::`), bare
+`<div>` wrappers between them, and a backslash at a line's end for a line break
+("**Westvale College, University of Harbourside**\\" over "Lecturer in Psychology"). Read as they are, a
+fence is a line of text, a job's title runs into its employer and "\\" is left in both. The fences
+and lone div tags go, and a trailing backslash becomes a plain line break. Plain Python: text in,
+text out.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .frontmatter import FRONT_MATTER_RE
+
+__all__ = ["without_pandoc_layout"]
+
+_FENCE_RE = re.compile(r"^[ \t]*:{3,}[^\n]*\n?", re.M)  # "::: {.grid}", ":::: text-end", ":::"
+_DIV_LINE_RE = re.compile(r"^[ \t]*</?div\b[^>\n]*>[ \t]*\n?", re.M | re.I)  # a lone "<div>" or "</div>"
+_BREAK_RE = re.compile(r"(?<!\\)\\[ \t]*$", re.M)  # "University of Harbourside\" : a hard line break
+
+
+def without_pandoc_layout(text: str) -> str:
+    """The page's text without fenced divs, lone div tags and backslash line breaks (front matter untouched)."""
+    if ":::" not in text and "<div" not in text.lower() and "\\\n" not in text:
+        return text
+    front = FRONT_MATTER_RE.match(text)
+    head, body = (text[: front.end()], text[front.end() :]) if front else ("", text)
+    return head + _BREAK_RE.sub("", _DIV_LINE_RE.sub("", _FENCE_RE.sub("", body)))

@@ -1,0 +1,78 @@
+"""Why a file of a site folder is no page of the site, from its name beside the others' or its own words.
+
+importer.parsers.sites plans a folder by the place of each file; here are the names of the site's
+configuration files, the reasons a file in a readable place is still not read (a page rendered
+beside its source, a file Quarto does not render) and which page is a working paper's. Plain
+Python: file names and front matter in, a reason (or None: the file is read) out.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import PurePosixPath
+
+__all__ = ["CONFIG_NAMES", "is_working_paper_page", "quarto_ignored", "rendered_beside"]
+
+# A site's configuration and build files, by their names (read for the owner by importer.parsers.site_config)
+CONFIG_NAMES = frozenset(
+    {
+        "_config.yml",
+        "_config.yaml",
+        "_quarto.yml",
+        "_quarto.yaml",
+        "_metadata.yml",
+        "hugo.toml",
+        "hugo.yaml",
+        "hugo.yml",
+        "hugo.json",
+        "config.toml",
+        "config.yaml",
+        "config.yml",
+        "theme.toml",
+        "gemfile",
+        "gemfile.lock",
+        "package.json",
+        "package-lock.json",
+        "yarn.lock",
+        "go.mod",
+        "go.sum",
+        "netlify.toml",
+        "vercel.json",
+        "dockerfile",
+        "makefile",
+        "cname",
+        "requirements.txt",
+        "citation.cff",
+        "_redirects",
+        "robots.txt",
+        ".nojekyll",
+    }
+)
+_SOURCES = ("qmd", "rmd", "md")  # the sources a page is rendered from, beside it
+_WORKING_PAPER_RE = re.compile(r"^_?(?:wps?|working[-_ ]?papers?|papers|preprints|research[-_ ]?papers?)$", re.I)
+
+
+def is_working_paper_page(name: str, meta: dict) -> bool:
+    """A page of a working-paper collection: filed in `_wps/` (or so named by `collection:`), with a title."""
+    folders = PurePosixPath(name).parts[:-1]
+    collection = str(meta.get("collection") or "")
+    in_collection = any(_WORKING_PAPER_RE.match(f) for f in folders[:2]) or bool(_WORKING_PAPER_RE.match(collection))
+    return in_collection and isinstance(meta.get("title"), str) and bool(meta["title"].strip())
+
+
+def rendered_beside(name: str, names: set[str]) -> str | None:
+    """Why an HTML page is not read when its source is beside it (research.html next to research.qmd: Quarto
+    or R Markdown rendered in place): the source is read instead."""
+    path = PurePosixPath(name)
+    if path.suffix.lower() not in (".html", ".htm"):
+        return None
+    source = next((str(path.with_suffix(f".{e}")) for e in _SOURCES if str(path.with_suffix(f".{e}")) in names), None)
+    return f"a rendered copy of {source}, which is read instead" if source else None
+
+
+def quarto_ignored(name: str, generator: str | None) -> str | None:
+    """Quarto renders no file whose name starts with "_" (posts/_template.qmd, _draft.qmd): no page of the site."""
+    path = PurePosixPath(name)
+    if generator == "Quarto" and path.name.startswith("_") and path.suffix.lower() in (".qmd", ".rmd", ".md"):
+        return "a file Quarto does not render (its name starts with '_'): a template or draft, no page of the site"
+    return None

@@ -1,0 +1,128 @@
+"""What a roster's short lines say about a person beyond their name: a title with the years in the lab and
+where they went ("MSc student 2019–2021, now at FONAG"), a one-line bio that is a title or a next job
+("→ Economist at Acme", "Ph.D. (2020), Postdoc (2022). Now at X"), a "position" that is a place.
+
+Plain Python over a ParsedProfile's position and bio, read by importer.parsers.structured.roster.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+
+from importer.parsers.names import names_an_institution
+from importer.parsers.records import ParsedProfile
+from importer.parsers.roles import role_from_group, role_from_title
+
+from .fields import degree_from_text
+
+__all__ = ["place_from_position", "read_short_bio", "read_title_line"]
+
+_NOW_RE = re.compile(r"\bnow\s+(?:(?:working|employed)\s+)?(?:at\s+|with\s+|an?\s+)?([^.;]{2,150})", re.I)
+
+
+_ARROW_RE = re.compile(r"\s*(?:→|->|⇒|➜|➔|=>)\s*")
+_MARKDOWN_LINK_RE = re.compile(r"\[([^\]]*)\]\([^)]*\)")
+
+
+_HELD_RE = re.compile(r"([^,;()]{2,60}?)\s*\(((?:19|20)\d{2})\)")
+
+
+def read_short_bio(profile: ParsedProfile) -> None:
+    """A roster's one-line "bio" is often the title ("Associate Professor of X") or, for an alumnus,
+    where they went ("Senior Engineer at Tesla", "Ph.D., 2023. Now at Y")."""
+    bio = profile.bio
+    arrow = _ARROW_RE.match(bio or "")
+    if arrow and len(bio) <= 160:  # "→ [Data Scientist](https://...) at Acme": where an alumnus went
+        profile.now_at = profile.now_at or " ".join(_MARKDOWN_LINK_RE.sub(r"\1", bio[arrow.end() :]).split())
+        profile.bio, profile.role = "", "alumni"
+        return
+    if not bio or len(bio) > 160:
+        return
+    if profile.role == "alumni" and not profile.now_at:
+        went = _NOW_RE.search(bio)
+        held = _HELD_RE.findall(bio[: went.start()] if went else bio)
+        if held:  # "Master (2013), Ph.D. (2017), Postdoc (2021). Now at ...": the last place held, and when it ended
+            title, year = held[-1]
+            profile.position = profile.position or title.strip().lstrip(". ")  # "Ph.D." keeps its last dot
+            profile.left = profile.left or dt.date(int(year), 12, 31)
+        if went:
+            profile.now_at = went.group(1).strip(" ,")
+        elif not held and not re.search(r"[.!?]\s+\S", bio) and degree_from_text(bio) == "other":
+            profile.now_at = bio
+    elif not profile.position and not re.search(r"[.!?]\s+\S", bio) and role_from_group(bio):
+        profile.position = bio
+
+
+_SPAN_RE = re.compile(
+    r"\(?\b((?:19|20)\d{2})\s*[-–—]\s*((?:19|20)\d{2}|present|now|today|heute|actualidad|atual)\b\)?", re.I
+)
+_LONE_YEAR_RE = re.compile(r"[\s,(]+((?:19|20)\d{2})\)?\s*$")
+_SINCE_RE = re.compile(r"\(?\b(?:since|seit|depuis|desde|dal|from)\s+(?:\d{1,2}/)?((?:19|20)\d{2})\b\)?", re.I)
+
+
+def read_title_line(profile: ParsedProfile) -> None:
+    """A position written with the person's time in the lab and where they went ("MSc student 2019–2021,
+    now at FONAG"; "PhD student (since 2021)"): the title alone, the dates as joined/left, the rest as now_at."""
+    text = profile.position or ""
+    span = _SPAN_RE.search(text)
+    if span:
+        profile.joined = profile.joined or dt.date(int(span.group(1)), 1, 1)
+        if span.group(2)[:1].isdigit():
+            profile.left = profile.left or dt.date(int(span.group(2)), 12, 31)
+        text = text[: span.start()] + text[span.end() :]
+    since = _SINCE_RE.search(text)
+    if since:
+        profile.joined = profile.joined or dt.date(int(since.group(1)), 1, 1)
+        text = text[: since.start()] + text[since.end() :]
+    ended = _LONE_YEAR_RE.search(text) if profile.role == "alumni" and not span else None
+    if ended and profile.left is None:  # an alumnus's "PhD student, Economics (2025)": the year they left
+        profile.left = dt.date(int(ended.group(1)), 12, 31)
+        text = text[: ended.start()]
+    went = _NOW_RE.search(text)
+    if went and re.search(r"(?:^|[,;(]\s*)now\b", text[: went.start() + 4], re.I):  # ", now at X", not "known"
+        profile.now_at = profile.now_at or went.group(1).strip(" ,)")
+        text = text[: went.start()]
+        ended = re.search(r"\b((?:19|20)\d{2})\s*[,;(]?\s*$", text)  # "MSc 2020, now ...": the year they left
+        if ended and not span and profile.left is None:
+            profile.left = dt.date(int(ended.group(1)), 12, 31)
+            text = text[: ended.start()]
+    if text != profile.position:
+        profile.position = re.sub(r"\(\s*\)", "", " ".join(text.split())).strip(" ,;:·–—-")
+    if profile.now_at or (profile.left is not None and profile.left < dt.date.today()):
+        profile.role = "alumni"
+    former = re.match(r"(?:former|ex-|past)\s*(?=\w)", profile.position or "", re.I)
+    if former and profile.role == "alumni":  # "Former postdoc": the place they held, the role says they left
+        rest = profile.position[former.end() :]
+        profile.position = rest[:1].upper() + rest[1:]
+
+
+# "..., UCLA", "..., ETH Zürich": a place named by its short name after a comma
+_SHORT_PLACE_RE = re.compile(r",\s*(?-i:[A-Z][A-Za-z&]*[A-Z])(?:\s+\w+)?\s*$")
+
+
+# Words of a job, which a place's name has not: "Laboratory Assistant" is a title, "Laboratory of X" a place
+_JOB_WORD_RE = re.compile(
+    r"\b(?:assistant|associate|manager|coordinator|technician|technologist|engineer|scientist|fellow|student|"
+    r"researcher|director|intern|specialist|officer|administrator|analyst|lead|head|chair|lecturer|instructor)s?\b",
+    re.I,
+)
+
+
+def place_from_position(profile: ParsedProfile) -> None:
+    """A "position" that is a place ("Department of Neurology, UCLA") is the affiliation; one that is a title and
+    a place ("Assistant Professor, Department of Neurology") keeps the title and gives the place."""
+    text = profile.position or ""
+    if not text or "," not in text and not names_an_institution(text):
+        return
+    title, _, place = text.partition(",")
+    if not role_from_title(text, runs_group=False) and not _JOB_WORD_RE.search(text):
+        if names_an_institution(text) or _SHORT_PLACE_RE.search(text):
+            profile.position, profile.affiliation = "", profile.affiliation or text
+        return
+    place = place.strip()
+    if re.match(r"(?:from|with|formerly|previously|via)\b", place, re.I):
+        return  # "Postdoc, from the Institute of X": where they came from, not where they are
+    if place and role_from_title(title, runs_group=False) and not role_from_title(place, runs_group=False):
+        if names_an_institution(place) or _SHORT_PLACE_RE.search("," + place):
+            profile.position, profile.affiliation = title.strip(), profile.affiliation or place
