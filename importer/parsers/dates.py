@@ -187,3 +187,18 @@ def strip_dates(text: str) -> str:
     text = re.sub(r"\(\s*\)|\[\s*\]", " ", text)
     text = re.sub(r"\s+(?:from|since|seit|von|depuis|desde|dal)\s*$", "", text, flags=re.I)  # "Kestrel AI From"
     return re.sub(r"[ \u00a0]+", " ", text).strip(" ,;:-–—|·•\u3000")
+
+
+_SHORT_MONTH_YEAR_RE = re.compile(r"(?<![\d/.])(0?[1-9]|1[0-2])/(\d{2})(?![\d/.])")
+_SHORT_RANGE_RE = re.compile(
+    rf"^\s*(?:0?[1-9]|1[0-2])/\d{{2}}\s*(?:[-–—]+\s*(?:(?:0?[1-9]|1[0-2])/\d{{2}}|{_RANGE_END_NOW})\s*)?$", re.I
+)
+
+
+def expand_short_years(dates: str) -> str:
+    """A CV's date column written "10/15-08/18" (month/two-digit year) with its years in full:
+    "10/2015-08/2018". Only a value that is all such dates (or one and "present") is read so:
+    "10/15" in running text may be a day and a month."""
+    if not _SHORT_RANGE_RE.match(dates):
+        return dates
+    return _SHORT_MONTH_YEAR_RE.sub(lambda m: f"{m.group(1)}/{two_digit_year(m.group(2))}", dates)

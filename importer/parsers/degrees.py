@@ -24,7 +24,7 @@ DEGREES = [
         "master",
         re.compile(
             r"\b(?:M\.\s?A\.\s?Sc\.?|MASc|M\.\s?S\.?c?|MSc|M\.?S\.?E\.?|MS|M\.\s?Eng\.?|MEng|M\.?Phil\.?|M\.\s?A\.|MBA|M\.\s?E\.|"
-            r"M\.\s?Arch\.?|M\.?P\.?H\.?|M\.?Res\.?|MSci|MChem|MPhys|MMath|LL\.?M\.?|M\.Ed\.?|M\.?F\.?A\.?|M\.?S\.?W\.?|"
+            r"M\.\s?Arch\.?|M\.?P\.?H\.?|M\.?Res\.?|MSci|MChem|MPhys|MMath|M\.\s?(?:Sci|Chem|Phys|Math)\.?|LL\.?M\.?|M\.Ed\.?|M\.?F\.?A\.?|M\.?S\.?W\.?|"
             r"M\.?\s?Tech\.?|S\.M\.|Master(?:'s|s)?)(?=[\s,.;:)]|$)|硕士|"
             # "MA" only in capitals and before a comma or "in": "MA, Medieval Studies" ("Boston, MA" is a state)
             r"(?<!, )\b(?-i:MA)(?=\s*,|\s+(?:in|of)\b)",
@@ -67,6 +67,8 @@ DEGREES = [
     (
         "bachelor",
         re.compile(
+            # the first medical degree of British and Commonwealth schools: MBChB, MBBS, BMBCh, MB BCh
+            r"\bMB\s?Ch\s?B\b|\bMBBCh\b|\bBMBCh\b|\bMB\s?BS\b|\bMB\s?BCh(?:\s?BAO)?\b|"
             r"\b(?:Licence|Licenciatura|Bacharelado|Grado\s+en|Laurea\s+triennale|Laurea\s+di\s+primo\s+livello|"
             r"Bakkalaureus)\b|\bLicenciad[oa]\s+en\b|\bGraduad[oa]\s+en\b|\bBacharel\s+em\b|"
             r"\bGradua[çc][ãa]o\s+(?:em|\()",
@@ -78,7 +80,7 @@ DEGREES = [
     (
         "other",
         re.compile(
-            r"\bM\.\s?D\.|(?<!, )\bMD\b|\bMBBS\b|\bD\.?V\.?M\b\.?|\bPharm\.?\s?D\b\.?|\bJ\.D\.|\bDiploma\b|"
+            r"\bM\.\s?D\.|(?<!, )\bMD\b|\bD\.?V\.?M\b\.?|\bPharm\.?\s?D\b\.?|\bJ\.D\.|\bDiploma\b|"
             # the qualifications after the doctorate in German and French academia
             r"\bHabilitation\b|\bAgrégation\b|\bHDR\b",
             re.I,

@@ -9,7 +9,11 @@ items list items; `\\textbf`/`\\underline` bold, `\\emph`/`\\textit` italics,
 `\\href` links. The text of every argument is decoded (accents, escaped
 specials, `--`) by importer.parsers.bibtex.latex_to_text, which hands anything
 unusual to pylatexenc. Publications given only as `\\cite` keys or a
-`\\bibliography` are not invented: `LatexCv.cited` lists what the CV refers to.
+`\\bibliography` are not invented: `LatexCv.cited` lists what the CV refers to;
+a `thebibliography` (or pandoc's CSL) list's `\\bibitem` entries are read as the citations they are.
+friggeri-cv's `\\header{first}{last}{subtitle}` and `\\entry{dates}{title}{organisation}{text}` are
+read like moderncv's. The document's own macros are expanded first (importer.parsers.latex_macros);
+the rules for plain text, table rows and entries are in importer.parsers.latex_text.
 
 The scanner reads each command's brace groups with a depth counter (no
 regular expression spans nested braces) and goes at most MAX_DEPTH groups
@@ -18,6 +22,8 @@ deep, so its work is linear in the size of the file.
 `command` is one long dispatch over the CV classes' commands (moderncv, awesome-cv, Jake's
 resume, article): read as a table of cases, it is clearer whole than split across helpers. The
 commands that only drop, break, space or head are tables in importer.parsers.latex_commands.
+europecv/europasscv's entry commands (`\\ecvtime`, `\\ecvbigitem`, `\\ecvitem`) are read in
+importer.parsers.latex_europass.
 """
 
 from __future__ import annotations
@@ -26,7 +32,30 @@ import re
 from dataclasses import dataclass, field
 
 from .bibtex import latex_to_text
-from .latex_commands import BREAK_COMMANDS, DROPPED_COMMANDS, HEADING_COMMANDS, SPACE_COMMANDS
+from .dates import expand_short_years
+from .latex_commands import (
+    BREAK_COMMANDS,
+    DROPPED_COMMANDS,
+    ENVIRONMENT_ARGUMENTS,
+    HEADING_COMMANDS,
+    LAYOUT_PREFIXES,
+    READER_ARGUMENTS,
+    SPACE_COMMANDS,
+)
+from .latex_europass import DATE_LABEL_RE, EuropassCommands
+from .latex_macros import expand_macros, take_definitions
+from .latex_text import (
+    CELL,
+    EMPTY_BEFORE_ITEM_RE,
+    EMPTY_ITEM_RE,
+    WRAPPED_LINE_RE,
+    citation,
+    decode,
+    entry,
+    nested,
+    strip_comments,
+    table_line,
+)
 from .links import NETWORK_LABELS, network_url
 
 __all__ = ["LatexCv", "latex_to_markdown", "looks_like_latex"]
@@ -37,7 +66,6 @@ _LATEX_SIGN_RE = re.compile(
     re.M,
 )
 _COMMAND_RE = re.compile(r"\\([A-Za-z@]+)\*?|\\(.)", re.S)
-_DATE_LABEL_RE = re.compile(r"^[\d\s\-–—/.,]*(?:19|20)\d{2}[\d\s\-–—/.,a-zA-Z]*$|^(?:present|now|today)$", re.I)
 
 
 @dataclass
@@ -53,25 +81,15 @@ def looks_like_latex(text: str) -> bool:
     return bool(_LATEX_SIGN_RE.search(text[:20000])) and text.count("\\") >= 5
 
 
-def _strip_comments(text: str) -> str:
-    return "\n".join(re.sub(r"(?<!\\)%.*", "", line) for line in text.split("\n"))
-
-
-def _entry(title: str, organization: str, place: str, dates: str, description: str) -> str:
-    head = ", ".join(p for p in (title, organization, place, dates) if p)
-    description = "; ".join(re.sub(r"^[-\s]+", "", line) for line in description.split("\n") if line.strip(" -"))
-    return f"\n- {head}" + (f"\n  - {description}" if description else "") + "\n"
-
-
-class _Scanner:
+# "%" after an even number of backslashes ("\\\\%" ends a line, then comments): "\\%" is a percent sign
+class _Scanner(EuropassCommands):
     awesome = False  # awesome-cv orders \cventry's arguments differently from moderncv
-    # europasscv: `\ecvtime{dates}` `\ecvbigitem{title}` `\ecvitem{}{employer}`: the dates wait for the employer
-    ecv_dates = ""
-    ecv_open = False
     in_publications = False  # under a publications heading: a date label is a citation's year
     # inside a tabular only "\\\\" ends a row: a line of the source is a space, and "\\newline" breaks a line
     # of one cell ("2013 & Silver Medal of the X \\newline Regional Contest \\\\"), so the row goes on
     tables_open = 0
+    in_preamble = False
+    lists_open = 0  # itemize/enumerate/description levels open: a nested list's items are indented
 
     def __init__(self, text: str):
         self.text = text
@@ -121,16 +139,35 @@ class _Scanner:
             values.append(value or "")
         return optional, values, pos
 
+    def layout_args(self, pos: int, count: int) -> int:
+        """The position after a layout command's [options] and `count` arguments; an argument is a group or,
+        as TeX reads it, one command (\\setlength\\itemsep{1pt})."""
+        while True:
+            optional, after = self.group(pos, "[")
+            if optional is None:
+                break
+            pos = after
+        for _ in range(count):
+            value, after = self.group(pos)
+            if value is None:
+                token = re.match(r"\s*\\(?:[A-Za-z@]+|.)", self.text[pos:])
+                if not token:
+                    break
+                after = pos + token.end()
+            pos = after
+        return pos
+
     # -- conversion ---------------------------------------------------------------------
 
     def convert(self, text: str, depth: int = 0) -> str:
         if depth > MAX_DEPTH:
             return latex_to_text(text)
-        key = (text, depth, bool(self.tables_open))
+        key = (text, depth, bool(self.tables_open), self.lists_open)
         if key not in self.memo:  # an argument converted twice costs once, however deep
             inner = _Scanner(text)
             inner.name_parts, inner.cited, inner.header = self.name_parts, self.cited, self.header
             inner.awesome, inner.memo, inner.tables_open = self.awesome, self.memo, self.tables_open
+            inner.in_preamble, inner.lists_open = self.in_preamble, self.lists_open
             self.memo[key] = inner.run(depth)
         return self.memo[key]
 
@@ -143,7 +180,7 @@ class _Scanner:
         def flush() -> None:
             if plain:
                 source = "".join(plain)
-                out.append(_decode(source.replace("\n", " ") if self.tables_open else source))
+                out.append(decode(source.replace("\n", " ") if self.tables_open else source))
                 plain.clear()
 
         while pos < len(text):
@@ -186,14 +223,6 @@ class _Scanner:
         flush()
         return "".join(out)
 
-    def _ecv_close(self) -> str:
-        """Ends a europasscv entry no employer line followed, with its dates."""
-        was_open, dates = self.ecv_open, self.ecv_dates.strip()
-        self.ecv_open, self.ecv_dates = False, ""
-        if not was_open:
-            return ""
-        return f", {dates}\n" if dates else "\n"
-
     def _enter_section(self, heading: str, *, top: bool) -> None:
         """Whether the items that follow are publications: a section says so, a subsection of no kind
         ("2023", "Selected") stays in its section."""
@@ -206,66 +235,37 @@ class _Scanner:
     def command(self, name: str, pos: int, depth: int) -> tuple[str, int]:
         conv = lambda s: self.convert(s, depth + 1).strip()  # noqa: E731
         if name in DROPPED_COMMANDS:
-            _, _, pos = self.args(pos, DROPPED_COMMANDS[name])
-            return "", pos
-        if name == "end" and self.ecv_open:  # the last europasscv entry of the list: its dates
-            pending = self._ecv_close()
-            replacement, pos = self.command(name, pos, depth)
-            return pending + replacement, pos
+            return "", self.layout_args(pos, DROPPED_COMMANDS[name])
+        if name in LAYOUT_PREFIXES:
+            pos = self.layout_args(pos, LAYOUT_PREFIXES[name])
+            text, after = self.group(pos)
+            return (conv(text), after) if text is not None else ("", pos)
+        europass = self.europass_command(name, pos, depth)
+        if europass is not None:
+            return europass
         if name in ("begin", "end"):
             environment, pos = self.group(pos)
             if name == "begin":
                 _, pos = self.group(pos, "[")  # \begin{enumerate}[label={}]: layout options, not text
             if name == "begin" and environment in _TABLES:
-                _, pos2 = self.group(pos)  # column spec
-                pos = pos2 if environment not in ("tabularx", "tabular*") else self.group(self.group(pos)[1])[1]
+                if environment in ("tabularx", "tabular*"):  # {width}[t]{column spec}
+                    pos = self.group(self.group(pos)[1], "[")[1]
+                _, pos = self.group(pos)  # column spec
+            if name == "begin" and environment in ENVIRONMENT_ARGUMENTS:
+                pos = self.layout_args(pos, ENVIRONMENT_ARGUMENTS[environment])
             if environment in _TABLES:
                 self.tables_open = max(0, self.tables_open + (1 if name == "begin" else -1))
+            if environment in _LISTS:
+                self.lists_open = max(0, self.lists_open + (1 if name == "begin" else -1))
             if name == "begin" and environment == "rSection":  # resume.cls: \begin{rSection}{Education}
                 _, (title,), pos = self.args(pos, 1)
                 heading = conv(title)
                 self._enter_section(heading, top=True)
                 return f"\n\n## {heading}\n\n", pos
             return "\n", pos
-        if name == "ecvtime":
-            pending = self._ecv_close()
-            _, (dates,), pos = self.args(pos, 1)
-            self.ecv_dates = conv(dates)
-            return pending, pos
-        if name == "ecvsection" and self.ecv_open:
-            pending = self._ecv_close()
-            replacement, pos = self.command(name, pos, depth)
-            return pending + replacement, pos
-        if name == "ecvbigitem":
-            pending = self._ecv_close() if self.ecv_open else ""
-            _, (title,), pos = self.args(pos, 1)
-            self.ecv_open = True
-            while pos < len(self.text) and self.text[pos] in " \t\n":  # the employer line joins the title's
-                pos += 1
-            return f"{pending}\n- {conv(title)}", pos
-        if name == "ecvitem":
-            _, (label, value), pos = self.args(pos, 2)
-            label, value = conv(label), conv(value)
-            if self.ecv_open and not label:
-                dates = self.ecv_dates
-                self.ecv_open, self.ecv_dates = False, ""
-                return f", {value}" + (f", {dates}" if dates else "") + "\n", pos
-            if _DATE_LABEL_RE.match(label):
-                return f"\n- {value}, {label}\n", pos
-            return f"\n  - {label + ': ' if label else ''}{value}\n", pos
-        if name == "ecvname":  # europecv: "Surname, Name"
-            _, (value,), pos = self.args(pos, 1)
-            family, comma, given = conv(value).partition(",")
-            self.name_parts["name"] = f"{given.strip()} {family.strip()}" if comma else family.strip()
-            return "", pos
-        if name in ("ecvemail", "ecvhomepage"):
-            return self.command(name[3:], pos, depth)
-        if name == "ecvpersonalinfo":
-            _, pos = self.group(pos, "[")
-            return "", pos
         if name in HEADING_COMMANDS:
             _, (title,), pos = self.args(pos, 1)
-            heading = conv(title)
+            heading = " ".join(conv(title).split())  # a heading wrapped over lines is one line
             self._enter_section(heading, top=HEADING_COMMANDS[name] in ("#", "##"))
             return f"\n\n{HEADING_COMMANDS[name]} {heading}\n\n", pos
         if name in ("name", "firstname", "familyname", "author"):
@@ -276,7 +276,7 @@ class _Scanner:
             else:
                 self.name_parts[name] = conv(values[0])
             return "", pos
-        if name == "title" and "name" not in self.name_parts:
+        if name == "title":  # moderncv's job title under \name ("Data Analyst"); article's, a name at worst
             _, (value,), pos = self.args(pos, 1)
             self.name_parts.setdefault("title", conv(value))
             return "", pos
@@ -296,13 +296,13 @@ class _Scanner:
         if name == "cventry" and self.awesome:  # awesome-cv: {position}{organisation}{place}{dates}{description}
             _, values, pos = self.args(pos, 5)
             title, organization, place, dates, description = (conv(v) for v in values)
-            return _entry(title, organization, place, dates, description), pos
+            return entry(title, organization, place, dates, description), pos
         if name in ("resumeSubheading", "resumeQuadHeading"):  # Jake's resume
             _, values, pos = self.args(pos, 4)
             first, second, third, fourth = (conv(v) for v in values)
-            if _DATE_LABEL_RE.match(second) or re.search(r"(?:19|20)\d\d", second):  # {title}{dates}{org}{place}
-                return _entry(first, third, fourth, second, ""), pos
-            return _entry(third, first, second, fourth, ""), pos  # {org}{place}{title}{dates}
+            if DATE_LABEL_RE.match(second) or re.search(r"(?:19|20)\d\d", second):  # {title}{dates}{org}{place}
+                return entry(first, third, fourth, second, ""), pos
+            return entry(third, first, second, fourth, ""), pos  # {org}{place}{title}{dates}
         if name in ("resumeItem", "resumeSubItem", "cvhonor"):
             count = 4 if name == "cvhonor" else 1
             _, values, pos = self.args(pos, count)
@@ -310,6 +310,20 @@ class _Scanner:
                 award, event, _place, date = (conv(v) for v in values)
                 return f"\n- {', '.join(x for x in (award, event, date) if x)}\n", pos
             return f"\n  - {conv(values[0])}\n", pos
+        if name == "header" and "name" not in self.name_parts:  # friggeri-cv: {first}{last}{what they are}
+            _, (first, last, subtitle), pos = self.args(pos, 3)
+            self.name_parts["name"] = " ".join(p for p in (conv(first), conv(last)) if p)
+            if conv(subtitle):
+                self.header.append(conv(subtitle))
+            return "", pos
+        if name == "entry":  # friggeri-cv's entrylist: {dates}{title}{organisation}{description}
+            _, values, pos = self.args(pos, 4)
+            dates, title, organization, description = (conv(v) for v in values)
+            dates = expand_short_years(dates)
+            if self.in_publications:
+                return f"\n- {citation(dates, (title, organization, description))}\n", pos
+            head = ", ".join(p for p in (title, organization, dates) if p)
+            return f"\n- {head}{nested(description)}\n", pos
         if name in ("position", "tagline", "headertitle"):
             _, (value,), pos = self.args(pos, 1)
             position = conv(value)
@@ -323,20 +337,20 @@ class _Scanner:
         if name == "cventry":
             _, values, pos = self.args(pos, 6)
             dates, title, organization, place, grade, description = (conv(v) for v in values)
+            dates = expand_short_years(dates)
             head = ", ".join(p for p in (title, organization, place, dates) if p)
             if grade:
                 head += f" ({grade})"
-            body = f"\n  - {description}" if description else ""
-            return f"\n- {head}{body}\n", pos
+            return f"\n- {head}{nested(description)}\n", pos
         if name in ("cvitem", "cvitemwithcomment"):
             _, values, pos = self.args(pos, 2 if name == "cvitem" else 3)
             label, value = conv(values[0]), conv(values[1])
             comment = conv(values[2]) if len(values) > 2 else ""
             if not label:
                 line = value
-            elif _DATE_LABEL_RE.match(label) and self.in_publications:
+            elif DATE_LABEL_RE.match(label) and self.in_publications:
                 line = f"{value.rstrip()} ({label})"  # the citation's year, where the citation readers look
-            elif _DATE_LABEL_RE.match(label):
+            elif DATE_LABEL_RE.match(label):
                 line = f"{value}, {label}"
             else:
                 line = f"{label}: {value}"
@@ -348,10 +362,22 @@ class _Scanner:
             _, values, pos = self.args(pos, 4)
             items = [(conv(values[0]), conv(values[1])), (conv(values[2]), conv(values[3]))]
             return "".join(f"\n- {k}: {v}\n" if k else f"\n- {v}\n" for k, v in items if v), pos
+        if name in ("hbox", "vbox", "vtop"):  # \\hbox to 0.98\\textwidth{...}: the box's size is layout
+            size = re.match(r"\s*(?:to|spread)\s*-?[\d.]*\s*(?:\\[A-Za-z@]+|[a-z]{2})", self.text[pos:])
+            return "", pos + (size.end() if size else 0)
+        if "@" in name:  # a class's internal command (\\@name, \\@info): nothing to show by itself
+            return "", pos
+        if name == "bibitem":  # thebibliography's (or pandoc's CSL) entry: [label]{key}, the citation follows
+            _, _, pos = self.args(pos, 1)
+            return "\n- ", pos
         if name == "item":
             label, pos2 = self.group(pos, "[")
             pos = pos2 if label is not None else pos
-            return f"\n- {conv(label) + ' ' if label else ''}", pos
+            # a list inside a table's cell details that row's entry: nested under it
+            indent = "  " * (max(0, self.lists_open - 1) + bool(self.tables_open))
+            return f"\n{indent}- {conv(label) + ' ' if label else ''}", pos
+        if name == "hfill" and self.tables_open:  # "\\textbf{Postdoc}\\hfill{Univ. X}": a column of the row
+            return CELL, pos
         if name in ("textbf", "underline", "uline", "bfseries"):
             _, (value,), pos = self.args(pos, 1)
             bold = conv(value)
@@ -368,7 +394,8 @@ class _Scanner:
             return url.strip(), pos
         if name in ("input", "include", "subfile"):
             _, (file_name,), pos = self.args(pos, 1)
-            self.cited.append(f"file {file_name.strip()}")  # its text is in another file
+            if not self.in_preamble:  # the preamble's inputs are settings (\input{glyphtounicode}), not CV text
+                self.cited.append(f"file {file_name.strip()}")  # its text is in another file
             return "", pos
         if name in ("cite", "citep", "citet", "nocite", "fullcite", "citeauthor", "bibentry"):
             _, (keys,), pos = self.args(pos, 1)
@@ -387,6 +414,8 @@ class _Scanner:
             return "\n", pos
         if name in SPACE_COMMANDS:
             return " ", pos
+        if pos < len(self.text) and self.text[pos] == "[":  # \\smartdiagram[bubble diagram]{...}: options
+            pos = self.group(pos, "[")[1]
         return (
             f"\\{name}{{}}",
             pos,
@@ -395,57 +424,23 @@ class _Scanner:
 
 _CELL_LINE = ", "  # what a line break inside a tabular's cell becomes
 _WRAPPED_PHRASE_RE = re.compile(r"(?:\b(?:of|the|and|in|for|on|to|a|an|at|by|with)|[,&(-])$")
+_LISTS = ("itemize", "enumerate", "description", "cvitems", "entrylist")
 _TABLES = ("tabular", "tabular*", "tabularx", "longtable", "tabu")
 # Custom CV classes print their contact lines from the preamble ("\\info{\\faicon{envelope} & jo@x.org}")
 _EMAIL_RE = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
-_SINGLE_QUOTED_RE = re.compile(r"(?<![\\\w`])`(?![`{])([^`\n]{1,300}?)(?<!\\)'(?!['`]|[^\W\d_])")
-
-
-def _decode(text: str) -> str:
-    """Plain LaTeX text to Unicode, line by line (line breaks carry structure), keeping the spaces around it."""
-    text = text.replace("---", "—").replace("--", "–").replace("``", "“").replace("''", "”")
-    # `Title': TeX's single quotes (never half of ``Title''); an apostrophe inside ("Bristol's") is not the closing one
-    text = _SINGLE_QUOTED_RE.sub(r"‘\1’", text)
-    text = re.sub(r"(?<!\\)&", _CELL, text)  # a tabular's column separator (\& is an ampersand)
-    lines = []
-    for line in text.split("\n"):
-        if not line.strip():
-            lines.append(" " if line else "")
-            continue
-        lead = " " if line[:1].isspace() else ""
-        trail = " " if line[-1:].isspace() else ""
-        lines.append(_CELL.join(f"{lead}{latex_to_text(cell)}{trail}" for cell in line.split(_CELL)))
-    return "\n".join(lines)
-
-
-_CELL = "\x1f"  # stands for a tabular's "&" until the rows are put together
-_DATES_RE = re.compile(
-    r"^(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d\d(?:\s*[-–—/]+\s*(?:(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d\d|present|now|today))?$",
-    re.I,
-)
-
-
-def _table_line(line: str) -> str:
-    """'2015–2019 & Ph.D., Westvale' -> 'Ph.D., Westvale, 2015–2019' (dates after the entry, as CV lines put them)."""
-    if _CELL not in line:
-        return line
-    indent = line[: len(line) - len(line.lstrip())]
-    cells = [c.strip() for c in line.split(_CELL) if c.strip()]
-    if len(cells) > 1 and _DATES_RE.match(cells[0].strip("*_ ")):
-        cells = cells[1:] + cells[:1]
-    return indent + ", ".join(cells)
 
 
 def latex_to_markdown(text: str) -> LatexCv:
     """A LaTeX CV as markdown the CV reader understands, with its name and what it cites."""
-    text = _strip_comments(text)
+    text, macros = take_definitions(strip_comments(text))
+    text = WRAPPED_LINE_RE.sub(" ", expand_macros(text, macros, READER_ARGUMENTS))
     begin = text.find("\\begin{document}")
     preamble, body = (text[:begin], text[begin + len("\\begin{document}") :]) if begin != -1 else ("", text)
     end = body.find("\\end{document}")
     body = body[:end] if end != -1 else body
     awesome = bool(re.search(r"\\documentclass(?:\[[^\]]*\])?\{awesome-cv\}", preamble))
     scanner = _Scanner(preamble)
-    scanner.awesome = awesome
+    scanner.awesome, scanner.in_preamble = awesome, True
     preamble_text = scanner.run()
     email = _EMAIL_RE.search(preamble_text)
     if email and not any(line.startswith("Email:") for line in scanner.header):
@@ -458,13 +453,21 @@ def latex_to_markdown(text: str) -> LatexCv:
         scanner.header,
     )
     converted = body_scanner.run()
+    title_block = re.split(r"^#", converted, maxsplit=1, flags=re.M)[0]  # a title block the document made itself
+    email = _EMAIL_RE.search(title_block)
+    if email and not any(line.startswith("Email:") for line in scanner.header):
+        scanner.header.append(f"Email: {email.group(0)}")
     parts = scanner.name_parts
     name = parts.get("name") or " ".join(p for p in (parts.get("firstname"), parts.get("familyname")) if p)
     name = name or parts.get("author", "") or parts.get("title", "")
-    lines = [re.sub(r"(?<=\S) {2,}", " ", _table_line(line).rstrip()) for line in converted.split("\n")]
+    lines = [re.sub(r"(?<=\S) {2,}", " ", table_line(line).rstrip()) for line in converted.split("\n")]
     lines = [re.sub(r"^(\s*[-#]+) +", r"\1 ", line) for line in lines]
     markdown = re.sub(r"\n{3,}", "\n\n", "\n".join(lines)).strip()
-    head = ([f"# {name}"] if name else []) + scanner.header
+    # "\\item" then a table row on lines of its own (a custom entry macro): the row is the item's text
+    markdown = EMPTY_ITEM_RE.sub(r"\1- \2", EMPTY_BEFORE_ITEM_RE.sub("", markdown))
+    named = parts.get("name") or parts.get("firstname") or parts.get("familyname")
+    subtitle = [parts["title"]] if named and parts.get("title") else []  # moderncv prints it under the name
+    head = ([f"# {name}"] if name else []) + subtitle + scanner.header
     markdown = "\n\n".join(p for p in ("\n".join(head), markdown) if p) + "\n"
     warnings = []
     cited = list(dict.fromkeys(scanner.cited))

@@ -7,7 +7,15 @@ Commands that carry a CV's content (`\\cventry`, `\\cvitem`, `\\ecvitem`...) are
 scanner in importer.parsers.latex.
 """
 
-__all__ = ["BREAK_COMMANDS", "DROPPED_COMMANDS", "HEADING_COMMANDS", "SPACE_COMMANDS"]
+__all__ = [
+    "BREAK_COMMANDS",
+    "DROPPED_COMMANDS",
+    "ENVIRONMENT_ARGUMENTS",
+    "HEADING_COMMANDS",
+    "LAYOUT_PREFIXES",
+    "READER_ARGUMENTS",
+    "SPACE_COMMANDS",
+]
 
 # Commands whose arguments are layout or preamble machinery: dropped with that many brace groups.
 DROPPED_COMMANDS = {
@@ -65,6 +73,75 @@ DROPPED_COMMANDS = {
     "ecvpicture": 1,
     "ecvfootnote": 1,
     "ecvim": 2,
+    # fonts, page furniture, spacing and hyphenation of plain-article CVs
+    "setromanfont": 1,
+    "setsansfont": 1,
+    "setmonofont": 1,
+    "phantom": 1,
+    "hphantom": 1,
+    "vphantom": 1,
+    "hangpara": 2,
+    "contourlength": 1,
+    "urlstyle": 1,
+    "fancyhf": 1,
+    "fancyhead": 1,
+    "fancyfoot": 1,
+    "lhead": 1,
+    "chead": 1,
+    "rhead": 1,
+    "lfoot": 1,
+    "cfoot": 1,
+    "rfoot": 1,
+    "hyphenation": 1,
+    "AtBeginDocument": 1,
+    "addcontentsline": 3,
+    "titlerule": 0,
+    "nopagenumbers": 0,
+    "makeatletter": 0,
+    "makeatother": 0,
+    "phantomsection": 0,
+    "reversemarginpar": 0,
+    "arraybackslash": 0,
+    # icons before contact lines and entries (fontawesome, academicons, pifont): their names are not text
+    "faIcon": 1,
+    "faicon": 1,
+    "icon": 1,
+    "ding": 1,
+}
+# Commands whose first groups are layout (a width, a colour, a column count) and whose last group is
+# text: that many groups dropped (after any [options]), the text read. ("\parbox[t]{3cm}{Lecturer}")
+LAYOUT_PREFIXES = {
+    "parbox": 1,
+    "raisebox": 1,
+    "resizebox": 2,
+    "scalebox": 1,
+    "rotatebox": 1,
+    "fcolorbox": 2,
+    "colorbox": 1,
+    "textcolor": 1,
+    "contour": 1,
+    "foreignlanguage": 1,
+    "hyperlink": 1,
+    "multicolumn": 2,
+    "multirow": 2,
+    "llap": 0,
+    "rlap": 0,
+    "mbox": 0,
+    "makebox": 0,
+    "framebox": 0,
+    "fbox": 0,
+    "nolinkurl": 0,
+}
+# Environments whose \begin takes groups of layout after its [options]: \begin{minipage}[t]{2.4in}.
+ENVIRONMENT_ARGUMENTS = {
+    "minipage": 1,
+    "multicols": 1,
+    "multicols*": 1,
+    "wrapfigure": 2,
+    "adjustwidth": 2,
+    "spacing": 1,
+    "thebibliography": 1,  # the widest label
+    "CSLReferences": 2,  # pandoc's citeproc list: hanging indent, entry spacing
 }
 # Commands that end a line.
 BREAK_COMMANDS = {"\\", "newline", "linebreak", "par", "bigskip", "medskip", "smallskip", "newpage", "clearpage"}
@@ -95,4 +172,69 @@ HEADING_COMMANDS = {
     "cvsection": "##",
     "ecvsection": "##",
     "part": "#",
+}
+
+# The commands importer.parsers.latex reads itself, with the number of brace groups it reads: a document's
+# macro of that name is left to the reader unless it takes fewer (importer.parsers.latex_macros).
+READER_ARGUMENTS = {
+    **{name: 1 for name in HEADING_COMMANDS},
+    **DROPPED_COMMANDS,
+    **{name: count + 1 for name, count in LAYOUT_PREFIXES.items()},
+    **{name: 0 for name in BREAK_COMMANDS | SPACE_COMMANDS},
+    "begin": 1,
+    "end": 1,
+    "item": 0,
+    "cventry": 6,
+    "cvitem": 2,
+    "cvitemwithcomment": 3,
+    "cvlistitem": 1,
+    "cvlistdoubleitem": 2,
+    "cvdoubleitem": 4,
+    "cvhonor": 4,
+    "resumeSubheading": 4,
+    "resumeQuadHeading": 4,
+    "resumeItem": 1,
+    "resumeSubItem": 1,
+    "header": 3,
+    "entry": 4,
+    "ecvtime": 1,
+    "ecvbigitem": 1,
+    "ecvitem": 2,
+    "ecvname": 1,
+    "ecvemail": 1,
+    "ecvhomepage": 1,
+    "ecvpersonalinfo": 0,
+    "name": 1,  # altacv's \\name{Full Name}; a document's \\def\\name#1{...} stores the name the same way
+    "firstname": 1,
+    "familyname": 1,
+    "author": 1,
+    "title": 1,
+    "email": 1,
+    "homepage": 1,
+    "social": 1,
+    "position": 1,
+    "tagline": 1,
+    "headertitle": 1,
+    "github": 1,
+    "linkedin": 1,
+    "gitlab": 1,
+    "orcid": 1,
+    "twitter": 1,
+    "textbf": 1,
+    "underline": 1,
+    "uline": 1,
+    "emph": 1,
+    "textit": 1,
+    "textsl": 1,
+    "href": 2,
+    "url": 1,
+    "input": 1,
+    "include": 1,
+    "subfile": 1,
+    **{name: 1 for name in ("cite", "citep", "citet", "nocite", "fullcite", "citeauthor", "bibentry")},
+    **{name: 1 for name in ("bibliography", "addbibresource", "nobibliography")},
+    # (\\maketitle and the CV classes' title commands are not here: a document that defines its own title
+    # block holds its name and contact lines there, so its definition is expanded)
+    **{name: 0 for name in ("printbibliography", "today", "thepage")},
+    "bibitem": 1,
 }

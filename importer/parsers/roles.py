@@ -59,7 +59,7 @@ _TITLES: list[tuple[str, re.Pattern]] = [
     (
         "pi",
         re.compile(
-            r"\bprincipal investigator\b|(?-i:\bPI\b)|\b(?:lab|laboratory|group|center|centre) (?:director|head|lead(?:er)?)\b|"
+            r"\bprincip(?:al|le) investigator\b|(?-i:\bPI\b)|\b(?:lab|laboratory|group|center|centre) (?:director|head|lead(?:er)?)\b|"
             r"\bhead of (?:the )?(?:\w+ ){0,3}(?:lab|laboratory|group|team)\b|\b(?:group|team) leader\b|"
             r"\bdirector(?: of (?:the )?|,\s+)(?:\w+ ){0,4}(?:lab|laboratory|group|center|centre|institute)\b",
             re.I,
@@ -250,7 +250,7 @@ _GROUPS: list[tuple[str, re.Pattern]] = [
     (
         "alumni",
         re.compile(
-            r"\balumn|\bformer\b|\bgraduated\b|\bpast (?:members?|students?)\b|\behemalige|\banciens?\b|"
+            r"\balumn|\bformer\b|\bgraduated\b|\bgraduates\b|\b(?:past|previous) (?:(?:lab|group) )?(?:members?|students?|researchers|staff)\b|\behemalige|\banciens?\b|"
             r"\bantiguos?\b|\bex-?\s?(?:miembros|membros|membri|alunos)\b|已毕业|毕业生|往届",
             re.I,
         ),
@@ -259,7 +259,7 @@ _GROUPS: list[tuple[str, re.Pattern]] = [
     (
         "pi",
         re.compile(
-            r"\bprincipal investigators?\b|(?-i:\bPIs?\b)|\blab (?:director|head|lead)s?\b|\bdirectors?\b|\bheads?\b|"
+            r"\bprincip(?:al|le) investigators?\b|(?-i:\bPIs?\b)|\blab (?:director|head|lead)s?\b|\bdirectors?\b|\bheads?\b|"
             r"\bleadership\b|(?:gruppen|lab|labor)?leitung\b|\bdirection\b|\bdirecci[óo]n\b|\bdire[çc][ãa]o\b|"
             r"\bdirezione\b|负责人",
             re.I,
@@ -273,7 +273,7 @@ _GROUPS: list[tuple[str, re.Pattern]] = [
             r"\bph\.?\s?d\.?s?\b|\bdoctoral\b|\bgrad(?:uate)? (?:research |teaching )?(?:students?|assistants?)\b", re.I
         ),
     ),
-    ("master", re.compile(r"\bmaster'?s?\b|\bm\.?s\.?c?\.? students?\b", re.I)),
+    ("master", re.compile(r"\bmaster'?s?\b|\bm\.?s\.?c?\.? students?\b|\bm\.?sc\b", re.I)),
     ("undergrad", re.compile(r"\bundergrad|\bbachelor", re.I)),
     ("postdoc", re.compile(r"\bpost-?\s?docs?\b|\bpostdoctoral\b", re.I)),
     ("researcher", re.compile(r"\bresearch(?:ers| scientists| staff)\b|\bscientists\b", re.I)),

@@ -2,7 +2,8 @@
 
 sections.py cuts the text into sections; fields.py reads institutions and degrees (dates: ..dates);
 cv.py reads education and experience, activities.py awards, teaching, service and skills;
-intro.py the person at the top; document.py puts them together.
+intro.py the person at the top (position_lines.py: labelled and subtitle job titles); research_rows.py
+reads a "Research" section of dated posts, degrees or projects; document.py puts them together.
 """
 
 from .document import parse_text_document

@@ -125,15 +125,52 @@ _TERM_RE = re.compile(
     re.I,
 )
 _TEACHING_ROLE = r"(?:(?:Head|Lead|Senior|Chief)\s+)?(?:TA|Teaching Assistant|Teaching Fellow|Instructor|Lecturer|Grader|Tutor|Co-?instructor|Course Assistant)s?"
+_LONGEST_COURSE_WORDS = 12
+# "I", "my", "we" in the CV languages: "Je suis formateur ...", "Ich habe ...", "J'ai enseigné ..."
+_FIRST_PERSON_RE = re.compile(
+    r"(?<![\w'’])(?:I|[Mm]y|[Ww]e|[Oo]ur|[Jj]e|[Jj]['’]|[Nn]ous|[Ii]ch|[Ww]ir|[Mm]eine?|[Yy]o|[Nn]osotros|[Ee]u|[Nn]ós|[Ii]o|[Nn]oi)(?![\w])"
+)
+# A post heading its courses: "Assistant Professor, Westvale University, ..." (a title, then its organisation)
+_POST_RE = re.compile(
+    r"^((?:(?:Visiting|Adjunct|Associate|Assistant|Senior|Junior|Graduate|Teaching|Research|Full)\s+)*"
+    r"(?:Professor|Lecturer|Instructor|Teaching Assistant|Teaching Fellow|Associate|Fellow|Tutor|Dozent(?:in)?|"
+    r"Professeure?|Maître(?:sse)? de conférences|Profesor(?:a)?|Professore(?:ssa)?|Ricercat(?:ore|rice)))\s*,\s*\S",
+    re.I,
+)
 _TEACHING_ROLE_LINE_RE = re.compile(rf"^\s*{_TEACHING_ROLE}\s*:?\s*$", re.I)
 _ROLE_COURSE_RE = re.compile(rf"^\s*({_TEACHING_ROLE})\s*(?:[:,–-]|\bfor\b|\bof\b)\s*(.+)$", re.I)
 _COURSE_ROLE_RE = re.compile(rf"^(.+?)\s*[(,–-]\s*({_TEACHING_ROLE})\s*\)?\s*$", re.I)
 
 
+def _teaching_lines(section: Section) -> list[tuple[str, str, list[str]]]:
+    """(line, the role its post gives, the post's terms) of each course line of the section.
+
+    A post with its courses under it ("Assistant Professor, Westvale University, 2016 – present" and
+    the courses indented below, as a LaTeX CV's entry with its list) is no course: its title is
+    the courses' role and its years their terms; a label over a list ("Undergraduate:") neither."""
+    lines = _indented_entry_lines(section)
+    out: list[tuple[str, str, list[str]]] = []
+    posts: list[tuple[int, str, list[str]]] = []  # (indent, role, terms) of the posts above this line
+    for index, (indent, line) in enumerate(lines):
+        while posts and posts[-1][0] >= indent:
+            posts.pop()
+        has_children = index + 1 < len(lines) and lines[index + 1][0] > indent
+        text = _without_bullet(line).replace("\t", " ").strip()
+        post = _POST_RE.match(text)
+        if has_children and (post or text.endswith(":")):
+            role = post.group(1) if post else (posts[-1][1] if posts else "")
+            terms = [t.strip() for t in _TERM_RE.findall(text)] or (posts[-1][2] if posts else [])
+            posts.append((indent, role, terms))
+            continue
+        role, terms = (posts[-1][1], posts[-1][2]) if posts else ("", [])
+        out.extend((item, role, terms) for item in _course_list(line))
+    return out
+
+
 def parse_teaching(section: Section) -> list[ParsedTeaching]:
     items: list[ParsedTeaching] = []
     role = ""
-    for line in (item for raw in _entry_lines(section) for item in _course_list(raw)):
+    for line, post_role, post_terms in _teaching_lines(section):
         cells = [c.strip() for c in _without_bullet(line).split("\t") if c.strip()]
         if not cells:
             continue
@@ -141,7 +178,9 @@ def parse_teaching(section: Section) -> list[ParsedTeaching]:
         if _TEACHING_ROLE_LINE_RE.match(flat):
             role = flat.rstrip(":").strip()
             continue
-        terms = [t.strip() for t in _TERM_RE.findall(flat)]
+        if len(flat.split()) > _LONGEST_COURSE_WORDS and _FIRST_PERSON_RE.search(flat):
+            continue  # "During my PhD I have supervised ...": a sentence about teaching, no course
+        terms = [t.strip() for t in _TERM_RE.findall(flat)] or list(post_terms)
         rest = _TERM_RE.sub(" ", cells[0])
         if not re.search(
             r"[A-Za-z]{3}|[\u3400-\u9fff]{2}", re.sub(rf"\b{_SEASON}\b", "", _TERM_RE.sub(" ", flat), flags=re.I)
@@ -150,7 +189,7 @@ def parse_teaching(section: Section) -> list[ParsedTeaching]:
                 items[-1].terms.extend(terms)
             continue
         rest = rest.strip(" ,;")  # "Course (Instructor), Fall 2023, Fall 2024" once the terms are taken out
-        course, this_role = rest, role
+        course, this_role = rest, post_role or role
         match = _ROLE_COURSE_RE.match(rest) or None
         if match:
             this_role, course = match.group(1), match.group(2)
@@ -166,6 +205,7 @@ def parse_teaching(section: Section) -> list[ParsedTeaching]:
         course = re.sub(r"\([\s,;–-]+", "(", re.sub(r"[\s,;–-]+\)", ")", course))  # "(, L2)", "(L2, )"
         course = re.sub(r"\(\s*\)", " ", course)
         course = _SPACE_RE.sub(" ", course).strip(" ,;:-–")
+        course = re.sub(r"(?<=[a-z]{4})\.$", "", course)  # "Spanish Phonetics." (an abbreviation keeps its dot)
         if course:
             items.append(ParsedTeaching(course=course, role=this_role.strip(), terms=terms))
     return items

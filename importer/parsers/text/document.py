@@ -10,8 +10,6 @@ from dataclasses import replace
 
 from ..biosketch import biosketch_as_cv
 from ..citations import document_vocabulary, find_legend, kind_from_heading, looks_like_name, parse_publications
-from ..dates import strip_dates
-from ..degrees import degree_matches
 from ..names import advisor_names as names_of_advisors
 from ..owner import settle_owner
 from ..records import (
@@ -22,12 +20,13 @@ from ..records import (
     ParsedProfile,
     ParsedPublication,
 )
-from ..roles import current_role, is_current, role_from_slug
+from ..roles import current_role, is_current, role_from_slug, role_from_title
 from .activities import news_awards, parse_awards, parse_service, parse_skills, parse_teaching
 from .bio_facts import _bio_facts, _sentences
 from .columns import separate_columns
 from .cv import _ADVISOR_RE, _add_unique, _names_in, parse_education, parse_experience
-from .fields import STUDIES_RE, find_institution
+from .fenced_divs import unfence_divs
+from .fields import find_institution
 from .intro import (
     _ROLE_BY_DEGREE,
     _THIRD_PERSON_RE,
@@ -39,12 +38,16 @@ from .intro import (
     _position_and_affiliation,
     labelled_affiliation,
 )
+from .position_lines import job_title, labelled_position, subtitle_position
+from .research_rows import drop_repeated_degrees, read_research_section, rows_apart
 from .sections import (
     _BULLET_RE,
     _COMMENT_RE,
+    _MD_LINK_RE,
     _TEMPLATE_RE,
     Section,
     _without_bullet,
+    classify_heading,
     is_cv_title,
     plain,
     split_sections,
@@ -70,6 +73,7 @@ def parse_text_document(
     text = _COMMENT_RE.sub("", text)
     text = re.sub(r"<!--.*", "", text, flags=re.S)  # an unclosed comment hides the rest
     text = _TEMPLATE_RE.sub("", text)  # Liquid/Jinja ({% include %}, {{ site.x }}): site machinery, not content
+    text = unfence_divs(text)  # pandoc's `::: {.award-item date="2024"}`: layout, and the entry's date
     sections = split_sections(text)
     separate_columns(sections)  # a two-column CV's text read across the page
     profile = ParsedProfile()
@@ -89,7 +93,7 @@ def parse_text_document(
     # A legend under "Publications" also holds for its "Conference Papers" / "Journal Papers" subsections.
     legend = find_legend("\n".join(s.text for s in sections if s.kind in ("publications", "patents")))
     document.warnings.extend(w for s in sections if (w := unread_section_warning(s)))
-    for section in (date_year_groups(s) for s in sections[1:]):
+    for section in (read_research_section(date_year_groups(s)) for s in sections[1:]):
         if section.kind in ("publications", "patents"):
             pubs, warnings = parse_publications(
                 section.text,
@@ -136,7 +140,10 @@ def parse_text_document(
                 bio_parts.append(body)
         elif section.kind == "contact":
             header.extend(section.lines)
+        elif section.kind == "links":
+            _profile_links(section, profile)
 
+    profile.education = drop_repeated_degrees(profile.education)
     listed = {award.title.casefold() for award in profile.awards}  # the honours list says it already
     profile.awards.extend(award for award in told_in_news if award.title.casefold() not in listed)
     bio_text = "\n\n".join(p.strip() for p in bio_parts if p.strip())
@@ -163,6 +170,14 @@ def parse_text_document(
     _collect_links(intro.lines, profile, any_url=False)
     position_lines = [plain(l) for l in header if len(plain(l).split()) <= 14] + _sentences(plain(bio_text))
     profile.position, profile.role, profile.affiliation = _position_and_affiliation(position_lines)
+    labelled = labelled_position([*intro.lines, *header])  # "Position: ...", "Funktion: ...": said outright
+    if labelled:
+        profile.position, profile.role = labelled, role_from_title(labelled) or profile.role
+    elif not profile.position:  # "Data Analyst" under the name: a title, though no role word
+        subtitle = metadata.get("subtitle")  # a Quarto or al-folio page's subtitle, else the line under the name
+        found = job_title(subtitle) if isinstance(subtitle, str) else ("", "")
+        profile.position, organisation = found if found[0] else subtitle_position(intro.lines, profile.name)
+        profile.affiliation = profile.affiliation or organisation
     # a labelled affiliation ("Affiliation: ...", "所在单位：...") says outright what a title line only suggests
     profile.affiliation = labelled_affiliation([*intro.lines, *header]) or profile.affiliation
     profile.role = role_from_slug(metadata.get("role")) or profile.role  # a template's slug: the site's own word
@@ -193,29 +208,25 @@ def long_lines_warning(too_long: list[tuple[int, int]]) -> str:
 
 
 def _degrees_apart(section: Section) -> tuple[Section, Section]:
-    """(positions, degrees) of a "Curriculum Vitae" / "Lebenslauf" section, the career told year by year:
-    a row led by a degree ("2017 – 2021 | PhD in Biology, University of X") is education. Under a heading
-    that names the kind ("Experience"), a "PhD candidate" row is a position and stays one."""
-    if not is_cv_title(section.heading):
+    """(positions, degrees) of a "Curriculum Vitae" / "Lebenslauf" section, the career told year by year,
+    or of a "Research" section listing posts and degrees (research_rows.py): a row led by a degree is
+    education. Under a heading that names the kind ("Experience"), a "PhD candidate" row is a position
+    and stays one."""
+    if not is_cv_title(section.heading) and classify_heading(section.heading) != "interests":
         return section, replace(section, lines=[])
-    degrees, career, dates_above = [], [], []
-    last = career  # the list the row above went to
-    rows = [
-        (line, strip_dates(_without_bullet(plain(line)).replace("\t", " ")).strip(" ,;|–-")) for line in section.lines
-    ]
-    dates_first = next((not row for line, row in rows if line.strip()), False)
-    for line, row in rows:
-        if not row and line.strip():
-            # a date alone goes with its row: the one below when the section opens with a date, else the one above
-            (dates_above if dates_first else last).append(line)
-            continue
-        led = STUDIES_RE.match(row) or next((m for _, m in degree_matches(row) if m.start() == 0), None)
-        is_degree = led and not re.match(r"\S+\s+(?:student|candidate|researcher)\b", row, re.I)
-        last = degrees if is_degree else career
-        last.extend([*dates_above, line])
-        dates_above = []
-    career.extend(dates_above)
-    return replace(section, lines=career), replace(section, kind="education", lines=degrees)
+    return rows_apart(section)
+
+
+def _profile_links(section: Section, profile: ParsedProfile) -> None:
+    """A "Professional Networks" / "Find me on" section: the person's profiles on known sites (ORCID, Google
+    Scholar, LinkedIn...), read from the addresses, not the cards' words; a link to any other page there
+    (a friend's, the department's) is not the person's."""
+    found = ParsedProfile()
+    _collect_links(
+        [_MD_LINK_RE.sub(r"[link](\2)", line) for line in section.lines], found, any_url=True, bare_urls=True
+    )
+    known = {link.url for link in profile.links}
+    profile.links.extend(link for link in found.links if link.label != "Homepage" and link.url not in known)
 
 
 def _fill_role_from_history(profile: ParsedProfile) -> None:

@@ -13,6 +13,7 @@ from ..records import (
     ParsedExperience,
     ParsedService,
 )
+from ..roles import find_title
 from .fields import (
     find_institution,
     year_range,
@@ -26,7 +27,7 @@ from .sections import (
 
 _JOB_TITLE = (
     r"(?:(?:Senior|Junior|Staff|Principal|Lead|Visiting|Research|Software|Hardware|Machine Learning|ML|"
-    r"Teaching|Student|Summer|Graduate|Engineering|Research Software|Undergraduate|Ph\.?D\.?|Postdoctoral|Team|R&D|Algorithm|Applied|Data|"
+    r"Teaching|Student|Summer|Graduate|Faculty|Doctoral|Scientific|Adjunct|Deputy|Executive|Managing|Founding|Emeritus|Engineering|Research Software|Undergraduate|Ph\.?D\.?|Postdoctoral|Team|R&D|Algorithm|Applied|Data|"
     r"Systems?|Backend|Frontend|Full[- ]Stack|AI|Technical|Exchange|Chief|Associate|Assistant|Full|"
     # a physician-scientist's training and posts: "Clinical Fellow", "Chief Resident", "Attending Physician"
     r"Clinical|Medical|Attending)\s+)*"
@@ -44,6 +45,8 @@ _JOB_TITLE = (
 _FOREIGN_JOB_TITLE = (
     r"(?:(?:Wissenschaftliche[rn]?\s+)?Mitarbeiter(?:in)?|(?:Gast)?[Ww]issenschaftler(?:in)?|(?:Post)?[Dd]oktorand(?:in)?|Praktikant(?:in)?|"
     r"Werkstudent(?:in)?|"
+    # a physician's posts: "Oberärztin", "Facharzt für Innere Medizin", "Assistenzärztin", "Chefarzt"
+    r"(?:Ober|Fach|Assistenz|Chef|Stations|Kinder)?[äa]rzt(?:in)?|Médecin|M[ée]dic[oa]|"
     # "apl. Professorin", "Vertretungsprofessur", "W2-Professur", "Heisenberg-Professur"
     r"(?:apl\.\s+|außerplanmäßige[r]?\s+)?(?:[WC]\d-|[A-Z][a-zäöü]+-)?"
     r"(?:Junior|Universitäts|Honorar|Stiftungs|Vertretungs)?[Pp]rofess(?:or(?:in)?|ur)|(?:Arbeits|Nachwuchs)?[Gg]ruppenleiter(?:in)?|"
@@ -66,7 +69,7 @@ _TITLE_LEAD_RE = re.compile(
     rf"^\s*({_JOB_TITLE})(?:\s*$|\s*[,.;:·|–—]\s+|\s+(?=mentored|advised|supervised|with|in)\b)", re.I
 )
 _TRAILING_TITLE_RE = re.compile(rf"^(.*?\S)\s+({_JOB_TITLE})\s*$", re.I)
-_TITLE_AT_RE = re.compile(rf"^\s*({_JOB_TITLE})\s*(?:at|@|,|-|–|—|\||·)\s+(.+)$", re.I)
+_TITLE_AT_RE = re.compile(rf"^\s*({_JOB_TITLE})\s*(?:at|with|@|,|-|–|—|\||·)\s+(.+)$", re.I)
 # "Postdoc am Institut für X", "Gastwissenschaftlerin an der Harbor University", "Chercheuse à l'Institut X",
 # "Ricercatrice presso l'Università di X": a title, then "at" in the CV languages, then the organisation
 _TITLE_AT_FOREIGN_RE = re.compile(
@@ -142,6 +145,12 @@ def _split_org_title(text: str) -> tuple[str, str]:
             return head, tail
         if _JOB_TITLE_LINE_RE.match(head) or _TITLE_IN_FIELD_RE.match(head):
             return tail, head  # "Associate Professor in Computer Science, Eastbrook University"
+        led = find_title(head)
+        if led and led.start == 0 and find_institution(tail) and not find_institution(head):
+            return (
+                tail,
+                head,
+            )  # "Postdoctoral research on alpine pollinators, Lakeside University": the post, then where
     trailing = _TRAILING_TITLE_RE.match(text)
     if trailing and not _JOB_TITLE_LINE_RE.match(text):
         organization, title = trailing.group(1).strip(), trailing.group(2).strip().split()
@@ -154,6 +163,51 @@ def _split_org_title(text: str) -> tuple[str, str]:
 
 def _strip_dates(text: str) -> str:
     return strip_dates(text)
+
+
+_LONG_ENTRY_WORDS = 30
+# a job title opening a longer phrase: "Postdoctoral Researcher with the Ecosystems Lab (PI: ...)"
+_TITLE_FIRST_RE = re.compile(rf"^(?:{_JOB_TITLE})\s+(?:with|at|in|of)\b", re.I)
+
+
+def _is_undated_post(flat: str, current: ParsedExperience | None) -> bool:
+    """A list of posts with no years ("Associate Professor, Westvale University" / "Scientific Director,
+    Open Press Project"), each a list item like the one before: a post, not the previous one's detail."""
+    head, comma, rest = flat.partition(",")
+    return (
+        current is not None
+        and current.start_year is None
+        and bool(comma)
+        and len(flat.split()) <= 12
+        and bool(_JOB_TITLE_LINE_RE.match(head.strip(" *_")))
+        and not _JOB_TITLE_LINE_RE.match(rest.strip(" *_"))
+    )
+
+
+def _is_titled_entry(flat: str) -> bool:
+    """A position written out long: a job title, then its organisation's full name, place and years
+    ("Maître de Conférences, Université Grenoble Alpes (UGA), Laboratoire d'Écologie Alpine, Grenoble, 2023 -
+    présent"), not a sentence of details."""
+    head = _strip_dates(flat).split(",", 1)[0].strip(" *_:")
+    return (
+        bool(year_range(flat)) and "," in flat and bool(_JOB_TITLE_LINE_RE.match(head) or _TITLE_FIRST_RE.match(head))
+    )
+
+
+# "Postdoctoral research", "Graduate research": a post named by the research done in it
+_RESEARCH_POST_RE = re.compile(
+    r"^(?:post-?doctoral|doctoral|graduate|undergraduate|ph\.?\s?d\.?|master'?s?)\s+research$", re.I
+)
+
+
+def _post_over_organisation(entries: list[ParsedExperience]) -> list[ParsedExperience]:
+    """ "2011–2017: Postdoctoral research" over a nested "Harbourside University, Dept. of X": the first line is
+    the post, the institution under it the organisation (read first as the entry's organisation and details)."""
+    for entry in entries:
+        first, _, rest = entry.details.partition("\n")
+        if not entry.title and _RESEARCH_POST_RE.match(entry.organization) and find_institution(first):
+            entry.title, entry.organization, entry.details = entry.organization, _clean_organization(first), rest
+    return entries
 
 
 def parse_experience(section: Section, service: list[ParsedService] | None = None) -> list[ParsedExperience]:
@@ -216,10 +270,10 @@ def parse_experience(section: Section, service: list[ParsedService] | None = Non
                 current is None or year_range(flat) or _YEAR_RE.search(flat) and _TITLE_AT_RE.match(_strip_dates(flat))
             )
             and not _DETAIL_START_RE.match(flat)
-            and len(words) <= 15
-        ):
+            and (len(words) <= 15 or _LONG_ENTRY_WORDS >= len(words) and _is_titled_entry(flat))
+        ) or (bulleted and indent == parent_indent and _is_undated_post(flat, current)):
             pass  # "- 2023.06 - 2023.09, Kestrel Research, Santa Clara": a bulleted list of positions
-        elif bulleted or len(words) > 15 or _DETAIL_START_RE.match(flat):
+        elif bulleted or (len(words) > 15 and not _is_titled_entry(flat)) or _DETAIL_START_RE.match(flat):
             if current is not None:
                 current.details = f"{current.details}\n{flat}".strip()
             continue
@@ -283,6 +337,7 @@ def parse_experience(section: Section, service: list[ParsedService] | None = Non
         entries.append(entry)
         parent_indent, pending = indent, None
     # A line with no title, no date and no institution ("advertisement", a name, an address) is no position.
+    entries = _post_over_organisation(entries)
     return [e for e in entries if e.organization and (e.title or e.start_year or find_institution(e.organization))]
 
 

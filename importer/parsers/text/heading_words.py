@@ -15,22 +15,22 @@ FOREIGN_WORDS = {
         "berufsbildung", "éducation",
         "formación", "formacion", "educación", "estudios", "titulación", "titulaciones",
         "formação", "formacao", "educação", "escolaridade", "titulação",
-        "formation", "formations", "études", "etudes", "diplômes", "diplomes",
+        "formation", "formations", "études", "etudes", "diplômes", "diplomes", "cursus",
         "istruzione", "formazione", "titoli",
         "opleiding", "opleidingen",
     },
     "experience": {
         "berufserfahrung", "erfahrung", "werdegang", "berufstätigkeit", "tätigkeiten", "positionen", "anstellungen",
         "beschäftigung", "forschungserfahrung", "laufbahn", "karriere",
-        "experiencia", "experiencias", "trayectoria", "empleo", "cargos", "puestos",
+        "experiencia", "experiencias", "trayectoria", "empleo", "cargos", "puestos", "situación", "situacion",
         "experiência", "experiências", "carreira",
         "expérience", "expériences", "parcours", "carrière", "postes", "emplois",
-        "esperienza", "esperienze", "carriera", "posizioni", "incarichi",
+        "esperienza", "esperienze", "carriera", "posizione", "posizioni", "incarichi",
         "werkervaring", "loopbaan",
     },
     "publications": {
         "publikationen", "veröffentlichungen", "publikationsliste", "publikationsverzeichnis", "schriftenverzeichnis",
-        "schriften",
+        "schriften", "originalarbeiten", "übersichtsarbeiten", "buchbeiträge", "zeitschriftenartikel",
         "publicaciones", "artículos", "publicações", "artigos", "produção", "pubblicazioni", "articoli",
         # books, chapters and proceedings: "Capítulos de livros publicados", "Capítulos de libro",
         # "Trabalhos completos publicados em anais de congressos" (a Lattes CV's groups of papers)
@@ -51,7 +51,11 @@ FOREIGN_WORDS = {
         "docencia", "docente", "enseñanza", "docência", "ensino", "enseignement", "enseignements",
         "didattica", "insegnamento", "onderwijs",
     },
-    "talks": {"vorträge", "ponencias", "conferencias", "palestras", "conférences", "interventi"},
+    "talks": {
+        "vorträge", "ponencias", "conferencias", "palestras", "conférences", "interventi",
+        # "Présentations orales", "Presentaciones", "Apresentações", "Presentazioni"
+        "présentations", "exposés", "presentaciones", "apresentações", "presentazioni",
+    },
     "projects": {"projekte", "forschungsprojekte", "proyectos", "projetos", "projets", "progetti"},
     "interests": {
         "forschungsinteressen", "forschungsschwerpunkte", "forschungsgebiete", "intereses", "interesses",
@@ -105,6 +109,23 @@ PHRASES = {
     "placement director": "people",
     "placement directors": "people",
     "placement chair": "people",
+    # the doctorate as a CV's part: its rows are degrees ("Doctoral research" is read by its rows: research_rows.py)
+    "doctoral studies": "education",
+    "phd studies": "education",
+    "doctoral training": "education",
+    # a row of cards linking the person's profiles elsewhere (ORCID, Google Scholar, ResearchGate, LinkedIn)
+    "professional networks": "links",
+    "academic networks": "links",
+    "find me on": "links",
+    "find me online": "links",
+    "find me elsewhere": "links",
+    "elsewhere": "links",
+    "social media": "links",
+    "connect with me": "links",
+    # research paid for by a grant: the grants held, not a research statement
+    "sponsored research": "grants",
+    "funded research": "grants",
+    "externally funded research": "grants",
 }
 
 # A heading that names a group of papers by kind or status, in the languages CVs are written in:

@@ -375,7 +375,7 @@ def _looks_like_address(line: str) -> bool:
 # "Affiliation: ...", "Struttura: Dipartimento di ...", "Institution : ...", "所在单位：...", "Einrichtung: ..."
 _AFFILIATION_LABEL_RE = re.compile(
     r"^\s*(?:current\s+|present\s+|primary\s+)?(?:affiliations?|affiliazione|afiliaci[óo]n|afilia[çc][ãa]o|"
-    r"institution|institución|instituição|institution\s+de\s+rattachement|établissement|employer|"
+    r"institution|institut|institute|institución|instituição|institution\s+de\s+rattachement|établissement|employer|"
     r"organi[sz]ation|einrichtung|arbeitgeber|dienststelle|struttura|ente|"
     r"(?:所在|工作|任职)?单位|所属(?:机构|单位)?|工作机构|所在机构|機関|所属機関)\s*[:：]\s*(.+?)\s*$",
     re.I,

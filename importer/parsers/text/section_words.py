@@ -39,6 +39,7 @@ SECTION_WORDS = {
         "fellowships",
         "prizes",
         "achievements",
+        "accolades",
     },
     "education": {"education", "educations", "degrees", "schooling", "qualifications", "training"},
     "service": {
@@ -55,6 +56,8 @@ SECTION_WORDS = {
         "committees",
         "committee",
         "synergistic",
+        "refereeing",
+        "administrative",
     },
     "skills": {"skills", "skill", "technical", "tools", "languages"},
     "talks": {"talks", "talk", "presentations", "invited", "seminars", "posters", "lectures"},
@@ -79,6 +82,8 @@ SECTION_WORDS = {
     # research grants held: not honours (an award list padded with grants grew three times too long)
     "grants": {"grants", "grant", "funding", "sponsors", "support"},
     "contact": {"contact", "contacts"},
+    # the person's pages elsewhere ("Links", "Academic Profiles"): ORCID, Scholar, LinkedIn cards, never papers
+    "links": {"links", "profiles"},
     "misc": {"hobbies", "misc", "miscellaneous", "personal", "others", "life", "fun"},
     # other people (a faculty member's students, a group roster): never the owner's facts or papers
     "people": {
@@ -142,6 +147,19 @@ _FILLER = {
     "phd",
     "doctoral",
     "visiting",
+    # "Past & Related Projects", "Ongoing projects", "Useful links": the kind is in the other word
+    "past",
+    "related",
+    "ongoing",
+    "completed",
+    "quick",
+    "useful",
+    "external",
+    "online",
+    "funded",
+    "sponsored",
+    "collaborative",
+    "major",
 }
 _SECTION_ORDER = list(SECTION_WORDS)
 # Words that name a kind only alone: "Conference Papers" are papers, "Conference Presentations" talks,

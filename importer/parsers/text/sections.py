@@ -122,6 +122,8 @@ def _classify_one(text: str) -> str | None:
     if not meaningful:
         if "experience" in words or "experiences" in words:  # "Research Experience", "Work Experience"
             return "experience"
+        if words in (["work"], ["professional", "work"], ["academic", "work"]):  # the posts held
+            return "experience"
         if "research" in words:
             return "interests"  # "Research" alone heads a research statement
         if "background" in words:
@@ -361,6 +363,11 @@ def _entry_lines(section: Section) -> list[str]:
     return [line for _indent, line in _indented_entry_lines(section)]
 
 
+# a line the next one goes on from: a markdown hard break ("  " or "\\" at its end), or a comma left open
+_CONTINUED_RE = re.compile(r"(?:  |\\|,\s*)$")
+_FIELD_LINE_KINDS = ("experience", "education", "awards", "service", "teaching")
+
+
 def _indented_entry_lines(section: Section) -> list[tuple[int, str]]:
     """(indentation, line) of each content line: a nested bullet is indented more than its parent.
 
@@ -372,13 +379,26 @@ def _indented_entry_lines(section: Section) -> list[tuple[int, str]]:
     lines = section.lines
     if any("<" in line for line in lines):  # an HTML tag broken over lines ("<a\nhref=...>") goes whole
         lines = _TAG_RE.sub("", "\n".join(lines)).split("\n")
+    # a markdown hard break ("**Associate Professor**  " then the organisation) parts an entry's fields
+    fields_break = section.kind in _FIELD_LINE_KINDS
+    hard_break = False
     for raw in lines:
         raw = _TEMPLATE_RE.sub("", raw)
         indent = len(raw) - len(raw.lstrip(" "))
-        if item_column is not None and out and raw.strip() and indent >= item_column and not _BULLET_RE.match(raw):
+        lazy = hard_break and indent < (item_column or 0) and not _MD_HEADING_PREFIX_RE.match(raw)
+        if (
+            item_column is not None
+            and out
+            and raw.strip()
+            and (indent >= item_column or lazy)
+            and not _BULLET_RE.match(raw)
+        ):
             if "\t" not in raw:
-                out[-1] = (out[-1][0], f"{out[-1][1]} {plain(raw)}".strip())
+                joint = ", " if fields_break and hard_break and not out[-1][1].endswith(",") else " "
+                out[-1] = (out[-1][0], f"{out[-1][1]}{joint}{plain(raw)}".strip())
+                hard_break = _CONTINUED_RE.search(raw) is not None
                 continue
+        hard_break = _CONTINUED_RE.search(raw) is not None
         bullet = _BULLET_RE.match(raw)
         item_column = bullet.end() if bullet and bullet.end() > indent + 1 else None
         raw = _MD_HEADING_PREFIX_RE.sub("", raw)  # an entry written as a subheading

@@ -1,0 +1,107 @@
+"""A section headed "Research", "Doctoral research" or "Research projects" read for what it holds.
+
+"Research" alone heads a research statement or a list of topics, and is read as the person's
+interests. Many CVs outside computing put their career under such a heading instead: dated rows of
+posts and degrees ("2016–2021  Doctoral research on ..., University of X", "2019–2021: Postdoctoral
+researcher, Institute Y"), which are education and experience; or dated project items ("Youth
+mobility in rural regions (2022–2025), funded by ..."), which are neither interests nor papers.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from ..dates import strip_dates
+from ..degrees import degree_matches
+from ..records import ParsedEducation
+from ..roles import find_title, is_past_or_other
+from .fields import STUDIES_RE
+from .sections import Section, _entry_lines, _without_bullet, plain
+
+__all__ = ["drop_repeated_degrees", "read_research_section", "rows_apart"]
+
+_YEAR_RE = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
+_ROW_WORDS = 30  # a dated line longer than this is a sentence of a statement, not a CV row
+_PROSE_WORDS = 30
+# "Doctoral research", "PhD studies", "Doctorate": a heading over the doctorate, so its rows are degrees
+_DOCTORAL_HEADING_RE = re.compile(r"^(?!.*\bpost-?doc)\W*(?:doctoral|doctorate|ph\.?\s?d\.?)\b", re.I)
+
+
+def read_research_section(section: Section) -> Section:
+    """The section as the reader should take it: an interests section holding dated CV rows becomes
+    the career it lists ("education" under a doctoral heading, else "experience", whose rows
+    `rows_apart` parts into posts and degrees); one of dated items with no post or degree in them,
+    "projects" (not read as interests); any other, unchanged."""
+    if section.kind != "interests":
+        return section
+    lines = [_without_bullet(line).replace("\t", " ") for line in _entry_lines(section)]
+    dated = [line for line in lines if _YEAR_RE.search(line) and len(line.split()) <= _ROW_WORDS]
+    prose = [line for line in lines if len(line.split()) > _PROSE_WORDS]
+    if not dated or len(prose) > len(dated):
+        return section  # a statement, or a list of topics
+    posts = [line for line in dated if _names_post_or_degree(line)]
+    if posts:
+        kind = "education" if _DOCTORAL_HEADING_RE.match(plain(section.heading)) else "experience"
+        return replace(section, kind=kind)
+    if len(dated) >= 2 and len(dated) * 2 >= len(lines):
+        return replace(section, kind="projects")  # dated projects: not topics of research, nor papers
+    return section
+
+
+# "Principal investigator: Dr. X", "Supervisor: Prof. Y": a label naming someone else's post
+_LABELLED_OTHER_RE = re.compile(r"\b[^\W\d_][\w .-]{0,30}:\s*[^,;]*")
+
+
+def _names_post_or_degree(line: str) -> bool:
+    """Does a row name the person's own post or degree (not a project's investigator, not "with Prof. X")?"""
+    flat = _LABELLED_OTHER_RE.sub("", line)
+    found = find_title(flat)
+    if found and not is_past_or_other(flat, found):
+        return True
+    return any(True for _ in degree_matches(flat)) or bool(STUDIES_RE.search(flat))
+
+
+def rows_apart(section: Section) -> tuple[Section, Section]:
+    """(posts, degrees) of a section telling a career row by row: a row led by a degree ("2017 – 2021 |
+    PhD in Biology, University of X", "Doctoral research on ..., University of X") is education, the
+    others posts. A date alone on its line goes with its row: the one below when the section opens
+    with a date, else the one above."""
+    degrees: list[str] = []
+    career: list[str] = []
+    dates_above: list[str] = []
+    last = career  # the list the row above went to
+    rows = [
+        (line, strip_dates(_without_bullet(plain(line)).replace("\t", " ")).strip(" ,;|–-:")) for line in section.lines
+    ]
+    dates_first = next((not row for line, row in rows if line.strip()), False)
+    for line, row in rows:
+        if not row and line.strip():
+            (dates_above if dates_first else last).append(line)
+            continue
+        if last is degrees and not _YEAR_RE.search(line) and not _names_post_or_degree(row):
+            degrees.append(line)  # "Thesis: ..., Advisor: ..." under a degree's row: of that degree
+            continue
+        led = STUDIES_RE.match(row) or next((m for _, m in degree_matches(row) if m.start() == 0), None)
+        is_degree = led and not re.match(r"\S+\s+(?:student|candidate|researcher)\b", row, re.I)
+        # "Undergraduate research, Dept. of X": research done while studying, a post; "Doctoral research" the PhD
+        is_degree = is_degree and not re.match(r"(?!doctoral|ph\.?\s?d)\S+\s+research\b", row, re.I)
+        last = degrees if is_degree else career
+        last.extend([*dates_above, line])
+        dates_above = []
+    career.extend(dates_above)
+    return replace(section, lines=career), replace(section, kind="education", lines=degrees)
+
+
+def drop_repeated_degrees(education: list[ParsedEducation]) -> list[ParsedEducation]:
+    """The degrees, less one a "Research" section tells again as research ("Doctoral research, University
+    of X" beside "PhD in Biology, University of X" under "Education"): the same degree at the same place."""
+    named = {(e.degree, e.institution.casefold()) for e in education if not _RESEARCH_TITLE_RE.search(e.degree_title)}
+    return [
+        e
+        for e in education
+        if not (_RESEARCH_TITLE_RE.search(e.degree_title) and (e.degree, e.institution.casefold()) in named)
+    ]
+
+
+_RESEARCH_TITLE_RE = re.compile(r"\bresearch\b", re.I)
