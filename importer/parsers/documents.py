@@ -476,6 +476,8 @@ def _read(name: str, data: bytes, *, person: str | None = None) -> ParsedDocumen
         if looks_like_html(text):  # a Jekyll page written in HTML under its front matter
             return _html(name, text, person, metadata)
     text = inline_html_as_markdown(_as_publications_page(metadata.get("title"), text))
+    if (roster := people_page(name, text)) is not None:
+        return roster  # a lab's People page written in markdown: its members, no owner
     fmt = "markdown-homepage" if front else ("markdown-cv" if _is_markdown(text) else "text-cv")
     text = split_name_from_heading(reflow_run_on_text(text)) if fmt == "text-cv" else text
     hint = han_name_hint(metadata, text)

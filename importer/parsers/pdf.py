@@ -59,6 +59,20 @@ def line_text(line):
     return out
 
 
+def first_word_width(line, text):
+    # the printed width of the line's first word; 0 when the text was rebuilt (letter-spaced words)
+    chars = []
+    for item in line:
+        if not isinstance(item, LTChar) or not item.get_text().strip():
+            if chars:
+                break
+            continue
+        chars.append(item)
+    if not chars or "".join(char.get_text() for char in chars) != text.split()[0]:
+        return 0.0
+    return round(chars[-1].x1 - chars[0].x0, 2)
+
+
 def text_lines(page):
     found = []
     stack = list(page)
@@ -68,7 +82,7 @@ def text_lines(page):
             text = line_text(item)
             if text:
                 found.append([round(item.x0, 2), round(item.y0, 2), round(item.x1, 2), round(item.y1, 2), text,
-                              font_size(item)])
+                              font_size(item), first_word_width(item, text)])
         elif isinstance(item, LTTextContainer) or hasattr(item, "__iter__"):
             try:
                 stack.extend(item)
@@ -129,8 +143,8 @@ def _pages(output: bytes) -> list[Page]:
                 float(page["width"]),
                 float(page["height"]),
                 [
-                    Line(float(x0), float(y0), float(x1), float(y1), str(text), float(size))
-                    for x0, y0, x1, y1, text, size in page["lines"]
+                    Line(float(x0), float(y0), float(x1), float(y1), str(text), float(size), float(first_word))
+                    for x0, y0, x1, y1, text, size, first_word in page["lines"]
                 ],
             )
             for page in pages

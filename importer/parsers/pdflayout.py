@@ -17,7 +17,10 @@ boxes and font sizes. Here they become the text the CV reader reads:
   labels when it holds a few short lines each beside the first line of its
   section (res.cls, Word tables; a label printed over two lines, "Research" over
   "Interests", is one label), else column by column (a sidebar is never
-  interleaved with the main text);
+  interleaved with the main text); a band of two newspaper columns between
+  full-width text (importer.parsers.pdfbands) is read above, left, right, below;
+- a header naming the CV ("Jane Doe – Curriculum Vitae") goes when the name
+  is printed again on the page;
 - a line that wraps (the next line's first word would not have fitted on it)
   is joined with its continuation, flush or under a hanging indent, so a
   reference printed over four lines is one line of text; a word hyphenated at
@@ -32,26 +35,27 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from .dates import MONTH
+from .pdfbands import find_band
+from .pdfwrap import (
+    Line,
+    Row,
+    block_margins,
+    continues_paragraph,
+    hyphenated_words,
+    join_rows,
+    join_wrapped,
+    only_dates,
+    paragraphs_of,
+    usual_leading,
+)
 from .text import classify_heading
 
-__all__ = ["Line", "Page", "layout_text", "MAX_LINES"]
+__all__ = ["Line", "Page", "layout_text", "clean_line_text", "join_wrapped", "MAX_LINES"]
 
 MAX_LINES = 200_000  # more lines than any CV or publication list; the rest of a huge PDF is not read
-
-
-@dataclass(frozen=True)
-class Line:
-    """One text line as pdfminer found it: its box in points (origin bottom left) and font size."""
-
-    x0: float
-    y0: float
-    x1: float
-    y1: float
-    text: str
-    size: float
 
 
 @dataclass
@@ -61,27 +65,7 @@ class Page:
     lines: list[Line]
 
 
-@dataclass
-class _Row:
-    """Lines on one baseline; `main` is the cell the text of the row is in, `texts[at]` its text (a date
-    cell moves after it; a section label printed left of it stays first)."""
-
-    cells: list[Line]
-    main: Line
-    texts: list[str] = field(default_factory=list)
-    at: int = 0
-
-    @property
-    def text(self) -> str:
-        return "\t".join(self.texts)
-
-
 _DATE_RE = re.compile(r"(?:19|20)\d\d|present|today|now", re.I)
-_ONLY_DATES_RE = re.compile(
-    r"^(?:(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d\d|present|today|now|current)"
-    r"(?:\s*[-–—]+\s*(?:(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d\d|present|today|now|current))?$",
-    re.I,
-)
 _LIGATURES_RE = re.compile("[\ufb00-\ufb06]")
 _CID_RE = re.compile(r"\(cid:\d+\)\s*")
 _LEADING_CID_RE = re.compile(r"^(?:\(cid:\d+\)\s*)+(?=\S)")
@@ -100,24 +84,14 @@ _UPDATED_RE = re.compile(
     r"(?:19|20)\d\d(?:[-/.]\d{1,2}){0,2}\.?$",
     re.I,
 )
+# What a running header calls the document, in the CV languages
+_CV_TITLE_RE = re.compile(r"\b(?:curriculum vitae|CV|lebenslauf|résumé|resume|currículum|currículo|curriculum)\b", re.I)
 _URL_ONLY_RE = re.compile(r"^(?:https?://|www\.)\S+$", re.I)
 # "3", "- 3 -", "3 / 7", "3 of 7"
 _ONLY_NUMBER_RE = re.compile(r"^[-–—\s]*\d{1,3}(?:\s*(?:of|/)\s*\d{1,3})?[-–—\s]*$", re.I)
-# A line that begins a new item: a bullet, "[12]", "[CHI'17]", "12.", "(3)", "3)".
-_ITEM_START_RE = re.compile(r"^(?:[•◦▪‣∙·●○■□➢➤►✓✔*–—-]\s|\[[^\]]{1,20}\]\s|\(?\d{1,3}[.)]\s)")
 _MARKER_RE = re.compile(r"^(?:[•◦▪‣∙·●○■□➢➤►✓✔*–—-]|\[[^\]]{1,20}\]|\(?\d{1,3}[.)])$")
-# A year (range) and a word opening a line begin the next dated entry of a list ("2016 Fall  Teaching
-# Assistant, ..."); a year with its punctuation goes on with a reference ("J. Am. Chem. Soc." / "2021, 143").
-_DATED_START_RE = re.compile(r"^(?:19|20)\d\d(?:\s*[-–—/]\s*(?:(?:19|20)?\d\d|present|now|today))?\s+[^\W\d]", re.I)
-# An author list opening a line after a full stop begins the next reference of a list printed flush,
-# without numbers or space between: "Okafor CN, Lind PJ. ..." / "Lindqvist, A. R.; ..." / "Smith, J., & ...".
-_AUTHOR_START_RE = re.compile(
-    r"^[A-Z][^\W\d_'’-]*(?:['’-][A-Z]?[^\W\d_]+)*(?:,\s*(?:[A-Z]\.\s?){1,3}[,;&]|\s+[A-Z]{1,3},)"
-)
-# A word a hyphen joins to another (not a hyphenated break): "self-" + "supervised" keeps it.
-_COMPOUND_PREFIXES = frozenset({"self", "non", "cross", "well", "semi", "quasi", "half", "co", "ex"})
-_URLISH_RE = re.compile(r"(?:https?://|www\.|doi\.org|\b10\.\d{4,9}/)", re.I)
 _GUTTER = 12.0  # points between a sidebar's text and the column beside it
+FULL_WIDTH = -1.0  # a block's column end when it spans the page above or below a band of two columns
 _EDGE = 0.15  # share of the page height at its top and bottom where headers and footers are printed
 
 
@@ -139,15 +113,27 @@ def layout_text(pages: list[Page]) -> str:
         page.lines = [line for line in page.lines if line.text]
     _drop_running_lines(pages)
     blocks_by_page = [_page_blocks(page) for page in pages]
-    leading = _usual_leading([[rows for rows, _ in blocks] for blocks in blocks_by_page])
-    known = _hyphenated_words(row.text for blocks in blocks_by_page for rows, _ in blocks for row in rows)
+    leading = usual_leading([[rows for rows, _ in blocks] for blocks in blocks_by_page])
+    known = hyphenated_words(row.text for blocks in blocks_by_page for rows, _ in blocks for row in rows)
     single = [row for blocks in blocks_by_page if len(blocks) == 1 for row in blocks[0][0]]
-    page_margins = _margins(single)  # where the lines of one-column pages begin and end
-    texts: list[list[list[list[_Row]]]] = []  # pages of blocks of paragraphs of rows
+    page_margins = block_margins(single)  # where the lines of one-column pages begin and end
+    texts: list[list[list[list[Row]]]] = []  # pages of blocks of paragraphs of rows
     for blocks in blocks_by_page:
+        # text above and below a band of two columns: the right column ends where the page's lines end
+        every_row = [row for rows, _ in blocks for row in rows]
+        full_margins = page_margins if page_margins[1] > page_margins[0] else block_margins(every_row)
         texts.append(
             [
-                _paragraphs(rows, page_margins if len(blocks) == 1 else _margins(rows, column_end), leading, known)
+                paragraphs_of(
+                    rows,
+                    page_margins
+                    if len(blocks) == 1
+                    else full_margins
+                    if column_end == FULL_WIDTH
+                    else block_margins(rows, column_end),
+                    leading,
+                    known,
+                )
                 for rows, column_end in blocks
             ]
         )
@@ -155,8 +141,8 @@ def layout_text(pages: list[Page]) -> str:
     for before, after in zip(texts, texts[1:], strict=False):
         if len(before) == 1 and len(after) == 1 and before[0] and after[0]:
             upper, lower = before[0][-1], after[0][0]
-            if _continues(upper, lower[0], page_margins, leading, same_page=False):
-                _join(upper[0], lower[0], known)
+            if continues_paragraph(upper, lower[0], page_margins, leading, same_page=False):
+                join_rows(upper[0], lower[0], known)
                 upper.extend(after[0].pop(0))
     return "\n\f".join(
         "\n\n".join("\n".join(p[0].text for p in paragraphs if p[0].texts) for paragraphs in blocks) for blocks in texts
@@ -164,7 +150,9 @@ def layout_text(pages: list[Page]) -> str:
 
 
 def _cleaned(line: Line) -> Line:
-    return Line(line.x0, line.y0, line.x1, line.y1, clean_line_text(line.text), line.size)
+    # a glyph without text dropped from the front leaves a first word of another width
+    first_word = 0.0 if _LEADING_CID_RE.match(line.text) or _CID_RE.match(line.text) else line.first_word
+    return Line(line.x0, line.y0, line.x1, line.y1, clean_line_text(line.text), line.size, first_word)
 
 
 # --- running headers, footers and page numbers ----------------------------------------
@@ -211,9 +199,25 @@ def _drop_running_lines(pages: list[Page]) -> None:
         stamps = [line for line in row if _UPDATED_RE.match(line.text) or _ONLY_NUMBER_RE.match(line.text)]
         return bool(stamps) and all(line in stamps or _URL_ONLY_RE.match(line.text) for line in row)
 
+    def cv_header(row: list[Line], page: Page) -> bool:
+        """A row atop the page that names the document ("Jane Doe – Curriculum Vitae"), printed on a
+        one-page CV too: only when the name in it is printed again below, where the CV's reader finds it."""
+        if len(row) != 1 or min(line.y0 for line in row) < page.height * (1 - _EDGE):
+            return False
+        text = row[0].text
+        if not _CV_TITLE_RE.search(text):
+            return False
+        rest = " ".join(_CV_TITLE_RE.sub(" ", text).strip(" -–—|·•,:").split()).casefold()
+        return bool(rest) and any(
+            rest in " ".join(line.text.split()).casefold() for line in page.lines if line is not row[0]
+        )
+
     for number, (page, rows) in enumerate(zip(pages, edges, strict=True)):
         dropped = {
-            id(line) for row in rows if footer(row, page) or all(running(line, number) for line in row) for line in row
+            id(line)
+            for row in rows
+            if footer(row, page) or cv_header(row, page) or all(running(line, number) for line in row)
+            for line in row
         }
         page.lines = [line for line in page.lines if id(line) not in dropped]
 
@@ -248,21 +252,21 @@ def _baseline_groups(lines: list[Line]) -> list[list[Line]]:
     return [sorted(group, key=lambda line: line.x0) for group in groups]
 
 
-def _rows(lines: list[Line], labels_end: float = 0.0) -> list[_Row]:
+def _rows(lines: list[Line], labels_end: float = 0.0) -> list[Row]:
     """Rows of cells; left of `labels_end` stand section labels (as in res.cls), each on its entry's row."""
     rows = []
     for cells in _baseline_groups(lines):
         texts = [line.text for line in cells]
         if len(cells) > 1 and cells[0].x1 <= labels_end:
-            rows.append(_Row(cells, cells[1], texts, at=1))
-        elif len(cells) > 1 and _ONLY_DATES_RE.match(texts[0]):
+            rows.append(Row(cells, cells[1], texts, at=1))
+        elif len(cells) > 1 and only_dates(texts[0]):
             # a date column's date goes after its entry, as right-aligned dates do
-            rows.append(_Row(cells, cells[1], texts[1:] + texts[:1]))
+            rows.append(Row(cells, cells[1], texts[1:] + texts[:1]))
         elif len(cells) > 1 and _MARKER_RE.match(texts[0]) and cells[1].x0 - cells[0].x1 < 4 * cells[0].size:
             # a list's number or bullet set apart by a tab
-            rows.append(_Row(cells, cells[1], [f"{texts[0]} {texts[1]}", *texts[2:]]))
+            rows.append(Row(cells, cells[1], [f"{texts[0]} {texts[1]}", *texts[2:]]))
         else:
-            rows.append(_Row(cells, cells[0], texts))
+            rows.append(Row(cells, cells[0], texts))
     return rows
 
 
@@ -282,13 +286,17 @@ def _column_split(lines: list[Line], width: float) -> tuple[float | None, list[L
     return None, []
 
 
-def _page_blocks(page: Page) -> list[tuple[list[_Row], float]]:
+def _page_blocks(page: Page) -> list[tuple[list[Row], float]]:
     """The page as blocks of rows read top-down, each with where a column beside it begins (0 if none):
     one block, or the header, a sidebar and the main column."""
     lines = page.lines
     split, header = _column_split(lines, page.width)
     if split is None:
-        return [(_rows(lines), 0.0)]
+        band = find_band(_baseline_groups(lines), page.width)
+        if band is None:
+            return [(_rows(lines), 0.0)]
+        full = [(_rows(part), FULL_WIDTH) for part in (band.above, band.below)]
+        return [full[0], (_rows(band.left), band.left_end), (_rows(band.right), band.right_end), full[1]]
     in_header = {id(line) for line in header}
     lines = [line for line in lines if id(line) not in in_header]
     left = [line for line in lines if line.x1 <= split]
@@ -343,149 +351,3 @@ def _joined_labels(lines: list[Line], split: float) -> list[Line]:
             joined[id(upper)] = Line(upper.x0, upper.y0, max(upper.x1, lower.x1), upper.y1, text, upper.size)
             joined[id(lower)] = None
     return [joined.get(id(line), line) for line in lines if joined.get(id(line), line) is not None]
-
-
-# --- wrapped lines -------------------------------------------------------------------------
-
-
-def _usual_leading(blocks_by_page: list[list[list[_Row]]]) -> dict[int, float]:
-    """The most common distance between baselines of consecutive rows, per font size."""
-    distances: dict[int, Counter[int]] = {}
-    for blocks in blocks_by_page:
-        for block in blocks:
-            for upper, lower in zip(block, block[1:], strict=False):
-                if abs(upper.main.size - lower.main.size) < 0.6:
-                    gap = upper.main.y0 - lower.main.y0
-                    if 0 < gap < 3 * upper.main.size:
-                        distances.setdefault(round(upper.main.size), Counter())[round(gap)] += 1
-    return {size: float(counter.most_common(1)[0][0]) for size, counter in distances.items()}
-
-
-def _margins(block: list[_Row], column_end: float = 0.0) -> tuple[float, float]:
-    """Where the block's lines begin, and end: the right end reached by several of its rows (a stray
-    long line aside), or, in a left column, where the column beside it begins (`column_end`). The end
-    is 0 when no rows agree on one (a few short lines): nothing there is known to be wrapped."""
-    ends = sorted((row.cells[-1].x1 for row in block), reverse=True)
-    if not ends:
-        return 0.0, column_end
-    left = min(row.cells[0].x0 for row in block)
-    tolerance = max(3.0, 0.04 * (ends[0] - left))
-    needed = max(2, min(3, len(ends)))
-    strays = max(1, len(ends) // 10)  # lines sticking out past the margin (a long link) are few
-    edge = next(
-        (end for end in ends[: strays + 1] if sum(1 for other in ends if end - tolerance <= other <= end) >= needed),
-        0.0,
-    )
-    return left, max(edge, column_end)
-
-
-def _continues(
-    paragraph: list[_Row],
-    lower: _Row,
-    margins: tuple[float, float],
-    leading: dict[int, float],
-    *,
-    same_page: bool = True,
-) -> bool:
-    """Whether `lower` goes on with `paragraph` (its rows so far), the last of which wrapped before it."""
-    first, upper = paragraph[0], paragraph[-1]
-    left, edge = margins
-    if edge <= left:
-        return False
-    if len(lower.cells) > 1 or _ITEM_START_RE.match(lower.main.text):
-        return False  # a row with its own date, or a new item
-    if _DATED_START_RE.match(lower.main.text):
-        return False
-    if _ONLY_DATES_RE.match(lower.main.text):
-        return False  # the dates of the entry above, on a line of their own
-    if upper.main.text.endswith(".") and _AUTHOR_START_RE.match(lower.main.text):
-        return False
-    if abs(upper.main.size - lower.main.size) >= 0.6:
-        return False
-    if same_page:
-        usual = leading.get(round(upper.main.size), 1.4 * upper.main.size)
-        if not 0 < upper.main.y0 - lower.main.y0 <= usual * 1.2 + 1:
-            return False  # a blank line between them, or out of order
-    if len(paragraph) == 1:
-        if lower.main.x0 < first.main.x0 - 2:
-            return False  # printed left of the line above: a new entry
-    elif abs(lower.main.x0 - upper.main.x0) > 3:
-        return False  # a new paragraph, indented or not under the lines above
-    if upper.main.x1 - upper.main.x0 < 0.5 * (edge - left):
-        return False  # a short line set flush right (an address block), not a line of a paragraph
-    beside = upper.cells[upper.cells.index(upper.main) + 1 :]
-    if beside:  # a date flush right of the line: its text wraps before the date, a column's gap away
-        gap = 3 * (upper.main.x1 - upper.main.x0) / max(len(upper.main.text), 1)
-        return _wrapped(upper.main, lower.main.text.split()[0], (left, beside[0].x0 - gap))
-    return _wrapped(upper.main, lower.main.text.split()[0], margins)
-
-
-def _wrapped(upper: Line, next_word: str, margins: tuple[float, float]) -> bool:
-    """Whether `next_word` would not have fitted at the end of `upper`, so the line was wrapped before it.
-
-    Widths are guessed from the line's average character, so the word must clearly not fit (with the
-    space before it, which a wrap leaves out too); and no wrapped line leaves more than a long word's
-    room (a quarter of the column) at its end."""
-    width = upper.x1 - upper.x0
-    if width <= 0 or not upper.text:
-        return False
-    left, edge = margins
-    char = width / len(upper.text)
-    room = max(edge, upper.x1) - upper.x1
-    return room < char * (len(next_word) + 1) and room < 0.25 * (max(edge, upper.x1) - left)
-
-
-def _paragraphs(
-    block: list[_Row], margins: tuple[float, float], leading: dict[int, float], known: set[str]
-) -> list[list[_Row]]:
-    """The block's rows grouped into paragraphs; a paragraph's text is all in its first row."""
-    paragraphs: list[list[_Row]] = []
-    for row in block:
-        if paragraphs and _continues(paragraphs[-1], row, margins, leading):
-            _join(paragraphs[-1][0], row, known)
-            paragraphs[-1].append(row)
-        else:
-            paragraphs.append([row])
-    return paragraphs
-
-
-def _join(first: _Row, lower: _Row, known: set[str]) -> None:
-    """Put `lower`'s text at the end of the text of its paragraph's first row (the main cell, before a date)."""
-    first.texts[first.at] = join_wrapped(first.texts[first.at], lower.texts[lower.at], known)
-    lower.texts = []
-
-
-def join_wrapped(upper: str, lower: str, known: set[str] = frozenset()) -> str:
-    """Two lines of one paragraph as one: a word broken with a hyphen at the line end is mended.
-
-    "struc-" + "ture" gives "structure"; "Smith-" + "Jones", "101-" + "109" and "self-" + "aware"
-    keep their hyphen, as does a compound the document prints hyphenated elsewhere (`known`).
-    """
-    upper, lower = upper.rstrip(), lower.lstrip()
-    if not upper or not lower:
-        return upper + lower
-    last = upper.split()[-1]
-    if _URLISH_RE.search(last) and last[-1] in "/-_.=?&#":
-        return upper + lower  # a link or DOI broken where it may be
-    if upper.endswith("\u00ad"):
-        return upper[:-1] + lower
-    if upper.endswith(("-", "–")) and last[:-1].isdigit() and lower[0].isdigit():
-        return upper + lower  # a page or number range: "5521-" + "5530"
-    if not upper.endswith(("-", "\u2010")) or len(last) < 2 or not last[-2].isalpha():
-        return f"{upper} {lower}"
-    left = last[:-1]
-    right = re.match(r"[^\s,.;:)]*", lower).group()
-    if not lower[0].islower():
-        return upper + lower  # "Smith-Jones", "COVID-19": a hyphen between names and numbers stays
-    if "-" in left or left.casefold() in _COMPOUND_PREFIXES or f"{left}-{right}".casefold() in known:
-        return upper + lower  # "state-of-the-art", "self-aware", or printed so elsewhere
-    return upper[:-1] + lower
-
-
-def _hyphenated_words(texts) -> set[str]:
-    """Hyphenated compounds printed within a line: "data-driven" seen once keeps its hyphen at a line end."""
-    found: set[str] = set()
-    for text in texts:
-        if "-" in text:
-            found.update(match.casefold() for match in re.findall(r"\b[^\W\d_]+-[^\W\d_]+\b", text))
-    return found
