@@ -100,7 +100,7 @@ _LEADING_TITLE = (
 _DEGREE_LETTERS = (
     r"(?:Ph\.?\s?D|M\.?\s?D|D\.?\s?Phil|Dr\.?\s?P\.?\s?H|M\.?\s?P\.?\s?H|M\.?\s?B\.?\s?B\.?\s?S|M\.?\s?Sc|"
     r"B\.?\s?Sc|D\.?\s?Sc|M\.?\s?Eng|B\.?\s?Eng|M\.?\s?B\.?\s?A|Pharm\.?\s?D|Psy\.?\s?D|Ed\.?\s?D|"
-    r"F[A-Z]{2,6}(?:\([A-Z]\))?|Jr|II|III)\.?"
+    r"M\.?\s?B\.?\s?Ch\.?\s?B|B\.?\s?M\.?\s?B\.?\s?Ch|(?:F[A-Z]{2,6}|MRC[A-Z]{1,3})(?:\([A-Z][A-Za-z]{0,8}\))?|Jr|II|III)\.?"
 )
 _SHORT_DEGREE = r"(?:M\.?\s?A|B\.?\s?A|M\.?\s?S|B\.?\s?S|J\.?\s?D|R\.?\s?N|Sr)\.?"
 _HONORIFIC_RE = re.compile(
@@ -252,6 +252,11 @@ def _tokens(name: str) -> list[str]:
     folded = folded.replace("-", " ").replace("'", "").replace("’", "")
     folded = _NON_WORD_RE.sub(" ", folded)
     return folded.split()
+
+
+def name_tokens(name: str) -> list[str]:
+    """A name's words, given names first and the family name last, folded: "García-López, José" -> [jose, garcia, lopez]."""
+    return _tokens(name)
 
 
 def normalise_name(name: str) -> str:

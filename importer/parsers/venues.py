@@ -24,6 +24,7 @@ from .dates import CURRENT_YEAR, two_digit_year, years_in
 from .venue_table import CONFERENCE, JOURNAL, PREPRINT, WORKSHOP, KnownVenue, VenueTable, read_venues
 
 __all__ = [
+    "THESIS_WORDS_RE",
     "CONFERENCE",
     "JOURNAL",
     "PREPRINT",
@@ -111,17 +112,17 @@ _JOURNAL_WORDS = (
     r"reports|gazette|zeitschrift|revue|revista|communications|"
     r"(?:J|Lett|Rev|Trans|Ann|Annu|Bull|Commun|Rep|Q)\.(?=\s|$)"
 )
+# A thesis in the languages CVs are written in: "PhD thesis", "Thèse de doctorat", "Tesis doctoral",
+# "Tese de doutorado", "Tesi di dottorato", "Dissertation", "Doktorarbeit", "Proefschrift", 博士论文.
+THESIS_WORDS_RE = re.compile(
+    r"\b(?:thesis|dissertation|disserta[çc][ãa]o|habilitation\w*|doktorarbeit|diplomarbeit|masterarbeit|"
+    r"th[eè]se|tesis|tese|tesi|proefschrift)\b|学位论文|博士论文|硕士论文",
+    re.I,
+)
 # Checked in this order: the first that matches decides.
 _KIND_WORDS = (
     ("patent", re.compile(r"\bpatents?\b|\bpat\.\s*(?:no\.?\s*)?\d|专利", re.I)),
-    (
-        "thesis",
-        re.compile(
-            r"\b(?:thesis|dissertation|habilitation\w*|doktorarbeit|diplomarbeit|masterarbeit|th[eè]se)\b|"
-            r"学位论文|博士论文|硕士论文",
-            re.I,
-        ),
-    ),
+    ("thesis", THESIS_WORDS_RE),
     ("workshop", re.compile(r"\bworkshops?\b|\bhot\s+topics\b|研讨会", re.I)),
     (
         "preprint",
@@ -241,8 +242,11 @@ _PLACE = r"[A-Z][\w'’.-]*(?:\s+(?:(?:de|del|da|am|upon|sur|la)\s+)?[A-Z][\w'�
 _MEETING_PLACE_RE = re.compile(
     r"^(?P<name>.*?(?:\([^()]*\)|\b(?:Conference|Conf\.|Symposium|Symp\.|Workshop|Congress|Meeting|Colloquium|"
     r"Summit|Forum)(?=[\s,])[^,()]*(?:\([^()]*\))?))"
+    # ACM's reference format names the publisher before its city: "(CHI '23). Association for Computing
+    # Machinery, New York, NY, USA"
+    r"(?P<publisher>[.,]?\s+(?:Association for Computing Machinery|ACM Press|IEEE Computer Society|IEEE Press))?"
     rf"(?P<where>(?:,\s*(?!{_MONTH_NAME}\s*\d)(?!(?:19|20)\d\d\b){_PLACE}){{0,3}})"
-    rf"(?P<when>,?\s*{_DAYS})?,?\s*(?P<year>(?:19|20)\d{{2}})?\s*\.?$"
+    rf"(?P<when>,?\s*{_DAYS})?[,.]?\s*(?P<year>(?:19|20)\d{{2}})?\s*\.?$"
 )
 
 
@@ -254,7 +258,7 @@ def without_place_and_date(text: str) -> str:
     printed carries it). A journal's name, or a name with neither, is returned as it is.
     """
     match = _MEETING_PLACE_RE.match(text.strip())
-    if match is None or not (match.group("where") or match.group("when")):
+    if match is None or not (match.group("where") or match.group("when") or match.group("publisher")):
         return text
     if not (match.group("year") or match.group("name").endswith(")")):
         return text  # "Workshop on Stones, Sand, Gravel": without an acronym or a year, the words may be its name

@@ -21,9 +21,11 @@ print it (typography.py: ligatures, soft hyphens, broken DOIs), and statuses
 are read by importer/parsers/statuses.py wherever they are written.
 
 Modules: common.py (the vocabulary and small readers), columns.py (two-column
-PDF text), entry.py (parse_citation), split.py (split_entries,
-parse_publications), styles.py, social_sciences.py, chicago.py, earth_sciences.py,
-groups.py, physics.py and national.py (citation styles), typography.py (plain_print).
+PDF text), entry.py (parse_citation), cleaning.py (a title's and a venue's leftovers),
+split.py (split_entries, parse_publications), headings.py (what headings over a list
+say: kinds, years), styles.py, social_sciences.py, chicago.py, earth_sciences.py,
+groups.py, physics.py, humanities.py and national.py (citation styles), typography.py
+(plain_print).
 """
 
 from .columns import ColumnLayout, document_vocabulary, learn_column_layout

@@ -9,8 +9,8 @@ from functools import lru_cache
 from ..dates import YEAR_RE as _YEAR_RE
 from ..names import has_et_al, names_an_institution, split_authors, strip_markers
 from ..records import ParsedLink
+from ..venues import THESIS_WORDS_RE, kind_from_words, looks_like_journal_reference
 from ..venues import guess_acronym as guess_venue_acronym
-from ..venues import kind_from_words, looks_like_journal_reference
 
 LINK_LABELS = {
     "paper": "Paper",
@@ -107,7 +107,7 @@ _OTHER_LEGEND_RE = re.compile(
     r"(?:student|advisee|mentee|trainee|supervisee|intern)s?(?:[ \t]*/[ \t]*(?:advisee|mentee|trainee|student)s?)*"
     r"(?:[ -]co-?authors?|[ -]authors?|[ -]collaborators?)?|(?:co-?)?supervised[ -]students?|"
     r"presenting[ -]author|presenter|senior[ -]author|last[ -]author|postdoc(?:toral)?[ -](?:mentee|trainee|fellow)s?)"
-    r"[ \t]*\)?\.?",
+    r"\b[ \t]*\)?\.?",  # a whole word: "*International Journal" is an emphasised venue, not "* intern"
     re.I | re.M,
 )
 # A word every match of _LEGEND_RE and _EQUAL_NOTE_RE holds, and one every match of _OTHER_LEGEND_RE holds.
@@ -149,13 +149,12 @@ _VENUE_START_RE = re.compile(
 
 _JOURNAL_RE = re.compile(
     r"\b(?:Transactions|Journal|Letters|Magazine|Surveys|Review|Communications of|"
+    # the other CV languages' words for a journal: "Revista Contraponto (UFRGS)" is no conference
+    r"Revista|Revue|Rivista|Zeitschrift|Tijdschrift|Jahrbuch|Cuadernos|Cadernos|"
     r"Proc\. VLDB Endow|Sciences?\b(?! Conference))|\b(?:IEEE|ACM)(?:/\w+)?\s+T[A-Z]{1,5}\b"
 )
 _WORKSHOP_RE = re.compile(r"\bWorkshops?\b|\bHot[A-Z]\w+|\bHot Topics\b", re.I)
 _PREPRINT_RE = re.compile(r"\barxiv\b|\bpreprint\b|\btechnical report\b|\btech\.? report\b|\bcorr\b|\bbiorxiv\b", re.I)
-_THESIS_RE = re.compile(
-    r"\b(?:Ph\.?\s?D\.?|Master'?s?|Bachelor'?s?|Doctoral)\s+(?:thesis|dissertation)\b|\bdissertation\b", re.I
-)
 _PATENT_RE = re.compile(r"\bpatent\b|\bU\.?S\.? Patent\b|专利", re.I)
 # A numbered report of an institute or agency ("Survey Report 2021/15", "Reports No. 12"); a technical
 # report of a computer science department stays a preprint (_PREPRINT_RE)
@@ -264,7 +263,7 @@ def _kind_of(venue_text: str | None, block: str, has_arxiv: bool) -> str | None:
     if venue_text:
         if _PATENT_RE.search(venue_text):
             return "patent"
-        if _THESIS_RE.search(venue_text):
+        if THESIS_WORDS_RE.search(venue_text):
             return "thesis"
         if _WORKSHOP_RE.search(venue_text):
             return "workshop"
@@ -291,12 +290,36 @@ def _kind_of(venue_text: str | None, block: str, has_arxiv: bool) -> str | None:
     return "preprint"  # a paper printed without any venue is a preprint
 
 
+# A coauthor's name linked to a homepage, among the other names: "Sevigny, Eric L., [Ana M. Ruiz](https://...),
+# and ...", "Lind, Jo, [Ruiz, Ana](https://...) (2024)". The link is no title and no paper's link.
+_NAME_LINK_RE = re.compile(
+    r"(?:^|(?<=,\s)|(?<=,)|(?P<cue>(?<=\band\s)|(?<=&\s)|(?<=\bwith\s)|(?<=\bwith\*\s)|(?<=\bwith_\s)))"
+    r"\[([^\[\]]{3,60})\]\((?:https?://|/)[^()\s]*\)(?=\s*(?:,|;|\band\b|&|\(|\)|\.(?:\s|$)|$))"
+)
+
+
+def unwrap_name_links(text: str) -> str:
+    """Linked coauthors' names as plain names. After "and" or "with" any name is one; after a comma or at
+    the start, where a linked title may stand too, only a name inverted ("Ruiz, Ana") or with an initial
+    ("Ana M. Ruiz")."""
+
+    def name(match: re.Match) -> str:
+        label = match.group(2).strip()
+        named = match.group("cue") is not None or "," in label or re.search(r"\b[A-Z]\.", label)
+        return label if named and looks_like_name(label) else match.group(0)
+
+    return _NAME_LINK_RE.sub(name, text) if "](" in text else text
+
+
 def _take_links(text: str, links: list[ParsedLink]) -> str:
     """Move [Label](url) links with a known label into `links`; keep other links' text."""
 
     def markdown(match: re.Match) -> str:
         label, url = match.group(1).strip(), match.group(2).strip()
         canonical = LINK_LABELS.get(_strip_markup(label).strip("[]() ").lower())
+        if canonical is None and re.fullmatch(r"\[[^\[\]]*\]|\([^()]*\)", label) and url.lower().endswith(".pdf"):
+            # "[[Final preprint. 19 pages. May 2025]](paper.pdf)": a note on a file, its link
+            canonical = "PDF"
         if canonical:
             if url and url != "#":
                 links.append(ParsedLink(canonical, url))

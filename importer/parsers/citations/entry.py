@@ -7,9 +7,10 @@ import re
 from ..dates import two_digit_year as _two_digit_year
 from ..names import drop_dblp_number, has_et_al, settle_lone_mark, split_authors, strip_markers
 from ..records import DocumentError, ParsedAuthor, ParsedLink, ParsedPublication
-from ..statuses import ACCEPTED_RE, PUBLISHED, SUBMITTED_RE, status_in
-from ..venues import looks_like_journal_reference, without_place_and_date, year_from_venue_text
+from ..statuses import ACCEPTED_RE, PUBLISHED, status_in
+from ..venues import year_from_venue_text
 from .chicago import uninvert_first_author
+from .cleaning import _PRINTED_DOI_RE, _clean_title, _clean_venue, is_chapter, without_language_note
 from .columns import ColumnLayout, _repair_wrapped_columns
 from .common import (
     _APA_RE,
@@ -22,7 +23,6 @@ from .common import (
     _DATE_ONLY_RE,
     _DOI_RE,
     _ELLIPSIS_RE,
-    _EMPTY_BRACKETS_RE,
     _HEADING_RE,
     _ICON_RE,
     _ITALIC_RE,
@@ -32,7 +32,6 @@ from .common import (
     _NUMBERING_RE,
     _PREPRINT_RE,
     _QUOTED_RE,
-    _RANKING_RE,
     _TEMPLATE_RE,
     _VENUE_START_RE,
     _clean_spaces,
@@ -42,9 +41,9 @@ from .common import (
     _take_legend,
     _take_links,
     guess_venue_acronym,
-    journal_before_volume,
     looks_like_author_list,
     looks_like_name,
+    unwrap_name_links,
 )
 from .national import _DOCUMENT_TYPE_RE
 from .pure import read_pure
@@ -99,6 +98,9 @@ def _split_single_line(text: str) -> tuple[str, str, str, str | None]:
     for bold in _BOLD_RE.finditer(text):
         inner = next(g for g in bold.groups() if g is not None)
         if len(_strip_markup(inner).split()) >= 3 and not looks_like_author_list(inner):
+            before = _strip_markup(text[: bold.start()]).strip()
+            if re.search(r"\s[a-z]+$", before) and not looks_like_author_list(before):
+                continue  # "These are the projects that **ended in journals**.": a sentence's emphasis, no title
             link = _MD_LINK_RE.fullmatch(inner.strip())
             return (
                 text[: bold.start()],
@@ -178,7 +180,16 @@ def _split_single_line(text: str) -> tuple[str, str, str, str | None]:
         )  # a single author: "R. Chandrasekhar. Title. Venue, 2021." (or "Venue, in press.")
     if len(sentences) >= 2 and looks_like_author_list(sentences[1]):
         return sentences[1], sentences[0], " ".join(sentences[2:]), None
+    titled = _TITLE_THEN_ITALIC_RE.match(text)
+    if titled and len(_strip_markup(titled.group(1)).split()) >= 3:
+        return "", titled.group(1), titled.group(2), None  # an owner's list naming no one: "Title. *Journal*."
     return "", text, "", None
+
+
+_TITLE_THEN_ITALIC_RE = re.compile(r"^([^*_<]{10,400}?)[.,]\s+((?:\*|_|<i>|<em>)[^*_<]{2,200}(?:\*|_|</i>|</em>).*)$")
+
+
+_AUTHORS_INTO_VENUE_RE = re.compile(r"^(.{3,3000}?)[.,]?\s+(\*[^*\s].*)$")
 
 
 def _split_lines(lines: list[str]) -> tuple[str, str, str, str | None]:
@@ -189,6 +200,9 @@ def _split_lines(lines: list[str]) -> tuple[str, str, str, str | None]:
     if author_index is None and len(lines) >= 3 and _BOLD_RE.fullmatch(lines[0].strip()):
         if looks_like_name(_strip_markup(lines[1]).strip(" .,")):
             author_index = 1  # "**Title**" / "Kenji Morita" / venue: a single author
+    if author_index is None and len(lines) > 1 and (run_on := _AUTHORS_INTO_VENUE_RE.match(lines[1])):
+        if looks_like_author_list(run_on.group(1)):  # "Title" over "A. Ruiz, B. Li. *Venue*, 2020."
+            lines, author_index = [lines[0], run_on.group(1), run_on.group(2), *lines[2:]], 1
     if author_index is None:
         authors, title, venue, url = _split_single_line(lines[0])
         return authors, title, " ".join([venue, *lines[1:]]), url
@@ -279,62 +293,6 @@ def _settle_mixed_marks(authors: list[ParsedAuthor], marks: list[set[str]]) -> N
             author.equal_contribution = False
 
 
-def _clean_title(title: str) -> str:
-    title = _strip_markup(title)
-    title = title.strip(" ,;:")
-    if title.endswith(".") and not re.search(r"\b[A-Z]\.$|etc\.$", title):
-        title = title[:-1]
-    return title.strip("\"“”' ").strip()
-
-
-# IEEE's numbers after the venue's name: "IEEE Trans. Biomed. Eng., vol. 69, no. 5, pp. 1654-1663, May 2022"
-# "vol. 30, pp. 1-9"; the same words in the other CV languages: "Bd. 69, Nr. 4, S. 300", "n° 4", "núm. 2"
-_NUMBERS_TAIL_RE = re.compile(
-    r",\s*(?:vol(?:ume)?\.?|no\.|pp\.|art\.\s*no\.|bd\.|band|jg\.|jahrgang|heft|nr\.|n[°º]|núm\.|fasc\.|t\.)"
-    r"\s*[A-Za-z]{0,2}\d.*$",
-    re.I | re.S,
-)
-
-
-# What a status leaves before the journal's name once its own words went: "with minor revisions at", "revision @"
-_REVISION_AT_RE = re.compile(
-    r"^\s*(?:(?:in\s+)?(?:(?:with\s+)?(?:minor|major)\s+revisions?|revision|review)\s+(?:at|@|in|to|for)|@)\s+", re.I
-)
-
-
-def _clean_venue(venue: str) -> str | None:
-    venue = _RANKING_RE.sub(" ", venue)
-    venue = _strip_markup(venue)
-    venue = _NUMBERS_TAIL_RE.sub("", venue)
-    venue = _AWARD_RE.sub(" ", venue)
-    venue = SUBMITTED_RE.sub(" ", venue)  # before "In ..." goes: "In submission."
-    # "In the Proceedings of ..." opens with words that are not the venue; "The Journal of Physiology" is its name
-    venue = re.sub(r"^\s*(?:[,.;:]\s*)*(?:in:?\s+(?:the\s+)?)?", "", venue, flags=re.I)  # Elsevier's "In: Proc."
-    venue = ACCEPTED_RE.sub(" ", venue)
-    venue = _REVISION_AT_RE.sub("", venue)  # "(Accepted) with minor revisions at Freshwater Biology"
-    venue = re.sub(r"\s*[,;:]\s+[.,;:](?=\s|$)", " ", venue)  # "Review, in press. 2025" once the status went
-    venue = _EMPTY_BRACKETS_RE.sub(" ", venue)
-    venue = _clean_spaces(venue).strip(" ,.;:-–")
-    for opening, closing in ("()", "[]"):  # "(Journal of Stones)", "[Journal of Stones" once a status went
-        if venue.startswith(opening) and venue.endswith(closing) and venue.count(opening) == 1:
-            venue = venue[1:-1].strip()
-        elif venue.endswith(opening) or venue.count(opening) < venue.count(closing) and venue.endswith(closing):
-            venue = venue[:-1].strip()
-        elif venue.startswith(opening) and venue.count(opening) > venue.count(closing):
-            venue = venue[1:].strip()
-    if not venue or _DATE_ONLY_RE.match(venue) or not re.search(r"[A-Za-z]{2}|[\u4e00-\u9fff]{2}", venue):
-        return None
-    # biology's and medicine's "volume(issue): pages": "Ecology and Evolution 4(12): 2563--2576" names "Ecology and Evolution"
-    if re.search(r"\d\s*(?:\([^()]*\))?\s*:\s*[eE]?\d", venue) and looks_like_journal_reference(venue):
-        name, year = journal_before_volume(venue), year_from_venue_text(venue)
-        if re.search(r"[A-Za-z]{2}", name):
-            return f"{name} {year}" if year else name
-    return without_place_and_date(venue)
-
-
-# A DOI printed at the end of a venue, with its label or resolver: "..., doi: 10.1/x", ". https://doi.org/10.1/x".
-# An autolink's brackets go with it: "... In press. <http://doi.org/10.1890/99-0001.1>."
-_PRINTED_DOI_RE = re.compile(r"[\s,.;]*<?(?:\bdoi\s*:?\s*|https?://(?:dx\.)?doi\.org/)10\.\d{4,9}/[^\s<>]+>?", re.I)
 _STATUS_NOTE_RE = re.compile(r"\s*[\[(]([^\[\]()]{2,80})[\])]\s*\.?\s*$")  # a note closing a title
 # a line cut mid-sentence: ends in a word, a comma or a hyphen, or a bracket that is no year's: "copper(I)"
 _WRAPPED_END_RE = re.compile(r"[\w,;&-]$|\([^()\d]{1,12}\)$")
@@ -402,6 +360,7 @@ def parse_citation(
         raise DocumentError("a citation must be text")
     block = plain_print(block[:20000])
     block = re.sub(r"<br\s*/?>", "\n", block, flags=re.I)  # "Title<br>Authors<br>Venue"
+    block = without_language_note(unwrap_name_links(block))
     badge = _BADGE_RE.search(
         block
     )  # AcadHomepage: <div class="badge">CVPR 2025</div>, or ``NSDI 2025`` before the title
@@ -482,6 +441,8 @@ def parse_citation(
         kind = _kind_of(_clean_venue(printed_venue), whole, bool(arxiv))  # an unknown badge: the printed venue says
     if style is not None and style.kind:
         kind = style.kind
+    if kind in (None, "other") and is_chapter(printed_venue):
+        kind = "chapter"  # "In A. Editor (Eds.), *Book* (pp. 3-21)": the editors and pages went with the cleaning
     if year is None and arxiv and kind == "preprint" and not ACCEPTED_RE.search(whole):
         # An arXiv id dates the preprint; a paper "to appear" in a journal has no year until it is printed.
         year = _two_digit_year(arxiv[:2])

@@ -11,9 +11,12 @@ from .aas import read_aas
 from .common import _MD_LINK_RE, _YEAR, StyleRead, looks_like_author_list, looks_like_name
 
 _JOURNAL_WORDS = r"(?:[A-Z][A-Za-z]*\.?\s?){1,7}?"
+# The page may be a Rapid Communication's "140206(R)"; a journal that numbers articles without volumes
+# prints the number alone: "Adv. Energy Mater. 1602432 (2017)".
 _APS_VENUE_RE = re.compile(
-    rf"(?P<journal>{_JOURNAL_WORDS})\s*(?:\*\*|<b>)?(?P<volume>\d{{1,4}})(?:\*\*|</b>)?\s*(?:\(\d{{1,3}}\))?,\s*"
-    rf"(?:no\.\s?\d+,\s*)?(?P<page>[A-Z]?\d{{1,7}}(?:[A-Z]\d{{1,4}})?)(?:[-–]\d+)?\s*\((?:[A-Z][a-z]+\.?\s+)?(?P<year>{_YEAR})\)"
+    rf"(?P<journal>{_JOURNAL_WORDS})\s*(?:(?:\*\*|<b>)?(?P<volume>\d{{1,4}})(?:\*\*|</b>)?\s*(?:\(\d{{1,3}}\))?,\s*"
+    rf"(?:no\.\s?\d+,\s*)?(?P<page>[A-Z]?\d{{1,7}}(?:[A-Z]\d{{1,4}})?)(?:[-–]\d+)?(?:\(R\))?|(?P<article>\d{{6,8}}))"
+    rf"\s*\((?:[A-Z][a-z]+\.?\s+)?(?P<year>{_YEAR})\)"
 )
 # also the AMS's, printed without italics: "J. Algebra 512 (2018), 1–30"
 _INSPIRE_VENUE_RE = re.compile(

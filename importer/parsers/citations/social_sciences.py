@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from ..statuses import ACCEPTED_RE, PUBLISHED, SUBMITTED, SUBMITTED_RE, WORKING_PAPER_RE, status_in
+from ..venues import THESIS_WORDS_RE
 from .common import (
     _BOLD_CLOSE,
     _BOLD_OPEN,
@@ -38,7 +39,7 @@ _APA_STATUS_DATES = (
 # The date slot holds a year or a status, in any language ("(in press)", "[Under review]", "(eingereicht)")
 _APA_RE = re.compile(
     rf"^(?P<authors>[^()\[\]]+?)\s*[(\[](?P<date>{_YEAR}[a-z]?(?:,\s*[A-Z][a-z]+\.?(?:\s+\d{{1,2}}(?:[-–]\d{{1,2}})?)?)?"
-    rf"|{_APA_STATUS_DATES}|[^\d()\[\]]{{2,40}})[)\]][.,:]?\s+(?P<rest>.+)$",
+    rf"|{_APA_STATUS_DATES}|[^\d()\[\]]{{2,40}})[)\]](?:[.,:]\s*|\s+)(?P<rest>.+)$",
     re.I,
 )
 # A title in quotes of any language: "…", “…”, '…', ‘…’, « … », „…“, ‹…›
@@ -57,11 +58,12 @@ _VOLUME_RE = re.compile(
     r"^[^()]*?(?:\*|_|</i>|</em>)?,\s*(?:\*|_|<i>)?\d+(?:\*|_|</i>)?(?:\(\d+[-–]?\d*\))?,\s*(?:pp?\.\s?|S\.\s?)?[A-Za-z]?\d+"
 )
 _NOTE_RE = re.compile(r"\s*[\[(](?P<note>[^\[\]()]{2,160}(?:\*[^*]+\*[^\[\]()]*)?)[\])]\s*")
-_THESIS_NOTE_RE = re.compile(r"\b(?:dissertation|thesis)\b", re.I)
 # APA's descriptions of talks and posters: "[Paper presentation]", "[Poster session]", "[Conference session]"
 _PRESENTATION_NOTE_RE = re.compile(
     r"\b(?:paper|poster|oral)\s+(?:presentation|session)|\bconference\s+session|\bsymposium\b", re.I
 )
+# A title's stop typed without the space before the journal, its volume and pages after it
+_GLUED_JOURNAL_RE = re.compile(r"(?<=[a-z]{2})\.(?=[A-Z][a-z]+(?:\s[\w&]+){0,8},\s*(?:\*\*|__|\*|_)?\d+(?!\d))")
 _SENTENCE_END_RE = re.compile(r"(?<=[^\s.][^\s.A-Z])[.?!](?=\s+(?:\S))|(?<=[\])])\.(?=\s)|(?<=[?!])(?=\s)")
 
 
@@ -91,13 +93,18 @@ def title_sentence(text: str, journal_follows) -> tuple[str, str]:
     return title, after
 
 
+def _journal_opens(text: str) -> bool:
+    """Whether `text` opens with APA's journal: in italics, or a name followed by its volume."""
+    return bool(_ITALIC_RE.match(text.lstrip()) or _VOLUME_RE.match(text))
+
+
 def _notes_out(text: str) -> tuple[str, list[str]]:
     """Take bracketed notes that state a status or a kind out of a title or venue."""
     notes: list[str] = []
 
     def take(match: re.Match) -> str:
         note = match.group("note")
-        if any(p.search(note) for p in (_THESIS_NOTE_RE, WORKING_PAPER_RE, _PRESENTATION_NOTE_RE)) or status_in(note):
+        if any(p.search(note) for p in (THESIS_WORDS_RE, WORKING_PAPER_RE, _PRESENTATION_NOTE_RE)) or status_in(note):
             notes.append(note)
             return " "
         return match.group(0)
@@ -109,7 +116,8 @@ def _journal_name(venue: str) -> str:
     """ "*Journal*, 12(3), 45–67. https://doi..." -> "Journal"."""
     italic = _ITALIC_RE.match(venue.strip())
     if italic:
-        return next(g for g in italic.groups() if g is not None).strip(" ,")
+        name = next(g for g in italic.groups() if g is not None).strip(" ,")
+        return re.sub(r"\s*[,.]\s*\d{1,4}$", "", name)  # the volume in the italics: "*Journal of Stones, 102*"
     plain = _strip_markup(venue)
     plain = re.split(
         # "Cell 184, 1234–1250" (Cell Press), "Ecology 98:2451" print the volume without a comma before it
@@ -130,17 +138,49 @@ _APA_NAME_RE = re.compile(
 _APA_SEPARATOR_RE = re.compile(r"\s*(?:,\s*)?(?:&\s*|(?:and|et|y|e|und|i)\s+)?(?:(?:\.\s?){3}|…)?\s*")
 
 
+# AEA and Chicago print the first author family name first and the others given name first:
+# "Ruiz, A., B. Ode and C. Lim (2023), “Title,” *Journal*"
+_GIVEN_FIRST_RE = re.compile(
+    rf"(?P<open>{_BOLD_OPEN})(?P<given>{_INITIALS}|[A-Z][a-z]+(?:\s+[A-Z]\.)*)\s+(?P<family>{_FAMILY})"
+    rf"(?P<close>{_BOLD_CLOSE})(?P<marks>(?:\\?[*†‡§#^✉])*)"
+)
+_AEA_SEPARATOR_RE = re.compile(r"\s*(?:,\s*(?:and\s+|&\s*)?|,?\s*(?:and|&)\s*)")
+
+
+def _first_inverted_names(authors: str) -> str | None:
+    """ "Ruiz, A., B. Ode and C. Lim" -> "A. Ruiz, B. Ode, C. Lim" (None when not so): two names at least."""
+    first = _APA_NAME_RE.match(authors.strip())
+    if not first:
+        return None
+    names = [f"{first.group('open')}{first.group('given').strip()} {first.group('family')}{first.group('close')}"]
+    names[0] += first.group("marks")
+    rest, position = authors.strip()[first.end() :], 0
+    for match in _GIVEN_FIRST_RE.finditer(rest):
+        if not _AEA_SEPARATOR_RE.fullmatch(rest[position : match.start()]):
+            return None
+        names.append(f"{match.group('open')}{match.group('given')} {match.group('family')}{match.group('close')}")
+        names[-1] += match.group("marks")
+        position = match.end()
+    return ", ".join(names) if len(names) > 1 and not rest[position:].strip(" .,") else None
+
+
 def _apa_names(authors: str) -> str | None:
     """ "Okafor, C. N., **Lind, P.**\\*, . . . Wu, C." -> "C. N. Okafor, **P. Lind**\\*, …, C. Wu" (None when not so)."""
     cut = re.search(r",?\s*et\s+al\.?\s*$", authors)
     authors = authors[: cut.start()] if cut else authors
+    authors = re.sub(
+        r"(?<=\b[A-Z])(\*\*|__|</b>|</strong>)\.", r".\1", authors
+    )  # "**Okafor, C**." typed for "**Okafor, C.**"
     names, position = [], 0
     for match in _APA_NAME_RE.finditer(authors):
         gap = authors[position : match.start()]
         if not _APA_SEPARATOR_RE.fullmatch(gap):
             return None
-        if names and not re.search(r"[,&…]|\b(?:and|et|y|e|und|i)\s|(?:\.\s?){3}", gap):
-            return None  # APA separates names by a comma, "&" or a conjunction: "Ana Ruiz, Marta Sørbø" is no pair
+        # APA separates names by a comma, "&" or a conjunction: "Ana Ruiz, Marta Sørbø" is no pair; a comma
+        # forgotten after initials still ends a name: "Okafor, R. B. Lind, A."
+        after_initials = gap.strip(" *_") == "" and authors[:position].rstrip(" *_").endswith(".")
+        if names and not after_initials and not re.search(r"[,&…]|\b(?:and|et|y|e|und|i)\s|(?:\.\s?){3}", gap):
+            return None
         if re.search(r"(?:\.\s?){3}|…", gap):
             names.append("…")  # APA 7 cuts a list of 21 or more authors before the last
         given, family = match.group("given").strip(), match.group("family")
@@ -156,7 +196,8 @@ def read_apa(text: str) -> StyleRead | None:
     if not match:
         return None
     authors = match.group("authors").strip(" ,")
-    authors = _apa_names(authors)  # APA prints "Family, I. I."; "**Pebble Caches** (in preparation)" is a title
+    # APA prints "Family, I. I."; AEA "Family, I., I. Family"; "**Pebble Caches** (in preparation)" is a title
+    authors = _apa_names(authors) or _first_inverted_names(authors)
     if authors is None:
         return None
     date, rest = match.group("date"), match.group("rest")
@@ -180,7 +221,10 @@ def read_apa(text: str) -> StyleRead | None:
     elif link:
         title, url, after = link.group(1), link.group(2), rest[link.end() :]
     else:
-        title, after = first_sentence(rest)
+        title, after = title_sentence(rest, _journal_opens)
+        glued = _GLUED_JOURNAL_RE.search(title)
+        if glued:  # "... and english.Canadian Journal of Linguistics, 63(4), 633–666": the space was left out
+            title, after = title[: glued.start()], f"{title[glued.end() :]}. {after}"
     title, notes = _notes_out(title)
     title = re.sub(r"\s+([.?!])$", r"\1", title)
     after, more = _notes_out(after.lstrip(" ."))
@@ -206,9 +250,10 @@ def read_apa(text: str) -> StyleRead | None:
         if _PRESENTATION_NOTE_RE.search(note):
             kind = "conference"  # "*Title* [Paper presentation]. Pebble Conference 2022, Lisbon."
             venue = venue.split(", ")[0]  # the meeting, not its town
-        if _THESIS_NOTE_RE.search(note):
+        if THESIS_WORDS_RE.search(note):
             kind = "thesis"
-            venue = venue or re.sub(r"^.*?(?:dissertation|thesis)\s*[,.]?\s*", "", note, flags=re.I)
+            thesis_words = rf"^.*?(?:{THESIS_WORDS_RE.pattern})(?:\s+(?:de|di|em|en)\s+\w+)?\s*[,.]?\s*"
+            venue = venue or re.sub(thesis_words, "", note, flags=re.I)  # "Thèse de doctorat, Université X"
         revise_at = re.search(r"\b(?:at|to|in)\s+(.+)$", note)
         if revise_at and SUBMITTED_RE.search(note) and not venue:
             venue = _strip_markup(revise_at.group(1))  # "[R&R at *Journal of Pebbles*]": the journal
@@ -235,6 +280,7 @@ _WITH_RE = re.compile(
     r"(?:[,.;][”\"]?|[”\"])\s+(?:joint(?:ly)?\s+)?with\s+(?P<outer>.+))$",
     re.I,
 )
+_IN_PROGRESS_RE = re.compile(r"\b(?:(?:work|paper)\s+)?in\s+(?:progress|preparation)\b", re.I)
 _REVIEW_RE = re.compile(r"^\s*(?:Book\s+)?Review\s+(?:of|essay\s+on)\s+", re.I)
 _JOB_MARKET_RE = re.compile(r"\bjob[\s-]+market\s+paper\b", re.I)
 
@@ -258,7 +304,13 @@ def _names_then_rest(text: str) -> tuple[str, str]:
 
 
 def read_with_coauthors(text: str) -> StyleRead | None:
-    """ "Title (with Ana Ruiz and Bo Li). *Journal*, 2021." - the owner's coauthors only."""
+    """ "Title (with Ana Ruiz and Bo Li). *Journal*, 2021." - the owner's coauthors only. A mathematician
+    links the title and puts the coauthors under it: "[Title](url) With Ana Ruiz. Proc. Pebble Soc. 7 (2020)"."""
+    text = re.sub(r"[*_]{1,2}((?:joint(?:ly)?\s+)?with)[*_]{1,2}", r"\1", text, flags=re.I)  # "(*joint with* Ana Ruiz)"
+    url = None
+    link = _MD_LINK_RE.match(text.strip())
+    if link and re.match(r"\s*\.?\s+(?:joint(?:ly)?\s+)?with\s", text.strip()[link.end() :], re.I):
+        url, text = link.group(2), f"{link.group(1)}. {text.strip()[link.end() :].lstrip(' .')}"
     match = _WITH_RE.match(text)
     if not match:
         return None
@@ -281,7 +333,7 @@ def read_with_coauthors(text: str) -> StyleRead | None:
         title = next(g for g in italic.groups() if g is not None)
     title = title.strip(' ,."“”')
     read = economics_venue(rest)
-    read.authors, read.title, read.owner_unprinted = coauthors, title, True
+    read.authors, read.title, read.owner_unprinted, read.url = coauthors, title, True, url
     return read
 
 
@@ -289,8 +341,10 @@ def economics_venue(rest: str) -> StyleRead:
     """The venue, status and kind of an economist's entry: "R&R at *AER*", "NBER Working Paper No. 1"."""
     rest = rest.strip(" ,.;")
     status = status_in(rest)
-    note = "Job market paper" if _JOB_MARKET_RE.search(rest) else ""
     kind = None
+    if _IN_PROGRESS_RE.search(rest):  # "In progress.": a paper not yet submitted anywhere
+        rest, kind, status = _IN_PROGRESS_RE.sub(" ", rest).strip(" ,.;"), "preprint", status or SUBMITTED
+    note = "Job market paper" if _JOB_MARKET_RE.search(rest) else ""
     # "R&R at *Econometrica*", "*Revise and Resubmit, Journal of Public Economics*": the journal follows
     revise_at = re.search(
         r"(?:R\s?&\s?R|revise\s+and\s+resubmit|submitted|under\s+review)(?:\s+(?:at|to|in)\s+|\s*[,:–—]\s*(?=[*_]*[A-Z]))(.+)$",
@@ -299,6 +353,8 @@ def economics_venue(rest: str) -> StyleRead:
     )
     venue = revise_at.group(1).strip("*_ ") if revise_at else rest
     venue = _JOB_MARKET_RE.sub(" ", venue)
+    if re.match(r"\W*preprint\b", venue, re.I):  # "[Preprint. 50 pages. April 3, 2025](main.pdf)": no venue yet
+        venue, kind = "", "preprint"
     if WORKING_PAPER_RE.search(venue):
         kind, status = "preprint", status or SUBMITTED
         venue = re.sub(r"\s*No\.?\s*[\w-]+", "", venue)

@@ -19,8 +19,9 @@ from .common import (
     looks_like_name,
 )
 from .entry import parse_citation
+from .headings import YEAR_HEADING_RE, kind_from_heading, year_of_heading
 from .own_paragraphs import own_paper_paragraphs, owners_title_alone
-from .social_sciences import read_with_coauthors
+from .social_sciences import _apa_names, read_with_coauthors
 from .typography import plain_print
 
 # --- splitting a section into entries ------------------------------------------------
@@ -30,7 +31,6 @@ _RUNNING_HEAD_RE = re.compile(
     r"^\s*(?:.{0,60}\b(?:Curriculum Vitae|CV|Résumé|Resume)\s*[-–—|·]?\s*\d{1,2}|Page\s+\d+(?:\s*(?:of|/)\s*\d+)?)\s*$",
     re.I,
 )
-_YEAR_HEADING_RE = re.compile(r"^\s*(?:#{1,6}\s*|\*\*)?(?:19|20)\d{2}(?:\*\*)?\s*:?\s*$")  # "### 2024" groups papers
 _PAPER_BOX_RE = re.compile(r"<div\s[^>]*class\s*=\s*[\"']paper-box[\"']", re.I)
 _ITEM_START_RE = re.compile(
     r"^\s{0,3}(?:[-*+•]\s+|\d{1,3}[.)]\s+|\[\s*[A-Za-z]?\d{1,3}\s*\])|"
@@ -73,7 +73,7 @@ def split_entries(text: str, *, one_per_line: bool = False) -> list[tuple[int, s
     lines = [
         (i, line)
         for i, line in lines
-        if line.strip() and not _YEAR_HEADING_RE.match(line) and not _RUNNING_HEAD_RE.search(line)
+        if line.strip() and not YEAR_HEADING_RE.match(line) and not _RUNNING_HEAD_RE.search(line)
     ]
     if one_per_line:
         return _mend_wrapped([(i, line) for i, line in lines if not _FULL_LIST_RE.search(line) or len(line) > 200])
@@ -171,7 +171,8 @@ _AUTHORS_SENTENCE_RE = re.compile(
 # Biology's name-year form: "Ruiz AB, Li C (2021) Title ..." / "Ruiz AB, Li C. 2021. Title ..."; a status
 # stands in the year's place: "Ruiz, A., & Li, C. (in press). Title ..."
 _AUTHORS_YEAR_RE = re.compile(
-    r"^(.+?)\.?\s+\(?(?:(?:19|20)\d{2}[a-z]?|(?i:in\s+press|forthcoming|submitted|in\s+preparation))\)?[.:,]?\s+\S"
+    r"^(.+?)\.?(?:\s+\(?|\()(?:(?:19|20)\d{2}[a-z]?|(?i:in\s+press|forthcoming|submitted|in\s+preparation))\)?"
+    r"(?:[.:,]?\s+|[.:,])\S"  # typed without a space: "Lind, J.E.(2018).A title"
 )
 
 
@@ -187,7 +188,12 @@ def _citation_starts(lines: list[tuple[int, str]]) -> set[int]:
         sentence, dated = _AUTHORS_SENTENCE_RE.match(plain), _AUTHORS_YEAR_RE.match(plain)
         if (sentence and looks_like_author_list(sentence.group(1))) or (
             # the year right after them marks the names, one author's too: "Ruiz, A. (2017): Title"
-            dated and (looks_like_author_list(dated.group(1)) or looks_like_name(dated.group(1)))
+            dated
+            and (
+                looks_like_author_list(dated.group(1))
+                or looks_like_name(dated.group(1))
+                or _apa_names(f"{dated.group(1)}.") is not None  # APA's "Family, I." names, however typed
+            )
         ):
             starts.add(number)
         elif looks_like_author_list(plain):
@@ -253,6 +259,22 @@ def _split_at_author_lines(lines: list[tuple[int, str]]) -> list[tuple[int, str]
     last = -2  # the line number of the last line given to an entry
     pending: list[tuple[int, str]] = []  # lines not yet given to an entry
     for index, (number, line) in enumerate(lines):
+        if authorish[index] and pending and _MD_HEADING_LINE_RE.match(pending[0][1]):
+            heading = _strip_markup(_HEADING_RE.sub("", pending[0][1])).strip()
+            if len(heading.split()) < 3 or any(_LONE_BOLD_RE.fullmatch(l) for _, l in pending[1:]):
+                pending = pending[1:]  # "## Publications" over "**Title**": a heading, the title below it
+        if authorish[index] and pending and _MD_HEADING_LINE_RE.match(pending[0][1]):
+            # "### Title" over its venue and DOI lines, then the authors: the heading is the title
+            title = _HEADING_RE.sub("", pending[0][1]).strip()
+            author_lines = list(split_off[index]) if split_off[index] else [line]
+            entries.append((pending[0][0], [title, *author_lines, *(l for _, l in pending[1:])]))
+            pending, last = [], number
+            continue
+        if _MD_HEADING_LINE_RE.match(line) and not authorish[index]:
+            if entries:  # a paper's heading: what was pending after the last entry was its venue or notes
+                entries[-1][1].extend(l for _, l in pending if not _is_prose(l))
+            pending = [(number, line)]
+            continue
         if authorish[index]:
             if pending:
                 title_at = _title_start(pending, number, last)
@@ -267,7 +289,12 @@ def _split_at_author_lines(lines: list[tuple[int, str]]) -> list[tuple[int, str]
             last = number
             continue
         pending.append((number, line))
-        if entries and len(pending) >= 2 and not _wrapped_title(pending, last):
+        if (
+            entries
+            and len(pending) >= 2
+            and not _wrapped_title(pending, last)
+            and not _MD_HEADING_LINE_RE.match(pending[0][1])
+        ):
             # Two lines after an entry without an author line: the first was venue/notes.
             number_first, first = pending.pop(0)
             if not _is_prose(first):
@@ -339,6 +366,8 @@ def _is_publication(pub: ParsedPublication) -> bool:
         return False
     if _PROSE_RE.match(pub.title) and not pub.authors:
         return False
+    if len(words) >= 4 and any(link.label == "PDF" for link in pub.links):
+        return True  # a mathematician's "Title" over "[Preprint. 8 pages. May 2025](paper.pdf)": the paper itself
     return bool(pub.authors) or pub.year is not None or pub.venue_text is not None or pub.arxiv is not None
 
 
@@ -388,6 +417,7 @@ def parse_publications(
     text = plain_print(text)
     publications, warnings = [], []
     entries = split_entries(text, one_per_line=one_per_line)
+    text_lines = text.split("\n")
     layout = learn_column_layout([e for _, e in entries], vocabulary) if one_per_line else None
     legend = {**(legend or {}), **find_legend(text)}  # stated once, above or below the list
     # a subheading line among the entries ("Under Review" in PDF text), else the section's heading
@@ -409,6 +439,8 @@ def parse_publications(
             ):  # "A. Ruiz, Opt. Express 29, 1 (2021)."
                 warnings.append(f"line {first_line + number}: a citation without a title was left out: {entry[:60]!r}")
             continue
+        if pub.year is None:
+            pub.year = year_of_heading(text_lines, number)
         if heading_kind and pub.kind in (None, "other"):
             pub.kind = heading_kind
         if heading_status and status_in(_strip_markup(entry)) is None:  # "(in press)" under "Under review"
@@ -441,61 +473,3 @@ def parse_publications(
             if not pub.authors:
                 pub.authors.append(ParsedAuthor(owner, highlighted=True))
     return publications, warnings
-
-
-# What a subsection heading says its papers are ("Journal Articles", "Refereed Conference Papers").
-# The words of the CV languages too: German, French, Spanish, Portuguese, Italian, Chinese.
-_HEADING_KINDS = (
-    # a review of a book is neither the book nor an article: kind other
-    (
-        re.compile(
-            r"\b(?:book\s+)?reviews?\s+(?:of|essays?)\b|\bbook\s+reviews?\b|\brezension|\bcomptes?\s+rendus\b|\breseñas?\b|\bresenhas?\b",
-            re.I,
-        ),
-        "other",
-    ),
-    (re.compile(r"\bpatent\w*|\bbrevets?\b|\bbrevetti\b|专利", re.I), "patent"),
-    (re.compile(r"\bworkshops?\b", re.I), "workshop"),
-    (
-        re.compile(
-            r"\b(?:book\s+)?chapters?\b|\b(?:buch)?kapitel\b|\bbuchbeitr\w*|\bchapitres?\b|\bcap[íi]t[ou]l[oi]s?\b",
-            re.I,
-        ),
-        "chapter",
-    ),
-    (re.compile(r"\b(?:theses|thesis|dissertations?)\b|\bthèses?\b|\btes[ie]s?\b|学位论文", re.I), "thesis"),
-    (
-        re.compile(
-            r"\b(?:books?|monographs?|bücher|buch|monographien?|livres?|ouvrages?|libros?|livros?|libri)\b|专著", re.I
-        ),
-        "book",
-    ),
-    (
-        re.compile(
-            r"\bjournals?\b|\btransactions\b|\bzeitschrift\w*|\brevues?\b|\brevistas?\b|\bperiódicos?\b|\brivist[ae]\b|期刊",
-            re.I,
-        ),
-        "journal",
-    ),
-    (
-        re.compile(
-            r"\bconferences?\b|\bproceedings\b|\bsymposi|\bkonferenz\w*|\btagung\w*|\bconférences?\b|\bcongrès\b|"
-            r"\bcolloques?\b|\bcongres[os]s?\b|\bcongressos?\b|\banais\b|\bconvegn[oi]\b|会议",
-            re.I,
-        ),
-        "conference",
-    ),
-    (
-        re.compile(
-            r"\bpreprints?\b|\bunder review\b|\bmanuscripts?\b|\bworking papers?\b|\bsubmitted\b|\be-?print\b|"
-            r"\barbeitspapier\w*|\bdocuments?\s+de\s+travail\b|\bdocumentos?\s+de\s+trabajo\b|\btextos?\s+para\s+discussão\b",
-            re.I,
-        ),
-        "preprint",
-    ),
-)
-
-
-def kind_from_heading(heading: str) -> str | None:
-    """The kind a publications heading names, or None ("Selected Publications" names none)."""
-    return next((kind for pattern, kind in _HEADING_KINDS if pattern.search(heading or "")), None)

@@ -11,6 +11,7 @@ the entry is not in its style (the general reader in entry.py then tries):
   052011 (2023)", "... Phys.Rev.D 108 (2023) 5, 052011".
 - APA and the habits of economics and humanities CVs: social_sciences.py.
 - GSA (geology) and Elsevier's "Family, A.B., 2020. Title. Journal 265, 1–10.": earth_sciences.py.
+- The German humanities' "Family, Given: Title, in: Zeitschrift 12 (2003), S. 1-20.": humanities.py.
 - A group as the whole author list ("Pebble Team", "The ATLAS Collaboration"): groups.py.
 - IOP's "Okafor C N and Lind P J 2020 Title J. Phys. A: Math. Theor. 53 125001": physics.py.
 
@@ -40,6 +41,7 @@ from .common import (
 )
 from .earth_sciences import read_names_then_year
 from .groups import read_group_author
+from .humanities import read_names_colon
 from .implied_owner import read_ams_own, read_copernicus, read_own_book, read_review_of
 from .national import read_abnt, read_gbt
 from .nature import read_nature
@@ -220,7 +222,13 @@ _ACS_NAME = rf"{_BOLD_OPEN}{_FAMILY},\s*{_INITIALS}{_BOLD_CLOSE}{_MARKS}"
 _ACS_AUTHORS = rf"{_ACS_NAME}(?:\s*;\s*(?:and\s+)?{_ACS_NAME}){{0,60}}(?:;?\s*(?P<et_al>[*_]?et\s+al\.[*_]?))?"
 _ACS_LINE_RE = re.compile(rf"^\s*(?P<authors>{_ACS_AUTHORS})\s*(?P<rest>.*)$")
 # The year of an ACS venue, bold or not: "*J. Am. Chem. Soc.* **2021**, *143*, 1234" / "... Soc. 2021, 143, 1234"
-_ACS_YEAR_RE = re.compile(rf"(?:\*\*|__|<b>|<strong>)?(?P<year>{_YEAR})(?:\*\*|__|</b>|</strong>)?\s*(?:,|\.|$)")
+# A link may follow the year at once: "*Angew. Chem.* **2021** [pdf](...)"
+_ACS_YEAR_RE = re.compile(
+    rf"(?:\*\*|__|<b>|<strong>)?(?P<year>{_YEAR})(?:\*\*|__|</b>|</strong>)?\s*(?:,|\.|$|(?=\[|<a\s|https?://))"
+)
+# ACS's mark of its own: the italic journal, then the bold year ("*IUCrJ* **2024**"), which lets one author
+# ("Okafor, C. N. Title. *J. Abbrev.* **2021**, 14, 101.") be read as ACS too
+_ACS_BOLD_YEAR_RE = re.compile(rf"(?:\*[^*]+\*|(?<!\w)_[^_]+_|<i>[^<]+</i>)\s*(?:\*\*|__|<b>|<strong>){_YEAR}")
 _ITALIC_AT_END_RE = re.compile(r"(\*[^*]+\*|(?<!\w)_[^_]+_|<i>.*?</i>|<em>.*?</em>)\s*,?\s*$", re.I)
 _ABBREVIATION_WORD_RE = re.compile(r"[A-Z][\w&'-]*\.?,?|&|of|and|the|für|de")
 
@@ -272,7 +280,10 @@ def _acs_venue(rest: str) -> tuple[str, str, re.Match] | None:
 def read_acs(text: str) -> StyleRead | None:
     match = _ACS_LINE_RE.match(text)
     if not match or not (
-        ";" in match.group("authors") or match.group("et_al") or match.group("rest").lstrip().startswith(("*", "<"))
+        ";" in match.group("authors")
+        or match.group("et_al")
+        or match.group("rest").lstrip().startswith(("*", "<"))
+        or _ACS_BOLD_YEAR_RE.search(match.group("rest"))
     ):
         return None
     found = _acs_venue(match.group("rest"))
@@ -405,6 +416,7 @@ def read_style(text: str) -> StyleRead | None:
         read_nature,
         read_apa,
         read_names_then_year,
+        read_names_colon,
         read_chicago,
         read_chicago_bibliography,
         read_physics,

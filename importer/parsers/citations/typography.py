@@ -4,7 +4,7 @@ ftfy undoes what extraction does to Unicode (ligatures "ﬁ" "ﬀ" "ﬃ", mojiba
 "â€™", C1 controls); German and French quotation marks become English curly ones; other
 quotes, full-width punctuation and HTML entities are left as they are, since the citation
 reader and the HTML parser read those themselves. Soft hyphens
-go, and a DOI cut at a line end is put back together.
+go, Unicode hyphens become the plain one, and a DOI cut at a line end is put back together.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ _BROKEN_DOI_RE = re.compile(
     r"(\b10\.\d{4,9}/[^\s\"<>]*?(?:[-./_]|(?=\n[ \t]*[-./_])))\n[ \t]*(?![\[(]|\d{1,4}[.)]\s)(?=[^\s\"<>]*\d)"
 )
 _MAX_TEXT = 2_000_000
+_HYPHENS = str.maketrans({"\u2010": "-", "\u2011": "-"})
 # German and French quotation marks around a title ("„Titel“", "« Titre »", "»Titel«") as the English
 # curly ones the citation reader knows; the spaces French typesetting puts inside guillemets go with them
 _NATIONAL_QUOTES_RE = re.compile(
@@ -40,5 +41,7 @@ def plain_print(text: str) -> str:
     if not text.isascii():
         text = ftfy.fix_text(text, _CONFIG)
         text = _SOFT_HYPHEN_RE.sub("", text)
+        # the Unicode hyphens a word processor types, in names too ("Hamdi‑Sultan", "P.‑C."): the plain one
+        text = text.translate(_HYPHENS)
         text = _NATIONAL_QUOTES_RE.sub(lambda m: f"“{m.group('low') or m.group('french') or m.group('inward')}”", text)
     return _BROKEN_DOI_RE.sub(r"\1", text) if "10." in text else text

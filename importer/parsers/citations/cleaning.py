@@ -1,0 +1,136 @@
+"""Cleaning what an entry's split gave: the title's stray punctuation, the venue's numbers,
+status words, places and dates, and a DOI printed after the venue."""
+
+from __future__ import annotations
+
+import re
+
+from ..statuses import ACCEPTED_RE, SUBMITTED_RE
+from ..venues import looks_like_journal_reference, without_place_and_date, year_from_venue_text
+from .common import (
+    _AWARD_RE,
+    _DATE_ONLY_RE,
+    _EMPTY_BRACKETS_RE,
+    _RANKING_RE,
+    _clean_spaces,
+    _strip_markup,
+    journal_before_volume,
+)
+
+
+def _clean_title(title: str) -> str:
+    title = _strip_markup(title)
+    title = title.strip(" ,;:")
+    if title.endswith(".") and not re.search(r"\b[A-Z]\.$|etc\.$", title):
+        title = title[:-1]
+    return title.strip("\"“”' ").strip()
+
+
+# IEEE's numbers after the venue's name: "IEEE Trans. Biomed. Eng., vol. 69, no. 5, pp. 1654-1663, May 2022"
+# "vol. 30, pp. 1-9"; the same words in the other CV languages: "Bd. 69, Nr. 4, S. 300", "n° 4", "núm. 2"
+_NUMBERS_TAIL_RE = re.compile(
+    r",\s*(?:vol(?:ume)?\.?|no\.|pp\.|art\.\s*no\.|bd\.|band|jg\.|jahrgang|heft|nr\.|n[°º]|núm\.|fasc\.|t\.)"
+    r"\s*[A-Za-z]{0,2}\d.*$",
+    re.I | re.S,
+)
+
+
+# The AMS's and mathematicians' "Annals of Pebbles. Vol. 8 (2023), No. 1, 127-139": the volume ends the name
+_VOLUME_TAIL_RE = re.compile(r"[,.]?\s+Vol(?:ume)?\.?\s*\d+\b.*$", re.I | re.S)
+
+
+# APA's chapter: "In A. Editor & B. Editor (Eds.), *Book* (pp. 162-168). Publisher." names the book; the
+# editors before it and the pages and publisher after it go
+_BOOK_OF_CHAPTER_RE = re.compile(
+    r"^(?:In:?\s+)?[^()]{2,300}?\((?:Eds?|Hrsg|Orgs?|Coords?|Dirs?)\.?\)\s*,?\s*|\s*\(pp?\.\s*[\w–-]+\)\s*\..*$",
+    re.I | re.S,
+)
+# APA's volume, issue and pages after the journal: "Revista de Pedras, 8(2), 169-185", "Journal, 46, 1-15"
+_APA_NUMBERS_RE = re.compile(
+    r",\s*(?!(?:19|20)\d{2}\b)\d{1,4}\s*(?:\([\w–-]+\))?\s*,\s*(?:pp?\.\s*)?(?!(?:19|20)\d{2}\s*$)[A-Za-z]?\d+(?:\s*[-–]\s*[A-Za-z]?\d+)?\s*$"
+)
+
+
+# What a status leaves before the journal's name once its own words went: "with minor revisions at", "revision @"
+_REVISION_AT_RE = re.compile(
+    r"^\s*(?:(?:in\s+)?(?:(?:with\s+)?(?:minor|major)\s+revisions?|revision|review)\s+(?:at|@|in|to|for)|@)\s+", re.I
+)
+
+
+# ACS's numbers after the year: "Journal of the Pebble Society 2025, 147, 13, 11189–11198" names the journal
+# and the year; so does "Journal 2021 98 (10), 3153-3162"
+_NUMBERS_AFTER_YEAR_RE = re.compile(r"(?<=\b(?:19|20)\d{2})(?:[\s,]+[\d(][\d\s,()–\-.:]*)$")
+_URL_RE = re.compile(r"<?https?://\S+")  # a link printed as text: no part of a venue's name
+
+
+def _clean_venue(venue: str) -> str | None:
+    venue = _RANKING_RE.sub(" ", venue)
+    venue = _strip_markup(venue)
+    venue = _URL_RE.sub(" ", venue).rstrip(" .,;")
+    venue = _NUMBERS_AFTER_YEAR_RE.sub("", venue)
+    venue = _NUMBERS_TAIL_RE.sub("", venue)
+    venue = _VOLUME_TAIL_RE.sub("", venue)
+    venue = _BOOK_OF_CHAPTER_RE.sub("", venue)
+    venue = _APA_NUMBERS_RE.sub("", venue)
+    venue = _AWARD_RE.sub(" ", venue)
+    venue = SUBMITTED_RE.sub(" ", venue)  # before "In ..." goes: "In submission."
+    # "In the Proceedings of ..." opens with words that are not the venue; "The Journal of Physiology" is its name
+    venue = re.sub(r"^\s*(?:[,.;:]\s*)*(?:in:?\s+(?:the\s+)?)?", "", venue, flags=re.I)  # Elsevier's "In: Proc."
+    venue = ACCEPTED_RE.sub(" ", venue)
+    venue = _REVISION_AT_RE.sub("", venue)  # "(Accepted) with minor revisions at Freshwater Biology"
+    venue = re.sub(r"\s*[,;:]\s+[.,;:](?=\s|$)", " ", venue)  # "Review, in press. 2025" once the status went
+    venue = _EMPTY_BRACKETS_RE.sub(" ", venue)
+    venue = _clean_spaces(venue).strip(" ,.;:-–")
+    for opening, closing in ("()", "[]"):  # "(Journal of Stones)", "[Journal of Stones" once a status went
+        if venue.startswith(opening) and venue.endswith(closing) and venue.count(opening) == 1:
+            venue = venue[1:-1].strip()
+        elif venue.endswith(opening) or venue.count(opening) < venue.count(closing) and venue.endswith(closing):
+            venue = venue[:-1].strip()
+        elif venue.startswith(opening) and venue.count(opening) > venue.count(closing):
+            venue = venue[1:].strip()
+    if not venue or _DATE_ONLY_RE.match(venue) or not re.search(r"[A-Za-z]{2}|[\u4e00-\u9fff]{2}", venue):
+        return None
+    # biology's and medicine's "volume(issue): pages": "Ecology and Evolution 4(12): 2563--2576" names "Ecology and Evolution"
+    if re.search(r"\d\s*(?:\([^()]*\))?\s*:\s*[eE]?\d", venue) and looks_like_journal_reference(venue):
+        name, year = journal_before_volume(venue), year_from_venue_text(venue)
+        if re.search(r"[A-Za-z]{2}", name):
+            return f"{name} {year}" if year else name
+    return without_place_and_date(venue)
+
+
+# A DOI printed at the end of a venue, with its label or resolver: "..., doi: 10.1/x", ". https://doi.org/10.1/x".
+# An autolink's brackets go with it, and its label: "... In press. doi: <http://doi.org/10.1890/99-0001.1>."
+# A markdown link whose label is the DOI goes whole: "... 274-286. [10.1/x](https://doi.org/10.1/x)".
+_PRINTED_DOI_RE = re.compile(
+    r"[\s,.;]*(?:\[(?:doi\s*:?\s*)?10\.\d{4,9}/[^\]\s]+\]\([^)\s]+\)"
+    r"|(?:\bdoi\s*:?\s*)?<?(?:\bdoi\s*:?\s*|https?://(?:dx\.)?doi\.org/)10\.\d{4,9}/[^\s<>]+>?)",
+    re.I,
+)
+
+
+_LANGUAGES = (
+    "Portuguese|Spanish|German|French|Italian|Chinese|Japanese|Korean|Russian|Dutch|Polish|Turkish|Arabic|"
+    "Catalan|Swedish|Norwegian|Danish|Finnish|Czech|Greek|Hungarian|Romanian|Persian|Hebrew|English|"
+    "português|portugués|español|espanhol|inglês|inglés|alemão|alemán|francês|francés|Deutsch|Englisch|anglais|français"
+)
+# "[Title](url) (in Portuguese). *Revista*, 8(2)": the language a paper is written in is a note on it, in the
+# title's place; "(in Portuguese, in press)" keeps its status
+_LANGUAGE_NOTE_RE = re.compile(
+    rf"\s*[(\[]\s*(?:in|em|en|auf)\s+(?:{_LANGUAGES})\s*(?:[,;]\s*(?P<rest>[^()\[\]]{{1,60}}))?[)\]]", re.I
+)
+
+
+def without_language_note(text: str) -> str:
+    """`text` without a note of the language it is written in ("(in Portuguese)"), its status kept."""
+    if "(" not in text and "[" not in text:
+        return text
+    return _LANGUAGE_NOTE_RE.sub(lambda m: f" ({m.group('rest').strip()})" if m.group("rest") else "", text)
+
+
+# the editors, the chapter's pages in brackets, or the AMS's "Book, vol. 702 of Contemp. Math., ..."
+_CHAPTER_MARK_RE = re.compile(r"\((?:Eds?|Hrsg|Orgs?|Coords?|Dirs?)\.?\)|\(pp?\.\s*\d|\bvol\.\s*\d+\s+of\s", re.I)
+
+
+def is_chapter(venue: str) -> bool:
+    """Whether a printed venue is a book's with its editors or the chapter's pages: "In A. Editor (Eds.), *Book*"."""
+    return bool(_CHAPTER_MARK_RE.search(venue))

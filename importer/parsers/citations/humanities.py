@@ -1,0 +1,88 @@
+"""The German humanities' form, as historians' and philologists' lists print it (see styles.py):
+
+- a monograph: "Family, Given: Title. Subtitle (Series, 17), Place 2003."
+- an article: "Family, Given: Title, in: Zeitschrift für Pebbles 12 (2003), S. 1–20."
+- a chapter: "Family, Given: Title, in: Editor, Given (Hg.): Book, Place 2019, S. 3–21."
+
+The names stand before a colon, "Family, Given", several joined by "/" (or ";", "und"); a
+thesis says so in brackets: "(Masterarbeit)", "(Dissertation)".
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..statuses import status_in
+from .common import _BOLD_CLOSE, _BOLD_OPEN, _MARKS, _YEAR, StyleRead
+
+_UPPER = r"[A-ZÀ-ÖØ-Þ\u0100-\u017f]"
+# given names are words or initials ("Jan Martin", "J.E."), never a word with a stop: "Okafor. Title" is no name
+_GIVEN_PART = rf"(?:{_UPPER}\.(?:\s?-?{_UPPER}\.)*|{_UPPER}[\w'’-]+)"
+_GIVEN = rf"{_GIVEN_PART}(?:[ -]{_GIVEN_PART}){{0,3}}"
+# one family word (with its particles, or hyphenated): "Yan Chen, Chidi Okafor: Title" is DBLP's pair of names
+_FAMILY = rf"(?:(?:von|van|de|zu|der|den|du|la|le|vom)\s+){{0,2}}{_UPPER}[\w'’-]+"
+_NAME = rf"{_BOLD_OPEN}{_FAMILY},\s*{_GIVEN}{_BOLD_CLOSE}{_MARKS}"
+_NAMES_COLON_RE = re.compile(
+    rf"^\s*(?P<authors>{_NAME}(?:\s*(?:/|;|\bund\b|&)\s*{_NAME}){{0,12}})"
+    r"\s*(?:\((?:Hg|Hgg|Hrsg|eds?)\.?\)\s*)?:\s+(?P<rest>\S.+)$"
+)
+_ONE_NAME_RE = re.compile(rf"^({_BOLD_OPEN})({_FAMILY}),\s*(.+?)({_BOLD_CLOSE}{_MARKS})$")
+_IN_RE = re.compile(r"[,.]\s+[Ii]n:\s+")
+# the editors before the book's title: "Editor, Given (Hg.): ", "hg. v. Given Editor: "
+_EDITORS_RE = re.compile(
+    r"^(?:[^:()]{2,160}\((?:Hg|Hgg|Hrsg|eds?)\.?\)|(?:hg|hrsg)\.\s*(?:v\.|von)\s*[^:]{2,160}):\s*", re.I
+)
+_THESIS_RE = re.compile(
+    r"\b(?:Masterarbeit|Magisterarbeit|Dissertation|Diss\.|Habilitationsschrift|Doktorarbeit)", re.I
+)
+# what ends a monograph's title: its series in brackets, or the place and year
+_BOOK_END_RE = re.compile(rf"\s+\((?P<series>[^()]+)\)|,\s*(?:{_UPPER}[\w/ .-]{{1,60}}\s+)?{_YEAR}\.?\s*$")
+_URL_RE = re.compile(r"<?https?://\S+")
+
+
+def _names(authors: str) -> str:
+    """ "Vos, Hanne/Brandt, Tilo" -> "Hanne Vos; Tilo Brandt" (bold and marks kept)."""
+    names = []
+    for piece in re.split(r"\s*(?:/|;|\bund\b|&)\s*", authors.strip()):
+        one = _ONE_NAME_RE.match(piece.strip())
+        names.append(f"{one.group(1)}{one.group(3).strip()} {one.group(2)}{one.group(4)}" if one else piece.strip())
+    return "; ".join(names)
+
+
+def read_names_colon(text: str) -> StyleRead | None:
+    match = _NAMES_COLON_RE.match(text)
+    if match is None:
+        return None
+    rest = _URL_RE.sub(" ", match.group("rest")).strip()
+    years = re.findall(_YEAR, rest)
+    if not years or re.search(rf"\({_YEAR}\)\.?$", rest):
+        # the year closes every form; without one this is some other line with a colon, and DBLP's
+        # "Ruiz, Ana: Title. Venue 18(6): 1-12 (2025)" ends with it in brackets
+        return None
+    year = years[-1]
+    inside = _IN_RE.search(rest)
+    if inside:
+        title, container = rest[: inside.start()], rest[inside.end() :]
+        container = _EDITORS_RE.sub("", container)
+        journal = re.match(r"\s*(.+?)\s+\d{1,4}\s*(?:/\d+\s*)?\((?:19|20)\d{2}\)", container)
+        if journal:  # "Zeitschrift für Pebbles 12 (2003), S. 1–20"
+            venue, kind = journal.group(1), "journal"
+        else:  # "Book, Place 2019, S. 3–21"
+            venue, kind = re.split(r",|\s\(", container, maxsplit=1)[0], "chapter"
+    else:
+        end = _BOOK_END_RE.search(rest)
+        title = rest[: end.start()] if end else rest
+        series = end.group("series") if end else None
+        kind = "thesis" if _THESIS_RE.search(rest) else "book"
+        venue = "" if series is None or _THESIS_RE.search(series) else re.sub(r",?\s*\d+\s*$", "", series)
+    title = title.strip(" ,.;:")
+    if len(title.split()) < 2:
+        return None
+    venue = venue.strip(" ,.;:")
+    return StyleRead(
+        _names(match.group("authors")),
+        title,
+        f"{venue} {year}".strip(),
+        kind=kind,
+        status=status_in(rest),
+    )
