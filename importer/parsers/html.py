@@ -13,11 +13,12 @@ university CMS) is read from the content its generator marks (`<main>`,
 author card next to it (name, affiliation, e-mail); a page without such a mark
 is read whole, and a page whose every wrapper carries a machinery class word is
 read again without that rule, so a page with text is never read as empty. What
-counts as content and what as machinery is decided in `html_content`.
+counts as content and what as machinery is decided in `html_content`; what a
+theme's boxes stand for (a card made one link, a timeline entry, a box styled as
+a heading) in `html_boxes`; what the <title> says in `html_titles`.
 
-`html_to_markdown(text)` returns the markdown and the page's name hints (the
-`<meta name="author">` and the `<title>`); `looks_like_html(text)` is the
-detector's test.
+`html_to_markdown(text)` returns the markdown and the page's name hints (the `<meta name="author">`
+and the `<title>`); `looks_like_html(text)` is the detector's test.
 """
 
 from __future__ import annotations
@@ -28,11 +29,28 @@ from dataclasses import dataclass, field
 import lxml.etree
 import lxml.html
 
+from .html_boxes import (
+    CATEGORIES_RE,
+    DATES_RE,
+    FIELD_LABEL_RE,
+    FIGURE_NUMBER_RE,
+    SPACES_RE,
+    ZERO_WIDTH_RE,
+    category_words,
+    dated_row,
+    entry_part,
+    hidden_label,
+    holds_blocks,
+    only_links,
+    styled_heading,
+    styled_name,
+)
 from .html_content import bounded, content_root, is_machinery, profile_parts
+from .html_titles import ORGANISATION_RE, title_name, titled_by_page
 from .links import link_label
 from .profile_pages import profile_page_markdown
 
-__all__ = ["HtmlPage", "html_to_markdown", "looks_like_html", "title_name"]
+__all__ = ["HtmlPage", "html_fragment_markdown", "html_to_markdown", "looks_like_html", "title_name"]
 
 MAX_DEPTH = 80  # deeper nesting is read as plain text (real pages nest 20 to 40 deep)
 _BLOCK_TAGS = frozenset(
@@ -66,29 +84,11 @@ _BLOCK_TAGS = frozenset(
 _PARAGRAPH_TAGS = frozenset({"p", "dd", "dt", "caption"})
 _BOLD_TAGS = frozenset({"b", "strong", "u"})
 _ITALIC_TAGS = frozenset({"em", "i", "cite"})
-_SPACES_RE = re.compile(r"[ \t\r\n\f\v\u00a0\u2000-\u200a\u202f\u205f\u3000]+")
-_ZERO_WIDTH_RE = re.compile(r"[\u200b-\u200d\u2060\ufeff\u00ad\ue000]")  # and the mark below
+_SPACES_RE, _ZERO_WIDTH_RE = SPACES_RE, ZERO_WIDTH_RE
 _HTML_START_RE = re.compile(r"\A(?:\s|<!--.*?-->|<\?xml[^>]*>)*<(?:!doctype\s+html|html\b|head\b|body\b)", re.I | re.S)
 _BLOCK_SIGN_RE = re.compile(r"<(?:p|div|li|ul|ol|h[1-6]|table|tr|td|br|span|a|section|article|b|strong)\b[^>]*>", re.I)
 _MARKER_SUP_RE = re.compile(r"^[\s*†‡§#✉,]+$")
 _NUMBER_CELL_RE = re.compile(r"^\[?\(?[A-Za-z]?\d{1,3}[.)\]]?$")
-_TITLE_NOISE_RE = re.compile(
-    r"(?:'s|’s)\s+(?:home\s*page|homepage|personal\s+(?:page|website)|website|page)\b|"
-    r"\b(?:home\s*page|homepage|personal\s+(?:page|website)|website|home|about(?:\s+me)?|welcome)\b(?:\s+of\b)?",
-    re.I,
-)
-# A title's piece that names a group or an institution ("Hydrology Group", "School of Earth Sciences").
-_ORGANISATION_RE = re.compile(
-    r"\b(?:group|lab|labs|laboratory|team|university|universit[äéà]t?|institute|institut|school|department|"
-    r"faculty|college|centre|center|society|association|foundation|"
-    r"équipe|groupe|laboratoire|faculté|université|grupo|equipo|laboratorio|departamento|dipartimento|"
-    r"facultad|faculdade|universidad|universidade|instituto|istituto|centro|gruppo)\b|"
-    # German compounds end in the organisation word: "Arbeitsgruppe", "Forschungslabor", "Lehrstuhl für ..."
-    r"(?:gruppe|labor|lehrstuhl|fachgebiet|fakultät|zentrum|institut)\b|"
-    r"课题组|实验室|研究组|研究所|大学|学院",
-    re.I,
-)
-_TITLE_SEPARATORS_RE = re.compile(r"\s+[|\-–—:·•»]\s+|\s*[|·•»]\s*")
 
 
 # huge_tree: libxml2 would otherwise drop what sits deeper than 256 elements (files are at most 5 MB).
@@ -185,18 +185,27 @@ def _link(writer: _Writer, element, depth: int) -> None:
     writer.raw(f"[{label}]({href.replace(' ', '%20').replace(')', '%29')})")
 
 
-_DATES_CELL_RE = re.compile(
-    r"^(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d\d(?:\s*[-–—/]+\s*(?:(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d\d|present|now|today))?$",
-    re.I,
-)
-# The label cell of a CMS profile's contact table, in the languages such pages are written in.
-_FIELD_LABEL_RE = re.compile(
-    r"^[*_]*(?:e-?mail|phone|telephone|tel\.?|telefon|téléphone|teléfono|telefone|telefono|fax|office|room|raum|"
-    r"büro|bureau|ufficio|despacho|sala|address|adresse|anschrift|indirizzo|dirección|endereço|affiliation|"
-    r"struttura|institution|department|abteilung|position|funktion|qualifica|cargo|fonction|homepage|website|"
-    r"web|orcid)[*_]*:?$",
-    re.I,
-)
+def _card_link(writer: _Writer, element, depth: int, lists: int) -> None:
+    """A card made one link: its parts stay lines of their own (name, title, affiliation), the address
+    goes on its first line, which names what the card is about ("[Ines Ravel](https://...)")."""
+    inner = _Writer()
+    inner.by_class, inner.in_publications = writer.by_class, writer.in_publications
+    _children(element, inner, depth, lists)
+    lines = inner.result().strip().split("\n")
+    href = (element.get("href") or "").strip()
+    first = next((i for i, line in enumerate(lines) if line.strip()), None)
+    if first is not None and href and not href.startswith(("#", "javascript:", "data:")):
+        mark, text = re.match(r"^(#{1,6}\s+|[-*+]\s+)?(.*)$", lines[first]).groups()
+        if "](" not in text:
+            lines[first] = (
+                f"{mark or ''}[{text.replace('[', '(').replace(']', ')')}]({href.replace(' ', '%20').replace(')', '%29')})"
+            )
+    writer.block(2)
+    writer.raw("\n".join(lines))
+    writer.block(2)
+    writer.in_publications = inner.in_publications
+
+
 _LAYOUT_TAGS = ("h1", "h2", "h3", "h4", "h5", "h6", "p", "ul", "ol", "div", "table", "section", "dl", "blockquote")
 
 
@@ -212,9 +221,9 @@ def _table_row(writer: _Writer, element, depth: int, lists: int) -> None:
     label = cells[0].tag == "th" if len(cells) == 2 else False
     cells = [_inline_text(cell, depth) for cell in cells if not is_machinery(cell)]
     cells = [c for c in cells if c]
-    if len(cells) == 2 and (label or _FIELD_LABEL_RE.match(cells[0])):
+    if len(cells) == 2 and (label or FIELD_LABEL_RE.match(cells[0])):
         cells[0] = cells[0].rstrip(" :") + ":"  # "Email | x@y.org", "Struttura | Dipartimento ...": a labelled field
-    if len(cells) > 1 and _DATES_CELL_RE.match(cells[0].strip("*_ ")):
+    if len(cells) > 1 and DATES_RE.match(cells[0].strip("*_ ")):
         cells = cells[1:] + cells[:1]  # "2015 – 2019 | Ph.D., Westvale": the dates go after the entry
     if not cells:
         return
@@ -250,6 +259,10 @@ def _labelled_fields(element, writer: _Writer, depth: int) -> bool:
 
 def _walk(element, writer: _Writer, depth: int, lists: int, *, inline: bool = False) -> None:
     tag = element.tag if isinstance(element.tag, str) else ""
+    if tag and (label := hidden_label(element)):
+        writer.text(f"{label} ")  # "E-Mail:" read aloud before the address: the field's label
+        writer.text(element.tail)
+        return
     if not tag or is_machinery(element, by_class=writer.by_class):
         writer.text(element.tail)  # a comment, a script or a menu: only the text after it counts
         return
@@ -267,6 +280,8 @@ def _walk(element, writer: _Writer, depth: int, lists: int, *, inline: bool = Fa
             writer.in_publications = _names_publications(heading)
     elif tag == "br":
         writer.block()
+    elif tag == "a" and not inline and holds_blocks(element):
+        _card_link(writer, element, depth, lists)
     elif tag == "a":
         _link(writer, element, depth)
     elif tag in _BOLD_TAGS:
@@ -278,6 +293,10 @@ def _walk(element, writer: _Writer, depth: int, lists: int, *, inline: bool = Fa
         writer.raw(f"<sup>{inner}</sup>" if _MARKER_SUP_RE.match(inner) else "")
     elif tag == "li" and not inline:
         _list_item(element, writer, depth, lists)
+    elif not inline and CATEGORIES_RE.search(element.get("class") or "") and (words := category_words(element)):
+        writer.block()
+        writer.raw(", ".join(words))  # a listing card's categories ("Ongoing", "PhD"): one line, as printed
+        writer.block()
     elif (
         _BADGE_RE.search(element.get("class") or "")
         and not inline
@@ -294,15 +313,40 @@ def _walk(element, writer: _Writer, depth: int, lists: int, *, inline: bool = Fa
         writer.block()
         _children(element, writer, depth, lists + 1)
         writer.block()
+    elif tag in ("div", "p") and not inline and (name := styled_name(element)):
+        writer.block(2)
+        writer.raw(f"### {name}")  # a theme's hero or card: "<div class="cv-name">Ana Ruiz</div>"
+        writer.block(2)
+    elif tag == "div" and not inline and not writer.in_publications and (parts := dated_row(element)):
+        writer.block(2)
+        writer.raw(", ".join(parts))  # a timeline's entry: "Lecturer | Westvale University | 2015 – 2019"
+        writer.block(2)
+    elif tag in ("div", "p") and not inline and (heading := styled_heading(element)):
+        writer.block(2)
+        writer.raw(f"## {heading}")  # "<div class="cv-section">Education</div>": a heading made by its style
+        writer.block(2)
+        writer.in_publications = _names_publications(heading)
+    elif tag == "figure" and writer.in_publications:
+        pass  # a paper's cover or key figure under its entry: a picture and its caption, no part of the list
+    elif tag == "figcaption" and FIGURE_NUMBER_RE.match(element.text or ""):
+        element.text = FIGURE_NUMBER_RE.sub("", element.text, count=1)  # "Figure 1: The team in 2023"
+        _walk(element, writer, depth, lists, inline=inline)
+        return
     elif tag == "p" and not inline and _BULLET_RE.match(element.text or ""):
         element.text = _BULLET_RE.sub("", element.text, count=1)  # "• Entry" typed in Word or RTF: a list item
         _list_item(element, writer, depth, lists + 1)
     elif tag == "p" and not inline and (lines := _whole_entry_lines(element, depth)):
         _entry_lines(writer, lines)
-    elif tag == "p" and not inline and writer.in_publications and _only_links(element):
+    elif tag == "p" and not inline and writer.in_publications and only_links(element):
         writer.raw(" ")  # a theme's row of buttons ("Cite", "DOI", "PDF") below an entry: still that entry
         _children(element, writer, depth, lists, inline=True)
-    elif tag == "p" and not inline and writer.in_publications:
+    elif tag == "p" and not inline and writer.in_publications and entry_part(element):
+        inner = _Writer()  # the entry's authors, venue ... under its title: more lines of that entry
+        _children(element, inner, depth, 0, inline=True)
+        for line in filter(str.strip, inner.result().split("\n")):
+            writer.raw(f"{_CONTINUATION}{line}")
+            writer.block()
+    elif tag == "p" and not inline and writer.in_publications and _inline_text(element, depth).strip("*_ "):
         _list_item(element, writer, depth, 1)  # "Title<br>Authors<br>Venue": one entry of the list
     elif tag in _PARAGRAPH_TAGS and not inline:
         writer.block(2)
@@ -324,13 +368,6 @@ def _walk(element, writer: _Writer, depth: int, lists: int, *, inline: bool = Fa
 _BULLET_RE = re.compile(r"^\s*[•◦▪▫●○■□➢►‣⁃]\s*")
 _ITEM_BLOCKS = frozenset({"div", "p", "ul", "ol", "table", "h3", "h4", "h5", "h6", "section", "article"})
 _BADGE_RE = re.compile(r"(?:^|\s)badge(?:$|\s)")
-
-
-def _only_links(element) -> bool:
-    """A paragraph of links and nothing else: a row of buttons."""
-    links = [a for a in bounded(element.iter("a")) if a.get("href")]
-    words = (element.text or "") + "".join((a.tail or "") for a in links if a.getparent() is element)
-    return bool(links) and all(a.getparent() is element for a in links) and not words.strip(" |·•,;/\n\t")
 
 
 def _names_publications(heading: str) -> bool:
@@ -360,6 +397,7 @@ def _list_item(element, writer: _Writer, depth: int, lists: int) -> None:
 
 _MD_HEADING_RE = re.compile(r"^#{1,6}\s+")
 _YEAR_RE = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
+_LINK_TARGET_RE = re.compile(r"\]\([^)\s]*\)")
 _BARE_YEAR_RE = re.compile(r"[*_\s]*(?:19|20)\d{2}[*_\s:]*")
 
 
@@ -373,7 +411,8 @@ def _whole_entry_lines(element, depth: int) -> list[str]:
     _children(element, inner, depth, 0)
     lines = [line.strip() for line in inner.result().split("\n") if line.strip()]
     entries = [line for line in lines if not _BARE_YEAR_RE.fullmatch(line)]
-    whole = [line for line in entries if _YEAR_RE.search(line) and len(line.split()) >= 4]
+    printed = [_LINK_TARGET_RE.sub("]", line) for line in entries]  # a DOI's "2021" in a link is no year
+    whole = [line for line in printed if _YEAR_RE.search(line) and len(line.split()) >= 4]
     return lines if len(entries) >= 2 and len(whole) == len(entries) else []
 
 
@@ -407,6 +446,7 @@ def html_to_markdown(text: str) -> HtmlPage:
     for meta in root.iter("meta"):
         if (meta.get("name") or "").lower() in ("author", "citation_author") and meta.get("content"):
             author = _SPACES_RE.sub(" ", meta.get("content")).strip()
+            author = "" if ORGANISATION_RE.search(author) else author  # "Reef Ecology Lab": nobody's name
             break
     title_element = root.find(".//title")
     title = _SPACES_RE.sub(" ", title_element.text_content()).strip() if title_element is not None else ""
@@ -419,7 +459,20 @@ def html_to_markdown(text: str) -> HtmlPage:
         return HtmlPage(
             markdown=text + "\n", author=author, title=title, warnings=["nested too deeply; read as plain text"]
         )
-    return HtmlPage(markdown=markdown, author=author, title=title)
+    return HtmlPage(markdown=titled_by_page(markdown, title), author=author, title=title)
+
+
+def html_fragment_markdown(fragment: str) -> str:
+    """A piece of HTML inside a markdown page (a theme's <div> cards and timelines) as markdown; its
+    machinery (a "cv-footer", a hidden box) is left out as on a whole page."""
+    try:
+        root = lxml.html.fragment_fromstring(fragment, create_parent="div", parser=_PARSER)
+    except (lxml.etree.ParserError, ValueError):
+        return fragment
+    try:
+        return _markdown_of([root])
+    except RecursionError:
+        return _SPACES_RE.sub(" ", root.text_content()).strip() + "\n"
 
 
 def _page_markdown(body) -> str:
@@ -443,14 +496,3 @@ def _markdown_of(elements, *, by_class: bool = True) -> str:
         _walk(element, writer, 0, 0)
         writer.block(2)
     return writer.result()
-
-
-def title_name(title: str) -> str:
-    """The part of a <title> that can be a name: "Jane Doe's Homepage" -> "Jane Doe", "Home | Jane Doe" -> "Jane Doe"."""
-    pieces = [p for p in _TITLE_SEPARATORS_RE.split(title or "") if p.strip()]
-    for piece in pieces:
-        cleaned = _TITLE_NOISE_RE.sub(" ", piece)
-        cleaned = re.sub(r"\s+", " ", cleaned).strip(" ,.-–—:|'’")
-        if cleaned and len(cleaned.split()) >= 2 and not _ORGANISATION_RE.search(cleaned):
-            return cleaned
-    return ""

@@ -44,9 +44,9 @@ _DROP_TAGS = frozenset(
 )
 # class/id words of site machinery: menus, navigation bars, footers, cookie banners, skip links, share buttons.
 _MACHINERY_RE = re.compile(
-    r"(?:^|[\s_-])(?:nav|navbar|navigation|menu|menubar|footer|site-footer|breadcrumbs?|cookie|skip-link|"
+    r"(?:^|[\s_-])(nav|navbar|navigation|menu|menubar|footer|site-footer|breadcrumbs?|cookie|skip-link|"
     r"screen-reader-text|sr-only|share|sharing|social-share|comments?|search|widget|widget-area|visually-hidden|"
-    r"hidden|d-none|bibtex|citation-modal|modal|toc|table-of-contents|pagination|pager)(?:$|[\s_-])",
+    r"hidden|d-none|bibtex|citation-modal|modal|toc|table-of-contents|pagination|pager)(?=$|[\s_-])",
     re.I,
 )
 # The same words inside one class word: Plone's "portletNavigationTree", "portal-globalnav", "subnav", "sidenav".
@@ -91,7 +91,16 @@ def is_machinery(element, *, by_class: bool = True) -> bool:
         return False
     if (element.text or "").strip().lower() in _ADDRESS_SIGNS and len(element) == 0:
         return False  # "name<span class="sr-only">@</span>lab.org": an e-mail address split to fool harvesters
-    return bool(_MACHINERY_RE.search(names) or _COMPOUND_MACHINERY_RE.search(names))
+    if _COMPOUND_MACHINERY_RE.search(names):
+        return True
+    words = {m.group(1).lower() for m in _MACHINERY_RE.finditer(names)}
+    if words and words <= {"widget", "widget-area"} and _mails(element):
+        return False  # a theme's contact box ("contact-widget"): the owner's address, no sidebar of links
+    return bool(words)
+
+
+def _mails(element) -> bool:
+    return any((a.get("href") or "").startswith("mailto:") for a in bounded(element.iter("a"), 200))
 
 
 # Where a site generator puts a page's content. Measured against the two real hand-written homepages of

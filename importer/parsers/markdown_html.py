@@ -6,6 +6,12 @@ and an abstract folded under its paper (`<details><summary>Abstract</summary> ..
 A heading alone on its line becomes a markdown heading, so that it heads its section; a folded
 abstract is left out, as an abstract is no part of a list of papers (a fold with any other summary
 stays: it may hold the list itself).
+
+Some pages are written almost wholly in HTML blocks (a CV page of `<div class="cv-tl-item">` timelines,
+`<div class="cv-card">` papers, a `<table>` of degrees): each block that starts a line and holds no
+markdown of its own is read as the HTML reader reads a page (importer.parsers.html), so its headings,
+lines and links reach the markdown reader as markdown. A block holding markdown (kramdown's
+`markdown="1"`, a list or heading line inside it) is left as written: the markdown reader reads it.
 """
 
 from __future__ import annotations
@@ -20,11 +26,56 @@ _ABSTRACT_FOLD_RE = re.compile(
     r"<details\b[^>]*>\s*<summary\b[^>]*>[^<]{0,40}\b(?:abstract|summary)\b[^<]{0,40}</summary>.{0,20000}?</details>",
     re.I | re.S,
 )
+# The first line of an HTML block (CommonMark's block-level tags), and the tag that closes it.
+_BLOCK_START_RE = re.compile(
+    r"^ {0,3}<(?P<tag>div|section|article|aside|header|footer|table|ul|ol|dl|p|figure|center|blockquote|address)"
+    r"(?=[\s>/])",
+    re.I,
+)
+# Markdown written inside a block: kramdown's switch, or a heading or list line of its own.
+_MARKDOWN_INSIDE_RE = re.compile(r"\bmarkdown\s*=|^\s*(?:#{1,6}\s|[-*+]\s|\d{1,3}\.\s|```)", re.I | re.M)
+MAX_BLOCK_LINES = 400  # a block whose end is not found by then ends at its first blank line
 
 
 def inline_html_as_markdown(text: str) -> str:
-    """Markdown text with its lone HTML headings as markdown headings and its folded abstracts left out."""
+    """Markdown text with its lone HTML headings as markdown headings, its folded abstracts left out and
+    its HTML blocks read as markdown."""
     if "<" not in text:
         return text  # most markdown carries no HTML
-    text = _ABSTRACT_FOLD_RE.sub("", text)
+    text = _html_blocks_as_markdown(_ABSTRACT_FOLD_RE.sub("", text))
     return _HEADING_LINE_RE.sub(lambda m: f"{'#' * int(m.group('level'))} {m.group('text').strip()}", text)
+
+
+def _html_blocks_as_markdown(text: str) -> str:
+    from .html import html_fragment_markdown  # the HTML reader, which reads whole pages too
+
+    lines = text.split("\n")
+    out: list[str] = []
+    index = 0
+    while index < len(lines):
+        start = _BLOCK_START_RE.match(lines[index])
+        if not start:
+            out.append(lines[index])
+            index += 1
+            continue
+        end = _block_end(lines, index, start.group("tag").lower())
+        block = "\n".join(lines[index:end])
+        if _MARKDOWN_INSIDE_RE.search(block):
+            out.extend(lines[index:end])
+        else:
+            out.extend(["", html_fragment_markdown(block).strip(), ""])
+        index = end
+    return "\n".join(out)
+
+
+def _block_end(lines: list[str], start: int, tag: str) -> int:
+    """The index after the block's last line: where its tag closes, else its first blank line."""
+    opens = re.compile(rf"<{tag}(?=[\s>/])", re.I)
+    closes = re.compile(rf"</{tag}\s*>", re.I)
+    depth = 0
+    for index in range(start, min(len(lines), start + MAX_BLOCK_LINES)):
+        depth += len(opens.findall(lines[index])) - len(closes.findall(lines[index]))
+        if depth <= 0:
+            return index + 1
+    blank = next((i for i in range(start + 1, len(lines)) if not lines[i].strip()), len(lines))
+    return blank

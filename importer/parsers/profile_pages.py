@@ -4,8 +4,8 @@ Google Scholar's profile (a table of `gsc_a_tr` rows: title link, a grey line of
 of venue, then the "Cited by" and year columns), a DBLP person page (`li.entry` records whose `<cite>`
 marks authors, title, venue and date with schema.org `itemprop`s), Semantic Scholar's author page
 (`cl-paper-row`), ResearchGate's profile (`nova-legacy-v-publication-item`), an ORCID public record
-(`app-work-stack` panels) and a Lattes CV (cnpq.br: `title-wrapper` sections of `layout-cell` rows,
-articles in `artigo-completo`).
+(`app-work-stack` panels), a Lattes CV (cnpq.br: `title-wrapper` sections of `layout-cell` rows,
+articles in `artigo-completo`) and the page a Hugo Academic theme makes for one paper (`pub`).
 
 Read as a whole page, such a page is mostly machinery: a citations column read as numbers beside each
 title, co-author boxes read as people, export menus read as entries. Each is recognised by its own
@@ -344,7 +344,35 @@ def _orcid(root) -> str | None:
     return _page(name, _orcid_affiliations(root), entries)
 
 
-_READERS = (_scholar, _dblp, _semantic_scholar, _researchgate, _orcid, lattes_markdown)
+# Hugo Academic / Wowchemy / Hugo Blox: one paper's own page ------------------------------------------
+
+_HUGO_FIELD_WORDS = {"publication": "venue", "publicación": "venue", "publicação": "venue", "veröffentlichung": "venue"}
+
+
+def _hugo_publication(root) -> str | None:
+    """A theme's page of one paper: its <h1> title, the authors' <span>s and the date in `article-metadata`,
+    and the rows of `pub-row-heading` labels ("Publication": the venue), written as a one-entry list."""
+    page = _first(root, "pub")
+    metadata = _first(page, "article-metadata") if page is not None else None
+    if metadata is None or not _with_class(page, "pub-row-heading"):
+        return None
+    title = _text(page.find(".//h1"))
+    if not title:
+        return None
+    holder = next((d for d in metadata.iterdescendants("div") if d.find("span") is not None), metadata)
+    authors = [_text(s) for s in holder.findall("span") if "article-date" not in (s.get("class") or "")]
+    year = _YEAR_RE.search(_text(_first(metadata, "article-date")))
+    venue = ""
+    for label in bounded(_with_class(page, "pub-row-heading"), 20):
+        value = label.getnext()
+        if _HUGO_FIELD_WORDS.get(_text(label).lower()) == "venue" and value is not None:
+            venue = _text(value)
+    entry = _entry([a for a in authors if a], title, venue, year.group(1) if year else "")
+    doi = next((a.get("href") for a in page.iter("a") if "doi.org/" in (a.get("href") or "")), None)
+    return _page("", [], [entry + (f" [DOI]({doi})" if doi else "")])
+
+
+_READERS = (_scholar, _dblp, _semantic_scholar, _researchgate, _orcid, lattes_markdown, _hugo_publication)
 
 
 def profile_page_markdown(root) -> str | None:
