@@ -22,6 +22,7 @@ and is read there.
   venue, AUTORES in ORDEM-DE-AUTORIA).
 - OpenAlex works (`results` or a list of works with `authorships`) and Semantic Scholar papers
   (`data` or a list with `paperId`).
+- EndNote XML and ORCID's record XML: read by importer.parsers.xml_exports.
 
 The XML is parsed without DTDs, entities or network access.
 """
@@ -35,15 +36,26 @@ import re
 
 import lxml.etree
 
-from .export_fields import bare_doi, escaped, export_entry, export_name, year_in
+from .export_fields import bare_doi, capitalised_name, escaped, export_entry, export_name, year_in
 from .lattes import lattes_cv
 from .links import link_label
+from .orcid import orcid_json_entries, orcid_profile
 from .records import DocumentError, ParsedLink, ParsedProfile
 from .venues import venue_kind
+from .xml_exports import endnote_entries, looks_like_endnote_xml, looks_like_orcid_xml, orcid_xml_data
 
 __all__ = ["DATABASE_FORMATS", "database_format", "database_entries"]
 
-DATABASE_FORMATS = ("wos", "scopus-csv", "scholar-csv", "dblp-xml", "lattes-xml", "works-json")
+DATABASE_FORMATS = (
+    "wos",
+    "scopus-csv",
+    "scholar-csv",
+    "dblp-xml",
+    "lattes-xml",
+    "works-json",
+    "endnote-xml",
+    "orcid-xml",
+)
 
 _XML_PARSER = lxml.etree.XMLParser(
     resolve_entities=False, no_network=True, load_dtd=False, huge_tree=False, remove_comments=True
@@ -65,11 +77,16 @@ def database_format(text: str) -> str | None:
     if _WOS_START_RE.match(head) and re.search(r"^ER\s*$", text, re.M) or _WOS_TABS_RE.match(head):
         return "wos"
     if head.startswith("<"):
-        root = _XML_PROLOG_RE.sub("", _XML_DECLARATION_RE.sub("", head))[:200]
+        body = _XML_PROLOG_RE.sub("", _XML_DECLARATION_RE.sub("", head))
+        root = body[:200]
         if root.startswith("<dblpperson"):
             return "dblp-xml"
         if root.startswith("<CURRICULO-VITAE"):
             return "lattes-xml"
+        if looks_like_endnote_xml(root):
+            return "endnote-xml"
+        if looks_like_orcid_xml(body):
+            return "orcid-xml"
         return None
     if head.startswith(("{", "[")):
         if '"authorships"' in head or '"paperId"' in head:
@@ -99,6 +116,11 @@ def database_entries(name: str, text: str, kind: str, warnings: list[str]):
         entries = [_work_entry(work, number) for number, work in enumerate(_works(data), 1)]
         return (ParsedProfile(name=author.strip()) if isinstance(author, str) and author.strip() else None), entries
     root = _xml_root(name, text)
+    if kind == "endnote-xml":
+        return None, endnote_entries(root, warnings)
+    if kind == "orcid-xml":
+        data = orcid_xml_data(root)
+        return orcid_profile(data), orcid_json_entries(data, warnings)[1]
     if kind == "dblp-xml":
         return _dblp(root, warnings)
     return lattes_cv(root, warnings)
@@ -119,29 +141,6 @@ def _xml_root(name: str, text: str):
     if root.getroottree().docinfo.internalDTD is not None:  # entities: none is ever expanded, nor read
         raise DocumentError(f"{name}: XML declaring its own DTD or entities (<!DOCTYPE ... [...]>) is not read")
     return root
-
-
-# Words of a journal's name kept in capitals: societies' and publishers' acronyms, roman numerals
-_CAPITAL_WORDS = frozenset(
-    {"IEEE", "ACM", "ACS", "SIAM", "ASME", "ASCE", "AIAA", "IEICE", "IET", "SPIE", "AIP", "IOP", "BMC", "PLOS", "RSC"}
-)
-_SMALL_WORDS = frozenset({"and", "of", "the", "in", "on", "for", "a", "an", "to", "at", "by", "de", "und", "des", "la"})
-
-
-def _capitalised(text: str) -> str:
-    """A name a database prints in capitals ("EARTH SURFACE PROCESSES AND LANDFORMS") in title case."""
-    if not text or any(c.islower() for c in text):
-        return text
-    words = []
-    for index, word in enumerate(text.split()):
-        bare = word.strip("()-:,.&")
-        if bare in _CAPITAL_WORDS or re.fullmatch(r"[IVX]+|[B-DF-HJ-NP-TV-Z]{2,4}|\d\w*", bare):
-            words.append(word)  # "IEEE", "PART II", "ACS", "2021"
-        elif index and word.lower() in _SMALL_WORDS:
-            words.append(word.lower())
-        else:
-            words.append("-".join(part[:1] + part[1:].lower() for part in word.split("-")))
-    return " ".join(words)
 
 
 # --------------------------------------------------------------------------- Web of Science
@@ -209,12 +208,12 @@ def _wos_entries(text: str):
                 f"record {number}",
                 title=first["TI"],
                 author=[export_name(a) for a in record.get("AF") or record.get("AU") or []],
-                container=_capitalised(venue),
+                container=capitalised_name(venue, first.get("JI", "")),
                 year=year_in(first.get("PY") or first.get("EA") or first.get("PD")),
                 doi=bare_doi(first.get("DI")),
                 volume=first.get("VL"),
                 number=first.get("IS"),
-                publisher=_capitalised(first.get("PU", "")) if entry_type == "book" else None,
+                publisher=capitalised_name(first.get("PU", "")) if entry_type == "book" else None,
             )
         )
     return entries

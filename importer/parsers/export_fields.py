@@ -16,6 +16,8 @@ __all__ = [
     "bare_doi",
     "bibtex_fields",
     "bibtex_name",
+    "capitalised_name",
+    "dotted_initials",
     "escaped",
     "export_entry",
     "export_name",
@@ -80,11 +82,15 @@ def export_name(raw) -> str:
         if len(words) < 2 or not _BARE_INITIALS_RE.fullmatch(words[-1]) or not any(c.islower() for c in words[-2]):
             return bibtex_name("", text) if text else ""
         family, given = " ".join(words[:-1]), words[-1]
-    given = " ".join(
+    return bibtex_name(dotted_initials(given), family.strip())
+
+
+def dotted_initials(given: str) -> str:
+    """A given name's bare initials with their dots: "PJ" and "P.J." -> "P. J.", "Petra J" -> "Petra J."."""
+    return " ".join(
         " ".join(f"{c}." for c in word.replace(".", "")) if _BARE_INITIALS_RE.fullmatch(word) else word
         for word in given.split()
     )
-    return bibtex_name(given, family.strip())
 
 
 def export_entry(entry_type: str, where: str, **values):
@@ -96,3 +102,30 @@ def bare_doi(value) -> str:
     """A DOI without its resolver ("https://doi.org/10.1/x" -> "10.1/x"); "" when the value is none."""
     doi = re.sub(r"^(?:https?://(?:dx\.)?doi\.org/|doi:\s*)", "", str(value or "").strip(), flags=re.I)
     return doi if doi.startswith("10.") else ""
+
+
+# Words of a journal's name kept in capitals: societies' and publishers' acronyms, roman numerals
+_CAPITAL_WORDS = frozenset(
+    {"IEEE", "ACM", "ACS", "SIAM", "ASME", "ASCE", "AIAA", "IEICE", "IET", "SPIE", "AIP", "IOP", "BMC", "PLOS", "RSC"}
+)
+_SMALL_WORDS = frozenset({"and", "of", "the", "in", "on", "for", "a", "an", "to", "at", "by", "de", "und", "des", "la"})
+
+
+def capitalised_name(text: str, iso_name: str = "") -> str:
+    """A name a database prints in capitals ("EARTH SURFACE PROCESSES AND LANDFORMS") in title case. The
+    journal's ISO abbreviation, which Web of Science prints beside it in its own case, is the name when
+    nothing is abbreviated in it ("PEERJ" is "PeerJ", "PLOS ONE" is "PLoS One")."""
+    if not text or any(c.islower() for c in text):
+        return text
+    if iso_name and iso_name.strip().lower() == text.strip().lower():
+        return iso_name.strip()
+    words = []
+    for index, word in enumerate(text.split()):
+        bare = word.strip("()-:,.&")
+        if bare in _CAPITAL_WORDS or re.fullmatch(r"[IVX]+|[B-DF-HJ-NP-TV-Z]{2,4}|\d\w*", bare):
+            words.append(word)  # "IEEE", "PART II", "ACS", "2021"
+        elif index and word.lower() in _SMALL_WORDS:
+            words.append(word.lower())
+        else:
+            words.append("-".join(part[:1] + part[1:].lower() for part in word.split("-")))
+    return " ".join(words)

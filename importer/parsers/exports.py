@@ -22,13 +22,14 @@ import json
 import re
 
 from .database_exports import DATABASE_FORMATS, database_entries, database_format
-from .export_fields import PUBLISHER_VENUES, bibtex_fields, bibtex_name, escaped, export_name, year_in
+from .export_fields import PUBLISHER_VENUES, bibtex_fields, bibtex_name, dotted_initials, escaped, export_name, year_in
 from .orcid import (  # exported here too: the format detector asks this module about every export
     looks_like_orcid_csv,
     looks_like_orcid_json,
     most_frequent_author,
     orcid_csv_entries,
     orcid_json_entries,
+    orcid_profile,
 )
 from .records import DocumentError, ParsedAuthor, ParsedDocument, ParsedProfile
 
@@ -172,11 +173,13 @@ def read_export(name: str, text: str, kind: str) -> ParsedDocument:
             entries = csl_entries(data, warnings)
         else:
             owner, entries = orcid_json_entries(data, warnings)
-    document = _document(name, kind, entries)
+            stated = orcid_profile(data)
+    # a record that names its person (ORCID, DBLP, Lattes) is theirs even with no paper in it
+    document = _document(name, kind, entries, person_stated=stated is not None)
     if kind == "orcid-csv" and owner is None:
         owner = most_frequent_author(document)  # an ORCID export is one person's works
     if owner:
-        document.profile = stated if kind in DATABASE_FORMATS else ParsedProfile(name=owner)
+        document.profile = stated or ParsedProfile(name=owner)
         for publication in document.publications:
             if not publication.authors:  # a work summary names no contributors; the record's owner is one
                 publication.authors, publication.authors_truncated = [ParsedAuthor(owner, highlighted=True)], True
@@ -207,8 +210,9 @@ def csl_entries(data, warnings: list[str]) -> list:
     return entries
 
 
-def _document(name: str, kind: str, entries) -> ParsedDocument:
-    """The entries (entry type, fields, citation key or None, where) as publications, through the BibTeX reader's entry rule."""
+def _document(name: str, kind: str, entries, *, person_stated: bool = False) -> ParsedDocument:
+    """The entries (entry type, fields, citation key or None, where) as publications, through the BibTeX reader's
+    entry rule. No publication is an error, unless the export names its person (then it is a warning)."""
     from importer.parsers.bibtex import parse_bibtex  # another module; imported when needed
     from importer.parsers.bibtex.entries import _publication  # the one rule from a BibTeX entry's fields
 
@@ -224,8 +228,10 @@ def _document(name: str, kind: str, entries) -> ParsedDocument:
         if publication is not None:
             publication.key = key  # a citation key only when the export has one (CSL's `id`)
             publications.append(publication)
-    if not publications:
+    if not publications and not person_stated:
         raise DocumentError(f"the {kind} export holds no publication with a title")
+    if not publications:
+        warnings.append(f"the {kind} export holds no publication with a title; only its person is imported")
     return ParsedDocument(source_name=name, format=kind, publications=publications, warnings=warnings)
 
 
@@ -238,14 +244,16 @@ def _csl_entry(item: dict, number: int):
             family = f"{person.get('non-dropping-particle', '')} {person.get('family', '')}".strip()
             if literal or family or person.get("given"):
                 authors.append(
-                    bibtex_name("", literal) if literal else bibtex_name(str(person.get("given", "")), family)
+                    bibtex_name("", literal)
+                    if literal
+                    else bibtex_name(dotted_initials(str(person.get("given", ""))), family)
                 )
     year = next((_csl_year(item[key]) for key in _CSL_DATE_KEYS if item.get(key) and _csl_year(item[key])), "")
     status = str(item.get("status") or "")
     values = {
-        "title": item.get("title"),
+        "title": _plain(item.get("title")),
         "author": authors,
-        "container": item.get("container-title") or item.get("event-title") or item.get("collection-title"),
+        "container": _plain(item.get("container-title") or item.get("event-title") or item.get("collection-title")),
         "year": year,
         "doi": item.get("DOI"),
         "url": item.get("URL"),
@@ -258,6 +266,19 @@ def _csl_entry(item: dict, number: int):
     }
     key = item.get("id") if isinstance(item.get("id"), str) else None
     return entry_type, bibtex_fields(entry_type, values), key, f"item {number}"
+
+
+# CSL's rich text in a title: <i>, <b>, <sup>, <sub>, <sc> and <span class="nocase"> (Zotero writes species
+# names so), and the *emphasis* of pandoc's CSL-YAML, whose titles are Markdown. The words stay, the marks go.
+_CSL_MARKUP_RE = re.compile(r"</?(?:i|b|sup|sub|sc|span)(?:\s[^<>]*)?>", re.I)
+_MARKDOWN_EMPHASIS_RE = re.compile(r"(?<![\w*\\])(\*{1,2})(?=\S)(.+?)(?<=\S)\1(?![\w*])")
+
+
+def _plain(value):
+    """A CSL title or container without its markup; any other value as it is."""
+    if not isinstance(value, str) or not ("<" in value or "*" in value):
+        return value
+    return _MARKDOWN_EMPHASIS_RE.sub(r"\2", _CSL_MARKUP_RE.sub("", value))
 
 
 # Where CSL and Crossref put a work's date, the one it was issued first.
@@ -286,6 +307,15 @@ def _ris_note(record: dict) -> str:
     return "; ".join(str(n) for n in notes if n and not _RIS_BOOKKEEPING_RE.match(str(n)))
 
 
+# A database's page about its own record (Scopus's UR, Web of Science's full record): behind its login, and
+# not the paper's page
+_DATABASE_RECORD_RE = re.compile(
+    r"\s*https?://(?:www\.)?(?:scopus\.com/(?:inward/)?record|webofscience\.com/wos/\w+/full-record"
+    r"|gateway\.webofknowledge\.com/)",
+    re.I,
+)
+
+
 def _ris_entries(text: str):
     import rispy  # imported when a document needs it
 
@@ -298,7 +328,7 @@ def _ris_entries(text: str):
     for number, record in enumerate(records, 1):
         entry_type = RIS_TYPES.get(str(record.get("type_of_reference", "")).upper(), "misc")
         authors = [export_name(a) for a in (record.get("authors") or record.get("first_authors") or [])]
-        urls = record.get("urls") or []
+        urls = [u for u in record.get("urls") or [] if not _DATABASE_RECORD_RE.match(str(u))]
         printed = [str(record.get(key) or "") for key in ("year", "publication_year", "date")]
         # PY, Y1 then DA: the first that holds a year ("PY  - In press" with "DA  - 2024/01/" is 2024's)
         printed_year = next((p for p in printed if year_in(p)), "")

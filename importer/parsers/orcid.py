@@ -13,7 +13,9 @@ from __future__ import annotations
 import re
 
 from .export_fields import bibtex_fields, bibtex_name, export_name, year_in
-from .records import DocumentError, ParsedDocument
+from .links import link_label
+from .names import without_titles
+from .records import DocumentError, ParsedDocument, ParsedLink, ParsedProfile
 
 __all__ = [
     "looks_like_orcid_csv",
@@ -21,6 +23,7 @@ __all__ = [
     "most_frequent_author",
     "orcid_csv_entries",
     "orcid_json_entries",
+    "orcid_profile",
 ]
 
 _BIBTEX_CELL_RE = re.compile(r"^\s*@\s*[A-Za-z]+\s*[{(]")
@@ -173,12 +176,37 @@ def _value(node, *path):
     return node if isinstance(node, (str, int)) else ""
 
 
+def orcid_profile(data) -> ParsedProfile | None:
+    """The person of an ORCID record (JSON, or XML in its shape), or None when it names no one: the name
+    without degrees, the ORCID iD and the person's own links, and their keywords as research interests."""
+    person = data.get("person") if isinstance(data, dict) and isinstance(data.get("person"), dict) else {}
+    given, family = _value(person, "name", "given-names"), _value(person, "name", "family-name")
+    # the credit name as its person prints it, degrees and all ("Ana Ruiz, Ph.D."): the name alone is the owner
+    name = without_titles(str(_value(person, "name", "credit-name") or f"{given} {family}".strip()))
+    if not name:
+        return None
+    links = []
+    orcid = _value(data, "orcid-identifier", "uri") or _value(data, "orcid-identifier", "path")
+    if orcid:
+        url = str(orcid) if "://" in str(orcid) else f"https://orcid.org/{orcid}"
+        links.append(ParsedLink(link_label(url), url))
+    urls = (person.get("researcher-urls") or {}).get("researcher-url") if isinstance(person, dict) else None
+    for entry in urls if isinstance(urls, list) else []:
+        url = str(_value(entry, "url") or "")
+        if re.match(r"https?://", url) and url not in {link.url for link in links}:
+            links.append(ParsedLink(link_label(url, str(_value(entry, "url-name") or "")), url))
+    keywords = (person.get("keywords") or {}).get("keyword") if isinstance(person, dict) else None
+    interests = (
+        [str(_value(k, "content")) for k in keywords if _value(k, "content")] if isinstance(keywords, list) else []
+    )
+    return ParsedProfile(name=name, links=links, research_interests=interests)
+
+
 def orcid_json_entries(data: dict, warnings: list[str] | None = None):
     """(the record's owner or None, the entries of its works) of ORCID JSON (see looks_like_orcid_json); a work
     that is no writing (a talk, a data set) is left out, with a warning in `warnings`."""
-    person = data.get("person") if isinstance(data.get("person"), dict) else {}
-    given, family = _value(person, "name", "given-names"), _value(person, "name", "family-name")
-    owner = _value(person, "name", "credit-name") or f"{given} {family}".strip() or None
+    profile = orcid_profile(data)
+    owner = profile.name if profile else None
     if "activities-summary" in data:
         data = (data.get("activities-summary") or {}).get("works") or {}
     works = []

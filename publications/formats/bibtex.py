@@ -12,21 +12,9 @@ import re
 import unicodedata
 from collections.abc import Iterable, Iterator, Mapping
 
-from .common import authors_of, link_url, venue_acronym, venue_name
+from labsite.paper_links import LINK_FIELD_BY_LABEL
 
-# al-folio and biblatex link fields, and the label each gets on the site.
-LINK_FIELDS = (
-    ("pdf", "PDF"),
-    ("code", "Code"),
-    ("slides", "Slides"),
-    ("video", "Video"),
-    ("poster", "Poster"),
-    ("website", "Project"),
-    ("html", "HTML"),
-    ("blog", "Blog"),
-    ("supp", "Supplementary"),
-)
-_LINK_FIELD_BY_LABEL = {label.lower(): name for name, label in LINK_FIELDS}
+from .common import authors_of, link_url, venue_acronym, venue_name
 
 _AND_RE = re.compile(r"\s+and\s+", re.I)
 _SUBMITTED_RE = re.compile(r"\b(?:under\s+(?:review|submission)|in\s+submission|submitted)\b", re.I)
@@ -213,7 +201,7 @@ def _site_fields(entry, authors, arxiv, taken) -> list[tuple[str, str]]:
         label, url = str(_get(link, "label", "") or ""), str(_get(link, "url", "") or "")
         if not url:
             continue
-        field_name = _LINK_FIELD_BY_LABEL.get(label.lower())
+        field_name = LINK_FIELD_BY_LABEL.get(label.lower())
         if field_name and field_name not in taken:
             fields.append((field_name, _braced(url)))
             taken.add(field_name)

@@ -278,4 +278,4 @@ def test_a_pubmed_export_names_journals_without_nlms_additions(db):
         "ORS-MALAWI Trial Group",
     ]
     surveillance = Publication.objects.get(title="Diarrhoeal disease surveillance in Malawian district hospitals")
-    assert (surveillance.year, surveillance.venue_text) == (2023, "Malawi medical journal")
+    assert (surveillance.year, surveillance.venue_text) == (2023, "Malawi Medical Journal")

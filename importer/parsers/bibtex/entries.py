@@ -10,10 +10,12 @@ from collections.abc import Mapping
 from bibtexparser import model as bib_model
 
 from importer.parsers.dates import YEAR_RE as _YEAR_RE
+from importer.parsers.export_fields import capitalised_name
 from importer.parsers.names import settle_lone_mark
 from importer.parsers.records import ParsedAuthor, ParsedLink, ParsedPublication
 from importer.parsers.statuses import PUBLISHED, status_in, status_of_pubstate
 from importer.parsers.venues import JOURNAL, PREPRINT, WORKSHOP, resolve_venue, venue_kind, year_from_venue_text
+from labsite.paper_links import LINK_FIELDS
 
 from .authors import _apply_annotations, _name_key, _parse_authors
 from .decode import _clean_identifier, _evaluate, latex_to_text
@@ -26,7 +28,6 @@ from .fields import (
     _STATUS_ONLY_RE,
     _TEXT_FIELDS,
     _WORKSHOP_RE,
-    LINK_FIELDS,
     PREPRINT_DOIS,
     PREPRINT_SERVERS,
     STATUS_BEFORE_VENUE_RE,
@@ -151,15 +152,35 @@ def _collaborations(value: str) -> list[str]:
 _ALFOLIO_FILE_FIELDS = frozenset({"pdf", "poster", "slides", "supp"})
 
 
+_WEB_URL_RE = re.compile(r"(?:https?|ftp)://\S+", re.I)
+_SCHEME_RE = re.compile(r"[a-z][a-z0-9+.-]*:", re.I)
+
+
+def _web_url(value: str) -> str:
+    """The first web address in a link field ("doi:10.1/x" as its doi.org address). Reference managers write
+    their own places there too ("papers://...", EndNote's "internal-pdf://...", "file:///Users/..."), which no
+    visitor can open; a value without a scheme (al-folio's "paper.pdf", "www.lab.org") is kept for the site
+    to resolve."""
+    found = _WEB_URL_RE.search(value)
+    if found:
+        return found.group().rstrip(".,;")
+    value = value.strip()
+    if value.lower().startswith("doi:"):
+        return "https://doi.org/" + value[4:].strip()
+    # EndNote's "<Go to ISI>://WOS:000356201700010" names a database record, not a page
+    return "" if _SCHEME_RE.match(value) or "://" in value else value
+
+
 def _links(fields: Mapping[str, str], arxiv: str | None, doi: str | None) -> list[ParsedLink]:
     links, seen = [], set()
 
     def add(label: str, url: str) -> None:
+        url = _web_url(url) if url else ""
         if url and url not in seen:
             seen.add(url)
             links.append(ParsedLink(label=label, url=url))
 
-    url = fields.get("url")
+    url = _web_url(fields.get("url") or "")
     if url and not (doi and doi in url):
         if "arxiv.org" in url:
             add("arXiv", url)
@@ -173,6 +194,19 @@ def _links(fields: Mapping[str, str], arxiv: str | None, doi: str | None) -> lis
     return links
 
 
+# Web of Science's BibTeX export: `Unique-ID = {{ISI:000461270600041}}` (or WOS:)
+_WOS_ID_RE = re.compile(r"\s*(?:ISI|WOS):\d", re.I)
+
+
+_TEX_QUOTES_RE = re.compile(r"``(.+?)''")
+
+
+def _tex_quotes(title: str) -> str:
+    """TeX's quotes as printed: ``Title'' is “Title” (converters of a .bib to RIS or CSL keep them as typed).
+    Two apostrophes that close nothing are left as they are."""
+    return _TEX_QUOTES_RE.sub("\u201c\\1\u201d", title) if "``" in title else title
+
+
 def _publication(
     key: str | None, entry_type: str, fields: dict[str, str], line: int | None, warnings: list[str]
 ) -> ParsedPublication | None:
@@ -181,7 +215,7 @@ def _publication(
     text = {name: latex_to_text(value) for name, value in fields.items() if name in _TEXT_FIELDS}
     ids = {name: _clean_identifier(value) for name, value in fields.items() if name not in _TEXT_FIELDS}
 
-    title = text.get("title", "")
+    title = _tex_quotes(text.get("title", ""))
     workshop_tag = WORKSHOP_TAG_RE.search(title)
     if workshop_tag:  # "[Workshop]": the kind, not a word of the title
         title = (title[: workshop_tag.start()] + " " + title[workshop_tag.end() :]).strip()
@@ -213,6 +247,9 @@ def _publication(
     )
     if _STATUS_ONLY_RE.fullmatch(venue_text):
         venue_text = ""  # "booktitle = {Under review}" names no venue; it sets the status below
+    if _WOS_ID_RE.match(ids.get("unique-id", "")):
+        # Web of Science's BibTeX prints journals in capitals
+        venue_text = capitalised_name(venue_text, text.get("journal-iso") or ids.get("journal-iso", ""))
     venue_text = STATUS_BEFORE_VENUE_RE.sub("", venue_text)  # "Submitted to Nature": the status is read below
     howpublished_url = re.fullmatch(r"\s*(?:\\url\{)?\s*(https?://[^\s{}]+)\s*\}?\s*", venue_text)
     if howpublished_url:  # "howpublished = {\url{https://...}}": a link, not a venue

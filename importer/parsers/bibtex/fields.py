@@ -21,20 +21,6 @@ MONTH_MACROS = {
     "dec": "December",
 }
 
-# al-folio button fields, in the order they are shown.
-LINK_FIELDS = (
-    ("pdf", "PDF"),
-    ("code", "Code"),
-    ("slides", "Slides"),
-    ("video", "Video"),
-    ("poster", "Poster"),
-    ("website", "Project"),
-    ("html", "HTML"),
-    ("blog", "Blog"),
-    ("supp", "Supplementary"),
-)
-_LINK_FIELD_BY_LABEL = {label.lower(): name for name, label in LINK_FIELDS}
-
 # Fields whose value is prose (decoded from LaTeX); everything else is an identifier or URL.
 _TEXT_FIELDS = frozenset(
     {
