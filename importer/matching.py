@@ -15,6 +15,7 @@ from rapidfuzz import fuzz, process
 from importer.parsers.names import gives_only_initials, han_name_matches, is_han_name, match_strength, name_keys
 from importer.parsers.names import normalise_name as _normalise_name
 from importer.parsers.records import ParsedPublication
+from importer.parsers.same_person import may_be_same_person
 from importer.versions import arxiv_doi, arxiv_of_doi
 from people.models import Person
 from publications.keys import base_key, suffixed
@@ -60,6 +61,21 @@ class MemberIndex:
                 self.decided.clear()  # a huge file's many one-off names: memory stays flat, the lab's come back
             self.decided[printed] = self._best(printed)
         return self.decided[printed]
+
+    def same_person(self, name, *, unless=None):
+        """(person, []) for the one person `name` may be (same_person.may_be_same_person), else (None, [those it may be]).
+
+        For a document's owner, whose name a CV and a bibliography spell differently; `unless(person)`
+        leaves a person out (one the document itself wrote: a roster's two names are two people).
+        """
+        if is_han_name(name):
+            return None, []
+        fits = []
+        for pk in self.candidates(name):
+            person, names = self.names[pk]
+            if any(may_be_same_person(name, known) for known in names) and not (unless and unless(person)):
+                fits.append(person)
+        return (fits[0], []) if len(fits) == 1 else (None, fits)
 
     def _best(self, printed):
         if is_han_name(printed):

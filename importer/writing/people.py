@@ -70,11 +70,38 @@ class PersonWriting:
                 return match
         if not profile.name:
             return None
-        pk = self.importer.members.by_full_name.get(normalise_name(profile.name))
-        if pk is None and profile.name_inferred:  # "B. Lindqvist" chosen from the entries: a member it fits
-            person, _strength = self.importer.members.best(profile.name)
-            return person
-        return Person.objects.filter(pk=pk).first() if pk else None
+        members = self.importer.members
+        pk = members.by_full_name.get(normalise_name(profile.name))
+        if pk is not None:
+            return Person.objects.filter(pk=pk).first()
+        if profile.name_inferred:  # "B. Lindqvist" chosen from the entries: a member it fits
+            person, _strength = members.best(profile.name)
+            if person is not None:
+                return person
+        # The CV's "Marisol Beatriz Quintero-Vallejo" is the bibliography's "Quintero Vallejo, Marisol B.":
+        # the one person the name may be, never one this document wrote itself (a roster's two names are two).
+        person, others = members.same_person(profile.name, unless=lambda p: self.source in p.sources)
+        if others:
+            names = " and ".join(sorted(p.name for p in others))
+            self.report.warnings.append(
+                f"The person {quoted(profile.name)} may be {names}; added as a person of their own: "
+                "merge them in the admin if they are one."
+            )
+        elif person is not None and not profile.name_inferred and _name_was_guessed(person):
+            self._take_stated_name(person, profile.name)
+        return person
+
+    def _take_stated_name(self, person, name):
+        """A person named so far by a name guessed from papers takes the name a document states."""
+        if "name" in person.edited_fields:
+            return
+        guessed = person.name
+        person.name = name
+        person.field_sources = {**person.field_sources, "name": self.source}
+        person.alt_names = [*person.alt_names, guessed]
+        person.save()
+        self.importer.members.add(person)
+        self.report.changes.append(f"person {person.slug}: name {quoted(name)} (was {quoted(guessed)}, a guess)")
 
     def write_person(self, profile: ParsedProfile):
         person = self.find_person(profile)
@@ -322,6 +349,12 @@ class PersonWriting:
             return value
 
         return tuple(key(getattr(record, f)) for f in fields)
+
+
+def _name_was_guessed(person) -> bool:
+    """Whether the person's name is one chosen from their papers (importer.parsers.owner's review note says so)."""
+    guessed = f"owner chosen as {person.name!r}"
+    return any(note.startswith("name not stated") and guessed in note for note in person.review_notes)
 
 
 def _same_but_a_start(key, existing, fields):

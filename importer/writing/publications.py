@@ -13,6 +13,7 @@ from publications.keys import unique_key
 from publications.models import Authorship, Kind, Publication, PublicationLink, Venue, is_safe_link
 
 from .fields import PUBLICATION_FIELDS, quoted, usable_key
+from .user_names import member_of_user_name, names_from_the_same_paper, user_names_named
 from .venues import lab_venue, venue_slug
 
 # New publications are written in batches of this many (a few queries each).
@@ -53,12 +54,21 @@ class PublicationWriting:
 
     def resolve_user_names(self, parsed: ParsedPublication):
         """Hugo Blox user names ("admin", "jdoe") become the people imported from their author pages."""
-        kept = []
-        for author in parsed.authors:
+        kept, named = [], None
+        for position, author in enumerate(parsed.authors):
             if author.user_name:
                 person = self.importer.hugo_users.get(author.user_name)
                 if person is None and author.user_name == "admin":
                     person = self.importer.owner or self.importer.hugo_users.get("")
+                if person is None:
+                    if named is None:  # the paper's citation beside the page, written first, names it
+                        named = names_from_the_same_paper(self, parsed)
+                    if position in named:
+                        author.name = named[position]
+                        kept.append(author)
+                        continue
+                    if author.user_name != "admin":
+                        person = member_of_user_name(self.importer.members, author.user_name)
                 if person is None:
                     # An author never drops out of a paper's list: "tomas-reyes" is kept as "Tomas Reyes";
                     # only "admin", the site's owner, names no one when the owner is not in the import.
@@ -404,6 +414,15 @@ class PublicationWriting:
             return True
         # Same or shorter list: add the marks, fuller spellings and the owner's link this document knows.
         changed = False
+        for match, author in user_names_named(current, incoming):  # a Hugo page's "tkowalski", named here
+            linked_before = match.person_id is not None
+            match.name = author.name[:200]
+            if not linked_before:
+                match.person = self.person_for_author(author)
+                match.auto_linked = match.person is not None
+                self.report.members_linked += match.person is not None
+            match.save(update_fields=["name", "person", "auto_linked"])
+            changed = True
         for author, match in self._pair_authors(current, incoming):
             updates = []
             if _fuller_name(author.name, match.name):
