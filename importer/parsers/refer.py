@@ -16,8 +16,9 @@ from .tagged_records import tagged_records, values_by_tag
 __all__ = ["looks_like_refer", "refer_entries"]
 
 _TAG_RE = re.compile(r"^%([0-9A-Z@!#$&()*+^~>])\s(.*)$")
-# EndNote's reference types -> BibTeX entry types (EndNote's own names, lower-cased)
-_TYPES = {
+# EndNote's reference types -> BibTeX entry types (EndNote's own names, lower-cased): its tagged
+# export's %0 line and its XML's ref-type name (importer.parsers.xml_exports)
+ENDNOTE_TYPES = {
     "journal article": "article",
     "electronic article": "article",
     "magazine article": "article",
@@ -53,7 +54,7 @@ def refer_entries(text: str, fields_of, bibtex_name, year_in):
         first = {tag: found[0] for tag, found in values.items()}
         if not first.get("T"):
             continue
-        entry_type = _TYPES.get(first.get("0", "").strip().lower(), "misc")
+        entry_type = ENDNOTE_TYPES.get(first.get("0", "").strip().lower(), "misc")
         names = values.get("A") or (values.get("E", []) if entry_type == "book" else [])
         doi = re.sub(r"^(?:https?://(?:dx\.)?doi\.org/|doi:\s*)", "", first.get("R", ""), flags=re.I)
         fields = fields_of(

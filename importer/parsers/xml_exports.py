@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from .export_fields import bare_doi, export_entry, export_name, year_in
+from .refer import ENDNOTE_TYPES
 
 __all__ = ["endnote_entries", "looks_like_endnote_xml", "looks_like_orcid_xml", "orcid_xml_data"]
 
@@ -25,25 +26,6 @@ _ORCID_ROOT_RE = re.compile(
     r"\A<(?:\w+:)?(?:record|works|bulk|work|activities-summary)\b[^>]*www\.orcid\.org/ns/", re.S
 )
 
-# EndNote's reference types (the `name` of ref-type; its number differs between versions) -> BibTeX entry types
-ENDNOTE_TYPES = {
-    "journal article": "article",
-    "electronic article": "article",
-    "magazine article": "article",
-    "newspaper article": "article",
-    "conference proceedings": "inproceedings",
-    "conference paper": "inproceedings",
-    "book": "book",
-    "edited book": "book",
-    "electronic book": "book",
-    "book section": "incollection",
-    "electronic book section": "incollection",
-    "thesis": "phdthesis",
-    "report": "techreport",
-    "patent": "patent",
-    "manuscript": "unpublished",
-    "unpublished work": "unpublished",
-}
 # Entry types whose `secondary-title` is where they appeared (a journal, a book, a conference)
 _CONTAINED = ("article", "inproceedings", "incollection")
 

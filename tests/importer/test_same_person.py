@@ -16,6 +16,7 @@ from importer.parsers.same_person import may_be_same_person
 from importer.services import import_documents
 from people.models import Person
 from publications.models import Publication
+from tests.importer.site_files import warnings
 
 FIXTURES = Path(__file__).parent / "fixtures" / "same_person"
 
@@ -27,10 +28,6 @@ def authors(title):
 
 def papers_of(person):
     return list(Publication.objects.filter(authorships__person=person).values_list("title", flat=True))
-
-
-def warnings(report):
-    return [w for f in report.files for w in f.warnings]
 
 
 @pytest.mark.parametrize(

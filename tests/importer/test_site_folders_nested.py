@@ -4,8 +4,6 @@ The sites are fictional, written by the tests in the layouts of al-folio / acade
 and Hugo Blox: a configuration at the site's top, news, projects, and (Hugo) a translation.
 """
 
-from pathlib import Path
-
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
@@ -15,6 +13,7 @@ from importer.models import SourceDocument
 from importer.parsers.sites import plan_site
 from importer.services import import_documents
 from people.models import Person
+from tests.importer.site_files import write
 
 from .test_uploads import UPLOAD, zipped
 
@@ -61,14 +60,6 @@ ACADEMICPAGES_SITE = {
     "This spring I teach a new course on wages and small firms.\n",
     "_talks/2023-talk.md": "---\ntitle: Pay after shocks\ncollection: talks\n---\n\nA talk at a workshop.\n",
 }
-
-
-def write(root: Path, files: dict[str, str]) -> Path:
-    for name, text in files.items():
-        path = root / name
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-    return root
 
 
 def plan_of(files: dict[str, str]):

@@ -12,6 +12,7 @@ from content.models import News
 from importer.services import import_documents
 from people.models import Person
 from publications.models import Publication
+from tests.importer.site_files import warnings
 
 SITES = Path(__file__).parent / "fixtures" / "sites"
 
@@ -24,10 +25,6 @@ def skipped(report, site):
 def authors(title):
     publication = Publication.objects.get(title=title)
     return [(a.name, a.person.slug if a.person else None) for a in publication.authorships.order_by("position")]
-
-
-def warnings(report):
-    return [w for f in report.files for w in f.warnings]
 
 
 def test_a_personal_sites_bibliography_keeps_only_the_owners_papers(db):

@@ -23,6 +23,7 @@ from importer.parsers.sites import plan_site
 from importer.services import import_documents
 from people.models import Person
 from publications.models import Publication
+from tests.importer.site_files import warnings
 
 SITES = Path(__file__).parent / "fixtures" / "sites"
 
@@ -30,10 +31,6 @@ SITES = Path(__file__).parent / "fixtures" / "sites"
 def skipped(report, site):
     root = SITES / site
     return {Path(f.path).relative_to(root).as_posix(): f.error for f in report.files if f.status == "skipped"}
-
-
-def warnings(report):
-    return [w for f in report.files for w in f.warnings]
 
 
 def authors(title):

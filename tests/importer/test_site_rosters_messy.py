@@ -11,19 +11,7 @@ from content.models import Project
 from importer.services import import_documents
 from people.models import Person
 from publications.models import Publication
-
-
-def write(root: Path, files: dict[str, str]) -> Path:
-    for name, text in files.items():
-        path = root / name
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-    return root
-
-
-def warnings(report):
-    return [w for f in report.files for w in f.warnings]
-
+from tests.importer.site_files import warnings, write
 
 ROSTER_SITE = {
     "_config.yml": "title: Brennholt Grid Systems Lab\n",
