@@ -190,10 +190,26 @@ def parse_text_document(
         third = _THIRD_PERSON_RE.match(plain(bio_text))
         if third and looks_like_name(third.group(1)):
             profile.name = third.group(1)
+    if not profile.name and not person and not publications and not any(s.kind for s in sections[1:]):
+        publications = _bare_list_of_papers(text, document)
     document.publications = publications
     _paper_awards_on_papers(profile, publications)
     _settle_name(document, person)
     return document
+
+
+_BARE_LIST_AT_LEAST = 2
+
+
+def _bare_list_of_papers(text: str, document: ParsedDocument) -> list[ParsedPublication]:
+    """The papers of a document that names nobody and has no section of any kind, read as one list: a
+    publications page saved or printed without its heading is still its owner's papers, never a file
+    that fails. [] unless it holds a few."""
+    publications, warnings = parse_publications(text, first_line=1, legend=find_legend(text))
+    if len(publications) < _BARE_LIST_AT_LEAST:
+        return []
+    document.warnings.extend(warnings)
+    return publications
 
 
 def long_lines_warning(too_long: list[tuple[int, int]]) -> str:
