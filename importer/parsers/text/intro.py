@@ -82,6 +82,15 @@ _CV_TITLE_PREFIX_RE = re.compile(
 )
 
 
+# A page's own title around the name: "Ana Ruiz's Personal Website", "Homepage of Ana Ruiz", "Welcome to Ana
+# Ruiz's homepage"
+_PAGE_WORDS = (
+    r"(?:personal\s+|academic\s+|professional\s+|official\s+)?(?:home\s?page|web\s?site|web\s?page|page|site|blog)"
+)
+_OWN_PAGE_SUFFIX_RE = re.compile(rf"['’]s?\s+{_PAGE_WORDS}\s*$", re.I)
+_OWN_PAGE_PREFIX_RE = re.compile(rf"^(?:welcome\s+to\s+)?(?:(?:the\s+)?{_PAGE_WORDS}\s+of\s+)?", re.I)
+
+
 _DASHED_LEAD_RE = re.compile(r"^\s*([^—–|]{3,60}?)\s+[—–|]\s+(\S.*)$")
 _BOLD_LEAD_RE = re.compile(r"^\s*(?:\*\*|__)([^*_]{3,60})(?:\*\*|__)\s*(?:[-–—|,·:]\s*)?\S")
 
@@ -96,6 +105,10 @@ _HAN_LAST_RE = re.compile(r"\s*(?P<latin>[A-Za-z][A-Za-z .'’-]{2,40}?)\s+(?P<h
 def _name_candidate(text: str) -> tuple[str, list[str]] | None:
     """(name, alt names) when a line is just a person's name, maybe with one in another script."""
     text = _CV_TITLE_PREFIX_RE.sub("", plain(text).strip(" ,"))
+    if _OWN_PAGE_SUFFIX_RE.search(text) or re.match(
+        rf"(?:welcome\s+to\s+)?(?:the\s+)?{_PAGE_WORDS}\s+of\s", text, re.I
+    ):
+        text = _OWN_PAGE_PREFIX_RE.sub("", _OWN_PAGE_SUFFIX_RE.sub("", text))  # the page's title: its owner's name
     both = _HAN_FIRST_RE.fullmatch(text) or _HAN_LAST_RE.fullmatch(text)
     if both:  # "郑雨桐 ZHENG Yutong", "Yutong Zheng 郑雨桐": the Latin spelling, with the Han name beside it
         text = f"{both.group('latin')} ({both.group('han')})"

@@ -264,3 +264,17 @@ def test_a_links_section_gives_the_profile_sites_not_every_page_it_links():
         ("ORCID", "https://orcid.org/0000-0002-5555-6666"),
         ("GitHub", "https://github.com/analindqvist"),
     ]
+
+
+@pytest.mark.parametrize(
+    "heading",
+    [
+        "Marta Lindqvist's Personal Website",
+        "Homepage of Marta Lindqvist",
+        "Welcome to Marta Lindqvist's homepage",
+        "Marta Lindqvist’s site",
+    ],
+)
+def test_a_page_titled_as_its_owners_website_names_the_owner(heading):
+    text = f"# {heading}\n\nI am a PhD candidate in chemistry at Westvale University.\n"
+    assert read_document("README.md", text.encode()).profile.name == "Marta Lindqvist"
