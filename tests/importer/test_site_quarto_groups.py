@@ -10,7 +10,6 @@ The fixtures under fixtures/sites/ are small fictional sites in these real layou
 """
 
 import datetime
-from pathlib import Path
 
 import pytest
 
@@ -23,19 +22,7 @@ from importer.parsers.sites import plan_site
 from importer.services import import_documents
 from people.models import Person
 from publications.models import Publication
-from tests.importer.site_files import warnings
-
-SITES = Path(__file__).parent / "fixtures" / "sites"
-
-
-def skipped(report, site):
-    root = SITES / site
-    return {Path(f.path).relative_to(root).as_posix(): f.error for f in report.files if f.status == "skipped"}
-
-
-def authors(title):
-    publication = Publication.objects.get(title=title)
-    return [(a.name, a.person.slug if a.person else None) for a in publication.authorships.order_by("position")]
+from tests.importer.site_files import SITES, authors, skipped, warnings
 
 
 def test_a_quarto_group_site_reads_its_team_page_as_the_groups_people(db):
