@@ -5,6 +5,7 @@ choices a template language says badly: which authors a long list shows, the bad
 """
 
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from labsite.metadata import reverse_cached
 
@@ -33,8 +34,17 @@ def printed_author(name, url="", owner=False, equal=False, before=", "):
     template language reads a dict's keys first), so fifty entries ask a few names per author instead
     of walking each one's models. `url`: the member's page, "" for an author who is not a public member;
     `owner`: the page's own member, in bold; `equal`: equal contribution; `before`: the text between
-    this author and the one before ("" for the first, an ellipsis where a long list leaves some out)."""
-    return {"name": name, "url": url, "owner": owner, "equal": equal, "before": before}
+    this author and the one before ("" for the first, an ellipsis where a long list leaves some out);
+    `plain`: none of these marks, the name as text (most authors of a list: the template asks one question
+    of them instead of four)."""
+    return {
+        "name": name,
+        "url": url,
+        "owner": owner,
+        "equal": equal,
+        "before": before,
+        "plain": not (url or owner or equal),
+    }
 
 
 @dataclass
@@ -84,6 +94,32 @@ def author_list(publication, full=False, owner=None):
             shown.append(author if index == previous + 1 else {**author, "before": GAP})
             previous = index
     return AuthorList(all=authors, shown=shown, folded=True, truncated=truncated)
+
+
+class VenueLine(NamedTuple):
+    """Where a publication appeared, as templates/publications/_where.html prints it:
+    "Submitted to <venue>, 2024"; every part "" when the publication has none."""
+
+    submitted: str  # "Submitted", or "Submitted to " before a venue
+    venue: str  # the venue's full name (`full`) or its label, else the venue as printed
+    url: str  # the venue's page on the site, when it has one
+    year: str  # the year with what parts it from the venue before it
+
+
+def venue_line(publication, full=False):
+    venue, printed = publication.venue, publication.venue_text
+    named = venue is not None or bool(printed)
+    submitted = ""
+    if publication.status == "submitted":
+        submitted = "Submitted to " if named else "Submitted"
+    if venue is not None:
+        name, url = (venue.name if full else venue.label), venue.get_absolute_url()
+    else:
+        name, url = printed, ""
+    year = str(publication.year or "")
+    if year and (named or submitted):
+        year = (", " if full else " ") + year
+    return VenueLine(submitted, name, url, year)
 
 
 def badge(publication):

@@ -85,6 +85,11 @@ def author_list(context, publication, full_authors=False):
 
 
 @register.simple_tag
+def venue_line(publication, full=False):
+    return html.venue_line(publication, full)
+
+
+@register.simple_tag
 def link_buttons(publication):
     return html.link_buttons(publication)
 

@@ -69,3 +69,29 @@ def test_the_table_view_links_to_the_list_views_and_the_downloads(client, papers
     assert 'href="?year=2024&amp;view=list&amp;group=year"' in html
     assert 'href="/publications/?year=2024&amp;format=bib"' in html
     assert 'href="/publications/?year=2024&amp;format=csv"' in html
+
+
+@pytest.mark.parametrize(
+    "fields, entry, citation",
+    [
+        ({"venue": "osdi"}, '<a href="/venues/osdi/">{name}</a>, 2024', '<a href="/venues/osdi/">OSDI</a> 2024'),
+        ({"venue_text": "Proc. Fictional Workshop"}, "Proc. Fictional Workshop, 2024", "Proc. Fictional Workshop 2024"),
+        (
+            {"venue": "osdi", "status": "submitted"},
+            'Submitted to <a href="/venues/osdi/">{name}</a>, 2024',
+            'Submitted to <a href="/venues/osdi/">OSDI</a> 2024',
+        ),
+        ({"status": "submitted"}, "Submitted, 2024", "Submitted 2024"),
+        ({"year": None}, "", ""),
+    ],
+)
+def test_the_venue_line_of_an_entry_names_the_venue_in_full_and_a_citation_by_its_label(
+    client, db, fields, entry, citation
+):
+    venue = make_venue()
+    fields = {**fields, "venue": venue} if fields.get("venue") else fields
+    paper = make_publication(title="Sharded Ledgers", authors=["Ada Lovelace"], **fields)
+    listed = client.get("/publications/?view=list").content.decode()
+    assert f'<p class="venue">{entry.format(name=venue.name)}</p>' in listed
+    page = client.get(paper.get_absolute_url()).content.decode()
+    assert f'<span class="venue">{citation}</span>' in page
