@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from .people_pages import is_people_title
+
 __all__ = ["ORGANISATION_RE", "title_name", "titled_by_page"]
 
 _TITLE_NOISE_RE = re.compile(
@@ -50,19 +52,10 @@ def title_name(title: str) -> str:
     return ""
 
 
-# What a site calls its page of members, in the languages lab sites are written in.
-_PEOPLE_PAGE_RE = re.compile(
-    r"^(?:our\s+)?(?:people|members|team|lab\s+members|group\s+members|personnel|staff|équipe|membres|mitarbeiter"
-    r"(?:innen)?|mitglieder|team\s*mitglieder|personen|equipo|miembros|integrantes|equipe|membros|pessoas|persone|"
-    r"membri|gruppo|成员|团队成员)$",
-    re.I,
-)
-
-
 def titled_by_page(markdown: str, title: str) -> str:
     """A listing page that sets no heading of its own (a Quarto listing of member cards) headed by the
     piece of its <title> naming it a page of people ("GEOLAB - People"): what the cards are is said there."""
     if re.search(r"^#{1,3}\s", markdown, re.M):
         return markdown
-    piece = next((p.strip() for p in _TITLE_SEPARATORS_RE.split(title or "") if _PEOPLE_PAGE_RE.match(p.strip())), "")
+    piece = next((p.strip() for p in _TITLE_SEPARATORS_RE.split(title or "") if is_people_title(p)), "")
     return f"# {piece}\n\n{markdown}" if piece else markdown

@@ -16,6 +16,7 @@ import yaml
 from .citations import looks_like_name
 from .links import network_url
 from .names import without_titles
+from .people_pages import is_people_file
 
 __all__ = [
     "ignored_files",
@@ -42,13 +43,6 @@ _GROUP_TITLE_RE = re.compile(
     r"consortium|collective|lehrstuhl)\b|研究室|课题组|实验室|研究组",
     re.I,
 )
-# A page of a site listing its people ("team.qmd", "people.md", "content/members/_index.md")
-_PEOPLE_PAGE_RE = re.compile(
-    r"^(?:content/)?(?:(?:our-?|the-?|meet-?the-?)?(?:people|team|members|lab-?members|group)(?:/_?index)?)"
-    r"\.(?:md|markdown|qmd|rmd|html?)$",
-    re.I,
-)
-
 # Words of a page's title that no one's name holds ("Who We Are", "Meet Our People", "Über uns")
 _PAGE_TITLE_WORDS = frozenset(
     "who we are our us me my about welcome home meet what is this hello contact people members news "
@@ -216,7 +210,7 @@ def names_a_group(configs: dict[str, dict], names: set[str]) -> bool:
         title = website.get("title") if isinstance(website, dict) else config.get("title")
         if isinstance(title, str) and _GROUP_TITLE_RE.search(title):
             return True
-    return any(_PEOPLE_PAGE_RE.match(name) for name in names)
+    return any(is_people_file(name) for name in names)
 
 
 def owner_contacts(configs: dict[str, dict]) -> dict[str, str]:
