@@ -62,6 +62,12 @@ class MemberIndex:
             self.decided[printed] = self._best(printed)
         return self.decided[printed]
 
+    def make_room(self, count):
+        """Room for `count` names about to be decided together (a batch's, asked again as it is written):
+        the names decided before go now, not half-way through, when the batch's first ones would go too."""
+        if len(self.decided) + count > DECIDED_AT_MOST:
+            self.decided.clear()
+
     def same_person(self, name, *, unless=None):
         """(person, []) for the one person `name` may be (same_person.may_be_same_person), else (None, [those it may be]).
 

@@ -30,6 +30,7 @@ from django.utils import timezone
 from importer.parsers.documents import read_document
 from importer.parsers.records import DocumentError, ParsedDocument
 from importer.parsers.site_pages import read_site_document
+from importer.parsers.venues import load_venue_table
 from labsite.pagecache import bump
 from people.models import Person
 from publications.models import Venue
@@ -80,6 +81,7 @@ class Importer:
         self.members = MemberIndex()
         self.publications = PublicationIndex()
         self.venues = {v.slug: v for v in Venue.objects.all()}
+        load_venue_table()  # before the parse child is forked: both use it, the child inherits it
         self.touched_publications = set()
         self._published = set()  # touched publications publish() has already shown
         self._cleared = False  # a big document's publications were published early (publish_early)

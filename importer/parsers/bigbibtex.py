@@ -172,8 +172,12 @@ class ParentTexts:
 
     def collect(self, text: str) -> None:
         """Note the parents `text` (whole entries) names, and keep the entries of it that were named."""
-        for match in _PARENT_FIELD_RE.finditer(text):
-            self.named.update(key.strip().lower() for key in match.group(1).split(",") if key.strip())
+        folded = text.casefold()  # as the search's IGNORECASE folds
+        if "crossref" in folded or "xdata" in folded:  # most files name no parent: the search is skipped
+            for match in _PARENT_FIELD_RE.finditer(text):
+                self.named.update(key.strip().lower() for key in match.group(1).split(",") if key.strip())
+        if not self.named:
+            return  # no entry so far names a parent: none of these can be one
         heads = list(_ENTRY_HEAD_RE.finditer(text))
         for index, head in enumerate(heads):
             key = head.group(2).lower()

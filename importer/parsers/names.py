@@ -38,6 +38,8 @@ _NON_WORD_RE = re.compile(r"[^\w\s]")
 # Letters, spaces, dots, commas, apostrophes and hyphens only: no markup, marker, note or digit to strip.
 _PLAIN_NAME_RE = re.compile(r"(?:[^\W\d_]|[ .,'’-])*")
 _INITIAL_AT_END_RE = re.compile(r"\b\w\.$")
+_LOOSE_EMPHASIS_RE = re.compile(r"(?<!\w)[_`]|[_`](?!\w)")
+_TRAILING_DIGITS_RE = re.compile(r"\d+$")
 _ETAL_RE = re.compile(r"(?:,?\s*(?:\bet\.?\s*al\b\.?|\band others\b|…|\.\.\.))\s*$", re.I)
 # "and" before the last author in the other languages CVs are written in ("J. Roth und M. Falk",
 # "A. Ruiz y B. Li", "C. Lenz et L. Marin"). Taken only before a whole name (two or more
@@ -61,11 +63,15 @@ def strip_markers(raw: str, legend: dict[str, str] | None = None) -> tuple[str, 
     if _PLAIN_NAME_RE.fullmatch(raw or ""):  # most names: nothing below would change but the spaces and ends
         return _tidy(raw or ""), False, False
     legend = {**DEFAULT_LEGEND, **(legend or {})}
-    text = _SUP_RE.sub(lambda m: m.group(1), raw or "")
-    text = _TAG_RE.sub("", text)
+    text = raw or ""
+    if "<" in text:  # markup; each step below is skipped when what it looks for is not there at all
+        text = _SUP_RE.sub(lambda m: m.group(1), text)
+        text = _TAG_RE.sub("", text)
     text = text.replace("**", "").replace("__", "")  # bold, not a marker
-    corresponding = bool(_CORRESPONDING_NOTE_RE.search(text))
-    text = _NOTE_RE.sub("", text)
+    corresponding = False
+    if "(" in text:
+        corresponding = bool(_CORRESPONDING_NOTE_RE.search(text))
+        text = _NOTE_RE.sub("", text)
     equal = False
     for marker in _MARKER_RE.findall(text):
         meaning = legend.get(marker.lstrip("\\"))
@@ -75,8 +81,9 @@ def strip_markers(raw: str, legend: dict[str, str] | None = None) -> tuple[str, 
             corresponding = True
     text = _MARKER_RE.sub("", text)
     text = text.replace("**", "").replace("__", "")
-    text = re.sub(r"(?<!\w)[_`]|[_`](?!\w)", "", text)
-    text = re.sub(r"\d+$", "", text.strip())  # affiliation superscripts printed inline: "Ann Lee1"
+    if "_" in text or "`" in text:
+        text = _LOOSE_EMPHASIS_RE.sub("", text)
+    text = _TRAILING_DIGITS_RE.sub("", text.strip())  # affiliation superscripts printed inline: "Ann Lee1"
     return _tidy(text), equal, corresponding
 
 
@@ -235,6 +242,11 @@ def _fold(text: str) -> str:
 
 def _tokens(name: str) -> list[str]:
     """Given names first, family name last, lower case without accents."""
+    return list(_folded_tokens(name))  # a list of the caller's own
+
+
+@lru_cache(maxsize=8192)  # a lab's names come again paper after paper, and each is compared several times
+def _folded_tokens(name: str) -> tuple[str, ...]:
     name = strip_markers(name)[0]
     if "(" in name or "（" in name:  # what _PAREN_RE needs to match
         name = _PAREN_RE.sub(" ", name)
@@ -251,7 +263,7 @@ def _tokens(name: str) -> list[str]:
     folded = _fold(" ".join(words)).casefold()
     folded = folded.replace("-", " ").replace("'", "").replace("’", "")
     folded = _NON_WORD_RE.sub(" ", folded)
-    return folded.split()
+    return tuple(folded.split())
 
 
 def name_tokens(name: str) -> list[str]:

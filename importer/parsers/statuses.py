@@ -10,6 +10,7 @@ BibTeX reader so that one list of words decides everywhere.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 PUBLISHED = "published"
 SUBMITTED = "submitted"
@@ -86,7 +87,19 @@ def status_in(text: str | None) -> str | None:
     """
     if not text:
         return None  # most fields asked about are empty
-    text = text[:2000]
+    return _remembered_status_in(text) if len(text) <= REMEMBERED_LENGTH else _status_in(text[:2000])
+
+
+# Short texts (venues, years, acronyms) come again entry after entry: their status is worked out once.
+REMEMBERED_LENGTH = 160
+
+
+@lru_cache(maxsize=4096)
+def _remembered_status_in(text: str) -> str | None:
+    return _status_in(text)
+
+
+def _status_in(text: str) -> str | None:
     if ACCEPTED_RE.search(text):
         return PUBLISHED
     if SUBMITTED_RE.search(text) or WORKING_PAPER_RE.search(text):

@@ -34,6 +34,7 @@ __all__ = [
     "guess_acronym",
     "kind_from_words",
     "known_venues",
+    "load_venue_table",
     "looks_like_journal_reference",
     "resolve_venue",
     "venue_by_acronym",
@@ -52,6 +53,12 @@ def known_venues() -> tuple[KnownVenue, ...]:
 @cache
 def _table() -> VenueTable:
     return VenueTable(known_venues())
+
+
+def load_venue_table() -> None:
+    """Read and index the known venues now, once: a process about to fork parse children (the import's)
+    reads them for itself and for every child, which inherits the table instead of reading it again."""
+    _table()
 
 
 def __getattr__(name: str):
