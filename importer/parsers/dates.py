@@ -65,8 +65,8 @@ def _month_pattern() -> str:
     return "|".join(names)
 
 
-# A month as printed in any case, never the start of a longer word ("Marketing", "General").
-MONTH = rf"(?i:(?:{_month_pattern()})(?![^\W\d_])\.?)"
+# A month as printed in any case, never the start or the end of a longer word ("Marketing", "Valdemar").
+MONTH = rf"(?i:(?<![^\W\d_])(?:{_month_pattern()})(?![^\W\d_])\.?)"
 # German terms are also written short: "WS 2021/22", "SoSe 2022"
 SEASON = r"(?:Spring|Summer|Fall|Autumn|Winter|Sommersemester|Wintersemester|WiSe|SoSe|WS|SS)"
 _YEAR = r"(?:19|20)\d{2}"

@@ -2,8 +2,10 @@
 
 DADOS-GERAIS gives the name (NOME-COMPLETO), the names used in citations, the office's e-mail and
 institution, a summary, and the degrees of FORMACAO-ACADEMICA-TITULACAO (GRADUACAO, MESTRADO,
-DOUTORADO). PRODUCAO-BIBLIOGRAFICA holds articles, papers in events, books and chapters, each with
-DADOS-BASICOS-* (title, year, DOI), DETALHAMENTO-* (journal, event, book or publisher) and
+DOUTORADO), and the posts of ATUACOES-PROFISSIONAIS (each link, VINCULOS, to an institution: its
+title and years; the one without an end is the person's position now). PRODUCAO-BIBLIOGRAFICA holds
+articles, papers in events, books and chapters, each with DADOS-BASICOS-* (title, year, DOI),
+DETALHAMENTO-* (journal, event, book or publisher) and
 AUTORES (NOME-COMPLETO-DO-AUTOR in ORDEM-DE-AUTORIA); abstracts in a congress's book (NATUREZA
 RESUMO, RESUMO_EXPANDIDO) are no papers and are left out. Read by importer.parsers.database_exports,
 which parses the XML safely.
@@ -11,8 +13,10 @@ which parses the XML safely.
 
 from __future__ import annotations
 
+from .citations.national import _family_case
 from .export_fields import bare_doi, escaped, export_entry, year_in
-from .records import ParsedEducation, ParsedProfile
+from .records import ParsedEducation, ParsedExperience, ParsedProfile
+from .roles import current_role
 
 __all__ = ["lattes_cv"]
 
@@ -37,6 +41,15 @@ def _lattes_part(element, prefix: str):
     return next((child for child in element if isinstance(child.tag, str) and child.tag.startswith(prefix)), None)
 
 
+def _author_name(printed: str) -> str:
+    """A coauthor's name as the CV's owner typed it, in the case names are written in: "LISBOA, Otávio
+    Brandão" -> "Lisboa, Otávio Brandão", "JANE DE SOUZA CAPELLI" -> "Jane de Souza Capelli"."""
+    family, comma, given = printed.strip().partition(",")
+    if comma:
+        return f"{_family_case(family.strip()) if family.isupper() else family.strip()}, {given.strip()}"
+    return _family_case(printed.strip()) if printed.isupper() else printed.strip()
+
+
 def _lattes_entry(work, number: int):
     basics, details = _lattes_part(work, "DADOS-BASICOS"), _lattes_part(work, "DETALHAMENTO")
     if basics is None:
@@ -50,13 +63,48 @@ def _lattes_entry(work, number: int):
         entry_type,
         f"{work.tag} {number}",
         title=title.strip(),
-        author=[escaped(a.get("NOME-COMPLETO-DO-AUTOR", "")) for a in authors if a.get("NOME-COMPLETO-DO-AUTOR")],
+        author=[
+            escaped(_author_name(a.get("NOME-COMPLETO-DO-AUTOR", "")))
+            for a in authors
+            if a.get("NOME-COMPLETO-DO-AUTOR")
+        ],
         container=venue,
         year=year_in(year),
         doi=bare_doi(basics.get("DOI")),
         url=basics.get("HOME-PAGE-DO-TRABALHO", "").strip("[] "),
         publisher=details.get("NOME-DA-EDITORA") if details is not None and entry_type == "book" else None,
         note="accepted" if work.tag == "ARTIGO-ACEITO-PARA-PUBLICACAO" else "",
+    )
+
+
+# The functional codes that name no title: the CV then types the title in OUTRO-ENQUADRAMENTO-FUNCIONAL-INFORMADO
+_UNNAMED_POSTS = {"", "LIVRE", "OUTRO"}
+
+
+def _post_title(link) -> str:
+    """ "Professor Adjunto": the title a link states, typed in or coded ("PROFESSOR_ADJUNTO")."""
+    typed = (link.get("OUTRO-ENQUADRAMENTO-FUNCIONAL-INFORMADO") or "").strip()
+    coded = (link.get("ENQUADRAMENTO-FUNCIONAL") or "").strip()
+    return typed or ("" if coded in _UNNAMED_POSTS else coded.replace("_", " ").title())
+
+
+def _lattes_posts(general) -> list[ParsedExperience]:
+    """The posts held, latest first: every link to an institution that states a title."""
+    posts = []
+    for place in general.iterfind("ATUACOES-PROFISSIONAIS/ATUACAO-PROFISSIONAL"):
+        for link in place.iterfind("VINCULOS"):
+            title = _post_title(link)
+            if title and place.get("NOME-INSTITUICAO"):
+                posts.append(
+                    ParsedExperience(
+                        organization=place.get("NOME-INSTITUICAO").strip(),
+                        title=title,
+                        start_year=int(year_in(link.get("ANO-INICIO")) or 0) or None,
+                        end_year=int(year_in(link.get("ANO-FIM")) or 0) or None,
+                    )
+                )
+    return sorted(
+        posts, key=lambda post: (post.end_year is None, post.end_year or 0, post.start_year or 0), reverse=True
     )
 
 
@@ -95,6 +143,11 @@ def lattes_cv(root, warnings: list[str]) -> tuple[ParsedProfile | None, list]:
             )
             if ongoing and level == "phd" and degree.get("NOME-COMPLETO-DO-ORIENTADOR"):
                 profile.advisors.append(degree.get("NOME-COMPLETO-DO-ORIENTADOR"))
+    if profile is not None:
+        profile.experience = _lattes_posts(general)
+        role, now = current_role(profile.experience, profile.education)
+        if isinstance(now, ParsedExperience):  # "Professor Adjunto" since 2018
+            profile.role, profile.position = role, now.title
     entries = []
     works = [work for work in root.iterfind("PRODUCAO-BIBLIOGRAFICA//*") if work.tag in _LATTES_TYPES]
     for number, work in enumerate(works, 1):

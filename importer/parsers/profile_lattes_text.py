@@ -29,7 +29,7 @@ _AUTHOR_BREAK_RE = re.compile(r"(?<=\.),\s+(?=[A-ZÀ-Ý][A-ZÀ-Ý'\- ]+,)")
 _SECTION_RE = re.compile(
     r"^(?:dados pessoais|forma[çc][ãa]o acad[êe]mica/titula[çc][ãa]o|p[óo]s-doutorado|forma[çc][ãa]o complementar|"
     r"atua[çc][ãa]o profissional|linhas de pesquisa|projetos de pesquisa|[áa]reas de atua[çc][ãa]o|idiomas|"
-    r"pr[êe]mios e t[íi]tulos|produ[çc][ãa]o|produ[çc][ãa]o bibliogr[áa]fica|produ[çc][ãa]o t[ée]cnica|"
+    r"pr[êe]mios e t[íi]tulos|produ[çc][ãa]o|produ[çc][õo]es|produ[çc][ãa]o bibliogr[áa]fica|produ[çc][ãa]o t[ée]cnica|"
     r"demais tipos de produ[çc][ãa]o t[ée]cnica|bancas|eventos|orienta[çc][õo]es(?: e supervis[õo]es)?|"
     r"outras informa[çc][õo]es relevantes)\s*$",
     re.I,
@@ -41,9 +41,35 @@ _SUBGROUP_RE = re.compile(
 
 def looks_like_lattes_text(text: str) -> bool:
     head = text[:3000].lower()
-    return "curriculum vitae" in head and bool(
+    return ("curriculum vitae" in head or "lattes.cnpq.br" in head) and bool(
         re.search(r"^forma[çc][ãa]o acad[êe]mica/titula[çc][ãa]o\s*$", text, re.I | re.M)
     )
+
+
+# The CV's page on the Lattes site, copied as text, prints what the export puts on one line on two: the
+# years over the degree or the bond ("2008 - 2012" / "Doutorado em Química."), the number over the paper
+# ("1." / "SILVA, A. ; ..."); it prints the institution of a post unnumbered, over "Vínculo institucional",
+# and the page's controls and counts among the papers ("Ordenar por", "Citações:WEB OF SCIENCE 3").
+_LONE_YEARS_RE = re.compile(r"^(?:19|20)\d\d\s*-\s*(?:(?:19|20)\d\d|atual|actual)$", re.I)
+_LONE_NUMBER_RE = re.compile(r"^\d{1,4}\.$")
+_PAGE_CONTROL_RE = re.compile(r"^(?:ordenar por|ordem cronol[óo]gica|ordem de import[âa]ncia|cita[çc][õo]es\s*:)", re.I)
+_BOND_HEADING = "vínculo institucional"
+
+
+def _as_export_lines(lines: list[str]) -> list[str]:
+    """The page's copy in the export's layout (the export's own lines pass unchanged)."""
+    out: list[str] = []
+    for line in lines:
+        if _PAGE_CONTROL_RE.match(line):
+            continue
+        if out and (_LONE_YEARS_RE.match(out[-1]) or _LONE_NUMBER_RE.match(out[-1])) and line:
+            out[-1] = f"{out[-1]} {line}"
+            continue
+        unnumbered = out and out[-1] and not _NUMBERED_RE.match(out[-1]) and not _RULE_RE.match(out[-1])
+        if line.lower() == _BOND_HEADING and unnumbered:
+            out[-1] = f"0. {out[-1]}"  # the institution above its bonds, numbered as the export numbers it
+        out.append(line)
+    return out
 
 
 def _sections(lines: list[str]) -> list[tuple[str, list[str]]]:
@@ -133,7 +159,7 @@ def lattes_text_markdown(text: str) -> str | None:
     """The CV as markdown when the text is a Lattes export, else None."""
     if not looks_like_lattes_text(text):
         return None
-    lines = [line.strip() for line in text.split("\n")[:MAX_LINES]]
+    lines = _as_export_lines([line.strip() for line in text.split("\n")[:MAX_LINES]])
     name = next((line for line in lines if line and line.lower() != "curriculum vitae"), "")
     out = [f"# {name}", ""]
     papers: list[str] = []

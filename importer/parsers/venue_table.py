@@ -338,7 +338,8 @@ class VenueTable:
         glue = _GLUED_BY_DOT_RE if len(printed) <= 6 else _GLUED_RE  # "Eur. J. Immunol."
         if not glue.fullmatch(text, previous.end, words[start].start):
             return False
-        if previous.folded in _CONNECTORS and printed.islower() and start >= 2:  # "Briefings in Bioinformatics"
+        # "Briefings in Bioinformatics", "Trends in Ecology & Evolution": a name goes on over "in" or "&"
+        if previous.folded in _CONNECTORS and (printed.islower() or printed == "&") and start >= 2:
             before = words[start - 2]
             return bool(_GLUED_RE.fullmatch(text, before.end, previous.start)) and _name_word(
                 text[before.start : before.end], before=True

@@ -35,6 +35,8 @@ _NUMBERS_TAIL_RE = re.compile(
 )
 
 
+# A label of numbers left at the end once a reader stopped at its stop: "Atti del Congresso, pp 2019"
+_CUT_NUMBERS_LABEL_RE = re.compile(r",\s*(?:pp|vol|no|S)\.?(?=\s+(?:19|20)\d{2}$|$)", re.I)
 # The AMS's and mathematicians' "Annals of Pebbles. Vol. 8 (2023), No. 1, 127-139": the volume ends the name
 _VOLUME_TAIL_RE = re.compile(r"[,.]?\s+Vol(?:ume)?\.?\s*\d+\b.*$", re.I | re.S)
 
@@ -70,6 +72,7 @@ def _clean_venue(venue: str) -> str | None:
     venue = _NUMBERS_AFTER_YEAR_RE.sub("", venue)
     venue = _NUMBERS_TAIL_RE.sub("", venue)
     venue = _VOLUME_TAIL_RE.sub("", venue)
+    venue = _CUT_NUMBERS_LABEL_RE.sub("", venue)  # "Atti del Congresso, pp" once a reader stopped at "pp."
     venue = _BOOK_OF_CHAPTER_RE.sub("", venue)
     venue = _APA_NUMBERS_RE.sub("", venue)
     venue = _AWARD_RE.sub(" ", venue)

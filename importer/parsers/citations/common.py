@@ -259,6 +259,15 @@ def _resolve_venue(text: str):
         return None
 
 
+# The proceedings of a meeting, in the languages CVs are written in: a journal's word in the meeting's name
+# ("Surface Science") does not make them a journal
+_MEETING_PROCEEDINGS_RE = re.compile(
+    r"(?:Proc(?:eedings|\.)|Actes|Atti|Actas|Anais|Tagungsband)\b[^,;]{0,120}?\b(?:Symposium|Conference|Congress|"
+    r"Workshop|Meeting|Colloque|Congrès|Conférence|Convegno|Congresso|Congreso|Simposio|Tagung|Konferenz)\b",
+    re.I,
+)
+
+
 def _kind_of(venue_text: str | None, block: str, has_arxiv: bool) -> str | None:
     if venue_text:
         if _PATENT_RE.search(venue_text):
@@ -274,6 +283,8 @@ def _kind_of(venue_text: str | None, block: str, has_arxiv: bool) -> str | None:
             return known.kind
         if _PREPRINT_RE.search(venue_text):
             return "preprint"
+        if _MEETING_PROCEEDINGS_RE.match(venue_text):  # "Proceedings of the European Symposium on Surface Science"
+            return "conference"
         if _JOURNAL_RE.search(venue_text) or re.search(r"学报|期刊|杂志", venue_text):
             return "journal"
         if re.search(r"会议|大会|研讨会", venue_text):
@@ -381,7 +392,8 @@ class StyleRead:
 _MARKS = r"[*†‡§#^✉]*"
 _BOLD_OPEN = r"(?:\*\*|__|<b>|<strong>)?"
 _BOLD_CLOSE = r"(?:\*\*|__|</b>|</strong>)?"
-_PARTICLES = r"(?:(?:van|von|de|der|den|da|di|du|del|della|la|le|dos|das|ter|ten|al|el|bin)\s+)*"
+# particles before the family name, written apart or joined by hyphens: "van der Hoek", "van-der-Hoek"
+_PARTICLES = r"(?:(?:van|von|de|der|den|da|di|du|del|della|la|le|dos|das|ter|ten|al|el|bin)[\s-]+)*"
 _FAMILY = rf"{_PARTICLES}[A-ZÀ-ÖØ-Þ\u0100-\u017f][\w'’-]*(?:[ -]{_PARTICLES}[A-ZÀ-ÖØ-Þ\u0100-\u017f][\w'’-]*){{0,2}}"
 _YEAR = r"(?:19|20)\d{2}"
 # A later "J." or two-letter initial before an abbreviated word starts a journal's name: "Li, B. J. Am. Chem.

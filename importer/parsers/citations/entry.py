@@ -145,7 +145,9 @@ def _split_single_line(text: str) -> tuple[str, str, str, str | None]:
     sentences = [
         s
         for s in re.split(
-            r"(?<=[a-z0-9\])]{2})\.\s+|(?<=\b[A-Z][a-z])\.\s+|(?<=[a-z][*†‡§#])\.\s+|"
+            # not after the pages' and volume's abbreviations: "..., 2020, pp. 55–60." is all venue
+            r"(?<=[a-z0-9\])]{2})(?<!\bpp)(?<!\b[Vv]ol)(?<!\b[Nn]o)\.\s+|(?<=\b[A-Z][a-z])(?<!\bNo)\.\s+|"
+            r"(?<=[a-z][*†‡§#])\.\s+|"
             r"(?<=[a-z]\*\*)\.\s+|(?<=[a-z]__)\.\s+|(?<=[a-z]\.\*\*)\s+|"  # "..., and **Jo Owner**. Title"
             r"(?<=[A-Z]s)\.\s+|(?<=[A-Z]{2})\.\s+(?=[A-Z])|(?<=[?!])\s+|"
             r"(?<=\s\.\.\.)\s+(?=[A-Z])|(?<=\s…)\s+(?=[A-Z])",  # Google Scholar's cut list: "R Ekholm, ... Title"

@@ -3,6 +3,8 @@
 - a monograph: "Family, Given: Title. Subtitle (Series, 17), Place 2003."
 - an article: "Family, Given: Title, in: Zeitschrift für Pebbles 12 (2003), S. 1–20."
 - a chapter: "Family, Given: Title, in: Editor, Given (Hg.): Book, Place 2019, S. 3–21."
+- a conference paper, as German CVs of the sciences print it: "Family, Given; Family, Given und
+  Family, Given: *Title*, ACRONYM 2016" (the title set apart, the meeting by its acronym and year).
 
 The names stand before a colon, "Family, Given", several joined by "/" (or ";", "und"); a
 thesis says so in brackets: "(Masterarbeit)", "(Dissertation)".
@@ -11,6 +13,7 @@ thesis says so in brackets: "(Masterarbeit)", "(Dissertation)".
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from ..statuses import status_in
 from .common import _BOLD_CLOSE, _BOLD_OPEN, _MARKS, _YEAR, StyleRead
@@ -38,6 +41,13 @@ _THESIS_RE = re.compile(
 # what ends a monograph's title: its series in brackets, or the place and year
 _BOOK_END_RE = re.compile(rf"\s+\((?P<series>[^()]+)\)|,\s*(?:{_UPPER}[\w/ .-]{{1,60}}\s+)?{_YEAR}\.?\s*$")
 _URL_RE = re.compile(r"<?https?://\S+")
+# "*Title*, SEA 2017, Best Paper": a title set apart, then a meeting named by its acronym (a place never
+# is one: "*Title*, Berlin 2003" stays a monograph) and its year
+_SET_APART_TITLE_RE = re.compile(r"^(?:\*(?P<star>[^*]+)\*|_(?P<under>[^_]+)_)\s*,\s*(?P<after>.+)$")
+_MEETING_RE = re.compile(rf"^(?P<meeting>(?:[\w&/.-]+\s+){{0,6}}?[\w&/.-]+)\s+(?P<year>{_YEAR})\b")
+_ACRONYM_RE = re.compile(r"(?<![\w-])[A-Z][A-Z&/-]*[A-Z](?![\w-])")
+# a CV row's date printed again after the entry: "..., LATA 2016 (2016)"
+_REPEATED_YEAR_RE = re.compile(rf"\s*\((?P<year>{_YEAR})\)\.?$")
 
 
 def _names(authors: str) -> str:
@@ -49,11 +59,32 @@ def _names(authors: str) -> str:
     return "; ".join(names)
 
 
+def _meeting_paper(rest: str) -> StyleRead | None:
+    """ "*Title*, ACM IH&MMSEC 2016, Best Paper": the paper read at a meeting named by its acronym, or None."""
+    set_apart = _SET_APART_TITLE_RE.match(rest)
+    if set_apart is None:
+        return None
+    meeting = _MEETING_RE.match(set_apart.group("after"))
+    if meeting is None or not _ACRONYM_RE.search(meeting.group("meeting")):
+        return None
+    title = (set_apart.group("star") or set_apart.group("under")).strip(" ,.;:")
+    if len(title.split()) < 2:
+        return None
+    venue = f"{meeting.group('meeting')} {meeting.group('year')}"
+    return StyleRead("", title, venue, kind="conference", status=status_in(set_apart.group("after")))
+
+
 def read_names_colon(text: str) -> StyleRead | None:
     match = _NAMES_COLON_RE.match(text)
     if match is None:
         return None
     rest = _URL_RE.sub(" ", match.group("rest")).strip()
+    repeated = _REPEATED_YEAR_RE.search(rest)
+    if repeated and repeated.group("year") in rest[: repeated.start()]:
+        rest = rest[: repeated.start()]
+    meeting = _meeting_paper(rest)
+    if meeting is not None:
+        return replace(meeting, authors=_names(match.group("authors")))
     years = re.findall(_YEAR, rest)
     if not years or re.search(rf"\({_YEAR}\)\.?$", rest):
         # the year closes every form; without one this is some other line with a colon, and DBLP's

@@ -64,7 +64,15 @@ _PRESENTATION_NOTE_RE = re.compile(
 )
 # A title's stop typed without the space before the journal, its volume and pages after it
 _GLUED_JOURNAL_RE = re.compile(r"(?<=[a-z]{2})\.(?=[A-Z][a-z]+(?:\s[\w&]+){0,8},\s*(?:\*\*|__|\*|_)?\d+(?!\d))")
-_SENTENCE_END_RE = re.compile(r"(?<=[^\s.][^\s.A-Z])[.?!](?=\s+(?:\S))|(?<=[\])])\.(?=\s)|(?<=[?!])(?=\s)")
+# A stop ends a sentence after a word, not an initial; but a title may end in a one-letter word the journal
+# in italics follows: "... community assembly in R. *Methods in Ecology*", "... and vitamin D. *Nutrients*"
+_SENTENCE_END_RE = re.compile(
+    r"(?<=[^\s.][^\s.A-Z])[.?!](?=\s+(?:\S))|(?<=[\])])\.(?=\s)|(?<=[?!])(?=\s)|(?<=[a-z]\s[A-Z])\.(?=\s+[*_][A-Z])"
+)
+
+
+# APA's container after the title, in the CV's language: ". In *Book*", ". En *Actas*", ". Dans *Actes*"
+_IN_CONTAINER_RE = re.compile(r"(?<=\S)\.\s+(?:In|En|Em|Dans|Nel|Nella)\s+(?=\*[^*\s]|_[^_\s])")
 
 
 def first_sentence(text: str) -> tuple[str, str]:
@@ -135,7 +143,9 @@ _APA_NAME_RE = re.compile(
     rf"(?P<close>{_BOLD_CLOSE})(?P<marks>(?:\\?[*†‡§#^✉])*)"
 )
 # "&", "and" or the CV's language's word before the last author: et, y, e, und, i
-_APA_SEPARATOR_RE = re.compile(r"\s*(?:,\s*)?(?:&\s*|(?:and|et|y|e|und|i)\s+)?(?:(?:\.\s?){3}|…)?\s*")
+# or the cut APA 7 and CSL make in a long list, as a name of its own: ", . . . ", ", …, ", ", …, & "
+_APA_CUT = r"(?:(?:\.\s?){3}|…)\s*,?\s*"
+_APA_SEPARATOR_RE = re.compile(rf"\s*(?:,\s*)?(?:{_APA_CUT})?(?:&\s*|(?:and|et|y|e|und|i)\s+)?(?:{_APA_CUT})?\s*")
 
 
 # AEA and Chicago print the first author family name first and the others given name first:
@@ -220,6 +230,9 @@ def read_apa(text: str) -> StyleRead | None:
         kind = None if re.search(r"\d+\s*\(\d+|,\s*\d|\s\d+\.?\s*$", after) else "book"
     elif link:
         title, url, after = link.group(1), link.group(2), rest[link.end() :]
+    elif in_container := _IN_CONTAINER_RE.search(rest):
+        # "Title. Subtitle. In *Proceedings ...*", "... siglo XXI. In *Jornada ...*": all before "In" is the title
+        title, after = rest[: in_container.start()], rest[in_container.start() + 1 :]
     else:
         title, after = title_sentence(rest, _journal_opens)
         glued = _GLUED_JOURNAL_RE.search(title)

@@ -176,6 +176,12 @@ _AUTHORS_YEAR_RE = re.compile(
 )
 
 
+# ACS's and MDPI's names, "Family, I.I.;" at least twice, open a citation whatever follows them:
+# "Li, M.E.; Liang, S.H.L. Title. Journal. 19(1), 2607210."
+_SEMICOLON_NAME = r"[A-Z][\w'’-]+(?:[ -][A-Z][\w'’-]+)?,\s*(?:[A-Z]\.\s?-?){1,4}"
+_SEMICOLON_NAMES_RE = re.compile(rf"^\s*{_SEMICOLON_NAME}(?:\s*;\s*{_SEMICOLON_NAME})+\s+\S")
+
+
 def _citation_starts(lines: list[tuple[int, str]]) -> set[int]:
     """The lines that begin a citation printed over a few lines with nothing between the citations
     ("Ana Ruiz, Bo Li. A Title That Goes" / "On. Venue, 2025." / "Cy Wu, ...): those that begin
@@ -183,6 +189,9 @@ def _citation_starts(lines: list[tuple[int, str]]) -> set[int]:
     starts, headings = set(), set()
     for number, line in lines:
         plain = _strip_markup(_BADGE_RE.sub(" ", line))  # "[MobiSys’16] Peng Huang, ...": the label is no author
+        if _SEMICOLON_NAMES_RE.match(plain):
+            starts.add(number)
+            continue
         if _authors_and_venue(line):
             return set()  # "Ana Ruiz, Bo Li. PSYS 2021." under its title
         sentence, dated = _AUTHORS_SENTENCE_RE.match(plain), _AUTHORS_YEAR_RE.match(plain)

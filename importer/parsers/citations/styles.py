@@ -22,6 +22,7 @@ issue and pages: the venue table and the venue writer expect a name.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from ..statuses import status_in
 from .chicago import read_chicago, read_chicago_bibliography
@@ -288,6 +289,9 @@ def read_acs(text: str) -> StyleRead | None:
         return None
     found = _acs_venue(match.group("rest"))
     if found is None:
+        plain = _plain_journal(match.group("rest")) if ";" in match.group("authors") else None
+        if plain is not None:
+            return replace(plain, authors=_acs_names(match.group("authors")))
         return _acs_patent(match.group("authors"), match.group("rest"))
     title, journal, venue = found
     tail = match.group("rest")[venue.end() :]
@@ -298,6 +302,28 @@ def read_acs(text: str) -> StyleRead | None:
         kind="journal",  # ACS references with an abbreviated journal, a bold year and a volume
         status=status_in(tail[:200]),
     )
+
+
+# MDPI's and many geoscience and engineering lists' form of the ACS names, the journal spelled out and
+# not set apart: "Li, M.; Ruiz, A. Title. Journal of Pebbles. 19(1), 2607210." (the year in the heading of
+# its year's group), "Li, M.; Ruiz, A. Title. Proceedings of the Pebble Meeting 2026."
+_PLAIN_VENUE_END_RE = re.compile(
+    rf"[.,]?\s+(?:(?P<volume>\d{{1,4}})\s*(?:\([\w–-]+\))?\s*,\s*[eE]?\d+(?:\s*[–-]\s*\d+)?|(?P<year>{_YEAR}))\.?"
+    r"(?=\s|$|\[|<)"
+)
+
+
+def _plain_journal(rest: str) -> StyleRead | None:
+    """(title, journal) of "Title. Journal of Pebbles. 19(1), 2607210.", or of "Title. Pebble Meeting 2026."."""
+    for end in _PLAIN_VENUE_END_RE.finditer(rest):
+        stops = list(re.finditer(r"(?<=[^\s.]{2})[.?!]\s+(?=[A-Z])", rest[: end.start()]))
+        if not stops:
+            continue
+        title, journal = rest[: stops[-1].start() + 1].strip(), rest[stops[-1].end() : end.start()].strip(" .,")
+        if len(title.split()) >= 3 and 1 <= len(journal.split()) <= 14 and not re.search(r"\d{3}", journal):
+            year = f" {end.group('year')}" if end.group("year") else ""
+            return StyleRead("", title.rstrip("."), f"{journal}{year}", kind="journal" if end.group("volume") else None)
+    return None
 
 
 # ACS's patent: "Okafor, C. N.; Lind, P. J. Title. US Patent 11,234,567, 2022." (ACS Guide, 14.4)

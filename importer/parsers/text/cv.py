@@ -103,6 +103,9 @@ def parse_education(section: Section, advisors: list[str]) -> list[ParsedEducati
             )
         if not title and institution and _is_degree_abbreviation(flat.split(",")[0]):
             level, title = "other", flat.split(",")[0].strip()  # "MPH, University of X, 2008"
+        lead = strip_dates(flat.split(",")[0]).strip(" -–|") if not title and institution else ""
+        if _LEAD_CELL_RE.fullmatch(lead) and institution not in lead and not find_institution(lead):
+            level, title = degree_level(lead), lead  # "Degree in Geography, Universidad de Sevilla, 2003"
         years = year_range(flat)
         current = entries[-1] if entries else None
         filled = state.get(id(current), {})
@@ -115,7 +118,21 @@ def parse_education(section: Section, advisors: list[str]) -> list[ParsedEducati
         )
         # a date line above opens the next entry; its degree may come before its institution
         dated_degree = pending is not None and title and not institution
-        if starts_new or under_heading or dated_degree or (current is None and (title or years)):
+        # a row naming another degree with its own dates, under one that has both, is the next degree even
+        # when its place is not recognised ("Studium Master Informatik an der HS Ostfeld, 2010–2012"); the same
+        # degree told again ("Bachelor of Science mit der Arbeit: ..., 2010") is not
+        printed_years = _YEAR_RE.findall(flat)
+        end_year = years[1] if years else int(printed_years[0]) if len(printed_years) == 1 else None
+        next_degree = (
+            not institution
+            and title
+            and end_year
+            and current is not None
+            and filled.get("degree")
+            and filled.get("years")
+            and not (level == current.degree and end_year == current.end_year)
+        )
+        if starts_new or under_heading or dated_degree or next_degree or (current is None and (title or years)):
             heading = current.institution if under_heading else ""
             current = ParsedEducation(institution=institution or heading)
             entries.append(current)
@@ -154,6 +171,8 @@ def parse_education(section: Section, advisors: list[str]) -> list[ParsedEducati
             filled["years"] = True
         if not (institution and line.strip().startswith(institution)) and not title and not years:
             current.details = f"{current.details}\n{flat.strip()}".strip()
+    # a row of dates and a school no degree or university names ("Grundschule, 1992–1996") is no degree
+    entries = [e for e in entries if e.institution or e.degree_title]
     # The current degree's advisor when the CV names several: ongoing first, then the highest degree.
     ranked = sorted(
         entries, key=lambda e: (e.end_year is not None, {"phd": 0, "master": 1, "bachelor": 2}.get(e.degree, 3))
@@ -166,6 +185,8 @@ def parse_education(section: Section, advisors: list[str]) -> list[ParsedEducati
     return entries
 
 
+# the cell before the place, when no degree is known in the row: the degree as the CV words it
+_LEAD_CELL_RE = re.compile(r"[^\W\d_][^\d:;()]{2,60}")
 _HAN_RE = re.compile(r"[\u3400-\u9fff]")
 _HAN_WORDS_RE = re.compile(r"[\u3400-\u9fff]{2,20}")
 

@@ -27,6 +27,7 @@ from .columns import separate_columns
 from .cv import _ADVISOR_RE, _add_unique, _names_in, parse_education, parse_experience
 from .fenced_divs import unfence_divs
 from .fields import find_institution
+from .heading_words import names_career_path
 from .intro import (
     _ROLE_BY_DEGREE,
     _THIRD_PERSON_RE,
@@ -228,7 +229,8 @@ def _degrees_apart(section: Section) -> tuple[Section, Section]:
     or of a "Research" section listing posts and degrees (research_rows.py): a row led by a degree is
     education. Under a heading that names the kind ("Experience"), a "PhD candidate" row is a position
     and stays one."""
-    if not is_cv_title(section.heading) and classify_heading(section.heading) != "interests":
+    career_path = is_cv_title(section.heading) or names_career_path(plain(section.heading))
+    if not career_path and classify_heading(section.heading) != "interests":
         return section, replace(section, lines=[])
     return rows_apart(section)
 

@@ -19,7 +19,10 @@ _INSTITUTION_NOUN = (
 )
 # An institution known by its initials and its town, as a whole item of a list: "Postdoc, UT Austin",
 # "Senior Researcher, Fjord Institute, ETH Zurich". Words, not a list of names: any "XYZ Town" qualifies.
-_INITIALS_PLACE_RE = re.compile(r"(?:^|[,;|·–—]\s*|\bat\s+)([A-Z]{2,5}\s+[A-Z][a-zà-ÿ]+)(?=\s*(?:[,;|·(]|$))")
+# German rows name it after "an der": "Studium Master Informatik an der TU Marlow mit Nebenfach Physik".
+_INITIALS_PLACE_RE = re.compile(
+    r"(?:^|[,;|·–—]\s*|\bat\s+|\ban\s+der\s+)([A-Z]{2,5}\s+[A-Z][a-zà-ÿ]+)(?=\s*(?:[,;|·(]|$)|\s+mit\s)"
+)
 _NOUN_ALONE_RE = re.compile(_INSTITUTION_NOUN)
 _INSTITUTION_RE = re.compile(
     # "University College Dublin": the town named after the two nouns belongs to the name
@@ -81,6 +84,9 @@ _ABBREVIATED_INSTITUTION_RE = re.compile(
 # What ends a degree's title: punctuation, a column gap, a date, or the next field.
 _DEGREE_END_RE = re.compile(
     r"[,;\t(]|(?<=[^\W\d_]{3})\.\s+(?=[^\W\d_a-z])|\s(?:Related|GPA|Advisor|Adviser|Supervisor|Thesis|Overall|Rank)\b|\s[-–—|]\s|\s{2,}"
+    # German rows go on with the place, the advisor or the thesis: "Master Informatik an der TU Marlow",
+    # "Promotion bei Prof. Dr. X", "Bachelor of Science mit der Arbeit: ..."
+    r"|\s(?=(?:an der|am|bei|mit der Arbeit)\s)"
     r"|\s(?=(?:19|20)\d\d\b)|\s(?=(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+(?:19|20)\d\d)"
 )
 

@@ -37,6 +37,11 @@ FOREIGN_WORDS = {
         "capítulos", "livros", "livro", "libros", "libro", "anais", "publicados", "publicadas",
         "publicaties",
         "publications",  # French as English: "Publications récentes", "Publications choisies"
+        # a French, Italian or Spanish CV's lists of papers by where they appeared: "Actes de conférences"
+        # (proceedings, not talks), "Revues internationales avec comité de lecture", "Atti di convegno",
+        # "Pubblicazioni su riviste", "Production scientifique"
+        "actes", "atti", "actas", "revues", "riviste", "ouvrages", "chapitres", "capitoli",
+        "production", "producción", "produzione",
     },
     "awards": {
         "auszeichnungen", "preise", "ehrungen", "stipendien", "förderpreise",
@@ -122,11 +127,58 @@ PHRASES = {
     "elsewhere": "links",
     "social media": "links",
     "connect with me": "links",
+    # a French CV's talks and posters, and HAL's papers given at a congress (its COMM documents)
+    "communications orales": "talks",
+    "communications par affiche": "talks",
+    "communications sans actes": "talks",
+    "communications dans un congrès": "publications",
+    "communications dans des congrès": "publications",
     # research paid for by a grant: the grants held, not a research statement
     "sponsored research": "grants",
     "funded research": "grants",
     "externally funded research": "grants",
 }
+
+# A long heading over papers judged by peers, in the words of the CV's language: "Articles dans des revues
+# internationales avec comité de lecture" (HAL), "Pubblicazioni su riviste con revisione tra pari",
+# "Artículos en revistas con revisión por pares", "Begutachtete Zeitschriftenbeiträge"
+_PEER_REVIEW_RE = re.compile(
+    r"\bcomité de lecture\b|\brevisione (?:tra|dei|fra) pari\b|\brevisi[óo]n por pares\b|\brevis[ãa]o por pares\b|"
+    # English only as the heading's first words: "Reviewer for peer-reviewed journals" is a service
+    r"\bbegutachtet\w*\b|^\W*peer[- ]review(?:ed)?\s+(?:journals?|articles|papers|publications)\b",
+    re.I,
+)
+# The reviewer's own words: "Relecteur pour des revues avec comité de lecture", "Revisor de periódico",
+# "Revisore per riviste", "Reviewer for journals" head the reviewing done, not papers
+_REVIEWING_RE = re.compile(
+    r"\b(?:relect(?:eur|rice|ure)s?|reviewers?|revisor(?:a|es|as)?|revisori?|gutachter\w*|pareceristas?|"
+    r"árbitros?|evaluador(?:a|es)?)\b",
+    re.I,
+)
+
+
+def heading_phrase_kind(heading: str) -> str | None:
+    """The kind a heading of up to ten words names by its phrase, when it speaks of journals: the reviewing
+    done for them ("service") or papers judged by peers ("publications"); else None."""
+    if len(heading.split()) > 10:
+        return None
+    peer_reviewed = bool(_PEER_REVIEW_RE.search(heading))
+    words = set(re.findall(r"[^\W\d_]+", heading.lower()))
+    if _REVIEWING_RE.search(heading) and (peer_reviewed or words & FOREIGN_WORDS["publications"]):
+        return "service"
+    return "publications" if peer_reviewed else None
+
+
+# The words for a career path as a whole, degrees and posts together: "Wissenschaftlicher Werdegang",
+# "Parcours", "Trayectoria académica", "Percorso accademico". Their sections are read row by row, a row
+# led by a degree ("Studium der Physik ...", "Master of Science ...") being education.
+_CAREER_PATH_WORDS = frozenset({"werdegang", "parcours", "trayectoria", "trajetória", "trajetoria", "percorso"})
+
+
+def names_career_path(heading: str) -> bool:
+    """True for a heading over a whole career path: "Wissenschaftlicher Werdegang", "Parcours"."""
+    return any(word in _CAREER_PATH_WORDS for word in re.findall(r"[^\W\d_]+", heading.lower()))
+
 
 # A heading that names a group of papers by kind or status, in the languages CVs are written in:
 # "Book Chapters", "Published and Forthcoming Articles", "IN PRESS", "Documents de travail",
@@ -135,6 +187,8 @@ PHRASES = {
 # one of them ("Why most published findings fail") is not taken for a heading.
 _PAPER_GROUP_RE = re.compile(
     r"^(?:(?:selected|recent|other|further|additional|my|peer[\s-]?reviewed|refereed|non[\s-]?refereed|invited|"
+    # medicine's groups: "Original Research Articles", "Review Articles", "Case Reports"
+    r"original|review|research|case|clinical|"
     r"international|national|edited|journal|conference|ausgewählte|weitere|autres|otros|outros|altri)\s+)*"
     r"(?:articles?|papers?|books?|(?:book\s+)?chapters?|book\s+reviews?|monographs?|reports?|abstracts?|"
     r"proceedings|manuscripts?|preprints?|editorials?|commentar(?:y|ies)|published|unpublished|forthcoming|"

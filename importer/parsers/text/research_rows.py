@@ -22,6 +22,8 @@ from .sections import Section, _entry_lines, _without_bullet, plain
 __all__ = ["drop_repeated_degrees", "read_research_section", "rows_apart"]
 
 _YEAR_RE = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
+# "Studium Master Informatik an der Universität X": a German row of university studies, whatever follows
+_STUDIUM_RE = re.compile(r"Studium\b")
 _ROW_WORDS = 30  # a dated line longer than this is a sentence of a statement, not a CV row
 _PROSE_WORDS = 30
 # "Doctoral research", "PhD studies", "Doctorate": a heading over the doctorate, so its rows are degrees
@@ -82,7 +84,8 @@ def rows_apart(section: Section) -> tuple[Section, Section]:
         if last is degrees and not _YEAR_RE.search(line) and not _names_post_or_degree(row):
             degrees.append(line)  # "Thesis: ..., Advisor: ..." under a degree's row: of that degree
             continue
-        led = STUDIES_RE.match(row) or next((m for _, m in degree_matches(row) if m.start() == 0), None)
+        led = STUDIES_RE.match(row) or _STUDIUM_RE.match(row)
+        led = led or next((m for _, m in degree_matches(row) if m.start() == 0), None)
         is_degree = led and not re.match(r"\S+\s+(?:student|candidate|researcher)\b", row, re.I)
         # "Undergraduate research, Dept. of X": research done while studying, a post; "Doctoral research" the PhD
         is_degree = is_degree and not re.match(r"(?!doctoral|ph\.?\s?d)\S+\s+research\b", row, re.I)

@@ -26,6 +26,7 @@ SECTION_WORDS = {
         "products",  # an NSF biosketch's list of papers
         "output",  # "Research output" of university portals (Pure, Converis)
         "outputs",
+        "works",  # "Works", "Selected Works": a CV's list of writings
     },
     "patents": {"patents", "patent"},
     "awards": {
@@ -68,6 +69,7 @@ SECTION_WORDS = {
         "experience",
         "experiences",
         "employment",
+        "employments",  # as CVs written in a second language print it
         "positions",
         "appointments",
         "internships",

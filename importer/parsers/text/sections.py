@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from ..dates import MONTH, SEASON, strip_dates
 from ..statuses import heads_unpublished_papers
-from .heading_words import FOREIGN_WORDS, PHRASES, names_paper_group
+from .heading_words import FOREIGN_WORDS, PHRASES, heading_phrase_kind, names_paper_group
 from .section_words import _CJK_HEADING_WORDS, _FILLER, _SECTION_ORDER, _WEAK_WORDS, SECTION_WORDS
 
 # --- sections ------------------------------------------------------------------------
@@ -106,7 +106,7 @@ def _classify_one(text: str) -> str | None:
                 return found
         text = _CJK_RE.sub(" ", text)
     words = re.findall(r"[^\W\d_]+|&", text.lower())
-    phrase = PHRASES.get(" ".join(words))
+    phrase = PHRASES.get(" ".join(words)) or heading_phrase_kind(text)
     if phrase:
         return phrase
     foreign = {kind for kind, vocab in FOREIGN_WORDS.items() if any(w in vocab for w in words)}
