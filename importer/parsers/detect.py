@@ -37,9 +37,11 @@ _TYPST_SETUP_RE = re.compile(r"^#(?:set|show|import|let|include)\b[ (:]", re.M)
 _TYPST_HEADING_RE = re.compile(r"^=+ \S", re.M)
 # reStructuredText: directives, link targets, `text <url>`_ links, :roles:`...`, a title over- and
 # underlined, bibliographic fields (:Author:) and simple-table borders. Underlined headings alone are
-# not a sign: plain-text CVs underline theirs too.
+# not a sign: plain-text CVs underline theirs too. A line block ("| " lines keeping their breaks, a long
+# one wrapped under two spaces) counts once per line it runs on; a table row ends in "|", a line block does not.
 _RST_MARKUP_RE = re.compile(
     r"^\.\. [\w:-]+::|^\.\. _[^:\n]+:|`[^`\n]+ <[^>\n]+>`__?|:\w+:`[^`\n]+`"
+    r"|^\| [^\n]*[^|\s][ \t]*(?=\n(?:\| |  +\S))"
     r"|^([=\-~^\"*+#])\1{2,}\n[^\n]+\n\1{3,}$"
     r"|^:(?:author|authors|date|contact|address|organization|version|status|copyright):\s"
     r"|^=+(?: +=+)+[ \t]*$",

@@ -144,6 +144,7 @@ def _html(
         metadata["name"] = hint
     source = "author meta tag" if page.author else "title"
     markdown = _as_publications_page(page.title or metadata.get("title"), page.markdown)
+    markdown = _run_on_text(markdown)  # a page or a Word file can hold the same pasted PDF text a .txt does
     hint = han_name_hint(metadata, markdown)
     document = parse_text_document(name, markdown, metadata=hint.metadata, fmt=fmt, person=person or hint.owner)
     add_han_name(document, hint.han)
@@ -213,8 +214,9 @@ def _add_profile_links(document: ParsedDocument, markdown: str) -> None:
 def _latex(name: str, text: str, person: str | None) -> ParsedDocument:
     """A LaTeX CV read as the markdown it amounts to; \\cite keys reported, never invented."""
     cv = latex_to_markdown(text)
-    document = parse_text_document(name, cv.markdown, fmt="latex-cv", person=person)
-    _add_profile_links(document, cv.markdown)
+    markdown = _run_on_text(cv.markdown)
+    document = parse_text_document(name, markdown, fmt="latex-cv", person=person)
+    _add_profile_links(document, markdown)
     document.warnings[:0] = [f"{name}: {w}" for w in cv.warnings]
     return document
 
@@ -246,6 +248,13 @@ _CAPS_NAME_HEADING_RE = re.compile(
     r"^(\s*(?:[A-Z][A-Z'’-]+|[A-Z]\.)(?:\s+(?:[A-Z][A-Z'’-]+|[A-Z]\.)){1,3})\s+"
     r"((?:[A-Z][A-Za-z&]*\s+){0,3}[A-Z][A-Za-z&]*\s*:?)\s*$"
 )
+
+
+def _run_on_text(text: str) -> str:
+    """A document's text as the plain-text reader takes it: a paragraph running on with a CV's section
+    labels inside (text pasted from a PDF) cut into its sections; the name and first heading of one line
+    ("JANE DOE Employment:") set apart. Any other text is returned unchanged."""
+    return split_name_from_heading(reflow_run_on_text(text))
 
 
 def split_name_from_heading(text: str) -> str:
@@ -479,7 +488,7 @@ def _read(name: str, data: bytes, *, person: str | None = None) -> ParsedDocumen
     if (roster := people_page(name, text)) is not None:
         return roster  # a lab's People page written in markdown: its members, no owner
     fmt = "markdown-homepage" if front else ("markdown-cv" if _is_markdown(text) else "text-cv")
-    text = split_name_from_heading(reflow_run_on_text(text)) if fmt == "text-cv" else text
+    text = _run_on_text(text) if fmt == "text-cv" else text
     hint = han_name_hint(metadata, text)
     document = parse_text_document(name, text, metadata=hint.metadata, fmt=fmt, person=person or hint.owner)
     add_han_name(document, hint.han)

@@ -36,14 +36,17 @@ from .html_boxes import (
     FIGURE_NUMBER_RE,
     SPACES_RE,
     ZERO_WIDTH_RE,
+    bold_heading,
     category_words,
     dated_row,
     entry_part,
     hidden_label,
     holds_blocks,
+    leading_bold_title,
     only_links,
     styled_heading,
     styled_name,
+    title_heading,
 )
 from .html_content import bounded, content_root, is_machinery, profile_parts
 from .html_titles import ORGANISATION_RE, title_name, titled_by_page
@@ -147,9 +150,15 @@ class _Writer:
         for line in "".join(self.parts).split("\n"):
             line = re.sub(r" {2,}", " ", line).strip().replace(_CONTINUATION, "  ")
             line = re.sub(r"\*\*\s*\*\*", "", line)  # bold around nothing
+            line = _SPLIT_ITALICS_RE.sub(r"*[\1](\2)", line)
             lines.append(line)
         text = "\n".join(lines)
         return re.sub(r"\n{3,}", "\n\n", text).strip() + "\n"
+
+
+# Word and OpenDocument set each run's italics apart: "<a><em>Lab</em></a><em>, Town</em>" is one italic
+# phrase with a link in it, "*[Lab](url), Town*", as a hand-written page writes it.
+_SPLIT_ITALICS_RE = re.compile(r"\[\*([^*\[\]\n]+)\*\]\(([^()\s]+)\)\*(?=[^*\s])")
 
 
 def _inline_text(element, depth: int = 0, *, strip: bool = True) -> str:
@@ -273,6 +282,10 @@ def _walk(element, writer: _Writer, depth: int, lists: int, *, inline: bool = Fa
         heading = _inline_text(element, depth).replace("**", "")
         if inline:
             writer.raw(f" {heading} ")
+        elif heading and writer.in_publications and title_heading(element):
+            writer.block(2)
+            writer.raw(f"- **{heading}**")  # a paper's title set as a heading: its entry's first line
+            writer.block()
         elif heading:
             writer.block(2)
             writer.raw(f"{'#' * int(tag[1])} {heading}")
@@ -332,6 +345,11 @@ def _walk(element, writer: _Writer, depth: int, lists: int, *, inline: bool = Fa
         element.text = FIGURE_NUMBER_RE.sub("", element.text, count=1)  # "Figure 1: The team in 2023"
         _walk(element, writer, depth, lists, inline=inline)
         return
+    elif tag == "p" and not inline and (heading := bold_heading(element)):
+        writer.block(2)
+        writer.raw(f"**{heading}**")  # a heading set as a bold paragraph: the papers under it are entries
+        writer.block(2)
+        writer.in_publications = _names_publications(heading)
     elif tag == "p" and not inline and _BULLET_RE.match(element.text or ""):
         element.text = _BULLET_RE.sub("", element.text, count=1)  # "• Entry" typed in Word or RTF: a list item
         _list_item(element, writer, depth, lists + 1)
@@ -382,6 +400,9 @@ def _list_item(element, writer: _Writer, depth: int, lists: int) -> None:
     writer.block()
     parts = ("br", *_ITEM_BLOCKS)
     if not any(isinstance(c.tag, str) and c.tag in parts for c in bounded(element.iterdescendants())):
+        if writer.in_publications and (title := leading_bold_title(element)) is not None:
+            _title_over_rest(writer, element, title, indent, depth, lists)
+            return
         writer.raw(indent + "- ")
         _children(element, writer, depth, lists, inline=True)
         writer.block()
@@ -393,6 +414,25 @@ def _list_item(element, writer: _Writer, depth: int, lists: int) -> None:
     for number, line in enumerate(lines):
         writer.raw(f"{indent}- {line.lstrip('- ')}" if number == 0 else f"{_CONTINUATION}{line}")
         writer.block()
+
+
+def _title_over_rest(writer: _Writer, element, title, indent: str, depth: int, lists: int) -> None:
+    """An entry's bold title as its first line, the authors after it on the next, and the venue in
+    italics right after the authors (no mark between them) on a line of its own."""
+    writer.raw(f"{indent}- **{_inline_text(title, depth)}**")
+    writer.block()
+    lines = [_Writer()]
+    lines[0].text(title.tail)
+    for sibling in title.itersiblings():
+        said = "".join(lines[-1].parts).strip()
+        if isinstance(sibling.tag, str) and sibling.tag.lower() in _ITALIC_TAGS and said and said[-1].isalnum():
+            lines.append(_Writer())
+        _walk(sibling, lines[-1], depth + 1, lists, inline=True)
+    for part in lines:
+        line = re.sub(r"\s+", " ", "".join(part.parts)).strip()
+        if line:
+            writer.raw(f"{_CONTINUATION}{line}")
+            writer.block()
 
 
 _MD_HEADING_RE = re.compile(r"^#{1,6}\s+")

@@ -159,6 +159,22 @@ def hidden_label(element) -> str:
 _ENTRY_PARTS = 3  # paragraphs an entry sets under its title: authors, venue, a note
 _TITLE_WORDS = 4
 _YEAR_RE = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
+_ENDS_WITH_YEAR_RE = re.compile(r"(?<!\d)(?:19|20)\d{2}[)\].,]*$")
+
+
+def bold_heading(element) -> str:
+    """ "<p><strong>Publications</strong></p>": a section's heading set as a bold paragraph (Word, a
+    converted document, a site builder's text block); its words, or "" for any other paragraph."""
+    from .text import classify_heading  # the one heading vocabulary
+
+    text = SPACES_RE.sub(" ", element.text_content()).strip()
+    bold = "".join(b.text_content() for b in element.iter("strong", "b") if b.getparent().tag not in ("strong", "b"))
+    if not text or len(text.split()) > _HEADING_WORDS or SPACES_RE.sub(" ", bold).strip() != text:
+        return ""
+    return text if classify_heading(text.rstrip(":")) else ""
+
+
+_HEADING_WORDS = 5
 
 
 def _bold_title(element) -> bool:
@@ -169,7 +185,48 @@ def _bold_title(element) -> bool:
     bold = "".join(b.text_content() for b in element.iter("strong", "b") if b.getparent().tag not in ("strong", "b"))
     if not text or SPACES_RE.sub(" ", bold).strip() != text:
         return False
+    if _ENDS_WITH_YEAR_RE.search(text):
+        return False  # "**Journal of X (JX 2024)**": the venue line of the entry above, set in bold too
     return len(text.split()) >= _TITLE_WORDS and not classify_heading(text.rstrip(":"))
+
+
+_HEADING_TAGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
+
+
+def title_heading(element) -> bool:
+    """A heading among papers that is a paper's title: "<h3>Title</h3>" over the authors and venue
+    paragraphs (a document converted by pandoc, a theme's entry). A group's name ("Journal articles",
+    "Under review") or a year is a sub-heading, not a title."""
+    from .statuses import heads_unpublished_papers
+    from .text import classify_heading  # the one heading vocabulary
+    from .text.heading_words import names_paper_group
+
+    if not isinstance(element.tag, str) or element.tag.lower() not in _HEADING_TAGS:
+        return False
+    text = SPACES_RE.sub(" ", element.text_content()).strip().rstrip(":")
+    if len(text.split()) < _TITLE_WORDS or classify_heading(text):
+        return False
+    return not names_paper_group(text) and not heads_unpublished_papers(text)
+
+
+def leading_bold_title(element):
+    """The bold title an entry opens with when its authors follow on the same line with no mark between
+    ("<p><strong>Title</strong> Ana Ruiz, Tomas Vell <em>Venue 2024</em></p>", a paragraph whose line
+    breaks a conversion turned to spaces); None for any other entry."""
+    from .text import classify_heading  # the one heading vocabulary
+
+    first = next(iter(element), None)
+    if first is None or (element.text or "").strip() or not isinstance(first.tag, str):
+        return None
+    if first.tag.lower() not in ("strong", "b") or not _LETTER_AFTER_RE.match(first.tail or ""):
+        return None
+    title = SPACES_RE.sub(" ", first.text_content()).strip()
+    if len(title.split()) < _TITLE_WORDS or classify_heading(title.rstrip(":")) or _ENDS_WITH_YEAR_RE.search(title):
+        return None
+    return first
+
+
+_LETTER_AFTER_RE = re.compile(r"\s+[^\W\d_]")
 
 
 def entry_part(element) -> bool:
@@ -180,6 +237,8 @@ def entry_part(element) -> bool:
         return False
     sibling = element.getprevious()
     for _ in range(_ENTRY_PARTS):
+        if sibling is not None and not (sibling.tail or "").strip() and title_heading(sibling):
+            return True
         if sibling is None or sibling.tag != "p" or (sibling.tail or "").strip():
             return False
         if _bold_title(sibling):

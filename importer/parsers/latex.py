@@ -382,6 +382,9 @@ class _Scanner(EuropassCommands):
             _, (value,), pos = self.args(pos, 1)
             bold = conv(value)
             return f"**{bold}**" if bold else "", pos
+        if name == "texorpdfstring":  # pandoc's and hyperref's {what is typeset}{what the PDF outline says}
+            _, (value, _outline), pos = self.args(pos, 2)
+            return conv(value), pos
         if name in ("emph", "textit", "textsl"):
             _, (value,), pos = self.args(pos, 1)
             italic = conv(value)

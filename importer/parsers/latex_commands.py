@@ -122,6 +122,7 @@ LAYOUT_PREFIXES = {
     "contour": 1,
     "foreignlanguage": 1,
     "hyperlink": 1,
+    "hypertarget": 1,  # pandoc's anchor before a section or a reference: "\hypertarget{ref-x}{...}"
     "multicolumn": 2,
     "multirow": 2,
     "llap": 0,
@@ -227,6 +228,7 @@ READER_ARGUMENTS = {
     "textit": 1,
     "textsl": 1,
     "href": 2,
+    "texorpdfstring": 2,
     "url": 1,
     "input": 1,
     "include": 1,

@@ -86,10 +86,14 @@ def decode(text: str) -> str:
         if not line.strip(" \t"):  # (not strip(): it takes the cell separator for a space)
             lines.append(" " if line else "")
             continue
-        lead = " " if line[:1] in " \t" else ""
-        trail = " " if line[-1:] in " \t" else ""
+        # a tie ("Prof.~" before \href{...}{Name}) is a space the piece's neighbour keeps apart from it
+        lead = " " if line[:1] in " \t~" else ""
+        trail = " " if line[-1:] in " \t" or _TIE_END_RE.search(line) else ""
         lines.append(CELL.join(f"{lead}{latex_to_text(cell)}{trail}" for cell in line.split(CELL)))
     return "\n".join(lines)
+
+
+_TIE_END_RE = re.compile(r"(?<!\\)~$")
 
 
 # an "\\item" whose text is a table row made a list item of its own: the row is the item

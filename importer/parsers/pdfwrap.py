@@ -84,6 +84,9 @@ _DATED_START_RE = re.compile(r"^(?:19|20)\d\d(?:\s*[-–—/]\s*(?:(?:19|20)?\d\
 _AUTHOR_START_RE = re.compile(
     r"^[A-Z][^\W\d_'’-]*(?:['’-][A-Z]?[^\W\d_]+)*(?:,\s*(?:[A-Z]\.\s?){1,3}[,;&]|\s+[A-Z]{1,3},)"
 )
+# Two full names and a comma opening a line: "Ana Ruiz, Tomas J. Vell, ..." (a title above it has no comma).
+_NAME_WORDS = r"(?:[A-ZÀ-Þ][^\W\d_]*\.?[ \t]+|[A-ZÀ-Þ]\.[ \t]*){1,3}[A-ZÀ-Þ][^\W\d_]+(?:[-'’][A-ZÀ-Þ]?[^\W\d_]+)?"
+_NAMES_START_RE = re.compile(rf"^{_NAME_WORDS}\*?,[ \t]+{_NAME_WORDS}\*?(?:,|[ \t]+and\b)")
 # A line ending in "since", "from", "to" (in the CV languages) goes on with the date on the line under it.
 _OPEN_BEFORE_DATE_RE = re.compile(
     r"\b(?:since|from|until|till|to|in|seit|ab|bis|im|depuis|de|du|en|jusqu['’]en|desde|hasta|dal|dall['’]|al|fino al|"
@@ -95,6 +98,8 @@ _FIELD_LABEL_RE = re.compile(r"^[^\W\d][\w.'’-]*(?:\s[\w.'’-]+){0,3}\s?:\s",
 _TABLE_ROWS = 3  # lines of a table's column that show where its cells wrap
 # A word a hyphen joins to another (not a hyphenated break): "self-" + "supervised" keeps it.
 _COMPOUND_PREFIXES = frozenset({"self", "non", "cross", "well", "semi", "quasi", "half", "co", "ex"})
+# Han, kana, and the ideographic and full-width punctuation printed with them
+_UNSPACED_SCRIPT_RE = re.compile("[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff01-\uff60]")
 _URLISH_RE = re.compile(r"(?:https?://|www\.|doi\.org|\b10\.\d{4,9}/)", re.I)
 
 
@@ -108,7 +113,20 @@ def usual_leading(blocks_by_page: list[list[list[Row]]]) -> dict[int, float]:
                     gap = upper.main.y0 - lower.main.y0
                     if 0 < gap < 3 * upper.main.size:
                         distances.setdefault(round(upper.main.size), Counter())[round(gap)] += 1
-    return {size: float(counter.most_common(1)[0][0]) for size, counter in distances.items()}
+    return {size: _line_leading(counter) for size, counter in distances.items()}
+
+
+_TIGHTER_LEADING = 0.75  # a gap this much below the commonest: the commonest is a space between paragraphs
+_TIGHTER_LINES = 3  # wrapped lines seen at the tighter gap before it is taken for the leading
+
+
+def _line_leading(gaps: Counter[int]) -> float:
+    """The distance between a paragraph's lines, from the gaps between rows of one font size: the
+    commonest, unless the rows are mostly one-line paragraphs apart (a document converted from
+    HTML or Word, each line a paragraph) and the few lines that wrapped show a clearly tighter one."""
+    common = gaps.most_common(1)[0][0]
+    tighter = [gap for gap, count in gaps.items() if gap <= _TIGHTER_LEADING * common and count >= _TIGHTER_LINES]
+    return float(max(tighter, key=lambda gap: gaps[gap]) if tighter else common)
 
 
 def block_margins(block: list[Row], column_end: float = 0.0) -> tuple[float, float]:
@@ -152,6 +170,8 @@ def continues_paragraph(
         return False  # the next labelled line of a block of them ("Address: ..." / "E-mail: ...")
     if upper.main.text.endswith(".") and _AUTHOR_START_RE.match(lower.main.text):
         return False
+    if _NAMES_START_RE.match(lower.main.text) and not any("," in row.main.text for row in paragraph):
+        return False  # a paper's title filling its line, then the line of its authors' names
     if abs(upper.main.size - lower.main.size) >= 0.6:
         return False
     if same_page:
@@ -246,6 +266,8 @@ def join_wrapped(upper: str, lower: str, known: set[str] = frozenset()) -> str:
         return upper + lower  # a link or DOI broken where it may be
     if upper.endswith("\u00ad"):
         return upper[:-1] + lower
+    if _UNSPACED_SCRIPT_RE.match(upper[-1]) and _UNSPACED_SCRIPT_RE.match(lower[0]):
+        return upper + lower  # Chinese and Japanese put no space between words, nor where a line wraps
     if upper.endswith(("-", "–")) and last[:-1].isdigit() and lower[0].isdigit():
         return upper + lower  # a page or number range: "5521-" + "5530"
     if not upper.endswith(("-", "\u2010")) or len(last) < 2 or not last[-2].isalpha():
