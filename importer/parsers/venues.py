@@ -120,10 +120,10 @@ _JOURNAL_WORDS = (
     r"(?:J|Lett|Rev|Trans|Ann|Annu|Bull|Commun|Rep|Q)\.(?=\s|$)"
 )
 # A thesis in the languages CVs are written in: "PhD thesis", "Thèse de doctorat", "Tesis doctoral",
-# "Tese de doutorado", "Tesi di dottorato", "Dissertation", "Doktorarbeit", "Proefschrift", 博士论文.
+# "Tese de doutorado", "Tesi di dottorato", "Dissertation" ("Diss."), "Doktorarbeit", "Proefschrift", 博士论文.
 THESIS_WORDS_RE = re.compile(
-    r"\b(?:thesis|dissertation|disserta[çc][ãa]o|habilitation\w*|doktorarbeit|diplomarbeit|masterarbeit|"
-    r"th[eè]se|tesis|tese|tesi|proefschrift)\b|学位论文|博士论文|硕士论文",
+    r"\b(?:thesis|dissertation|disserta[çc][ãa]o|diss(?=\.)|habilitation\w*|doktorarbeit|diplomarbeit|"
+    r"masterarbeit|magisterarbeit|th[eè]se|tesis|tese|tesi|proefschrift)\b|学位论文|博士论文|硕士论文",
     re.I,
 )
 # Checked in this order: the first that matches decides.

@@ -16,6 +16,7 @@ import re
 from dataclasses import replace
 
 from ..statuses import status_in
+from ..venues import THESIS_WORDS_RE
 from .common import _BOLD_CLOSE, _BOLD_OPEN, _MARKS, _YEAR, StyleRead
 
 _UPPER = r"[A-ZÀ-ÖØ-Þ\u0100-\u017f]"
@@ -34,9 +35,6 @@ _IN_RE = re.compile(r"[,.]\s+[Ii]n:\s+")
 # the editors before the book's title: "Editor, Given (Hg.): ", "hg. v. Given Editor: "
 _EDITORS_RE = re.compile(
     r"^(?:[^:()]{2,160}\((?:Hg|Hgg|Hrsg|eds?)\.?\)|(?:hg|hrsg)\.\s*(?:v\.|von)\s*[^:]{2,160}):\s*", re.I
-)
-_THESIS_RE = re.compile(
-    r"\b(?:Masterarbeit|Magisterarbeit|Dissertation|Diss\.|Habilitationsschrift|Doktorarbeit)", re.I
 )
 # what ends a monograph's title: its series in brackets, or the place and year
 _BOOK_END_RE = re.compile(rf"\s+\((?P<series>[^()]+)\)|,\s*(?:{_UPPER}[\w/ .-]{{1,60}}\s+)?{_YEAR}\.?\s*$")
@@ -104,8 +102,8 @@ def read_names_colon(text: str) -> StyleRead | None:
         end = _BOOK_END_RE.search(rest)
         title = rest[: end.start()] if end else rest
         series = end.group("series") if end else None
-        kind = "thesis" if _THESIS_RE.search(rest) else "book"
-        venue = "" if series is None or _THESIS_RE.search(series) else re.sub(r",?\s*\d+\s*$", "", series)
+        kind = "thesis" if THESIS_WORDS_RE.search(rest) else "book"
+        venue = "" if series is None or THESIS_WORDS_RE.search(series) else re.sub(r",?\s*\d+\s*$", "", series)
     title = title.strip(" ,.;:")
     if len(title.split()) < 2:
         return None
