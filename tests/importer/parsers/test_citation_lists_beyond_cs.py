@@ -340,6 +340,14 @@ def test_acms_publisher_and_city_leave_the_venue():
             "  https://example.org/tamm-kiesel",
             ("Kiesel aus Grammatik und Struktur. Untersuchungen zur Kurie", ["Anna Tamm"], None, "thesis"),
         ),
+        (
+            "Ode, Karl: Kieselwege der Kurie im Spätmittelalter (Magisterarbeit), Halle 2011.",
+            ("Kieselwege der Kurie im Spätmittelalter", ["Karl Ode"], None, "thesis"),
+        ),
+        (
+            "Ode, Karl: Kiesel und Kurie. Eine Studie (Diss.), Halle 2016.",
+            ("Kiesel und Kurie. Eine Studie", ["Karl Ode"], None, "thesis"),
+        ),
     ],
 )
 def test_the_german_humanities_names_before_a_colon(printed, expected):
