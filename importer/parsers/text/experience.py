@@ -18,6 +18,18 @@ from .fields import (
     find_institution,
     year_range,
 )
+from .job_rows import (
+    bold_leads,
+    clean_organization,
+    cuts_a_part,
+    is_dated_title,
+    is_title_line,
+    join_wrapped_rows,
+    title_by_position,
+    titles_first,
+    titles_under_organisations,
+    without_town,
+)
 from .sections import (
     _BULLET_RE,
     Section,
@@ -90,17 +102,6 @@ _DETAIL_START_RE = re.compile(
     r"^(?:advisor|adviser|mentor|supervisor|manager|host|collaborat\w*|work(?:ed|ing) with|"
     r"project|topic|focus\w*|thesis|gpa|courses?)\b",
     re.I,
-)
-
-
-_PLACE_TAIL_RE = re.compile(
-    # a town before the country, never an institution: "..., Nordvik Institute of Technology, Norway"
-    r"(?:,\s*(?![^,]*\b(?:University|Institute|College|School|Laborator|Hospital|Cent(?:er|re)|Academy))"
-    r"[A-Z][\w .'’-]{1,30})?,\s*(?:USA|U\.S\.A?\.?|US|United States|UK|United Kingdom|China|"
-    r"Canada|Germany|France|Switzerland|Japan|Singapore|Korea|India|Spain|Italy|Netherlands|"
-    r"Australia|Israel|Hong Kong(?: SAR)?|Norway|Sweden|Denmark|Finland|Austria|Belgium|Poland|Portugal|Ireland|"
-    r"Taiwan|Brazil|Mexico|AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|"
-    r"NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|ON|BC|QC)\.?\s*$"
 )
 
 
@@ -206,7 +207,7 @@ def _post_over_organisation(entries: list[ParsedExperience]) -> list[ParsedExper
     for entry in entries:
         first, _, rest = entry.details.partition("\n")
         if not entry.title and _RESEARCH_POST_RE.match(entry.organization) and find_institution(first):
-            entry.title, entry.organization, entry.details = entry.organization, _clean_organization(first), rest
+            entry.title, entry.organization, entry.details = entry.organization, clean_organization(first), rest
     return entries
 
 
@@ -222,10 +223,16 @@ def parse_experience(section: Section, service: list[ParsedService] | None = Non
     if blocks:
         return [entry for block in blocks for entry in _experience_block(block, service)]
     entries: list[ParsedExperience] = []
-    lines = _indented_entry_lines(section)
+    lines = join_wrapped_rows(_indented_entry_lines(section))
+    rows = [line for _indent, line in lines]
+    bold, rows_title_first, titles_under = (
+        bold_leads(section.lines),
+        titles_first(rows),
+        titles_under_organisations(rows),
+    )
     dates_first = bool(lines) and _is_date_only(lines[0][1])
     parent_indent, pending, awaiting_org, last_open = -1, None, False, False
-    for indent, line in lines:
+    for index, (indent, line) in enumerate(lines):
         bulleted = bool(_BULLET_RE.match(line))
         if bulleted and entries and indent > parent_indent:
             entries[-1].details = f"{entries[-1].details}\n{_without_bullet(line)}".strip()
@@ -242,7 +249,7 @@ def parse_experience(section: Section, service: list[ParsedService] | None = Non
         if was_open and current is not None and len(cells) == 2 and _END_DATE_CELL_RE.fullmatch(cells[1]):
             # a table row wrapped in both columns: "Sep 2021 –\tProfessor, Marlow" / "University\tpresent"
             if not _YEAR_RE.search(cells[0]) and len(cells[0].split()) <= 6:
-                current.organization = _clean_organization(f"{current.organization} {cells[0]}")
+                current.organization = clean_organization(f"{current.organization} {cells[0]}")
                 end = _YEAR_RE.findall(cells[1])
                 current.end_year = int(end[-1]) if end else None
                 continue
@@ -251,6 +258,19 @@ def parse_experience(section: Section, service: list[ParsedService] | None = Non
                 pending = dates  # "2019 – 2021" above the entry it dates
             else:
                 current.start_year, current.end_year = dates
+            continue
+        if (
+            dates
+            and titles_under
+            and current is not None
+            and current.organization
+            and not (current.title or current.details)
+            and current.start_year is None
+            and (first := _strip_dates(cells[0]))
+            and is_dated_title(first)
+        ):
+            # "School of Economics   Springfield" over "Subject Specialist Econometrics   2011–2013" (awesome-cv)
+            current.title, (current.start_year, current.end_year) = first, dates
             continue
         if (
             dates
@@ -280,8 +300,14 @@ def parse_experience(section: Section, service: list[ParsedService] | None = Non
         named = [c for c in (_strip_dates(c) for c in cells) if c]
         main = named[0] if named else ""
         field_title = bool(_TITLE_IN_FIELD_RE.match(main)) and not find_institution(main)
+        if awaiting_org and current is not None and dates and current.start_year is None and not field_title:
+            if not (_JOB_TITLE_LINE_RE.match(main) or find_title(main)) and len(named) == 1:
+                # "Soil Mapping Officer" over "Regional Soil Service, Dunmore  2019–2021": its organisation and years
+                current.organization, awaiting_org = clean_organization(without_town(main)), False
+                current.start_year, current.end_year = dates
+                continue
         if awaiting_org and current is not None and not dates and not (_JOB_TITLE_LINE_RE.match(main) or field_title):
-            current.organization, awaiting_org = _clean_organization(" ".join(named)), False
+            current.organization, awaiting_org = clean_organization(" ".join(named)), False
             continue  # "Research Intern      Jun 2023 – Sep 2023" / "Kestrel AI, Paris"
         lead = _TITLE_LEAD_RE.match(main) or _FIELD_NOUN_LEAD_RE.match(main)
         if lead and current is not None and current.organization and not current.title and not dates:
@@ -311,6 +337,8 @@ def parse_experience(section: Section, service: list[ParsedService] | None = Non
             or _SENTENCE_CASE_TITLE_RE.match(main)
             or dated_title
             or named_fellowship
+            or index + 1 < len(lines)
+            and is_title_line(main, bold, lines[index + 1][1].replace("\t", " "), rows_title_first)
         ):
             if current is not None and current.organization and not current.title and not dates:
                 current.title = main  # the organisation first, its title on the next line
@@ -322,6 +350,9 @@ def parse_experience(section: Section, service: list[ParsedService] | None = Non
             continue
         awaiting_org = False
         organization, title = _org_and_title(main, named)
+        positional = title_by_position(main, bold, rows_title_first) if not title or cuts_a_part(main, title) else None
+        if positional:  # "**Natural Resources Management Technician**, Regional Water Agency, Springfield"
+            organization, title = clean_organization(positional[0]), positional[1]
         if not organization:
             continue
         if _NOT_A_POSITION_RE.search(f"{title} {organization}"):
@@ -390,7 +421,7 @@ def _experience_block(block: Section, service: list[ParsedService] | None) -> li
     organization, title = _org_and_title(_strip_dates(heading), named)
     if not title and rest and _JOB_TITLE_LINE_RE.match(organization) and find_institution(rest[0]):
         # "### Graduate Student Programmer 2018 – 2019" over "Learning Center (LC), Lakeview University"
-        title, organization, rest = organization, _clean_organization(rest[0].replace("\t", " ")), rest[1:]
+        title, organization, rest = organization, clean_organization(rest[0].replace("\t", " ")), rest[1:]
     if not organization or (not title and _JOB_TITLE_LINE_RE.match(organization)):
         # "### Senior Engineer" over "Kestrel AI, 2019 - 2021": the heading is the title, read line by line
         return parse_experience(Section(block.kind, "", [heading, *rest]), service)
@@ -440,27 +471,10 @@ def _org_and_title(main: str, named: list[str]) -> tuple[str, str]:
         organization, title = named[1], named[0]
     elif len(named) >= 2 and not title and (cell := next((c for c in named[1:] if _JOB_TITLE_LINE_RE.match(c)), None)):
         organization, title = named[0], cell  # "浙江大学　环境与资源学院　副教授": the job noun's cell is the title
-    return _clean_organization(organization), title
-
-
-def _clean_organization(text: str) -> str:
-    text = _DURATION_RE.sub("", text)  # "University of Edinburgh (3 months)"
-    text = re.sub(r"\s*\([^()]{1,60}:[^()]{1,80}\)\s*$", "", text)  # "Kestrel Institute (PI: Dr. Ana Ruiz)": a note
-    place = re.search(r"\s*\(([^()]{2,40})\)\s*$", text)
-    if place and _PLACE_TAIL_RE.search(f", {place.group(1)}"):
-        text = text[: place.start()]  # "Kestrel AI, (Lorient, OR)": the town in brackets
-    return _PLACE_TAIL_RE.sub("", text.strip(" .,;—–-")).strip(" .,;—–-")
+    return clean_organization(organization), title
 
 
 def _split_service(text: str) -> tuple[str, str]:
     """("Student Volunteer", "SOSP") from "Student Volunteer, SOSP"."""
     head, _, tail = text.partition(",")
     return (head.strip(), tail.strip()) if tail.strip() else (text.strip(), "")
-
-
-# "(3 months)", "(6 mesi)", "(6 Monate)", "(3 meses)": how long, in the CV languages
-_DURATION_RE = re.compile(
-    r"\s*\(\s*(?:\d+|one|two|three|six)\s*(?:months?|weeks?|years?|mos?\.?|mesi|meses|mois|Monate|Wochen|"
-    r"semanas|settimane|semaines|anni|años|anos|ans|Jahre)\s*\)",
-    re.I,
-)

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from ..dates import MONTH, SEASON, strip_dates
 from ..statuses import heads_unpublished_papers
 from .heading_words import FOREIGN_WORDS, PHRASES, heading_phrase_kind, names_paper_group
+from .public_writing import MEDIA_KIND, media_section_warning, names_public_writing, talks_section_warning
 from .section_words import _CJK_HEADING_WORDS, _FILLER, _SECTION_ORDER, _WEAK_WORDS, SECTION_WORDS
 
 # --- sections ------------------------------------------------------------------------
@@ -109,6 +110,8 @@ def _classify_one(text: str) -> str | None:
     phrase = PHRASES.get(" ".join(words)) or heading_phrase_kind(text)
     if phrase:
         return phrase
+    if names_public_writing(words):  # "Blog", "In the press", "Artículos de divulgación": never papers
+        return MEDIA_KIND
     foreign = {kind for kind, vocab in FOREIGN_WORDS.items() if any(w in vocab for w in words)}
     if foreign and len(words) <= 5:
         return min(foreign, key=_SECTION_ORDER.index)
@@ -309,6 +312,10 @@ def unread_section_warning(section: Section) -> str | None:
         if dated < 2:
             return None
         return f"{dated} dated list item(s) before the first section heading were not read (papers or positions?)"
+    if section.kind == MEDIA_KIND:
+        return media_section_warning(section.first_line, section.heading, section.lines)
+    if section.kind == "talks":
+        return talks_section_warning(section.first_line, section.heading, section.lines)
     if section.kind != "other":
         return None
     dated = sum(1 for line in section.lines if _DATED_RE.search(line) and len(line.split()) >= 6)
