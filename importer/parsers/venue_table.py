@@ -190,6 +190,7 @@ _NOT_NAME_WORDS = frozenset(
 _CONNECTORS = frozenset({"of", "on", "for", "and", "in", "&"})
 _GLUED_RE = re.compile(r"[\s\-]*")
 _GLUED_BY_DOT_RE = re.compile(r"\.?[\s\-]*")
+_ABBREVIATION_BEFORE_RE = re.compile(r"\b[A-Z][a-z]{1,8}\.\s")
 
 
 def _name_word(printed: str, *, before: bool) -> bool:
@@ -335,7 +336,10 @@ class VenueTable:
         printed = text[previous.start : previous.end]
         if text[previous.end : words[start].start] == "-":
             return True  # "e-Gut": one word with the name, another name
-        glue = _GLUED_BY_DOT_RE if len(printed) <= 6 else _GLUED_RE  # "Eur. J. Immunol."
+        # "Eur. J. Immunol."; a longer word is an abbreviation too inside an abbreviated name
+        # ("Curr. Opin. Green Sustain. Chem." is not the journal Chem)
+        abbreviated = printed[:1].isupper() and _ABBREVIATION_BEFORE_RE.search(text, 0, previous.start)
+        glue = _GLUED_BY_DOT_RE if len(printed) <= 6 or abbreviated else _GLUED_RE
         if not glue.fullmatch(text, previous.end, words[start].start):
             return False
         # "Briefings in Bioinformatics", "Trends in Ecology & Evolution": a name goes on over "in" or "&"

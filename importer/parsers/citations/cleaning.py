@@ -23,7 +23,13 @@ def _clean_title(title: str) -> str:
     title = title.strip(" ,;:")
     if title.endswith(".") and not re.search(r"\b[A-Z]\.$|etc\.$", title):
         title = title[:-1]
-    return title.strip("\"“”' ").strip()
+    core = title.strip("\"“”' ").strip()
+    # a title that opens or ends with a quoted word keeps that word's quotes: “Inverse” Frustrated Pairs
+    if core.count("“") < core.count("”") and title.lstrip().startswith("“"):
+        core = "“" + core
+    if core.count("“") > core.count("”") and title.rstrip().endswith("”"):
+        core += "”"
+    return core
 
 
 # IEEE's numbers after the venue's name: "IEEE Trans. Biomed. Eng., vol. 69, no. 5, pp. 1654-1663, May 2022"
@@ -52,6 +58,10 @@ _APA_NUMBERS_RE = re.compile(
     r",\s*(?!(?:19|20)\d{2}\b)\d{1,4}\s*(?:\([\w–-]+\))?\s*,\s*(?:pp?\.\s*)?(?!(?:19|20)\d{2}\s*$)[A-Za-z]?\d+(?:\s*[-–]\s*[A-Za-z]?\d+)?\s*$"
 )
 
+# Elsevier's numbered style: "Viruses, 10 (10) (2018), pp. 522-532" names the journal and the year (the
+# journal's name ends in a word: in APS's "Phys. Rev. B 98, 1 (2018)" the number before the comma is a volume)
+_VOLUME_THEN_YEAR_RE = re.compile(r"(?<![\d\s]),\s*\d{1,4}\s*(?:\([\w–-]+\))?\s*\(((?:19|20)\d{2})\)\s*$")
+
 
 # What a status leaves before the journal's name once its own words went: "with minor revisions at", "revision @"
 _REVISION_AT_RE = re.compile(
@@ -75,6 +85,7 @@ def _clean_venue(venue: str) -> str | None:
     venue = _CUT_NUMBERS_LABEL_RE.sub("", venue)  # "Atti del Congresso, pp" once a reader stopped at "pp."
     venue = _BOOK_OF_CHAPTER_RE.sub("", venue)
     venue = _APA_NUMBERS_RE.sub("", venue)
+    venue = _VOLUME_THEN_YEAR_RE.sub(r" \1", venue)
     venue = _AWARD_RE.sub(" ", venue)
     venue = SUBMITTED_RE.sub(" ", venue)  # before "In ..." goes: "In submission."
     # "In the Proceedings of ..." opens with words that are not the venue; "The Journal of Physiology" is its name

@@ -51,7 +51,9 @@ LINK_LABELS = {
 _LABEL_WORDS = "|".join(sorted((re.escape(k) for k in LINK_LABELS), key=len, reverse=True))
 
 _COMMENT_RE = re.compile(r"<!--.*?(?:-->|$)", re.S)
-_TEMPLATE_RE = re.compile(r"\{%.*?%\}|\{\{.*?\}\}", re.S)
+# Liquid/Jinja ({% include %}, {{ site.x }}) and kramdown's attribute lists ("[Title](url){:target="_blank"}"):
+# site machinery, no part of a citation
+_TEMPLATE_RE = re.compile(r"\{%.*?%\}|\{\{.*?\}\}|\{:[^{}\n]*\}", re.S)
 _MD_LINK_RE = re.compile(
     r"\[((?:[^\[\]]|\[[^\[\]]*\])*)\]\(\s*<?([^()\s<>]*(?:\([^()\s]*\)[^()\s<>]*)*)>?(?:\s+\"[^\"]*\")?\s*\)"
 )
@@ -389,7 +391,7 @@ class StyleRead:
 
 
 # Marks after a name, bold around it, a family name with its particles, initials, a year
-_MARKS = r"[*†‡§#^✉]*"
+_MARKS = r"(?:\\?[*†‡§#^✉])*"  # a mark may be escaped as markdown escapes it: "Lind PJ\*"
 _BOLD_OPEN = r"(?:\*\*|__|<b>|<strong>)?"
 _BOLD_CLOSE = r"(?:\*\*|__|</b>|</strong>)?"
 # particles before the family name, written apart or joined by hyphens: "van der Hoek", "van-der-Hoek"

@@ -47,7 +47,7 @@ from .common import (
 )
 from .national import _DOCUMENT_TYPE_RE
 from .pure import read_pure
-from .styles import read_style_lines
+from .styles import read_style_lines, vancouver_names
 from .typography import plain_print
 
 
@@ -246,6 +246,11 @@ def _prepare_lines(
         if re.fullmatch(r"[-–—|·•*_.,()\[\]\s]*", line):
             continue
         lines.append(line)
+    # "*Published*: **`November 13, 2019`**" on a line of its own: the day it went online, no part of the
+    # venue; it goes when the venue's line dates the paper too
+    dated = [line for line in lines if _DATE_LABEL_RE.fullmatch(re.sub(r"[*_`]", "", line).strip())]
+    if dated and any(re.search(r"\b(?:19|20)\d{2}\b", line) for line in lines if line not in dated):
+        lines = [line for line in lines if line not in dated]
     return lines, links, legend
 
 
@@ -261,6 +266,8 @@ def _parse_authors(text: str, legend: dict[str, str]) -> tuple[list[ParsedAuthor
     text = re.sub(r"<(b|strong)\b[^>]*>(.*?)</\1>", r"**\2**", text, flags=re.I | re.S)  # split_authors drops tags
     text = re.sub(r"\s*[，、]\s*", ", ", text)  # "Yi Huang，Chang Xu": full-width commas between Latin names
     text = _AUTHOR_COUNT_NOTE_RE.sub("", text)
+    # "Okafor CN, **Lind PJ**, Brandt K." on a line of its own: Vancouver names, stored initials first
+    text = vancouver_names(text.strip().removesuffix(".")) or text
     truncated = has_et_al(text) or any(_ELLIPSIS_RE.fullmatch(p) for p in split_authors(text))
     authors, marks = [], []
     for piece in split_authors(text):
@@ -345,6 +352,14 @@ _SUP_MARKS_RE = re.compile(r"<sup>([^<]{0,40})</sup>", re.I)
 _MARKS_ONLY_RE = re.compile(r"[\d,\s*†‡§#✉]*")
 
 
+_DATE_LABEL_RE = re.compile(
+    r"(?:first\s+)?(?:published|posted|online)(?:\s+online)?\s*:?\s*"
+    r"(?:\d{1,2}\s+)?[A-Z][a-z]{2,8}\.?\s+(?:\d{1,2},?\s+)?(?:19|20)\d{2}|(?:19|20)\d{2}-\d{2}-\d{2}",
+    re.I,
+)
+_DOUBLED_STOP_RE = re.compile(r"(?<=\b[A-Z])\.\.(?=[,;])")
+
+
 def parse_citation(
     block: str,
     *,
@@ -361,6 +376,7 @@ def parse_citation(
     if not isinstance(block, str):
         raise DocumentError("a citation must be text")
     block = plain_print(block[:20000])
+    block = _DOUBLED_STOP_RE.sub(".", block)  # "Wilson, R.., Chambers, J.": a typed initial's stop twice
     block = re.sub(r"<br\s*/?>", "\n", block, flags=re.I)  # "Title<br>Authors<br>Venue"
     block = without_language_note(unwrap_name_links(block))
     badge = _BADGE_RE.search(
@@ -430,8 +446,14 @@ def parse_citation(
     ):  # "ICML 2021. Best Paper Award at the Pebble Workshop": the workshop gave the award, it is not the venue
         venue_raw = venue_raw[: given_at.start()].rstrip(" *_") + " " + given_at.group(1)
     printed_venue = venue_raw or ""
-    if badge_text and (not _clean_venue(venue_raw or "") or guess_venue_acronym(badge_text)):
-        venue_raw = badge_text  # the badge names the venue; lines under a paper box describe the paper
+    # the badge names the venue, lines under a paper box describing the paper; but a badge no venue
+    # goes by over a known journal ("`PebbleSeq`" before "... Nat Neurosci. 2021") is the project's tag
+    printed_known = _resolve_venue(_clean_venue(venue_raw or "") or "") is not None
+    if badge_text and (
+        not _clean_venue(venue_raw or "")
+        or (guess_venue_acronym(badge_text) and (not printed_known or _resolve_venue(badge_text) is not None))
+    ):
+        venue_raw = badge_text
     award = _AWARD_RE.search(venue_raw)
     status = (style.status if style is not None else None) or status_in(venue_raw) or PUBLISHED
     venue = _clean_venue(venue_raw)

@@ -60,6 +60,20 @@ def _is_prose(line: str) -> bool:
     return bool(_PROSE_RE.match(plain)) or len(plain.split()) > 60
 
 
+_BLOCKQUOTE_RE = re.compile(r"^ {0,3}>(?: ?>)* ?")
+# what a link whose text and address were template variables leaves: "[**{{ site.me }}**]({{ site.url }})"
+_EMPTY_LINK_RE = re.compile(r"\[(?:\*\*|__|\*|_)*\]\(\s*\)")
+
+
+def _without_template_leftovers(line: str) -> str:
+    """The line without site machinery; a markdown blockquote around an entry's lines is layout too."""
+    line = _TEMPLATE_RE.sub("", line)
+    if _EMPTY_LINK_RE.search(line):  # "Bo Li, [****](), Ana Ruiz and []()": the names left
+        line = _EMPTY_LINK_RE.sub("", line)
+        line = re.sub(r"(?:\s*,)+\s*(?=,|\s+and\b|$)|^\s*,\s*|\s+and\s*$", "", line)
+    return _BLOCKQUOTE_RE.sub("", line)
+
+
 def split_entries(text: str, *, one_per_line: bool = False) -> list[tuple[int, str]]:
     """Cut a publications section into (line number, entry text) pairs.
 
@@ -69,7 +83,7 @@ def split_entries(text: str, *, one_per_line: bool = False) -> list[tuple[int, s
     lines after it (venue, links, notes).
     """
     raw_lines = text.split("\n")
-    lines = [(i, _TEMPLATE_RE.sub("", line)) for i, line in enumerate(raw_lines)]
+    lines = [(i, _without_template_leftovers(line)) for i, line in enumerate(raw_lines)]
     lines = [
         (i, line)
         for i, line in lines

@@ -62,7 +62,10 @@ _GROUP_AUTHOR = (
 _VANCOUVER_AUTHORS_RE = re.compile(
     # the group may come first too, when it is the lead author: "NeoAMR Study Group; Okafor CN. Title."
     rf"^\s*(?:(?P<lead>{_GROUP_AUTHOR});\s*)?(?P<authors>{_VANCOUVER_NAME}(?:,\s*{_VANCOUVER_NAME}){{0,60}}(?:,?\s*et\s+al)?)"
-    rf"(?:;\s*(?P<group>{_GROUP_AUTHOR}))?(?:\.\s+|(?<=[A-Z]\.)\s+|\s+(?=\({_YEAR}[a-z]?\)))(?P<rest>.+)$"
+    # a group among the names, ICMJE's "...; Silva S; Pebble Consortium; Okafor CN." or after "et al.;", and
+    # the colon some lists put after the names ("Okafor CN, Lind PJ: Title")
+    rf"(?:\.?;\s*(?P<group>{_GROUP_AUTHOR})(?:;\s*(?P<after>{_VANCOUVER_NAME}(?:,\s*{_VANCOUVER_NAME}){{0,60}}))?)?"
+    rf"(?:\.\s+|:\s+|(?<=[A-Z]\.)\s+|\s+(?=\({_YEAR}[a-z]?\)))(?P<rest>.+)$"
 )
 # Biology's and ecology's name-year form: "Family AB, Family C (2021) Title. Journal 23(11): 6754–6770."
 # and "Family AB, Family C. 2021. Title. *Journal* 30(1): 2110."
@@ -167,9 +170,9 @@ def read_vancouver(text: str) -> StyleRead | None:
     if authors is None:
         return None
     if match.group("group"):
-        authors = f"{authors.removesuffix(', et al.')}, {match.group('group')}" + (
-            ", et al." if authors.endswith(", et al.") else ""
-        )
+        after = vancouver_names(match.group("after")) if match.group("after") else None
+        names = [authors.removesuffix(", et al."), match.group("group"), *([after] if after else [])]
+        authors = ", ".join(names) + (", et al." if authors.endswith(", et al.") else "")
     if match.group("lead"):
         authors = f"{match.group('lead')}, {authors}"
     rest = match.group("rest")
@@ -219,7 +222,9 @@ def read_vancouver(text: str) -> StyleRead | None:
 
 # --- ACS ---------------------------------------------------------------------------------
 
-_ACS_NAME = rf"{_BOLD_OPEN}{_FAMILY},\s*{_INITIALS}{_BOLD_CLOSE}{_MARKS}"
+# the comma after the family name is sometimes left out between semicolons: "Dhara S.; Ray J. K."
+_ACS_NAME = rf"{_BOLD_OPEN}{_FAMILY}(?:,\s*|\s+){_INITIALS}{_BOLD_CLOSE}{_MARKS}"
+_FAMILY_THEN_INITIALS_RE = re.compile(rf"({_BOLD_OPEN}{_FAMILY})\s+({_INITIALS}.*)$")
 _ACS_AUTHORS = rf"{_ACS_NAME}(?:\s*;\s*(?:and\s+)?{_ACS_NAME}){{0,60}}(?:;?\s*(?P<et_al>[*_]?et\s+al\.[*_]?))?"
 _ACS_LINE_RE = re.compile(rf"^\s*(?P<authors>{_ACS_AUTHORS})\s*(?P<rest>.*)$")
 # The year of an ACS venue, bold or not: "*J. Am. Chem. Soc.* **2021**, *143*, 1234" / "... Soc. 2021, 143, 1234"
@@ -246,7 +251,10 @@ def _acs_names(authors: str) -> str:
     authors = authors[: cut.start()] if cut else authors
     names = []
     for piece in re.split(r"\s*;\s*(?:and\s+)?", authors.strip()):
-        family, _, given = piece.partition(",")
+        family, comma, given = piece.partition(",")
+        uncommaed = None if comma else _FAMILY_THEN_INITIALS_RE.match(piece)
+        if uncommaed:
+            family, given = uncommaed.groups()
         given = given.strip()
         marks = re.search(rf"{_BOLD_CLOSE}{_MARKS}$", given).group(0)
         given = given[: len(given) - len(marks)].strip()
@@ -272,14 +280,25 @@ def _acs_venue(rest: str) -> tuple[str, str, re.Match] | None:
             return before[: italic.start()].strip(), _strip_markup(italic.group(1)).strip(" ,"), year
         if _journal_words(before) and not _titled_journal(before):
             return "", before.strip(" ,"), year
-        for dot in re.finditer(r"[.?!]\s+", before):  # the title ends where only the journal's words follow
+        # the title ends where only the journal's words follow; a title set in italics ends at its
+        # closing mark ("*Pebble Catalysis.* Nat. Catal. 2024, 7, 585"), the journal then plain
+        for dot in re.finditer(r"[.?!](?P<close>\*{1,2}|_{1,2}|</(?:em|i)>)?\s+", before, re.I):
             if _journal_words(before[dot.end() :]):
-                return before[: dot.start() + 1].strip(), before[dot.end() :].strip(" ,"), year
+                title = before[: dot.start() + 1] + (dot.group("close") or "")
+                return title.strip(), before[dot.end() :].strip(" ,"), year
     return None
 
 
+# A footnote mark a web page set after the semicolon ("Das, A.;† Gao, S.;†"): it belongs to the name before
+_MARK_AFTER_SEMICOLON_RE = re.compile(r";\s*([†‡§#]+)(?=\s*[A-ZÀ-Þ])")
+
+
+def _acs_line(text: str) -> re.Match | None:
+    return _ACS_LINE_RE.match(_MARK_AFTER_SEMICOLON_RE.sub(r"\1;", text))
+
+
 def read_acs(text: str) -> StyleRead | None:
-    match = _ACS_LINE_RE.match(text)
+    match = _acs_line(text)
     if not match or not (
         ";" in match.group("authors")
         or match.group("et_al")
@@ -360,11 +379,11 @@ def read_authors_and_journal(line: str) -> StyleRead | None:
 
 def read_acs_authors_and_venue(line: str) -> StyleRead | None:
     """The second line of an ACS entry whose title is on the line above: authors, then the venue."""
-    match = _ACS_LINE_RE.match(line)
+    match = _acs_line(line)
     if not match:
         return None
     found = _acs_venue(match.group("rest"))
-    if found is None or found[0].strip(" .,"):
+    if found is None or found[0].strip(" .,["):  # "[*J. Am. Chem. Soc.* **2024**, 146, 1](url)": a linked venue
         return None
     _, journal, venue = found
     return StyleRead(_acs_names(match.group("authors")), "", f"{journal} {venue.group('year')}", kind="journal")

@@ -142,6 +142,20 @@ def _initials_first(match: re.Match) -> str:
     return f"{initials} {match.group('family')}{match.group('marks')}"
 
 
+_INITIALS_ONLY_RE = re.compile(r"(?:[A-Z]\.?\s?-?){1,4}[*†‡§#✉]*")
+
+
+def _paired_family_initials(pieces: list[str]) -> list[str] | None:
+    """ "Gaidt, M.M., Morrow, A., Karr, J.P." cut at every comma: each family name and its initials
+    joined again ("M.M. Gaidt"); None when the pieces do not alternate so."""
+    pieces = [p.strip() for p in pieces]
+    if len(pieces) < 4 or len(pieces) % 2 or not all(_INITIALS_ONLY_RE.fullmatch(p) for p in pieces[1::2]):
+        return None
+    if any(_INITIALS_ONLY_RE.fullmatch(p) for p in pieces[0::2]):
+        return None
+    return [f"{initials} {family}" for family, initials in zip(pieces[0::2], pieces[1::2], strict=True)]
+
+
 def _authors(value: Any) -> tuple[list[ParsedAuthor], bool]:
     """Authors from a list or a printed string ("A, B, and C" / "A and B"); (authors, truncated)."""
     truncated = False
@@ -150,16 +164,21 @@ def _authors(value: Any) -> tuple[list[ParsedAuthor], bool]:
         if re.search(r"(?:,?\s*\bet\.?\s*al\.?|\band others|\.\.\.|…)\s*$", text, re.I):
             truncated = True
             text = re.sub(r"(?:,?\s*\bet\.?\s*al\.?|\band others|\.\.\.|…)\s*$", "", text, flags=re.I)
-        parts = [_first_last(p) for p in split_authors(text)]  # "A, B and C" or "Last, F. and Last, F."
+        parts = _paired_family_initials(split_authors(text)) or [_first_last(p) for p in split_authors(text)]
     elif isinstance(value, (list, tuple)):
         parts = [_listed_name(part) if isinstance(part, str) else part for part in value]
     else:
         return [], False
-    if len(parts) >= 2 and all(isinstance(p, str) and _VANCOUVER_NAME_RE.fullmatch(p.strip()) for p in parts):
-        parts = [_initials_first(_VANCOUVER_NAME_RE.fullmatch(p.strip())) for p in parts]
+    # "Okafor CN, <b>Lind PJ</b><sup>*</sup>": Vancouver names, read without the marks and emphasis around them
+    bare = [_AUTHOR_MARKERS_RE.sub(" ", _strip_markup(p)[0]).strip() if isinstance(p, str) else "" for p in parts]
+    if len(parts) >= 2 and all(_VANCOUVER_NAME_RE.fullmatch(name) for name in bare):
+        parts = [
+            part.replace(name, _initials_first(_VANCOUVER_NAME_RE.fullmatch(name)), 1)
+            for part, name in zip(parts, bare, strict=True)
+        ]
     authors = []
     for part in parts:
-        if isinstance(part, str) and re.fullmatch(r"\s*(?:others|et\.? al\.?)\s*", part, re.I):
+        if isinstance(part, str) and re.fullmatch(r"\s*(?:others|et\.? al\.?|\.\.\.|…)\s*", part, re.I):
             truncated = True
             continue
         author = _author(part)
@@ -259,6 +278,12 @@ SUBMITTED_RE = re.compile(
 _SHORT_LINE_RE = re.compile(r"[^\n]{2,100}(?<![.!?])")
 
 
+def _without_closing_stop(title: str) -> str:
+    """ "Joint modeling of pebbles." -> "Joint modeling of pebbles": a sentence's stop is no part of a title
+    (an initial's is: "... in C. elegans and M." keeps it)."""
+    return title[:-1] if title.endswith(".") and not re.search(r"\b[A-Z]\.$|etc\.$|\.\.$", title) else title
+
+
 def _publication(item: Any, where: str) -> ParsedPublication:
     if isinstance(item, str):
         raise DocumentError(f"{where}: expected a mapping with 'title', got text {item[:40]!r}")
@@ -285,6 +310,9 @@ def _publication(item: Any, where: str) -> ParsedPublication:
     if not venue and "description" in lowered and _SHORT_LINE_RE.fullmatch(description):
         # a Quarto listing's item shows its `description`: one short line there is the venue, not an abstract
         venue, description = description, ""
+    details = _text(lowered.get("details"))
+    if not venue and _SHORT_LINE_RE.fullmatch(details):
+        venue = details  # lab templates print `details: Nature Biotechnology` where others print `journal:`
     date = _first(lowered, "year", "date", "releasedate", "release_date", "published")
     category = _text(_first(lowered, "type", "category", "kind"))
     note_parts = [_text(_first(lowered, "award", "award_name", "awards")), _text(lowered.get("note"))]
@@ -328,7 +356,7 @@ def _publication(item: Any, where: str) -> ParsedPublication:
     lone = settle_lone_mark(authors)
     return ParsedPublication(
         warnings=[lone] if lone else [],
-        title=_SCRIPT_TAG_RE.sub("", _strip_markup(title)[0]),
+        title=_without_closing_stop(_SCRIPT_TAG_RE.sub("", _strip_markup(title)[0])),
         authors=authors,
         authors_truncated=truncated,
         venue_text=venue or None,
@@ -353,7 +381,16 @@ _WHOLE_LIST_RE = re.compile(
 )
 
 
+# An entry that only opens a group of the list: lab templates' data files put "- title: year / year: 2021"
+# between the years' papers for the page to print a heading there. It names no author, venue or link.
+_GROUP_MARKER_RE = re.compile(r"years?|heading|header|divider|separator|section|group|(?:19|20)\d{2}", re.I)
+
+
 def _points_to_a_list(publication: ParsedPublication) -> bool:
+    if not (
+        publication.authors or publication.venue_text or publication.doi or publication.links
+    ) and _GROUP_MARKER_RE.fullmatch(publication.title.strip(" .:")):
+        return True
     return (
         publication.year is None
         and not (publication.doi or publication.arxiv)
