@@ -192,6 +192,10 @@ _TITLE_THEN_ITALIC_RE = re.compile(r"^([^*_<]{10,400}?)[.,]\s+((?:\*|_|<i>|<em>)
 
 
 _AUTHORS_INTO_VENUE_RE = re.compile(r"^(.{3,3000}?)[.,]?\s+(\*[^*\s].*)$")
+# "**Title**, _Venue_ 12(3), 2020" over or under the authors' line: the bold is the title, the rest its venue
+_BOLD_TITLE_THEN_VENUE_RE = re.compile(
+    r"^\s*(?:\*\*|__)(?P<title>[^*_]+?)(?:\*\*|__)\s*[,.]\s+(?P<venue>.*(?:[*_]|\d).*)$"
+)
 
 
 def _split_lines(lines: list[str]) -> tuple[str, str, str, str | None]:
@@ -215,6 +219,10 @@ def _split_lines(lines: list[str]) -> tuple[str, str, str, str | None]:
     else:
         title_line, venue_lines = " ".join(lines[:author_index]), lines[author_index + 1 :]
     title, url = title_line, None
+    bold = _BOLD_TITLE_THEN_VENUE_RE.match(title_line)
+    if bold and len(bold.group("title").split()) >= 3:
+        title_line, venue_lines = bold.group("title"), [bold.group("venue"), *venue_lines]
+        title = title_line
     link = _MD_LINK_RE.search(title_line)
     if link and len(_strip_markup(link.group(1)).split()) >= 2:
         title, url = link.group(1), link.group(2)

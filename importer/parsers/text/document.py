@@ -25,6 +25,7 @@ from .activities import news_awards, parse_awards, parse_service, parse_skills, 
 from .bio_facts import _bio_facts, _sentences
 from .columns import separate_columns
 from .cv import _ADVISOR_RE, _add_unique, _names_in, parse_education, parse_experience
+from .definition_lists import join_definition_lists
 from .fenced_divs import unfence_divs
 from .fields import find_institution
 from .heading_words import names_career_path
@@ -75,6 +76,7 @@ def parse_text_document(
     text = re.sub(r"<!--.*", "", text, flags=re.S)  # an unclosed comment hides the rest
     text = _TEMPLATE_RE.sub("", text)  # Liquid/Jinja ({% include %}, {{ site.x }}): site machinery, not content
     text = unfence_divs(text)  # pandoc's `::: {.award-item date="2024"}`: layout, and the entry's date
+    text = join_definition_lists(text)  # pandoc's "2020" over ":   Title, Venue": one entry, dated
     sections = split_sections(text)
     separate_columns(sections)  # a two-column CV's text read across the page
     profile = ParsedProfile()
