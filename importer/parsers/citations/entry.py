@@ -9,6 +9,7 @@ from ..names import drop_dblp_number, has_et_al, settle_lone_mark, split_authors
 from ..records import DocumentError, ParsedAuthor, ParsedLink, ParsedPublication
 from ..statuses import ACCEPTED_RE, PUBLISHED, status_in
 from ..venues import year_from_venue_text
+from .chemistry import read_chemistry
 from .chicago import uninvert_first_author
 from .cleaning import _PRINTED_DOI_RE, _clean_title, _clean_venue, is_chapter, without_language_note
 from .columns import ColumnLayout, _repair_wrapped_columns
@@ -415,7 +416,7 @@ def parse_citation(
     legend = {**(legend or {}), **found_legend}
     if not lines:
         raise DocumentError("empty citation")
-    style = pure or read_style_lines(lines)
+    style = pure or read_chemistry(" ".join(lines)) or read_style_lines(lines)
     if style is not None:  # APA, Vancouver, ACS, APS, an economist's "with" list: the style's own rule
         authors_text, title, venue_raw, title_url = style.authors, style.title, style.venue, style.url
     elif len(lines) == 1:

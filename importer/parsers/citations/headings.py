@@ -5,6 +5,11 @@ from __future__ import annotations
 
 import re
 
+from ..statuses import status_from_heading
+from .common import _HEADING_RE, _YEAR_RE, _strip_markup
+
+# A markdown heading line: "### Journal articles"
+MD_HEADING_LINE_RE = re.compile(r"^\s{0,3}#{1,6}\s+\S")
 # A year alone on its line heads the papers below it: "### 2024", "**2023**", "2022:"
 YEAR_HEADING_RE = re.compile(r"^\s*(?:#{1,6}\s*|\*\*)?((?:19|20)\d{2})(?:\*\*)?\s*:?\s*$")
 
@@ -77,3 +82,19 @@ _HEADING_KINDS = (
 def kind_from_heading(heading: str) -> str | None:
     """The kind a publications heading names, or None ("Selected Publications" names none)."""
     return next((kind for pattern, kind in _HEADING_KINDS if pattern.search(heading or "")), None)
+
+
+def subheading_of(entry: str) -> str | None:
+    """A line among the entries that heads those below it ("Journal Articles", "Under Review"), or None."""
+    plain = _strip_markup(_HEADING_RE.sub("", entry)).strip(" :")
+    if "\n" not in entry and MD_HEADING_LINE_RE.match(entry) and plain and len(plain.split()) <= 8:
+        return plain  # a markdown heading is never part of an entry, in any language
+    if "\n" in plain or not plain or len(plain.split()) > 8 or _YEAR_RE.search(plain) or plain.endswith("."):
+        return None
+    if len(plain.split()) > 5 or not all(word[0].isupper() for word in plain.split() if len(word) > 3):
+        # "Under review" closing an entry's lines is its note; a heading is "Under Review". A kind of paper
+        # in sentence case, as French and Spanish CVs write it, heads a group: "Articles dans des revues à
+        # comité de lecture", "Capítulos de libro"
+        sentence_case = plain[0].isupper() and not re.search(r"[\d,;()]", plain)
+        return plain if sentence_case and kind_from_heading(plain) else None
+    return plain if kind_from_heading(plain) or status_from_heading(plain) else None

@@ -19,7 +19,8 @@ from .common import (
     looks_like_name,
 )
 from .entry import parse_citation
-from .headings import YEAR_HEADING_RE, kind_from_heading, year_of_heading
+from .headings import MD_HEADING_LINE_RE as _MD_HEADING_LINE_RE
+from .headings import YEAR_HEADING_RE, kind_from_heading, subheading_of, year_of_heading
 from .own_paragraphs import own_paper_paragraphs, owners_title_alone
 from .social_sciences import _apa_names, read_with_coauthors
 from .typography import plain_print
@@ -133,9 +134,6 @@ def _continues(previous: str, line: str) -> bool:
     cuts = [m.start() + 1 for m in re.finditer(r"\.\s+(?=[A-Z])", plain)][:12]
     # the entry begins with its authors, and a title follows them
     return any(looks_like_author_list(plain[:cut]) and len(plain[cut:].split()) >= 3 for cut in cuts)
-
-
-_MD_HEADING_LINE_RE = re.compile(r"^\s{0,3}#{1,6}\s+\S")
 
 
 def _group_heading(line: str, following: str) -> bool:
@@ -279,6 +277,7 @@ def _split_at_author_lines(lines: list[tuple[int, str]]) -> list[tuple[int, str]
         if authorish[index] and authorish[index + 1] and _LONE_BOLD_RE.fullmatch(lines[index][1]):
             authorish[index] = False
     entries: list[tuple[int, list[str]]] = []
+    unclaimed: list[tuple[int, str]] = []
     last = -2  # the line number of the last line given to an entry
     pending: list[tuple[int, str]] = []  # lines not yet given to an entry
     for index, (number, line) in enumerate(lines):
@@ -301,9 +300,12 @@ def _split_at_author_lines(lines: list[tuple[int, str]]) -> list[tuple[int, str]
         if authorish[index]:
             if pending:
                 title_at = _title_start(pending, number, last)
-                # Lines before the title that are venue/notes belong to the previous entry.
+                # Lines above the title are the previous entry's venue/notes; above the first author line
+                # nothing claims them (a paper printed without its authors?): reported, never dropped unseen.
                 if entries:
                     entries[-1][1].extend(l for _, l in pending[:title_at] if not _is_prose(l))
+                elif before := [(n, l) for n, l in pending[:title_at] if not _is_prose(l)]:
+                    unclaimed.append((before[0][0], Unclaimed("\n".join(l for _, l in before))))
                 author_lines = list(split_off[index]) if split_off[index] else [line]
                 entries.append((pending[title_at][0], [_joined([l for _, l in pending[title_at:]]), *author_lines]))
                 pending = []
@@ -327,7 +329,11 @@ def _split_at_author_lines(lines: list[tuple[int, str]]) -> list[tuple[int, str]
         entries[-1][1].extend(l for _, l in pending if not _is_prose(l) and not _FULL_LIST_RE.search(l))
     else:
         entries = [(n, [l]) for n, l in pending]
-    return [(number, "\n".join(body)) for number, body in entries]
+    return unclaimed + [(number, "\n".join(body)) for number, body in entries]
+
+
+class Unclaimed(str):
+    """Lines above a list's first author line that no entry took: warned about, never read as a paper."""
 
 
 _WRAPPED_TITLE_LINES = 3  # a title wrapped over more lines than this is not taken for one
@@ -394,22 +400,6 @@ def _is_publication(pub: ParsedPublication) -> bool:
     return bool(pub.authors) or pub.year is not None or pub.venue_text is not None or pub.arxiv is not None
 
 
-def _subheading(entry: str) -> str | None:
-    """A line among the entries that heads those below it ("Journal Articles", "Under Review"), or None."""
-    plain = _strip_markup(_HEADING_RE.sub("", entry)).strip(" :")
-    if "\n" not in entry and _MD_HEADING_LINE_RE.match(entry) and plain and len(plain.split()) <= 8:
-        return plain  # a markdown heading is never part of an entry, in any language
-    if "\n" in plain or not plain or len(plain.split()) > 8 or _YEAR_RE.search(plain) or plain.endswith("."):
-        return None
-    if len(plain.split()) > 5 or not all(word[0].isupper() for word in plain.split() if len(word) > 3):
-        # "Under review" closing an entry's lines is its note; a heading is "Under Review". A kind of paper
-        # in sentence case, as French and Spanish CVs write it, heads a group: "Articles dans des revues à
-        # comité de lecture", "Capítulos de libro"
-        sentence_case = plain[0].isupper() and not re.search(r"[\d,;()]", plain)
-        return plain if sentence_case and kind_from_heading(plain) else None
-    return plain if kind_from_heading(plain) or status_from_heading(plain) else None
-
-
 def find_legend(text: str) -> dict[str, str]:
     """Marker meanings a document states once: "(† equal contribution, * corresponding author)"."""
     legend: dict[str, str] = {}
@@ -447,12 +437,16 @@ def parse_publications(
     section_status = status_from_heading(heading)
     heading_kind, heading_status = None, section_status
     for number, entry in entries:
-        subheading = _subheading(entry)
+        subheading = subheading_of(entry)
         if subheading is not None:
             heading_kind = kind_from_heading(subheading)
             heading_status = status_from_heading(subheading) or section_status
             continue
         if _is_legend(entry):
+            continue
+        if isinstance(entry, Unclaimed):
+            if len(entry) > 40 and not _FULL_LIST_RE.search(entry):
+                warnings.append(f"line {first_line + number}: not read as a publication: {entry[:60]!r}")
             continue
         try:
             pub = parse_citation(entry, legend=legend, layout=layout, owner=owner)
