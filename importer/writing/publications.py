@@ -5,7 +5,7 @@ import re
 from django.utils.text import slugify
 
 from importer.matching import normalise_name
-from importer.parsers.names import match_strength
+from importer.parsers.names import has_han, match_strength, name_tokens
 from importer.parsers.records import ParsedPublication
 from importer.parsers.venues import guess_acronym, kind_from_words, resolve_venue, venue_kind
 from importer.versions import is_preprint, join_versions, parsed_is_preprint
@@ -236,7 +236,7 @@ class PublicationWriting:
             members.best(name)
 
     def person_for_author(self, author):
-        if author.highlighted and self.person is not None:
+        if author.highlighted and self.person is not None and may_be_owner(author.name, self.person.all_names):
             return self.person  # printed in bold on the owner's own document
         person, ties = self.importer.members.best(author.name)
         if person is None and ties:
@@ -487,3 +487,14 @@ def clean_venue_name(text):
     text = re.sub(r"\s*\([^)]*\)\s*", " ", text)
     text = re.sub(r",?\s*(?:\b(?:19|20)\d\d\b|['’]\d\d)\s*\.?$", "", text.strip())
     return " ".join(text.split()).strip(" ,.;")
+
+
+def may_be_owner(printed, owner_names):
+    """Whether a name printed in bold on the owner's document can be the owner's: it shares a word of the
+    family name, or either is written in Han characters (their pinyin is matched elsewhere). A group's
+    page prints every member in bold ("Group members in bold"): a bold name of another family is another
+    person, matched as any author is."""
+    if has_han(printed) or any(has_han(name) for name in owner_names):
+        return True
+    words = {token for name in owner_names for token in name_tokens(name) if len(token) > 1}
+    return any(token in words for token in name_tokens(printed) if len(token) > 1)
