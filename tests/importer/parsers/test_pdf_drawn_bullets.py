@@ -3,10 +3,7 @@ the links of the page (annotations over the text) keep their addresses, as on th
 
 from importer.parsers.documents import read_document
 from importer.parsers.pdf import extract_pdf_text
-
-
-def _escape(text: str) -> str:
-    return text.replace("\\", "\\\\").replace("(", "\\(").replace(")", "\\)")
+from tests.importer.pdfs import make_positioned_pdf
 
 
 def _dot(x: float, y: float, radius: float = 1.85) -> str:
@@ -19,42 +16,6 @@ def _dot(x: float, y: float, radius: float = 1.85) -> str:
         f"{left} {y - k} {x - k} {bottom} {x} {bottom} c "
         f"{x + k} {bottom} {right} {y - k} {right} {y} c f"
     )
-
-
-def _page(
-    items: list[tuple[float, float, str]],
-    shapes: list[str],
-    links: list[tuple[float, float, float, float, str]] = (),
-    size: float = 11,
-) -> bytes:
-    """A one-page PDF with each (x, y, text) where it says, `shapes` (path operators) drawn, and a link
-    annotation over each (x0, y0, x1, y1) box to its address."""
-    text = " ".join(f"BT /F1 {size} Tf {x} {y} Td ({_escape(line)}) Tj ET" for x, y, line in items)
-    stream = " ".join([text, *shapes])
-    annots = " ".join(f"{6 + index} 0 R" for index in range(len(links)))
-    objects = [
-        "<< /Type /Catalog /Pages 2 0 R >>",
-        "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-        "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R "
-        f"/Resources << /Font << /F1 5 0 R >> >> /Annots [{annots}] >>",
-        f"<< /Length {len(stream)} >>\nstream\n{stream}\nendstream",
-        "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-        *(
-            f"<< /Type /Annot /Subtype /Link /Rect [{x0} {y0} {x1} {y1}] /A << /S /URI /URI ({url}) >> >>"
-            for x0, y0, x1, y1, url in links
-        ),
-    ]
-    out = bytearray(b"%PDF-1.4\n")
-    offsets = []
-    for number, body in enumerate(objects, start=1):
-        offsets.append(len(out))
-        out += f"{number} 0 obj\n{body}\nendobj\n".encode("latin-1")
-    xref = len(out)
-    out += f"xref\n0 {len(objects) + 1}\n0000000000 65535 f \n".encode()
-    for offset in offsets:
-        out += f"{offset:010d} 00000 n \n".encode()
-    out += f"trailer\n<< /Size {len(objects) + 1} /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n".encode()
-    return bytes(out)
 
 
 # A homepage printed from the browser: each paper a list item of three lines (title, authors, venue),
@@ -81,7 +42,7 @@ def _homepage() -> bytes:
         if index % 3 == 0:
             bullets.append(_dot(52, y + 3.5))
         y -= 14 if index % 3 != 2 else 20
-    return _page(items, bullets)
+    return make_positioned_pdf(items, size=11, shapes=bullets)
 
 
 def test_a_line_beside_a_drawn_bullet_begins_a_list_item():
@@ -110,7 +71,9 @@ def test_a_rule_or_an_icon_is_no_bullet():
     # a wide rule under a heading and a large icon are shapes too, but mark no list item
     rule = "40 705 200 0.7 re f"
     icon = "40 600 16 16 re f"
-    text = extract_pdf_text(_page([(40, 712, "Publications"), (62, 606, "Gossip Under Churn")], [rule, icon]))
+    text = extract_pdf_text(
+        make_positioned_pdf([(40, 712, "Publications"), (62, 606, "Gossip Under Churn")], size=11, shapes=[rule, icon])
+    )
     assert "•" not in text
 
 
@@ -133,7 +96,7 @@ def test_a_linked_title_wrapped_over_two_lines_keeps_one_link():
         (66, 595, 84, 609, "https://example.org/tide.pdf"),
         (100, 595, 125, 609, "mailto:marisol@example.org"),
     ]
-    page = _page(items, [_dot(52, 643.5)], links)
+    page = make_positioned_pdf(items, size=11, shapes=[_dot(52, 643.5)], links=links)
     lines = extract_pdf_text(page).splitlines()
     assert f"• [Tide-Aware Sampling for Sparse Coastal Sensor networks]({arxiv})" in lines
     assert "[[PDF](https://example.org/tide.pdf)] mail" in lines  # a mail link is no web link
