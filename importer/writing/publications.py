@@ -12,7 +12,6 @@ from importer.versions import is_preprint, join_versions, parsed_is_preprint
 from publications.keys import unique_key
 from publications.models import Authorship, Kind, Publication, PublicationLink, Venue, is_safe_link
 
-from .columns import AUTHORSHIP_ROW, LINK_ROW, check_column_order
 from .fields import PUBLICATION_FIELDS, quoted, usable_key
 from .user_names import member_of_user_name, names_from_the_same_paper, user_names_named
 from .venues import lab_venue, venue_slug
@@ -146,17 +145,20 @@ class PublicationWriting:
         publication.field_sources = {
             f: self.source for f in PUBLICATION_FIELDS if getattr(publication, f) not in (None, "")
         }
-        authors = []  # AUTHORSHIP_ROW of its Authorships, made once flush() knows the publication's pk
-        linked = 0
+        authors = []  # the fields of its Authorships but the publication, whose pk flush() learns
         for position, author in enumerate(parsed.authors, 1):
             person = self.person_for_author(author)
-            member = person is not None
-            person_id = person.pk if member else None
             authors.append(
-                (position, author.name[:200], person_id, author.equal_contribution, author.corresponding, member)
+                {
+                    "position": position,
+                    "name": author.name[:200],
+                    "person_id": person.pk if person else None,
+                    "equal_contribution": author.equal_contribution,
+                    "corresponding": author.corresponding,
+                    "auto_linked": person is not None,
+                }
             )
-            linked += member
-        self.report.members_linked += linked
+            self.report.members_linked += person is not None
         links = self.new_links(parsed)
         self.pending.append((publication, authors, links))
         index.add(publication, publication.doi, publication.arxiv, publication.title_key, key, publication.year)
@@ -202,16 +204,13 @@ class PublicationWriting:
         if not self.pending:
             return
         # Bulk-created rows send no signal and run no save(): Importer.publish() does what the signals would.
-        check_column_order(Authorship, ("id", "publication_id", *AUTHORSHIP_ROW))
-        check_column_order(PublicationLink, ("id", "publication_id", *LINK_ROW))
         Publication.objects.bulk_create([p for p, _, _ in self.pending], batch_size=FLUSH_EVERY)
         authorships, links = [], []
         index = self.importer.publications
         for publication, authors, pub_links in self.pending:
             pk = publication.pk  # bulk_create set it
-            # Positional, as Django makes the instances it reads: no keyword matched per field of each row.
-            authorships += [Authorship(None, pk, *row) for row in authors]  # checked above, as the links
-            links += [PublicationLink(None, pk, *(link[name] for name in LINK_ROW)) for link in pub_links]
+            authorships += [Authorship(publication_id=pk, **fields) for fields in authors]
+            links += [PublicationLink(publication_id=pk, **fields) for fields in pub_links]
             index.add(
                 publication.pk,
                 publication.doi,

@@ -7,7 +7,6 @@ from importer.parsers import names, statuses
 from importer.parsers.bigbibtex import ParentTexts
 from importer.parsers.names import normalise_name, strip_markers
 from importer.services import import_documents
-from importer.writing.columns import AUTHORSHIP_ROW, check_column_order
 from people.models import Person
 from publications.models import Authorship, Publication
 
@@ -41,12 +40,6 @@ def test_new_papers_keep_their_authors_in_order_with_marks_and_member_links(db, 
     quiet = Publication.objects.get(title="Quiet Caches for Loud Services")
     assert list(quiet.authorships.values_list("name", "person")) == [("Ana Reyes", None), ("Inès Varga", ines.pk)]
     assert Authorship.objects.exclude(person=None).count() == 2
-
-
-def test_the_authorship_columns_are_checked_against_the_model():
-    check_column_order(Authorship, ("id", "publication_id", *AUTHORSHIP_ROW))  # the model's own order: no error
-    with pytest.raises(TypeError, match="Authorship's columns are id, publication_id, position"):
-        check_column_order(Authorship, ("id", "publication_id", "name", "position", *AUTHORSHIP_ROW[2:]))
 
 
 def test_room_is_made_before_a_batch_of_names_not_half_way_through_it(db):
