@@ -35,6 +35,8 @@ _IN_WORDS = frozenset({"in", "en", "sous", "no", "na", "em", "im"})
 # "Posts" alone, or "Recent posts", "Blog posts": a blog's; "Posts held" is a career's
 _POST_COMPANIONS = frozenset({"posts", "recent", "latest", "selected", "all", "my", "blog"})
 _PAPER_WORDS = SECTION_WORDS["publications"] | FOREIGN_WORDS["publications"]
+# "and" in the CV languages: a heading naming papers and public writing together holds both
+_JOINED_WORDS = frozenset({"and", "&", "y", "et", "und", "e"})
 # the other words such a heading holds ("Selected media appearances", "Artículos de divulgación científica");
 # a line with any word beyond them ("Open Press Collective", an organisation under a post) is no such heading
 _COMPANION_WORDS = frozenset(
@@ -59,6 +61,8 @@ def names_public_writing(words: list[str]) -> bool:
         return False
     if _PHRASES_RE.search(" ".join(words)):
         return True
+    if _JOINED_WORDS & set(words) and _PAPER_WORDS & set(words):
+        return False  # "Publications and Media": papers first, a press item among them the lesser loss
     for index, word in enumerate(words):
         partner = _TOGETHER.get(word)
         if word in _PUBLIC_WRITING_WORDS and (partner is None or partner in words):

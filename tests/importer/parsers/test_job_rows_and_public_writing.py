@@ -139,6 +139,10 @@ def test_french_vulgarisation_and_media_are_no_papers():
         ("Open Press Collective", None),  # an organisation's name, not a heading
         ("Social media", "links"),
         ("Public health publications", "publications"),
+        # papers and public writing under one heading: the papers are kept
+        ("Publications and Media", "publications"),
+        ("Publicaciones y divulgación", "publications"),
+        ("Press and media", "media"),
     ],
 )
 def test_headings_of_writing_for_the_public(heading, kind):
