@@ -4,7 +4,7 @@ from django.db.models import Prefetch
 from django.views.generic import DetailView, TemplateView
 
 from labsite.pagecache import CountingPaginator
-from publications.entries import read_for_entries
+from publications.entries import read_for_member_page
 from publications.models import Authorship, Publication
 
 from .models import ROLE_ORDER, Person, Role
@@ -74,7 +74,7 @@ class PersonDetailView(DetailView):
             .order_by("-selected", Publication._meta.ordering[0], "title", "pk")
         )
         page = CountingPaginator(ordered, MEMBER_PAGE_SIZE).get_page(self.request.GET.get("page"))
-        read_for_entries(page.object_list, self.request, owner=self.object)  # unless every entry is kept
+        read_for_member_page(page, self.request, self.object)  # unless the page's entries are kept
         return super().get_context_data(
             publications=page.object_list,
             publication_page=page,

@@ -28,6 +28,18 @@ class YearChart:
     def __bool__(self):
         return bool(self.years)
 
+    @property
+    def table(self):
+        """The numbers as the chart's table prints them: [(year, [count of each of `kinds`])], as text
+        (a number in a template goes through the locale's formatting, a few hundred times per chart)."""
+        return [
+            (
+                self.first_label if index == 0 and self.first_label else str(year),
+                [str(counts.get(kind, 0)) for kind, _ in self.kinds],
+            )
+            for index, (year, counts) in enumerate(self.years)
+        ]
+
 
 def publication_stats(publications, venues=False):
     """(YearChart, [(acronym or name, slug, count)] of the top venues) from one GROUP BY query.
@@ -63,6 +75,13 @@ TOP_VENUES = 8
 
 def year_chart(publications):
     return publication_stats(publications)[0]
+
+
+def venue_bars(top_venues):
+    """[(label, slug, count as text, bar width)] of publication_stats()'s top venues; the widths in steps of 5
+    of the first's (CSS classes .w0 ... .w100: no inline style)."""
+    peak = max((n for _label, _slug, n in top_venues), default=0)
+    return [(label, slug, str(n), 5 * round(20 * n / peak) if peak else 0) for label, slug, n in top_venues]
 
 
 def _chart(by_year):

@@ -1,8 +1,10 @@
 """The authors and links of a page's entries (templates/publications/_entry.html), read only when needed.
 
-An entry is a template fragment kept until the site's next change ({% cache %} keyed by `site_version`):
-a page whose entries are all kept reads no author and no link. When one is not, the authors and links of
-the whole page are read at once, in two queries, so the page's query count never grows with its length.
+Entries are kept rendered until the site's next change ({% cache %} keyed by `site_version`): each one
+in lists (templates/publications/_kept_entry.html), where the same entry shows in many; a member's page
+of them at once (templates/people/person_detail.html), as it is theirs alone, with their name in bold.
+A page whose entries are all kept reads no author and no link. When one is not, the authors and links
+of the whole page are read at once, in two queries, so the page's query count never grows with its length.
 """
 
 from collections import defaultdict
@@ -15,8 +17,9 @@ from labsite.pagecache import fragment_version
 
 from .models import Authorship, PrintedLink, PublicationLink
 
-# The name and what else the key of templates/publications/_entry.html's {% cache %} names: keep them together.
-ENTRY_FRAGMENT = "publication-entry"
+# The names and what else the keys of the templates' {% cache %} name: keep them together.
+ENTRY_FRAGMENT = "publication-entry"  # templates/publications/_kept_entry.html
+MEMBER_ENTRIES_FRAGMENT = "member-publications"  # templates/people/person_detail.html
 
 
 def fragment_cache():
@@ -28,7 +31,7 @@ def fragment_cache():
 
 
 def entry_keys(publications, request, owner=None):
-    """The {% cache %} key of each publication's entry, as _entry.html makes it."""
+    """The {% cache %} key of each publication's entry, as _kept_entry.html makes it."""
     version = fragment_version(request)
     owner_pk = "" if owner is None else owner.pk  # `owner.pk` of no owner renders as ""
     return [make_template_fragment_key(ENTRY_FRAGMENT, [p.pk, owner_pk, version]) for p in publications]
@@ -57,6 +60,17 @@ def read_for_entries(publications, request, owner=None):
     publications = list(publications)
     keys = entry_keys(publications, request, owner)
     if len(fragment_cache().get_many(keys)) < len(keys):
+        read_authors(publications)
+        read_links(publications)
+    return publications
+
+
+def read_for_member_page(page, request, member):
+    """Reads the authors and links of a page of `member`'s publications (a Paginator's page) unless
+    the page's entries are kept rendered."""
+    publications = list(page.object_list)
+    key = make_template_fragment_key(MEMBER_ENTRIES_FRAGMENT, [member.pk, page.number, fragment_version(request)])
+    if fragment_cache().get(key) is None:
         read_authors(publications)
         read_links(publications)
     return publications

@@ -7,7 +7,7 @@ from django.utils.safestring import mark_safe
 
 from labsite.metadata import json_ld
 from labsite.pagecache import fragment_version, query_key, remembered
-from publications.charts import publication_stats, year_chart_svg
+from publications.charts import publication_stats, venue_bars, year_chart_svg
 from publications.formats import FORMAT_LABELS, html
 from publications.formats.bibtex import citable_bibtex
 from publications.formats.styles import formatted_citations
@@ -65,7 +65,7 @@ def view_link(context, view, group=None):
     return f"?{query}" if query else context["request"].path
 
 
-@register.inclusion_tag("publications/_entry.html", takes_context=True)
+@register.inclusion_tag("publications/_kept_entry.html", takes_context=True)
 def publication_entry(context, publication, owner=None):
     """One publication in a list (templates/publications/_entry.html); `owner`, the page's own member, in bold."""
     return {
@@ -147,21 +147,9 @@ def year_chart(publications, name, heading="Publications per year", venues=False
                 "svg": mark_safe(year_chart_svg(chart, name)),
                 "name": name,
                 "heading": heading,
-                "top_venues": top_venues,
-                "venue_peak": max((n for _label, _slug, n in top_venues), default=1),
+                "venue_bars": venue_bars(top_venues),
             },
         )
 
     key = query_key(publications)
     return mark_safe(remembered(("year-chart", key, name, heading, venues, get_script_prefix()), draw))
-
-
-@register.filter
-def percent_of(value, peak):
-    """A bar width in steps of 5 (CSS classes .w0 ... .w100: no inline style)."""
-    return 5 * round(20 * value / peak) if peak else 0
-
-
-@register.filter
-def get_count(counts, kind):
-    return counts.get(kind, 0)

@@ -201,3 +201,20 @@ def test_a_page_whose_entries_are_kept_reads_no_authors_yet_prints_the_same(clie
     Authorship.objects.filter(publication=paper).update(equal_contribution=False)
     pagecache.bump()  # as any save does: the entries and the legend are worked out again
     assert not legend(served()[0])
+
+
+@pytest.mark.django_db
+def test_each_page_of_a_members_papers_is_kept_apart(client):
+    from people.views import MEMBER_PAGE_SIZE
+
+    ada = make_person("Ada Abara")
+    for year in range(1950, 1950 + MEMBER_PAGE_SIZE + 1):
+        make_publication(ada, title=f"Kernels of {year}", year=year)
+    url = ada.get_absolute_url()
+
+    first = client.get(url).content.decode()
+    second = client.get(url + "?page=2").content.decode()
+
+    assert "Kernels of 2000" in first and "Kernels of 1950" not in first
+    assert "Kernels of 1950" in second and "Kernels of 2000" not in second
+    assert client.get(url).content.decode() == first  # as kept
