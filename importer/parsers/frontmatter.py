@@ -23,4 +23,17 @@ def split_front_matter(text: str) -> tuple[str, str, str] | None:
     match = FRONT_MATTER_RE.match(text)
     if match is None:
         return None
-    return ("yaml" if match.group("yaml") else "toml"), match.group("block"), text[match.end() :]
+    rest = text[match.end() :]
+    again = FRONT_MATTER_RE.match(rest)
+    if again and again.group("yaml") == match.group("yaml") and _title_line(again) == _title_line(match) != "":
+        # The block pasted twice (the second a copy with the same title): it is no text of the page.
+        rest = rest[again.end() :]
+    return ("yaml" if match.group("yaml") else "toml"), match.group("block"), rest
+
+
+_TITLE_LINE_RE = re.compile(r"^title[ \t]*[:=][^\n]*$", re.M)
+
+
+def _title_line(match: re.Match) -> str:
+    found = _TITLE_LINE_RE.search(match.group("block"))
+    return " ".join(found.group().split()) if found else ""

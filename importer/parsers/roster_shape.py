@@ -15,6 +15,8 @@ from .names import without_titles
 from .roles import role_from_group
 
 __all__ = [
+    "NAME_DASHED_TAIL_RE",
+    "NAME_TAIL_RE",
     "entry_name",
     "nickname_alias",
     "lowered_keys",
@@ -65,7 +67,7 @@ def entry_name(entry: dict) -> str:
     value = _first(entry, *_NAME_KEYS)
     if isinstance(value, dict):  # people.json: {"name": {"first": "Noor", "last": "Al-Khatib"}}
         entry, value = lowered_keys(value), None
-    name = plain_text(value)
+    name = _NAME_TAG_RE.sub("", plain_text(value))  # "<a href=...>Ana Ruiz</a>": the link's text
     if not name:
         parts = [plain_text(_first(entry, key)) for key in ("first_name", "firstname", "first", "given", "given_name")]
         parts += [
@@ -75,9 +77,16 @@ def entry_name(entry: dict) -> str:
         name = " ".join(p for p in parts if p)
     # "Prof. Dr. Lena Marsh", "Lena Marsh, Ph.D.": the name alone; "Lukas (Luke) Barthel": without the nickname
     name = _CLASS_YEAR_RE.sub("", _PRONOUNS_RE.sub(" ", name))  # "Ada Brook (she/her)", "Ada Brook '24"
+    name = NAME_TAIL_RE.sub("", name)  # "Ana Ruiz, Ph.D. 2018", "Ana Ruiz, Spring 2016" (structured.roster_numbered)
+    name = NAME_DASHED_TAIL_RE.sub("", name)  # "Ana Ruiz - 2022 - Postdoc at X"
     return " ".join(_NICKNAME_RE.sub(" ", without_titles(name)).split())
 
 
+# What a roster writes after a name and a comma, with a year in it: a degree, a season, a span ("Ph.D. 2018")
+NAME_TAIL_RE = re.compile(r",\s*(?P<tail>[^,]{0,30}?(?<!\d)(?:19|20)\d{2}(?!\d)[^,]{0,20})$")
+# After a name and a dash, the year they left and where they went: "Ana Ruiz - 2022 - Postdoc at X"
+NAME_DASHED_TAIL_RE = re.compile(r"\s+[-–—]\s+(?P<tail>(?:19|20)\d{2}(?!\d).{0,300})$")
+_NAME_TAG_RE = re.compile(r"<[^<>]{1,300}>")
 # A college class year after a name: "Ethan Cole '26", "Mia Park ’19"
 _CLASS_YEAR_RE = re.compile(r"\s+['’‘]\d{2}\b")
 # Pronouns written after a name: "(she/her/hers)", "(he/him)", "(they/them)"
@@ -92,7 +101,7 @@ def nickname_alias(entry: dict) -> str | None:
     """The name a roster entry's nickname makes ("Luke Barthel" for "Lukas (Luke) Barthel"), or None."""
     entry = lowered_keys(entry)
     value = _first(entry, *_NAME_KEYS)
-    raw = plain_text(value) if isinstance(value, str) else ""
+    raw = _NAME_TAG_RE.sub("", plain_text(value)) if isinstance(value, str) else ""
     if not raw:
         given = plain_text(_first(entry, "first_name", "firstname", "first", "given", "given_name"))
         family = plain_text(_first(entry, "last_name", "lastname", "last", "family", "family_name", "surname"))

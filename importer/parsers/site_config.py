@@ -63,13 +63,21 @@ def read_configs(names: set[str], read: Callable[[str], str | None]) -> dict[str
     configs = {}
     for name in sorted(names):
         base = name.split("/")[-1].lower()
-        if base in _CONFIG_FILES or (name.startswith("config/_default/") and base.startswith(_HUGO_CONFIG_PARTS)):
+        top_config = "/" not in name and _HUGO_CONFIG_RE.fullmatch(name) is not None  # blogdown's config.yaml
+        if (
+            base in _CONFIG_FILES
+            or top_config
+            or (name.startswith("config/_default/") and base.startswith(_HUGO_CONFIG_PARTS))
+        ):
             configs[name] = load_config(read(name))
         elif re.fullmatch(r"_data/author\.ya?ml", name):
             configs[name] = {"author": load_config(read(name))}
         elif re.fullmatch(r"_data/socials\.ya?ml", name):
             configs[name] = load_config(read(name))
     return configs
+
+
+_HUGO_CONFIG_RE = re.compile(r"(?:config/_default/)?(?:hugo|config)\.(?:toml|ya?ml|json)")
 
 
 def site_generator(names: set[str], configs: dict[str, dict]) -> str | None:
@@ -96,8 +104,8 @@ def site_generator(names: set[str], configs: dict[str, dict]) -> str | None:
         return "Quarto"
     if "_config.yml" in names or "_config.yaml" in names:
         return "Jekyll"
-    if "content" in tops and any(n.split("/")[-1] in ("hugo.toml", "hugo.yaml", "config.toml") for n in names):
-        return "Hugo"
+    if "content" in tops and any(_HUGO_CONFIG_RE.fullmatch(n) for n in names):
+        return "Hugo"  # hugo.toml, or the older config.yaml (blogdown's Hugo Apéro sites) beside content/
     return None
 
 

@@ -16,8 +16,10 @@ import yaml
 from .decoding import decode, normalise
 from .records import DocumentError, NoOwnerFound, ParsedDocument, ParsedLink, ParsedNews, ParsedProject
 from .site_authors import AUTHOR_DATA_RE, read_author_data
+from .site_dates import date_in_words
 from .site_layout import without_pandoc_layout
 from .site_papers import nested_bullets, working_paper
+from .site_people_table import settle_alumni_page
 from .site_repair import mend_front_matter
 from .sites import CODE_CHUNK_RE, TEMPLATE_RE, SiteFile, file_extension, front_matter, own_text
 from .structured.pages import HUGO_AUTHOR_PATH_RE, _is_hugo_author
@@ -150,12 +152,18 @@ def _read(
         if paper is not None:
             return paper
         data = nested_bullets(data)
+    if kind in ("owner", "read", "papers") and file_extension(name) in ("md", "markdown", "qmd", "rmd"):
+        from .site_people_table import people_table
+
+        table = people_table(name, normalise(decode(bytes(data))), only_table=kind != "papers")
+        if table is not None:
+            return table  # a page that lists the lab's people (its alumni) in a table: no one's own page
     if kind == "papers" and file_extension(name) in ("md", "markdown", "qmd", "rmd"):
         from .site_people_page import lab_people_page
 
         roster = lab_people_page(name, normalise(decode(bytes(data))))
-        if roster is not None:
-            return roster  # the lab's people page (team.qmd): its members
+        if roster is not None:  # the lab's people page (team.qmd): its members
+            return settle_alumni_page(roster, str(_safe_meta(data).get("title") or ""))
     if kind == "papers":
         try:
             return _without_owner(read_document(name, data, base_url=base_url))
@@ -176,6 +184,9 @@ def _read(
         meta, body = front_matter(text)
         from .structured.roster import member_page
 
+        group_page = _group_page(name, text, meta)
+        if group_page is not None:
+            return group_page
         if not meta.get("name") and meta.get("title"):
             meta = {**meta, "name": meta["title"], "title": None}
         return member_page(meta, body, name, roles)
@@ -188,6 +199,42 @@ def _read(
 
             return parse_structured(name, text)
     return read_document(name, data, person=person if kind == "owner" else None, base_url=base_url)
+
+
+def _safe_meta(data: bytes) -> dict:
+    try:
+        return front_matter(normalise(decode(bytes(data))))[0]
+    except DocumentError:
+        return {}
+
+
+# Words a page titles a group of people with, which no person's name is ("Lab Alumni", "Volunteers")
+_GROUP_NOUN_RE = re.compile(
+    r"\b(?:alumn(?:i|ae)|former\s+members|volunteers|visitors|interns|collaborators|affiliates|undergrad(?:uate)?s)\b",
+    re.I,
+)
+
+
+def _group_page(name: str, text: str, meta: dict) -> ParsedDocument | None:
+    """A page in the members' folder that lists a group of them ("Lab Alumni", "Undergraduate Students &
+    Volunteers") rather than being one: its people as a roster, or said so when they cannot be read."""
+    from .citations import looks_like_name
+    from .roles import role_from_group
+    from .roster_shape import GROUP_WORDS_RE, entry_name
+    from .site_people_page import lab_people_page
+
+    title = " ".join(str(meta.get("name") or meta.get("title") or "").split())
+    group = role_from_group(title) or GROUP_WORDS_RE.search(title) or _GROUP_NOUN_RE.search(title)
+    if not group or (looks_like_name(entry_name({"name": title})) and not _GROUP_NOUN_RE.search(title)):
+        return None  # "Lab Alumni" is no one's name, though it is written as one
+    roster = lab_people_page(name, text)
+    if roster is not None:
+        return settle_alumni_page(roster, title)
+    return ParsedDocument(
+        source_name=name,
+        format="roster",
+        warnings=[f"{name}: a page of a group of the lab's people ({title!r}) whose list could not be read; not read"],
+    )
 
 
 _VENUE_KEYS = ("journal", "venue", "publication", "booktitle", "publisher", "container-title")
@@ -332,7 +379,7 @@ def _date(value, name: str) -> dt.date | None:
             return dt.date(int(found.group(1)), int(found.group(2)), int(found.group(3)))
         except ValueError:
             return None
-    return None
+    return date_in_words(str(value or ""))  # allanlab's news.yml: "date: November 2022"
 
 
 _EMOJI_CODE_RE = re.compile(r"(?<![\w:]):[a-z0-9_+-]{2,40}:(?![\w:])")  # ":sparkles:", a theme's emoji
@@ -341,7 +388,7 @@ _EMOJI_CODE_RE = re.compile(r"(?<![\w:]):[a-z0-9_+-]{2,40}:(?![\w:])")  # ":spar
 def _news(name: str, meta: dict, body: str) -> ParsedNews:
     body = _EMOJI_CODE_RE.sub("", re.sub(r"\n{3,}", "\n\n", TEMPLATE_RE.sub("", body)))
     body = re.sub(r"[ \t]+(?=\n|$)", "", body).strip()
-    title = " ".join(str(meta.get("title") or "").split()) or _summary(body, 200)
+    title = _plain_line(str(meta.get("title") or "")) or _summary(body, 200)
     if not title:
         raise DocumentError(f"{name}: a news item with neither a title nor any text")
     date = _date(meta.get("date"), name)
@@ -400,8 +447,17 @@ def _own_items(name: str, items: list[tuple[int, dict]]) -> tuple[list[tuple[int
     return kept, warnings
 
 
+def _plain_line(text: str) -> str:
+    """A headline as its page shows it: without HTML tags, a markdown link's text alone."""
+    line = " ".join(own_text(re.sub(r"!?\[([^\]]*)\]\([^)]*\)", r"\1", text)).split())
+    return re.sub(r"\s+(?=[.,;:!?])", "", line)  # "<strong>grant</strong>." leaves no space before its stop
+
+
 def _news_item(name: str, index: int, item: dict) -> ParsedNews:
-    """One news item of a data file: its date and its headline or text."""
+    """One news item of a data file: its date and its headline or text (a headline with links or emphasis is
+    the text too, so that they are kept)."""
     text = next((str(item[k]) for k in ("text", "content", "description", "news", "body") if item.get(k)), "")
     title = next((str(item[k]) for k in ("title", "headline", "name") if item.get(k)), "")
+    if not text and title != _plain_line(title):
+        text = title
     return _news(f"{name}: item [{index}]", {"title": title, "date": item.get("date")}, text)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from pathlib import PurePosixPath
 
-__all__ = ["CONFIG_NAMES", "is_working_paper_page", "quarto_ignored", "rendered_beside"]
+__all__ = ["CONFIG_NAMES", "data_loop_reason", "is_working_paper_page", "quarto_ignored", "rendered_beside"]
 
 # A site's configuration and build files, by their names (read for the owner by importer.parsers.site_config)
 CONFIG_NAMES = frozenset(
@@ -75,4 +75,17 @@ def quarto_ignored(name: str, generator: str | None) -> str | None:
     path = PurePosixPath(name)
     if generator == "Quarto" and path.name.startswith("_") and path.suffix.lower() in (".qmd", ".rmd", ".md"):
         return "a file Quarto does not render (its name starts with '_'): a template or draft, no page of the site"
+    return None
+
+
+# A Liquid loop over a data file: the page prints `_data/publist.yml` or `_data/team_members.yml`, which are read
+_DATA_LOOP_RE = re.compile(r"\{%-?\s*for\s+\w+\s+in\s+site\.data\.\w")
+_FILLED_PAGE_OWN_WORDS = 80  # an introduction of a few lines above the loop; a page that says more is read
+
+
+def data_loop_reason(body: str, own_words: int) -> str | None:
+    """Why a lab's page that prints the site's data files (its `{% for x in site.data.y %}`), with little text of
+    its own (`own_words` words), is not read: those files are, each on its own."""
+    if own_words < _FILLED_PAGE_OWN_WORDS and _DATA_LOOP_RE.search(body):
+        return "a page the generator fills from the site's data files (which are read instead)"
     return None

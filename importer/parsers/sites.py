@@ -50,7 +50,7 @@ from .site_config import (
 )
 from .site_folders import REPOSITORY_FILES_RE, hidden_reason, is_repository_file, plan_within
 from .site_languages import site_languages
-from .site_reasons import CONFIG_NAMES, is_working_paper_page, quarto_ignored, rendered_beside
+from .site_reasons import CONFIG_NAMES, data_loop_reason, is_working_paper_page, quarto_ignored, rendered_beside
 from .site_repair import mend_front_matter
 from .site_samples import other_persons_cv_reason, sample_reason
 
@@ -296,6 +296,9 @@ def _plan(names: list[str], read: Callable[[str], str | None]) -> SitePlan:
             reason = _sample_reason(read(name))
         if reason is None and kind in ("owner", "read", "papers") and page:
             reason = _page_reason(name, read(name), short_is_fine=kind == "owner" and _is_owner_page(name))
+        if reason is None and kind == "papers" and page:  # allanlab's publications.md prints _data/publist.yml
+            body = _safe_body(read(name))
+            reason = data_loop_reason(body, own_words(body))
         if reason is None and kind == "owner" and plan.owner:
             reason = other_persons_cv_reason(name, read, plan.owner_names or [plan.owner])
         if reason is None and kind == "member":
@@ -331,6 +334,13 @@ def _safe_meta(text: str | None) -> dict:
         return front_matter(text or "")[0]
     except DocumentError:
         return {}
+
+
+def _safe_body(text: str | None) -> str:
+    try:
+        return front_matter(text or "")[1]
+    except DocumentError:
+        return ""
 
 
 def _inner_dirs(name: str) -> list[str]:

@@ -5,6 +5,7 @@ left in a data file, a paper whose venue is only its status.
 Each folder is built in a temporary directory; every person, lab and venue in it is fictional.
 """
 
+import datetime as dt
 from pathlib import Path
 
 from content.models import Project
@@ -84,7 +85,13 @@ def test_a_roster_reads_nicknames_template_comments_enrollment_and_a_file_of_alu
     luke = people["Lukas Barthel"]
     assert (luke.role, luke.alt_names) == ("alumni", ["Luke Barthel"])
     wei = people["Wei Zhang"]
-    assert (wei.role, wei.position, wei.alt_names) == ("phd", "RI PhD, Fall 2023", ["Willow Zhang"])
+    # "enrollment: RI PhD, Fall 2023": the programme, and the term she started
+    assert (wei.role, wei.position, wei.joined, wei.alt_names) == (
+        "phd",
+        "RI PhD",
+        dt.date(2023, 9, 1),
+        ["Willow Zhang"],
+    )
     assert people["Lea Brandauer"].role == "alumni"  # filed in _data/alumni.yml
     aiko = people["Aiko Mori"]
     assert (aiko.role, aiko.position) == ("alumni", "Postdoc")  # "Former postdoc (2018–2021), now at ..."

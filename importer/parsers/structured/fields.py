@@ -18,6 +18,7 @@ from importer.parsers.records import (
     ParsedPublication,
 )
 from importer.parsers.roles import role_from_group
+from importer.parsers.roster_shape import lowered_keys
 from importer.parsers.roster_shape import plain_text as _text
 from importer.parsers.statuses import status_in
 from importer.parsers.venues import resolve_venue, venue_kind, year_from_venue_text
@@ -106,6 +107,18 @@ def _author(raw: Any) -> ParsedAuthor | None:
     return ParsedAuthor(name=name, equal_contribution=equal, corresponding=corresponding, highlighted=highlighted)
 
 
+_INITIALLED_NAME_RE = re.compile(r"(?:[A-Z]{1,3}|[A-Z]-[A-Z]|(?:[A-Z]\.\s?-?){1,3})\s+[^\W\d_][\w'’ .-]*")
+
+
+def _initialled_names(piece: str) -> list[str]:
+    """A ";"-separated list's piece holding names parted by commas ("J Osterwalder, A Tamai; MP Allan") is those
+    names; a piece that is one name family first ("Tamai, A.") is left whole."""
+    names = [name.strip() for name in piece.split(",")]
+    if len(names) > 1 and all(_INITIALLED_NAME_RE.fullmatch(name) for name in names):
+        return names
+    return [piece]
+
+
 def _first_last(name: str) -> str:
     """'Oyelaran, K.' -> 'K. Oyelaran' (one comma: family name first)."""
     family, comma, given = name.partition(",")
@@ -156,6 +169,20 @@ def _paired_family_initials(pieces: list[str]) -> list[str] | None:
     return [f"{initials} {family}" for family, initials in zip(pieces[0::2], pieces[1::2], strict=True)]
 
 
+# A given name of two or three capitals run together before a family name: "MP Allan", "C-H Lee"
+_COMPACT_INITIALS_RE = re.compile(r"^(?P<initials>[A-Z]{2,3}|[A-Z]-[A-Z])(?=\s+[^\W\d_]*[a-z])")
+
+
+def _spaced_initials(match: re.Match) -> str:
+    """ "MP" -> "M. P.", "C-H" -> "C.-H."."""
+    initials = match.group("initials")
+    return (
+        "-".join(f"{part[0]}." for part in initials.split("-"))
+        if "-" in initials
+        else " ".join(f"{letter}." for letter in initials)
+    )
+
+
 def _authors(value: Any) -> tuple[list[ParsedAuthor], bool]:
     """Authors from a list or a printed string ("A, B, and C" / "A and B"); (authors, truncated)."""
     truncated = False
@@ -164,7 +191,8 @@ def _authors(value: Any) -> tuple[list[ParsedAuthor], bool]:
         if re.search(r"(?:,?\s*\bet\.?\s*al\.?|\band others|\.\.\.|…)\s*$", text, re.I):
             truncated = True
             text = re.sub(r"(?:,?\s*\bet\.?\s*al\.?|\band others|\.\.\.|…)\s*$", "", text, flags=re.I)
-        parts = _paired_family_initials(split_authors(text)) or [_first_last(p) for p in split_authors(text)]
+        pieces = [name for piece in split_authors(text) for name in _initialled_names(piece)]
+        parts = _paired_family_initials(pieces) or [_first_last(p) for p in pieces]
     elif isinstance(value, (list, tuple)):
         parts = [_listed_name(part) if isinstance(part, str) else part for part in value]
     else:
@@ -175,6 +203,12 @@ def _authors(value: Any) -> tuple[list[ParsedAuthor], bool]:
         parts = [
             part.replace(name, _initials_first(_VANCOUVER_NAME_RE.fullmatch(name)), 1)
             for part, name in zip(parts, bare, strict=True)
+        ]
+    compact = [bool(isinstance(p, str) and _COMPACT_INITIALS_RE.match(p)) for p in parts]
+    if sum(compact) >= 2:  # "MP Allan, KM Bastiaans, C-H Lee": initials run together, as physics lists print them
+        parts = [
+            _COMPACT_INITIALS_RE.sub(_spaced_initials, p, count=1) if c else p
+            for p, c in zip(parts, compact, strict=True)
         ]
     authors = []
     for part in parts:
@@ -284,6 +318,32 @@ def _without_closing_stop(title: str) -> str:
     return title[:-1] if title.endswith(".") and not re.search(r"\b[A-Z]\.$|etc\.$|\.\.$", title) else title
 
 
+def _is_flag(value: Any) -> bool:
+    """ "journal: 1", "conference: 0": a template's switch (allanlab forks file papers so), never a venue."""
+    return isinstance(value, (bool, int)) or (isinstance(value, str) and value.strip() in ("0", "1"))
+
+
+_FLAG_KINDS = ("journal", "conference", "workshop", "patent", "preprint", "thesis", "book", "chapter")
+
+
+def _flagged_kind(item: dict) -> str:
+    """The kind a list's switches say ("journal: 1, conference: 0"); "" when none is on."""
+    return next((key for key in _FLAG_KINDS if _is_flag(item.get(key)) and _text(item.get(key)) in ("1", "True")), "")
+
+
+def _link_address(value: Any) -> Any:
+    """A link given as a mapping ({url: ..., display: ...}) is its address."""
+    return _first(lowered_keys(value), "url", "href", "link") if isinstance(value, dict) else value
+
+
+def _shown_citation(item: dict) -> str:
+    """The text a lab template shows on a paper's link: allanlab's `link: {display: "PNAS 111, 11663 (2014)"}`."""
+    link = item.get("link")
+    if not isinstance(link, dict):
+        return ""
+    return _text(_first(lowered_keys(link), "display", "text", "label", "citation"))
+
+
 def _publication(item: Any, where: str) -> ParsedPublication:
     if isinstance(item, str):
         raise DocumentError(f"{where}: expected a mapping with 'title', got text {item[:40]!r}")
@@ -295,7 +355,7 @@ def _publication(item: Any, where: str) -> ParsedPublication:
     authors, truncated = _authors(_first(lowered, "authors", "author"))
     venue = _text(
         _first(
-            lowered,
+            {key: value for key, value in lowered.items() if not _is_flag(value)},
             "venue",
             "journal",
             "booktitle",
@@ -310,11 +370,14 @@ def _publication(item: Any, where: str) -> ParsedPublication:
     if not venue and "description" in lowered and _SHORT_LINE_RE.fullmatch(description):
         # a Quarto listing's item shows its `description`: one short line there is the venue, not an abstract
         venue, description = description, ""
+    shown = _shown_citation(lowered)
+    if not venue and shown:  # allanlab's `link: {url, display: "Nature Physics 13, 21 (2017)"}`
+        venue = re.sub(r"\s*\(\s*(?:19|20)\d{2}\s*\)\s*$", "", shown).strip(" ,") or shown
     details = _text(lowered.get("details"))
     if not venue and _SHORT_LINE_RE.fullmatch(details):
         venue = details  # lab templates print `details: Nature Biotechnology` where others print `journal:`
-    date = _first(lowered, "year", "date", "releasedate", "release_date", "published")
-    category = _text(_first(lowered, "type", "category", "kind"))
+    date = _first(lowered, "year", "date", "releasedate", "release_date", "published") or year_from_venue_text(shown)
+    category = _text(_first(lowered, "type", "category", "kind")) or _flagged_kind(lowered)
     note_parts = [_text(_first(lowered, "award", "award_name", "awards")), _text(lowered.get("note"))]
     status_text = " ".join([_text(lowered.get("status")), _text(lowered.get("note")), venue])
     # a `status:` field says it in the words of importer.parsers.statuses ("In preparation", "Accepted")
@@ -325,7 +388,7 @@ def _publication(item: Any, where: str) -> ParsedPublication:
     arxiv = _text(lowered.get("arxiv")) or None
     doi = _text(lowered.get("doi")) or None
     for key, label in _PUB_LINK_KEYS:
-        url = _text(lowered.get(key))
+        url = _text(_link_address(lowered.get(key)))
         if url and url not in seen:
             seen.add(url)
             if "arxiv.org" in url:

@@ -36,6 +36,15 @@ from .cv import _add_link
 from .examples import TO_COME_RE, is_example_person
 from .fields import _EMAIL_RE, _first, _text, _year_range, degree_from_text
 from .roster_lines import place_from_position, read_short_bio, read_title_line
+from .roster_numbered import (
+    is_time_only,
+    name_link,
+    name_tail,
+    read_dated_tail,
+    read_degree,
+    read_name_tails,
+    read_numbered_lines,
+)
 
 # --------------------------------------------------------------------------- what a person entry holds
 
@@ -49,6 +58,7 @@ _POSITION_KEYS = (
     "rank",
     "status_text",
     "enrollment",  # "RI PhD, Fall 2023": a student's programme, the place they hold
+    "info",  # allanlab's "PhD Student, started Sep 2015" (structured.roster_numbered)
 )
 _ROLE_KEYS = ("role", "type", "category", "level")  # level: postdoc | phd | ms (a CV's list of advisees)
 _GROUP_KEYS = ("group", "status", "membership", "section", "team")
@@ -195,7 +205,7 @@ def _add_links(profile: ParsedProfile, entry: dict) -> None:
             found = _EMAIL_RE.search(spelled)
             if found and not profile.email:
                 profile.email = found.group(0)
-        elif key in _LINK_KEYS and _text(value) and not TO_COME_RE.fullmatch(_text(value)):
+        elif key in _LINK_KEYS and _text(value) and not TO_COME_RE.fullmatch(_text(value)) and not _switch(value):
             url = _DOUBLED_SCHEME_RE.sub("", _text(value))
             _add_link(profile, url, "homepage" if key in _HOMEPAGE_KEYS else key.replace("_", "-"))
     links = entry.get("links") or entry.get("social") or entry.get("socials")
@@ -213,6 +223,11 @@ def _add_links(profile: ParsedProfile, entry: dict) -> None:
                     _add_link(profile, url, "homepage" if hint in _HOME_ICONS else hint)
             elif isinstance(item, str):
                 _add_link(profile, item)
+
+
+def _switch(value: Any) -> bool:
+    """ "github: 0", "twitter: false": a template's switch for an icon, no address."""
+    return _text(value).strip().lower() in _YES_NO | {"0", "1", "none", "null"}
 
 
 # A sentence's end: a word of two lower-case letters or more, then ". " and a capital ("M.Sc. student" has none).
@@ -257,6 +272,9 @@ def person_from_entry(
     titles = [t for t in titles if t]
     if role_slug and not is_slug and entry.get("position") is None:
         titles.insert(0, role_slug)  # "role: PhD candidate, Economics" is the title; a "description" the bio
+    tail = name_tail(entry)
+    if tail and not is_time_only(tail):
+        titles.insert(0, tail)  # "Ana Ruiz, Ph.D. 2018": the degree they took in the lab, and when
     # "title: Dr." is how to address them; "description: TBD" says nothing yet
     titles = [t for t in titles if not _SALUTATION_RE.fullmatch(t) and not TO_COME_RE.fullmatch(t)]
     position = next((t for t in titles if len(t) <= 120 and not _SENTENCE_END_RE.search(t)), "")
@@ -287,6 +305,12 @@ def person_from_entry(
     _settle_role(profile, candidates, " ".join(filter(None, [group, own_group])), alumni_sign)
     read_title_line(profile)
     read_short_bio(profile)
+    if tail:
+        (read_dated_tail if is_time_only(tail) else read_degree)(profile, tail)
+    if isinstance(entry.get("degree"), str):
+        read_degree(profile, entry["degree"])
+    read_name_tails(profile, entry)
+    read_numbered_lines(profile, entry)
     aliases = _first(entry, *_ALIAS_KEYS)
     aliases = [aliases] if isinstance(aliases, str) else aliases if isinstance(aliases, list) else []
     aliases = [*aliases, nickname_alias(entry)]  # "Lukas (Luke) Barthel" signs papers "Luke Barthel" too
@@ -301,6 +325,8 @@ def person_from_entry(
         interests = [i.strip() for i in interests.split(",")]
     profile.research_interests = [_text(i) for i in interests or [] if _text(i)] if isinstance(interests, list) else []
     _add_links(profile, entry)
+    if name_link(entry):
+        _add_link(profile, name_link(entry), "homepage")
     for _key, link in linked:  # "position: **[Google Scholar Profile](https://...)**": a link, not a title
         if link:
             _add_link(profile, link.group(2), link.group(1))
@@ -323,7 +349,7 @@ def _divider(entry: Any) -> str | None:
     raw = _text(_first(lowered, *_HEADING_KEYS))
     label = " ".join(_MARKUP_RE.sub(" ", raw).split()).strip(" :")
     alone = all(key in _HEADING_KEYS or value in (None, "", [], {}) for key, value in lowered.items())
-    if not label or not (alone or label != raw):
+    if not label or not (alone or label != raw) or len(label) > 60:  # a heading is a few words, not a person's line
         return None
     return label if role_from_group(label) or GROUP_WORDS_RE.search(label) else None
 
@@ -344,7 +370,9 @@ def parse_roster(data: Any, source_name: str, roles: dict[str, str] | None = Non
                 divider = heading
                 continue
             if not looks_like_person(entry):
-                document.warnings.append(f"{source_name}: {where} names no person; skipped")
+                example = isinstance(entry, dict) and is_example_person(entry_name(entry), entry_name(entry))
+                what = "is the template's example member" if example else "names no person"
+                document.warnings.append(f"{source_name}: {where} {what}; skipped")
                 continue
             group = " ".join(filter(None, [filed, label, divider]))
             person = person_from_entry(entry, where, group=group, roles=roles)
@@ -362,7 +390,9 @@ def parse_roster(data: Any, source_name: str, roles: dict[str, str] | None = Non
 # --------------------------------------------------------------------------- member pages
 
 _ATTRIBUTE_LIST_RE = re.compile(r"\{:\s*[^{}\n]*\}")  # kramdown {:.left} {: .small}
-_TAG_RE = re.compile(r"</?(?:details|summary|div|span|p|br|small|strong|b|em|i)\b[^>]*>", re.I)
+_TAG_RE = re.compile(r"</?(?:details|summary|div|span|p|br|small|strong|b|em|i|img|figure)\b[^>]*>", re.I)
+# The page's own photo and its rules: "![Ana](featured.jpg)", "---" (no words of the member's)
+_PICTURE_OR_RULE_RE = re.compile(r"(?m)^[ \t]*(?:!\[[^\]]*\]\([^)]*\)(?:\{[^}]*\})?|-{3,}|\*{3,})[ \t]*$")
 _TEMPLATE_RE = re.compile(r"\{%.*?%\}|\{\{.*?\}\}", re.S)
 _SUMMARY_RE = re.compile(r"<summary\b[^>]{0,200}>.{0,300}?</summary>", re.S | re.I)
 _RECORD_LINE_RE = re.compile(
@@ -404,7 +434,7 @@ def member_page(meta: dict, body: str, source_name: str, roles: dict[str, str] |
     """A lab template's member page: the person of its front matter, their records and bio from the body."""
     text = _SUMMARY_RE.sub("", body or "")  # a <details> block's summary is its caption, not the person's text
     text = _TODO_LINE_RE.sub("", text)  # "[TODO add links]": a note to the site's editor
-    text = _TEMPLATE_RE.sub("", _TAG_RE.sub("", _ATTRIBUTE_LIST_RE.sub("", text)))
+    text = _TEMPLATE_RE.sub("", _TAG_RE.sub("", _ATTRIBUTE_LIST_RE.sub("", _PICTURE_OR_RULE_RE.sub("", text))))
     bio_lines = []
     records = []
     for line in text.split("\n"):

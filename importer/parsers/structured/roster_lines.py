@@ -13,8 +13,10 @@ import re
 from importer.parsers.names import names_an_institution
 from importer.parsers.records import ParsedProfile
 from importer.parsers.roles import role_from_group, role_from_title
+from importer.parsers.site_dates import date_in_words
 
 from .fields import degree_from_text
+from .roster_numbered import is_time_only, read_dated_tail
 
 __all__ = ["place_from_position", "read_short_bio", "read_title_line"]
 
@@ -58,7 +60,13 @@ _SPAN_RE = re.compile(
     r"\(?\b((?:19|20)\d{2})\s*[-–—]\s*((?:19|20)\d{2}|present|now|today|heute|actualidad|atual)\b\)?", re.I
 )
 _LONE_YEAR_RE = re.compile(r"[\s,(]+((?:19|20)\d{2})\)?\s*$")
-_SINCE_RE = re.compile(r"\(?\b(?:since|seit|depuis|desde|dal|from)\s+(?:\d{1,2}/)?((?:19|20)\d{2})\b\)?", re.I)
+_SINCE_RE = re.compile(
+    r"\(?\b(?:since|seit|depuis|desde|dal|from|started|starting|joined)\s+(?:(?:in|at|on)\s+)?"
+    r"(?:[^\W\d_]{3,9}\.?\s+)?(?:\d{1,2}/)?((?:19|20)\d{2})\b\)?",
+    re.I,
+)
+# A title's last part that only says when: "Bachelor student, Spring 2017", "Visitor, Fall 2020 - Summer 2021"
+_TIME_TAIL_RE = re.compile(r",\s*([^,]{4,40})$")
 
 
 def read_title_line(profile: ParsedProfile) -> None:
@@ -72,9 +80,13 @@ def read_title_line(profile: ParsedProfile) -> None:
             profile.left = profile.left or dt.date(int(span.group(2)), 12, 31)
         text = text[: span.start()] + text[span.end() :]
     since = _SINCE_RE.search(text)
-    if since:
-        profile.joined = profile.joined or dt.date(int(since.group(1)), 1, 1)
+    if since:  # "since 2021", "started Sep 2015": the month too when it is named
+        profile.joined = profile.joined or date_in_words(since.group()) or dt.date(int(since.group(1)), 1, 1)
         text = text[: since.start()] + text[since.end() :]
+    dated = _TIME_TAIL_RE.search(text) if not span else None
+    if dated and is_time_only(dated.group(1)):
+        read_dated_tail(profile, dated.group(1))
+        text = text[: dated.start()]
     ended = _LONE_YEAR_RE.search(text) if profile.role == "alumni" and not span else None
     if ended and profile.left is None:  # an alumnus's "PhD student, Economics (2025)": the year they left
         profile.left = dt.date(int(ended.group(1)), 12, 31)

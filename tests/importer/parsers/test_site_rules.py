@@ -113,7 +113,9 @@ def test_kramdown_sub_bullets_join_the_item_above():
         ("MSc student 2019–2021, now at FONAG", "MSc student", 2019, 2021, "FONAG"),
         ("PhD student (since 2021)", "PhD student", 2021, None, ""),
         ("Postdoc (2017–2020), now Assistant Professor at Umeå University", "Postdoc", 2017, 2020, None),
-        ("Doktorand seit 10/2021", "Doktorand", 2021, None, ""),
+        ("Doktorand seit 10/2021", "Doktorand", datetime.date(2021, 10, 1), None, ""),
+        ("Associate professor, started Jan 2016", "Associate professor", datetime.date(2016, 1, 1), None, ""),
+        ("Bachelor student, Spring 2024", "Bachelor student", datetime.date(2024, 3, 1), None, ""),
         ("Professor of Known Things", "Professor of Known Things", None, None, ""),
     ],
 )
@@ -121,7 +123,7 @@ def test_a_position_line_gives_its_dates_and_where_they_went(position, title, jo
     profile = ParsedProfile(name="Ana Rosales", position=position)
     read_title_line(profile)
     assert profile.position == title
-    assert profile.joined == (datetime.date(joined, 1, 1) if joined else None)
+    assert profile.joined == (datetime.date(joined, 1, 1) if isinstance(joined, int) else joined)
     assert profile.left == (datetime.date(left, 12, 31) if left else None)
     if now_at is not None:
         assert profile.now_at == now_at
