@@ -75,7 +75,7 @@ def test_a_hugo_apero_lab_with_member_pages_group_pages_and_a_pasted_twice_front
         "Priya Venkatesan",
         "Oskar Dahlberg",
         "Mei Tanaka",
-        "Rafael Souza",
+        "Rafael Vellanoweth",
         "Hanna Kowalczyk",
         "Greta Holm",
     }  # "Lab Alumni" and "Volunteers" are groups, not people
@@ -87,14 +87,14 @@ def test_a_hugo_apero_lab_with_member_pages_group_pages_and_a_pasted_twice_front
     # on a page titled "Lab Alumni" everyone has left, and a name's one year is the year they left
     priya = people["Priya Venkatesan"]
     assert (priya.role, priya.position, priya.joined, priya.left) == ("alumni", "PhD", None, dt.date(2024, 12, 31))
-    rafael = people["Rafael Souza"]
+    rafael = people["Rafael Vellanoweth"]
     assert (rafael.role, rafael.joined, rafael.left) == ("alumni", dt.date(2019, 1, 1), dt.date(2023, 12, 31))
     assert (people["Greta Holm"].role, people["Greta Holm"].position) == ("alumni", "Lab Manager")
     assert any("('Volunteers') whose list could not be read" in w for w in warnings(report))
     assert "configuration" in skipped(report, "apero-lab")["config.yaml"]
     assert [slug for _name, slug in authors("Snowmelt timing reshuffles meadow visitor networks")] == [
         "oskar-dahlberg",
-        "rafael-souza",
+        "rafael-vellanoweth",
         "tomas-lindgren",
         "ines-okafor",
     ]
