@@ -13,7 +13,7 @@ import re
 
 from ..statuses import status_in
 from .common import _BOLD_CLOSE, _BOLD_OPEN, _ITALIC_RE, _MARKS, _PARTICLES, _YEAR, StyleRead, looks_like_name
-from .social_sciences import title_sentence
+from .social_sciences import CITY_PUBLISHER_RE, title_sentence
 
 _CAPITAL = r"[A-ZÀ-ÖØ-Þ\u0100-\u017f]"
 # The first author's family name: one word (hyphens allowed) after its particles; "Ana Ruiz, Bo Li" is no family
@@ -77,7 +77,11 @@ def read_chicago(text: str) -> StyleRead | None:
     quoted = _QUOTED_RE.match(rest)
     italic = _ITALIC_RE.match(rest)
     kind = None
-    if quoted:
+    in_book = _CHAPTER_IN_RE.match(_strip_emphasis(rest[quoted.end() :]).strip(" .,")) if quoted else None
+    if in_book:  # '"Title." In *Book*, edited by A. Ruiz, 101–24. Leiden: Brill.'
+        title = next(g for g in quoted.groups() if g is not None).strip().rstrip(".,")
+        journal, kind = (in_book.group("book") or in_book.group("mla")).strip(" ,."), "chapter"
+    elif quoted:
         title = next(g for g in quoted.groups() if g is not None).strip().rstrip(".,")
         journal, volume = _journal(rest[quoted.end() :])
         kind = "journal" if volume else None
@@ -95,6 +99,8 @@ def read_chicago(text: str) -> StyleRead | None:
             title, after = title_sentence(rest, lambda after: _journal(after)[1])
         journal, volume = _journal(f"*{after}" if _REVIEW_RE.match(rest) else after)
         kind = "other" if _REVIEW_RE.match(rest) else ("journal" if volume else None)
+        if imprint := CITY_PUBLISHER_RE.match(_strip_emphasis(after).strip()):  # "Title. Ithaca: Cornell UP."
+            journal, kind = imprint.group("publisher"), "book"
     title = re.sub(r"[*_]|</?(?:i|em)>", "", title).strip()
     if len(title.split()) < 2:
         return None
@@ -117,6 +123,14 @@ _BIBLIOGRAPHY_RE = re.compile(
 _BOOK_END_RE = re.compile(
     rf"\.\s+(?P<city>[A-Z][\w .'’-]{{1,40}}):\s*(?P<publisher>[^:]{{2,80}}?),\s*(?P<year>{_YEAR})\.?$"
 )
+# MLA names the publisher without its city, shortened: "Title. Oxford UP, 2018.", "U of Chicago P, 2020."
+_PUBLISHER_WORDS = (
+    r"UP|Press|University|Universitaires|Verlag|Routledge|Books|Publishers?|Publishing|[EÉ]ditions|Wiley|Springer|"
+    r"Macmillan|Brill|Norton|Polity|Verso|Penguin|Blackwell|Suhrkamp|Gallimard|Seuil"
+)
+_MLA_BOOK_END_RE = re.compile(
+    rf"\.\s+(?P<publisher>(?=[^.:]*\b(?:{_PUBLISHER_WORDS}|P$|P(?=,))\b)[A-Z][^.:]{{1,80}}?),\s*(?P<year>{_YEAR})\.?$"
+)
 _ISSUE_YEAR_RE = re.compile(
     rf"^(?P<journal>[^()]+?),?\s+\d+(?:,\s*no\.\s*\d+)?\s*\((?:[A-Z][a-z]+\.?\s+)?(?P<year>{_YEAR})\)"
 )
@@ -124,7 +138,10 @@ _ISSUE_YEAR_RE = re.compile(
 _GUILLEMETS_RE = re.compile(r"^\s*«\s*(?P<c>[^»]+?)\s*»\.?")
 # MLA's and French journals: "Annales de Bretagne, vol. 127, no 2, 2020, p. 45-71", "Revue, t. 12, 2019"
 _VOLUME_AFTER_JOURNAL_RE = re.compile(r"^(?P<journal>[^,]{2,120}),\s+(?:vol|t)\.\s*\d+")
-_CHAPTER_IN_RE = re.compile(r"^In\s+(?P<book>.+?),\s+(?:edited|ed\.|eds\.)\s", re.I)
+# Chicago's "In Book, edited by ..." and MLA's "Book, edited by ..." (no "In")
+_CHAPTER_IN_RE = re.compile(
+    r"^(?:In\s+(?P<book>.+?),\s+(?:edited|ed\.|eds\.)\s|(?P<mla>[^,]{2,200}?),\s+edited\s+by\s)", re.I
+)
 
 
 def read_chicago_bibliography(text: str) -> StyleRead | None:
@@ -144,7 +161,7 @@ def read_chicago_bibliography(text: str) -> StyleRead | None:
         chapter, issue = _CHAPTER_IN_RE.match(after), _ISSUE_YEAR_RE.match(_strip_emphasis(after))
         years = re.findall(_YEAR, after)
         if chapter:
-            venue, kind = _strip_emphasis(chapter.group("book")), "chapter"
+            venue, kind = _strip_emphasis(chapter.group("book") or chapter.group("mla")), "chapter"
         elif issue:
             venue, kind, years = issue.group("journal"), "journal", [issue.group("year")]
         elif volume := _VOLUME_AFTER_JOURNAL_RE.match(_strip_emphasis(after)):  # MLA, and French CVs
@@ -155,7 +172,7 @@ def read_chicago_bibliography(text: str) -> StyleRead | None:
             return None
         year = years[-1]
     else:
-        book = _BOOK_END_RE.search(rest)
+        book = _BOOK_END_RE.search(rest) or _MLA_BOOK_END_RE.search(rest)
         if book is None:
             return None
         title, venue, year, kind = rest[: book.start()], book.group("publisher"), book.group("year"), "book"

@@ -44,6 +44,8 @@ _NUMBERS_TAIL_RE = re.compile(
 # A label of numbers left at the end once a reader stopped at its stop: "Atti del Congresso, pp 2019"
 _CUT_NUMBERS_LABEL_RE = re.compile(r",\s*(?:pp|vol|no|S)\.?(?=\s+(?:19|20)\d{2}$|$)", re.I)
 # The AMS's and mathematicians' "Annals of Pebbles. Vol. 8 (2023), No. 1, 127-139": the volume ends the name
+# Chicago's volume, issue and date: "Journal of Stones 18, no. 3 (Spring 2014): 201–230" keeps its year
+_CHICAGO_ISSUE_RE = re.compile(r"\s+\d{1,4},\s*no\.\s*[\w–-]+\s*\((?:[A-Z][a-z]+\.?\s+)?((?:19|20)\d{2})\).*$", re.S)
 _VOLUME_TAIL_RE = re.compile(r"[,.]?\s+Vol(?:ume)?\.?\s*\d+\b.*$", re.I | re.S)
 
 
@@ -80,6 +82,7 @@ def _clean_venue(venue: str) -> str | None:
     venue = _strip_markup(venue)
     venue = _URL_RE.sub(" ", venue).rstrip(" .,;")
     venue = _NUMBERS_AFTER_YEAR_RE.sub("", venue)
+    venue = _CHICAGO_ISSUE_RE.sub(r" \1", venue)
     venue = _NUMBERS_TAIL_RE.sub("", venue)
     venue = _VOLUME_TAIL_RE.sub("", venue)
     venue = _CUT_NUMBERS_LABEL_RE.sub("", venue)  # "Atti del Congresso, pp" once a reader stopped at "pp."
@@ -89,11 +92,13 @@ def _clean_venue(venue: str) -> str | None:
     venue = _AWARD_RE.sub(" ", venue)
     venue = SUBMITTED_RE.sub(" ", venue)  # before "In ..." goes: "In submission."
     # "In the Proceedings of ..." opens with words that are not the venue; "The Journal of Physiology" is its name
-    venue = re.sub(r"^\s*(?:[,.;:]\s*)*(?:in:?\s+(?:the\s+)?)?", "", venue, flags=re.I)  # Elsevier's "In: Proc."
+    # Elsevier's "In: Proc.", and the article of "R&R at the *Journal of ...*" once the status went
+    venue = re.sub(r"^\s*(?:[,.;:]\s*)*(?:in:?\s+(?:the\s+)?|(?-i:the)\s+(?=[*_]*[A-Z]))?", "", venue, flags=re.I)
     venue = ACCEPTED_RE.sub(" ", venue)
     venue = _REVISION_AT_RE.sub("", venue)  # "(Accepted) with minor revisions at Freshwater Biology"
     venue = re.sub(r"\s*[,;:]\s+[.,;:](?=\s|$)", " ", venue)  # "Review, in press. 2025" once the status went
     venue = _EMPTY_BRACKETS_RE.sub(" ", venue)
+    venue = re.sub(r"\s+(?=[,;](?:\s|$))", "", venue)  # "Commun. (to appear), 2021" -> "Commun., 2021"
     venue = _clean_spaces(venue).strip(" ,.;:-–")
     for opening, closing in ("()", "[]"):  # "(Journal of Stones)", "[Journal of Stones" once a status went
         if venue.startswith(opening) and venue.endswith(closing) and venue.count(opening) == 1:
@@ -102,7 +107,7 @@ def _clean_venue(venue: str) -> str | None:
             venue = venue[:-1].strip()
         elif venue.startswith(opening) and venue.count(opening) > venue.count(closing):
             venue = venue[1:].strip()
-    if not venue or _DATE_ONLY_RE.match(venue) or not re.search(r"[A-Za-z]{2}|[\u4e00-\u9fff]{2}", venue):
+    if not venue or _DATE_ONLY_RE.match(venue) or not re.search(r"[^\W\d_]{2}", venue):
         return None
     # biology's and medicine's "volume(issue): pages": "Ecology and Evolution 4(12): 2563--2576" names "Ecology and Evolution"
     if re.search(r"\d\s*(?:\([^()]*\))?\s*:\s*[eE]?\d", venue) and looks_like_journal_reference(venue):

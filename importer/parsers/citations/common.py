@@ -47,6 +47,11 @@ LINK_LABELS = {
     "youtube": "Video",
     "media": "Media",
     "press": "Media",
+    "software": "Code",
+    "package": "Code",
+    "r package": "Code",
+    "replication files": "Code",
+    "replication package": "Code",
 }
 _LABEL_WORDS = "|".join(sorted((re.escape(k) for k in LINK_LABELS), key=len, reverse=True))
 
@@ -58,8 +63,10 @@ _MD_LINK_RE = re.compile(
     r"\[((?:[^\[\]]|\[[^\[\]]*\])*)\]\(\s*<?([^()\s<>]*(?:\([^()\s]*\)[^()\s<>]*)*)>?(?:\s+\"[^\"]*\")?\s*\)"
 )
 _HTML_LINK_RE = re.compile(r"<a\s[^>]*?href\s*=\s*[\"']([^\"']*)[\"'][^>]*>(.*?)</a>", re.I | re.S)
+# An anchor with no address is a page's button ("<a onclick="toggle('abs1')">abstract</a>"): its words stay
+_BUTTON_LINK_RE = re.compile(r"<a\b(?![^>]*\bhref\s*=)[^>]*>(.*?)</a>", re.I | re.S)
 _BARE_LABELS_RE = re.compile(rf"\[\s*(?:{_LABEL_WORDS})(?:\s*[/|,]\s*(?:{_LABEL_WORDS}))*\s*\]", re.I)
-_EMPTY_BRACKETS_RE = re.compile(r"\[\s*[\]|/,-]*\s*\]|\(\s*\)")
+_EMPTY_BRACKETS_RE = re.compile(r"\[[\s\]|/,;-]*\]|\(\s*\)")  # "[ ; ]" once its links went
 _TAG_RE = re.compile(r"</?(?!sup\b)[a-zA-Z][^<>]*>")
 _ANY_TAG_RE = re.compile(r"</?[a-zA-Z][^<>]*>")
 # A bullet, a number or a label ("[C3]", "J2."), or a bullet and a label ("- [C3]: ..." from a LaTeX \\cvitem).
@@ -348,6 +355,9 @@ def _take_links(text: str, links: list[ParsedLink]) -> str:
             return " "
         return f"[{match.group(2)}]({url})"
 
+    text = _BUTTON_LINK_RE.sub(
+        lambda m: " " if _strip_markup(m.group(1)).strip().lower() in LINK_LABELS else m.group(1), text
+    )
     text = _HTML_LINK_RE.sub(html, text)
     text = _MD_LINK_RE.sub(markdown, text)
     text = _BARE_LABELS_RE.sub(" ", text)

@@ -395,7 +395,7 @@ def parse_citation(
         block = block[: badge.start()] + " " + block[badge.end() :]
     badge_text = _strip_markup(badge.group("html") or badge.group("code") or badge.group("tag") or "") if badge else ""
     # "<span style="color:#4292E5;">Okonkwo R.T.</span>": a colour marks a name; its ";" and ":" would split the entry
-    block = re.sub(r"</?(?:span|font)\b[^>]*>", "", block, flags=re.I)
+    block = re.sub(r"</?(?:span|font|u|ins)\b[^>]*>", "", block, flags=re.I)  # "<u>Quill R</u>": a trainee
     # "... NordOS 2022. **Best Student Paper Award**": an award printed after the citation is its note
     block = block.rstrip()
     tail_start = max(0, len(block) - 160)  # only the end of the block: bounded work on any input

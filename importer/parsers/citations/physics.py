@@ -50,7 +50,7 @@ def read_physics(text: str) -> StyleRead | None:
     if venue is None or not venue.group("journal").strip():
         return None
     head = text[: venue.start()].rstrip(" ,;:")
-    authors, title = "", ""
+    authors, title, between = "", "", ""  # between: what follows a quoted title ("submitted to PRB (2023)")
     et_al = _ET_AL_RE.search(head)
     collaboration = next(
         (c for c in _COLLABORATION_RE.finditer(head) if re.search(r"collaboration", c.group(1), re.I)), None
@@ -65,14 +65,15 @@ def read_physics(text: str) -> StyleRead | None:
     else:
         quoted = re.search(r"[\"“](.+?)[,.]?[\"”]", head)
         if quoted:
-            authors, title = head[: quoted.start()], quoted.group(1)
+            authors, title, between = head[: quoted.start()], quoted.group(1), head[quoted.end() :]
         else:
             pieces = head.split(", ")
             taken = 0
             while taken < len(pieces):
                 # "A. Okafor and P.-J. van der Heijden, Title": two authors joined by "and" in one piece
                 names = re.split(r"\s+(?:and|&)\s+", re.sub(r"^(?:and|&)\s+", "", pieces[taken]).strip())
-                if not all(looks_like_name(name) for name in names):
+                # a name is two words at least: "P. Okafor, Groups, graphs, and trees, ..." has one author
+                if not all(looks_like_name(name) and len(name.split()) >= 2 for name in names):
                     break
                 taken += 1
                 if len(names) > 1:
@@ -86,6 +87,8 @@ def read_physics(text: str) -> StyleRead | None:
     if not authors or not (looks_like_author_list(authors) or looks_like_name(_ET_AL_RE.sub("", authors).strip())):
         return None
     title = title.strip(' ,;:"“”')
+    if venue is eprint or venue is dated_eprint:  # "Title, preprint (2023), arXiv:2305.04567": the word is no title's
+        title = re.sub(rf",?\s*(?:preprint|e-?print)(?:\s*\({_YEAR}\))?$", "", title, flags=re.I)
     journal, title = _title_end_in_journal(venue.group("journal").strip(), title)
     year = venue.group("year") or f"20{venue.group('id_year')}"
     return StyleRead(
@@ -93,7 +96,7 @@ def read_physics(text: str) -> StyleRead | None:
         title,
         f"{journal} {year}",
         kind="preprint" if venue is eprint else "journal",
-        status=status_in(text[venue.end() :]),
+        status=status_in(text[venue.end() :]) or status_in(between),
     )
 
 

@@ -49,14 +49,19 @@ _QUOTED_TITLE_RE = re.compile(
 )
 # "In E. Editor & F. Editor (Eds.), *Book* (pp. 1–20). Publisher."
 _APA_CHAPTER_RE = re.compile(
-    r"^\s*(?:In|En|Dans|Em):?\s+(?:(?P<editors>[^()]+?)\s*\((?:[Ee]ds?|Hrsg|[Dd]irs?|[Oo]rgs?|[Cc]oords?|[Aa]cur)\.?\)[,:]?\s*)?"
+    r"^\s*(?:[Ii]n|En|Dans|Em):?\s+(?:(?P<editors>[^()]+?)\s*\((?:[Ee]ds?|Hrsg|[Dd]irs?|[Oo]rgs?|[Cc]oords?|[Aa]cur)\.?\)[,:]?\s*)?"
     r"(?P<book>.+?)"
     r"(?:\s*\((?:(?:\d+\w*\s+ed\.|Vol\.\s*\d+)[,;]?\s*)*(?:pp?\.\s*[\d–-]+)?\))?\.\s*(?P<publisher>.*)$"
 )
 _VOLUME_RE = re.compile(
     # Harvard prints the pages with "pp." ("Geomorphology, 401, pp. 108–121"), German CVs with "S."
     r"^[^()]*?(?:\*|_|</i>|</em>)?,\s*(?:\*|_|<i>)?\d+(?:\*|_|</i>)?(?:\(\d+[-–]?\d*\))?,\s*(?:pp?\.\s?|S\.\s?)?[A-Za-z]?\d+"
+    # and without the comma after an abbreviated journal, its pages a range: "Hydrol. Process. 34, 1201–1215"
+    r"|^[^()\d]*?[a-z]\.\s+\d{1,4},\s*(?:pp?\.\s?)?[A-Za-z]?\d+[-–]\d+"
 )
+# A book's imprint, the whole of what follows its title: "Bristol: Policy Press." (no pages, no volume)
+CITY_PUBLISHER_RE = re.compile(r"^(?P<city>[A-Z][\w .'’-]{1,40}):\s*(?P<publisher>[A-Z][^.:\d]{1,80}?)\.?$")
+_MANUSCRIPT_NOTE_RE = re.compile(r"\b(?:unpublished\s+)?manuscript\b", re.I)
 _NOTE_RE = re.compile(r"\s*[\[(](?P<note>[^\[\]()]{2,160}(?:\*[^*]+\*[^\[\]()]*)?)[\])]\s*")
 # APA's descriptions of talks and posters: "[Paper presentation]", "[Poster session]", "[Conference session]"
 _PRESENTATION_NOTE_RE = re.compile(
@@ -240,7 +245,7 @@ def read_apa(text: str) -> StyleRead | None:
             title, after = title[: glued.start()], f"{title[glued.end() :]}. {after}"
     title, notes = _notes_out(title)
     title = re.sub(r"\s+([.?!])$", r"\1", title)
-    after, more = _notes_out(after.lstrip(" ."))
+    after, more = _notes_out(after.lstrip(" .,"))  # Harvard's "'Title', in B. Editor (ed.)"
     notes += more
     chapter = _APA_CHAPTER_RE.match(after)
     if (
@@ -251,6 +256,8 @@ def read_apa(text: str) -> StyleRead | None:
         venue, kind = _journal_name(chapter.group("book")), "chapter"
     elif kind == "book":
         venue = _strip_markup(after).strip(" .,")  # the publisher
+    elif publisher := CITY_PUBLISHER_RE.match(_strip_markup(after).strip()):
+        venue, kind = publisher.group("publisher"), "book"  # Harvard's "Title. Bristol: Policy Press."
     else:
         if not chapter and (_VOLUME_RE.search(after) or re.search(r"\d+\s*\(\d+[-–]?\d*\)", after)):
             kind = "journal"  # "*Journal*, 12(3), 45–67": a volume, an issue, pages
@@ -258,6 +265,8 @@ def read_apa(text: str) -> StyleRead | None:
         venue = _journal_name(venue)
     for note in notes:
         status = status_in(note) or status
+        if _MANUSCRIPT_NOTE_RE.search(note):  # "[Manuscript submitted for publication]. Department, University."
+            venue, kind = "", None  # APA 7 names the author's department there: no venue, no publisher
         if WORKING_PAPER_RE.search(note):
             kind = "preprint"  # "(Working Paper No. 77)"
         if _PRESENTATION_NOTE_RE.search(note):
@@ -427,7 +436,7 @@ def read_undated(text: str) -> StyleRead | None:
     else:
         title, after = first_sentence(text[position + rest.end() :])
     title, notes = _notes_out(title)
-    after, more = _notes_out(after.lstrip(" ."))
+    after, more = _notes_out(after.lstrip(" .,"))
     status = next((status_in(n) for n in [*notes, *more] if status_in(n)), None) or status_in(after)
     years = re.findall(rf"\b{_YEAR}\b", after)
     after = re.sub(rf"[,.;\s]*\(?{_YEAR}\)?[.,;\s]*$", "", after) if years else after

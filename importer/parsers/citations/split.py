@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from ..records import DocumentError, ParsedAuthor, ParsedPublication
-from ..statuses import status_from_heading, status_in
+from ..statuses import SUBMITTED, status_from_heading, status_in
 from .columns import learn_column_layout
 from .common import (
     _BADGE_RE,
@@ -61,18 +61,18 @@ def _is_prose(line: str) -> bool:
     return bool(_PROSE_RE.match(plain)) or len(plain.split()) > 60
 
 
-_BLOCKQUOTE_RE = re.compile(r"^ {0,3}>(?: ?>)* ?")
+_LAYOUT_MARKS_RE = re.compile(r"^ {0,3}>(?: ?>)* ?|(?<=\S)[ \t]*\\$")  # a blockquote's ">", a hard break's "\\"
 # what a link whose text and address were template variables leaves: "[**{{ site.me }}**]({{ site.url }})"
 _EMPTY_LINK_RE = re.compile(r"\[(?:\*\*|__|\*|_)*\]\(\s*\)")
 
 
 def _without_template_leftovers(line: str) -> str:
-    """The line without site machinery; a markdown blockquote around an entry's lines is layout too."""
+    """The line without site machinery, or the markdown layout of a blockquote and of a hard line break."""
     line = _TEMPLATE_RE.sub("", line)
     if _EMPTY_LINK_RE.search(line):  # "Bo Li, [****](), Ana Ruiz and []()": the names left
         line = _EMPTY_LINK_RE.sub("", line)
         line = re.sub(r"(?:\s*,)+\s*(?=,|\s+and\b|$)|^\s*,\s*|\s+and\s*$", "", line)
-    return _BLOCKQUOTE_RE.sub("", line)
+    return _LAYOUT_MARKS_RE.sub("", line)
 
 
 def split_entries(text: str, *, one_per_line: bool = False) -> list[tuple[int, str]]:
@@ -381,7 +381,10 @@ def _title_start(pending: list[tuple[int, str]], author_line: int, last: int) ->
     return len(pending) - 1
 
 
-_QUOTED_TITLE_ALONE_RE = re.compile(r"\s*[\"“](?:[^\"“”\s]+\s+){2,}[^\"“”]+[\"”][.,]?\s*")
+# A quoted title first, alone or with what an economist notes after it: "(Job Market Paper)", "R&R at *JPE*"
+_QUOTED_TITLE_ALONE_RE = re.compile(
+    r"\s*(?:[-*+•]\s+|\[?\d{1,3}[.)\]]\s+)?[\"“](?:[^\"“”\s]+\s+){2,}[^\"“”]+[\"”][.,]?\s*(?:[(\[][^()\[\]\"“”]{2,80}[)\]]\.?\s*)?"
+)
 # No paper's title is longer: a longer "title" is a paragraph or a pasted run of text.
 MAX_TITLE = 400
 
@@ -471,7 +474,12 @@ def parse_publications(
         if (
             owner
             and not pub.authors
-            and (_QUOTED_TITLE_ALONE_RE.fullmatch(_strip_markup(entry)) or heading_status and owners_title_alone(entry))
+            and (
+                _QUOTED_TITLE_ALONE_RE.fullmatch(_strip_markup(entry))
+                and (pub.status == SUBMITTED or not re.search(r"[(\[]", entry))
+                or heading_status
+                and owners_title_alone(entry)
+            )
         ):
             # '"Tax Enforcement and Informal Firms"' alone under "Job Market Paper": the owner's own paper
             pub.authors.append(ParsedAuthor(owner, highlighted=True))

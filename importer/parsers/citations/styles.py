@@ -37,16 +37,17 @@ from .common import (
     StyleRead,
     _strip_markup,
     looks_like_author_list,
-    looks_like_name,
     name_goes_on,
 )
 from .earth_sciences import read_names_then_year
+from .gost import read_gost
 from .groups import read_group_author
 from .humanities import read_names_colon
 from .implied_owner import read_ams_own, read_copernicus, read_own_book, read_review_of
+from .mathematics import read_ams_plain, read_comma_separated
 from .national import read_abnt, read_gbt
 from .nature import read_nature
-from .physics import _ET_AL_RE, read_inspire_authors, read_iop, read_physics
+from .physics import read_inspire_authors, read_iop, read_physics
 from .social_sciences import first_sentence, read_apa, read_book_review, read_undated, read_with_coauthors
 
 # --- Vancouver ---------------------------------------------------------------------------
@@ -64,7 +65,7 @@ _VANCOUVER_AUTHORS_RE = re.compile(
     rf"^\s*(?:(?P<lead>{_GROUP_AUTHOR});\s*)?(?P<authors>{_VANCOUVER_NAME}(?:,\s*{_VANCOUVER_NAME}){{0,60}}(?:,?\s*et\s+al)?)"
     # a group among the names, ICMJE's "...; Silva S; Pebble Consortium; Okafor CN." or after "et al.;", and
     # the colon some lists put after the names ("Okafor CN, Lind PJ: Title")
-    rf"(?:\.?;\s*(?P<group>{_GROUP_AUTHOR})(?:;\s*(?P<after>{_VANCOUVER_NAME}(?:,\s*{_VANCOUVER_NAME}){{0,60}}))?)?"
+    rf"(?:\.?;\s*(?:(?:for|on\s+behalf\s+of)\s+(?:the\s+)?)?(?P<group>{_GROUP_AUTHOR})(?:;\s*(?P<after>{_VANCOUVER_NAME}(?:,\s*{_VANCOUVER_NAME}){{0,60}}))?)?"
     rf"(?:\.\s+|:\s+|(?<=[A-Z]\.)\s+|\s+(?=\({_YEAR}[a-z]?\)))(?P<rest>.+)$"
 )
 # Biology's and ecology's name-year form: "Family AB, Family C (2021) Title. Journal 23(11): 6754–6770."
@@ -72,7 +73,7 @@ _VANCOUVER_AUTHORS_RE = re.compile(
 _NAME_YEAR_RE = re.compile(rf"^\s*\(?(?P<year>{_YEAR})[a-z]?\)?\.?\s+(?P<body>.+)$")
 _CHAPTER_RE = re.compile(
     r"^\s*(?:In|En|Dans|Em):?\s+[^()]{2,200}?\s*\((?:[Ee]ds?|Hrsg|[Dd]irs?|[Oo]rgs?)\.?\)[,:]?\s*"
-    r"(?P<book>\*[^*]+\*|_[^_]+_|[^.]+)"
+    r"(?P<book>\*[^*]+\*|_[^_]+_|[^.(]+)"
 )
 _VOLUME_PAGES_RE = re.compile(r"[,.]?\s+(?:\*\*)?\d+(?:\*\*)?\s*(?:\([\w–-]+\))?\s*[:,]\s*[A-Za-z]{0,6}\d+")
 _VANCOUVER_ONE_RE = re.compile(rf"^({_BOLD_OPEN})({_FAMILY})\s({_VANCOUVER_INITIALS})({_BOLD_CLOSE}{_MARKS})$")
@@ -80,7 +81,7 @@ _VANCOUVER_ONE_RE = re.compile(rf"^({_BOLD_OPEN})({_FAMILY})\s({_VANCOUVER_INITI
 # / "... 2024 (in press)." after the title
 _VANCOUVER_STATUS = r"(?i:in press|forthcoming|accepted|epub ahead of print|submitted|under review|in review)"
 _VANCOUVER_VENUE_RE = re.compile(
-    rf"(?<=[.?!])\s+(?P<journal>[*_]?(?:[A-Z]|[a-z]{{1,4}}[A-Z])[^.;?!*_]{{0,120}}?)[*_]?\.?\s+(?:\[Internet\]\.?\s+)?"
+    rf"(?<=[.?!])\s+(?P<journal>[*_]?(?:[A-Z]|[a-z]{{1,4}}[A-Z])[^.;?!*_]{{0,120}}?)[*_]?\s?\.?\s+(?:\[(?:Internet|Preprint)\]\.?\s+)?"
     rf"(?:(?P<status>{_VANCOUVER_STATUS})\.?\s*)?"
     rf"(?P<year>{_YEAR})?(?:\s+[A-Z][a-z]{{2}}(?:\s+\d{{1,2}})?)?(?:\s*\((?P<late_status>{_VANCOUVER_STATUS})\))?"
     rf"\s*(?P<end>[;:]|\.|$)"
@@ -162,7 +163,16 @@ def _read_undated(authors: str, rest: str) -> StyleRead | None:
     return StyleRead(authors, title, after, status=status_in(after))
 
 
+# AMA (JAMA's style) dates a paper out before its issue "JAMA Neurol. Published online May 4, 2020.", and
+# PubMed puts "[published online ahead of print, 2022 Jan 5]" after the title: the year, then nothing.
+_ONLINE_FIRST_RE = re.compile(rf"(?<=\.)\s+Published\s+online\s+(?:[A-Z][a-z]+\.?\s+(?:\d{{1,2}},\s+)?)?(?={_YEAR}\b)")
+_AHEAD_OF_PRINT_RE = re.compile(r"\s*\[(?:published\s+online\s+|epub\s+)ahead\s+of\s+print\b[^\]]{0,40}\]", re.I)
+
+
 def read_vancouver(text: str) -> StyleRead | None:
+    # a journal's dates, AMA's and PubMed's: meetings and books print none
+    online_first = _ONLINE_FIRST_RE.search(text) is not None or re.search(r"\bEpub\b", text) is not None
+    text = _AHEAD_OF_PRINT_RE.sub("", _ONLINE_FIRST_RE.sub(" ", text))
     match = _VANCOUVER_AUTHORS_RE.match(text)
     if not match:
         return None
@@ -216,7 +226,7 @@ def read_vancouver(text: str) -> StyleRead | None:
     status = status_in(f"{stated or ''} {tail[:200]}")
     # "*bioRxiv*. 2024. doi:...": no volume, so the venue (a journal, a preprint server) says the kind;
     # a status after the name ("Anaesthesia. In press.") is a journal's: Vancouver's meetings and books read otherwise
-    kind = "journal" if venue.group("end") in (";", ":") or stated else None
+    kind = "journal" if venue.group("end") in (";", ":") or stated or online_first else None
     return StyleRead(authors, title, f"{journal} {venue.group('year') or ''}".strip(), kind=kind, status=status)
 
 
@@ -389,66 +399,11 @@ def read_acs_authors_and_venue(line: str) -> StyleRead | None:
     return StyleRead(_acs_names(match.group("authors")), "", f"{journal} {venue.group('year')}", kind="journal")
 
 
-# --- "Authors, Title, Venue": mathematics (AMS) and many CVs --------------------------------
-
-# AMS: "A. Ruiz and B. Li, *Pebble caches*, J. Stones **12** (2021), 1–9." (the title in italics);
-# elsewhere "A. Ruiz and B. Li, Pebble caches, *Journal of Stones* (accepted, 2024)." (the journal).
-_ITALIC_PIECE_RE = re.compile(r"\*(?!\*)[^*]+\*|(?<!\w)_(?!_)[^_]+_|<i>[^<]+</i>|<em>[^<]+</em>")
-_INITIAL_RE = re.compile(r"\b[A-Z]\.")
-
-
-def _leading_names(text: str) -> int:
-    """How far the comma-separated names at the start of `text` reach (0 when none, or not surely names)."""
-    position, count, initials = 0, 0, False
-    for match in re.finditer(r"[^,]+(?:,\s*|$)", text):
-        piece = re.sub(r"^(?:and|&)\s+", "", match.group(0).strip(" ,"))
-        names = [n.strip() for n in re.split(r"\s+(?:and|&)\s+", piece)]
-        if not all(looks_like_name(n) and len(n.split()) >= 2 for n in names):
-            break
-        initials = initials or any(_INITIAL_RE.search(n) for n in names)
-        count += len(names)
-        position = match.end()
-        if len(names) > 1 or re.match(r"(?:and|&)\s", match.group(0).strip()):
-            break  # "and" comes before the last author
-    return position if count and (initials or count >= 2) else 0
-
-
-def read_comma_separated(text: str) -> StyleRead | None:
-    if not _ITALIC_PIECE_RE.search(text):
-        return None  # no italic title or journal after the names, wherever they end: not this style
-    cut = _leading_names(text)
-    if not cut:
-        return None
-    authors, rest = text[:cut].rstrip(" ,"), text[cut:]
-    italic = next(
-        (m for m in _ITALIC_PIECE_RE.finditer(rest) if not _ET_AL_RE.fullmatch(_strip_markup(m.group(0)))), None
-    )
-    if italic is None:
-        return None
-    before, inner, after = rest[: italic.start()].strip(" ,"), _strip_markup(italic.group(0)), rest[italic.end() :]
-    if re.search(r"[\"“”]|\w\.(?:\s|$)|^(?:and|&)\s", before) or _ET_AL_RE.search(before):
-        return None  # "..., and Kofi Mensah. “Title.” In ...": sentences, not a comma-separated reference
-    if before:  # the title, then the journal in italics
-        title, venue = before, f"{inner} {after}"
-    else:  # the title in italics, then the journal (AMS)
-        title, venue = inner, re.split(r"\s*(?:\*\*|<b>)?\d", after.strip(" ,"), maxsplit=1)[0] + " " + after
-    years = re.findall(rf"\b{_YEAR}\b", after)
-    status = status_in(after)
-    if not (years or status) or len(title.split()) < 2:
-        return None
-    journal = re.split(
-        r"\s*[,(]|\s+(?:\*\*|<b>)?\d+(?:\*\*|</b>)?\s*(?:[,(:]|$)", _strip_markup(venue).strip(" ,"), maxsplit=1
-    )[0]
-    kind = "journal" if re.search(r"(?:\*\*|<b>)\d{1,4}(?:\*\*|</b>)", after) else None  # a volume in bold
-    return StyleRead(
-        authors, title.strip(' ,"“”'), f"{journal} {years[-1] if years else ''}".strip(), kind=kind, status=status
-    )
-
-
 def read_style(text: str) -> StyleRead | None:
     """The first style that reads this one-line entry, or None. A physics reference that prints no
     title is returned without one (parse_citation then refuses it) rather than read as something else."""
     readers = (
+        read_gost,  # its "//" before the source is its own
         read_copernicus,
         read_ams_own,
         read_own_book,
@@ -470,7 +425,7 @@ def read_style(text: str) -> StyleRead | None:
         read_with_coauthors,
         read_undated,
     )
-    for reader in (*readers, read_comma_separated):
+    for reader in (*readers, read_ams_plain, read_comma_separated):
         found = reader(text)
         if found is not None and (found.title.strip(" .,;:") or reader is read_physics):
             return found
