@@ -12,7 +12,9 @@ university CMS) is read from the content its generator marks (`<main>`,
 `role="main"`, its one `<article>` with the title block beside it), with an
 author card next to it (name, affiliation, e-mail); a page without such a mark
 is read whole, and a page whose every wrapper carries a machinery class word is
-read again without that rule, so a page with text is never read as empty. What
+read again without that rule, then with its forms, then as its plain words: a page
+with text is never read as empty (a body wrapped whole in an ASP.NET <form>, as
+SharePoint saves it, is the page's content, not a form to fill). What
 counts as content and what as machinery is decided in `html_content`; the walk
 that writes the elements as markdown is `html_walk`; what a theme's boxes stand
 for (a card made one link, a timeline entry, a box styled as a heading) is in
@@ -107,8 +109,8 @@ def html_fragment_markdown(fragment: str) -> str:
 
 
 def _page_markdown(body) -> str:
-    """The page's content, falling back to the whole body, then to the body without class-word rules:
-    a page with text is never read as empty."""
+    """The page's content, falling back to the whole body, then to the body without class-word rules, with
+    its forms read as boxes, and last its plain words: a page with text is never read as empty."""
     content = content_root(body)
     if content is not body:
         markdown = markdown_of([*profile_parts(body, content), content])
@@ -117,4 +119,13 @@ def _page_markdown(body) -> str:
     markdown = markdown_of([body])
     if not markdown.strip():
         markdown = markdown_of([body], by_class=False)
+    if not markdown.strip():
+        for form in list(body.iter("form")):
+            form.drop_tag()  # a short page wrapped whole in an ASP.NET form: its words, not a form to fill
+        markdown = markdown_of([body], by_class=False)
+    if not markdown.strip():
+        for element in list(body.iter("script", "style", "noscript", "template")):
+            element.drop_tree()
+        words = SPACES_RE.sub(" ", body.text_content()).strip()  # text only in a menu or a footer: still text
+        markdown = words + "\n" if words else ""
     return markdown

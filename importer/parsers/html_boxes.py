@@ -24,6 +24,7 @@ __all__ = [
     "category_words",
     "dated_row",
     "entry_part",
+    "field_row",
     "hidden_label",
     "only_links",
     "holds_blocks",
@@ -256,3 +257,24 @@ def only_links(element) -> bool:
     for a in links:
         words = words.replace(a.text_content(), " ", 1)  # what the paragraph says besides its links
     return bool(links) and all(a.getparent() is element for a in links) and not words.strip(" |·•,;/\n\t")
+
+
+_FIELD_BOX_RE = re.compile(r"(?:^|\s)views-field(?:$|\s)")  # a Views field; a node's own fields have labels
+_ROW_FIELDS = (2, 8)
+
+
+def field_row(element) -> list:
+    """The fields of a directory's record (a Drupal Views row: name, position, e-mail, each a box of one short
+    line), to be written as one line; [] for any other box."""
+    parts = [c for c in element if isinstance(c.tag, str)]
+    if not _ROW_FIELDS[0] <= len(parts) <= _ROW_FIELDS[1] or (element.text or "").strip():
+        return []
+    if any(not _FIELD_BOX_RE.search(c.get("class") or "") or (c.tail or "").strip() or is_machinery(c) for c in parts):
+        return []
+    texts = [_SPACES_RE.sub(" ", c.text_content()).strip() for c in parts]
+    if any(len(t.split()) > _ROW_PART_WORDS for t in texts):
+        return []
+    for part in parts:  # each field a line: a label and inline markup inside, no paragraphs or lists
+        if any(isinstance(e.tag, str) and e.tag in _CARD_BLOCKS and e.tag != "div" for e in bounded(part.iter())):
+            return []
+    return [c for c, t in zip(parts, texts, strict=True) if t]

@@ -43,20 +43,41 @@ _DROP_TAGS = frozenset(
     }
 )
 # class/id words of site machinery: menus, navigation bars, footers, cookie banners, skip links, share buttons.
+# "hidden" after "label-" or "title-" hides a field's label, not the field (Drupal's "field--label-hidden").
 _MACHINERY_RE = re.compile(
     r"(?:^|[\s_-])(nav|navbar|navigation|menu|menubar|footer|site-footer|breadcrumbs?|cookie|skip-link|"
-    r"screen-reader-text|sr-only|share|sharing|social-share|comments?|search|widget|widget-area|visually-hidden|"
-    r"hidden|d-none|bibtex|citation-modal|modal|toc|table-of-contents|pagination|pager)(?=$|[\s_-])",
+    r"screen-reader-text|sr-only|share|sharing|social-share|comments?|search|visually-hidden|ribbon|"
+    r"(?<!label-)(?<!title-)hidden|d-none|bibtex|citation-modal|modal|toc|table-of-contents|pagination|pager)(?=$|[\s_-])",
     re.I,
 )
-# The same words inside one class word: Plone's "portletNavigationTree", "portal-globalnav", "subnav", "sidenav".
-_COMPOUND_MACHINERY_RE = re.compile(r"(?<=[a-z])(?:Navigation|Breadcrumbs?)|(?i:global|sub|side|top)nav(?:$|[\s_-])")
+# A blog sidebar's widgets ("widget", "widget_search", "widget-area", "sidebar-widget"); a page builder's
+# widgets ("elementor-widget-heading", "so-widget") are the page's own text boxes.
+_WIDGET_RE = re.compile(r"(?:^|\s)(?:sidebar-)?widget(?:$|[\s_-])", re.I)
+# The same words inside one class word: Plone's "portletNavigationTree", "portal-globalnav", "subnav", "sidenav",
+# SharePoint's "sideNavBox" and "ms-core-listMenu-verticalBox", a CMS's "megamenu".
+_COMPOUND_MACHINERY_RE = re.compile(
+    r"(?<=[a-z])(?:Navigation|Breadcrumbs?)|(?<=[a-z])(?:Nav|Menu)(?=$|[A-Z\s_-])|"
+    r"(?i:global|sub|side|top|mega|main)(?:nav|menu)(?:$|[\s_-])"
+)
+# Consent banners by the names of the tools that make them (Cookiebot, OneTrust, Borlabs, Complianz,
+# Usercentrics, Klaro, tarteaucitron, iubenda, cookieconsent's "cc-window"): no word of the page.
+_CONSENT_RE = re.compile(
+    r"cookie|consent|gdpr|onetrust|borlabs|cmplz|usercentrics|klaro|tarteaucitron|iubenda|(?:^|\s)cc-(?:window|banner)",
+    re.I,
+)
 # A tab's or a fold's panel: the browser saves the closed ones hidden ("display: none", aria-hidden).
 _PANEL_RE = re.compile(
     r"(?:^|[\s_-])(?:tab-pane|tabpanel|tab-panel|tabs-panel|tab-content|accordion-body|accordion-content|"
     r"accordion-collapse|collapsible-content|panel-collapse|toggle-content)(?:$|[\s_-])",
     re.I,
 )
+# The words a breadcrumb trail opens with, in the languages of the pages read.
+_BREADCRUMB_TEXT_RE = re.compile(
+    r"\s*(?:you are here|sie sind hier|vous êtes ici|usted está aquí|está aquí|você está aqui|ti trovi in|"
+    r"当前位置|您的位置|您现在的位置|现在位置|所在位置)\s*[:：]?",
+    re.I,
+)
+_TAB_BAR_RE = re.compile(r"(?:^|\s)(?:tabs|tab-list|tablist|tab-bar)(?:$|\s)", re.I)
 _ADDRESS_SIGNS = frozenset({"@", ".", "(at)", "(dot)", "[at]", "[dot]"})
 _HIDDEN_STYLE_RE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
 
@@ -71,7 +92,7 @@ def is_machinery(element, *, by_class: bool = True) -> bool:
     they would all drop, "hidden-xs" on its wrapper, is read again without them)."""
     tag = element.tag
     if tag in _DROP_TAGS:
-        return True
+        return tag != "form" or not _wraps_page(element)
     if element.get("role") in ("navigation", "contentinfo", "search", "menu", "menubar", "dialog", "alertdialog"):
         return True
     names = f"{element.get('class') or ''} {element.get('id') or ''}"
@@ -85,18 +106,33 @@ def is_machinery(element, *, by_class: bool = True) -> bool:
         return True
     if element.get("role") == "button" and not element.get("href"):
         return True  # al-folio's "Abs" / "Bib" toggles
+    if element.get("role") == "tablist" or tag in ("ul", "ol") and _TAB_BAR_RE.search(element.get("class") or ""):
+        return True  # a profile's row of tabs ("Overview", "Research output"): the panels hold the text
+    if _BREADCRUMB_TEXT_RE.match(element.text or "") and element.find(".//a") is not None:
+        return True  # "当前位置：首页 > 师资队伍", "Sie sind hier: Startseite > Team": a trail, whatever its class
     if not by_class:
         return False
+    if tag == "aside" or element.get("role") == "complementary":
+        return not _holds_contact(element)  # a CMS's sidebar of events or links; an author card keeps its contact
     if not names.strip() or tag in ("body", "html", "main"):
         return False
     if (element.text or "").strip().lower() in _ADDRESS_SIGNS and len(element) == 0:
         return False  # "name<span class="sr-only">@</span>lab.org": an e-mail address split to fool harvesters
-    if _COMPOUND_MACHINERY_RE.search(names):
+    if _COMPOUND_MACHINERY_RE.search(names) or _CONSENT_RE.search(names):
         return True
-    words = {m.group(1).lower() for m in _MACHINERY_RE.finditer(names)}
-    if words and words <= {"widget", "widget-area"} and _mails(element):
-        return False  # a theme's contact box ("contact-widget"): the owner's address, no sidebar of links
-    return bool(words)
+    if _MACHINERY_RE.search(names):
+        return True
+    return bool(_WIDGET_RE.search(names)) and not _mails(element)  # a theme's contact box keeps the address
+
+
+_FORM_TEXT_WORDS = 40  # a search or login form says a few words; a page inside a form says its content
+
+
+def _wraps_page(form) -> bool:
+    """A form around the page's content (ASP.NET pages, SharePoint and Sitecore, wrap the whole body in one),
+    not a form to fill: it holds headings or paragraphs of many words."""
+    blocks = form.xpath(".//h1 | .//h2 | .//h3 | .//p | .//article | .//main")[:1]
+    return bool(blocks) and _words(form) >= _FORM_TEXT_WORDS
 
 
 def _mails(element) -> bool:
@@ -130,7 +166,24 @@ def content_root(body):
     articles = body.xpath(".//article[not(ancestor::article)]")
     if len(articles) == 1 and _words(articles[0]) >= _ARTICLE_SHARE * total:
         return _with_title_block(articles[0], body)
-    return body
+    return _content_by_id(body, total)
+
+
+# The id older CMS templates (TYPO3, Plone, Joomla, a hand-made university theme) give the box of a page's
+# content when they mark it with no <main>: "main", "content", "inhalt", "contenu", "contenido", "conteudo".
+_CONTENT_ID_RE = re.compile(
+    r"^(?:main|content|main-?content|maincontent|page-?content|primary|inhalt|hauptinhalt|contenu|"
+    r"contenido|conteudo|contenuto|col-?main|content-?main|region-?content)$",
+    re.I,
+)
+
+
+def _content_by_id(body, total: int):
+    """The innermost box whose id names it the page's content, when it holds most of the page's words."""
+    marked = [e for e in bounded(body.iter(), 20000) if _CONTENT_ID_RE.match(e.get("id") or "")]
+    held = [e for e in marked if _words(e) >= _MAIN_SHARE * total and not is_machinery(e)]
+    inner = [e for e in held if not any(e in other.iterancestors() for other in held if other is not e)]
+    return max(inner, key=_words) if inner else body
 
 
 _TITLE_TAGS = frozenset({"header", "h1", "h2", "h3", "hgroup"})

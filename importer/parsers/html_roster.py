@@ -28,11 +28,17 @@ _HEADING_RE = re.compile(r"^(#{1,6})\s+(.+)$")
 _BOLD_LINE_RE = re.compile(r"^\*\*([^*]{3,80})\*\*[\s,.:–—-]*(.*)$")  # "**Name**. Postdoc"
 _ITEM_RE = re.compile(r"^[-*+]\s+(.+)$")
 _EMAIL_RE = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
-_YEARS_RE = re.compile(r"(?:19|20)\d\d(?:\s*[-–—]+\s*(?:(?:19|20)\d\d|present|heute|now|today))?", re.I)
+# "2017–2021", "2019 - present", and "2023–" (still there: the dash with no end)
+_YEARS_RE = re.compile(
+    r"(?:19|20)\d\d(?:\s*[-–—]+\s*(?:(?:19|20)\d\d|present|heute|now|today|atual|presente|oggi)|"
+    r"\s*[-–—]+(?=\s*(?:[)\],;]|$)))?",
+    re.I,
+)
 # "now at", "jetzt", "actuellement", "ahora en", "agora na", "ora presso", "现"
 _NOW_RE = re.compile(
     r"\b(?:now(?:\s+at)?|currently(?:\s+at)?|jetzt(?:\s+an\s+der|\s+bei|\s+am)?|heute|actuellement|"
-    r"maintenant|ahora(?:\s+en)?|actualmente(?:\s+en)?|agora(?:\s+n[ao])?|ora(?:\s+presso)?)\b\s*:?\s*|"
+    r"maintenant|désormais|ahora(?:\s+en)?|actualmente(?:\s+en)?|atualmente(?:\s+n[ao])?|agora(?:\s+n[ao])?|"
+    r"attualmente(?:\s+presso)?|ora(?:\s+presso)?)\b\s*:?\s*|"
     r"现(?:任职于|就职于|任|为|在)?(?=\S)",
     re.I,
 )
@@ -46,16 +52,22 @@ _PHONE_RE = re.compile(
     re.I,
 )
 _LINK_RE = re.compile(r"\[([^\]]*)\]\([^)]*\)")
+_MAILTO_RE = re.compile(r"\]\(mailto:([\w.+-]+@[\w-]+(?:\.[\w-]+)+)[)?]", re.I)
 _NAME_END_RE = re.compile(r"\s*(?:\(|,|;|\s[–—-]\s|:|\||[（，；：])")
 # A title printed after a Chinese name on a member card ("林海峰 教授")
 _HAN_TITLE_RE = re.compile(r"\s*(?:副?教授|副?研究员|讲师|博士后?|老师|助理教授)$")
 # A group of members that names no role ("Membres permanents", "Team"): each member's title gives it
 _MEMBERS_RE = re.compile(
-    r"\b(?:members|membres|mitglieder|mitarbeiter(?:innen)?|miembros|membros|membri|team|équipe|equipo|equipe|"
+    r"\b(?:members?|membres?|mitglieder|students|studierende|étudiant(?:e|)s|estudiantes|estudantes|studenti|mitarbeiter(?:innen)?|miembros|membros|membri|team|équipe|equipo|equipe|"
     r"people|personen|personnes|personas|pessoas|persone|sekretariat|verwaltung|technik|hilfskräfte|gäste|"
-    r"secrétariat|stagiaires|invités|técnicos|becarios|visitantes|tecnici|tesisti|ospiti)\b|成员|人员",
+    r"secrétariat|stagiaires|invités|técnicos|becarios|visitantes|tecnici|tesisti|ospiti|"
+    # the group's head or heads, whose own line gives their title: "Coordenação", "Leitung", "Direction"
+    r"coordena[çc][ãa]o|coordination|coordinaci[óo]n|coordinamento|leitung|direction|direcci[óo]n|dire[çc][ãa]o|"
+    r"direzione|leadership)\b|成员|人员|学生|组长|负责人|带头人",
     re.I,
 )
+# The heading over a Chinese group's head ("课题组长", "课题组负责人", "学术带头人"); it names a group, no person
+_HAN_LEADER_RE = re.compile(r"(?:组长|负责人|带头人)$")
 # A person writing about themselves ("I am", "Je suis", "我是"): their own page, whatever it lists
 _FIRST_PERSON_RE = re.compile(
     r"\b(?:I am|I'm|my research|ich bin|meine forschung|je suis|mes recherches|soy|mi investigación|sou|"
@@ -79,21 +91,48 @@ def _name_of(text: str) -> tuple[str, str]:
     plain = _plain(text)
     cut = _NAME_END_RE.search(plain)
     head, rest = (plain[: cut.start()], plain[cut.start() :]) if cut else (plain, "")
+    title = _HAN_TITLE_RE.search(head.strip())
+    if title:  # "钟雅琴 研究员": the title after the name is the member's position
+        rest = f"{title.group().strip()} {rest}"
     name = without_titles(_HAN_TITLE_RE.sub("", head.strip()))
     if not (2 <= len(name.split()) <= 6 or re.fullmatch(r"[\u4e00-\u9fff]{2,4}", name)) or not looks_like_name(name):
         return "", ""
-    return name, rest.strip(_SEPARATORS)
+    if role_from_title(name, runs_group=False) or _HAN_LEADER_RE.search(name) or re.search("(?:成员|学生)$", name):
+        return "", ""  # "Postdoctoral Fellow", "PhD Candidate": a member's title on a line of its own
+    return name, _POSTNOMINAL_RE.sub("", rest.strip(_SEPARATORS)).strip(_SEPARATORS)
+
+
+# The degree a member's name carries ("Jana Kowalczyk, M.Sc.", "Ines Ravel, PhD"): what they hold, not their
+# position in the lab (a postdoc's "PhD" would read as a PhD student).
+_POSTNOMINAL_RE = re.compile(
+    r"^(?:M\.?\s?Sc\.?|B\.?\s?Sc\.?|M\.\s?A\.|B\.\s?A\.|MA|BA|Ph\.?\s?D\.?|M\.?\s?Eng\.?|M\.?\s?Ed\.?|MD|M\.D\.|"
+    r"MPH|Dipl\.-?\s?[A-Z][\w.-]*|Dr\.\s?(?:rer\.\s?nat\.|med\.|phil\.|sc\.\s?agr\.)|Mag\.|Lic\.)"
+    r"(?=\s*(?:[,;(|–—]|$))"
+)
+# A telephone extension or number alone between commas ("Sekretärin, -4400"): the desk's, not the member's.
+_NUMBER_PART_RE = re.compile(r"(?:^|,)\s*[+\-–(]?\d[\d\s()./–-]{2,}(?=\s*(?:,|$))")
 
 
 def _entry(name: str, lines: list[str], *, alumni: bool) -> dict:
     """A roster entry: the e-mail, years and next position its lines give, and its first other line as the
     position ("PhD Student"; a card's interests below it are not)."""
     entry: dict = {"name": name}
+    mailto = next((m.group(1) for line in lines if (m := _MAILTO_RE.search(line))), "")
+    if mailto:
+        entry["email"] = mailto  # a card's envelope icon: the address is in the link, not in its text
     rest = [_entry_fields(_plain(line), entry, alumni=alumni) for line in lines]
     position = next((line for line in rest if line), "")
     if position:
         entry["position"] = position
+    # a card's paragraph under the title ("Carmen studies working memory in ageing ..."): the member's bio
+    bio = next((line for line in rest if line != position and _is_paragraph(line)), "")
+    if bio:
+        entry["bio"] = bio
     return entry
+
+
+def _is_paragraph(line: str) -> bool:
+    return len(line.split()) > _CARD_LINE_WORDS and line.rstrip().endswith((".", "!", "。"))
 
 
 def _entry_fields(text: str, entry: dict, *, alumni: bool) -> str:
@@ -110,12 +149,17 @@ def _entry_fields(text: str, entry: dict, *, alumni: bool) -> str:
     years = _YEARS_RE.search(text)
     if years and "years" not in entry and "start" not in entry:
         # one year under a current group ("PhD candidate, since 2021") is when they joined, not when they left
-        entry["years" if re.search("[-–—]", years.group()) or alumni else "start"] = years.group()
+        if re.search(r"[-–—]$", years.group()):
+            entry["start"] = years.group().rstrip(" -–—")  # "since 2023", written "2023–"
+        else:
+            entry["years" if re.search("[-–—]", years.group()) or alumni else "start"] = years.group()
         text = text[: years.start()] + text[years.end() :]
+        # "(2023–)", "(desde 2022)": what is left of the brackets around the years
+        text = re.sub(r"[(\[]\s*(?:since|seit|ab|depuis|desde|dal|dall'|from)?\s*[)\]]", " ", text, flags=re.I)
         text = re.sub(r"\b(?:since|seit|depuis|desde|dal|dall'|from)\s*$", "", text.rstrip(" ,;"), flags=re.I)
     text = re.sub(r"\b(?:e-?mail|mail|correo|courriel)\s*:|(?:电子)?邮箱\s*[:：]", " ", text, flags=re.I)
-    text = _PHONE_RE.sub(" ", text)
-    text = re.sub(r"\s+", " ", text).strip(_SEPARATORS)
+    text = _NUMBER_PART_RE.sub(" ", _PHONE_RE.sub(" ", text))
+    text = re.sub(r"\s+([,;])", r"\1", re.sub(r"\s+", " ", text)).strip(_SEPARATORS)
     return text + ")" if text.count("(") > text.count(")") else text  # "(RTD-B)" keeps the ")" stripped above
 
 
@@ -143,7 +187,10 @@ def _groups(lines: list[str]) -> tuple[dict[str, list[dict]], bool, list[str]]:
     def close() -> None:
         nonlocal member
         if member and group:
-            groups.setdefault(group, []).append(_entry(member[0], member[1], alumni=role_from_group(group) == "alumni"))
+            entry = _entry(member[0], member[1], alumni=role_from_group(group) == "alumni")
+            if _HAN_LEADER_RE.search(group):
+                entry["role"] = "pi"  # "课题组长": the group's head, whatever their title ("研究员") says
+            groups.setdefault(group, []).append(entry)
         member = None
 
     member_level = 0

@@ -27,7 +27,8 @@ ORGANISATION_RE = re.compile(
     r"facultad|faculdade|universidad|universidade|instituto|istituto|centro|gruppo)\b|"
     # German compounds end in the organisation word: "Arbeitsgruppe", "Forschungslabor", "Lehrstuhl für ..."
     r"(?:gruppe|labor|lehrstuhl|fachgebiet|fakultät|zentrum|institut)\b|"
-    r"课题组|实验室|研究组|研究所|大学|学院",
+    r"课题组|实验室|研究组|研究所|大学|学院|"
+    r"(?-i:\bAG\b)",  # "AG Bodenökologie": an Arbeitsgruppe
     re.I,
 )
 _NAME_WORDS = 5

@@ -21,6 +21,7 @@ from .html_boxes import (
     category_words,
     dated_row,
     entry_part,
+    field_row,
     hidden_label,
     holds_blocks,
     leading_bold_title,
@@ -30,6 +31,8 @@ from .html_boxes import (
     title_heading,
 )
 from .html_content import bounded, is_machinery
+from .html_fields import blocks, field_items, field_label, keyword_terms, labelled_pairs
+from .html_tables import card_cells, desk_columns, joined_cells, layout_row
 from .links import link_label
 
 __all__ = ["markdown_of"]
@@ -68,7 +71,6 @@ _BOLD_TAGS = frozenset({"b", "strong", "u"})
 _ITALIC_TAGS = frozenset({"em", "i", "cite"})
 _SPACES_RE, _ZERO_WIDTH_RE = SPACES_RE, ZERO_WIDTH_RE
 _MARKER_SUP_RE = re.compile(r"^[\s*†‡§#✉,]+$")
-_NUMBER_CELL_RE = re.compile(r"^\[?\(?[A-Za-z]?\d{1,3}[.)\]]?$")
 
 
 # Marks a list item's second and later lines, which keep their indent: the reader takes them as that item's.
@@ -82,6 +84,7 @@ class _Writer:
         self.parts: list[str] = []
         self.in_publications = False  # under a "Publications" heading: each paragraph is one entry
         self.by_class = True  # class and id words count as signs of site machinery
+        self.item_of_papers = False  # writing one list item of a list of papers (its authors' profile links)
 
     def text(self, value: str | None) -> None:
         if value:
@@ -126,7 +129,7 @@ def _wrap(writer: _Writer, element, depth: int, mark: str) -> None:
     core = inner.strip()
     if core.strip("*_ "):
         core = core.replace(mark + mark, "") if mark == "*" else core.replace("**", "")  # no emphasis in emphasis
-        lead = " " if inner[:1].isspace() else ""
+        lead = " " if inner[:1].isspace() else _gap(writer)
         trail = " " if inner[-1:].isspace() else ""
         writer.raw(f"{lead}{mark}{core}{mark}{trail}")
     elif inner:
@@ -137,12 +140,27 @@ def _link(writer: _Writer, element, depth: int) -> None:
     """A link as [text](address); an icon-only link is named after its site; an anchor keeps only its text."""
     href = (element.get("href") or "").strip()
     inner = _inline_text(element, depth)
+    if (writer.in_publications or writer.item_of_papers) and _AUTHOR_LINK_RE.search(
+        f"{element.get('rel') or ''} {element.get('class') or ''}"
+    ):
+        writer.raw(inner)  # an author linked to their profile (Pure, a CMS): a name of the author list, no link
+        return
     if not href or href.startswith(("#", "javascript:", "data:")):
         writer.raw(f" {inner} " if inner else "")
         return
     label = inner.strip() or link_label(href, element.get("title") or element.get("aria-label") or "")
     label = label.replace("[", "(").replace("]", ")")
-    writer.raw(f"[{label}]({href.replace(' ', '%20').replace(')', '%29')})")
+    writer.raw(f"{_gap(writer)}[{label}]({href.replace(' ', '%20').replace(')', '%29')})")
+
+
+_AUTHOR_LINK_RE = re.compile(r"(?:^|\s)(?:person|author)(?:$|\s)", re.I)
+
+
+def _gap(writer: _Writer) -> str:
+    """A space between a stop and the link or emphasis glued to it: "Quill R*.<a>Title</a>.<em>Venue</em>" reads
+    as "Quill R*. [Title](...). *Venue*", the authors, the title and the venue apart."""
+    last = "".join(writer.parts[-3:])[-3:]
+    return " " if last[-1:] in (".", ",", ";") and last[-2:-1].strip() and not last.endswith("..") else ""
 
 
 def _card_link(writer: _Writer, element, depth: int, lists: int) -> None:
@@ -166,20 +184,22 @@ def _card_link(writer: _Writer, element, depth: int, lists: int) -> None:
     writer.in_publications = inner.in_publications
 
 
-_LAYOUT_TAGS = ("h1", "h2", "h3", "h4", "h5", "h6", "p", "ul", "ol", "div", "table", "section", "dl", "blockquote")
-
-
 def _table_row(writer: _Writer, element, depth: int, lists: int) -> None:
     cells = [cell for cell in element if isinstance(cell.tag, str) and cell.tag in ("td", "th")]
-    if any(isinstance(e.tag, str) and e.tag in _LAYOUT_TAGS for cell in cells for e in bounded(cell.iterdescendants())):
+    if layout_row(cells) or not writer.in_publications and card_cells(cells):
         writer.block()  # a table used for page layout: each cell is a part of the page
         for cell in cells:
-            if not is_machinery(cell):
+            if is_machinery(cell):
+                continue
+            if writer.in_publications and len([p for p in cell if isinstance(p.tag, str) and p.tag == "p"]) >= 2:
+                _list_item(cell, writer, depth + 1, 1)  # a plugin's row of one paper: authors, title, venue
+            else:
                 _children(cell, writer, depth + 1, lists)
-                writer.block()
+            writer.block()
         return
     label = cells[0].tag == "th" if len(cells) == 2 else False
-    cells = [_inline_text(cell, depth) for cell in cells if not is_machinery(cell)]
+    desk = desk_columns(element) if len(cells) > 2 else frozenset()
+    cells = [_inline_text(cell, depth) for i, cell in enumerate(cells) if i not in desk and not is_machinery(cell)]
     cells = [c for c in cells if c]
     if len(cells) == 2 and (label or FIELD_LABEL_RE.match(cells[0])):
         cells[0] = cells[0].rstrip(" :") + ":"  # "Email | x@y.org", "Struttura | Dipartimento ...": a labelled field
@@ -187,34 +207,27 @@ def _table_row(writer: _Writer, element, depth: int, lists: int) -> None:
         cells = cells[1:] + cells[:1]  # "2015 – 2019 | Ph.D., Westvale": the dates go after the entry
     if not cells:
         return
-    line = cells[0]
-    for cell in cells[1:]:
-        joiner = " " if _NUMBER_CELL_RE.match(line) or re.search(r"[.,;:]$", line) else ", "
-        line += joiner + cell
     writer.block()
-    writer.raw(line)
+    writer.raw(joined_cells(cells))
     writer.block()
 
 
-_FIELD_LABEL_WORDS = 4  # "Correo electrónico", "Office hours": a label; a longer <dt> is an entry's title
-
-
-def _labelled_fields(element, writer: _Writer, depth: int) -> bool:
-    """A contact box's <dl> of short labels and one-line values, written "Label: value"; False for another <dl>."""
-    items = [c for c in element if isinstance(c.tag, str) and not is_machinery(c, by_class=writer.by_class)]
-    if len(items) < 2 or len(items) % 2 or [c.tag for c in items] != ["dt", "dd"] * (len(items) // 2):
-        return False
-    pairs = [(_inline_text(items[i], depth), items[i + 1]) for i in range(0, len(items), 2)]
-    for label, value in pairs:
-        blocks = any(isinstance(e.tag, str) and e.tag in _LAYOUT_TAGS for e in bounded(value.iterdescendants()))
-        if blocks or not label or len(label.split()) > _FIELD_LABEL_WORDS or re.search(r"\d", label):
-            return False
+def _cms_field(element, label, writer: _Writer, depth: int, lists: int) -> None:
+    """A CMS field (html_fields): "Label: value" when its value is one line ("Email", "Office"), its
+    keywords joined on the label's line, else the label heads its values as a section."""
+    name = _inline_text(label, depth).replace("**", "").strip(" :\u00a0")
+    items = field_items(element, label)
+    terms = [] if len(items) == 1 else keyword_terms([_inline_text(item, depth) for item in items[:50]])
     writer.block(2)
-    for label, value in pairs:
-        writer.raw(f"{label.rstrip(' :')}: {_inline_text(value, depth)}")
-        writer.block()
+    if len(items) == 1 and not blocks(items[0]) or terms:
+        writer.raw(f"{name}: {'; '.join(terms) if terms else _inline_text(items[0], depth)}")
+        writer.block(2)
+        return
+    writer.raw(f"## {name}")
     writer.block(2)
-    return True
+    writer.in_publications = _names_publications(name)
+    for item in items:
+        _walk(item, writer, depth + 1, lists)
 
 
 def _walk(element, writer: _Writer, depth: int, lists: int, *, inline: bool = False) -> None:
@@ -223,7 +236,7 @@ def _walk(element, writer: _Writer, depth: int, lists: int, *, inline: bool = Fa
         writer.text(f"{label} ")  # "E-Mail:" read aloud before the address: the field's label
         writer.text(element.tail)
         return
-    if not tag or is_machinery(element, by_class=writer.by_class):
+    if not tag or is_machinery(element, by_class=writer.by_class) or _KIND_LABEL_RE.search(element.get("class") or ""):
         writer.text(element.tail)  # a comment, a script or a menu: only the text after it counts
         return
     tag = tag.lower()
@@ -241,29 +254,29 @@ def _walk(element, writer: _Writer, depth: int, lists: int, *, inline: bool = Fa
             writer.block(2)
             writer.raw(f"{'#' * int(tag[1])} {heading}")
             writer.block(2)
-            writer.in_publications = _names_publications(heading)
+            writer.in_publications = _names_publications(heading) or writer.in_publications and _groups_papers(heading)
     elif tag == "br":
         writer.block()
     elif tag == "a" and not inline and holds_blocks(element):
         _card_link(writer, element, depth, lists)
     elif tag == "a":
         _link(writer, element, depth)
-    elif tag in _BOLD_TAGS:
+    elif tag in _BOLD_TAGS or tag == "span" and _STYLED_BOLD_RE.search(element.get("style") or ""):
         _wrap(writer, element, depth, "**")
-    elif tag in _ITALIC_TAGS:
+    elif tag in _ITALIC_TAGS or tag == "span" and _STYLED_ITALIC_RE.search(element.get("style") or ""):
         _wrap(writer, element, depth, "*")
     elif tag == "sup":
         inner = _inline_text(element, depth)
         writer.raw(f"<sup>{inner}</sup>" if _MARKER_SUP_RE.match(inner) else "")
-    elif tag == "li" and not inline:
-        _list_item(element, writer, depth, lists)
+    elif tag == "li" and not inline or tag == "div" and not inline and _CSL_ENTRY_RE.search(element.get("class") or ""):
+        _list_item(element, writer, depth, max(lists, 1))  # a CSL bibliography's entry (Zotpress, citeproc): an item
     elif not inline and CATEGORIES_RE.search(element.get("class") or "") and (words := category_words(element)):
         writer.block()
         writer.raw(", ".join(words))  # a listing card's categories ("Ongoing", "PhD"): one line, as printed
         writer.block()
     elif (
         _BADGE_RE.search(element.get("class") or "")
-        and not inline
+        and (not inline or tag == "span")
         or tag == "abbr"
         and "badge" in (element.get("class") or "")
     ):
@@ -271,8 +284,14 @@ def _walk(element, writer: _Writer, depth: int, lists: int, *, inline: bool = Fa
         writer.raw(f" `{badge}` " if badge else "")
     elif tag == "tr" and not inline:
         _table_row(writer, element, depth, lists)
-    elif tag == "dl" and not inline and _labelled_fields(element, writer, depth):
-        pass
+    elif tag == "dl" and not inline and (pairs := labelled_pairs(element, by_class=writer.by_class)):
+        writer.block(2)
+        for label, value in pairs:
+            writer.raw(f"{_inline_text(label, depth).rstrip(' :')}: {_inline_text(value, depth)}")
+            writer.block()
+        writer.block(2)
+    elif tag == "div" and not inline and (label := field_label(element)) is not None:
+        _cms_field(element, label, writer, depth, lists)
     elif tag in ("ul", "ol") and not inline:
         writer.block()
         _children(element, writer, depth, lists + 1)
@@ -280,6 +299,10 @@ def _walk(element, writer: _Writer, depth: int, lists: int, *, inline: bool = Fa
     elif tag in ("div", "p") and not inline and (name := styled_name(element)):
         writer.block(2)
         writer.raw(f"### {name}")  # a theme's hero or card: "<div class="cv-name">Ana Ruiz</div>"
+        writer.block(2)
+    elif tag == "div" and not inline and not writer.in_publications and (fields := field_row(element)):
+        writer.block(2)
+        writer.raw(", ".join(_inline_text(f, depth) for f in fields))  # "Name, Position, e-mail": one record
         writer.block(2)
     elif tag == "div" and not inline and not writer.in_publications and (parts := dated_row(element)):
         writer.block(2)
@@ -315,6 +338,10 @@ def _walk(element, writer: _Writer, depth: int, lists: int, *, inline: bool = Fa
         for line in filter(str.strip, inner.result().split("\n")):
             writer.raw(f"{_CONTINUATION}{line}")
             writer.block()
+    elif tag == "p" and not inline and writer.in_publications and _BARE_YEAR_RE.fullmatch(_inline_text(element, depth)):
+        writer.block(2)
+        writer.raw(_inline_text(element, depth))  # "**2024**" over the year's papers: their group, no entry
+        writer.block(2)
     elif tag == "p" and not inline and writer.in_publications and _inline_text(element, depth).strip("*_ "):
         _list_item(element, writer, depth, 1)  # "Title<br>Authors<br>Venue": one entry of the list
     elif tag in _PARAGRAPH_TAGS and not inline:
@@ -334,9 +361,25 @@ def _walk(element, writer: _Writer, depth: int, lists: int, *, inline: bool = Fa
     writer.text(element.tail)
 
 
+# Site builders (Wix, Google Sites, Squarespace) and word processors' HTML set emphasis by a span's style:
+# an underlined or bold author is the page's owner, an italic run the venue, as with <u>, <b> and <i>.
+_STYLED_BOLD_RE = re.compile(r"font-weight\s*:\s*(?:bold|[6-9]00)|text-decoration(?:-line)?\s*:\s*underline", re.I)
+_STYLED_ITALIC_RE = re.compile(r"font-style\s*:\s*italic", re.I)
+_CSL_ENTRY_RE = re.compile(r"(?:^|\s)csl-entry(?:$|\s)")
 _BULLET_RE = re.compile(r"^\s*[•◦▪▫●○■□➢►‣⁃]\s*")
 _ITEM_BLOCKS = frozenset({"div", "p", "ul", "ol", "table", "h3", "h4", "h5", "h6", "section", "article"})
-_BADGE_RE = re.compile(r"(?:^|\s)badge(?:$|\s)")
+# A paper's kind or status set as a label ("badge", Bootstrap 3's "label", teachPress's "tp_pub_type").
+_BADGE_RE = re.compile(r"(?:^|\s)(?:badge|label-(?:default|primary|success|info|warning|danger))(?:$|\s)")
+# A publication plugin's kind label after the title ("Artikel", "Konferenz" in teachPress): the site's word
+# for the kind, read into the title if written; the venue line says the kind.
+_KIND_LABEL_RE = re.compile(r"(?:^|\s)(?:tp_pub_type|pub-type|publication-type)(?:$|\s)")
+
+
+def _groups_papers(heading: str) -> bool:
+    """A sub-heading among papers: a year ("2024") or a kind of papers ("Journal articles", "Konferenzbeiträge")."""
+    from .text.heading_words import names_paper_group
+
+    return bool(_BARE_YEAR_RE.fullmatch(heading)) or names_paper_group(heading)
 
 
 def _names_publications(heading: str) -> bool:
@@ -359,6 +402,7 @@ def _list_item(element, writer: _Writer, depth: int, lists: int) -> None:
         writer.block()
         return
     inner = _Writer()
+    inner.by_class, inner.item_of_papers = writer.by_class, writer.in_publications or writer.item_of_papers
     _children(element, inner, depth, lists)
     # "<li><h3>Title</h3> Authors, 2023</li>" (Pure portals): a heading inside an item is its first line
     lines = [_MD_HEADING_RE.sub("", line) for line in inner.result().split("\n") if line.strip()]
