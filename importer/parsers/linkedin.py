@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import re
 
+from .pdfemphasis import plain_text
+
 __all__ = ["add_listed_publications", "looks_like_linkedin", "linkedin_markdown"]
 
 # The narrow column's headings in the languages LinkedIn writes a profile in (general words of the export).
@@ -76,7 +78,7 @@ _DEGREE_YEARS_RE = re.compile(rf"\s*[·•]?\s*\((?P<years>[^()]*\b{_YEAR}\b[^()
 
 def looks_like_linkedin(text: str) -> bool:
     """The export's own marks: a profile address followed by "(LinkedIn)", and its narrow column's headings."""
-    head = text[:6000]
+    head = plain_text(text[:6000])
     if not (_PROFILE_URL_RE.search(head) and "(LinkedIn)" in head):
         return False
     return sum(1 for line in head.split("\n") if line.strip().casefold() in _SIDEBAR_HEADINGS) >= 2
@@ -85,7 +87,8 @@ def looks_like_linkedin(text: str) -> bool:
 def linkedin_markdown(text: str) -> str:
     from .text import classify_heading  # the one heading vocabulary
 
-    lines = [line.strip() for line in text.split("\n") if not _PAGE_RE.match(line)]
+    # the export sets a name, a company, a heading in bold: nothing the rewrite needs marked
+    lines = [line.strip() for line in plain_text(text).split("\n") if not _PAGE_RE.match(line)]
     sections: list[tuple[str, list[str]]] = [("", [])]  # (heading, lines); the first holds the name block
     for line in lines:
         key = line.casefold()

@@ -9,7 +9,10 @@ shapes: a line with a small dot or square just left of it gets a "•", so each
 item still begins a new entry. Its links are annotations over the text: a
 linked run becomes a markdown link ("[PDF](https://...)"), as a web page's
 link does, so an arXiv or DOI address still dates and places a paper; a link
-split by a line break is one link again.
+split by a line break is one link again. Each character's font tells its
+bold and italic runs, written as markdown emphasis as a web page's are
+(importer.parsers.pdfemphasis): the CV owner's name in bold in an author list,
+a journal in italics.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ import re
 import subprocess
 import sys
 
+from .pdfemphasis import BOLD_FONT_RE, ITALIC_FONT_RE, tidy_emphasis
 from .pdflayout import MAX_LINES, Line, Page, layout_text
 from .pdfrunon import split_dated_positions
 from .records import DocumentError
@@ -31,7 +35,7 @@ PDF_MEMORY_BYTES = 1024**3
 # two links to one address with only a space between: one link that a line break split
 _SPLIT_LINK_RE = re.compile(r"\[([^\[\]\n]+)\]\((https?://[^\s()]+)\) \[([^\[\]\n]+)\]\(\2\)")
 _PDF_CHILD = r"""
-import io, json, resource, sys
+import io, json, re, resource, sys
 limit, max_lines = int(sys.argv[1]), int(sys.argv[2])
 try:
     resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
@@ -39,7 +43,7 @@ except (ValueError, OSError):
     pass
 data = sys.stdin.buffer.read()
 from pdfminer.converter import PDFPageAggregator
-from pdfminer.layout import LAParams, LTChar, LTCurve, LTTextContainer, LTTextLine
+from pdfminer.layout import LAParams, LTChar, LTCurve, LTLine, LTRect, LTTextContainer, LTTextLine
 from pdfminer.pdfinterp import PDFPageInterpreter, PDFResourceManager
 from pdfminer.pdfpage import PDFPage
 from pdfminer.pdftypes import resolve1
@@ -47,8 +51,10 @@ from pdfminer.pdftypes import resolve1
 # char_margin 2 / line_margin 0.3: a date column 10 pt left of the entries stays a separate line,
 # and lines of two columns are never merged into one box; the rows are rebuilt by pdflayout.
 # more small shapes than a page of lists has bullets: a chart's markers; more links than a page of papers
-MAX_BULLETS, MAX_LINKS = 400, 1000
+MAX_BULLETS, MAX_LINKS, MAX_RULES = 400, 1000, 2000
 PARAMS = LAParams(char_margin=2.0, line_margin=0.3, word_margin=0.1, detect_vertical=False)
+MAX_FONTS = 1000  # more fonts than a document sets its text in; the rest read as plain
+BOLD_RE, ITALIC_RE = re.compile(sys.argv[3], re.I), re.compile(sys.argv[4], re.I)
 
 
 def font_size(line):
@@ -98,10 +104,11 @@ def is_bullet(item):
 def bulleted(found, bullets):
     # a line with a drawn bullet just left of it, at its height, begins a list item as a typed bullet does
     for line in found:
-        x0, y0, _, y1, text, size, _ = line
+        x0, y0, _, y1, text, size = line[:6]
         beside = any(0 <= x0 - b.x1 <= 2.5 * size and y0 <= (b.y0 + b.y1) / 2 <= y1 for b in bullets)
         if beside and text[0] not in "•◦▪●■":
             line[4] = "• " + text
+            line[7] = "• " + line[7] if line[7] else ""
     return found
 
 
@@ -127,64 +134,187 @@ def web_link(annot):
     return (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1), url)
 
 
-def linked_text(line, links):
-    # the line's text with each linked run of it written as a markdown link; None when nothing is linked
+def font_style(font):
+    # "b" for a bold font, "i" for an italic one (bold wins), "" else: by its name ("ABCDEF+Times-Bold",
+    # "CMBX10", "Calibri,Italic", "NimbusRomNo9L-Medi", "CMTI10"), else by its descriptor's weight and slant
+    name = str(font.fontname or "").split("+")[-1]
+    descriptor = getattr(font, "descriptor", None) or {}
+    try:
+        weight = float(resolve1(descriptor.get("FontWeight", 0)) or 0)
+        angle = float(resolve1(descriptor.get("ItalicAngle", 0)) or 0)
+    except (TypeError, ValueError):
+        weight = angle = 0.0
+    if BOLD_RE.search(name) or weight >= 600:
+        return "b"
+    if ITALIC_RE.search(name) or angle <= -5:
+        return "i"
+    return ""
+
+
+class StyledAggregator(PDFPageAggregator):
+    # remembers each font's style by its name, which each character keeps
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.styles = {}
+
+    def render_char(self, matrix, font, *args):
+        # a font without a name of its own ("unknown") cannot be told from another one so named: plain
+        name = getattr(font, "fontname", "unknown")
+        if name not in self.styles and name != "unknown" and len(self.styles) < MAX_FONTS:
+            try:
+                self.styles[name] = font_style(font)
+            except Exception:  # a font with a malformed name or descriptor reads as plain, never fails the page
+                self.styles[name] = ""
+        return super().render_char(matrix, font, *args)
+
+
+def line_pieces(line, links, styles, underlined):
+    # [text, url, style] of each of the line's characters; a space between two linked words is linked,
+    # one between two words of one style has their style; an underlined word not linked (a link is
+    # underlined as a link) is marked as bold, as the web page readers mark <u>
     pieces = []
     for item in line:
-        url = None
+        url, style = None, None
         if isinstance(item, LTChar):
             x, y = (item.x0 + item.x1) / 2, (item.y0 + item.y1) / 2
             url = next((u for x0, y0, x1, y1, u in links if x0 <= x <= x1 and y0 <= y <= y1), None)
-        pieces.append([item.get_text(), url])
-    if not any(url for _, url in pieces):
-        return None
+            text = item.get_text()
+            # a glyph without text ("(cid:5)": a bullet, a ligature) takes the style around it, as a space does
+            style = None if not text.strip() or text.startswith("(cid:") else styles.get(item.fontname, "")
+            if style is not None and url is None and id(item) in underlined:
+                style = "b"
+        pieces.append([item.get_text(), url, style])
     for before, piece, after in zip(pieces, pieces[1:], pieces[2:]):
         if piece[1] is None and not piece[0].strip() and before[1] and before[1] == after[1]:
-            piece[1] = before[1]  # a space between two linked words
-    out, run, run_url = "", "", None
-    for text, url in pieces + [["", None]]:
-        if url != run_url or not text:
-            words = run.strip()
-            if run_url and words and "://" not in words and not words.startswith("www."):
-                out += run[: len(run) - len(run.lstrip())] + f"[{words}]({run_url})" + run[len(run.rstrip()):]
-            else:
-                out += run
-            run, run_url = "", url
-        run += text
-    return " ".join(out.split())
+            piece[1] = before[1]
+    after, following = "", []
+    for piece in reversed(pieces):
+        following.append(after)
+        after = piece[2] if piece[2] is not None else after
+    before = ""
+    for piece, after in zip(pieces, reversed(following)):
+        if piece[2] is None:
+            piece[2] = before if before == after else ""
+        else:
+            before = piece[2]
+    return pieces
 
 
-def text_lines(page, links):
-    found, bullets = [], []
+def styled(pieces):
+    # the pieces' text with each run of a style in markdown marks, its spaces outside them; a run inside
+    # a word, or without a letter or digit, stays plain
+    found = runs(pieces, 2)
+    texts = ["".join(text for text, _, _ in run) for run in found]
+    out = ""
+    for index, (run, text) in enumerate(zip(found, texts)):
+        style, text = run[0][2], text.replace("*", "\\*")
+        words = text.strip()
+        glued = (index and texts[index - 1][-1:].isalnum() and text[:1].isalnum()) or (
+            index + 1 < len(texts) and text[-1:].isalnum() and texts[index + 1][:1].isalnum()
+        )
+        # an address stays bare: the link readers take it to its last character
+        bare = "://" in words or "@" in words or words.lower().startswith("www.")
+        if style and words and not glued and not bare and any(char.isalnum() for char in words):
+            mark = "**" if style == "b" else "*"
+            text = text[: len(text) - len(text.lstrip())] + mark + words + mark + text[len(text.rstrip()) :]
+        out += text
+    return out
+
+
+def runs(pieces, key):
+    found = []
+    for piece in pieces:
+        if found and found[-1][0][key] == piece[key]:
+            found[-1].append(piece)
+        else:
+            found.append([piece])
+    return found
+
+
+def line_texts(line, plain, links, styles, underlined):
+    # (the line's text with its linked runs as markdown links, "" when nothing is linked; the same with
+    # its bold and italic runs marked, "" when none is or the text was rebuilt from letter-spaced words)
+    if not links and not underlined and not any(styles.get(getattr(item, "fontname", None)) for item in line):
+        return "", ""  # the commonest line: nothing linked, nothing bold, italic or underlined
+    pieces = line_pieces(line, links, styles, underlined)
+    has_styles = any(style for _, _, style in pieces) and plain == " ".join(line.get_text().split())
+    linked = written(pieces, False) if any(url for _, url, _ in pieces) else ""
+    return linked, written(pieces, True) if has_styles else ""
+
+
+def written(pieces, marked):
+    text = ""
+    for run in runs(pieces, 1):
+        words = "".join(piece[0] for piece in run).strip()
+        url = run[0][1]
+        inner = styled(run) if marked else "".join(piece[0] for piece in run)
+        if url and words and "://" not in words and not words.startswith("www."):
+            text += inner[: len(inner) - len(inner.lstrip())] + f"[{inner.strip()}]({url})"
+            text += inner[len(inner.rstrip()) :]
+        else:
+            text += inner
+    return " ".join(text.split())
+
+
+def is_underline(item):
+    # a thin rule that may underline a run of text: the owner's name in an author list, as <u> is in a web page
+    return isinstance(item, (LTRect, LTLine)) and item.height <= 1.5 and item.width >= 3
+
+
+def underlined_chars(line, rules):
+    # ids of the line's characters over a rule just under them that ends where they end: an underline,
+    # not a table's border nor a rule across the page
+    height = line.y1 - line.y0
+    near = [rule for rule in rules if line.y0 - 3 <= (rule.y0 + rule.y1) / 2 <= line.y0 + 0.4 * height]
+    found = set()
+    if not near:
+        return found
+    chars = [char for char in line if isinstance(char, LTChar) and char.get_text().strip()]
+    for rule in near:
+        covered = [char for char in chars if rule.x0 - 1 <= (char.x0 + char.x1) / 2 <= rule.x1 + 1]
+        if covered and covered[0].x0 - rule.x0 <= 3 and rule.x1 - covered[-1].x1 <= 3:
+            found.update(id(char) for char in covered)
+    return found
+
+
+def text_lines(page, links, styles):
+    lines, bullets, rules = [], [], []
     stack = list(page)
     while stack:
         item = stack.pop()
         if is_bullet(item):
             bullets.append(item)
+        elif is_underline(item):
+            rules.append(item)
         elif isinstance(item, LTTextLine):
-            plain = line_text(item)
-            text = (links and linked_text(item, links)) or plain
-            if text:
-                # the first word's printed width, not its link's: whether it would have fitted above
-                found.append([round(item.x0, 2), round(item.y0, 2), round(item.x1, 2), round(item.y1, 2), text,
-                              font_size(item), first_word_width(item, plain)])
+            lines.append(item)
         elif isinstance(item, LTTextContainer) or hasattr(item, "__iter__"):
             try:
                 stack.extend(item)
             except TypeError:
                 pass
+    rules = rules if len(rules) <= MAX_RULES else []
+    found = []
+    for item in lines:
+        plain = line_text(item)
+        linked, marked = line_texts(item, plain, links, styles, underlined_chars(item, rules))
+        text = linked or plain
+        if text:
+            # the first word's printed width, not its link's: whether it would have fitted above
+            found.append([round(item.x0, 2), round(item.y0, 2), round(item.x1, 2), round(item.y1, 2), text,
+                          font_size(item), first_word_width(item, plain), marked if marked != text else ""])
     return bulleted(found, bullets) if len(bullets) <= MAX_BULLETS else found
 
 
 pages, count = [], 0
 try:
     manager = PDFResourceManager()
-    device = PDFPageAggregator(manager, laparams=PARAMS)
+    device = StyledAggregator(manager, laparams=PARAMS)
     interpreter = PDFPageInterpreter(manager, device)
     for pdf_page in PDFPage.get_pages(io.BytesIO(data)):
         interpreter.process_page(pdf_page)
         page = device.get_result()
-        lines = text_lines(page, page_links(pdf_page))[: max(max_lines - count, 0)]
+        lines = text_lines(page, page_links(pdf_page), device.styles)[: max(max_lines - count, 0)]
         count += len(lines)
         pages.append({"width": page.width, "height": page.height, "lines": lines})
         if count >= max_lines:
@@ -203,7 +333,7 @@ def extract_pdf_text(data: bytes, *, seconds: float = PDF_SECONDS, memory: int =
     """Text of a PDF, extracted in a child process that cannot hang or exhaust memory."""
     try:
         result = subprocess.run(
-            [sys.executable, "-c", _PDF_CHILD, str(memory), str(MAX_LINES)],
+            [sys.executable, "-c", _PDF_CHILD, str(memory), str(MAX_LINES), BOLD_FONT_RE, ITALIC_FONT_RE],
             input=data,
             capture_output=True,
             timeout=seconds,
@@ -221,7 +351,7 @@ def extract_pdf_text(data: bytes, *, seconds: float = PDF_SECONDS, memory: int =
         if "memory" in reason.lower():
             raise DocumentError(f"PDF needs more than {memory // 1024**2} MB to read")
         raise DocumentError(f"PDF cannot be read: {reason}")
-    return split_dated_positions(_joined_links(layout_text(_pages(result.stdout))))
+    return split_dated_positions(tidy_emphasis(_joined_links(layout_text(_pages(result.stdout)))))
 
 
 def _joined_links(text: str) -> str:
@@ -242,8 +372,8 @@ def _pages(output: bytes) -> list[Page]:
                 float(page["width"]),
                 float(page["height"]),
                 [
-                    Line(float(x0), float(y0), float(x1), float(y1), str(text), float(size), float(first_word))
-                    for x0, y0, x1, y1, text, size, first_word in page["lines"]
+                    Line(float(x0), float(y0), float(x1), float(y1), str(text), float(size), float(first), str(marked))
+                    for x0, y0, x1, y1, text, size, first, marked in page["lines"]
                 ],
             )
             for page in pages

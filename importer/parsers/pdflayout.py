@@ -8,10 +8,14 @@ boxes and font sizes. Here they become the text the CV reader reads:
   "Jane Doe, CV 2" and "Jane Doe, CV 3" are one line), "Page 2 of 7", a lone
   page number, and the owner's name repeated atop later pages; a footer row
   that stamps the page ("Last updated March 2024", its address, its number)
-  goes even on a one-page CV, where nothing repeats;
+  goes even on a one-page CV, where nothing repeats, as does the header a
+  browser prints atop a web page (the time it was printed, the page's title)
+  and the site's own footer below its text ("© 2024 Jane Doe. Powered by ...");
 - lines on one baseline become one row of tab-separated cells (a date printed
-  left of, or right of, its entry stays on the entry's row, after it; a list's
-  number set apart by a tab stays in front of its text);
+  left of, or right of, its entry stays on the entry's row, after it, a range
+  a narrow date column wrapped ("Sep 2021 –" over "present") too; a list's
+  number, or a venue's badge ("ICML"), set apart by a tab stays in front of
+  its text, which wraps under itself);
 - a page split into two columns is read as a date column beside the entries
   when the left column holds dates aligned with the right one, as section
   labels when it holds a few short lines each beside the first line of its
@@ -39,6 +43,7 @@ from dataclasses import dataclass
 
 from .dates import MONTH
 from .pdfbands import find_band
+from .pdfemphasis import plain_text
 from .pdfwrap import (
     Line,
     Row,
@@ -86,10 +91,26 @@ _UPDATED_RE = re.compile(
 )
 # What a running header calls the document, in the CV languages
 _CV_TITLE_RE = re.compile(r"\b(?:curriculum vitae|CV|lebenslauf|résumé|resume|currículum|currículo|curriculum)\b", re.I)
-_URL_ONLY_RE = re.compile(r"^(?:https?://|www\.)\S+$", re.I)
+_URL_ONLY_RE = re.compile(r"^(?:https?://|file:///|www\.)\S+$", re.I)
+# The time a browser printed the page, in its header: "11/26/24, 10:02 PM", "26.11.24, 22:02", "2024-11-26 22:02"
+_PRINTED_AT_RE = re.compile(
+    r"^(?:\d{1,2}[./]\d{1,2}[./]\d{2,4}|\d{4}-\d{2}-\d{2}),?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AaPp]\.?[Mm]\.?)?$"
+)
 # "3", "- 3 -", "3 / 7", "3 of 7"
 _ONLY_NUMBER_RE = re.compile(r"^[-–—\s]*\d{1,3}(?:\s*(?:of|/)\s*\d{1,3})?[-–—\s]*$", re.I)
 _MARKER_RE = re.compile(r"^(?:[•◦▪‣∙·●○■□➢➤►✓✔*–—-]|\[[^\]]{1,20}\]|\(?\d{1,3}[.)])$")
+# a date range left open at a line's end ("Sep 2021 –"), and the dash of one ("2019 – 2021", "– present")
+_OPEN_RANGE_RE = re.compile(r"(?:(?:19|20)\d\d|\d{1,2}/(?:19|20)?\d\d)\s*[-–—]+$")
+_RANGE_DASH_RE = re.compile(r"^\s*[-–—]+\s*\S|\S\s*[-–—]+\s*\S")
+# A badge set apart before an entry: a venue's or a paper's short name, one word ("ICML", "NeurIPS", "J3", "[C12]")
+_BADGE_RE = re.compile(r"^\[?[A-Za-z][\w&'’.-]{0,11}\]?$")
+_BADGE_TEXT_WORDS = 3
+# A web site's footer: "© 2024 Jane Doe", "Copyright 2024 ...", "Powered by Jekyll with al-folio theme"
+_SITE_FOOTER_RE = re.compile(
+    r"^(?:©|\(c\)\s|copyright\b|(?:this )?(?:site |website )?(?:powered by|built with)\b)", re.I
+)
+_SITE_FOOTER_ROWS = 2
+_MIRRORED_ROWS = 2  # lines that end at the mirror of the left margin, to take it for the right one
 _GUTTER = 12.0  # points between a sidebar's text and the column beside it
 FULL_WIDTH = -1.0  # a block's column end when it spans the page above or below a band of two columns
 _EDGE = 0.15  # share of the page height at its top and bottom where headers and footers are printed
@@ -112,11 +133,15 @@ def layout_text(pages: list[Page]) -> str:
     for page in pages:
         page.lines = [line for line in page.lines if line.text]
     _drop_running_lines(pages)
+    if pages:
+        _drop_site_footer(pages[-1])
     blocks_by_page = [_page_blocks(page) for page in pages]
     leading = usual_leading([[rows for rows, _ in blocks] for blocks in blocks_by_page])
-    known = hyphenated_words(row.text for blocks in blocks_by_page for rows, _ in blocks for row in rows)
+    known = hyphenated_words(plain_text(row.text) for blocks in blocks_by_page for rows, _ in blocks for row in rows)
     single = [row for blocks in blocks_by_page if len(blocks) == 1 for row in blocks[0][0]]
     page_margins = block_margins(single)  # where the lines of one-column pages begin and end
+    if page_margins[1] <= page_margins[0] and single:
+        page_margins = _mirrored_margins(single, pages[0].width) or page_margins
     texts: list[list[list[list[Row]]]] = []  # pages of blocks of paragraphs of rows
     for blocks in blocks_by_page:
         # text above and below a band of two columns: the right column ends where the page's lines end
@@ -149,10 +174,22 @@ def layout_text(pages: list[Page]) -> str:
     )
 
 
+def _mirrored_margins(rows: list[Row], width: float) -> tuple[float, float] | None:
+    """The margins of a short document, too few of whose lines reach its right margin for them to agree
+    on it: browsers and word processors set the right margin as wide as the left one, so two lines
+    ending just short of that mirror of the left margin show it."""
+    left = min(row.cells[0].x0 for row in rows)
+    right = width - left
+    tolerance = max(3.0, 0.04 * (right - left))
+    near = sum(1 for row in rows if right - tolerance <= row.cells[-1].x1 <= right + 2)
+    return (left, right) if right > left and near >= _MIRRORED_ROWS else None
+
+
 def _cleaned(line: Line) -> Line:
     # a glyph without text dropped from the front leaves a first word of another width
     first_word = 0.0 if _LEADING_CID_RE.match(line.text) or _CID_RE.match(line.text) else line.first_word
-    return Line(line.x0, line.y0, line.x1, line.y1, clean_line_text(line.text), line.size, first_word)
+    marked = clean_line_text(line.marked) if line.marked else ""
+    return Line(line.x0, line.y0, line.x1, line.y1, clean_line_text(line.text), line.size, first_word, marked)
 
 
 # --- running headers, footers and page numbers ----------------------------------------
@@ -199,6 +236,11 @@ def _drop_running_lines(pages: list[Page]) -> None:
         stamps = [line for line in row if _UPDATED_RE.match(line.text) or _ONLY_NUMBER_RE.match(line.text)]
         return bool(stamps) and all(line in stamps or _URL_ONLY_RE.match(line.text) for line in row)
 
+    def browser_header(row: list[Line], page: Page) -> bool:
+        """The row a browser prints atop each page of a web page: the time it was printed, the page's title."""
+        at_top = min(line.y0 for line in row) >= page.height * (1 - _EDGE)
+        return at_top and len(row) <= 3 and any(_PRINTED_AT_RE.match(line.text) for line in row)
+
     def cv_header(row: list[Line], page: Page) -> bool:
         """A row atop the page that names the document ("Jane Doe – Curriculum Vitae"), printed on a
         one-page CV too: only when the name in it is printed again below, where the CV's reader finds it."""
@@ -216,10 +258,26 @@ def _drop_running_lines(pages: list[Page]) -> None:
         dropped = {
             id(line)
             for row in rows
-            if footer(row, page) or cv_header(row, page) or all(running(line, number) for line in row)
+            if footer(row, page)
+            or cv_header(row, page)
+            or browser_header(row, page)
+            or all(running(line, number) for line in row)
             for line in row
         }
         page.lines = [line for line in page.lines if id(line) not in dropped]
+
+
+def _drop_site_footer(page: Page) -> None:
+    """Remove the footer a web site prints below its last page's text ("© 2024 Jane Doe. Powered by Jekyll",
+    "Last updated: March 2024"), wherever on the page the text ends: its last rows, while each of their
+    lines is such a footer's."""
+    rows = _baseline_groups(page.lines)
+    dropped = set()
+    for row in rows[::-1][:_SITE_FOOTER_ROWS]:
+        if not all(_SITE_FOOTER_RE.search(line.text) or _UPDATED_RE.match(line.text) for line in row):
+            break
+        dropped.update(id(line) for line in row)
+    page.lines = [line for line in page.lines if id(line) not in dropped]
 
 
 def _title(page: Page) -> str:
@@ -255,19 +313,80 @@ def _baseline_groups(lines: list[Line]) -> list[list[Line]]:
 def _rows(lines: list[Line], labels_end: float = 0.0) -> list[Row]:
     """Rows of cells; left of `labels_end` stand section labels (as in res.cls), each on its entry's row."""
     rows = []
-    for cells in _baseline_groups(lines):
-        texts = [line.text for line in cells]
+    for cells in _wrapped_dates_joined(_baseline_groups(lines)):
+        texts = [line.printed for line in cells]
         if len(cells) > 1 and cells[0].x1 <= labels_end:
             rows.append(Row(cells, cells[1], texts, at=1))
-        elif len(cells) > 1 and only_dates(texts[0]):
+        elif len(cells) > 1 and only_dates(cells[0].text):
             # a date column's date goes after its entry, as right-aligned dates do
             rows.append(Row(cells, cells[1], texts[1:] + texts[:1]))
-        elif len(cells) > 1 and _MARKER_RE.match(texts[0]) and cells[1].x0 - cells[0].x1 < 4 * cells[0].size:
+        elif len(cells) > 1 and _MARKER_RE.match(cells[0].text) and cells[1].x0 - cells[0].x1 < 4 * cells[0].size:
             # a list's number or bullet set apart by a tab
             rows.append(Row(cells, cells[1], [f"{texts[0]} {texts[1]}", *texts[2:]]))
+        elif len(cells) > 1 and _BADGE_RE.match(cells[0].text) and len(cells[1].text.split()) >= _BADGE_TEXT_WORDS:
+            # a badge before the entry ("ICML", "J3", "[C12]"), as a web page prints it: the entry's lines wrap
+            # under the entry, not under the badge
+            rows.append(Row(cells, cells[1], texts, at=1))
         else:
             rows.append(Row(cells, cells[0], texts))
     return rows
+
+
+def _wrapped_dates_joined(groups: list[list[Line]]) -> list[list[Line]]:
+    """`groups` with a date range that a narrow date column wrapped ("Sep 2021 –" over "present") made
+    one cell on the row of its start, so the entry's own next line, beside the range's end, goes on
+    with the entry instead of starting a dated row of its own; a label in capitals wrapped there too."""
+    out: list[list[Line]] = []
+    for group in groups:
+        upper = out[-1] if out else None
+        found = _range_end(upper, group) if upper else None
+        if found is None:
+            out.append(group)
+            continue
+        start, end = found
+        glued = re.search(r"\d[-–—]$", start.text)  # "01/03/2015–" over "30/09/2019" was one word
+        text = f"{start.text}{'' if glued else ' '}{end.text}"
+        joined = Line(min(start.x0, end.x0), start.y0, max(start.x1, end.x1), start.y1, text, start.size)
+        out[-1] = [joined if line is start else line for line in upper]
+        rest = [line for line in group if line is not end]
+        if rest:
+            out.append(rest)
+    return out
+
+
+def _range_end(upper: list[Line], lower: list[Line]) -> tuple[Line, Line] | None:
+    """(the open date range in `upper`, its end in `lower` under it), or None: "2019 –" over "2021",
+    "Sep 2021" over "– present", in one column (their left or right edges in line); or a section label
+    in capitals that the column wrapped ("PERSONAL" over "INFORMATION", "EDUCATION AND" over "TRAINING")."""
+    label = _wrapped_label(upper, lower)
+    if label is not None:
+        return label
+    for start in upper:
+        if not (len(upper) > 1 and only_dates(start.text)):
+            continue
+        for end in lower:
+            in_line = abs(end.x0 - start.x0) < 2 or abs(end.x1 - start.x1) < 2
+            if not in_line or not 0 < start.y0 - end.y0 <= 1.6 * max(start.size, end.size):
+                continue
+            if _OPEN_RANGE_RE.search(start.text) and only_dates(end.text) and not _RANGE_DASH_RE.search(end.text):
+                return start, end
+            if _RANGE_DASH_RE.match(end.text) and only_dates(end.text.lstrip(" -–—")):
+                return start, end
+    return None
+
+
+def _wrapped_label(upper: list[Line], lower: list[Line]) -> tuple[Line, Line] | None:
+    start, end = upper[0], lower[0]
+    if len(lower) != 1 or (len(upper) > 1 and end.x1 > upper[1].x0 - 2):
+        return None  # the line under it is alone, and beside what the label's row holds
+    if not (abs(end.x0 - start.x0) < 2 or abs(end.x1 - start.x1) < 2):
+        return None
+    if not 0 < start.y0 - end.y0 <= 1.6 * max(start.size, end.size):
+        return None
+    if not (start.text.isupper() and end.text.isupper()) or len(f"{start.text} {end.text}".split()) > 4:
+        return None
+    kind = classify_heading(f"{start.text} {end.text}") or classify_heading(start.text)
+    return (start, end) if kind and classify_heading(end.text) in (None, kind) else None
 
 
 def _column_split(lines: list[Line], width: float) -> tuple[float | None, list[Line]]:

@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 
 from .dates import MONTH
+from .pdfemphasis import plain_text
 from .pdflayout import join_wrapped
 from .roles import find_title
 from .text import classify_heading
@@ -143,10 +144,12 @@ def _entries(body: str) -> list[str]:
 
 def split_dated_positions(text: str) -> str:
     """`text` with each line that runs positions together as res.cls prints them ("Employer, Town.
-    2002-2006 (Title): what was done. Next Employer. ...") split into employer and dates over the title.
+    2002-2006 (Title): what was done. Next Employer. ...") split into employer and dates over the title,
+    its bold and italics dropped ("2002-2006 (*Title*)" reads as the plain text).
     A section label in front of the line ("Experience" + tab) goes on a line of its own above them."""
     out = []
     for line in text.split("\n"):
+        line = plain_text(line) if "*" in line and _DATED_TITLE_IN_LINE_RE.search(plain_text(line)) else line
         label, tab, rest = line.partition("\t")
         if not tab or not classify_heading(label):
             label, rest = "", line

@@ -14,6 +14,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from .dates import YEAR_RE, strip_dates
+from .pdfemphasis import join_emphasised, plain_text
 
 __all__ = [
     "Line",
@@ -40,6 +41,12 @@ class Line:
     text: str
     size: float
     first_word: float = 0.0  # the printed width of its first word, 0 when not known
+    marked: str = ""  # its text with bold and italic runs marked (importer.parsers.pdfemphasis), "" if none
+
+    @property
+    def printed(self) -> str:
+        """The text as the row prints it: marked when the line has bold or italic runs."""
+        return self.marked or self.text
 
 
 @dataclass
@@ -87,6 +94,11 @@ _AUTHOR_START_RE = re.compile(
 # Two full names and a comma opening a line: "Ana Ruiz, Tomas J. Vell, ..." (a title above it has no comma).
 _NAME_WORDS = r"(?:[A-ZÀ-Þ][^\W\d_]*\.?[ \t]+|[A-ZÀ-Þ]\.[ \t]*){1,3}[A-ZÀ-Þ][^\W\d_]+(?:[-'’][A-ZÀ-Þ]?[^\W\d_]+)?"
 _NAMES_START_RE = re.compile(rf"^{_NAME_WORDS}\*?,[ \t]+{_NAME_WORDS}\*?(?:,|[ \t]+and\b)")
+# A line ending in a word no title or sentence ends with ("In Proceedings of the" / "AGU Fall Meeting, ...")
+_MID_PHRASE_END_RE = re.compile(r"\b(?:of|the|[Ii]n|and|for|on|at|to|with|a|an|from|by)$")
+# A line that is an e-mail address alone, and a line ending where one goes on ("E-mail:", "contact me at")
+_EMAIL_ONLY_RE = re.compile(r"^[\w.+-]+@[\w-]+(?:\.[\w-]+)+\.?$")
+_OPEN_BEFORE_ADDRESS_RE = re.compile(r"(?:[:(]|\b(?:at|to|email|e-mail|mail|contact))$", re.I)
 # A line ending in "since", "from", "to" (in the CV languages) goes on with the date on the line under it.
 _OPEN_BEFORE_DATE_RE = re.compile(
     r"\b(?:since|from|until|till|to|in|seit|ab|bis|im|depuis|de|du|en|jusqu['’]en|desde|hasta|dal|dall['’]|al|fino al|"
@@ -166,11 +178,18 @@ def continues_paragraph(
         return False
     if only_dates(lower.main.text) and not _OPEN_BEFORE_DATE_RE.search(upper.main.text):
         return False  # the dates of the entry above, on a line of their own ("... dal" / "2022" goes on)
-    if _FIELD_LABEL_RE.match(first.texts[first.at] if first.texts else "") and _FIELD_LABEL_RE.match(lower.main.text):
+    labelled = _FIELD_LABEL_RE.match(plain_text(first.texts[first.at]) if first.texts else "")
+    if labelled and _FIELD_LABEL_RE.match(lower.main.text):
         return False  # the next labelled line of a block of them ("Address: ..." / "E-mail: ...")
     if upper.main.text.endswith(".") and _AUTHOR_START_RE.match(lower.main.text):
         return False
-    if _NAMES_START_RE.match(lower.main.text) and not any("," in row.main.text for row in paragraph):
+    if _EMAIL_ONLY_RE.match(lower.main.text) and not _OPEN_BEFORE_ADDRESS_RE.search(upper.main.text):
+        return False  # an address block's e-mail line under its postal address, not the end of a sentence
+    if (
+        _NAMES_START_RE.match(lower.main.text)
+        and not any("," in row.main.text for row in paragraph)
+        and not _MID_PHRASE_END_RE.search(upper.main.text)
+    ):
         return False  # a paper's title filling its line, then the line of its authors' names
     if abs(upper.main.size - lower.main.size) >= 0.6:
         return False
@@ -248,7 +267,7 @@ def _table_column_edges(block: list[Row]) -> dict[int, tuple[float, float]]:
 
 def join_rows(first: Row, lower: Row, known: set[str]) -> None:
     """Put `lower`'s text at the end of the text of its paragraph's first row (the main cell, before a date)."""
-    first.texts[first.at] = join_wrapped(first.texts[first.at], lower.texts[lower.at], known)
+    first.texts[first.at] = join_wrapped(*join_emphasised(first.texts[first.at], lower.texts[lower.at]), known)
     lower.texts = []
 
 

@@ -1,5 +1,6 @@
 """Tiny hand-written PDFs for the document tests (no PDF library needed)."""
 
+import re
 from dataclasses import dataclass
 
 
@@ -75,14 +76,43 @@ _ENCODING = (
     + " ".join(f"{code} /{name}" for code, name in _LIGATURE_CODES.values())
     + "] >>"
 )
+# Fonts a word processor or TeX names (their subset tag aside), drawn with the widths of the Helvetica
+# of their style: enough to read them by name as a PDF reader does.
+_STANDARD = ("Helvetica", "Helvetica-Bold", "Helvetica-Oblique", "Helvetica-BoldOblique", "Times-Roman", "Times-Bold")
+_STANDARD += ("Times-Italic", "Times-BoldItalic")
 
 
-def text_width(text: str, size: float, *, bold: bool = False) -> float:
-    """The printed width of `text` in Helvetica, in points (pdfminer's own font metrics)."""
+def _metrics_font(font: str) -> str:
+    """The standard font whose widths `font` is drawn with."""
+    if font in _STANDARD:
+        return font
+    name = font.split("+")[-1].lower()
+    bold = "bold" in name or name.startswith(("cmbx", "sfbx"))
+    italic = "ital" in name or name.startswith(("cmti", "cmsl", "sfti", "sfsl")) or name.endswith("it")
+    return "Helvetica" + ("-Bold" if bold else "") + ("-Oblique" if italic and not bold else "")
+
+
+def text_width(text: str, size: float, *, bold: bool = False, font: str = "") -> float:
+    """The printed width of `text` in Helvetica (or `font`), in points (pdfminer's own font metrics)."""
     from pdfminer.fontmetrics import FONT_METRICS
 
-    widths = FONT_METRICS[_FONT_NAMES[bold]][1]
+    widths = FONT_METRICS[_metrics_font(font) if font else _FONT_NAMES[bold]][1]
     return sum(widths.get(char, 556) for char in text) * size / 1000
+
+
+def _font_object(font: str) -> str:
+    if font in _STANDARD:
+        return f"<< /Type /Font /Subtype /Type1 /BaseFont /{font} /Encoding {_ENCODING} >>"
+    widths = " ".join(f"{text_width(chr(code), 1000, font=font):.0f}" for code in range(32, 256))
+    slant = -12 if _metrics_font(font).endswith("Oblique") else 0
+    descriptor = (
+        f"<< /Type /FontDescriptor /FontName /{font} /Flags 32 /FontBBox [-166 -225 1000 931] "
+        f"/ItalicAngle {slant} /Ascent 718 /Descent -207 /CapHeight 718 /StemV 88 >>"
+    )
+    return (
+        f"<< /Type /Font /Subtype /Type1 /BaseFont /{font} /FirstChar 32 /LastChar 255 /Widths [{widths}] "
+        f"/FontDescriptor {descriptor} /Encoding {_ENCODING} >>"
+    )
 
 
 def _pdf_string(text: str) -> str:
@@ -95,22 +125,28 @@ def _pdf_string(text: str) -> str:
 
 def make_pages_pdf(pages: list[list[tuple]], *, width: float = 612, height: float = 792) -> bytes:
     """A PDF of several pages, each a list of (x, y, text, size, bold) drawn where it says; a sixth
-    item, if given, spaces the letters apart by that many points (a heading "E X P E R I E N C E")."""
+    item, if given, spaces the letters apart by that many points (a heading "E X P E R I E N C E").
+    `bold` may instead name the item's font ("Times-Italic", "ABCDEF+CMBX10", "Calibri-Bold")."""
     objects = ["<< /Type /Catalog /Pages 2 0 R >>", ""]
-    fonts = "/Font << /F1 3 0 R /F2 4 0 R >>"
-    objects.append(f"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding {_ENCODING} >>")
-    objects.append(f"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding {_ENCODING} >>")
+    used = list(dict.fromkeys([*_FONT_NAMES.values(), *(item[4] for items in pages for item in items)]))
+    fonts = [name for name in used if isinstance(name, str)]
+    tags = {font: f"F{number}" for number, font in enumerate(fonts, start=1)}
+    for font in fonts:
+        objects.append(_font_object(font))
+    resources = (
+        "/Font << " + " ".join(f"/{tags[font]} {index} 0 R" for index, font in enumerate(fonts, start=3)) + " >>"
+    )
     kids = []
     for items in pages:
         stream = " ".join(
-            f"BT /{'F2' if item[4] else 'F1'} {item[3]} Tf {item[5] if len(item) > 5 else 0} Tc "
-            f"{item[0]:.2f} {item[1]:.2f} Td {_pdf_string(item[2])} Tj ET"
+            f"BT /{tags[item[4] if isinstance(item[4], str) else _FONT_NAMES[bool(item[4])]]} {item[3]} Tf "
+            f"{item[5] if len(item) > 5 else 0} Tc {item[0]:.2f} {item[1]:.2f} Td {_pdf_string(item[2])} Tj ET"
             for item in items
         )
         objects.append(f"<< /Length {len(stream)} >>\nstream\n{stream}\nendstream")
         objects.append(
             f"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 {width} {height}] /Contents {len(objects)} 0 R "
-            f"/Resources << {fonts} >> >>"
+            f"/Resources << {resources} >> >>"
         )
         kids.append(len(objects))
     objects[1] = f"<< /Type /Pages /Kids [{' '.join(f'{k} 0 R' for k in kids)}] /Count {len(kids)} >>"
@@ -131,6 +167,9 @@ class Para:
     marker: str = ""  # a list's number or bullet at `indent`, the text after a tab at `hanging`
     space_before: float = 0
     align: str = "left"  # or "right": a block of short lines set flush right (an address)
+    # "**bold**" and "*italic*" runs of `text` set in the bold and italic of `fonts` (regular, bold, italic)
+    marks: bool = False
+    fonts: tuple[str, str, str] = ("Helvetica", "Helvetica-Bold", "Helvetica-Oblique")
 
 
 def typeset(
@@ -154,16 +193,19 @@ def typeset(
         first_x = margin + (para.hanging if para.marker and para.hanging is not None else para.indent)
         later_x = margin + (para.indent if para.hanging is None else para.hanging)
         date_room = text_width(para.right, para.size) + 18 if para.right else 0
-        lines = _wrap(para, first_x, later_x, right_edge, date_room)
+        lines = (_wrap_styled if para.marks else _wrap)(para, first_x, later_x, right_edge, date_room)
         for number, line in enumerate(lines):
             y -= para.size * leading
             if y < margin:
                 pages.append([])
                 y = height - margin - para.size * leading
             x = first_x if number == 0 else later_x
-            if para.align == "right":
-                x = right_edge - text_width(line, para.size, bold=para.bold)
-            pages[-1].append((x, y, line, para.size, para.bold))
+            if para.marks:
+                pages[-1].extend(_styled_items(line, x, y, para))
+            else:
+                if para.align == "right":
+                    x = right_edge - text_width(line, para.size, bold=para.bold)
+                pages[-1].append((x, y, line, para.size, para.bold))
             if number == 0 and para.right:
                 pages[-1].append((right_edge - text_width(para.right, para.size), y, para.right, para.size, False))
             if number == 0 and para.marker:
@@ -202,3 +244,54 @@ def _wrap(para: Para, first_x: float, later_x: float, right_edge: float, date_ro
             current = word
     lines.append(current.replace("\u00ad", ""))
     return lines
+
+
+def _styled_words(para: Para) -> list[list[tuple[str, str]]]:
+    """The words of a marked paragraph, each a list of (text, font) pieces ("**Lind**," is two)."""
+    regular, bold, italic = para.fonts
+    words: list[list[tuple[str, str]]] = []
+    style, word = regular, []
+    for piece in re.split(r"(\*\*|\*| )", para.text):
+        if piece == "**":
+            style = regular if style == bold else bold
+        elif piece == "*":
+            style = regular if style == italic else italic
+        elif piece == " ":
+            if word:
+                words.append(word)
+            word = []
+        elif piece:
+            word.append((piece, style))
+    return [*words, word] if word else words
+
+
+def _wrap_styled(para: Para, first_x: float, later_x: float, right_edge: float, date_room: float) -> list:
+    lines: list[list[list[tuple[str, str]]]] = [[]]
+    used = 0.0
+    for word in _styled_words(para):
+        room = right_edge - (first_x + date_room if len(lines) == 1 else later_x)
+        width = sum(text_width(text, para.size, font=font) for text, font in word)
+        space = text_width(" ", para.size, font=para.fonts[0]) if lines[-1] else 0.0
+        if lines[-1] and used + space + width > room:
+            lines.append([])
+            used, space = 0.0, 0.0
+        lines[-1].append(word)
+        used += space + width
+    return lines
+
+
+def _styled_items(words: list[list[tuple[str, str]]], x: float, y: float, para: Para) -> list[tuple]:
+    """A line's words drawn run by run, each run of one font one piece of text, as word processors do."""
+    runs: list[list] = []
+    for index, word in enumerate(words):
+        for number, (text, font) in enumerate(word):
+            text = f" {text}" if index and number == 0 else text
+            if runs and runs[-1][1] == font:
+                runs[-1][0] += text
+            else:
+                runs.append([text, font])
+    items = []
+    for text, font in runs:
+        items.append((x, y, text, para.size, font))
+        x += text_width(text, para.size, font=font)
+    return items
