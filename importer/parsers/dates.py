@@ -39,11 +39,15 @@ __all__ = [
     "last_year",
     "two_digit_year",
     "strip_dates",
+    "western_era_years",
 ]
 
 CURRENT_YEAR = date.today().year
 # The languages CVs are read in besides English and Chinese (whose dates are "2019年9月").
 LANGUAGES = ("en", "de", "fr", "es", "pt", "it")
+# Read by their whole month names only ("września 2019", "Eylül 2020", "сентября 2019", "maart 2018"): cut
+# short, their names would be common words beside a year ("lis", "Ara", "Kas").
+WHOLE_NAME_LANGUAGES = ("nl", "pl", "tr", "ru")
 
 
 def _month_pattern() -> str:
@@ -62,6 +66,15 @@ def _month_pattern() -> str:
 
     names = [cut_short(name) for name in sorted(wide)]
     names += [re.escape(name) for name in sorted(short) if not any(w.startswith(name) for w in wide)]
+    whole = set()
+    for language in WHOLE_NAME_LANGUAGES:
+        months = Locale.parse(language).months
+        whole.update(
+            name.casefold() for context in ("format", "stand-alone") for name in months[context]["wide"].values()
+        )
+    whole -= wide
+    # longest first, so "сентября" is not read as a shorter name it starts with
+    names += [re.escape(name) for name in sorted(whole, key=len, reverse=True)]
     return "|".join(names)
 
 
@@ -73,34 +86,43 @@ _YEAR = r"(?:19|20)\d{2}"
 # Not inside a longer number, not the tail of an id like "2401.2019" (3+ digits and a dot before).
 YEAR_RE = re.compile(rf"(?<!\d)(?<!\d{{3}}\.)({_YEAR})(?!\d)")
 # "now" at the end of a range, in the CV languages: heute, aujourd'hui / à ce jour / en cours / à présent,
-# actualidad / actual / presente, atual / hoje / em curso, oggi / in corso / attuale.
+# actualidad / actual / presente, atual / hoje / em curso, oggi / in corso / attuale; heden (Dutch), obecnie /
+# dziś (Polish), günümüz / halen / devam ediyor (Turkish), настоящее время / н. в. (Russian).
 _RANGE_END_NOW = (
     r"present|now|current|ongoing|today|date|heute|jetzt|laufend|aujourd['’]hui|ce\s+jour|en\s+cours|"
     r"présent|actuellement|actualidad|actualmente|actual|presente|en\s+curso|atualmente|atual|hoje|em\s+curso|"
-    r"oggi|in\s+corso|attuale"
+    r"oggi|in\s+corso|attuale|tuttora|hasta\s+la\s+fecha|a\s+la\s+fecha|até\s+o\s+momento|heden|obecnie|dziś|dzisiaj|chwili\s+obecnej|günümüz|halen|devam\s+ediyor|"
+    r"настоящее\s+время|наст\.\s*вр\.|н\.\s*в\.|н/в"
 )
-# ... and anywhere in an entry ("currently", "actualmente", "(expected)").
-ONGOING_RE = re.compile(rf"\b(?:{_RANGE_END_NOW}|currently|expected)\b|至今|现在", re.I)
-_ONGOING_WORD = rf"(?:(?:(?:la|a|à|ao|o|al|ad|bis)\s+)?(?:{_RANGE_END_NOW})\b|至今|现在|今)"
+# ... and anywhere in an entry ("currently", "actualmente", "(expected)"); Japanese 現在 and 在職中 ("in post"),
+# Korean 현재 ("now") and 재직중 / 재학중 ("employed", "enrolled") as well.
+_CJK_NOW = r"至今|现在|現在に至る|現在|현재|在職中|在学中|재직\s?중|재학\s?중"
+ONGOING_RE = re.compile(rf"\b(?:{_RANGE_END_NOW}|currently|expected)(?:\b|(?<=\.)|(?<=/в))|(?:{_CJK_NOW})", re.I)
+_ONGOING_WORD = (
+    rf"(?:(?:(?:la|a|à|ao|o|al|ad|bis|tot|do|по)\s+)?(?:{_RANGE_END_NOW})(?:\b|(?<=\.)|(?<=/в))|{_CJK_NOW}|今)"
+)
 _DAY_MONTH = r"(?:\d{1,2}[./-])?\d{1,2}[./]"  # "06/", "06.", "15.06."
 # "März 2019", "1er septembre 2020", "15. Juni 2019", "enero de 2018", "[Summer] 2021"
 _LEAD = rf"(?:(?:\d{{1,2}}(?:\.|er|º)?\s+)?(?:\[?{SEASON}\]?|{MONTH})(?:\s+de|,)?\s*|{_DAY_MONTH})?"
 # "2023.6", "2022.09"; an ISO "2019-09" only where a range goes on ("2019-09 – 2021-06", "2019-09-01"),
 # since "2019-21" alone is two years.
 _TAIL = r"(?:[./]\d{1,2}(?!\d)|-(?:0[1-9]|1[0-2])(?=-\d{2}|\s*(?:[-–—~]|to\b|until\b|$)))?(?:-\d{2}(?!\d))?"
-# "to" in the CV languages: bis, à / au / jusqu'à, a / hasta / até, al / fino a
-_DASH = r"(?:\s*(?:[-–—~]+|\b(?:to|until|till|bis|à|au|jusqu['’](?:à|en|au)|a|hasta|até|al|fino\s+al?)\b)\s*)"
+# "to" in the CV languages: bis, à / au / jusqu'à, a / hasta / até, al / fino a, tot, do, по
+_DASH = (
+    r"(?:\s*(?:[-–—~～]+|\b(?:to|until|till|bis|à|au|jusqu['’](?:à|en|au)|a|hasta|até|al|fino\s+al?|tot|do|по)\b)\s*)"
+)
 DATE_RANGE_RE = re.compile(
     rf"(?<![\d.]){_LEAD}({_YEAR}){_TAIL}(?:"
     rf"{_DASH}(?:{_LEAD}({_YEAR}){_TAIL}(?!\d)|({_ONGOING_WORD})|(\d{{2}})(?![\d./]))"  # a second year, "now", "-21"
     rf"|/({_YEAR})(?!\d)"  # "Summer 2000/2001"
     rf"|\s*[-–—]\s*(?=$|[)\],;|\t]|\s{{2}})"  # "2021 -" (open)
+    r"|\s*[-–—]\s?(?=\*\*|__(?!\w)|</(?:b|strong)>)"  # "**2022–** Professor": the bold ends the range
     r")",
     re.I,
 )
 # "since 2019", "seit März 2021", "depuis 2020", "desde 2020", "desde enero de 2018", "dal 2019"
 _SINCE_RE = re.compile(
-    rf"\b(?:since|from|seit|ab|depuis|desde|a\s+partir\s+de|dal|dall['’]|dai|dès)\s*(?:{MONTH}(?:\s+de)?\s*|{SEASON}\s*|{_DAY_MONTH})?"
+    rf"\b(?:since|from|seit|ab|depuis|desde|a\s+partir\s+de|dal|dall['’]|dai|dès|sinds|vanaf|od|с)\s*(?:{MONTH}(?:\s+de)?\s*|{SEASON}\s*|{_DAY_MONTH})?"
     rf"({_YEAR})(?!\d)",
     re.I,
 )
@@ -134,16 +156,44 @@ def last_year(text: str) -> int | None:
     return found[-1] if found else None
 
 
-_CJK_DATE_RE = re.compile(r"((?:19|20)\d{2})\s*年\s*(?:(\d{1,2})\s*月)?(?:\s*\d{1,2}\s*日)?")
-_CJK_NOW_RE = re.compile(r"\s*[-–—~～]?\s*(?:至今|今|现在|目前|現在)")
+# "2019年9月", and the Korean "2021년 3월"
+_CJK_DATE_RE = re.compile(r"((?:19|20)\d{2})\s*[年년]\s*(?:(\d{1,2})\s*[月월])?(?:\s*\d{1,2}\s*[日일])?")
+_CJK_NOW_RE = re.compile(rf"\s*[-–—~～〜－]?\s*(?:{_CJK_NOW}|今|目前)")
+# "2017.9至2021.6": 至 ("to") between two dates; "2021.4より" (Japanese), "2019起" (Chinese), "2021.3부터" (Korean):
+# from that date on
+_CJK_TO_RE = re.compile(r"(?<=\d)\s*至\s*(?=(?:19|20)\d{2})")
+_CJK_SINCE_RE = re.compile(r"((?:19|20)\d{2})(?:\.\d{1,2})?\s*(?:より|から|以降|以来|起|부터)")
+_CJK_DASH_RE = re.compile(r"[～〜－]")
+# A Japanese CV's years by era: "令和2年4月" is April 2020, "平成元年" 1989 (an era's first year is 元年)
+_ERA_FIRST_YEAR = {"令和": 2019, "平成": 1989, "昭和": 1926}
+_ERA_YEAR_RE = re.compile(r"(令和|平成|昭和)\s*(元|\d{1,2})\s*年")
+
+
+# a Russian CV's year word after the year: "2019 г.", "2016–2019 гг.", "с 2019 года"
+_RUSSIAN_YEAR_WORD_RE = re.compile(r"((?:19|20)\d{2})\s*(?:гг?\.|год(?:а|у)?\b)")
+
+
+def western_era_years(text: str) -> str:
+    """A Japanese CV's era years in the Western count, the rest untouched: "平成25年3月" -> "2013年3月",
+    "令和元年" -> "2019年"."""
+    if "和" not in text and "平成" not in text:
+        return text
+    return _ERA_YEAR_RE.sub(
+        lambda m: f"{_ERA_FIRST_YEAR[m.group(1)] + (0 if m.group(2) == '元' else int(m.group(2)) - 1)}年", text
+    )
 
 
 def _western(text: str) -> str:
-    """ "2019年9月 - 2023年6月", "2021年 - 至今" -> "2019.9 - 2023.6", "2021 - present"."""
-    if "年" not in text and "今" not in text and "现在" not in text and "現在" not in text:
+    """ "2019年9月 - 2023年6月", "2021年 - 至今", "令和2年4月～現在", "2016–2019 гг.", "2021年4月より" ->
+    "2019.9 - 2023.6", "2021 - present", "2020.4 - present", "2016–2019", "since 2021.4"."""
+    if "г" in text:
+        text = _RUSSIAN_YEAR_WORD_RE.sub(r"\1", text)
+    if not re.search(rf"[年년今～〜－至起]|より|から|以降|부터|现在|目前|{_CJK_NOW}", text):
         return text
+    text = western_era_years(text)
     text = _CJK_DATE_RE.sub(lambda m: m.group(1) + (f".{m.group(2)}" if m.group(2) else ""), text)
-    return _CJK_NOW_RE.sub(" - present ", text).replace("～", "-")
+    text = _CJK_SINCE_RE.sub(r"since \1 ", _CJK_TO_RE.sub(" - ", text))
+    return _CJK_DASH_RE.sub("-", _CJK_NOW_RE.sub(" - present ", text))
 
 
 def date_range(text: str) -> tuple[int | None, int | None, bool] | None:
@@ -178,13 +228,17 @@ def date_range(text: str) -> tuple[int | None, int | None, bool] | None:
     return start, None, True  # "2021 -": open-ended
 
 
+_BRACKETED_NOW_RE = re.compile(r"[（(]\s*(?:[-–—]\s*)?present\s*[）)]", re.I)
+
+
 def strip_dates(text: str) -> str:
     """`text` without its dates and ranges ("Intern, Acme (Jun. 2021 – Aug. 2021)" -> "Intern, Acme")."""
     text = _SINCE_NOW_RE.sub(" ", _western(text))
+    text = _BRACKETED_NOW_RE.sub(" ", text)  # "准教授（現在に至る）": the post, held to the present
     text = DATE_RANGE_RE.sub(" ", text)
     text = _SINCE_RE.sub(" ", text)
     text = _DATE_TOKEN_RE.sub(" ", text)
-    text = re.sub(r"\(\s*\)|\[\s*\]", " ", text)
+    text = re.sub(r"\(\s*\)|\[\s*\]|（\s*）", " ", text)
     text = re.sub(r"\s+(?:from|since|seit|von|depuis|desde|dal)\s*$", "", text, flags=re.I)  # "Kestrel AI From"
     return re.sub(r"[ \u00a0]+", " ", text).strip(" ,;:-–—|·•\u3000")
 

@@ -16,7 +16,8 @@ DEGREES = [
         "phd",
         re.compile(
             r"\bPh\.?\s?D\b\.?|\bDoctor(?:ate| of Philosophy| of Science| of Engineering)\b|\bD\.?Phil\b|\bDoctoral\b"
-            r"|博士(?!后)",
+            # 博士 but not a postdoc (博士后, 博士研究員) nor the first, master's part of a Japanese doctoral course (博士前期課程)
+            r"|博士(?!后|前期|研究員|研究员)",
             re.I,
         ),
     ),
@@ -59,7 +60,7 @@ DEGREES = [
     (
         "master",
         re.compile(
-            r"\b(?:Diplom(?!a\b)|Magister|M[áa]ster|Maestr[íi]a|Mestrado|Laurea\s+(?:magistrale|specialistica))\w*|"
+            r"\b(?:Studia\s+)?(?:Diplom(?!a\b)|Magister|M[áa]ster|Maestr[íi]a|Mestrado|Laurea\s+(?:magistrale|specialistica))\w*|"
             r"\bDipl\.-|\bMestre\s+em\b|\bMagister\s+en\b",
             re.I,
         ),
@@ -72,6 +73,38 @@ DEGREES = [
             r"\b(?:Licence|Licenciatura|Bacharelado|Grado\s+en|Laurea\s+triennale|Laurea\s+di\s+primo\s+livello|"
             r"Bakkalaureus)\b|\bLicenciad[oa]\s+en\b|\bGraduad[oa]\s+en\b|\bBacharel\s+em\b|"
             r"\bGradua[çc][ãa]o\s+(?:em|\()",
+            re.I,
+        ),
+    ),
+    # Korean, Japanese, Russian, Polish, Turkish and Dutch degrees by their general names: 박사 / кандидат наук /
+    # doktor / doktora / gepromoveerd; 석사 / 修士 / магистр / magister / yüksek lisans; 학사 / бакалавр /
+    # licencjat / studia inżynierskie / lisans. A Russian specialist's diploma (five years) stands with the master's.
+    # ("специалист" and "inżynier" are job titles too: a specialist only leading a row is the degree.)
+    (
+        "phd",
+        re.compile(
+            r"박사(?!후)|\b(?:кандидат|доктор)\w*\s+(?:[\w-]+\s+){0,2}наук\b|\bаспирантур\w*|"
+            r"\bDoktora\b|\bDoctoraat\b|\bPromotie\b|\bGepromoveerd\b|\bdoktor\s+nauk\b|\bstopie[ńn]\s+doktora\b|\bstudia\s+doktoranckie\b",
+            re.I,
+        ),
+    ),
+    (
+        "master",
+        re.compile(
+            r"석사|修士|博士前期|\bмагистр\w*|\bдиплом\w*\s+специалиста\b|^\W*Специалист\b|\bспециалитет\w*|(?:\bstudia\s+)?\bmagistersk\w*|\bmgr\b\.?|"
+            r"\bY[üu]ksek\s+Lisans\b|\bDoctoraal\b",
+            re.I,
+        ),
+    ),
+    (
+        "bachelor",
+        re.compile(
+            # a Japanese CV's "工学部 機械工学科 卒業", "東山大学 卒業": graduated from a faculty or university
+            r"(?:学部|(?<=大学))[\s\u3000]*(?:[\u3400-\u9fff]+[\s\u3000]*){0,2}卒業|"
+            # ... or studied at one ("東山大学 工学部 情報工学科", not its dean: 学部長)
+            r"[\u3400-\u9fff]学部(?!長)|"
+            r"학사|\bбакалав\w*|\blicencjat\w*|\btytu[łl]\s+(?:zawodowy\s+)?in[żz]yniera\b|\bstudia\s+in[żz]ynierskie\b|"
+            r"(?<!Yüksek )(?<!Yuksek )(?<!Ön )\bLisans\b(?!\s*üstü)",
             re.I,
         ),
     ),

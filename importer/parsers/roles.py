@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from .dates import CURRENT_YEAR, date_range
+from .roles_world import WORLD_TITLES
 
 __all__ = [
     "ROLES",
@@ -246,6 +247,7 @@ _TITLES += [
         ),
     ),
 ]
+_TITLES += WORLD_TITLES  # Japanese, Korean, Russian, Polish, Turkish and Dutch titles
 _GROUPS: list[tuple[str, re.Pattern]] = [
     (
         "alumni",

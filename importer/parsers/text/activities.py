@@ -58,9 +58,13 @@ def parse_awards(section: Section) -> list[ParsedAward]:
     awards: list[ParsedAward] = []
     parent_indent = -1
     lines = _indented_entry_lines(section)
+    labels = _group_labels(lines)
     for index, (indent, line) in enumerate(lines):
         cells = [c.strip() for c in _without_bullet(line).split("\t") if c.strip()]
         if not cells:
+            continue
+        if index in labels:  # "- **Scholarships**" over its dated awards: a group's name, its items the awards
+            parent_indent = lines[index + 1][0]
             continue
         if _next_heading(awards, line, lines[index + 1 : index + 2]):
             break  # "Impact" over bullets of prose, after the dated awards: a section the headings do not know
@@ -117,6 +121,30 @@ def parse_awards(section: Section) -> list[ParsedAward]:
                 continue  # a date alone, its entry out of reach (a PDF's columns interleaved)
             awards.append(ParsedAward(title=title, organization=organization.strip() if name else "", year=year))
     return awards
+
+
+_GROUP_LABEL_RE = re.compile(r"[^\W\d_][^\d:;,.]{0,40}")
+
+
+def _group_labels(lines: list[tuple[int, str]]) -> set[int]:
+    """Where an honours list names its groups ("Scholarships", "奖学金", "Competitions"): a short undated item
+    whose nested items, each dated, are the awards."""
+    labels = set()
+    for index, (indent, line) in enumerate(lines[:-1]):
+        label = _without_bullet(line).strip(" :：")
+        children = []
+        for child_indent, child in lines[index + 1 :]:
+            if child_indent <= indent:
+                break
+            children.append(child)
+        if (
+            children
+            and _GROUP_LABEL_RE.fullmatch(label)
+            and len(label.split()) <= 4
+            and all(_BULLET_RE.match(c) and _YEAR_RE.search(c) and len(c.split()) <= 20 for c in children)
+        ):
+            labels.add(index)
+    return labels
 
 
 _TERM_RE = re.compile(

@@ -92,6 +92,8 @@ def parse_education(section: Section, advisors: list[str]) -> list[ParsedEducati
         # cell by cell first: PDF columns and table cells each hold one thing
         institution = next((found for cell in text.split("\t") if (found := find_institution(cell))), "")
         institution = institution or find_institution(flat) or _initials_cell(text)
+        if _DETAIL_LABEL_RE.match(flat):
+            institution = ""  # "Research group: X Lab, University Y", "课题组：…研究所": where the degree was done
         level, title, field_text = find_degree(text)  # a tab ends the degree cell: "Ph.D. in CS\t2020 – present"
         title, field_text = title.strip(), field_text.strip()
         if title and not field_text and _HAN_RE.search(title):
@@ -185,18 +187,30 @@ def parse_education(section: Section, advisors: list[str]) -> list[ParsedEducati
     return entries
 
 
+# A degree's labelled detail, never the next degree's place
+_DETAIL_LABEL_RE = re.compile(
+    r"^\W*(?:(?:research\s+)?(?:group|lab|laboratory)|advis[eo]rs?|supervisors?|thesis|dissertation|"
+    r"课题组|研究组|实验室|导师|指导教师|研究室|指導教員|論文|지도교수|연구실)\s*[:：]",
+    re.I,
+)
 # the cell before the place, when no degree is known in the row: the degree as the CV words it
 _LEAD_CELL_RE = re.compile(r"[^\W\d_][^\d:;()]{2,60}")
-_HAN_RE = re.compile(r"[\u3400-\u9fff]")
-_HAN_WORDS_RE = re.compile(r"[\u3400-\u9fff]{2,20}")
+_HAN_RE = re.compile(r"[\u3400-\u9fff\uac00-\ud7a3]")  # Han characters, or Korean Hangul
+_GRADUATED_RE = re.compile(r"卒業|毕业|畢業|修了|졸업|수료")
+_HAN_WORDS_RE = re.compile(r"[\u3400-\u9fff]{2,20}|[\uac00-\ud7a3]{2,20}")
 
 
 def _han_major(row: str, institution: str, degree: str) -> str:
-    """ "2010.09-2014.06 清华大学 计算机系 学士": in a Chinese row the words between the university and the
-    degree name the major (its "专业" word dropped)."""
+    """ "2010.09-2014.06 清华大学 计算机系 学士", "2014.03 ~ 2019.02 한빛대학교 전자공학과 박사": in a Chinese,
+    Japanese or Korean row the words between the university and the degree name the major (its "专业" or "학과"
+    word dropped)."""
     rest = strip_dates(row).replace(institution, " ", 1).replace(degree, " ", 1)
-    words = [w for w in _HAN_WORDS_RE.findall(rest) if not any(degree_matches(w))]
-    return re.sub(r"(?:专业|系|学院)$", "", words[0]) if len(words) == 1 else ""
+    # a word of graduating ("卒業", "毕业", "수석졸업" with top marks) is how the degree ended, not its major
+    words = [w for w in _HAN_WORDS_RE.findall(rest) if not any(degree_matches(w)) and not _GRADUATED_RE.search(w)]
+    # a Japanese graduate school's name holds the major: "大学院情報科学研究科" -> "情報科学"
+    major = re.sub(r"^大学院", "", words[0]) if len(words) == 1 else ""
+    # ... and a Korean department's: "전자공학과" -> "전자공학"
+    return re.sub(r"(?:专业|系|学院|研究科|専攻|学科|전공|(?<=학)[과부])$", "", major)
 
 
 def _is_degree_abbreviation(cell: str) -> bool:

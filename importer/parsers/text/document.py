@@ -10,6 +10,7 @@ from dataclasses import replace
 
 from ..biosketch import biosketch_as_cv
 from ..citations import document_vocabulary, find_legend, kind_from_heading, looks_like_name, parse_publications
+from ..dates import western_era_years
 from ..names import advisor_names as names_of_advisors
 from ..owner import settle_owner
 from ..records import (
@@ -77,6 +78,7 @@ def parse_text_document(
     text = _TEMPLATE_RE.sub("", text)  # Liquid/Jinja ({% include %}, {{ site.x }}): site machinery, not content
     text = unfence_divs(text)  # pandoc's `::: {.award-item date="2024"}`: layout, and the entry's date
     text = join_definition_lists(text)  # pandoc's "2020" over ":   Title, Venue": one entry, dated
+    text = western_era_years(text)  # a Japanese CV's "平成25年3月" is March 2013
     sections = split_sections(text)
     separate_columns(sections)  # a two-column CV's text read across the page
     profile = ParsedProfile()

@@ -6,6 +6,7 @@ organisation, nested bullets); its states are clearer in one loop than spread ov
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from ..dates import ONGOING_RE, strip_dates
 from ..dates import YEAR_RE as _YEAR_RE
@@ -14,6 +15,8 @@ from ..records import (
     ParsedService,
 )
 from ..roles import find_title
+from ..roles_world import WORLD_JOB_TITLE
+from .cjk_jobs import CJK_TITLE, month_rows_as_ranges, split_cjk_post, starts_with_cjk_title
 from .fields import (
     find_institution,
     year_range,
@@ -69,7 +72,7 @@ _FOREIGN_JOB_TITLE = (
     r"Ricercat(?:ore|rice)|Assegnista|Dottorand[oa]|Professore(?:ssa)?|Tirocinante|Borsista|P[óo]s-?[Dd]outorad[oa]|"
     r"P[óo]s-?[Dd]outorand[oa]|Posdoc\w*|Postdoctorado|ATER|Privatdozent(?:in)?|Akademische[r]?\s+R[aä]t(?:in)?|"
     r"Catedr[áa]tic[oa]|Directeur\s+de\s+recherche|Directrice\s+de\s+recherche|Post-?doctorant(?:e)?|"
-    r"(?:副|助理|特聘|客座)?(?:教授|研究员)|博士后(?:研究员)?|讲师)"
+    rf"{CJK_TITLE}|{WORLD_JOB_TITLE})"
     # "Juniorprofessorin (W1) für Isotopengeochemie", "Ricercatrice a tempo determinato (RTD-B)"
     # (words of a Han organisation after a Chinese title are not the title's: "副教授 南岭大学")
     r"(?:\s*\([^()]{1,20}\))?(?:\s+(?![\u3400-\u9fff])[\wà-ÿ'’-]+(?:\s*\([^()]{1,20}\))?){0,4}"
@@ -109,24 +112,11 @@ _DASH_SEPARATOR_RE = re.compile(r"\s+(?:--|—|–|\|)\s+")
 _JOB_TITLE_WORD_RE = re.compile(rf"\b{_JOB_TITLE}\b", re.I)
 
 
-# A Chinese job title after its organisation, with or without a space ("南岭大学 计算机学院 副教授",
-# "东湖大学物理系博士后"), or before it, set apart ("副教授 南岭大学计算机学院")
-_CJK_TITLE = (
-    r"(?:(?:副|助理|特聘|客座|兼职|高级|首席)?(?:教授|研究员|工程师)|博士后(?:研究员)?|讲师|助教|访问学者|"
-    r"(?:博士|硕士)?研究生|(?:院|所|系|主)任|(?:副)?院长|主任医师)"
-)
-_CJK_TRAILING_TITLE_RE = re.compile(rf"^(.*?[\u3400-\u9fff)）])[\s,，、]*({_CJK_TITLE})$")
-_CJK_LEADING_TITLE_RE = re.compile(rf"^({_CJK_TITLE})[\s,，、]+(.*[\u3400-\u9fff].*)$")
-
-
 def _split_org_title(text: str) -> tuple[str, str]:
     text = text.strip(" ,;:-–|").lstrip(". ")  # "**2020–2023.** Title, Organisation" once its dates are out
-    cjk = _CJK_TRAILING_TITLE_RE.match(text)
+    cjk = split_cjk_post(text)
     if cjk:
-        return cjk.group(1).strip(), cjk.group(2)
-    cjk = _CJK_LEADING_TITLE_RE.match(text)
-    if cjk:
-        return cjk.group(2).strip(), cjk.group(1)
+        return cjk
     at = _TITLE_AT_RE.match(text) or _TITLE_AT_FOREIGN_RE.match(text)
     if at:
         return at.group(2).strip(), at.group(1).strip()
@@ -211,6 +201,21 @@ def _post_over_organisation(entries: list[ParsedExperience]) -> list[ParsedExper
     return entries
 
 
+def _title_under_organisation(entries: list[ParsedExperience]) -> list[ParsedExperience]:
+    """ "**Kestrel Institute** (2024–)" over a nested "- Research Scientist", "人工智能实验室助理研究员": the first
+    nested line, when it is only a job title (or a Chinese post in its unit), is the title of the post above."""
+    for entry in entries:
+        first, _, rest = entry.details.partition("\n")
+        if entry.title or not entry.organization or not first:
+            continue
+        post = split_cjk_post(first) if len(first) <= 24 else None
+        if post and len(post[0]) <= 12:
+            entry.title, entry.details = post[1], rest  # the unit is named in the title's line, the place above
+        elif _JOB_TITLE_LINE_RE.match(first) and len(first.split()) <= 6:
+            entry.title, entry.details = first.strip(), rest
+    return entries
+
+
 def parse_experience(section: Section, service: list[ParsedService] | None = None) -> list[ParsedExperience]:
     """Positions with organisation, title and years; nested bullets are a position's description.
 
@@ -219,6 +224,7 @@ def parse_experience(section: Section, service: list[ParsedService] | None = Non
     they belong to the entry below). Talks, mentoring, reviewing and volunteering printed
     among the positions are not positions: service goes to `service`, the rest nowhere.
     """
+    section = replace(section, lines=month_rows_as_ranges(section.lines))  # "2013年4月 助教" until the next post
     blocks = _subheading_blocks(section)
     if blocks:
         return [entry for block in blocks for entry in _experience_block(block, service)]
@@ -287,7 +293,10 @@ def parse_experience(section: Section, service: list[ParsedService] | None = Non
         if (
             bulleted
             and (
-                current is None or year_range(flat) or _YEAR_RE.search(flat) and _TITLE_AT_RE.match(_strip_dates(flat))
+                current is None
+                or year_range(flat)
+                or _YEAR_RE.search(flat)
+                and (_TITLE_AT_RE.match(_strip_dates(flat)) or starts_with_cjk_title(_strip_dates(flat)))
             )
             and not _DETAIL_START_RE.match(flat)
             and (len(words) <= 15 or _LONG_ENTRY_WORDS >= len(words) and _is_titled_entry(flat))
@@ -369,6 +378,7 @@ def parse_experience(section: Section, service: list[ParsedService] | None = Non
         parent_indent, pending = indent, None
     # A line with no title, no date and no institution ("advertisement", a name, an address) is no position.
     entries = _post_over_organisation(entries)
+    entries = _title_under_organisation(entries)
     return [e for e in entries if e.organization and (e.title or e.start_year or find_institution(e.organization))]
 
 

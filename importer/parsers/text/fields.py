@@ -7,6 +7,7 @@ import re
 from ..dates import MONTH, SEASON, date_range, strip_dates
 from ..dates import YEAR_RE as _YEAR_RE
 from ..degrees import QUALIFIER_RE, degree_matches
+from .world_institutions import WORLD_INSTITUTION_RES
 
 # --- dates, institutions, degrees --------------------------------------------------------
 
@@ -83,7 +84,7 @@ _ABBREVIATED_INSTITUTION_RE = re.compile(
 )
 # What ends a degree's title: punctuation, a column gap, a date, or the next field.
 _DEGREE_END_RE = re.compile(
-    r"[,;\t(]|(?<=[^\W\d_]{3})\.\s+(?=[^\W\d_a-z])|\s(?:Related|GPA|Advisor|Adviser|Supervisor|Thesis|Overall|Rank)\b|\s[-–—|]\s|\s{2,}"
+    r"[,;\t(、，（]|(?<=[^\W\d_]{3})\.\s+(?=[^\W\d_a-z])|\s(?:Related|GPA|Advisor|Adviser|Supervisor|Thesis|Overall|Rank)\b|\s[-–—|·]\s|\s{2,}"
     # German rows go on with the place, the advisor or the thesis: "Master Informatik an der TU Marlow",
     # "Promotion bei Prof. Dr. X", "Bachelor of Science mit der Arbeit: ..."
     r"|\s(?=(?:an der|am|bei|mit der Arbeit)\s)"
@@ -120,6 +121,7 @@ def find_institution(text: str, *, prefer_university: bool = False) -> str:
         _CJK_INSTITUTION_RE.search(text),
         _INITIALS_PLACE_RE.search(text),
         _ABBREVIATED_INSTITUTION_RE.search(text),
+        *(pattern.search(text) for pattern in WORLD_INSTITUTION_RES),
     )
     # the noun alone ("Profesora de Universidad") names no institution
     matches = [m for m in found_by if m and not _NOUN_ALONE_RE.fullmatch(m.group(1))]
@@ -138,6 +140,7 @@ def find_institution(text: str, *, prefer_university: bool = False) -> str:
                 _GERMAN_INSTITUTION_RE,
                 _INITIALS_PLACE_RE,
                 _ABBREVIATED_INSTITUTION_RE,
+                *WORLD_INSTITUTION_RES,
             )
             for m in pattern.finditer(text, match.end())
             if not _SMALL_UNIT_RE.search(m.group(1))
@@ -194,6 +197,10 @@ _DEGREE_NAME_WORD_RE = re.compile(r"Philosophy|Science|Sciences|Arts|Letters|Law
 _FIELD_CELL_RE = re.compile(r"(?:,|\s[-–—|])\s*([^,;()|–—]+?)\s*(?=[,;|–—(]|\s-\s|$)|\(\s*([^(),;]+?)\s*[,;)]")
 
 
+# Russian CVs write the field in lower case: "кандидат физико-математических наук, теоретическая физика, 2014"
+_LOWER_CASE_FIELD_RE = re.compile(r"[а-яё][а-яё-]*(?:\s+[а-яё-]+){0,3}")
+
+
 def _field_cell(after_degree: str) -> str:
     """The field in the cell that follows a degree's title, its date left out; "" when that cell is an
     institution, a date, honours or a note ("(expected)", "(Hons)")."""
@@ -208,7 +215,7 @@ def _field_cell(after_degree: str) -> str:
         or len(cell.split()) > 6
         or _HONOURS_RE.search(cell)
         or _NOT_A_FIELD_RE.search(cell)
-        or not cell[0].isupper()
+        or not (cell[0].isupper() or _LOWER_CASE_FIELD_RE.fullmatch(cell))
         or re.fullmatch(r"Hons?\.?|ABD", cell)  # "B.Sc. (Hons)", "PhD (ABD)"
         or any(degree_matches(cell, whole_value=True))  # "Dr. rer. nat. (Ph.D.)": the degree again
     ):
@@ -216,8 +223,22 @@ def _field_cell(after_degree: str) -> str:
     return cell
 
 
+# A Japanese degree names its field in brackets: "博士（理学）" is a doctorate of science, "修士（情報科学）"
+_HAN_COURSE_RE = re.compile(r"(?:(?:前期|後期)?課程|课程|研究生|学位)?\s*(?:修了|卒業|毕业|在学中?)?")
+_HAN_DEGREE_FIELD_RE = re.compile(r"(?:博士|修士|学士)\s*[（(]\s*([\u3400-\u9fff・]{1,12})\s*[）)]")
+
+
 def find_degree(text: str) -> tuple[str, str, str]:
     """(level, title as printed, field) for the first degree named in `text`."""
+    han_field = _HAN_DEGREE_FIELD_RE.search(text)
+    level, title, field_text = _find_degree(text)
+    if han_field:  # "博士後期課程　博士（情報科学）": the course is the title, the bracket its field
+        return level, title.split()[0] if title else title, han_field.group(1)
+    # "修士課程", "博士後期課程": the course's own words are not its field
+    return level, title, "" if field_text and _HAN_COURSE_RE.fullmatch(field_text) else field_text
+
+
+def _find_degree(text: str) -> tuple[str, str, str]:
     for level, match in degree_matches(text):
         tail = text[match.start() :]
         qualifier = QUALIFIER_RE.match(tail, len(match.group(0)))  # "BA (Hons) History"

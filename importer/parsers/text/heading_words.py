@@ -6,11 +6,12 @@ from __future__ import annotations
 import re
 
 # Headings in the other languages CVs and homepages are written in (German, French, Spanish,
-# Portuguese, Italian, Dutch): general words, each naming one kind of section. A heading of up to
+# Portuguese, Italian, Dutch, Polish, Turkish, Russian): general words, each naming one kind of section. A heading of up to
 # five words holding one of them is that section ("Formação acadêmica", "Premi e riconoscimenti"); one of
 # up to eight words when two of them name it ("Trabalhos completos publicados em anais de congressos").
 FOREIGN_WORDS = {
     "education": {
+        "wykształcenie", "edukacja", "eğitim", "öğrenim", "образование",
         "ausbildung", "studium", "bildung", "bildungsweg", "studien", "hochschulbildung", "schulbildung",
         "berufsbildung", "éducation",
         "formación", "formacion", "educación", "estudios", "titulación", "titulaciones",
@@ -20,15 +21,20 @@ FOREIGN_WORDS = {
         "opleiding", "opleidingen",
     },
     "experience": {
+        "werkervaring", "ervaring", "functies", "aanstellingen", "doświadczenie", "zatrudnienie",
+        "deneyim", "deneyimi", "deneyimleri", "görevler", "опыт", "должности", "карьера",
         "berufserfahrung", "erfahrung", "werdegang", "berufstätigkeit", "tätigkeiten", "positionen", "anstellungen",
         "beschäftigung", "forschungserfahrung", "laufbahn", "karriere",
         "experiencia", "experiencias", "trayectoria", "empleo", "cargos", "puestos", "situación", "situacion",
         "experiência", "experiências", "carreira",
         "expérience", "expériences", "parcours", "carrière", "postes", "emplois",
         "esperienza", "esperienze", "carriera", "posizione", "posizioni", "incarichi",
-        "werkervaring", "loopbaan",
+        "loopbaan",
     },
     "publications": {
+        # Dutch, Polish, Turkish and Russian lists of papers: "Wykaz publikacji", "Yayınlar", "Список публикаций"
+        "publikacje", "publikacji", "artykuły", "monografie", "yayınlar", "yayınları", "makaleler", "bildiriler",
+        "публикации", "публикаций", "статьи", "труды",
         "publikationen", "veröffentlichungen", "publikationsliste", "publikationsverzeichnis", "schriftenverzeichnis",
         "schriften", "originalarbeiten", "übersichtsarbeiten", "buchbeiträge", "zeitschriftenartikel",
         "publicaciones", "artículos", "publicações", "artigos", "produção", "pubblicazioni", "articoli",
@@ -44,6 +50,8 @@ FOREIGN_WORDS = {
         "production", "producción", "produzione",
     },
     "awards": {
+        "onderscheidingen", "beurzen", "nagrody", "wyróżnienia", "stypendia", "ödüller", "burslar",
+        "награды", "премии", "стипендии",
         "auszeichnungen", "preise", "ehrungen", "stipendien", "förderpreise",
         "premios", "distinciones", "reconocimientos", "becas",
         "prêmios", "prémios", "distinções", "bolsas", "honrarias",
@@ -52,35 +60,45 @@ FOREIGN_WORDS = {
         "prijzen",
     },
     "teaching": {
+        "dydaktyka", "dersler", "öğretim", "преподавание", "преподавательская",
         "lehre", "lehrtätigkeit", "lehrveranstaltungen", "lehrerfahrung",
         "docencia", "docente", "enseñanza", "docência", "ensino", "enseignement", "enseignements",
         "didattica", "insegnamento", "onderwijs",
     },
     "talks": {
+        "lezingen", "presentaties", "wystąpienia", "referaty", "sunumlar", "доклады", "выступления",
         "vorträge", "ponencias", "conferencias", "palestras", "conférences", "interventi",
         # "Présentations orales", "Presentaciones", "Apresentações", "Presentazioni"
         "présentations", "exposés", "presentaciones", "apresentações", "presentazioni",
     },
-    "projects": {"projekte", "forschungsprojekte", "proyectos", "projetos", "projets", "progetti"},
+    "projects": {
+        "projekte", "forschungsprojekte", "proyectos", "projetos", "projets", "progetti", "projecten", "projekty",
+        "projeler", "проекты",
+    },
     "interests": {
+        "onderzoeksinteresses", "zainteresowania", "ilgi", "интересы",
         "forschungsinteressen", "forschungsschwerpunkte", "forschungsgebiete", "intereses", "interesses",
         "intérêts", "interessi", "thèmes", "líneas", "áreas",
     },
     "skills": {
+        "vaardigheden", "talen", "umiejętności", "języki", "beceriler", "yetenekler", "diller", "навыки", "языки",
         "kenntnisse", "fähigkeiten", "sprachkenntnisse", "sprachen", "competencias", "aptitudes", "habilidades", "idiomas",
         "competências", "línguas", "compétences", "langues", "competenze", "lingue",
     },
-    "contact": {"kontakt", "contacto", "contato", "contatti", "coordonnées", "contactar"},
-    "patents": {"patente", "brevets", "patentes", "brevetti"},
+    "contact": {"kontakt", "contacto", "contato", "contatti", "coordonnées", "contactar", "contactgegevens", "iletişim", "контакты"},
+    "patents": {"patente", "brevets", "patentes", "brevetti", "octrooien", "patenty", "patentler", "патенты"},
     "service": {
+        "nevenfuncties", "członkostwo", "üyelikler", "членство",
         "mitgliedschaften", "gutachtertätigkeit", "gutachtertätigkeiten", "ämter", "gremien", "responsabilités",
         "comités", "comitês", "comitati", "gestión",
     },
     "grants": {
+        "subsidies", "granty", "hibeler", "гранты", "финансирование",
         "drittmittel", "forschungsförderung", "förderungen", "fördermittel", "financements", "financiación",
         "financiamento", "financiamentos", "finanziamenti",
     },
     "people": {
+        "promovendi", "doktoranci", "аспиранты",
         "betreuung", "betreute", "encadrement", "orientações", "orientandos", "tesistas", "doktoranden",
         "doktorandinnen", "ehemalige", "doctorants", "doctorandos", "doutorandos", "dottorandi", "équipe", "equipo",
         "equipe", "gruppo",
@@ -106,6 +124,21 @@ PHRASES = {
     "dati personali": "contact",
     "informazioni personali": "contact",
     "atuação profissional": "experience",
+    # the same in Dutch, Polish, Turkish and Russian CVs
+    "over mij": "bio",
+    "o mnie": "bio",
+    "hakkımda": "bio",
+    "о себе": "bio",
+    "обо мне": "bio",
+    "persoonlijke gegevens": "contact",
+    "dane osobowe": "contact",
+    "dane kontaktowe": "contact",
+    "kişisel bilgiler": "contact",
+    "личные данные": "contact",
+    "przebieg pracy zawodowej": "experience",
+    "przebieg kariery": "experience",
+    "трудовая деятельность": "experience",
+    "места работы": "experience",
     "professional preparation": "education",  # an NSF biosketch ("In Preparation" heads unfinished papers)
     # an economist's job-market CV: the paper it is built around, and the department's contact for it
     "job market paper": "publications",
@@ -175,8 +208,14 @@ def heading_phrase_kind(heading: str) -> str | None:
 _CAREER_PATH_WORDS = frozenset({"werdegang", "parcours", "trayectoria", "trajetória", "trajetoria", "percorso"})
 
 
+# ... and in Japanese: a 略歴 or 経歴 ("career") lists the degrees among the posts, year by year
+_HAN_CAREER_PATH_RE = re.compile(r"略歴|経歴|履歴|略历")
+
+
 def names_career_path(heading: str) -> bool:
-    """True for a heading over a whole career path: "Wissenschaftlicher Werdegang", "Parcours"."""
+    """True for a heading over a whole career path: "Wissenschaftlicher Werdegang", "Parcours", "略歴"."""
+    if _HAN_CAREER_PATH_RE.search(heading) and len(heading.strip()) <= 8:
+        return True
     return any(word in _CAREER_PATH_WORDS for word in re.findall(r"[^\W\d_]+", heading.lower()))
 
 

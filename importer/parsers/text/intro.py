@@ -95,23 +95,45 @@ _DASHED_LEAD_RE = re.compile(r"^\s*([^—–|]{3,60}?)\s+[—–|]\s+(\S.*)$")
 _BOLD_LEAD_RE = re.compile(r"^\s*(?:\*\*|__)([^*_]{3,60})(?:\*\*|__)\s*(?:[-–—|,·:]\s*)?\S")
 
 
-# A name printed in Han characters and in Latin letters side by side, without brackets (or the Latin in them)
+# A name printed in Han characters (a Japanese one may set family and given name apart: "山本 健太"; 々 repeats
+# the character before it: "佐々木") or in Hangul ("김민수"), and in Latin letters side by side: with nothing
+# between them, or the Latin one in brackets, or the two set apart by a slash or a bar
+_HAN = r"[\u3400-\u9fff\u3005]"
+_HAN_NAME = rf"(?:{_HAN}{{2,4}}|{_HAN}{{1,3}}[ \u3000]{_HAN}{{1,3}}|[\uac00-\ud7a3]{{2,4}})"
 _HAN_FIRST_RE = re.compile(
-    r"\s*(?P<han>[\u3400-\u9fff]{2,4})\s*[(（]?\s*(?P<latin>[A-Za-z][A-Za-z .'’-]{2,40}?)\s*[)）]?\s*"
+    rf"\s*(?P<han>{_HAN_NAME})\s*[(（/|｜]?\s*(?P<latin>[A-Za-z][A-Za-z .'’-]{{2,40}}?)\s*[)）]?\s*"
 )
-_HAN_LAST_RE = re.compile(r"\s*(?P<latin>[A-Za-z][A-Za-z .'’-]{2,40}?)\s+(?P<han>[\u3400-\u9fff]{2,4})\s*")
+_HAN_LAST_RE = re.compile(
+    rf"\s*(?P<latin>[A-Za-z][A-Za-z .'’-]{{2,40}}?)\s*[(（/|｜]?\s*(?P<han>{_HAN_NAME})\s*[)）]?\s*"
+)
+
+
+_HAN_NAME_LINE_RE = re.compile(_HAN_NAME)  # a line that is only a name in Han characters or Hangul
+# A name in another script, its Latin spelling after it in brackets
+_SCRIPT_FIRST_RE = re.compile(
+    r"\s*(?P<other>[^\x00-\u024f()（）][^A-Za-z\u00c0-\u024f()（）]{1,60}?)\s*[(（]\s*(?P<latin>[A-Za-z][A-Za-z .'’-]{2,40}?)\s*[)）]\s*"
+)
+# Academic titles before a name in Polish, Turkish and Dutch CVs ("Prof. Dr." and the like: names.without_titles)
+_WORLD_TITLE = r"(?:hab\.|in[żz]\.|mgr|do[çc]\.|yrd\.|[öo]ğr\.\s*(?:üyesi|gör\.)|arş\.\s*gör\.|ir\.|ing\.|drs\.)"
+_WORLD_TITLE_PREFIX_RE = re.compile(
+    rf"^(?:(?:prof\.?|dr\.?)\s+)*{_WORLD_TITLE}(?:\s+(?:prof\.?|dr\.?|{_WORLD_TITLE}))*\s+(?=\S+\s+\S)", re.I
+)
 
 
 def _name_candidate(text: str) -> tuple[str, list[str]] | None:
     """(name, alt names) when a line is just a person's name, maybe with one in another script."""
-    text = _CV_TITLE_PREFIX_RE.sub("", plain(text).strip(" ,"))
+    text = _CV_TITLE_PREFIX_RE.sub("", plain(text).replace("\u3000", " ").strip(" ,"))
     if _OWN_PAGE_SUFFIX_RE.search(text) or re.match(
         rf"(?:welcome\s+to\s+)?(?:the\s+)?{_PAGE_WORDS}\s+of\s", text, re.I
     ):
         text = _OWN_PAGE_PREFIX_RE.sub("", _OWN_PAGE_SUFFIX_RE.sub("", text))  # the page's title: its owner's name
+    text = _WORLD_TITLE_PREFIX_RE.sub("", text)  # "dr inż. Tomasz Wierzbicki", "Doç. Dr. Elif Karakaya"
     both = _HAN_FIRST_RE.fullmatch(text) or _HAN_LAST_RE.fullmatch(text)
     if both:  # "郑雨桐 ZHENG Yutong", "Yutong Zheng 郑雨桐": the Latin spelling, with the Han name beside it
         text = f"{both.group('latin')} ({both.group('han')})"
+    spelled = _SCRIPT_FIRST_RE.fullmatch(text)
+    if spelled:  # "Анна Волкова (Anna Volkova)": the Latin spelling is the name, the other script's another name
+        text = f"{spelled.group('latin')} ({spelled.group('other').strip()})"
     text = without_titles(text)  # "Prof. Dr. Jens Hallberg", "Ana Ruiz, MD, MPH": titles are not the name
     alt = [a.strip() for a in _PAREN_ALT_RE.findall(text) if _NON_LATIN_RE.search(a)]
     bare = without_titles(_PAREN_ALT_RE.sub(" ", text).strip())
@@ -123,9 +145,18 @@ def _name_candidate(text: str) -> tuple[str, list[str]] | None:
         or names_an_institution(bare)
     ):
         return None
+    if _CYRILLIC_OR_GREEK_NAME_RE.fullmatch(bare) or _HANGUL_NAME_RE.fullmatch(bare):
+        return bare, alt  # "Дмитрий Орлов", "김민지": a name in its own script, kept as written
     if len(bare.split()) < 2 or not looks_like_name(bare):
         return None
     return title_case_name(bare), alt
+
+
+_HANGUL_NAME_RE = re.compile(r"[\uac00-\ud7a3]{2,4}")  # a Korean name: family name and given name, no space
+# A name written in Cyrillic or Greek letters only: two to four capitalised words ("Анна Сергеевна Волкова")
+_CYRILLIC_OR_GREEK_NAME_RE = re.compile(
+    r"(?:[А-ЯЁΑ-Ω][а-яёα-ωά-ώ]+(?:-[А-ЯЁΑ-Ω][а-яёα-ωά-ώ]+)?)(?:\s+[А-ЯЁΑ-Ω][а-яёα-ωά-ώ]+(?:-[А-ЯЁΑ-Ω][а-яёα-ωά-ώ]+)?){1,3}"
+)
 
 
 def _find_email(text: str) -> str | None:
@@ -324,6 +355,9 @@ def _intro_profile(intro: Section, metadata: dict, profile: ParsedProfile) -> li
                 found = _name_candidate(dashed.group(1))
             if found:
                 profile.name, profile.alt_names = found
+                above = plain(lines[index - 1]).strip(" #*") if index else ""
+                if _HAN_NAME_LINE_RE.fullmatch(above) and not found[1]:
+                    profile.alt_names = [above.replace("\u3000", " ")]  # "中村 彩花" over "Ayaka Nakamura"
                 continue
         if (
             len(plain(line).split()) >= 8

@@ -225,4 +225,13 @@ def clean_organization(text: str) -> str:
     place = re.search(r"\s*\(([^()]{2,40})\)\s*$", text)
     if place and _PLACE_TAIL_RE.search(f", {place.group(1)}"):
         text = text[: place.start()]  # "Kestrel AI, (Lorient, OR)": the town in brackets
+    text = _HAN_PLACE_TAIL_RE.sub("", text)  # "东湖科技研究院，湖北武汉": the province and city after the name
     return _PLACE_TAIL_RE.sub("", text.strip(" .,;—–-")).strip(" .,;—–-")
+
+
+# A Han place after an organisation's name and a full-width comma: a town names no unit (院, 系, 所, 室, 中心...)
+# ("湖北武汉"), or any Han place named as one after a comma ("愛知県", "東京都", "浙江省", "杭州市")
+_HAN_PLACE_TAIL_RE = re.compile(
+    r"(?<=[\u3400-\u9fff）)])\s*(?:，\s*[\u3400-\u9fff]{2,6}(?<![院系所室部组科心司校学館馆局])|"
+    r"[，,]\s*[\u3400-\u9fff]{1,5}[都道府県省市])\s*$"
+)

@@ -16,12 +16,14 @@ from ..dates import strip_dates
 from ..degrees import degree_matches
 from ..records import ParsedEducation
 from ..roles import find_title, is_past_or_other
+from .cjk_jobs import split_cjk_post
 from .fields import STUDIES_RE
 from .sections import Section, _entry_lines, _without_bullet, plain
 
 __all__ = ["drop_repeated_degrees", "read_research_section", "rows_apart"]
 
 _YEAR_RE = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
+_CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
 # "Studium Master Informatik an der Universität X": a German row of university studies, whatever follows
 _STUDIUM_RE = re.compile(r"Studium\b")
 _ROW_WORDS = 30  # a dated line longer than this is a sentence of a statement, not a CV row
@@ -86,6 +88,9 @@ def rows_apart(section: Section) -> tuple[Section, Section]:
             continue
         led = STUDIES_RE.match(row) or _STUDIUM_RE.match(row)
         led = led or next((m for _, m in degree_matches(row) if m.start() == 0), None)
+        # a Chinese, Japanese or Korean row names the degree last ("東山大学 大学院工学研究科 修士課程 修了"), a
+        # post there after its organisation too ("西原大学 工学部 助教")
+        led = led or (_CJK_RE.search(row) and not split_cjk_post(row) and next(degree_matches(row), None))
         is_degree = led and not re.match(r"\S+\s+(?:student|candidate|researcher)\b", row, re.I)
         # "Undergraduate research, Dept. of X": research done while studying, a post; "Doctoral research" the PhD
         is_degree = is_degree and not re.match(r"(?!doctoral|ph\.?\s?d)\S+\s+research\b", row, re.I)

@@ -15,7 +15,14 @@ from ..dates import MONTH, SEASON, strip_dates
 from ..statuses import heads_unpublished_papers
 from .heading_words import FOREIGN_WORDS, PHRASES, heading_phrase_kind, names_paper_group
 from .public_writing import MEDIA_KIND, media_section_warning, names_public_writing, talks_section_warning
-from .section_words import _CJK_HEADING_WORDS, _FILLER, _SECTION_ORDER, _WEAK_WORDS, SECTION_WORDS
+from .section_words import (
+    _CJK_HEADING_WORDS,
+    _FILLER,
+    _HANGUL_HEADING_WORDS,
+    _SECTION_ORDER,
+    _WEAK_WORDS,
+    SECTION_WORDS,
+)
 
 # --- sections ------------------------------------------------------------------------
 
@@ -61,10 +68,13 @@ _FIELD_LINE_RE = re.compile(r"^\s*[^\s:：][^:：]{0,15}[:：]\s*\S")  # "E-Mail
 
 
 _CJK_HEADING_RE = re.compile(r"^[\u4e00-\u9fff\s/、与和及·]{2,12}[:：]?$")
+_HANGUL_HEADING_RE = re.compile(r"^[\uac00-\ud7a3\s/·,&]{2,16}[:：]?$")  # "학력", "수상 및 장학금"
 
 
 def _cjk_heading(text: str) -> str | None:
     text = plain(text).strip()
+    if _HANGUL_HEADING_RE.match(text):
+        return next((kind for word, kind in _HANGUL_HEADING_WORDS if word in text.replace(" ", "")), None)
     if not _CJK_HEADING_RE.match(text):
         return None
     return next((kind for word, kind in _CJK_HEADING_WORDS if word in text), None)
@@ -73,6 +83,7 @@ def _cjk_heading(text: str) -> str | None:
 # The document's own title ("Lebenslauf", "Curriculum Vitae"): below an introduction, a career told year by year.
 _CV_TITLE_RE = re.compile(r"^\W*(?:lebenslauf|curriculum(?:\s+vitae)?|currículo|cv|c\.v\.|résumé|resume)\W*$", re.I)
 _CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
+_HANGUL_RE = re.compile(r"[\uac00-\ud7a3]")
 
 
 def is_cv_title(heading: str) -> bool:
@@ -106,7 +117,16 @@ def _classify_one(text: str) -> str | None:
             if found:
                 return found
         text = _CJK_RE.sub(" ", text)
-    words = re.findall(r"[^\W\d_]+|&", text.lower())
+    if _HANGUL_RE.search(text):  # "학력 | Education", "Publications (논문)"
+        hangul = "".join(_HANGUL_RE.findall(text))
+        found = (
+            next((kind for word, kind in _HANGUL_HEADING_WORDS if word in hangul), None) if len(hangul) <= 10 else None
+        )
+        if found:
+            return found
+        text = _HANGUL_RE.sub(" ", text)
+    # Turkish capital dotted I lowers to "i" and a combining dot, which would split "İletişim" in two
+    words = re.findall(r"[^\W\d_]+|&", text.replace("İ", "i").lower())
     phrase = PHRASES.get(" ".join(words)) or heading_phrase_kind(text)
     if phrase:
         return phrase
@@ -375,6 +395,14 @@ _CONTINUED_RE = re.compile(r"(?:  |\\|,\s*)$")
 _FIELD_LINE_KINDS = ("experience", "education", "awards", "service", "teaching")
 
 
+_NBSP_GAP_RE = re.compile(r"[ \t]+(?:&nbsp;|&#160;|\u00a0)+[ \t]*|(?:&nbsp;|&#160;|\u00a0){2,}[ \t]*")
+_BOLD_OPEN_RANGE_RE = re.compile(
+    # "**2022–**", "**Sep 2022 –**", "**09/2022–**"
+    r"^(\s*(?:[-*+•·]\s+)?)(?:\*\*|__)((?:[^\W\d_]{3,9}\.?\s+)?(?:\d{1,2}[./])?(?:19|20)\d{2}(?:[./]\d{1,2})?\s*[-–—])"
+    r"\s*(?:\*\*|__)\s*"
+)
+
+
 def _indented_entry_lines(section: Section) -> list[tuple[int, str]]:
     """(indentation, line) of each content line: a nested bullet is indented more than its parent.
 
@@ -417,6 +445,9 @@ def _indented_entry_lines(section: Section) -> list[tuple[int, str]]:
             ):
                 continue  # the rule under a table's header, or the header
             raw = "\t".join(cells)
+        # "**2022–** Professor": an open range set apart in bold is a cell of its own (a dash then a title is none)
+        raw = _BOLD_OPEN_RANGE_RE.sub(r"\1\2\t", raw)
+        raw = _NBSP_GAP_RE.sub("\t", raw)  # "2013 – 2017 &nbsp; Promotion, ...": spaces that align a column
         # an ideographic space separates cells too, and so do spaces aligning Han columns ("南岭大学  副研究员")
         cells = [plain(c) for c in re.split(r"\t|\u3000+|(?<=[\u3400-\u9fff])[ ]{2,}(?=[\u3400-\u9fff])", raw)]
         line = "\t".join(c for c in cells if c)
