@@ -2,34 +2,47 @@
 
 A Hugo site declares its languages in its configuration (`defaultContentLanguage`, a `languages:`
 map or config/_default/languages.yaml, each language's `contentDir`) and keeps each language's
-pages under content/<lang>/; a Jekyll site with polyglot declares `languages:` and `default_lang`
-and keeps the other languages' pages under <lang>/ or marks them `lang:`. A page is read once, in
-the site's default language (English when none is declared); its copies in the other languages are
-translations, skipped with the file they translate.
+pages under content/<lang>/ or beside the page they translate, named for their language
+(_index.fr.md beside _index.md); a Jekyll site with polyglot declares `languages:` and
+`default_lang` and keeps the other languages' pages under <lang>/ or marks them `lang:`, one with
+jekyll-multiple-languages-plugin keeps them under _i18n/<lang>/ (polyglot its data under _data/<lang>/);
+a Quarto site translated with babelquarto names its `mainlanguage` and `languages` and its translations
+index.es.qmd, one built in a profile per language (`profile: group: [[en, fr]]`, the first the default)
+writes every language in the same page, in fenced divs shown in one profile only (in_language). A page is
+read once, in the site's default language (English when none is declared); its copies in the other
+languages are translations, skipped with the file they translate.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from pathlib import PurePosixPath
 
-__all__ = ["SiteLanguages", "site_languages"]
+__all__ = ["SiteLanguages", "in_language", "site_languages", "translated_name"]
 
 _CODE_RE = re.compile(r"[a-z]{2}(?:[-_][a-z]{2,4})?", re.I)
+# The roots a language's folder sits in: Hugo's content/<lang>/, polyglot's <lang>/ and _data/<lang>/ (its data in
+# each language), the plugin's _i18n/<lang>/
+_LANGUAGE_ROOTS = ("content", "", "_i18n", "_data")
 
 
 @dataclass
 class SiteLanguages:
     default: str | None = None  # the site's own language; None: a site in one language
     folders: dict[str, str] = field(default_factory=dict)  # a language's folder ("content/de") -> its code
+    codes: frozenset[str] = frozenset()  # every language the site declares or keeps a folder of
 
     def language_of(self, name: str, meta: dict | None = None) -> str | None:
-        """The language a file is written in: by its folder, else by its `lang:` front matter."""
+        """The language a file is written in: by its folder, its name (x.fr.md) or its `lang:` front matter."""
         if self.default is None:
             return None
-        folder = max((f for f in self.folders if name.startswith(f + "/")), key=len, default=None)
+        folder = self._folder(name)
         if folder is not None:
             return self.folders[folder]
+        named = self._named_language(name)
+        if named is not None:
+            return named
         lang = (meta or {}).get("lang") or (meta or {}).get("language")
         return _code(lang) if isinstance(lang, str) and _CODE_RE.fullmatch(lang.strip()) else self.default
 
@@ -39,14 +52,36 @@ class SiteLanguages:
         if lang is None or lang == self.default:
             return None
         original = self._original(name, names)
+        if original is None and self._folder(name) is None and self._named_language(name) is not None:
+            return None  # "x.en.md" with no "x.md" beside it: the page is in that language only, its one copy
+        folder = self._folder(name)
+        if original is None and folder and _ITEM_PAGE_RE.search(name[len(folder) :]) and not _keyed(meta):
+            return None  # a person's or a paper's page in that language's folder only: no translation, its one copy
         of = original if original else f"the site's pages in '{self.default}'"
         return f"a translation ('{lang}') of {of}, which is read instead"
 
-    def _original(self, name: str, names: set[str]) -> str | None:
-        """The default language's file at the same place ("content/de/x/index.md" -> "content/en/x/index.md")."""
-        folder = max((f for f in self.folders if name.startswith(f + "/")), key=len, default=None)
-        if folder is None:
+    def _folder(self, name: str) -> str | None:
+        return max((f for f in self.folders if name.startswith(f + "/")), key=len, default=None)
+
+    def _named_language(self, name: str) -> str | None:
+        """The language a file's name ends in ("_index.fr.md" -> "fr"), if the site has that language."""
+        suffixes = PurePosixPath(name).suffixes
+        if len(suffixes) < 2:
             return None
+        code = suffixes[-2].lstrip(".")
+        return _code(code) if _CODE_RE.fullmatch(code) and _code(code) in self.codes else None
+
+    def _original(self, name: str, names: set[str]) -> str | None:
+        """The default language's file at the same place ("content/de/x/index.md" -> "content/en/x/index.md",
+        "x/_index.fr.md" -> "x/_index.md")."""
+        folder = self._folder(name)
+        if folder is None:
+            path = PurePosixPath(name)
+            if self._named_language(name) is None:
+                return None
+            bare = path.with_suffix("").with_suffix(path.suffix)  # _index.fr.md -> _index.md
+            candidates = [str(bare), str(bare.with_suffix(f".{self.default}{path.suffix}"))]
+            return next((c for c in candidates if c in names), None)
         rest = name[len(folder) + 1 :]
         homes = [f for f, code in self.folders.items() if code == self.default]
         parent = folder.rsplit("/", 1)[0] if "/" in folder else ""
@@ -54,8 +89,35 @@ class SiteLanguages:
         return next((c for c in candidates if c in names and c != name), None)
 
 
+def translated_name(title, owner: str, known: list[str]) -> list[str]:
+    """The owner's name as their page in another language writes it ("李明" beside "Ming Li"), if it is another
+    name of theirs: [it], else []."""
+    from .site_config import person_name
+
+    name = " ".join(str(title or "").split())
+    han = re.fullmatch(r"[\u3400-\u9fff]{2,4}", name)
+    if (han or person_name(name)) and name.casefold() != owner.casefold() and name not in known:
+        return [name]
+    return []
+
+
+# One person's or one paper's page, at the same place in every language's folder when it is translated
+_ITEM_PAGE_RE = re.compile(
+    r"^/(?:authors|people|members|team|_members|publications?|papers?)/[^/]+(?:/_?index)?\.\w+$", re.I
+)
+
+
+def _keyed(meta: dict | None) -> bool:
+    """Whether a page names the page it translates (Hugo's `translationKey`), wherever that one is."""
+    return bool((meta or {}).get("translationKey") or (meta or {}).get("translationkey"))
+
+
 def _code(value: str) -> str:
     return re.split(r"[-_]", value.strip().lower())[0]
+
+
+def _codes(values) -> list[str]:
+    return [_code(c) for c in values if isinstance(c, str) and _CODE_RE.fullmatch(c.strip())]
 
 
 def site_languages(names: set[str], configs: dict[str, dict]) -> SiteLanguages:
@@ -73,7 +135,22 @@ def site_languages(names: set[str], configs: dict[str, dict]) -> SiteLanguages:
                     folder = spec.get("contentDir") if isinstance(spec, dict) else None
                     declared[_code(code)] = folder.strip("/") if isinstance(folder, str) else None
         elif isinstance(languages, list):  # Jekyll polyglot: languages: ["de", "en"]
-            declared.update((_code(c), None) for c in languages if isinstance(c, str) and _CODE_RE.fullmatch(c))
+            declared.update((c, None) for c in _codes(languages))
+        profile = config.get("profile")  # Quarto's profiles, one a language: profile: {group: [[en, fr]]}
+        if isinstance(profile, dict):
+            group = profile.get("group")
+            group = group[0] if isinstance(group, list) and group and isinstance(group[0], list) else group
+            codes = _codes(group) if isinstance(group, list) else []
+            if len(codes) >= 2 and len(codes) == len(group):
+                declared.update((c, None) for c in codes)
+                chosen = profile.get("default")
+                chosen = chosen[0] if isinstance(chosen, list) and chosen else chosen
+                default = _codes([chosen])[0] if _codes([chosen]) else codes[0]  # Quarto's default: the first
+        babel = config.get("babelquarto")  # Quarto's babelquarto: mainlanguage, languages
+        if isinstance(babel, dict):
+            declared.update((c, None) for c in _codes([babel.get("mainlanguage")] + list(babel.get("languages") or [])))
+            if isinstance(babel.get("mainlanguage"), str) and _CODE_RE.fullmatch(babel["mainlanguage"].strip()):
+                default = _code(babel["mainlanguage"])
         for key in ("defaultContentLanguage", "default_lang", "defaultLanguage"):
             if isinstance(config.get(key), str) and _CODE_RE.fullmatch(config[key].strip()):
                 default = _code(config[key])
@@ -81,7 +158,7 @@ def site_languages(names: set[str], configs: dict[str, dict]) -> SiteLanguages:
     for code, folder in declared.items():
         if folder:
             folders[folder] = code
-        for root in ("content", ""):  # content/<lang>/ (Hugo) or <lang>/ (polyglot)
+        for root in _LANGUAGE_ROOTS:
             candidate = f"{root}/{code}".lstrip("/")
             if any(n.startswith(candidate + "/") for n in names):
                 folders.setdefault(candidate, code)
@@ -95,4 +172,41 @@ def site_languages(names: set[str], configs: dict[str, dict]) -> SiteLanguages:
         return SiteLanguages()
     if default is None:
         default = "en" if "en" in codes else sorted(codes)[0]
-    return SiteLanguages(default=default, folders=folders)
+    return SiteLanguages(default=default, folders=folders, codes=frozenset(codes))
+
+
+# A Quarto fenced div shown in one profile or language only: ::: {.content-visible when-profile="fr"}
+_FENCE_OPEN_RE = re.compile(r"^\s*:{3,}\s*\{([^{}\n]*)\}\s*$|^\s*:{3,}\s*[\w-]+\s*$")
+_FENCE_CLOSE_RE = re.compile(r"^\s*:{3,}\s*$")
+_SHOWN_RE = re.compile(
+    r"\.content-(visible|hidden)\b[^}]*?\b(when|unless)-(?:profile|meta)\s*=\s*[\"']?(?:lang\.)?([\w-]+)"
+)
+
+
+def in_language(text: str, language: str, codes: frozenset[str]) -> str:
+    """A page's text as the site shows it in `language`: without the fenced divs Quarto shows in another of
+    the site's languages only (`.content-visible when-profile="fr"`, `.content-hidden when-profile="en"`)."""
+    kept: list[str] = []
+    depth, dropped_at = 0, None  # the depth of the fenced div being left out, if any
+    for line in text.split("\n"):
+        opened = _FENCE_OPEN_RE.match(line)
+        if opened and not _FENCE_CLOSE_RE.match(line):
+            depth += 1
+            if dropped_at is None and not _shown(opened.group(1) or "", language, codes):
+                dropped_at = depth
+        elif _FENCE_CLOSE_RE.match(line) and depth:
+            depth -= 1
+            if dropped_at is not None and depth < dropped_at:
+                dropped_at = None
+                continue
+        if dropped_at is None:
+            kept.append(line)
+    return "\n".join(kept)
+
+
+def _shown(attributes: str, language: str, codes: frozenset[str]) -> bool:
+    found = _SHOWN_RE.search(attributes)
+    if found is None or _code(found.group(3)) not in codes:
+        return True  # not a language's div (a callout, a profile of another kind): shown
+    visible, when, named = found.group(1) == "visible", found.group(2) == "when", _code(found.group(3)) == language
+    return (named == when) == visible

@@ -17,7 +17,8 @@ from .decoding import decode, normalise
 from .records import DocumentError, NoOwnerFound, ParsedDocument, ParsedLink, ParsedNews, ParsedProject
 from .site_authors import AUTHOR_DATA_RE, read_author_data
 from .site_dates import date_in_words
-from .site_layout import without_pandoc_layout
+from .site_languages import in_language
+from .site_layout import inline_reference_links, without_pandoc_layout
 from .site_papers import nested_bullets, working_paper
 from .site_people_table import settle_alumni_page
 from .site_repair import mend_front_matter
@@ -26,7 +27,8 @@ from .structured.pages import HUGO_AUTHOR_PATH_RE, _is_hugo_author
 
 __all__ = ["read_site_document"]
 
-_PAGES = frozenset({"md", "markdown", "qmd", "rmd", "html", "htm"})
+_MARKDOWN = frozenset({"md", "markdown", "qmd", "rmd"})
+_PAGES = _MARKDOWN | {"html", "htm"}
 
 
 def read_site_document(
@@ -47,6 +49,10 @@ def read_site_document(
     mended = mend_front_matter(normalise(decode(bytes(data)))) if file_extension(name) in _PAGES else None
     if mended is not None:  # a slip in the front matter's YAML: the page is read as meant, and the mend said
         data = mended[0].encode()
+    if site is not None and site.language and file_extension(name) in _PAGES:  # its text in the site's language
+        data = in_language(normalise(decode(bytes(data))), site.language, site.languages).encode()
+    if file_extension(name) in _MARKDOWN and b"]:" in data:  # "[Rutgers][1]" ... "[1]: https://...": inline
+        data = inline_reference_links(normalise(decode(bytes(data)))).encode()
     document = _read(name, data, kind, person=person, base_url=base_url, roles=roles)
     if mended is not None:
         document.warnings += [f"{name}: {note}" for note in mended[1]]

@@ -45,6 +45,61 @@ _DATE_LABEL_RE = re.compile(
 )
 
 
+# Words a paragraph about a person goes on with after their name ("is", "joined", "manages", "handles")
+_PERSON_VERBS = (
+    r"(?:is|was|has|had|joined|joins|manages|managed|coordinates|coordinated|handles|runs|ran|leads|led|heads|"
+    r"supports|assists|works|worked|studies|studied|received|holds|held|visited|visits|is visiting|will|comes|"
+    r"came|earned|completed|oversees|serves|served|spent|spends|focuses|investigates|develops|keeps|helps|"
+    r"organi[sz]es|administers|takes care)"
+)
+# A paragraph that opens with a person's name and goes on in prose ("Sandra Kellow manages the group's budget",
+# "**Dr. Helga Nordqvist** is Professor of X."), as a team page's staff and visitors are often written
+_PROSE_NAME_RE = re.compile(
+    r"^(?:\*\*(?P<bold>[^*\n]{3,80})\*\*|(?P<plain>(?:(?:Dr|Prof)\.?\s+)?[A-ZÀ-Þ][\w'’.-]*"
+    r"(?:\s+(?:(?:van|von|de|da|del|der|di|du|le|la)\s+)*[A-ZÀ-Þ][\w'’-]+){1,3}))\s+(?P<rest>"
+    + _PERSON_VERBS
+    + r"\b[^\n]*)$"
+)
+# Words a sentence opens with that no one's name does ("The Drift Lab welcomes", "Contact Ana Ruiz for")
+_NOT_A_NAME_START_RE = re.compile(
+    r"^(?:the|our|your|this|these|contact|please|if|we|all|each|every|any|new|open|current|former|prospective|"
+    r"interested|visiting|summer|winter|spring|autumn|fall|google|join)\b",
+    re.I,
+)
+# "is Professor of Physical Oceanography", "is a PhD student": the title the sentence gives the person
+_IS_TITLE_RE = re.compile(
+    r"^(?:is|was)\s+(?:(?:a|an|the|our)\s+)?(?P<title>[^.,;()]{3,80}?)(?=[.,;(]|\s+(?:who|working|and|since|at|with)\b|$)"
+)
+_PROSE_LINE_WORDS = 8  # fewer words after the name: a short note, not a paragraph the roster keeps as a bio
+
+
+def _prose_member(line: str) -> list[str] | None:
+    """A paragraph that introduces a person, as a card: their name in bold, the title the sentence gives them,
+    and the sentences after it; None for a paragraph that opens with no person's name."""
+    from .citations import looks_like_name
+    from .names import names_an_institution, without_titles
+    from .roles import role_from_group, role_from_title
+
+    found = _PROSE_NAME_RE.match(line)
+    if found is None:
+        return None
+    name = without_titles(found.group("bold") or found.group("plain")).strip()
+    if not (2 <= len(name.split()) <= 5) or not looks_like_name(name) or _NOT_A_NAME_START_RE.match(name):
+        return None
+    if role_from_title(name, runs_group=False) or role_from_group(name) or names_an_institution(name):
+        return None
+    rest = found.group("rest").strip()
+    card = [f"**{name}**"]
+    title = _IS_TITLE_RE.match(rest)
+    if title and role_from_title(title.group("title").strip(), runs_group=False):
+        card.append(title.group("title").strip())
+        rest = rest[title.end() :].lstrip(" .,;")
+    rest = re.sub(r"^(?:and|who)\s+", "", rest)
+    if len(rest.split()) > _PROSE_LINE_WORDS:  # "keeps the freezers running": about them, so said with their name
+        card.append(f"{name} {rest}" if rest[:1].islower() else rest)
+    return card
+
+
 def _plain_markdown(body: str) -> str:
     """The page's markdown without its layout: its headings and the lines under them."""
     lines: list[str] = []
@@ -60,6 +115,11 @@ def _plain_markdown(body: str) -> str:
         if _HEADING_RE.match(line):
             in_card = True
             lines.append(line)
+            continue
+        card = _prose_member(line) if not in_card and (not lines or not lines[-1]) else None
+        if card is not None:  # a paragraph of its own that introduces a person: that person's card
+            lines.extend(card)
+            in_card = True
             continue
         bold = _BOLD_LINE_RE.match(line)
         if bold and in_card:

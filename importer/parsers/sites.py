@@ -49,7 +49,7 @@ from .site_config import (
     site_generator,
 )
 from .site_folders import REPOSITORY_FILES_RE, hidden_reason, is_repository_file, plan_within
-from .site_languages import site_languages
+from .site_languages import SiteLanguages, site_languages, translated_name
 from .site_reasons import CONFIG_NAMES, data_loop_reason, is_working_paper_page, quarto_ignored, rendered_beside
 from .site_repair import mend_front_matter
 from .site_samples import other_persons_cv_reason, sample_reason
@@ -112,6 +112,7 @@ _LISTING_RE = re.compile(r"archive|sitemap|^tags?$|categor", re.I)
 _ROSTER_RE = re.compile(
     r"^_?data/(?:people|members|team|alumni|roster|lab|group|staff|personnel)[\w-]*\.(?:ya?ml|json)$"
 )
+_PROFILE_CONFIG_RE = re.compile(r"_(?:quarto|config)[-_][\w-]+\.ya?ml")  # _quarto-fr.yml: a profile's settings
 _SITE_DATA_RE = re.compile(
     r"^_?data/(?:navigation|ui-text|socials?|repositories|coauthors|venues|sources|orcid|links|types|roles|"
     r"theme|menus?|settings|i18n|citation_style|tools|authors?|pubmed|google-scholar|scholar)\b",
@@ -128,6 +129,8 @@ class SiteFile:
     roles: dict[str, str] = field(default_factory=dict)
     contacts: dict[str, str] = field(default_factory=dict)  # the owner's e-mail and links the configuration gives
     owner_names: list[str] = field(default_factory=list)  # the owner's name as their papers print it
+    language: str | None = None  # a multilingual site's own language, which its pages are read in
+    languages: frozenset[str] = frozenset()  # all of a multilingual site's languages
 
 
 @dataclass
@@ -141,6 +144,7 @@ class SitePlan:
     kinds: dict[str, str] = field(default_factory=dict)  # file name -> member, roster, news, ... (see above)
     prefix: str = ""  # the folder of the site inside the folder given ("lab-website-main/"), if any
     sites: list[SitePlan] = field(default_factory=list)  # the sites of a folder holding several, each its own
+    languages: SiteLanguages = field(default_factory=SiteLanguages)  # a multilingual site's languages
 
     def site_of(self, name: str) -> SitePlan:
         """The plan of the site `name` is a file of: one of `sites`, else this one."""
@@ -150,7 +154,10 @@ class SitePlan:
     def site_file(self, name: str) -> SiteFile:
         """How the file `name` (not skipped) is read: its kind, and its site's owner and roles."""
         site = self.site_of(name)
-        return SiteFile(self.kinds.get(name, "read"), site.owner, site.roles, site.contacts, site.owner_names)
+        kind, languages = self.kinds.get(name, "read"), site.languages
+        return SiteFile(
+            kind, site.owner, site.roles, site.contacts, site.owner_names, languages.default, languages.codes
+        )
 
     def order(self, name: str) -> int:
         """People first (members and rosters, then the owner's pages: a paper page names the members by their
@@ -247,7 +254,7 @@ def _plan(names: list[str], read: Callable[[str], str | None]) -> SitePlan:
     plan = SitePlan(generator=site_generator(all_names, configs))
     if plan.generator is None:
         return plan
-    languages = site_languages(all_names, configs)
+    languages = plan.languages = site_languages(all_names, configs)
     for name in ("_data/types.yaml", "_data/types.yml", "_data/roles.yaml", "_data/roles.yml"):
         if name in all_names:
             for slug, spec in load_config(read(name)).items():
@@ -290,8 +297,8 @@ def _plan(names: list[str], read: Callable[[str], str | None]) -> SitePlan:
         page = file_extension(name) in _PAGE_EXTENSIONS
         if reason is None and languages.default:
             reason = languages.translation_reason(name, all_names, _safe_meta(read(name)) if page else {})
-            if reason and plan.owner and re.search(r"(?:^|/)authors/admin/_index\.md$", name):
-                _add_translated_name(plan, _safe_meta(read(name)).get("title"))
+            if reason and plan.owner and re.search(r"(?:^|/)authors/admin/_index(?:\.[\w-]+)?\.md$", name):
+                plan.owner_names += translated_name(_safe_meta(read(name)).get("title"), plan.owner, plan.owner_names)
         if reason is None and page and kind in ("owner", "read", "papers", "news", "project"):
             reason = _sample_reason(read(name))
         if reason is None and kind in ("owner", "read", "papers") and page:
@@ -315,14 +322,6 @@ def _plan(names: list[str], read: Callable[[str], str | None]) -> SitePlan:
         else:
             plan.kinds[name] = "owner" if kind == "owner" and plan.owner else ("read" if kind == "owner" else kind)
     return plan
-
-
-def _add_translated_name(plan: SitePlan, title) -> None:
-    """The owner's name as their page in another language writes it ("李明" beside "Ming Li"): a name of theirs."""
-    name = " ".join(str(title or "").split())
-    han = re.fullmatch(r"[\u3400-\u9fff]{2,4}", name)
-    if (han or person_name(name)) and name.casefold() != (plan.owner or "").casefold() and name not in plan.owner_names:
-        plan.owner_names.append(name)
 
 
 def file_extension(name: str) -> str:
@@ -361,7 +360,7 @@ def _place(name: str, plan: SitePlan, *, rendered: set[str], lab: bool, pages: b
     parts = name.split("/")
     base, extension = parts[-1].lower(), file_extension(name)
     dirs = [p.lower() for p in parts[:-1]]
-    if base in CONFIG_NAMES or (dirs[:2] == ["config", "_default"]):
+    if base in CONFIG_NAMES or dirs[:2] == ["config", "_default"] or _PROFILE_CONFIG_RE.fullmatch(base):
         return "the site's configuration (read for its owner's name, e-mail and links)", ""
     stem = PurePosixPath(parts[-1]).stem
     if REPOSITORY_FILES_RE.match(base) or (len(parts) == 1 and re.fullmatch(r"[A-Z][A-Z0-9_-]{2,}", stem)):
@@ -375,6 +374,8 @@ def _place(name: str, plan: SitePlan, *, rendered: set[str], lab: bool, pages: b
             return "the generator's templates, styles or scripts", ""
     if extension in _ASSET_EXTENSIONS or base in ("search.json", "listings.json"):
         return "an image, style sheet, script or feed of the site", ""
+    if dirs == ["_i18n"] and extension in ("yml", "yaml", "json"):
+        return "the site's words for its menus and buttons in one language (jekyll-multiple-languages-plugin)", ""
     if _SITE_DATA_RE.match(name):
         return "the site's data for its templates (menus, icons, citation sources), not a profile", ""
     if dirs[:1] == ["_drafts"]:

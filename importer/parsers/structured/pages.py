@@ -156,23 +156,24 @@ def _hugo_author(meta: dict, body: str, source_name: str) -> ParsedDocument:
         _add_link(profile, link, icon)
     short_bio = _text(meta.get("bio"))
     profile.bio = body.strip() or short_bio
-    if body.strip():
-        _read_body(profile, body, source_name)
+    papers = _read_body(profile, body, source_name) if body.strip() else []
     if body.strip() and short_bio and short_bio not in profile.bio:
         profile.review_notes.append(f"short bio: {short_bio}")
     if meta.get("superuser") is True and profile.role is None:
         profile.review_notes.append("site superuser")
-    return _finish(source_name, "hugo-author", profile, [])
+    return _finish(source_name, "hugo-author", profile, papers)
 
 
-def _read_body(profile: ParsedProfile, body: str, source_name: str) -> None:
+def _read_body(profile: ParsedProfile, body: str, source_name: str) -> list:
     """The page's markdown below the front matter, read as a homepage is: its "## Awards" list, the
-    advisor and past jobs its bio names. The front matter's own fields win; the body fills the rest."""
+    advisor and past jobs its bio names, the papers its "## Selected publications" lists (the author's).
+    The front matter's own fields win; the body fills the rest."""
     from importer.parsers.text import parse_text_document  # text/ reads markdown; pages only hand it over
 
-    found = parse_text_document(
+    document = parse_text_document(
         source_name, f"# {profile.name or 'Author'}\n\n{body}", fmt="markdown-homepage", person=profile.name
-    ).profile
+    )
+    found = document.profile
     profile.bio = re.split(r"(?m)^#{1,6}\s", body, maxsplit=1)[0].strip() or profile.bio  # the prose, not the lists
     profile.advisors.extend(n for n in found.advisors if n not in profile.advisors)
     for records in ("awards", "experience", "teaching", "service"):
@@ -180,6 +181,7 @@ def _read_body(profile: ParsedProfile, body: str, source_name: str) -> None:
             setattr(profile, records, list(getattr(found, records)))
     if not profile.education:
         profile.education = list(found.education)
+    return list(document.publications)
 
 
 # --------------------------------------------------------------------------- one publication per page

@@ -20,7 +20,14 @@ import re
 from typing import Any
 
 from importer.parsers.citations import looks_like_name
-from importer.parsers.records import DocumentError, ParsedDocument, ParsedEducation, ParsedExperience, ParsedProfile
+from importer.parsers.records import (
+    DocumentError,
+    ParsedDocument,
+    ParsedEducation,
+    ParsedExperience,
+    ParsedProfile,
+    ParsedPublication,
+)
 from importer.parsers.roles import role_from_group, role_from_slug, role_from_title
 from importer.parsers.roster_shape import (
     GROUP_WORDS_RE,
@@ -456,36 +463,38 @@ def member_page(meta: dict, body: str, source_name: str, roles: dict[str, str] |
     profile.education = [r for r in records if isinstance(r, ParsedEducation)]
     profile.experience = [r for r in records if isinstance(r, ParsedExperience)]
     prose = _LABEL_LINE_RE.sub(r"## \1", prose)  # "Awards:" over a list: a section as a heading makes one
+    papers = []
     if not records and _SECTION_HEADING_RE.search(prose):
-        _read_sections(profile, prose, source_name)
+        papers = _read_sections(profile, prose, source_name)
     if _ALUMNI_FOLDER_RE.search(source_name.rsplit("/", 1)[0] if "/" in source_name else ""):
         profile.role = "alumni"  # filed among the lab's former members
-    return ParsedDocument(source_name=source_name, format="member-page", profile=profile)
+    return ParsedDocument(source_name=source_name, format="member-page", profile=profile, publications=papers)
 
 
 _TODO_LINE_RE = re.compile(r"(?mi)^\s*\[?\s*(?:todo|fixme|tbd)\b[^\n]{0,200}$")
 # _members/test.md, example.md: a page made to try the member layout, whoever it names
 _TRIAL_PAGE_NAMES = frozenset({"test", "example", "sample", "template", "dummy", "placeholder"})
 _SECTION_HEADING_RE = re.compile(r"(?m)^#{1,4}\s+\S")
-# A line that labels the list under it ("Awards:", "**Education**:"), as member pages often set a section
-_LABEL_LINE_RE = re.compile(r"(?m)^\**([A-Z][\w &/,-]{2,40}?)\**\s*:\s*\**\s*$(?=\n+\s*[-*+]\s)")
+# A line that labels the list under it ("Awards:", "**Selected publications:**" over a bulleted or numbered
+# list), as member pages often set a section
+_LABEL_LINE_RE = re.compile(r"(?m)^\**([A-Z][\w &/,-]{2,40}?)\**\s*:\s*\**\s*$(?=\n+\s*(?:[-*+]|\d{1,3}[.)])\s)")
 _ALUMNI_FOLDER_RE = re.compile(
     r"(?:^|/)(?:alumni|alums?|former|past|ehemalige|anciens|antiguos)(?:[-_]\w+)?(?:/|$)", re.I
 )
 
 
-def _read_sections(profile: ParsedProfile, prose: str, source_name: str) -> None:
-    """A member page written as a short CV ("## Education", "## Experience"): its sections read as a CV's are,
-    the prose above them the bio."""
+def _read_sections(profile: ParsedProfile, prose: str, source_name: str) -> list[ParsedPublication]:
+    """A member page written as a short CV ("## Education", "## Experience", "## Selected publications"): its
+    sections read as a CV's are, the prose above them the bio; the papers it lists are the member's."""
     from importer.parsers.text import parse_text_document  # text/ reads markdown; the page only hands it over
 
-    found = parse_text_document(
-        source_name, f"# {profile.name}\n\n{prose}", fmt="markdown-cv", person=profile.name
-    ).profile
+    document = parse_text_document(source_name, f"# {profile.name}\n\n{prose}", fmt="markdown-cv", person=profile.name)
+    found = document.profile
     if found is None:
-        return
+        return []
     profile.bio = re.split(r"(?m)^#{1,6}\s", prose, maxsplit=1)[0].strip() or profile.bio
     profile.education = list(found.education)
     profile.experience = list(found.experience)
     profile.awards = profile.awards or list(found.awards)
     profile.email = profile.email or found.email
+    return list(document.publications)
