@@ -62,6 +62,7 @@ from .pdf import extract_pdf_text
 from .pdfrunon import reflow_run_on_text
 from .profile_lattes_text import lattes_text_markdown
 from .records import DocumentError, ParsedDocument, ParsedLink
+from .site_config import is_quarto_project
 from .text import classify_heading, parse_text_document
 
 __all__ = ["read_document", "read_document_parts", "decode", "detect_format", "extract_pdf_text"]
@@ -459,6 +460,8 @@ def _read(name: str, data: bytes, *, person: str | None = None) -> ParsedDocumen
             data_obj = None  # "Email: ..." lines of a plain-text CV look like YAML at first
         if looks_structured(data_obj):
             return _structured(name, text)
+        if is_quarto_project(data_obj):
+            raise DocumentError("a Quarto project's configuration (_quarto.yml), no one's CV: import the site's folder")
     if kind == "html":
         return _html(name, text, person)
     if kind == "latex":

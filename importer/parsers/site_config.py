@@ -109,6 +109,12 @@ def site_generator(names: set[str], configs: dict[str, dict]) -> str | None:
     return None
 
 
+def is_quarto_project(data) -> bool:
+    """A loaded `_quarto.yml`: Quarto's project configuration (`project: {type: website}`), no one's CV."""
+    project = data.get("project") if isinstance(data, dict) else None
+    return isinstance(project, dict) and ("type" in project or bool({"website", "book", "manuscript"} & set(data)))
+
+
 def load_config(text: str | None) -> dict:
     """A configuration file's settings, YAML or TOML (`title = "Ana Ruiz"` reads as one YAML string: TOML)."""
     if not text:

@@ -6,6 +6,8 @@ one paper, whichever languages it is written in; a member page's "Selected publi
 The fixtures under fixtures/sites/ are small fictional sites in the real layouts.
 """
 
+import pytest
+
 from importer.services import import_documents
 from people.models import Person
 from publications.models import Publication
@@ -200,3 +202,12 @@ def test_a_person_or_paper_only_in_another_languages_folder_is_read_and_a_transl
         "洞穴滴水的季节变化",  # published in Chinese only: its one copy
     ]
     assert [slug for _, slug in authors("洞穴滴水的季节变化")] == ["hao-min", "wei-lan"]
+
+
+def test_a_quarto_projects_configuration_given_alone_is_refused_by_what_it_is():
+    from importer.parsers.documents import read_document
+    from importer.parsers.records import DocumentError
+
+    config = SITES / "babelquarto-site" / "_quarto.yml"
+    with pytest.raises(DocumentError, match="Quarto project's configuration"):
+        read_document(config.name, config.read_bytes(), person="Orla Brennick")
