@@ -4,7 +4,13 @@ A publications page, a Jekyll `_data/*.yml` list, an HTML list or a BibTeX file
 often names no owner outside its entries. The owner is then
 
 1. the author highlighted (bold, <strong>, <b>, underline, <u>) in at least half
-   of the entries, more often than any other; else
+   of the entries, more often than any other; else the author set apart the same
+   way by italics (al-folio prints its owner in <em>): the one author in italics
+   in their entry's author list, in at least half of the entries, more often than
+   any other, and in no fewer entries than any other author (a list may set its
+   students in italics). Italics are the usual mark of a venue or a title, so only
+   a name alone in italics among the authors counts, never a list wholly in
+   italics; else
 2. the one author found in all or nearly all entries (at least two, and at most
    one entry in ten without them), comparing names by family name and initials
    so that "Okafor, C.", "C. Okafor", "C. N. Okafor" and "Chidi Okáfor" count as
@@ -38,7 +44,7 @@ from itertools import combinations
 
 from .records import ParsedDocument, ParsedProfile, ParsedPublication
 
-__all__ = ["OwnerTally", "choose_owner", "mark_owner", "owner_key", "record_owner", "settle_owner"]
+__all__ = ["OwnerTally", "choose_owner", "italic_name", "mark_owner", "owner_key", "record_owner", "settle_owner"]
 
 NEARLY_ALL = (9, 10)  # the common author must be in at least 9 entries in 10
 CLEAR_MAJORITY = (3, 5)  # else in at least 3 entries in 5 ...
@@ -48,6 +54,8 @@ SMALL_AUTHOR_LIST = 30  # who shares a paper with whom is kept for papers with t
 TIE_BREAK_ENTRIES = 5  # two authors on every one of fewer papers than this: too few to tell whose they are
 
 
+# one author's name wholly in italics as the citation readers see it: "*Ana Ruiz*", "and <em>Ana Ruiz</em>,"
+_ITALIC_NAME_RE = re.compile(r"\s*(?:and\s+)?(?:\*(?!\*)[^*]+\*|_(?!_)[^_]+_|<(em|i)\b[^>]*>.*?</\1>)[\W\d]*", re.I)
 _MARKS_RE = re.compile(r"<[^>]*>|[*†‡§#✉^\d]")
 _LETTERS_RE = re.compile(r"[^\W\d_]+")
 
@@ -65,6 +73,11 @@ def owner_key(name: str) -> str:
     if not words:
         return ""
     return words[0] if len(words) == 1 else f"{words[0][0]} {words[-1]}"
+
+
+def italic_name(piece: str) -> bool:
+    """One author's piece of an author list is their name wholly in italics (rule 1 of the module docstring)."""
+    return bool(_ITALIC_NAME_RE.fullmatch(piece))
 
 
 def _fullest(spellings: list[str]) -> str:
@@ -91,6 +104,7 @@ class OwnerTally:
     def __init__(self):
         self.spellings: dict[str, dict[str, None]] = {}  # each key's spellings, once each, first seen first
         self.highlighted: Counter = Counter()
+        self.italic: Counter = Counter()  # entries where each key is the one author in italics
         self.present: Counter = Counter()
         self.first: Counter = Counter()  # entries each key is the first author of
         self.together: set[frozenset] = set()  # keys that could be one person's but shared an entry
@@ -105,6 +119,7 @@ class OwnerTally:
         """
         self.names_forgotten = True
         self.spellings, self.highlighted, self.present, self.first = {}, Counter(), Counter(), Counter()
+        self.italic = Counter()
         self.together = set()
 
     def add(self, publications: list[ParsedPublication]) -> None:
@@ -115,7 +130,7 @@ class OwnerTally:
             if not publication.authors:
                 continue
             self.total += 1
-            keys, marked = set(), set()
+            keys, marked, italic = set(), set(), set()
             for author in publication.authors:
                 key = owner_key(author.name)
                 if " " not in key:
@@ -124,8 +139,12 @@ class OwnerTally:
                 keys.add(key)
                 if author.highlighted:
                     marked.add(key)
+                if author.italic:
+                    italic.add(key)
             self.present.update(keys)
             self.highlighted.update(marked)
+            if len(italic) == 1 and len(keys) > 1:  # one name set apart; a lone author in italics sets none apart
+                self.italic.update(italic)
             first = owner_key(publication.authors[0].name)
             if " " in first:
                 self.first[first] += 1
@@ -149,13 +168,14 @@ class OwnerTally:
         total, highlighted = self.total, self.highlighted
         if not total:
             return None, "no entry names its authors"
-        if highlighted:
-            (key, count), *rest = highlighted.most_common(2)
-            runner_up = rest[0][1] if rest else 0
-            if count * 2 >= total and count > runner_up:
-                return _fullest(
-                    list(self.spellings[key])
-                ), f"highlighted (bold or underlined) in {count} of {total} entries"
+        for marks, how in ((highlighted, "bold or underlined"), (self.italic, "the one author in italics")):
+            if marks:
+                (key, count), *rest = marks.most_common(2)
+                runner_up = rest[0][1] if rest else 0
+                # italics may mark a CV's students instead: never one named in fewer entries than another
+                outnumbered = marks is self.italic and self.present[key] < max(self.present.values())
+                if count * 2 >= total and count > runner_up and not outnumbered:
+                    return _fullest(list(self.spellings[key])), f"highlighted ({how}) in {count} of {total} entries"
         if total < 2:
             return None, "one entry, and no author is highlighted in it"
         counts = {
@@ -236,7 +256,7 @@ class OwnerTally:
     def cannot_have_owner(self, remaining: int, may_highlight: bool) -> bool:
         """No owner whatever the last `remaining` entries hold (each adds at most one to a count and the total)."""
         seen = self.total
-        most_highlighted = max(self.highlighted.values(), default=0)
+        most_highlighted = max(max(self.highlighted.values(), default=0), max(self.italic.values(), default=0))
         # Highlighted in half the entries: count + r >= (seen + r) / 2 for some r <= remaining.
         if 2 * most_highlighted + (remaining if may_highlight else 0) >= seen:
             return False

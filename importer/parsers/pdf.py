@@ -12,7 +12,8 @@ link does, so an arXiv or DOI address still dates and places a paper; a link
 split by a line break is one link again. Each character's font tells its
 bold and italic runs, written as markdown emphasis as a web page's are
 (importer.parsers.pdfemphasis): the CV owner's name in bold in an author list,
-a journal in italics.
+a journal in italics. A lab site's publication list printed from a browser loses its
+venue badges and dead buttons ("Abs", "Bib"), its papers parted (importer.parsers.pdfsitelists).
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ import sys
 from .pdfemphasis import BOLD_FONT_RE, ITALIC_FONT_RE, tidy_emphasis
 from .pdflayout import MAX_LINES, Line, Page, layout_text
 from .pdfrunon import split_dated_positions
+from .pdfsitelists import printed_site_list
 from .records import DocumentError
 
 __all__ = ["extract_pdf_text", "PDF_SECONDS", "PDF_MEMORY_BYTES"]
@@ -129,7 +131,9 @@ def web_link(annot):
         return None
     url = uri.decode("utf-8", "replace").strip()
     if not url.startswith(("http://", "https://")) or len(url) > 500 or any(c in url for c in " ()[]"):
-        return None
+        # a link within the site, printed from a saved page ("file:///publication/..."): no address to
+        # keep, but its underline is a link's, not an owner's mark ("" is a link with no address)
+        url = ""
     x0, y0, x1, y1 = (float(resolve1(v)) for v in rect)
     return (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1), url)
 
@@ -351,7 +355,8 @@ def extract_pdf_text(data: bytes, *, seconds: float = PDF_SECONDS, memory: int =
         if "memory" in reason.lower():
             raise DocumentError(f"PDF needs more than {memory // 1024**2} MB to read")
         raise DocumentError(f"PDF cannot be read: {reason}")
-    return split_dated_positions(tidy_emphasis(_joined_links(layout_text(_pages(result.stdout)))))
+    text = tidy_emphasis(_joined_links(layout_text(_pages(result.stdout))))
+    return split_dated_positions(printed_site_list(text))
 
 
 def _joined_links(text: str) -> str:

@@ -31,6 +31,7 @@ class ParsedAuthor:
     corresponding: bool = False
     highlighted: bool = False  # printed in bold / marked as the document's owner
     user_name: str = ""  # a Hugo Blox user name ("admin", "jdoe"): the person of content/authors/<user_name>/
+    italic: bool = False  # the one author of the list printed in italics (al-folio's owner): owner.py weighs it
 
 
 @dataclass

@@ -37,6 +37,7 @@ __all__ = [
     "load_venue_table",
     "looks_like_journal_reference",
     "resolve_venue",
+    "trim_venue_end",
     "venue_by_acronym",
     "venue_kind",
     "without_place_and_date",
@@ -273,6 +274,29 @@ def without_place_and_date(text: str) -> str:
     return name if year and year in name else f"{name} {year}".strip()  # "2018 IEEE International Conference ..."
 
 
+# ISO 4 abbreviates a word by cutting it after a consonant ("Ann.", "Phys.", "Commun."); a name with a
+# stop inside it is abbreviated so, and its last stop is then the abbreviation's, not the sentence's.
+_INNER_ABBREVIATION_RE = re.compile(r"\b[A-Z][a-z]{0,11}\.\s")
+_ABBREVIATED_END_RE = re.compile(
+    r"(?:^|\s)[A-Z][a-z]{0,11}[b-df-hj-np-tv-xz]\.$|(?:^|\s)J\.$"
+)  # "Biochem. J."; "Phys. Lett. B" is a series
+
+
+def trim_venue_end(text: str) -> str:
+    """A venue's name without the punctuation that ended its sentence, keeping an abbreviation's stop.
+
+    >>> trim_venue_end("Freshwater Biology.")
+    'Freshwater Biology'
+    >>> trim_venue_end("Math. Ann.,")
+    'Math. Ann.'
+    """
+    text = text.strip(" ,;:")
+    trimmed = text.rstrip(" ,.;:")
+    if text.endswith(".") and _INNER_ABBREVIATION_RE.search(text) and _ABBREVIATED_END_RE.search(trimmed + "."):
+        return trimmed + "."
+    return trimmed
+
+
 # --- acronyms of venues the table does not know ---------------------------------------------
 
 _ACRONYM = r"[A-Za-z][A-Za-z0-9&+/-]{0,14}"
@@ -316,7 +340,28 @@ _NOT_ACRONYMS = {
 _ROMAN_NUMERAL_RE = re.compile(r"(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")
 
 
-def _could_be_acronym(word: str) -> bool:
+# Publishers whose acronym opens their journals' names: "BMC Pebble Ecology", "JAMA Pebble Medicine". Such a
+# word before more of the name is the publisher's, shared by all its journals; alone ("JAMA 2019") it is the journal.
+_PUBLISHER_FIRST_WORDS = {
+    "BMC",
+    "PLoS",
+    "PLOS",
+    "IOP",
+    "AIP",
+    "EMBO",
+    "BMJ",
+    "JAMA",
+    "RSC",
+    "ACS",
+    "APS",
+    "MDPI",
+    "IET",
+}
+
+
+def _could_be_acronym(word: str, text: str = "") -> bool:
+    if word in _PUBLISHER_FIRST_WORDS and re.search(rf"\b{word}\s+[A-Z][a-z]", text):
+        return False
     return sum(c.isupper() for c in word) >= 2 and word not in _NOT_ACRONYMS and not _ROMAN_NUMERAL_RE.fullmatch(word)
 
 
@@ -331,15 +376,15 @@ def guess_acronym(text: str | None) -> str | None:
     text = _TAG_RE.sub("", text)
     for match in _PAREN_ACRONYM_RE.finditer(text):
         word = match.group(1)
-        if _could_be_acronym(word) and not word.isdigit():
+        if _could_be_acronym(word, text) and not word.isdigit():
             return word
     for match in _YEAR_ACRONYM_RE.finditer(text):
         word = match.group(1)
-        if _could_be_acronym(word):
+        if _could_be_acronym(word, text):
             return word
     words = [
         w
         for w in re.findall(r"\b[A-Za-z][A-Za-z-]*[A-Z][A-Za-z-]*\b", text)
-        if _could_be_acronym(w) and not w.startswith(("CCF", "CORE"))
+        if _could_be_acronym(w, text) and not w.startswith(("CCF", "CORE"))
     ]
     return words[-1] if len(words) == 1 else None

@@ -7,7 +7,7 @@ from django.utils.text import slugify
 from importer.matching import normalise_name
 from importer.parsers.names import has_han, match_strength, name_tokens
 from importer.parsers.records import ParsedPublication
-from importer.parsers.venues import guess_acronym, kind_from_words, resolve_venue, venue_kind
+from importer.parsers.venues import guess_acronym, kind_from_words, resolve_venue, trim_venue_end, venue_kind
 from importer.versions import is_preprint, join_versions, parsed_is_preprint
 from publications.keys import unique_key
 from publications.models import Authorship, Kind, Publication, PublicationLink, Venue, is_safe_link
@@ -485,7 +485,7 @@ def clean_venue_name(text):
         )
     text = re.sub(r"\s*\([^)]*\)\s*", " ", text)
     text = re.sub(r",?\s*(?:\b(?:19|20)\d\d\b|['’]\d\d)\s*\.?$", "", text.strip())
-    return " ".join(text.split()).strip(" ,.;")
+    return trim_venue_end(" ".join(text.split()))  # "Math. Ann." keeps its stop
 
 
 def may_be_owner(printed, owner_names):

@@ -25,7 +25,8 @@ PDF text), entry.py (parse_citation), cleaning.py (a title's and a venue's lefto
 split.py (split_entries, parse_publications), headings.py (what headings over a list
 say: kinds, years), styles.py, social_sciences.py, chicago.py, earth_sciences.py,
 groups.py, physics.py, humanities.py and national.py (citation styles), typography.py
-(plain_print).
+(plain_print), article_types.py (letters, editorials, reviews of books, and papers printed
+without a title, listed under their reference).
 """
 
 from .columns import ColumnLayout, document_vocabulary, learn_column_layout

@@ -104,7 +104,16 @@ def read_aas(text: str) -> StyleRead | None:
         tail = rest[pending.end() :]
     if not title:
         title = _title_after(tail)
-    return StyleRead(authors, title, f"{journal} {match.group('year')}", kind=kind, status=status_in(rest))
+    # with no title, the reference names the paper: "ApJ, 876, 12" (article_types.title_or_reference)
+    reference = rest[: (eprint or numbers).end()].strip() if eprint or numbers else ""
+    return StyleRead(
+        authors,
+        title,
+        f"{journal} {match.group('year')}",
+        kind=kind,
+        status=status_in(rest),
+        reference="" if title else reference,
+    )
 
 
 def _title_after(tail: str) -> str:

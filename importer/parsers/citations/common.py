@@ -398,6 +398,7 @@ class StyleRead:
     status: str | None = None
     note: str = ""
     owner_unprinted: bool = False  # "Title (with Ana Ruiz)", a book review: the document's owner is an author
+    reference: str = ""  # a reference printing no title (physics): its journal, volume and page, as printed
 
 
 # Marks after a name, bold around it, a family name with its particles, initials, a year

@@ -6,9 +6,11 @@ import re
 
 from ..dates import two_digit_year as _two_digit_year
 from ..names import drop_dblp_number, has_et_al, settle_lone_mark, split_authors, strip_markers
+from ..owner import italic_name
 from ..records import DocumentError, ParsedAuthor, ParsedLink, ParsedPublication
 from ..statuses import ACCEPTED_RE, PUBLISHED, status_in
 from ..venues import year_from_venue_text
+from .article_types import article_type, title_or_reference
 from .chemistry import read_chemistry
 from .chicago import uninvert_first_author
 from .cleaning import _PRINTED_DOI_RE, _clean_title, _clean_venue, is_chapter, without_language_note
@@ -289,7 +291,7 @@ def _parse_authors(text: str, legend: dict[str, str]) -> tuple[list[ParsedAuthor
         family, comma, given = name.partition(",")
         if comma and given.strip() and "," not in given:  # "Asante, Kwame" (a CV in "Last, First" style)
             name = f"{given.strip()} {family.strip()}"
-        authors.append(ParsedAuthor(name, equal, corresponding, highlighted))
+        authors.append(ParsedAuthor(name, equal, corresponding, highlighted, italic=italic_name(piece)))
         marks.append(set(_EQUAL_MARK_RE.findall(piece.replace("**", ""))))
     if not legend:
         _settle_mixed_marks(authors, marks)
@@ -426,7 +428,7 @@ def parse_citation(
     note_after_title = _STATUS_NOTE_RE.search(title)
     if note_after_title and status_in(note_after_title.group(1)):  # "Pebble Caches [Under review]"
         title, venue_raw = title[: note_after_title.start()], f"{venue_raw} ({note_after_title.group(1)})"
-    title = _clean_title(title)
+    title, untitled = title_or_reference(_clean_title(title), style)  # a physics reference prints none
     if not title or not re.search(r"\w", title):
         raise DocumentError(f"no title in citation {block[:60]!r}")
     if title_url and title_url != "#":
@@ -474,6 +476,7 @@ def parse_citation(
         kind = _kind_of(_clean_venue(printed_venue), whole, bool(arxiv))  # an unknown badge: the printed venue says
     if style is not None and style.kind:
         kind = style.kind
+    title, kind = article_type(title, whole, kind)  # "Title [Letter]", "Review of *Book*, by C. Tamsin"
     if kind in (None, "other") and is_chapter(printed_venue):
         kind = "chapter"  # "In A. Editor (Eds.), *Book* (pp. 3-21)": the editors and pages went with the cleaning
     if year is None and arxiv and kind == "preprint" and not ACCEPTED_RE.search(whole):
@@ -493,5 +496,5 @@ def parse_citation(
         if award
         else (trailing_award.group(1).strip() if trailing_award else (style.note if style is not None else "")),
         links=links,
-        warnings=[lone] if lone else [],
+        warnings=[w for w in (lone, untitled) if w],
     )

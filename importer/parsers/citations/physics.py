@@ -91,12 +91,16 @@ def read_physics(text: str) -> StyleRead | None:
         title = re.sub(rf",?\s*(?:preprint|e-?print)(?:\s*\({_YEAR}\))?$", "", title, flags=re.I)
     journal, title = _title_end_in_journal(venue.group("journal").strip(), title)
     year = venue.group("year") or f"20{venue.group('id_year')}"
+    numbers = venue.groupdict()
+    printed = ", ".join(filter(None, (numbers.get("volume"), numbers.get("page") or numbers.get("article"))))
+    printed = f"{journal} {printed}" if printed else venue.group(0).split("(")[0].strip(" ,.")
     return StyleRead(
         authors,
         title,
         f"{journal} {year}",
         kind="preprint" if venue is eprint else "journal",
         status=status_in(text[venue.end() :]) or status_in(between),
+        reference="" if title else printed,  # "Phys. Lett. B 716, 1", as "Phys. Lett. B 716 (2012) 1" too
     )
 
 

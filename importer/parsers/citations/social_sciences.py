@@ -150,6 +150,9 @@ _APA_NAME_RE = re.compile(
 # "&", "and" or the CV's language's word before the last author: et, y, e, und, i
 # or the cut APA 7 and CSL make in a long list, as a name of its own: ", . . . ", ", …, ", ", …, & "
 _APA_CUT = r"(?:(?:\.\s?){3}|…)\s*,?\s*"
+# Names of two full words each, between commas: "Rowan Quill, Cole Tamsin and Dana Oren"
+_FULL_NAME = r"[A-Z][a-z]+\s[A-Z][a-z]+(?:-[A-Z][a-z]+)?"
+_GIVEN_FIRST_FULL_NAMES_RE = re.compile(rf"{_FULL_NAME}(?:(?:,\s*|,?\s+(?:and|&)\s+){_FULL_NAME})+")
 _APA_SEPARATOR_RE = re.compile(rf"\s*(?:,\s*)?(?:{_APA_CUT})?(?:&\s*|(?:and|et|y|e|und|i)\s+)?(?:{_APA_CUT})?\s*")
 
 
@@ -212,7 +215,9 @@ def read_apa(text: str) -> StyleRead | None:
         return None
     authors = match.group("authors").strip(" ,")
     # APA prints "Family, I. I."; AEA "Family, I., I. Family"; "**Pebble Caches** (in preparation)" is a title
-    authors = _apa_names(authors) or _first_inverted_names(authors)
+    # "Rowan Quill, Cole Tamsin (2024)": names given name first, not "Quill, Cole" inverted
+    if not _GIVEN_FIRST_FULL_NAMES_RE.fullmatch(_strip_markup(authors)):
+        authors = _apa_names(authors) or _first_inverted_names(authors)
     if authors is None:
         return None
     date, rest = match.group("date"), match.group("rest")

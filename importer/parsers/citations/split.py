@@ -6,6 +6,7 @@ import re
 
 from ..records import DocumentError, ParsedAuthor, ParsedPublication
 from ..statuses import SUBMITTED, status_from_heading, status_in
+from .article_types import UNTITLED_WARNING
 from .columns import learn_column_layout
 from .common import (
     _BADGE_RE,
@@ -454,11 +455,10 @@ def parse_publications(
         try:
             pub = parse_citation(entry, legend=legend, layout=layout, owner=owner)
         except DocumentError:
-            if (
-                _YEAR_RE.search(entry) and len(entry) > 30 and not _is_prose(entry)
-            ):  # "A. Ruiz, Opt. Express 29, 1 (2021)."
+            if _YEAR_RE.search(entry) and len(entry) > 30 and not _is_prose(entry):  # "A. Ruiz, 2021."
                 warnings.append(f"line {first_line + number}: a citation without a title was left out: {entry[:60]!r}")
             continue
+        warnings += [f"line {first_line + number}: {w}" for w in pub.warnings if w.startswith(UNTITLED_WARNING)]
         if pub.year is None:
             pub.year = year_of_heading(text_lines, number)
         if heading_kind and pub.kind in (None, "other"):

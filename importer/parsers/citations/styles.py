@@ -62,15 +62,18 @@ _GROUP_AUTHOR = (
 )
 _VANCOUVER_AUTHORS_RE = re.compile(
     # the group may come first too, when it is the lead author: "NeoAMR Study Group; Okafor CN. Title."
-    rf"^\s*(?:(?P<lead>{_GROUP_AUTHOR});\s*)?(?P<authors>{_VANCOUVER_NAME}(?:,\s*{_VANCOUVER_NAME}){{0,60}}(?:,?\s*et\s+al)?)"
+    # the last name after "and"/"&" (biology's name-year lists), the cut as "et al." or "and others"
+    rf"^\s*(?:(?P<lead>{_GROUP_AUTHOR});\s*)?(?P<authors>{_VANCOUVER_NAME}(?:(?:,\s*|,?\s+(?:and|&)\s+){_VANCOUVER_NAME}){{0,60}}"
+    r"(?:,?\s*et\s+al|,?\s+and\s+others)?)"
     # a group among the names, ICMJE's "...; Silva S; Pebble Consortium; Okafor CN." or after "et al.;", and
     # the colon some lists put after the names ("Okafor CN, Lind PJ: Title")
     rf"(?:\.?;\s*(?:(?:for|on\s+behalf\s+of)\s+(?:the\s+)?)?(?P<group>{_GROUP_AUTHOR})(?:;\s*(?P<after>{_VANCOUVER_NAME}(?:,\s*{_VANCOUVER_NAME}){{0,60}}))?)?"
-    rf"(?:\.\s+|:\s+|(?<=[A-Z]\.)\s+|\s+(?=\({_YEAR}[a-z]?\)))(?P<rest>.+)$"
+    # the year may follow the names with no stop, or after a comma: "Quill R, Tamsin C 2024. Title."
+    rf"(?:\.\s+|:\s+|(?<=[A-Z]\.)\s+|,?\s+(?=\(?(?:\*\*|__)?{_YEAR}[a-z]?(?:\*\*|__)?\)?[.:]?\s))(?P<rest>.+)$"
 )
 # Biology's and ecology's name-year form: "Family AB, Family C (2021) Title. Journal 23(11): 6754–6770."
 # and "Family AB, Family C. 2021. Title. *Journal* 30(1): 2110."
-_NAME_YEAR_RE = re.compile(rf"^\s*\(?(?P<year>{_YEAR})[a-z]?\)?\.?\s+(?P<body>.+)$")
+_NAME_YEAR_RE = re.compile(rf"^\s*\(?(?:\*\*|__)?(?P<year>{_YEAR})[a-z]?(?:\*\*|__)?\)?[.:]?\s+(?P<body>.+)$")
 _CHAPTER_RE = re.compile(
     r"^\s*(?:In|En|Dans|Em):?\s+[^()]{2,200}?\s*\((?:[Ee]ds?|Hrsg|[Dd]irs?|[Oo]rgs?)\.?\)[,:]?\s*"
     r"(?P<book>\*[^*]+\*|_[^_]+_|[^.(]+)"
@@ -90,7 +93,8 @@ _VANCOUVER_VENUE_RE = re.compile(
 
 def vancouver_names(authors: str) -> str | None:
     """ "Okafor CN, Lind PJ, et al" -> "C. N. Okafor, P. J. Lind, et al." (None when not that style)."""
-    pieces = [p.strip() for p in authors.split(",")]
+    authors = re.sub(r",?\s+and\s+others\.?$", ", et al.", authors.strip())  # "..., Quill R, and others."
+    pieces = [p.strip() for p in re.split(r",\s*(?:(?:and|&)\s+)?|\s+(?:and|&)\s+", authors)]
     truncated = bool(pieces) and re.fullmatch(r"et\s+al\.?", pieces[-1]) is not None
     if truncated:
         pieces = pieces[:-1]
@@ -103,6 +107,8 @@ def vancouver_names(authors: str) -> str | None:
         if not match:
             return None
         bold, family, initials, close = match.groups()
+        if re.search(r"\s[A-Z]$", family):
+            return None  # "Marwick T J": IOP's initials apart, no family name ends in an initial
         names.append(f"{bold}{' '.join(c + '.' for c in initials.replace('.', ''))} {family}{close}")
     # "Bo LI, Jo WU" are given names and family names in capitals, not Vancouver: a family name is longer
     if not any(len(re.sub(r"\W", "", _strip_markup(n).split()[-1])) >= 4 for n in names):
@@ -123,10 +129,12 @@ def _read_name_year(authors: str, name_year: re.Match) -> StyleRead | None:
     volume = _VOLUME_PAGES_RE.search(plain)
     journal = plain[: volume.start()] if volume else plain
     journal = re.split(r"\.\s|\.$|\s+doi:|\s+\(|\s*https?://", journal, maxsplit=1, flags=re.I)[0].strip(" .,;")
+    volume_alone = re.search(r"[,\s]+\d{1,4}$", journal)  # "Stone Journal 36.": a volume, its pages not printed
+    journal = journal[: volume_alone.start()] if volume_alone and volume_alone.start() else journal
     if len(title.split()) < 2 or not journal or len(journal.split()) > 12:
         return None
     status = status_in(plain)
-    kind = "journal" if volume else None
+    kind = "journal" if volume or volume_alone else None
     return StyleRead(authors, title, f"{journal} {name_year.group('year')}", kind=kind, status=status)
 
 
@@ -401,7 +409,8 @@ def read_acs_authors_and_venue(line: str) -> StyleRead | None:
 
 def read_style(text: str) -> StyleRead | None:
     """The first style that reads this one-line entry, or None. A physics reference that prints no
-    title is returned without one (parse_citation then refuses it) rather than read as something else."""
+    title is returned without one, with its reference (parse_citation lists the paper under it),
+    rather than read as something else."""
     readers = (
         read_gost,  # its "//" before the source is its own
         read_copernicus,

@@ -79,14 +79,18 @@ def test_a_chemistry_group_list_numbered_in_bold(numbered):
     assert [p.venue_text for p in pubs] == ["J. Am. Chem. Soc. 2024", "Angew. Chem. Int. Ed. 2023"]
 
 
-def test_a_physics_reference_without_a_title_is_reported_not_lost_silently():
+def test_a_physics_reference_without_a_title_is_listed_under_its_reference_and_reported():
     text = (
         "1. A. Ruiz, B. Li, and C. Wu, Pebble interferometry, Phys. Rev. Lett. **130**, 123601 (2023).\n"
         "2. T. Hira, A. Ruiz, and B. Li, Opt. Express **29**, 22041 (2021).\n"
     )
     pubs, warnings = parse_publications(text)
-    assert [p.title for p in pubs] == ["Pebble interferometry"]
-    assert any("without a title" in w and "T. Hira" in w for w in warnings)
+    assert [p.title for p in pubs] == ["Pebble interferometry", "Opt. Express 29, 22041"]
+    assert [a.name for a in pubs[1].authors] == ["T. Hira", "A. Ruiz", "B. Li"]
+    assert (pubs[1].venue_text, pubs[1].year, pubs[1].kind) == ("Opt. Express 2021", 2021, "journal")
+    assert warnings == [
+        "line 2: no title printed: the paper is listed under its reference 'Opt. Express 29, 22041': add its title"
+    ]
 
 
 # --- kinds of work: patents, chapters, meeting abstracts, book reviews ----------------------------

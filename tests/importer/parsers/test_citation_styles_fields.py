@@ -5,7 +5,6 @@ import pytest
 
 from importer.parsers.citations import parse_citation, parse_publications
 from importer.parsers.citations.mathematics import read_ams_plain
-from importer.parsers.records import DocumentError
 
 
 def _read(text, **kwargs):
@@ -104,9 +103,10 @@ def test_the_plain_ams_reader_leaves_other_forms_alone(text):
     assert read_ams_plain(text) is None
 
 
-def test_a_physics_reference_without_a_title_is_still_refused():
-    with pytest.raises(DocumentError):
-        parse_citation("R. Quill, B. K. Tamsin, Phys. Lett. B 716 (2012) 1.")
+def test_an_inspire_reference_without_a_title_is_listed_under_its_volume_and_page():
+    pub = parse_citation("R. Quill, B. K. Tamsin, Phys. Lett. B 716 (2012) 1.")
+    assert (pub.title, pub.venue_text, pub.year) == ("Phys. Lett. B 716, 1", "Phys. Lett. B 2012", 2012)
+    assert "add its title" in pub.warnings[0]
 
 
 # --- medicine: AMA's online dates --------------------------------------------------------------

@@ -7,7 +7,6 @@ authors, and the member named before them is. Every person, title and collaborat
 import pytest
 
 from importer.parsers.citations import parse_citation, parse_publications
-from importer.parsers.records import DocumentError
 
 
 def names(pub):
@@ -117,13 +116,21 @@ def test_variants_of_the_collaboration_line(line):
     assert (pub.year, pub.kind) == (2008, "journal")
 
 
-def test_a_reference_without_a_title_is_refused_not_misread():
-    with pytest.raises(DocumentError):
-        parse_citation("R. L. Workman et al. (PEX), Prog. Theor. Exp. Phys. 2022, 083C01 (2022)")
-    with pytest.raises(DocumentError):
-        parse_citation(
-            "[B. Q. Varga et al. (Example Collaboration), Phys. Rev. D94, 092005 (2016)](https://doi.org/10.1000/x)"
-        )
+def test_a_reference_without_a_title_is_listed_under_its_reference_not_misread():
+    pub = parse_citation("R. L. Workman et al. (PEX), Prog. Theor. Exp. Phys. 2022, 083C01 (2022)")
+    assert (pub.title, pub.venue_text, pub.year) == (
+        "Prog. Theor. Exp. Phys. 2022, 083C01",
+        "Prog. Theor. Exp. Phys. 2022",
+        2022,
+    )
+    assert ([a.name for a in pub.authors], pub.authors_truncated) == (["R. L. Workman"], True)
+    pub = parse_citation(
+        "[B. Q. Varga et al. (Example Collaboration), Phys. Rev. D94, 092005 (2016)](https://doi.org/10.1000/x)"
+    )
+    assert (pub.title, pub.venue_text, pub.kind) == ("Phys. Rev. D 94, 092005", "Phys. Rev. D 2016", "journal")
+    assert pub.warnings == [
+        "no title printed: the paper is listed under its reference 'Phys. Rev. D 94, 092005': add its title"
+    ]
 
 
 @pytest.mark.parametrize(
