@@ -31,7 +31,7 @@ def _imported(filename):
 
 
 def _row(title, authors, venue, year, kind, status):
-    # the venue writer keeps "Math. Ann" without its last stop; a human writes "Math. Ann.": both are the journal
+    # a venue cut from running text may lose its abbreviation's last stop ("Geom. Topol"): both are the journal
     return title, [authors, venue.rstrip(".") if venue else None, year, kind, status]
 
 
