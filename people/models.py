@@ -1,5 +1,8 @@
 """People of the lab, their CV records, and the lab itself."""
 
+import unicodedata
+
+from anyascii import anyascii
 from django.conf import settings
 from django.contrib.admin.models import LogEntry
 from django.core.serializers.json import DjangoJSONEncoder
@@ -154,14 +157,24 @@ class Person(models.Model):
         return [self.name, *self.alt_names]
 
 
-# Letters NFKD does not take apart into a base letter and a mark: spelled as their languages spell them in ASCII.
-_LETTERS_WITHOUT_MARKS = str.maketrans("øØłŁđĐðÐı", "oOlLdDdDi") | str.maketrans(
-    {"æ": "ae", "Æ": "Ae", "œ": "oe", "Œ": "Oe", "ß": "ss", "þ": "th", "Þ": "Th"}
-)
+def _ascii_spelling(text):
+    """Every non-ASCII letter spelled in ASCII letters ("Łukasz" -> "Lukasz", "Щукин" -> "Shchukin",
+    "김민지" -> "Gim Min Ji"), so a person named only in another script gets a readable address, not
+    "person-2". Each Han character and Hangul syllable is a syllable of the name and stands apart, as
+    romanised names print them. Everything else is left to slugify."""
+    spelled = []
+    for char in text:
+        if char.isascii() or not unicodedata.category(char).startswith("L"):
+            spelled.append(char)
+        elif unicodedata.name(char, "").startswith(("CJK", "HANGUL")):
+            spelled.append(f" {anyascii(char)} ")
+        else:
+            spelled.append(anyascii(char))
+    return "".join(spelled)
 
 
 def unique_slug(model, text, field="slug", max_length=200):
-    base = slugify(str(text).translate(_LETTERS_WITHOUT_MARKS), allow_unicode=False)[: max_length - 6]
+    base = slugify(_ascii_spelling(str(text)), allow_unicode=False)[: max_length - 6]
     base = base or model._meta.model_name
     slug, n = base, 2
     while model.objects.filter(**{field: slug}).exists():

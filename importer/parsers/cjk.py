@@ -58,8 +58,8 @@ def _han_name(text: str) -> str | None:
 def han_name_hint(metadata: dict, text: str) -> HanNameHint:
     """What a page's Han name says about its owner, before the page is read."""
     han = _han_name(text)
-    if han and _KANA_RE.search(text[:20000]):
-        return HanNameHint(metadata, owner=han)
+    if han and (_KANA_RE.search(text[:20000]) or not romanise_han_name(han)):
+        return HanNameHint(metadata, owner=han)  # a Japanese page, or a name of Japanese shape: as written
     if han and not any(isinstance(metadata.get(k), str) and metadata.get(k) for k in ("name", "author")):
         return HanNameHint({**metadata, "name": romanise_han_name(han) or han}, han=han)
     return HanNameHint(metadata, han=han)

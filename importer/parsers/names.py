@@ -455,6 +455,8 @@ def han_romanisations(name: str) -> tuple[str, ...]:
     if not is_han_name(name):
         return ()
     family_length = 2 if name[:2] in _COMPOUND_FAMILY_NAMES and len(name) >= 3 else 1
+    if len(name) - family_length > 2:
+        return ()  # a given name of three characters is no Chinese one: "山本健太" is Japanese, not read in pinyin
     family, given = name[:family_length], name[family_length:]
     family_pinyin = _FAMILY_READINGS.get(family) or "".join(lazy_pinyin(family))
     given_pinyin = "".join(lazy_pinyin(given))

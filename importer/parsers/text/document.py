@@ -24,6 +24,7 @@ from ..records import (
 from ..roles import current_role, is_current, role_from_slug, role_from_title
 from .activities import news_awards, parse_awards, parse_service, parse_skills, parse_teaching
 from .bio_facts import _bio_facts, _sentences
+from .capitals import lower_capitals
 from .columns import separate_columns
 from .cv import _ADVISOR_RE, _add_unique, _names_in, parse_education, parse_experience
 from .definition_lists import join_definition_lists
@@ -148,6 +149,7 @@ def parse_text_document(
         elif section.kind == "links":
             _profile_links(section, profile)
 
+    lower_capitals(profile)  # "POSTDOCTORAL RESEARCHER" in awesome-cv's small capitals
     profile.education = drop_repeated_degrees(profile.education)
     listed = {award.title.casefold() for award in profile.awards}  # the honours list says it already
     profile.awards.extend(award for award in told_in_news if award.title.casefold() not in listed)

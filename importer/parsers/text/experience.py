@@ -31,6 +31,7 @@ from .job_rows import (
     title_by_position,
     titles_first,
     titles_under_organisations,
+    without_place_after_dates,
     without_town,
 )
 from .sections import (
@@ -229,7 +230,9 @@ def parse_experience(section: Section, service: list[ParsedService] | None = Non
     if blocks:
         return [entry for block in blocks for entry in _experience_block(block, service)]
     entries: list[ParsedExperience] = []
-    lines = join_wrapped_rows(_indented_entry_lines(section))
+    lines = [
+        (indent, without_place_after_dates(line)) for indent, line in join_wrapped_rows(_indented_entry_lines(section))
+    ]
     rows = [line for _indent, line in lines]
     bold, rows_title_first, titles_under = (
         bold_leads(section.lines),

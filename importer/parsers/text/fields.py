@@ -249,7 +249,7 @@ def _find_degree(text: str) -> tuple[str, str, str]:
         if ")" in title and "(" not in title:  # "Dr. rer. nat. (Ph.D.) in Computer Science"
             title = title.replace(")", "").strip(" .")
         title = " ".join(title.split()[:10])
-        field_match = re.search(r"\b(?:in|of|em|en)\s+(.+)$", title)  # "Doutorado em Ecologia"
+        field_match = re.search(r"\b(?i:in|of|em|en)\s+(.+)$", title)  # "Doutorado em Ecologia", "PH.D. IN X"
         field_text = field_match.group(1).strip(" .") if field_match else ""
         if field_match and _DEGREE_NAME_WORD_RE.fullmatch(field_text):
             field_match = None  # "Doctor of Philosophy, Chemistry": the degree's own name; the field may follow

@@ -41,6 +41,15 @@ _THIRD_PERSON_RE = re.compile(
     r"^((?:[A-Z][\w'’-]*\.?\s+){1,3}[A-Z][\w'’-]+)\s+(?:is|was|has been)\s+(?:a|an|the|currently)\b"
 )
 _NAME_LABEL_RE = re.compile(r"^\s*(?:full\s+)?name\s*[:：]\s*(.+?)\s*$", re.I)
+# The label of a Europass CV's particulars, printed in its left column beside the name ("PERSONAL
+# INFORMATION<tab>Ana Ruiz"), in the languages Europass is written in
+_PARTICULARS_LABEL_RE = re.compile(
+    r"\W*(?:personal\s+(?:information|details|data|particulars)|angaben\s+zur\s+person|persönliche\s+(?:daten|angaben)|"
+    r"informations?\s+personnelles?|información\s+personal|datos\s+personales|informação\s+pessoal|dados\s+pessoais|"
+    r"informazioni\s+personali|dati\s+personali|persoonlijke\s+(?:informatie|gegevens)|dane\s+osobowe|"
+    r"informații\s+personale|osobní\s+údaje|henkilötiedot|personlig\s+information|personlige\s+oplysninger)\W*",
+    re.I,
+)
 _PAREN_ALT_RE = re.compile(r"[(（]([^()（）]+)[)）]")
 _NON_LATIN_RE = re.compile(r"[^\x00-\u024f\s]")
 _BARE_URL_RE = re.compile(r"(?<![(\w])(https?://[^\s<>()\[\]\"']+)")
@@ -84,6 +93,13 @@ _CV_TITLE_PREFIX_RE = re.compile(
 
 # A page's own title around the name: "Ana Ruiz's Personal Website", "Homepage of Ana Ruiz", "Welcome to Ana
 # Ruiz's homepage"
+# ... and after it: "Ana Ruiz - CV", "Ana Ruiz – Curriculum Vitae", "Ana Ruiz's CV", "Ana Ruiz (Résumé)"
+_CV_TITLE_SUFFIX_RE = re.compile(
+    r"(?:\s*[-–—:|·,]\s*|['’]s?\s+|\s+\(\s*|\s+)(?:academic\s+)?(?:curr[ií]culum\s+vit(?:ae|æ)|curr[ií]culum|"
+    r"lebenslauf|currículo|résumé|resume|cv|c\.v\.)\s*\)?\s*$",
+    re.I,
+)
+
 _PAGE_WORDS = (
     r"(?:personal\s+|academic\s+|professional\s+|official\s+)?(?:home\s?page|web\s?site|web\s?page|page|site|blog)"
 )
@@ -123,6 +139,7 @@ _WORLD_TITLE_PREFIX_RE = re.compile(
 def _name_candidate(text: str) -> tuple[str, list[str]] | None:
     """(name, alt names) when a line is just a person's name, maybe with one in another script."""
     text = _CV_TITLE_PREFIX_RE.sub("", plain(text).replace("\u3000", " ").strip(" ,"))
+    text = _CV_TITLE_SUFFIX_RE.sub("", text)
     if _OWN_PAGE_SUFFIX_RE.search(text) or re.match(
         rf"(?:welcome\s+to\s+)?(?:the\s+)?{_PAGE_WORDS}\s+of\s", text, re.I
     ):
@@ -141,6 +158,7 @@ def _name_candidate(text: str) -> tuple[str, list[str]] | None:
         not bare
         or len(bare) > 50
         or classify_heading(bare)
+        or _PARTICULARS_LABEL_RE.fullmatch(bare)
         or re.search(r"\b(?:CV|Curriculum|Vitae|Resume|Résumé|Homepage|About|Home|Welcome|Publications?)\b", bare, re.I)
         or names_an_institution(bare)
     ):
@@ -346,7 +364,10 @@ def _intro_profile(intro: Section, metadata: dict, profile: ParsedProfile) -> li
                 continue
         heading = _MD_HEADING_RE.match(line)
         if not profile.name and (heading or index < 3) and not _I_AM_RE.search(line):
-            found = _name_candidate(heading.group(2) if heading else line.split("\t")[0])
+            cells = [cell for cell in line.split("\t") if cell.strip()]
+            if len(cells) > 1 and _PARTICULARS_LABEL_RE.fullmatch(cells[0]):
+                cells = cells[1:]  # "PERSONAL INFORMATION<tab>Ana Ruiz": the label, then the name
+            found = _name_candidate(heading.group(2) if heading else cells[0])
             lead = _BOLD_LEAD_RE.match(line)
             if not found and lead:  # "**Ana Ruiz** — Professor of History, Kestrel College": the name, then the rest
                 found = _name_candidate(lead.group(1))

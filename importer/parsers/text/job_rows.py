@@ -207,7 +207,9 @@ _PLACE_TAIL_RE = re.compile(
     r"[A-Z][\w .'’-]{1,30})?,\s*(?:USA|U\.S\.A?\.?|US|United States|UK|United Kingdom|China|"
     r"Canada|Germany|France|Switzerland|Japan|Singapore|Korea|India|Spain|Italy|Netherlands|"
     r"Australia|Israel|Hong Kong(?: SAR)?|Norway|Sweden|Denmark|Finland|Austria|Belgium|Poland|Portugal|Ireland|"
-    r"Taiwan|Brazil|Mexico|AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|"
+    r"Taiwan|Brazil|Mexico|Romania|Greece|Czech Republic|Czechia|Slovakia|Slovenia|Croatia|Serbia|Bulgaria|Hungary|"
+    r"Turkey|Türkiye|Estonia|Latvia|Lithuania|Luxembourg|Iceland|Cyprus|Malta|New Zealand|South Africa|Argentina|"
+    r"Chile|Colombia|Peru|Ukraine|Russia|Scotland|England|Wales|AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|"
     r"NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|ON|BC|QC)\.?\s*$"
 )
 # "(3 months)", "(6 mesi)", "(6 Monate)", "(3 meses)": how long, in the CV languages
@@ -218,13 +220,33 @@ _DURATION_RE = re.compile(
 )
 
 
+def _is_place(text: str) -> bool:
+    """ "Porto, Portugal", "Lorient, OR": a town and its country or state, and nothing else."""
+    place = _PLACE_TAIL_RE.search(f", {text.strip(' .,;—–-')}")
+    return bool(place) and place.start() == 0
+
+
+# the place after a post's dates, as the Europass editor prints it: "01/09/2019 – CURRENT – Porto, Portugal"
+_PLACE_AFTER_DATES_RE = re.compile(r"\s*[–—|-]\s*([^–—|\d]{2,60})$")
+
+
+def without_place_after_dates(line: str) -> str:
+    """A dates line without the town and country printed after the dates; any other line as it is."""
+    place = _PLACE_AFTER_DATES_RE.search(line)
+    if place and _YEAR_RE.search(line[: place.start()]) and _is_place(place.group(1)):
+        return line[: place.start()]
+    return line
+
+
 def clean_organization(text: str) -> str:
     """An organisation as a row prints it, without how long the post lasted and the town or country after it."""
     text = _DURATION_RE.sub("", text)  # "University of Edinburgh (3 months)"
     text = re.sub(r"\s*\([^()]{1,60}:[^()]{1,80}\)\s*$", "", text)  # "Kestrel Institute (PI: Dr. Ana Ruiz)": a note
     place = re.search(r"\s*\(([^()]{2,40})\)\s*$", text)
     if place and _PLACE_TAIL_RE.search(f", {place.group(1)}"):
-        text = text[: place.start()]  # "Kestrel AI, (Lorient, OR)": the town in brackets
+        # "Kestrel AI, (Lorient, OR)": the town in brackets; "Kestrel AI, Lorient (France)", as Europass
+        # prints it: the town before the bracketed country goes with it
+        text = _PLACE_TAIL_RE.sub("", f"{text[: place.start()].rstrip(' ,')}, {place.group(1)}")
     text = _HAN_PLACE_TAIL_RE.sub("", text)  # "东湖科技研究院，湖北武汉": the province and city after the name
     return _PLACE_TAIL_RE.sub("", text.strip(" .,;—–-")).strip(" .,;—–-")
 

@@ -300,6 +300,9 @@ def _heading_of(raw: str, current: Section, sections: list[Section] = ()):
         first, _, rest = raw.partition("\t")
         if first.strip() and not _BULLET_RE.match(first):
             kind = classify_heading(first)
+            if kind == current.kind and _DATED_RE.search(rest) and not strip_dates(rest).strip(" \t,–—-"):
+                # "RESEARCH INTERN<tab>Jun. 2015 - Aug. 2015" among posts: a dated row of its own section
+                return None
             if kind and len(first.split()) <= 4:
                 return kind, first.strip(), 1, rest, True
         return None
@@ -313,9 +316,20 @@ def _heading_of(raw: str, current: Section, sections: list[Section] = ()):
     )
     # a capital, or a letter of a script without case (教育经历, 工作经历)
     caseless = stripped[0].isalpha() and stripped[0].lower() == stripped[0].upper()
-    if kind and (stripped[0].isupper() or caseless or stripped[0] in "*_#<"):
+    if kind and (
+        stripped[0].isupper() or caseless or stripped[0] in "*_#<" or _set_apart_in_lower_case(stripped, current)
+    ):
         return kind, plain(stripped).rstrip(":"), current.level if current.kind != "intro" else 1, "", False
     return None
+
+
+def _set_apart_in_lower_case(line: str, current: Section) -> bool:
+    """ "publications", "selected publications": a heading a minimal layout prints in lower case, alone on its
+    line and after a line that ended (a blank, a full stop, a year, a row), so never a wrapped sentence's end."""
+    if line != line.lower() or len(line.split()) > 3:
+        return False
+    before = next((previous.rstrip() for previous in reversed(current.lines)), "")
+    return not before.strip() or "\t" in before or before.endswith((".", ")", "]", "|")) or before[-1].isdigit()
 
 
 _DATED_RE = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
