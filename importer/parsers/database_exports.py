@@ -12,7 +12,9 @@ and is read there.
   `DT` (Article, Proceedings Paper, Book Chapter...), `PY`, `DI`.
 - Scopus CSV: `Authors` / `Author full names`, `Title`, `Year`, `Source title`, `DOI`,
   `Document Type`, `Publication Stage`.
-- Google Scholar CSV: `Authors` ("Last, First; Last, First; "), `Title`, `Publication`, `Year`.
+- Google Scholar CSV: `Authors` ("Last, First; Last, First; ", or as tools that copy Scholar's pages write
+  them, "A Lind, B Roy, …"), `Title`, `Publication`, `Year`.
+- PubMed CSV: read by importer.parsers.pubmed_csv.
 - DBLP XML (`<dblpperson name=...>`): `<r>` records (`article`, `inproceedings`, ...) with
   `author` (a homonym's number, "Wei Wang 0002", is no part of the name), `title` (ending in
   "."), `journal`/`booktitle`, `year`, `ee`. The page's person owns the works.
@@ -36,10 +38,11 @@ import re
 
 import lxml.etree
 
-from .export_fields import bare_doi, capitalised_name, escaped, export_entry, export_name, year_in
+from .export_fields import bare_doi, capitalised_name, escaped, export_entry, export_name, scholar_names, year_in
 from .lattes import lattes_cv
 from .links import link_label
 from .orcid import orcid_json_entries, orcid_profile
+from .pubmed_csv import looks_like_pubmed_csv, pubmed_csv_entries
 from .records import DocumentError, ParsedLink, ParsedProfile
 from .venues import venue_kind
 from .xml_exports import endnote_entries, looks_like_endnote_xml, looks_like_orcid_xml, orcid_xml_data
@@ -50,6 +53,7 @@ DATABASE_FORMATS = (
     "wos",
     "scopus-csv",
     "scholar-csv",
+    "pubmed-csv",
     "dblp-xml",
     "lattes-xml",
     "works-json",
@@ -96,6 +100,8 @@ def database_format(text: str) -> str | None:
         columns = {c.strip().strip('"').lower() for c in next(csv.reader([head.split("\n", 1)[0]]), [])}
     except csv.Error:  # a first line no CSV reader takes (a NUL character): no table
         return None
+    if looks_like_pubmed_csv(columns):
+        return "pubmed-csv"
     if _SCOPUS_COLUMNS <= columns:
         return "scopus-csv"
     if _SCHOLAR_COLUMNS <= columns and "doi" not in columns:
@@ -108,7 +114,9 @@ def database_entries(name: str, text: str, kind: str, warnings: list[str]):
     if kind == "wos":
         return None, _wos_entries(text)
     if kind in ("scopus-csv", "scholar-csv"):
-        return None, _csv_entries(text, kind)
+        return None, _csv_entries(text, kind, warnings)
+    if kind == "pubmed-csv":
+        return None, pubmed_csv_entries(text, warnings)
     if kind == "works-json":
         data = _json(text)
         # a Semantic Scholar author with their papers: {"authorId", "name", "papers": [...]}
@@ -237,9 +245,11 @@ _VENUE_KIND_TYPES = {
     "patent": "patent",
 }
 _SCOPUS_ID_RE = re.compile(r"\s*\(\d+\)\s*$")  # "Varga, Tamas (57000000001)": the author's Scopus id
+# Scopus's placeholder for a record without authors (an erratum, an editorial), never a person
+_NO_AUTHOR_RE = re.compile(r"\s*\[no author", re.I)
 
 
-def _csv_entries(text: str, kind: str):
+def _csv_entries(text: str, kind: str, warnings: list[str]):
     rows = csv.DictReader(io.StringIO(text.lstrip("\ufeff")))
     entries = []
     try:
@@ -250,6 +260,8 @@ def _csv_entries(text: str, kind: str):
                 if isinstance(k, str) and isinstance(v, str)
             }
             if not row.get("title"):
+                if any(row.values()):
+                    warnings.append(f"row {number} has no title; skipped")
                 continue
             if kind == "scopus-csv":
                 # full names when the export has them; else "Varga T.; Mensah K." (older: "Varga T., Mensah K.")
@@ -259,7 +271,7 @@ def _csv_entries(text: str, kind: str):
                 entry_type = _SCOPUS_TYPES.get(row.get("document type", "").lower(), "misc")
                 venue, note = row.get("source title", ""), row.get("publication stage", "")
             else:
-                names, venue, note = row.get("authors", "").split(";"), row.get("publication", ""), ""
+                names, venue, note = scholar_names(row.get("authors", "")), row.get("publication", ""), ""
                 # Scholar's CSV names no type: the venue's kind says it (a journal, a conference, a patent)
                 entry_type = _VENUE_KIND_TYPES.get(venue_kind(venue) or "", "misc")
             entries.append(
@@ -267,7 +279,7 @@ def _csv_entries(text: str, kind: str):
                     entry_type,
                     f"row {number}",
                     title=row["title"],
-                    author=[export_name(n) for n in names if n.strip(" .,")],
+                    author=[export_name(n) for n in names if n.strip(" .,") and not _NO_AUTHOR_RE.match(n)],
                     container=venue,
                     year=year_in(row.get("year")),
                     doi=bare_doi(row.get("doi")),

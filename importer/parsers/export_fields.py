@@ -21,6 +21,7 @@ __all__ = [
     "escaped",
     "export_entry",
     "export_name",
+    "scholar_names",
     "year_in",
 ]
 
@@ -83,6 +84,23 @@ def export_name(raw) -> str:
             return bibtex_name("", text) if text else ""
         family, given = " ".join(words[:-1]), words[-1]
     return bibtex_name(dotted_initials(given), family.strip())
+
+
+# What a list prints for the authors it leaves out: "…", "...", "et al."
+_LEFT_OUT_RE = re.compile(r"\s*(?:…|\.{3}|et\.?\s*al\.?)\s*", re.I)
+
+
+def scholar_names(text: str) -> list[str]:
+    """The names of a Google Scholar author list: "Lind, Petra; Roy, B; " or, as Scholar's pages print them and
+    tools copy them, "P Lind, B Roy, …". A name left out ("…") is "others", which marks the list cut."""
+    if ";" in text:
+        parts = text.split(";")
+    else:
+        parts = text.split(",")
+        # one "Family, Given" name ("Lind, Petra") has a part of one word; a list's names have two or more
+        if any(len(p.split()) < 2 and not _LEFT_OUT_RE.fullmatch(p) for p in parts if p.strip()):
+            parts = [text]
+    return ["others" if _LEFT_OUT_RE.fullmatch(p) else p for p in parts if p.strip()]
 
 
 def dotted_initials(given: str) -> str:

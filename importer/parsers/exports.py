@@ -154,7 +154,7 @@ def read_export(name: str, text: str, kind: str) -> ParsedDocument:
     elif kind == "medline":
         from .medline import medline_entries  # another module; imported when a MEDLINE file comes
 
-        entries = medline_entries(text, bibtex_fields, export_name, year_in)
+        entries = medline_entries(text, bibtex_fields, export_name, year_in, warnings)
     elif kind == "refer":
         from .refer import refer_entries  # EndNote's tagged format, read as MEDLINE is
 
@@ -241,7 +241,7 @@ def _csl_entry(item: dict, number: int):
     for person in item.get("author") or []:
         if isinstance(person, dict):
             literal = person.get("literal") or person.get("name") or ""  # Crossref names a group in `name`
-            family = f"{person.get('non-dropping-particle', '')} {person.get('family', '')}".strip()
+            family = _family_with_particles(person)
             if literal or family or person.get("given"):
                 authors.append(
                     bibtex_name("", literal)
@@ -266,6 +266,17 @@ def _csl_entry(item: dict, number: int):
     }
     key = item.get("id") if isinstance(item.get("id"), str) else None
     return entry_type, bibtex_fields(entry_type, values), key, f"item {number}"
+
+
+def _family_with_particles(person: dict) -> str:
+    """CSL's family name with its particles ("van" of "Joost van Dijk", dropping or not) before it, once: an
+    export that already wrote the particle into `family` ("van Dijk") gets it only there."""
+    family = str(person.get("family") or "").strip()
+    for key in ("non-dropping-particle", "dropping-particle"):
+        particle = str(person.get(key) or "").strip()
+        if particle and not family.lower().startswith(particle.lower() + " "):
+            family = f"{particle} {family}".strip()
+    return family
 
 
 # CSL's rich text in a title: <i>, <b>, <sup>, <sub>, <sc> and <span class="nocase"> (Zotero writes species

@@ -85,19 +85,25 @@ def _source_journal(source: str) -> str:
     return re.split(r"\.\s|\.$|\s\d", source.strip(), maxsplit=1)[0].strip()
 
 
-def medline_entries(text: str, fields_of, bibtex_name, year_in):
+def medline_entries(text: str, fields_of, bibtex_name, year_in, warnings: list[str] | None = None):
     """(entry type, BibTeX fields, None, where) for each record with a title, the fields made by the
     export reader's own rules (importer.parsers.exports passes importer.parsers.export_fields' `bibtex_fields`,
-    `export_name`, `year_in`)."""
+    `export_name`, `year_in`). A whole book (PubMed's Bookshelf) has its title in BTI; a record with no
+    title at all is named in `warnings`."""
     entries = []
     ovid = _OVID_RECORD_RE.match(text.lstrip("\ufeff \r\n")) is not None
     if ovid:  # each "<N. >" line ends the record before it, as a blank line does
         text = _OVID_RECORD_RE.sub("", text)
     for number, record in enumerate(tagged_records(text, _TAG_RE, "" if ovid else _CONTINUATION), 1):
         values = values_by_tag(record)
-        if not values.get("TI"):
-            continue
         types = [t.lower() for t in values.get("PT", [])]
+        pmid = (values.get("PMID") or [""])[0]
+        where = f"record {number}" + (f" (PMID {pmid})" if pmid else "")
+        title = (values.get("TI") or (values.get("BTI") if "book" in types else None) or [""])[0]
+        if not title.strip():
+            if warnings is not None and values:
+                warnings.append(f"{where} has no title; skipped")
+            continue
         entry_type = next((entry for name, entry in {**_TYPES_OVID, **_TYPES}.items() if name in types), "article")
         # FAU (Ovid's FA; else AU) names in order, with a group author (CN) where the record lists it among them
         person_tag = next((tag for tag in ("FAU", "FA") if values.get(tag)), "AU")
@@ -109,10 +115,17 @@ def medline_entries(text: str, fields_of, bibtex_name, year_in):
         fields = fields_of(
             entry_type,
             {
-                "title": _title(values["TI"][0]),
+                "title": _title(title),
                 "author": [bibtex_name(name) for name in names if name.strip()],
                 "container": _journal(
-                    (values.get("JT") or values.get("JN") or values.get("TA") or values.get("BTI") or [""])[0]
+                    (
+                        values.get("JT")
+                        or values.get("JN")
+                        or values.get("TA")
+                        or values.get("TI")
+                        and values.get("BTI")
+                        or [""]
+                    )[0]
                 )
                 or _source_journal((values.get("SO") or [""])[0]),
                 "publisher": (values.get("PB") or [""])[0] if entry_type == "book" else "",
@@ -124,6 +137,5 @@ def medline_entries(text: str, fields_of, bibtex_name, year_in):
                 "abstract": (values.get("AB") or [""])[0],
             },
         )
-        pmid = (values.get("PMID") or [""])[0]
-        entries.append((entry_type, fields, None, f"record {number}" + (f" (PMID {pmid})" if pmid else "")))
+        entries.append((entry_type, fields, None, where))
     return entries

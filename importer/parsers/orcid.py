@@ -214,7 +214,10 @@ def orcid_json_entries(data: dict, warnings: list[str] | None = None):
         for group in data["group"]:
             summaries = group.get("work-summary") if isinstance(group, dict) else None
             if isinstance(summaries, list) and summaries and isinstance(summaries[0], dict):
-                works.append(summaries[0])  # the group's versions of one work: the preferred one first
+                work = summaries[0]  # the group's versions of one work: the preferred one first
+                if not work.get("external-ids") and isinstance(group.get("external-ids"), dict):
+                    work = {**work, "external-ids": group["external-ids"]}  # the ids the group holds for all of them
+                works.append(work)
     elif isinstance(data.get("bulk"), list):
         works = [b["work"] for b in data["bulk"] if isinstance(b, dict) and isinstance(b.get("work"), dict)]
     else:
@@ -226,6 +229,11 @@ def orcid_json_entries(data: dict, warnings: list[str] | None = None):
         if not _skipped_kind(work_type, _value(work, "title", "title"), where, warnings):
             entries.append(_orcid_work(work, number))
     return owner, entries
+
+
+def _bare_arxiv(value: str) -> str:
+    """ORCID holds an arXiv id as people typed it: "arXiv:2104.01234", "arxiv.org/abs/2104.01234" or bare."""
+    return re.sub(r"^\s*(?:https?://)?(?:arxiv\.org/abs/|arxiv:)", "", value, flags=re.I).strip()
 
 
 def _orcid_work(work: dict, number: int):
@@ -247,6 +255,7 @@ def _orcid_work(work: dict, number: int):
         "container": _value(work, "journal-title"),
         "year": year_in(_value(work, "publication-date", "year")),
         "doi": by_type.get("doi"),
-        "url": _value(work, "url") or (f"https://arxiv.org/abs/{by_type['arxiv']}" if by_type.get("arxiv") else ""),
+        "url": _value(work, "url")
+        or (f"https://arxiv.org/abs/{_bare_arxiv(by_type['arxiv'])}" if by_type.get("arxiv") else ""),
     }
     return entry_type, bibtex_fields(entry_type, values), None, f"work {work.get('put-code') or number}"

@@ -69,6 +69,7 @@ def _braces_balance(text: str) -> bool:
 
 
 _BRACE_RE = re.compile(r"[{}]")
+_HYPHEN_BEFORE_HYPHEN_RE = re.compile(r"-(?=-)")
 
 
 def escape_latex(text: str, *, spell_out_braces: bool = False) -> str:
@@ -78,6 +79,8 @@ def escape_latex(text: str, *, spell_out_braces: bool = False) -> str:
     `spell_out_braces`, any) braces are written \\textbraceleft{} / \\textbraceright{}.
     """
     escaped = _LATEX_SPECIALS_RE.sub(lambda m: _LATEX_SPECIALS[m.group(0)], text)
+    if "--" in escaped:  # TeX prints "--" as a dash; "-{}-" is two hyphens
+        escaped = _HYPHEN_BEFORE_HYPHEN_RE.sub("-{}", escaped)
     if spell_out_braces or not _braces_balance(text):
         escaped = escaped.replace(r"\{", r"\textbraceleft{}").replace(r"\}", r"\textbraceright{}")
     return escaped

@@ -97,12 +97,34 @@ def _comma_list(piece: str) -> list[str] | None:
     return None
 
 
+# biblatex's extended name format, which Better BibTeX writes for a name with a particle:
+# "family=Dijk, given=Maarten, prefix=van, useprefix=true"
+_EXTENDED_NAME_RE = re.compile(r"\s*(?:family|given|prefix|suffix|useprefix|juniorcomma)(?:-i)?\s*=", re.I)
+_EXTENDED_PART_RE = re.compile(r"([A-Za-z-]+)\s*=\s*(\{(?:[^{}]|\{[^{}]*\})*\}|\"[^\"]*\"|[^,]*)")
+
+
+def _extended_name(piece: str) -> str:
+    """The name of biblatex's extended format in BibTeX's own: "van Dijk, Maarten" (a suffix: "Dijk, Jr., Jan")."""
+    parts = {key.lower(): value.strip() for key, value in _EXTENDED_PART_RE.findall(piece)}
+    family = " ".join(v for v in (parts.get("prefix", ""), parts.get("family", "")) if v)
+    given = parts.get("given", "")
+    suffix = parts.get("suffix", "")
+    if not family:
+        return given
+    if not given:
+        return "{" + family + "}" if " " in family else family
+    return ", ".join(v for v in (family, suffix, given) if v)
+
+
 def _split_names(raw: str) -> list[str]:
     pieces = [p.strip().rstrip(",").strip() for p in _split_top_level(raw.strip(), _AND_RE)]  # "A B, C D, and E F"
     # Another name written "Family, Given" ("Cruz, Ana and De la Cruz, Maria Elena"): the field is BibTeX's own form.
     bibtex_form = any(p.count(",") == 1 and len(p.split(",")[0].split()) == 1 for p in pieces)
     names = []
     for piece in pieces:
+        if "=" in piece and _EXTENDED_NAME_RE.match(piece):
+            names.append(_extended_name(piece))
+            continue
         one_comma = piece.count(",") == 1
         listed = _comma_list(piece) if "," in piece and not (one_comma and bibtex_form) else None
         names.extend(listed or [piece])
@@ -115,7 +137,9 @@ def _parse_authors(raw: str) -> tuple[list[ParsedAuthor], bool]:
         raw_name = raw_name.strip()
         if not raw_name:
             continue
-        if re.fullmatch(r"\{?\s*(?:others|et\.?\s*al\.?)\s*\}?", raw_name, re.I):  # "and {others}", "AND et al."
+        if re.fullmatch(
+            r"\{?\s*(?:others|et\.?\s*al\.?|…|\.{3})\s*\}?", raw_name, re.I
+        ):  # "and {others}", "AND et al.", "…"
             truncated = True
             continue
         name, equal, corresponding = _parse_name(raw_name)

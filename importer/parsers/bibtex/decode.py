@@ -255,8 +255,8 @@ def _short_latex_to_text(value: str) -> str:
 
 def _latex_to_text(value: str) -> str:
     if not any(c in value for c in "\\{}$~"):
-        return _SPACES_RE.sub(" ", value).strip()
-    text = _ESCAPED_BRACES_RE.sub(lambda m: {"{": _OPEN, "}": _CLOSE, "$": _DOLLAR}[m.group(1)], value)
+        return _dashes(_SPACES_RE.sub(" ", value).strip())
+    text = _dashes(_ESCAPED_BRACES_RE.sub(lambda m: {"{": _OPEN, "}": _CLOSE, "$": _DOLLAR}[m.group(1)], value))
     if "\\" in text:
         text = _ACCENT_SYMBOL_RE.sub(_accent, text)
         text = _ACCENT_LETTER_RE.sub(_accent, text)
@@ -277,6 +277,12 @@ def _latex_to_text(value: str) -> str:
             .replace(_TILDE, "~")
         )
     return _SPACES_RE.sub(" ", text).strip()
+
+
+def _dashes(text: str) -> str:
+    """TeX's ligatures of hyphens: "---" prints an em dash, "--" an en dash ("1990--2000", "Ca--Mg"). Read
+    before braces go, as TeX does: "-{}-" is two hyphens. (pylatexenc, for what goes to it, reads them alike.)"""
+    return text.replace("---", "\u2014").replace("--", "\u2013") if "--" in text else text
 
 
 # Inline math, where titles in the sciences print their formulas: "CO$_2$", "$\\delta^{18}$O".

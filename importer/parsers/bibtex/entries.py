@@ -171,6 +171,9 @@ def _web_url(value: str) -> str:
     return "" if _SCHEME_RE.match(value) or "://" in value else value
 
 
+_CODE_HOST_RE = re.compile(r"https?://(?:www\.)?(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org)/", re.I)
+
+
 def _links(fields: Mapping[str, str], arxiv: str | None, doi: str | None) -> list[ParsedLink]:
     links, seen = [], set()
 
@@ -184,6 +187,8 @@ def _links(fields: Mapping[str, str], arxiv: str | None, doi: str | None) -> lis
     if url and not (doi and doi in url):
         if "arxiv.org" in url:
             add("arXiv", url)
+        elif _CODE_HOST_RE.match(url):  # a @software entry's url, or a paper's repository
+            add("Code", url)
         else:
             add("PDF" if url.lower().endswith(".pdf") else "Paper", url)
     for name, label in LINK_FIELDS:

@@ -81,6 +81,23 @@ def _recover(raw: str) -> tuple[str | None, str | None, dict[str, str], bool]:
     return header.group(1).lower(), header.group(2) or None, fields, complete
 
 
+# "@article{key" and the first field on the next line, the comma after the key forgotten (a hand-edited file)
+_KEY_WITHOUT_COMMA_RE = re.compile(
+    r"^([ \t]*@[ \t]*[A-Za-z]+[ \t]*[{(][ \t]*([^,\s{}()=@]+))(?=[ \t]*\n\s*[A-Za-z][\w+\-:.]*\s*=)", re.M
+)
+
+
+def _with_key_commas(text: str, line_offset: int, warnings: list[str]) -> str:
+    """`text` with the comma put back after each key that lacks one; each such entry is named in `warnings`."""
+
+    def mend(match: re.Match) -> str:
+        line = line_offset + text.count("\n", 0, match.start()) + 1
+        warnings.append(f"{_describe(match.group(2), line)}: no comma after the key; read as if it had one")
+        return match.group(1) + ","
+
+    return _KEY_WITHOUT_COMMA_RE.sub(mend, text)
+
+
 _RUN_ON_FIELD_RE = re.compile(r"^[^@]*?,\s*[A-Za-z][\w+\-:.]*\s*=\s*[{\"\d]")
 
 
@@ -169,6 +186,12 @@ class BibtexReader:
         splitter_logger.setLevel(logging.CRITICAL)
         try:
             library = bibtexparser.parse_string(text, parse_stack=[])
+            # a key that lost its comma fails its entry: looked for only when an entry failed, then read again
+            if any(isinstance(b, bib_model.ParsingFailedBlock) for b in library.blocks) and (
+                _KEY_WITHOUT_COMMA_RE.search(text)
+            ):
+                text = _with_key_commas(text, line_offset, self.warnings)
+                library = bibtexparser.parse_string(text, parse_stack=[])
         except Exception as error:  # the splitter should not raise; if it does, the file is unreadable
             raise DocumentError(f"{self.source_name}: not readable as BibTeX ({error})") from error
         finally:
