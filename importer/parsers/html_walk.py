@@ -33,6 +33,7 @@ from .html_boxes import (
 from .html_content import bounded, is_machinery
 from .html_fields import blocks, field_items, field_label, keyword_terms, labelled_pairs
 from .html_tables import card_cells, desk_columns, joined_cells, layout_row
+from .html_themes import entry_box_lines, listing_table_head, name_run
 from .links import link_label
 
 __all__ = ["markdown_of"]
@@ -169,7 +170,8 @@ def _card_link(writer: _Writer, element, depth: int, lists: int) -> None:
     inner = _Writer()
     inner.by_class, inner.in_publications = writer.by_class, writer.in_publications
     _children(element, inner, depth, lists)
-    lines = inner.result().strip().split("\n")
+    # a card's entry keeps its continued lines ("  Authors" under "- Title") marked as the entry's
+    lines = [f"{_CONTINUATION}{line[2:]}" if line.startswith("  ") else line for line in inner.result().split("\n")]
     href = (element.get("href") or "").strip()
     first = next((i for i, line in enumerate(lines) if line.strip()), None)
     if first is not None and href and not href.startswith(("#", "javascript:", "data:")):
@@ -268,6 +270,21 @@ def _walk(element, writer: _Writer, depth: int, lists: int, *, inline: bool = Fa
     elif tag == "sup":
         inner = _inline_text(element, depth)
         writer.raw(f"<sup>{inner}</sup>" if _MARKER_SUP_RE.match(inner) else "")
+    elif (
+        tag in _ENTRY_BOXES
+        and not inline
+        and (lines := entry_box_lines(element, lambda e: _inline_text(e, depth), papers=writer.in_publications))
+    ):
+        writer.block(2)  # academicpages' or a Quarto listing's paper: one entry, not its excerpt or categories
+        if tag == "p" and not writer.in_publications:  # a paper's own page: its reference is the paper it lists
+            writer.raw("## Publications\n\n")
+            writer.in_publications = True
+        writer.raw("\n".join([f"- {lines[0]}", *(f"{_CONTINUATION}{line}" for line in lines[1:])]))
+        writer.block(2)
+    elif listing_table_head(element):
+        pass  # a Quarto listing table's "Date | Title | Author" heads: its layout, no paper
+    elif tag in ("span", "div") and (names := name_run(element)):
+        writer.raw(f" {', '.join(names)} ")  # "<span>A B</span><span>C D</span>": two authors, not one name
     elif tag == "li" and not inline or tag == "div" and not inline and _CSL_ENTRY_RE.search(element.get("class") or ""):
         _list_item(element, writer, depth, max(lists, 1))  # a CSL bibliography's entry (Zotpress, citeproc): an item
     elif not inline and CATEGORIES_RE.search(element.get("class") or "") and (words := category_words(element)):
@@ -365,7 +382,8 @@ def _walk(element, writer: _Writer, depth: int, lists: int, *, inline: bool = Fa
 # an underlined or bold author is the page's owner, an italic run the venue, as with <u>, <b> and <i>.
 _STYLED_BOLD_RE = re.compile(r"font-weight\s*:\s*(?:bold|[6-9]00)|text-decoration(?:-line)?\s*:\s*underline", re.I)
 _STYLED_ITALIC_RE = re.compile(r"font-style\s*:\s*italic", re.I)
-_CSL_ENTRY_RE = re.compile(r"(?:^|\s)csl-entry(?:$|\s)")
+_ENTRY_BOXES = frozenset({"article", "div", "li", "section", "tr", "p"})
+_CSL_ENTRY_RE = re.compile(r"(?:^|\s)(?:csl-entry|pub-list-item)(?:$|\s)")  # Hugo Blox's entry: an item too
 _BULLET_RE = re.compile(r"^\s*[•◦▪▫●○■□➢►‣⁃]\s*")
 _ITEM_BLOCKS = frozenset({"div", "p", "ul", "ol", "table", "h3", "h4", "h5", "h6", "section", "article"})
 # A paper's kind or status set as a label ("badge", Bootstrap 3's "label", teachPress's "tp_pub_type").
