@@ -22,7 +22,8 @@ boxes and font sizes. Here they become the text the CV reader reads:
   section (res.cls, Word tables; a label printed over two lines, "Research" over
   "Interests", is one label), else column by column (a sidebar is never
   interleaved with the main text); a band of two newspaper columns between
-  full-width text (importer.parsers.pdfbands) is read above, left, right, below;
+  full-width text (importer.parsers.pdfbands) is read above, left, right, below; a narrow column of
+  each item's date and authors beside a listing's items goes with its item (importer.parsers.pdfmetacolumn);
 - a header naming the CV ("Jane Doe – Curriculum Vitae") goes when the name
   is printed again on the page;
 - a line that wraps (the next line's first word would not have fitted on it)
@@ -44,6 +45,7 @@ from dataclasses import dataclass
 from .dates import MONTH
 from .pdfbands import find_band
 from .pdfemphasis import plain_text
+from .pdfmetacolumn import find_meta_items, items_read
 from .pdfwrap import (
     Line,
     Row,
@@ -155,13 +157,14 @@ def layout_text(pages: list[Page]) -> str:
                     if len(blocks) == 1
                     else full_margins
                     if column_end == FULL_WIDTH
-                    else block_margins(rows, column_end),
+                    else block_margins(rows, abs(column_end)),
                     leading,
                     known,
                 )
                 for rows, column_end in blocks
             ]
         )
+        texts[-1] = _details_beside_items(texts[-1], [column_end for _, column_end in blocks])
     # A paragraph that goes on over a page break, on pages of one column
     for before, after in zip(texts, texts[1:], strict=False):
         if len(before) == 1 and len(after) == 1 and before[0] and after[0]:
@@ -172,6 +175,18 @@ def layout_text(pages: list[Page]) -> str:
     return "\n\f".join(
         "\n\n".join("\n".join(p[0].text for p in paragraphs if p[0].texts) for paragraphs in blocks) for blocks in texts
     )
+
+
+def _details_beside_items(blocks: list[list[list[Row]]], column_ends: list[float]) -> list[list[list[Row]]]:
+    """The page's blocks with each block of a narrow column of details (its column end negative, not
+    FULL_WIDTH) read into the item's block before it (importer.parsers.pdfmetacolumn)."""
+    out: list[list[list[Row]]] = []
+    for paragraphs, column_end in zip(blocks, column_ends, strict=True):
+        if column_end < 0 and column_end != FULL_WIDTH and out:
+            out[-1] = items_read(out[-1], paragraphs)
+        else:
+            out.append(paragraphs)
+    return out
 
 
 def _mirrored_margins(rows: list[Row], width: float) -> tuple[float, float] | None:
@@ -410,6 +425,11 @@ def _page_blocks(page: Page) -> list[tuple[list[Row], float]]:
     one block, or the header, a sidebar and the main column."""
     lines = page.lines
     split, header = _column_split(lines, page.width)
+    listed = find_meta_items(lines, page.width) if split is None else None
+    if listed is not None:  # each item's details in a narrow column beside it: -(its edge) marks that column
+        top = [(_rows(listed.above), 0.0)] if listed.above else []
+        pairs = [((_rows(a), listed.left_edge), (_rows(b), -listed.right_edge)) for a, b in listed.items]
+        return top + [block for pair in pairs for block in pair]
     if split is None:
         band = find_band(_baseline_groups(lines), page.width)
         if band is None:

@@ -100,8 +100,8 @@ def _badge_line(lines: list[str], i: int) -> bool:
     if only_dates(badge) or classify_heading(badge):
         return False  # a CV's label column: a date or a section's name beside its first line
     title = _YEAR_CELL_RE.sub("", rest)
-    if "\t" in title or len(title) <= _TITLE_MIN:
-        return False
+    if "\t" in title or len(title) <= _TITLE_MIN or only_dates(title):
+        return False  # a post's date range beside its title ("Research associate" + "01/10/2020–Present") is no paper
     following = next((line for line in lines[i + 1 : i + 3] if line.strip()), "")
     # the venue in italics may run on after the names when the line did not wrap: "A. Li, and B. Wu *Venue*"
     names = re.split(r"(?<=[^\W\d_]) \*(?!\*)", following, maxsplit=1)[0]
