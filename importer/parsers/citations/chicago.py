@@ -187,10 +187,10 @@ def _strip_emphasis(text: str) -> str:
 
 
 # Ecology's first author inverted, the others not, with no year after the names (a CV that prints the
-# year in a column): "Brandvold, K.A., **R.T. Okonkwo**, M. Sellers. Title. Journal."
+# year in a column): "Brandvold, K.A., **R.T. Okonkwo**, M. Sellers. Title. Journal.", or two joined by "&"
 _INVERTED_FIRST_RE = re.compile(
-    rf"^(?P<open>\s*{_BOLD_OPEN})(?P<family>{_CHICAGO_FAMILY}),\s*(?P<given>{_ECOLOGY_GIVEN})(?P<close>{_BOLD_CLOSE}{_MARKS}),\s+"
-    rf"(?=(?:\*\*|__|<b>|<strong>)?\s*(?:and\s+)?{_CAPITAL}\.(?:\s?-?{_CAPITAL}\.)*\s*{_CAPITAL}[a-z])"
+    rf"^(?P<open>\s*{_BOLD_OPEN})(?P<family>{_CHICAGO_FAMILY}),\s*(?P<given>{_ECOLOGY_GIVEN})(?P<close>{_BOLD_CLOSE}{_MARKS})(?:,|,?\s+(?:&|and)),?\s+"
+    rf"(?=(?:\*\*|__|<b>|<strong>)?\s*(?:and\s+|&\s+)?{_CAPITAL}\.(?:\s?-?{_CAPITAL}\.)*\s*{_CAPITAL}[a-z])"
 )
 
 

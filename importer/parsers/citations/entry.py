@@ -48,6 +48,7 @@ from .common import (
     looks_like_name,
     unwrap_name_links,
 )
+from .link_titles import title_link_after_authors, venue_dates_or_numbers
 from .national import _DOCUMENT_TYPE_RE
 from .pure import read_pure
 from .styles import read_style_lines, vancouver_names
@@ -87,6 +88,8 @@ def _split_single_line(text: str) -> tuple[str, str, str, str | None]:
         dated = re.match(r"(.+?)\s*[,，]\s*((?:19|20)\d{2})\b", venue)  # "环境科学学报, 2019, 39(4): 1021-1030"
         title = _DOCUMENT_TYPE_RE.sub("", cjk.group("title"))  # GB/T 7714: "面向多核的乐观并发控制[J]"
         return authors, title, f"{dated.group(1)}, {dated.group(2)}" if dated else venue, None
+    if linked_title := title_link_after_authors(text):  # "Quill R*, Tamsin C. [Title](url). ***Journal***"
+        return linked_title
     quoted = _QUOTED_RE.search(text)
     if quoted and _strip_markup(quoted.group(1)).split():
         title, url = quoted.group(1), None
@@ -175,14 +178,10 @@ def _split_single_line(text: str) -> tuple[str, str, str, str | None]:
         and looks_like_name(_strip_markup(sentences[0]))
         and len(sentences[1].split()) >= 2
         and not looks_like_name(sentences[1])
-        and (year_from_venue_text(" ".join(sentences[2:])) or status_in(" ".join(sentences[2:])))
+        and venue_dates_or_numbers(" ".join(sentences[2:]))
     ):
-        return (
-            sentences[0],
-            sentences[1],
-            " ".join(sentences[2:]),
-            None,
-        )  # a single author: "R. Chandrasekhar. Title. Venue, 2021." (or "Venue, in press.")
+        # a single author: "R. Chandrasekhar. Title. Venue, 2021." (or "Venue, in press.", or "Venue 7: 3–8.")
+        return sentences[0], sentences[1], " ".join(sentences[2:]), None
     if len(sentences) >= 2 and looks_like_author_list(sentences[1]):
         return sentences[1], sentences[0], " ".join(sentences[2:]), None
     titled = _TITLE_THEN_ITALIC_RE.match(text)
@@ -192,7 +191,6 @@ def _split_single_line(text: str) -> tuple[str, str, str, str | None]:
 
 
 _TITLE_THEN_ITALIC_RE = re.compile(r"^([^*_<]{10,400}?)[.,]\s+((?:\*|_|<i>|<em>)[^*_<]{2,200}(?:\*|_|</i>|</em>).*)$")
-
 
 _AUTHORS_INTO_VENUE_RE = re.compile(r"^(.{3,3000}?)[.,]?\s+(\*[^*\s].*)$")
 # "**Title**, _Venue_ 12(3), 2020" over or under the authors' line: the bold is the title, the rest its venue

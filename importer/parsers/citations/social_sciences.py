@@ -24,6 +24,7 @@ from .common import (
     _ITALIC_RE,
     _MARKS,
     _MD_LINK_RE,
+    _MEETING_PROCEEDINGS_RE,
     _YEAR,
     StyleRead,
     _strip_markup,
@@ -266,6 +267,8 @@ def read_apa(text: str) -> StyleRead | None:
     else:
         if not chapter and (_VOLUME_RE.search(after) or re.search(r"\d+\s*\(\d+[-–]?\d*\)", after)):
             kind = "journal"  # "*Journal*, 12(3), 45–67": a volume, an issue, pages
+            if _MEETING_PROCEEDINGS_RE.search(_strip_markup(after)):
+                kind = "conference"  # "*Proceedings of the Pebble Conference*. 1(2).": a meeting's volume
         venue = re.sub(r"^\s*In\s+", "", after) if chapter else after
         venue = _journal_name(venue)
     for note in notes:

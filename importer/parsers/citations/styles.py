@@ -90,6 +90,12 @@ _VANCOUVER_VENUE_RE = re.compile(
     rf"\s*(?P<end>[;:]|\.|$)"
 )
 
+# "Title. arXiv preprint arXiv:2401.01234, 2024." / "Title. arXiv:2401.01234v2; 2024."
+_VANCOUVER_ARXIV_RE = re.compile(
+    rf"(?<=[.?!])\s+(?P<server>(?:arXiv|ArXiv)(?:\s+[Pp]reprint)?\s*(?:arXiv:|abs/)?\s*\d{{4}}\.\d{{4,5}}(?:v\d+)?)"
+    rf"(?:\s*\[[\w.-]+\])?\s*[.,;]?\s*(?:\(?(?P<year>{_YEAR})\)?)?\s*\.?\s*$"
+)
+
 
 def vancouver_names(authors: str) -> str | None:
     """ "Okafor CN, Lind PJ, et al" -> "C. N. Okafor, P. J. Lind, et al." (None when not that style)."""
@@ -203,6 +209,10 @@ def read_vancouver(text: str) -> StyleRead | None:
     if chapter:
         book = _strip_markup(chapter.group("book")).strip(" .")
         return StyleRead(authors, chapter.group("title").strip(), f"{book} {chapter.group('year')}", kind="chapter")
+    preprint = _VANCOUVER_ARXIV_RE.search(rest)  # the id's own stop keeps the journal's pattern from it
+    if preprint and rest[: preprint.start()].strip(" ."):
+        venue_text = f"{preprint.group('server')} {preprint.group('year') or ''}".strip()
+        return StyleRead(authors, rest[: preprint.start()].strip(), venue_text, kind="preprint")
     venue = next(
         (
             v
@@ -407,6 +417,9 @@ def read_acs_authors_and_venue(line: str) -> StyleRead | None:
     return StyleRead(_acs_names(match.group("authors")), "", f"{journal} {venue.group('year')}", kind="journal")
 
 
+_NAME_JOINED_RE = re.compile(r"\s*&\s*[A-Z]\.")  # a title never opens with "& C. Tamsin"
+
+
 def read_style(text: str) -> StyleRead | None:
     """The first style that reads this one-line entry, or None. A physics reference that prints no
     title is returned without one, with its reference (parse_citation lists the paper under it),
@@ -436,6 +449,8 @@ def read_style(text: str) -> StyleRead | None:
     )
     for reader in (*readers, read_ams_plain, read_comma_separated):
         found = reader(text)
+        if found is not None and _NAME_JOINED_RE.match(found.title):
+            continue  # "Quill, R.T. & C. Tamsin. Title.": the style stopped inside the names
         if found is not None and (found.title.strip(" .,;:") or reader is read_physics):
             return found
     return None

@@ -34,6 +34,10 @@ _NATIONAL_QUOTES_RE = re.compile(
     r"»(?P<inward>[^«»\n]{1,500})«"
 )
 
+# The quotation marks a generator escaped, read as the marks themselves (other entities stay for the HTML parser)
+_QUOTE_ENTITIES = {"quot": '"', "#34": '"', "#x22": '"', "ldquo": "“", "rdquo": "”"}
+_QUOTE_ENTITY_RE = re.compile(r"&(quot|#34|#x22|ldquo|rdquo);", re.I)
+
 
 def plain_print(text: str) -> str:
     """`text` with ligatures, mojibake, soft hyphens and line-broken DOIs mended (bounded length)."""
@@ -44,4 +48,6 @@ def plain_print(text: str) -> str:
         # the Unicode hyphens a word processor types, in names too ("Hamdi‑Sultan", "P.‑C."): the plain one
         text = text.translate(_HYPHENS)
         text = _NATIONAL_QUOTES_RE.sub(lambda m: f"“{m.group('low') or m.group('french') or m.group('inward')}”", text)
+    if "&" in text:  # academicpages' citation: '&quot;Title.&quot; <i>Venue</i>': the quotes around a title
+        text = _QUOTE_ENTITY_RE.sub(lambda m: _QUOTE_ENTITIES[m.group(1).lower()], text)
     return _BROKEN_DOI_RE.sub(r"\1", text) if "10." in text else text

@@ -1,0 +1,48 @@
+"""Entries whose title is a markdown link right after the authors' names.
+
+"Quill R*, Tamsin C. [Title](https://doi.org/...). ***Journal***, 2021." and, with the year after a
+single author's name, "Wren Halloway (2017). [Title](url). Venue." A link is the title here even when
+the venue that follows is in bold, and the year in brackets after the names goes with the venue, not
+into a name.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..statuses import status_in
+from ..venues import looks_like_journal_reference, year_from_venue_text
+from .common import _MD_LINK_RE, _strip_markup, looks_like_author_list, looks_like_name
+
+# "(2017)." closing the names: the name-year form
+_YEAR_AFTER_NAMES_RE = re.compile(r"\s*\(((?:19|20)\d{2})[a-z]?\)\s*[.,:]?\s*$")
+_MARKS_RE = re.compile(r"[*†‡§#✉]")
+_MIN_TITLE_WORDS = 3  # "[PDF]", "[Code](url)" and a name in a link are no titles
+
+
+def title_link_after_authors(text: str) -> tuple[str, str, str, str] | None:
+    """(authors, title, venue, url) when the first markdown link follows a list of names and a stop,
+    else None."""
+    link = _MD_LINK_RE.search(text)
+    if link is None:
+        return None
+    title, before, after = link.group(1), text[: link.start()], text[link.end() :]
+    plain_title = _strip_markup(title)
+    if len(plain_title.split()) < _MIN_TITLE_WORDS or looks_like_author_list(plain_title):
+        return None
+    if not re.search(r"[.,:]\s*$", before):
+        return None  # 'Authors, "[Title](url)," ...': the quoted title is read as quoted
+    dated = _YEAR_AFTER_NAMES_RE.search(before)
+    year = dated.group(1) if dated else ""
+    names_text = before[: dated.start()] if dated else before
+    names = _MARKS_RE.sub("", _strip_markup(names_text)).strip(" .,:;")
+    if not names or not (looks_like_author_list(names) or looks_like_name(names)):
+        return None
+    return names_text, title, f"{after.rstrip(' .')} {year}".strip(), link.group(2)
+
+
+def venue_dates_or_numbers(venue: str) -> bool:
+    """Whether what follows a lone author's name and a title is a venue: it has a year or a status,
+    or a journal's volume and pages ("Journal of Moss Studies 702: 33–48", a CV whose years stand in
+    a column of their own)."""
+    return bool(year_from_venue_text(venue) or status_in(venue) or looks_like_journal_reference(venue))
