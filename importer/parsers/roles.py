@@ -175,7 +175,15 @@ _TITLES += [
             r"\b(?:labor|instituts|lehrstuhl)leiter(?:in)?\b|\bleiter(?:in)? des (?:labors|instituts|lehrstuhls)\b|"
             r"\bdirektor(?:in)?\b|\binhaber(?:in)? des lehrstuhls\b|"
             r"\b(?:chef|cheffe|responsable) d['’]équipe\b|\bdirect(?:eur|rice) (?:du|de l['’]) ?(?:laboratoire|équipe)\b|"
-            r"\binvestigador(?:a)? principal\b|\b(?:jefe|jefa|l[íi]der) de grupo\b|\bresponsabile (?:del|di) gruppo\b",
+            r"\b(?:AG-?leiter(?:in)?|leiter(?:in)? der AG)\b|"
+            # "Investigador(a) principal", "Pesquisadora responsável": the PI of the group or of its grant
+            r"\b(?:investigador|pesquisador|investigat(?:ore|rice))(?:a|\(a\)|/a)? (?:principal[e]?|responsable|responsável)\b|"
+            # the head of a group, team or lab: "Jefa del grupo", "Líder do grupo", "Coordenador(a) do laboratório",
+            # "Responsabile del laboratorio", "Chef de groupe"
+            r"\b(?:jef[ea]|l[íi]der|responsable|responsável|responsabile|coordinador|coordenador|coordinat(?:ore|rice)|"
+            r"chef|cheffe|chefe|capo|direct(?:eur|rice)|director|diretor|diret(?:tore|trice))(?:a|\(a\)|/a)?\s+"
+            r"(?:(?:de|del|de la|do|da|di|du|della|dello)\s+|d['’]|de l['’]|dell['’])"
+            r"(?:grupo|groupe|gruppo|[ée]quip[eo]|laborat[óo]rio|laboratoire|laboratorio)\b|\bcapogruppo\b",
             re.I,
         ),
     ),
@@ -343,7 +351,24 @@ def role_from_title(text: str, *, runs_group: bool = True) -> str | None:
     if not found:
         return None
     trusted = [role for role in found if role in _TRUST]
-    return min(trusted, key=_TRUST.index) if trusted else found[0]
+    role = min(trusted, key=_TRUST.index) if trusted else found[0]
+    if role in ("researcher", "faculty", "staff") and _heads_group_too(text):
+        return "pi"  # "Directrice de recherche, responsable d'équipe": a senior researcher who runs the group
+    return role
+
+
+# A second title printed after a comma or an "and" ("Senior Scientist, Group Leader", "Wissenschaftlerin und
+# Gruppenleiterin"); a student's line is never read this way ("PhD student, group leader: ..." is another's).
+_TITLE_AND_RE = re.compile(r"\s*,\s*|\s+(?:and|und|et|y|e|ed)\s+|\s*&\s*", re.I)
+
+
+def _heads_group_too(text: str) -> bool:
+    """Whether a later title in `text` names the group's head, now (not "formerly group leader")."""
+    for part in _TITLE_AND_RE.split(text or "")[1:]:
+        found = find_title(part, runs_group=False)  # a professor's title alone does not say who runs the group
+        if found is not None and found.role == "pi" and not is_past_or_other(part, found):
+            return True
+    return False
 
 
 def role_from_group(label: str) -> str | None:
@@ -432,17 +457,27 @@ def is_current(entry) -> bool:
 # Not the person's current title: past ("I was a postdoc") or future ("I will join X as an Assistant Professor").
 _PAST_RE = re.compile(
     r"\b(?:was|were|had been|previously|formerly|former|before|prior|until|graduated|spent|served|worked|"
-    r"will|joining|incoming|upcoming|future|starting|going to|to join|offer)\b",
+    r"will|joining|incoming|upcoming|future|starting|going to|to join|offer|"
+    # the same in the other CV languages: "ehemalige Gruppenleiterin", "ancien chef d'équipe", "ex jefe de grupo"
+    r"ehemalige[rn]?|ehemals|früher|zuvor|war|bis|ancien(?:ne)?|anciennement|auparavant|était|ex|antigu[oa]|"
+    r"anteriormente|fue|fui|era|precedentemente|già|antig[oa]|foi|até)\b",
     re.I,
 )
 _PLURAL_RE = re.compile(
     r"(?:students|candidates|professors|researchers|scientists|engineers|postdocs|fellows|scholars|ph\.?\s?d\.?s)$",
     re.I,
 )
-_NOW_RE = re.compile(r"\b(?:now|currently|am|is|are|where|and)\b|[,;:]")
+_NOW_RE = re.compile(
+    r"\b(?:now|currently|am|is|are|where|and|jetzt|derzeit|aktuell|seit|actuellement|désormais|actualmente|"
+    r"attualmente|atualmente|ist|est|es|è|é)\b|[,;:]",
+    re.I,
+)
 _OTHERS_RE = re.compile(
     r"\b(?:my|our|his|her|their|with|by|advise[sd]?|advising|supervise[sd]?|supervising|mentor(?:s|ed|ing)?|"
-    r"co-?advis\w*|of|for|to|many|several|two|three|four|five|some|hiring|recruiting|seeking|looking)\s+"
+    r"co-?advis\w*|of|for|to|many|several|two|three|four|five|some|hiring|recruiting|seeking|looking|"
+    # someone else's title in the other CV languages: "mit Gruppenleiter X", "avec notre chef d'équipe"
+    r"mein[e]?|unser[e]?|mit|von|bei|mon|ma|notre|avec|par|du|mi|nuestr[oa]|con|por|del|di|mio|mia|nostr[oa]|"
+    r"suo|sua|meu|minha|noss[oa]|seu|com|pelo|pela)\s+"
     r"(?:\w+\s+){0,1}$",
     re.I,
 )

@@ -10,16 +10,25 @@ a Quarto site translated with babelquarto names its `mainlanguage` and `language
 index.es.qmd, one built in a profile per language (`profile: group: [[en, fr]]`, the first the default)
 writes every language in the same page, in fenced divs shown in one profile only (in_language). A page is
 read once, in the site's default language (English when none is declared); its copies in the other
-languages are translations, skipped with the file they translate.
+languages are translations, skipped with the file they translate. A Hugo page names the page it translates by
+its `translationKey` wherever each language keeps it (content/de/personen/x.md beside content/en/people/x.md);
+a person's, a paper's or a news item's page found in another language only is its one copy, and read.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 
-__all__ = ["SiteLanguages", "in_language", "site_languages", "translated_name"]
+__all__ = ["TRANSLATED_MEMBER_DIRS", "SiteLanguages", "in_language", "site_languages", "translated_name"]
+
+# A members' folder named in the site's other languages (Hugo sections are named in each language)
+TRANSLATED_MEMBER_DIRS = frozenset(
+    "personen mitglieder mitarbeiter mitarbeitende membres equipe équipe miembros equipo integrantes membros membri "
+    "persone".split()
+)
 
 _CODE_RE = re.compile(r"[a-z]{2}(?:[-_][a-z]{2,4})?", re.I)
 # The roots a language's folder sits in: Hugo's content/<lang>/, polyglot's <lang>/ and _data/<lang>/ (its data in
@@ -32,6 +41,12 @@ class SiteLanguages:
     default: str | None = None  # the site's own language; None: a site in one language
     folders: dict[str, str] = field(default_factory=dict)  # a language's folder ("content/de") -> its code
     codes: frozenset[str] = frozenset()  # every language the site declares or keeps a folder of
+    meta_of: Callable[[str], dict] | None = field(default=None, repr=False, compare=False)  # a page's front matter
+    _keyed_pages: dict[str, list[str]] | None = field(default=None, repr=False, compare=False)
+
+    def __getstate__(self) -> dict:
+        """The languages without the page reader: a site's plan is sent on from the process that made it."""
+        return {**self.__dict__, "meta_of": None}
 
     def language_of(self, name: str, meta: dict | None = None) -> str | None:
         """The language a file is written in: by its folder, its name (x.fr.md) or its `lang:` front matter."""
@@ -51,14 +66,37 @@ class SiteLanguages:
         lang = self.language_of(name, meta)
         if lang is None or lang == self.default:
             return None
+        twin = self._keyed_twin(name, _key(meta), names)
+        if twin is not None:
+            return f"a translation ('{lang}') of {twin} (the same `translationKey`), which is read instead"
         original = self._original(name, names)
         if original is None and self._folder(name) is None and self._named_language(name) is not None:
             return None  # "x.en.md" with no "x.md" beside it: the page is in that language only, its one copy
         folder = self._folder(name)
-        if original is None and folder and _ITEM_PAGE_RE.search(name[len(folder) :]) and not _keyed(meta):
-            return None  # a person's or a paper's page in that language's folder only: no translation, its one copy
+        if original is None and folder and _ITEM_PAGE_RE.search(name[len(folder) :]):
+            return None  # a person's, paper's or news item's page in that language's folder only: its one copy
         of = original if original else f"the site's pages in '{self.default}'"
         return f"a translation ('{lang}') of {of}, which is read instead"
+
+    def _keyed_twin(self, name: str, key: str | None, names: set[str]) -> str | None:
+        """The page a page with a `translationKey` translates: the default language's page of that key (or the
+        page whose folder or file the key names), else the first of that key's pages in the other languages."""
+        if key is None or self.meta_of is None:
+            return None
+        if self._keyed_pages is None:  # every page's key, read once for the site
+            self._keyed_pages = {}
+            for other in sorted(names):
+                if PurePosixPath(other).suffix.lower() in _PAGE_SUFFIXES and (found := _key(self.meta_of(other))):
+                    self._keyed_pages.setdefault(found, []).append(other)
+        others = [n for n in self._keyed_pages.get(key, []) if n != name]
+        default = [n for n in others if self.language_of(n, self.meta_of(n)) == self.default]
+        if default:
+            return default[0]
+        slug = key.rstrip("/").rsplit("/", 1)[-1]
+        named = [n for n in names if _slug(n) == slug and self.language_of(n) == self.default]
+        if named and PurePosixPath(name).suffix.lower() in _PAGE_SUFFIXES:
+            return sorted(named)[0]  # Hugo's key when none is given is the page's path: "springs" for springs/
+        return next((n for n in others if n < name), None)
 
     def _folder(self, name: str) -> str | None:
         return max((f for f in self.folders if name.startswith(f + "/")), key=len, default=None)
@@ -101,15 +139,30 @@ def translated_name(title, owner: str, known: list[str]) -> list[str]:
     return []
 
 
-# One person's or one paper's page, at the same place in every language's folder when it is translated
+# One person's, paper's or news item's page, at the same place in every language's folder when it is translated
+# unless a `translationKey` ties it to its translation elsewhere
 _ITEM_PAGE_RE = re.compile(
-    r"^/(?:authors|people|members|team|_members|publications?|papers?)/[^/]+(?:/_?index)?\.\w+$", re.I
+    r"^/(?:authors|people|members|team|_members|publications?|papers?|post|posts|news|blog|aktuelles|"
+    r"neuigkeiten|actualites|actualités|noticias|notizie|novidades|publikationen|publications|publicaciones|"
+    rf"publica[çc][õo]es|pubblicazioni|{'|'.join(sorted(TRANSLATED_MEMBER_DIRS))})/[^/]+(?:/_?index)?\.\w+$",
+    re.I,
 )
+_PAGE_SUFFIXES = frozenset({".md", ".markdown", ".html", ".htm", ".qmd", ".rmd", ".org", ".adoc"})
 
 
-def _keyed(meta: dict | None) -> bool:
-    """Whether a page names the page it translates (Hugo's `translationKey`), wherever that one is."""
-    return bool((meta or {}).get("translationKey") or (meta or {}).get("translationkey"))
+def _key(meta: dict | None) -> str | None:
+    """The page a page names as the one it translates (Hugo's `translationKey`), wherever that one is kept."""
+    value = (meta or {}).get("translationKey") or (meta or {}).get("translationkey")
+    if isinstance(value, bool) or not isinstance(value, (str, int)):
+        return None
+    return str(value).strip() or None
+
+
+def _slug(name: str) -> str:
+    """A page's own name: its file's ("x.md" -> x) or, for an index page, its folder's ("x/index.md" -> x)."""
+    path = PurePosixPath(name)
+    stem = path.name.split(".")[0]
+    return path.parent.name if stem in ("index", "_index") else stem
 
 
 def _code(value: str) -> str:
@@ -120,8 +173,11 @@ def _codes(values) -> list[str]:
     return [_code(c) for c in values if isinstance(c, str) and _CODE_RE.fullmatch(c.strip())]
 
 
-def site_languages(names: set[str], configs: dict[str, dict]) -> SiteLanguages:
-    """The languages a site declares, or keeps in language folders; one language: SiteLanguages() (no default)."""
+def site_languages(
+    names: set[str], configs: dict[str, dict], meta_of: Callable[[str], dict] | None = None
+) -> SiteLanguages:
+    """The languages a site declares, or keeps in language folders; one language: SiteLanguages() (no default).
+    `meta_of` gives a page's front matter, for the pages that name their translation by `translationKey`."""
     declared: dict[str, str | None] = {}  # code -> its content folder, if named
     default = None
     for name, config in configs.items():
@@ -172,7 +228,7 @@ def site_languages(names: set[str], configs: dict[str, dict]) -> SiteLanguages:
         return SiteLanguages()
     if default is None:
         default = "en" if "en" in codes else sorted(codes)[0]
-    return SiteLanguages(default=default, folders=folders, codes=frozenset(codes))
+    return SiteLanguages(default=default, folders=folders, codes=frozenset(codes), meta_of=meta_of)
 
 
 # A Quarto fenced div shown in one profile or language only: ::: {.content-visible when-profile="fr"}

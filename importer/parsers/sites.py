@@ -49,7 +49,7 @@ from .site_config import (
     site_generator,
 )
 from .site_folders import REPOSITORY_FILES_RE, hidden_reason, is_repository_file, plan_within
-from .site_languages import SiteLanguages, site_languages, translated_name
+from .site_languages import TRANSLATED_MEMBER_DIRS, SiteLanguages, site_languages, translated_name
 from .site_reasons import CONFIG_NAMES, data_loop_reason, is_working_paper_page, quarto_ignored, rendered_beside
 from .site_repair import mend_front_matter
 from .site_samples import other_persons_cv_reason, sample_reason
@@ -102,7 +102,7 @@ _OWNER_PAGE_RE = re.compile(r"^(?:about|about-?me|bio|biography|cv|resume|vita|c
 _NEWS_DIRS = frozenset("_news _posts post posts news blog updates announcements aktuelles actualites noticias".split())
 _PROJECT_DIRS = frozenset({"_projects", "project", "projects"})
 _LATE_KINDS = frozenset({"news", "news-list", "project", "projects"})
-_MEMBER_DIRS = frozenset({"_members", "_people", "_team", "_alumni", "_person", "people", "members", "team"})
+_MEMBER_DIRS = frozenset("_members _people _team _alumni _person people members team".split()) | TRANSLATED_MEMBER_DIRS
 _TALK_DIRS = frozenset(
     {"_talks", "_teaching", "_teachings", "_books", "event", "events", "talk", "talks", "slides", "course", "courses"}
 )
@@ -254,7 +254,7 @@ def _plan(names: list[str], read: Callable[[str], str | None]) -> SitePlan:
     plan = SitePlan(generator=site_generator(all_names, configs))
     if plan.generator is None:
         return plan
-    languages = plan.languages = site_languages(all_names, configs)
+    languages = plan.languages = site_languages(all_names, configs, lambda name: _safe_meta(read(name)))
     for name in ("_data/types.yaml", "_data/types.yml", "_data/roles.yaml", "_data/roles.yml"):
         if name in all_names:
             for slug, spec in load_config(read(name)).items():
