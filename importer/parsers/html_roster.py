@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 from .citations import looks_like_name
-from .names import without_titles
+from .names import names_an_institution, without_titles
 from .records import ParsedDocument
 from .roles import role_from_group, role_from_title
 from .structured.roster import parse_roster
@@ -28,18 +28,20 @@ _HEADING_RE = re.compile(r"^(#{1,6})\s+(.+)$")
 _BOLD_LINE_RE = re.compile(r"^\*\*([^*]{3,80})\*\*[\s,.:–—-]*(.*)$")  # "**Name**. Postdoc"
 _ITEM_RE = re.compile(r"^[-*+]\s+(.+)$")
 _EMAIL_RE = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
-# "2017–2021", "2019 - present", and "2023–" (still there: the dash with no end)
+# "2017–2021", "2019 - present", and "2023–" (still there: the dash with no end); a visit's season goes with
+# its year ("spring 2024"), as no part of a title or a place
 _YEARS_RE = re.compile(
-    r"(?:19|20)\d\d(?:\s*[-–—]+\s*(?:(?:19|20)\d\d|present|heute|now|today|atual|presente|oggi)|"
+    r"(?:\b(?:spring|summer|fall|autumn|winter)\s+)?(?:19|20)\d\d(?:\s*[-–—]+\s*(?:(?:(?:spring|summer|fall|autumn|winter)\s+)?(?:19|20)\d\d|present|heute|now|today|atual|presente|oggi)|"
     r"\s*[-–—]+(?=\s*(?:[)\],;]|$)))?",
     re.I,
 )
-# "now at", "jetzt", "actuellement", "ahora en", "agora na", "ora presso", "现"
+# "now at", "jetzt", "actuellement", "ahora en", "agora na", "ora presso", "现", "→"
 _NOW_RE = re.compile(
     r"\b(?:now(?:\s+at)?|currently(?:\s+at)?|jetzt(?:\s+an\s+der|\s+bei|\s+am)?|heute|actuellement|"
     r"maintenant|désormais|ahora(?:\s+en)?|actualmente(?:\s+en)?|atualmente(?:\s+n[ao])?|agora(?:\s+n[ao])?|"
     r"attualmente(?:\s+presso)?|ora(?:\s+presso)?)\b\s*:?\s*|"
-    r"现(?:任职于|就职于|任|为|在)?(?=\S)",
+    r"现(?:任职于|就职于|任|为|在)?(?=\S)|"
+    r"(?:→|⟶|->)\s*",  # "Abel Fontaine → PhD student at X": where the arrow points, they went
     re.I,
 )
 # "ahora en el Instituto ...", "actuellement au CNRS": the place, without its preposition
@@ -53,9 +55,12 @@ _PHONE_RE = re.compile(
 )
 _LINK_RE = re.compile(r"\[([^\]]*)\]\([^)]*\)")
 _MAILTO_RE = re.compile(r"\]\(mailto:([\w.+-]+@[\w-]+(?:\.[\w-]+)+)[)?]", re.I)
-_NAME_END_RE = re.compile(r"\s*(?:\(|,|;|\s[–—-]\s|:|\||[（，；：])")
+_NAME_END_RE = re.compile(r"\s*(?:\(|,|;|\s[–—-]\s|:|\||[（，；：]|→|⟶|->)")
 # A title printed after a Chinese name on a member card ("林海峰 教授")
 _HAN_TITLE_RE = re.compile(r"\s*(?:副?教授|副?研究员|讲师|博士后?|老师|助理教授)$")
+_HELPERS = (
+    r"volunteers|interns|trainees|freiwillige|praktikant(?:inn)?en|bénévoles|voluntari[oa]s|volontari|tirocinanti"
+)
 # A group of members that names no role ("Membres permanents", "Team"): each member's title gives it
 _MEMBERS_RE = re.compile(
     r"\b(?:members?|membres?|mitglieder|students|studierende|étudiant(?:e|)s|estudiantes|estudantes|studenti|mitarbeiter(?:innen)?|miembros|membros|membri|team|équipe|equipo|equipe|"
@@ -63,9 +68,12 @@ _MEMBERS_RE = re.compile(
     r"secrétariat|stagiaires|invités|técnicos|becarios|visitantes|tecnici|tesisti|ospiti|"
     # the group's head or heads, whose own line gives their title: "Coordenação", "Leitung", "Direction"
     r"coordena[çc][ãa]o|coordination|coordinaci[óo]n|coordinamento|leitung|direction|direcci[óo]n|dire[çc][ãa]o|"
-    r"direzione|leadership)\b|成员|人员|学生|组长|负责人|带头人",
+    r"direzione|leadership|" + _HELPERS + r")\b|成员|人员|学生|组长|负责人|带头人|志愿者|实习生",
+    # helpers of the lab whom no role names: volunteers, interns, trainees
     re.I,
 )
+_ENGLISH_HELPERS = ("volunteers", "interns", "trainees")
+_HELPER_RE = re.compile(rf"\b(?:{_HELPERS})\b|志愿者|实习生", re.I)
 # The heading over a Chinese group's head ("课题组长", "课题组负责人", "学术带头人"); it names a group, no person
 _HAN_LEADER_RE = re.compile(r"(?:组长|负责人|带头人)$")
 # A person writing about themselves ("I am", "Je suis", "我是"): their own page, whatever it lists
@@ -79,11 +87,28 @@ _CARD_LINE_WORDS = 8  # a title or a few interests under a member's name
 _SEPARATORS = " ,;:–—-()|（），；："  # stripped from the ends of a member's parts
 _CV_SECTIONS = frozenset({"publications", "education", "experience", "awards"})
 MIN_GROUPS = 2
+_FEW_LINES = 3  # an intro and a contact line around a page's one group, not a page of its own
 MIN_MEMBERS = 3
 
 
 def _plain(text: str) -> str:
-    return _LINK_RE.sub(r"\1", text).replace("**", "").replace("*", "").strip()
+    text = _LINE_BREAK_RE.sub(" ", _LINK_RE.sub(r"\1", text))
+    return text.replace("**", "").replace("*", "").strip()
+
+
+_LINE_BREAK_RE = re.compile(r"<br\s*/?>|\\$", re.I)  # "Name (Postdoc 2019-2021) <br>": the line's end, kept as HTML
+_BOLD_GROUP_LEVEL = 7  # deeper than any heading: the next heading ends the group
+# The last word of a group's name, plural ("Students", "Researchers", "Alumni"): one member's title is singular
+_PLURAL_END_RE = re.compile(r"(?:[a-z]s|alumn(?:i|ae)|people|staff|team)\W*$", re.I)
+
+
+def _names_a_group(text: str) -> bool:
+    """Whether a bold line alone names a group of members ("**Ph.D. Students**", "**Alumni:**"), as a heading does;
+    a member's title in bold ("**PhD Student**") does not."""
+    plain = _plain(text).rstrip(" :")
+    if len(plain.split()) > 5 or not _PLURAL_END_RE.search(plain):
+        return False
+    return bool(role_from_group(plain) or _MEMBERS_RE.search(plain))
 
 
 def _name_of(text: str) -> tuple[str, str]:
@@ -113,6 +138,47 @@ _POSTNOMINAL_RE = re.compile(
 _NUMBER_PART_RE = re.compile(r"(?:^|,)\s*[+\-–(]?\d[\d\s()./–-]{2,}(?=\s*(?:,|$))")
 
 
+# A brackets' place in short: "Univ. of X", "Inst. for Y", "Dept. of Z", or an acronym ("(IMEDEA)")
+_PLACE_ABBREVIATION_RE = re.compile(r"\b(?:Univ|Inst|Dept|Coll|Ctr|Lab|Hosp|Acad|Fac)\.|^[A-Z][A-Z&-]{1,9}(?:\s|$)")
+
+
+def _place_after_name(text: str, group_role: str | None) -> str:
+    """The place in brackets right after a member's name ("Dr. Pia Ostrander (Univ. of Eastbrook), spring 2024"):
+    their home institution, when the brackets hold no title, date or pronouns; else ""."""
+    plain = _plain(text)
+    cut = _NAME_END_RE.search(plain)
+    found = re.match(r"\s*\(([^()]{2,80})\)", plain[cut.start() :]) if cut else None
+    inner = found.group(1).strip() if found else ""
+    if not inner[:1].isupper() or re.search(r"\d|/", inner) or _NOW_RE.search(inner) or len(inner.split()) > 8:
+        return ""
+    if _POSTNOMINAL_RE.match(inner) or role_from_title(inner, runs_group=False):
+        return ""
+    # a visitor's or a collaborator's brackets name where they come from; anyone else's, when it reads as a place
+    if group_role in ("visitor", "collaborator") or names_an_institution(inner) or _PLACE_ABBREVIATION_RE.search(inner):
+        return inner
+    return ""
+
+
+# A field of study written like a name ("Marine Biology", "Applied Physics"): a member's subject, no member
+_FIELD_OF_STUDY_RE = re.compile(r"(?:logy|ics|istry|ience|ering|sophy|onomy)$", re.I)
+_LIST_SEPARATOR_RE = re.compile(r"\s*(?:[,;·|]|\s(?:and|&|und|et)\s)\s*")
+
+
+def _names_listed(text: str) -> list[str]:
+    """The names of a line that lists two members or more and nothing else ("Ava Lindqvist, Berit Osei and Caspar
+    Mundt"); [] for any other line, as "Ana Ruiz, PhD" or "Ana Ruiz, Postdoc, ana@lab.org"."""
+    parts = [part for part in _LIST_SEPARATOR_RE.split(_plain(text)) if part] if text else []
+    # two parts between a comma are a name and its detail ("Berit Osei, Marine Biology"); an "and" joins two names
+    if len(parts) < 2 or len(parts) == 2 and not re.search(r"\s(?:and|&|und|et)\s", text):
+        return []
+    names = [_name_of(part) for part in parts]
+    if not all(name and not rest for name, rest in names) or any(
+        names_an_institution(part) or _FIELD_OF_STUDY_RE.search(part) for part in parts
+    ):
+        return []
+    return [name for name, _rest in names]
+
+
 def _entry(name: str, lines: list[str], *, alumni: bool) -> dict:
     """A roster entry: the e-mail, years and next position its lines give, and its first other line as the
     position ("PhD Student"; a card's interests below it are not)."""
@@ -120,7 +186,12 @@ def _entry(name: str, lines: list[str], *, alumni: bool) -> dict:
     mailto = next((m.group(1) for line in lines if (m := _MAILTO_RE.search(line))), "")
     if mailto:
         entry["email"] = mailto  # a card's envelope icon: the address is in the link, not in its text
-    rest = [_entry_fields(_plain(line), entry, alumni=alumni) for line in lines]
+    # a sentence about the member ("She founded the group in 2012.") is their bio, kept whole: its years are
+    # the story's, not the member's dates, which a line of their own gives
+    rest = [
+        _plain(line) if _is_paragraph(_plain(line)) else _entry_fields(_plain(line), entry, alumni=alumni)
+        for line in lines
+    ]
     position = next((line for line in rest if line), "")
     if position:
         entry["position"] = position
@@ -173,14 +244,14 @@ def _card_follows(lines: list[str], index: int, level: int) -> bool:
     return 0 < len(following.split()) <= _CARD_LINE_WORDS
 
 
-def _groups(lines: list[str]) -> tuple[dict[str, list[dict]], bool, list[str]]:
-    """{group heading: [entries]} of the page, whether a heading names a section of one person's CV, and the
+def _groups(lines: list[str]) -> tuple[dict[str, list[dict]], set[str], list[str]]:
+    """{group heading: [entries]} of the page, the sections of one person's CV its headings name, and the
     lines that are no member's."""
     from .text import classify_heading  # the one heading vocabulary
 
     groups: dict[str, list[dict]] = {}
     outside: list[str] = []
-    group, group_level, cv_section = "", 0, False
+    group, group_level, cv_sections = "", 0, set()
     member: tuple[str, list[str]] | None = None
     in_rows = False  # the member was read from a plain line (a table's row): the next plain line is the next row
 
@@ -188,12 +259,18 @@ def _groups(lines: list[str]) -> tuple[dict[str, list[dict]], bool, list[str]]:
         nonlocal member
         if member and group:
             entry = _entry(member[0], member[1], alumni=role_from_group(group) == "alumni")
+            if member_place:
+                entry.setdefault("affiliation", member_place)
+            helper = _HELPER_RE.search(group)
+            if helper and not role_from_group(group) and "position" not in entry:
+                word = helper.group()  # "Volunteers": what each of them is, as no role names it
+                entry["position"] = word[0].upper() + word[1:-1] if word.lower() in _ENGLISH_HELPERS else word
             if _HAN_LEADER_RE.search(group):
                 entry["role"] = "pi"  # "课题组长": the group's head, whatever their title ("研究员") says
             groups.setdefault(group, []).append(entry)
         member = None
 
-    member_level = 0
+    member_level, member_place = 0, ""
     for index, line in enumerate(lines):
         heading = _HEADING_RE.match(line)
         if heading:
@@ -212,9 +289,15 @@ def _groups(lines: list[str]) -> tuple[dict[str, list[dict]], bool, list[str]]:
             elif names_group:
                 group, group_level = text, level
             else:
-                cv_section = cv_section or classify_heading(text) in _CV_SECTIONS
+                if classify_heading(text) in _CV_SECTIONS:
+                    cv_sections.add(classify_heading(text))
                 if level <= group_level:
                     group, group_level = "", 0
+            continue
+        bold = _BOLD_LINE_RE.match(line.strip())
+        if bold and not bold.group(2) and (member is None or member[1]) and _names_a_group(bold.group(1)):
+            close()  # "**Ph.D. Students**" over a list of names: a heading written in bold, below any real heading
+            group, group_level = _plain(bold.group(1)).rstrip(" :"), _BOLD_GROUP_LEVEL
             continue
         if not group or not line.strip():
             outside.append(line)
@@ -223,16 +306,26 @@ def _groups(lines: list[str]) -> tuple[dict[str, list[dict]], bool, list[str]]:
         start = bold.group(1) if bold else item.group(1) if item else ""
         if not start and (not member or in_rows) and len(line.split()) <= MAX_LINE_WORDS:
             start = line  # a table's row: "Name, Status, e-mail"
+        listed = [] if bold else _names_listed(start)
+        if listed:  # "Ava Lindqvist, Berit Osei and Caspar Mundt": a group's members run on in one line
+            for listed_name in listed:
+                close()
+                member, member_place = (listed_name, [""]), ""  # no title under it: a line, not a card
+            in_rows = True
+            continue
         name, rest = _name_of(start) if start else ("", "")
         if name:
             close()
+            member_place = "" if bold else _place_after_name(start, role_from_group(group))
+            if member_place:  # "(Univ. of Eastbrook), spring 2024": the season and year are left for the dates
+                rest = rest.removeprefix(member_place).lstrip(_SEPARATORS)
             member, in_rows = (name, [bold.group(2) if bold else rest]), not (bold or item)
         elif member:
             member[1].append(line)
         else:
             outside.append(line)  # a group's own text, before its first member
     close()
-    return groups, cv_section, outside
+    return groups, cv_sections, outside
 
 
 def people_page(source_name: str, markdown: str) -> ParsedDocument | None:
@@ -242,15 +335,21 @@ def people_page(source_name: str, markdown: str) -> ParsedDocument | None:
     title = _plain(top.group(2)) if top else ""
     if top and _name_of(title)[0] and not role_from_group(title) and not _MEMBERS_RE.search(title):
         return None  # a person's own page, with their students under it
-    groups, cv_section, outside = _groups(lines)
+    groups, cv_sections, outside = _groups(lines)
     groups = {label: members for label, members in groups.items() if members}
+    # a CV's education or experience makes it one person's; the lab's papers may sit under its groups of people
+    cv_section = bool(cv_sections - {"publications"}) or bool(cv_sections) and len(groups) < MIN_GROUPS
     first_person = any(_FIRST_PERSON_RE.search(line) for line in outside)  # a member's own blurb may say "I am"
     if cv_section or first_person or sum(len(m) for m in groups.values()) < MIN_MEMBERS:
         return None
     if len(groups) < MIN_GROUPS:  # one list of everyone ("People"): each member's own line says what they are
         members = [m for group in groups.values() for m in group]
         titled = [m for m in members if role_from_title(m.get("position", ""), runs_group=False)]
-        if len(titled) * 3 < len(members) * 2:
+        # a page of one group that names a role ("# Alumni", "## Undergraduates") and says little else lists
+        # that group's people, bare names as they often are; on a page that says more they may be anyone's
+        said = [line for line in outside if line.strip() and not _HEADING_RE.match(line)]
+        one_role_group = len(groups) == 1 and role_from_group(next(iter(groups))) and len(said) <= _FEW_LINES
+        if len(titled) * 3 < len(members) * 2 and not one_role_group:
             return None
     document = parse_roster(groups, source_name)
     return document if len(document.people) >= MIN_MEMBERS else None
