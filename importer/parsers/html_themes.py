@@ -9,7 +9,10 @@ labelled reference under its abstract: the one paper the page lists.
 A Quarto listing sets each paper as a box of fields, each a class of its own: the title ("listing-title"), a
 subtitle (the venue, on publication listings), the authors, the date, categories and a description. The
 paper is its title, its authors and its venue with the date's year; the categories and the description
-(its abstract) are no part of the reference. Hugo Blox's stream and card views set the same parts.
+(its abstract) are no part of the reference. Hugo Blox's stream, card and showcase views set the same parts;
+its masonry view sets a card of a title heading, a summary and buttons: the paper is its title.
+A Quarto listing on a page of people sets each member as such a box: their name (linked to their page) as
+the title, their role as the subtitle or description; the walk writes it as a member's item, not a paper.
 Plain lxml elements in, lines of markdown out; `importer.parsers.html_walk` writes them.
 """
 
@@ -41,7 +44,9 @@ def entry_box_lines(element, inline_text, *, papers: bool) -> list[str]:
     if element.tag == "p":
         return _reference_lines(element, inline_text) if _CITATION_LABEL_RE.match(element.text_content()) else []
     lines = _cited_entry_lines(element, inline_text)
-    return lines or (_listing_entry_lines(element, inline_text) if papers else [])
+    if lines or not papers:
+        return lines or _listing_person_lines(element)
+    return _listing_entry_lines(element, inline_text)
 
 
 def _cited_entry_lines(element, inline_text) -> list[str]:
@@ -160,8 +165,24 @@ def _full_date(date: str) -> str:
     return ""
 
 
-# Hugo Blox's stream and card views of papers: the same parts under the theme's own class words.
-_HUGO_ITEM_RE = re.compile(r"(?:^|\s)(?:stream-item|card-simple)(?:$|\s)")
+# Hugo Blox's stream, card and showcase views of papers: the same parts under the theme's own class words.
+_HUGO_ITEM_RE = re.compile(r"(?:^|\s)(?:stream-item|card-simple|view-showcase)(?:$|\s)")
+_CARD_RE = re.compile(r"(?:^|\s)card(?:$|\s)")
+_CARD_TEXT_RE = re.compile(r"(?:^|\s)card-text(?:$|\s)")
+
+
+def _masonry_title(element):
+    """The title heading of Hugo Blox's masonry card (a "card" box holding a "card-text" box: its image link,
+    its title heading, a summary and buttons); None for any other box."""
+    if not _CARD_RE.search(element.get("class") or ""):
+        return None
+    for text in element:
+        if isinstance(text.tag, str) and _CARD_TEXT_RE.search(text.get("class") or ""):
+            headings = [c for c in text if isinstance(c.tag, str) and c.tag.lower() in _HEADINGS]
+            return headings[0] if len(headings) == 1 else None
+    return None
+
+
 _HUGO_FIELDS = {"article-title": "listing-title", "pub-publication": "listing-subtitle", "article-date": "listing-date"}
 
 
@@ -169,10 +190,11 @@ def _listing_fields(element) -> dict:
     """The parts of a listing's item by what they hold ("listing-title", "listing-author", ...); {} for a box
     that is no listing's item."""
     quarto = _LISTING_ITEM_RE.search(element.get("class") or "") or _listing_row(element)
-    hugo = not quarto and _HUGO_ITEM_RE.search(element.get("class") or "")
+    masonry = None if quarto else _masonry_title(element)
+    hugo = not quarto and (masonry is not None or _HUGO_ITEM_RE.search(element.get("class") or ""))
     if not quarto and not hugo:
         return {}
-    fields = {}
+    fields = {} if masonry is None else {"listing-title": masonry}  # its summary and buttons: no reference
     for part in bounded(element.iter(), 500):
         for name in (part.get("class") or "").split():
             name = _HUGO_FIELDS.get(name, name) if hugo else name
@@ -184,6 +206,14 @@ def _listing_fields(element) -> dict:
     return fields
 
 
+def _title_link(title) -> str:
+    """The address a listing's title links to: its own link, one inside it, or the link around the card."""
+    link = title if title.tag == "a" else next(title.iter("a"), None)
+    link = link if link is not None else next(title.iterancestors("a"), None)
+    href = (link.get("href") or "").strip() if link is not None else ""
+    return href.replace(" ", "%20")
+
+
 def _listing_entry_lines(element, inline_text) -> list[str]:
     """The lines of one paper for a listing's item (a Quarto listing's default list, grid card or table row,
     a Hugo Blox stream or card): its title (linked to its page), its authors, and its subtitle with the
@@ -192,11 +222,9 @@ def _listing_entry_lines(element, inline_text) -> list[str]:
     title = fields.get("listing-title")
     if title is None or not title.text_content().strip():
         return []
-    link = title if title.tag == "a" else next(title.iter("a"), None)
-    link = link if link is not None else next(title.iterancestors("a"), None)
     heading = SPACES_RE.sub(" ", title.text_content()).strip()
-    href = (link.get("href") or "").strip() if link is not None else ""
-    lines = [f"**[{heading}]({href.replace(' ', '%20')})**" if href else f"**{heading}**"]
+    href = _title_link(title)
+    lines = [f"**[{heading}]({href})**" if href else f"**{heading}**"]
     author = fields.get("listing-author")
     if author is not None and (authors := inline_text(author).strip()):
         lines.append(authors)
@@ -208,3 +236,70 @@ def _listing_entry_lines(element, inline_text) -> list[str]:
         year = _YEAR_RE.search(printed)
         return [*lines, f"*{venue}*, {year.group()}" if year else f"*{venue}*"]
     return [*lines, printed] if printed else lines  # "Mar 1, 2024": a date line, never a year group's heading
+
+
+# A listing of people (a Quarto "people" or "team" page): every item's title a name, none dated or authored,
+# and most items' subtitle or description a role ("PhD Student"), as a roster's members' own lines say.
+_LISTING_RE = re.compile(r"(?:^|\s)quarto-listing(?:$|\s)")
+_LISTING_LOOK = 3000  # elements of a listing looked at: a lab's people, with room to spare
+_ITEM_FIELDS = ("listing-subtitle", "listing-description")
+
+
+def _listing_of_people(element) -> bool:
+    """Whether a Quarto listing's item stands among people: every item of its listing titled with a person's
+    name (two to five words) and without a date or an author, which posts and papers have and people do not,
+    and two in three of them giving a role in their subtitle or description (a projects' listing does not)."""
+    listing = next((a for a in element.iterancestors() if _LISTING_RE.search(a.get("class") or "")), None)
+    if listing is None:
+        listing = next(element.iterancestors("table"), None) if element.tag == "tr" else element.getparent()
+    # Asked of every item of the listing: the answer is kept on the listing, so the listing is read once.
+    known = listing.get(_PEOPLE_MARK)
+    if known is None:
+        known = "1" if _items_are_people(listing) else "0"
+        listing.set(_PEOPLE_MARK, known)
+    return known == "1"
+
+
+_PEOPLE_MARK = "data-labsite-people"
+
+
+def _items_are_people(listing) -> bool:
+    from .citations import looks_like_name  # the one test of what a name looks like
+    from .roles import role_from_title
+
+    items = [
+        part
+        for part in bounded(listing.iter(), _LISTING_LOOK)
+        if _LISTING_ITEM_RE.search(part.get("class") or "") or _listing_row(part)
+    ]
+    named = 0
+    for item in items:
+        fields = _listing_fields(item)
+        if "listing-date" in fields or "listing-author" in fields or "listing-title" not in fields:
+            return False
+        name = SPACES_RE.sub(" ", fields["listing-title"].text_content()).strip()
+        if not (2 <= len(name.split()) <= 5 and looks_like_name(name)):
+            return False
+        said = (SPACES_RE.sub(" ", fields[f].text_content()).strip() for f in _ITEM_FIELDS if f in fields)
+        named += any(role_from_title(text, runs_group=False) for text in said)
+    return bool(items) and named * 3 >= len(items) * 2
+
+
+def _listing_person_lines(element) -> list[str]:
+    """The lines of one person for a Quarto listing's item (grid card, list item or table row) among people:
+    their name linked to their page, then the subtitle (their role) and the description as printed; its
+    categories and image left out. [] for any other box."""
+    if not (_LISTING_ITEM_RE.search(element.get("class") or "") or _listing_row(element)):
+        return []
+    fields = _listing_fields(element)
+    title = fields.get("listing-title")
+    if title is None or not _listing_of_people(element):
+        return []
+    name = SPACES_RE.sub(" ", title.text_content()).strip()
+    href = _title_link(title)
+    lines = [f"[{name}]({href})" if href else name]
+    for field in ("listing-subtitle", "listing-description"):
+        part = fields.get(field)
+        text = SPACES_RE.sub(" ", part.text_content()).strip() if part is not None else ""
+        lines += [text] if text else []
+    return lines
