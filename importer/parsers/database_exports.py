@@ -272,8 +272,9 @@ def _csv_entries(text: str, kind: str, warnings: list[str]):
                 venue, note = row.get("source title", ""), row.get("publication stage", "")
             else:
                 names, venue, note = scholar_names(row.get("authors", "")), row.get("publication", ""), ""
-                # Scholar's CSV names no type: the venue's kind says it (a journal, a conference, a patent)
-                entry_type = _VENUE_KIND_TYPES.get(venue_kind(venue) or "", "misc")
+                # Scholar's CSV names no type: the venue's kind says it (a journal, a conference, a patent), and a
+                # volume or an issue with pages places a venue whose name says nothing in a journal
+                entry_type = _VENUE_KIND_TYPES.get(venue_kind(venue, row) or "", "misc")
             entries.append(
                 export_entry(
                     entry_type,

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from .names import names_an_institution
+
 __all__ = [
     "PUBLISHER_VENUES",
     "bare_doi",
@@ -80,10 +82,41 @@ def export_name(raw) -> str:
     family, comma, given = text.partition(",")
     if not comma:
         words = text.split()
-        if len(words) < 2 or not _BARE_INITIALS_RE.fullmatch(words[-1]) or not any(c.islower() for c in words[-2]):
+        if _initials_first(words):  # Scholar's "MK Roy"
+            family, given = " ".join(words[1:]), words[0]
+        elif len(words) < 2 or not _BARE_INITIALS_RE.fullmatch(words[-1]) or not any(c.islower() for c in words[-2]):
             return bibtex_name("", text) if text else ""
-        family, given = " ".join(words[:-1]), words[-1]
+        else:
+            family, given = " ".join(words[:-1]), words[-1]
     return bibtex_name(dotted_initials(given), family.strip())
+
+
+# A group that authors a paper: "EU Consortium", "ATLAS Collaboration", "NASA Team", "WHO Working Group"
+_GROUP_WORD_RE = re.compile(
+    r"\b(?:consortium|consortia|collaboration|team|group|network|initiative|project|committee|council|"
+    r"alliance|investigators|study|program(?:me)?|panel|taskforce|task\s+force|working|association|"
+    r"organi[sz]ation|agency|office|service|survey|bureau|board|army|force|lab|laboratories|members)\b",
+    re.I,
+)
+# A family name of capitalised words in any alphabet: "Roy", "Zielińska", "Okafor-Smith", "O'Neil", "de la Cruz"
+_FAMILY_WORD_RE = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
+
+
+def _family_word(word: str) -> bool:
+    if not _FAMILY_WORD_RE.fullmatch(word):
+        return False
+    return len(word) <= 3 and word.islower() or word[0].isupper() and any(c.islower() for c in word)
+
+
+def _initials_first(words: list[str]) -> bool:
+    """True for a name printed as bare initials before a capitalised family name ("MK Roy", "T Lind"),
+    never for a group ("EU Consortium", "ATLAS Collaboration") or an institution."""
+    if len(words) < 2 or not _BARE_INITIALS_RE.fullmatch(words[0]) or not words[-1][:1].isupper():
+        return False
+    family = " ".join(words[1:])
+    if _GROUP_WORD_RE.search(family) or names_an_institution(family):
+        return False
+    return all(_family_word(word) for word in words[1:])
 
 
 # What a list prints for the authors it leaves out: "…", "...", "et al."
@@ -97,8 +130,10 @@ def scholar_names(text: str) -> list[str]:
         parts = text.split(";")
     else:
         parts = text.split(",")
-        # one "Family, Given" name ("Lind, Petra") has a part of one word; a list's names have two or more
-        if any(len(p.split()) < 2 and not _LEFT_OUT_RE.fullmatch(p) for p in parts if p.strip()):
+        # one "Family, Given" name ("Lind, Petra") has a part of one word; a list's names have two or more,
+        # but for a group of one word after a name printed initials first ("JP Varga, WHO")
+        named = [p for p in parts if p.strip() and not _LEFT_OUT_RE.fullmatch(p)]
+        if any(len(p.split()) < 2 for p in named) and not _initials_first(named[0].split()):
             parts = [text]
     return ["others" if _LEFT_OUT_RE.fullmatch(p) else p for p in parts if p.strip()]
 

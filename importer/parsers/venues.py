@@ -18,6 +18,7 @@ module is the lookup the parsers call; plain Python, no Django.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from functools import cache
 
 from .dates import CURRENT_YEAR, two_digit_year, years_in
@@ -32,6 +33,7 @@ __all__ = [
     "KnownVenue",
     "VenueTable",
     "guess_acronym",
+    "has_journal_places",
     "kind_from_words",
     "known_venues",
     "load_venue_table",
@@ -78,19 +80,38 @@ def venue_by_acronym(acronym: str) -> KnownVenue | None:
     return _table().by_acronym(acronym)
 
 
-def venue_kind(text: str | None) -> str | None:
+def venue_kind(text: str | None, record: Mapping[str, str] | None = None) -> str | None:
     """The kind of the papers of the venue `text` names: the table's, else what its words say, else
-    a journal when a volume and pages follow its name."""
+    a journal when a volume and pages follow its name or the `record` it is printed in has a journal's
+    places (see has_journal_places). A name alone with neither is of no kind."""
     if not text:
         return None
     known = resolve_venue(text)
     if known is not None:
         return known.kind
-    return kind_from_words(text) or (JOURNAL if looks_like_journal_reference(text) else None)
+    worded = kind_from_words(text)
+    if worded:
+        return worded
+    return JOURNAL if looks_like_journal_reference(text) or has_journal_places(record) else None
+
+
+# A journal's places in a record: a volume, an issue, an ISSN. Pages alone are not one: a chapter and a
+# proceedings paper have pages too.
+_JOURNAL_PLACE_FIELDS = ("volume", "issue", "issn")
+
+
+def has_journal_places(record: Mapping[str, str] | None) -> bool:
+    """True when an exported record (BibTeX field names) places its paper in a journal: a volume, an
+    issue or an ISSN ("Marine Geology", volume 412), or an issue `number` with pages."""
+    if not record:
+        return False
+    if any(str(record.get(field) or "").strip() for field in _JOURNAL_PLACE_FIELDS):
+        return True
+    return bool(str(record.get("number") or "").strip() and str(record.get("pages") or "").strip())
 
 
 # A name, then where in a journal: "Ecology 104(3): 1-12", "Gut 2021;70(2):101-9", "Icarus 12, 101-120",
-# "Chaos 33, 013101 (2023)", "vol. 12, no. 3, pp. 45-67". Proceedings print pages, never an issue or a volume
+# "Chaos 33, 013101 (2023)", "vol. 12, no. 3, pp. 45-67", "Ecosphere, 14, e04412", "Geology 412 (2021) 106118". Proceedings print pages, never an issue or a volume
 # with an article number, so these are a journal's.
 _JOURNAL_REFERENCE_RE = re.compile(
     r"[^\W\d_]{2,}\.?,?\s+(?:"
@@ -99,6 +120,9 @@ _JOURNAL_REFERENCE_RE = re.compile(
     r"|(?!(?:19|20)\d{2}\b)\d{1,4}\s*:\s*[eE]?\d+\s*[-–]\s*\d+"  # vol: pages-pages (a year is no volume)
     r"|\d{1,4}\s*,\s*[eE]?\d{3,}(?:\s*[-–]\s*\d+)?\s*\(\s*(?:19|20)\d{2}\s*\)"  # vol, pages (year)
     r"|(?:vol(?:ume)?\.?\s*\d{1,4}\s*,\s*(?:no|issue)\.?\s*\d+)"  # vol. 12, no. 3
+    r"|vol(?:ume)?\.?\s*\d{1,4}\s*,\s*(?:pp?\.|pages)\s*[eE]?\d+"  # vol. 12, pp. 45-67
+    r"|\d{1,4}\s*\(\s*(?:19|20)\d{2}\s*\)\s*[eE]?\d{3,}"  # Elsevier's vol (year) article: 412 (2021) 106118
+    r"|(?!(?:19|20)\d{2}\b)\d{1,4}\s*,\s*(?:[eE]\d{3,}|\d+\s*[-–]\s*\d+)(?!\d)"  # APA: "Name, 12, 45-67"
     r")",
     re.I,
 )

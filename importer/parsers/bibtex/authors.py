@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from importer.parsers.export_fields import dotted_initials
 from importer.parsers.names import drop_dblp_number
 from importer.parsers.records import ParsedAuthor
 
@@ -66,8 +67,8 @@ def _parse_name(raw: str) -> tuple[str, bool, bool]:
     stripped = _MARKER_RE.sub(strip, raw) if any(c in raw for c in "\\$*†‡§#✉^") else raw
     parts = [latex_to_text(part) for part in _split_top_level(stripped.strip(), _COMMA_RE)]
     parts = [p for p in parts if p]
-    if len(parts) == 2:  # Last, First
-        name = f"{parts[1]} {parts[0]}"
+    if len(parts) == 2:  # Last, First; Scholar's bare initials ("Roy, MK") dotted as other formats print them
+        name = f"{dotted_initials(parts[1]) if _INITIALS_RE.fullmatch(parts[1]) else parts[1]} {parts[0]}"
     elif len(parts) >= 3:  # Last, Jr, First
         name = f"{parts[2]} {parts[0]} {parts[1]}"
     else:

@@ -91,6 +91,7 @@ def _preprint_server(ids: Mapping[str, str], doi: str | None) -> str | None:
 _EDITED_TYPES = ("book", "proceedings", "mvbook", "collection", "mvcollection", "mvproceedings", "reference")
 # Entry types of papers that are not (yet) in a journal or proceedings: their kind comes from what they name.
 _LOOSE_TYPES = ("misc", "unpublished", "online", "electronic", "preprint", "techreport", "report")
+_REPORT_TYPES = ("techreport", "report")  # a report's number is its own, no journal's issue
 
 
 # Google Scholar exports a patent as a misc (or an article) whose note or journal names it:
@@ -133,7 +134,7 @@ def _kind(entry_type: str, venue_text: str, fields: Mapping[str, str], arxiv: st
         printed = fields.get("journal") or fields.get("journaltitle") or fields.get("howpublished") or ""
         if fields.get("series") and not printed:
             printed = fields["series"]
-        kind = venue_kind(printed)
+        kind = venue_kind(printed, fields if entry_type not in _REPORT_TYPES else None)
         if kind in (JOURNAL, PREPRINT):
             return kind
     return "other"

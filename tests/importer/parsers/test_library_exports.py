@@ -88,12 +88,12 @@ def test_pubmed_csv_rows_give_journal_papers_and_preprints_and_name_a_row_withou
 def test_a_scholar_list_copied_from_its_pages_splits_names_on_commas_and_reads_the_ellipsis_as_a_cut():
     papers = _by_title(_read("scholar_copied.csv"))
     assert [a.name for a in papers["Sediment cores as archives of fjord oxygen"].authors] == [
-        "T Skjelbred",
-        "MK Olagunju",
-        "P Zielińska",
+        "T. Skjelbred",
+        "M. K. Olagunju",
+        "P. Zielińska",
     ]
     cut = papers["Benthic foraminifera after a century of warming"]
-    assert [a.name for a in cut.authors] == ["MK Olagunju", "T Skjelbred"]
+    assert [a.name for a in cut.authors] == ["M. K. Olagunju", "T. Skjelbred"]
     assert cut.authors_truncated
     # one "Family, Given" name is still one person, not two
     assert [a.name for a in papers["Oxygen in Norwegian fjords"].authors] == ["Tora Skjelbred"]
