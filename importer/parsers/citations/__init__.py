@@ -24,7 +24,7 @@ Modules: common.py (the vocabulary and small readers), columns.py (two-column
 PDF text), entry.py (parse_citation), cleaning.py (a title's and a venue's leftovers),
 split.py (split_entries, parse_publications), headings.py (what headings over a list
 say: kinds, years), styles.py, social_sciences.py, chicago.py, earth_sciences.py,
-groups.py, physics.py, humanities.py and national.py (citation styles), typography.py
+groups.py, physics.py, humanities.py, national.py and east_asian.py (Japanese and Korean) (citation styles), typography.py
 (plain_print), article_types.py (letters, editorials, reviews of books, and papers printed
 without a title, listed under their reference).
 """

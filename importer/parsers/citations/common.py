@@ -313,8 +313,8 @@ def _kind_of(venue_text: str | None, block: str, has_arxiv: bool) -> str | None:
 # A coauthor's name linked to a homepage, among the other names: "Sevigny, Eric L., [Ana M. Ruiz](https://...),
 # and ...", "Lind, Jo, [Ruiz, Ana](https://...) (2024)". The link is no title and no paper's link.
 _NAME_LINK_RE = re.compile(
-    r"(?:^|(?<=,\s)|(?<=,)|(?P<cue>(?<=\band\s)|(?<=&\s)|(?<=\bwith\s)|(?<=\bwith\*\s)|(?<=\bwith_\s)))"
-    r"\[([^\[\]]{3,60})\]\((?:https?://|/)[^()\s]*\)(?=\s*(?:,|;|\band\b|&|\(|\)|\.(?:\s|$)|$))"
+    r"(?:^(?P<item>\s*(?:[-*+]|\d{1,3}[.)])\s+)?|(?<=,\s)|(?<=,)|(?P<cue>(?<=\band\s)|(?<=&\s)|(?<=\bwith\s)|(?<=\bwith\*\s)|(?<=\bwith_\s)))"
+    r"\[(?P<label>[^\[\]]{3,60})\]\((?:https?://|/)[^()\s]*\)(?=\s*(?:,|;|\band\b|&|\(|\)|\.(?:\s|$)|$))"
 )
 
 
@@ -324,9 +324,13 @@ def unwrap_name_links(text: str) -> str:
     ("Ana M. Ruiz")."""
 
     def name(match: re.Match) -> str:
-        label = match.group(2).strip()
+        label = match.group("label").strip()
         named = match.group("cue") is not None or "," in label or re.search(r"\b[A-Z]\.", label)
-        return label if named and looks_like_name(label) else match.group(0)
+        if not named and match.start() == 0 and text[match.end() :].lstrip().startswith(","):
+            # "[Cara Tamsin](url), Rowan Quill. Title.": a first name linked, when the names after it go on
+            names_after = re.split(r"\.\s", text[match.end() :], maxsplit=1)[0]
+            named = len(names_after) < 300 and looks_like_author_list(label + names_after)
+        return (match.group("item") or "") + label if named and looks_like_name(label) else match.group(0)
 
     return _NAME_LINK_RE.sub(name, text) if "](" in text else text
 

@@ -48,6 +48,7 @@ from .common import (
     looks_like_name,
     unwrap_name_links,
 )
+from .east_asian import underline_as_owner
 from .link_titles import title_link_after_authors, venue_dates_or_numbers
 from .national import _DOCUMENT_TYPE_RE
 from .pure import read_pure
@@ -395,6 +396,7 @@ def parse_citation(
         block = block[: badge.start()] + " " + block[badge.end() :]
     badge_text = _strip_markup(badge.group("html") or badge.group("code") or badge.group("tag") or "") if badge else ""
     # "<span style="color:#4292E5;">Okonkwo R.T.</span>": a colour marks a name; its ";" and ":" would split the entry
+    block = underline_as_owner(block)  # before underlines go: a Japanese list underlines its owner
     block = re.sub(r"</?(?:span|font|u|ins)\b[^>]*>", "", block, flags=re.I)  # "<u>Quill R</u>": a trainee
     # "... NordOS 2022. **Best Student Paper Award**": an award printed after the citation is its note
     block = block.rstrip()

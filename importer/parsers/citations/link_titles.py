@@ -28,6 +28,8 @@ def title_link_after_authors(text: str) -> tuple[str, str, str, str] | None:
         return None
     title, before, after = link.group(1), text[: link.start()], text[link.end() :]
     plain_title = _strip_markup(title)
+    if venue_link := _venue_link_after_title(before, plain_title, link.group(2)):
+        return venue_link
     if len(plain_title.split()) < _MIN_TITLE_WORDS or looks_like_author_list(plain_title):
         return None
     if not re.search(r"[.,:]\s*$", before):
@@ -46,3 +48,20 @@ def venue_dates_or_numbers(venue: str) -> bool:
     or a journal's volume and pages ("Journal of Moss Studies 702: 33–48", a CV whose years stand in
     a column of their own)."""
     return bool(year_from_venue_text(venue) or status_in(venue) or looks_like_journal_reference(venue))
+
+
+def _venue_link_after_title(before: str, label: str, url: str) -> tuple[str, str, str, str] | None:
+    """ "Rowan Quill, Cara Tamsin. Title. [Journal of Stones, 2020](url).": the names and the title are
+    sentences of their own before the link, so the link is the venue (its url the paper's)."""
+    sentences = re.split(r"(?<=[^\s.]{2})\.\s+", before.strip(), maxsplit=1)
+    if len(sentences) != 2 or not sentences[1].rstrip().endswith("."):
+        return None
+    names, title = sentences[0], sentences[1].rstrip()[:-1].strip()
+    plain_names = _MARKS_RE.sub("", _strip_markup(names)).strip(" ,")
+    if not (looks_like_author_list(plain_names) or looks_like_name(plain_names)):
+        return None
+    if len(_strip_markup(title).split()) < 2 or looks_like_author_list(_strip_markup(title)):
+        return None
+    if not venue_dates_or_numbers(label):
+        return None  # "Names. Some words. [Title](url)": a link with no year nor volume is no venue
+    return names, title, label, url

@@ -40,6 +40,7 @@ from .common import (
     name_goes_on,
 )
 from .earth_sciences import read_names_then_year
+from .east_asian import read_east_asian, read_east_asian_sentences
 from .gost import read_gost
 from .groups import read_group_author
 from .humanities import read_names_colon
@@ -426,6 +427,8 @@ def read_style(text: str) -> StyleRead | None:
     rather than read as something else."""
     readers = (
         read_gost,  # its "//" before the source is its own
+        read_east_asian,  # its 「」 and 『』 are its own
+        read_east_asian_sentences,
         read_copernicus,
         read_ams_own,
         read_own_book,
