@@ -3,13 +3,17 @@
 import re
 import unicodedata
 
+from anyascii import anyascii
+
 STOP_WORDS = {"a", "an", "the", "on", "of", "for", "in", "to", "and", "towards", "toward", "with", "via", "is"}
 
 
 def ascii_words(text):
-    text = unicodedata.normalize("NFKD", text or "")
-    text = text.encode("ascii", "ignore").decode()
-    return re.findall(r"[a-z0-9]+", text.lower())
+    folded = unicodedata.normalize("NFKD", text or "").encode("ascii", "ignore").decode()
+    words = re.findall(r"[a-z0-9]+", folded.lower())
+    if not words and text:  # a name or title in another script (山本, 김민지, Щеглова): spelled in ASCII letters
+        words = re.findall(r"[a-z0-9]+", anyascii(text).lower())
+    return words
 
 
 def base_key(title, year, author_names):
