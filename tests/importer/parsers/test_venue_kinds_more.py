@@ -113,3 +113,20 @@ def test_a_citations_volume_and_pages_make_a_plain_name_a_journal(printed):
 @pytest.mark.parametrize("printed", ["Ecosphere", "Pretend Society Press, 2019, 10-20", "Marine Geology, 2019, 10-20"])
 def test_a_year_is_no_volume_and_a_name_alone_no_journal(printed):
     assert venue_kind(printed) != "journal"
+
+
+def test_a_data_files_volume_makes_its_unknown_venue_a_journal_and_a_name_alone_does_not():
+    from importer.parsers.documents import read_document
+
+    data = """- title: Sediment pulses after storms on a narrow shelf
+  authors: Ana Quill, Bo Tamsin
+  venue: Marine Geology
+  volume: 412
+  year: 2021
+- title: Burrow networks of a shore crab
+  authors: Ana Quill
+  venue: Ecosphere
+  year: 2022
+"""
+    papers = read_document("publications.yml", data.encode(), person="Ana Quill").publications
+    assert [(p.venue_text, p.kind) for p in papers] == [("Marine Geology", "journal"), ("Ecosphere", None)]
