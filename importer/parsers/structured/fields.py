@@ -288,14 +288,16 @@ _GENERIC_CATEGORY_WORDS = ("manuscript", "journal", "article", "conference", "pr
 _TEMPLATE_KINDS = frozenset({"journal", "conference"})
 
 
-def _kind_of(category: str, venue: str, item: dict) -> str | None:
+def _kind_of(category: str, venue: str, item: dict | None = None) -> str | None:
     """The kind a list's `type`/`category` names, else the venue's kind by the one venue rule (venues.venue_kind),
     which reads the item's `volume:`, `issue:` or `issn:` as a journal's."""
     word, named = next(((word, kind) for word, kind in _KIND_WORDS if word in category.lower()), ("", None))
     known = resolve_venue(venue) if venue else None
     if known is not None and (named is None or (word in _GENERIC_CATEGORY_WORDS and known.kind not in _TEMPLATE_KINDS)):
         return known.kind
-    return named or venue_kind(venue, {key: _text(value) for key, value in item.items() if isinstance(key, str)})
+    return named or venue_kind(
+        venue, {key: _text(value) for key, value in (item or {}).items() if isinstance(key, str)}
+    )
 
 
 _DOI_LINK_RE = re.compile(r"https?://(?:dx\.)?doi\.org/(10\.\d{4,9}/\S+)", re.I)
