@@ -97,8 +97,8 @@ def author_list(publication, full=False, owner=None):
 
 
 class VenueLine(NamedTuple):
-    """Where a publication appeared, as an entry and a citation print it (templates/publications/_entry.html,
-    _citation.html): "Submitted to <venue>, 2024"; every part "" when the publication has none."""
+    """Where a publication appeared, as templates/publications/_where.html prints it:
+    "Submitted to <venue>, 2024"; every part "" when the publication has none."""
 
     submitted: str  # "Submitted", or "Submitted to " before a venue
     venue: str  # the venue's full name (`full`) or its label, else the venue as printed
