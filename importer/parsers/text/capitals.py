@@ -15,11 +15,9 @@ __all__ = ["lower_capitals", "unshouted"]
 _SMALL_WORDS = frozenset(
     "a an and at by for in of on or the to with de del der des di du e et la le van von y und".split()
 )
-# acronyms with a vowel, which the no-vowel rule does not keep
-_ACRONYMS = frozenset(
-    "AI IT UI UX CEO CTO CIO CFO COO EU UN USA UK IEEE ACM NASA NIH NSF ERC IBM ETH EPFL UCL UCLA MIT CNRS INRIA "
-    "NOAA ESA CERN EMBL".split()
-)
+# general abbreviations with a vowel, which the no-vowel rule does not keep (no institution's name: an
+# organisation's own acronym is known by its place, see unshouted's `acronym_first`)
+_ACRONYMS = frozenset("AI IT UI UX CEO CTO CIO CFO COO EU UN USA UK".split())
 _WORD_RE = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
 
 
@@ -31,9 +29,11 @@ def _is_shouted(text: str, *, long_words: int) -> bool:
     return len(words) >= long_words
 
 
-def _word(match: re.Match, first: list[bool]) -> str:
+def _word(match: re.Match, first: list[bool], acronym_first: bool) -> str:
     word = match.group(0)
     was_first, first[0] = first[0], False
+    if was_first and acronym_first and 2 <= len(word) <= 4 and match.string[match.end() :].strip():
+        return word  # "UCLA SCHOOL OF MEDICINE", "EPFL LAB OF ...": an organisation's short first word is its acronym
     abbreviated = match.string[match.end() : match.end() + 1] == "."
     if abbreviated and len(word) == 2:
         return word.capitalize()  # "PH.D.", "B.SC.", "DR.": "Ph.D.", "B.Sc.", "Dr."
@@ -45,13 +45,15 @@ def _word(match: re.Match, first: list[bool]) -> str:
     return re.sub(r"(^|['’])(\w)", lambda m: m.group(1) + m.group(2).upper(), lower)  # "O'Neill"
 
 
-def unshouted(text: str, *, long_words: int = 1) -> str:
+def unshouted(text: str, *, long_words: int = 1, acronym_first: bool = False) -> str:
     """ "MEMBER OF TECHNICAL STAFF" -> "Member of Technical Staff", "PH.D. IN PHYSICS" -> "Ph.D. in Physics";
-    a value holding fewer than `long_words` words of four letters or more (an acronym) is kept."""
+    a value holding fewer than `long_words` words of four letters or more (an acronym) is kept.
+    `acronym_first`: a first word of two to four letters before others stays in capitals (an organisation's
+    acronym: "UCLA School of Medicine")."""
     if not _is_shouted(text, long_words=long_words):
         return text
     first = [True]
-    return _WORD_RE.sub(lambda match: _word(match, first), text)
+    return _WORD_RE.sub(lambda match: _word(match, first, acronym_first), text)
 
 
 def lower_capitals(profile: ParsedProfile) -> None:
@@ -59,8 +61,8 @@ def lower_capitals(profile: ParsedProfile) -> None:
     An organisation is rewritten only when two words of it are long ones, so "CERN" or "KTH" stays."""
     for post in profile.experience:
         post.title = unshouted(post.title)
-        post.organization = unshouted(post.organization, long_words=2)
+        post.organization = unshouted(post.organization, long_words=2, acronym_first=True)
     for degree in profile.education:
         degree.degree_title = unshouted(degree.degree_title)
         degree.field = unshouted(degree.field)
-        degree.institution = unshouted(degree.institution, long_words=2)
+        degree.institution = unshouted(degree.institution, long_words=2, acronym_first=True)

@@ -207,6 +207,18 @@ def test_unshouted(printed, written):
     assert unshouted(printed) == written
 
 
+@pytest.mark.parametrize(
+    ("printed", "written"),
+    [
+        ("UCLA SCHOOL OF MEDICINE", "UCLA School of Medicine"),
+        ("NORTHFIELD STATE UNIVERSITY", "Northfield State University"),
+        ("CERN", "CERN"),
+    ],
+)
+def test_an_organisations_short_first_word_stays_its_acronym(printed, written):
+    assert unshouted(printed, long_words=2, acronym_first=True) == written
+
+
 # --- lower-case headings, "Name - CV" ----------------------------------------------------------------------
 
 LOWER_CASE_HEADINGS = """# Tobiah Renwick-Saar
