@@ -26,7 +26,7 @@ import sys
 
 from .pdfemphasis import BOLD_FONT_RE, ITALIC_FONT_RE, tidy_emphasis
 from .pdflayout import MAX_LINES, Line, Page, layout_text
-from .pdfrunon import split_dated_positions
+from .pdfrunon import reflow_run_on_text, split_dated_positions
 from .pdfsitelists import printed_site_list
 from .records import DocumentError
 
@@ -356,7 +356,8 @@ def extract_pdf_text(data: bytes, *, seconds: float = PDF_SECONDS, memory: int =
             raise DocumentError(f"PDF needs more than {memory // 1024**2} MB to read")
         raise DocumentError(f"PDF cannot be read: {reason}")
     text = tidy_emphasis(_joined_links(layout_text(_pages(result.stdout))))
-    return split_dated_positions(printed_site_list(text))
+    # a CV printed from text that had lost its line breaks: one paragraph, its section labels interleaved
+    return split_dated_positions(reflow_run_on_text(printed_site_list(text)))
 
 
 def _joined_links(text: str) -> str:

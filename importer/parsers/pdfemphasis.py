@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import re
 
+from .text import classify_heading
+
 __all__ = ["BOLD_FONT_RE", "ITALIC_FONT_RE", "font_style", "plain_text", "join_emphasised", "tidy_emphasis"]
 
 # A bold font's name (without its subset tag, "ABCDEF+"), matched ignoring case: "Times-Bold", "Arial,BoldItalic",
@@ -28,6 +30,8 @@ ITALIC_FONT_RE = (
     r"^(?:CMTI|CMSL|CMSSI|CMITT|CMBXTI|CMBXSL|SFTI|SFSL|SFIT|ECTI|ECSL)"
 )
 
+_TITLE_WORDS = 4  # fewer words are a heading's, a name's or a label's
+_YEAR_RE = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 # a run's opening or closing marks: one or two asterisks not escaped
 _MARK_RE = re.compile(r"(?<!\\)\*{1,2}")
 # the marks of two runs of one style with only a space between them: "**a** **b**", "*a* *b*"
@@ -79,8 +83,20 @@ def _tidy_cell(cell: str) -> str:
     cell = _SPACED_RUNS_RE.sub(" ", cell)
     lead = cell[: len(cell) - len(cell.lstrip())]
     whole = _WHOLE_RE.match(cell.strip())
-    if whole and not _MARK_RE.search(whole.group(3)):
+    if whole and not _MARK_RE.search(whole.group(3)) and not _bold_title(whole.group(2), whole.group(3)):
         return lead + plain_text(cell.strip())
     if not _MARK_RE.search(cell):
         return cell.replace("\\*", "*")
     return cell
+
+
+def _bold_title(marks: str, text: str) -> bool:
+    """Whether a cell wholly in bold is a paper's title set in bold over its authors, as a web page's
+    publication list prints it: a phrase of some words, with no date (an employer's or a degree's
+    line) and no section's name. It keeps its marks, which tell the title from the lines under it."""
+    return (
+        marks == "**"
+        and len(text.split()) >= _TITLE_WORDS
+        and not _YEAR_RE.search(text)
+        and not classify_heading(text.replace("\\*", "*"))
+    )

@@ -45,6 +45,7 @@ from dataclasses import dataclass
 from .dates import MONTH
 from .pdfbands import find_band
 from .pdfemphasis import plain_text
+from .pdfheadings import mark_entry_headings
 from .pdfmetacolumn import find_meta_items, items_read
 from .pdfwrap import (
     Line,
@@ -172,6 +173,7 @@ def layout_text(pages: list[Page]) -> str:
             if continues_paragraph(upper, lower[0], page_margins, leading, same_page=False):
                 join_rows(upper[0], lower[0], known)
                 upper.extend(after[0].pop(0))
+    mark_entry_headings(texts, known)
     return "\n\f".join(
         "\n\n".join("\n".join(p[0].text for p in paragraphs if p[0].texts) for paragraphs in blocks) for blocks in texts
     )

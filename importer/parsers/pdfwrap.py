@@ -112,6 +112,30 @@ _TABLE_ROWS = 3  # lines of a table's column that show where its cells wrap
 _COMPOUND_PREFIXES = frozenset({"self", "non", "cross", "well", "semi", "quasi", "half", "co", "ex"})
 # Han, kana, and the ideographic and full-width punctuation printed with them
 _UNSPACED_SCRIPT_RE = re.compile("[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff01-\uff60]")
+# lowercase words that open a line of their own: a venue, a paper's status, a name's particle
+_OWN_LINE_RE = re.compile(
+    r"(?:in|arxiv|to appear|preprint|accepted|submitted|under (?:review|submission)|forthcoming|proc|proceedings|"
+    r"e-print|van|von|de|der|den|da|di|du|le|la|del|della|dos|das|ter|ten)\b",
+    re.I,
+)
+# the opening of a venue's line: "18th European Conference on ...", "Proceedings of ...", "IEEE Transactions ..."
+_VENUE_OPENING_RE = re.compile(
+    r"(?:\d{1,3}(?:st|nd|rd|th)\s|(?:Proceedings|Proc\.|In Proc(?:eedings|\.)|International|Conference|Symposium|"
+    r"Workshop|Journal|Transactions|IEEE|ACM|USENIX)\b)"
+)
+# an author's marks and notes: "Zhao*", "Lee†", "(*co-first authors)", "(equal contribution)"
+_NAME_NOTES_RE = re.compile(r"\([^()]*\)|[*†‡§¶#]+")
+_NAME_SEPARATORS_RE = re.compile(r",|;|\band\b|&")
+_ONE_NAME_RE = re.compile(
+    r"(?:(?:[A-ZÀ-Þ][^\W\d_]*\.?|[A-ZÀ-Þ]\.(?:-?[A-ZÀ-Þ]\.)?|van|von|de|der|da|di|del|le|la)\s*){1,5}"
+)
+# a venue's line ending with its year: "(OSDI '18)", "(SC 2023)", "2021.", "SIGMOD 2023"
+_YEAR_END_RE = re.compile(r"(?:(?:19|20)\d\d|['’]\d\d)\)?\.?$")
+_BRACKETED_RE = re.compile(r"^\([^()]+\)[.,;]?$")
+_SENTENCE_WORDS = 4  # words of a line broken off in a sentence; fewer are an item of a list or a label
+_PLAIN_WORD_RE = re.compile(r"[^\W\d_][^\W\d_'’-]*[,;:.!?)]*(?:\s|$)")
+_LINK_END_RE = re.compile(r"\]\((\S+?)\)$")
+_LINK_START_RE = re.compile(r"^\[[^\[\]]+\]\((\S+?)\)")
 _URLISH_RE = re.compile(r"(?:https?://|www\.|doi\.org|\b10\.\d{4,9}/)", re.I)
 
 
@@ -170,14 +194,18 @@ def continues_paragraph(
     """Whether `lower` goes on with `paragraph` (its rows so far), the last of which wrapped before it."""
     first, upper = paragraph[0], paragraph[-1]
     left, edge = margins
-    if edge <= left:
-        return False
     if len(lower.cells) > 1 or ITEM_START_RE.match(lower.main.text):
         return False  # a row with its own date, or a new item
     if _DATED_START_RE.match(lower.main.text):
         return False
-    if only_dates(lower.main.text) and not _OPEN_BEFORE_DATE_RE.search(upper.main.text):
-        return False  # the dates of the entry above, on a line of their own ("... dal" / "2022" goes on)
+    if (
+        only_dates(lower.main.text)
+        and not _OPEN_BEFORE_DATE_RE.search(upper.main.text)
+        and not _BRACKETED_RE.match(lower.main.text)
+    ):
+        # the dates of the entry above, on a line of their own ("... dal" / "2022" goes on); dates in
+        # brackets ("(07/2024 - 03/2026)") end the sentence above, wrapped when they did not fit
+        return False
     labelled = _FIELD_LABEL_RE.match(plain_text(first.texts[first.at]) if first.texts else "")
     if labelled and _FIELD_LABEL_RE.match(lower.main.text):
         return False  # the next labelled line of a block of them ("Address: ..." / "E-mail: ...")
@@ -191,6 +219,8 @@ def continues_paragraph(
         and not _MID_PHRASE_END_RE.search(upper.main.text)
     ):
         return False  # a paper's title filling its line, then the line of its authors' names
+    if _venue_line_after(paragraph, lower.main.text):
+        return False  # a paper's authors, or its venue and year, each on a line of its own
     if abs(upper.main.size - lower.main.size) >= 0.6:
         return False
     if same_page:
@@ -202,6 +232,18 @@ def continues_paragraph(
             return False  # printed left of the line above: a new entry
     elif abs(lower.main.x0 - upper.main.x0) > 3:
         return False  # a new paragraph, indented or not under the lines above
+    under = abs(lower.main.x0 - upper.main.x0) <= 3 or (
+        len(paragraph) == 1
+        and ITEM_START_RE.match(first.main.text)
+        and lower.main.x0 - first.main.x0 <= 3 * first.main.size
+    )
+    if under and (
+        _goes_on_mid_sentence(upper.main.text, lower.main.text)
+        or _goes_on_link(first.texts[first.at] if first.texts else "", lower.texts[lower.at] if lower.texts else "")
+    ):
+        return True  # a line broken by hand (Shift+Enter, a <br>) in the middle of a sentence or a link
+    if edge <= left:
+        return False  # no margin the lines agree on: nothing is known to be wrapped
     if upper.main.x1 - upper.main.x0 < 0.5 * (edge - left):
         return False  # a short line set flush right (an address block), not a line of a paragraph
     # Under a hanging indent a line is its reference's next line, so a word that might just have fitted
@@ -212,6 +254,45 @@ def continues_paragraph(
         gap = 3 * (upper.main.x1 - upper.main.x0) / max(len(upper.main.text), 1)
         return _wrapped(upper.main, lower.main, (left, beside[0].x0 - gap), slack)
     return _wrapped(upper.main, lower.main, margins, slack)
+
+
+def _venue_line_after(paragraph: list[Row], lower: str) -> bool:
+    """Whether `lower` is the line after a paper's authors or its venue, which a page printed from
+    the web sets each on a line of its own (title, authors, venue, a note): a venue's line ("18th
+    European Conference on ...", "Proceedings of ...") under a list of names and nothing else, or
+    a sentence opening under a venue's line that ends with its year ("... (OSDI '18)")."""
+    texts = [row.main.text for row in paragraph]
+    if _VENUE_OPENING_RE.match(lower):
+        names = _NAME_NOTES_RE.sub(" ", " ".join(texts))
+        pieces = [piece.strip() for piece in _NAME_SEPARATORS_RE.split(names) if piece.strip()]
+        return len(pieces) >= 2 and all(_ONE_NAME_RE.fullmatch(piece) for piece in pieces)
+    return (
+        len(texts) == 1
+        and bool(_VENUE_OPENING_RE.match(texts[0]) and _YEAR_END_RE.search(texts[0]))
+        and lower[:1].isupper()
+    )
+
+
+def _goes_on_mid_sentence(upper: str, lower: str) -> bool:
+    """Whether `lower` goes on with the sentence `upper` broke off with no stop: it opens with a
+    lowercase word, or `upper` ends with a word no sentence ends with ("with", "of the"). A paper's
+    title, authors and venue, each on a line of its own, never do: a venue's or a status's opening
+    word ("in Proc.", "arXiv", "to appear") and a name's particle ("van der Berg") begin their own line,
+    and a line of a few words is a list's item or a label, not a sentence broken off."""
+    lower = lower.lstrip()
+    if _OWN_LINE_RE.match(lower) or upper.rstrip().endswith((".", ":", ";", "!", "?")):
+        return False
+    if len(upper.split()) < _SENTENCE_WORDS:
+        return False  # a list's short items ("python" over "pytorch"), a label over its value
+    if not _PLAIN_WORD_RE.match(lower):
+        return False  # an address, a link, a number: a line of its own
+    return lower[:1].islower() or bool(_MID_PHRASE_END_RE.search(upper))
+
+
+def _goes_on_link(upper: str, lower: str) -> bool:
+    """Whether `lower` opens with the rest of the link `upper` ends with: one address, its text broken."""
+    ending, opening = _LINK_END_RE.search(upper), _LINK_START_RE.match(lower)
+    return bool(ending and opening) and ending.group(1) == opening.group(1)
 
 
 def _wrapped(upper: Line, lower: Line, margins: tuple[float, float], slack: float = 0.0) -> bool:

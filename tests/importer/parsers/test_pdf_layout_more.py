@@ -117,7 +117,7 @@ def _listing(papers, *, right_x: float = 440, room: float = 330, author_room: fl
 def test_a_listings_narrow_column_is_read_with_the_item_beside_it():
     text = extract_pdf_text(_listing(PAPERS))
     assert (
-        "Counting imaginary otters along a river that bends twice in the fog\n"
+        "**Counting imaginary otters along a river that bends twice in the fog**\n"
         "Ines Marlowe, Tobias Renk, Yara Quist\n"
         "Journal of Fictional Ecology\tMar 3, 2024\n"
     ) in text
