@@ -13,7 +13,8 @@ and is read there.
 - Scopus CSV: `Authors` / `Author full names`, `Title`, `Year`, `Source title`, `DOI`,
   `Document Type`, `Publication Stage`.
 - Google Scholar CSV: `Authors` ("Last, First; Last, First; ", or as tools that copy Scholar's pages write
-  them, "A Lind, B Roy, …"), `Title`, `Publication`, `Year`.
+  them, "A Lind, B Roy, …"), `Title`, `Publication`, `Year`; as the R package scholar writes it (sites keep
+  it beside their papers page), `author`, `title`, `journal`, `number` ("77 (2), 261-277"), `year`, `pubid`.
 - PubMed CSV: read by importer.parsers.pubmed_csv.
 - DBLP XML (`<dblpperson name=...>`): `<r>` records (`article`, `inproceedings`, ...) with
   `author` (a homonym's number, "Wei Wang 0002", is no part of the name), `title` (ending in
@@ -71,6 +72,9 @@ _XML_DECLARATION_RE = re.compile(r"\A\s*<\?xml[^>]*\?>\s*")
 # Comments and a document type (refused later when it declares entities) before the root element
 _XML_PROLOG_RE = re.compile(r"\A(?:<!--.*?-->\s*|<!DOCTYPE[^\[>]*(?:\[.*?\])?\s*>\s*)*", re.S)
 _SCHOLAR_COLUMNS = {"authors", "title", "publication", "year"}
+# the R package scholar's get_publications(), as sites keep it: "author", "journal", Scholar's "pubid"
+_SCHOLAR_R_COLUMNS = {"author", "title", "journal", "year", "pubid"}
+_R_NUMBER_RE = re.compile(r"(\d{1,5})(?:\s*\(\w{1,10}\))?,\s*([\w-]{1,30})$")
 _SCOPUS_COLUMNS = {"authors", "title", "source title"}
 
 
@@ -104,7 +108,7 @@ def database_format(text: str) -> str | None:
         return "pubmed-csv"
     if _SCOPUS_COLUMNS <= columns:
         return "scopus-csv"
-    if _SCHOLAR_COLUMNS <= columns and "doi" not in columns:
+    if (_SCHOLAR_COLUMNS <= columns or _SCHOLAR_R_COLUMNS <= columns) and "doi" not in columns:
         return "scholar-csv"
     return None
 
@@ -271,7 +275,11 @@ def _csv_entries(text: str, kind: str, warnings: list[str]):
                 entry_type = _SCOPUS_TYPES.get(row.get("document type", "").lower(), "misc")
                 venue, note = row.get("source title", ""), row.get("publication stage", "")
             else:
-                names, venue, note = scholar_names(row.get("authors", "")), row.get("publication", ""), ""
+                found = _R_NUMBER_RE.match(row.get("number", "")) if not row.get("volume") else None
+                if found:  # the R package's "77 (2), 261-277": volume (issue), pages
+                    row.update(volume=found.group(1), pages=found.group(2))
+                names = scholar_names(row.get("authors") or row.get("author", ""))
+                venue, note = row.get("publication") or row.get("journal", ""), ""
                 # Scholar's CSV names no type: the venue's kind says it (a journal, a conference, a patent), and a
                 # volume or an issue with pages places a venue whose name says nothing in a journal
                 entry_type = _VENUE_KIND_TYPES.get(venue_kind(venue, row) or "", "misc")

@@ -19,6 +19,7 @@ __all__ = [
     "bibtex_fields",
     "bibtex_name",
     "capitalised_name",
+    "decapitalised",
     "dotted_initials",
     "escaped",
     "export_entry",
@@ -78,7 +79,7 @@ _BARE_INITIALS_RE = re.compile(r"(?:[A-Z]\.?){1,3}")
 def export_name(raw) -> str:
     """A name as exports print it, as a BibTeX name: "Lind, Petra J" -> "Lind, Petra J.", "Sowinska, K.J." and
     Vancouver's "Lind PJ" or "Lind P.J." -> "Lind, P. J."; any other name without a comma is kept whole."""
-    text = " ".join(str(raw).split()).strip(" ,;")
+    text = decapitalised(" ".join(str(raw).split()).strip(" ,;"))
     family, comma, given = text.partition(",")
     if not comma:
         words = text.split()
@@ -182,3 +183,23 @@ def capitalised_name(text: str, iso_name: str = "") -> str:
         else:
             words.append("-".join(part[:1] + part[1:].lower() for part in word.split("-")))
     return " ".join(words)
+
+
+_VOWELS = frozenset("AEIOUYÀÁÂÃÄÅÆÈÉÊËÌÍÎÏÒÓÔÕÖØÙÚÛÜÝĄĘĮŲΑΕΗΙΟΥΩАЕЁИОУЫЭЮЯ")
+
+
+def decapitalised(name: str) -> str:
+    """A person's name printed in capitals ("BOGUSŁAW KRĘCKI", a database's or a form's habit) in the
+    case names are written in; initials ("J. P.", "JP") stay. A name with a small letter is as written."""
+    if any(c.islower() for c in name) or len(name.split()) < 2:
+        return name
+    if _GROUP_WORD_RE.search(name) or names_an_institution(name):  # "CMS COLLABORATION" keeps its acronym
+        return name
+    return " ".join(_capitalised_word(word) for word in name.split())
+
+
+def _capitalised_word(word: str) -> str:
+    letters = [c for c in word if c.isalpha()]
+    if len(letters) < 2 or not any(c in _VOWELS for c in letters):
+        return word  # an initial ("J.") or initials ("JP")
+    return "-".join(part[:1] + part[1:].lower() for part in word.split("-"))

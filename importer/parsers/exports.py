@@ -253,7 +253,12 @@ def _csl_entry(item: dict, number: int):
     values = {
         "title": _plain(item.get("title")),
         "author": authors,
-        "container": _plain(item.get("container-title") or item.get("event-title") or item.get("collection-title")),
+        "container": _plain(
+            item.get("container-title")
+            or item.get("container")
+            or item.get("event-title")
+            or item.get("collection-title")
+        ),  # "container": how some sites' scripts write CSL's container-title
         "year": year,
         "doi": item.get("DOI"),
         "url": item.get("URL"),

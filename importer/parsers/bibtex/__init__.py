@@ -33,7 +33,13 @@ What the parser understands:
 * DBLP exports: `biburl`/`bibsource`/`timestamp` ignored, CoRR entries
   (`journal = {CoRR}`, `eprinttype = {arXiv}`) read as arXiv preprints;
 * entry type -> kind (workshops and arXiv/CoRR detected from the venue);
-* "under review"/"submitted" in note, booktitle or journal -> status "submitted".
+* "under review"/"submitted" in note, booktitle or journal -> status "submitted"; a status after the
+  venue ("Journal X (submitted)") leaves the venue's name; an @unpublished naming a journal is a journal paper;
+* lab sites' habits: entries commented out inside `@comment{...}` are no papers (comments.py); HTML marks
+  in titles ("<i>Homo</i>"), ranking tags ("[A+] Title"), a year in `abbr` ("TSC 2021"), "Poster
+  presentation at MEETING" (the meeting is the venue), a `preprint` link field; a name braced whole
+  ("{Doe, Jane}"), a list braced as one name, "(corresponding author)" after a name, daggers and stars
+  in one list (name_forms.py); biblatex `subtitle`, MathSciNet `fjournal`, HAL eprints.
 
 Duplicate keys keep both entries; duplicate fields keep the first. An entry with
 unbalanced braces or quotes (one left open, or closed early so that its fields run on

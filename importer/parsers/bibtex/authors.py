@@ -11,6 +11,7 @@ from importer.parsers.records import ParsedAuthor
 
 from .decode import _SPACES_RE, latex_to_text
 from .fields import _ANNOTATION_RE
+from .name_forms import braced_names, mark_kinds, role_note, settle_mark_kinds
 
 # --------------------------------------------------------------------------- names
 
@@ -19,10 +20,10 @@ _MARKER_RE = re.compile(
     r"|\$([^$]*)\$"  # $^*$, $^{\dagger}$
     r"|\\(dagger|ddagger|dag|ddag|ast|star|Letter)(?![A-Za-z])\s*(?:\{\})?"
     r"|\^\s*\{?\s*\*\s*\}?"  # a bare ^* or ^{*}
-    r"|\\#|(?<!\\)[*†‡§#✉]"
+    r"|\\#|(?<!\\)[*∗⁎†‡§#✉]"
 )
 _MATH_MARKER_RE = re.compile(r"^[\s^{}*,\d†‡§#]*(?:\\(?:dagger|ddagger|dag|ddag|ast|star)[\s^{}*,\d]*)*$")
-_EQUAL_HINT_RE = re.compile(r"[*†‡§#]|\\(?:dagger|ddagger|dag|ddag|ast|star)|ast|dag")
+_EQUAL_HINT_RE = re.compile(r"[*∗⁎†‡§#]|\\(?:dagger|ddagger|dag|ddag|ast|star)|ast|dag")
 _AND_RE = re.compile(r"\s+and\s+", re.I)
 
 
@@ -46,25 +47,27 @@ _COMMA_RE = re.compile(r"\s*,\s*")
 
 
 @lru_cache(maxsize=4096)
-def _parse_name(raw: str) -> tuple[str, bool, bool]:
-    """(display name, equal contribution, corresponding) of one BibTeX name."""
+def _parse_name(raw: str) -> tuple[str, str, bool, bool]:
+    """(display name, kinds of its marks (name_forms.mark_kinds), equal contribution stated, corresponding)
+    of one BibTeX name."""
+    kinds = ""
     equal = corresponding = False
+    if "(" in raw:
+        raw, equal, corresponding = role_note(raw)
 
     def strip(match: re.Match) -> str:
-        nonlocal equal, corresponding
+        nonlocal kinds, corresponding
         whole = match.group(0)
         superscript, math, macro = match.group(1), match.group(2), match.group(3)
         if math is not None and not _MATH_MARKER_RE.match(math):
             return whole  # real math in a name: leave it to the decoder
         if macro == "Letter" or "✉" in whole:
             corresponding = True
-        elif superscript is not None:
-            equal = equal or bool(_EQUAL_HINT_RE.search(superscript))
-        else:
-            equal = equal or bool(_EQUAL_HINT_RE.search(whole))
+        elif _EQUAL_HINT_RE.search(superscript if superscript is not None else whole):
+            kinds += mark_kinds(whole)
         return ""
 
-    stripped = _MARKER_RE.sub(strip, raw) if any(c in raw for c in "\\$*†‡§#✉^") else raw
+    stripped = _MARKER_RE.sub(strip, raw) if any(c in raw for c in "\\$*∗⁎†‡§#✉^") else raw
     parts = [latex_to_text(part) for part in _split_top_level(stripped.strip(), _COMMA_RE)]
     parts = [p for p in parts if p]
     if len(parts) == 2:  # Last, First; Scholar's bare initials ("Roy, MK") dotted as other formats print them
@@ -73,7 +76,10 @@ def _parse_name(raw: str) -> tuple[str, bool, bool]:
         name = f"{parts[2]} {parts[0]} {parts[1]}"
     else:
         name = parts[0] if parts else ""
-    return drop_dblp_number(_SPACES_RE.sub(" ", name).strip()), equal, corresponding
+    if "{" in name or "}" in name:  # "Environment \\{and\\} Climate Change": braces no name prints
+        name = name.replace("{", "").replace("}", "")
+    name = drop_dblp_number(_SPACES_RE.sub(" ", name).strip())
+    return name, kinds, equal, corresponding
 
 
 _INITIALS_RE = re.compile(r"(?:[A-Z]\.?\s*-?\s*){1,3}")
@@ -123,6 +129,10 @@ def _split_names(raw: str) -> list[str]:
     bibtex_form = any(p.count(",") == 1 and len(p.split(",")[0].split()) == 1 for p in pieces)
     names = []
     for piece in pieces:
+        braced = braced_names(piece) if piece[:1] == "{" and "," in piece else None
+        if braced:
+            names.extend(braced)
+            continue
         if "=" in piece and _EXTENDED_NAME_RE.match(piece):
             names.append(_extended_name(piece))
             continue
@@ -133,7 +143,7 @@ def _split_names(raw: str) -> list[str]:
 
 
 def _parse_authors(raw: str) -> tuple[list[ParsedAuthor], bool]:
-    authors, truncated = [], False
+    authors, truncated, kinds = [], False, []
     for raw_name in _split_names(raw):
         raw_name = raw_name.strip()
         if not raw_name:
@@ -143,9 +153,14 @@ def _parse_authors(raw: str) -> tuple[list[ParsedAuthor], bool]:
         ):  # "and {others}", "AND et al.", "…"
             truncated = True
             continue
-        name, equal, corresponding = _parse_name(raw_name)
+        name, marks, equal, corresponding = _parse_name(raw_name)
         if name:
             authors.append(ParsedAuthor(name=name, equal_contribution=equal, corresponding=corresponding))
+            kinds.append(marks)
+    if any(kinds):
+        for author, equal, corresponding in zip(authors, *settle_mark_kinds(kinds), strict=True):
+            author.equal_contribution = author.equal_contribution or equal
+            author.corresponding = author.corresponding or corresponding
     return authors, truncated
 
 

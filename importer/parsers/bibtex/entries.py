@@ -28,8 +28,13 @@ from .fields import (
     _STATUS_ONLY_RE,
     _TEXT_FIELDS,
     _WORKSHOP_RE,
+    ABBR_YEAR_RE,
+    HTML_MARKUP_RE,
     PREPRINT_DOIS,
     PREPRINT_SERVERS,
+    PRESENTATION_BEFORE_VENUE_RE,
+    RANK_TAG_RE,
+    STATUS_AFTER_VENUE_RE,
     STATUS_BEFORE_VENUE_RE,
     STATUS_FIELDS,
     WORKING_PAPER_TYPE_RE,
@@ -137,6 +142,11 @@ def _kind(entry_type: str, venue_text: str, fields: Mapping[str, str], arxiv: st
         kind = venue_kind(printed, fields if entry_type not in _REPORT_TYPES else None)
         if kind in (JOURNAL, PREPRINT):
             return kind
+        if entry_type == "unpublished":  # not out yet, but it says where it went: a journal or a meeting
+            if fields.get("journal") or fields.get("journaltitle"):
+                return "journal"
+            if fields.get("booktitle"):
+                return "workshop" if names_workshop else "conference"
     return "other"
 
 
@@ -197,6 +207,12 @@ def _links(fields: Mapping[str, str], arxiv: str | None, doi: str | None) -> lis
         if name in _ALFOLIO_FILE_FIELDS and value and not re.match(r"[a-z][a-z0-9+.-]*:|/|\.|www\.", value, re.I):
             value = f"assets/pdf/{value}"  # al-folio keeps its files there; resolved against --base-url
         add(label, value)
+    eprint = fields.get("eprint", "").strip()
+    if eprint and (fields.get("eprinttype") or fields.get("archiveprefix") or "").strip().lower() == "hal":
+        add("HAL", f"https://hal.science/{eprint}")
+    preprint = fields.get("preprint", "")  # a lab's own field for the preprint of a published paper
+    if preprint.startswith(("http://", "https://")):
+        add("arXiv" if "arxiv.org" in preprint else "Preprint", preprint)
     return links
 
 
@@ -213,6 +229,9 @@ def _tex_quotes(title: str) -> str:
     return _TEX_QUOTES_RE.sub("\u201c\\1\u201d", title) if "``" in title else title
 
 
+_VENUE_AND_TITLE_FIELDS = ("title", "booktitle", "journal", "journaltitle", "howpublished")
+
+
 def _publication(
     key: str | None, entry_type: str, fields: dict[str, str], line: int | None, warnings: list[str]
 ) -> ParsedPublication | None:
@@ -220,8 +239,22 @@ def _publication(
     where = _describe(key, line)
     text = {name: latex_to_text(value) for name, value in fields.items() if name in _TEXT_FIELDS}
     ids = {name: _clean_identifier(value) for name, value in fields.items() if name not in _TEXT_FIELDS}
+    status = _status(text, ids)  # before the venue fields lose a status written after the venue's name
+    for name in _VENUE_AND_TITLE_FIELDS:
+        value = text.get(name)
+        if value and "<" in value:
+            text[name] = HTML_MARKUP_RE.sub("", value)
+        if value and name != "title" and value[-1] in ")].ds":  # "Cell Reports (in press)", "..., submitted"
+            text[name] = STATUS_AFTER_VENUE_RE.sub("", text[name]) or text[name]
 
     title = _tex_quotes(text.get("title", ""))
+    subtitle = text.get("subtitle", "")
+    if (
+        title and subtitle and subtitle not in title
+    ):  # biblatex: "Guia" + "de conversação" prints "Guia: de conversação"
+        title = f"{title}{' ' if title[-1] in ':?!.' else ': '}{subtitle}"
+    if title[:1] == "[":
+        title = RANK_TAG_RE.sub("", title)  # "[A+] Title": a venue's rank, marked by the CV
     workshop_tag = WORKSHOP_TAG_RE.search(title)
     if workshop_tag:  # "[Workshop]": the kind, not a word of the title
         title = (title[: workshop_tag.start()] + " " + title[workshop_tag.end() :]).strip()
@@ -243,6 +276,7 @@ def _publication(
 
     venue_text = (
         text.get("booktitle")
+        or text.get("fjournal")  # "SIAM Journal on Numerical Analysis" beside journal = {SIAM J. Numer. Anal.}
         or text.get("journal")
         or text.get("journaltitle")
         or text.get("howpublished")
@@ -257,12 +291,16 @@ def _publication(
         # Web of Science's BibTeX prints journals in capitals
         venue_text = capitalised_name(venue_text, text.get("journal-iso") or ids.get("journal-iso", ""))
     venue_text = STATUS_BEFORE_VENUE_RE.sub("", venue_text)  # "Submitted to Nature": the status is read below
+    presented = PRESENTATION_BEFORE_VENUE_RE.match(venue_text) if venue_text[:1].isalpha() else None
+    if presented:  # "Poster presentation at the Annual Meeting of ...": the meeting is the venue
+        venue_text = venue_text[presented.end() :]
     howpublished_url = re.fullmatch(r"\s*(?:\\url\{)?\s*(https?://[^\s{}]+)\s*\}?\s*", venue_text)
     if howpublished_url:  # "howpublished = {\url{https://...}}": a link, not a venue
         venue_text = ""
         if not ids.get("url"):
             ids = {**ids, "url": howpublished_url.group(1)}
     abbr = "" if _STATUS_ONLY_RE.fullmatch(text.get("abbr", "")) else text.get("abbr", "")  # "abbr = {Under-review}"
+    abbr = ABBR_YEAR_RE.sub("", abbr) if abbr[-1:].isdigit() else abbr
     if abbr:
         known = resolve_venue(venue_text) if venue_text else None
         if not venue_text:
@@ -287,7 +325,7 @@ def _publication(
     if kind == "preprint" and server and not venue_text:
         venue_text = server  # the server a preprint is on is where it appeared
 
-    note = text.get("note", "")
+    note = text.get("note", "") or (presented.group(1)[:1].upper() + presented.group(1)[1:] if presented else "")
     equal_statement = _EQUAL_NOTE_RE.search(note)
     if equal_statement:
         note = note[: equal_statement.start()].strip(" ;.") if equal_statement.start() else ""
@@ -296,7 +334,6 @@ def _publication(
             for author in authors:
                 if _name_key(author.name) in marked:
                     author.equal_contribution = True
-    status = _status(text, ids)
     award = text.get("award") or text.get("award_name") or ""
     if award and award not in note:
         note = f"{note}; {award}" if note else award

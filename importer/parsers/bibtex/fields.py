@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from importer.parsers.statuses import ACCEPTED_RE, SUBMITTED_RE
+from importer.parsers.statuses import ACCEPTED_RE, DATE_STATUS, SUBMITTED_RE
 
 MONTH_MACROS = {
     "jan": "January",
@@ -25,9 +25,11 @@ MONTH_MACROS = {
 _TEXT_FIELDS = frozenset(
     {
         "title",
+        "subtitle",  # biblatex's: printed after the title
         "booktitle",
         "journal",
         "journaltitle",  # biblatex's name for journal
+        "fjournal",  # MathSciNet's full name of the journal its `journal` abbreviates
         "howpublished",
         "note",
         "abstract",
@@ -48,6 +50,11 @@ _TEXT_FIELDS = frozenset(
 _STATUS_ONLY_RE = re.compile(rf"\s*(?:{SUBMITTED_RE.pattern}|{ACCEPTED_RE.pattern})\.?\s*", re.I)
 # A status before the venue it names: "howpublished = {Submitted to Nature}", "Accepted at ICML".
 STATUS_BEFORE_VENUE_RE = re.compile(rf"^\s*(?:{SUBMITTED_RE.pattern}|{ACCEPTED_RE.pattern})\s*[:,.-]?\s*(?=\S)", re.I)
+# A status after the venue it names: "Transportmetrica B (submitted)", "Cell Reports, in press".
+STATUS_AFTER_VENUE_RE = re.compile(rf"\s*(?:[(\[]\s*{DATE_STATUS}\s*[)\]]|[,;]\s*{DATE_STATUS}\.?)\s*$", re.I)
+# HTML's inline marks in a title or venue: al-folio renders its fields as HTML, so sites write species names
+# as "<i>Nepenthes</i>" and formulas as "H<sub>2</sub>O". The words stay, the marks go (as in CSL titles).
+HTML_MARKUP_RE = re.compile(r"</?(?:i|b|em|strong|sup|sub|sc|span|u|tt|small)(?:\s[^<>]*)?>", re.I)
 # Fields where people write a status (biblatex `pubstate` is read by its own values)
 STATUS_FIELDS = ("note", "booktitle", "journal", "journaltitle", "howpublished", "abbr", "year", "addendum")
 _WORKSHOP_RE = re.compile(r"\bworkshops?\b", re.I)
@@ -80,6 +87,7 @@ PREPRINT_SERVERS = {
     "researchsquare": "Research Square",
     "preprintsorg": "Preprints.org",
     "preprints": "Preprints.org",
+    "hal": "HAL",  # France's open archive: `eprinttype = {hal}`, `eprint = {hal-01234567}`
 }
 # DOIs the servers give their preprints. Cold Spring Harbor's 10.1101 is also its journals' (10.1101/gr.…):
 # only the date-shaped suffixes (and the six-digit ones of before 2019) are preprints; medRxiv's carry
@@ -99,3 +107,15 @@ PREPRINT_DOIS = (
 WORKSHOP_TAG_RE = re.compile(r"\s*\[\s*workshop(?:\s+paper)?\s*\]\s*", re.I)
 # `type` of a report that is a working paper ("type = {Working Paper}", NBER's and RePEc's exports).
 WORKING_PAPER_TYPE_RE = re.compile(r"\b(?:working|discussion)\s+papers?\b", re.I)
+# A ranking tag before a title, as CVs mark their papers by a venue list's rank: "[A+] Title", "[CCF-A] Title",
+# "[Q1] Title". The rank is no word of the title.
+RANK_TAG_RE = re.compile(r"^\s*\[(?:A\+\+|A\*|A\+|A|B|C|Q[1-4]|CCF[- ]?[ABC]|CORE[- ]?A\*?)\]\s+(?=\S)")
+# The year after a venue's acronym in al-folio's `abbr` ("TSC 2021", "CVPR'24"): the badge's, not the venue's name
+ABBR_YEAR_RE = re.compile(r"(?<=\S)\s*(?:\s(?:19|20)\d\d|['’]\d\d)$")
+# What was given before the meeting it was given at: "Poster presentation at the Annual Meeting of ...",
+# "Invited talk at ...". The meeting is the venue; the form of the presentation is a note.
+PRESENTATION_BEFORE_VENUE_RE = re.compile(
+    r"^\s*((?:invited\s+|contributed\s+|oral\s+|poster\s+)?(?:poster|oral|talk|keynote|presentation|lecture)"
+    r"(?:\s+presentation)?)\s+(?:at|@)\s+(?-i:the\s+)?(?=\S)",
+    re.I,
+)

@@ -13,6 +13,7 @@ from bibtexparser import model as bib_model
 
 from importer.parsers.records import DocumentError, ParsedDocument, ParsedPublication
 
+from .comments import blank_comment_blocks
 from .decode import _evaluate
 from .entries import _describe, _fields_of, _line_of, _publication
 
@@ -185,6 +186,7 @@ class BibtexReader:
         previous_level = splitter_logger.level
         splitter_logger.setLevel(logging.CRITICAL)
         try:
+            text = blank_comment_blocks(text)  # entries commented out inside @comment{...} are no papers
             library = bibtexparser.parse_string(text, parse_stack=[])
             # a key that lost its comma fails its entry: looked for only when an entry failed, then read again
             if any(isinstance(b, bib_model.ParsingFailedBlock) for b in library.blocks) and (
