@@ -4,15 +4,23 @@ Plain Python: the file's text in, a roster ParsedDocument out (importer.parsers.
 Forks leave such files in shapes a plain YAML reading gets wrong or refuses: a list item whose dash was
 forgotten (YAML folds two people into one mapping and keeps the second: the dash is put back and the
 line named), or a file that only lists the People page's groups in their order (the template's settings,
-no people: nothing to read, said so). Anything else that names no one is an error naming the file.
+no people: nothing to read, said so). A file of one member (a Hugo theme's `data/members/<slug>.yaml`:
+given_name, family_name, role) is a roster of one; the items of a Quarto listing (`people/alumni.yaml`:
+`title` the person's name, `subtitle` their role) are people named by their title. Anything else that
+names no one is an error naming the file. A value typed against its key ("gscholar:d3qG"), which YAML
+refuses in a mapping, is read as meant when the file would not load otherwise, and the line named.
 """
 
 from __future__ import annotations
 
-from .records import DocumentError, ParsedDocument
-from .roster_shape import lists_group_names, looks_like_roster, mend_forgotten_dashes
+import re
 
-__all__ = ["read_people_file"]
+import yaml
+
+from .records import DocumentError, ParsedDocument
+from .roster_shape import entry_name, lists_group_names, looks_like_person, looks_like_roster, mend_forgotten_dashes
+
+__all__ = ["mend_glued_values", "read_people_file"]
 
 
 def read_people_file(name: str, text: str, roles: dict[str, str] | None = None) -> ParsedDocument:
@@ -20,10 +28,14 @@ def read_people_file(name: str, text: str, roles: dict[str, str] | None = None) 
     from .structured.loader import _load
     from .structured.roster import parse_roster
 
+    text, glued = mend_glued_values(text)
     mended, lines = mend_forgotten_dashes(text)
     loaded, _container = _load(mended)
     if lists_group_names(loaded):
         return ParsedDocument(source_name=name, format="roster", warnings=[f"{name}: names groups, no people"])
+    loaded = _listing_people(loaded)
+    if looks_like_person(loaded):
+        loaded = [loaded]  # one member's own file
     if not looks_like_roster(loaded):
         raise DocumentError(
             f"{name}: a people file that lists no people (expected a list of mappings with 'name', "
@@ -31,6 +43,50 @@ def read_people_file(name: str, text: str, roles: dict[str, str] | None = None) 
         )
     document = parse_roster(loaded, name, roles)
     document.warnings += [
+        f"{name}: line {line} has no space after its key's colon; read as if it had" for line in glued
+    ]
+    document.warnings += [
         f"{name}: line {line} starts a person of its own but had no '- ' before it; read as if it had" for line in lines
     ]
     return document
+
+
+def _listing_people(loaded):
+    """A Quarto listing's items naming people by their `title` (and their role by `subtitle`), as roster entries
+    (`name`, `position`); anything else as it is."""
+    if not isinstance(loaded, list) or not all(isinstance(item, dict) for item in loaded) or not loaded:
+        return loaded
+    if any(entry_name(item) for item in loaded) or not all("title" in item for item in loaded):
+        return loaded
+    entries = []
+    for item in loaded:
+        entry = {key: value for key, value in item.items() if key not in ("title", "subtitle")}
+        entry["name"] = item["title"]
+        if item.get("subtitle") and not item.get("position"):
+            entry["position"] = item["subtitle"]
+        entries.append(entry)
+    people = [entry for entry in entries if looks_like_person(entry)]
+    return entries if len(people) * 2 > len(entries) else loaded
+
+
+# "gscholar:d3qGj2YAAAAJ": a key and its value with no space between them (not "https://", a time "10:30")
+_GLUED_RE = re.compile(r"^(\s*(?:-\s+)?[A-Za-z_][\w-]{0,40}):(?=[^\s/:\d])", re.M)
+
+
+def mend_glued_values(text: str) -> tuple[str, list[int]]:
+    """(text, the numbers of the lines mended): a YAML file that does not load because a value is typed
+    against its key's colon, with the space put back; any other text as it is, with no lines."""
+    try:
+        yaml.safe_load(text)
+        return text, []
+    except (yaml.YAMLError, ValueError, RecursionError):
+        pass
+    lines = [number for number, line in enumerate(text.split("\n"), 1) if _GLUED_RE.match(line)]
+    if not lines:
+        return text, []
+    mended = _GLUED_RE.sub(r"\1: ", text)
+    try:
+        yaml.safe_load(mended)
+    except (yaml.YAMLError, ValueError, RecursionError):
+        return text, []  # broken otherwise too: reported at its line as it is
+    return mended, lines

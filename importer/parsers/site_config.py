@@ -248,6 +248,22 @@ def owner_contacts(configs: dict[str, dict]) -> dict[str, str]:
     return found
 
 
+def owner_title(configs: dict[str, dict]) -> str:
+    """The owner's title as the configuration's author block gives it (academicpages' and minimal-mistakes'
+    `author: bio: "PhD Student in Economics, University of Michigan"`, shown under the owner's photo): a title
+    line, not a sentence about them; "" when there is none."""
+    from .roles import role_from_title  # the one reader of a printed title
+
+    for config in configs.values():
+        author = config.get("author")
+        if not isinstance(author, dict) or not person_name(author.get("name")):
+            continue
+        bio = " ".join(str(author.get("bio") or "").split())
+        if 0 < len(bio) <= 120 and not bio.endswith(".") and role_from_title(bio.partition(",")[0].strip()):
+            return bio
+    return ""
+
+
 # A Quarto navbar's icons for its owner's profiles (`- icon: github, href: https://github.com/...`)
 _NAVBAR_ICONS = {"github": "GitHub", "linkedin": "LinkedIn", "twitter": "X", "mastodon": "Mastodon", "orcid": "ORCID"}
 

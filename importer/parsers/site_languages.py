@@ -32,8 +32,9 @@ TRANSLATED_MEMBER_DIRS = frozenset(
 
 _CODE_RE = re.compile(r"[a-z]{2}(?:[-_][a-z]{2,4})?", re.I)
 # The roots a language's folder sits in: Hugo's content/<lang>/, polyglot's <lang>/ and _data/<lang>/ (its data in
-# each language), the plugin's _i18n/<lang>/
-_LANGUAGE_ROOTS = ("content", "", "_i18n", "_data")
+# each language), the plugin's _i18n/<lang>/, a multilingual al-folio's _pages/<lang>/ ("_pages/en-us/": a
+# language's folder may name its region too)
+_LANGUAGE_ROOTS = ("content", "", "_i18n", "_data", "_pages")
 
 
 @dataclass
@@ -142,7 +143,8 @@ def translated_name(title, owner: str, known: list[str]) -> list[str]:
 # One person's, paper's or news item's page, at the same place in every language's folder when it is translated
 # unless a `translationKey` ties it to its translation elsewhere
 _ITEM_PAGE_RE = re.compile(
-    r"^/(?:authors|people|members|team|_members|publications?|papers?|post|posts|news|blog|aktuelles|"
+    r"^/(?:authors|people|members|team|_members|people_pages|profiles|publications?|papers?|post|posts|news|blog|"
+    r"aktuelles|"
     r"neuigkeiten|actualites|actualités|noticias|notizie|novidades|publikationen|publications|publicaciones|"
     rf"publica[çc][õo]es|pubblicazioni|{'|'.join(sorted(TRANSLATED_MEMBER_DIRS))})/[^/]+(?:/_?index)?\.\w+$",
     re.I,
@@ -163,6 +165,18 @@ def _slug(name: str) -> str:
     path = PurePosixPath(name)
     stem = path.name.split(".")[0]
     return path.parent.name if stem in ("index", "_index") else stem
+
+
+def _regional_folders(names: set[str], root: str, code: str) -> set[str]:
+    """The folders under `root` named for the language `code` with a region ("_pages/en-us" for "en")."""
+    prefix = f"{root}/" if root else ""
+    found = set()
+    for name in names:
+        if name.startswith(prefix) and name.count("/") > prefix.count("/"):
+            folder = name[len(prefix) :].split("/", 1)[0]
+            if "-" in folder and _CODE_RE.fullmatch(folder) and _code(folder) == code:
+                found.add(prefix + folder)
+    return found
 
 
 def _code(value: str) -> str:
@@ -218,6 +232,8 @@ def site_languages(
             candidate = f"{root}/{code}".lstrip("/")
             if any(n.startswith(candidate + "/") for n in names):
                 folders.setdefault(candidate, code)
+            for regional in _regional_folders(names, root, code):
+                folders.setdefault(regional, code)
     if not declared:  # undeclared: content/<lang>/ folders of two or more languages
         found = {n.split("/")[1] for n in names if n.startswith("content/") and n.count("/") >= 2}
         codes = {f for f in found if re.fullmatch(r"[a-z]{2}", f)}

@@ -16,11 +16,14 @@ import yaml
 from .decoding import decode, normalise
 from .records import DocumentError, NoOwnerFound, ParsedDocument, ParsedLink, ParsedNews, ParsedProject
 from .site_authors import AUTHOR_DATA_RE, read_author_data
+from .site_cards import dated_cards
 from .site_dates import date_in_words
 from .site_languages import in_language
 from .site_layout import inline_reference_links, without_pandoc_layout
+from .site_members import in_two_scripts, with_member_data
 from .site_papers import nested_bullets, working_paper
 from .site_people_table import settle_alumni_page
+from .site_profiles import profile_page_meta
 from .site_repair import mend_front_matter
 from .sites import CODE_CHUNK_RE, TEMPLATE_RE, SiteFile, file_extension, front_matter, own_text
 from .structured.pages import HUGO_AUTHOR_PATH_RE, _is_hugo_author
@@ -51,6 +54,10 @@ def read_site_document(
         data = mended[0].encode()
     if site is not None and site.language and file_extension(name) in _PAGES:  # its text in the site's language
         data = in_language(normalise(decode(bytes(data))), site.language, site.languages).encode()
+    if site is not None and site.card_dates:  # a rendered page's cards of papers, dated from the papers' pages
+        data = dated_cards(normalise(decode(bytes(data))), site.card_dates).encode()
+    if site is not None and site.member_data and kind == "member":  # the member its data file names (site_data)
+        data = with_member_data(normalise(decode(bytes(data))), site.member_data).encode()
     if file_extension(name) in _MARKDOWN and b"]:" in data:  # "[Rutgers][1]" ... "[1]: https://...": inline
         data = inline_reference_links(normalise(decode(bytes(data)))).encode()
     document = _read(name, data, kind, person=person, base_url=base_url, roles=roles)
@@ -58,7 +65,7 @@ def read_site_document(
         document.warnings += [f"{name}: {note}" for note in mended[1]]
     if site is not None and kind == "owner" and site.owner:
         _add_contacts(document, site.owner, {**_about_links(data), **site.contacts}, site.owner_names)
-        _position_from_subtitle(document, data)
+        _position_from_subtitle(document, data, site.owner_title)
         _owners_papers_only(document, site.owner_names or [site.owner])
     return document
 
@@ -91,9 +98,11 @@ def _owners_papers_only(document: ParsedDocument, names: list[str]) -> None:
     document.publications = kept
 
 
-def _position_from_subtitle(document: ParsedDocument, data: bytes) -> None:
+def _position_from_subtitle(document: ParsedDocument, data: bytes, configured: str = "") -> None:
     """The owner's title as their about page's `subtitle` gives it (al-folio's "Assistant Professor of X,
-    <a>University</a>."): the page's own word for the present, over a title its prose may name of the past."""
+    <a>University</a>."), else as the site's configuration does (`configured`): the site's own word for the
+    present, over a title its prose may name of the past. A page with no text of its own that introduces its
+    owner in its front matter's `description` (Hugo Apéro's home page) gives their bio."""
     from .roles import role_from_title  # the one reader of a printed title
 
     profile = document.profile
@@ -101,13 +110,16 @@ def _position_from_subtitle(document: ParsedDocument, data: bytes) -> None:
         meta, _body = front_matter(normalise(decode(bytes(data))))
     except DocumentError:
         return
-    subtitle = " ".join(re.sub(r"<[^>]{0,300}>", " ", str(meta.get("subtitle") or "")).split()).strip(" .")
+    subtitle = " ".join(re.sub(r"<[^>]{0,300}>", " ", str(meta.get("subtitle") or configured)).split()).strip(" .")
+    introduction = " ".join(str(meta.get("description") or "").split())
+    if profile is not None and not profile.bio and len(introduction.split()) >= 20:
+        profile.bio = introduction  # Hugo Apéro's home page: its owner's introduction, in its front matter
     title, _comma, place = subtitle.partition(",")
     role = role_from_title(title.strip()) if 0 < len(title) <= 120 else None
     if profile is None or role is None:
         return
     profile.position, profile.role = title.strip(), role
-    if place.strip() and not profile.affiliation:
+    if place.strip():  # the place of that title, over one the prose names with another
         profile.affiliation = place.strip()
 
 
@@ -188,6 +200,8 @@ def _read(
         if AUTHOR_DATA_RE.search(name):
             return read_author_data(name, text)
         meta, body = front_matter(text)
+        profile = None if meta else profile_page_meta(body)  # al-folio's profile page: a heading, no front matter
+        meta, body = profile or (meta, body)
         from .structured.roster import member_page
 
         group_page = _group_page(name, text, meta)
@@ -195,6 +209,10 @@ def _read(
             return group_page
         if not meta.get("name") and meta.get("title"):
             meta = {**meta, "name": meta["title"], "title": None}
+        both = in_two_scripts(str(meta.get("name") or ""))
+        if both:  # "Lin Qiao 乔林": the Latin name, and the name in the member's own script
+            aliases = meta.get("aliases") if isinstance(meta.get("aliases"), list) else []
+            meta = {**meta, "name": both[0], "aliases": [*aliases, both[1]]}
         return member_page(meta, body, name, roles)
     if kind in ("owner", "read") and HUGO_AUTHOR_PATH_RE.search(name):
         text = normalise(decode(bytes(data)))

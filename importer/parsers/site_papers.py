@@ -13,7 +13,8 @@ import re
 
 from .decoding import decode, normalise
 from .records import DocumentError, ParsedAuthor, ParsedDocument
-from .sites import front_matter, is_working_paper_page
+from .site_reasons import is_working_paper_page
+from .sites import front_matter
 
 __all__ = ["nested_bullets", "working_paper"]
 

@@ -11,7 +11,14 @@ from __future__ import annotations
 import re
 from pathlib import PurePosixPath
 
-__all__ = ["CONFIG_NAMES", "data_loop_reason", "is_working_paper_page", "quarto_ignored", "rendered_beside"]
+__all__ = [
+    "CONFIG_NAMES",
+    "code_fill_reason",
+    "data_loop_reason",
+    "is_working_paper_page",
+    "quarto_ignored",
+    "rendered_beside",
+]
 
 # A site's configuration and build files, by their names (read for the owner by importer.parsers.site_config)
 CONFIG_NAMES = frozenset(
@@ -61,13 +68,23 @@ def is_working_paper_page(name: str, meta: dict) -> bool:
 
 
 def rendered_beside(name: str, names: set[str]) -> str | None:
-    """Why an HTML page is not read when its source is beside it (research.html next to research.qmd: Quarto
-    or R Markdown rendered in place): the source is read instead."""
+    """Why an HTML page is not read when its source is in the folder (research.html next to research.qmd: Quarto
+    or R Markdown rendered in place; a Jekyll site's output committed beside its sources, members/x.html from
+    _members/x.md): the source is read instead."""
     path = PurePosixPath(name)
     if path.suffix.lower() not in (".html", ".htm"):
         return None
-    source = next((str(path.with_suffix(f".{e}")) for e in _SOURCES if str(path.with_suffix(f".{e}")) in names), None)
+    sources = [path.with_suffix(f".{e}") for e in _SOURCES]
+    if len(path.parts) > 1:  # Jekyll's collection page, output to the collection's folder: members/x.html
+        sources += [PurePosixPath("_" + path.parts[0], *path.parts[1:]).with_suffix(f".{e}") for e in _SOURCES]
+    dated = _RENDERED_POST_RE.fullmatch(name)
+    if dated:  # a post, output to its date's folders: 2025/09/15/title.html from _posts/2025-09-15-title.md
+        sources += [PurePosixPath(f"_posts/{'-'.join(dated.group(1, 2, 3))}-{dated.group(4)}.{e}") for e in _SOURCES]
+    source = next((str(s) for s in sources if str(s) in names), None)
     return f"a rendered copy of {source}, which is read instead" if source else None
+
+
+_RENDERED_POST_RE = re.compile(r"((?:19|20)\d\d)/(\d\d)/(\d\d)/([^/]+)\.html?")
 
 
 def quarto_ignored(name: str, generator: str | None) -> str | None:
@@ -89,3 +106,27 @@ def data_loop_reason(body: str, own_words: int) -> str | None:
     if own_words < _FILLED_PAGE_OWN_WORDS and _DATA_LOOP_RE.search(body):
         return "a page the generator fills from the site's data files (which are read instead)"
     return None
+
+
+# A code chunk that reads a data file (R's read.csv/readRDS/read_yaml, pandas' read_csv, a bibliography), whose
+# output is the page's list: Quarto and R Markdown pages of papers or people made from the site's data
+_DATA_CHUNK_RE = re.compile(
+    r"^```+\s*\{\s*(?:r|python|ojs)\b[^\n]*\}[^`]*?\b(?:read[._](?:csv|csv2|delim|table|excel|xlsx|rds|yaml|json|bib)|"
+    r"readRDS|fromJSON|read_yaml|read_bib|ReadBib|bib2df|pd\.read_\w+|yaml\.safe_load|json\.load|source\()",
+    re.M | re.I,
+)
+_LIST_ITEM_RE = re.compile(r"^\s{0,3}(?:[-*+]|\d{1,3}[.)])\s+\S", re.M)
+
+
+def code_fill_reason(body: str, own_words: int) -> str | None:
+    """Why a Quarto or R Markdown page whose list its code makes from the site's data files (papers.qmd running
+    `read.csv("papers/pubs.csv")`), with little text of its own and no list of its own, is not read: those
+    files are, each on its own."""
+    if own_words >= _FILLED_PAGE_OWN_WORDS or not _DATA_CHUNK_RE.search(body):
+        return None
+    if _LIST_ITEM_RE.search(_CHUNK_RE.sub("", body)):
+        return None  # a list of its own beside the code: read
+    return "a page its code fills from the site's data files (which are read instead)"
+
+
+_CHUNK_RE = re.compile(r"^```.*?^```[ \t]*$", re.S | re.M)

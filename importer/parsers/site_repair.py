@@ -8,6 +8,8 @@ any other nested line YAML stops at is left out. A top-level key (the page's tit
 never left out, and a block that still fails after a few mends is left broken: the reader then
 reports it, naming its line.
 
+A block opened with "--" instead of "---" (over keys, and closed by "---") is opened as meant, and said.
+
 Plain Python: the page's text in, the mended text and what was mended out.
 """
 
@@ -61,9 +63,21 @@ def _mend_line(lines: list[str], origins: list[int], index: int) -> str:
     return f"line {number} of the front matter is not valid YAML and was left out: {line.strip()[:80]!r}"
 
 
+# "--" or "----" typed for the "---" that opens the front matter, over a key and a "---" that closes it
+_SLIPPED_OPENING_RE = re.compile(
+    r"\A(\ufeff?\s*)(?:--|-{4,6})[ \t]*\n(?=[\w-]+:[ \t][^\n]*\n(?:[^\n]*\n){0,80}?---[ \t]*\n)"
+)
+
+
 def mend_front_matter(text: str) -> tuple[str, list[str]] | None:
     """(the page with its front matter mended, what was mended) when its YAML front matter fails to parse and
     a few mends make it parse; None when it parses as it is, has none, or cannot be mended."""
+    slipped = _SLIPPED_OPENING_RE.match(text)
+    if slipped:  # "--" over "name: Ana Ruiz" ... "---": the front matter its author meant
+        opened = _SLIPPED_OPENING_RE.sub(r"\1---\n", text, count=1)
+        mended = mend_front_matter(opened)
+        note = "line 1 opens the front matter with the wrong number of dashes; read as '---'"
+        return (mended[0], [note, *mended[1]]) if mended else (opened, [note])
     match = FRONT_MATTER_RE.match(text)
     if match is None or not match.group("yaml"):
         return None

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["other_persons_cv_reason", "sample_reason"]
+__all__ = ["example_member_reason", "other_persons_cv_reason", "sample_reason"]
 
 _LOREM_RE = re.compile(r"\blorem ipsum\b", re.I)
 # A numbered placeholder: "Blog Post number 1", "Paper Title Number 3", "project 1", "Talk 2", "Portfolio item 1".
@@ -138,3 +138,23 @@ def other_persons_cv_reason(name: str, read, owner_names: list[str]) -> str | No
     if family(name) in {family(n) for n in latin}:
         return None
     return f"the template's example CV: it names {' '.join(name.split())[:80]!r}, not the site's owner"
+
+
+def example_member_reason(name: str, text: str | None) -> str | None:
+    """Why a member page (or Hugo Blox data/authors file) is not read: the template's example member."""
+    from .records import DocumentError
+    from .roster_shape import entry_name
+    from .site_authors import AUTHOR_DATA_RE, author_data_reason
+    from .site_text import front_matter, own_text
+    from .structured.examples import is_example_person  # the one rule for a template's example
+
+    if AUTHOR_DATA_RE.search(name):
+        return author_data_reason(text)
+    try:
+        meta, body = front_matter(text or "")
+    except DocumentError:
+        return None
+    member = entry_name(meta) or str(meta.get("title") or "")
+    if is_example_person(member, own_text(body)):
+        return "the template's example member (an invitation to join, no real person)"
+    return None

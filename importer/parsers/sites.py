@@ -27,16 +27,13 @@ importer.parsers.site_pages reads a file the way its plan says, in the parse chi
 from __future__ import annotations
 
 import re
-import tomllib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 
-import yaml
-
-from .frontmatter import OPENED_FRONT_MATTER_RE, split_front_matter
 from .records import DocumentError
-from .site_authors import AUTHOR_DATA_RE, author_data_reason, author_title_page
+from .site_authors import AUTHOR_DATA_RE, author_title_page
+from .site_cards import paper_page_dates
 from .site_config import (
     ignored_files,
     load_config,
@@ -44,15 +41,31 @@ from .site_config import (
     owner_contacts,
     owner_from_configs,
     owner_names,
-    person_name,
+    owner_title,
     read_configs,
     site_generator,
 )
+from .site_data import data_file_kind, pair_member_data, theme_data_reason
 from .site_folders import REPOSITORY_FILES_RE, hidden_reason, is_repository_file, plan_within
 from .site_languages import TRANSLATED_MEMBER_DIRS, SiteLanguages, site_languages, translated_name
-from .site_reasons import CONFIG_NAMES, data_loop_reason, is_working_paper_page, quarto_ignored, rendered_beside
-from .site_repair import mend_front_matter
-from .site_samples import other_persons_cv_reason, sample_reason
+from .site_page_reasons import LEGAL_RE, page_reason
+from .site_profiles import profile_contents
+from .site_reasons import (
+    CONFIG_NAMES,
+    code_fill_reason,
+    data_loop_reason,
+    quarto_ignored,
+    rendered_beside,
+)
+from .site_samples import example_member_reason, other_persons_cv_reason, sample_reason
+from .site_text import (  # noqa: F401  (the readers of a site's files take them from here too)
+    CODE_CHUNK_RE,
+    TEMPLATE_RE,
+    file_extension,
+    front_matter,
+    own_text,
+    own_words,
+)
 
 __all__ = ["SiteFile", "SitePlan", "plan_site"]
 
@@ -92,11 +105,6 @@ _ASSET_EXTENSIONS = frozenset(
 )
 _PAGE_EXTENSIONS = frozenset({"md", "markdown", "qmd", "rmd", "html", "htm"})
 _SOURCE_EXTENSIONS = frozenset({"md", "markdown", "qmd", "rmd"})
-_LEGAL_RE = re.compile(
-    r"impressum|imprint|privacy|datenschutz|legal|disclaimer|cookies?|terms|accessibility|barrierefreiheit|"
-    r"mentions[-_ ]l[ée]gales|aviso[-_ ]legal|privacidad|colophon",
-    re.I,
-)
 # The owner's own pages, read however little they say (a name and a photo are a profile too).
 _OWNER_PAGE_RE = re.compile(r"^(?:about|about-?me|bio|biography|cv|resume|vita|contact)$", re.I)
 _NEWS_DIRS = frozenset("_news _posts post posts news blog updates announcements aktuelles actualites noticias".split())
@@ -109,9 +117,6 @@ _TALK_DIRS = frozenset(
 _DOCUMENT_EXTENSIONS = frozenset({"pdf", "docx", "doc", "odt"})
 _CV_NAME_RE = re.compile(r"cv|r[ée]sum[ée]|vita|lebenslauf|curriculum", re.I)
 _LISTING_RE = re.compile(r"archive|sitemap|^tags?$|categor", re.I)
-_ROSTER_RE = re.compile(
-    r"^_?data/(?:people|members|team|alumni|roster|lab|group|staff|personnel)[\w-]*\.(?:ya?ml|json)$"
-)
 _PROFILE_CONFIG_RE = re.compile(r"_(?:quarto|config)[-_][\w-]+\.ya?ml")  # _quarto-fr.yml: a profile's settings
 _SITE_DATA_RE = re.compile(
     r"^_?data/(?:navigation|ui-text|socials?|repositories|coauthors|venues|sources|orcid|links|types|roles|"
@@ -131,6 +136,9 @@ class SiteFile:
     owner_names: list[str] = field(default_factory=list)  # the owner's name as their papers print it
     language: str | None = None  # a multilingual site's own language, which its pages are read in
     languages: frozenset[str] = frozenset()  # all of a multilingual site's languages
+    member_data: dict = field(default_factory=dict)  # a member page's member, from their data file (site_data)
+    owner_title: str = ""  # the owner's title the configuration gives (site_config.owner_title)
+    card_dates: dict[str, tuple[str, str]] = field(default_factory=dict)  # paper page path -> date, venue (site_cards)
 
 
 @dataclass
@@ -145,6 +153,9 @@ class SitePlan:
     prefix: str = ""  # the folder of the site inside the folder given ("lab-website-main/"), if any
     sites: list[SitePlan] = field(default_factory=list)  # the sites of a folder holding several, each its own
     languages: SiteLanguages = field(default_factory=SiteLanguages)  # a multilingual site's languages
+    member_data: dict[str, dict] = field(default_factory=dict)  # member page -> its member's data file, loaded
+    owner_title: str = ""  # the owner's title the configuration gives (site_config.owner_title)
+    card_dates: dict[str, tuple[str, str]] = field(default_factory=dict)  # paper page path -> date, venue (site_cards)
 
     def site_of(self, name: str) -> SitePlan:
         """The plan of the site `name` is a file of: one of `sites`, else this one."""
@@ -156,7 +167,16 @@ class SitePlan:
         site = self.site_of(name)
         kind, languages = self.kinds.get(name, "read"), site.languages
         return SiteFile(
-            kind, site.owner, site.roles, site.contacts, site.owner_names, languages.default, languages.codes
+            kind,
+            site.owner,
+            site.roles,
+            site.contacts,
+            site.owner_names,
+            languages.default,
+            languages.codes,
+            site.member_data.get(name, {}),
+            site.owner_title,
+            site.card_dates if file_extension(name) in ("html", "htm") else {},
         )
 
     def order(self, name: str) -> int:
@@ -171,38 +191,6 @@ class SitePlan:
 
 
 # --------------------------------------------------------------------------- reading small files
-
-
-def front_matter(text: str) -> tuple[dict, str]:
-    """(front matter, body) of a page: YAML between --- lines or TOML between +++ lines; ({}, text) without."""
-    text = text.lstrip("\ufeff")
-    found = split_front_matter(text)
-    if found is None:
-        if OPENED_FRONT_MATTER_RE.match(text):
-            raise DocumentError("front matter opened on line 1 is never closed; nothing of this file was imported")
-        return {}, text
-    kind, block, body = found
-    try:
-        meta = tomllib.loads(block) if kind == "toml" else yaml.safe_load(block)
-    except (yaml.YAMLError, tomllib.TOMLDecodeError, ValueError, RecursionError) as err:
-        mended = mend_front_matter(text)  # a list item indented a step too far: read as meant (site_repair)
-        if mended is not None:
-            return front_matter(mended[0])
-        line = getattr(getattr(err, "problem_mark", None), "line", None)
-        where = f"line {line + 2}: " if line is not None else ""
-        raise DocumentError(f"{where}front matter is not valid: {str(err).splitlines()[0]}") from None
-    return (meta if isinstance(meta, dict) else {}), body
-
-
-TEMPLATE_RE = re.compile(r"\{%.*?%\}|\{\{.*?\}\}|\{\{<.*?>\}\}", re.S)
-CODE_CHUNK_RE = re.compile(r"^```\s*\{.*?^```[ \t]*$", re.S | re.M)
-_TAG_RE = re.compile(r"<[^<>]{0,2000}>")
-
-
-def own_words(body: str) -> int:
-    """Words a page says itself: without Liquid/Hugo templates, code chunks and HTML tags."""
-    text = _TAG_RE.sub(" ", CODE_CHUNK_RE.sub(" ", TEMPLATE_RE.sub(" ", body)))
-    return len(re.findall(r"[^\W\d_]{2,}", text))
 
 
 # --------------------------------------------------------------------------- the plan
@@ -271,7 +259,8 @@ def _plan(names: list[str], read: Callable[[str], str | None]) -> SitePlan:
         for n in all_names
         if n.split("/", 1)[0] not in rendered and file_extension(n) in _SOURCE_EXTENSIONS and not is_repository_file(n)
     }
-    lab = any(_is_member_page(n) or _ROSTER_RE.match(n) for n in all_names)
+    profiles = profile_contents(all_names, read)  # al-folio's profiles layout: its people's own pages
+    lab = len(profiles) > 1 or any(_is_member_page(n) or data_file_kind(n, _MEMBER_DIRS) == "roster" for n in all_names)
     pages = any(map(_is_member_page, all_names))  # whether the members have pages of their own
     title_pages = []
     for name in sorted(all_names):
@@ -286,10 +275,12 @@ def _plan(names: list[str], read: Callable[[str], str | None]) -> SitePlan:
     lab = lab or (plan.owner is None and names_a_group(configs, all_names))
     plan.contacts = owner_contacts(configs) if plan.owner else {}
     plan.owner_names = owner_names(configs, plan.owner) if plan.owner else []
+    plan.owner_title = owner_title(configs) if plan.owner else ""
     rendered_only = not sources
     ignored = ignored_files(configs)
     for name in names:
         reason, kind = _place(name, plan, rendered=set() if rendered_only else rendered, lab=lab, pages=pages)
+        kind = "member" if name in profiles and reason is None else kind
         if reason is None:
             reason = rendered_beside(name, all_names) or quarto_ignored(name, plan.generator)
         if reason is None and any(pattern.search(name) for pattern in ignored):
@@ -302,14 +293,18 @@ def _plan(names: list[str], read: Callable[[str], str | None]) -> SitePlan:
         if reason is None and page and kind in ("owner", "read", "papers", "news", "project"):
             reason = _sample_reason(read(name))
         if reason is None and kind in ("owner", "read", "papers") and page:
-            reason = _page_reason(name, read(name), short_is_fine=kind == "owner" and _is_owner_page(name))
-        if reason is None and kind == "papers" and page:  # allanlab's publications.md prints _data/publist.yml
+            reason = page_reason(name, read(name), short_is_fine=kind == "owner" and _is_owner_page(name))
+        if reason is None and kind in ("roster", "papers", "owner") and name.startswith("data/"):
+            reason = theme_data_reason(name, read(name))  # Hugo's data folder: a theme's settings unless data
+        if reason is None and kind in ("papers", "owner") and page:  # allanlab's publications.md prints a data file
             body = _safe_body(read(name))
-            reason = data_loop_reason(body, own_words(body))
+            reason = (data_loop_reason(body, own_words(body)) if kind == "papers" else None) or code_fill_reason(
+                body, own_words(body)
+            )
         if reason is None and kind == "owner" and plan.owner:
             reason = other_persons_cv_reason(name, read, plan.owner_names or [plan.owner])
         if reason is None and kind == "member":
-            reason = _example_member(name, read(name))
+            reason = example_member_reason(name, read(name))
         if reason is None and kind in ("talk", "project"):
             from .detect import is_publication_page  # the one test of a paper's page
 
@@ -321,11 +316,10 @@ def _plan(names: list[str], read: Callable[[str], str | None]) -> SitePlan:
             plan.skipped[name] = reason
         else:
             plan.kinds[name] = "owner" if kind == "owner" and plan.owner else ("read" if kind == "owner" else kind)
+    plan.member_data = pair_member_data(plan.kinds, plan.skipped, read, lambda name: _safe_meta(read(name)))
+    if any(file_extension(name) in ("html", "htm") for name in plan.kinds):  # a rendered page's cards of papers
+        plan.card_dates = paper_page_dates(names, lambda name: _safe_meta(read(name)))
     return plan
-
-
-def file_extension(name: str) -> str:
-    return PurePosixPath(name).suffix.lower().lstrip(".")
 
 
 def _safe_meta(text: str | None) -> dict:
@@ -369,6 +363,9 @@ def _place(name: str, plan: SitePlan, *, rendered: set[str], lab: bool, pages: b
         return "a rendered copy of the site's sources, which are read instead", ""
     if AUTHOR_DATA_RE.search(name):
         return None, "member"  # a person's profile, in Hugo Blox's data folder (importer.parsers.site_authors)
+    data_kind = data_file_kind(name, _MEMBER_DIRS)  # people and papers in a data file (site_data), Hugo's data/ too
+    if data_kind:
+        return None, data_kind if data_kind == "roster" or lab else "owner"
     if any(d in _MACHINERY_DIRS for d in dirs[:2]) or any(d in ("site_libs", "node_modules") for d in dirs):
         if extension not in ("bib", "pdf", "docx"):
             return "the generator's templates, styles or scripts", ""
@@ -382,7 +379,7 @@ def _place(name: str, plan: SitePlan, *, rendered: set[str], lab: bool, pages: b
         return "a draft, not published on the site", ""
     if base.startswith("404."):
         return "the site's page-not-found page", ""
-    if _LEGAL_RE.search(stem):
+    if LEGAL_RE.search(stem):
         return "a legal notice (imprint, privacy), not a profile", ""
     if extension in _DOCUMENT_EXTENSIONS and not _CV_NAME_RE.search(stem):
         return "a file the site links to (a paper, slides or a poster), not a profile", ""
@@ -396,8 +393,6 @@ def _place(name: str, plan: SitePlan, *, rendered: set[str], lab: bool, pages: b
         if not _is_member_page(name):
             return None, "papers" if lab else "read"  # the one page listing the members: read as a roster
         return None, "member"
-    if _ROSTER_RE.match(name):
-        return None, "roster"
     if re.fullmatch(r"_?data/projects\.(?:ya?ml|json)", name):
         return None, "projects"
     if re.fullmatch(r"_?data/news\.(?:ya?ml|json)", name):
@@ -428,69 +423,9 @@ def _is_owner_page(name: str) -> bool:
     )
 
 
-def _page_reason(name: str, text: str | None, *, short_is_fine: bool = False) -> str | None:
-    """Why a page is not read: a legal notice, or a page the generator fills from other files."""
-    if text is None:
-        return None
-    try:
-        meta, body = front_matter(text)
-    except DocumentError:
-        return None  # read, and failed at its line like any malformed front matter
-    if _LEGAL_RE.search(str(meta.get("title", ""))):
-        return "a legal notice (imprint, privacy), not a profile"
-    if meta.get("listing") and not meta.get("about") and not short_is_fine and own_words(body) < _LISTING_OWN_WORDS:
-        return "a listing Quarto fills from other files (its `listing:`), with little text of its own"
-    from .detect import is_publication_page  # the one test of a paper's page
-
-    if (
-        is_publication_page(meta)
-        or is_working_paper_page(name, meta)
-        or file_extension(name) in ("html", "htm")
-        and not meta
-    ):
-        return None
-    # A Hugo author page is a person however little it says, named by its title, `name` or first and last name
-    named = [meta.get(k) or "" for k in ("title", "name")] + [
-        f"{meta.get('first_name') or ''} {meta.get('last_name') or ''}"
-    ]
-    author_page = re.search(r"(?:^|/)authors/[^/]+/_?index\.\w+$", name) is not None
-    if short_is_fine or (author_page and any(map(person_name, named))):
-        return None  # an owner's page, or a Hugo author page
-    if author_page and not "".join(map(str, named)).strip():
-        return "an author page that names no one (no title, name, first_name or last_name)"
-    if own_words(body) < 8 and not any(
-        k in meta for k in ("social", "organizations", "authors", "about", "profile", "pub-info", "doi")
-    ):
-        return "a page the generator fills from other files (it has no text of its own)"
-    return None
-
-
-_LISTING_OWN_WORDS = 80  # a listing's few lines of introduction; an about page above a list of posts says more
-
-
 def _sample_reason(text: str | None) -> str | None:
     try:
         meta, body = front_matter(text or "")
     except DocumentError:
         return None
     return sample_reason(meta, own_text(body))
-
-
-def _example_member(name: str, text: str | None) -> str | None:
-    from .roster_shape import entry_name
-    from .structured.examples import is_example_person  # the one rule for a template's example
-
-    if AUTHOR_DATA_RE.search(name):
-        return author_data_reason(text)
-    try:
-        meta, body = front_matter(text or "")
-    except DocumentError:
-        return None
-    member = entry_name(meta) or str(meta.get("title") or "")
-    if is_example_person(member, own_text(body)):
-        return "the template's example member (an invitation to join, no real person)"
-    return None
-
-
-def own_text(body: str) -> str:
-    return " ".join(_TAG_RE.sub(" ", TEMPLATE_RE.sub(" ", re.sub(r"\{:[^{}\n]*\}", " ", body))).split())

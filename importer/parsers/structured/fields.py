@@ -53,7 +53,13 @@ def _year_of(value: Any) -> int | None:
     if isinstance(value, int):
         return value if 1950 <= value <= 2100 else None
     match = _YEAR_RE.search(str(value))
+    if match is None and (short := _SHORT_DATE_RE.fullmatch(str(value).strip())):
+        year = int(short.group(1))  # "10/14/21": a date typed with its year's last two digits
+        return year + (2000 if year <= 50 else 1900)
     return int(match.group(1)) if match else None
+
+
+_SHORT_DATE_RE = re.compile(r"\d{1,2}[/.]\d{1,2}[/.](\d{2})")
 
 
 def _year_range(value: Any) -> tuple[int | None, int | None]:

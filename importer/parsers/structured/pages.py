@@ -154,6 +154,9 @@ def _hugo_author(meta: dict, body: str, source_name: str) -> ParsedDocument:
         if link.startswith("#") or link.startswith("/#"):  # "#contact": an anchor on the same site
             continue
         _add_link(profile, link, icon)
+    printed = _printed_form(source_name, profile.name or "")
+    if printed:  # the name the site's papers print, which Hugo links to this page by its folder
+        profile.alt_names.append(printed)
     short_bio = _text(meta.get("bio"))
     profile.bio = body.strip() or short_bio
     papers = _read_body(profile, body, source_name) if body.strip() else []
@@ -162,6 +165,31 @@ def _hugo_author(meta: dict, body: str, source_name: str) -> ParsedDocument:
     if meta.get("superuser") is True and profile.role is None:
         profile.review_notes.append("site superuser")
     return _finish(source_name, "hugo-author", profile, papers)
+
+
+# Hugo Blox's paper page as its template leaves it: "Add the **full text** or **supplementary notes** for the
+# publication here using Markdown formatting."
+_PLACEHOLDER_BODY_RE = re.compile(
+    r"^\s*Add the \W{0,2}full text\W{0,2} or \W{0,2}supplementary notes\W{0,2} for the publication here[^\n]*$",
+    re.I | re.M,
+)
+# An HTML span (styled) closing a paper's title: a label shown beside it, not words of the title
+_STYLED_LABEL_RE = re.compile(r"\s*<span\b[^>]{0,200}>(.{0,200}?)</span>\s*$", re.I | re.S)
+_AUTHOR_FOLDER_RE = re.compile(r"(?:^|/)authors/([a-z][a-z0-9]*(?:[-_][a-z0-9]+){1,5})/_?index\.\w+$")
+
+
+def _printed_form(source_name: str, name: str) -> str | None:
+    """The fuller name an author page's folder spells (content/authors/jm-rowan-ellis/ for "Rowan Ellis":
+    "JM Rowan Ellis"): Hugo Blox links a paper's author to the page whose folder is the author's name made
+    a slug, so the papers print the person so. None when the folder is the name itself, or another name."""
+    found = _AUTHOR_FOLDER_RE.search(source_name)
+    if not found or not name:
+        return None
+    words = re.split(r"[-_]", found.group(1))
+    own = [w.lower() for w in re.findall(r"[^\W\d_]+", name)]
+    if len(words) <= len(own) or not own or [w for w in words if w in own] != own:
+        return None  # not the page's name with more of it (its initials, a middle name)
+    return " ".join(w.upper() if len(w) <= 2 else w.capitalize() for w in words)
 
 
 def _read_body(profile: ParsedProfile, body: str, source_name: str) -> list:
@@ -267,6 +295,9 @@ def _publication_page(meta: dict, body: str, source_name: str) -> ParsedDocument
 
     meta = {str(k).lower(): v for k, v in meta.items()}
     item = dict(meta)
+    styled = _STYLED_LABEL_RE.search(_text(meta.get("title")))
+    if styled:  # "Title <span style='color:blue'>[Job Market Paper]</span>": a label set beside the title
+        item["title"] = _text(meta["title"])[: styled.start()].strip()
     printed = _text(_first(meta, "venue", "publication", "publication_short"))
     emphasised = _EMPHASISED_VENUE_RE.match(printed)
     if emphasised:  # "*Geoderma Regional*, 30, e00543": the emphasised journal, without its volume and pages
@@ -300,6 +331,9 @@ def _publication_page(meta: dict, body: str, source_name: str) -> ParsedDocument
     if user_names or "publication_types" in meta:
         item["authors"] = [_given_first(author) for author in authors] if isinstance(authors, list) else authors
     publication = _publication(item, source_name)
+    label = re.search(r"\[([^\]]{2,60})\]", styled.group(1)) if styled else None
+    if label and not publication.note:
+        publication.note = label.group(1).strip()
     if user_names and len(publication.authors) == len(authors):
         for index, user_name in user_names.items():
             publication.authors[index].user_name = user_name
@@ -340,6 +374,7 @@ def _publication_page(meta: dict, body: str, source_name: str) -> ParsedDocument
         if not venue and publication.kind == "journal" and _UNPUBLISHED_VENUE_RE.match(publication.venue_text):
             publication.kind = "preprint"  # venue: 'Working Paper' under a journal category: a paper of no journal yet
         publication.venue_text = venue or None
+    body = _PLACEHOLDER_BODY_RE.sub("", body)  # the template's invitation to write here: no text of the paper's
     if not publication.abstract and body.strip():
         publication.abstract = body.strip()
     publication.warnings.extend(warnings)
