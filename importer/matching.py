@@ -12,7 +12,8 @@ from collections import Counter
 from django.db import connection
 from rapidfuzz import fuzz, process
 
-from importer.parsers.names import gives_only_initials, han_name_matches, is_han_name, match_strength, name_keys
+from importer.parsers.east_asian_names import east_asian_name_matches, is_east_asian_name
+from importer.parsers.names import gives_only_initials, match_strength, name_keys
 from importer.parsers.names import normalise_name as _normalise_name
 from importer.parsers.records import ParsedPublication
 from importer.parsers.same_person import may_be_same_person
@@ -74,7 +75,7 @@ class MemberIndex:
         For a document's owner, whose name a CV and a bibliography spell differently; `unless(person)`
         leaves a person out (one the document itself wrote: a roster's two names are two people).
         """
-        if is_han_name(name):
+        if is_east_asian_name(name):
             return None, []
         fits = []
         for pk in self.candidates(name):
@@ -84,7 +85,7 @@ class MemberIndex:
         return (fits[0], []) if len(fits) == 1 else (None, fits)
 
     def _best(self, printed):
-        if is_han_name(printed):
+        if is_east_asian_name(printed):
             return self._best_han(printed)
         found = self._best_latin(printed)
         initials_last = family_first_reading(printed)
@@ -111,7 +112,7 @@ class MemberIndex:
         return None, winners
 
     def _best_han(self, printed):
-        """A name in Han characters: the member with that Han name, else the one whose name is its pinyin.
+        """A name in Han characters or Hangul: the member with that name, else the one whose name spells it.
 
         A member whose Han name is known and different is never matched through pinyin
         (王伟 and 王薇 are both "Wei Wang").
@@ -122,7 +123,7 @@ class MemberIndex:
         spelled = [
             person
             for person, names in self.names.values()
-            if not any(is_han_name(n) for n in names) and any(han_name_matches(printed, n) for n in names)
+            if not any(is_east_asian_name(n) for n in names) and any(east_asian_name_matches(printed, n) for n in names)
         ]
         if len(spelled) == 1:
             return spelled[0], 2

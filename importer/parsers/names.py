@@ -12,6 +12,9 @@ import re
 import unicodedata
 from functools import lru_cache
 
+from .author_lists import has_et_al, split_authors  # noqa: F401  (found here by the modules that read names)
+from .name_forms import capitalised, caps_are_initials, is_suffix, without_suffix_words
+
 # What a marker printed after (or before) an author's name means when no legend says.
 DEFAULT_LEGEND = {
     "*": "equal",
@@ -40,16 +43,6 @@ _PLAIN_NAME_RE = re.compile(r"(?:[^\W\d_]|[ .,'’-])*")
 _INITIAL_AT_END_RE = re.compile(r"\b\w\.$")
 _LOOSE_EMPHASIS_RE = re.compile(r"(?<!\w)[_`]|[_`](?!\w)")
 _TRAILING_DIGITS_RE = re.compile(r"\d+$")
-_ETAL_RE = re.compile(r"(?:,?\s*(?:\bet\.?\s*al\b\.?|\band others\b|…|\.\.\.))\s*$", re.I)
-# "and" before the last author in the other languages CVs are written in ("J. Roth und M. Falk",
-# "A. Ruiz y B. Li", "C. Lenz et L. Marin"). Taken only before a whole name (two or more
-# capitalised words or initials, then the end or a comma), so that a surname holding the word
-# ("José Ortega y Gasset", "Ana Santos e Silva") stays one name.
-_UPPER = "A-ZÀ-ÖØ-ÞĀ-Ž"
-_FOREIGN_AND_RE = re.compile(
-    rf"(?<=[^\W\d_]|\.),?\s+(?:und|et|y|e|i|en|og|och)\s+"
-    rf"(?=[{_UPPER}][\w'’.-]*(?:\s+(?:[{_UPPER}][\w'’.-]*|d[aeiou]s?|de\s+la|van|von|der|del|di)){{1,4}}\s*(?:[,;*†‡]|$))"
-)
 
 
 def strip_markers(raw: str, legend: dict[str, str] | None = None) -> tuple[str, bool, bool]:
@@ -183,56 +176,6 @@ def settle_lone_mark(authors: list) -> str | None:
     return None
 
 
-def has_et_al(text: str) -> bool:
-    """True when an author list ends with "et al." / "and others"."""
-    return bool(_ETAL_RE.search(_TAG_RE.sub("", text or "").strip(" ,;*_")))
-
-
-def split_authors(text: str) -> list[str]:
-    """Split a printed author list into names (markers left on each name).
-
-    Handles commas, " and ", "&", the Oxford comma, semicolons, and lists
-    written entirely as "Last, First" pairs ("Zhong, Yinmin and Jin, Xin").
-    A trailing "et al." is dropped (see has_et_al).
-    """
-    text = _TAG_RE.sub(lambda m: m.group(0) if m.group(0).lower().startswith(("<sup", "</sup")) else "", text or "")
-    text = _ETAL_RE.sub("", text.strip().strip(" ,;")).strip().strip(" ,;")
-    text = _SPACE_RE.sub(" ", text)
-    text = _FOREIGN_AND_RE.sub(" and ", text)
-    if ";" in text:
-        parts = [p.strip() for p in re.split(r";|\band\b|&", text)]
-        return [p for p in parts if p]
-    text = re.sub(r",?\s+(?:and|&)\s+", ", ", text)
-    text = re.sub(r"\s*&\s*", ", ", text)
-    parts = [p.strip() for p in text.split(",")]
-    parts = [p for p in parts if p]
-    if len(parts) >= 2 and len(parts) % 2 == 0 and _looks_like_last_first(parts):
-        return [f"{parts[i]}, {parts[i + 1]}" for i in range(0, len(parts), 2)]
-    if (
-        len(parts) >= 3
-        and all(_LONE_WORD_RE.fullmatch(p) for p in parts[:2])
-        and all(len(p.split()) >= 2 for p in parts[2:])
-    ):
-        # only the first author inverted, as social scientists print it: "Roth, Anja and Lukas Brenneisen"
-        return [f"{parts[0]}, {parts[1]}", *parts[2:]]
-    return parts
-
-
-# one capitalised word of letters (a family or given name alone), markers allowed after it
-_LONE_WORD_RE = re.compile(rf"[{_UPPER}][^\W\d_]+(?:-[{_UPPER}][^\W\d_]+)?[*†‡]*")
-
-
-def _looks_like_last_first(parts: list[str]) -> bool:
-    """Every piece one word, and every second piece a given name or initials."""
-    if not all(len(p.split()) == 1 for p in parts[0::2]):
-        return False
-    given = parts[1::2]
-    initials_given = all(len(p.split()) <= 2 for p in given) and any(
-        re.fullmatch(r"(?:[A-Z]\.\s*-?)+", p) for p in given
-    )
-    return initials_given or all(len(p.split()) == 1 for p in parts)
-
-
 def _fold(text: str) -> str:
     if text.isascii():
         return text
@@ -253,8 +196,11 @@ def _folded_tokens(name: str) -> tuple[str, ...]:
     name = name.strip()
     if "," in name:
         family, _, given = name.partition(",")
-        name = f"{given} {family}"
+        head, comma, tail = given.rpartition(",")
+        name = f"{head if comma and is_suffix(tail) else given} {family}"  # "Ode, Marvin Tal, Jr."
     words = name.split()
+    if len(words) > 1 and not all(w.isupper() for w in words):
+        words = _initials_run_together_apart(words)
     # "ZHONG Yinmin": the one all-caps word among mixed-case words is the family name.
     caps = [w for w in words if len(w) > 1 and w.isupper() and w.isalpha()]
     if len(words) > 1 and len(caps) == 1 and caps[0] != words[-1] and not all(w.isupper() for w in words):
@@ -263,7 +209,24 @@ def _folded_tokens(name: str) -> tuple[str, ...]:
     folded = _fold(" ".join(words)).casefold()
     folded = folded.replace("-", " ").replace("'", "").replace("’", "")
     folded = _NON_WORD_RE.sub(" ", folded)
-    return tuple(folded.split())
+    words = folded.split()
+    if "mc" in words[:-1]:  # "Mc Quillan" is "McQuillan" printed apart
+        at = words.index("mc")
+        words[at : at + 2] = ["mc" + words[at + 1]]
+    return tuple(without_suffix_words(words))
+
+
+def _initials_run_together_apart(words: list[str]) -> list[str]:
+    """ "JP Smith" -> J P Smith; "Okafor CN" (family first, as medicine prints it) -> C N Okafor.
+
+    Capitals that are a family name ("Wei LI", "ZHANG Wei") stay one word (name_forms.caps_are_initials).
+    """
+    runs = [i for i, w in enumerate(words) if len(w) > 1 and w.isalpha() and w.isupper() and caps_are_initials(w)]
+    if not runs:
+        return words
+    if runs == [len(words) - 1]:
+        return list(words[-1]) + words[:-1]
+    return [part for i, w in enumerate(words) for part in (list(w) if i in runs else [w])]
 
 
 def name_tokens(name: str) -> list[str]:
@@ -337,9 +300,27 @@ def match_strength(printed: str, person_names: list[str]) -> int:
 
 
 def _given_names_agree(printed: list[str], known: list[str]) -> int:
-    """2: the same full given names; 1: they agree through initials; 0: they conflict."""
+    """2: the same full given names; 1: they agree through initials or leave a middle name out; 0: they conflict."""
     if "".join(printed) == "".join(known) and all(len(t) > 1 for t in printed):
         return 2  # "Yin-Min" and "Yinmin"
+    return _given_names_in_place(printed, known) or _given_names_in_order(printed, known)
+
+
+def _given_names_in_order(printed: list[str], known: list[str]) -> int:
+    """1 when the printed words are the person's first given name and some of the others, in order: a middle
+    name left out before a family name of two words ("Lucía Ibarra Montoya" ~ "Lucía Fernanda Ibarra Montoya")."""
+    if not printed or not known or not _word_fits(printed[0], known[0]):
+        return 0
+    rest = iter(known[1:])
+    return 1 if all(any(_word_fits(mine, theirs) for theirs in rest) for mine in printed[1:]) else 0
+
+
+def _word_fits(mine: str, theirs: str) -> bool:
+    """A full word is confirmed by the same word only, an initial by a word it begins."""
+    return mine == theirs if len(mine) > 1 else mine == theirs[0]
+
+
+def _given_names_in_place(printed: list[str], known: list[str]) -> int:
     strength = 2
     for index, mine in enumerate(printed):
         if index >= len(known):
@@ -390,11 +371,9 @@ def title_case_name(name: str) -> str:
 
 
 def _capitalised(match: re.Match) -> str:
-    """'ØSTBY-MERCER' -> 'Østby-Mercer'; words not all in capitals are kept."""
+    """'ØSTBY-MERCER' -> 'Østby-Mercer', "O'DWYER" -> "O'Dwyer"; words not all in capitals are kept."""
     word = match.group(0)
-    if not word.isupper():
-        return word
-    return "-".join(part[:1] + part[1:].lower() for part in word.split("-"))
+    return capitalised(word) if word.isupper() else word
 
 
 _DBLP_NUMBER_RE = re.compile(r"\s+0\d{3}$")

@@ -11,7 +11,7 @@ from __future__ import annotations
 import html
 import re
 
-from ..statuses import status_in
+from ..statuses import DATE_STATUS, status_in
 from .common import _BOLD_CLOSE, _BOLD_OPEN, _ITALIC_RE, _MARKS, _PARTICLES, _YEAR, StyleRead, looks_like_name
 from .social_sciences import CITY_PUBLISHER_RE, title_sentence
 
@@ -25,7 +25,8 @@ _CHICAGO_GIVEN = (
 # Ecology's and biology's author-year form (ESA, Am. Nat., Evolution) is Chicago's with initials:
 # "Family, A. B., C. D. Other, and E. Third. 2022. Title. Journal 110:1203-1215."
 _ECOLOGY_GIVEN = rf"{_CAPITAL}\.(?:\s?-?{_CAPITAL}\.){{0,3}}"
-_DATE = rf"{_YEAR}[a-z]?|Forthcoming|In\s+press|n\.\s?d\."
+# a year, a status in its place or with it ("Forthcoming", "Forthcoming 2026", "In press"), or "n.d."
+_DATE = rf"{_YEAR}[a-z]?|(?i:{DATE_STATUS})(?:,?\s+{_YEAR})?|n\.\s?d\."
 _CHICAGO_RE = re.compile(
     rf"^(?P<first>{_BOLD_OPEN}(?P<family>{_CHICAGO_FAMILY}),\s+(?P<given>{_CHICAGO_GIVEN}|{_ECOLOGY_GIVEN}){_BOLD_CLOSE}{_MARKS})"
     rf"(?P<others>(?:,?\s+(?:and\s+)?|,\s+)[^()\[\]]*?)?\.?\s+"
@@ -72,8 +73,8 @@ def read_chicago(text: str) -> StyleRead | None:
     given, family = match.group("given"), match.group("family")
     authors = ", ".join([first.replace(f"{family}, {given}", f"{given} {family}", 1), *others])
     date, rest = match.group("date") or match.group("bracketed"), html.unescape(match.group("rest"))
-    year = re.match(_YEAR, date)
-    status = None if year else status_in(date)
+    year = re.search(rf"(?<!\d){_YEAR}(?!\d)", date)  # "Forthcoming 2026": the year stands after the status
+    status = status_in(date)
     quoted = _QUOTED_RE.match(rest)
     italic = _ITALIC_RE.match(rest)
     kind = None

@@ -7,8 +7,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..dates import YEAR_RE as _YEAR_RE
+from ..name_forms import given_first
 from ..names import has_et_al, names_an_institution, split_authors, strip_markers
 from ..records import ParsedLink
+from ..statuses import DATE_STATUS
 from ..venues import THESIS_WORDS_RE, kind_from_words, looks_like_journal_reference
 from ..venues import guess_acronym as guess_venue_acronym
 
@@ -81,7 +83,8 @@ _BADGE_RE = re.compile(
     r"^\s*(?:[-*+]\s+)?(?:\*\*)?\[(?P<tag>[A-Z][A-Za-z&/-]{1,15}\s?['’]?\s?\d{2}(?:\d{2})?)\](?:\*\*)?",
     re.I | re.M,
 )
-_APA_RE = re.compile(r"^(.+?)\s*\(((?:19|20)\d{2})[a-z]?\)[.,:]?\s+(.+)$")
+# "Chen, Y., & Reyes, D. (2024). Title. Venue.", or a status in the year's place: "(in press)", "(soumis)"
+_APA_RE = re.compile(rf"^(.+?)\s*\(((?:19|20)\d{{2}}|(?i:{DATE_STATUS}))[a-z]?\)[.,:]?\s+(.+)$")
 _ITALIC_RE = re.compile(
     r"(?<![*\w\\])\*(?![*\s])([^*]+?)(?<![\s\\])\*(?![*\w])|(?<![\w_])_(?![_\s])([^_]+?)(?<!\s)_(?![\w_])|"
     r"<(?:em|i)>(.*?)</(?:em|i)>",
@@ -147,8 +150,9 @@ _RANKING_RE = re.compile(
 )
 
 _MONTHS = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+# a date alone, or a status in its place: ACM's "Authors. 2024. Title." and "Authors. In press. Title."
 _DATE_ONLY_RE = re.compile(
-    rf"^\s*(?:(?:\d{{1,2}}\s+)?{_MONTHS}\s*(?:\d{{1,2}},?\s*)?)?(?:19|20)\d{{2}}\s*\.?\s*$", re.I
+    rf"^\s*(?:(?:(?:\d{{1,2}}\s+)?{_MONTHS}\s*(?:\d{{1,2}},?\s*)?)?(?:19|20)\d{{2}}|{DATE_STATUS})\s*\.?\s*$", re.I
 )
 _VENUE_START_RE = re.compile(
     r"\b\d{1,3}(?:st|nd|rd|th)\b|\b(?:Proceedings|Proc\.|International|Conference|Symposium|"
@@ -219,9 +223,7 @@ def looks_like_name(piece: str) -> bool:
     name = strip_markers(piece)[0]
     if not name or len(name) > 60 or _NOT_NAME_RE.search(name) or names_an_institution(name):
         return False
-    family, comma, given = name.partition(",")
-    if comma and given.strip() and "," not in given:
-        name = f"{given.strip()} {family.strip()}"  # "Reyes, D." as split_authors pairs them
+    name = given_first(name)  # "Reyes, D." as split_authors pairs them, "Vale, W. D., Jr."
     words = name.split()
     # particles do not count: "M. J. Echeverría de la Fuente", "Maria Gomes da Silva dos Santos"
     if not 1 <= len(words) <= 5 + sum(w in _NAME_PARTICLES for w in words[1:-1]) or len(words) > 8:

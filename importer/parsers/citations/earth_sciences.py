@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from ..name_forms import caps_are_initials
 from ..statuses import status_in
 from ..venues import resolve_venue
 from .common import _INITIALS, _YEAR, StyleRead, _strip_markup, journal_before_volume
@@ -53,7 +54,9 @@ def read_names_then_year(text: str) -> StyleRead | None:
     # initials without stops, as ecologists' own lists print them: "**Okonkwo, RT** and Brandvold, ME"
     printed = re.sub(
         r"(?<=,\s)([A-Z]{1,3})\.?(?=\*\*|__|</b>|</strong>|,|\s|$)",
-        lambda m: " ".join(f"{c}." for c in m.group(1)),
+        lambda m: (
+            " ".join(f"{c}." for c in m.group(1)) if caps_are_initials(m.group(1)) else m.group(0)
+        ),  # not "Yu, LI"
         match.group("authors").strip(" ,"),
     )
     if not all(re.fullmatch(_INITIALS, name.group("given")) for name in _APA_NAME_RE.finditer(printed)):

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from ..statuses import SUBMITTED, status_in
+from ..statuses import DATE_STATUS, SUBMITTED, status_in
 from .common import _YEAR, StyleRead, _strip_markup
 
 _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7a3\uff66-\uff9f"
@@ -40,6 +40,7 @@ _OWNER_MARK_RE = re.compile(r"^[○◎●◯]\s*")
 _ET_AL_RE = re.compile(r"(?:\s*[,，、・]?\s*(?:他|ほか|外|외|등|et\s+al\.?))$")
 _MAX_AUTHORS_TEXT = 600
 _YEAR_AFTER_NAMES_RE = re.compile(rf"\s*[(（](?P<year>{_YEAR})[a-z]?[)）]\s*[.,:：]?\s*$")
+_STATUS_AFTER_NAMES_RE = re.compile(rf"\s*[(（](?P<status>{DATE_STATUS})[)）]\s*[.,:：]?\s*$", re.I)
 # under review or submitted, as Japanese and Korean lists write it (Chinese and English: statuses.py)
 _UNDER_REVIEW_RE = re.compile(r"査読中|審査中|投稿中|심사\s*중|투고\s*중|게재\s*신청")
 
@@ -80,7 +81,8 @@ def read_east_asian(text: str) -> StyleRead | None:
     if not corner and not _HAS_CJK_RE.search(before) and not re.match(r"\s*[,，、]?\s*『", after):
         return None  # 'Ana Ruiz, "Title," Venue': the general reader's, unless the names or venue are East Asian
     dated = _YEAR_AFTER_NAMES_RE.search(before)  # "山本健太（2020）「…」"
-    authors = _names(before[: dated.start()] if dated else before)
+    stated = _STATUS_AFTER_NAMES_RE.search(before)  # "山本健太（印刷中）「…」": a status in the year's place
+    authors = _names(before[: (dated or stated).start()] if dated or stated else before)
     if authors is None:
         return None
     journal = _JOURNAL_RE.match(after)
@@ -99,7 +101,7 @@ def read_east_asian(text: str) -> StyleRead | None:
         paper_title,
         f"{_strip_markup(name).strip()} {year}".strip(),
         kind="journal" if journal and _VOLUME_RE.search(tail) else None,
-        status=_status(tail),
+        status=status_in(stated.group("status")) if stated else _status(tail),
     )
 
 

@@ -5,8 +5,7 @@ from __future__ import annotations
 import re
 
 from ..dates import two_digit_year as _two_digit_year
-from ..names import drop_dblp_number, has_et_al, settle_lone_mark, split_authors, strip_markers
-from ..owner import italic_name
+from ..names import settle_lone_mark
 from ..records import DocumentError, ParsedAuthor, ParsedLink, ParsedPublication
 from ..statuses import ACCEPTED_RE, PUBLISHED, status_in
 from ..venues import year_from_venue_text
@@ -18,14 +17,12 @@ from .columns import ColumnLayout, _repair_wrapped_columns
 from .common import (
     _APA_RE,
     _ARXIV_RE,
-    _AUTHOR_COUNT_NOTE_RE,
     _AWARD_RE,
     _BADGE_RE,
     _BOLD_RE,
     _COMMENT_RE,
     _DATE_ONLY_RE,
     _DOI_RE,
-    _ELLIPSIS_RE,
     _HEADING_RE,
     _ICON_RE,
     _ITALIC_RE,
@@ -49,10 +46,11 @@ from .common import (
     unwrap_name_links,
 )
 from .east_asian import underline_as_owner
+from .entry_authors import parse_authors
 from .link_titles import title_link_after_authors, venue_dates_or_numbers
 from .national import _DOCUMENT_TYPE_RE
 from .pure import read_pure
-from .styles import read_style_lines, vancouver_names
+from .styles import read_style_lines
 from .typography import plain_print
 
 
@@ -153,7 +151,8 @@ def _split_single_line(text: str) -> tuple[str, str, str, str | None]:
         s
         for s in re.split(
             # not after the pages' and volume's abbreviations: "..., 2020, pp. 55–60." is all venue
-            r"(?<=[a-z0-9\])]{2})(?<!\bpp)(?<!\b[Vv]ol)(?<!\b[Nn]o)\.\s+|(?<=\b[A-Z][a-z])(?<!\bNo)\.\s+|"
+            r"(?<=[a-z\u00df-\u00f6\u00f8-\u00ff0-9\])]{2})(?<!\bpp)(?<!\b[Vv]ol)(?<!\b[Nn]o)\.\s+|(?<=\b[A-Z][a-z])(?<!\bNo)\.\s+|"
+            r"(?<=\bu\.\sa|\b u\.a)\.\s+|"  # "João. Title", and German's "et al.": "M. Falk, u. a. Title"
             r"(?<=[a-z][*†‡§#])\.\s+|"
             r"(?<=[a-z]\*\*)\.\s+|(?<=[a-z]__)\.\s+|(?<=[a-z]\.\*\*)\s+|"  # "..., and **Jo Owner**. Title"
             r"(?<=[A-Z]s)\.\s+|(?<=[A-Z]{2})\.\s+(?=[A-Z])|(?<=[?!])\s+|"
@@ -262,54 +261,6 @@ def _prepare_lines(
     if dated and any(re.search(r"\b(?:19|20)\d{2}\b", line) for line in lines if line not in dated):
         lines = [line for line in lines if line not in dated]
     return lines, links, legend
-
-
-def _parse_authors(text: str, legend: dict[str, str]) -> tuple[list[ParsedAuthor], bool]:
-    text = _MD_LINK_RE.sub(lambda m: m.group(1), text)
-    whole = re.fullmatch(r"\s*([*_])(?![*_])([^*_]+?)(?<![*_\\])\1\s*[.,]?\s*", text)
-    if whole and "," in whole.group(2):  # "*Ana Ruiz, Bo Li, Chen Wu*": the list in italics, no marks
-        text = whole.group(2)
-    else:  # "***Ana Ruiz**\*, Bo Li\*, Chen Wu*": a list in italics with the owner in bold inside
-        italic = re.fullmatch(r"\s*\*(?=\*\*[^*]|[^*\s])(.*?[^\\*\s])\*\s*[.,]?\s*", text, re.S)
-        if italic and "," in italic.group(1) and italic.group(1).replace("\\*", "").count("*") % 2 == 0:
-            text = italic.group(1)
-    text = re.sub(r"<(b|strong)\b[^>]*>(.*?)</\1>", r"**\2**", text, flags=re.I | re.S)  # split_authors drops tags
-    text = re.sub(r"\s*[，、]\s*", ", ", text)  # "Yi Huang，Chang Xu": full-width commas between Latin names
-    text = _AUTHOR_COUNT_NOTE_RE.sub("", text)
-    # "Okafor CN, **Lind PJ**, Brandt K." on a line of its own: Vancouver names, stored initials first
-    text = vancouver_names(text.strip().removesuffix(".")) or text
-    truncated = has_et_al(text) or any(_ELLIPSIS_RE.fullmatch(p) for p in split_authors(text))
-    authors, marks = [], []
-    for piece in split_authors(text):
-        highlighted = bool(re.search(r"\*\*|__|<(?:strong|b)\b", piece, re.I))
-        name, equal, corresponding = strip_markers(piece, legend)
-        name = _strip_markup(name).strip(" ,;:")
-        name = drop_dblp_number(name)
-        if not name or re.fullmatch(r"et\.? al\.?|others", name, re.I) or _ELLIPSIS_RE.fullmatch(name):
-            continue
-        family, comma, given = name.partition(",")
-        if comma and given.strip() and "," not in given:  # "Asante, Kwame" (a CV in "Last, First" style)
-            name = f"{given.strip()} {family.strip()}"
-        authors.append(ParsedAuthor(name, equal, corresponding, highlighted, italic=italic_name(piece)))
-        marks.append(set(_EQUAL_MARK_RE.findall(piece.replace("**", ""))))
-    if not legend:
-        _settle_mixed_marks(authors, marks)
-    return authors, truncated
-
-
-_EQUAL_MARK_RE = re.compile(r"[*†‡§#]")
-
-
-def _settle_mixed_marks(authors: list[ParsedAuthor], marks: list[set[str]]) -> None:
-    """No legend, two marks: "Ana*, Bo*, Chen†" - the mark shared by several authors is the equal
-    contribution; the one on a single author means something else (corresponding, most often)."""
-    counts = {mark: sum(mark in found for found in marks) for mark in set().union(*marks)} if marks else {}
-    shared = {mark for mark, count in counts.items() if count >= 2}
-    if len(counts) < 2 or not shared:
-        return
-    for author, found in zip(authors, marks, strict=True):
-        if found and not found & shared:
-            author.equal_contribution = False
 
 
 _STATUS_NOTE_RE = re.compile(r"\s*[\[(]([^\[\]()]{2,80})[\])]\s*\.?\s*$")  # a note closing a title
@@ -433,7 +384,7 @@ def parse_citation(
         raise DocumentError(f"no title in citation {block[:60]!r}")
     if title_url and title_url != "#":
         links.insert(0, ParsedLink("PDF" if title_url.lower().endswith(".pdf") else "Paper", title_url))
-    authors, truncated = _parse_authors(authors_text, legend)
+    authors, truncated = parse_authors(authors_text, legend)
     if style is not None and style.owner_unprinted and owner:
         authors.insert(0, ParsedAuthor(owner, highlighted=True))
     lone = settle_lone_mark(authors)

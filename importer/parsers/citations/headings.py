@@ -94,7 +94,7 @@ def subheading_of(entry: str) -> str | None:
     if len(plain.split()) > 5 or not all(word[0].isupper() for word in plain.split() if len(word) > 3):
         # "Under review" closing an entry's lines is its note; a heading is "Under Review". A kind of paper
         # in sentence case, as French and Spanish CVs write it, heads a group: "Articles dans des revues à
-        # comité de lecture", "Capítulos de libro"
+        # comité de lecture", "Capítulos de libro", or a status: "Articles soumis", "W przygotowaniu"
         sentence_case = plain[0].isupper() and not re.search(r"[\d,;()]", plain)
-        return plain if sentence_case and kind_from_heading(plain) else None
+        return plain if sentence_case and (kind_from_heading(plain) or status_from_heading(plain)) else None
     return plain if kind_from_heading(plain) or status_from_heading(plain) else None

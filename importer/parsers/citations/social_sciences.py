@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from ..statuses import ACCEPTED_RE, PUBLISHED, SUBMITTED, SUBMITTED_RE, WORKING_PAPER_RE, status_in
+from ..statuses import ACCEPTED_RE, DATE_STATUS, PUBLISHED, SUBMITTED, SUBMITTED_RE, WORKING_PAPER_RE, status_in
 from ..venues import THESIS_WORDS_RE
 from .common import (
     _BOLD_CLOSE,
@@ -33,13 +33,11 @@ from .common import (
 
 # --- APA ---------------------------------------------------------------------------------
 
-_APA_STATUS_DATES = (
-    r"in\s+press|in\s+preparation|manuscript\s+in\s+preparation|submitted|under\s+review|in\s+review|"
-    r"accepted|forthcoming|under\s+revision|n\.\s?d\."
-)
+# a status in the date's place, alone or with the year: "(in press)", "(soumis)", "(2025, in press)"
+_APA_STATUS_DATES = rf"{DATE_STATUS}(?:,\s*{_YEAR})?|n\.\s?d\."
 # The date slot holds a year or a status, in any language ("(in press)", "[Under review]", "(eingereicht)")
 _APA_RE = re.compile(
-    rf"^(?P<authors>[^()\[\]]+?)\s*[(\[](?P<date>{_YEAR}[a-z]?(?:,\s*[A-Z][a-z]+\.?(?:\s+\d{{1,2}}(?:[-–]\d{{1,2}})?)?)?"
+    rf"^(?P<authors>[^()\[\]]+?)\s*[(\[](?P<date>{_YEAR}[a-z]?(?:,\s*(?:{DATE_STATUS})|,\s*[A-Z][a-z]+\.?(?:\s+\d{{1,2}}(?:[-–]\d{{1,2}})?)?)?"
     rf"|{_APA_STATUS_DATES}|[^\d()\[\]]{{2,40}})[)\]](?:[.,:]\s*|\s+)(?P<rest>.+)$",
     re.I,
 )
@@ -222,8 +220,8 @@ def read_apa(text: str) -> StyleRead | None:
     if authors is None:
         return None
     date, rest = match.group("date"), match.group("rest")
-    year = re.match(_YEAR, date)
-    status = None if year else status_in(date) or (SUBMITTED if re.match(r"in\s+prep", date, re.I) else None)
+    year = re.search(rf"(?<!\d){_YEAR}(?!\d)", date)
+    status = status_in(date)
     if not year and status is None and not re.fullmatch(r"n\.\s?d\.", date.strip(), re.I):
         return None  # "(Example Collaboration)": a group's name, not a date
     kind, url = None, None

@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from ..statuses import status_in
+from ..statuses import DATE_STATUS, status_in
 from .chicago import read_chicago, read_chicago_bibliography
 from .common import (
     _BOLD_CLOSE,
@@ -74,7 +74,10 @@ _VANCOUVER_AUTHORS_RE = re.compile(
 )
 # Biology's and ecology's name-year form: "Family AB, Family C (2021) Title. Journal 23(11): 6754–6770."
 # and "Family AB, Family C. 2021. Title. *Journal* 30(1): 2110."
-_NAME_YEAR_RE = re.compile(rf"^\s*\(?(?:\*\*|__)?(?P<year>{_YEAR})[a-z]?(?:\*\*|__)?\)?[.:]?\s+(?P<body>.+)$")
+# the year, or a status in its place in brackets: "Ruiz A, Li B (2021) Title", "Ruiz A, Li B (in press) Title"
+_NAME_YEAR_RE = re.compile(
+    rf"^\s*(?:\((?P<status>(?i:{DATE_STATUS}))\)|\(?(?:\*\*|__)?(?P<year>{_YEAR})[a-z]?(?:\*\*|__)?\)?)[.:]?\s+(?P<body>.+)$"
+)
 _CHAPTER_RE = re.compile(
     r"^\s*(?:In|En|Dans|Em):?\s+[^()]{2,200}?\s*\((?:[Ee]ds?|Hrsg|[Dd]irs?|[Oo]rgs?)\.?\)[,:]?\s*"
     r"(?P<book>\*[^*]+\*|_[^_]+_|[^.(]+)"
@@ -83,7 +86,7 @@ _VOLUME_PAGES_RE = re.compile(r"[,.]?\s+(?:\*\*)?\d+(?:\*\*)?\s*(?:\([\w–-]+\)
 _VANCOUVER_ONE_RE = re.compile(rf"^({_BOLD_OPEN})({_FAMILY})\s({_VANCOUVER_INITIALS})({_BOLD_CLOSE}{_MARKS})$")
 # "Title. J Abbrev. 2021;14(2):101-9." / "... 2021 Mar 3;14:101." / "... In press 2024." / "... Submitted 2024."
 # / "... 2024 (in press)." after the title
-_VANCOUVER_STATUS = r"(?i:in press|forthcoming|accepted|epub ahead of print|submitted|under review|in review)"
+_VANCOUVER_STATUS = rf"(?i:{DATE_STATUS}|epub ahead of print)"
 _VANCOUVER_VENUE_RE = re.compile(
     rf"(?<=[.?!])\s+(?P<journal>[*_]?(?:[A-Z]|[a-z]{{1,4}}[A-Z])[^.;?!*_]{{0,120}}?)[*_]?\s?\.?\s+(?:\[(?:Internet|Preprint)\]\.?\s+)?"
     rf"(?:(?P<status>{_VANCOUVER_STATUS})\.?\s*)?"
@@ -131,7 +134,7 @@ def _read_name_year(authors: str, name_year: re.Match) -> StyleRead | None:
     chapter = _CHAPTER_RE.match(after)
     if chapter:  # "In: Olmos R (ed.) *Book of Moss*. Publisher, City, pp. 45–70."
         book = _strip_markup(chapter.group("book")).strip(" .,")
-        return StyleRead(authors, title, f"{book} {name_year.group('year')}", kind="chapter")
+        return StyleRead(authors, title, f"{book} {name_year.group('year') or ''}".strip(), kind="chapter")
     plain = _strip_markup(after)
     volume = _VOLUME_PAGES_RE.search(plain)
     journal = plain[: volume.start()] if volume else plain
@@ -140,9 +143,9 @@ def _read_name_year(authors: str, name_year: re.Match) -> StyleRead | None:
     journal = journal[: volume_alone.start()] if volume_alone and volume_alone.start() else journal
     if len(title.split()) < 2 or not journal or len(journal.split()) > 12:
         return None
-    status = status_in(plain)
+    status = status_in(name_year.group("status")) or status_in(plain)
     kind = "journal" if volume or volume_alone else None
-    return StyleRead(authors, title, f"{journal} {name_year.group('year')}", kind=kind, status=status)
+    return StyleRead(authors, title, f"{journal} {name_year.group('year') or ''}".strip(), kind=kind, status=status)
 
 
 # ICMJE's meeting paper: "Title. [Poster presented at:] Meeting Name (ACRONYM); 2023 Feb 19-22; City, ST."

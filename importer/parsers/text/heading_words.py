@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from ..statuses import opens_with_status
+
 # Headings in the other languages CVs and homepages are written in (German, French, Spanish,
 # Portuguese, Italian, Dutch, Polish, Turkish, Russian): general words, each naming one kind of section. A heading of up to
 # five words holding one of them is that section ("Formação acadêmica", "Premi e riconoscimenti"); one of
@@ -245,4 +247,7 @@ _PAPER_GROUP_RE = re.compile(
 def names_paper_group(text: str) -> bool:
     """True for a heading (markup removed) naming a kind or status of papers: "Book Chapters", "IN PRESS"."""
     flat = text.strip(" :")
-    return 0 < len(flat.split()) <= 8 and ":" not in flat and bool(_PAPER_GROUP_RE.match(flat))
+    # a status in any language opens one too ("W druku", "В печати", "In voorbereiding"): statuses.py knows them
+    return (
+        0 < len(flat.split()) <= 8 and ":" not in flat and bool(_PAPER_GROUP_RE.match(flat) or opens_with_status(flat))
+    )

@@ -84,3 +84,28 @@ def test_a_japanese_page_keeps_its_kanji_name_unread_in_pinyin():
         ["山田太郎", "佐藤花子"],
         2023,
     )
+
+
+def test_korean_page_names_its_owner_in_latin_letters_and_keeps_the_hangul():
+    document = read("homepage_ko.md")
+    profile = document.profile
+    assert profile.name == "Seoyun Han" and profile.alt_names == ["한서윤"]
+    assert any("한서윤" in note and "Revised Romanization" in note for note in profile.review_notes)
+    assert profile.email == "syhan@namgang.example.ac.kr" and profile.role == "phd"
+    korean, english = document.publications
+    assert [a.name for a in korean.authors] == ["한서윤", "오민재"] and korean.authors[0].highlighted
+    assert [a.name for a in english.authors] == ["Seoyun Han", "Minjae Oh", "Daeho Kwon"]
+
+
+def test_an_english_page_keeps_the_hangul_name_printed_beside_the_latin_one():
+    text = "# Seo-Yoon Han (한서윤)\n\nI am a PhD student at Namgang University working on storage systems.\n"
+    profile = read_document("index.md", text.encode()).profile
+    assert profile.name == "Seo-Yoon Han" and profile.alt_names == ["한서윤"]
+    assert not profile.review_notes  # the page spells the name itself: nothing to check
+
+
+@pytest.mark.parametrize("heading", ["연구실", "구성원", "조교수", "이력서"])
+def test_a_korean_word_heading_a_page_is_never_spelled_as_a_persons_name(heading):
+    text = f'# {heading}\n\n## 논문\n\n1. 한서윤, 오민재, "분산 저장소의 일관성 검증", 『한국정보과학회논문지』 제50권 제2호, 2023.\n'
+    profile = read_document("index.md", text.encode()).profile
+    assert profile is None or (profile.alt_names == [] and not profile.review_notes)

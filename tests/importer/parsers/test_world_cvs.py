@@ -346,9 +346,10 @@ def test_columns_aligned_with_no_break_spaces():
     ]
 
 
-def test_a_korean_name_alone_is_the_owner_as_written():
-    _document, profile = _read("ireum_only_ko.md")  # no Latin spelling printed: none is made up
-    assert (profile.name, profile.alt_names) == ("이서연", [])
+def test_a_korean_name_alone_is_spelled_in_latin_letters_and_kept_as_written():
+    _document, profile = _read("ireum_only_ko.md")  # no Latin spelling printed: the usual one, flagged to check
+    assert (profile.name, profile.alt_names) == ("Seoyeon Lee", ["이서연"])
+    assert any("이서연" in note and "Revised Romanization" in note for note in profile.review_notes)
     assert _jobs(profile) == [("조교수", "한빛대학교 화학과", 2021, None)]
 
 

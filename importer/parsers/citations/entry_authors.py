@@ -1,0 +1,62 @@
+"""The authors of one citation: its printed list read into people, their marks and the owner's emphasis."""
+
+from __future__ import annotations
+
+import re
+
+from ..author_lists import et_al_in_english
+from ..name_forms import given_first, prints_initials_run_together
+from ..names import drop_dblp_number, has_et_al, split_authors, strip_markers
+from ..owner import italic_name
+from ..records import ParsedAuthor
+from .common import _AUTHOR_COUNT_NOTE_RE, _ELLIPSIS_RE, _MD_LINK_RE, _strip_markup
+from .styles import vancouver_names
+
+
+def parse_authors(text: str, legend: dict[str, str]) -> tuple[list[ParsedAuthor], bool]:
+    """The people of an entry's author list, each name in reading order, and whether the list was cut short."""
+    text = _MD_LINK_RE.sub(lambda m: m.group(1), text)
+    whole = re.fullmatch(r"\s*([*_])(?![*_])([^*_]+?)(?<![*_\\])\1\s*[.,]?\s*", text)
+    if whole and "," in whole.group(2):  # "*Ana Ruiz, Bo Li, Chen Wu*": the list in italics, no marks
+        text = whole.group(2)
+    else:  # "***Ana Ruiz**\*, Bo Li\*, Chen Wu*": a list in italics with the owner in bold inside
+        italic = re.fullmatch(r"\s*\*(?=\*\*[^*]|[^*\s])(.*?[^\\*\s])\*\s*[.,]?\s*", text, re.S)
+        if italic and "," in italic.group(1) and italic.group(1).replace("\\*", "").count("*") % 2 == 0:
+            text = italic.group(1)
+    text = re.sub(r"<(b|strong)\b[^>]*>(.*?)</\1>", r"**\2**", text, flags=re.I | re.S)  # split_authors drops tags
+    text = re.sub(r"\s*[，、]\s*", ", ", text)  # "Yi Huang，Chang Xu": full-width commas between Latin names
+    text = _AUTHOR_COUNT_NOTE_RE.sub("", text)
+    # "Okafor CN, **Lind PJ**, Brandt K." on a line of its own: Vancouver names, stored initials first
+    text = et_al_in_english(text.strip())  # "Quill CM, Vale DD, et coll.", "… u. a.": "et al." as styles print it
+    text = vancouver_names(text.strip().removesuffix(".")) or text
+    truncated = has_et_al(text) or any(_ELLIPSIS_RE.fullmatch(p) for p in split_authors(text))
+    authors, marks = [], []
+    initials_style = prints_initials_run_together(split_authors(_strip_markup(text)))  # "Roe C", "Doe AB"
+    for piece in split_authors(text):
+        highlighted = bool(re.search(r"\*\*|__|<(?:strong|b)\b", piece, re.I))
+        name, equal, corresponding = strip_markers(piece, legend)
+        name = _strip_markup(name).strip(" ,;:")
+        name = drop_dblp_number(name)
+        if not name or re.fullmatch(r"et\.? al\.?|others", name, re.I) or _ELLIPSIS_RE.fullmatch(name):
+            continue
+        name = given_first(name, initials_style=initials_style)  # "Asante, Kwame", "Yu, LI"; "JP Smith" as printed
+        authors.append(ParsedAuthor(name, equal, corresponding, highlighted, italic=italic_name(piece)))
+        marks.append(set(_EQUAL_MARK_RE.findall(piece.replace("**", ""))))
+    if not legend:
+        _settle_mixed_marks(authors, marks)
+    return authors, truncated
+
+
+_EQUAL_MARK_RE = re.compile(r"[*†‡§#]")
+
+
+def _settle_mixed_marks(authors: list[ParsedAuthor], marks: list[set[str]]) -> None:
+    """No legend, two marks: "Ana*, Bo*, Chen†" - the mark shared by several authors is the equal
+    contribution; the one on a single author means something else (corresponding, most often)."""
+    counts = {mark: sum(mark in found for found in marks) for mark in set().union(*marks)} if marks else {}
+    shared = {mark for mark, count in counts.items() if count >= 2}
+    if len(counts) < 2 or not shared:
+        return
+    for author, found in zip(authors, marks, strict=True):
+        if found and not found & shared:
+            author.equal_contribution = False
