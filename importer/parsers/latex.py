@@ -23,7 +23,8 @@ deep, so its work is linear in the size of the file.
 resume, article): read as a table of cases, it is clearer whole than split across helpers. The
 commands that only drop, break, space or head are tables in importer.parsers.latex_commands.
 europecv/europasscv's entry commands (`\\ecvtime`, `\\ecvbigitem`, `\\ecvitem`) are read in
-importer.parsers.latex_europass.
+importer.parsers.latex_europass; the entries of a class or style file the document does not hold
+(resume.cls's `\\begin{rSubsection}`, a template's `\\job{...}{...}`) in importer.parsers.latex_custom.
 """
 
 from __future__ import annotations
@@ -42,6 +43,7 @@ from .latex_commands import (
     READER_ARGUMENTS,
     SPACE_COMMANDS,
 )
+from .latex_custom import CustomCommands, finish_lines, font_switch, marked
 from .latex_europass import DATE_LABEL_RE, EuropassCommands
 from .latex_macros import expand_macros, take_definitions
 from .latex_text import (
@@ -82,7 +84,7 @@ def looks_like_latex(text: str) -> bool:
 
 
 # "%" after an even number of backslashes ("\\\\%" ends a line, then comments): "\\%" is a percent sign
-class _Scanner(EuropassCommands):
+class _Scanner(EuropassCommands, CustomCommands):
     awesome = False  # awesome-cv orders \cventry's arguments differently from moderncv
     in_publications = False  # under a publications heading: a date label is a citation's year
     # inside a tabular only "\\\\" ends a row: a line of the source is a space, and "\\newline" breaks a line
@@ -190,7 +192,8 @@ class _Scanner(EuropassCommands):
                 plain.append(text[pos:brace])
                 content, pos = self.group(brace)
                 flush()
-                out.append(self.convert(content or "", depth + 1))
+                mark, content = font_switch(content or "")  # {\bf Title}: bold, as \textbf{Title}
+                out.append(marked(mark, self.convert(content, depth + 1)))
                 continue
             if not match:
                 plain.append(text[pos:])
@@ -203,6 +206,9 @@ class _Scanner(EuropassCommands):
                     out.append("\n")
                     pos = match.end()
                     _, pos = self.group(pos, "[")  # \\[2pt]
+                elif symbol in "=>+<" and text[match.end() : match.end() + 1] in ("", " ", "\t", "\n", "\\"):
+                    pos = match.end()  # tabbing's tab stops ("\= ", "\> "), not a macron accent: a space
+                    plain.append(" ")
                 else:
                     plain.append(match.group(0))  # accents and escaped specials: decoded with the text
                     pos = match.end()
@@ -235,12 +241,15 @@ class _Scanner(EuropassCommands):
     def command(self, name: str, pos: int, depth: int) -> tuple[str, int]:
         conv = lambda s: self.convert(s, depth + 1).strip()  # noqa: E731
         if name in DROPPED_COMMANDS:
-            return "", self.layout_args(pos, DROPPED_COMMANDS[name])
+            after = self.layout_args(pos, DROPPED_COMMANDS[name])
+            if name == "address":
+                self.address_email(pos, after)
+            return "", after
         if name in LAYOUT_PREFIXES:
             pos = self.layout_args(pos, LAYOUT_PREFIXES[name])
             text, after = self.group(pos)
             return (conv(text), after) if text is not None else ("", pos)
-        europass = self.europass_command(name, pos, depth)
+        europass = self.europass_command(name, pos, depth) or self.custom_command(name, pos, depth)
         if europass is not None:
             return europass
         if name in ("begin", "end"):
@@ -257,6 +266,11 @@ class _Scanner(EuropassCommands):
                 self.tables_open = max(0, self.tables_open + (1 if name == "begin" else -1))
             if environment in _LISTS:
                 self.lists_open = max(0, self.lists_open + (1 if name == "begin" else -1))
+            elif name == "end" and self.end_entry(environment):
+                return "\n", pos
+            elif name == "begin" and environment not in (*_TABLES, *ENVIRONMENT_ARGUMENTS, "rSection"):
+                if (custom := self.begin_entry(environment or "", pos, depth)) is not None:
+                    return custom  # a class's entry we cannot see: \begin{rSubsection}{org}{dates}{title}
             if name == "begin" and environment == "rSection":  # resume.cls: \begin{rSection}{Education}
                 _, (title,), pos = self.args(pos, 1)
                 heading = conv(title)
@@ -380,7 +394,7 @@ class _Scanner(EuropassCommands):
             return CELL, pos
         if name in ("textbf", "underline", "uline", "bfseries"):
             _, (value,), pos = self.args(pos, 1)
-            bold = conv(value)
+            bold = conv(value).replace("**", "")  # \underline{A, \textbf{B}}: one bold run, not nested marks
             return f"**{bold}**" if bold else "", pos
         if name == "texorpdfstring":  # pandoc's and hyperref's {what is typeset}{what the PDF outline says}
             _, (value, _outline), pos = self.args(pos, 2)
@@ -391,7 +405,8 @@ class _Scanner(EuropassCommands):
             return f"*{italic}*" if italic else "", pos
         if name == "href":
             _, (url, value), pos = self.args(pos, 2)
-            return f"[{conv(value) or url.strip()}]({url.strip()})", pos
+            url = url.strip(" \t\n{}")  # \newcommand{\site}{{https://...}}: the braces are TeX's, not the URL's
+            return f"[{conv(value) or url}]({url})", pos
         if name == "url":
             _, (url,), pos = self.args(pos, 1)
             return url.strip(), pos
@@ -419,10 +434,9 @@ class _Scanner(EuropassCommands):
             return " ", pos
         if pos < len(self.text) and self.text[pos] == "[":  # \\smartdiagram[bubble diagram]{...}: options
             pos = self.group(pos, "[")[1]
-        return (
-            f"\\{name}{{}}",
-            pos,
-        )  # any other command: decoded with the text (\\L, \\ss, \\ldots); its groups read as text
+        # a macro we cannot see with its fields (\job{dates}{employer}{title}) is an entry; any other command is
+        # decoded with the text (\\L, \\ss, \\ldots), its groups read as text
+        return self.argument_entry(name, pos, depth) or (f"\\{name}{{}}", pos)
 
 
 _CELL_LINE = ", "  # what a line break inside a tabular's cell becomes
@@ -467,7 +481,7 @@ def latex_to_markdown(text: str) -> LatexCv:
     lines = [re.sub(r"^(\s*[-#]+) +", r"\1 ", line) for line in lines]
     markdown = re.sub(r"\n{3,}", "\n\n", "\n".join(lines)).strip()
     # "\\item" then a table row on lines of its own (a custom entry macro): the row is the item's text
-    markdown = EMPTY_ITEM_RE.sub(r"\1- \2", EMPTY_BEFORE_ITEM_RE.sub("", markdown))
+    markdown = finish_lines(EMPTY_ITEM_RE.sub(r"\1- \2", EMPTY_BEFORE_ITEM_RE.sub("", markdown)))
     named = parts.get("name") or parts.get("firstname") or parts.get("familyname")
     subtitle = [parts["title"]] if named and parts.get("title") else []  # moderncv prints it under the name
     head = ([f"# {name}"] if name else []) + subtitle + scanner.header

@@ -21,6 +21,7 @@ __all__ = [
     "citation",
     "decode",
     "entry",
+    "is_dates",
     "nested",
     "strip_comments",
     "table_line",
@@ -112,7 +113,7 @@ def table_line(line: str) -> str:
         return line
     indent = line[: len(line) - len(line.lstrip())]
     cells = [c.strip() for c in line.split(CELL) if c.strip()]
-    if len(cells) > 1 and _is_dates(cells[0]):
+    if len(cells) > 1 and is_dates(cells[0]):
         cells = cells[1:] + cells[:1]
     row = ", ".join(cells)
     if len(cells) > 1 and not re.match(r"[-*#]\s", row):
@@ -120,7 +121,7 @@ def table_line(line: str) -> str:
     return indent + row
 
 
-def _is_dates(cell: str) -> bool:
+def is_dates(cell: str) -> bool:
     """A table's date cell: "2016–2020", "Sep 2019 – Present", "2023 - **présent**", "sept. 2023"."""
     cell = re.sub(r"[*_]", "", cell).strip()
     if _DATES_RE.match(cell):
