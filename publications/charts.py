@@ -11,6 +11,7 @@ from django.utils.html import escape
 
 from labsite.pagecache import query_key, remembered
 
+from .formats.html import venue_url
 from .models import Kind
 
 # The kinds the bars tell apart; the rest are "other". CSS colours them (.k-conference ...).
@@ -78,10 +79,10 @@ def year_chart(publications):
 
 
 def venue_bars(top_venues):
-    """[(label, slug, count as text, bar width)] of publication_stats()'s top venues; the widths in steps of 5
-    of the first's (CSS classes .w0 ... .w100: no inline style)."""
+    """[(label, the venue's page, count as text, bar width)] of publication_stats()'s top venues; the widths
+    in steps of 5 of the first's (CSS classes .w0 ... .w100: no inline style)."""
     peak = max((n for _label, _slug, n in top_venues), default=0)
-    return [(label, slug, str(n), 5 * round(20 * n / peak) if peak else 0) for label, slug, n in top_venues]
+    return [(label, venue_url(slug), str(n), 5 * round(20 * n / peak) if peak else 0) for label, slug, n in top_venues]
 
 
 def _chart(by_year):

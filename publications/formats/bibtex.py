@@ -69,6 +69,7 @@ def _braces_balance(text: str) -> bool:
 
 
 _BRACE_RE = re.compile(r"[{}]")
+_NOT_IN_KEY_RE = re.compile(r"[\s,{}()=\"#%'\\]")
 _HYPHEN_BEFORE_HYPHEN_RE = re.compile(r"-(?=-)")
 
 
@@ -87,10 +88,15 @@ def escape_latex(text: str, *, spell_out_braces: bool = False) -> str:
 
 
 def _get(entry, name: str, default=None):
-    # A plain dict first: the abstract Mapping check is slow, and a download asks it of every field.
+    return _getter(entry)(name, default)
+
+
+def _getter(entry):
+    """get(name, default=None) of an entry given as a dict or as an object; asked once per entry, for a
+    download asks a score of fields of each (a plain dict first: the abstract Mapping check is slow)."""
     if type(entry) is dict or isinstance(entry, Mapping):
-        return entry.get(name, default)
-    return getattr(entry, name, default)
+        return entry.get
+    return lambda name, default=None: getattr(entry, name, default)
 
 
 def _author_name_and_flag(author) -> tuple[str, bool]:
@@ -107,12 +113,11 @@ def _bibtex_name(name: str) -> str:
     return escaped
 
 
-def _key_for(entry, authors: list[str], year, used: set[str]) -> str:
-    key = str(_get(entry, "key") or "").strip()
-    key = re.sub(r"[\s,{}()=\"#%'\\]", "", key)
+def _key_for(get, authors: list[str], year, used: set[str]) -> str:
+    key = _NOT_IN_KEY_RE.sub("", str(get("key") or "").strip())
     if not key:
         last = authors[0].split()[-1] if authors and authors[0].split() else "anon"
-        title_words = re.findall(r"[A-Za-z0-9]+", str(_get(entry, "title", "") or ""))
+        title_words = re.findall(r"[A-Za-z0-9]+", str(get("title", "") or ""))
         ascii_last = unicodedata.normalize("NFKD", last).encode("ascii", "ignore").decode() or "anon"
         key = f"{ascii_last.lower()}{year or ''}{title_words[0].lower() if title_words else ''}"
         key = re.sub(r"[^A-Za-z0-9_:\-]", "", key) or "entry"
@@ -151,33 +156,34 @@ def bibtex_texts(entries: Iterable, *, citable: bool = False) -> Iterator[str]:
     """
     used_keys: set[str] = set()  # a key taken by an entry before is not given again
     for entry in entries:
-        kind = str(_get(entry, "kind") or "other")
+        get = _getter(entry)
+        kind = str(get("kind") or "other")
         entry_type = _ENTRY_TYPE_BY_KIND.get(kind, "misc")
-        authors = [_author_name_and_flag(a) for a in (_get(entry, "authors") or [])]
+        authors = [_author_name_and_flag(a) for a in (get("authors") or [])]
         names = [name for name, _ in authors if name.strip()]
-        year = _get(entry, "year")
-        key = _key_for(entry, names, year, used_keys)
+        year = get("year")
+        key = _key_for(get, names, year, used_keys)
         fields: list[tuple[str, str]] = []
 
-        fields.append(("title", "{{" + escape_latex(str(_get(entry, "title", "") or "")) + "}}"))
+        fields.append(("title", "{{" + escape_latex(str(get("title", "") or "")) + "}}"))
         if names:
             fields.append(("author", "{" + " and ".join(_bibtex_name(n) for n in names) + "}"))
-            if _get(entry, "authors_truncated"):
+            if get("authors_truncated"):
                 fields[-1] = ("author", fields[-1][1][:-1] + " and others}")
         equal_positions = [str(i) for i, (name, equal) in enumerate(authors, 1) if equal and name.strip()]
         if equal_positions and not citable:
             fields.append(("author+an", "{" + "; ".join(f"{i}=equal" for i in equal_positions) + "}"))
 
-        venue = str(_get(entry, "venue_name") or _get(entry, "venue_text") or "").strip()
-        acronym = str(_get(entry, "venue_acronym") or "").strip()
-        arxiv = str(_get(entry, "arxiv") or "").strip()
+        venue = str(get("venue_name") or get("venue_text") or "").strip()
+        acronym = str(get("venue_acronym") or "").strip()
+        arxiv = str(get("arxiv") or "").strip()
         if venue:
             fields.append((_VENUE_FIELD_BY_TYPE.get(entry_type, "howpublished"), "{" + escape_latex(venue) + "}"))
         if acronym and not citable and not re.search(rf"(?<!\w){re.escape(acronym)}(?!\w)", venue):
             fields.append(("abbr", "{" + escape_latex(acronym) + "}"))  # only where the venue does not name it
         if year:
             fields.append(("year", "{" + str(year) + "}"))
-        doi = str(_get(entry, "doi") or "").strip()
+        doi = str(get("doi") or "").strip()
         if doi:
             fields.append(("doi", _braced(doi)))
         if arxiv:
@@ -185,22 +191,22 @@ def bibtex_texts(entries: Iterable, *, citable: bool = False) -> Iterator[str]:
             fields.append(("archiveprefix", "{arXiv}"))
 
         if citable:
-            first_url = next((str(_get(link, "url", "") or "") for link in _get(entry, "links") or []), "")
+            first_url = next((str(_get(link, "url", "") or "") for link in get("links") or []), "")
             if first_url and not doi and not arxiv:
                 fields.append(("url", _braced(first_url)))
         else:
-            fields += _site_fields(entry, authors, arxiv, {name for name, _ in fields})
+            fields += _site_fields(get, authors, arxiv, {name for name, _ in fields})
 
         body = ",\n".join(f"  {name} = {value}" for name, value in fields)
         yield f"@{entry_type}{{{key},\n{body}\n}}\n"
 
 
-def _site_fields(entry, authors, arxiv, taken) -> list[tuple[str, str]]:
+def _site_fields(get, authors, arxiv, taken) -> list[tuple[str, str]]:
     """The fields of the site's own export besides the bibliographic ones: links (al-folio's
     pdf, code, slides...), the note (with "Under review" and the equal contribution) and the abstract."""
     fields: list[tuple[str, str]] = []
     url_written = False
-    for link in _get(entry, "links") or []:
+    for link in get("links") or []:
         label, url = str(_get(link, "label", "") or ""), str(_get(link, "url", "") or "")
         if not url:
             continue
@@ -212,8 +218,8 @@ def _site_fields(entry, authors, arxiv, taken) -> list[tuple[str, str]]:
             fields.append(("url", _braced(url)))
             url_written = True
 
-    note = str(_get(entry, "note") or "").strip()
-    if str(_get(entry, "status") or "") == "submitted" and not _SUBMITTED_RE.search(note):
+    note = str(get("note") or "").strip()
+    if str(get("status") or "") == "submitted" and not _SUBMITTED_RE.search(note):
         note = f"{note}; Under review" if note else "Under review"
     equal_names = [name for name, equal in authors if equal and name.strip()]
     if equal_names:
@@ -221,7 +227,7 @@ def _site_fields(entry, authors, arxiv, taken) -> list[tuple[str, str]]:
         note = f"{note}; {statement}" if note else statement
     if note:
         fields.append(("note", "{" + escape_latex(note) + "}"))
-    abstract = str(_get(entry, "abstract") or "").strip()
+    abstract = str(get("abstract") or "").strip()
     if abstract:
         fields.append(("abstract", "{" + escape_latex(abstract) + "}"))
     return fields

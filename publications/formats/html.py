@@ -5,7 +5,6 @@ choices a template language says badly: which authors a long list shows, the bad
 """
 
 from dataclasses import dataclass, field
-from typing import NamedTuple
 
 from labsite.metadata import reverse_cached
 
@@ -35,8 +34,8 @@ def printed_author(name, url="", owner=False, equal=False, before=", "):
     of walking each one's models. `url`: the member's page, "" for an author who is not a public member;
     `owner`: the page's own member, in bold; `equal`: equal contribution; `before`: the text between
     this author and the one before ("" for the first, an ellipsis where a long list leaves some out);
-    `plain`: none of these marks, the name as text (most authors of a list: the template asks one question
-    of them instead of four)."""
+    `plain`: none of these marks, and `text`, what such an author prints: the text before and the name
+    (most authors of a list: the template prints one value for them instead of asking four questions)."""
     return {
         "name": name,
         "url": url,
@@ -44,7 +43,13 @@ def printed_author(name, url="", owner=False, equal=False, before=", "):
         "equal": equal,
         "before": before,
         "plain": not (url or owner or equal),
+        "text": before + name,
     }
+
+
+def after(author, before):
+    """`author` (printed_author()) printed after `before` instead."""
+    return {**author, "before": before, "text": before + author["name"]}
 
 
 @dataclass
@@ -70,15 +75,14 @@ def printed_authors(publication, owner=None):
     owner_pk = getattr(owner, "pk", None)
     printed = []
     for author in publication.authors_in_order():
+        before = ", " if printed else ""
         person_id = author.person_id
         if person_id is None:
-            printed.append(printed_author(author.name, equal=author.equal_contribution))
+            printed.append(printed_author(author.name, equal=author.equal_contribution, before=before))
             continue
         person = author.person
         url = person_url(person.slug) if person.is_public else ""
-        printed.append(printed_author(author.name, url, person_id == owner_pk, author.equal_contribution))
-    if printed:
-        printed[0]["before"] = ""
+        printed.append(printed_author(author.name, url, person_id == owner_pk, author.equal_contribution, before))
     return printed
 
 
@@ -91,22 +95,17 @@ def author_list(publication, full=False, owner=None):
     shown, previous = [], -1
     for index, (author, authorship) in enumerate(zip(authors, publication.authors_in_order(), strict=True)):
         if index < FIRST_AUTHORS or authorship.person_id:
-            shown.append(author if index == previous + 1 else {**author, "before": GAP})
+            shown.append(author if index == previous + 1 else after(author, GAP))
             previous = index
     return AuthorList(all=authors, shown=shown, folded=True, truncated=truncated)
 
 
-class VenueLine(NamedTuple):
-    """Where a publication appeared, as templates/publications/_where.html prints it:
-    "Submitted to <venue>, 2024"; every part "" when the publication has none."""
-
-    submitted: str  # "Submitted", or "Submitted to " before a venue
-    venue: str  # the venue's full name (`full`) or its label, else the venue as printed
-    url: str  # the venue's page on the site, when it has one
-    year: str  # the year with what parts it from the venue before it
-
-
 def venue_line(publication, full=False):
+    """Where a publication appeared, as templates/publications/_where.html prints it: "Submitted to
+    <venue>, 2024". A dict (the template language reads a dict's keys first) of `submitted`
+    ("Submitted", or "Submitted to " before a venue), `venue` (the venue's full name with `full`, else
+    its label, else the venue as printed), `url` (the venue's page on the site, when it has one) and
+    `year` (with what parts it from the venue before it); each "" when the publication has none."""
     venue, printed = publication.venue, publication.venue_text
     named = venue is not None or bool(printed)
     submitted = ""
@@ -119,7 +118,7 @@ def venue_line(publication, full=False):
     year = str(publication.year or "")
     if year and (named or submitted):
         year = (", " if full else " ") + year
-    return VenueLine(submitted, name, url, year)
+    return {"submitted": submitted, "venue": name, "url": url, "year": year}
 
 
 def badge(publication):
