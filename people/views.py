@@ -79,7 +79,9 @@ class PersonDetailView(DetailView):
             publications=page.object_list,
             publication_page=page,
             publication_groups=group_by_year(page.object_list),
-            their_publications=theirs,
+            # The chart counts the rows the pages show: the same queryset, so one SQL text names both
+            # the count kept for the pages and the chart (labsite.pagecache.query_key).
+            their_publications=ordered,
             **kwargs,
         )
 

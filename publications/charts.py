@@ -9,8 +9,6 @@ from dataclasses import dataclass, field
 from django.db.models import Count
 from django.utils.html import escape
 
-from labsite.pagecache import query_key, remembered
-
 from .formats.html import venue_url
 from .models import Kind
 
@@ -45,7 +43,8 @@ class YearChart:
 def publication_stats(publications, venues=False):
     """(YearChart, [(acronym or name, slug, count)] of the top venues) from one GROUP BY query.
 
-    The query's rows are years × kinds (× venues when asked), never publications.
+    The query's rows are years × kinds (× venues when asked), never publications. Not kept here: the
+    chart it makes is (the year_chart tag, until the site's next change).
     """
     group = ["year", "kind"] + (["venue__acronym", "venue__name", "venue__slug"] if venues else [])
     rows = (
@@ -55,8 +54,6 @@ def publication_stats(publications, venues=False):
         .values_list(*group)
         .annotate(n=Count("pk", distinct=True))
     )
-    # Counted once per change of the site: the rows are few, the scan of the publications is not.
-    rows = remembered(("stats", query_key(rows)), lambda: list(rows))
     by_year, by_venue = {}, {}
     for year, kind, *venue, n in rows:
         if venues and venue[2]:

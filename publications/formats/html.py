@@ -4,8 +4,6 @@ The markup is in the templates, so a lab restyles an entry by overriding them; h
 choices a template language says badly: which authors a long list shows, the badge, the buttons.
 """
 
-from dataclasses import dataclass, field
-
 from labsite.metadata import reverse_cached
 
 from ..models import is_safe_link
@@ -52,24 +50,6 @@ def after(author, before):
     return {**author, "before": before, "text": before + author["name"]}
 
 
-@dataclass
-class AuthorList:
-    all: list  # [printed_author()], every one
-    shown: list = field(default_factory=list)  # [printed_author()], a long list's first ones and members
-    folded: bool = False  # only some are shown: "et al.", and the whole list one click away
-    truncated: bool = False  # the source itself listed only the first authors
-
-    @property
-    def ends_with_period(self):
-        """Whether the printed line ends in a period already ("et al.", "Jr."), so a citation adds none."""
-        if self.folded or self.truncated:
-            return True
-        if not self.shown:
-            return False
-        last = self.shown[-1]
-        return not last["url"] and not last["equal"] and last["name"].endswith(".")
-
-
 def printed_authors(publication, owner=None):
     """Every author of `publication` as printed_author(); `owner`, the page's own member, in bold."""
     owner_pk = getattr(owner, "pk", None)
@@ -87,17 +67,32 @@ def printed_authors(publication, owner=None):
 
 
 def author_list(publication, full=False, owner=None):
-    """The authors to print: all of them, or for a long list the first ones and the lab's members."""
+    """The authors to print, as the templates read them: a dict (the template language reads a dict's keys
+    first) of `all` (every author, printed_author()), `shown` (all of them, or for a long list the first
+    ones and the lab's members), `folded` (only some are shown: "et al.", and the whole list one click
+    away), `truncated` (the source itself listed only the first authors) and `ends_with_period` (the
+    printed line ends in one already, "et al." or "Jr.": a citation adds none)."""
     authors = printed_authors(publication, owner)
     truncated = publication.authors_truncated
     if full or len(authors) <= LONG_AUTHOR_LIST:
-        return AuthorList(all=authors, shown=authors, truncated=truncated)
-    shown, previous = [], -1
-    for index, (author, authorship) in enumerate(zip(authors, publication.authors_in_order(), strict=True)):
-        if index < FIRST_AUTHORS or authorship.person_id:
-            shown.append(author if index == previous + 1 else after(author, GAP))
-            previous = index
-    return AuthorList(all=authors, shown=shown, folded=True, truncated=truncated)
+        shown, folded = authors, False
+    else:
+        shown, previous, folded = [], -1, True
+        for index, (author, authorship) in enumerate(zip(authors, publication.authors_in_order(), strict=True)):
+            if index < FIRST_AUTHORS or authorship.person_id:
+                shown.append(author if index == previous + 1 else after(author, GAP))
+                previous = index
+    last = shown[-1] if shown else None
+    ends_with_period = (
+        folded or truncated or bool(last and not last["url"] and not last["equal"] and last["name"].endswith("."))
+    )
+    return {
+        "all": authors,
+        "shown": shown,
+        "folded": folded,
+        "truncated": truncated,
+        "ends_with_period": ends_with_period,
+    }
 
 
 def venue_line(publication, full=False):
