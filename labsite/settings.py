@@ -183,6 +183,9 @@ from labsite.services import cache_config, email_settings, media_storage_config 
 # CACHE_URL: empty for this process's memory (one machine), redis://host:6379/0 (or rediss://)
 # for a cache every server shares.
 CACHES = {"default": cache_config(env_str("CACHE_URL", ""))}
+# The same cache under the name {% cache %} asks for first: without it, every kept fragment of a page
+# (an entry of a list, a person's card) looked for it in vain before taking "default".
+CACHES["template_fragments"] = dict(CACHES["default"])
 # Anonymous GETs of public pages are served from the cache (labsite/pagecache.py).
 LABSITE_PAGE_CACHE = env_bool("LABSITE_PAGE_CACHE", True)
 LABSITE_PAGE_CACHE_SECONDS = env_int("LABSITE_PAGE_CACHE_SECONDS", 24 * 3600)
