@@ -31,9 +31,10 @@ _TAG_RE = re.compile(r"</?[a-zA-Z][^<>]*>")
 _MARKER_RE = re.compile(r"\\?[*†‡§#✉✝]|\^")
 _NOTE_RE = re.compile(
     r"\((?:advisor|adviser|supervisor|mentor|student|intern|corresponding(?: author)?|"
-    r"equal contribution|co-first|presenter|speaker)\)",
+    r"equal contributions?|contributed equally|(?:co-?|joint[ -])first(?:[ -]authors?)?|presenter|speaker)\)",
     re.I,
 )
+_EQUAL_NOTE_RE = re.compile(r"\((?:equal contributions?|contributed equally|(?:co-?|joint[ -])first\b[^()]*)\)", re.I)
 _CORRESPONDING_NOTE_RE = re.compile(r"\(corresponding(?: author)?\)", re.I)
 _PAREN_RE = re.compile(r"\s*[(（]([^()（）]*)[)）]\s*")
 _SPACE_RE = re.compile(r"\s+")
@@ -61,11 +62,11 @@ def strip_markers(raw: str, legend: dict[str, str] | None = None) -> tuple[str, 
         text = _SUP_RE.sub(lambda m: m.group(1), text)
         text = _TAG_RE.sub("", text)
     text = text.replace("**", "").replace("__", "")  # bold, not a marker
-    corresponding = False
+    corresponding = equal = False
     if "(" in text:
         corresponding = bool(_CORRESPONDING_NOTE_RE.search(text))
+        equal = bool(_EQUAL_NOTE_RE.search(text))  # "Wei Lin (co-first author)": the note is the mark
         text = _NOTE_RE.sub("", text)
-    equal = False
     for marker in _MARKER_RE.findall(text):
         meaning = legend.get(marker.lstrip("\\"))
         if meaning == "equal":
@@ -176,11 +177,19 @@ def settle_lone_mark(authors: list) -> str | None:
     return None
 
 
+# Letters NFKD leaves whole (no accent to take off), spelled as their writers spell them in ASCII:
+# "Radosław" is "Radoslaw" and "Søren" is "Soren" in an English list of the same paper.
+_UNDECOMPOSED = str.maketrans(
+    {"ł": "l", "Ł": "L", "ø": "o", "Ø": "O", "đ": "d", "Đ": "D", "ð": "d", "Ð": "D", "ß": "ss", "ẞ": "SS"}
+    | {"æ": "ae", "Æ": "AE", "œ": "oe", "Œ": "OE", "ı": "i", "þ": "th", "Þ": "Th", "ħ": "h", "Ħ": "H"}
+)
+
+
 def _fold(text: str) -> str:
     if text.isascii():
         return text
     text = unicodedata.normalize("NFKD", text)
-    return "".join(c for c in text if not unicodedata.combining(c))
+    return "".join(c for c in text if not unicodedata.combining(c)).translate(_UNDECOMPOSED)
 
 
 def _tokens(name: str) -> list[str]:

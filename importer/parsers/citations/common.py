@@ -125,8 +125,11 @@ _OTHER_LEGEND_RE = re.compile(
 # A word every match of _LEGEND_RE and _EQUAL_NOTE_RE holds, and one every match of _OTHER_LEGEND_RE holds.
 _LEGEND_WORD_RE = re.compile(r"equal|first|correspond", re.I)
 _OTHER_LEGEND_WORD_RE = re.compile(r"student|advisee|mentee|trainee|supervise|intern|present|senior|last|postdoc", re.I)
+# and the note in brackets after a name, with its mark or in its place: "Wei Lin* (co-first authors)"
 _EQUAL_NOTE_RE = re.compile(
-    r"\(?\b(?:first author )?with equal contributions?\b\.?\)?|\(?\bequal contribution\)?\.?", re.I
+    r"\(?\b(?:first author )?with equal contributions?\b\.?\)?|\(?\bequal contribution\)?\.?|"
+    r"\((?:co-?|joint[ -])first(?:[ -]authors?(?:hip)?)?\)|\(contributed equally\)",
+    re.I,
 )
 
 _ARXIV_RE = re.compile(

@@ -59,8 +59,11 @@ def read_names_then_year(text: str) -> StyleRead | None:
         ),  # not "Yu, LI"
         match.group("authors").strip(" ,"),
     )
-    if not all(re.fullmatch(_INITIALS, name.group("given")) for name in _APA_NAME_RE.finditer(printed)):
-        return None  # "Family, Given. 2022.": Chicago's first author (chicago.py)
+    # GSA's lists may print given names in full ("Li, Yu, and Wu, Bo, 2021, Title: Journal, v. 12"): its
+    # comma after the year and its "v."/"p." tell it from Chicago's "Family, Given. 2022." (chicago.py)
+    gsa = match.group("stop") == "," and _GSA_NUMBERS_RE.search(match.group("rest")) is not None
+    if not gsa and not all(re.fullmatch(_INITIALS, name.group("given")) for name in _APA_NAME_RE.finditer(printed)):
+        return None
     authors = _apa_names(printed)
     if authors is None:
         return None

@@ -146,3 +146,31 @@ def read_east_asian_sentences(text: str) -> StyleRead | None:
         kind="journal" if _VOLUME_RE.search(match.group("rest")) else None,
         status=_status(match.group("rest")),
     )
+
+
+# the IPSJ and IEICE style of Japanese lists, parts apart by colons and commas: "山本健太, 佐藤花子: 格子の
+# スピン波, 日本物理学会誌, Vol.75, No.3, pp.120-128 (2020).", and "山本健太：格子のスピン波：日本物理学会誌，..."
+_COLON_PARTS_RE = re.compile(
+    rf"^\s*(?P<authors>{_CJK_NAME}(?:\s*[,，、・]\s*{_CJK_NAME}){{0,40}}(?:\s*[,，、]?\s*(?:他|ほか|외|등))?)\s*"
+    r"[:：]\s*(?P<title>[^:：,，]{2,300}?)\s*[:：,，]\s*"
+    r"(?P<journal>[^:：,，\d(（][^:：,，(（]{0,120}?)\s*(?P<rest>[,，(（].*)$"
+)
+
+
+def read_east_asian_colons(text: str) -> StyleRead | None:
+    """A reference of Japanese or Korean names whose title follows a colon, and the journal a colon or
+    a comma after it; the year is the last one printed after the journal."""
+    match = _COLON_PARTS_RE.match(_strip_markup(text) if "[" in text else text)
+    if match is None:
+        return None
+    years = re.findall(rf"(?<!\d)({_YEAR})(?!\d)", match.group("rest"))
+    authors = _names(match.group("authors"))
+    if not years or authors is None or not _VOLUME_RE.search(match.group("rest")):
+        return None  # a volume or pages make sure the parts are a paper's, not a sentence's
+    return StyleRead(
+        authors,
+        match.group("title").strip(),
+        f"{match.group('journal').strip()} {years[-1]}",
+        kind="journal",
+        status=_status(match.group("rest")),
+    )

@@ -4,6 +4,11 @@
 The "//" stands between the paper and its source; the names come first ("Family I.I.") or after the
 title behind a slash ("Title / R.T. Quill, B. Tamsin // Journal. – 2018. – Т. 98, № 1. – С. 10–20."),
 and the year follows the journal's name after a stop.
+
+Russian lists often leave the "//" out, a stop (or a stop and a dash) standing in its place:
+"Иванов И. И., Петров П. П. Название статьи. Журнал. 2020. Т. 12, № 3. С. 1–9." or
+"Название статьи / И. И. Иванов. – Журнал. – 2020. – Т. 12."; such a line is
+read when its names are GOST's and it prints GOST's volume or pages ("Т.", "№", "С.").
 """
 
 from __future__ import annotations
@@ -25,7 +30,7 @@ _NAMES_FIRST_RE = re.compile(
 _RESPONSIBILITY_RE = re.compile(rf"\s+/\s+(?P<authors>{_GIVEN_FIRST}(?:,\s*{_GIVEN_FIRST}){{0,60}}){_ET_AL}\s*$")
 # the source's name ends at the stop before the year, a dash may stand after the stop: "Журнал. – 2018."
 _SOURCE_RE = re.compile(rf"^(?P<source>.+?)\.?\s+(?:[–—-]\s+)?(?P<year>{_YEAR})\b")
-_VOLUME_RE = re.compile(r"\b(?:Vol|V|Т|Том|No|№)\.?\s*\d", re.I)
+_VOLUME_RE = re.compile(r"(?<!\w)(?:Vol|V|Т|Том|No|№)\.?\s*\d", re.I)  # "№" is no word's letter: no \b before it
 _ONE_RE = re.compile(rf"^({_BOLD_OPEN})({_FAMILY})\s+({_INITIALS})({_BOLD_CLOSE}{_MARKS})$")
 
 
@@ -38,9 +43,35 @@ def _given_first(authors: str) -> str:
     return ", ".join(names)
 
 
+# the title's end where no "//" stands: a stop (a dash may follow it) before a capital
+_SENTENCE_END_RE = re.compile(r"(?<=[^\s.][^\s.])\.\s+(?:[–—-]\s+)?(?=[A-ZА-ЯЁ«\"])")
+_RESPONSIBILITY_INLINE_RE = re.compile(
+    rf"\s+/\s+(?P<authors>{_GIVEN_FIRST}(?:,\s*{_GIVEN_FIRST}){{0,60}}{_ET_AL})\.?\s+(?:[–—-]\s+)?(?=[A-ZА-ЯЁ«\"])"
+)
+_CYRILLIC_NUMBERS_RE = re.compile(r"(?:^|[\s.,–—-])(?:Т|Том|№|С|Вып)\.?\s*\d")
+
+
+def _without_slashes(text: str) -> tuple[str, str] | None:
+    """(names and title, source) of a Russian line that prints no "//" (a stop in its place)."""
+    if not _CYRILLIC_NUMBERS_RE.search(text):
+        return None
+    behind_slash = _RESPONSIBILITY_INLINE_RE.search(text)  # "Название / И. И. Иванов. – Журнал. – 2020."
+    if behind_slash:
+        return text[: behind_slash.end("authors")], text[behind_slash.end() :]
+    first = _NAMES_FIRST_RE.match(text)
+    if first is None:
+        return None
+    end = _SENTENCE_END_RE.search(text, first.start("title"))
+    if end is None:
+        return None
+    return text[: end.start()], text[end.end() :]
+
+
 def read_gost(text: str) -> StyleRead | None:
     head, slashes, source = text.partition(" // ")
-    if not slashes or not source.strip():
+    if not slashes:
+        head, source = _without_slashes(text) or (text, "")
+    if not source.strip():
         return None
     responsibility = _RESPONSIBILITY_RE.search(head)
     first = _NAMES_FIRST_RE.match(head)

@@ -418,8 +418,8 @@ _UNDATED_NAME_RE = re.compile(
 def read_undated(text: str) -> StyleRead | None:
     """ "Ruiz, A., & Li, B. Title. *Journal* (under review)." - APA names, then the title, and no date slot.
 
-    Read when no year is printed at all, the title followed by a venue or a status (the status
-    stands in for the date, and no year is invented), or when the title is in quotes and the year
+    Read when no year is printed at all, the title followed by a venue, a status (the status
+    stands in for the date, and no year is invented) or nothing, or when the title is in quotes and the year
     closes the entry ("Ruiz, A. « Titre », document de travail, 2024.").
     """
     dated = re.search(rf"\b{_YEAR}\b", text)
@@ -447,7 +447,8 @@ def read_undated(text: str) -> StyleRead | None:
     years = re.findall(rf"\b{_YEAR}\b", after)
     after = re.sub(rf"[,.;\s]*\(?{_YEAR}\)?[.,;\s]*$", "", after) if years else after
     venue = _journal_name(_strip_status_words(after)) if after.strip() else ""
-    if len(title.split()) < 2 or not (venue or status or years):
+    # nothing after the title at all: work in progress, listed by its names and title alone
+    if len(title.split()) < 2 or not (venue or status or years or not after.strip(" .,;")):
         return None
     venue = f"{venue} {years[-1] if years else ''}".strip()
     kind = "preprint" if WORKING_PAPER_RE.search(venue) else None  # "document de travail": a working paper

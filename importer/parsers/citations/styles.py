@@ -40,12 +40,13 @@ from .common import (
     name_goes_on,
 )
 from .earth_sciences import read_names_then_year
-from .east_asian import read_east_asian, read_east_asian_sentences
+from .east_asian import read_east_asian, read_east_asian_colons, read_east_asian_sentences
 from .gost import read_gost
 from .groups import read_group_author
 from .humanities import read_names_colon
 from .implied_owner import read_ams_own, read_copernicus, read_own_book, read_review_of
 from .mathematics import read_ams_plain, read_comma_separated
+from .mixed_names import vancouver_spelling
 from .national import read_abnt, read_gbt
 from .nature import read_nature
 from .physics import read_inspire_authors, read_iop, read_physics
@@ -192,6 +193,9 @@ def read_vancouver(text: str) -> StyleRead | None:
     online_first = _ONLINE_FIRST_RE.search(text) is not None or re.search(r"\bEpub\b", text) is not None
     text = _AHEAD_OF_PRINT_RE.sub("", _ONLINE_FIRST_RE.sub(" ", text))
     match = _VANCOUVER_AUTHORS_RE.match(text)
+    if not match:
+        mended = vancouver_spelling(text)  # "Rahn M, Crane, N." / "Smith, JA; Doe, AB": one form, then read
+        match = _VANCOUVER_AUTHORS_RE.match(mended) if mended else None
     if not match:
         return None
     authors = vancouver_names(match.group("authors"))
@@ -432,6 +436,7 @@ def read_style(text: str) -> StyleRead | None:
         read_gost,  # its "//" before the source is its own
         read_east_asian,  # its 「」 and 『』 are its own
         read_east_asian_sentences,
+        read_east_asian_colons,
         read_copernicus,
         read_ams_own,
         read_own_book,
