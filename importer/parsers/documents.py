@@ -383,9 +383,9 @@ def read_document_parts(
         if owner is None and said_no_owner:
             document.profile = None
         else:
-            record_owner(document, owner, how, count)
+            record_owner(document, owner, how, count, tally.written_names(owner) if owner else [])
         if owner is not None:
-            held = [(_marked(blob, owner), size) for blob, size in held]
+            held = [(_marked(blob, owner, tally.other_spellings(owner)), size) for blob, size in held]
     if not settled:
         yield ("owner", document.profile, count)
     ready, rest = _parts(held, piece)
@@ -406,9 +406,9 @@ def _parts(held: list[tuple[bytes, int]], piece: int) -> tuple[list[list[bytes]]
     return parts, part
 
 
-def _marked(blob: bytes, owner: str) -> bytes:
+def _marked(blob: bytes, owner: str, also: frozenset[str]) -> bytes:
     publications, warnings = pickle.loads(blob)
-    mark_owner(publications, owner)
+    mark_owner(publications, owner, also)
     return pickle.dumps((publications, warnings), protocol=pickle.HIGHEST_PROTOCOL)
 
 

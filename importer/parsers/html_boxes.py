@@ -161,6 +161,15 @@ _ENTRY_PARTS = 3  # paragraphs an entry sets under its title: authors, venue, a 
 _TITLE_WORDS = 4
 _YEAR_RE = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
 _ENDS_WITH_YEAR_RE = re.compile(r"(?<!\d)(?:19|20)\d{2}[)\].,]*$")
+_ENTRY_WORDS = 4  # a paragraph this long is a paper's reference or title, not a label
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+_BARE_YEAR_RE = re.compile(r"(?:19|20)\d{2}")
+# "2024", "March 2024", "12 March 2024", "March 12, 2024", "2024-03-12", "2024-03", "03/2024"
+_ONLY_DATE_RE = re.compile(
+    rf"(?:(?:\d{{1,2}}\s+)?{_MONTH}\s+(?:\d{{1,2}},?\s+)?)?(?:19|20)\d{{2}}"
+    r"|(?:19|20)\d{2}[-/.]\d{1,2}(?:[-/.]\d{1,2})?|(?:\d{1,2}[-/.]){1,2}(?:19|20)\d{2}",
+    re.I,
+)
 
 
 def bold_heading(element) -> str:
@@ -233,9 +242,13 @@ _LETTER_AFTER_RE = re.compile(r"\s+[^\W\d_]")
 def entry_part(element) -> bool:
     """A paragraph going on with the entry a bold title began in the paragraph before: Word documents and
     site builders set a paper as "**Title**", "Authors", "Venue, 2024" in paragraphs of their own. An entry
-    ends at the next bold title, or after the paragraph that gave its year."""
+    ends at the next bold title, or after the paragraph that gave its year. A paragraph that is only a date
+    ("March 2024") under an entry that gave no year is that entry's date (a card sets a paper without a
+    venue as its reference, then its date)."""
     if _bold_title(element):
         return False
+    if _date_of_entry_above(element):
+        return True
     sibling = element.getprevious()
     for _ in range(_ENTRY_PARTS):
         if sibling is not None and not (sibling.tail or "").strip() and title_heading(sibling):
@@ -248,6 +261,19 @@ def entry_part(element) -> bool:
             return False  # the entry above is whole: this paragraph is another
         sibling = sibling.getprevious()
     return False
+
+
+def _date_of_entry_above(element) -> bool:
+    """A paragraph that is only a date, right under a paragraph of an entry with no year of its own; a year
+    alone is that entry's only where its box ends (a bare year over the next papers is their group)."""
+    text = SPACES_RE.sub(" ", element.text_content()).strip(" *_()[].,")
+    above = element.getprevious()
+    if not _ONLY_DATE_RE.fullmatch(text) or above is None or above.tag != "p" or (above.tail or "").strip():
+        return False
+    if _BARE_YEAR_RE.fullmatch(text) and element.getnext() is not None:
+        return False
+    entry = SPACES_RE.sub(" ", above.text_content()).strip()
+    return len(entry.split()) >= _ENTRY_WORDS and not _YEAR_RE.search(entry)
 
 
 def only_links(element) -> bool:

@@ -25,7 +25,7 @@ import re
 from .html_boxes import SPACES_RE
 from .html_content import bounded
 
-__all__ = ["entry_box_lines", "listing_table_head", "name_run"]
+__all__ = ["entry_box_lines", "entry_date_line", "listing_table_head", "name_run"]
 
 # The label a template prints before a paper's own reference, when the reference has a year.
 _CITATION_LABEL_RE = re.compile(
@@ -35,6 +35,14 @@ _CITATION_LABEL_RE = re.compile(
 _HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 _ENTRY_PARTS = 8  # title, venue line, excerpt, reference, a teaser and a read-time line: a paper's box, not a page
 _WORD_RE = re.compile(r"\w+")
+_YEAR_LINE_RE = re.compile(r"[*_]*((?:19|20)\d{2})[*_.]*")
+
+
+def entry_date_line(line: str) -> str:
+    """A line going on with an entry that is only a year ("2019", "**2019**") as "(2019)": the entry's year,
+    which the citation readers would take, written alone, for a heading over the papers below it."""
+    year = _YEAR_LINE_RE.fullmatch(line.strip())
+    return f"({year.group(1)})" if year else line
 
 
 def entry_box_lines(element, inline_text, *, papers: bool) -> list[str]:

@@ -33,7 +33,7 @@ from .html_boxes import (
 from .html_content import bounded, is_machinery
 from .html_fields import blocks, field_items, field_label, keyword_terms, labelled_pairs
 from .html_tables import card_cells, desk_columns, joined_cells, layout_row
-from .html_themes import entry_box_lines, listing_table_head, name_run
+from .html_themes import entry_box_lines, entry_date_line, listing_table_head, name_run
 from .links import link_label
 
 __all__ = ["markdown_of"]
@@ -353,7 +353,7 @@ def _walk(element, writer: _Writer, depth: int, lists: int, *, inline: bool = Fa
         inner = _Writer()  # the entry's authors, venue ... under its title: more lines of that entry
         _children(element, inner, depth, 0, inline=True)
         for line in filter(str.strip, inner.result().split("\n")):
-            writer.raw(f"{_CONTINUATION}{line}")
+            writer.raw(f"{_CONTINUATION}{entry_date_line(line)}")
             writer.block()
     elif tag == "p" and not inline and writer.in_publications and _BARE_YEAR_RE.fullmatch(_inline_text(element, depth)):
         writer.block(2)

@@ -221,6 +221,9 @@ READER_ARGUMENTS = {
     "gitlab": 1,
     "orcid": 1,
     "twitter": 1,
+    # the classes' other profile commands (importer.parsers.latex_profiles); awesome-cv's \\googlescholar
+    # takes a second argument, the name it shows, which the reader skips
+    **{name: 1 for name in ("xtwitter", "researchgate", "googlescholar", "cvlinkedin", "cvgithub", "cvsite")},
     "textbf": 1,
     "underline": 1,
     "uline": 1,

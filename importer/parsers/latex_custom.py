@@ -20,7 +20,8 @@ commands print, only their arguments. So:
   description list's `\\item[2025]` followed by three bulleted papers is three papers of 2025;
   anywhere else a bullet separates words;
 - `\\hfill` between a line's two columns ("{\\bf Ph.D.} \\hfill 2017") is a comma between them;
-- twentysecondcv's `\\cvname`, `\\cvjobtitle`, `\\cvmail`, `\\cvgithub`, `\\cvlinkedin` give the owner;
+- twentysecondcv's `\\cvname`, `\\cvjobtitle`, `\\cvmail` give the owner; the classes' profile commands
+  (`\\cvlinkedin`, `\\orcid`, `\\googlescholar` ...) give links to the person's pages (latex_profiles);
 - a footer's "Updated on \\today" (the day of typesetting, not a date of the CV's) is left out.
 
 Bounded like the rest of the scanner: at most MAX_FIELDS groups are read as one entry's fields.
@@ -30,6 +31,7 @@ from __future__ import annotations
 
 import re
 
+from .latex_profiles import PROFILE_COMMANDS, TWO_ARGUMENT_PROFILES, profile_link
 from .latex_text import is_dates
 from .links import NETWORK_LABELS
 from .roles import find_title
@@ -76,8 +78,6 @@ _TWENTY_CONTACTS = {
     "cvname": "",
     "cvjobtitle": "",
     "cvmail": "",
-    "cvlinkedin": NETWORK_LABELS["linkedin"],
-    "cvgithub": NETWORK_LABELS["github"],
 }
 # Environments that are layout or lists the reader already reads: never an entry of their own
 _KNOWN_ENVIRONMENTS = frozenset(
@@ -250,14 +250,30 @@ class CustomCommands:
                 self.header.append(lines[0])  # what they are; the lines under it are availability, licence...
             elif name == "cvmail" and lines:
                 self.header.append(f"Email: {lines[0]}")
-            elif lines:
-                self._profile_link(_TWENTY_CONTACTS[name], lines[0])
             return "", after
+        if name in PROFILE_COMMANDS:
+            return self._profile_command(name, pos, depth)
         if name in ("bullet", "textbullet") and self.lists_open:
             return BULLET, pos
         if name == "hfill" and not self.tables_open:  # "{\\bf Ph.D.} \\hfill 2017": the line's right column
             return COLUMN, pos
         return None
+
+    def _profile_command(self, name: str, pos: int, depth: int) -> tuple[str, int] | None:
+        """A class's header command for a profile (latex_profiles) as a header link to the person's page."""
+        value, after = self.group(pos)
+        if value is None:
+            return None
+        if name in TWO_ARGUMENT_PROFILES and not _BLANK_LINE_RE.match(self.text, after):
+            shown, after_shown = self.group(after)  # awesome-cv's {ID}{the name shown}
+            after = after_shown if shown is not None else after
+        text = " ".join(self.convert(value, depth + 1).replace("*", " ").split())
+        link = profile_link(PROFILE_COMMANDS[name], text)
+        if link:
+            line = f"Homepage: {link[1]}" if link[0] == NETWORK_LABELS["homepage"] else f"[{link[0]}]({link[1]})"
+            if line not in self.header:  # awesome-cv's \\twitter and \\xtwitter side by side: one link
+                self.header.append(line)
+        return "", after
 
     def _groups(self, pos: int) -> tuple[list[str], int]:
         """The brace groups that follow `pos` (only spaces between them), at most MAX_FIELDS."""

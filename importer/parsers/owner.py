@@ -18,7 +18,8 @@ often names no owner outside its entries. The owner is then
    full under two family names ("Maria Santos" in the older papers, "Maria
    Oliveira" in the newer) or one family name inside the other's double one
    ("María José García López", "M. J. García"), are one person: their entries
-   count together. When two authors are
+   count together; so are a name written in Han characters or Hangul and its Latin
+   spelling (importer.parsers.owner_scripts). When two authors are
    in equally many entries (a student and the advisor on every paper, in five
    entries or more), the one who is first author more often owns the file; else
 3. the author of a clear majority of the entries (at least three in five, of
@@ -42,6 +43,7 @@ from collections import Counter
 from functools import lru_cache
 from itertools import combinations
 
+from .owner_scripts import cjk_key, is_cjk_key, reads_as, split_scripts
 from .records import ParsedDocument, ParsedProfile, ParsedPublication
 
 __all__ = ["OwnerTally", "choose_owner", "italic_name", "mark_owner", "owner_key", "record_owner", "settle_owner"]
@@ -51,6 +53,8 @@ CLEAR_MAJORITY = (3, 5)  # else in at least 3 entries in 5 ...
 MAJORITY_FROM = 4  # ... of at least this many entries ...
 MAJORITY_LEAD = (1, 5)  # ... and ahead of the next author by at least 1 entry in 5 (and one entry)
 SMALL_AUTHOR_LIST = 30  # who shares a paper with whom is kept for papers with this many authors or fewer
+MAX_PAIRS = 1000  # authors printed in two scripts at once remembered, at most
+CROSS_SCRIPT_CANDIDATES = 12  # the Latin spellings most printed compared with each written name
 TIE_BREAK_ENTRIES = 5  # two authors on every one of fewer papers than this: too few to tell whose they are
 
 
@@ -64,6 +68,12 @@ _LETTERS_RE = re.compile(r"[^\W\d_]+")
 def owner_key(name: str) -> str:
     """First initial and family name, accents and case folded: 'Okáfor, Chidi' -> 'c okafor' (cheap: runs per author)."""
     name = _MARKS_RE.sub("", name)
+    if not name.isascii():
+        both = split_scripts(name)  # "Aoi Ueda (上田 葵)": keyed by its Latin spelling
+        written = cjk_key(name) if both is None else None
+        if written:
+            return written  # "上田 葵", "王小明": the written name itself (importer.parsers.owner_scripts)
+        name = both[0] if both else name
     family, comma, given = name.partition(",")
     if comma and given.strip():
         name = f"{given} {family}"
@@ -81,7 +91,9 @@ def italic_name(piece: str) -> bool:
 
 
 def _fullest(spellings: list[str]) -> str:
-    """The spelling with the most letters in its given names ("Chidi Okafor" over "C. Okafor")."""
+    """The spelling with the most letters in its given names ("Chidi Okafor" over "C. Okafor"); of one printed
+    in two scripts at once, its Latin spelling ("Aoi Ueda (上田 葵)": "Aoi Ueda")."""
+    spellings = list(dict.fromkeys((split_scripts(s) or (s,))[0] for s in spellings))
     return max(spellings, key=lambda s: (sum(len(w.strip(".")) > 1 for w in s.split()), len(s), -spellings.index(s)))
 
 
@@ -108,6 +120,7 @@ class OwnerTally:
         self.present: Counter = Counter()
         self.first: Counter = Counter()  # entries each key is the first author of
         self.together: set[frozenset] = set()  # keys that could be one person's but shared an entry
+        self.paired: set[frozenset] = set()  # a Latin and a written key one author was printed with at once
         self.total = 0  # publications that name their authors
         self.names_forgotten = False
 
@@ -120,7 +133,7 @@ class OwnerTally:
         self.names_forgotten = True
         self.spellings, self.highlighted, self.present, self.first = {}, Counter(), Counter(), Counter()
         self.italic = Counter()
-        self.together = set()
+        self.together, self.paired = set(), set()
 
     def add(self, publications: list[ParsedPublication]) -> None:
         if self.names_forgotten:
@@ -137,6 +150,8 @@ class OwnerTally:
                     continue  # one word: not a name to choose
                 self.spellings.setdefault(key, {}).setdefault(author.name)
                 keys.add(key)
+                if not author.name.isascii():
+                    self._note_pair(key, author.name)
                 if author.highlighted:
                     marked.add(key)
                 if author.italic:
@@ -150,6 +165,23 @@ class OwnerTally:
                 self.first[first] += 1
             if len(keys) <= SMALL_AUTHOR_LIST:
                 self._note_together(publication.authors)
+                self._note_together_across_scripts(keys)
+
+    def _note_pair(self, key: str, name: str) -> None:
+        """An author printed in both scripts ("Aoi Ueda (上田 葵)"): the file pairs the two keys."""
+        both = split_scripts(_MARKS_RE.sub("", name))
+        written = cjk_key(both[1]) if both else None
+        if written and len(self.paired) < MAX_PAIRS:
+            self.paired.add(frozenset((key, written)))
+            self.spellings.setdefault(written, {}).setdefault(both[1])
+
+    def _note_together_across_scripts(self, keys: set[str]) -> None:
+        """A written name and its reading on one paper are two people ("王伟" and "Wei Wang")."""
+        written = [k for k in keys if is_cjk_key(k)]
+        for key in written:
+            for other in keys:
+                if not is_cjk_key(other) and reads_as(self.spellings[key], self.spellings[other]):
+                    self.together.add(frozenset((key, other)))
 
     def _note_together(self, authors) -> None:
         """Two names on one paper that could be one person's two spellings are two people (kept only for
@@ -229,11 +261,14 @@ class OwnerTally:
         return any(not longer.startswith(shorter) for shorter, longer in combinations(given, 2))
 
     def _named(self, keys) -> tuple[str, str]:
-        """(the fullest spelling of the name most printed of `keys`, what the report adds of the others)."""
-        main = max(keys, key=lambda k: self.present[k])
+        """(the fullest spelling of the name most printed of `keys`, the Latin one of a name printed in two
+        scripts, and what the report adds of the others)."""
+        main = max(keys, key=lambda k: (not is_cjk_key(k), self.present[k]))
         others = [_fullest(list(self.spellings[k])) for k in keys if k != main]
         also = ""
-        if others:
+        if others and any(map(is_cjk_key, keys)):
+            also = f" (also written {others[0]!r}, in its own script, never in one entry with it)"
+        elif others:
             also = f" (also printed as {', '.join(repr(o) for o in others)}: the same given name, never in one entry)"
         return _fullest(list(self.spellings[main])), also
 
@@ -251,7 +286,38 @@ class OwnerTally:
             ]
             if len(same) == 1:  # one other spelling of this person's name, never beside it: one person
                 counts[frozenset([key, same[0]])] = self.present[key] + self.present[same[0]]
+        counts.update(self._counts_across_scripts())
         return counts
+
+    def _counts_across_scripts(self) -> dict[frozenset, int]:
+        """Entries of a name written in Han characters or Hangul counted with its one Latin spelling
+        (importer.parsers.owner_scripts): its reading, or the spelling the file pairs it with."""
+        written = Counter({key: n for key, n in self.present.items() if is_cjk_key(key)})
+        if not written:
+            return {}
+        latin = [k for k, _ in self.present.most_common(CROSS_SCRIPT_CANDIDATES + len(written)) if not is_cjk_key(k)]
+        counts = {}
+        for key, count in written.most_common(3):
+            paired = {other for pair in self.paired if key in pair for other in pair if other != key}
+            same = [
+                other
+                for other in dict.fromkeys([*latin[:CROSS_SCRIPT_CANDIDATES], *sorted(paired)])
+                if other in self.present
+                and frozenset((key, other)) not in self.together
+                and (other in paired or reads_as(self.spellings[key], self.spellings[other]))
+            ]
+            if len(same) == 1:
+                counts[frozenset((key, same[0]))] = count + self.present[same[0]]
+        return counts
+
+    def other_spellings(self, name: str) -> frozenset[str]:
+        """The keys of the chosen owner's name written in another script (counted with it), for mark_owner."""
+        key = owner_key(name)
+        return frozenset(k for keys in self._counts_across_scripts() if key in keys for k in keys if k != key)
+
+    def written_names(self, name: str) -> list[str]:
+        """The chosen owner's name as written in another script ("上田 葵"), kept as their other names."""
+        return [spelling for k in sorted(self.other_spellings(name)) for spelling in self.spellings[k]]
 
     def cannot_have_owner(self, remaining: int, may_highlight: bool) -> bool:
         """No owner whatever the last `remaining` entries hold (each adds at most one to a count and the total)."""
@@ -301,14 +367,19 @@ def settle_owner(document: ParsedDocument) -> None:
     """Name the owner of a document with publications but no stated owner (see the module docstring)."""
     if document.profile is not None and document.profile.name:
         return
-    name, how = choose_owner(document.publications)
-    record_owner(document, name, how, len(document.publications))
+    tally = OwnerTally()
+    tally.add(document.publications)
+    name, how = tally.choice()
+    record_owner(document, name, how, len(document.publications), tally.written_names(name) if name else [])
     if name is not None:
-        mark_owner(document.publications, name)
+        mark_owner(document.publications, name, also=tally.other_spellings(name))
 
 
-def record_owner(document: ParsedDocument, name: str | None, how: str, count: int) -> None:
-    """The choice written into the document: its profile and a warning (`count`: its publications)."""
+def record_owner(
+    document: ParsedDocument, name: str | None, how: str, count: int, written: list[str] | None = None
+) -> None:
+    """The choice written into the document: its profile and a warning (`count`: its publications;
+    `written`: the owner's name as written in another script, OwnerTally.written_names, their other names)."""
     source = document.source_name
     if name is None:
         if count and not any("no owner found" in w for w in document.warnings):
@@ -320,16 +391,18 @@ def record_owner(document: ParsedDocument, name: str | None, how: str, count: in
     profile = document.profile or ParsedProfile()
     profile.name = name
     profile.name_inferred = True
+    profile.alt_names.extend(n for n in written or () if n not in profile.alt_names)
     note = f"name not stated in the document; owner chosen as {name!r}: {how}"
     profile.review_notes.append(note)
     document.profile = profile
     document.warnings.append(f"{source}: {note}")
 
 
-def mark_owner(publications: list[ParsedPublication], name: str) -> None:
-    """The owner's name, however spelled, is highlighted in every entry: it is theirs to link."""
-    key = owner_key(name)
+def mark_owner(publications: list[ParsedPublication], name: str, also: frozenset[str] = frozenset()) -> None:
+    """The owner's name, however spelled, is highlighted in every entry: it is theirs to link (`also`: the
+    keys of its spellings in another script, OwnerTally.other_spellings)."""
+    keys = {owner_key(name), *also}
     for publication in publications:
         for author in publication.authors:
-            if owner_key(author.name) == key:
+            if owner_key(author.name) in keys:
                 author.highlighted = True
