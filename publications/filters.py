@@ -1,8 +1,9 @@
+import html
+
 import django_filters
 from django import forms
 from django.forms.models import ModelChoiceIterator
 from django.forms.utils import flatatt
-from django.utils.html import escape
 from django.utils.safestring import mark_safe
 
 from labsite.pagecache import query_key, remembered
@@ -43,12 +44,14 @@ class QuickSelect(forms.Select):
 
 
 def _as_text(choices):
+    # The standard library's escape, as django.utils.html.escape does it without its lazy-text wrapper:
+    # a list of a hundred members escapes two hundred plain strings.
     options = []
     for value, label in choices:
         if isinstance(label, (list, tuple)):
             return None
         text = "" if value is None else str(value)
-        options.append((text, escape(text), escape(label)))
+        options.append((text, html.escape(text), html.escape(str(label))))
     return options
 
 
