@@ -110,6 +110,8 @@ def parse_awards(section: Section) -> list[ParsedAward]:
                 year = span[0]  # "Doctoral Fellowship, 2021–2024": awarded in 2021
             elif found:
                 year = int(found[0] if len(titles) > 1 or dates else found[-1])
+            if not dates and _DAY_FIRST_RE.match(title):  # "25 Nov 2015: Prize": the day goes with its date
+                title = _DAY_FIRST_RE.sub("", title, count=1)
             title = _strip_dates(title) if not dates else title
             title = re.sub(
                 r"\([\s,;&–-]*\)|\[[\s,;&–-]*\]|[$€£¥]\s?\d[\d,.]*\s*[kKmM]?\b", " ", title
@@ -123,6 +125,8 @@ def parse_awards(section: Section) -> list[ParsedAward]:
     return awards
 
 
+# A date written day first ("25 Nov 2015", "12. Mai 2016"): the day, which no year pattern takes with the rest
+_DAY_FIRST_RE = re.compile(rf"^\s*\d{{1,2}}\.?\s+(?={_MONTH}\s*(?:19|20)\d{{2}})")
 _GROUP_LABEL_RE = re.compile(r"[^\W\d_][^\d:;,.]{0,40}")
 
 

@@ -8,15 +8,14 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from ..dates import ONGOING_RE, strip_dates
+from ..dates import MONTH, ONGOING_RE, strip_dates
 from ..dates import YEAR_RE as _YEAR_RE
 from ..records import (
     ParsedExperience,
     ParsedService,
 )
 from ..roles import find_title
-from ..roles_world import WORLD_JOB_TITLE
-from .cjk_jobs import CJK_TITLE, month_rows_as_ranges, split_cjk_post, starts_with_cjk_title
+from .cjk_jobs import month_rows_as_ranges, split_cjk_post, starts_with_cjk_title
 from .fields import (
     find_institution,
     year_range,
@@ -34,6 +33,12 @@ from .job_rows import (
     without_place_after_dates,
     without_town,
 )
+from .job_titles import FOREIGN_JOB_TITLE as _FOREIGN_JOB_TITLE
+from .job_titles import JOB_TITLE as _JOB_TITLE
+from .job_titles import JOB_TITLE_LINE_RE as _JOB_TITLE_LINE_RE
+from .job_titles import LOOSE_TITLE_LINE_RE as _LOOSE_TITLE_LINE_RE
+from .job_titles import TITLE_IN_FIELD_RE as _TITLE_IN_FIELD_RE
+from .job_titles import title_among_parts
 from .sections import (
     _BULLET_RE,
     Section,
@@ -41,46 +46,6 @@ from .sections import (
     _without_bullet,
 )
 
-_JOB_TITLE = (
-    r"(?:(?:Senior|Junior|Staff|Principal|Lead|Visiting|Research|Software|Hardware|Machine Learning|ML|"
-    r"Teaching|Student|Summer|Graduate|Faculty|Doctoral|Scientific|Adjunct|Deputy|Executive|Managing|Founding|Emeritus|Engineering|Research Software|Undergraduate|Ph\.?D\.?|Postdoctoral|Team|R&D|Algorithm|Applied|Data|"
-    r"Systems?|Backend|Frontend|Full[- ]Stack|AI|Technical|Exchange|Chief|Associate|Assistant|Full|"
-    # a physician-scientist's training and posts: "Clinical Fellow", "Chief Resident", "Attending Physician"
-    r"Clinical|Medical|Attending)\s+)*"
-    # a lab's own head: "Group Leader", "Lab Head", "Head of Group", "Principal Investigator" ("Group" and
-    # "Laboratory" qualify no other noun: they end the organisation's name in "Kestrel AI Laboratory Research Intern")
-    r"(?:Head\s+of\s+(?:the\s+)?(?:Research\s+)?(?:Group|Lab(?:oratory)?|Team|Unit)|"
-    r"(?:Group|Lab(?:oratory)?)\s+(?:Leader|Head)|Leader|Investigator|"
-    r"Intern(?:ship)?|Engineer|Assistant|Researcher|Scientist|Member|Developer|Professor|Fellow|Manager|"
-    r"Lead|Consultant|Analyst|Associate|Scholar|Student|Director|Architect|Postdoc|Chair|Head|Officer|"
-    r"Lecturer|Instructor|Founder|Co-?founder|CTO|CEO|Staff|Programmer|Technician|Coordinator|Resident|Physician)s?"
-    r"(?:\s+Interns?)?"
-)
-# Job nouns of the other CV languages, with the few lower-case words that qualify them
-# ("Investigadora postdoctoral", "Stagiaire de recherche", "Assegnista di ricerca").
-_FOREIGN_JOB_TITLE = (
-    r"(?:(?:Wissenschaftliche[rn]?\s+)?Mitarbeiter(?:in)?|(?:Gast)?[Ww]issenschaftler(?:in)?|(?:Post)?[Dd]oktorand(?:in)?|Praktikant(?:in)?|"
-    r"Werkstudent(?:in)?|"
-    # a physician's posts: "Oberärztin", "Facharzt für Innere Medizin", "Assistenzärztin", "Chefarzt"
-    r"(?:Ober|Fach|Assistenz|Chef|Stations|Kinder)?[äa]rzt(?:in)?|Médecin|M[ée]dic[oa]|"
-    # "apl. Professorin", "Vertretungsprofessur", "W2-Professur", "Heisenberg-Professur"
-    r"(?:apl\.\s+|außerplanmäßige[r]?\s+)?(?:[WC]\d-|[A-Z][a-zäöü]+-)?"
-    r"(?:Junior|Universitäts|Honorar|Stiftungs|Vertretungs)?[Pp]rofess(?:or(?:in)?|ur)|(?:Arbeits|Nachwuchs)?[Gg]ruppenleiter(?:in)?|"
-    r"Leiter(?:in)?|Dozent(?:in)?|"
-    r"Ingenieur(?:in)?|Entwickler(?:in)?|(?:Post)?[Dd]octorant(?:e)?|Stagiaire|Chercheu(?:r|se)|Ingénieure?|"
-    r"Maître(?:sse)? de conférences|Professeure?|Chargée? de recherche|Investigador(?:a)?|Becari[oa]|Profesor(?:a)?|"
-    r"Doctorand[oa]|Ingenier[oa]|Pesquisador(?:a)?|Bolsista|Doutorand[oa]|Professora|Estagiári[oa]|"
-    r"Ricercat(?:ore|rice)|Assegnista|Dottorand[oa]|Professore(?:ssa)?|Tirocinante|Borsista|P[óo]s-?[Dd]outorad[oa]|"
-    r"P[óo]s-?[Dd]outorand[oa]|Posdoc\w*|Postdoctorado|ATER|Privatdozent(?:in)?|Akademische[r]?\s+R[aä]t(?:in)?|"
-    r"Catedr[áa]tic[oa]|Directeur\s+de\s+recherche|Directrice\s+de\s+recherche|Post-?doctorant(?:e)?|"
-    rf"{CJK_TITLE}|{WORLD_JOB_TITLE})"
-    # "Juniorprofessorin (W1) für Isotopengeochemie", "Ricercatrice a tempo determinato (RTD-B)"
-    # (words of a Han organisation after a Chinese title are not the title's: "副教授 南岭大学")
-    r"(?:\s*\([^()]{1,20}\))?(?:\s+(?![\u3400-\u9fff])[\wà-ÿ'’-]+(?:\s*\([^()]{1,20}\))?){0,4}"
-)
-_TITLE_NOTE = r"(?:\s*\([^()]{1,30}\))?"  # "Lecturer (Assistant Professor)", "Professor (W3)"
-_JOB_TITLE_LINE_RE = re.compile(rf"^\s*(?:{_JOB_TITLE}|{_FOREIGN_JOB_TITLE}){_TITLE_NOTE}\s*$", re.I)
-_TITLE_IN_FIELD_RE = re.compile(rf"^\s*{_JOB_TITLE}{_TITLE_NOTE}\s+(?:in|of|for)\s+[A-Z][^,;]{{2,60}}$", re.I)
 _TITLE_LEAD_RE = re.compile(
     rf"^\s*({_JOB_TITLE})(?:\s*$|\s*[,.;:·|–—]\s+|\s+(?=mentored|advised|supervised|with|in)\b)", re.I
 )
@@ -118,6 +83,9 @@ def _split_org_title(text: str) -> tuple[str, str]:
     cjk = split_cjk_post(text)
     if cjk:
         return cjk
+    among = title_among_parts(text)  # "PhD Candidate, FPI grant, Instituto X, Madrid": the parts that name where
+    if among:
+        return among
     at = _TITLE_AT_RE.match(text) or _TITLE_AT_FOREIGN_RE.match(text)
     if at:
         return at.group(2).strip(), at.group(1).strip()
@@ -181,9 +149,11 @@ def _is_titled_entry(flat: str) -> bool:
     ("Maître de Conférences, Université Grenoble Alpes (UGA), Laboratoire d'Écologie Alpine, Grenoble, 2023 -
     présent"), not a sentence of details."""
     head = _strip_dates(flat).split(",", 1)[0].strip(" *_:")
-    return (
-        bool(year_range(flat)) and "," in flat and bool(_JOB_TITLE_LINE_RE.match(head) or _TITLE_FIRST_RE.match(head))
-    )
+    if bool(year_range(flat)) and "," in flat and bool(_JOB_TITLE_LINE_RE.match(head) or _TITLE_FIRST_RE.match(head)):
+        return True
+    # the title among its parts, the organisation named: "Instituto X, Madrid, Research Assistant, 2021 - 2022",
+    # "Reader in Psychology (Associate Professor), School of X, University of Y, August 2012"
+    return bool(_YEAR_RE.search(flat)) and title_among_parts(_strip_dates(flat)) is not None
 
 
 # "Postdoctoral research", "Graduate research": a post named by the research done in it
@@ -241,6 +211,7 @@ def parse_experience(section: Section, service: list[ParsedService] | None = Non
     )
     dates_first = bool(lines) and _is_date_only(lines[0][1])
     parent_indent, pending, awaiting_org, last_open = -1, None, False, False
+    started: ParsedExperience | None = None
     for index, (indent, line) in enumerate(lines):
         bulleted = bool(_BULLET_RE.match(line))
         if bulleted and entries and indent > parent_indent:
@@ -300,6 +271,7 @@ def parse_experience(section: Section, service: list[ParsedService] | None = Non
                 or year_range(flat)
                 or _YEAR_RE.search(flat)
                 and (_TITLE_AT_RE.match(_strip_dates(flat)) or starts_with_cjk_title(_strip_dates(flat)))
+                or _is_titled_entry(flat)  # "April - July 2025, Institute X, Visiting PhD candidate"
             )
             and not _DETAIL_START_RE.match(flat)
             and (len(words) <= 15 or _LONG_ENTRY_WORDS >= len(words) and _is_titled_entry(flat))
@@ -377,12 +349,28 @@ def parse_experience(section: Section, service: list[ParsedService] | None = Non
             continue
         entry = ParsedExperience(organization=organization, title=title)
         entry.start_year, entry.end_year = dates or pending or (None, None)
+        if not entries and dates and len(_YEAR_RE.findall(flat)) == 1 and _MONTH_YEAR_RE.search(flat):
+            started = entry  # "Reader in X, University of Y, August 2012": the first post, dated by one month
         entries.append(entry)
         parent_indent, pending = indent, None
+    _held_since(entries, started)
     # A line with no title, no date and no institution ("advertisement", a name, an address) is no position.
     entries = _post_over_organisation(entries)
     entries = _title_under_organisation(entries)
     return [e for e in entries if e.organization and (e.title or e.start_year or find_institution(e.organization))]
+
+
+_MONTH_YEAR_RE = re.compile(rf"{MONTH}\s*(?:19|20)\d{{2}}")
+
+
+def _held_since(entries: list[ParsedExperience], started: ParsedExperience | None) -> None:
+    """The first post dated by the month it began ("August 2012"), over posts that each carry a closed range
+    and began no later: the post held since then, not one of that year only."""
+    others = [e for e in entries[1:] if e.start_year]
+    if started is None or not entries or started is not entries[0] or not others:
+        return
+    if all(e.end_year and e.end_year != e.start_year and e.start_year <= started.start_year for e in others):
+        started.end_year = None
 
 
 # "Compiler research intern", "Security research intern": a title written in sentence case, the field first.
@@ -395,13 +383,6 @@ _NAMED_FELLOWSHIP_RE = re.compile(
     r"^(?:[A-Z][\w'’.-]*\s+){1,3}(?:Postdoctoral\s+|Research\s+|Junior\s+|Senior\s+)?(?:Fellow|Scholar)s?$"
 )
 _SUBHEADING_RE = re.compile(r"^\s{0,3}#{2,6}\s+\S")
-# Under a position's subheading, a short line ending in a job noun is its title ("Senior Security Software
-# Engineer", "Software Engineer III"), whatever the words before the noun.
-_LOOSE_TITLE_LINE_RE = re.compile(
-    r"^(?:[A-Z][\w&/-]*\s+){0,4}(?:Intern|Engineer|Researcher|Scientist|Developer|Professor|Fellow|Manager|Lead(?:er)?|"
-    r"Investigator|"
-    r"Consultant|Analyst|Associate|Director|Architect|Postdoc|Lecturer|Officer|Head|Assistant)s?(?:\s+(?:[IV]{1,3}|\d))?$"
-)
 
 
 # Under its organisation, a title led by its field, then a comma and the team: "Hydrology Intern, Flood Modelling"

@@ -26,6 +26,8 @@ FOREIGN_WORDS = {
         "werkervaring", "ervaring", "functies", "aanstellingen", "doświadczenie", "zatrudnienie",
         "deneyim", "deneyimi", "deneyimleri", "görevler", "опыт", "должности", "карьера",
         "berufserfahrung", "erfahrung", "werdegang", "berufstätigkeit", "tätigkeiten", "positionen", "anstellungen",
+        # "Aktuelle Anstellung", "Arbeitserfahrung", "Berufliche Tätigkeit"
+        "anstellung", "arbeitserfahrung", "tätigkeit",
         "beschäftigung", "forschungserfahrung", "laufbahn", "karriere",
         "experiencia", "experiencias", "trayectoria", "empleo", "cargos", "puestos", "situación", "situacion",
         "experiência", "experiências", "carreira",
@@ -91,6 +93,7 @@ FOREIGN_WORDS = {
     "patents": {"patente", "brevets", "patentes", "brevetti", "octrooien", "patenty", "patentler", "патенты"},
     "service": {
         "nevenfuncties", "członkostwo", "üyelikler", "членство",
+        "ehrenamt", "ehrenamtliches", "ehrenamtliche",  # "Ehrenamtliches Engagement": volunteering
         "mitgliedschaften", "gutachtertätigkeit", "gutachtertätigkeiten", "ämter", "gremien", "responsabilités",
         "comités", "comitês", "comitati", "gestión",
     },

@@ -18,6 +18,7 @@ from ..records import ParsedEducation
 from ..roles import find_title, is_past_or_other
 from .cjk_jobs import split_cjk_post
 from .fields import STUDIES_RE
+from .job_titles import is_job_title
 from .sections import Section, _entry_lines, _without_bullet, plain
 
 __all__ = ["drop_repeated_degrees", "read_research_section", "rows_apart"]
@@ -60,9 +61,12 @@ _LABELLED_OTHER_RE = re.compile(r"\b[^\W\d_][\w .-]{0,30}:\s*[^,;]*")
 def _names_post_or_degree(line: str) -> bool:
     """Does a row name the person's own post or degree (not a project's investigator, not "with Prof. X")?"""
     flat = _LABELLED_OTHER_RE.sub("", line)
-    found = find_title(flat)
-    if found and not is_past_or_other(flat, found):
+    undated = strip_dates(flat)  # "Graduate Student Researcher, Project X, 2011-2014": a post held then is a post
+    found = find_title(undated)
+    if found and not is_past_or_other(undated, found):
         return True
+    if any(is_job_title(part) for part in undated.split(",")):
+        return True  # "Graduate Intern", "Research Assistant": a post the roles give no role
     return any(True for _ in degree_matches(flat)) or bool(STUDIES_RE.search(flat))
 
 

@@ -27,6 +27,8 @@ SECTION_WORDS = {
         "output",  # "Research output" of university portals (Pure, Converis)
         "outputs",
         "works",  # "Works", "Selected Works": a CV's list of writings
+        "writing",  # "Other writing", "Selected Writings" (writing for the public is told apart before)
+        "writings",
     },
     "patents": {"patents", "patent"},
     "awards": {
@@ -46,6 +48,8 @@ SECTION_WORDS = {
     "service": {
         "service",
         "services",
+        "volunteer",  # "Volunteer Engagement", "Volunteering": unpaid work for a community, never a job
+        "volunteering",
         "reviewing",
         "activities",
         "outreach",
@@ -105,6 +109,7 @@ SECTION_WORDS = {
 }
 _FILLER = {
     "top",  # LinkedIn's "Top Skills"
+    "engagement",  # "Volunteer Engagement" ("Public engagement" is told apart first: writing for the public)
     "held",
     "clinical",
     "departmental",

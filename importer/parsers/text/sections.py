@@ -13,7 +13,9 @@ from dataclasses import dataclass, field
 
 from ..dates import MONTH, SEASON, strip_dates
 from ..statuses import heads_unpublished_papers
+from .heading_typos import mended_heading
 from .heading_words import FOREIGN_WORDS, PHRASES, heading_phrase_kind, names_paper_group
+from .job_titles import is_title_alone
 from .public_writing import MEDIA_KIND, media_section_warning, names_public_writing, talks_section_warning
 from .section_words import (
     _CJK_HEADING_WORDS,
@@ -161,6 +163,15 @@ def _classify_one(text: str) -> str | None:
     return min(kinds or weak, key=_SECTION_ORDER.index)
 
 
+def _classify_alone(text: str) -> str | None:
+    """The kind a heading alone on its line names, a section word misspelt by one letter mended."""
+    kind = classify_heading(text)
+    if kind and kind != "people" and is_title_alone(plain(text)):
+        return None  # "Maître de conférences" under the name: the person's post, though "conférences" heads talks
+    mended = None if kind else mended_heading(text)
+    return classify_heading(mended) if mended else kind
+
+
 def _looks_like_title(text: str) -> bool:
     """A heading that is a publication or project title rather than a section."""
     words = plain(text).split()
@@ -268,7 +279,7 @@ def _heading_of(raw: str, current: Section, sections: list[Section] = ()):
     md = _MD_HEADING_RE.match(raw)
     if md:
         level, title = len(md.group(1)), md.group(2)
-        kind = classify_heading(title) or ("publications" if _heads_papers(title) else None)
+        kind = _classify_alone(title) or ("publications" if _heads_papers(title) else None)
         parent = _enclosing(list(sections), level) if current.kind != "intro" else None
         if not kind and parent is not None and parent.kind in ("publications", "patents"):
             # "### Book chapters" after "### Articles" under "## Publications": a sub-heading stays in
@@ -294,7 +305,7 @@ def _heading_of(raw: str, current: Section, sections: list[Section] = ()):
         return "other", plain(title), level, "", False
     bold = _BOLD_LINE_RE.match(raw)
     if bold:
-        kind = classify_heading(bold.group(1)) or ("publications" if _heads_papers(bold.group(1), current) else None)
+        kind = _classify_alone(bold.group(1)) or ("publications" if _heads_papers(bold.group(1), current) else None)
         return (kind, plain(bold.group(1)), current.level or 2, "", False) if kind else None
     if "\t" in raw:
         first, _, rest = raw.partition("\t")
@@ -311,7 +322,7 @@ def _heading_of(raw: str, current: Section, sections: list[Section] = ()):
         return None
     if "," in stripped and _DATED_RE.search(stripped):
         return None  # "B.Com. (Honours), University of X, 2012": an entry of its section, not "Honours"
-    kind = classify_heading(stripped.rstrip(":")) or (
+    kind = _classify_alone(stripped.rstrip(":")) or (
         "publications" if _plain_line_heads_papers(stripped, current) else None
     )
     # a capital, or a letter of a script without case (教育经历, 工作经历)
