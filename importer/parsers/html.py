@@ -34,6 +34,7 @@ import lxml.html
 
 from .html_boxes import SPACES_RE
 from .html_content import content_root, profile_parts
+from .html_lists import settle_publication_lists
 from .html_titles import ORGANISATION_RE, title_name, titled_by_page
 from .html_walk import markdown_of
 from .profile_pages import profile_page_markdown
@@ -85,6 +86,7 @@ def html_to_markdown(text: str) -> HtmlPage:
     title = SPACES_RE.sub(" ", title_element.text_content()).strip() if title_element is not None else ""
     body = root.find("body")
     body = body if body is not None else root
+    settle_publication_lists(body)  # a list of papers: its subtitle and lead are no papers, its labels no names
     try:
         markdown = profile_page_markdown(body) or _page_markdown(body)
     except RecursionError:  # pathological nesting: the words, without the structure

@@ -82,10 +82,12 @@ _INLINE_TAGS = frozenset({"span", "i", "b", "strong", "em", "small", "a", "time"
 _NAME_CLASS_RE = re.compile(r"(?:^|[\s_-])(?:name|fn|p-name|full-name|fullname)(?:$|\s)", re.I)
 _ROW_PARTS = (2, 5)
 _ROW_PART_WORDS = 15
-# A box's or a cell's dates: "2015", "Sept 2019", "09.2024 – present", "2015/2019".
+# A box's or a cell's dates: "2015", "Sept 2019", "09.2024 – present", "2015/2019", "03/2023-current", "since 10/2005".
 DATES_RE = re.compile(
-    r"^(?:(?:\d{1,2}[./])?(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d\d)(?:\s*(?:[-–—/]+|to|bis|à|a)\s*"
-    r"(?:(?:\d{1,2}[./])?(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d\d|present|now|today|heute|aujourd'hui|presente|atual))?$",
+    r"^(?:(?:since|seit|ab|depuis|desde|dal|dall'|from)\s+)?"
+    r"(?:(?:\d{1,2}[./])?(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d\d)(?:\s*(?:[-–—/]+|to|bis|à|a)\s*"
+    r"(?:(?:\d{1,2}[./])?(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d\d|present|now|today|current|ongoing|heute|aktuell|"
+    r"aujourd'hui|presente|actualidad|atual|oggi))?$",
     re.I,
 )
 # The label cell of a CMS profile's contact table, in the languages such pages are written in.

@@ -6,10 +6,12 @@ sub-heading or a bold line with a line or two under it (position, e-mail), or on
 ("Dr. Felix Hartmann (PhD 2017–2021, now at University of Vienna)"). Such a page names no
 owner: reading it as one person's page would take the lab's name or its first member for
 its owner. It is read as a roster when at least two headings name groups of people holding
-three members or more (or one "People" heading over members whose lines give their titles), its
-top heading is no person's name, no heading names a section of one person's CV (publications,
-education, experience, awards) and nobody writes in the first person ("I am", "Je suis"). The page's markdown
-(importer.parsers.html) in, the roster document (importer.parsers.structured.roster) out.
+three members or more (or one "People" heading over members whose lines give their titles, or over a
+group heading of its own, "Team", whatever the cards give; a page saved with no heading at all is named
+by its file, "people.html"), its top heading is no person's name, no heading names a section of one
+person's CV (publications, education, experience, awards) and nobody writes in the first person ("I am",
+"Je suis"). The page's markdown (importer.parsers.html) in, the roster document
+(importer.parsers.structured.roster) out.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import re
 
 from .citations import looks_like_name
 from .names import names_an_institution, without_titles
+from .people_pages import is_people_file, is_people_title
 from .records import ParsedDocument
 from .roles import role_from_group, role_from_title
 from .structured.roster import parse_roster
@@ -122,6 +125,8 @@ def _name_of(text: str) -> tuple[str, str]:
     name = without_titles(_HAN_TITLE_RE.sub("", head.strip()))
     if not (2 <= len(name.split()) <= 6 or re.fullmatch(r"[\u4e00-\u9fff]{2,4}", name)) or not looks_like_name(name):
         return "", ""
+    if re.fullmatch(r"[Xx\s.]+", name):
+        return "", ""  # "XXX XXX": a template's place for a name not filled in
     if role_from_title(name, runs_group=False) or _HAN_LEADER_RE.search(name) or re.search("(?:成员|学生)$", name):
         return "", ""  # "Postdoctoral Fellow", "PhD Candidate": a member's title on a line of its own
     return name, _POSTNOMINAL_RE.sub("", rest.strip(_SEPARATORS)).strip(_SEPARATORS)
@@ -186,6 +191,7 @@ def _entry(name: str, lines: list[str], *, alumni: bool) -> dict:
     mailto = next((m.group(1) for line in lines if (m := _MAILTO_RE.search(line))), "")
     if mailto:
         entry["email"] = mailto  # a card's envelope icon: the address is in the link, not in its text
+    lines = [part for line in lines for part in _bracketed_lead(line)]
     # a sentence about the member ("She founded the group in 2012.") is their bio, kept whole: its years are
     # the story's, not the member's dates, which a line of their own gives
     rest = [
@@ -195,11 +201,46 @@ def _entry(name: str, lines: list[str], *, alumni: bool) -> dict:
     position = next((line for line in rest if line), "")
     if position:
         entry["position"] = position
+        _mark_standing(position, entry)
     # a card's paragraph under the title ("Carmen studies working memory in ageing ..."): the member's bio
     bio = next((line for line in rest if line != position and _is_paragraph(line)), "")
     if bio:
         entry["bio"] = bio
     return entry
+
+
+# A member's standing among a card's categories ("Graduated, Master", "Ongoing, Doctorate"): whether they are still
+# in the lab. The line stays the member's position as printed; a standing that says they left makes them alumni.
+_LEFT_RE = re.compile(
+    r"^(?:graduated|former|alumn(?:i|us|a|ae)|past|finished|completed|ehemalig\w*|abgeschlossen|ancien(?:ne)?s?|"
+    r"dipl[oô]m[ée]e?s?|egresad[oa]s?|graduad[oa]s?|egress[oa]s?|formad[oa]s?|ex)$",
+    re.I,
+)
+
+
+def _mark_standing(line: str, entry: dict) -> None:
+    """Sets the entry's status when a card's line of categories says the member has left the lab."""
+    parts = [part.strip() for part in line.split(",")]
+    if len(parts) < 2 or any(len(part.split()) > 3 for part in parts):
+        return
+    left = next((part for part in parts if _LEFT_RE.match(part)), None)
+    if left:
+        entry.setdefault("status", left)  # "Graduated": an alumnus, whatever their degree
+
+
+# "(PhD 2023–2026) – Glacier retreat vegetation. Co-supervised with ...": the member's title and years in
+# brackets at the line's start, then what they work on
+# (its opening bracket may be gone with the separators after the name)
+_BRACKETED_LEAD_RE = re.compile(r"^\s*\(?([^()]{2,60})\)\s*(?:[–—:-]\s*|,\s*)?(.*)$")
+
+
+def _bracketed_lead(line: str) -> list[str]:
+    """A member's line opening with their title or years in brackets, as two lines: those (a line of fields)
+    and what follows (their topic, a bio); any other line as it is."""
+    found = _BRACKETED_LEAD_RE.match(_plain(line))
+    if not found or not (_YEARS_RE.search(found.group(1)) or role_from_title(found.group(1), runs_group=False)):
+        return [line]
+    return [found.group(1), found.group(2)] if found.group(2) else [found.group(1)]
 
 
 def _is_paragraph(line: str) -> bool:
@@ -330,6 +371,9 @@ def _groups(lines: list[str]) -> tuple[dict[str, list[dict]], set[str], list[str
 
 def people_page(source_name: str, markdown: str) -> ParsedDocument | None:
     """The page's members as a roster document when it is a lab's People page; else None."""
+    if is_people_file(re.split(r"[/\\]", source_name)[-1]) and not re.search(r"^#{1,3}\s", markdown, re.M):
+        # a listing of member cards saved without any heading or <title> (a Quarto grid): its file says what it is
+        markdown = f"# People\n\n{markdown}"
     lines = markdown.split("\n")
     top = next((_HEADING_RE.match(line) for line in lines if _HEADING_RE.match(line)), None)
     title = _plain(top.group(2)) if top else ""
@@ -349,7 +393,10 @@ def people_page(source_name: str, markdown: str) -> ParsedDocument | None:
         # that group's people, bare names as they often are; on a page that says more they may be anyone's
         said = [line for line in outside if line.strip() and not _HEADING_RE.match(line)]
         one_role_group = len(groups) == 1 and role_from_group(next(iter(groups))) and len(said) <= _FEW_LINES
-        if len(titled) * 3 < len(members) * 2 and not one_role_group:
+        # a "People" page whose members stand under a group heading of their own ("Team", "Members") says twice
+        # that they are the lab's, whatever their cards give (a project's work packages, a place)
+        named_twice = is_people_title(title) and any(label != title for label in groups)
+        if len(titled) * 3 < len(members) * 2 and not one_role_group and not named_twice:
             return None
     document = parse_roster(groups, source_name)
     return document if len(document.people) >= MIN_MEMBERS else None

@@ -2,7 +2,7 @@
 
 "Jane Doe's Homepage", "Home | Jane Doe" and "Heloísa Camargo: Publications" name the page's owner; a
 piece naming a group or an institution ("Hydrology Group") or reading as a paper's title ("Tidal mixing
-in estuaries") names nobody. "GEOLAB - People" says the page lists a lab's members, which heads a listing
+in estuaries") names nobody, nor does one naming a part of a CV ("Professional experience"). "GEOLAB - People" says the page lists a lab's members, which heads a listing
 page that sets no heading of its own. Plain strings in, strings out.
 """
 
@@ -48,9 +48,18 @@ def title_name(title: str) -> str:
             and 2 <= len(cleaned.split()) <= _NAME_WORDS
             and not ORGANISATION_RE.search(cleaned)
             and not _TITLE_WORDS_RE.search(cleaned)
+            and not _names_a_section(cleaned)
         ):
             return cleaned
     return ""
+
+
+def _names_a_section(piece: str) -> bool:
+    """A piece naming the page's part of a CV ("Professional experience – Ana Ruiz", "Research interests"):
+    what the page holds, not whose it is."""
+    from .text import classify_heading  # the one heading vocabulary
+
+    return classify_heading(piece) is not None
 
 
 def titled_by_page(markdown: str, title: str) -> str:

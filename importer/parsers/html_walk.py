@@ -32,6 +32,9 @@ from .html_boxes import (
 )
 from .html_content import bounded, is_machinery
 from .html_fields import blocks, field_items, field_label, keyword_terms, labelled_pairs
+from .html_lists import BARE_YEAR_RE as _BARE_YEAR_RE
+from .html_lists import groups_papers as _groups_papers
+from .html_lists import names_publications as _names_publications
 from .html_tables import card_cells, desk_columns, joined_cells, layout_row
 from .html_themes import entry_box_lines, entry_date_line, listing_table_head, name_run
 from .links import link_label
@@ -104,7 +107,7 @@ class _Writer:
         lines = []
         for line in "".join(self.parts).split("\n"):
             line = re.sub(r" {2,}", " ", line).strip().replace(_CONTINUATION, "  ")
-            line = re.sub(r"\*\*\s*\*\*", "", line)  # bold around nothing
+            line = re.sub(r"\*\*(\s*)\*\*", r"\1", line)  # bold around nothing; two bold runs joined, their space kept
             line = _SPLIT_ITALICS_RE.sub(r"*[\1](\2)", line)
             lines.append(line)
         text = "\n".join(lines)
@@ -205,7 +208,7 @@ def _table_row(writer: _Writer, element, depth: int, lists: int) -> None:
     cells = [c for c in cells if c]
     if len(cells) == 2 and (label or FIELD_LABEL_RE.match(cells[0])):
         cells[0] = cells[0].rstrip(" :") + ":"  # "Email | x@y.org", "Struttura | Dipartimento ...": a labelled field
-    if len(cells) > 1 and DATES_RE.match(cells[0].strip("*_ ")):
+    if len(cells) > 1 and DATES_RE.match(re.sub(r"[*_]", "", cells[0]).strip()):
         cells = cells[1:] + cells[:1]  # "2015 – 2019 | Ph.D., Westvale": the dates go after the entry
     if not cells:
         return
@@ -393,19 +396,6 @@ _BADGE_RE = re.compile(r"(?:^|\s)(?:badge|label-(?:default|primary|success|info|
 _KIND_LABEL_RE = re.compile(r"(?:^|\s)(?:tp_pub_type|pub-type|publication-type)(?:$|\s)")
 
 
-def _groups_papers(heading: str) -> bool:
-    """A sub-heading among papers: a year ("2024") or a kind of papers ("Journal articles", "Konferenzbeiträge")."""
-    from .text.heading_words import names_paper_group
-
-    return bool(_BARE_YEAR_RE.fullmatch(heading)) or names_paper_group(heading)
-
-
-def _names_publications(heading: str) -> bool:
-    from .text import classify_heading  # the one heading vocabulary
-
-    return classify_heading(heading) in ("publications", "patents")
-
-
 def _list_item(element, writer: _Writer, depth: int, lists: int) -> None:
     """One list item: one line, or, when its parts are blocks or lines (title, authors, venue), several lines."""
     indent = "  " * max(lists - 1, 0)
@@ -451,7 +441,6 @@ def _title_over_rest(writer: _Writer, element, title, indent: str, depth: int, l
 _MD_HEADING_RE = re.compile(r"^#{1,6}\s+")
 _YEAR_RE = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
 _LINK_TARGET_RE = re.compile(r"\]\([^)\s]*\)")
-_BARE_YEAR_RE = re.compile(r"[*_\s]*(?:19|20)\d{2}[*_\s:]*")
 
 
 def _whole_entry_lines(element, depth: int) -> list[str]:
