@@ -89,6 +89,9 @@ def parse_education(section: Section, advisors: list[str]) -> list[ParsedEducati
             found = year_range(flat)
             pending = (found[0], found[1]) if found else (None, int(_YEAR_RE.search(flat).group(1)))
             continue
+        if entries and flat.startswith("/"):  # "**Master 2**, ENSAI" over "/ Université Rennes 1": a joint degree
+            entries[-1].details = f"{entries[-1].details}\n{flat.lstrip('/ ').rstrip(' .')}".strip()
+            continue
         # cell by cell first: PDF columns and table cells each hold one thing
         institution = next((found for cell in text.split("\t") if (found := find_institution(cell))), "")
         institution = institution or find_institution(flat) or _initials_cell(text)

@@ -27,6 +27,7 @@ from .bio_facts import _bio_facts, _sentences
 from .capitals import lower_capitals
 from .columns import separate_columns
 from .cv import _ADVISOR_RE, _add_unique, _names_in, parse_education, parse_experience
+from .cv_front_matter import add_template_particulars, template_metadata
 from .definition_lists import join_definition_lists
 from .fenced_divs import unfence_divs
 from .fields import find_institution
@@ -44,6 +45,7 @@ from .intro import (
 )
 from .position_lines import job_title, labelled_position, subtitle_position
 from .research_rows import drop_repeated_degrees, read_research_section, rows_apart
+from .rmarkdown import without_rmarkdown_markup
 from .sections import (
     _BULLET_RE,
     _COMMENT_RE,
@@ -69,7 +71,7 @@ def parse_text_document(
     source_name: str, text: str, *, metadata: dict | None = None, fmt: str = "text-cv", person: str | None = None
 ) -> ParsedDocument:
     """Read a markdown or plain-text homepage/CV (already decoded, LF line ends)."""
-    metadata = metadata or {}
+    metadata = template_metadata(metadata or {})  # an R Markdown CV template's "name" over "surname"
     text = biosketch_as_cv(text)  # an NIH biosketch's form fields and lettered sections as a CV
     lines = text.split("\n")
     too_long = [(number, len(line)) for number, line in enumerate(lines, 1) if len(line) > MAX_LINE]
@@ -77,6 +79,7 @@ def parse_text_document(
     text = _COMMENT_RE.sub("", text)
     text = re.sub(r"<!--.*", "", text, flags=re.S)  # an unclosed comment hides the rest
     text = _TEMPLATE_RE.sub("", text)  # Liquid/Jinja ({% include %}, {{ site.x }}): site machinery, not content
+    text = without_rmarkdown_markup(text)  # an R Markdown/Quarto CV's code chunks, attributes, LaTeX layout
     text = unfence_divs(text)  # pandoc's `::: {.award-item date="2024"}`: layout, and the entry's date
     text = join_definition_lists(text)  # pandoc's "2020" over ":   Title, Venue": one entry, dated
     text = western_era_years(text)  # a Japanese CV's "平成25年3月" is March 2013
@@ -187,6 +190,7 @@ def parse_text_document(
         profile.affiliation = profile.affiliation or organisation
     # a labelled affiliation ("Affiliation: ...", "所在单位：...") says outright what a title line only suggests
     profile.affiliation = labelled_affiliation([*intro.lines, *header]) or profile.affiliation
+    add_template_particulars(metadata, profile)  # a CV template's "title:", "affiliation:", "contact:" fields
     profile.role = role_from_slug(metadata.get("role")) or profile.role  # a template's slug: the site's own word
     if profile.role == "phd" and profile.affiliation and not any(e.degree == "phd" for e in profile.education):
         profile.education.insert(0, ParsedEducation(profile.affiliation, "phd", profile.position))

@@ -53,6 +53,11 @@ _ROMANCE_FACULTY_RE = re.compile(
     r"((?:Faculdade|Facultad|Faculté|Facoltà|Fundação|Fundación|Fondazione|Hospital|Hôpital|Ospedale|Centro|"
     r"Colegio|Colégio)" + _ROMANCE_NAME_AFTER_NOUN
 )
+# A Spanish, Italian or Portuguese university's name after the English noun: "University Pablo de Olavide",
+# "University Carlos III de Madrid". Only with the particle, since "University Lecturer" is a post.
+_ENGLISH_NOUN_ROMANCE_NAME_RE = re.compile(
+    r"(University\s+(?:[A-Z][\w'’.-]*\s+){1,3}(?:de|del|di|da|do|dos|das|degli|della)\s+[A-Z][\w'’-]*)"
+)
 _CJK_INSTITUTION_RE = re.compile(
     r"([\u4e00-\u9fff]{2,16}?(?:大学|学院|研究院|研究所|科学院|实验室|公司|集团)(?:大学)?)"
 )
@@ -116,6 +121,7 @@ def find_institution(text: str, *, prefer_university: bool = False) -> str:
     """
     found_by = (
         _ROMANCE_INSTITUTION_RE.search(text),
+        _ENGLISH_NOUN_ROMANCE_NAME_RE.search(text),
         _INSTITUTION_RE.search(text),
         _GERMAN_INSTITUTION_RE.search(text),
         _CJK_INSTITUTION_RE.search(text),

@@ -71,7 +71,7 @@ FOREIGN_WORDS = {
     },
     "talks": {
         "lezingen", "presentaties", "wystąpienia", "referaty", "sunumlar", "доклады", "выступления",
-        "vorträge", "ponencias", "conferencias", "palestras", "conférences", "interventi",
+        "vorträge", "ponencias", "conferencias", "palestras", "conférences", "interventi", "interventions",
         # "Présentations orales", "Presentaciones", "Apresentações", "Presentazioni"
         "présentations", "exposés", "presentaciones", "apresentações", "presentazioni",
     },

@@ -354,6 +354,17 @@ def _intro_profile(intro: Section, metadata: dict, profile: ParsedProfile) -> li
             found = _name_candidate(value)
             if found:
                 profile.name, profile.alt_names = found
+    author = metadata.get("author")
+    by_author = _name_candidate(author) if isinstance(author, str) and not metadata.get("name") else None
+    title_words, author_words = (profile.name or "").split(), by_author[0].split() if by_author else []
+    if (
+        by_author
+        and title_words != author_words
+        and len(title_words) == len(author_words)
+        and title_words[0] == author_words[0]
+    ):
+        # title "Ana Ruizs's CV" by author "Ana Ruiz": the same person, and the author field is the one typed once
+        profile.name, profile.alt_names = by_author
     prose = []
     for index, line in enumerate(lines):
         labelled = _NAME_LABEL_RE.match(plain(line))

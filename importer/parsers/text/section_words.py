@@ -79,6 +79,8 @@ SECTION_WORDS = {
         "internships",
         "internship",
         "intern",
+        "placements",  # work placements, as British and Australian CVs call a student's research jobs
+        "placement",
         "postdoctoral",
         "career",
         "history",
