@@ -31,7 +31,6 @@ from .common import (
     _MD_LINK_RE,
     _NUMBERING_RE,
     _PREPRINT_RE,
-    _QUOTED_RE,
     _TEMPLATE_RE,
     _VENUE_START_RE,
     _clean_spaces,
@@ -46,10 +45,13 @@ from .common import (
     unwrap_name_links,
 )
 from .east_asian import underline_as_owner
+from .emphasis import bold_italic_at, stop_after_italics
 from .entry_authors import parse_authors
+from .given_first import spaced_initials
 from .link_titles import title_link_after_authors, venue_dates_or_numbers
 from .national import _DOCUMENT_TYPE_RE
 from .pure import read_pure
+from .quotes import quoted_title
 from .styles import read_style_lines
 from .typography import plain_print
 
@@ -89,13 +91,13 @@ def _split_single_line(text: str) -> tuple[str, str, str, str | None]:
         return authors, title, f"{dated.group(1)}, {dated.group(2)}" if dated else venue, None
     if linked_title := title_link_after_authors(text):  # "Quill R*, Tamsin C. [Title](url). ***Journal***"
         return linked_title
-    quoted = _QUOTED_RE.search(text)
-    if quoted and _strip_markup(quoted.group(1)).split():
-        title, url = quoted.group(1), None
+    quoted = quoted_title(text)
+    if quoted and _strip_markup(quoted[2]).split():
+        title, url = quoted[2], None
         inner = _MD_LINK_RE.fullmatch(title.strip())
         if inner:
             title, url = inner.group(1), inner.group(2)
-        before, after = text[: quoted.start()], text[quoted.end() :]
+        before, after = text[: quoted[0]], text[quoted[1] :]
         dated = re.search(r"[.,]?\s*\(?((?:19|20)\d{2})[a-z]?\)?[.,:]?\s*$", before)
         if dated and looks_like_author_list(before[: dated.start()]):  # 'Ana Ruiz and Bo Li. 2022. "Title."'
             before, after = before[: dated.start()], f"{after} {dated.group(1)}"
@@ -104,6 +106,8 @@ def _split_single_line(text: str) -> tuple[str, str, str, str | None]:
         inner = next(g for g in bold.groups() if g is not None)
         if len(_strip_markup(inner).split()) >= 3 and not looks_like_author_list(inner):
             before = _strip_markup(text[: bold.start()]).strip()
+            if bold_italic_at(text, bold.start()) and before and not looks_like_author_list(before.strip(" .,:")):
+                continue  # "Authors. Title. ***Journal of Soils***, 2025": bold italics after the title set a journal
             if re.search(r"\s[a-z]+$", before) and not looks_like_author_list(before):
                 continue  # "These are the projects that **ended in journals**.": a sentence's emphasis, no title
             link = _MD_LINK_RE.fullmatch(inner.strip())
@@ -338,6 +342,8 @@ def parse_citation(
         raise DocumentError("a citation must be text")
     block = plain_print(block[:20000])
     block = _DOUBLED_STOP_RE.sub(".", block)  # "Wilson, R.., Chambers, J.": a typed initial's stop twice
+    block = spaced_initials(block)  # "S.C.Gupta": initials typed without a space before the name
+    block = stop_after_italics(block)  # "*A title.* Venue": the title's stop after its italics
     block = re.sub(r"<br\s*/?>", "\n", block, flags=re.I)  # "Title<br>Authors<br>Venue"
     block = without_language_note(unwrap_name_links(block))
     badge = _BADGE_RE.search(
@@ -372,6 +378,9 @@ def parse_citation(
     style = pure or read_chemistry(" ".join(lines)) or read_style_lines(lines)
     if style is not None:  # APA, Vancouver, ACS, APS, an economist's "with" list: the style's own rule
         authors_text, title, venue_raw, title_url = style.authors, style.title, style.venue, style.url
+        linked_title = None if title_url else _MD_LINK_RE.fullmatch(title.strip(" .,"))
+        if linked_title:  # "Quill R*, Tamsin C. [Title](url). ***Journal***, 2021": the link is the paper's
+            title, title_url = linked_title.group(1), linked_title.group(2)
     elif len(lines) == 1:
         authors_text, title, venue_raw, title_url = _split_single_line(uninvert_first_author(lines[0]))
     else:

@@ -22,7 +22,12 @@ from .physics import _ET_AL_RE
 
 # AMS: "A. Ruiz and B. Li, *Pebble caches*, J. Stones **12** (2021), 1–9." (the title in italics);
 # elsewhere "A. Ruiz and B. Li, Pebble caches, *Journal of Stones* (accepted, 2024)." (the journal).
-_ITALIC_PIECE_RE = re.compile(r"\*(?!\*)[^*]+\*|(?<!\w)_(?!_)[^_]+_|<i>[^<]+</i>|<em>[^<]+</em>")
+# A "*" opens emphasis only as markdown lets it: not before a space, and not between a letter and a stop
+# ("Zhang Y*. Title": a corresponding author's mark); it closes likewise only after a letter or before a break.
+_ITALIC_PIECE_RE = re.compile(
+    r"(?:(?<![\w*])\*|\*(?=\w))(?![\s*])[^*]*?[^\s*](?:(?<=\w)\*|\*(?![\w*]))"
+    r"|(?<!\w)_(?!_)[^_]+_|<i>[^<]+</i>|<em>[^<]+</em>"
+)
 _INITIAL_RE = re.compile(r"\b[A-Z]\.")
 
 
@@ -60,7 +65,7 @@ def read_comma_separated(text: str) -> StyleRead | None:
     if before:  # the title, then the journal in italics
         title, venue = before, f"{inner} {after}"
     else:  # the title in italics, then the journal (AMS)
-        title, venue = inner, re.split(r"\s*(?:\*\*|<b>)?\d", after.strip(" ,"), maxsplit=1)[0] + " " + after
+        title, venue = inner, after.strip(" ,")
     years = re.findall(rf"\b{_YEAR}\b", after)
     status = status_in(after)
     if not (years or status) or len(title.split()) < 2:

@@ -41,6 +41,8 @@ from .common import (
 )
 from .earth_sciences import read_names_then_year
 from .east_asian import read_east_asian, read_east_asian_colons, read_east_asian_sentences
+from .emphasis import bold_italic_as_italic
+from .given_first import read_initials_then_year
 from .gost import read_gost
 from .groups import read_group_author
 from .humanities import read_names_colon
@@ -89,10 +91,10 @@ _VANCOUVER_ONE_RE = re.compile(rf"^({_BOLD_OPEN})({_FAMILY})\s({_VANCOUVER_INITI
 # / "... 2024 (in press)." after the title
 _VANCOUVER_STATUS = rf"(?i:{DATE_STATUS}|epub ahead of print)"
 _VANCOUVER_VENUE_RE = re.compile(
-    rf"(?<=[.?!])\s+(?P<journal>[*_]?(?:[A-Z]|[a-z]{{1,4}}[A-Z])[^.;?!*_]{{0,120}}?)[*_]?\s?\.?\s+(?:\[(?:Internet|Preprint)\]\.?\s+)?"
+    rf"(?<=[.?!])\s+(?P<journal>[*_]?(?:[A-Z]|[a-z]{{1,4}}[A-Z])[^.;?!*_]{{0,120}}?)(?:[*_],|[*_]?\s?\.?)\s+(?:\[(?:Internet|Preprint)\]\.?\s+)?"
     rf"(?:(?P<status>{_VANCOUVER_STATUS})\.?\s*)?"
     rf"(?P<year>{_YEAR})?(?:\s+[A-Z][a-z]{{2}}(?:\s+\d{{1,2}})?)?(?:\s*\((?P<late_status>{_VANCOUVER_STATUS})\))?"
-    rf"\s*(?P<end>[;:]|\.|$)"
+    rf"\s*(?P<end>[;:]|\.|,(?=\s*\d{{1,4}}\s*[(:])|$)"  # biology's "2024, 17:67"
 )
 
 # "Title. arXiv preprint arXiv:2401.01234, 2024." / "Title. arXiv:2401.01234v2; 2024."
@@ -191,7 +193,7 @@ _AHEAD_OF_PRINT_RE = re.compile(r"\s*\[(?:published\s+online\s+|epub\s+)ahead\s+
 def read_vancouver(text: str) -> StyleRead | None:
     # a journal's dates, AMA's and PubMed's: meetings and books print none
     online_first = _ONLINE_FIRST_RE.search(text) is not None or re.search(r"\bEpub\b", text) is not None
-    text = _AHEAD_OF_PRINT_RE.sub("", _ONLINE_FIRST_RE.sub(" ", text))
+    text = bold_italic_as_italic(_AHEAD_OF_PRINT_RE.sub("", _ONLINE_FIRST_RE.sub(" ", text)))
     match = _VANCOUVER_AUTHORS_RE.match(text)
     if not match:
         mended = vancouver_spelling(text)  # "Rahn M, Crane, N." / "Smith, JA; Doe, AB": one form, then read
@@ -225,7 +227,9 @@ def read_vancouver(text: str) -> StyleRead | None:
         (
             v
             for v in _VANCOUVER_VENUE_RE.finditer(rest)
-            if v.group("year") or v.group("status") or v.group("late_status")
+            if (v.group("year") or v.group("status") or v.group("late_status"))
+            # "Journal, 2022, 215(4): 118233" is GB/T's, whose title ends "[J]"; biology's is "Journal 2022, 17:67"
+            and not (v.group("end") == "," and v.group("journal").endswith(","))
         ),
         None,
     )
@@ -252,7 +256,7 @@ def read_vancouver(text: str) -> StyleRead | None:
     status = status_in(f"{stated or ''} {tail[:200]}")
     # "*bioRxiv*. 2024. doi:...": no volume, so the venue (a journal, a preprint server) says the kind;
     # a status after the name ("Anaesthesia. In press.") is a journal's: Vancouver's meetings and books read otherwise
-    kind = "journal" if venue.group("end") in (";", ":") or stated or online_first else None
+    kind = "journal" if venue.group("end") in (";", ":", ",") or stated or online_first else None
     return StyleRead(authors, title, f"{journal} {venue.group('year') or ''}".strip(), kind=kind, status=status)
 
 
@@ -449,6 +453,7 @@ def read_style(text: str) -> StyleRead | None:
         read_nature,
         read_apa,
         read_names_then_year,
+        read_initials_then_year,
         read_names_colon,
         read_chicago,
         read_chicago_bibliography,

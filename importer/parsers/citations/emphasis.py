@@ -1,0 +1,50 @@
+"""Emphasis as lab pages print a journal's name: bold and italic at once.
+
+Biology and agronomy pages set the journal in bold italics, "***Rice*** 2024, 17:67" in markdown and
+"<b><i>Rice</i></b>" in HTML. The style readers know a journal in italics; bold on top of it says
+nothing more about where the title ends, so it is read as italics.
+"""
+
+from __future__ import annotations
+
+import re
+
+_BOLD_ITALIC_RE = re.compile(
+    r"(?:\*\*\*|___)(?=\S)(?P<md>[^*_<>]{1,300}?)(?<=\S)(?:\*\*\*|___)"
+    r"|<(?P<outer>b|strong)>\s*<(?P<inner>i|em)>(?P<html>[^<]{1,300})</(?P=inner)>\s*</(?P=outer)>"
+    r"|<(?P<outer2>i|em)>\s*<(?P<inner2>b|strong)>(?P<html2>[^<]{1,300})</(?P=inner2)>\s*</(?P=outer2)>",
+    re.I,
+)
+
+
+def bold_italic_as_italic(text: str) -> str:
+    """ "***Rice***" and "<b><i>Rice</i></b>" -> "*Rice*"."""
+    return _BOLD_ITALIC_RE.sub(lambda m: f"*{(m.group('md') or m.group('html') or m.group('html2')).strip()}*", text)
+
+
+def bold_italic_at(text: str, start: int) -> bool:
+    """Whether the bold run opening at `start` ("***Rice***", "<b><i>Rice</i></b>") is italic as a whole too."""
+    return _BOLD_ITALIC_RE.match(text, start) is not None
+
+
+# An italic title that ends with its own stop: "*A title about soils.* Geoderma 12: 1-9". Sentences are cut
+# at a stop before a space, and ".* " is none: the stop goes after the italics, where the readers look for it.
+# A run with stops inside, or of one or two words, is an abbreviated journal ("*J. Pebble Chem. Soc.*",
+# "*Plant Physiol.*"): its last stop is the abbreviation's and stays.
+_STOP_INSIDE_ITALICS_RE = re.compile(
+    r"(?P<open>(?<![\w*])\*(?![\s*])|(?<![\w_])_(?![\s_])|<(?P<tag>i|em)>)"
+    r"(?P<inner>[^*_<>.\n]{1,400}?\w)\.(?P<close>\*(?![*\w])|_(?![_\w])|</(?P=tag)>)(?=\s|$)",
+    re.I,
+)
+
+
+def stop_after_italics(text: str) -> str:
+    """ "*A title about soils.* Geoderma" -> "*A title about soils*. Geoderma"."""
+
+    def moved(match: re.Match) -> str:
+        opener, closer = match.group("open"), match.group("close")
+        if (not match.group("tag") and closer != opener) or len(match.group("inner").split()) < 3:
+            return match.group(0)  # "*..._" is no pair; a run of one or two words is a journal
+        return f"{opener}{match.group('inner')}{closer}."
+
+    return _STOP_INSIDE_ITALICS_RE.sub(moved, text)
