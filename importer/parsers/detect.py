@@ -21,6 +21,7 @@ from .medline import looks_like_medline
 from .refer import looks_like_refer
 from .roster_csv import looks_like_roster_csv
 from .roster_shape import looks_like_roster
+from .roster_toml import looks_like_roster_toml
 
 __all__ = ["detect_format", "is_publication_page", "looks_structured", "STRUCTURED_KEYS"]
 
@@ -144,7 +145,7 @@ def detect_format(text: str) -> str:
         return "medline"
     if looks_like_refer(stripped):
         return "refer"
-    if looks_like_roster_csv(stripped):  # read by importer.parsers.structured (a roster of rows)
+    if looks_like_roster_csv(stripped) or looks_like_roster_toml(stripped):  # read by importer.parsers.structured
         return "structured"
     if looks_like_orcid_csv(stripped):
         return "orcid-csv"

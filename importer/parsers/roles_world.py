@@ -105,3 +105,20 @@ WORLD_JOB_TITLE = (
     r"doçent|profesör|(?:dr\.\s+)?öğretim\s+(?:üyesi|görevlisi)|araştırma\s+görevlisi|araştırmacı|"
     r"hoogleraar|universitair\s+(?:hoofd)?docent|promovendus|(?:postdoctoraal\s+)?onderzoeker)"
 )
+
+# A graduate programme named as a member's place in the lab ("Neuroscience Graduate Program", "MD/PhD Program,
+# Neuroscience"): a doctoral student of that programme; a master's programme, a master's student. Oxford's
+# "DPhil student" is a doctoral student too.
+WORLD_TITLES += [
+    (
+        "phd",
+        re.compile(
+            # "Director of the Graduate Program", "Graduate Program Coordinator": who runs it, not a student of it
+            r"(?<!\bof )(?<!\bof the )\b(?:graduate|doctoral|ph\.?\s?d\.?|md\s*/\s*ph\.?\s?d\.?)\s+"
+            r"(?:training\s+)?program(?:me)?\b(?!\s+(?:coordinator|director|manager|administrator|chair|officer))",
+            re.I,
+        ),
+    ),
+    ("master", re.compile(r"\bmaster'?s\s+program(?:me)?\b", re.I)),
+    ("phd", re.compile(r"\bD\.?\s?Phil\.?\s+(?:student|candidate|researcher)s?\b", re.I)),  # Oxford's doctorate
+]

@@ -13,11 +13,13 @@ from typing import Any
 from .citations import looks_like_name
 from .names import without_titles
 from .roles import role_from_group
+from .roster_entries import bilingual_name, entries_of_group, names_a_group, names_listed
 
 __all__ = [
     "NAME_DASHED_TAIL_RE",
     "NAME_TAIL_RE",
     "entry_name",
+    "native_alias",
     "nickname_alias",
     "lowered_keys",
     "roster_groups",
@@ -67,7 +69,9 @@ def entry_name(entry: dict) -> str:
     value = _first(entry, *_NAME_KEYS)
     if isinstance(value, dict):  # people.json: {"name": {"first": "Noor", "last": "Al-Khatib"}}
         entry, value = lowered_keys(value), None
-    name = _NAME_TAG_RE.sub("", plain_text(value))  # "<a href=...>Ana Ruiz</a>": the link's text
+    name = _NAME_TAG_RE.sub(" ", plain_text(value))  # "<a href=...>Ana Ruiz</a>": the link's text
+    both = bilingual_name(name)
+    name = both[0] if both else name  # "汪晓明 Xiaoming Wang": the Latin spelling; the other is kept as an alias
     if not name:
         parts = [plain_text(_first(entry, key)) for key in ("first_name", "firstname", "first", "given", "given_name")]
         parts += [
@@ -97,6 +101,13 @@ _PRONOUNS_RE = re.compile(r"\s*\(\s*(?:he|she|they|xe|ze|ey)\s*/[\w\s/]{0,20}\)"
 _NICKNAME_RE = re.compile(r"(?<=\S)\s*(?:\(|\"|“)([^\W\d_][^\W\d_'’-]*[^\W\d_A-Z])(?:\)|\"|”)\s*(?=\S)")
 
 
+def native_alias(entry: dict) -> str | None:
+    """The Han or Hangul name of an entry naming the person in two scripts ("汪晓明 Xiaoming Wang"), or None."""
+    value = _first(lowered_keys(entry), *_NAME_KEYS)
+    both = bilingual_name(_NAME_TAG_RE.sub(" ", plain_text(value))) if isinstance(value, str) else None
+    return both[1] if both else None
+
+
 def nickname_alias(entry: dict) -> str | None:
     """The name a roster entry's nickname makes ("Luke Barthel" for "Lukas (Luke) Barthel"), or None."""
     entry = lowered_keys(entry)
@@ -119,6 +130,8 @@ def looks_like_person(entry: Any) -> bool:
         return False
     name = entry_name(entry)
     keys = set(lowered_keys(entry))
+    if names_a_group(name):  # "name: Graduate Researchers": the template's placeholder for a group
+        return False
     return bool(name) and looks_like_name(name) and len(keys & _PUBLICATION_KEYS) < 2
 
 
@@ -126,6 +139,7 @@ def people_in(value: Any) -> list | None:
     """The person entries of a roster value (a list of people, or of groups holding people), or None."""
     if not isinstance(value, list) or not value:
         return None
+    value = [one for item in value for one in (names_listed(item) or [item])]  # "name: Others, note: A, B, C"
     people = [item for item in value if looks_like_person(item)]
     return value if len(people) * 2 > len(value) else None
 
@@ -134,8 +148,13 @@ def looks_like_roster(data: Any) -> bool:
     """Whether loaded YAML/JSON lists people: a list of them, or groups of them (by label or by entry)."""
     if people_in(data):
         return True
-    groups = roster_groups(data)
-    return bool(groups) and all(people_in(members) for _label, members in groups)
+    # a group holding only the template's placeholder ("name: Graduate Researchers") holds no one, and says nothing
+    filled = [members for _label, members in roster_groups(data) if not all(map(_placeholder, members))]
+    return bool(filled) and all(people_in(members) for members in filled)
+
+
+def _placeholder(entry: Any) -> bool:
+    return isinstance(entry, dict) and names_a_group(entry_name(entry))
 
 
 def _keyed_people(value: Any) -> list | None:
@@ -152,8 +171,11 @@ def roster_groups(data: Any) -> list[tuple[str, list]]:
     if isinstance(data, dict):
         found = []
         for label, value in data.items():
+            shaped = None if people_in(value) else entries_of_group(str(label), value, looks_like_person)
             if _keyed_people(value):  # {alumni: {jdoe: {...}}}
                 found.append((str(label), list(value.values())))
+            elif shaped is not None:  # {pi: {name: ...}}, {former: ["Dr Ada Brook"]}, {rotations: [{year, students}]}
+                found += shaped
             elif isinstance(value, dict):  # {current: {phd: [...], postdoc: [...]}}
                 inner_groups = roster_groups(value)
                 if not inner_groups:
@@ -163,7 +185,7 @@ def roster_groups(data: Any) -> list[tuple[str, list]]:
                 found.append((str(label), value))
             else:
                 return []
-        return found
+        return found if any(members for _label, members in found) else []
     if isinstance(data, list) and data and all(isinstance(item, dict) for item in data):
         found = []
         for item in data:

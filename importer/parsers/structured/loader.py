@@ -16,6 +16,7 @@ from importer.parsers.records import (
 )
 from importer.parsers.roster_csv import looks_like_roster_csv, roster_csv_rows
 from importer.parsers.roster_shape import looks_like_roster
+from importer.parsers.roster_toml import roster_toml_data
 
 from ..frontmatter import split_front_matter
 from .cv import _alfolio_cv, _json_resume, _rendercv
@@ -34,6 +35,9 @@ def _load(text: str) -> tuple[Any, str]:
             return roster_csv_rows(stripped), "csv"
         except csv.Error as error:
             raise DocumentError(f"the roster CSV cannot be read: {error}") from None
+    toml = roster_toml_data(stripped)
+    if toml is not None:  # Hugo's data/people.toml: [[current]] tables of people
+        return toml, "yaml"
     if stripped.startswith("---"):
         front = split_front_matter(text)
         if front is not None and front[0] == "yaml":

@@ -29,11 +29,13 @@ from importer.parsers.records import (
     ParsedPublication,
 )
 from importer.parsers.roles import role_from_group, role_from_slug, role_from_title
+from importer.parsers.roster_entries import is_mascot, names_listed
 from importer.parsers.roster_shape import (
     GROUP_WORDS_RE,
     entry_name,
     looks_like_person,
     lowered_keys,
+    native_alias,
     nickname_alias,
     people_in,
     roster_groups,
@@ -43,6 +45,7 @@ from .cv import _add_link
 from .examples import TO_COME_RE, is_example_person
 from .fields import _EMAIL_RE, _first, _text, _year_range, degree_from_text
 from .roster_lines import place_from_position, read_short_bio, read_title_line
+from .roster_links import names_no_one
 from .roster_numbered import (
     is_time_only,
     name_link,
@@ -52,6 +55,7 @@ from .roster_numbered import (
     read_name_tails,
     read_numbered_lines,
 )
+from .roster_roles import flagged_role, head_of_list, is_junior, settle_role, tells_of
 
 # --------------------------------------------------------------------------- what a person entry holds
 
@@ -72,7 +76,7 @@ _GROUP_KEYS = ("group", "status", "membership", "section", "team")
 _BIO_KEYS = ("bio", "about", "summary", "blurb", "research", "description_long")
 _START_KEYS = ("start", "startdate", "start_date", "joined", "since", "from", "start_year", "year_start", "year_joined")
 _END_KEYS = ("end", "enddate", "end_date", "left", "until", "to", "end_year", "year_end", "graduated", "year_left")
-_YEARS_KEYS = ("years", "period", "dates", "tenure")
+_YEARS_KEYS = ("years", "period", "dates", "tenure", "duration")
 _NOW_KEYS = ("now", "now_at", "current_position", "subsequent", "next", "destination", "placement", "went_to")
 _ALIAS_KEYS = ("aliases", "alt_names", "other_names", "alias", "publication_names")
 _AFFILIATION_KEYS = ("affiliation", "institution", "university", "department", "organization")
@@ -108,7 +112,9 @@ _LINK_KEYS = frozenset(
     }
 )
 _SALUTATION_RE = re.compile(r"(?:dr|mr|mrs|ms|mx|miss|dra|sr|sra|herr|frau)\.?", re.I)
+# "jdoe [at] lab [dot] edu", and in an e-mail field alone "jdoe at lab.edu"
 _AT_RE = re.compile(r"\s*[\[({]\s*at\s*[\])}]\s*", re.I)
+_BARE_AT_RE = re.compile(r"^\s*([\w.+-]{1,64})\s+at\s+([\w-]+(?:\.[\w-]+)+)\s*$", re.I)
 _DOT_RE = re.compile(r"\s*[\[({]\s*dot\s*[\])}]\s*", re.I)
 _HOME_ICONS = frozenset({"house", "home", "globe", "link", "website", "web", "house-user", "homepage"})
 _HOMEPAGE_KEYS = frozenset(
@@ -142,66 +148,6 @@ def _date_of(value: Any, *, end: bool = False) -> dt.date | None:
     return dt.date(int(match.group(1)), 12, 31) if end else dt.date(int(match.group(1)), 1, 1)
 
 
-# The short role slugs of lab templates' rosters ("grad", "ugrad", "alumni-phd"), word by word.
-_SLUG_ROLES = {
-    "pi": "pi",
-    "faculty": "faculty",
-    "postdoc": "postdoc",
-    "postdocs": "postdoc",
-    "phd": "phd",
-    "grad": "phd",
-    "gradstudent": "phd",
-    "doctoral": "phd",
-    "masters": "master",
-    "master": "master",
-    "ms": "master",
-    "msc": "master",
-    "ugrad": "undergrad",
-    "undergrad": "undergrad",
-    "undergraduate": "undergrad",
-    "bachelor": "undergrad",
-    "staff": "staff",
-    "engineer": "staff",
-    "technician": "staff",
-    "visitor": "visitor",
-    "visiting": "visitor",
-    "collaborator": "collaborator",
-    "collab": "collaborator",
-    "emeritus": "faculty",
-    "alum": "alumni",
-    "alumni": "alumni",
-    "alumnus": "alumni",
-    "former": "alumni",
-}
-
-
-def _compound_slug_role(word: str) -> str | None:
-    """The role of a slug written as one word ("visitingscientist", "phdstudent", "postdocfellow")."""
-    return next((role for key, role in _SLUG_ROLES.items() if word.startswith(key) and len(key) >= 3), None)
-
-
-def _slug_role(text: str) -> str | None:
-    """The role of a slug such as "alumni-phd" or "ugrad" (alumni first: a former student is an alumnus)."""
-    words = [_SLUG_ROLES.get(w) for w in re.split(r"[-_\s]+", text.lower()) if w]
-    if not any(words) and re.fullmatch(r"[a-z]+", text.strip().lower()):  # one slug in one word
-        words = [_compound_slug_role(text.strip().lower())]
-    return "alumni" if "alumni" in words else next((w for w in words if w), None)
-
-
-def _settle_role(profile: ParsedProfile, candidates: list[str], group: str, alumni_sign: bool) -> None:
-    role = next(
-        (r for r in (_slug_role(c) or role_from_slug(c) or role_from_group(c) for c in candidates if c) if r), None
-    )
-    group_role = (_slug_role(group) or role_from_group(group)) if group else None
-    if group_role in ("alumni", "visitor") or (group_role and not role):
-        role = group_role
-    if alumni_sign:
-        role = "alumni"
-    if role is None and any(candidates):
-        role = "staff"  # a named place in the lab that is neither student nor faculty (programmer, technician)
-    profile.role = role
-
-
 _DOUBLED_SCHEME_RE = re.compile(r"^(?:https?://)+(?=https?://)", re.I)  # "https://https://x.org" typed twice
 
 
@@ -209,11 +155,14 @@ def _add_links(profile: ParsedProfile, entry: dict) -> None:
     for key, value in entry.items():
         if key in ("email", "mail", "e-mail"):
             spelled = _AT_RE.sub("@", _DOT_RE.sub(".", _text(value)))  # "jdoe [at] lab [dot] edu"
+            spelled = _BARE_AT_RE.sub(r"\1@\2", spelled)
             found = _EMAIL_RE.search(spelled)
             if found and not profile.email:
                 profile.email = found.group(0)
         elif key in _LINK_KEYS and _text(value) and not TO_COME_RE.fullmatch(_text(value)) and not _switch(value):
             url = _DOUBLED_SCHEME_RE.sub("", _text(value))
+            if names_no_one(url):  # "bluesky: https://bsky.app/": the template's line, no one's profile
+                continue
             _add_link(profile, url, "homepage" if key in _HOMEPAGE_KEYS else key.replace("_", "-"))
     links = entry.get("links") or entry.get("social") or entry.get("socials")
     if isinstance(links, dict):
@@ -226,9 +175,9 @@ def _add_links(profile: ParsedProfile, entry: dict) -> None:
                 hint = (_text(_first(item, "label", "name", "icon", "text", "type")).split() or [""])[-1].lower()
                 hint = re.sub(r"^fa-", "", hint)  # an icon's name: "fa-brands fa-orcid"
                 url = _DOUBLED_SCHEME_RE.sub("", url)
-                if url:
+                if url and not names_no_one(url):
                     _add_link(profile, url, "homepage" if hint in _HOME_ICONS else hint)
-            elif isinstance(item, str):
+            elif isinstance(item, str) and not names_no_one(item):
                 _add_link(profile, item)
 
 
@@ -278,13 +227,15 @@ def person_from_entry(
     linked = [(key, _LONE_LINK_RE.fullmatch(_text(entry.get(key)))) for key in _POSITION_KEYS]
     titles = [t for t in titles if t]
     if role_slug and not is_slug and entry.get("position") is None:
-        titles.insert(0, role_slug)  # "role: PhD candidate, Economics" is the title; a "description" the bio
+        titles.insert(
+            0, _plain_title(role_slug)
+        )  # "role: PhD candidate, Economics" is the title; a "description" the bio
     tail = name_tail(entry)
     if tail and not is_time_only(tail):
         titles.insert(0, tail)  # "Ana Ruiz, Ph.D. 2018": the degree they took in the lab, and when
     # "title: Dr." is how to address them; "description: TBD" says nothing yet
     titles = [t for t in titles if not _SALUTATION_RE.fullmatch(t) and not TO_COME_RE.fullmatch(t)]
-    position = next((t for t in titles if len(t) <= 120 and not _SENTENCE_END_RE.search(t)), "")
+    position = next((t for t in titles if len(t) <= 120 and not _SENTENCE_END_RE.search(t) and not tells_of(t)), "")
     long_texts = [t for t in titles if t != position]  # a "description" that is a paragraph is the bio
     affiliation = _text(_first(entry, *_AFFILIATION_KEYS))
     if not position and role_from_title(affiliation.partition(",")[0], runs_group=False):
@@ -307,9 +258,11 @@ def person_from_entry(
         profile.now_at = _text(current)  # an alumnus's "current: Assistant Professor, EPFL"
     if not profile.now_at and former:  # an alumnus's "note: Postdoc at Duke", or the text of a link to the next job
         profile.now_at = _text(_first(entry, "note", "link_text", "notes"))
-    alumni_sign = bool(profile.now_at) or former
+    flagged = flagged_role(entry)  # "is_pi: true", "is_current: false"
+    alumni_sign = bool(profile.now_at) or former or flagged == "alumni"
     candidates = [described, role_slug, position] if is_slug else [described, position]
-    _settle_role(profile, candidates, " ".join(filter(None, [group, own_group])), alumni_sign)
+    settle_role(profile, candidates, " ".join(filter(None, [group, own_group])), alumni_sign)
+    profile.role = "pi" if flagged == "pi" and profile.role != "alumni" else profile.role
     read_title_line(profile)
     read_short_bio(profile)
     if tail:
@@ -320,7 +273,11 @@ def person_from_entry(
     read_numbered_lines(profile, entry)
     aliases = _first(entry, *_ALIAS_KEYS)
     aliases = [aliases] if isinstance(aliases, str) else aliases if isinstance(aliases, list) else []
-    aliases = [*aliases, nickname_alias(entry)]  # "Lukas (Luke) Barthel" signs papers "Luke Barthel" too
+    aliases = [
+        *aliases,
+        nickname_alias(entry),
+        native_alias(entry),
+    ]  # "Lukas (Luke) Barthel" signs papers "Luke Barthel" too
     preferred = entry.get("preferred_name")
     if isinstance(preferred, str):  # preferred_name: "Wei (Willow) Zhang"
         aliases += [entry_name({"name": preferred}), nickname_alias({"name": preferred})]
@@ -370,6 +327,7 @@ def parse_roster(data: Any, source_name: str, roles: dict[str, str] | None = Non
     seen = set()
     for label, members in groups:
         divider = ""
+        members = [one for entry in members for one in (names_listed(entry) or [entry])]  # "name: Others"
         for index, entry in enumerate(members):
             where = f"{label}[{index}]" if label else f"[{index}]"
             heading = _divider(entry)
@@ -381,6 +339,9 @@ def parse_roster(data: Any, source_name: str, roles: dict[str, str] | None = Non
                 what = "is the template's example member" if example else "names no person"
                 document.warnings.append(f"{source_name}: {where} {what}; skipped")
                 continue
+            if is_mascot(entry):  # "name: Bullet, role: Lab Security": the lab's dog
+                document.warnings.append(f"{source_name}: {where} is the lab's mascot, no person; skipped")
+                continue
             group = " ".join(filter(None, [filed, label, divider]))
             person = person_from_entry(entry, where, group=group, roles=roles)
             if person is None:
@@ -389,8 +350,9 @@ def parse_roster(data: Any, source_name: str, roles: dict[str, str] | None = Non
                 seen.add(person.name.casefold())
                 document.people.append(person)
     faculty = [p for p in document.people if p.role == "faculty"]
-    if len(faculty) == 1 and not any(p.role == "pi" for p in document.people):
-        faculty[0].role = "pi"  # the one professor of a lab's roster runs it
+    if len(faculty) == 1 and not any(p.role == "pi" for p in document.people) and not is_junior(faculty[0]):
+        faculty[0].role = "pi"  # the one professor of a lab's roster runs it (not its one instructor)
+    head_of_list(document.people)
     return document
 
 
@@ -453,7 +415,7 @@ def member_page(meta: dict, body: str, source_name: str, roles: dict[str, str] |
     prose = re.sub(r"\n{3,}", "\n\n", "\n".join(bio_lines)).strip()
     profile = person_from_entry(meta, source_name, roles=roles)
     stem = source_name.rsplit("/", 1)[-1].rsplit(".", 1)[0].lower()
-    if profile is None or is_example_person(profile.name or "", prose) or stem in _TRIAL_PAGE_NAMES:
+    if profile is None or is_example_person(profile.name or "", prose) or stem in _TRIAL_PAGE_NAMES or is_mascot(meta):
         return ParsedDocument(
             source_name=source_name,
             format="member-page",

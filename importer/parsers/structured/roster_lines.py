@@ -17,6 +17,7 @@ from importer.parsers.site_dates import date_in_words
 
 from .fields import degree_from_text
 from .roster_numbered import is_time_only, read_dated_tail
+from .roster_roles import tells_of
 
 __all__ = ["place_from_position", "read_short_bio", "read_title_line"]
 
@@ -27,6 +28,8 @@ _ARROW_RE = re.compile(r"\s*(?:→|->|⇒|➜|➔|=>)\s*")
 _MARKDOWN_LINK_RE = re.compile(r"\[([^\]]*)\]\([^)]*\)")
 
 
+# A bio that opens by saying what the person is: "Dr. Ruiz is a postdoctoral fellow ...", "AS is Staff Researcher at ..."
+_SAID_RE = re.compile(r"^(?:[\w.'’-]+\s+){1,4}(?:is|am)\s+(?:currently\s+|now\s+)?(?:an?\s+|the\s+)?(.{3,200})", re.S)
 _HELD_RE = re.compile(r"([^,;()]{2,60}?)\s*\(((?:19|20)\d{2})\)")
 
 
@@ -39,8 +42,11 @@ def read_short_bio(profile: ParsedProfile) -> None:
         profile.now_at = profile.now_at or " ".join(_MARKDOWN_LINK_RE.sub(r"\1", bio[arrow.end() :]).split())
         profile.bio, profile.role = "", "alumni"
         return
-    if not bio or len(bio) > 160:
-        return
+    said = _SAID_RE.match(bio or "")
+    if said and profile.role is None:  # "Ana is a PhD student in Biology": the role, when nothing else gave one
+        profile.role = role_from_title(re.split(r"[.;]\s", said.group(1))[0], runs_group=False)
+    if not bio or len(bio) > 160 or said or tells_of(bio):
+        return  # a sentence about the person is their bio, neither a title nor where they went
     if profile.role == "alumni" and not profile.now_at:
         went = _NOW_RE.search(bio)
         held = _HELD_RE.findall(bio[: went.start()] if went else bio)
@@ -65,13 +71,28 @@ _SINCE_RE = re.compile(
     r"(?:[^\W\d_]{3,9}\.?\s+)?(?:\d{1,2}/)?((?:19|20)\d{2})\b\)?",
     re.I,
 )
+# An alumnus's line labelling where they are now: "Ph.D. Candidate, X Program, Current: Postdoc at Y"
+_CURRENT_LABEL_RE = re.compile(r"(?:^|[,;]\s*)(?:current(?:ly)?|now|presently|today)\s*:\s*(\S.{1,200})$", re.I)
 # A title's last part that only says when: "Bachelor student, Spring 2017", "Visitor, Fall 2020 - Summer 2021"
 _TIME_TAIL_RE = re.compile(r",\s*([^,]{4,40})$")
+
+
+_NEXT_SEPARATOR_RE = re.compile(r"\s*[·•|;]\s*|,\s+(?=\D)")
+
+
+def _read_dated_next(profile: ParsedProfile) -> None:
+    """An alumnus's note that opens with their time in the lab ("2013 Spring – 2015 Spring · Acme, Korea"):
+    the dates as joined and left, the rest as where they went."""
+    head, *rest = _NEXT_SEPARATOR_RE.split(profile.now_at or "", maxsplit=1)
+    if head and is_time_only(head):
+        read_dated_tail(profile, head)
+        profile.now_at = rest[0].strip() if rest else ""
 
 
 def read_title_line(profile: ParsedProfile) -> None:
     """A position written with the person's time in the lab and where they went ("MSc student 2019–2021,
     now at FONAG"; "PhD student (since 2021)"): the title alone, the dates as joined/left, the rest as now_at."""
+    _read_dated_next(profile)
     text = profile.position or ""
     span = _SPAN_RE.search(text)
     if span:
@@ -91,6 +112,10 @@ def read_title_line(profile: ParsedProfile) -> None:
     if ended and profile.left is None:  # an alumnus's "PhD student, Economics (2025)": the year they left
         profile.left = dt.date(int(ended.group(1)), 12, 31)
         text = text[: ended.start()]
+    labelled = _CURRENT_LABEL_RE.search(text)
+    if labelled:  # "Postdoctoral Fellow, Current: Data Engineer, X": the place held here, then where they are now
+        profile.now_at = profile.now_at or labelled.group(1).strip(" ,;")
+        text = text[: labelled.start()]
     went = _NOW_RE.search(text)
     if went and re.search(r"(?:^|[,;(]\s*)now\b", text[: went.start() + 4], re.I):  # ", now at X", not "known"
         profile.now_at = profile.now_at or went.group(1).strip(" ,)")

@@ -17,6 +17,7 @@ import re
 from typing import Any
 
 from importer.parsers.records import ParsedEducation, ParsedProfile
+from importer.parsers.roles import role_from_title
 from importer.parsers.roster_shape import NAME_DASHED_TAIL_RE, NAME_TAIL_RE, lowered_keys, plain_text
 from importer.parsers.site_dates import date_in_words
 
@@ -27,6 +28,14 @@ __all__ = ["name_link", "name_tail", "read_dated_tail", "read_degree", "read_nam
 _NUMBERED_KEY_RE = re.compile(r"(?:education|educ|edu|line|detail|item)_?(\d{1,2})")
 _NEXT_RE = re.compile(r"^\s*(?:next\s+position|now|currently|current\s+position)\s*(?::|\bat\b)\s*(.+)$", re.I)
 _TAG_RE = re.compile(r"<[^<>]{1,300}>")
+# A line of a post or a degree running to this day: "2019.7-至今 在读博士生，X", "2021 - present: PhD student, X"
+_ONGOING_RE = re.compile(
+    r"^\s*(?:19|20)\d{2}(?:[./-]\d{1,2})?\s*[-–—~～至到]\s*(?:至今|今|現在|现在|present|now|current|today|heute|"
+    r"actualidad|atual|présent)\s*[:,，]?\s*(\S.{1,300})$",
+    re.I,
+)
+# A place not yet taken up: "Future Master Student", "保研" (admitted without exam), "考研录取" (admitted)
+_TO_COME_RE = re.compile(r"\b(?:future|incoming|admitted|prospective|starting)\b|保研|录取", re.I)
 _DEGREE_WORD_RE = re.compile(r"^\s*([^\s,(]+(?:\s+of\s+\w+)?)")
 # What is left of a line that only says when: "Summer 2021", "Fall 2020 - Summer 2021", "all of 2016"
 _TIME_WORDS_RE = re.compile(
@@ -114,6 +123,11 @@ def read_numbered_lines(profile: ParsedProfile, entry: dict) -> None:
             profile.role = "alumni"
         elif is_time_only(line):
             _read_period(profile, line)
+        elif (held := _ONGOING_RE.match(line)) and profile.role is None and not _TO_COME_RE.search(line):
+            profile.role = role_from_title(
+                held.group(1), runs_group=False
+            )  # "2019.7-至今 在读博士生，X": the post held now
+            bullets.append(f"- {line}")
         elif (education := _education(line, whole=False)) is not None:
             profile.education.append(education)
         else:
