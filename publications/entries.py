@@ -70,7 +70,7 @@ def read_for_member_page(page, request, member):
     the page's entries are kept rendered."""
     publications = list(page.object_list)
     key = make_template_fragment_key(MEMBER_ENTRIES_FRAGMENT, [member.pk, page.number, fragment_version(request)])
-    if fragment_cache().get(key) is None:
+    if not fragment_cache().has_key(key):  # asked, not read: the kept page is read once, by the template
         read_authors(publications)
         read_links(publications)
     return publications
