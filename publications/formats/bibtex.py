@@ -88,7 +88,10 @@ def escape_latex(text: str, *, spell_out_braces: bool = False) -> str:
 
 
 def _get(entry, name: str, default=None):
-    return _getter(entry)(name, default)
+    # A plain dict first: the abstract Mapping check is slow, and a download asks it of every author.
+    if type(entry) is dict or isinstance(entry, Mapping):
+        return entry.get(name, default)
+    return getattr(entry, name, default)
 
 
 def _getter(entry):
