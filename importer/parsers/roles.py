@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from .dates import CURRENT_YEAR, date_range
-from .roles_world import WORLD_TITLES
+from .roles_world import WORLD_TITLES, without_credential
 
 __all__ = [
     "ROLES",
@@ -373,6 +373,8 @@ def _heads_group_too(text: str) -> bool:
 
 def role_from_group(label: str) -> str | None:
     """The role of a lab site's group label ("Principal Investigators", "Alumni", "Grad Students")."""
+    if (bare := without_credential(label)) != (label or "") and (said := role_from_group(bare)):
+        return said  # "Lecturer, PhD": the degree held, not studied for
     for role, pattern in _GROUPS:
         if pattern.search(label or ""):
             return role

@@ -122,3 +122,31 @@ WORLD_TITLES += [
     ("master", re.compile(r"\bmaster'?s\s+program(?:me)?\b", re.I)),
     ("phd", re.compile(r"\bD\.?\s?Phil\.?\s+(?:student|candidate|researcher)s?\b", re.I)),  # Oxford's doctorate
 ]
+
+# The doctorate itself given as a member's role ("role: Doctorado", "Doutorado", "Doctorate"): the degree they study
+# for, so a doctoral student, only when it is the whole title; "Doctorado en Física, 2012" is a degree an education
+# section reads, and the Dutch "doctoraal" (and its "doctorandus") is the old master's-level degree, not a doctorate.
+WORLD_TITLES += [
+    (
+        "phd",
+        re.compile(
+            r"^\s*(?:doctorate|doctorado|doutorado|dottorato|doctorat|doktorat)\s*$|"
+            r"\bdoctorate\s+(?:student|candidate|researcher)s?\b",
+            re.I,
+        ),
+    ),
+]
+
+# A credential printed after a title ("Lecturer, PhD", "Associate Professor, Ph.D.", "Staff Scientist, PhD, MPH"):
+# the degree the person holds, not the one they study for, so the title before it says the role.
+_CREDENTIAL_TAIL_RE = re.compile(
+    r"(?:\s*,\s*(?:Ph\.?\s?D\.?|D\.?\s?Phil\.?|M\.?\s?D\.?|M\.?P\.?H\.?|Dr\.?(?:\s?(?:rer|phil|med|ing)\.?)?))+\s*$",
+    re.I,
+)
+
+
+def without_credential(label: str) -> str:
+    """`label` without the credentials printed after its title; a bare credential ("Ph.D.") is left as it is
+    (roles.role_from_group reads what is left when it names a role itself)."""
+    bare = _CREDENTIAL_TAIL_RE.sub("", label or "")
+    return bare if bare.strip() else label or ""

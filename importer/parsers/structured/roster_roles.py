@@ -62,6 +62,8 @@ def _compound_slug_role(word: str) -> str | None:
 
 def slug_role(text: str) -> str | None:
     """The role of a slug such as "alumni-phd" or "ugrad" (alumni first: a former student is an alumnus)."""
+    if "," in text:  # "Associate Professor, PhD": a printed title and a credential, for the vocabulary to read
+        return None
     words = [_SLUG_ROLES.get(w) for w in re.split(r"[-_\s]+", text.lower()) if w]
     if not any(words) and re.fullmatch(r"[a-z]+", text.strip().lower()):  # one slug in one word
         words = [_compound_slug_role(text.strip().lower())]
