@@ -11,11 +11,13 @@ import re
 import tomllib
 from typing import Any
 
+from .records import DocumentError
 from .roster_shape import looks_like_roster
 
 __all__ = ["looks_like_roster_toml", "roster_toml_data"]
 
 _TABLE_RE = re.compile(r"^\s*\[\[?\s*[\w.-]+\s*\]\]?\s*$", re.M)
+_ARRAY_TABLE_RE = re.compile(r"^\s*\[\[\s*[\w.-]+\s*\]\]\s*$", re.M)
 _NAME_LINE_RE = re.compile(r"^\s*(?:name|full_?name|first_?name|title)\s*=\s*\S", re.M | re.I)
 
 
@@ -25,7 +27,9 @@ def roster_toml_data(text: str) -> Any | None:
         return None
     try:
         data = tomllib.loads(text)
-    except (tomllib.TOMLDecodeError, ValueError, RecursionError):
+    except (tomllib.TOMLDecodeError, ValueError, RecursionError) as err:
+        if _ARRAY_TABLE_RE.search(text):  # "[[current]]" tables of people: a roster, written wrong
+            raise DocumentError(f"this TOML roster could not be read: {err}") from None
         return None
     return data if looks_like_roster(data) else None
 

@@ -250,7 +250,7 @@ def owner_contacts(configs: dict[str, dict]) -> dict[str, str]:
 
 def owner_title(configs: dict[str, dict]) -> str:
     """The owner's title as the configuration's author block gives it (academicpages' and minimal-mistakes'
-    `author: bio: "PhD Student in Economics, University of Michigan"`, shown under the owner's photo): a title
+    `author: bio: "PhD Student in Economics, University of Westmark"`, shown under the owner's photo): a title
     line, not a sentence about them; "" when there is none."""
     from .roles import role_from_title  # the one reader of a printed title
 

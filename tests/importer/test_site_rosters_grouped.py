@@ -430,6 +430,18 @@ def test_a_toml_roster_given_alone_is_no_cv_of_papers(db, tmp_path):
     assert Person.objects.filter(name="Ingmar Castellanos", role="pi").exists()
 
 
+def test_a_toml_roster_written_wrong_fails_at_its_line_and_writes_nothing(db, tmp_path):
+    path = tmp_path / "people.toml"
+    path.write_text(TOML_ROSTER.replace('role = "Summer Intern"', 'role = "Summer Intern'), encoding="utf-8")
+
+    report = import_documents([path])
+
+    assert len(report.failed) == 1
+    assert "TOML roster could not be read" in report.files[0].error
+    assert "line" in report.files[0].error
+    assert not Person.objects.exists()
+
+
 ALUMNI_NOTES = """\
 # `since` = join term.
 admin:
