@@ -118,7 +118,7 @@ def _heading_name(markdown: str) -> str | None:
         heading = re.match(r"#{1,6}\s+(.+)", line)
         if heading:
             text = re.sub(r"[*_]", "", heading.group(1)).strip()
-            return text if 2 <= len(text.split()) <= 5 and looks_like_name(text) else None
+            return text if 1 < len(text.split()) < 6 and looks_like_name(text) and not classify_heading(text) else None
     return None
 
 
@@ -143,7 +143,7 @@ def _html(
         and not _heading_name(page.markdown)
     ):
         metadata["name"] = hint
-    source = "author meta tag" if page.author else "title"
+    source = page.name_source or ("author meta tag" if page.author else "title")
     markdown = _as_publications_page(page.title or metadata.get("title"), page.markdown)
     markdown = _run_on_text(markdown)  # a page or a Word file can hold the same pasted PDF text a .txt does
     hint = han_name_hint(metadata, markdown)
@@ -242,7 +242,7 @@ def _as_publications_page(title, text: str) -> str:
         return text
     if any(classify_heading(h) for h in re.findall(r"^\s{0,3}#{1,6}\s+(.+)$", text, re.M)):
         return text
-    return "## Publications\n\n" + text
+    return "# Publications\n\n" + text  # above every heading the page has: "## Letters" is a part of it
 
 
 _CAPS_NAME_HEADING_RE = re.compile(

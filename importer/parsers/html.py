@@ -35,8 +35,10 @@ import lxml.html
 from .html_boxes import SPACES_RE
 from .html_content import content_root, profile_parts
 from .html_lists import settle_publication_lists
+from .html_owner import chrome_links, chrome_name
 from .html_titles import ORGANISATION_RE, title_name, titled_by_page
 from .html_walk import markdown_of
+from .people_pages import is_people_title
 from .profile_pages import profile_page_markdown
 
 __all__ = ["HtmlPage", "html_fragment_markdown", "html_to_markdown", "looks_like_html", "title_name"]
@@ -53,6 +55,7 @@ class HtmlPage:
     markdown: str
     author: str = ""  # <meta name="author" content="...">
     title: str = ""  # <title>
+    name_source: str = ""  # where `author` was read when no <meta name="author"> set it
     warnings: list[str] = field(default_factory=list)
 
 
@@ -86,15 +89,18 @@ def html_to_markdown(text: str) -> HtmlPage:
     title = SPACES_RE.sub(" ", title_element.text_content()).strip() if title_element is not None else ""
     body = root.find("body")
     body = body if body is not None else root
+    name_source = ""
+    if not author and not title_name(title) and (author := chrome_name(root, body, title)):
+        name_source = "menu, meta tags or e-mail address"  # an "About me" page names its owner nowhere else
     settle_publication_lists(body)  # a list of papers: its subtitle and lead are no papers, its labels no names
     try:
-        markdown = profile_page_markdown(body) or _page_markdown(body)
+        markdown = profile_page_markdown(body) or _with_chrome_links(_page_markdown(body), body, title)
     except RecursionError:  # pathological nesting: the words, without the structure
         text = SPACES_RE.sub(" ", body.text_content()).strip()
         return HtmlPage(
             markdown=text + "\n", author=author, title=title, warnings=["nested too deeply; read as plain text"]
         )
-    return HtmlPage(markdown=titled_by_page(markdown, title), author=author, title=title)
+    return HtmlPage(markdown=titled_by_page(markdown, title), author=author, title=title, name_source=name_source)
 
 
 def html_fragment_markdown(fragment: str) -> str:
@@ -108,6 +114,23 @@ def html_fragment_markdown(fragment: str) -> str:
         return markdown_of([root])
     except RecursionError:
         return SPACES_RE.sub(" ", root.text_content()).strip() + "\n"
+
+
+def _with_chrome_links(markdown: str, body, title: str) -> str:
+    """The owner's profile icons from the page's menu or footer, under the page's first heading (where a
+    homepage prints its links); a lab's page of members gets none: its menu's links are the lab's."""
+    if any(is_people_title(piece) for piece in re.split(r"\s+[|\-–—:·]\s+", title or "")):
+        return markdown
+    links = chrome_links(body, markdown)
+    if not links:
+        return markdown
+    lines = markdown.lstrip("\n").split("\n")
+    heading = re.sub(r"^#+\s*", "", lines[0]) if lines and re.match(r"#{1,6}\s", lines[0]) else ""
+    if is_people_title(heading):
+        return markdown
+    if title_name(heading):  # "# Ana Ruiz": her links under her name; above a "# Publications" heading else
+        return "\n".join([lines[0], "", links, *lines[1:]])
+    return f"{links}\n\n{markdown}"
 
 
 def _page_markdown(body) -> str:

@@ -80,6 +80,13 @@ _BREADCRUMB_TEXT_RE = re.compile(
 _TAB_BAR_RE = re.compile(r"(?:^|\s)(?:tabs|tab-list|tablist|tab-bar)(?:$|\s)", re.I)
 _ADDRESS_SIGNS = frozenset({"@", ".", "(at)", "(dot)", "[at]", "[dot]"})
 _HIDDEN_STYLE_RE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
+# A fold's label saying it hides a paper's abstract ("Full abstract", "Show abstract", "Resumo"): the fold is
+# no entry of the list it sits in, and no part of the paper's reference.
+_ABSTRACT_FOLD_RE = re.compile(
+    r"\s*(?:(?:show|full|read|view|see|toggle)\s+(?:the\s+)?)?(?:abstract|summary|zusammenfassung|résumé|"
+    r"resumen|resumo|riassunto|sommario)\s*[:.▸▾+]?\s*$",
+    re.I,
+)
 
 
 def bounded(elements, count: int = 300):
@@ -106,6 +113,8 @@ def is_machinery(element, *, by_class: bool = True) -> bool:
         return True
     if element.get("role") == "button" and not element.get("href"):
         return True  # al-folio's "Abs" / "Bib" toggles
+    if tag == "details" and (summary := element.find("summary")) is not None:
+        return bool(_ABSTRACT_FOLD_RE.match(summary.text_content()))
     if element.get("role") == "tablist" or tag in ("ul", "ol") and _TAB_BAR_RE.search(element.get("class") or ""):
         return True  # a profile's row of tabs ("Overview", "Research output"): the panels hold the text
     if _BREADCRUMB_TEXT_RE.match(element.text or "") and element.find(".//a") is not None:

@@ -46,6 +46,19 @@ def labelled_pairs(element, *, by_class: bool = True) -> list[tuple]:
     return pairs
 
 
+_GROUP_TERM_WORDS = 4  # "2015", "In prep", "Book chapters": a group's name, not an entry
+
+
+def group_term(element) -> str:
+    """A <dt> naming the group of papers its <dd> lists (kramdown's "2015" over that year's list), when it is
+    a few words and the <dd> after it holds a list; else ""."""
+    following = element.getnext()
+    if following is None or following.tag != "dd" or not blocks(following):
+        return ""
+    text = re.sub(r"[*_]", "", re.sub(r"\s+", " ", element.text_content())).strip(" :")
+    return text if text and len(text.split()) <= _GROUP_TERM_WORDS else ""
+
+
 def field_label(element):
     """The label box a CMS field opens with ("<div class="field__label">Email</div>" before the value's box),
     when it is a short label followed by the field's value; else None."""

@@ -31,7 +31,7 @@ from .html_boxes import (
     title_heading,
 )
 from .html_content import bounded, is_machinery
-from .html_fields import blocks, field_items, field_label, keyword_terms, labelled_pairs
+from .html_fields import blocks, field_items, field_label, group_term, keyword_terms, labelled_pairs
 from .html_lists import BARE_YEAR_RE as _BARE_YEAR_RE
 from .html_lists import groups_papers as _groups_papers
 from .html_lists import names_publications as _names_publications
@@ -75,6 +75,7 @@ _BOLD_TAGS = frozenset({"b", "strong", "u"})
 _ITALIC_TAGS = frozenset({"em", "i", "cite"})
 _SPACES_RE, _ZERO_WIDTH_RE = SPACES_RE, ZERO_WIDTH_RE
 _MARKER_SUP_RE = re.compile(r"^[\s*†‡§#✉,]+$")
+_BOLD_NUMBER_RE = re.compile(r"^(- )?\*\*([(\[]\d{1,4}[)\]]|\d{1,4}\.)\*\*\s*")
 
 
 # Marks a list item's second and later lines, which keep their indent: the reader takes them as that item's.
@@ -108,6 +109,7 @@ class _Writer:
         for line in "".join(self.parts).split("\n"):
             line = re.sub(r" {2,}", " ", line).strip().replace(_CONTINUATION, "  ")
             line = re.sub(r"\*\*(\s*)\*\*", r"\1", line)  # bold around nothing; two bold runs joined, their space kept
+            line = _BOLD_NUMBER_RE.sub(r"\1\2 ", line)  # "**(48)** Zhou, P.; ...": the entry's number, not a name
             line = _SPLIT_ITALICS_RE.sub(r"*[\1](\2)", line)
             lines.append(line)
         text = "\n".join(lines)
@@ -364,6 +366,14 @@ def _walk(element, writer: _Writer, depth: int, lists: int, *, inline: bool = Fa
         writer.block(2)
     elif tag == "p" and not inline and writer.in_publications and _inline_text(element, depth).strip("*_ "):
         _list_item(element, writer, depth, 1)  # "Title<br>Authors<br>Venue": one entry of the list
+    elif tag in ("dd", "dt") and not inline and blocks(element):
+        writer.block(2)  # kramdown's "2015" over a list of that year's papers: the list stays a list
+        _children(element, writer, depth, lists)
+        writer.block(2)
+    elif tag == "dt" and not inline and writer.in_publications and (group := group_term(element)):
+        writer.block(2)
+        writer.raw(f"### {group}")  # the term a definition list sets over a group of papers: its heading
+        writer.block(2)
     elif tag in _PARAGRAPH_TAGS and not inline:
         writer.block(2)
         _children(element, writer, depth, lists, inline=True)
