@@ -219,7 +219,8 @@ def _wos_entries(text: str):
                 entry_type,
                 f"record {number}",
                 title=first["TI"],
-                author=[export_name(a) for a in record.get("AF") or record.get("AU") or []],
+                # CA: a group that authors the paper beside its people ("ENCODE Consortium")
+                author=[export_name(a) for a in (record.get("AF") or record.get("AU") or []) + record.get("CA", [])],
                 container=capitalised_name(venue, first.get("JI", "")),
                 year=year_in(first.get("PY") or first.get("EA") or first.get("PD")),
                 doi=bare_doi(first.get("DI")),
@@ -249,6 +250,8 @@ _VENUE_KIND_TYPES = {
     "patent": "patent",
 }
 _SCOPUS_ID_RE = re.compile(r"\s*\(\d+\)\s*$")  # "Varga, Tamas (57000000001)": the author's Scopus id
+# Scopus writes a paper's title in its own language after the English one: "Title; [Título]"
+_SCOPUS_ORIGINAL_TITLE_RE = re.compile(r"\s*;\s*\[[^\[\]]+\]\s*$")
 # Scopus's placeholder for a record without authors (an erratum, an editorial), never a person
 _NO_AUTHOR_RE = re.compile(r"\s*\[no author", re.I)
 
@@ -287,7 +290,7 @@ def _csv_entries(text: str, kind: str, warnings: list[str]):
                 export_entry(
                     entry_type,
                     f"row {number}",
-                    title=row["title"],
+                    title=_SCOPUS_ORIGINAL_TITLE_RE.sub("", row["title"]) or row["title"],
                     author=[export_name(n) for n in names if n.strip(" .,") and not _NO_AUTHOR_RE.match(n)],
                     container=venue,
                     year=year_in(row.get("year")),

@@ -20,6 +20,8 @@ __all__ = [
     "bibtex_name",
     "capitalised_name",
     "decapitalised",
+    "doi_in_note",
+    "names_a_body",
     "dotted_initials",
     "escaped",
     "export_entry",
@@ -78,9 +80,16 @@ _BARE_INITIALS_RE = re.compile(r"(?:[A-Z]\.?){1,3}")
 
 def export_name(raw) -> str:
     """A name as exports print it, as a BibTeX name: "Lind, Petra J" -> "Lind, Petra J.", "Sowinska, K.J." and
-    Vancouver's "Lind PJ" or "Lind P.J." -> "Lind, P. J."; any other name without a comma is kept whole."""
-    text = decapitalised(" ".join(str(raw).split()).strip(" ,;"))
+    Vancouver's "Lind PJ" or "Lind P.J." -> "Lind, P. J."; any other name without a comma is kept whole, and so
+    is a body named with a comma ("Chile, Ministerio de Salud"): it is no family and given name."""
+    # old EndNote exports escape an apostrophe with a slash: "D/'Amato"
+    text = decapitalised(" ".join(str(raw).replace("/'", "'").split()).strip(" ,;"))
     family, comma, given = text.partition(",")
+    if comma and (names_a_body(family) or names_a_body(given)):
+        return bibtex_name("", text)
+    squeezed = _SQUEEZED_PARTICLE_RE.match(text) if not comma else None
+    if squeezed:  # PubMed's "Maia Jde F": J. de F. Maia, the particle written into the initials
+        return bibtex_name(dotted_initials(" ".join(squeezed.group("given", "particle", "rest"))), squeezed["family"])
     if not comma:
         words = text.split()
         if _initials_first(words):  # Scholar's "MK Roy"
@@ -92,6 +101,11 @@ def export_name(raw) -> str:
     return bibtex_name(dotted_initials(given), family.strip())
 
 
+# Vancouver style as PubMed prints a particle among the initials: "Maia Jde F", "Costa Mdos S"
+_SQUEEZED_PARTICLE_RE = re.compile(
+    r"^(?P<family>\S.*?) (?P<given>[A-Z])(?P<particle>de|da|do|dos|das|del|della|di|du|van|von|der|le|la) "
+    r"(?P<rest>[A-Z]{1,3})$"
+)
 # A group that authors a paper: "EU Consortium", "ATLAS Collaboration", "NASA Team", "WHO Working Group"
 _GROUP_WORD_RE = re.compile(
     r"\b(?:consortium|consortia|collaboration|team|group|network|initiative|project|committee|council|"
@@ -101,6 +115,24 @@ _GROUP_WORD_RE = re.compile(
 )
 # A family name of capitalised words in any alphabet: "Roy", "Zielińska", "Okafor-Smith", "O'Neil", "de la Cruz"
 _FAMILY_WORD_RE = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
+
+
+# Public bodies that author reports, in the languages their exports come in; with _GROUP_WORD_RE and the
+# institutions importer.parsers.names knows
+_PUBLIC_BODY_RE = re.compile(
+    r"\b(?:Minist[eé]ri[oe]|Ministère|Ministry|Ministerium|Secretar[ií]a|Secretariat|Government|Governo|Gobierno|"
+    r"Gouvernement|Bundesamt|Prefeitura|Conselho|Consejo|Conseil|Comiss[aã]o|Comisi[oó]n|Commission|Ag[eê]ncia|"
+    r"Agence|Tribunal|Parliament|Parlamento|Senado|Senate)\b",
+    re.I,
+)
+
+
+def names_a_body(text: str) -> bool:
+    """True for the part of a name that is an organisation's ("Ministério da Saúde", "Health Council"); never
+    for one word, which is a person's family name as often ("Service, Robert F.")."""
+    if len(text.split()) < 2:
+        return False
+    return bool(_PUBLIC_BODY_RE.search(text) or _GROUP_WORD_RE.search(text) or names_an_institution(text))
 
 
 def _family_word(word: str) -> bool:
@@ -139,8 +171,22 @@ def scholar_names(text: str) -> list[str]:
     return ["others" if _LEFT_OUT_RE.fullmatch(p) else p for p in parts if p.strip()]
 
 
+# A full given name with a dot after it ("Hugo."), as catalogues end a record; never an abbreviation of
+# old records ("Wm.", "Jr.", "Chas.")
+_STRAY_DOT_RE = re.compile(r"\b([A-Z][a-z]{3,})\.$")
+_ABBREVIATED_GIVEN_NAMES = frozenset({"Chas", "Thos", "Saml", "Benj", "Robt", "Jnr", "Snr"})
+
+
+def _without_stray_dot(given: str) -> str:
+    found = _STRAY_DOT_RE.search(given)
+    return given[:-1] if found and found.group(1) not in _ABBREVIATED_GIVEN_NAMES else given
+
+
 def dotted_initials(given: str) -> str:
-    """A given name's bare initials with their dots: "PJ" and "P.J." -> "P. J.", "Petra J" -> "Petra J."."""
+    """A given name's bare initials with their dots: "PJ" and "P.J." -> "P. J.", "Petra J" -> "Petra J.";
+    Web of Science's "M. -J." (a hyphenated given name's initials) -> "M.-J."."""
+    given = re.sub(r"\.\s+-(?=\w)", ".-", given)
+    given = _without_stray_dot(given)
     return " ".join(
         " ".join(f"{c}." for c in word.replace(".", "")) if _BARE_INITIALS_RE.fullmatch(word) else word
         for word in given.split()
@@ -150,6 +196,20 @@ def dotted_initials(given: str) -> str:
 def export_entry(entry_type: str, where: str, **values):
     """(entry type, BibTeX fields, no citation key, where): an export reader's entry for importer.parsers.exports."""
     return entry_type, bibtex_fields(entry_type, values), None, where
+
+
+# A DOI written alone or after "doi:" in a note-like field (RIS's M3 and N1): "doi: 10.1/x", "10.1/x"
+_NOTE_DOI_RE = re.compile(r"^\s*(?:doi\s*:?\s*|https?://(?:dx\.)?doi\.org/)?(10\.\d{4,9}/\S+?)[\s.;,]*$", re.I)
+
+
+def doi_in_note(*values) -> str:
+    """The DOI a field holds when it holds nothing else ("doi: 10.1/x"); "" for a note that says more."""
+    for value in values:
+        for text in value if isinstance(value, list) else [value]:
+            found = _NOTE_DOI_RE.match(str(text or ""))
+            if found:
+                return found.group(1)
+    return ""
 
 
 def bare_doi(value) -> str:

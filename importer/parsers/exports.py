@@ -22,7 +22,16 @@ import json
 import re
 
 from .database_exports import DATABASE_FORMATS, database_entries, database_format
-from .export_fields import PUBLISHER_VENUES, bibtex_fields, bibtex_name, dotted_initials, escaped, export_name, year_in
+from .export_fields import (
+    PUBLISHER_VENUES,
+    bibtex_fields,
+    bibtex_name,
+    doi_in_note,
+    dotted_initials,
+    escaped,
+    export_name,
+    year_in,
+)
 from .orcid import (  # exported here too: the format detector asks this module about every export
     looks_like_orcid_csv,
     looks_like_orcid_json,
@@ -241,6 +250,8 @@ def _csl_entry(item: dict, number: int):
     for person in item.get("author") or []:
         if isinstance(person, dict):
             literal = person.get("literal") or person.get("name") or ""  # Crossref names a group in `name`
+            if literal and not any(c.isalpha() for c in str(literal)):
+                continue  # Zotero's placeholder for a post with no author: "-"
             family = _family_with_particles(person)
             if literal or family or person.get("given"):
                 authors.append(
@@ -351,15 +362,21 @@ def _ris_entries(text: str):
         status_words = next((p for p in printed if p and not year_in(p)), "")
         if entry_type == "unpublished" and status_words:
             entry_type = "article"  # "UNPB" with "PY  - In press": a paper its journal has accepted
+        # JO and JF both name the journal, one of them abbreviated in many exports: the longer is the name; J2
+        # and JA (abbreviations) when nothing else does. "Cooperation and Conflict,": a list's comma left over
+        container = (
+            record.get("secondary_title")
+            or max((str(record.get(k) or "") for k in ("journal_name", "alternate_title3")), key=len)
+            or record.get("alternate_title1")
+            or record.get("alternate_title2")
+        )
         values = {
             "title": record.get("title") or record.get("primary_title"),
             "author": authors,
-            # JO and JF both name the journal, one of them abbreviated in many exports: the longer is the name
-            "container": record.get("secondary_title")
-            or max((str(record.get(k) or "") for k in ("journal_name", "alternate_title3")), key=len)
-            or record.get("alternate_title1"),
+            "container": str(container or "").strip().rstrip(",;:").strip(),
             "year": year_in(printed_year),
-            "doi": record.get("doi"),
+            # older EndNote and publisher exports put the DOI in M3 or N1 ("doi: 10.1/x"), not DO
+            "doi": record.get("doi") or doi_in_note(record.get("type_of_work"), record.get("notes")),
             "url": urls[0] if urls else "",
             "volume": record.get("volume"),
             "number": record.get("number"),

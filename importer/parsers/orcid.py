@@ -3,7 +3,7 @@
 The CSV carries a BibTeX citation in one column (read as it is), else the title, type, date,
 journal and DOI columns. The JSON is a record with `person` and `activities-summary`, a `group`
 list of work summaries (the preferred version of each work first), a `bulk` list of full works,
-or one work; a full work's BibTeX `citation` is read as it is, else its title, contributors,
+one work, or a site's own summary of a record (its iD, name and flat works); a full work's BibTeX `citation` is read as it is, else its title, contributors,
 journal, date and external ids. The record's person, when it names one, owns the works; a CSV
 names none, and its owner is the author of most of them (most_frequent_author).
 """
@@ -64,8 +64,26 @@ NOT_WRITINGS = frozenset(
         "registered-copyright",
         "artistic-performance",
         "website",
+        "dataset",  # a site's script writes ORCID's "data-set" so
     }
 )
+# A site's own summary of an ORCID record ({"orcid": "0000-0002-...", "name": ..., "works": [{title, year}]}),
+# as scripts that fetch ORCID's API write it
+_ORCID_ID_RE = re.compile(r"^(?:https?://orcid\.org/)?(\d{4}-\d{4}-\d{4}-\d{3}[\dX])/?$", re.I)
+_ORCID_ID_KEYS = ("orcid", "orcid-id", "orcid_id", "orcidId", "ORCID")
+
+
+def _orcid_id(data) -> str:
+    """The ORCID iD a site's summary states, or ""."""
+    for key in _ORCID_ID_KEYS:
+        found = _ORCID_ID_RE.match(str(data.get(key) or "").strip())
+        if found:
+            return found.group(1)
+    return ""
+
+
+def _is_summary(data) -> bool:
+    return isinstance(data, dict) and isinstance(data.get("works"), list) and bool(_orcid_id(data))
 
 
 def _skipped_kind(work_type: str, title, where: str, warnings: list[str] | None) -> bool:
@@ -90,6 +108,7 @@ def looks_like_orcid_json(data) -> bool:
         )
         or (isinstance(data.get("bulk"), list) and any(isinstance(b, dict) and "work" in b for b in data["bulk"]))
         or (isinstance(data.get("title"), dict) and "put-code" in data and "type" in data)
+        or _is_summary(data)
     )
 
 
@@ -179,6 +198,8 @@ def _value(node, *path):
 def orcid_profile(data) -> ParsedProfile | None:
     """The person of an ORCID record (JSON, or XML in its shape), or None when it names no one: the name
     without degrees, the ORCID iD and the person's own links, and their keywords as research interests."""
+    if _is_summary(data):
+        return _summary_profile(data)
     person = data.get("person") if isinstance(data, dict) and isinstance(data.get("person"), dict) else {}
     given, family = _value(person, "name", "given-names"), _value(person, "name", "family-name")
     # the credit name as its person prints it, degrees and all ("Ana Ruiz, Ph.D."): the name alone is the owner
@@ -202,6 +223,34 @@ def orcid_profile(data) -> ParsedProfile | None:
     return ParsedProfile(name=name, links=links, research_interests=interests)
 
 
+def _summary_profile(data: dict) -> ParsedProfile | None:
+    name = without_titles(str(data.get("name") or "").strip())
+    if not name:
+        return None
+    links = [ParsedLink(link_label(f"https://orcid.org/{_orcid_id(data)}"), f"https://orcid.org/{_orcid_id(data)}")]
+    for key in ("website", "homepage", "url"):
+        url = str(data.get(key) or "")
+        if re.match(r"https?://", url) and url not in {link.url for link in links}:
+            links.append(ParsedLink(link_label(url), url))
+    return ParsedProfile(name=name, links=links)
+
+
+def _summary_work(work: dict, number: int):
+    """A work of a site's summary: flat values ("title", "journal", "year", "doi", "authors")."""
+    entry_type = ORCID_TYPES.get(str(work.get("type", "")).lower().replace("_", "-"), "misc")
+    authors = work.get("authors") or work.get("contributors") or []
+    names = authors if isinstance(authors, list) else re.split(r";|\band\b", str(authors))
+    values = {
+        "title": work.get("title"),
+        "author": [export_name(a) for a in names if isinstance(a, str) and a.strip()],
+        "container": work.get("journal") or work.get("journal-title") or work.get("venue"),
+        "year": year_in(work.get("year") or work.get("publication-date") or work.get("date")),
+        "doi": work.get("doi"),
+        "url": work.get("url"),
+    }
+    return entry_type, bibtex_fields(entry_type, values), None, f"work {number}"
+
+
 def orcid_json_entries(data: dict, warnings: list[str] | None = None):
     """(the record's owner or None, the entries of its works) of ORCID JSON (see looks_like_orcid_json); a work
     that is no writing (a talk, a data set) is left out, with a warning in `warnings`."""
@@ -220,6 +269,15 @@ def orcid_json_entries(data: dict, warnings: list[str] | None = None):
                 works.append(work)
     elif isinstance(data.get("bulk"), list):
         works = [b["work"] for b in data["bulk"] if isinstance(b, dict) and isinstance(b.get("work"), dict)]
+    elif _is_summary(data):
+        entries = []
+        for number, work in enumerate(data["works"], 1):
+            if not isinstance(work, dict) or not isinstance(work.get("title"), str):
+                continue
+            work_type = str(work.get("type", "")).lower().replace("_", "-")
+            if not _skipped_kind(work_type, work["title"], f"work {number}", warnings):
+                entries.append(_summary_work(work, number))
+        return owner, entries
     else:
         works = [data]
     entries = []

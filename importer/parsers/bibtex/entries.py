@@ -319,7 +319,8 @@ def _publication(
     )
     doi = _DOI_PREFIX_RE.sub("", ids.get("doi", "")) or None
     if not doi and "doi.org/" in ids.get("url", ""):
-        doi = _DOI_PREFIX_RE.sub("", ids["url"])
+        # a link's DOI with its slash escaped ("dx.doi.org/10.1371%2Fjournal.x") is the DOI with a slash
+        doi = _DOI_PREFIX_RE.sub("", ids["url"]).replace("%2F", "/").replace("%2f", "/")
     server = _preprint_server(ids, doi) or ("arXiv" if arxiv and entry_type == "article" else None)
     kind = "workshop" if workshop_tag else _kind(entry_type, venue_text, {**ids, **text}, arxiv, server)
     if kind == "preprint" and server and not venue_text:

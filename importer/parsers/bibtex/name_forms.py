@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from importer.parsers.export_fields import names_a_body
 from importer.parsers.names import names_an_institution
 
 __all__ = ["braced_names", "mark_kinds", "role_note", "settle_mark_kinds"]
@@ -22,8 +23,8 @@ def _person_words(text: str, most: int) -> bool:
     words = text.split()
     if not 1 <= len(words) <= most or any(c.isdigit() for c in text):
         return False
-    if any(_COMPANY_RE.match(word) for word in words) or names_an_institution(text):
-        return False
+    if any(_COMPANY_RE.match(word) for word in words) or names_an_institution(text) or names_a_body(text):
+        return False  # "{Chile, Ministerio de Salud}" names a body, not a person written family first
     return all(word[:1].isupper() or word.lower() in _PARTICLES for word in words)
 
 
