@@ -30,6 +30,11 @@ __all__ = ["people_page"]
 _HEADING_RE = re.compile(r"^(#{1,6})\s+(.+)$")
 _BOLD_LINE_RE = re.compile(r"^\*\*([^*]{3,80})\*\*[\s,.:–—-]*(.*)$")  # "**Name**. Postdoc"
 _ITEM_RE = re.compile(r"^[-*+]\s+(.+)$")
+_INVITATION_RE = re.compile(
+    r"\b(?:join(?:ing)?|prospective|opportunit(?:y|ies)|vacanc(?:y|ies)|open\s+positions?|positions\s+available)\b",
+    re.I,
+)
+_LABELLED_MEMBER_RE = re.compile(r"^([^:–—]{2,40}?)\s*[:–—]\s+(\S.{3,80})$")  # "PI: Dr Ana Ruiz", "Lab Manager – Bo Li"
 _EMAIL_RE = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 # "2017–2021", "2019 - present", and "2023–" (still there: the dash with no end); a visit's season goes with
 # its year ("spring 2024"), as no part of a title or a place
@@ -198,12 +203,12 @@ def _entry(name: str, lines: list[str], *, alumni: bool) -> dict:
         _plain(line) if _is_paragraph(_plain(line)) else _entry_fields(_plain(line), entry, alumni=alumni)
         for line in lines
     ]
-    position = next((line for line in rest if line), "")
+    position = next((line for line in rest if line and not _is_paragraph(line)), "")
     if position:
         entry["position"] = position
         _mark_standing(position, entry)
-    # a card's paragraph under the title ("Carmen studies working memory in ageing ..."): the member's bio
-    bio = next((line for line in rest if line != position and _is_paragraph(line)), "")
+    # a card's paragraphs ("Carmen studies working memory in ageing ..."; the head's "I am ..."): the member's bio
+    bio = "\n\n".join(line for line in rest if line != position and _is_paragraph(line))
     if bio:
         entry["bio"] = bio
     return entry
@@ -312,12 +317,20 @@ def _groups(lines: list[str]) -> tuple[dict[str, list[dict]], set[str], list[str
         member = None
 
     member_level, member_place = 0, ""
+    by_heading = False  # the member was read from a heading of their own: the lines up to the next heading are theirs
+    aside = False  # under a heading that invites readers to join the lab
     for index, line in enumerate(lines):
         heading = _HEADING_RE.match(line)
         if heading:
             level, text = len(heading.group(1)), _plain(heading.group(2))
             if member and not member[1] and level > member_level:
                 member[1].append(text)  # Hugo Blox's "<h2>Name</h2><h3>Professor</h3>": the title under the name
+                continue
+            labelled = _LABELLED_MEMBER_RE.match(text)
+            if labelled and role_from_group(labelled.group(1)) and _name_of(labelled.group(2))[0]:
+                close()  # "PI: Dr Ana Ruiz": the group and its one member in one heading
+                group, group_level = labelled.group(1), level
+                member, member_level, in_rows, by_heading = (_name_of(labelled.group(2))[0], []), level, False, True
                 continue
             name, _rest = _name_of(text)
             # "PhD Students", "Our Team" name a group; "Ines Ravel, PhD" and "韩明远 教授" a member
@@ -326,7 +339,7 @@ def _groups(lines: list[str]) -> tuple[dict[str, list[dict]], set[str], list[str
             name = name if group and deeper and not names_group else ""
             close()
             if name:
-                member, member_level, in_rows = (name, []), level, False
+                member, member_level, in_rows, by_heading = (name, []), level, False, True
             elif names_group:
                 group, group_level = text, level
             else:
@@ -334,7 +347,10 @@ def _groups(lines: list[str]) -> tuple[dict[str, list[dict]], set[str], list[str
                     cv_sections.add(classify_heading(text))
                 if level <= group_level:
                     group, group_level = "", 0
+            aside = not name and not names_group and bool(_INVITATION_RE.search(text))
             continue
+        if aside:
+            continue  # "Interested in Joining Us?": the head's invitation, in the first person, is no one's profile
         bold = _BOLD_LINE_RE.match(line.strip())
         if bold and not bold.group(2) and (member is None or member[1]) and _names_a_group(bold.group(1)):
             close()  # "**Ph.D. Students**" over a list of names: a heading written in bold, below any real heading
@@ -342,6 +358,9 @@ def _groups(lines: list[str]) -> tuple[dict[str, list[dict]], set[str], list[str
             continue
         if not group or not line.strip():
             outside.append(line)
+            continue
+        if member and by_heading:  # "- **M.Sc.** Chem. Eng., Purdue", "**Research Interest:** ...": their own lines
+            member[1].append(line)
             continue
         bold, item = _BOLD_LINE_RE.match(line), _ITEM_RE.match(line)
         start = bold.group(1) if bold else item.group(1) if item else ""
@@ -352,7 +371,7 @@ def _groups(lines: list[str]) -> tuple[dict[str, list[dict]], set[str], list[str
             for listed_name in listed:
                 close()
                 member, member_place = (listed_name, [""]), ""  # no title under it: a line, not a card
-            in_rows = True
+            in_rows, by_heading = True, False
             continue
         name, rest = _name_of(start) if start else ("", "")
         if name:
@@ -360,7 +379,7 @@ def _groups(lines: list[str]) -> tuple[dict[str, list[dict]], set[str], list[str
             member_place = "" if bold else _place_after_name(start, role_from_group(group))
             if member_place:  # "(Univ. of Eastbrook), spring 2024": the season and year are left for the dates
                 rest = rest.removeprefix(member_place).lstrip(_SEPARATORS)
-            member, in_rows = (name, [bold.group(2) if bold else rest]), not (bold or item)
+            member, in_rows, by_heading = (name, [bold.group(2) if bold else rest]), not (bold or item), False
         elif member:
             member[1].append(line)
         else:

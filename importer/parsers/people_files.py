@@ -8,11 +8,15 @@ no people: nothing to read, said so). A file of one member (a Hugo theme's `data
 given_name, family_name, role) is a roster of one; the items of a Quarto listing (`people/alumni.yaml`:
 `title` the person's name, `subtitle` their role) are people named by their title. Anything else that
 names no one is an error naming the file. A value typed against its key ("gscholar:d3qG"), which YAML
-refuses in a mapping, is read as meant when the file would not load otherwise, and the line named.
+refuses in a mapping, is read as meant when the file would not load otherwise, and the line named. A CSV of
+one `name` column is a roster of the whole names in it; one of first names alone ("Amy", "Dan") names no one the
+site can show, and says so.
 """
 
 from __future__ import annotations
 
+import csv
+import io
 import re
 
 import yaml
@@ -28,6 +32,10 @@ def read_people_file(name: str, text: str, roles: dict[str, str] | None = None) 
     from .structured.loader import _load
     from .structured.roster import parse_roster
 
+    if name.lower().endswith(".csv"):
+        listed = _name_column(name, text)
+        if listed is not None:
+            return listed
     text, glued = mend_glued_values(text)
     mended, lines = mend_forgotten_dashes(text)
     loaded, _container = _load(mended)
@@ -49,6 +57,32 @@ def read_people_file(name: str, text: str, roles: dict[str, str] | None = None) 
         f"{name}: line {line} starts a person of its own but had no '- ' before it; read as if it had" for line in lines
     ]
     return document
+
+
+def _name_column(name: str, text: str) -> ParsedDocument | None:
+    """A CSV of one `name` column (a list of the lab's people for a page's menu): its rows that are whole names as a
+    roster, or said so when they are first names only ("Amy", "Dan"); None for a CSV with more to say."""
+    from .citations import looks_like_name
+    from .roster_csv import looks_like_roster_csv
+    from .structured.roster import parse_roster
+
+    try:
+        rows = list(csv.reader(io.StringIO(text.lstrip("\ufeff"))))
+    except csv.Error:
+        return None  # read as any roster, and its error named there
+    if looks_like_roster_csv(text) or not rows or [c.strip().lower() for c in rows[0]] != ["name"]:
+        return None
+    names = [row[0].strip() for row in rows[1:] if row and row[0].strip()]
+    people = [{"name": n} for n in names if len(n.split()) >= 2 and looks_like_name(n)]
+    if people:
+        return parse_roster(people, name)
+    return ParsedDocument(
+        source_name=name,
+        format="roster",
+        warnings=[f"{name}: lists {len(names)} first names and no whole name (e.g. {names[0]!r}); not read"]
+        if names
+        else [f"{name}: a name column with no names; not read"],
+    )
 
 
 def _listing_people(loaded):

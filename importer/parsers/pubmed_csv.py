@@ -19,7 +19,7 @@ from .records import DocumentError
 
 __all__ = ["looks_like_pubmed_csv", "pubmed_csv_entries"]
 
-_COLUMNS = {"pmid", "title", "authors", "journal/book", "publication year"}
+_COLUMNS = {"pmid", "title", "authors", "journal/book"}  # "Publication Year" (or "Year" in older exports)
 
 
 def looks_like_pubmed_csv(columns: set[str]) -> bool:

@@ -40,10 +40,27 @@ _COLUMN_KEYS = {
     "seit": "since",
     "bis": "until",
     "funktion": "position",
+    "person": "name",  # "person,position,year": a lab's list of its alumni
+    "member": "name",
+    "year": "years",
 }
 _NAME_COLUMNS = frozenset({"name", "full_name", "first_name", "last_name"})
 _DETAIL_COLUMNS = frozenset(
-    {"role", "position", "title", "email", "start", "since", "joined", "from", "end", "until", "left", "status"}
+    {
+        "role",
+        "position",
+        "title",
+        "email",
+        "start",
+        "since",
+        "joined",
+        "from",
+        "end",
+        "until",
+        "left",
+        "status",
+        "years",
+    }
 )
 _HEADER_SAMPLE = 4096
 # Letters after a comma that are a degree or suffix, not a given name: "Lena Marsh, PhD".

@@ -104,8 +104,8 @@ def site_generator(names: set[str], configs: dict[str, dict]) -> str | None:
         return "Quarto"
     if "_config.yml" in names or "_config.yaml" in names:
         return "Jekyll"
-    if "content" in tops and any(_HUGO_CONFIG_RE.fullmatch(n) for n in names):
-        return "Hugo"  # hugo.toml, or the older config.yaml (blogdown's Hugo Apéro sites) beside content/
+    if tops & {"content", "data", "archetypes", "themes"} and any(_HUGO_CONFIG_RE.fullmatch(n) for n in names):
+        return "Hugo"  # hugo.toml, or the older config.yaml (blogdown's Hugo Apéro sites) beside content/ or data/
     return None
 
 

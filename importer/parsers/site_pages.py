@@ -21,6 +21,7 @@ from .site_dates import date_in_words
 from .site_languages import in_language
 from .site_layout import inline_reference_links, without_pandoc_layout
 from .site_members import in_two_scripts, with_member_data
+from .site_paper_headings import citation_headings
 from .site_papers import nested_bullets, working_paper
 from .site_people_table import settle_alumni_page
 from .site_profiles import profile_page_meta
@@ -169,7 +170,7 @@ def _read(
         paper = _paper_page(name, data) or working_paper(name, data, person if kind == "owner" else None)
         if paper is not None:
             return paper
-        data = nested_bullets(data)
+        data = citation_headings(decode(nested_bullets(data))).encode()
     if kind in ("owner", "read", "papers") and file_extension(name) in ("md", "markdown", "qmd", "rmd"):
         from .site_people_table import people_table
 
@@ -246,12 +247,13 @@ def _group_page(name: str, text: str, meta: dict) -> ParsedDocument | None:
     from .roles import role_from_group
     from .roster_shape import GROUP_WORDS_RE, entry_name
     from .site_people_page import lab_people_page
+    from .site_people_table import people_table
 
     title = " ".join(str(meta.get("name") or meta.get("title") or "").split())
     group = role_from_group(title) or GROUP_WORDS_RE.search(title) or _GROUP_NOUN_RE.search(title)
     if not group or (looks_like_name(entry_name({"name": title})) and not _GROUP_NOUN_RE.search(title)):
         return None  # "Lab Alumni" is no one's name, though it is written as one
-    roster = lab_people_page(name, text)
+    roster = lab_people_page(name, text) or people_table(name, text)  # its people as headings, or in a table
     if roster is not None:
         return settle_alumni_page(roster, title)
     return ParsedDocument(
@@ -297,11 +299,14 @@ def _paper_page(name: str, data: bytes) -> ParsedDocument | None:
     authors = meta.get("author") or meta.get("authors")
     if isinstance(authors, str) and meta.get("pub-info"):  # author: "Kwame Mensah, Lars Holm"
         authors = [a for a in re.split(r"\s*(?:;|,|&|\band\b)\s*", authors) if a.strip()]
-    if is_publication_page(meta) or not meta.get("title") or not isinstance(authors, list):
+    in_papers = any(_PAPER_FOLDER_RE.match(folder) for folder in PurePosixPath(name).parts[:-1][:2])
+    # authors = "Ana Ruiz, Ben Ito, and Cai Lund" with a journal, or in the papers' folder: the printed list
+    printed = isinstance(authors, str) and bool(meta.keys() & _PAPER_SIGNS or in_papers)
+    if is_publication_page(meta) or not meta.get("title") or not (isinstance(authors, list) or printed):
         return None
     linked_doi = _linked_doi(meta.get("links"))
-    in_papers = any(_PAPER_FOLDER_RE.match(folder) for folder in PurePosixPath(name).parts[:-1][:2])
-    if not (meta.keys() & _PAPER_SIGNS or linked_doi or in_papers) or not (meta.get("date") or meta.get("year")):
+    dated = meta.get("date") or meta.get("year") or meta.get("pub_date")  # "pub_date: 2022-12-01"
+    if not (meta.keys() & _PAPER_SIGNS or linked_doi or in_papers) or not dated:
         return None
     from .structured.fields import _publication
 

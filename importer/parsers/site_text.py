@@ -38,7 +38,16 @@ def front_matter(text: str) -> tuple[dict, str]:
         line = getattr(getattr(err, "problem_mark", None), "line", None)
         where = f"line {line + 2}: " if line is not None else ""
         raise DocumentError(f"{where}front matter is not valid: {str(err).splitlines()[0]}") from None
-    return (meta if isinstance(meta, dict) else {}), body
+    return with_params(meta if isinstance(meta, dict) else {}), body
+
+
+def with_params(meta: dict) -> dict:
+    """Hugo's page `[params]` (name, position, authors under a table of their own) read as the page's own keys;
+    a key the page also sets at the top wins."""
+    params = meta.get("params")
+    if not isinstance(params, dict):
+        return meta
+    return {**params, **{key: value for key, value in meta.items() if key != "params"}}
 
 
 TEMPLATE_RE = re.compile(r"\{%.*?%\}|\{\{.*?\}\}|\{\{<.*?>\}\}", re.S)

@@ -107,10 +107,16 @@ _PAGE_EXTENSIONS = frozenset({"md", "markdown", "qmd", "rmd", "html", "htm"})
 _SOURCE_EXTENSIONS = frozenset({"md", "markdown", "qmd", "rmd"})
 # The owner's own pages, read however little they say (a name and a photo are a profile too).
 _OWNER_PAGE_RE = re.compile(r"^(?:about|about-?me|bio|biography|cv|resume|vita|contact)$", re.I)
-_NEWS_DIRS = frozenset("_news _posts post posts news blog updates announcements aktuelles actualites noticias".split())
+_NEWS_DIRS = frozenset(
+    "_news _posts post posts news lab-news group-news events blog updates announcements aktuelles actualites noticias".split()
+)
 _PROJECT_DIRS = frozenset({"_projects", "project", "projects"})
 _LATE_KINDS = frozenset({"news", "news-list", "project", "projects"})
-_MEMBER_DIRS = frozenset("_members _people _team _alumni _person people members team".split()) | TRANSLATED_MEMBER_DIRS
+# a folder of member pages; a lab may file its former members in a folder of their own (content/alumni/x.md)
+_MEMBER_DIRS = (
+    frozenset("_members _people _team _alumni _person people members team alumni lab-members".split())
+    | TRANSLATED_MEMBER_DIRS
+)
 _TALK_DIRS = frozenset(
     {"_talks", "_teaching", "_teachings", "_books", "event", "events", "talk", "talks", "slides", "course", "courses"}
 )

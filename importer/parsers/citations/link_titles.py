@@ -15,8 +15,9 @@ from ..venues import looks_like_journal_reference, year_from_venue_text
 from .common import _MD_LINK_RE, _strip_markup, looks_like_author_list, looks_like_name
 
 # "(2017)." closing the names: the name-year form
-_YEAR_AFTER_NAMES_RE = re.compile(r"\s*\(((?:19|20)\d{2})[a-z]?\)\s*[.,:]?\s*$")
+_YEAR_AFTER_NAMES_RE = re.compile(r"\s*(?:\(((?:19|20)\d{2})[a-z]?\)|(?<=[.,]\s)((?:19|20)\d{2})[a-z]?)\s*[.,:]?\s*$")
 _MARKS_RE = re.compile(r"[*†‡§#✉]")
+_QUOTED_LABEL_RE = re.compile(r"^\s*[\"“](.+?)[.,]?[\"”]\s*[.,]?\s*$", re.S)
 _MIN_TITLE_WORDS = 3  # "[PDF]", "[Code](url)" and a name in a link are no titles
 
 
@@ -27,6 +28,7 @@ def title_link_after_authors(text: str) -> tuple[str, str, str, str] | None:
     if link is None:
         return None
     title, before, after = link.group(1), text[: link.start()], text[link.end() :]
+    title = _QUOTED_LABEL_RE.sub(r"\1", title)  # MLA's ["Title".](url): the quotes and the stop are the style's
     plain_title = _strip_markup(title)
     if venue_link := _venue_link_after_title(before, plain_title, link.group(2)):
         return venue_link
@@ -35,7 +37,7 @@ def title_link_after_authors(text: str) -> tuple[str, str, str, str] | None:
     if not re.search(r"[.,:]\s*$", before):
         return None  # 'Authors, "[Title](url)," ...': the quoted title is read as quoted
     dated = _YEAR_AFTER_NAMES_RE.search(before)
-    year = dated.group(1) if dated else ""
+    year = (dated.group(1) or dated.group(2)) if dated else ""
     names_text = before[: dated.start()] if dated else before
     names = _MARKS_RE.sub("", _strip_markup(names_text)).strip(" .,:;")
     if not names or not (looks_like_author_list(names) or looks_like_name(names)):

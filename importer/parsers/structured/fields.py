@@ -340,6 +340,13 @@ def _flagged_kind(item: dict) -> str:
     return next((key for key in _FLAG_KINDS if _is_flag(item.get(key)) and _text(item.get(key)) in ("1", "True")), "")
 
 
+def _named_in_key(item: dict, kind: str | None) -> str | None:
+    """The kind found, or "journal" when none was and the venue is under `journal:` ("journal: Molecular Ecology")."""
+    if kind not in (None, "other") or not _text(item.get("journal")) or _is_flag(item.get("journal")):
+        return kind
+    return "journal"
+
+
 def _link_address(value: Any) -> Any:
     """A link given as a mapping ({url: ..., display: ...}) is its address."""
     return _first(lowered_keys(value), "url", "href", "link") if isinstance(value, dict) else value
@@ -385,7 +392,9 @@ def _publication(item: Any, where: str) -> ParsedPublication:
     details = _text(lowered.get("details"))
     if not venue and _SHORT_LINE_RE.fullmatch(details):
         venue = details  # lab templates print `details: Nature Biotechnology` where others print `journal:`
-    date = _first(lowered, "year", "date", "releasedate", "release_date", "published") or year_from_venue_text(shown)
+    date = _first(
+        lowered, "year", "date", "pub_date", "releasedate", "release_date", "published"
+    ) or year_from_venue_text(shown)
     category = _text(_first(lowered, "type", "category", "kind")) or _flagged_kind(lowered)
     note_parts = [_text(_first(lowered, "award", "award_name", "awards")), _text(lowered.get("note"))]
     status_text = " ".join([_text(lowered.get("status")), _text(lowered.get("note")), venue])
@@ -433,7 +442,7 @@ def _publication(item: Any, where: str) -> ParsedPublication:
         authors_truncated=truncated,
         venue_text=venue or None,
         year=_year_of(date) or year_from_venue_text(venue),  # "conference: ASPLOS 2025" and no year field
-        kind=_kind_of(category, venue, lowered),
+        kind=_named_in_key(lowered, _kind_of(category, venue, lowered)),
         status=status,
         doi=doi,
         arxiv=arxiv,

@@ -55,7 +55,7 @@ from .roster_numbered import (
     read_name_tails,
     read_numbered_lines,
 )
-from .roster_roles import flagged_role, head_of_list, is_junior, settle_role, tells_of
+from .roster_roles import flagged_role, head_of_list, is_junior, settle_role, slug_role, tells_of
 
 # --------------------------------------------------------------------------- what a person entry holds
 
@@ -164,7 +164,7 @@ def _add_links(profile: ParsedProfile, entry: dict) -> None:
             if names_no_one(url):  # "bluesky: https://bsky.app/": the template's line, no one's profile
                 continue
             _add_link(profile, url, "homepage" if key in _HOMEPAGE_KEYS else key.replace("_", "-"))
-    links = entry.get("links") or entry.get("social") or entry.get("socials")
+    links = entry.get("links") or entry.get("social") or entry.get("socials") or entry.get("linktree")
     if isinstance(links, dict):
         _add_links(profile, {str(k).lower(): v for k, v in links.items() if k != "links"})
     elif isinstance(links, list):
@@ -216,7 +216,8 @@ def person_from_entry(
         raise DocumentError(f"{where}: a person needs a 'name'")
     if not looks_like_name(name):
         raise DocumentError(f"{where}: {name!r} is not a person's name")
-    bio = _text(_first(entry, *_BIO_KEYS))
+    # a Quarto page's "about:" is its layout (template, image, links), not a text about the person
+    bio = _text(_first({k: v for k, v in entry.items() if not isinstance(v, dict)}, *_BIO_KEYS))
     bio = "" if TO_COME_RE.fullmatch(bio) else bio  # "description: TBD": nothing written yet
     if is_example_person(name, bio):
         return None
@@ -248,8 +249,8 @@ def person_from_entry(
     profile.position = position or described
     own_group = _text(_first(entry, *_GROUP_KEYS))
     start, end = _year_range(_first(entry, *_YEARS_KEYS))
-    profile.joined = _date_of(_first(entry, *_START_KEYS)) or (dt.date(start, 1, 1) if start else None)
-    profile.left = _date_of(_first(entry, *_END_KEYS), end=True) or (dt.date(end, 12, 31) if end else None)
+    profile.joined = _date_of(_first(entry, *_START_KEYS, "started")) or (dt.date(start, 1, 1) if start else None)
+    profile.left = _date_of(_first(entry, *_END_KEYS, "ended"), end=True) or (dt.date(end, 12, 31) if end else None)
     profile.now_at = _text(_first(entry, *_NOW_KEYS))
     gone = profile.left is not None and profile.left < dt.date.today()
     former = gone or bool(_ALUMNI_GROUP_RE.search(" ".join([group, own_group])))
@@ -412,8 +413,8 @@ def member_page(meta: dict, body: str, source_name: str, roles: dict[str, str] |
             records.append(record)
         else:
             bio_lines.append(line.rstrip())
-    prose = re.sub(r"\n{3,}", "\n\n", "\n".join(bio_lines)).strip()
-    profile = person_from_entry(meta, source_name, roles=roles)
+    prose = _BIO_HEADING_RE.sub("", re.sub(r"\n{3,}", "\n\n", "\n".join(bio_lines)).strip())
+    profile = person_from_entry(meta, source_name, group=_folder_group(source_name), roles=roles)
     stem = source_name.rsplit("/", 1)[-1].rsplit(".", 1)[0].lower()
     if profile is None or is_example_person(profile.name or "", prose) or stem in _TRIAL_PAGE_NAMES or is_mascot(meta):
         return ParsedDocument(
@@ -431,6 +432,17 @@ def member_page(meta: dict, body: str, source_name: str, roles: dict[str, str] |
     if _ALUMNI_FOLDER_RE.search(source_name.rsplit("/", 1)[0] if "/" in source_name else ""):
         profile.role = "alumni"  # filed among the lab's former members
     return ParsedDocument(source_name=source_name, format="member-page", profile=profile, publications=papers)
+
+
+# "## Bio" over the page's text: the page's one section, which the bio needs no heading for
+_BIO_HEADING_RE = re.compile(r"^#{1,6}\s*(?:bio|biography|about(?:\s+me)?)\s*:?\s*\n+", re.I)
+
+
+def _folder_group(source_name: str) -> str:
+    """The group a member page's folder files it under (people/pi/, people/grad-students/), or ""."""
+    folder = source_name.rsplit("/", 2)[-2] if source_name.count("/") >= 1 else ""
+    words = " ".join(re.split(r"[-_]+", folder)).strip()
+    return words if words and (slug_role(folder) or role_from_group(words)) else ""
 
 
 _TODO_LINE_RE = re.compile(r"(?mi)^\s*\[?\s*(?:todo|fixme|tbd)\b[^\n]{0,200}$")

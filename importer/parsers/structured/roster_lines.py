@@ -33,6 +33,21 @@ _SAID_RE = re.compile(r"^(?:[\w.'’-]+\s+){1,4}(?:is|am)\s+(?:currently\s+|now\
 _HELD_RE = re.compile(r"([^,;()]{2,60}?)\s*\(((?:19|20)\d{2})\)")
 
 
+# "Data Scientist at Acme", "Genentech", "Assistant Professor, Univ. of Eastbrook": where an alumnus went. A line
+# of more words that names no title and no place ("Food web structure in alpine lakes") is what they worked on.
+_PLACE_WORDS = 4
+_AT_RE = re.compile(r"\b(?:at|@|with|bei|chez)\s+\S", re.I)
+
+
+def _names_a_job(text: str) -> bool:
+    return bool(
+        len(text.split()) <= _PLACE_WORDS
+        or _AT_RE.search(text)
+        or names_an_institution(text)
+        or role_from_title(text, runs_group=False)
+    )
+
+
 def read_short_bio(profile: ParsedProfile) -> None:
     """A roster's one-line "bio" is often the title ("Associate Professor of X") or, for an alumnus,
     where they went ("Senior Engineer at Tesla", "Ph.D., 2023. Now at Y")."""
@@ -56,7 +71,7 @@ def read_short_bio(profile: ParsedProfile) -> None:
             profile.left = profile.left or dt.date(int(year), 12, 31)
         if went:
             profile.now_at = went.group(1).strip(" ,")
-        elif not held and not re.search(r"[.!?]\s+\S", bio) and degree_from_text(bio) == "other":
+        elif not held and not re.search(r"[.!?]\s+\S", bio) and degree_from_text(bio) == "other" and _names_a_job(bio):
             profile.now_at = bio
     elif not profile.position and not re.search(r"[.!?]\s+\S", bio) and role_from_group(bio):
         profile.position = bio

@@ -70,7 +70,19 @@ def slug_role(text: str) -> str | None:
     return "alumni" if "alumni" in words else next((w for w in words if w), None)
 
 
+# "Post-doctoral scientist", "Post doc": one word written as two, which read apart are "doctoral" (a PhD student)
+_POST_DOC_RE = re.compile(r"\bpost[\s-]+(doc)", re.I)
+# "MPhil by research student", "MSc by Research": the degree's route, which hides the degree from its student
+_BY_RESEARCH_RE = re.compile(r"\s+by\s+(?:research|thesis|dissertation)\b", re.I)
+
+
+def _plain_role(text: str) -> str:
+    return _BY_RESEARCH_RE.sub("", _POST_DOC_RE.sub(r"post\1", text))
+
+
 def settle_role(profile: ParsedProfile, candidates: list[str], group: str, alumni_sign: bool) -> None:
+    candidates = [_plain_role(c) if c else c for c in candidates]
+    group = _plain_role(group or "")
     role = next(
         (r for r in (slug_role(c) or role_from_slug(c) or role_from_group(c) for c in candidates if c) if r), None
     )
