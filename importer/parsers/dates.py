@@ -98,9 +98,8 @@ _RANGE_END_NOW = (
 # Korean 현재 ("now") and 재직중 / 재학중 ("employed", "enrolled") as well.
 _CJK_NOW = r"至今|现在|現在に至る|現在|현재|在職中|在学中|재직\s?중|재학\s?중"
 ONGOING_RE = re.compile(rf"\b(?:{_RANGE_END_NOW}|currently|expected)(?:\b|(?<=\.)|(?<=/в))|(?:{_CJK_NOW})", re.I)
-_ONGOING_WORD = (
-    rf"(?:(?:(?:la|a|à|ao|o|al|ad|bis|tot|do|по)\s+)?(?:{_RANGE_END_NOW})(?:\b|(?<=\.)|(?<=/в))|{_CJK_NOW}|今)"
-)
+# "2019 - to date", "2020 – till now", "2018 – ad oggi": a dash, then "to" in words, then "now"
+_ONGOING_WORD = rf"(?:(?:(?:la|a|à|ao|o|al|ad|bis|tot|do|по|to|till|until)\s+)?(?:{_RANGE_END_NOW})(?:\b|(?<=\.)|(?<=/в))|{_CJK_NOW}|今)"
 _DAY_MONTH = r"(?:\d{1,2}[./-])?\d{1,2}[./]"  # "06/", "06.", "15.06."
 # "März 2019", "1er septembre 2020", "15. Juni 2019", "enero de 2018", "[Summer] 2021"
 _LEAD = rf"(?:(?:\d{{1,2}}(?:\.|er|º)?\s+)?(?:\[?{SEASON}\]?|{MONTH})(?:\s+de|,)?\s*|{_DAY_MONTH})?"
@@ -228,17 +227,25 @@ def date_range(text: str) -> tuple[int | None, int | None, bool] | None:
     return start, None, True  # "2021 -": open-ended
 
 
+# "a.a. 2024/2025 e 2025/2026", "A.Y. 2021/22": the academic year's abbreviation, and "and" between two years
+_ACADEMIC_YEAR_RE = re.compile(
+    r"\b(?:aa\.\s?aa|a\.\s?a|a\.\s?y)\.\s*(?=(?:19|20)\d{2})|(?<=\d)\s+(?:e|and|et|y|und)\s+(?=(?:19|20)\d{2})", re.I
+)
 _BRACKETED_NOW_RE = re.compile(r"[（(]\s*(?:[-–—]\s*)?present\s*[）)]", re.I)
 
 
 def strip_dates(text: str) -> str:
     """`text` without its dates and ranges ("Intern, Acme (Jun. 2021 – Aug. 2021)" -> "Intern, Acme")."""
-    text = _SINCE_NOW_RE.sub(" ", _western(text))
+    text = _ACADEMIC_YEAR_RE.sub(" ", _western(text))
+    text = _SINCE_NOW_RE.sub(" ", text)
     text = _BRACKETED_NOW_RE.sub(" ", text)  # "准教授（現在に至る）": the post, held to the present
     text = DATE_RANGE_RE.sub(" ", text)
     text = _SINCE_RE.sub(" ", text)
     text = _DATE_TOKEN_RE.sub(" ", text)
     text = re.sub(r"\(\s*\)|\[\s*\]|（\s*）", " ", text)
+    # "Università X — 2024 – 2026, Progetto Y": the dash that set the dates apart goes with them
+    text = re.sub(r"\s+[—–|]\s*(?=,)", "", text)
+    text = re.sub(r",(?:\s*,)+", ",", text)  # "Scientist, 2015-2019, Ministry": the dates' cell gone, one comma
     text = re.sub(r"\s+(?:from|since|seit|von|depuis|desde|dal)\s*$", "", text, flags=re.I)  # "Kestrel AI From"
     return re.sub(r"[ \u00a0]+", " ", text).strip(" ,;:-–—|·•\u3000")
 
@@ -247,6 +254,24 @@ _SHORT_MONTH_YEAR_RE = re.compile(r"(?<![\d/.])(0?[1-9]|1[0-2])/(\d{2})(?![\d/.]
 _SHORT_RANGE_RE = re.compile(
     rf"^\s*(?:0?[1-9]|1[0-2])/\d{{2}}\s*(?:[-–—]+\s*(?:(?:0?[1-9]|1[0-2])/\d{{2}}|{_RANGE_END_NOW})\s*)?$", re.I
 )
+
+
+# "01/22 -- present: Assistant Professor", "06/19 – 12/21 | Postdoc": a row led by month/two-digit-year dates
+_LEADING_SHORT_RANGE_RE = re.compile(
+    rf"^(\s*(?:[-*+•]\s+)?(?:\*\*|__)?)((?:0?[1-9]|1[0-2])/\d{{2}}\s*(?:-{{1,2}}|[–—])\s*(?:(?:0?[1-9]|1[0-2])/\d{{2}}|{_RANGE_END_NOW}))"
+    r"(?=\s*(?:\*\*|__)?\s*[:|\t])",
+    re.I,
+)
+
+
+def expand_leading_short_years(line: str) -> str:
+    """A row led by "01/22 -- present:" or "06/19 – 12/21:" with its years in full ("01/2022 -- present:"):
+    a range of such dates before a colon or a bar is dates, not a fraction or a day."""
+    found = _LEADING_SHORT_RANGE_RE.match(line)
+    if not found:
+        return line
+    dates = re.sub(r"\s*-{1,2}\s*", " - ", found.group(2))
+    return f"{found.group(1)}{expand_short_years(dates)}{line[found.end() :]}"
 
 
 def expand_short_years(dates: str) -> str:

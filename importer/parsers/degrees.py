@@ -61,7 +61,7 @@ DEGREES = [
         "master",
         re.compile(
             r"\b(?:Studia\s+)?(?:Diplom(?!a\b)|Magister|M[áa]ster|Maestr[íi]a|Mestrado|Laurea\s+(?:magistrale|specialistica))\w*|"
-            r"\bDipl\.-|\bMestre\s+em\b|\bMagister\s+en\b",
+            r"\bDipl\.-|\bMestre\s+em\b|\bMagister\s+en\b|\bMaestr[oa]\s+en\b",  # "Maestro en Metalurgia"
             re.I,
         ),
     ),
@@ -114,6 +114,9 @@ DEGREES = [
         "other",
         re.compile(
             r"\bM\.\s?D\.|(?<!, )\bMD\b|\bD\.?V\.?M\b\.?|\bPharm\.?\s?D\b\.?|\bJ\.D\.|\bDiploma\b|"
+            # ... and spelt out: "Doctor of Medicine", "Doctor of Dental Surgery", "Juris Doctor"
+            r"\bDoctor\s+of\s+(?:(?:Veterinary|Osteopathic|Dental)\s+)?(?:Medicine|Pharmacy|Dental\s+Surgery|Optometry|Nursing\s+Practice)\b|"
+            r"\bJuris\s+Doctor\b|"
             # the qualifications after the doctorate in German and French academia
             r"\bHabilitation\b|\bAgrégation\b|\bHDR\b",
             re.I,

@@ -199,6 +199,16 @@ def _teaching_lines(section: Section) -> list[tuple[str, str, list[str]]]:
     return out
 
 
+# What a course line's terms leave once taken out: a range's "now" before or after the course ("2021--heute: X",
+# "X, –heute") and an academic year's abbreviation after it ("X — a.a. 2024/2025", "aa.aa. 2020/21 e 2021/22")
+_LEFT_BY_TERMS_RE = re.compile(
+    r"^[\s\-–—]*(?:heute|today|present|now|aujourd['’]hui|oggi|hoy|hoje|presente|actualidad)\s*[:,]\s*"
+    r"|[\s,;]*[-–—]+\s*(?:heute|today|present|now|aujourd['’]hui|oggi|hoy|hoje|presente|actualidad)\s*$"
+    r"|[\s,;—–-]*\b(?:aa\.\s?aa|a\.\s?a|a\.\s?y)\.(?:\s+(?:e|and|et|y|und))?[\s,;]*$",
+    re.I,
+)
+
+
 def parse_teaching(section: Section) -> list[ParsedTeaching]:
     items: list[ParsedTeaching] = []
     role = ""
@@ -234,6 +244,7 @@ def parse_teaching(section: Section) -> list[ParsedTeaching]:
         # "Databases (L2), depuis 2018": the word for "since" stays behind once its year went
         course = re.sub(r"[\s,;]+(?:since|seit|ab|depuis|desde|dal|dès)\s*$", "", course, flags=re.I)
         course = re.sub(r"[-–~]?\s*(?:至今|现在)", " ", course)  # "(本科生, 2020-至今)" once its year went
+        course = _LEFT_BY_TERMS_RE.sub("", course)  # "2021--heute: Vorlesung X", "X — a.a. 2024/2025 e 2025/2026"
         course = re.sub(r"\([\s,;–-]+", "(", re.sub(r"[\s,;–-]+\)", ")", course))  # "(, L2)", "(L2, )"
         course = re.sub(r"\(\s*\)", " ", course)
         course = _SPACE_RE.sub(" ", course).strip(" ,;:-–")
@@ -269,9 +280,21 @@ _ROLE_FOR_VENUE_RE = re.compile(
 )
 
 
+# "Since 2023: Member of ...", "2019–2021: Reviewer for ...": the item's date as its label
+_LEAD_DATE_LABEL_RE = re.compile(
+    r"^(?:(?:since|seit|depuis|desde|dal|from)\s+)?((?:19|20)\d{2}(?:\s*[-–—]\s*(?:(?:19|20)\d{2}|present|now))?)\s*:\s*(\S.+)$",
+    re.I,
+)
+
+
+# A heading that is the role, its lines the venues: "Peer reviewer for", "Editorial board member of"
+_ROLE_HEADING_RE = re.compile(r"^\W*(.*?\b(?:reviewer|referee|editor|member)s?)\s+(?:for|of)\W*$", re.I)
+
+
 def parse_service(section: Section) -> list[ParsedService]:
     items: list[ParsedService] = []
-    role = ""
+    role_heading = _ROLE_HEADING_RE.match(section.heading or "")
+    role = role_heading.group(1).strip() if role_heading else ""
     for line in _entry_lines(section):
         cells = [c.strip() for c in _without_bullet(line).split("\t") if c.strip()]
         if not cells:
@@ -283,7 +306,12 @@ def parse_service(section: Section) -> list[ParsedService]:
             continue
         # full-width punctuation of Chinese lists read as ASCII: "审稿人：IEEE TWC，IEEE JSAC"
         text = cells[0].replace("：", ": ").replace("，", ", ").replace("；", "; ")
+        dated = _LEAD_DATE_LABEL_RE.match(text)  # "Since 2023: Member of the Kestrel Society."
+        if dated:
+            text = f"{dated.group(2).rstrip('. ')} ({dated.group(1)})"
         role_for = _ROLE_FOR_VENUE_RE.match(text)
+        if not role_for and len(text.split()) > 10 and text.endswith(".") and not _YEAR_RE.search(text):
+            continue  # a sentence of prose under the heading ("Provide an overview of ..."), no post
         if role_for and ":" not in text:  # "Reviewer for ACM TODS (2019–2022)"
             years = _YEAR_RE.findall(role_for.group(2))
             venue = _strip_dates(role_for.group(2)) or role_for.group(2)

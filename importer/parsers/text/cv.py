@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from ..citations import looks_like_name
-from ..dates import ONGOING_RE, strip_dates
+from ..dates import ONGOING_RE, expand_leading_short_years, strip_dates
 from ..dates import YEAR_RE as _YEAR_RE
 from ..degrees import degree_level, degree_matches
 from ..names import normalise_name, split_authors, strip_markers, without_titles, without_titles_in
@@ -22,7 +23,7 @@ from .fields import (
 )
 from .sections import (
     Section,
-    _entry_lines,
+    _indented_entry_lines,
     _without_bullet,
     plain,
 )
@@ -79,10 +80,16 @@ def _add_unique(items: list[str], new: list[str]) -> None:
 def parse_education(section: Section, advisors: list[str]) -> list[ParsedEducation]:
     entries: list[ParsedEducation] = []
     state: dict[int, dict] = {}  # per entry: what has been filled
-    lines = _entry_lines(section)
+    section = replace(section, lines=[expand_leading_short_years(line) for line in section.lines])  # "10/09 -- 12/14:"
+    indented = _indented_entry_lines(section)
+    lines = [line for _indent, line in indented]
+    # a list whose items hold nested details ("- Maestro en X" over "  - Fecha: 2007", "  - Instituto Y"): each
+    # degree at the outer level is an entry of its own
+    outer = min(indent for indent, _line in indented) if indented else 0
+    nested = any(indent > outer for indent, _line in indented)
     pending = None  # "2022" over "Ph.D. in Computer Science, Vestby University": dates that come first
     dates_first = bool(lines) and _is_date_only(lines[0])
-    for line in lines:
+    for index, line in enumerate(lines):
         text = _without_bullet(line.replace("\t", " \t "))
         flat = text.replace("\t", " ")
         if dates_first and _is_date_only(flat):
@@ -106,6 +113,11 @@ def parse_education(section: Section, advisors: list[str]) -> list[ParsedEducati
             level, title, field_text = (
                 (level, title, studies.group(1)) if title else ("other", studies.group(0), studies.group(1))
             )
+        before_year = _TRAINING_BEFORE_YEAR_RE.match(flat) if not title and institution else None
+        if before_year and institution not in before_year.group(1) and not find_institution(before_year.group(1)):
+            # "Clinical Fellowship 2021 Lakeview Hospital, Department of X": a training of no degree's name, dated,
+            # then where it was done (a Word CV's paragraph, the title once bold)
+            level, title = "other", before_year.group(1).strip(" *_|,–-")
         if not title and institution and _is_degree_abbreviation(flat.split(",")[0]):
             level, title = "other", flat.split(",")[0].strip()  # "MPH, University of X, 2008"
         lead = strip_dates(flat.split(",")[0]).strip(" -–|") if not title and institution else ""
@@ -137,7 +149,40 @@ def parse_education(section: Section, advisors: list[str]) -> list[ParsedEducati
             and filled.get("years")
             and not (level == current.degree and end_year == current.end_year)
         )
-        if starts_new or under_heading or dated_degree or next_degree or (current is None and (title or years)):
+        # "**Doctor of Medicine** 2012" over its school, after "**Clinical Fellowship** 2021" over its own: a dated
+        # degree under an entry that began with its dates and has its place is the next entry
+        dated_after_place = (
+            title
+            and not institution
+            and end_year
+            and current is not None
+            and current.institution
+            and filled.get("years")
+            and not filled.get("degree")
+            and not filled.get("heading")
+        )
+        # "**Clinical Fellowship** 2021" over "Lakeview Hospital, Department of X": a training of no degree's
+        # name, dated, over the place it was done
+        dated_over_place = (
+            not title
+            and not institution
+            and len(printed_years) == 1
+            and 1 <= len(strip_dates(flat).split()) <= 8
+            and index + 1 < len(lines)
+            and _is_place_line(lines[index + 1])
+            and (current is None or bool(current.institution))
+        )
+        outer_degree = nested and indented[index][0] == outer and title and current is not None and filled.get("degree")
+        new_entry = (
+            outer_degree
+            or starts_new
+            or under_heading
+            or dated_degree
+            or next_degree
+            or dated_after_place
+            or dated_over_place
+        )
+        if new_entry or (current is None and (title or years)):
             heading = current.institution if under_heading else ""
             current = ParsedEducation(institution=institution or heading)
             entries.append(current)
@@ -149,6 +194,9 @@ def parse_education(section: Section, advisors: list[str]) -> list[ParsedEducati
             if pending:
                 current.start_year, current.end_year = pending
                 filled["years"], pending = True, None
+            if dated_over_place:
+                filled["lead"] = strip_dates(flat).strip(" *_|")  # "**Clinical Fellowship** 2021": what it was
+                current.end_year, filled["years"] = int(printed_years[0]), True
         if current is None:
             continue
         if not current.institution and institution:
@@ -171,11 +219,24 @@ def parse_education(section: Section, advisors: list[str]) -> list[ParsedEducati
         ):
             current.end_year = int(_YEAR_RE.search(flat).group(1))
             filled["years"] = True
+        elif (
+            not filled.get("years")
+            and filled.get("degree")
+            and not (title or institution)
+            and len(printed_years) == 1
+            and len(strip_dates(flat).split()) <= 6
+        ):
+            # "Fecha de obtención del grado: 11/03/2011", "Conferred 2011": the date under the degree
+            current.end_year, filled["years"] = int(printed_years[0]), True
         elif not filled.get("years") and not years and title and len(_YEAR_RE.findall(flat)) == 1:
             current.end_year = int(_YEAR_RE.search(flat).group(1))  # "2012 Ph.D. in Computer Science, U of T"
             filled["years"] = True
         if not (institution and line.strip().startswith(institution)) and not title and not years:
             current.details = f"{current.details}\n{flat.strip()}".strip()
+    for entry in entries:
+        lead = state.get(id(entry), {}).get("lead")
+        if lead and entry.institution and not entry.degree_title and len(lead.split()) <= 8:
+            entry.degree_title = lead  # a training of no degree's name, over the place it was done
     # a row of dates and a school no degree or university names ("Grundschule, 1992–1996") is no degree
     entries = [e for e in entries if e.institution or e.degree_title]
     # The current degree's advisor when the CV names several: ongoing first, then the highest degree.
@@ -188,6 +249,19 @@ def parse_education(section: Section, advisors: list[str]) -> list[ParsedEducati
             _add_unique(advisors, names)
             break
     return entries
+
+
+_TRAINING_BEFORE_YEAR_RE = re.compile(
+    r"^\W*([^\W\d][^\d,;:()]{2,80}?)\s+(?:19|20)\d{2}\s+(?=[^\W\d])(?!.*(?:19|20)\d{2})"
+)
+
+
+def _is_place_line(line: str) -> bool:
+    """A line that names only where: an institution, no degree and no year."""
+    flat = _without_bullet(line).replace("\t", " ")
+    return (
+        bool(find_institution(flat)) and not _YEAR_RE.search(flat) and degree_level(flat, whole_value=False) == "other"
+    )
 
 
 # A degree's labelled detail, never the next degree's place

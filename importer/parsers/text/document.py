@@ -43,6 +43,8 @@ from .intro import (
     _position_and_affiliation,
     labelled_affiliation,
 )
+from .job_titles import RESEARCH_TRADE_RE
+from .paper_markup import plain_paper_markup
 from .position_lines import job_title, labelled_position, subtitle_position
 from .research_rows import drop_repeated_degrees, read_research_section, rows_apart
 from .rmarkdown import without_rmarkdown_markup
@@ -59,12 +61,16 @@ from .sections import (
     split_sections,
     unread_section_warning,
 )
+from .title_first_entries import authors_before_titles
 from .year_groups import date_year_groups
 
 MAX_LINE = 4000
 
 
 # --- the whole document ------------------------------------------------------------------
+
+
+_CLOSING_HASHES_RE = re.compile(r"^([ \t]{0,3}#{1,6}[ \t]+[^\n]*?\S)[ \t]+#+[ \t]*$", re.M)
 
 
 def parse_text_document(
@@ -83,6 +89,7 @@ def parse_text_document(
     text = unfence_divs(text)  # pandoc's `::: {.award-item date="2024"}`: layout, and the entry's date
     text = join_definition_lists(text)  # pandoc's "2020" over ":   Title, Venue": one entry, dated
     text = western_era_years(text)  # a Japanese CV's "平成25年3月" is March 2013
+    text = _CLOSING_HASHES_RE.sub(r"\1", text)  # "## 2022 ##": an ATX heading's closing hashes are layout
     sections = split_sections(text)
     separate_columns(sections)  # a two-column CV's text read across the page
     profile = ParsedProfile()
@@ -105,7 +112,8 @@ def parse_text_document(
     for section in (read_research_section(date_year_groups(s)) for s in sections[1:]):
         if section.kind in ("publications", "patents"):
             pubs, warnings = parse_publications(
-                section.text,
+                # "[Title](url)" over "Authors. 2020.": authors first; "*J Phycol.*": the stop after the italics
+                authors_before_titles(plain_paper_markup(section.text)),
                 first_line=section.first_line + (0 if section.tabbed else 1),
                 one_per_line=section.tabbed or tabbed_document and "\t" in section.text,
                 kind="patent" if section.kind == "patents" else None,
@@ -118,6 +126,8 @@ def parse_text_document(
             for pub in pubs:  # "Journal Articles": what the entry itself does not say, its heading does
                 if heading_kind and pub.kind in (None, "other") or heading_kind == "preprint" and pub.kind is None:
                     pub.kind = heading_kind
+                elif heading_kind == "chapter" and pub.kind == "conference":
+                    pub.kind = heading_kind  # "In: T. Oswald (Hrsg.), Book" under "Buchbeiträge": a chapter
             publications.extend(pubs)
             document.warnings.extend(warnings)
         elif section.kind == "education":
@@ -216,6 +226,7 @@ def _bare_list_of_papers(text: str, document: ParsedDocument) -> list[ParsedPubl
     """The papers of a document that names nobody and has no section of any kind, read as one list: a
     publications page saved or printed without its heading is still its owner's papers, never a file
     that fails. [] unless it holds a few."""
+    text = authors_before_titles(plain_paper_markup(text))
     publications, warnings = parse_publications(text, first_line=1, legend=find_legend(text))
     if len(publications) < _BARE_LIST_AT_LEAST:
         return []
@@ -261,6 +272,9 @@ def _fill_role_from_history(profile: ParsedProfile) -> None:
     """No current title stated: the current position or the degree being studied for tells the role."""
     if not profile.role:
         role, entry = current_role(profile.experience, profile.education)
+        if not role:  # "Research Hydrologist, 2019-Present", "Research Scholar": a researcher by trade
+            entry = next((x for x in profile.experience if is_current(x) and RESEARCH_TRADE_RE.search(x.title)), None)
+            role = "researcher" if entry else None
         if role:
             profile.role = role
             if isinstance(entry, ParsedEducation):

@@ -24,6 +24,7 @@ from .job_rows import (
     bold_leads,
     clean_organization,
     cuts_a_part,
+    dated_row,
     is_dated_title,
     is_title_line,
     join_wrapped_rows,
@@ -38,7 +39,7 @@ from .job_titles import JOB_TITLE as _JOB_TITLE
 from .job_titles import JOB_TITLE_LINE_RE as _JOB_TITLE_LINE_RE
 from .job_titles import LOOSE_TITLE_LINE_RE as _LOOSE_TITLE_LINE_RE
 from .job_titles import TITLE_IN_FIELD_RE as _TITLE_IN_FIELD_RE
-from .job_titles import title_among_parts
+from .job_titles import TITLE_LABEL_RE, TRADE_TITLE_LINE_RE, title_among_parts
 from .sections import (
     _BULLET_RE,
     Section,
@@ -74,6 +75,7 @@ _DETAIL_START_RE = re.compile(
 )
 
 
+_POSTS_AT_RE = re.compile(r"^([A-Z][^,;:()]{2,80}?)\s+(?:at|@)\s+(?:the\s+)?(\S.*)$")
 _DASH_SEPARATOR_RE = re.compile(r"\s+(?:--|—|–|\|)\s+")
 _JOB_TITLE_WORD_RE = re.compile(rf"\b{_JOB_TITLE}\b", re.I)
 
@@ -88,6 +90,13 @@ def _split_org_title(text: str) -> tuple[str, str]:
         return among
     at = _TITLE_AT_RE.match(text) or _TITLE_AT_FOREIGN_RE.match(text)
     if at:
+        return at.group(2).strip(), at.group(1).strip()
+    at = _POSTS_AT_RE.match(text)  # "Environmental Scientist and Visiting Researcher at the University of X"
+    if (
+        at
+        and _LOOSE_TITLE_LINE_RE.match(re.split(r"\s+(?:and|&)\s+", at.group(1))[-1])
+        and find_institution(at.group(2))
+    ):
         return at.group(2).strip(), at.group(1).strip()
     halves = _DASH_SEPARATOR_RE.split(text, maxsplit=1)
     if len(halves) == 2:  # "Pebblecorp, Toronto, ON -- Software Engineer II" / "Research Intern | Kestrel AI"
@@ -111,6 +120,9 @@ def _split_org_title(text: str) -> tuple[str, str]:
                 tail,
                 head,
             )  # "Postdoctoral research on alpine pollinators, Lakeside University": the post, then where
+        loose = _LOOSE_TITLE_LINE_RE.match(head) or TRADE_TITLE_LINE_RE.match(head)
+        if loose and not find_institution(head) and not _LOOSE_TITLE_LINE_RE.match(tail):
+            return tail, head  # "Research Earth Scientist, Ministry of Forests, Prince George": a title, then where
     trailing = _TRAILING_TITLE_RE.match(text)
     if trailing and not _JOB_TITLE_LINE_RE.match(text):
         organization, title = trailing.group(1).strip(), trailing.group(2).strip().split()
@@ -149,7 +161,13 @@ def _is_titled_entry(flat: str) -> bool:
     ("Maître de Conférences, Université Grenoble Alpes (UGA), Laboratoire d'Écologie Alpine, Grenoble, 2023 -
     présent"), not a sentence of details."""
     head = _strip_dates(flat).split(",", 1)[0].strip(" *_:")
-    if bool(year_range(flat)) and "," in flat and bool(_JOB_TITLE_LINE_RE.match(head) or _TITLE_FIRST_RE.match(head)):
+    titled = (
+        _JOB_TITLE_LINE_RE.match(head)
+        or _TITLE_FIRST_RE.match(head)
+        or _LOOSE_TITLE_LINE_RE.match(head)
+        or TRADE_TITLE_LINE_RE.match(head)
+    )
+    if bool(year_range(flat)) and "," in flat and bool(titled):
         return True
     # the title among its parts, the organisation named: "Instituto X, Madrid, Research Assistant, 2021 - 2022",
     # "Reader in Psychology (Associate Professor), School of X, University of Y, August 2012"
@@ -196,6 +214,7 @@ def parse_experience(section: Section, service: list[ParsedService] | None = Non
     among the positions are not positions: service goes to `service`, the rest nowhere.
     """
     section = replace(section, lines=month_rows_as_ranges(section.lines))  # "2013年4月 助教" until the next post
+    section = replace(section, lines=[dated_row(line) for line in section.lines])
     blocks = _subheading_blocks(section)
     if blocks:
         return [entry for block in blocks for entry in _experience_block(block, service)]
@@ -215,6 +234,8 @@ def parse_experience(section: Section, service: list[ParsedService] | None = Non
     for index, (indent, line) in enumerate(lines):
         bulleted = bool(_BULLET_RE.match(line))
         if bulleted and entries and indent > parent_indent:
+            if (label := TITLE_LABEL_RE.match(_without_bullet(line))) and not entries[-1].title:
+                entries[-1].title = label.group(1).strip(" .")  # "  - Cargo: Secretário Executivo"
             entries[-1].details = f"{entries[-1].details}\n{_without_bullet(line)}".strip()
             continue  # a nested bullet: the description of the position above
         cells = [c.strip() for c in _without_bullet(line).split("\t") if c.strip()]
@@ -461,7 +482,7 @@ def _is_date_only(line: str) -> bool:
 
 def _org_and_title(main: str, named: list[str]) -> tuple[str, str]:
     organization, title = _split_org_title(main)
-    if len(named) >= 2 and _JOB_TITLE_LINE_RE.match(named[0]):  # "Research Assistant\tHarbor Lab\t2020 –"
+    if len(named) >= 2 and (_JOB_TITLE_LINE_RE.match(named[0]) or _TITLE_IN_FIELD_RE.match(named[0])):
         organization, title = named[1], named[0]
     elif len(named) >= 2 and not title and (cell := next((c for c in named[1:] if _JOB_TITLE_LINE_RE.match(c)), None)):
         organization, title = named[0], cell  # "浙江大学　环境与资源学院　副教授": the job noun's cell is the title

@@ -153,7 +153,7 @@ def find_institution(text: str, *, prefer_university: bool = False) -> str:
         ]
         if bigger:
             match = min(bigger, key=lambda m: (m.start(1), -len(m.group(1))))
-    found = match.group(1).strip()
+    found = _without_leading_degree(match.group(1).strip())
     if match.re in (
         _ROMANCE_INSTITUTION_RE,
         _ROMANCE_FACULTY_RE,
@@ -176,6 +176,19 @@ def find_institution(text: str, *, prefer_university: bool = False) -> str:
     # the sentence's full stop, not "Inc." nor the one that shortens "Kestrel State Univ."
     found = re.sub(r"(?<=[^\W\d_]{4})(?<!Univ)(?<!Inst)\.$", "", found.strip(" ,"))
     return found.strip(" ,")
+
+
+# a degree written as letters ("Ph.D.", "M.Sc.", "BSc", "MA"), which may stand before its university with no comma
+_LETTERS_DEGREE_RE = re.compile(r"(?:[A-Z][a-zA-Z]{0,3}\.?\s?){1,3}|[A-Z]{2,4}")
+
+
+def _without_leading_degree(found: str) -> str:
+    """ "**Ph.D.** Paris-Saclay University 2020" read as one name: the degree's letters are not the university's."""
+    lead = next((m for _, m in degree_matches(found) if m.start() == 0), None)
+    if lead and _LETTERS_DEGREE_RE.fullmatch(lead.group(0).strip()):
+        rest = found[lead.end() :].strip(" ,.")
+        return rest if " " in rest else found
+    return found
 
 
 _DATE_TAIL_RE = re.compile(rf"\s+(?:{MONTH}|{SEASON}|Present|Current|Since|From)\s*$", re.I)
@@ -255,6 +268,11 @@ def _find_degree(text: str) -> tuple[str, str, str]:
         if ")" in title and "(" not in title:  # "Dr. rer. nat. (Ph.D.) in Computer Science"
             title = title.replace(")", "").strip(" .")
         title = " ".join(title.split()[:10])
+        after = title[degree_end:].strip(" .")
+        letters = _LETTERS_DEGREE_RE.fullmatch(title[:degree_end].strip())
+        if letters and after and find_institution(after) and after.startswith(find_institution(after)):
+            # "Ph.D. Paris-Saclay University 2020": the place follows the degree (its full stop kept)
+            title = title[: degree_end + (title[degree_end : degree_end + 1] == ".")].strip()
         field_match = re.search(r"\b(?i:in|of|em|en)\s+(.+)$", title)  # "Doutorado em Ecologia", "PH.D. IN X"
         field_text = field_match.group(1).strip(" .") if field_match else ""
         if field_match and _DEGREE_NAME_WORD_RE.fullmatch(field_text):

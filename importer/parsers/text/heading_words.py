@@ -33,6 +33,9 @@ FOREIGN_WORDS = {
         "experiência", "experiências", "carreira",
         "expérience", "expériences", "parcours", "carrière", "postes", "emplois",
         "esperienza", "esperienze", "carriera", "posizione", "posizioni", "incarichi",
+        # research stays abroad: "Estágio de pesquisa no exterior", "Estancias de investigación", "Séjours de recherche"
+        "estágio", "estágios", "estancia", "estancias", "forschungsaufenthalt", "forschungsaufenthalte",
+        "auslandsaufenthalte", "séjours", "soggiorni",
         "loopbaan",
     },
     "publications": {
@@ -96,6 +99,8 @@ FOREIGN_WORDS = {
         "ehrenamt", "ehrenamtliches", "ehrenamtliche",  # "Ehrenamtliches Engagement": volunteering
         "mitgliedschaften", "gutachtertätigkeit", "gutachtertätigkeiten", "ämter", "gremien", "responsabilités",
         "comités", "comitês", "comitati", "gestión",
+        # "Grupos de pesquisa e laboratórios", "Gruppi di ricerca": the groups the owner belongs to
+        "grupos", "gruppi",
     },
     "grants": {
         "subsidies", "granty", "hibeler", "гранты", "финансирование",
@@ -194,6 +199,13 @@ _REVIEWING_RE = re.compile(
     re.I,
 )
 
+# A heading that is only the reviewer ("Peer reviewer for", "Journal reviewer", "Ad hoc reviewing") names the
+# reviewing done; "Reviewer: Journal X, Journal Y" is a row of it, no heading
+_REVIEWER_FIRST_RE = re.compile(
+    r"^\W*(?:(?:peer|ad[\s-]hoc|journal|manuscript)[\s-]+)?review(?:ers?|ing)(?:\s+(?:for|of|activit(?:y|ies)))?\W*$",
+    re.I,
+)
+
 
 def heading_phrase_kind(heading: str) -> str | None:
     """The kind a heading of up to ten words names by its phrase, when it speaks of journals: the reviewing
@@ -203,6 +215,8 @@ def heading_phrase_kind(heading: str) -> str | None:
     peer_reviewed = bool(_PEER_REVIEW_RE.search(heading))
     words = set(re.findall(r"[^\W\d_]+", heading.lower()))
     if _REVIEWING_RE.search(heading) and (peer_reviewed or words & FOREIGN_WORDS["publications"]):
+        return "service"
+    if _REVIEWER_FIRST_RE.match(heading):  # "Peer reviewer for", "Ad hoc reviewer": the owner's reviewing
         return "service"
     return "publications" if peer_reviewed else None
 

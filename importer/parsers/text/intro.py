@@ -159,7 +159,11 @@ def _name_candidate(text: str) -> tuple[str, list[str]] | None:
         or len(bare) > 50
         or classify_heading(bare)
         or _PARTICULARS_LABEL_RE.fullmatch(bare)
-        or re.search(r"\b(?:CV|Curriculum|Vitae|Resume|Résumé|Homepage|About|Home|Welcome|Publications?)\b", bare, re.I)
+        or re.search(
+            r"\b(?:CV|Curriculum|Vitae|Resume|Résumé|Homepage|About|Home|Welcome|Publications?|Google|ORCID|ResearchGate|LinkedIn|GitHub)\b",
+            bare,
+            re.I,
+        )
         or names_an_institution(bare)
     ):
         return None
@@ -348,7 +352,7 @@ def _interests_from(text: str) -> list[str]:
 def _intro_profile(intro: Section, metadata: dict, profile: ParsedProfile) -> list[str]:
     """Fill name, contact, position from front matter and the intro; return its prose lines."""
     lines = [l for l in (_TEMPLATE_RE.sub("", x) for x in intro.lines) if l.strip()]
-    for key in ("name", "title", "author"):
+    for key in ("name", "title", "author", "pagetitle"):  # R Markdown's "pagetitle": the HTML page's title
         value = metadata.get(key)
         if isinstance(value, str) and not profile.name:
             found = _name_candidate(value)

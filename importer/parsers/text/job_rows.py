@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import re
 
-from ..dates import strip_dates
+from ..dates import DATE_RANGE_RE, expand_leading_short_years, strip_dates
 from ..roles import find_title
 from .fields import find_institution
+from .job_titles import JOB_TITLE_LINE_RE, TITLE_IN_FIELD_RE
 from .sections import _BULLET_RE, plain
 
 # Words that make a phrase an organisation's name, never a job title ("Regional Water Agency",
@@ -230,6 +231,22 @@ def _is_place(text: str) -> bool:
 _PLACE_AFTER_DATES_RE = re.compile(r"\s*[–—|-]\s*([^–—|\d]{2,60})$")
 
 
+def dated_row(line: str) -> str:
+    """A position's row with its dates made plain: "01/22 -- present: Title" with its years in full ("01/2022 -
+    present: Title"), and "**Assistant Professor of Surgery** 2021-present Lakeview University" (a Word CV's
+    paragraph, its line break lost) in cells, the dates between the title and its organisation parting them."""
+    line = expand_leading_short_years(line)
+    found = DATE_RANGE_RE.search(line)
+    if not found or "\t" in line:
+        return line
+    before, after = line[: found.start()], line[found.end() :]
+    title = plain(_BULLET_RE.sub("", before, count=1)).strip()
+    is_title = JOB_TITLE_LINE_RE.match(title) or TITLE_IN_FIELD_RE.match(title)
+    if not re.match(r"\s+[^\W\d_a-z]", after) or "," in title or not is_title:
+        return line
+    return f"{before.rstrip()}\t{found.group(0).strip()}\t{after.strip()}"
+
+
 def without_place_after_dates(line: str) -> str:
     """A dates line without the town and country printed after the dates; any other line as it is."""
     place = _PLACE_AFTER_DATES_RE.search(line)
@@ -238,9 +255,16 @@ def without_place_after_dates(line: str) -> str:
     return line
 
 
+# A sentence after the organisation about the work done there, not part of its name
+_WORK_SENTENCE_RE = re.compile(
+    r"(?<=[^\W\d_]{2})\.\s+(?=(?:Work(?:ing|ed)|Supervis\w+|Advis\w+|Mentor\w*|Member|Funded|Hosted|Main|Duties)\b)"
+)
+
+
 def clean_organization(text: str) -> str:
     """An organisation as a row prints it, without how long the post lasted and the town or country after it."""
     text = _DURATION_RE.sub("", text)  # "University of Edinburgh (3 months)"
+    text = _WORK_SENTENCE_RE.split(text, maxsplit=1)[0]  # "Lab X, University Y. Working mainly with Ana Ruiz"
     text = re.sub(r"\s*\([^()]{1,60}:[^()]{1,80}\)\s*$", "", text)  # "Kestrel Institute (PI: Dr. Ana Ruiz)": a note
     place = re.search(r"\s*\(([^()]{2,40})\)\s*$", text)
     if place and _PLACE_TAIL_RE.search(f", {place.group(1)}"):

@@ -11,12 +11,14 @@ from ..roles_world import WORLD_JOB_TITLE
 from .cjk_jobs import CJK_TITLE
 from .fields import find_institution
 
-JOB_TITLE = (
+# One job title: its qualifiers ("Senior", "Visiting"; two joined by "and" as in "Research and Teaching
+# Assistant"), then its noun ("Co-Director" shares the post)
+_ONE_JOB_TITLE = (
     r"(?:(?:Senior|Junior|Staff|Principal|Lead|Visiting|Research|Software|Hardware|Machine Learning|ML|"
     r"Teaching|Student|Summer|Graduate|Faculty|Doctoral|Scientific|Adjunct|Deputy|Executive|Managing|Founding|Emeritus|Engineering|Research Software|Undergraduate|Ph\.?D\.?|Postdoctoral|Team|R&D|Algorithm|Applied|Data|"
     r"Systems?|Backend|Frontend|Full[- ]Stack|AI|Technical|Exchange|Chief|Associate|Assistant|Full|"
     # a physician-scientist's training and posts: "Clinical Fellow", "Chief Resident", "Attending Physician"
-    r"Clinical|Medical|Attending)\s+)*"
+    r"Clinical|Medical|Attending)\s+(?:(?:and|&)\s+)?)*(?:Co-)?"
     # a lab's own head: "Group Leader", "Lab Head", "Head of Group", "Principal Investigator" ("Group" and
     # "Laboratory" qualify no other noun: they end the organisation's name in "Kestrel AI Laboratory Research Intern")
     r"(?:Head\s+of\s+(?:the\s+)?(?:Research\s+)?(?:Group|Lab(?:oratory)?|Team|Unit)|"
@@ -27,6 +29,8 @@ JOB_TITLE = (
     r"Lecturer|Instructor|Founder|Co-?founder|CTO|CEO|Staff|Programmer|Technician|Coordinator|Resident|Physician|Candidate)s?"
     r"(?:\s+Interns?)?"
 )
+# ... or two held together: "Environmental Scientist and Visiting Researcher"
+JOB_TITLE = rf"(?:{_ONE_JOB_TITLE}(?:\s+(?:and|&)\s+{_ONE_JOB_TITLE})?)"
 # Job nouns of the other CV languages, with the few lower-case words that qualify them
 # ("Investigadora postdoctoral", "Stagiaire de recherche", "Assegnista di ricerca").
 FOREIGN_JOB_TITLE = (
@@ -62,6 +66,22 @@ LOOSE_TITLE_LINE_RE = re.compile(
 )
 
 
+# The titles of researchers whose trade names them: "Research Hydrologist", "Research Scholar", "Epidemiologist",
+# "Economist", "Physicist", "Oceanographer"
+RESEARCH_TRADE_RE = re.compile(
+    # a person's noun after "Research" ("Hydrologist", "Scholar", "Officer"), not a place's ("Agency", "Center")
+    r"\bResearch\s+(?!Cent(?:er|re)\b|Council\b|Cluster\b|Master\b)[A-Z][a-z]*(?:ist|er|or|ar|ian|ant)\b|\b(?:Scholar|Economist|Statistician)\b|\w*[a-z](?:ologist|icist|onomer|ographer)\b",
+    re.I,
+)
+# ... as the whole of a short title: "Research Hydrologist", "Senior Epidemiologist"
+TRADE_TITLE_LINE_RE = re.compile(r"^(?:[A-Z][\w&/-]*\s+){0,3}(?:" + RESEARCH_TRADE_RE.pattern + r")$", re.I)
+
+# A position's title under it, labelled: "Cargo: Secretário Executivo", "Position: Lab Manager", "Funktion: Leiterin"
+TITLE_LABEL_RE = re.compile(
+    r"^(?:cargo|position|post|role|title|função|funcao|puesto|posición|stelle|funktion|poste|fonction|ruolo|incarico)"
+    r"\s*:\s*([^\W\d][^:]{2,80})$",
+    re.I,
+)
 _NOTE_RE = re.compile(r"\s*\([^()]*\)")  # "(Associate Professor)", "(promoted to Research Fellow in 2011)"
 _ASIDE_RE = re.compile(r"\s*\((?:[^()]*\d{4}[^()]*|[a-zà-ÿ][^()\s]*\s[^()]*)\)")
 _NOTE_BETWEEN_RE = re.compile(r"^\s*(.*?\S)\s*\([^()]*\)\s*(\S.*)$")

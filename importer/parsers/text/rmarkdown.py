@@ -42,6 +42,9 @@ _IMAGE_RE = re.compile(r"!\[[^\]\n]*\]\([^()\n]*\)(?:" + _ATTRIBUTE + ")?")
 _LINK_ATTRIBUTE_RE = re.compile(r"(?<=\))" + _ATTRIBUTE)
 _SPAN_RE = re.compile(r"\[([^\[\]\n]*)\]" + _ATTRIBUTE)  # "[text]{.smallcaps}": the text
 _TRAILING_ATTRIBUTE_RE = re.compile(r"[ \t]+" + _ATTRIBUTE + r"[ \t]*$")  # a heading's "{#id}"
+# kramdown's (Jekyll's) attribute lists, "{:target="_blank"}", "{: .no_toc}", "{:style="font-size: 16px" }": always
+# layout, wherever they stand (after a link, an emphasis, alone on a line under a paragraph)
+_KRAMDOWN_ATTRIBUTES_RE = re.compile(r"[ \t]*\{:[^{}\n]*\}")
 # "\hfill 2021": what follows is the entry's date, set apart on the printed page
 _HFILL_RE = re.compile(r"[ \t]*,?[ \t]*\\hfill\b[ \t]*")
 _LATEX_LAYOUT_RE = re.compile(
@@ -84,11 +87,15 @@ def _without_inline_markup(line: str) -> str:
         return line
     line = _INLINE_CODE_RE.sub("", line)
     if "{" in line or "![" in line:
+        line = _KRAMDOWN_ATTRIBUTES_RE.sub("", line)
+        if not line.strip():
+            return ""
         line = _IMAGE_RE.sub("", line)
         line = _LINK_ATTRIBUTE_RE.sub("", line)
         line = _SPAN_RE.sub(r"\1", line)
         line = _TRAILING_ATTRIBUTE_RE.sub("", line)
     if "\\" in line:
+        broken = bool(_HARD_BREAK_RE.search(line))
         line = _HARD_BREAK_RE.sub("", line)
         line = _FONT_SWITCH_RE.sub(", ", line)
         line = _TEXTBULLET_RE.sub(" · ", line)
@@ -98,6 +105,8 @@ def _without_inline_markup(line: str) -> str:
             return ""
         line = line.rstrip()
         line = line.rstrip(", \t") if line.rstrip().endswith(",") else line
+        # pandoc's "\\" line break kept as markdown's other one (two spaces): it parts an entry's fields
+        line = f"{line}  " if broken and line.strip() else line
     return line
 
 

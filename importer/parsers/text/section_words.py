@@ -84,6 +84,8 @@ SECTION_WORDS = {
         "postdoctoral",
         "career",
         "history",
+        "stays",  # "Research stays", "Visits and research stays": time spent at another institution
+        "visits",
     },
     "bio": {"about", "biography", "bio", "me", "summary", "introduction", "profile", "overview"},
     "news": {"news", "updates"},
@@ -169,6 +171,9 @@ _FILLER = {
     "sponsored",
     "collaborative",
     "major",
+    # "Scientific Career and Academic Record": the kind is in the other word
+    "record",
+    "records",
 }
 _SECTION_ORDER = list(SECTION_WORDS)
 # Words that name a kind only alone: "Conference Papers" are papers, "Conference Presentations" talks,

@@ -300,7 +300,7 @@ def _heading_of(raw: str, current: Section, sections: list[Section] = ()):
             return None  # a title or subheading inside the list
         if current.kind != "intro" and _looks_like_title(title) and current.level and level >= current.level:
             return None
-        if current.kind in _LIST_KINDS and level > current.level:
+        if current.kind in _LIST_KINDS and level > current.level and not is_cv_title(current.heading):
             return None  # "### Kestrel AI (2022.06 - 2022.09)" under "## Experience": an entry, not a section
         return "other", plain(title), level, "", False
     bold = _BOLD_LINE_RE.match(raw)
