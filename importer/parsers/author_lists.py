@@ -50,6 +50,10 @@ def et_al_in_english(text: str) -> str:
     return f"{text[: cut.start()]}, et al."
 
 
+# The stop that ends a list after a name's own stop or its bold: "Ruiz, A. B.**.", "Li, C. D.."
+_STOP_AFTER_LIST_RE = re.compile(r"(\.(?:\*\*|__)?)\s*\.+$")
+
+
 def split_authors(text: str) -> list[str]:
     """Split a printed author list into names (markers left on each name).
 
@@ -60,6 +64,7 @@ def split_authors(text: str) -> list[str]:
     text = _TAG_RE.sub(lambda m: m.group(0) if m.group(0).lower().startswith(("<sup", "</sup")) else "", text or "")
     text = _ETAL_RE.sub("", text.strip().strip(" ,;")).strip().strip(" ,;")
     text = _SPACE_RE.sub(" ", text)
+    text = _STOP_AFTER_LIST_RE.sub(r"\1", text)  # "**Ruiz, A. B.**." and "Li, C. D..": the list's stop, typed twice
     text = _FOREIGN_AND_RE.sub(" and ", text)
     if ";" in text:
         pieces = [p.strip() for p in re.split(r";|\band\b|&", text)]
@@ -141,7 +146,10 @@ def _looks_like_last_first(parts: list[str]) -> bool:
     if any(_CJK_RE.search(p) for p in parts):
         return False  # "林晓雯, 周建国": a name in Han characters, kana or Hangul is whole, family name first
     families, given = parts[0::2], parts[1::2]
-    initials_given = all(len(p.split()) <= 2 for p in given) and any(_initials_only(p) for p in given)
+    # "A. D. O.": three initials are still one given name
+    initials_given = all(len(p.split()) <= 2 or _initials_only(p) for p in given) and any(
+        _initials_only(p) for p in given
+    )
     longest = 2 if initials_given and all(_initials_only(p) for p in given) else 1
     if not all(len(_PARTICLES_RE.sub("", p).split()) <= longest for p in families):
         return False

@@ -123,6 +123,8 @@ _JOURNAL_REFERENCE_RE = re.compile(
     r"|vol(?:ume)?\.?\s*\d{1,4}\s*,\s*(?:pp?\.|pages)\s*[eE]?\d+"  # vol. 12, pp. 45-67
     r"|\d{1,4}\s*\(\s*(?:19|20)\d{2}\s*\)\s*[eE]?\d{3,}"  # Elsevier's vol (year) article: 412 (2021) 106118
     r"|(?!(?:19|20)\d{2}\b)\d{1,4}\s*,\s*(?:[eE]\d{3,}|\d+\s*[-–]\s*\d+)(?!\d)"  # APA: "Name, 12, 45-67"
+    # the humanities' "Viator 25 (1994), 289-323", "Res Publica 5, 2(1982), 85-91", "Today (Fall 1986), 224-233"
+    r"|(?:\d{1,4}(?:\s*,\s*\d{1,3})?\s*)?\(\s*(?:[A-Z][a-z]+\.?\s+)?(?:19|20)\d{2}[^()]{0,20}\)\s*[,:]\s*(?:pp?\.\s*)?\d+\s*[-–]\s*\d+"
     r")",
     re.I,
 )

@@ -32,7 +32,8 @@ without a title, listed under their reference).
 from .columns import ColumnLayout, document_vocabulary, learn_column_layout
 from .common import LINK_LABELS, guess_venue_acronym, looks_like_author_list, looks_like_name
 from .entry import parse_citation
-from .split import find_legend, kind_from_heading, parse_publications, split_entries
+from .legends import find_legend
+from .split import kind_from_heading, parse_publications, split_entries
 
 __all__ = [
     "parse_citation",

@@ -12,15 +12,21 @@ from .common import (
     _DATE_ONLY_RE,
     _EMPTY_BRACKETS_RE,
     _RANKING_RE,
+    PRESENTED_AT_RE,
     _clean_spaces,
     _strip_markup,
     journal_before_volume,
 )
 
+# GB/T 7714's document type printed after a title: "Gravel caching[J]."
+_TYPE_CODE_END_RE = re.compile(r"\s?\[\s?(?:J|C|M|D|R|P|N|S|EB/OL|J/OL)\s?\]\.?$")
+
 
 def _clean_title(title: str) -> str:
     title = _strip_markup(title)
-    title = title.strip(" ,;:")
+    if "10." in title:  # "Title. DOI: 10.1/x" with no venue between: the DOI is no part of it
+        title = _PRINTED_DOI_RE.sub("", title)
+    title = _TYPE_CODE_END_RE.sub("", title.strip(" ,;:"))  # GB/T 7714's "Title[J]": the code is no part of it
     if title.endswith(".") and not re.search(r"\b[A-Z]\.$|etc\.$", title):
         title = title[:-1]
     core = title.strip("\"“”' ").strip()
@@ -29,13 +35,15 @@ def _clean_title(title: str) -> str:
         core = "“" + core
     if core.count("“") > core.count("”") and title.rstrip().endswith("”"):
         core += "”"
+    if core.count('"') % 2 and title.rstrip().endswith('"'):  # 'A reading of the "Pebble Boys"'
+        core += '"'
     return core
 
 
 # IEEE's numbers after the venue's name: "IEEE Trans. Biomed. Eng., vol. 69, no. 5, pp. 1654-1663, May 2022"
 # "vol. 30, pp. 1-9"; the same words in the other CV languages: "Bd. 69, Nr. 4, S. 300", "n° 4", "núm. 2"
 _NUMBERS_TAIL_RE = re.compile(
-    r",\s*(?:vol(?:ume)?\.?|no\.|pp\.|art\.\s*no\.|bd\.|band|jg\.|jahrgang|heft|nr\.|n[°º]|núm\.|fasc\.|t\.)"
+    r",\s*(?:vol(?:ume)?\.?|no\.|pp\.|art\.\s*no\.|ser\.|bd\.|band|jg\.|jahrgang|heft|nr\.|n[°º]|núm\.|fasc\.|t\.)"
     r"\s*[A-Za-z]{0,2}\d.*$",
     re.I | re.S,
 )
@@ -46,6 +54,23 @@ _CUT_NUMBERS_LABEL_RE = re.compile(r",\s*(?:pp|vol|no|S)\.?(?=\s+(?:19|20)\d{2}$
 # The AMS's and mathematicians' "Annals of Pebbles. Vol. 8 (2023), No. 1, 127-139": the volume ends the name
 # Chicago's volume, issue and date: "Journal of Stones 18, no. 3 (Spring 2014): 201–230" keeps its year
 _CHICAGO_ISSUE_RE = re.compile(r"\s+\d{1,4},\s*no\.\s*[\w–-]+\s*\((?:[A-Z][a-z]+\.?\s+)?((?:19|20)\d{2})\).*$", re.S)
+# The humanities' volume, then the year in brackets, then the pages: "Viator 25 (1994), 289-323",
+# "Res Publica 5, 2(1982), 85-91", "Philosophy Today (Fall 1986), 224-233", "Philosophica 70 (2002, but 2004)"
+_BRACKETED_YEAR = r"\((?:[A-Z][a-z]+\.?\s+)?((?:19|20)\d{2})[^()]{0,20}\)"
+_PAGES_AFTER = r"\s*[,:]\s*(?:pp?\.\s*)?[\dixvl]+(?:\s*[-–]\s*\d+)?"
+_HUMANITIES_ISSUE_RE = re.compile(
+    r"(?<=[^\W\d_])\.?(?:"
+    rf"\s+\d{{1,4}}\s*{_BRACKETED_YEAR}(?:{_PAGES_AFTER})?"  # "Viator 25 (1994), 289-323", "Literature 3 (2008)"
+    rf"|\s+\d{{1,4}}\s*,\s*\d{{1,3}}\s*{_BRACKETED_YEAR}{_PAGES_AFTER}"  # "Res Publica 5, 2(1982), 85-91"
+    rf"|\s*{_BRACKETED_YEAR}{_PAGES_AFTER}"  # "Philosophy Today (Fall 1986), 224-233"
+    r")(?:\.\s.*)?$",
+    re.S,
+)
+# A chapter as a CV in the humanities prints it: "In Latin Grammar in the Middle Ages. Edited by Ann Ruiz.
+# London: Continuum, 2002. Pp. 1-21": the book's title ends where its editors are named
+_EDITED_BY_RE = re.compile(
+    r"^(?P<book>.{3,300}?)[.,]\s+(?:edited|ed\.)\s+by\s.*?(?P<year>(?:19|20)\d{2})?\D*$", re.I | re.S
+)
 _VOLUME_TAIL_RE = re.compile(r"[,.]?\s+Vol(?:ume)?\.?\s*\d+\b.*$", re.I | re.S)
 
 
@@ -75,14 +100,22 @@ _REVISION_AT_RE = re.compile(
 # and the year; so does "Journal 2021 98 (10), 3153-3162"
 _NUMBERS_AFTER_YEAR_RE = re.compile(r"(?<=\b(?:19|20)\d{2})(?:[\s,]+[\d(][\d\s,()–\-.:]*)$")
 _URL_RE = re.compile(r"<?https?://\S+")  # a link printed as text: no part of a venue's name
+_URL_LABEL_LINK_RE = re.compile(r"\[\s*<?https?://[^\]\s]*\s*\]\([^()\s]*\)")
 
 
 def _clean_venue(venue: str) -> str | None:
     venue = _RANKING_RE.sub(" ", venue)
     venue = _strip_markup(venue)
+    presented = re.match(r"^\s*" + PRESENTED_AT_RE.pattern, venue, flags=re.I)
+    if presented:  # "Presentado en Moot de Guijarros 2009, Valencia": the meeting, without its words and town
+        venue = re.sub(
+            r"^(.*?\b(?:19|20)\d{2})\s*,\s*[^,\d]{2,40}?(?:\s+(?:19|20)\d{2})?$", r"\1", venue[presented.end() :]
+        )
+    venue = _URL_LABEL_LINK_RE.sub(" ", venue)  # "[http://doi.org/10.1/x](http://doi.org/10.1/x)": a link, whole
     venue = _URL_RE.sub(" ", venue).rstrip(" .,;")
     venue = _NUMBERS_AFTER_YEAR_RE.sub("", venue)
     venue = _CHICAGO_ISSUE_RE.sub(r" \1", venue)
+    venue = _HUMANITIES_ISSUE_RE.sub(r" \1", venue)
     venue = _NUMBERS_TAIL_RE.sub("", venue)
     venue = _VOLUME_TAIL_RE.sub("", venue)
     venue = _CUT_NUMBERS_LABEL_RE.sub("", venue)  # "Atti del Congresso, pp" once a reader stopped at "pp."
@@ -95,6 +128,10 @@ def _clean_venue(venue: str) -> str | None:
     # Elsevier's "In: Proc.", and the article of "R&R at the *Journal of ...*" once the status went
     venue = re.sub(r"^\s*(?:[,.;:]\s*)*(?:in:?\s+(?:the\s+)?|(?-i:the)\s+(?=[*_]*[A-Z]))?", "", venue, flags=re.I)
     venue = ACCEPTED_RE.sub(" ", venue)
+    venue = re.sub(r"^\s*in:?\s+", "", venue, flags=re.I)  # what "forthcoming in" leaves once its status went
+    edited = _EDITED_BY_RE.match(venue)
+    if edited:
+        venue = f"{edited.group('book')} {edited.group('year') or ''}"
     venue = _REVISION_AT_RE.sub("", venue)  # "(Accepted) with minor revisions at Freshwater Biology"
     venue = re.sub(r"\s*[,;:]\s+[.,;:](?=\s|$)", " ", venue)  # "Review, in press. 2025" once the status went
     venue = _EMPTY_BRACKETS_RE.sub(" ", venue)
@@ -119,9 +156,9 @@ def _clean_venue(venue: str) -> str | None:
 
 # A DOI printed at the end of a venue, with its label or resolver: "..., doi: 10.1/x", ". https://doi.org/10.1/x".
 # An autolink's brackets go with it, and its label: "... In press. doi: <http://doi.org/10.1890/99-0001.1>."
-# A markdown link whose label is the DOI goes whole: "... 274-286. [10.1/x](https://doi.org/10.1/x)".
+# A markdown link whose label is the DOI or its address goes whole: "... 274-286. [10.1/x](https://doi.org/10.1/x)".
 _PRINTED_DOI_RE = re.compile(
-    r"[\s,.;]*(?:\[(?:doi\s*:?\s*)?10\.\d{4,9}/[^\]\s]+\]\([^)\s]+\)"
+    r"[\s,.;]*(?:\[(?:doi\s*:?\s*|https?://(?:dx\.)?doi\.org/)?10\.\d{4,9}/[^\]\s]+\]\([^)\s]+\)"
     r"|(?:\bdoi\s*:?\s*)?<?(?:\bdoi\s*:?\s*|https?://(?:dx\.)?doi\.org/)10\.\d{4,9}/[^\s<>]+>?)",
     re.I,
 )
@@ -147,7 +184,10 @@ def without_language_note(text: str) -> str:
 
 
 # the editors, the chapter's pages in brackets, or the AMS's "Book, vol. 702 of Contemp. Math., ..."
-_CHAPTER_MARK_RE = re.compile(r"\((?:Eds?|Hrsg|Orgs?|Coords?|Dirs?)\.?\)|\(pp?\.\s*\d|\bvol\.\s*\d+\s+of\s", re.I)
+_CHAPTER_MARK_RE = re.compile(
+    r"\((?:Eds?|Hrsg|Orgs?|Coords?|Dirs?)\.?\)|\(pp?\.\s*\d|\bvol\.\s*\d+\s+of\s|^\s*In:?\s.{3,300}?[.,]\s+(?:edited|ed\.)\s+by\s",
+    re.I | re.S,
+)
 
 
 def is_chapter(venue: str) -> bool:

@@ -54,6 +54,14 @@ LINK_LABELS = {
     "r package": "Code",
     "replication files": "Code",
     "replication package": "Code",
+    # "Download" as lists in other languages label the paper's file
+    "download": "PDF",
+    "descargar": "PDF",
+    "baixar": "PDF",
+    "scarica": "PDF",
+    "télécharger": "PDF",
+    "herunterladen": "PDF",
+    "access": "Paper",
 }
 _LABEL_WORDS = "|".join(sorted((re.escape(k) for k in LINK_LABELS), key=len, reverse=True))
 
@@ -142,6 +150,16 @@ _DOI_RE = re.compile(
     r"(?:doi\.org/|doi:\s*|\b)(10\.\d{4,9}/(?:[^\s\"<>\[\]()]|\([^\s\"<>()]*\))*(?:[^\s\"<>\[\]().,;]|\([^\s\"<>()]*\)))",
     re.I,
 )
+# A publisher's link to the paper's file or page ("link.springer.com/content/pdf/10.3758/s1-0.pdf",
+# "doi/10.1002/x.1/full"): its file type and view are no part of the DOI
+_DOI_VIEW_RE = re.compile(r"(?:\.(?:pdf|html?|xml|epub)|/(?:full|abstract|pdf|epdf|fulltext))$", re.I)
+
+
+def doi_of(match: re.Match) -> str:
+    """The DOI `_DOI_RE` found, without the file type or view of the link it was read from."""
+    return _DOI_VIEW_RE.sub("", match.group(1))
+
+
 _AWARD_RE = re.compile(
     r"\b((?:Best|Distinguished|Outstanding)\s+(?:Student\s+|Short\s+|Long\s+)?"
     r"(?:Paper|Artifact|Demo|Poster|Presentation)(?:\s+Award)?(?:\s+(?:Runner[- ]up|Nominee|"
@@ -282,6 +300,20 @@ _MEETING_PROCEEDINGS_RE = re.compile(
 )
 
 
+# A paper given at a meeting, in the languages of CVs: "Presented at", "Presentado en", "Apresentado em",
+# "Presentato al", "Présenté à", "Vorgetragen auf"
+PRESENTED_AT_RE = re.compile(
+    r"\b(?:(?:paper\s+)?presented|presentad[oa]|apresentad[oa]|presentat[oa]|présentée?|vorgetragen|vortrag)"
+    r"\s+(?:at|en|em|no|na|a|al|alla|au|à|auf|bei)\s+(?:the\s+)?",
+    re.I,
+)
+
+
+# The DOI prefixes of preprint servers: arXiv, bioRxiv and medRxiv, SSRN, PsyArXiv and OSF, ChemRxiv,
+# Research Square, Preprints.org, Zenodo
+_PREPRINT_DOI_RE = re.compile(r"10\.(?:48550|1101|2139|31234|31219|26434|21203|20944|5281)/")
+
+
 def _kind_of(venue_text: str | None, block: str, has_arxiv: bool) -> str | None:
     if venue_text:
         if _PATENT_RE.search(venue_text):
@@ -309,9 +341,14 @@ def _kind_of(venue_text: str | None, block: str, has_arxiv: bool) -> str | None:
             return "journal"
         if looks_like_journal_reference(block):  # "Ecology and Evolution. 4(12): 2563-2576": a volume and pages
             return "journal"
+        if PRESENTED_AT_RE.search(block):  # "Presentado en Moodle Moot 2008": a meeting's
+            return "conference"
         return "other"
     if has_arxiv or _PREPRINT_RE.search(block):
         return "preprint"
+    doi = _DOI_RE.search(block)
+    if doi and not _PREPRINT_DOI_RE.match(doi.group(1)):
+        return "other"  # "Title. DOI: 10.1016/j.x": a publisher's DOI, so published somewhere the entry does not say
     return "preprint"  # a paper printed without any venue is a preprint
 
 
@@ -411,7 +448,7 @@ class StyleRead:
 
 
 # Marks after a name, bold around it, a family name with its particles, initials, a year
-_MARKS = r"(?:\\?[*†‡§#^✉])*"  # a mark may be escaped as markdown escapes it: "Lind PJ\*"
+_MARKS = r"(?:\\?[*†‡§#^✉]|\s✉)*"  # a mark may be escaped as markdown escapes it: "Lind PJ\*"; "Ruiz, A. ✉"
 _BOLD_OPEN = r"(?:\*\*|__|<b>|<strong>)?"
 _BOLD_CLOSE = r"(?:\*\*|__|</b>|</strong>)?"
 # particles before the family name, written apart or joined by hyphens: "van der Hoek", "van-der-Hoek"

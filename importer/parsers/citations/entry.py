@@ -39,6 +39,7 @@ from .common import (
     _strip_markup,
     _take_legend,
     _take_links,
+    doi_of,
     guess_venue_acronym,
     looks_like_author_list,
     looks_like_name,
@@ -49,7 +50,7 @@ from .emphasis import bold_italic_at, stop_after_italics
 from .entry_authors import parse_authors
 from .given_first import spaced_initials
 from .link_titles import title_link_after_authors, venue_dates_or_numbers
-from .national import _DOCUMENT_TYPE_RE
+from .national import _DOCUMENT_TYPE_RE, gbt_document_kind
 from .pure import read_pure
 from .quotes import quoted_title
 from .styles import read_style_lines
@@ -71,6 +72,11 @@ _CJK_CITATION_RE = re.compile(
 )
 
 
+# A star right after a name's last initial and before a comma, a bracket or the next name is a mark, as
+# markdown's escaped "\*" is: the page's markdown was unescaped before the list reached the reader
+_BARE_MARK_RE = re.compile(r"(?<=\b[A-Z]\.)\*(?=[,;(&]|\s+(?:[(&]|and\b|[A-Z][\w'’-]+,))")
+# A word quoted inside a sentence, not a quoted title: lower-case words run into the quote and out of it
+_QUOTED_WORD_IN_SENTENCE_RE = re.compile(r"\b[a-z]{2,}\s$")
 # A venue's own words after an italic run: the run was the title, even with "Transactions" in it.
 _VENUE_AFTER_RE = re.compile(
     r"\b(?:Proceedings|Proc\.|Conference|Symposium|Workshop|Journal|Transactions|arXiv)\b|\bIn\s+[A-Z]", re.I
@@ -85,13 +91,21 @@ def _split_single_line(text: str) -> tuple[str, str, str, str | None]:
         authors = "; ".join(re.split(r"\s*[,，、]\s*", authors))  # one Han name is one word: never "Last, First"
         if cjk.group("authors").rstrip().endswith("等"):
             authors += "; et al."
-        venue = cjk.group("venue")
+        venue, title = cjk.group("venue"), cjk.group("title")
+        in_proceedings = re.search(r"\[\s?C\s?\]\s*//", title)  # "标题[C]//学术论坛. 2010.": the proceedings
+        if in_proceedings:
+            title, venue = title[: in_proceedings.start()], f"{title[in_proceedings.end() :]}, {venue}"
         dated = re.match(r"(.+?)\s*[,，]\s*((?:19|20)\d{2})\b", venue)  # "环境科学学报, 2019, 39(4): 1021-1030"
-        title = _DOCUMENT_TYPE_RE.sub("", cjk.group("title"))  # GB/T 7714: "面向多核的乐观并发控制[J]"
+        title = _DOCUMENT_TYPE_RE.sub("", title)  # GB/T 7714: "面向多核的乐观并发控制[J]"
         return authors, title, f"{dated.group(1)}, {dated.group(2)}" if dated else venue, None
     if linked_title := title_link_after_authors(text):  # "Quill R*, Tamsin C. [Title](url). ***Journal***"
         return linked_title
     quoted = quoted_title(text)
+    if quoted and _QUOTED_WORD_IN_SENTENCE_RE.search(text[: quoted[0]]) and re.match(r"\s+[a-z]", text[quoted[1] :]):
+        quoted = None  # "classification of hydrocarbon “leads” in seismic images": a word quoted in the title
+    opening_link = _MD_LINK_RE.match(text.lstrip())
+    if quoted and opening_link and quoted[1] <= len(text) - len(text.lstrip()) + opening_link.end(1):
+        quoted = None  # '[A reading of the "Pebble Boys"](url)': the quotes are inside the linked title
     if quoted and _strip_markup(quoted[2]).split():
         title, url = quoted[2], None
         inner = _MD_LINK_RE.fullmatch(title.strip())
@@ -341,6 +355,7 @@ def parse_citation(
     if not isinstance(block, str):
         raise DocumentError("a citation must be text")
     block = plain_print(block[:20000])
+    block = _BARE_MARK_RE.sub(r"\\*", block)  # "Lind, K.*, Ruiz, C.* (2020)": marks, not an italic run
     block = _DOUBLED_STOP_RE.sub(".", block)  # "Wilson, R.., Chambers, J.": a typed initial's stop twice
     block = spaced_initials(block)  # "S.C.Gupta": initials typed without a space before the name
     block = stop_after_italics(block)  # "*A title.* Venue": the title's stop after its italics
@@ -436,8 +451,9 @@ def parse_citation(
         kind = _kind_of(_clean_venue(printed_venue), whole, bool(arxiv))  # an unknown badge: the printed venue says
     if style is not None and style.kind:
         kind = style.kind
+    kind = gbt_document_kind(whole) or kind  # GB/T 7714's "[J]", "[D]", "[C]" say what the work is
     title, kind = article_type(title, whole, kind)  # "Title [Letter]", "Review of *Book*, by C. Tamsin"
-    if kind in (None, "other") and is_chapter(printed_venue):
+    if kind in (None, "other", "journal") and is_chapter(printed_venue):  # a book's editors: no journal's
         kind = "chapter"  # "In A. Editor (Eds.), *Book* (pp. 3-21)": the editors and pages went with the cleaning
     if year is None and arxiv and kind == "preprint" and not ACCEPTED_RE.search(whole):
         # An arXiv id dates the preprint; a paper "to appear" in a journal has no year until it is printed.
@@ -450,7 +466,7 @@ def parse_citation(
         year=year,
         kind=kind,
         status=status,
-        doi=doi_match.group(1) if doi_match else None,
+        doi=doi_of(doi_match) if doi_match else None,
         arxiv=arxiv,
         note=award.group(1)
         if award

@@ -88,8 +88,20 @@ _REVIEW_OF_RE = re.compile(
 )
 
 
+# "Title (Kestrel University Press, 1996)." - not in italics, and no city: the bracket names a press
+_OWN_BOOK_PLAIN_RE = re.compile(
+    r"^\s*(?P<title>[^()*_<\[\]\"“”]{8,300}?)\s*\(\s*(?:[^():]{2,60}:\s*)?"
+    r"(?P<publisher>[^()]{0,80}?\b(?:Press|Presses|Verlag|Editora|Editorial|Éditions|Edizioni|Publishers?|Publishing|UP)\b"
+    rf"[^()]{{0,40}}?),\s*(?P<year>{_YEAR})\s*\)\s*\.?\s*$"
+)
+
+
 def read_own_book(text: str) -> StyleRead | None:
     """ "*Title* (City: Publisher, 2022)." - a monograph on its author's CV (no author printed)."""
+    plain = _OWN_BOOK_PLAIN_RE.match(text)
+    if plain and len(plain.group("title").split()) >= 2:
+        title, publisher = plain.group("title").strip(" .,"), plain.group("publisher").strip(" ,.")
+        return StyleRead("", title, f"{publisher} {plain.group('year')}", kind="book", owner_unprinted=True)
     match = _OWN_BOOK_RE.match(text)
     if not match or len(_italic(match, "title").split()) < 2:
         return None

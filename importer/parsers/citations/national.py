@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from ..statuses import status_in
+from ..venues import THESIS_WORDS_RE
 from .common import (
     _BOLD_CLOSE,
     _BOLD_OPEN,
@@ -30,7 +31,12 @@ _PARTICLE_WORDS = frozenset({"da", "das", "de", "do", "dos", "e", "del", "della"
 
 # --- ABNT --------------------------------------------------------------------------------
 
-_ABNT_GIVEN = rf"(?:{_INITIALS}|{_UPPER}[a-zà-ÿ]+(?:\s+(?:{_UPPER}\.|{_UPPER}[a-zà-ÿ]+|d[aeo]s?))*)"
+# given names, then perhaps initials ("Petrônio C. L.", "Petrônio CL"), never a word after an initial:
+# "SILVA, Petrônio C. L. Scalable Models" is the name, then the title
+_ABNT_GIVEN = (
+    rf"(?:{_INITIALS}|{_UPPER}[a-zà-ÿ]+(?:\s+(?:{_UPPER}[a-zà-ÿ]+|d[aeo]s?))*"
+    rf"(?:\s+(?:{_INITIALS}|{_UPPER}{{1,3}}(?![\wà-ÿ.])))?)"
+)
 _ABNT_NAME = (
     rf"{_BOLD_OPEN}{_UPPER}[A-ZÀ-ÖØ-Þ'’-]+(?:\s+{_UPPER}[A-ZÀ-ÖØ-Þ'’-]+){{0,3}},\s*{_ABNT_GIVEN}{_BOLD_CLOSE}{_MARKS}"
 )
@@ -40,6 +46,12 @@ _ABNT_RE = re.compile(
 _ABNT_ONE_RE = re.compile(rf"^({_BOLD_OPEN})([^,]+),\s*(.+?)({_BOLD_CLOSE}{_MARKS})$")
 # ", v. 104, n. 3, p. 115402" / ", p. 12-30" / ", vol. 7": volume, number and pages after the journal
 _ABNT_NUMBERS_RE = re.compile(r",\s*(?:v\.|vol\.|n\.|p\.|pp\.)\s*\S")
+
+
+# a chapter: "In: FAMILY, I. (Org.). Book title. City: Publisher, 2019. p. 3-21."
+_ABNT_BOOK_RE = re.compile(
+    r"\s*In:\s*[^()]{2,300}?\((?:Eds?|Orgs?|Coords?|Dirs?|Hrsg)\.?\)\.?\s*(?P<book>[^.]{3,200}?)\s*\.", re.I
+)
 
 
 def _family_case(family: str) -> str:
@@ -61,12 +73,32 @@ def read_abnt(text: str) -> StyleRead | None:
     if not any(len(re.sub(r"\W", "", n.split()[-1])) >= 3 for n in names):
         return None
     title, after = first_sentence(match.group("rest"))
+    numbered = _ABNT_NUMBERS_RE.search(match.group("rest"))
+    if numbered and not _ABNT_NUMBERS_RE.search(after):  # "... modelo de SES. ABCustos, v. 19": the journal is
+        before = match.group("rest")[: numbered.start()]  # the sentence before the volume, after an acronym too
+        cut = before.rfind(". ")
+        if cut > 0:
+            title, after = before[: cut + 1].strip(), match.group("rest")[cut + 2 :]
+    thesis = THESIS_WORDS_RE.search(after)
+    if thesis and re.search(
+        rf"\b{_YEAR}\b", after
+    ):  # "2015. 46 f. Dissertação (Mestrado) - Universidade X, Botucatu, 2015.": the university
+        where = re.search(r"[-–—]\s*([^,.]{3,160})", after[thesis.end() :])
+        years = re.findall(rf"\b{_YEAR}\b", after)
+        authors = "; ".join(names) + ("; et al." if match.group("et_al") else "")
+        venue = f"{where.group(1).strip() if where else ''} {years[-1] if years else ''}".strip()
+        title = re.sub(rf"\s*\.\s*{_YEAR}$", "", _strip_markup(title)).strip(" .")  # "**Title** . 2015."
+        return StyleRead(authors, title, venue, kind="thesis", status=status_in(after))
     plain = _strip_markup(after)
     numbers = _ABNT_NUMBERS_RE.search(plain)
     years = re.findall(rf"\b{_YEAR}\b", plain)
     status = status_in(plain)
     if len(title.split()) < 2 or not (years or status):
         return None
+    book = _ABNT_BOOK_RE.match(plain)
+    if book:  # "In: NIELSEN, J.; MACK, R. L. (Eds.). Book. New York: Wiley, 1994. p. 25–62."
+        authors = "; ".join(names) + ("; et al." if match.group("et_al") else "")
+        return StyleRead(authors, title, f"{book.group('book')} {years[-1] if years else ''}".strip(), kind="chapter")
     event = re.match(r"\s*In:\s*(?P<event>[^,.]{3,160})", plain)  # "In: ENCONTRO DE FÍSICA, 2015, Natal. Anais [...]"
     if event:
         name = re.sub(rf"[\s,]+{_YEAR}$", "", event.group("event").strip())
@@ -95,14 +127,27 @@ _GBT_RE = re.compile(
     rf"^\s*(?P<authors>{_GBT_NAME}(?:\s*,\s*{_GBT_NAME}){{0,60}})(?:\s*,\s*(?P<et_al>et\s+al\.?))?\s+(?P<rest>.+)$"
 )
 # Initials without periods ("Wang S, Chen LY") only with the standard's document type after the title
-_GBT_BARE_NAME = rf"{_BOLD_OPEN}{_FAMILY}\s+[A-Z]{{1,2}}{_BOLD_CLOSE}{_MARKS}"
+_GBT_BARE_NAME = (
+    rf"{_BOLD_OPEN}{_FAMILY}\s+(?:[A-Z]\s[A-Z]|[A-Z]{{1,2}})(?!\w){_BOLD_CLOSE}{_MARKS}"  # "Wang SY", "Wang Z C"
+)
 _GBT_BARE_RE = re.compile(
     rf"^\s*(?P<authors>{_GBT_BARE_NAME}(?:\s*,\s*{_GBT_BARE_NAME}){{0,60}})(?:\s*,\s*(?P<et_al>et\s+al\.?))?\.?\s+"
-    r"(?P<rest>[^\[\]]+\[(?:J|C|M|D|R|P|N|EB/OL|J/OL)\].+)$"
+    r"(?P<rest>[^\[\]]+\[\s?(?:J|C|M|D|R|P|N|EB/OL|J/OL)\s?\].+)$"
 )
+_GBT_BARE_ONE_RE = re.compile(rf"^({_BOLD_OPEN})(.+?)\s+([A-Z]\s[A-Z]|[A-Z]{{1,2}})({_BOLD_CLOSE}{_MARKS})$")
 _GBT_ONE_RE = re.compile(rf"^({_BOLD_OPEN})({_FAMILY})\s+(.+?)({_BOLD_CLOSE}{_MARKS})$")
 _GBT_VENUE_RE = re.compile(rf"^(?P<journal>[^,]{{2,120}}?),\s*(?P<year>{_YEAR})\s*(?:[,.:;]|$)")
-_DOCUMENT_TYPE_RE = re.compile(r"\s*\[(?:J|C|M|D|R|P|N|EB/OL|J/OL)\]\s*")  # "[J]" a journal, "[C]" proceedings
+# "[J]" a journal, "[C]" proceedings ("Title[C]//Proceedings"), "[ J ]" as some lists space it
+_DOCUMENT_TYPE_RE = re.compile(r"\s*\[\s?(?:J|C|M|D|R|P|N|S|EB/OL|J/OL)\s?\]\s*(?://\s*)?")
+# What the standard's document type says the work is: "[D]" a thesis, "[M]" a book, "[C]" a paper in proceedings
+_GBT_KINDS = {"J": "journal", "J/OL": "journal", "C": "conference", "M": "book", "D": "thesis", "P": "patent"}
+_GBT_TYPE_AFTER_TITLE_RE = re.compile(r"(?<=\S)\s?\[\s?(J/OL|J|C|M|D|R|P|N|S|EB/OL)\s?\]\s*(?=[.,．。]|//)")
+
+
+def gbt_document_kind(text: str) -> str | None:
+    """The kind a GB/T 7714 entry's document type gives ("Title[J]. Journal" a journal article), or None."""
+    found = _GBT_TYPE_AFTER_TITLE_RE.search(text)
+    return _GBT_KINDS.get(found.group(1), "other") if found else None
 
 
 def read_gbt(text: str) -> StyleRead | None:
@@ -115,9 +160,10 @@ def read_gbt(text: str) -> StyleRead | None:
         return None  # "Oren W. Jablonski and Sven B. Ekwueme. ...": a given name and an initial, not "Oren W."
     names = []
     for piece in pieces:
-        bold, family, initials, close = _GBT_ONE_RE.match(piece).groups()
+        one = _GBT_BARE_ONE_RE.match(piece) if match.re is _GBT_BARE_RE else None
+        bold, family, initials, close = (one or _GBT_ONE_RE.match(piece)).groups()
         if "." not in initials:  # "Wang SY" as "S. Y. Wang"
-            initials = " ".join(f"{letter}." for letter in initials.strip())
+            initials = " ".join(f"{letter}." for letter in initials.replace(" ", ""))
         names.append(f"{bold}{initials.strip()} {family}{close}")
     title, after = first_sentence(_DOCUMENT_TYPE_RE.sub(". ", match.group("rest"), count=1))
     venue = _GBT_VENUE_RE.match(_strip_markup(after))

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from ..statuses import status_in
+from ..statuses import ACCEPTED_RE, SUBMITTED_RE, status_in
 from .common import _BOLD_CLOSE, _BOLD_OPEN, _FAMILY, _INITIALS, _MARKS, _YEAR, StyleRead, _strip_markup
 
 _NAME = rf"{_BOLD_OPEN}{_FAMILY},\s*{_INITIALS}{_BOLD_CLOSE}{_MARKS}"
@@ -27,12 +27,16 @@ _VENUE_RE = re.compile(
 _JOURNAL_RE = re.compile(r"(?:(?:[A-Z][\w'-]*\.?|of|and|the|&|in|für)\s+){0,7}[A-Z][\w'-]*\.?")
 
 
+_SPACED_RE = re.compile(r"\.(?=[A-Z])")
+
+
 def _names(authors: str) -> str:
     """ "Okafor, C. N., Lind, P. J. & Ruiz, A." -> "C. N. Okafor, P. J. Lind, A. Ruiz" (bold and marks kept)."""
     cut = re.search(r"\s+[*_]?et\s+al\.[*_]?$", authors)
     authors = authors[: cut.start()] if cut else authors
     pairs = re.findall(rf"({_BOLD_OPEN})({_FAMILY}),\s*({_INITIALS})({_BOLD_CLOSE}{_MARKS})", authors)
-    names = [f"{bold}{initials} {family}{close}" for bold, family, initials, close in pairs]
+    # "H.E." typed without spaces is "H. E.", as the other names of the list print it
+    names = [f"{bold}{_SPACED_RE.sub('. ', initials)} {family}{close}" for bold, family, initials, close in pairs]
     return ", ".join(names) + (", et al." if cut else "")
 
 
@@ -64,3 +68,46 @@ def read_nature(text: str) -> StyleRead | None:
         kind="journal",  # a volume and pages: a journal's
         status=status_in(rest[venue.end() :][:200]),
     )
+
+
+# The looser venues of a list typed by hand in Nature's name order: "BioEssays, 46(3), p.2300178, (2024).",
+# "EMBO Reports (accepted 08/2024).", "In: Methods and Protocols (Series, vol. 2), pp. 67–82 (2025)."
+# The title is the sentence after the names; the venue, what follows it, must hold a year or a status.
+_TITLE_END_RE = re.compile(r"(?<=[\w)\]’”\"])[.?!]\s+(?=In:?\s+[A-Z]|[A-Z\d]|[a-z]+[A-Z])")  # "bioRxiv", "eLife"
+_CHAPTER_IN_RE = re.compile(r"^In:?\s+(?P<book>.+?)(?:\s*\(|,\s*(?:pp?\.|vol\.|eds?\.)|\.\s|$)", re.I)
+_JOURNAL_NAME_RE = re.compile(r"^(?P<name>[^,(\d]+?)(?:\s*[,(]|\s+\d|\.?$)")
+_PREPRINT_SERVER_RE = re.compile(r"^(?:arXiv|bioRxiv|medRxiv|ChemRxiv|PsyArXiv|SSRN|Research Square|Preprints)\b", re.I)
+_STOP_AFTER_MARK_RE = re.compile(r"(?<=\.)([*†‡§#✉✱]+)\.(?=\s)")  # "Ahel, I.✉. Title": the mark, then a stop
+
+
+def read_nature_loose(text: str) -> StyleRead | None:
+    """Nature's names, then a title, then a venue not in Nature's strict form (read_nature reads that)."""
+    match = _AUTHORS_RE.match(_STOP_AFTER_MARK_RE.sub(r"\1", text))
+    if match is None:
+        return None
+    if not re.match(r"\s*[A-Z\d]", match.group("rest")):  # "(2019). Title", "[Title](url)", "*Title*": others'
+        return None
+    rest = _strip_markup(match.group("rest")).strip()
+    if re.match(r"[A-Z]\.", rest):  # "Ferreira, L. M.; Varga, B. Q.": ACS's names go on past the first initial
+        return None
+    for end in _TITLE_END_RE.finditer(rest):
+        title, venue = rest[: end.start() + 1].strip(), rest[end.end() :].strip()
+        year = re.findall(rf"\b{_YEAR}\b", venue)
+        status = status_in(venue[:200])
+        if len(title.split()) < 3 or ";" in title or not (year or status):
+            continue
+        if SUBMITTED_RE.match(venue) or ACCEPTED_RE.match(venue):  # "In preparation for *J*": the general reading
+            return None
+        chapter = _CHAPTER_IN_RE.match(venue)
+        name = _JOURNAL_NAME_RE.match(venue) if chapter is None else None
+        found = (chapter.group("book") if chapter else name.group("name") if name else "").strip(" .,;:")
+        if not found or re.fullmatch(rf"{_YEAR}", found):
+            return None
+        return StyleRead(
+            _names(match.group("authors")),
+            title,
+            f"{found} {year[-1] if year else ''}".strip(),
+            kind="chapter" if chapter else "preprint" if _PREPRINT_SERVER_RE.match(found) else "journal",
+            status=status,
+        )
+    return None

@@ -10,7 +10,8 @@ from ..venues import resolve_venue
 from .aas import read_aas
 from .common import _MD_LINK_RE, _YEAR, StyleRead, looks_like_author_list, looks_like_name
 
-_JOURNAL_WORDS = r"(?:[A-Z][A-Za-z]*\.?\s?){1,7}?"
+# capitalised words, "of", "and", "the", "for", "in" between two of them: "Journal of Biological Chemistry 300(1)"
+_JOURNAL_WORDS = r"(?:[A-Z][A-Za-z]*\.?\s?(?:(?:of|and|the|for|in)\s(?=[A-Z]))?){1,7}?"
 # The page may be a Rapid Communication's "140206(R)"; a journal that numbers articles without volumes
 # prints the number alone: "Adv. Energy Mater. 1602432 (2017)".
 _APS_VENUE_RE = re.compile(

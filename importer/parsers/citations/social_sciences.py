@@ -35,9 +35,10 @@ from .common import (
 
 # a status in the date's place, alone or with the year: "(in press)", "(soumis)", "(2025, in press)"
 _APA_STATUS_DATES = rf"{DATE_STATUS}(?:,\s*{_YEAR})?|n\.\s?d\."
-# The date slot holds a year or a status, in any language ("(in press)", "[Under review]", "(eingereicht)")
+# The date slot holds a year or a status, in any language ("(in press)", "[Under review]", "(eingereicht)"),
+# or the two years of a paper printed in one and dated the next: "(2014, 2015)" is dated by the first
 _APA_RE = re.compile(
-    rf"^(?P<authors>[^()\[\]]+?)\s*[(\[](?P<date>{_YEAR}[a-z]?(?:,\s*(?:{DATE_STATUS})|,\s*[A-Z][a-z]+\.?(?:\s+\d{{1,2}}(?:[-–]\d{{1,2}})?)?)?"
+    rf"^(?P<authors>[^()\[\]]+?)\s*[(\[](?P<date>{_YEAR}[a-z]?(?:,\s*(?:{DATE_STATUS})|,\s*[A-Z][a-z]+\.?(?:\s+\d{{1,2}}(?:[-–]\d{{1,2}})?)?|\s*[,/]\s*{_YEAR})?"
     rf"|{_APA_STATUS_DATES}|[^\d()\[\]]{{2,40}})[)\]](?:[.,:]\s*|\s+)(?P<rest>.+)$",
     re.I,
 )

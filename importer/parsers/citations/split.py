@@ -15,13 +15,13 @@ from .common import (
     _TEMPLATE_RE,
     _YEAR_RE,
     _strip_markup,
-    _take_legend,
     looks_like_author_list,
     looks_like_name,
 )
 from .entry import parse_citation
 from .headings import MD_HEADING_LINE_RE as _MD_HEADING_LINE_RE
 from .headings import YEAR_HEADING_RE, kind_from_heading, subheading_of, year_of_heading
+from .legends import find_legend, is_legend
 from .own_paragraphs import own_paper_paragraphs, owners_title_alone
 from .social_sciences import _apa_names, read_with_coauthors
 from .typography import plain_print
@@ -40,21 +40,6 @@ _ITEM_START_RE = re.compile(
 )
 _PROSE_RE = re.compile(r"^(?:I|I'm|I've|My|We|Our|In my|This|These|Here|See|Please|For a|A full|The full)\b")
 _FULL_LIST_RE = re.compile(r"\b(?:full|complete|all)\b.{0,40}\b(?:list|publications)\b|google scholar|dblp", re.I)
-
-
-# A page's note on how its list is printed: "* denotes equal contribution; students I supervised
-# are underlined.", "‡ indicates mentored undergraduate", "Lab members are in bold."
-_LEGEND_SENTENCE_RE = re.compile(
-    r"(?:^[-+\s]*|[.;:]\s+)\\?[*†‡§#✉^¶]+\s*(?:denotes?|indicates?|marks?|means?|=)\s"
-    r"|\b(?:are|is)\s+(?:underlined|bold(?:ed|face)?|in\s+bold(?:face)?|in\s+italics?|italici[sz]ed)\b",
-    re.I,
-)
-
-
-def _is_legend(entry: str) -> bool:
-    """Is this entry the list's legend rather than a publication (no year, states what marks mean)?"""
-    plain = _strip_markup(entry)
-    return not _YEAR_RE.search(plain) and bool(_LEGEND_SENTENCE_RE.search(plain))
 
 
 def _is_prose(line: str) -> bool:
@@ -399,16 +384,11 @@ def _is_publication(pub: ParsedPublication) -> bool:
         return False
     if _PROSE_RE.match(pub.title) and not pub.authors:
         return False
+    if pub.authors and sum(w[:1].islower() for w in pub.authors[0].name.split()) > 3:
+        return False  # "Here you will find my papers ... on [ORCID](url)": a sentence taken for an author
     if len(words) >= 4 and any(link.label == "PDF" for link in pub.links):
         return True  # a mathematician's "Title" over "[Preprint. 8 pages. May 2025](paper.pdf)": the paper itself
     return bool(pub.authors) or pub.year is not None or pub.venue_text is not None or pub.arxiv is not None
-
-
-def find_legend(text: str) -> dict[str, str]:
-    """Marker meanings a document states once: "(† equal contribution, * corresponding author)"."""
-    legend: dict[str, str] = {}
-    _take_legend(text, legend)
-    return legend
 
 
 def parse_publications(
@@ -446,7 +426,7 @@ def parse_publications(
             heading_kind = kind_from_heading(subheading)
             heading_status = status_from_heading(subheading) or section_status
             continue
-        if _is_legend(entry):
+        if is_legend(entry):
             continue
         if isinstance(entry, Unclaimed):
             if len(entry) > 40 and not _FULL_LIST_RE.search(entry):

@@ -50,7 +50,7 @@ from .implied_owner import read_ams_own, read_copernicus, read_own_book, read_re
 from .mathematics import read_ams_plain, read_comma_separated
 from .mixed_names import vancouver_spelling
 from .national import read_abnt, read_gbt
-from .nature import read_nature
+from .nature import read_nature, read_nature_loose
 from .physics import read_inspire_authors, read_iop, read_physics
 from .social_sciences import first_sentence, read_apa, read_book_review, read_undated, read_with_coauthors
 
@@ -460,6 +460,7 @@ def read_style(text: str) -> StyleRead | None:
         read_physics,
         read_iop,
         read_book_review,
+        read_nature_loose,  # after every stricter reading of the same names
         read_with_coauthors,
         read_undated,
     )

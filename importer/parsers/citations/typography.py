@@ -27,6 +27,8 @@ _BROKEN_DOI_RE = re.compile(
 )
 _MAX_TEXT = 2_000_000
 _HYPHENS = str.maketrans({"\u2010": "-", "\u2011": "-"})
+# The asterisks a word processor offers ("Lind, P.✱", "Ruiz A∗"): the one a mark after a name is read as
+_ASTERISKS = str.maketrans({"\u2731": "*", "\u2732": "*", "\u204e": "*", "\u2217": "*"})
 # German and French quotation marks around a title ("„Titel“", "« Titre »", "»Titel«") as the English
 # curly ones the citation reader knows; the spaces French typesetting puts inside guillemets go with them
 _NATIONAL_QUOTES_RE = re.compile(
@@ -46,7 +48,7 @@ def plain_print(text: str) -> str:
         text = ftfy.fix_text(text, _CONFIG)
         text = _SOFT_HYPHEN_RE.sub("", text)
         # the Unicode hyphens a word processor types, in names too ("Hamdi‑Sultan", "P.‑C."): the plain one
-        text = text.translate(_HYPHENS)
+        text = text.translate(_HYPHENS).translate(_ASTERISKS)
         text = _NATIONAL_QUOTES_RE.sub(lambda m: f"“{m.group('low') or m.group('french') or m.group('inward')}”", text)
     if "&" in text:  # academicpages' citation: '&quot;Title.&quot; <i>Venue</i>': the quotes around a title
         text = _QUOTE_ENTITY_RE.sub(lambda m: _QUOTE_ENTITIES[m.group(1).lower()], text)
