@@ -28,11 +28,24 @@ _CYRILLIC_NAME_RE = re.compile(
 )
 # a patronymic: "Сергеевна", "Иванович", "Ильинична"
 _PATRONYMIC_RE = re.compile(r"\w+(?:ович|евич|ич|овна|евна|ична|инична)$")
+# Family names by their endings: "-ов", "-ева", "-ский", "-енко" are never given names; "-ин", "-ина" are
+# also the endings of given names ("Вениамин", "Ирина"), so they tell the order only beside a name without one.
+_FAMILY_ENDING_RE = re.compile(r"\w+(?:ов|ова|ев|ева|ёв|ёва|ский|ская|цкий|цкая|енко|чук|юк)$")
+_WEAK_FAMILY_ENDING_RE = re.compile(r"\w+(?:ин|ина|ын|ына)$")
 
 
 def _spell(word: str) -> str:
     latin = "".join(_LETTERS.get(char, char) for char in word.lower())
     return "-".join(part.capitalize() for part in latin.split("-"))
+
+
+def _family_first(first: str, second: str) -> bool:
+    """Whether two names are written family name first, as their endings show."""
+    if _FAMILY_ENDING_RE.match(first.lower()):
+        return not _FAMILY_ENDING_RE.match(second.lower())
+    if _WEAK_FAMILY_ENDING_RE.match(first.lower()):
+        return not (_FAMILY_ENDING_RE.match(second.lower()) or _WEAK_FAMILY_ENDING_RE.match(second.lower()))
+    return False
 
 
 def cyrillic_latin_name(name: str) -> str | None:
@@ -45,6 +58,8 @@ def cyrillic_latin_name(name: str) -> str | None:
         given, family = words[1], words[0]  # the Russian order: family name, given name, patronymic
     elif len(words) == 3 and _PATRONYMIC_RE.match(words[1]):
         given, family = words[0], words[2]
+    elif len(words) == 2 and _family_first(*words):
+        given, family = words[1], words[0]  # "Сёмин Кирилл": a CV's heading in the Russian order
     else:
         given, family = words[0], words[-1]
     return f"{_spell(given)} {_spell(family)}"

@@ -2,7 +2,7 @@
 
 detect_format(text) says "labsite-export", "bibtex", "structured", "json",
 "html", "latex", "front-matter", "open-front-matter" (opened, never closed), "rtf",
-"typst", "rst", "org", the exports "csl-json", "ris", "medline", "refer", "orcid-csv" and "orcid-json", "europass", "yaml" or "text"; is_publication_page(meta) says whether front
+"typst", "rst", "org", "asciidoc", "toml-cv", "linkedin-csv", the exports "csl-json", "ris", "medline", "refer", "orcid-csv" and "orcid-json", "europass", "yaml" or "text"; is_publication_page(meta) says whether front
 matter describes one paper; looks_structured(data) whether loaded YAML/JSON is
 a structured CV, author page or publication list.
 """
@@ -13,15 +13,18 @@ import itertools
 import json
 import re
 
+from .asciidoc import looks_like_asciidoc
 from .exports import database_format, looks_like_csl, looks_like_orcid_csv, looks_like_orcid_json, looks_like_ris
 from .frontmatter import OPENED_FRONT_MATTER_RE, split_front_matter
 from .html import looks_like_html
 from .latex import looks_like_latex
+from .linkedin_csv import linkedin_csv_part
 from .medline import looks_like_medline
 from .refer import looks_like_refer
 from .roster_csv import looks_like_roster_csv
 from .roster_shape import looks_like_roster
 from .roster_toml import looks_like_roster_toml
+from .toml_cv import looks_like_toml_cv
 
 __all__ = ["detect_format", "is_publication_page", "looks_structured", "STRUCTURED_KEYS"]
 
@@ -54,9 +57,11 @@ _ORG_KEYWORD_RE = re.compile(
 )
 _ORG_HEADING_RE = re.compile(r"^\*+ \S", re.M)
 _ORG_SIGN_RE = re.compile(r"\[\[[^\]\n]+\]\[[^\]\n]+\]\]|^\s*:PROPERTIES:\s*$", re.M)
-# Europass XML: a SkillsPassport (v3) or Candidate (2020+) root after the declaration, comments or a DOCTYPE.
+# Europass XML: a SkillsPassport (v3), Candidate (2020+) or learnerinfo (v2) root after the declaration,
+# processing instructions (a v2 file's stylesheet), comments or a DOCTYPE.
 _EUROPASS_XML_RE = re.compile(
-    r"\A\s*(?:<\?xml[^>]*>\s*)?(?:<!--.*?-->\s*|<!DOCTYPE[^\[>]*(?:\[.*?\])?\s*>\s*)*<(?:\w+:)?(SkillsPassport|Candidate)\b",
+    r"\A\s*(?:<\?xml[^>]*>\s*)?(?:<\?[^>]*\?>\s*|<!--.*?-->\s*|<!DOCTYPE[^\[>]*(?:\[.*?\])?\s*>\s*)*"
+    r"<(?:\w+:)?(SkillsPassport|Candidate|learnerinfo)\b",
     re.S,
 )
 _PUBLICATION_KEYS = {"title", "authors", "author", "venue", "year", "journal", "booktitle", "conference"}
@@ -145,10 +150,14 @@ def detect_format(text: str) -> str:
         return "medline"
     if looks_like_refer(stripped):
         return "refer"
+    if linkedin_csv_part(stripped):  # a part of LinkedIn's data export (Profile.csv, Positions.csv ...)
+        return "linkedin-csv"
     if looks_like_roster_csv(stripped) or looks_like_roster_toml(stripped):  # read by importer.parsers.structured
         return "structured"
     if looks_like_orcid_csv(stripped):
         return "orcid-csv"
+    if looks_like_toml_cv(stripped):  # a CV generator's cv.toml: read as the markdown CV it amounts to
+        return "toml-cv"
     markup = markup_format(stripped[:200000])
     if markup:
         return markup
@@ -160,9 +169,13 @@ def detect_format(text: str) -> str:
 
 
 def markup_format(text: str) -> str | None:
-    """ "typst", "rst" or "org" when the text is written in one of them (and is not markdown), else None."""
+    """ "typst", "asciidoc", "rst" or "org" when the text is written in one of them (and is not markdown), else None."""
     if len(_TYPST_SETUP_RE.findall(text)) >= 2 or (_TYPST_SETUP_RE.search(text) and _TYPST_HEADING_RE.search(text)):
         return "typst"
+    if looks_like_asciidoc(text):
+        return "asciidoc"
+    if _ORG_KEYWORD_RE.search(text) and _ORG_HEADING_RE.search(text):
+        return "org"  # before markdown's signs: an Org file's "# ..." comment lines look like markdown headings
     if _MARKDOWN_RE.search(text):
         return None
     if _ORG_KEYWORD_RE.search(text) or (len(_ORG_HEADING_RE.findall(text)) >= 2 and _ORG_SIGN_RE.search(text)):

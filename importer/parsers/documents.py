@@ -54,13 +54,16 @@ from .html import html_to_markdown, looks_like_html, title_name
 from .html_roster import people_page
 from .latex import latex_to_markdown
 from .linkedin import add_listed_publications, linkedin_markdown, looks_like_linkedin
+from .linkedin_csv import read_linkedin_csv
 from .links import profile_link_label, relative_links_warning, resolve_relative_links
 from .markdown_html import inline_html_as_markdown
+from .markup_prepare import prepared_text
 from .owner import OwnerTally, mark_owner, record_owner, settle_owner
 from .pandoc import PANDOC_FORMATS, pandoc_to_html, typst_fallback_markdown
 from .pdf import extract_pdf_text
 from .pdfrunon import reflow_run_on_text
 from .profile_lattes_text import lattes_text_markdown
+from .publications_page import as_publications_page as _as_publications_page
 from .records import DocumentError, ParsedDocument, ParsedLink
 from .site_config import is_quarto_project
 from .text import classify_heading, parse_text_document
@@ -234,15 +237,6 @@ def _pandoc(name: str, data: bytes, kind: str, person: str | None) -> ParsedDocu
         _add_profile_links(document, text)
         return document
     return _html(name, page, person, fmt=kind)
-
-
-def _as_publications_page(title, text: str) -> str:
-    """A page titled "Publications" whose list has no section heading of its own: the whole page is the list."""
-    if not isinstance(title, str) or classify_heading(title_name(title) or title) != "publications":
-        return text
-    if any(classify_heading(h) for h in re.findall(r"^\s{0,3}#{1,6}\s+(.+)$", text, re.M)):
-        return text
-    return "# Publications\n\n" + text  # above every heading the page has: "## Letters" is a part of it
 
 
 _CAPS_NAME_HEADING_RE = re.compile(
@@ -435,6 +429,7 @@ def _read(name: str, data: bytes, *, person: str | None = None) -> ParsedDocumen
     if not text.strip():
         raise DocumentError("empty file")
     kind = detect_format(text)
+    text = prepared_text(kind, text)  # AsciiDoc and TOML CVs become markdown; Org is made ready for pandoc
     if kind in PANDOC_FORMATS:
         return _pandoc(name, text.encode("utf-8"), kind, person)
     if kind == "open-front-matter":
@@ -443,6 +438,8 @@ def _read(name: str, data: bytes, *, person: str | None = None) -> ParsedDocumen
         return read_export(name, text, kind)
     if kind == "europass":
         return read_europass(name, text)
+    if kind == "linkedin-csv":
+        return read_linkedin_csv(name, text, person)
     if kind == "labsite-export":
         return _labsite_export(name, text)
     if kind == "bibtex":

@@ -6,6 +6,9 @@ Two layouts are read, by the local names of their elements (namespaces vary betw
   (`PersonName` FirstName/Surname, `ContactInfo` Email/Website), `Headline`,
   `WorkExperience` (Period From/To/Current, Position, Employer), `Education` (Period,
   Title, Organisation) and `Achievement` sections (a "Publications" one holds the list, as HTML).
+- Europass v2 XML (2005-2012, "learnerinfo", lower-case names): `identification` (firstname,
+  lastname, `contactinfo` email), `workexperiencelist` (period from/to years, position,
+  employer name) and `educationlist` (period, title, organisation name).
 - Europass 2020+ XML ("Candidate", HR-XML words): `CandidatePerson` (GivenName, FamilyName,
   Communication), `EmployerHistory` (OrganizationName, PositionTitle, StartDate/EndDate,
   CurrentIndicator), `EducationOrganizationAttendance` (OrganizationName, DegreeName,
@@ -51,6 +54,8 @@ def read_europass(name: str, text: str) -> ParsedDocument:
         node = _Xml(root)
         if _local(root.tag) == "SkillsPassport":
             profile, publications_html = _from_v3(node.child("LearnerInfo"))
+        elif _local(root.tag) == "learnerinfo":
+            profile, publications_html = _from_v2(node), []
         else:
             profile, publications_html = _from_candidate(node)
     publications = _publications(name, publications_html)
@@ -175,6 +180,43 @@ def _education(institution: str, node) -> ParsedEducation:
     return ParsedEducation(
         institution, degree=degree_from_text(title), degree_title=title, start_year=start, end_year=end
     )
+
+
+# --------------------------------------------------------------------------- Europass v2 (learnerinfo)
+
+
+def _v2_years(node) -> tuple[int | None, int | None]:
+    period = node.child("period")
+    return _year(period.child("from")), _year(period.child("to"))
+
+
+def _from_v2(learner):
+    from .structured.fields import degree_from_text  # the one degree vocabulary
+
+    identification = learner.child("identification")
+    name = f"{identification.child('firstname').text()} {identification.child('lastname').text()}".strip()
+    profile = ParsedProfile(name=name or None)
+    email = identification.child("contactinfo").child("email").text()
+    profile.email = email if "@" in email else None
+    profile.position = learner.child("application").child("label").text()
+    for work in learner.child("workexperiencelist").children("workexperience"):
+        start, end = _v2_years(work)
+        organization, title = work.child("employer").child("name").text(), work.child("position").text()
+        if organization or title:
+            profile.experience.append(ParsedExperience(organization, title=title, start_year=start, end_year=end))
+    for education in learner.child("educationlist").children("education"):
+        start, end = _v2_years(education)
+        title = education.child("title").text()
+        profile.education.append(
+            ParsedEducation(
+                education.child("organisation").child("name").text(),
+                degree=degree_from_text(title),
+                degree_title=title,
+                start_year=start,
+                end_year=end,
+            )
+        )
+    return profile
 
 
 # --------------------------------------------------------------------------- Europass 2020+ (HR-XML)
