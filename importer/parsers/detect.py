@@ -22,7 +22,7 @@ from .linkedin_csv import linkedin_csv_part
 from .medline import looks_like_medline
 from .refer import looks_like_refer
 from .roster_csv import looks_like_roster_csv
-from .roster_shape import looks_like_roster
+from .roster_shape import looks_like_roster, one_person
 from .roster_toml import looks_like_roster_toml
 from .toml_cv import looks_like_toml_cv
 
@@ -116,7 +116,7 @@ def detect_format(text: str) -> str:
             return "europass"
         if looks_like_csl(data):  # a lone CSL item or {"items": [...]}
             return "csl-json"
-        return "structured" if looks_structured(data) else "json"
+        return "structured" if looks_structured(data) or one_person(data) else "json"  # one_person: their own file
     if stripped.startswith("[") and stripped.rstrip().endswith("]"):
         try:
             data = json.loads(stripped)

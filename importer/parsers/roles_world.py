@@ -150,3 +150,24 @@ def without_credential(label: str) -> str:
     (roles.role_from_group reads what is left when it names a role itself)."""
     bare = _CREDENTIAL_TAIL_RE.sub("", label or "")
     return bare if bare.strip() else label or ""
+
+
+# Trainees named by their post or their school rather than their degree: a lab's "GRA" or "GTA" is a graduate
+# student, as its group of "Graduate Research Assistants" is (roles._GROUPS; spelled out on a CV, the title names
+# no role and the degree studied for does), and so is a medical student doing research in a lab (an MD or MD/PhD
+# student): the vocabulary has one graduate-student role. A rotation student spends a few weeks in the lab before
+# choosing one, as a visitor does.
+WORLD_TITLES += [
+    (
+        "phd",
+        re.compile(
+            r"(?-i:\bG[RT]As?\b)|"
+            r"\b(?:M\.?D\.?|medical)\s+students?\b",
+            re.I,
+        ),
+    ),
+    (
+        "visitor",
+        re.compile(r"\brotation(?:al)?\s+students?\b|\brotating\s+(?:graduate\s+|ph\.?\s?d\.?\s+)?students?\b", re.I),
+    ),
+]

@@ -43,6 +43,16 @@ _COLUMN_KEYS = {
     "person": "name",  # "person,position,year": a lab's list of its alumni
     "member": "name",
     "year": "years",
+    # a student's programme ("PhD", "MSc", "Postdoc") where a roster has no role column
+    "program": "enrollment",
+    "programme": "enrollment",
+    "degree_program": "enrollment",
+    "date_start": "start",
+    "date_end": "end",
+    "date_joined": "start",
+    "start_date": "start",
+    "end_date": "end",
+    "date_left": "end",
 }
 _NAME_COLUMNS = frozenset({"name", "full_name", "first_name", "last_name"})
 _DETAIL_COLUMNS = frozenset(
@@ -60,6 +70,7 @@ _DETAIL_COLUMNS = frozenset(
         "left",
         "status",
         "years",
+        "enrollment",
     }
 )
 _HEADER_SAMPLE = 4096

@@ -26,6 +26,8 @@ __all__ = [
     "looks_like_person",
     "looks_like_roster",
     "people_in",
+    "one_person",
+    "without_envelope",
 ]
 
 _NAME_KEYS = ("name", "full_name", "fullname", "display_name", "person")
@@ -145,7 +147,9 @@ def people_in(value: Any) -> list | None:
 
 
 def looks_like_roster(data: Any) -> bool:
-    """Whether loaded YAML/JSON lists people: a list of them, or groups of them (by label or by entry)."""
+    """Whether loaded YAML/JSON lists people: a list of them, or groups of them (by label or by entry), perhaps inside
+    a web service's envelope."""
+    data = without_envelope(data)
     if people_in(data):
         return True
     # a group holding only the template's placeholder ("name: Graduate Researchers") holds no one, and says nothing
@@ -246,3 +250,52 @@ def mend_forgotten_dashes(text: str) -> tuple[str, list[int]]:
             keys = None  # the list has ended
         blank = False
     return "\n".join(lines), mended
+
+
+# The key a web service's answer files its records under ({"data": {"people": [...]}, "meta": {...}}, {"count": 3,
+# "results": [...]}): a neutral word, never a group's label ("alumni" says where its people are filed).
+_ENVELOPE_KEYS = frozenset(
+    {"data", "results", "members", "people", "items", "records", "entries", "response", "payload"}
+)
+_ENVELOPE_DEPTH = 3
+
+
+def without_envelope(data: Any) -> Any:
+    """The roster inside an envelope: the one value that lists people, when every other value (a page count, the
+    service's "meta" and "links") lists no one; under an envelope key, the value alone, else with its group's label.
+    Anything else as it is."""
+    for _level in range(_ENVELOPE_DEPTH):
+        if not isinstance(data, dict) or len(data) < 1:
+            return data
+        held = [(key, value) for key, value in data.items() if _lists_people(value)]
+        if len(held) != 1:
+            return data
+        if str(held[0][0]).strip().lower() not in _ENVELOPE_KEYS:
+            return dict(held)  # {"alumni": [...], "updated": "2024"}: the group, its label kept, without the rest
+        data = held[0][1]
+    return data
+
+
+def _lists_people(value: Any) -> bool:
+    if isinstance(value, dict) and any(str(k).strip().lower() in _ENVELOPE_KEYS for k in value):
+        value = without_envelope(value)
+    return bool(people_in(value)) or (isinstance(value, dict) and bool(roster_groups(value)))
+
+
+# What a person's own file says about them beside their name: one of these makes a mapping a person's file
+_PERSON_FILE_KEYS = frozenset(
+    {"title", "position", "email", "publications", "papers", "bio", "department", "research_interests", "interests"}
+)
+
+
+def one_person(data: Any) -> bool:
+    """Whether loaded JSON/YAML is one person's own flat file: a mapping naming a person and saying something about
+    them ({"name": "Dr. Ana Ruiz", "title": "Professor of X", "publications": [...]})."""
+    if not looks_like_person(data):
+        return False
+    keys = set(lowered_keys(data))
+    return bool(keys & _PERSON_FILE_KEYS) and not keys & _SITE_CONFIG_KEYS
+
+
+# A site generator's settings name the site's owner too (Jekyll's _config.yml: name, title, email), beside these
+_SITE_CONFIG_KEYS = frozenset({"baseurl", "url", "theme", "permalink", "plugins", "collections", "markdown", "exclude"})

@@ -15,14 +15,15 @@ from importer.parsers.records import (
     ParsedDocument,
 )
 from importer.parsers.roster_csv import looks_like_roster_csv, roster_csv_rows
-from importer.parsers.roster_shape import looks_like_roster
+from importer.parsers.roster_shape import looks_like_roster, one_person
 from importer.parsers.roster_toml import roster_toml_data
 
 from ..frontmatter import split_front_matter
 from .cv import _alfolio_cv, _json_resume, _rendercv
 from .fields import _publications
 from .pages import _hugo_author, _is_hugo_author, _publication_page
-from .roster import parse_roster
+from .person_file import entry_papers
+from .roster import parse_roster, person_from_entry
 
 # --------------------------------------------------------------------------- detection and parsing
 
@@ -120,6 +121,8 @@ def _classify(data: Any, container: str, name: str = "") -> str | None:
     if _looks_like_alfolio_cv(data):
         return cv_format
     resume_keys = {str(k).lower() for k in data} & (_RESUME_KEYS | {"cv"}) if isinstance(data, dict) else set()
+    if one_person(data) and not resume_keys - {"publications"}:  # one person's own file, with their papers
+        return "person"
     if not resume_keys and looks_like_roster(data):  # before publications: "title: PhD Student" is no paper
         return "roster"
     if _looks_like_publication_list(data):
@@ -170,6 +173,8 @@ def _dispatch(fmt: str, data: Any, container: str, name: str) -> ParsedDocument:
         return _publication_page(meta, body, name)
     if fmt == "roster":
         return parse_roster(data, name)
+    if fmt == "person":
+        return person_file(data, name)
     if fmt == "csl":
         return read_csl(name, data)
     if fmt == "yaml-publications":
@@ -210,3 +215,13 @@ def _describe_shape(data: Any, container: str) -> str:
             )
         return f"a list of {type(first).__name__ if data else 'nothing'}, not publications or CV sections"
     return f"a single {type(data).__name__} value, not a publication list, CV or author profile"
+
+
+def person_file(data: dict, source_name: str) -> ParsedDocument:
+    """One person's own flat file as a document owned by them, with the papers it lists."""
+    profile = person_from_entry(data, source_name)
+    if profile is None:
+        raise DocumentError(f"{source_name}: the template's example person, no one to import")
+    return ParsedDocument(
+        source_name=source_name, format="member-page", profile=profile, publications=entry_papers(data, source_name)
+    )

@@ -39,11 +39,13 @@ from importer.parsers.roster_shape import (
     nickname_alias,
     people_in,
     roster_groups,
+    without_envelope,
 )
 
 from .cv import _add_link
 from .examples import TO_COME_RE, is_example_person
 from .fields import _EMAIL_RE, _first, _text, _year_range, degree_from_text
+from .person_file import entry_papers
 from .roster_lines import place_from_position, read_short_bio, read_title_line
 from .roster_links import names_no_one
 from .roster_numbered import (
@@ -321,6 +323,7 @@ def _divider(entry: Any) -> str | None:
 
 def parse_roster(data: Any, source_name: str, roles: dict[str, str] | None = None) -> ParsedDocument:
     """Everyone a roster lists, with the group each is filed under; the template's example left out."""
+    data = without_envelope(data)  # {"count": 3, "results": [...]}: a web service's answer
     groups = [("", data)] if people_in(data) else roster_groups(data)
     document = ParsedDocument(source_name=source_name, format="roster")
     stem = source_name.rsplit("/", 1)[-1].rsplit(".", 1)[0]
@@ -350,6 +353,7 @@ def parse_roster(data: Any, source_name: str, roles: dict[str, str] | None = Non
             elif person.name.casefold() not in seen:
                 seen.add(person.name.casefold())
                 document.people.append(person)
+                document.publications += entry_papers(entry, where)  # a faculty directory's papers of each
     faculty = [p for p in document.people if p.role == "faculty"]
     if len(faculty) == 1 and not any(p.role == "pi" for p in document.people) and not is_junior(faculty[0]):
         faculty[0].role = "pi"  # the one professor of a lab's roster runs it (not its one instructor)
