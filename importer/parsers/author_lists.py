@@ -3,8 +3,8 @@
 Lists are printed given name first with commas ("Ana Ruiz, Bo Li and Cy Wu"), family name first in
 pairs ("Ruiz, Ana, Li, Bo"; "Smith, JA, Doe, AB"), family name first between semicolons ("Smith, J.;
 Doe, A. B."; "Ibarra Montoya, Lucía Fernanda; de la Peña, Rocío"), or mixing the two ("J. Smith,
-A. B. Doe; C. Roe"). A suffix printed as a name of its own ("Ode, Marvin Tal, Jr.") stays with
-its person; "et al." in any language ends the list. Plain Python.
+A. B. Doe; C. Roe"; "Tavora M., Doe, R. S., Ruiz A."). A suffix printed as a name of its own ("Ode, Marvin
+Tal, Jr.") stays with its person; "et al." in any language ends the list. Plain Python.
 """
 
 from __future__ import annotations
@@ -107,6 +107,8 @@ def _comma_list(parts: list[str]) -> list[str]:
             for i in range(0, len(bare), 2)
         ]
     names = [_with_suffix(part, suffixes.get(i)) for i, part in enumerate(bare)]
+    if len(bare) >= 3 and any(_inverted_at(bare, i) for i in range(len(bare) - 1)):
+        return _joined_inverted(bare, suffixes)
     if (
         len(bare) >= 3
         and _LONE_WORD_RE.fullmatch(bare[0])
@@ -115,6 +117,28 @@ def _comma_list(parts: list[str]) -> list[str]:
     ):
         # only the first author inverted, as social scientists print it: "Roth, Anja and Lukas Brenneisen"
         return [f"{_with_suffix(bare[0], suffixes.get(0) or suffixes.get(1))}, {bare[1]}", *names[2:]]
+    return names
+
+
+def _inverted_at(bare: list[str], index: int) -> bool:
+    """Whether a family name alone stands at `index` and its initials alone after it ("Doe", "R. S.")."""
+    return bool(_LONE_WORD_RE.fullmatch(_PARTICLES_RE.sub("", bare[index]))) and _initials_only(bare[index + 1])
+
+
+def _joined_inverted(bare: list[str], suffixes: dict[int, str]) -> list[str]:
+    """A list mixing orders, "Tavora M., Doe, R. S., Ruiz A." or "Doe, AR, HE Roe, Lind, B.": a family name
+    alone, then initials alone, is one person; every other part is a person of its own (initials alone are
+    never a person)."""
+    names: list[str] = []
+    index = 0
+    while index < len(bare):
+        if index + 1 < len(bare) and _inverted_at(bare, index):
+            suffix = suffixes.get(index) or suffixes.get(index + 1)
+            names.append(f"{_with_suffix(bare[index], suffix)}, {bare[index + 1]}")
+            index += 2
+        else:
+            names.append(_with_suffix(bare[index], suffixes.get(index)))
+            index += 1
     return names
 
 

@@ -41,7 +41,7 @@ _SPACE_RE = re.compile(r"\s+")
 _NON_WORD_RE = re.compile(r"[^\w\s]")
 # Letters, spaces, dots, commas, apostrophes and hyphens only: no markup, marker, note or digit to strip.
 _PLAIN_NAME_RE = re.compile(r"(?:[^\W\d_]|[ .,'’-])*")
-_INITIAL_AT_END_RE = re.compile(r"\b\w\.$")
+_INITIAL_AT_END_RE = re.compile(r"\b(?:\w|[JS]r|Jnr|Snr)\.$")  # an initial's stop, or "Jr."'s
 _LOOSE_EMPHASIS_RE = re.compile(r"(?<!\w)[_`]|[_`](?!\w)")
 _TRAILING_DIGITS_RE = re.compile(r"\d+$")
 

@@ -22,8 +22,9 @@ are read by importer/parsers/statuses.py wherever they are written.
 
 Modules: common.py (the vocabulary and small readers), columns.py (two-column
 PDF text), entry.py (parse_citation), cleaning.py (a title's and a venue's leftovers),
-split.py (split_entries, parse_publications), headings.py (what headings over a list
-say: kinds, years), styles.py, social_sciences.py, chicago.py, earth_sciences.py,
+split.py (split_entries, parse_publications), legends.py (what a list says its marks mean),
+headings.py (what headings over a list say: kinds, years) and heading_scope.py (how far
+one reaches), year_first.py (a year printed before the names), styles.py with name_year.py, social_sciences.py, chicago.py, earth_sciences.py,
 groups.py, physics.py, humanities.py, national.py and east_asian.py (Japanese and Korean) (citation styles), typography.py
 (plain_print), article_types.py (letters, editorials, reviews of books, and papers printed
 without a title, listed under their reference).

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 
+from ..venues import THESIS_WORDS_RE
 from .common import StyleRead
 
 UNTITLED_WARNING = "no title printed: the paper is listed under its reference"
@@ -48,6 +49,35 @@ def article_type(title: str, whole: str, kind: str | None) -> tuple[str, str | N
     if _LABEL_AT_END_RE.search(whole.strip()[-60:]) or _BOOK_REVIEW_RE.match(title) or _LABEL_PREFIX_RE.match(title):
         return title, "other"
     return title, kind
+
+
+# A preprint server, or APA's "[Preprint]" note: "Ruiz, A. (2024). *Title*. arXiv:2401.01234." sets its
+# title in italics as APA does a book's, yet no publisher printed it
+_PREPRINT_SERVER_RE = re.compile(
+    r"\b(?:arXiv|bioRxiv|medRxiv|ChemRxiv|PsyArXiv|SocArXiv|EarthArXiv|engrXiv|SSRN|Research\s+Square|"
+    r"Preprints\.org|OSF\s+Preprints)\b",
+    re.I,
+)
+_PREPRINT_NOTE_RE = re.compile(r"\[\s*Preprint\s*\]", re.I)
+# "Doctoral dissertation, University of X", "PhD thesis, ...", "Tese de doutorado, ...": the degree's words
+# open the venue, a word or two before them at most ("Unpublished doctoral dissertation")
+_THESIS_WORDS_AT_MOST = 30
+_THESIS_LEAD_RE = re.compile(rf"^(?:{THESIS_WORDS_RE.pattern})(?:\s+(?:de|di|em|en)\s+\w+)?\s*[,.:;]?\s*", re.I)
+
+
+def preprint_or_thesis(kind: str | None, venue: str | None, whole: str) -> tuple[str | None, str | None]:
+    """(kind, venue) of an entry read as a book: a preprint when its venue is a preprint server or its note
+    says "[Preprint]"; a thesis when its venue says so ("*Title*. Doctoral dissertation, University of
+    Lisbon."), the university its venue. The kind and venue as given for anything else; `whole` is the entry."""
+    if kind != "book":
+        return kind, venue
+    if _PREPRINT_SERVER_RE.search(venue or "") or _PREPRINT_NOTE_RE.search(whole):
+        return "preprint", venue
+    thesis = THESIS_WORDS_RE.search(venue or "")
+    if thesis and thesis.start() < _THESIS_WORDS_AT_MOST:
+        school = _THESIS_LEAD_RE.sub("", venue[thesis.start() :])
+        return "thesis", school or venue
+    return kind, venue
 
 
 def title_or_reference(title: str, style: StyleRead | None) -> tuple[str, str | None]:

@@ -87,7 +87,8 @@ _HEADING_RE = re.compile(r"^\s*#{1,6}\s*")
 _QUOTED_RE = re.compile(r"[\"“”]\s*(.+?)\s*[,.]?\s*[\"“”]")
 _BADGE_RE = re.compile(
     r"<(div|span)\s[^>]*class\s*=\s*[\"'][^\"']*\bbadge\b[^\"']*[\"'][^>]*>(?P<html>[^<]*)</\1>|"
-    r"^\s*(?:[-*+]\s+)?`{1,2}(?P<code>[^`\n]{2,40})`{1,2}|"
+    # not a name in code, the owner's emphasis: "`Ruiz, A.`, Osei, K." (a comma follows it, or it is inverted)
+    r"^\s*(?:[-*+]\s+)?`{1,2}(?![A-Z][\w'’-]+,\s*[A-Z])(?P<code>[^`\n]{2,40})`{1,2}(?!\s*,)|"
     r"^\s*(?:[-*+]\s+)?(?:\*\*)?\[(?P<tag>[A-Z][A-Za-z&/-]{1,15}\s?['’]?\s?\d{2}(?:\d{2})?)\](?:\*\*)?",
     re.I | re.M,
 )
@@ -236,6 +237,23 @@ def name_goes_on(rest: str) -> bool:
     return _NAME_GOES_ON_RE.match(rest) is not None
 
 
+# A last name read as the title's opening: "A. Ruiz, B. Li. Title" and "Marvin T. Ode Jr., Ana Ruiz. Title"
+_NAME_THEN_STOP_RE = re.compile(r"((?:[A-Z]\.\s?)*[A-Z][\w'’-]+(?:\s+(?:[A-Z]\.|[A-Z][\w'’-]+)){0,3})\.\s+(?=[A-Z])")
+
+
+def last_name_before_title(names: str, rest: str) -> bool:
+    """Whether `rest`, after the comma-separated `names`, opens with one more name and the list's stop.
+
+    A name opening with an initial is surely one ("B. Li. Title"); one opening with a given name in full
+    ("Ana Ruiz. Title") only after names printed so, as a title's two capitalised words could be a name."""
+    found = _NAME_THEN_STOP_RE.match(rest)
+    if found is None or not looks_like_name(found.group(1)):
+        return False
+    if re.match(r"[A-Z]\.", found.group(1)):
+        return len(found.group(1).split()) >= 2
+    return re.match(r"[A-Z][a-z]+\s", names.strip()) is not None and len(found.group(1).split()) <= 3
+
+
 @lru_cache(maxsize=8192)  # asked of the same printed names entry after entry, document after document
 def looks_like_name(piece: str) -> bool:
     """A printed author: 1-5 capitalised words or initials, no venue words or digits."""
@@ -262,7 +280,10 @@ _ELLIPSIS_RE = re.compile(r"\s*(?:\.\s?){2,}\.?\s*|\s*…\s*")
 
 
 def looks_like_author_list(line: str) -> bool:
-    """True for a line that is (mostly) a list of person names."""
+    """True for a line that is (mostly) a list of person names.
+
+    One piece in five may be no name as this module reads names (a name printed oddly), but never one
+    holding a year: that is a venue the names ran into, however long the list before it."""
     text = _LEGEND_RE.sub("", line)
     text = _OTHER_LEGEND_RE.sub("", text)
     text = _EQUAL_NOTE_RE.sub("", text)
@@ -273,7 +294,10 @@ def looks_like_author_list(line: str) -> bool:
     pieces = [p for p in split_authors(text) if not _ELLIPSIS_RE.fullmatch(p)]
     if not pieces:
         return False
-    named = sum(1 for p in pieces if looks_like_name(p))
+    unnamed = [p for p in pieces if not looks_like_name(p)]
+    if any(_YEAR_RE.search(p) for p in unnamed):
+        return False  # "..., Z. Ruiz, Nature Ecology 8, 12-20 (2024)": the list ran into its venue and date
+    named = len(pieces) - len(unnamed)
     if len(pieces) == 1:
         return named == 1 and (has_et_al(text) or "**" in line or "<strong>" in line.lower() or "<b>" in line.lower())
     return named >= 2 and named >= 0.8 * len(pieces)

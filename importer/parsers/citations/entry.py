@@ -9,7 +9,7 @@ from ..names import settle_lone_mark
 from ..records import DocumentError, ParsedAuthor, ParsedLink, ParsedPublication
 from ..statuses import ACCEPTED_RE, PUBLISHED, status_in
 from ..venues import year_from_venue_text
-from .article_types import article_type, title_or_reference
+from .article_types import article_type, preprint_or_thesis, title_or_reference
 from .chemistry import read_chemistry
 from .chicago import uninvert_first_author
 from .cleaning import _PRINTED_DOI_RE, _clean_title, _clean_venue, is_chapter, without_language_note
@@ -55,6 +55,7 @@ from .pure import read_pure
 from .quotes import quoted_title
 from .styles import read_style_lines
 from .typography import plain_print
+from .year_first import year_first_as_apa
 
 
 def _title_from_link(text: str) -> tuple[str, str | None, str, str] | None:
@@ -358,6 +359,7 @@ def parse_citation(
     block = _BARE_MARK_RE.sub(r"\\*", block)  # "Lind, K.*, Ruiz, C.* (2020)": marks, not an italic run
     block = _DOUBLED_STOP_RE.sub(".", block)  # "Wilson, R.., Chambers, J.": a typed initial's stop twice
     block = spaced_initials(block)  # "S.C.Gupta": initials typed without a space before the name
+    block = year_first_as_apa(block)  # "(2019) Hill, S., Ruiz, A. Title.": the year where APA prints it
     block = stop_after_italics(block)  # "*A title.* Venue": the title's stop after its italics
     block = re.sub(r"<br\s*/?>", "\n", block, flags=re.I)  # "Title<br>Authors<br>Venue"
     block = without_language_note(unwrap_name_links(block))
@@ -453,6 +455,7 @@ def parse_citation(
         kind = style.kind
     kind = gbt_document_kind(whole) or kind  # GB/T 7714's "[J]", "[D]", "[C]" say what the work is
     title, kind = article_type(title, whole, kind)  # "Title [Letter]", "Review of *Book*, by C. Tamsin"
+    kind, venue = preprint_or_thesis(kind, venue, whole)  # "*Title*. arXiv:2401.01234.": APA's italics, no book
     if kind in (None, "other", "journal") and is_chapter(printed_venue):  # a book's editors: no journal's
         kind = "chapter"  # "In A. Editor (Eds.), *Book* (pp. 3-21)": the editors and pages went with the cleaning
     if year is None and arxiv and kind == "preprint" and not ACCEPTED_RE.search(whole):

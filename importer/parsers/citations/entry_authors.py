@@ -33,7 +33,8 @@ def parse_authors(text: str, legend: dict[str, str]) -> tuple[list[ParsedAuthor]
     authors, marks = [], []
     initials_style = prints_initials_run_together(split_authors(_strip_markup(text)))  # "Roe C", "Doe AB"
     for piece in split_authors(text):
-        highlighted = bool(re.search(r"\*\*|__|<(?:strong|b)\b", piece, re.I))
+        # the owner in bold, or in code as a markdown page may set its owner apart: "`Ruiz, A.`, Osei, K."
+        highlighted = bool(re.search(r"\*\*|__|`|<(?:strong|b)\b", piece, re.I))
         name, equal, corresponding = strip_markers(piece, legend)
         name = _strip_markup(name).strip(" ,;:")
         name = drop_dblp_number(name)

@@ -79,6 +79,25 @@ _HEADING_KINDS = (
 )
 
 
+# A heading over software or data sets, which CVs list beside the papers ("Software", "Software and data",
+# "Datasets", "R packages", "Code"): its words are all of these, so "Personal data" and "Data collection"
+# (a CV's particulars, a skill) are never taken for one.
+_SOFTWARE_WORDS = frozenset({"software", "code", "data", "datasets", "dataset", "packages", "package"})
+_SOFTWARE_QUALIFIERS = frozenset(
+    {"and", "&", "r", "python", "matlab", "open", "source", "research", "selected", "sets", "other", "public", "tools"}
+)
+
+
+def names_software(heading: str | None) -> bool:
+    """True for a heading over software or data sets: its items are no papers."""
+    words = re.findall(r"[^\W\d_]+|&", _strip_markup(heading or "").lower())
+    return (
+        0 < len(words) <= 6
+        and any(word in _SOFTWARE_WORDS for word in words)
+        and all(word in _SOFTWARE_WORDS or word in _SOFTWARE_QUALIFIERS for word in words)
+    )
+
+
 def kind_from_heading(heading: str) -> str | None:
     """The kind a publications heading names, or None ("Selected Publications" names none)."""
     return next((kind for pattern, kind in _HEADING_KINDS if pattern.search(heading or "")), None)
@@ -91,10 +110,22 @@ def subheading_of(entry: str) -> str | None:
         return plain  # a markdown heading is never part of an entry, in any language
     if "\n" in plain or not plain or len(plain.split()) > 8 or _YEAR_RE.search(plain) or plain.endswith("."):
         return None
+    if names_software(plain) and _BOLD_HEADING_RE.fullmatch(entry):
+        return plain
     if len(plain.split()) > 5 or not all(word[0].isupper() for word in plain.split() if len(word) > 3):
         # "Under review" closing an entry's lines is its note; a heading is "Under Review". A kind of paper
         # in sentence case, as French and Spanish CVs write it, heads a group: "Articles dans des revues à
         # comité de lecture", "Capítulos de libro", or a status: "Articles soumis", "W przygotowaniu"
         sentence_case = plain[0].isupper() and not re.search(r"[\d,;()]", plain)
-        return plain if sentence_case and (kind_from_heading(plain) or status_from_heading(plain)) else None
-    return plain if kind_from_heading(plain) or status_from_heading(plain) else None
+        return plain if sentence_case and _names_a_group(plain) else None
+    return plain if _names_a_group(plain) else None
+
+
+def _names_a_group(heading: str) -> bool:
+    """A kind of paper or a status."""
+    return bool(kind_from_heading(heading) or status_from_heading(heading))
+
+
+# A heading over software in bold alone on its line ("**Data sets**"); a plain or linked "Code" is a
+# paper's link or its label, never a heading
+_BOLD_HEADING_RE = re.compile(r"\s*(?:\*\*|__)[^*_\[\]()<>]+(?:\*\*|__)\s*:?\s*")

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 from ..statuses import SUBMITTED_RE, status_in
-from .common import _FAMILY, _INITIALS, _MARKS, _YEAR, StyleRead, _strip_markup, looks_like_name
+from .common import _FAMILY, _INITIALS, _MARKS, _YEAR, StyleRead, _strip_markup, last_name_before_title, looks_like_name
 from .physics import _ET_AL_RE
 
 # AMS: "A. Ruiz and B. Li, *Pebble caches*, J. Stones **12** (2021), 1–9." (the title in italics);
@@ -129,7 +129,12 @@ def _names_end(text: str) -> tuple[str, str] | None:
     if colon and _leading_names(colon.group(1)) == len(colon.group(1)):
         return colon.group(1), text[colon.end() :]
     cut = _leading_names(text)
-    if not cut or not text[:cut].rstrip().endswith(",") or re.match(r"(?:and|&)\s", text[cut:]):
+    if (
+        not cut
+        or not text[:cut].rstrip().endswith(",")
+        or re.match(r"(?:and|&)\s", text[cut:])
+        or last_name_before_title(text[:cut], text[cut:])
+    ):
         return None
     return text[:cut].rstrip(" ,"), text[cut:]
 

@@ -1,5 +1,6 @@
 """Vancouver author lists typed by hand, whose names are not all in one form: a name inverted with a
-comma among Vancouver's ("Rahn M, Crane, N., Ilves K"), or every name inverted with a comma, the
+comma among Vancouver's ("Rahn M, Crane, N., Ilves K"; "Rahn, AR, HE Crane, Ilves, K.", a name initials
+first among them), or every name inverted with a comma, the
 initials unpunctuated and the names apart by semicolons ("Smith, JA; Doe, AB; Roe, C."), as
 reference managers' exports and PubMed-like lists print them.
 
@@ -20,6 +21,11 @@ _NAME_RE = re.compile(
     r"(?P<initials>(?:[A-Z]\.\s?-?){1,3}|[A-Z]{1,3}\b)"
     rf"(?P<close>{_BOLD_CLOSE}{_MARKS})"
 )
+# a name initials first among them: "HE Vassel", "H. E. Vassel" (its family name one word, then a comma or the end)
+_INITIALS_FIRST_RE = re.compile(
+    rf"(?P<open>{_BOLD_OPEN})(?P<initials>(?:[A-Z]\.\s?-?){{1,3}}|[A-Z]{{1,3}})\s+"
+    rf"(?P<family>[A-ZÀ-ÖØ-Þ\u0100-\u017f][a-zß-öø-ÿ\u0100-\u017f'’-]+)(?P<close>{_BOLD_CLOSE}{_MARKS})(?=,)"
+)
 _SEPARATOR_RE = re.compile(r"\s*(?P<mark>[,;])\s*(?:(?:and|&)\s+)?")
 # the list's end: a stop (perhaps the last initial's own) or a colon, then the title
 _END_RE = re.compile(r"\s*[.:]?\s*(?=\S)")
@@ -33,13 +39,16 @@ def vancouver_spelling(text: str) -> str | None:
     marks: set[str] = set()
     position = 0
     while len(names) < _NAMES_AT_MOST:
-        name = _NAME_RE.match(text, position)
+        # initials first tried first: "HE Vassel" is no family name "H" with its initial "E"
+        name = (_INITIALS_FIRST_RE.match(text, position) if names else None) or _NAME_RE.match(text, position)
         if name is None:
             return None
         names.append(name)
         position = name.end()
         separator = _SEPARATOR_RE.match(text, position)
-        if separator is None or _NAME_RE.match(text, separator.end()) is None:
+        if separator is None or not (
+            _NAME_RE.match(text, separator.end()) or _INITIALS_FIRST_RE.match(text, separator.end())
+        ):
             break
         marks.add(separator.group("mark"))
         position = separator.end()
@@ -50,7 +59,7 @@ def vancouver_spelling(text: str) -> str | None:
         or not (text[:position].rstrip().endswith(".") or end.group().strip() in (".", ":"))
     ):
         return None
-    inverted = [bool(n.group("comma")) for n in names]
+    inverted = [bool(n.re is _NAME_RE and n.group("comma")) for n in names]
     unpunctuated = any("." not in n.group("initials") for n in names)
     mixed = any(inverted) and not all(inverted)
     # all inverted and apart by semicolons: ACS's form, read by ACS when the initials have their stops

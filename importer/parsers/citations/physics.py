@@ -44,6 +44,7 @@ def read_physics(text: str) -> StyleRead | None:
         return aas
     if not _BRACKETED_YEAR_RE.search(text):
         return None  # the venue patterns, tried at every position, could not match
+    text = _ITALIC_JOURNAL_RE.sub(r"\1", text)  # "*J. Biol. Chem.* 299, 1-9 (2023)": the italics are layout
     eprint = _APS_EPRINT_RE.search(text)
     dated_eprint = eprint if eprint and eprint.group("year") else None
     # a journal's reference before an undated e-print: "..., Phys. Rev. D 108, 052011 (2023), arXiv:2301.01234."
@@ -74,14 +75,23 @@ def read_physics(text: str) -> StyleRead | None:
                 # "A. Okafor and P.-J. van der Heijden, Title": two authors joined by "and" in one piece
                 names = re.split(r"\s+(?:and|&)\s+", re.sub(r"^(?:and|&)\s+", "", pieces[taken]).strip())
                 # a name is two words at least: "P. Okafor, Groups, graphs, and trees, ..." has one author
-                if not all(looks_like_name(name) and len(name.split()) >= 2 for name in names):
+                # "Bo Li. Pebbles": the stop after a name ends the names, the title's first word follows
+                if not all(looks_like_name(n) and len(n.split()) >= 2 and not _NAME_STOP_RE.search(n) for n in names):
                     break
                 taken += 1
                 if len(names) > 1:
                     break  # "and" comes before the last author
+            else:
+                names = []
+            if len(names) == 1 and (last := _last_name_then_title(pieces[taken], taken)):
+                pieces[taken : taken + 1] = last  # "A. B. Ruiz, C. Lind. Title. *J. Biol. Chem.* 299, 1-9 (2023)"
+                taken += 1
             authors, title = ", ".join(pieces[:taken]), ", ".join(pieces[taken:])
+            if not taken:  # chemistry's "Title, A. B. Ruiz, C. Lind, J. Chem. Phys. 128, 044506 (2008)"
+                title, authors = _title_before_names(pieces)
             # one author alone is a name with initials: "T. J. Marwick, On pebble groups, J. Algebra 512 (2018), 1–30"
-            alone = taken == 1 and re.search(r"\b[A-Z]\.", authors) and looks_like_name(authors)
+            one = authors if taken == 1 or "," not in authors else ""
+            alone = one and re.search(r"\b[A-Z]\.", one) and looks_like_name(one)
             if re.search(r"[a-z]{2}\.\s", title) or not (looks_like_author_list(authors) or alone):
                 return None  # "Ana Ruiz, Bo Li. Title. Proceedings of ...": not an APS reference
     authors = authors.strip(" ,;")
@@ -103,6 +113,37 @@ def read_physics(text: str) -> StyleRead | None:
         status=status_in(text[venue.end() :]) or status_in(between),
         reference="" if title else printed,  # "Phys. Lett. B 716, 1", as "Phys. Lett. B 716 (2012) 1" too
     )
+
+
+# A journal in italics right before its volume: "*J. Chem. Phys.* **128**, 044506", "*Science* 375, 1234"
+_ITALIC_JOURNAL_RE = re.compile(r"(?<![*\w])\*([A-Z][^*]{0,80}?)\*(?!\*)(?=,?\s*(?:\*\*|<b>)?\d)")
+
+
+_NAME_STOP_RE = re.compile(r"[a-z]\.\s")
+_NAME_THEN_TITLE_RE = re.compile(r"(.+?[a-z](?:\*\*|__)?)\.\s+(?=[A-Z\d\"“])(.+)")  # the name may be in bold
+
+
+def _last_name_then_title(piece: str, taken: int) -> list[str] | None:
+    """[name, title] of a piece where the last author's stop opens the title ("C. Lind. Pebble kinases");
+    the name has initials, or follows names printed in full. None for any other piece."""
+    found = _NAME_THEN_TITLE_RE.match(piece.strip())
+    if found is None:
+        return None
+    name, plain = found.group(1), found.group(1).replace("**", "").replace("__", "")
+    if looks_like_name(plain) and len(plain.split()) >= 2 and (taken or re.search(r"\b[A-Z]\.", plain)):
+        return [name, found.group(2)]
+    return None
+
+
+def _title_before_names(pieces: list[str]) -> tuple[str, str]:
+    """(title, authors) of a reference printed title first: the names, each with its initials, are the
+    longest run of pieces that ends it ("Slow moss, fast pebbles", "A. Ruiz"); ("", "") without one."""
+    for start in range(1, len(pieces)):
+        names = [n for piece in pieces[start:] for n in re.split(r"\s+(?:and|&)\s+", piece.strip())]
+        if all(looks_like_name(n) and len(n.split()) >= 2 and re.search(r"\b[A-Z]\.", n) for n in names):
+            title = ", ".join(pieces[:start])
+            return (title, ", ".join(pieces[start:])) if len(title.split()) >= 2 else ("", "")
+    return "", ""
 
 
 def _title_end_in_journal(journal: str, title: str) -> tuple[str, str]:

@@ -436,7 +436,10 @@ def read_undated(text: str) -> StyleRead | None:
     if rest is None:
         return None
     quoted = _QUOTED_TITLE_RE.match(text[position + rest.end() :])
-    if dated and not quoted:
+    # "Ruiz, A., & Li, B. Title. arXiv preprint arXiv:2601.01234 (2026).": APA's list, its date slot left
+    # empty and the year at the end; no sentence cut finds the title after the last initial
+    apa_list = len(names) >= 2 and "&" in text[:position]  # "and" is mathematics' too: "Li, B., and Wu, C. Title, J."
+    if dated and not quoted and not apa_list:
         return None  # "Ruiz, A. Title. Journal, 2021.": the general reader's
     if quoted:
         title, after = next(g for g in quoted.groups() if g is not None), text[position + rest.end() + quoted.end() :]

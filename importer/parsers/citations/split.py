@@ -19,8 +19,9 @@ from .common import (
     looks_like_name,
 )
 from .entry import parse_citation
+from .heading_scope import HeadingScope
 from .headings import MD_HEADING_LINE_RE as _MD_HEADING_LINE_RE
-from .headings import YEAR_HEADING_RE, kind_from_heading, subheading_of, year_of_heading
+from .headings import YEAR_HEADING_RE, kind_from_heading, names_software, subheading_of, year_of_heading
 from .legends import find_legend, is_legend
 from .own_paragraphs import own_paper_paragraphs, owners_title_alone
 from .social_sciences import _apa_names, read_with_coauthors
@@ -130,7 +131,12 @@ def _group_heading(line: str, following: str) -> bool:
     plain = _strip_markup(_HEADING_RE.sub("", line)).strip(" :")
     if not plain or len(plain.split()) > 8:
         return False
-    return bool(_ITEM_START_RE.match(following) or kind_from_heading(plain) or status_from_heading(plain))
+    return bool(
+        _ITEM_START_RE.match(following)
+        or kind_from_heading(plain)
+        or status_from_heading(plain)
+        or names_software(plain)
+    )
 
 
 def _plain_group_heading(line: str, following: str) -> bool:
@@ -418,16 +424,18 @@ def parse_publications(
     layout = learn_column_layout([e for _, e in entries], vocabulary) if one_per_line else None
     legend = {**(legend or {}), **find_legend(text)}  # stated once, above or below the list
     # a subheading line among the entries ("Under Review" in PDF text), else the section's heading
-    section_status = status_from_heading(heading)
-    heading_kind, heading_status = None, section_status
+    scope, previous = HeadingScope(status_from_heading(heading)), -1
     for number, entry in entries:
+        scope.years_between(text_lines, previous, number)  # "## 2026" after "Work in progress" ends it
+        previous = number
         subheading = subheading_of(entry)
         if subheading is not None:
-            heading_kind = kind_from_heading(subheading)
-            heading_status = status_from_heading(subheading) or section_status
+            scope.subheading(entry, subheading)
             continue
-        if is_legend(entry):
+        scope.entry()
+        if is_legend(entry) or scope.skipping:  # a legend; software or a data set under their heading
             continue
+        heading_kind, heading_status = scope.kind, scope.status
         if isinstance(entry, Unclaimed):
             if len(entry) > 40 and not _FULL_LIST_RE.search(entry):
                 warnings.append(f"line {first_line + number}: not read as a publication: {entry[:60]!r}")

@@ -49,6 +49,7 @@ from .humanities import read_names_colon
 from .implied_owner import read_ams_own, read_copernicus, read_own_book, read_review_of
 from .mathematics import read_ams_plain, read_comma_separated
 from .mixed_names import vancouver_spelling
+from .name_year import NAME_YEAR_RE, read_name_year
 from .national import read_abnt, read_gbt
 from .nature import read_nature, read_nature_loose
 from .physics import read_inspire_authors, read_iop, read_physics
@@ -75,17 +76,6 @@ _VANCOUVER_AUTHORS_RE = re.compile(
     # the year may follow the names with no stop, or after a comma: "Quill R, Tamsin C 2024. Title."
     rf"(?:\.\s+|:\s+|(?<=[A-Z]\.)\s+|,?\s+(?=\(?(?:\*\*|__)?{_YEAR}[a-z]?(?:\*\*|__)?\)?[.:]?\s))(?P<rest>.+)$"
 )
-# Biology's and ecology's name-year form: "Family AB, Family C (2021) Title. Journal 23(11): 6754–6770."
-# and "Family AB, Family C. 2021. Title. *Journal* 30(1): 2110."
-# the year, or a status in its place in brackets: "Ruiz A, Li B (2021) Title", "Ruiz A, Li B (in press) Title"
-_NAME_YEAR_RE = re.compile(
-    rf"^\s*(?:\((?P<status>(?i:{DATE_STATUS}))\)|\(?(?:\*\*|__)?(?P<year>{_YEAR})[a-z]?(?:\*\*|__)?\)?)[.:]?\s+(?P<body>.+)$"
-)
-_CHAPTER_RE = re.compile(
-    r"^\s*(?:In|En|Dans|Em):?\s+[^()]{2,200}?\s*\((?:[Ee]ds?|Hrsg|[Dd]irs?|[Oo]rgs?)\.?\)[,:]?\s*"
-    r"(?P<book>\*[^*]+\*|_[^_]+_|[^.(]+)"
-)
-_VOLUME_PAGES_RE = re.compile(r"[,.]?\s+(?:\*\*)?\d+(?:\*\*)?\s*(?:\([\w–-]+\))?\s*[:,]\s*[A-Za-z]{0,6}\d+")
 _VANCOUVER_ONE_RE = re.compile(rf"^({_BOLD_OPEN})({_FAMILY})\s({_VANCOUVER_INITIALS})({_BOLD_CLOSE}{_MARKS})$")
 # "Title. J Abbrev. 2021;14(2):101-9." / "... 2021 Mar 3;14:101." / "... In press 2024." / "... Submitted 2024."
 # / "... 2024 (in press)." after the title
@@ -95,6 +85,11 @@ _VANCOUVER_VENUE_RE = re.compile(
     rf"(?:(?P<status>{_VANCOUVER_STATUS})\.?\s*)?"
     rf"(?P<year>{_YEAR})?(?:\s+[A-Z][a-z]{{2}}(?:\s+\d{{1,2}})?)?(?:\s*\((?P<late_status>{_VANCOUVER_STATUS})\))?"
     rf"\s*(?P<end>[;:]|\.|,(?=\s*\d{{1,4}}\s*[(:])|$)"  # biology's "2024, 17:67"
+)
+
+# An abbreviated journal in italics, its stops its own, then its volume: "Title. *J. Biol. Chem.* 299, 1-9"
+_ITALIC_JOURNAL_NUMBERS_RE = re.compile(
+    r"(?<=[.?!])\s+(?P<journal>(?:\*|_)[A-Z][^*_]{0,120}?(?:\*|_))[,.]?\s+(?:\*\*)?\d{1,4}(?:\*\*)?(?:\s?\(\d[\w–-]*\))?[,:]\s*\w"
 )
 
 # "Title. arXiv preprint arXiv:2401.01234, 2024." / "Title. arXiv:2401.01234v2; 2024."
@@ -129,26 +124,6 @@ def vancouver_names(authors: str) -> str | None:
     if len(names) < 2 and re.search(r"[A-Z]\.", authors):
         return None  # "Michael R. Lyu, ...": given names and an initial; initials with stops need a list to be sure
     return ", ".join(names) + (", et al." if truncated else "")
-
-
-def _read_name_year(authors: str, name_year: re.Match) -> StyleRead | None:
-    """The title and journal after "(2021)" or ". 2021." in biology's name-year form."""
-    title, after = first_sentence(name_year.group("body"))
-    chapter = _CHAPTER_RE.match(after)
-    if chapter:  # "In: Olmos R (ed.) *Book of Moss*. Publisher, City, pp. 45–70."
-        book = _strip_markup(chapter.group("book")).strip(" .,")
-        return StyleRead(authors, title, f"{book} {name_year.group('year') or ''}".strip(), kind="chapter")
-    plain = _strip_markup(after)
-    volume = _VOLUME_PAGES_RE.search(plain)
-    journal = plain[: volume.start()] if volume else plain
-    journal = re.split(r"\.\s|\.$|\s+doi:|\s+\(|\s*https?://", journal, maxsplit=1, flags=re.I)[0].strip(" .,;")
-    volume_alone = re.search(r"[,\s]+\d{1,4}$", journal)  # "Stone Journal 36.": a volume, its pages not printed
-    journal = journal[: volume_alone.start()] if volume_alone and volume_alone.start() else journal
-    if len(title.split()) < 2 or not journal or len(journal.split()) > 12:
-        return None
-    status = status_in(name_year.group("status")) or status_in(plain)
-    kind = "journal" if volume or volume_alone else None
-    return StyleRead(authors, title, f"{journal} {name_year.group('year') or ''}".strip(), kind=kind, status=status)
 
 
 # ICMJE's meeting paper: "Title. [Poster presented at:] Meeting Name (ACRONYM); 2023 Feb 19-22; City, ST."
@@ -194,10 +169,8 @@ def read_vancouver(text: str) -> StyleRead | None:
     # a journal's dates, AMA's and PubMed's: meetings and books print none
     online_first = _ONLINE_FIRST_RE.search(text) is not None or re.search(r"\bEpub\b", text) is not None
     text = bold_italic_as_italic(_AHEAD_OF_PRINT_RE.sub("", _ONLINE_FIRST_RE.sub(" ", text)))
-    match = _VANCOUVER_AUTHORS_RE.match(text)
-    if not match:
-        mended = vancouver_spelling(text)  # "Rahn M, Crane, N." / "Smith, JA; Doe, AB": one form, then read
-        match = _VANCOUVER_AUTHORS_RE.match(mended) if mended else None
+    mended = vancouver_spelling(text)  # "Rahn M, Crane, N." / "Smith, JA; Doe, AB": one form first, then read
+    match = (_VANCOUVER_AUTHORS_RE.match(mended) if mended else None) or _VANCOUVER_AUTHORS_RE.match(text)
     if not match:
         return None
     authors = vancouver_names(match.group("authors"))
@@ -212,9 +185,9 @@ def read_vancouver(text: str) -> StyleRead | None:
     rest = match.group("rest")
     if ", " not in authors.removesuffix(", et al.") and name_goes_on(rest):
         return None  # "Oren W. Jablonski, Sven B. Ekwueme. ...": a given name and an initial, not "Oren W" and a stop
-    name_year = _NAME_YEAR_RE.match(rest)
+    name_year = NAME_YEAR_RE.match(rest)
     if name_year:
-        return _read_name_year(authors, name_year)
+        return read_name_year(authors, name_year)
     chapter = _VANCOUVER_CHAPTER_RE.match(rest)
     if chapter:
         book = _strip_markup(chapter.group("book")).strip(" .")
@@ -239,7 +212,7 @@ def read_vancouver(text: str) -> StyleRead | None:
         volume_only = re.search(
             r"(?<=[.?!])\s+(?P<journal>[*_]?[A-Z][^.;?!*_\d]{0,120}?)[*_]?\.?\s+\d{1,4}(?:\s?\(\d[\w–-]*\))?:\s*\w",
             rest,
-        )
+        ) or _ITALIC_JOURNAL_NUMBERS_RE.search(rest)  # "Title. *J. Biol. Chem.* 299, 1-9 (2023).": Nature's numbers
         if volume_only and rest[: volume_only.start()].strip():
             journal = _strip_markup(volume_only.group("journal")).strip()
             title = rest[: volume_only.start()].strip()
@@ -429,7 +402,8 @@ def read_acs_authors_and_venue(line: str) -> StyleRead | None:
     return StyleRead(_acs_names(match.group("authors")), "", f"{journal} {venue.group('year')}", kind="journal")
 
 
-_NAME_JOINED_RE = re.compile(r"\s*&\s*[A-Z]\.")  # a title never opens with "& C. Tamsin"
+# a title never opens with "& C. Tamsin", nor with the year after the names: "(2023). Title"
+_NAME_JOINED_RE = re.compile(rf"\s*&\s*[A-Z]\.|\s*\({_YEAR}[a-z]?\)[.:,]\s")
 
 
 def read_style(text: str) -> StyleRead | None:
@@ -467,7 +441,7 @@ def read_style(text: str) -> StyleRead | None:
     for reader in (*readers, read_ams_plain, read_comma_separated):
         found = reader(text)
         if found is not None and _NAME_JOINED_RE.match(found.title):
-            continue  # "Quill, R.T. & C. Tamsin. Title.": the style stopped inside the names
+            continue  # "Quill, R.T. & C. Tamsin. Title.", "(2023). Title": the style stopped inside the names
         if found is not None and (found.title.strip(" .,;:") or reader is read_physics):
             return found
     return None

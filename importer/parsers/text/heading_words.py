@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from ..citations.headings import names_software
 from ..statuses import opens_with_status
 
 # Headings in the other languages CVs and homepages are written in (German, French, Spanish,
@@ -209,9 +210,12 @@ _REVIEWER_FIRST_RE = re.compile(
 
 def heading_phrase_kind(heading: str) -> str | None:
     """The kind a heading of up to ten words names by its phrase, when it speaks of journals: the reviewing
-    done for them ("service") or papers judged by peers ("publications"); else None."""
+    done for them ("service") or papers judged by peers ("publications"); else None. Software and data
+    sets listed beside the papers ("Software and data", "R packages") are the owner's projects."""
     if len(heading.split()) > 10:
         return None
+    if names_software(heading):
+        return "projects"
     peer_reviewed = bool(_PEER_REVIEW_RE.search(heading))
     words = set(re.findall(r"[^\W\d_]+", heading.lower()))
     if _REVIEWING_RE.search(heading) and (peer_reviewed or words & FOREIGN_WORDS["publications"]):
