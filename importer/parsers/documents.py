@@ -24,10 +24,10 @@ the file name) and hands the text to the parser for that format:
 
 Then, for every format: HTML entities are decoded in every value, relative
 links are made absolute against `base_url` or left out, a document with
-publications and no stated owner gets one (importer.parsers.owner), and an
-owner named in Han characters is named in pinyin (importer.parsers.cjk). A
-malformed front matter fails the file at the file's line; one opened by "---" and
-never closed fails it at line 1.
+publications and no stated owner gets one (importer.parsers.owner), an owner
+named in Han characters is named in pinyin (importer.parsers.cjk). Malformed
+front matter fails the file at its line (at line 1 when never closed); a file
+that only includes others fails naming them (importer.parsers.includes).
 """
 
 from __future__ import annotations
@@ -52,6 +52,7 @@ from .exports import DATABASE_FORMATS, read_export
 from .frontmatter import split_front_matter
 from .html import html_to_markdown, looks_like_html, title_name
 from .html_roster import people_page
+from .includes import includes_only_error
 from .latex import latex_to_markdown
 from .linkedin import add_listed_publications, linkedin_markdown, looks_like_linkedin
 from .linkedin_csv import read_linkedin_csv
@@ -64,7 +65,7 @@ from .pdf import extract_pdf_text
 from .pdfrunon import reflow_run_on_text
 from .profile_lattes_text import lattes_text_markdown
 from .publications_page import as_publications_page as _as_publications_page
-from .records import DocumentError, ParsedDocument, ParsedLink
+from .records import DocumentError, NoOwnerFound, ParsedDocument, ParsedLink
 from .site_config import is_quarto_project
 from .text import classify_heading, parse_text_document
 
@@ -288,12 +289,14 @@ def read_document(name: str, data: bytes, *, person: str | None = None, base_url
     """Parse one file. `person` names the owner when the document never does.
 
     Raises DocumentError, with the reason, for anything that cannot be imported.
-    A document with publications and no stated owner gets one chosen by
-    importer.parsers.owner, or none, and says which in its warnings. Relative
-    links are made absolute against `base_url` (the site the file comes from)
-    or left out with a warning.
+    A document with publications and no stated owner gets one chosen by importer.parsers.owner,
+    or none, and says which in its warnings. Relative links are made absolute against `base_url`
+    (the site the file comes from) or left out with a warning.
     """
-    document = _read(name, data, person=person)
+    try:
+        document = _read(name, data, person=person)
+    except NoOwnerFound as failure:  # a main file of \input{...} lines: say which files hold its content
+        raise includes_only_error(name, normalise(decode(bytes(data)))) or failure from None
     if document.format != "labsite-export":
         _decode_entities(document)
         resolve_relative_links(document, base_url)

@@ -40,6 +40,7 @@ import signal
 import subprocess
 
 from .records import DocumentError
+from .typst_grids import year_rows
 
 __all__ = ["PANDOC_FORMATS", "pandoc_to_html", "typst_fallback_markdown"]
 
@@ -130,6 +131,7 @@ def pandoc_to_html(data: bytes, kind: str) -> str:
 
 _TYPST_HEADING_RE = re.compile(r"^(=+)\s+(.*)$")
 _TYPST_SETUP_RE = re.compile(r"^\s*#(?:import|include|set|show|let)\b")
+_TYPST_GRID_RE = re.compile(r"^\s*#(?:grid|table)\s*\((.*)\)\s*$")
 _TYPST_CALL_RE = re.compile(r"^\s*#[\w.-]+\s*\((.*)\)\s*(?:\[(.*)\])?\s*$")
 _TYPST_LET_RE = re.compile(r'^\s*#let\s+(\w+)\s*=\s*"((?:[^"\\]|\\.)*)"')
 _TYPST_OWNER_KEYS = {
@@ -175,6 +177,11 @@ def typst_fallback_markdown(text: str) -> str:
             position = _TYPST_POSITIONS_RE.search(line)  # modern-cv: positions: ("Research Scientist", ...)
             if position:
                 owner.setdefault("position", position.group(1).strip())
+            continue
+        grid = _TYPST_GRID_RE.match(line)
+        rows = year_rows(grid.group(1)) if grid else None
+        if rows:  # `#grid(columns: 2, [2022], [citation], ...)`: each year over the entry beside it
+            lines += [part for year, entry in rows for part in ("", year, "", "- " + _typst_inline(entry))]
             continue
         call = _TYPST_CALL_RE.match(line)
         if call:

@@ -9,7 +9,7 @@ import re
 from dataclasses import replace
 
 from ..biosketch import biosketch_as_cv
-from ..citations import document_vocabulary, find_legend, kind_from_heading, looks_like_name, parse_publications
+from ..citations import document_vocabulary, find_legend, kind_from_heading, parse_publications
 from ..dates import western_era_years
 from ..names import advisor_names as names_of_advisors
 from ..owner import settle_owner
@@ -23,6 +23,7 @@ from ..records import (
 )
 from ..roles import current_role, is_current, role_from_slug, role_from_title
 from .activities import news_awards, parse_awards, parse_service, parse_skills, parse_teaching
+from .admonitions import unwrap_admonitions
 from .bio_facts import _bio_facts, _sentences
 from .capitals import lower_capitals
 from .columns import separate_columns
@@ -34,7 +35,6 @@ from .fields import find_institution
 from .heading_words import names_career_path
 from .intro import (
     _ROLE_BY_DEGREE,
-    _THIRD_PERSON_RE,
     _collect_links,
     _find_email,
     _interests_from,
@@ -44,6 +44,7 @@ from .intro import (
     labelled_affiliation,
 )
 from .job_titles import RESEARCH_TRADE_RE
+from .page_chrome import without_page_chrome
 from .paper_markup import plain_paper_markup
 from .position_lines import job_title, labelled_position, subtitle_position
 from .research_rows import drop_repeated_degrees, read_research_section, rows_apart
@@ -61,6 +62,7 @@ from .sections import (
     split_sections,
     unread_section_warning,
 )
+from .third_person import third_person_name
 from .title_first_entries import authors_before_titles
 from .year_groups import date_year_groups
 
@@ -84,8 +86,10 @@ def parse_text_document(
     text = "\n".join(line[:MAX_LINE] for line in lines)  # no CV line is longer; bounds regex work
     text = _COMMENT_RE.sub("", text)
     text = re.sub(r"<!--.*", "", text, flags=re.S)  # an unclosed comment hides the rest
+    text = without_page_chrome(text)  # the site template's copyright, "last updated" and page title lines
     text = _TEMPLATE_RE.sub("", text)  # Liquid/Jinja ({% include %}, {{ site.x }}): site machinery, not content
     text = without_rmarkdown_markup(text)  # an R Markdown/Quarto CV's code chunks, attributes, LaTeX layout
+    text = unwrap_admonitions(text)  # mkdocs' `!!! note "Title"` boxes: the caption is layout, the body is read
     text = unfence_divs(text)  # pandoc's `::: {.award-item date="2024"}`: layout, and the entry's date
     text = join_definition_lists(text)  # pandoc's "2020" over ":   Title, Venue": one entry, dated
     text = western_era_years(text)  # a Japanese CV's "平成25年3月" is March 2013
@@ -208,9 +212,7 @@ def parse_text_document(
     profile.affiliation = _visitor_level(profile, [plain(l) for l in header])
 
     if not profile.name:  # "Lena Brandt is a second-year PhD student ..." (a bio in the third person)
-        third = _THIRD_PERSON_RE.match(plain(bio_text))
-        if third and looks_like_name(third.group(1)):
-            profile.name = third.group(1)
+        profile.name = third_person_name(plain(bio_text))
     if not profile.name and not person and not publications and not any(s.kind for s in sections[1:]):
         publications = _bare_list_of_papers(text, document)
     document.publications = publications

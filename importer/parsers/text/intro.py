@@ -37,9 +37,6 @@ _I_AM_RE = re.compile(
     r"\b(?:I am|I'm|I’m|My name is|This is|Hi,? I'm)\s+((?:[A-Z][\w'’-]*\.?\s+){0,3}[A-Z][\w'’-]+)"
     r"(\s*[(（][^()（）]{1,30}[)）])?"
 )
-_THIRD_PERSON_RE = re.compile(
-    r"^((?:[A-Z][\w'’-]*\.?\s+){1,3}[A-Z][\w'’-]+)\s+(?:is|was|has been)\s+(?:a|an|the|currently)\b"
-)
 _NAME_LABEL_RE = re.compile(r"^\s*(?:full\s+)?name\s*[:：]\s*(.+?)\s*$", re.I)
 # The label of a Europass CV's particulars, printed in its left column beside the name ("PERSONAL
 # INFORMATION<tab>Ana Ruiz"), in the languages Europass is written in

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import re
 
+from ..links import NETWORK_LABELS
 from ..roles import find_title
 from .fields import find_institution
-from .sections import _MD_HEADING_RE, plain
+from .sections import _MD_HEADING_RE, _MD_LINK_RE, plain
 
 __all__ = ["job_title", "labelled_position", "subtitle_position"]
 
@@ -33,10 +34,19 @@ _JOB_NOUN_RE = re.compile(
     r"\b(?:analyst|officer|manager|consultant|specialist|advis[eo]r|librarian|curator|archivist|editor|"
     r"coordinator|director|designer|developer|engineer|architect|programmer|statistician|economist|"
     r"physician|clinician|nurse|midwife|therapist|pharmacist|veterinarian|practitioner|counsel+or|"
-    r"teacher|instructor|tutor|educator|lecturer|scientist|researcher|fellow|"
+    r"teacher|instructor|tutor|educator|lecturer|scientist|researcher|fellow|assistant|associate|"
     r"[a-z]*ologist|[a-z]+ist|[a-z]+ician)$",
     re.I,
 )
+# the lower-case words of a title written in sentence case ("Research assistant", "Teaching fellow in
+# economics"): the job nouns above, and the words that qualify them
+_SENTENCE_CASE_WORDS = frozenset(
+    "of in and & for research teaching postdoctoral doctoral graduate senior junior principal visiting "
+    "clinical lab laboratory field data".split()
+)
+# "Teaching Fellow in Economics", "Lecturer in Hydrology": the title, then its field
+_FIELD_RE = re.compile(r"\s+(?:in|of|for)\s+.*$")
+_LINK_SEPARATOR_RE = re.compile(r"\s*[|·•◇/]\s*|\s{2,}")
 _PLACE_WORD_RE = re.compile(
     r"\b(?:University|Universit\w+|Institute|Institut|College|School|Department|Centre|Center|Laboratory|Lab|"
     r"Hospital|Academy|Foundation|Company|Inc|Ltd|GmbH)\b",
@@ -59,27 +69,50 @@ def labelled_position(lines: list[str]) -> str:
 
 def subtitle_position(lines: list[str], name: str | None) -> tuple[str, str]:
     """(title, organisation) of a job title under the person's name ("Data Analyst", "Research Officer at
-    Kestrel Trust"), where the role words found none; ("", "") when the line under the name is no such
-    title."""
+    Kestrel Trust", "Research assistant" over "University of X"), where the role words found none; a line
+    of profile links between them ("Scholar | ORCID | GitHub") is passed over. ("", "") when the line
+    under the name is no such title."""
     filled = [plain(_MD_HEADING_RE.sub(r"\2", line)) for line in lines if line.strip()]
     below = next((index + 1 for index, line in enumerate(filled) if name and name in line), None)
-    if below is None or below >= len(filled):
+    if below is None:
         return "", ""
-    return job_title(filled[below])
+    while below < len(filled) and _is_link_line(filled[below]):
+        below += 1
+    if below >= len(filled):
+        return "", ""
+    title, organisation = job_title(filled[below])
+    if title and not organisation and below + 1 < len(filled) and len(filled[below + 1].split()) <= 14:
+        organisation = find_institution(filled[below + 1], prefer_university=True) or ""
+    return title, organisation
+
+
+def _is_link_line(line: str) -> bool:
+    """ "[Google Scholar](...) | [ORCID](...) | [GitHub](...)", "Scholar · ORCID · GitHub": a row of links
+    to the person's profiles, each part a link or a profile site's name."""
+    parts = [p for p in _LINK_SEPARATOR_RE.split(line.strip(" #*_")) if p.strip(" *_")]
+    if len(parts) < 2:
+        return False
+    return all(_MD_LINK_RE.fullmatch(p.strip(" *_")) or p.strip(" *_").casefold() in NETWORK_LABELS for p in parts)
 
 
 def job_title(subtitle: str) -> tuple[str, str]:
     """(title, organisation) when a page's subtitle is a job title, maybe with where it is held ("Data
-    Analyst at Kestrel Trust", "<i>Statistician</i>, Vale University"); ("", "") for any other line (a
-    place, a motto, a labelled field, an address or link). The organisation is the institution the line
-    names after the title, or ""."""
+    Analyst at Kestrel Trust", "<i>Statistician</i>, Vale University", "Teaching fellow in Economics");
+    ("", "") for any other line (a place, a motto, a labelled field, an address or link). The
+    organisation is the institution the line names after the title, or ""."""
     subtitle = plain(subtitle)
     if ":" in subtitle or "@" in subtitle or "://" in subtitle:
         return "", ""
     title = _VALUE_END_RE.split(subtitle)[0].strip(" .;,")
     words = title.split()
-    if not words or len(words) > 5 or not all(w[0].isupper() or w in ("of", "in", "and", "&", "for") for w in words):
+    if (
+        not words
+        or len(words) > 5
+        or not words[0][0].isupper()
+        or not all(w[0].isupper() or w in _SENTENCE_CASE_WORDS or _JOB_NOUN_RE.fullmatch(w) for w in words)
+    ):
         return "", ""
-    if find_institution(title) or _PLACE_WORD_RE.search(title) or not (_JOB_NOUN_RE.search(title) or find_title(title)):
+    head = _FIELD_RE.sub("", title)  # "Teaching Fellow in Economics": the title's own words end at its field
+    if find_institution(title) or _PLACE_WORD_RE.search(title) or not (_JOB_NOUN_RE.search(head) or find_title(title)):
         return "", ""
     return title, find_institution(subtitle[len(title) :], prefer_university=True) or ""
