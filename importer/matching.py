@@ -17,7 +17,7 @@ from importer.parsers.names import gives_only_initials, match_strength, name_key
 from importer.parsers.names import normalise_name as _normalise_name
 from importer.parsers.records import ParsedPublication
 from importer.parsers.same_person import may_be_same_person
-from importer.versions import arxiv_doi, arxiv_of_doi
+from importer.versions import arxiv_doi, arxiv_of_doi, distinct_works
 from people.models import Person
 from publications.keys import base_key, suffixed
 from publications.models import FormerKey, Publication
@@ -344,6 +344,16 @@ class PublicationIndex:
             self._load({("title", near)})  # which of its publications is the first: a near duplicate is rare
         return self.by_title.get(near) if near else None
 
+    @staticmethod
+    def work_of_title(publication, kind, doi):
+        """When `publication` is another work than a record of `kind` and `doi` (versions.distinct_works), the
+        first other of its title, in the site's order, that is not (the index knows the first only), else None."""
+        others = Publication.objects.filter(title_key=publication.title_key).exclude(pk=publication.pk)
+        for other in others.order_by(*Publication._meta.ordering, "pk")[:OTHERS_OF_A_TITLE]:
+            if not distinct_works(other.kind, other.doi, kind, doi):
+                return other
+        return None
+
     def _near_title(self, tkey, year):
         """A title one typo away (a hyphen, a dropped letter), with the same numbers and no other year.
 
@@ -477,6 +487,7 @@ _LOOKUP_COLUMNS = {
     "end": ['"title_head"', '"title_tail"'],
 }
 LOOKED_UP_AT_MOST = 20_000  # values PublicationIndex keeps between documents before it forgets them
+OTHERS_OF_A_TITLE = 50  # stored works of one title looked through: a title shared by more is no thesis's
 SUFFIX_ROUNDS = 5  # of look-ups of suffixed keys in a batch; past them, a key is asked for on its own
 
 

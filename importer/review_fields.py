@@ -13,6 +13,7 @@ from django.core.validators import URLValidator
 
 from publications.models import validate_safe_link
 
+from .parsers.dates import EARLIEST_FIELD_YEAR
 from .parsers.names import split_authors
 
 MAX_AUTHORS = 1000  # names one paper's list may hold on the page (a physics collaboration's included)
@@ -28,7 +29,7 @@ class YearField(forms.IntegerField):
 
     def __init__(self, **kwargs):
         kwargs.setdefault("required", False)
-        super().__init__(min_value=1800, max_value=2200, **kwargs)
+        super().__init__(min_value=EARLIEST_FIELD_YEAR, max_value=2200, **kwargs)  # a historian's sources are old
 
     def to_python(self, value):
         text = str(value).strip() if value is not None else ""

@@ -8,6 +8,12 @@ contradicts nothing; a shared arXiv id or DOI is as good as a shared author). Th
 published version's title, DOI, venue, kind and year, the arXiv id, and the preprint's DOI as a link, in
 whichever order the two arrive.
 
+A thesis or a patent is a work of its own: a paper of its title (a thesis's chapter published at a
+conference, the paper of a patent) is another publication, unless the two share a DOI
+(distinct_works). A kind not known ("other") contradicts nothing. Only these two: a reader tells them
+from their own words ("PhD thesis", `@phdthesis`, a patent number), while "book" is at times a guess
+from an italic title, and a guess must not split one paper in two.
+
 Plain Python over parsed publications and stored ones: the writer (importer.writing.publications)
 and the publication sync ask it the same questions.
 """
@@ -100,8 +106,23 @@ def authors_meet(names, other_names) -> bool:
     return not mine or not theirs or bool(mine & theirs)
 
 
+# Kinds whose record is never another kind's version: a thesis and the paper of its chapter are two works.
+_WORKS_OF_THEIR_OWN = frozenset({"thesis", "patent"})
+
+
+def distinct_works(kind, doi, other_kind, other_doi) -> bool:
+    """Whether two records of one title are two works by their kinds: of two known kinds, one a thesis
+    or a patent, and no DOI in common."""
+    if doi and other_doi and doi.strip().lower() == other_doi.strip().lower():
+        return False
+    known = {kind, other_kind} - {None, "", "other"}
+    return len(known) == 2 and bool(known & _WORKS_OF_THEIR_OWN)
+
+
 def same_work(first, second) -> bool:
     """Whether two parsed publications are versions of one work (the rule of this module's docstring)."""
+    if distinct_works(first.kind, first.doi, second.kind, second.doi):
+        return False
     if parsed_is_preprint(first) == parsed_is_preprint(second):
         return False
     shared_id = _arxiv(first) and _arxiv(first) == _arxiv(second)
@@ -149,9 +170,11 @@ def join_versions(publication, parsed, venue, kind):
     Returns (venue, kind, replaced): the venue and kind the merge is to use, and the stored fields the
     published version replaces. `parsed` is changed as the merge needs it: a preprint's DOI becomes a
     link (or its arXiv id), never the published record's DOI. Both preprints, or both published:
-    (venue, kind, set()). None when they met by title alone, one is a preprint, and no author of one
-    is an author of the other: two papers, not two versions.
+    (venue, kind, set()). None when they are two works (distinct_works), or when they met by title
+    alone, one is a preprint, and no author of one is an author of the other: two papers, not two versions.
     """
+    if distinct_works(publication.kind, publication.doi, kind or parsed.kind, parsed.doi):
+        return None
     # A stored record's kind was its venue's when written: its venue is not loaded (a query per merge).
     stored_preprint = is_preprint(
         kind=publication.kind, doi=publication.doi, arxiv=publication.arxiv, venue_text=publication.venue_text

@@ -15,6 +15,7 @@ from .models import Kind
 # The kinds the bars tell apart; the rest are "other". CSS colours them (.k-conference ...).
 CHART_KINDS = ["conference", "journal", "workshop", "preprint"]
 MAX_YEARS = 20  # the latest 20 years with publications; older ones are summed into the first bar
+MAX_SPAN = 40  # years a chart's bars cover at most, the older summed into the first bar as well
 
 
 @dataclass
@@ -84,8 +85,11 @@ def venue_bars(top_venues):
 
 def _chart(by_year):
     years, older = sorted(by_year), []
-    if len(years) > MAX_YEARS:
-        older, years = years[:-MAX_YEARS], years[-MAX_YEARS:]
+    # The latest MAX_YEARS years with publications, and no more than MAX_SPAN bars: an edition of 1545 among
+    # this decade's papers would otherwise open centuries of empty bars.
+    cut = max(len(years) - MAX_YEARS, sum(year <= years[-1] - MAX_SPAN for year in years) if years else 0)
+    if cut:
+        older, years = years[:cut], years[cut:]
         for year in older:
             for kind, n in by_year[year].items():
                 by_year[years[0]][kind] = by_year[years[0]].get(kind, 0) + n

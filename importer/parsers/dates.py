@@ -31,6 +31,8 @@ __all__ = [
     "MONTH",
     "SEASON",
     "YEAR_RE",
+    "EARLIEST_FIELD_YEAR",
+    "field_year",
     "ONGOING_RE",
     "DATE_RANGE_RE",
     "date_range",
@@ -138,6 +140,22 @@ def two_digit_year(digits: str | int) -> int:
     """'24 -> 2024; '97 -> 1997: a year more than two years ahead belongs to the last century."""
     year = 2000 + int(digits)
     return year if year <= CURRENT_YEAR + 2 else year - 100
+
+
+# A field that holds a date (BibTeX `year`/`date`, CSL `issued`, RIS `PY`) is a year from the first printed
+# books to next year's forthcoming papers: a historian's sources go back centuries. In prose (CVs, lists)
+# YEAR_RE alone: "1545" there is as likely a number as a year.
+EARLIEST_FIELD_YEAR = 1400
+_FIELD_YEAR_RE = re.compile(r"(?<!\d)(?<!\d{3}\.)(1[4-9]\d{2}|20\d{2})(?!\d)")
+
+
+def field_year(value) -> int | None:
+    """The first year from EARLIEST_FIELD_YEAR to next year in a date field's value ("1545", "1887-03-02",
+    "c. 1620", 2021), else None."""
+    for match in _FIELD_YEAR_RE.finditer(str(value if value is not None else "")):
+        if EARLIEST_FIELD_YEAR <= int(match[1]) <= CURRENT_YEAR + 1:
+            return int(match[1])
+    return None
 
 
 def years_in(text: str) -> list[int]:

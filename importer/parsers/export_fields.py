@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from .dates import field_year
 from .names import names_an_institution
 
 __all__ = [
@@ -31,7 +32,6 @@ __all__ = [
 ]
 
 _LATEX_SPECIAL_RE = re.compile(r"([\\{}%$&#_^~])")
-_YEAR_RE = re.compile(r"\b(1[5-9]\d\d|20\d\d)\b")
 _ARXIV_RE = re.compile(r"(?:arxiv[:/.]\s*|abs/)(\d{4}\.\d{4,5})(?:v\d+)?", re.I)
 # Entry types whose publisher is where they appeared: a book's press, a report's institution, a thesis's university.
 PUBLISHER_VENUES = ("book", "techreport", "phdthesis")
@@ -69,9 +69,9 @@ def bibtex_fields(entry_type: str, values: dict) -> dict[str, str]:
 
 
 def year_in(value) -> str:
-    """The first year (1500-2099) written in a value, or ""."""
-    match = _YEAR_RE.search(str(value or ""))
-    return match.group(1) if match else ""
+    """The first year written in a date field's value (dates.field_year), as text, or ""."""
+    year = field_year(value)
+    return str(year) if year else ""
 
 
 # Initials, with or without dots: "PJ", "K", "H.", "K.J.". A given name is never 1-3 capitals alone.

@@ -8,7 +8,7 @@ from importer.matching import normalise_name
 from importer.parsers.names import has_han, match_strength, name_tokens
 from importer.parsers.records import ParsedPublication
 from importer.parsers.venues import guess_acronym, kind_from_words, resolve_venue, trim_venue_end, venue_kind
-from importer.versions import is_preprint, join_versions, parsed_is_preprint
+from importer.versions import distinct_works, is_preprint, join_versions, parsed_is_preprint
 from publications.keys import unique_key
 from publications.models import Authorship, Kind, Publication, PublicationLink, Venue, is_safe_link
 
@@ -211,14 +211,7 @@ class PublicationWriting:
             pk = publication.pk  # bulk_create set it
             authorships += [Authorship(publication_id=pk, **fields) for fields in authors]
             links += [PublicationLink(publication_id=pk, **fields) for fields in pub_links]
-            index.add(
-                publication.pk,
-                publication.doi,
-                publication.arxiv,
-                publication.title_key,
-                publication.key,
-                publication.year,
-            )
+            index.add_saved(publication)
             if index.by_title.get(publication.title_key) is publication:
                 index.by_title[publication.title_key] = pk  # written: the index keeps its key, not the object
             self.importer.touched_publications.add(publication.pk)
@@ -258,10 +251,13 @@ class PublicationWriting:
     def merge_publication(self, pk, parsed, venue, kind):
         """The same paper again: fill what is missing, keep what is there, lose nothing."""
         publication = Publication.objects.get(pk=pk)
+        if distinct_works(publication.kind, publication.doi, kind, parsed.doi):  # a thesis found by a paper's title
+            self.flush()  # the paper may be among this document's new ones
+            publication = self.importer.publications.work_of_title(publication, kind, parsed.doi) or publication
         two_versions = publication.key in self.created_here and self._versions_of_one(publication, parsed, venue, kind)
         repeated = publication.key in self.created_here and not two_versions  # the same entry twice in this document
         joined = join_versions(publication, parsed, venue, kind)  # a preprint and its published version are one
-        if joined is None:  # the same title by other authors, one of them a preprint: another paper
+        if joined is None:  # two works of one title, or the same title by other authors, one a preprint
             title = " ".join(parsed.title.split())
             return self.create_publication(parsed, title, self.importer.publications.title_key(title), venue, kind)
         venue, kind, replaced = joined
@@ -318,9 +314,8 @@ class PublicationWriting:
         if two_versions:  # a paper this document adds, as a preprint and as published: one new paper
             self._plan_versions_of_one(publication)
             return
-        if (
-            repeated
-        ):  # one new paper, counted once: what the second entry adds is merged into it, with no row of its own
+        # One new paper, counted once: what the second entry adds is merged into it, with no row of its own.
+        if repeated:
             self.report.publications_repeated += 1
             if changed or authors_changed or links_changed:
                 self.importer.touched_publications.add(publication.pk)

@@ -9,7 +9,7 @@ from collections.abc import Mapping
 
 from bibtexparser import model as bib_model
 
-from importer.parsers.dates import YEAR_RE as _YEAR_RE
+from importer.parsers.dates import field_year
 from importer.parsers.export_fields import capitalised_name
 from importer.parsers.names import settle_lone_mark
 from importer.parsers.records import ParsedAuthor, ParsedLink, ParsedPublication
@@ -65,9 +65,9 @@ def _arxiv_id(*candidates: str | None) -> str | None:
 
 def _year(fields: Mapping[str, str], venue_text: str | None, arxiv: str | None) -> int | None:
     for name in ("year", "date", "issued"):
-        match = _YEAR_RE.search(fields.get(name, ""))
-        if match:
-            return int(match.group(1))
+        year = field_year(fields.get(name, ""))
+        if year:
+            return year
     return year_from_venue_text(venue_text or "") or (year_from_venue_text(arxiv) if arxiv else None)
 
 
@@ -340,7 +340,7 @@ def _publication(
         note = f"{note}; {award}" if note else award
 
     year = _year(ids, venue_text, arxiv)
-    if "year" in ids and not _YEAR_RE.search(ids["year"]) and not _STATUS_ONLY_RE.fullmatch(ids["year"]):
+    if "year" in ids and not field_year(ids["year"]) and not _STATUS_ONLY_RE.fullmatch(ids["year"]):
         entry_warnings.append(f"{where}: year '{ids['year']}' is not a year")
 
     lone = settle_lone_mark(authors)

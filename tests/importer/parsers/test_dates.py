@@ -63,11 +63,13 @@ def test_month_first_dates_give_their_year():
     assert date_range("06.2023 - 09.2023") == (2023, 2023, False)
 
 
-def test_bibtex_year_outside_1900_2099_is_reported():
-    # Before the merge bibtex.py took 1800-2100 as years; every parser now agrees on 1900-2099.
-    doc = parse_bibtex("@article{k, title={A Note}, author={Ana Ruiz}, journal={J}, year={1888}}", "old.bib")
+def test_bibtex_year_outside_1400_to_next_year_is_reported():
+    # A year field takes a historian's old sources (dates.field_year); a year before print is a typo.
+    doc = parse_bibtex("@article{k, title={A Note}, author={Ana Ruiz}, journal={J}, year={1388}}", "old.bib")
     assert doc.publications[0].year is None
-    assert any("1888" in w for w in doc.publications[0].warnings + doc.warnings)
+    assert any("1388" in w for w in doc.publications[0].warnings + doc.warnings)
+    doc = parse_bibtex("@article{k, title={A Note}, author={Ana Ruiz}, journal={J}, year={1888}}", "old.bib")
+    assert doc.publications[0].year == 1888
 
 
 @pytest.mark.parametrize(
