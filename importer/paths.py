@@ -59,6 +59,11 @@ def _folder_files(folder):
     )
 
 
+def folder_roots(paths):
+    """The folders an import was given (named, or matched by a glob): what a file's relative paths may reach."""
+    return _folders(paths)
+
+
 def _folders(paths):
     """The folders among `paths`, named or matched by a glob."""
     found = []

@@ -42,7 +42,8 @@ from .late_lock import LateLockRefused, is_late_lock_refusal, late_lock_possible
 from .limits import LimitExceeded, ParseWorker, check_yaml_aliases, run_limited
 from .matching import MemberIndex, PublicationIndex
 from .models import SourceDocument
-from .paths import expand_paths, plan_folders, readable_name
+from .paths import expand_paths, folder_roots, plan_folders, readable_name
+from .photo_files import PhotoFiles
 from .relinking import relink
 from .reports import FileReport, ImportFailed, ImportReport, report_json
 from .review import keep_applied, keep_plan
@@ -78,6 +79,7 @@ class Importer:
         self.base_url = base_url  # --base-url: the site relative links in the documents point into
         self.hugo_users = {}  # Hugo Blox user name (the folder of content/authors/<name>/) -> Person
         self.site_files = {}  # resolved path -> SiteFile: how a file of a site folder is read (importer.paths)
+        self.photo_files = PhotoFiles()  # the photos the files read name (importer.photo_files)
         self.members = MemberIndex()
         self.publications = PublicationIndex()
         self.venues = {v.slug: v for v in Venue.objects.all()}
@@ -114,6 +116,8 @@ class Importer:
             return file_report, name, Source(b""), None, path.parent.name
         site = self.site_files.get(path.resolve())
         parsed = self.read(name, source, file_report, stream=stream, site=site)
+        if parsed is not None and not isinstance(parsed, StreamedDocument):
+            self.photo_files.resolve(parsed, path, file_report.warnings)
         return file_report, name, source, parsed, path.parent.name
 
     def import_bytes(self, name, data, file_report=None, *, document=None, folder=None):
@@ -377,6 +381,7 @@ def import_documents(paths, *, dry_run=False, strict=False, person_slug=None, pr
 def _import_files(files, owner, *, dry_run, strict, progress, base_url, paths=()):
     report = ImportReport(dry_run=dry_run)
     importer = Importer(owner=owner, report=report, base_url=base_url, planning=dry_run)
+    importer.photo_files = PhotoFiles(folder_roots(paths))
     files, report.files[:0], importer.site_files = plan_folders(
         paths, files, lambda func, *args: importer.parse_worker.run(func, *args, seconds=settings.IMPORT_PARSE_SECONDS)
     )

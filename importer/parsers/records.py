@@ -121,6 +121,7 @@ class ParsedProfile:
     joined: date | None = None  # a lab roster's or member page's dates in the lab
     left: date | None = None
     now_at: str = ""  # an alumnus's next position, as the roster says it
+    photo: str = ""  # the photo's path as the file wrote it ("/assets/img/ana.jpg"); importer.photo_files reads it
 
 
 @dataclass

@@ -14,6 +14,7 @@ from pathlib import PurePosixPath
 import yaml
 
 from .decoding import decode, normalise
+from .photo_keys import add_owner_photo
 from .records import DocumentError, NoOwnerFound, ParsedDocument, ParsedLink, ParsedNews, ParsedProject
 from .site_authors import AUTHOR_DATA_RE, read_author_data
 from .site_cards import dated_cards
@@ -67,6 +68,7 @@ def read_site_document(
     if site is not None and kind == "owner" and site.owner:
         _add_contacts(document, site.owner, {**_about_links(data), **site.contacts}, site.owner_names)
         _position_from_subtitle(document, data, site.owner_title)
+        add_owner_photo(document.profile, site.owner, _safe_meta(data), site.owner_photo)
         _owners_papers_only(document, site.owner_names or [site.owner])
     return document
 

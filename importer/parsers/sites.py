@@ -31,6 +31,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 
+from .photo_keys import owner_photo
 from .records import DocumentError
 from .site_authors import AUTHOR_DATA_RE, author_title_page
 from .site_cards import paper_page_dates
@@ -145,6 +146,7 @@ class SiteFile:
     member_data: dict = field(default_factory=dict)  # a member page's member, from their data file (site_data)
     owner_title: str = ""  # the owner's title the configuration gives (site_config.owner_title)
     card_dates: dict[str, tuple[str, str]] = field(default_factory=dict)  # paper page path -> date, venue (site_cards)
+    owner_photo: str = ""  # the owner's photo the configuration names (photo_keys.owner_photo)
 
 
 @dataclass
@@ -162,6 +164,7 @@ class SitePlan:
     member_data: dict[str, dict] = field(default_factory=dict)  # member page -> its member's data file, loaded
     owner_title: str = ""  # the owner's title the configuration gives (site_config.owner_title)
     card_dates: dict[str, tuple[str, str]] = field(default_factory=dict)  # paper page path -> date, venue (site_cards)
+    owner_photo: str = ""  # the owner's photo the configuration names (photo_keys.owner_photo)
 
     def site_of(self, name: str) -> SitePlan:
         """The plan of the site `name` is a file of: one of `sites`, else this one."""
@@ -183,6 +186,7 @@ class SitePlan:
             site.member_data.get(name, {}),
             site.owner_title,
             site.card_dates if file_extension(name) in ("html", "htm") else {},
+            site.owner_photo,
         )
 
     def order(self, name: str) -> int:
@@ -282,6 +286,7 @@ def _plan(names: list[str], read: Callable[[str], str | None]) -> SitePlan:
     plan.contacts = owner_contacts(configs) if plan.owner else {}
     plan.owner_names = owner_names(configs, plan.owner) if plan.owner else []
     plan.owner_title = owner_title(configs) if plan.owner else ""
+    plan.owner_photo = owner_photo(configs) if plan.owner else ""
     rendered_only = not sources
     ignored = ignored_files(configs)
     for name in names:

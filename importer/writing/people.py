@@ -9,6 +9,7 @@ from importer.parsers.records import DocumentError, ParsedProfile
 from people.models import Award, Education, Experience, Person, PersonLink, Role, Service, Teaching, unique_slug
 
 from .fields import PERSON_LIST_FIELDS, PERSON_TEXT_FIELDS, ROLES, clip, normalise_text, quoted
+from .photos import take_photo
 
 PLANNED_PERSON_FIELDS = ("name", *PERSON_TEXT_FIELDS, *PERSON_LIST_FIELDS)
 
@@ -161,6 +162,7 @@ class PersonWriting:
         if before is not None:
             self._plan_person(person, profile, before)
         changed += self.add_records(person, profile)
+        changed += take_photo(self, person, profile)
         return changed
 
     @staticmethod

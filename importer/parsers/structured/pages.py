@@ -6,6 +6,7 @@ import re
 from typing import Any
 
 from importer.parsers.names import advisor_names, without_titles
+from importer.parsers.photo_keys import photo_of
 from importer.parsers.records import (
     DocumentError,
     ParsedDocument,
@@ -74,7 +75,7 @@ def _is_hugo_author(meta: Any, name: str = "") -> bool:
 
 def _hugo_author(meta: dict, body: str, source_name: str) -> ParsedDocument:
     meta = {str(k).lower(): v for k, v in meta.items()}
-    profile = ParsedProfile()
+    profile = ParsedProfile(photo=photo_of(meta))
     profile.name = without_titles(_text(_first(meta, "title", "name"))) or None  # "Ana Ruiz, MD PhD"
     if not profile.name and (meta.get("first_name") or meta.get("last_name")):
         profile.name = f"{_text(meta.get('first_name'))} {_text(meta.get('last_name'))}".strip()

@@ -20,6 +20,7 @@ import re
 from typing import Any
 
 from importer.parsers.citations import looks_like_name
+from importer.parsers.photo_keys import photo_of
 from importer.parsers.records import (
     DocumentError,
     ParsedDocument,
@@ -223,7 +224,7 @@ def person_from_entry(
     bio = "" if TO_COME_RE.fullmatch(bio) else bio  # "description: TBD": nothing written yet
     if is_example_person(name, bio):
         return None
-    profile = ParsedProfile(name=name, bio=bio)
+    profile = ParsedProfile(name=name, bio=bio, photo=photo_of(entry))
     role_slug = _text(_first(entry, *_ROLE_KEYS))
     is_slug = bool(role_slug) and " " not in role_slug.strip()
     titles = [_plain_title(_text(entry.get(key))) for key in _POSITION_KEYS if _text(entry.get(key))]
