@@ -13,6 +13,7 @@ from .article_types import article_type, preprint_or_thesis, title_or_reference
 from .chemistry import read_chemistry
 from .chicago import uninvert_first_author
 from .cleaning import _PRINTED_DOI_RE, _clean_title, _clean_venue, is_chapter, without_language_note
+from .coauthored import coauthors_after_title
 from .columns import ColumnLayout, _repair_wrapped_columns
 from .common import (
     _APA_RE,
@@ -360,6 +361,7 @@ def parse_citation(
     block = _DOUBLED_STOP_RE.sub(".", block)  # "Wilson, R.., Chambers, J.": a typed initial's stop twice
     block = spaced_initials(block)  # "S.C.Gupta": initials typed without a space before the name
     block = year_first_as_apa(block)  # "(2019) Hill, S., Ruiz, A. Title.": the year where APA prints it
+    block = coauthors_after_title(block)  # "Co-authored with A. Ruiz, “Title,” Journal": the owner's
     block = stop_after_italics(block)  # "*A title.* Venue": the title's stop after its italics
     block = re.sub(r"<br\s*/?>", "\n", block, flags=re.I)  # "Title<br>Authors<br>Venue"
     block = without_language_note(unwrap_name_links(block))

@@ -45,6 +45,11 @@ _ABNT_RE = re.compile(
 )
 _ABNT_ONE_RE = re.compile(rf"^({_BOLD_OPEN})([^,]+),\s*(.+?)({_BOLD_CLOSE}{_MARKS})$")
 # ", v. 104, n. 3, p. 115402" / ", p. 12-30" / ", vol. 7": volume, number and pages after the journal
+# "Revista Brasileira de Geografia, Rio de Janeiro, v. 12": the place of publication after the journal
+_ABNT_PLACE_RE = re.compile(
+    r",\s*(?P<place>[A-ZÀ-Ý][\w'’-]+(?:\s+(?:(?:de|do|da|dos|das|del|di)\s+)?[A-ZÀ-Ý][\w'’-]+){0,3})$"
+)
+_JOURNAL_PART_RE = re.compile(r"(?:Section|Series|Part|Seção|Secção|Série|Serie|Sección|Parte)\b", re.I)
 _ABNT_NUMBERS_RE = re.compile(r",\s*(?:v\.|vol\.|n\.|p\.|pp\.)\s*\S")
 
 
@@ -108,6 +113,9 @@ def read_abnt(text: str) -> StyleRead | None:
         )
     journal = re.split(rf",\s*{_YEAR}\b", plain[: numbers.start()] if numbers else plain, maxsplit=1)[0]
     journal = journal.strip(" .,;")
+    place = _ABNT_PLACE_RE.search(journal) if numbers else None
+    if place and not _JOURNAL_PART_RE.match(place.group("place")):
+        journal = journal[: place.start()]  # ABNT prints the journal's city before its numbers
     if not journal or len(journal.split()) > 15:
         return None
     authors = "; ".join(names) + ("; et al." if match.group("et_al") else "")

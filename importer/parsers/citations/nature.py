@@ -24,7 +24,9 @@ _VENUE_RE = re.compile(
     rf"(?P<pages>[A-Za-z]{{0,3}}\d[\w.]*(?:\s*[-–]\s*[A-Za-z]{{0,3}}\d+)?)\s*\((?P<year>{_YEAR})\)\s*\.?"
 )
 # A journal as Nature abbreviates it: capitalised words, each perhaps with a dot, "of", "and", "&".
-_JOURNAL_RE = re.compile(r"(?:(?:[A-Z][\w'-]*\.?|of|and|the|&|in|für)\s+){0,7}[A-Z][\w'-]*\.?")
+# A journal's section after a comma is part of its name: "Acta Crystallographica, Section D".
+_SECTION = r"(?:,\s*(?:Section|Sect\.|Series|Ser\.|Part)\s+[A-Z]\b\.?)?"
+_JOURNAL_RE = re.compile(rf"(?:(?:[A-Z][\w'-]*\.?|of|and|the|&|in|für)\s+){{0,7}}[A-Z][\w'-]*\.?{_SECTION}")
 
 
 _SPACED_RE = re.compile(r"\.(?=[A-Z])")
@@ -75,7 +77,9 @@ def read_nature(text: str) -> StyleRead | None:
 # The title is the sentence after the names; the venue, what follows it, must hold a year or a status.
 _TITLE_END_RE = re.compile(r"(?<=[\w)\]’”\"])[.?!]\s+(?=In:?\s+[A-Z]|[A-Z\d]|[a-z]+[A-Z])")  # "bioRxiv", "eLife"
 _CHAPTER_IN_RE = re.compile(r"^In:?\s+(?P<book>.+?)(?:\s*\(|,\s*(?:pp?\.|vol\.|eds?\.)|\.\s|$)", re.I)
-_JOURNAL_NAME_RE = re.compile(r"^(?P<name>[^,(\d]+?)(?:\s*[,(]|\s+\d|\.?$)")
+_JOURNAL_NAME_RE = re.compile(rf"^(?P<name>[^,(\d]+?{_SECTION})(?:\s*[,(]|\s+\d|\.?$)")
+# a journal's name abbreviated word by word ("J. Biol. Chem.", "Phys. Rev. Lett."): its last stop is its own
+_ABBREVIATED_NAME_RE = re.compile(r"(?:[A-Z][a-z]{0,7}\.\s?|(?:of|and|&)\s)*[A-Z][a-z]{0,7}\.\s?[A-Z][a-z]{0,7}\.")
 _PREPRINT_SERVER_RE = re.compile(r"^(?:arXiv|bioRxiv|medRxiv|ChemRxiv|PsyArXiv|SSRN|Research Square|Preprints)\b", re.I)
 _STOP_AFTER_MARK_RE = re.compile(r"(?<=\.)([*†‡§#✉✱]+)\.(?=\s)")  # "Ahel, I.✉. Title": the mark, then a stop
 
@@ -100,7 +104,10 @@ def read_nature_loose(text: str) -> StyleRead | None:
             return None
         chapter = _CHAPTER_IN_RE.match(venue)
         name = _JOURNAL_NAME_RE.match(venue) if chapter is None else None
-        found = (chapter.group("book") if chapter else name.group("name") if name else "").strip(" .,;:")
+        printed = (chapter.group("book") if chapter else name.group("name") if name else "").strip(" ,;:")
+        found = printed.strip(" .,;:")
+        if printed.endswith(".") and _ABBREVIATED_NAME_RE.fullmatch(printed):
+            found += "."  # "J. Biol. Chem.": the stop belongs to the abbreviation
         if not found or re.fullmatch(rf"{_YEAR}", found):
             return None
         return StyleRead(

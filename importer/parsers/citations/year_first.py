@@ -2,9 +2,11 @@
 Journal." and "2019. Hill, S., Ruiz, A. Title. Journal."
 
 year_first_as_apa moves the year to where APA prints it, after the names ("*Hill, S.*, Ruiz, A. (2019).
-Title. Journal."), so that the APA reader reads names, title and year as usual. Only names printed
-family name first with initials are moved: there the list's end is sure (a capitalised word after the
-last initial begins the title); anything else is left as printed.
+Title. Journal."), so that the APA reader reads names, title and year as usual. Names printed given
+name first with initials ("(2019) A. Ruiz, B. Li. Title. Journal 41, 3-9.") end at the stop after the
+last family name; their year goes to the end, where such lists print it ("... Journal 41, 3-9 (2019)."),
+so that they read as the same entry dated there. Names in any other form are left as printed: their
+end is not sure.
 """
 
 from __future__ import annotations
@@ -20,12 +22,32 @@ _YEAR_FIRST_RE = re.compile(
     rf"(?P<names>{_NAME}(?:\s*(?:,\s*)?(?:(?:&|and)\s+)?{_NAME}){{0,40}})"
     r"[.,]?\s+(?=[A-Z\"“*_])"
 )
+_GIVEN_FIRST_NAME = rf"{_EMPHASIS}{_INITIALS}\s?{_FAMILY}{_EMPHASIS}{_MARKS}"
+_YEAR_BEFORE_GIVEN_FIRST_RE = re.compile(
+    rf"^(?P<bullet>\s*(?:[-*+•]\s+)?)\(?(?P<year>{_YEAR}[a-z]?)\)?[.,:]?\s+"
+    rf"(?P<names>{_GIVEN_FIRST_NAME}(?:\s*(?:,\s*)?(?:(?:&|and)\s+)?{_GIVEN_FIRST_NAME}){{0,40}})"
+    r"\.\s+(?=[A-Z\"“*_])"
+)
+# a link or an identifier ending the entry stays last, after the year moved before it
+_TRAILING_LINKS_RE = re.compile(r"(?:[\s.,;]*(?:https?://\S+|doi:\s*\S+|\[[^\]]*\]\([^)]*\)))*[\s.]*$", re.I)
 
 
 def year_first_as_apa(block: str) -> str:
     """ "(2019) *Hill, S.*, Ruiz, A. Title." -> "*Hill, S.*, Ruiz, A. (2019). Title." (see the module's docstring)."""
     found = _YEAR_FIRST_RE.match(block)
     if found is None:
-        return block
+        return _year_after_given_first(block)
     names = found.group("names").rstrip(" ,")
     return f"{found.group('bullet')}{names} ({found.group('year')}). {block[found.end() :]}"
+
+
+def _year_after_given_first(block: str) -> str:
+    """ "(2019) A. Ruiz, B. Li. Title. Journal 41, 3-9." -> "A. Ruiz, B. Li. Title. Journal 41, 3-9 (2019)."."""
+    found = _YEAR_BEFORE_GIVEN_FIRST_RE.match(block)
+    if found is None:
+        return block
+    rest = block[found.end() :]
+    links = _TRAILING_LINKS_RE.search(rest)
+    body, tail = rest[: links.start()].rstrip(" .,;"), rest[links.start() :].strip(" .")
+    names = found.group("names").rstrip(" ,")
+    return f"{found.group('bullet')}{names}. {body} ({found.group('year')}).{' ' + tail if tail else ''}"
