@@ -10,7 +10,7 @@ from urllib.parse import urlsplit
 
 from django.conf import settings
 from django.core.serializers.json import DjangoJSONEncoder
-from django.urls import get_script_prefix, get_urlconf, reverse
+from django.urls import get_script_prefix, reverse
 from django.utils.html import format_html
 from django.utils.safestring import mark_safe
 
@@ -35,12 +35,16 @@ def site_root(request=None):
 
 def reverse_cached(name, *args):
     """reverse(name, args=args), worked out once per process for the same URL configuration: the same
-    on every page (the menu's addresses), or in every list, CV, feed and sitemap (a publication's)."""
-    return _reverse(name, args, settings.ROOT_URLCONF, get_urlconf(), get_script_prefix())
+    on every page (the menu's addresses), or in every list, CV, feed and sitemap (a publication's).
+
+    The URL configuration is settings.ROOT_URLCONF: labsite gives no request a URLconf of its own
+    (`request.urlconf`), and asking Django for the current one on each of a list's hundreds of links
+    costs more than the rest of the look-up."""
+    return _reverse(name, args, settings.ROOT_URLCONF, get_script_prefix())
 
 
 @lru_cache(maxsize=8192)
-def _reverse(name, args, root_urlconf, urlconf, prefix):
+def _reverse(name, args, urlconf, prefix):
     return reverse(name, args=args, urlconf=urlconf)
 
 

@@ -13,6 +13,7 @@ from typing import NamedTuple
 from django.core.cache import InvalidCacheBackendError, caches
 from django.core.cache.utils import make_template_fragment_key
 
+from labsite.metadata import reverse_cached
 from labsite.pagecache import fragment_version
 
 from .models import Authorship, PrintedLink, PublicationLink
@@ -38,10 +39,15 @@ def entry_keys(publications, request, owner=None):
 
 
 class EntryMember(NamedTuple):
-    """What an entry reads of a lab member who is an author: their page's slug, and whether it is shown."""
+    """What an entry reads of a lab member who is an author: their page's slug, whether it is shown, and its
+    address, worked out once per member of the page (a member's own page names them in every entry)."""
 
     slug: str
     is_public: bool
+    url: str
+
+    def get_absolute_url(self):
+        return self.url
 
 
 class EntryAuthor(NamedTuple):
@@ -84,8 +90,13 @@ def read_authors(publications):
         .order_by("publication_id", "position", "pk")
         .values_list("publication_id", "name", "equal_contribution", "person_id", "person__slug", "person__is_public")
     )
+    members = {}
     for publication_id, name, equal, person_id, slug, is_public in rows:
-        member = None if person_id is None else EntryMember(slug, is_public)
+        member = None
+        if person_id is not None:
+            member = members.get(person_id)
+            if member is None:
+                member = members[person_id] = EntryMember(slug, is_public, reverse_cached("people:person-detail", slug))
         authors[publication_id].append(EntryAuthor(name, equal, person_id, member))
     for publication in publications:
         publication.fetched_authors = authors[publication.pk]

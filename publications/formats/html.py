@@ -61,7 +61,7 @@ def printed_authors(publication, owner=None):
             printed.append(printed_author(author.name, equal=author.equal_contribution, before=before))
             continue
         person = author.person
-        url = person_url(person.slug) if person.is_public else ""
+        url = person.get_absolute_url() if person.is_public else ""
         printed.append(printed_author(author.name, url, person_id == owner_pk, author.equal_contribution, before))
     return printed
 
