@@ -271,7 +271,7 @@ _GROUPS: list[tuple[str, re.Pattern]] = [
         re.compile(
             r"\bprincip(?:al|le) investigators?\b|(?-i:\bPIs?\b)|\blab (?:director|head|lead)s?\b|\bdirectors?\b|\bheads?\b|"
             r"\bleadership\b|(?:gruppen|lab|labor)?leitung\b|\bdirection\b|\bdirecci[óo]n\b|\bdire[çc][ãa]o\b|"
-            r"\bdirezione\b|负责人",
+            r"\bdirezione\b|\bcoordena[çc][ãa]o\b|\bcoordinaci[óo]n\b|负责人",
             re.I,
         ),
     ),

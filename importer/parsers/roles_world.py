@@ -58,7 +58,16 @@ WORLD_TITLES: list[tuple[str, re.Pattern]] = [
             re.I,
         ),
     ),
-    ("undergrad", re.compile(r"学部生|학부\s?(?:연구)?생|\bстудент\w*|\blisans\s+öğrencisi\b", re.I)),
+    (
+        "undergrad",
+        re.compile(
+            r"学部生|학부\s?(?:연구)?생|\bстудент\w*|\blisans\s+öğrencisi\b|"
+            # Brazil's and Spain's research grants for undergraduates, and their students "of graduação" (a degree)
+            r"\binicia[çc](?:ão|ao|ión|ion)\s+cient[íi]fica\b|\b(?:estudantes?|alunos?|alunas?)\s+de\s+gradua[çc][ãa]o\b|"
+            r"\bgraduand[oa]s?\b",
+            re.I,
+        ),
+    ),
     (
         _PROFESSOR,
         re.compile(

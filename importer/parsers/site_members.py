@@ -5,7 +5,9 @@ Plain Python. A Hugo lab theme may keep a member's name, role and links in a dat
 (`data/members/<slug>.yaml`) and the member's text in their page, which names no one (`member: <slug>`):
 the page is read with the data file's fields under its own (importer.parsers.site_data pairs them). A member
 page's title may write the name in Latin letters and in the member's own script ("Lin Qiao 乔林",
-"Minh Anh Tran (陳明英)"): the person's name is the Latin one, the other an alternative name.
+"Minh Anh Tran (陳明英)"): the person's name is the Latin one, the other an alternative name. A lab's site
+runs under its head's name (al-folio's `first_name`/`last_name`, Hugo's primary user, `superuser: true`): that
+member, a professor, is its PI.
 """
 
 from __future__ import annotations
@@ -14,10 +16,21 @@ import re
 
 import yaml
 
+from .names import normalise_name
 from .records import DocumentError
 from .site_text import front_matter
 
-__all__ = ["in_two_scripts", "with_member_data"]
+__all__ = ["in_two_scripts", "lab_head_role", "with_member_data"]
+
+
+def lab_head_role(profile, meta: dict, head: str) -> None:
+    """A professor's page on a lab's site makes them its PI when the site runs under their name (`head`, the
+    person its configuration names) or they are its primary user (`superuser: true` in their front matter)."""
+    if profile is None or profile.role != "faculty":
+        return
+    named = bool(head and profile.name and normalise_name(head) == normalise_name(profile.name))
+    if named or meta.get("superuser") is True:
+        profile.role = "pi"
 
 
 def with_member_data(text: str, member: dict) -> str:

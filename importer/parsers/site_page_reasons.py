@@ -15,7 +15,7 @@ from .site_config import person_name
 from .site_reasons import is_working_paper_page
 from .site_text import file_extension, front_matter, own_words
 
-__all__ = ["LEGAL_RE", "page_reason"]
+__all__ = ["LEGAL_RE", "page_reason", "section_reason"]
 
 LEGAL_RE = re.compile(
     r"impressum|imprint|privacy|datenschutz|legal|disclaimer|cookies?|terms|accessibility|barrierefreiheit|"
@@ -47,6 +47,8 @@ def page_reason(name: str, text: str | None, *, short_is_fine: bool = False) -> 
         and not meta
     ):
         return None
+    if str(meta.get("type") or "").strip().lower() in ("book", "docs"):  # Wowchemy's course and docs layout
+        return "a course or documentation page (Hugo's book layout), not a profile"
     # A Hugo author page is a person however little it says, named by its title, `name` or first and last name
     named = [meta.get(k) or "" for k in ("title", "name")] + [
         f"{meta.get('first_name') or ''} {meta.get('last_name') or ''}"
@@ -66,6 +68,22 @@ def page_reason(name: str, text: str | None, *, short_is_fine: bool = False) -> 
         and not any(k in meta for k in ("social", "organizations", "authors", "about", "profile", "pub-info", "doi"))
     ):
         return "a page the generator fills from other files (it has no text of its own)"
+    return None
+
+
+def section_reason(text: str | None) -> str | None:
+    """Why a page among the members' pages is not one: a section of a page builder (Wowchemy's `widget: people`,
+    Hugo Blox's `block:` or a landing page's `sections:`), which the generator fills from the people's profiles."""
+    try:
+        meta, body = front_matter(text or "")
+    except DocumentError:
+        return None
+    sections = meta.get("sections")
+    built = bool(meta.get("widget") or meta.get("block")) or (
+        isinstance(sections, list) and any(isinstance(s, dict) and s.get("block") for s in sections)
+    )
+    if built and own_words(body) < _INTRODUCTION_WORDS:
+        return "a section of a page the generator builds from the people's profiles (a widget or block)"
     return None
 
 

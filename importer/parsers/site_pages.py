@@ -18,10 +18,11 @@ from .photo_keys import add_owner_photo
 from .records import DocumentError, NoOwnerFound, ParsedDocument, ParsedLink, ParsedNews, ParsedProject
 from .site_authors import AUTHOR_DATA_RE, read_author_data
 from .site_cards import dated_cards
+from .site_citations import without_stale
 from .site_dates import date_in_words
 from .site_languages import in_language
 from .site_layout import inline_reference_links, without_pandoc_layout
-from .site_members import in_two_scripts, with_member_data
+from .site_members import in_two_scripts, lab_head_role, with_member_data
 from .site_paper_headings import citation_headings
 from .site_papers import nested_bullets, working_paper
 from .site_people_table import settle_alumni_page
@@ -56,6 +57,8 @@ def read_site_document(
         data = mended[0].encode()
     if site is not None and site.language and file_extension(name) in _PAGES:  # its text in the site's language
         data = in_language(normalise(decode(bytes(data))), site.language, site.languages).encode()
+    if site is not None and site.stale:  # a lab template's generated citations no longer from its sources
+        data = without_stale(normalise(decode(bytes(data))), site.stale).encode()
     if site is not None and site.card_dates:  # a rendered page's cards of papers, dated from the papers' pages
         data = dated_cards(normalise(decode(bytes(data))), site.card_dates).encode()
     if site is not None and site.member_data and kind == "member":  # the member its data file names (site_data)
@@ -65,6 +68,8 @@ def read_site_document(
     document = _read(name, data, kind, person=person, base_url=base_url, roles=roles)
     if mended is not None:
         document.warnings += [f"{name}: {note}" for note in mended[1]]
+    if site is not None and not site.owner:  # a lab's site: the professor it runs under is its PI
+        lab_head_role(document.profile, _safe_meta(data), site.head)
     if site is not None and kind == "owner" and site.owner:
         _add_contacts(document, site.owner, {**_about_links(data), **site.contacts}, site.owner_names)
         _position_from_subtitle(document, data, site.owner_title)
@@ -203,8 +208,9 @@ def _read(
         if AUTHOR_DATA_RE.search(name):
             return read_author_data(name, text)
         meta, body = front_matter(text)
-        profile = None if meta else profile_page_meta(body)  # al-folio's profile page: a heading, no front matter
-        meta, body = profile or (meta, body)
+        # al-folio's profile page: a heading, no front matter but the photo its profiles entry gives (site_profiles)
+        profile = None if set(meta) - {"image"} else profile_page_meta(body)
+        meta, body = ({**meta, **profile[0]}, profile[1]) if profile else (meta, body)
         from .structured.roster import member_page
 
         group_page = _group_page(name, text, meta)

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import html
 import re
+from collections import Counter
 from collections.abc import Callable
 from pathlib import PurePosixPath
 
-__all__ = ["profile_contents", "profile_page_meta"]
+__all__ = ["profile_contents", "profile_images", "profile_page_meta"]
 
 _PROFILES_LAYOUT_RE = re.compile(r"^layout:\s*['\"]?profiles['\"]?\s*$", re.M)
 # `content: people_pages/ana_ruiz.md` in a profiles entry (read from the text: a slip in the YAML of such long
@@ -25,7 +26,13 @@ _FRONT_RE = re.compile(r"\A\ufeff?\s*---[ \t]*\n(.*?)\n---[ \t]*(?:\n|\Z)", re.S
 
 def profile_contents(names: set[str], read: Callable[[str], str | None]) -> set[str]:
     """The pages a site's profiles pages name as their people's (`content:` of `layout: profiles` pages)."""
-    found: set[str] = set()
+    return set(profile_images(names, read))
+
+
+def profile_images(names: set[str], read: Callable[[str], str | None]) -> dict[str, str]:
+    """Each page a site's profiles pages name as a person's -> the photo its entry gives ("" if none), as a path
+    from the site's root: al-folio looks for an entry's `image:` in assets/img/."""
+    found: dict[str, str] = {}
     for name in sorted(names):
         if PurePosixPath(name).suffix.lower() not in (".md", ".markdown", ".html"):
             continue
@@ -33,13 +40,30 @@ def profile_contents(names: set[str], read: Callable[[str], str | None]) -> set[
         if front is None or not _PROFILES_LAYOUT_RE.search(front.group(1)):
             continue
         folder = PurePosixPath(name).parent
-        for content in _CONTENT_RE.findall(front.group(1)):
+        for entry in _ENTRY_RE.split(front.group(1))[1:]:  # one entry of the list at a time, its keys in any order
+            content = _CONTENT_RE.search(entry)
+            if content is None:
+                continue
+            image = _IMAGE_RE.search(entry)
             for base in (folder, PurePosixPath("_pages"), PurePosixPath(".")):
-                candidate = (base / content.strip()).as_posix().removeprefix("./")
+                candidate = (base / content.group(1).strip()).as_posix().removeprefix("./")
                 if candidate in names:
-                    found.add(candidate)
+                    found.setdefault(candidate, _photo_path(image.group(1).strip() if image else ""))
                     break
-    return found
+    shared = Counter(found.values())  # one picture shown for several people: the template's stand-in, no one's
+    return {page: "" if shared[photo] > 1 or _STAND_IN_RE.search(photo) else photo for page, photo in found.items()}
+
+
+def _photo_path(image: str) -> str:
+    if not image or re.match(r"^(?:[a-z][a-z0-9+.-]*:|//|/|assets/)", image, re.I):
+        return image
+    return "/assets/img/" + image
+
+
+# an entry of the `profiles:` list: "  - align: left" (an entry indented a space too little is still one)
+_ENTRY_RE = re.compile(r"^\s*-\s+(?=[\w-]+:)", re.M)
+_STAND_IN_RE = re.compile(r"(?:^|/)(?:default|placeholder|blank|no[-_]?(?:photo|image)|anonymous|unknown)[^/]*$", re.I)
+_IMAGE_RE = re.compile(r"^\s*-?\s*image:\s*['\"]?([^'\"#\n]{1,300}?)['\"]?\s*(?:#.*)?$", re.M)
 
 
 _HEADING_RE = re.compile(r"^\s{0,3}#{1,6}\s+(?P<name>[^\n#]{2,120}?)\s*#*\s*$", re.M)

@@ -35,6 +35,7 @@ from .photo_keys import owner_photo
 from .records import DocumentError
 from .site_authors import AUTHOR_DATA_RE, author_title_page
 from .site_cards import paper_page_dates
+from .site_citations import stale_citations
 from .site_config import (
     ignored_files,
     load_config,
@@ -49,8 +50,8 @@ from .site_config import (
 from .site_data import data_file_kind, pair_member_data, theme_data_reason
 from .site_folders import REPOSITORY_FILES_RE, hidden_reason, is_repository_file, plan_within
 from .site_languages import TRANSLATED_MEMBER_DIRS, SiteLanguages, site_languages, translated_name
-from .site_page_reasons import LEGAL_RE, page_reason
-from .site_profiles import profile_contents
+from .site_page_reasons import LEGAL_RE, page_reason, section_reason
+from .site_profiles import profile_images
 from .site_reasons import (
     CONFIG_NAMES,
     code_fill_reason,
@@ -120,11 +121,17 @@ _MEMBER_DIRS = (
 )
 _TALK_DIRS = frozenset(
     {"_talks", "_teaching", "_teachings", "_books", "event", "events", "talk", "talks", "slides", "course", "courses"}
+    # a site's courses and talks in its own language: cursos, cours, Lehre, corsi, palestras, charlas, Vorträge
+    | set(
+        "teaching cursos curso cours kurse lehre corsi docencia ensino disciplinas palestra palestras charlas".split()
+    )
+    | {"vortraege", "vorträge", "exposes", "exposés"}
 )
 _DOCUMENT_EXTENSIONS = frozenset({"pdf", "docx", "doc", "odt"})
 _CV_NAME_RE = re.compile(r"cv|r[ée]sum[ée]|vita|lebenslauf|curriculum", re.I)
 _LISTING_RE = re.compile(r"archive|sitemap|^tags?$|categor", re.I)
 _PROFILE_CONFIG_RE = re.compile(r"_(?:quarto|config)[-_][\w-]+\.ya?ml")  # _quarto-fr.yml: a profile's settings
+_DISABLED_RE = re.compile(r"[_~]$|\.(?:bak|orig|old|off|disabled|swp|tmp)$|\.(?:md|qmd|rmd|html?)d+$", re.I)
 _SITE_DATA_RE = re.compile(
     r"^_?data/(?:navigation|ui-text|socials?|repositories|coauthors|venues|sources|orcid|links|types|roles|"
     r"theme|menus?|settings|i18n|citation_style|tools|authors?|pubmed|google-scholar|scholar)\b",
@@ -147,6 +154,8 @@ class SiteFile:
     owner_title: str = ""  # the owner's title the configuration gives (site_config.owner_title)
     card_dates: dict[str, tuple[str, str]] = field(default_factory=dict)  # paper page path -> date, venue (site_cards)
     owner_photo: str = ""  # the owner's photo the configuration names (photo_keys.owner_photo)
+    head: str = ""  # the person a lab's site runs under (its configuration's name, Hugo's primary user)
+    stale: frozenset[str] = frozenset()  # the ids of a generated citations file's stale entries (site_citations)
 
 
 @dataclass
@@ -165,6 +174,8 @@ class SitePlan:
     owner_title: str = ""  # the owner's title the configuration gives (site_config.owner_title)
     card_dates: dict[str, tuple[str, str]] = field(default_factory=dict)  # paper page path -> date, venue (site_cards)
     owner_photo: str = ""  # the owner's photo the configuration names (photo_keys.owner_photo)
+    head: str = ""  # the person a lab's site runs under (SiteFile.head)
+    stale: dict[str, frozenset[str]] = field(default_factory=dict)  # citations file -> stale ids (site_citations)
 
     def site_of(self, name: str) -> SitePlan:
         """The plan of the site `name` is a file of: one of `sites`, else this one."""
@@ -187,6 +198,8 @@ class SitePlan:
             site.owner_title,
             site.card_dates if file_extension(name) in ("html", "htm") else {},
             site.owner_photo,
+            site.head,
+            site.stale.get(name.removeprefix(site.prefix), frozenset()),
         )
 
     def order(self, name: str) -> int:
@@ -269,7 +282,7 @@ def _plan(names: list[str], read: Callable[[str], str | None]) -> SitePlan:
         for n in all_names
         if n.split("/", 1)[0] not in rendered and file_extension(n) in _SOURCE_EXTENSIONS and not is_repository_file(n)
     }
-    profiles = profile_contents(all_names, read)  # al-folio's profiles layout: its people's own pages
+    profiles = profile_images(all_names, read)  # al-folio's profiles layout: its people's pages -> their photos
     lab = len(profiles) > 1 or any(_is_member_page(n) or data_file_kind(n, _MEMBER_DIRS) == "roster" for n in all_names)
     pages = any(map(_is_member_page, all_names))  # whether the members have pages of their own
     title_pages = []
@@ -282,6 +295,7 @@ def _plan(names: list[str], read: Callable[[str], str | None]) -> SitePlan:
             title = re.search(r"<title[^>]{0,200}>([^<]{1,200})</title>", read(name) or "", re.I)
             title_pages.append({"title": title.group(1).strip()} if title else {})
     plan.owner = None if lab else owner_from_configs(configs, title_pages)
+    plan.head = (owner_from_configs(configs, title_pages) or "") if lab else ""
     lab = lab or (plan.owner is None and names_a_group(configs, all_names))
     plan.contacts = owner_contacts(configs) if plan.owner else {}
     plan.owner_names = owner_names(configs, plan.owner) if plan.owner else []
@@ -315,7 +329,7 @@ def _plan(names: list[str], read: Callable[[str], str | None]) -> SitePlan:
         if reason is None and kind == "owner" and plan.owner:
             reason = other_persons_cv_reason(name, read, plan.owner_names or [plan.owner])
         if reason is None and kind == "member":
-            reason = example_member_reason(name, read(name))
+            reason = example_member_reason(name, read(name)) or (section_reason(read(name)) if page else None)
         if reason is None and kind in ("talk", "project"):
             from .detect import is_publication_page  # the one test of a paper's page
 
@@ -328,6 +342,10 @@ def _plan(names: list[str], read: Callable[[str], str | None]) -> SitePlan:
         else:
             plan.kinds[name] = "owner" if kind == "owner" and plan.owner else ("read" if kind == "owner" else kind)
     plan.member_data = pair_member_data(plan.kinds, plan.skipped, read, lambda name: _safe_meta(read(name)))
+    for page, photo in profiles.items():  # a profiles entry's `image:`, the photo of the page it names
+        if photo and plan.kinds.get(page) == "member":
+            plan.member_data[page] = {"image": photo, **plan.member_data.get(page, {})}
+    plan.stale = stale_citations(all_names, read) if plan.generator else {}
     if any(file_extension(name) in ("html", "htm") for name in plan.kinds):  # a rendered page's cards of papers
         plan.card_dates = paper_page_dates(names, lambda name: _safe_meta(read(name)))
     return plan
@@ -388,6 +406,8 @@ def _place(name: str, plan: SitePlan, *, rendered: set[str], lab: bool, pages: b
         return "the site's data for its templates (menus, icons, citation sources), not a profile", ""
     if dirs[:1] == ["_drafts"]:
         return "a draft, not published on the site", ""
+    if _DISABLED_RE.search(base):  # "index.md_", "about.md~", "cv.md.bak", "papers.mdddd": switched off by its name
+        return "a disabled or backup copy of a file (the generator renders no page of it)", ""
     if base.startswith("404."):
         return "the site's page-not-found page", ""
     if LEGAL_RE.search(stem):

@@ -143,7 +143,8 @@ def test_an_alfolio_labs_profiles_pages_are_its_members_once_in_its_own_language
     assert not report.failed
     people = {p.name: p for p in Person.objects.all()}
     assert set(people) == {"Haruto Okabe", "Mei Tanabe", "Riku Sawada"}
-    assert (people["Haruto Okabe"].role, people["Haruto Okabe"].email) == ("faculty", "okabe@example.org")
+    # the professor the lab's site runs under (its configuration's first and last name) is its PI
+    assert (people["Haruto Okabe"].role, people["Haruto Okabe"].email) == ("pi", "okabe@example.org")
     assert people["Haruto Okabe"].bio == "Haruto studies how moss spores survive drought, from genomes to field plots."
     assert (people["Mei Tanabe"].role, people["Mei Tanabe"].position) == ("postdoc", "Postdoctoral Researcher")
     assert people["Mei Tanabe"].email == "mei.tanabe.lab@example.org"  # an address written as a link's href

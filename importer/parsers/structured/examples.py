@@ -29,10 +29,11 @@ _INVITATION_RE = re.compile(
     r"\bthis could be you\b|\bjoin us\b|\byour (?:bio|name|photo|research)\b|\bwe are (?:always )?(?:looking|hiring)\b",
     re.I,
 )
-# A value the template asks to fill in: "TBD", "Bio goes here", "github goes here", "your-username"
+# A value the template asks to fill in: "TBD", "Bio goes here", "github goes here", "your-username",
+# "Add your bio": an empty field of a real member, not a reason to drop the member
 TO_COME_RE = re.compile(
     r"\W*(?:tbd|tba|to be (?:added|announced|determined)|coming soon|n/?a|none|-+|x{3,}|(?:[\w-]+ ){0,3}goes here|"
-    r"your[\s_-]+[\w\s-]{1,30})\W*",
+    r"(?:(?:add|insert|write|put|enter|type|fill in)\s+)?your[\s_-]+[\w\s-]{1,30})\W*",
     re.I,
 )
 _LOREM_RE = re.compile(r"^\W*lorem ipsum\b", re.I)
@@ -44,6 +45,7 @@ _STAND_IN_RE = re.compile(
 )
 _TEST_NAME_RE = re.compile(
     r"(?:test|sample|example|dummy|placeholder)\s+(?:person|user|member|student|name)(?:\s+\d+)?"
+    r"|(?:[a-z]+\s+)?(?:test|dummy)(?:\s+[a-z]+)?"  # "alfred test": a member's page copied to try a layout
 )
 
 

@@ -123,8 +123,8 @@ def _hugo_author(meta: dict, body: str, source_name: str) -> ParsedDocument:
             ranged_start, end = _year_range(_first(course, "year", "date_end", "end_date", "end", "date"))
             start = start if start is not None else ranged_start
             institution = _text(_first(course, "institution", "school", "university"))
-            if not institution and not degree_title:
-                raise DocumentError(f"{where}: needs 'course' or 'institution'")
+            if not institution and not degree_title:  # the template's empty entry, left as it came
+                continue
             profile.education.append(
                 ParsedEducation(
                     institution=institution,
@@ -259,6 +259,10 @@ _EMPHASISED_VENUE_RE = re.compile(
     r"(?=[\s,.;:]*(?:(?:vol(?:ume)?\.?|no\.?|pp?\.?|pages?|issue|art(?:icle)?\.?)?\s*[\w()–—:/-]{0,20}\d[\w()–—:/-]{0,20}[\s,.;:]*)*$)",
     re.I,
 )
+# A chapter's book printed after its editors: "In A. Editor & B. Other (Eds.), *The Book* (pp. 139-152). City: X"
+_IN_BOOK_RE = re.compile(
+    r"^\s*In\s+[^*_]{0,300}?\((?:eds?|hrsg|dir|coords?|orgs?)\.?\),?\s*(\*{1,2}|_)(?P<venue>[^*_]{2,300}?)\1", re.I
+)
 _UNPUBLISHED_VENUE_RE = re.compile(r"^\s*(?:job market paper|working paper|work in progress|draft)\b", re.I)
 
 # Hugo Blox authors written family name first with a bare comma: "Sheng,Yi", "Sheng,Yi*"
@@ -266,6 +270,7 @@ _FAMILY_COMMA_GIVEN_RE = re.compile(
     r"^\s*(?P<family>[^\W\d_][\w'’-]*(?: [^\W\d_][\w'’-]*)?),(?P<given>[^\W\d_][\w'’.-]*(?: [^\W\d_][\w'’.-]*)?)"
     r"(?P<marks>[*†‡§#✉]*)\s*$"
 )
+_BOLD_RE = re.compile(r"^\s*(\*\*|__)(.+?)\1\s*$")
 _TRAILING_MARK_RE = re.compile(r"[*†‡§]\s*$")
 _LONE_MARK_WARNING = "equal-contribution mark on one author only"
 
@@ -300,9 +305,9 @@ def _publication_page(meta: dict, body: str, source_name: str) -> ParsedDocument
     if styled:  # "Title <span style='color:blue'>[Job Market Paper]</span>": a label set beside the title
         item["title"] = _text(meta["title"])[: styled.start()].strip()
     printed = _text(_first(meta, "venue", "publication", "publication_short"))
-    emphasised = _EMPHASISED_VENUE_RE.match(printed)
+    emphasised = _EMPHASISED_VENUE_RE.match(printed) or _IN_BOOK_RE.match(printed)
     if emphasised:  # "*Geoderma Regional*, 30, e00543": the emphasised journal, without its volume and pages
-        printed = emphasised.group("venue")
+        printed = emphasised.group("venue")  # "In A. Editor (Ed.), *The Book* (pp. 1-9). Place: X": the book
     item["venue"] = re.sub(r"^\s*In\s+", "", _strip_markup(printed)[0])
     for key, label in (
         ("url_pdf", "pdf"),
@@ -329,7 +334,12 @@ def _publication_page(meta: dict, body: str, source_name: str) -> ParsedDocument
             match = _HUGO_USER_RE.fullmatch(_text(author))
             if match:
                 user_names[index] = match.group(1)
-    if user_names or "publication_types" in meta:
+    if user_names or "publication_types" in meta:  # "**Vogel, D.**": the site's owner, printed bold
+        authors = (
+            [_BOLD_RE.sub(r"\2", a) if isinstance(a, str) else a for a in authors]
+            if isinstance(authors, list)
+            else authors
+        )
         item["authors"] = [_given_first(author) for author in authors] if isinstance(authors, list) else authors
     publication = _publication(item, source_name)
     label = re.search(r"\[([^\]]{2,60})\]", styled.group(1)) if styled else None

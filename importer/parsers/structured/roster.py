@@ -20,6 +20,7 @@ import re
 from typing import Any
 
 from importer.parsers.citations import looks_like_name
+from importer.parsers.dates import term_start
 from importer.parsers.photo_keys import photo_of
 from importer.parsers.records import (
     DocumentError,
@@ -148,7 +149,8 @@ def _date_of(value: Any, *, end: bool = False) -> dt.date | None:
     match = re.search(r"\b((?:19|20)\d{2})\b", text)
     if not match:
         return None
-    return dt.date(int(match.group(1)), 12, 31) if end else dt.date(int(match.group(1)), 1, 1)
+    term = None if end else term_start(text)  # "Fall 2019": the term's first month, not January
+    return dt.date(int(match.group(1)), 12, 31) if end else term or dt.date(int(match.group(1)), 1, 1)
 
 
 _DOUBLED_SCHEME_RE = re.compile(r"^(?:https?://)+(?=https?://)", re.I)  # "https://https://x.org" typed twice
@@ -230,7 +232,12 @@ def person_from_entry(
     titles = [_plain_title(_text(entry.get(key))) for key in _POSITION_KEYS if _text(entry.get(key))]
     linked = [(key, _LONE_LINK_RE.fullmatch(_text(entry.get(key)))) for key in _POSITION_KEYS]
     titles = [t for t in titles if t]
-    if role_slug and not is_slug and entry.get("position") is None:
+    # "role: Postdoctoral Scholar" over "position: postdoc": the slug files the person, the role is the title
+    code = _text(entry.get("position")).strip()
+    code = code if code and " " not in code and code == code.lower() and role_from_slug(code) else ""
+    if code and role_slug and not is_slug:  # with no title of its own, the code stays the title ("technician")
+        titles = [t for t in titles if t != code]
+    if role_slug and not is_slug and (entry.get("position") is None or code):
         titles.insert(
             0, _plain_title(role_slug)
         )  # "role: PhD candidate, Economics" is the title; a "description" the bio
@@ -264,7 +271,7 @@ def person_from_entry(
         profile.now_at = _text(_first(entry, "note", "link_text", "notes"))
     flagged = flagged_role(entry)  # "is_pi: true", "is_current: false"
     alumni_sign = bool(profile.now_at) or former or flagged == "alumni"
-    candidates = [described, role_slug, position] if is_slug else [described, position]
+    candidates = [described, role_slug, position] if is_slug else [described, position, code]
     settle_role(profile, candidates, " ".join(filter(None, [group, own_group])), alumni_sign)
     profile.role = "pi" if flagged == "pi" and profile.role != "alumni" else profile.role
     read_title_line(profile)

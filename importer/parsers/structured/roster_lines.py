@@ -175,6 +175,8 @@ def place_from_position(profile: ParsedProfile) -> None:
     place = place.strip()
     if re.match(r"(?:from|with|formerly|previously|via)\b", place, re.I):
         return  # "Postdoc, from the Institute of X": where they came from, not where they are
-    if place and role_from_title(title, runs_group=False) and not role_from_title(place, runs_group=False):
+    # "Summer Intern, State University": a job that files no role still has its place after the comma
+    titled = role_from_title(title, runs_group=False) or _JOB_WORD_RE.search(title)
+    if place and titled and not role_from_title(place, runs_group=False) and not _JOB_WORD_RE.search(place):
         if names_an_institution(place) or _SHORT_PLACE_RE.search("," + place):
             profile.position, profile.affiliation = title.strip(), profile.affiliation or place
