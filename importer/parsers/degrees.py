@@ -52,6 +52,8 @@ DEGREES = [
         re.compile(
             r"\b(?:Promotion|Doktorat|Doktorgrad|Doctorat|Doctorado|Doutorado|Dottorato)\b|"
             r"\bDoktor\s+(?:der|in|rerum)\b|\bTh[èe]se de doctorat\b|"
+            # the Latin name on a German diploma ("Doctor rerum naturalium"); "Doktorandin" is a post, no degree
+            r"\bDo[ck]tor\s+(?:rerum|philosophiae|scientiarum|technicae)\b|"
             # the holder's title: "Doctora en Química", "Doutor em Física", "Dottore di ricerca"
             r"\bDoct(?:or|ora)\s+en\b|\bDout(?:or|ora)\s+em\b|\bDottor(?:e|essa)\s+di\s+ricerca\b",
             re.I,

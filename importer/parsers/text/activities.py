@@ -116,6 +116,11 @@ def parse_awards(section: Section) -> list[ParsedAward]:
             title = re.sub(
                 r"\([\s,;&–-]*\)|\[[\s,;&–-]*\]|[$€£¥]\s?\d[\d,.]*\s*[kKmM]?\b", " ", title
             )  # "(2021)" once the year is out; "$550,000"
+            # "Prize of X. Awarded yearly for ..., endowed with 1,000 €": the sentences after the name tell of it
+            head, stop, told = title.partition(". ")
+            lower = [w for w in told.split() if w[:1].islower()]  # a sentence, not "Institute for Open Knowledge"
+            if stop and len(lower) >= 3 and told[:1].isupper() and re.search(r"[^\W\d_]{3}$", head):
+                title = head
             title = re.sub(r"(?:\s*,)+\s*$|(?<=,)(?:\s*,)+", "", title)
             name, _, organization = title.rpartition(",") if "," in title else (title, "", "")
             title = _SPACE_RE.sub(" ", title).strip(" ,;:.|–-")

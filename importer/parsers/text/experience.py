@@ -21,6 +21,7 @@ from .fields import (
     year_range,
 )
 from .job_rows import (
+    after_host,
     bold_leads,
     clean_organization,
     cuts_a_part,
@@ -40,6 +41,8 @@ from .job_titles import JOB_TITLE_LINE_RE as _JOB_TITLE_LINE_RE
 from .job_titles import LOOSE_TITLE_LINE_RE as _LOOSE_TITLE_LINE_RE
 from .job_titles import TITLE_IN_FIELD_RE as _TITLE_IN_FIELD_RE
 from .job_titles import TITLE_LABEL_RE, TRADE_TITLE_LINE_RE, title_among_parts
+from .nested_posts import post_over_organisation as _post_over_organisation
+from .nested_posts import title_under_organisation as _title_under_organisation
 from .sections import (
     _BULLET_RE,
     Section,
@@ -90,7 +93,7 @@ def _split_org_title(text: str) -> tuple[str, str]:
         return among
     at = _TITLE_AT_RE.match(text) or _TITLE_AT_FOREIGN_RE.match(text)
     if at:
-        return at.group(2).strip(), at.group(1).strip()
+        return after_host(text, at.group(2)).strip(), at.group(1).strip()
     at = _POSTS_AT_RE.match(text)  # "Environmental Scientist and Visiting Researcher at the University of X"
     if (
         at
@@ -172,37 +175,6 @@ def _is_titled_entry(flat: str) -> bool:
     # the title among its parts, the organisation named: "Instituto X, Madrid, Research Assistant, 2021 - 2022",
     # "Reader in Psychology (Associate Professor), School of X, University of Y, August 2012"
     return bool(_YEAR_RE.search(flat)) and title_among_parts(_strip_dates(flat)) is not None
-
-
-# "Postdoctoral research", "Graduate research": a post named by the research done in it
-_RESEARCH_POST_RE = re.compile(
-    r"^(?:post-?doctoral|doctoral|graduate|undergraduate|ph\.?\s?d\.?|master'?s?)\s+research$", re.I
-)
-
-
-def _post_over_organisation(entries: list[ParsedExperience]) -> list[ParsedExperience]:
-    """ "2011–2017: Postdoctoral research" over a nested "Harbourside University, Dept. of X": the first line is
-    the post, the institution under it the organisation (read first as the entry's organisation and details)."""
-    for entry in entries:
-        first, _, rest = entry.details.partition("\n")
-        if not entry.title and _RESEARCH_POST_RE.match(entry.organization) and find_institution(first):
-            entry.title, entry.organization, entry.details = entry.organization, clean_organization(first), rest
-    return entries
-
-
-def _title_under_organisation(entries: list[ParsedExperience]) -> list[ParsedExperience]:
-    """ "**Kestrel Institute** (2024–)" over a nested "- Research Scientist", "人工智能实验室助理研究员": the first
-    nested line, when it is only a job title (or a Chinese post in its unit), is the title of the post above."""
-    for entry in entries:
-        first, _, rest = entry.details.partition("\n")
-        if entry.title or not entry.organization or not first:
-            continue
-        post = split_cjk_post(first) if len(first) <= 24 else None
-        if post and len(post[0]) <= 12:
-            entry.title, entry.details = post[1], rest  # the unit is named in the title's line, the place above
-        elif _JOB_TITLE_LINE_RE.match(first) and len(first.split()) <= 6:
-            entry.title, entry.details = first.strip(), rest
-    return entries
 
 
 def parse_experience(section: Section, service: list[ParsedService] | None = None) -> list[ParsedExperience]:
@@ -296,7 +268,7 @@ def parse_experience(section: Section, service: list[ParsedService] | None = Non
             )
             and not _DETAIL_START_RE.match(flat)
             and (len(words) <= 15 or _LONG_ENTRY_WORDS >= len(words) and _is_titled_entry(flat))
-        ) or (bulleted and indent == parent_indent and _is_undated_post(flat, current)):
+        ) or (bulleted and indent == parent_indent and (_is_undated_post(flat, current) or _dated_title_item(flat))):
             pass  # "- 2023.06 - 2023.09, Kestrel Research, Santa Clara": a bulleted list of positions
         elif bulleted or (len(words) > 15 and not _is_titled_entry(flat)) or _DETAIL_START_RE.match(flat):
             if current is not None:
@@ -382,6 +354,14 @@ def parse_experience(section: Section, service: list[ParsedService] | None = Non
 
 
 _MONTH_YEAR_RE = re.compile(rf"{MONTH}\s*(?:19|20)\d{{2}}")
+# "* Summer 2015: Research Assistant": a term or month and a year, a colon, the title
+_DATED_ITEM_RE = re.compile(r"^\s*(?:[A-Z][a-z]+\.?\s+)?(?:19|20)\d{2}\s*:\s*(.+)$")
+
+
+def _dated_title_item(flat: str) -> bool:
+    """An item of the list of posts, beside the one above: its date, then its title."""
+    found = _DATED_ITEM_RE.match(flat)
+    return bool(found) and bool(_JOB_TITLE_LINE_RE.match(found.group(1)) or _LOOSE_TITLE_LINE_RE.match(found.group(1)))
 
 
 def _held_since(entries: list[ParsedExperience], started: ParsedExperience | None) -> None:

@@ -175,7 +175,40 @@ def find_institution(text: str, *, prefer_university: bool = False) -> str:
     found = _cut_date_tail(found)
     # the sentence's full stop, not "Inc." nor the one that shortens "Kestrel State Univ."
     found = re.sub(r"(?<=[^\W\d_]{4})(?<!Univ)(?<!Inst)\.$", "", found.strip(" ,"))
-    return found.strip(" ,")
+    return _with_campus(found.strip(" ,"), text[match.end(1) :] if found.endswith(match.group(1).strip(" ,.")) else "")
+
+
+# The country or US/Canadian state a row ends in, after an optional town: never part of an organisation's name.
+PLACE_TAIL_RE = re.compile(
+    # a town before the country, never an institution: "..., Nordvik Institute of Technology, Norway"
+    r"(?:,\s*(?![^,]*\b(?:University|Institute|College|School|Laborator|Hospital|Cent(?:er|re)|Academy))"
+    r"[A-Z][\w .'’-]{1,30})?,\s*(?:USA|U\.S\.A?\.?|US|United States|UK|United Kingdom|China|"
+    r"Canada|Germany|France|Switzerland|Japan|Singapore|Korea|India|Spain|Italy|Netherlands|"
+    r"Australia|Israel|Hong Kong(?: SAR)?|Norway|Sweden|Denmark|Finland|Austria|Belgium|Poland|Portugal|Ireland|"
+    r"Taiwan|Brazil|Mexico|Romania|Greece|Czech Republic|Czechia|Slovakia|Slovenia|Croatia|Serbia|Bulgaria|Hungary|"
+    r"Turkey|Türkiye|Estonia|Latvia|Lithuania|Luxembourg|Iceland|Cyprus|Malta|New Zealand|South Africa|Argentina|"
+    r"Chile|Colombia|Peru|Ukraine|Russia|Scotland|England|Wales|AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|"
+    r"NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|ON|BC|QC)\.?\s*$"
+)
+
+
+# "University of Carolina, Riverton, 2005": the campus of a university system, after its comma, is part of its name
+# (before the row's year); a town ending the line or before a state or country ("..., Riverton, OR") is not
+_SYSTEM_RE = re.compile(r"University\s+of\s+[A-Z][\w-]+(?:\s+[A-Z][\w-]+)?")
+_CAMPUS_RE = re.compile(r",\s*((?-i:[A-Z][a-z]+(?:[\s-][A-Z][a-z]+){0,2}))(?=\s*(?:[,;(]?\s*(?:19|20)\d{2}\b|\())")
+
+
+def _with_campus(found: str, after: str) -> str:
+    campus = _CAMPUS_RE.match(after) if _SYSTEM_RE.fullmatch(found) else None
+    if not campus or any(word in found.split() for word in campus.group(1).split()):
+        return found  # "University of Oxford, Oxford": the town the name already says
+    if _NOUN_ALONE_RE.search(campus.group(1)) or _NAME_STOP_RE.search(campus.group(1)):
+        return found
+    if re.match(rf"(?:{MONTH}|{SEASON})(?!\S)", campus.group(1)):
+        return found  # "University of X, September 2012": the date the degree was taken
+    if PLACE_TAIL_RE.fullmatch(f", {campus.group(1)}"):
+        return found  # "University of Sevilla, Spain": the country
+    return f"{found}, {campus.group(1)}"
 
 
 # a degree written as letters ("Ph.D.", "M.Sc.", "BSc", "MA"), which may stand before its university with no comma

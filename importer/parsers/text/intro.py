@@ -315,7 +315,9 @@ def _position_and_affiliation(sentences: list[str]) -> tuple[str, str | None, st
 
 
 _UNIT_RE = re.compile(
-    r"\b(?:Team|Group|Lab|Labs|Laboratory|Division|Unit)$|^(?:Department|Dept\.?|School|Faculty|Division)\s+of\b|"
+    r"\b(?:Team|Group|Lab|Labs|Laboratory|Division|Unit|Platform|Facility)$|^(?:Department|Dept\.?|School|Faculty|Division)\s+of\b|"
+    # a shared service of an institute: "Plattform Sequenzierung", "Plateforme protéomique"
+    r"^(?:Plattform|Plateforme|Plataforma|Piattaforma)\s|"
     # the same parts of a university in the other CV languages: "Lehrstuhl für ...", "Departamento de ..."
     r"^(?:Lehrstuhl|Institut|Fachbereich|Fakultät|Abteilung|Arbeitsgruppe|Département|Laboratoire|Équipe|"
     r"Departamento|Laboratorio|Laboratório|Grupo|Dipartimento|Gruppo|Facultad|Faculdade|Facoltà)\s+"

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import re
 
+from ..citations import looks_like_name
 from ..dates import DATE_RANGE_RE, expand_leading_short_years, strip_dates
 from ..roles import find_title
-from .fields import find_institution
+from .fields import PLACE_TAIL_RE, find_institution
 from .job_titles import JOB_TITLE_LINE_RE, TITLE_IN_FIELD_RE
 from .sections import _BULLET_RE, plain
 
@@ -202,17 +203,6 @@ def is_dated_title(text: str) -> bool:
     return _could_be_title(text)
 
 
-_PLACE_TAIL_RE = re.compile(
-    # a town before the country, never an institution: "..., Nordvik Institute of Technology, Norway"
-    r"(?:,\s*(?![^,]*\b(?:University|Institute|College|School|Laborator|Hospital|Cent(?:er|re)|Academy))"
-    r"[A-Z][\w .'’-]{1,30})?,\s*(?:USA|U\.S\.A?\.?|US|United States|UK|United Kingdom|China|"
-    r"Canada|Germany|France|Switzerland|Japan|Singapore|Korea|India|Spain|Italy|Netherlands|"
-    r"Australia|Israel|Hong Kong(?: SAR)?|Norway|Sweden|Denmark|Finland|Austria|Belgium|Poland|Portugal|Ireland|"
-    r"Taiwan|Brazil|Mexico|Romania|Greece|Czech Republic|Czechia|Slovakia|Slovenia|Croatia|Serbia|Bulgaria|Hungary|"
-    r"Turkey|Türkiye|Estonia|Latvia|Lithuania|Luxembourg|Iceland|Cyprus|Malta|New Zealand|South Africa|Argentina|"
-    r"Chile|Colombia|Peru|Ukraine|Russia|Scotland|England|Wales|AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|"
-    r"NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|ON|BC|QC)\.?\s*$"
-)
 # "(3 months)", "(6 mesi)", "(6 Monate)", "(3 meses)": how long, in the CV languages
 _DURATION_RE = re.compile(
     r"\s*\(\s*(?:\d+|one|two|three|six)\s*(?:months?|weeks?|years?|mos?\.?|mesi|meses|mois|Monate|Wochen|"
@@ -223,7 +213,7 @@ _DURATION_RE = re.compile(
 
 def _is_place(text: str) -> bool:
     """ "Porto, Portugal", "Lorient, OR": a town and its country or state, and nothing else."""
-    place = _PLACE_TAIL_RE.search(f", {text.strip(' .,;—–-')}")
+    place = PLACE_TAIL_RE.search(f", {text.strip(' .,;—–-')}")
     return bool(place) and place.start() == 0
 
 
@@ -261,23 +251,57 @@ _WORK_SENTENCE_RE = re.compile(
 )
 
 
+def after_host(row: str, organization: str) -> str:
+    """The organisation of "Postdoc with Ana Ruiz, Institute X": the person worked with is no part of it."""
+    head, comma, rest = organization.partition(",")
+    if not comma or not re.search(r"\bwith\s+" + re.escape(head.strip()[:30]), row):
+        return organization
+    if looks_like_name(head.strip()) and find_institution(rest) and not find_institution(head):
+        return rest.strip()
+    return organization
+
+
 def clean_organization(text: str) -> str:
     """An organisation as a row prints it, without how long the post lasted and the town or country after it."""
     text = _DURATION_RE.sub("", text)  # "University of Edinburgh (3 months)"
     text = _WORK_SENTENCE_RE.split(text, maxsplit=1)[0]  # "Lab X, University Y. Working mainly with Ana Ruiz"
     text = re.sub(r"\s*\([^()]{1,60}:[^()]{1,80}\)\s*$", "", text)  # "Kestrel Institute (PI: Dr. Ana Ruiz)": a note
+    text = _HEAD_NOTE_RE.sub("", text)  # "Lab X (PI: Ana Ruiz), Institute Y": the same note inside the chain
     place = re.search(r"\s*\(([^()]{2,40})\)\s*$", text)
-    if place and _PLACE_TAIL_RE.search(f", {place.group(1)}"):
+    if place and PLACE_TAIL_RE.search(f", {place.group(1)}"):
         # "Kestrel AI, (Lorient, OR)": the town in brackets; "Kestrel AI, Lorient (France)", as Europass
         # prints it: the town before the bracketed country goes with it
-        text = _PLACE_TAIL_RE.sub("", f"{text[: place.start()].rstrip(' ,')}, {place.group(1)}")
-    text = _HAN_PLACE_TAIL_RE.sub("", text)  # "东湖科技研究院，湖北武汉": the province and city after the name
-    return _PLACE_TAIL_RE.sub("", text.strip(" .,;—–-")).strip(" .,;—–-")
+        text = PLACE_TAIL_RE.sub("", f"{text[: place.start()].rstrip(' ,')}, {place.group(1)}")
+    text = _HANPLACE_TAIL_RE.sub("", text)  # "东湖科技研究院，湖北武汉": the province and city after the name
+    parts = [p for p in text.split(",") if p.strip()]
+    if len(parts) > 1 and any(_LEADER_GROUP_RE.match(p.lstrip(" (")) for p in parts):
+        # "Institute X, AG Prof. Ana Ruiz, Dept. of Y": the group named by its leader says with whom, not where
+        kept = [p for p in parts if not _LEADER_GROUP_RE.match(p.lstrip(" ("))]
+        opened = any(p.lstrip().startswith("(") and _LEADER_GROUP_RE.match(p.lstrip(" (")) for p in parts)
+        text = ",".join(kept).strip() if kept else text
+        if opened and text.count(")") > text.count("("):  # "(AG Prof. X, Dept. Y)": the bracket it opened
+            text = re.sub(r"\)(?=[^)]*$)", "", text, count=1)
+    return PLACE_TAIL_RE.sub("", text.strip(" .,;—–-")).strip(" .,;—–-")
+
+
+_HEAD_NOTE_RE = re.compile(
+    r"\s*\((?:PI|P\.I\.|supervisor|advisor|adviser|host|mentor|head|Betreuer\w*|Leitung|directeur|responsable)\s*:"
+    r"[^()]{1,80}\)",
+    re.I,
+)
+# A working group named by the person who leads it, in the languages CVs are written in: "AG Prof. X",
+# "Arbeitsgruppe von X", "group of Prof. X", "équipe du Pr X", "grupo del Dr. X", "gruppo del Prof. X"
+_LEADER_GROUP_RE = re.compile(
+    r"\s*(?:in\s+(?:der|the)\s+)?(?:"
+    r"(?:Arbeits)?[Gg]ruppe\s+von\b|(?-i:AG)\s+(?:Prof|Dr)\b|(?:research\s+)?(?:group|lab)\s+of\s+(?:Prof|Dr)\b|"
+    r"(?:équipe|groupe)\s+(?:du|de)\s+(?:Prof|Pr|Dr)\b|grupo\s+(?:del|de)\s+(?:Prof|Dr)|gruppo\s+(?:del|di)\s+(?:Prof|Dr))",
+    re.I,
+)
 
 
 # A Han place after an organisation's name and a full-width comma: a town names no unit (院, 系, 所, 室, 中心...)
 # ("湖北武汉"), or any Han place named as one after a comma ("愛知県", "東京都", "浙江省", "杭州市")
-_HAN_PLACE_TAIL_RE = re.compile(
+_HANPLACE_TAIL_RE = re.compile(
     r"(?<=[\u3400-\u9fff）)])\s*(?:，\s*[\u3400-\u9fff]{2,6}(?<![院系所室部组科心司校学館馆局])|"
     r"[，,]\s*[\u3400-\u9fff]{1,5}[都道府県省市])\s*$"
 )

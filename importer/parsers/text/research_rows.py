@@ -109,11 +109,36 @@ def drop_repeated_degrees(education: list[ParsedEducation]) -> list[ParsedEducat
     """The degrees, less one a "Research" section tells again as research ("Doctoral research, University
     of X" beside "PhD in Biology, University of X" under "Education"): the same degree at the same place."""
     named = {(e.degree, e.institution.casefold()) for e in education if not _RESEARCH_TITLE_RE.search(e.degree_title)}
-    return [
+    kept = [
         e
         for e in education
         if not (_RESEARCH_TITLE_RE.search(e.degree_title) and (e.degree, e.institution.casefold()) in named)
     ]
+    return _one_doctorate(kept)
+
+
+def _one_doctorate(education: list[ParsedEducation]) -> list[ParsedEducation]:
+    """The doctorate once, when a CV tells the years as a candidate ("2011-2015 Doktorand, Institute X") and
+    the degree conferred apart ("2015 Doctor rerum naturalium, University Y"): the conferred degree, from the
+    candidate's first year."""
+    conferred = [e for e in education if e.degree == "phd" and e.end_year and not _CANDIDATE_RE.search(e.degree_title)]
+    # "PhD candidate" reads as a doctorate, "Doktorand" as no degree: either, under Education, is the candidate
+    dropped = []
+    for candidate in education:
+        if candidate.degree not in ("phd", "other") or not _CANDIDATE_RE.search(candidate.degree_title):
+            continue
+        same = next((e for e in conferred if e.end_year == candidate.end_year), None)
+        if same is None:
+            continue
+        if same.start_year is None or candidate.start_year and candidate.start_year < same.start_year:
+            same.start_year = candidate.start_year
+        same.details = same.details or candidate.details
+        dropped.append(candidate)
+    return [e for e in education if not any(e is d for d in dropped)]
 
 
 _RESEARCH_TITLE_RE = re.compile(r"\bresearch\b", re.I)
+# The doctoral years told as the candidate's post, not the degree: "PhD candidate", "Doktorand", "doctorante"
+_CANDIDATE_RE = re.compile(
+    r"\b(?:candidate|student|researcher)\b|^\W*(?:Doktorand(?:in)?|Doctorant(?:e)?|Do[cu]torand[oa])\W*$", re.I
+)

@@ -141,15 +141,14 @@ def test_german_career_headings_and_a_misspelt_awards_heading():
     assert _jobs(document) == [
         (
             "Wissenschaftler",
-            "Plattform Datenanalyse, Arbeitsgruppe von Dr. Henrike Lamprecht, "
-            "Forschungsinstitut für Bodenökologie (FIBÖ), Kassel",
+            "Plattform Datenanalyse, Forschungsinstitut für Bodenökologie (FIBÖ), Kassel",
             2021,
             None,
         ),
         ("Wissenschaftler", "Institut für Pflanzenphysiologie, Universität Brachtal", 2015, 2021),
         (
             "Studentische Hilfskraft",
-            "Institut für Botanik, (AG Prof. Ilse Marquardt, Universität Brachtal)",
+            "Institut für Botanik, Universität Brachtal",
             2010,
             2012,
         ),
