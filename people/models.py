@@ -157,7 +157,7 @@ class Person(models.Model):
         return [self.name, *self.alt_names]
 
 
-def _ascii_spelling(text):
+def ascii_spelling(text):
     """Every non-ASCII letter spelled in ASCII letters ("Łukasz" -> "Lukasz", "Щукин" -> "Shchukin",
     "김민지" -> "Gim Min Ji"), so a person named only in another script gets a readable address, not
     "person-2". Each Han character and Hangul syllable is a syllable of the name and stands apart, as
@@ -174,7 +174,7 @@ def _ascii_spelling(text):
 
 
 def unique_slug(model, text, field="slug", max_length=200):
-    base = slugify(_ascii_spelling(str(text)), allow_unicode=False)[: max_length - 6]
+    base = slugify(ascii_spelling(str(text)), allow_unicode=False)[: max_length - 6]
     base = base or model._meta.model_name
     slug, n = base, 2
     while model.objects.filter(**{field: slug}).exists():

@@ -146,8 +146,9 @@ def _with_suffix(name: str, suffix: str | None) -> str:
     return f"{name} {suffix}" if suffix else name
 
 
-# one capitalised word of letters (a family or given name alone), markers allowed after it
-_LONE_WORD_RE = re.compile(rf"[{_UPPER}][^\W\d_]+(?:-[{_UPPER}][^\W\d_]+)?[*†‡]*")
+# one capitalised word of letters (a family or given name alone), markers allowed after it; a romanised
+# given name keeps its second syllable in lower case after the hyphen ("Zong-qi", "Seung-hoon")
+_LONE_WORD_RE = re.compile(rf"[{_UPPER}][^\W\d_]+(?:-[{_UPPER}]?[^\W\d_]+)?[*†‡]*")
 # initials alone: "J.", "A. B.", "J.-P.", and run together in capitals ("JA", "C")
 _DOTTED_INITIALS_RE = re.compile(r"(?:[A-Z]\.\s*-?\s*)+")
 # a family name: one word, after particles ("van der Berg", "de la Cruz"), or two words when a list prints initials

@@ -9,6 +9,7 @@ from importer.parsers.names import has_han, match_strength, name_tokens
 from importer.parsers.records import ParsedPublication
 from importer.parsers.venues import guess_acronym, kind_from_words, resolve_venue, trim_venue_end, venue_kind
 from importer.versions import distinct_works, is_preprint, join_versions, parsed_is_preprint
+from people.models import ascii_spelling
 from publications.keys import unique_key
 from publications.models import Authorship, Kind, Publication, PublicationLink, Venue, is_safe_link
 
@@ -42,7 +43,8 @@ class PublicationWriting:
             return venue
         acronym = (guess_acronym(text) or "")[:50]
         name = clean_venue_name(text)
-        slug = slugify(acronym or name)[:100] or "venue"
+        # A name in Han or Hangul alone slugifies to nothing: spelled in ASCII, two such journals stay two
+        slug = slugify(acronym or name)[:100] or slugify(ascii_spelling(name))[:100] or "venue"
         venue = self.importer.venues.get(slug)
         if venue is None:
             # An unknown venue is what the paper or the venue's own words say it is; with neither, "other"

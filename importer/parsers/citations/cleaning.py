@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from ..dates import MONTH
 from ..statuses import ACCEPTED_RE, SUBMITTED_RE
 from ..venues import looks_like_journal_reference, without_place_and_date, year_from_venue_text
 from .common import (
@@ -99,6 +100,17 @@ _REVISION_AT_RE = re.compile(
 # ACS's numbers after the year: "Journal of the Pebble Society 2025, 147, 13, 11189–11198" names the journal
 # and the year; so does "Journal 2021 98 (10), 3153-3162"
 _NUMBERS_AFTER_YEAR_RE = re.compile(r"(?<=\b(?:19|20)\d{2})(?:[\s,]+[\d(][\d\s,()–\-.:]*)$")
+# The humanities' volume, year and issue with no label: "Journal of Stones 19, 2025(2): 143-157",
+# "Journal of Stones 9(1), 2024", "Journal of Stones, 2025(2)" name the journal and the year
+_VOLUME_YEAR_ISSUE_RE = re.compile(
+    r"(?<=[^\W\d_]|\))\.?(?:\s+\d{1,4}\s*,|\s*,)?\s*((?:19|20)\d{2})\s*\(\s*\d{1,3}\s*\)(?:\s*:\s*[\w–-]+)?$"
+    r"|(?<=[^\W\d_]|\))\s+\d{1,4}\s*\(\s*\d{1,3}\s*\)\s*,\s*((?:19|20)\d{2})$"
+)
+# An article's day of publication after its journal: "Journal of Stones, 5 December 2025, pp. 1-17",
+# "..., December 5, 2025" (a meeting prints a month or a span of days, read with its place elsewhere)
+_DAY_OF_ISSUE_RE = re.compile(
+    rf",\s*(?:\d{{1,2}}\s+{MONTH}|{MONTH}\s+\d{{1,2}},?)\s+((?:19|20)\d{{2}})(?:\s*,\s*pp?\.\s*[\w–-]+)?$"
+)
 _URL_RE = re.compile(r"<?https?://\S+")  # a link printed as text: no part of a venue's name
 _URL_LABEL_LINK_RE = re.compile(r"\[\s*<?https?://[^\]\s]*\s*\]\([^()\s]*\)")
 
@@ -135,6 +147,8 @@ def _clean_venue(venue: str) -> str | None:
     venue = _REVISION_AT_RE.sub("", venue)  # "(Accepted) with minor revisions at Freshwater Biology"
     venue = re.sub(r"\s*[,;:]\s+[.,;:](?=\s|$)", " ", venue)  # "Review, in press. 2025" once the status went
     venue = _EMPTY_BRACKETS_RE.sub(" ", venue)
+    venue = _VOLUME_YEAR_ISSUE_RE.sub(lambda m: f" {m.group(1) or m.group(2)}", venue.rstrip(" ,.;"))
+    venue = _DAY_OF_ISSUE_RE.sub(r" \1", venue)
     venue = re.sub(r"\s+(?=[,;](?:\s|$))", "", venue)  # "Commun. (to appear), 2021" -> "Commun., 2021"
     venue = _clean_spaces(venue).strip(" ,.;:-–")
     for opening, closing in ("()", "[]"):  # "(Journal of Stones)", "[Journal of Stones" once a status went

@@ -74,6 +74,8 @@ _CJK_CITATION_RE = re.compile(
 )
 
 
+# What closes a link whose text is the quoted title: '["Title,"](https://x.org/a)' or '["Title"](#)'
+_LINK_AROUND_QUOTES_RE = re.compile(r"\s*\]\(\s*([^()\s]*)\s*\)")
 # A star right after a name's last initial and before a comma, a bracket or the next name is a mark, as
 # markdown's escaped "\*" is: the page's markdown was unescaped before the list reached the reader
 _BARE_MARK_RE = re.compile(r"(?<=\b[A-Z]\.)\*(?=[,;(&]|\s+(?:[(&]|and\b|[A-Z][\w'’-]+,))")
@@ -114,6 +116,10 @@ def _split_single_line(text: str) -> tuple[str, str, str, str | None]:
         if inner:
             title, url = inner.group(1), inner.group(2)
         before, after = text[: quoted[0]], text[quoted[1] :]
+        linked = _LINK_AROUND_QUOTES_RE.match(after) if before.rstrip().endswith("[") else None
+        if linked:  # 'Cai, Zong-qi, and Bo Li, ["Title"](url), *Journal*': the link holds the quoted title
+            before, after = before.rstrip()[:-1], after[linked.end() :]
+            url = url or (linked.group(1) if linked.group(1) != "#" else None)
         dated = re.search(r"[.,]?\s*\(?((?:19|20)\d{2})[a-z]?\)?[.,:]?\s*$", before)
         if dated and looks_like_author_list(before[: dated.start()]):  # 'Ana Ruiz and Bo Li. 2022. "Title."'
             before, after = before[: dated.start()], f"{after} {dated.group(1)}"

@@ -35,6 +35,15 @@ _GROUP_RE = re.compile(
     r"(?P<rest>.+)$"
 )
 
+# NLM's book after its title: "2nd ed. Bethesda, MD: Pebble Press; 2014." - an edition perhaps, then the
+# place, a colon, the publisher, and the year after a semicolon (a journal prints its year before the
+# semicolon); a book a group wrote ("Pebble Health Organization. *Guidelines.* Geneva: PHO; 2018.") and
+# one people wrote (styles.py) end so
+BOOK_IMPRINT_RE = re.compile(
+    r"(?:\d{1,2}(?:st|nd|rd|th)\s+ed\.\s+)?[A-Z][\w'’ -]{1,40}(?:,\s*[A-Z][\w.]{1,20})?:\s*(?P<publisher>[^:;]{2,120}?);\s*"
+    rf"(?P<year>{_YEAR})\.?(?:\s*\d+\s*p\.?)?\s*$"
+)
+
 
 def _physics(group: str, rest: str) -> StyleRead | None:
     """ "Title, Phys. Lett. B 716 (2012) 1": a title without quotes, then the journal (APS, INSPIRE)."""
@@ -67,6 +76,9 @@ def read_group_author(text: str) -> StyleRead | None:
     if len(title.split()) < 2:
         return None
     after = re.sub(r"^[\s.,]*(?:in\s+)?", "", _strip_markup(after), flags=re.I)
+    book = BOOK_IMPRINT_RE.fullmatch(after.strip())
+    if book:
+        return StyleRead(group, title, f"{book.group('publisher').strip()} {book.group('year')}", kind="book")
     journal = journal_before_volume(after)
     years = re.findall(rf"\b{_YEAR}\b", after)
     year = year or (years[-1] if years else "")

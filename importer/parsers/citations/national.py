@@ -144,7 +144,8 @@ _GBT_BARE_RE = re.compile(
 )
 _GBT_BARE_ONE_RE = re.compile(rf"^({_BOLD_OPEN})(.+?)\s+([A-Z]\s[A-Z]|[A-Z]{{1,2}})({_BOLD_CLOSE}{_MARKS})$")
 _GBT_ONE_RE = re.compile(rf"^({_BOLD_OPEN})({_FAMILY})\s+(.+?)({_BOLD_CLOSE}{_MARKS})$")
-_GBT_VENUE_RE = re.compile(rf"^(?P<journal>[^,]{{2,120}}?),\s*(?P<year>{_YEAR})\s*(?:[,.:;]|$)")
+# "Journal, 2022, 215(4)"; proceedings after "[C]//" end in a stop: "Symposium on Gravel and Sand. 1996: 120-128"
+_GBT_VENUE_RE = re.compile(rf"^(?P<journal>[^,]{{2,120}}?)[,.]\s*(?P<year>{_YEAR})\s*(?:[,.:;]|$)")
 # "[J]" a journal, "[C]" proceedings ("Title[C]//Proceedings"), "[ J ]" as some lists space it
 _DOCUMENT_TYPE_RE = re.compile(r"\s*\[\s?(?:J|C|M|D|R|P|N|S|EB/OL|J/OL)\s?\]\s*(?://\s*)?")
 # What the standard's document type says the work is: "[D]" a thesis, "[M]" a book, "[C]" a paper in proceedings
@@ -160,11 +161,14 @@ def gbt_document_kind(text: str) -> str | None:
 
 def read_gbt(text: str) -> StyleRead | None:
     text = text.replace("\\*", "*")  # "Lin X.\\*": an escaped mark in markdown
-    match = _GBT_RE.match(text) or _GBT_BARE_RE.match(text)
+    # the bare form first: with a document type, "Denning D E." is initials without stops, not "Denning D" and "E."
+    match = _GBT_BARE_RE.match(text) or _GBT_RE.match(text)
     if not match:
         return None
     pieces = re.split(r"\s*,\s*", match.group("authors").strip())
-    if len(pieces) == 1 and not match.group("et_al") and name_goes_on(match.group("rest")):
+    # (initials without stops come only with the standard's document type: "Denning D E. Title[J].")
+    lone = len(pieces) == 1 and not match.group("et_al") and match.re is _GBT_RE
+    if lone and name_goes_on(match.group("rest")):
         return None  # "Oren W. Jablonski and Sven B. Ekwueme. ...": a given name and an initial, not "Oren W."
     names = []
     for piece in pieces:
@@ -174,15 +178,17 @@ def read_gbt(text: str) -> StyleRead | None:
             initials = " ".join(f"{letter}." for letter in initials.replace(" ", ""))
         names.append(f"{bold}{initials.strip()} {family}{close}")
     title, after = first_sentence(_DOCUMENT_TYPE_RE.sub(". ", match.group("rest"), count=1))
-    venue = _GBT_VENUE_RE.match(_strip_markup(after))
+    plain = _strip_markup(after).lstrip(" .")
+    venue = _GBT_VENUE_RE.match(plain)
     if venue is None or len(title.split()) < 2:
         return None
-    if re.search(r"[\"“”]", after.split(",")[0]) or looks_like_name(title.split(",")[0].strip()):
+    typed = match.re is _GBT_BARE_RE  # its document type ends the title: "An Intrusion Model[J]" names no one
+    if re.search(r"[\"“”]", after.split(",")[0]) or not typed and looks_like_name(title.split(",")[0].strip()):
         # GB/T prints no quoted title, and its title is no list of names: "Oren F. Ostergaard, Uma O.
         # Falkenrath. “Title.”" is a given name and an initial, then the family name, not "Oren F."
         return None
     authors = ", ".join(names) + (", et al." if match.group("et_al") else "")
-    tail = _strip_markup(after)[venue.end() :]
+    tail = plain[venue.end() :]
     kind = "journal" if re.match(r"\s*\d+\s*(?:\(\d+\))?\s*:\s*\d", tail) else None
     return StyleRead(
         authors,

@@ -44,7 +44,7 @@ from .east_asian import read_east_asian, read_east_asian_colons, read_east_asian
 from .emphasis import bold_italic_as_italic
 from .given_first import read_initials_then_year
 from .gost import read_gost
-from .groups import read_group_author
+from .groups import BOOK_IMPRINT_RE, read_group_author
 from .humanities import read_names_colon
 from .implied_owner import read_ams_own, read_copernicus, read_own_book, read_review_of
 from .mathematics import read_ams_plain, read_comma_separated
@@ -139,6 +139,9 @@ _VANCOUVER_CHAPTER_RE = re.compile(
     rf"[^;]{{0,120}};\s*(?P<year>{_YEAR})"
 )
 
+# NLM's book: "Title. 2nd ed. Bethesda, MD: Pebble Press; 2014." (the imprint as groups.py reads it)
+_VANCOUVER_BOOK_RE = re.compile(rf"^(?P<title>[^;]{{3,300}}?[.?!][*_]{{0,2}})\s+{BOOK_IMPRINT_RE.pattern}")
+
 
 def _read_meeting(authors: str, rest: str) -> StyleRead | None:
     meeting = _VANCOUVER_MEETING_RE.search(rest)
@@ -188,6 +191,10 @@ def read_vancouver(text: str) -> StyleRead | None:
     name_year = NAME_YEAR_RE.match(rest)
     if name_year:
         return read_name_year(authors, name_year)
+    book = _VANCOUVER_BOOK_RE.match(rest)
+    if book:
+        title, publisher = _strip_markup(book.group("title")).strip(" ."), book.group("publisher").strip()
+        return StyleRead(authors, title, f"{publisher} {book.group('year')}", kind="book")
     chapter = _VANCOUVER_CHAPTER_RE.match(rest)
     if chapter:
         book = _strip_markup(chapter.group("book")).strip(" .")
