@@ -47,10 +47,15 @@ def escaped(value) -> str:
     return _LATEX_SPECIAL_RE.sub(r"\\\1", str(value).strip())
 
 
-def bibtex_name(given: str, family: str) -> str:
-    """ "Family, Given"; a name of one part (a consortium) braced, so the reader keeps it whole."""
+def bibtex_name(given: str, family: str, suffix: str = "") -> str:
+    """ "Family, Given" ("Family, Jr., Given" with a suffix); a name of one part (a consortium) braced, so
+    the reader keeps it whole."""
     if family and given:
-        return f"{escaped(family)}, {escaped(given)}"
+        return (
+            f"{escaped(family)}, {escaped(suffix)}, {escaped(given)}"
+            if suffix
+            else f"{escaped(family)}, {escaped(given)}"
+        )
     return "{" + escaped(family or given) + "}"
 
 
@@ -236,8 +241,12 @@ def capitalised_name(text: str, iso_name: str = "") -> str:
     words = []
     for index, word in enumerate(text.split()):
         bare = word.strip("()-:,.&")
-        if bare in _CAPITAL_WORDS or re.fullmatch(r"[IVX]+|[B-DF-HJ-NP-TV-Z]{2,4}|\d\w*", bare):
-            words.append(word)  # "IEEE", "PART II", "ACS", "2021"
+        if (
+            bare in _CAPITAL_WORDS
+            or re.fullmatch(r"[IVX]+|[B-DF-HJ-NP-TV-Z]{2,4}|\d\w*", bare)
+            or re.fullmatch(r"\([A-Z&\-]{2,}\)[,.;:]?", word)
+        ):
+            words.append(word)  # "IEEE", "PART II", "ACS", "2021", a meeting's acronym "(ICRA)"
         elif index and word.lower() in _SMALL_WORDS:
             words.append(word.lower())
         else:

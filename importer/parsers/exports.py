@@ -26,6 +26,7 @@ from .export_fields import (
     PUBLISHER_VENUES,
     bibtex_fields,
     bibtex_name,
+    capitalised_name,
     doi_in_note,
     dotted_initials,
     escaped,
@@ -257,7 +258,9 @@ def _csl_entry(item: dict, number: int):
                 authors.append(
                     bibtex_name("", literal)
                     if literal
-                    else bibtex_name(dotted_initials(str(person.get("given", ""))), family)
+                    else bibtex_name(
+                        dotted_initials(str(person.get("given", ""))), family, str(person.get("suffix") or "").strip()
+                    )
                 )
     year = next((_csl_year(item[key]) for key in _CSL_DATE_KEYS if item.get(key) and _csl_year(item[key])), "")
     status = str(item.get("status") or "")
@@ -343,6 +346,15 @@ _DATABASE_RECORD_RE = re.compile(
 )
 
 
+def _ris_container(record: dict, container: str) -> str:
+    """Web of Science prints every journal in capitals ("T2  - MARINE ECOLOGY PROGRESS SERIES") and its ISO
+    abbreviation in J2 in its own case: the name is title-cased. Other exports in capitals print the name as
+    it is ("OCEANS 2019 MTS/IEEE SEATTLE" from Google Scholar), so only a record of Web of Science is."""
+    iso = str(record.get("alternate_title1") or "")
+    from_wos = str(record.get("accession_number") or "").upper().startswith("WOS:") or bool(iso)
+    return capitalised_name(container, iso) if from_wos else container
+
+
 def _ris_entries(text: str):
     import rispy  # imported when a document needs it
 
@@ -373,7 +385,7 @@ def _ris_entries(text: str):
         values = {
             "title": record.get("title") or record.get("primary_title"),
             "author": authors,
-            "container": str(container or "").strip().rstrip(",;:").strip(),
+            "container": _ris_container(record, str(container or "").strip().rstrip(",;:").strip()),
             "year": year_in(printed_year),
             # older EndNote and publisher exports put the DOI in M3 or N1 ("doi: 10.1/x"), not DO
             "doi": record.get("doi") or doi_in_note(record.get("type_of_work"), record.get("notes")),

@@ -287,13 +287,34 @@ def _dashes(text: str) -> str:
 
 # Inline math, where titles in the sciences print their formulas: "CO$_2$", "$\\delta^{18}$O".
 _MATH_RE = re.compile(r"(?<!\\)\$([^$]{1,200})\$")
-_SCRIPT_RE = re.compile(r"[_^](?=[{\w+-])")
+_SCRIPT_RE = re.compile(r"[_^](?=[{\w+\\-])")
+
+
+# "$^\\circ$C", "$40^{\\circ}$": the degree sign, printed as a raised circle
+_DEGREE_RE = re.compile(r"\^\s*(?:\{\s*\\circ\s*\}|\\circ(?![A-Za-z]))")
+_SPACED_WORD_RE = re.compile(r"\\([A-Za-z]+)(?=\s)")
+
+
+@lru_cache(maxsize=512)
+def _takes_no_argument(name: str) -> bool:
+    """A symbol ("\\beta", "\\pm"), not a command of arguments ("\\sqrt", "\\mathrm"), as pylatexenc knows them."""
+    from pylatexenc.latexwalker import get_default_latex_context_db
+
+    spec = get_default_latex_context_db().get_macro_spec(name)
+    return spec is None or not getattr(getattr(spec, "args_parser", None), "argspec", "")
+
+
+def _keep_space(word: re.Match) -> str:
+    """TeX swallows the space after a control word; in a title's formula "$\\beta = 0.3 \\pm 0.1$" it is
+    the space the formula is printed with ("β = 0.3 ± 0.1"), so a symbol keeps it."""
+    return word.group() + "{}" if _takes_no_argument(word.group(1)) else word.group()
 
 
 def _without_scripts(match: re.Match) -> str:
     """Math with its sub- and superscript marks dropped: a title says "CO2" and "δ18O", not "CO_2" and "δ^18O".
     A power of a number keeps its mark: "10$^{10}$ M$_\\odot$" is "10^10 M⊙", where "1010" would change the number."""
     body, before = match.group(1), match.string[match.start() - 1 : match.start()]
+    body = _SPACED_WORD_RE.sub(_keep_space, _DEGREE_RE.sub("°", body))
 
     def mark(script: re.Match) -> str:
         previous = body[script.start() - 1] if script.start() else before

@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Mapping
 
@@ -108,6 +109,11 @@ def _names_a_patent(fields: Mapping[str, str]) -> bool:
     return any(_PATENT_RE.search(fields.get(key, "")) for key in ("note", "howpublished", "journal", "publisher"))
 
 
+_MEETING_NUMBER_RE = re.compile(r"(?<=\w)\s*#\s*\d+\s*$")
+# DOIs of data and code repositories (Zenodo, figshare, Dryad): a deposit there is no journal's paper.
+_DATA_DOI_RE = re.compile(r"10\.(?:5281|6084|5061)/")
+
+
 def _kind(entry_type: str, venue_text: str, fields: Mapping[str, str], arxiv: str | None, server: str | None) -> str:
     """`fields`: the entry's text fields and ids together; `server`: the preprint server it names, if any."""
     known = resolve_venue(venue_text) if venue_text else None
@@ -118,8 +124,16 @@ def _kind(entry_type: str, venue_text: str, fields: Mapping[str, str], arxiv: st
     if entry_type == "article":
         # INSPIRE and biblatex write a paper on arXiv alone as an article with an eprint and no journal;
         # one that names a journal, or has a journal's DOI, is in that journal whatever eprint it also has.
-        in_journal = bool(fields.get("journal") or fields.get("journaltitle")) and not is_arxiv
+        names_journal = bool(fields.get("journal") or fields.get("journaltitle"))
+        in_journal = names_journal and not is_arxiv
         doi = _DOI_PREFIX_RE.sub("", fields.get("doi", ""))
+        if not names_journal and fields.get("booktitle") and not (is_arxiv or server):
+            # Google Scholar exports many proceedings papers as an article with a booktitle and no journal
+            proceedings = known.kind if known is not None else venue_kind(venue_text)
+            if proceedings in ("conference", WORKSHOP):
+                return "workshop" if names_workshop else "conference"
+        if not names_journal and _DATA_DOI_RE.match(doi):
+            return "other"  # INSPIRE cites a data set or code deposit as an article with its DOI and no journal
         journal_doi = bool(doi) and not any(pattern.match(doi) for pattern, _server in PREPRINT_DOIS)
         return "preprint" if (is_arxiv or server) and not (in_journal or journal_doi) else "journal"
     if entry_type in ("phdthesis", "mastersthesis", "thesis"):
@@ -242,6 +256,9 @@ def _publication(
     status = _status(text, ids)  # before the venue fields lose a status written after the venue's name
     for name in _VENUE_AND_TITLE_FIELDS:
         value = text.get(name)
+        if value and "&" in value and ";" in value:
+            # Crossref's BibTeX (and ORCID's, made from it) escapes a title's markup: "&lt;i&gt;E. coli&lt;/i&gt;"
+            value = text[name] = html.unescape(value)
         if value and "<" in value:
             text[name] = HTML_MARKUP_RE.sub("", value)
         if value and name != "title" and value[-1] in ")].ds":  # "Cell Reports (in press)", "..., submitted"
@@ -267,15 +284,21 @@ def _publication(
     if not authors and entry_type in _EDITED_TYPES and fields.get("editor", "").strip():
         authors, truncated = _parse_authors(fields["editor"])  # an edited volume is its editors' work
     for name in _collaborations(latex_to_text(fields.get("collaboration", ""))):
-        if _name_key(name) not in {_name_key(author.name) for author in authors}:
+        bare = _name_key(re.sub(r"\s*\bcollaboration\b\s*", " ", name, flags=re.I).strip())
+        same = [author for author in authors if _name_key(author.name) in (_name_key(name), bare)]
+        if same:  # author = "{CDF}", collaboration = "{CDF}": one corporate author, named as the collaboration
+            same[0].name = name
+        else:
             authors.append(ParsedAuthor(name=name))  # as "{ATLAS Collaboration}" in the author list is
     if not authors and not truncated:
         entry_warnings.append(f"{where}: no authors")
     if fields.get("author+an"):
         _apply_annotations(authors, ids.get("author+an", ""))
 
+    # An article's journal is its venue even beside a booktitle (Google Scholar names a special issue so)
+    journal_first = entry_type == "article" and bool(text.get("journal") or text.get("journaltitle"))
     venue_text = (
-        text.get("booktitle")
+        (None if journal_first else text.get("booktitle"))
         or text.get("fjournal")  # "SIAM Journal on Numerical Analysis" beside journal = {SIAM J. Numer. Anal.}
         or text.get("journal")
         or text.get("journaltitle")
@@ -285,6 +308,8 @@ def _publication(
         or text.get("publisher")
         or ""
     )
+    # ADS numbers each meeting of a series: "American Astronomical Society Meeting Abstracts #235" is the series
+    venue_text = _MEETING_NUMBER_RE.sub("", venue_text)
     if _STATUS_ONLY_RE.fullmatch(venue_text):
         venue_text = ""  # "booktitle = {Under review}" names no venue; it sets the status below
     if _WOS_ID_RE.match(ids.get("unique-id", "")):

@@ -100,6 +100,9 @@ def _with_key_commas(text: str, line_offset: int, warnings: list[str]) -> str:
 
 
 _RUN_ON_FIELD_RE = re.compile(r"^[^@]*?,\s*[A-Za-z][\w+\-:.]*\s*=\s*[{\"\d]")
+# An entry whose "@" was taken away ("ARTICLE{key, ..."): the way BibTeX users switch an entry off, since
+# BibTeX reads it as a comment. Its fields are its own, never a run-on of the entry before it.
+_DISABLED_ENTRY_RE = re.compile(r"^\s*[A-Za-z]+\s*[{(]\s*[^\s,{}()=\"]+\s*,")
 
 
 def parse_bibtex(text: str, source_name: str) -> ParsedDocument:
@@ -293,6 +296,7 @@ class BibtexReader:
             isinstance(block, bib_model.ImplicitComment)
             and self.last_entry
             and _RUN_ON_FIELD_RE.search(block.raw or "")
+            and not _DISABLED_ENTRY_RE.match(block.raw or "")
         ):
             entry, publication, where = self.last_entry  # "title={A Title}} With Junk}, author={...}": closed too early
             if publication is not None:
@@ -303,6 +307,9 @@ class BibtexReader:
             return
         if not isinstance(block, bib_model.ImplicitComment):
             self.last_entry.clear()
+        elif _DISABLED_ENTRY_RE.match(block.raw or "") and _RUN_ON_FIELD_RE.search(block.raw or ""):
+            head = (block.raw or "").strip().split(",", 1)[0]
+            warnings.append(f"line {_line_of(block)}: '{head}' has no '@' (switched off); not imported")
         if isinstance(block, bib_model.String):
             undefined_here: list[str] = []
             macros[block.key.strip().lower()] = _evaluate(str(block.value), macros, undefined_here)
