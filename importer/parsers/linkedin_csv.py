@@ -9,7 +9,8 @@ The archive holds one CSV per part of the profile, told apart by their header li
   printed without their authors (their author lists are marked incomplete).
 
 Only Profile.csv names the owner. Positions and degrees are read for the person `--person`
-names; without it, the error says so. Papers are imported without an owner when none is named. Rows are bounded by the file size
+names, or, in a folder holding the export, for the person its Profile.csv names (export_plan);
+without either, the error says so. Papers are imported without an owner when none is named. Rows are bounded by the file size
 limit the importer applies to every document.
 """
 
@@ -18,11 +19,13 @@ from __future__ import annotations
 import csv
 import io
 import re
+from pathlib import PurePosixPath
 
 from .dates import years_in
 from .degrees import degree_level
 from .records import (
     DocumentError,
+    ParsedAuthor,
     ParsedDocument,
     ParsedEducation,
     ParsedExperience,
@@ -30,8 +33,9 @@ from .records import (
     ParsedProfile,
     ParsedPublication,
 )
+from .roles import role_from_title
 
-__all__ = ["linkedin_csv_part", "read_linkedin_csv"]
+__all__ = ["export_plan", "linkedin_csv_part", "read_linkedin_csv"]
 
 # The columns that tell each part apart (LinkedIn has kept them since 2018, in English whatever the profile's language).
 _PARTS = {
@@ -77,7 +81,10 @@ def _profile(rows: list[dict[str, str]]) -> ParsedProfile:
     row = rows[0] if rows else {}
     name = " ".join(part for part in (row.get("first name", ""), row.get("last name", "")) if part)
     links = [ParsedLink("Homepage", url) for url in _WEBSITE_RE.findall(row.get("websites", ""))]
-    return ParsedProfile(name=name or None, position=row.get("headline", ""), bio=row.get("summary", ""), links=links)
+    headline = row.get("headline", "")  # "Postdoctoral Fellow in Soil Ecology at X": the title files the person
+    return ParsedProfile(
+        name=name or None, position=headline, role=role_from_title(headline), bio=row.get("summary", ""), links=links
+    )
 
 
 def _experience(row: dict[str, str]) -> ParsedExperience | None:
@@ -136,6 +143,8 @@ def read_linkedin_csv(name: str, text: str, person: str | None = None) -> Parsed
     if part == "publications":  # papers stand on their own: imported with no author when no one is named
         profile = ParsedProfile(name=person) if person else None
         papers = [paper for row in rows if (paper := _publication(row))]
+        for paper in papers if person else []:  # the owner's papers: they are among its authors, the rest unprinted
+            paper.authors = [ParsedAuthor(person, highlighted=True)]
         return ParsedDocument(source_name=name, format="linkedin-csv", profile=profile, publications=papers)
     if not person:
         raise DocumentError(
@@ -149,3 +158,36 @@ def read_linkedin_csv(name: str, text: str, person: str | None = None) -> Parsed
         elif part == "education" and (degree := _education(row)):
             profile.education.append(degree)
     return ParsedDocument(source_name=name, format="linkedin-csv", profile=profile)
+
+
+def export_plan(names: set[str], read) -> tuple[str, dict[str, str], set[str]] | None:
+    """A folder holding one LinkedIn data export, read as one person's: (the owner Profile.csv names,
+    {CSV file: why it is not read}, the CSV files of the owner's profile), else None.
+
+    Only Profile.csv names the owner; Positions, Education and Publications are theirs. The export's
+    other CSV files (Connections, messages, invitations, skills, ads...) are other people or no
+    profile at all: a connection is no member of the lab. `read(name)` gives a small file's text.
+    """
+    csvs = sorted(name for name in names if name.lower().endswith(".csv"))
+    profiles = [name for name in csvs if PurePosixPath(name).name.lower() == "profile.csv"]
+    if len(profiles) != 1:
+        return None  # no export, or several people's: each file is read on its own
+    text = read(profiles[0]) or ""
+    if linkedin_csv_part(text) != "profile":
+        return None
+    try:
+        owner = _profile(_rows(text)).name
+    except csv.Error:
+        return None
+    if not owner:
+        return None
+    parts, skipped = set(), {}
+    for name in csvs:
+        part = linkedin_csv_part(read(name) or "")
+        if part is None:
+            skipped[name] = (
+                f"a file of {owner}'s LinkedIn export that holds no part of the profile (only Profile, Positions, Education and Publications are read)"
+            )
+        elif name not in profiles:
+            parts.add(name)
+    return owner, skipped, parts

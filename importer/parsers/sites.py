@@ -31,6 +31,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 
+from .linkedin_csv import export_plan
 from .photo_keys import owner_photo
 from .records import DocumentError
 from .site_authors import AUTHOR_DATA_RE, author_title_page
@@ -264,6 +265,10 @@ def _plan(names: list[str], read: Callable[[str], str | None]) -> SitePlan:
     configs = read_configs(all_names, read)
     plan = SitePlan(generator=site_generator(all_names, configs))
     if plan.generator is None:
+        export = export_plan(all_names, read)  # LinkedIn's data export: one person's, named by its Profile.csv
+        if export is not None:
+            plan.generator, (plan.owner, plan.skipped, parts) = "LinkedIn export", export
+            plan.kinds = dict.fromkeys(parts, "owner")
         return plan
     languages = plan.languages = site_languages(all_names, configs, lambda name: _safe_meta(read(name)))
     for name in ("_data/types.yaml", "_data/types.yml", "_data/roles.yaml", "_data/roles.yml"):
