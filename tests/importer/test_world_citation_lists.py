@@ -5,7 +5,8 @@ author inverted, a romanised given name with a lower-case syllable after its hyp
 inside a link, the numbers printed "volume, year(issue): pages", "volume(issue), year" or as the
 article's day of publication); a hydrologist's list under GB/T 7714 with journals named in Han
 characters, proceedings after "[C]//" ending in a stop before the year, and one author whose initials
-carry no stops; a clinician's Vancouver list in Spanish with a book printed as NLM prints one.
+carry no stops; a clinician's Vancouver list in Spanish with a book printed as NLM prints one; a
+sociologist's list whose entries are printed whole inside the link to the paper.
 """
 
 from pathlib import Path
@@ -102,3 +103,23 @@ def test_vancouver_list_with_a_book(db):
         2016,
         "book",
     )
+
+
+def test_a_sociologists_entries_printed_whole_inside_their_links(db):
+    papers = _papers("sociology_whole_links.md")
+    assert papers["Neighbourhood ties and civic participation in mid-sized towns"] == (
+        ["D. Whitcombe", "T. Oyelaran", "M. Brisk"],
+        "Journal of Urban Sociology",
+        2023,
+        "journal",
+    )
+    assert papers["Volunteering after retirement"][:3] == (
+        ["T. Oyelaran", "D. Whitcombe"],
+        "Social Forces Review",
+        2021,
+    )
+    assert papers["Trust in local institutions"][:3] == (["D. Whitcombe"], "Community Studies Quarterly", 2020)
+    site = export_site()
+    links = {p["title"]: (p["doi"], [link["url"] for link in p["links"]]) for p in site["publications"]}
+    assert links["Neighbourhood ties and civic participation in mid-sized towns"][0] == "10.5555/jus.2023.041"
+    assert "https://files.example.org/oyelaran-whitcombe-2021.pdf" in links["Volunteering after retirement"][1]

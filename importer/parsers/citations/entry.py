@@ -50,7 +50,7 @@ from .east_asian import underline_as_owner
 from .emphasis import bold_italic_at, stop_after_italics
 from .entry_authors import parse_authors
 from .given_first import spaced_initials
-from .link_titles import title_link_after_authors, venue_dates_or_numbers
+from .link_titles import title_link_after_authors, unwrapped_entry_link, venue_dates_or_numbers
 from .national import _DOCUMENT_TYPE_RE, gbt_document_kind
 from .pure import read_pure
 from .quotes import quoted_title
@@ -370,7 +370,7 @@ def parse_citation(
     block = coauthors_after_title(block)  # "Co-authored with A. Ruiz, “Title,” Journal": the owner's
     block = stop_after_italics(block)  # "*A title.* Venue": the title's stop after its italics
     block = re.sub(r"<br\s*/?>", "\n", block, flags=re.I)  # "Title<br>Authors<br>Venue"
-    block = without_language_note(unwrap_name_links(block))
+    block = without_language_note(unwrap_name_links(unwrapped_entry_link(block)))
     badge = _BADGE_RE.search(
         block
     )  # AcadHomepage: <div class="badge">CVPR 2025</div>, or ``NSDI 2025`` before the title

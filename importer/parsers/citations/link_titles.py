@@ -67,3 +67,25 @@ def _venue_link_after_title(before: str, label: str, url: str) -> tuple[str, str
     if not venue_dates_or_numbers(label):
         return None  # "Names. Some words. [Title](url)": a link with no year nor volume is no venue
     return names, title, label, url
+
+
+# A whole entry printed inside one link: "[Ruiz, A. (2020). Title. *Journal*, 3(1), 1-9.](https://doi.org/...)"
+_WHOLE_ENTRY_LINK_RE = re.compile(
+    r"^(?P<mark>\s*(?:[-*+]\s+|\d{1,3}[.)]\s+)?)\[(?P<text>[^\[\]]{20,1500})\]\((?P<url>[^()\s]+)\)\s*[.,;]?\s*$"
+)
+_YEAR_RE = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
+# The names end at the year ("Ruiz, A. (2020)." or "Ruiz, A. and Li, B. 2021.") or at the first full stop
+_NAMES_END_RE = re.compile(r"\s*[(\[]?(?:19|20)\d{2}[a-z]?[)\]]?[.,:]?\s|(?<![A-Z])\.\s")
+
+
+def unwrapped_entry_link(block: str) -> str:
+    """`block` with an entry printed whole inside one markdown link read as the entry, its address a link
+    after it; any other block as it is (a linked title alone is the title: title_link_after_authors)."""
+    match = _WHOLE_ENTRY_LINK_RE.match(block)
+    if match is None:
+        return block
+    text, url = match.group("text").strip(), match.group("url")
+    names = _NAMES_END_RE.search(text)
+    if not _YEAR_RE.search(text) or names is None or not looks_like_author_list(text[: names.start()]):
+        return block
+    return f"{match.group('mark')}{text} [{'PDF' if url.lower().endswith('.pdf') else 'Paper'}]({url})"
