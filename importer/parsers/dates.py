@@ -42,7 +42,6 @@ __all__ = [
     "two_digit_year",
     "strip_dates",
     "western_era_years",
-    "term_start",
 ]
 
 CURRENT_YEAR = date.today().year
@@ -300,43 +299,3 @@ def expand_short_years(dates: str) -> str:
     if not _SHORT_RANGE_RE.match(dates):
         return dates
     return _SHORT_MONTH_YEAR_RE.sub(lambda m: f"{m.group(1)}/{two_digit_year(m.group(2))}", dates)
-
-
-# The month a term begins in: a season of the academic year, a German semester
-_TERM_MONTHS = {
-    "spring": 1,
-    "summer": 6,
-    "fall": 9,
-    "autumn": 9,
-    "winter": 1,
-    "sommersemester": 4,
-    "sose": 4,
-    "ss": 4,
-    "wintersemester": 10,
-    "wise": 10,
-    "ws": 10,
-}
-
-
-def _month_numbers() -> dict[str, int]:
-    names = {}
-    for language in LANGUAGES:
-        months = Locale.parse(language).months
-        for context in ("format", "stand-alone"):
-            for width in ("wide", "abbreviated"):
-                names.update({n.rstrip(".").casefold(): k for k, n in months[context][width].items()})
-    return names
-
-
-_MONTH_NUMBERS = _month_numbers()
-_TERM_DATE_RE = re.compile(r"^\W*([^\W\d_]+)\.?\s+((?:19|20)\d{2})\b")
-
-
-def term_start(text: str) -> date | None:
-    """The first day of "Fall 2019", "September 2019", "Sept. 2019", "WS 2019/20"; None for a year alone."""
-    found = _TERM_DATE_RE.match(text or "")
-    if not found:
-        return None
-    word = found.group(1).casefold()
-    month = _TERM_MONTHS.get(word) or _MONTH_NUMBERS.get(word) or (len(word) == 4 and _MONTH_NUMBERS.get(word[:3]))
-    return date(int(found.group(2)), month, 1) if month else None

@@ -18,10 +18,12 @@ from babel.core import Locale
 
 from .dates import LANGUAGES
 
-__all__ = ["date_in_words", "month_number"]
+__all__ = ["date_in_words", "month_number", "term_start"]
 
 _SEASON_MONTHS = {"spring": 3, "summer": 6, "fall": 9, "autumn": 9, "winter": 1}  # a term's first month
 _SEASON_END_MONTHS = {"spring": 5, "summer": 8, "fall": 12, "autumn": 12, "winter": 3}
+# A German semester's first month: the summer semester (SoSe, SS) in April, the winter one (WiSe, WS) in October
+_SEMESTER_MONTHS = {"sommersemester": 4, "sose": 4, "ss": 4, "wintersemester": 10, "wise": 10, "ws": 10}
 
 
 @cache
@@ -85,3 +87,19 @@ def _day(year: int, month: int, day: int) -> dt.date | None:
         return dt.date(year, month, day)
     except ValueError:
         return None
+
+
+_TERM_RE = re.compile(r"^\W*([^\W\d_]+)\.?\s+((?:19|20)\d{2})\b")
+
+
+def term_start(text: str) -> dt.date | None:
+    """The first day of the term or month `text` starts with: "Fall 2019", "Sept. 2019", "Janv. 2021",
+    "WS 2019/20"; None for a year alone or a word that is no month ("Marketing 2019")."""
+    found = _TERM_RE.match(text or "")
+    if not found:
+        return None
+    word = found.group(1)
+    month = _SEMESTER_MONTHS.get(word.casefold()) or month_number(word)
+    if month is None and len(word) == 4:  # "Janv", "Febr": a month's name cut after its fourth letter
+        month = month_number(word[:3])
+    return dt.date(int(found.group(2)), month, 1) if month else None

@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from importer.parsers.dates import term_start
 from importer.parsers.degrees import degree_level
 from importer.parsers.documents import read_document
+from importer.parsers.site_dates import term_start
 from importer.parsers.text.fields import find_institution
 
 FIXTURES = Path(__file__).parent / "fixtures" / "cvs_fields_world"

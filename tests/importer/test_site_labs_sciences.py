@@ -142,7 +142,7 @@ def test_a_quarto_lab_files_members_by_folder_with_their_dates_and_next_place(db
     pi = people["Halvard Sembene"]
     assert pi.role == "pi"  # people/pi/: an assistant professor who runs the lab
     assert pi.bio.startswith("Halvard Sembene is an Assistant Professor")  # no "## Bio" heading
-    assert pi.joined == datetime.date(2021, 1, 1) and pi.left is None  # "ended: Current"
+    assert pi.joined == datetime.date(2021, 3, 1) and pi.left is None  # "Spring 2021" (site_dates), "ended: Current"
     alumnus = people["Caspian Rhee"]
     assert (alumnus.role, alumnus.now_at, alumnus.left) == (
         "alumni",

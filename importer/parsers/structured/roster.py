@@ -20,7 +20,6 @@ import re
 from typing import Any
 
 from importer.parsers.citations import looks_like_name
-from importer.parsers.dates import term_start
 from importer.parsers.photo_keys import photo_of
 from importer.parsers.records import (
     DocumentError,
@@ -43,6 +42,7 @@ from importer.parsers.roster_shape import (
     roster_groups,
     without_envelope,
 )
+from importer.parsers.site_dates import term_start
 
 from .cv import _add_link
 from .examples import TO_COME_RE, is_example_person
