@@ -69,7 +69,7 @@ def test_a_visitors_brackets_are_their_home_and_the_season_and_year_their_visit(
 
     pia = people["Pia Ostrander"]
     assert (pia.role, pia.affiliation, pia.position) == ("visitor", "Univ. of Eastbrook", "")
-    assert pia.joined == dt.date(2024, 1, 1)
+    assert pia.joined == dt.date(2024, 3, 1)  # "spring 2024": the season's first month (site_dates)
     assert people["Kalle Rinta"].affiliation == "Northfield Institute"
     lior = people["Lior Quenby"]
     assert (lior.affiliation, lior.joined, lior.left) == ("Halvard College", dt.date(2022, 1, 1), dt.date(2023, 12, 31))
