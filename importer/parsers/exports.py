@@ -21,14 +21,13 @@ from __future__ import annotations
 import json
 import re
 
+from .csl_names import csl_authors
 from .database_exports import DATABASE_FORMATS, database_entries, database_format
 from .export_fields import (
     PUBLISHER_VENUES,
     bibtex_fields,
-    bibtex_name,
     capitalised_name,
     doi_in_note,
-    dotted_initials,
     escaped,
     export_name,
     year_in,
@@ -247,21 +246,7 @@ def _document(name: str, kind: str, entries, *, person_stated: bool = False) -> 
 
 def _csl_entry(item: dict, number: int):
     entry_type = CSL_TYPES.get(str(item.get("type", "")).lower(), "misc")
-    authors = []
-    for person in item.get("author") or []:
-        if isinstance(person, dict):
-            literal = person.get("literal") or person.get("name") or ""  # Crossref names a group in `name`
-            if literal and not any(c.isalpha() for c in str(literal)):
-                continue  # Zotero's placeholder for a post with no author: "-"
-            family = _family_with_particles(person)
-            if literal or family or person.get("given"):
-                authors.append(
-                    bibtex_name("", literal)
-                    if literal
-                    else bibtex_name(
-                        dotted_initials(str(person.get("given", ""))), family, str(person.get("suffix") or "").strip()
-                    )
-                )
+    authors = csl_authors(item.get("author"))
     year = next((_csl_year(item[key]) for key in _CSL_DATE_KEYS if item.get(key) and _csl_year(item[key])), "")
     status = str(item.get("status") or "")
     values = {
@@ -271,7 +256,10 @@ def _csl_entry(item: dict, number: int):
             item.get("container-title")
             or item.get("container")
             or item.get("event-title")
+            or item.get("event")  # CSL 1.0's name for event-title
             or item.get("collection-title")
+            or item.get("container-title-short")
+            or item.get("journalAbbreviation")
         ),  # "container": how some sites' scripts write CSL's container-title
         "year": year,
         "doi": item.get("DOI"),
@@ -280,22 +268,15 @@ def _csl_entry(item: dict, number: int):
         "volume": item.get("volume"),
         "pages": item.get("page"),
         "publisher": item.get("publisher") if entry_type in (*PUBLISHER_VENUES, "preprint") else None,
+        # a report's series ("Working Paper Series") and kind ("Working Paper"): its venue is the series
+        "series": item.get("collection-title") if entry_type == "techreport" else None,
+        "type": item.get("genre") if entry_type == "techreport" else None,
         "abstract": item.get("abstract"),
         "note": status or item.get("note"),
     }
-    key = item.get("id") if isinstance(item.get("id"), str) else None
+    # Zotero 7 and Better BibTeX write the citation key beside an `id` that may be a number or an address
+    key = next((item[k] for k in ("citation-key", "id") if isinstance(item.get(k), str) and item[k]), None)
     return entry_type, bibtex_fields(entry_type, values), key, f"item {number}"
-
-
-def _family_with_particles(person: dict) -> str:
-    """CSL's family name with its particles ("van" of "Joost van Dijk", dropping or not) before it, once: an
-    export that already wrote the particle into `family` ("van Dijk") gets it only there."""
-    family = str(person.get("family") or "").strip()
-    for key in ("non-dropping-particle", "dropping-particle"):
-        particle = str(person.get(key) or "").strip()
-        if particle and not family.lower().startswith(particle.lower() + " "):
-            family = f"{particle} {family}".strip()
-    return family
 
 
 # CSL's rich text in a title: <i>, <b>, <sup>, <sub>, <sc> and <span class="nocase"> (Zotero writes species
@@ -320,7 +301,7 @@ def _csl_year(value) -> str:
     if isinstance(value, list):
         value = value[0] if value else ""
     if isinstance(value, dict):
-        parts = value.get("date-parts")
+        parts = value.get("date-parts") or value.get("date_parts")  # older exporters' spelling
         if isinstance(parts, list) and parts and isinstance(parts[0], list) and parts[0]:
             return year_in(parts[0][0])
         return year_in(value.get("year") or value.get("raw") or value.get("literal") or value.get("date-time"))
@@ -355,19 +336,54 @@ def _ris_container(record: dict, container: str) -> str:
     return capitalised_name(container, iso) if from_wos else container
 
 
+# Tags of the older RIS specification rispy does not know: BT (the book or proceedings a part is in; a whole
+# book's own title), UL (a link), as exporters and labs' scripts still write them
+_RIS_MORE_TAGS = {"BT": "book_title", "UL": "url_link"}
+
+
+_RIS_TY_RE = re.compile(r"^TY  - ", re.M)
+_RIS_ER_RE = re.compile(r"^ER  -", re.M)
+
+
+def _closed_records(text: str) -> str:
+    """RIS text with an "ER" before each "TY" that opens a record while the one before is still open (a
+    hand-edited file, an export cut and pasted): read as it is, the second record's fields would overwrite
+    the first's and one paper would be lost."""
+    if len(_RIS_TY_RE.findall(text)) <= len(_RIS_ER_RE.findall(text)):
+        return text
+    lines, open_record = [], False
+    for line in text.splitlines():
+        if _RIS_TY_RE.match(line):
+            if open_record:
+                lines.append("ER  - ")
+            open_record = True
+        elif _RIS_ER_RE.match(line):
+            open_record = False
+        lines.append(line)
+    return "\n".join(lines) + ("\nER  - \n" if open_record else "\n")
+
+
 def _ris_entries(text: str):
     import rispy  # imported when a document needs it
 
     try:
         start = _RIS_START_RE.search(text)
-        records = rispy.loads(text[start.start() :] if start else text, skip_unknown_tags=True)
+        records = rispy.loads(
+            _closed_records(text[start.start() :] if start else text),
+            skip_unknown_tags=True,
+            mapping={**rispy.TAG_KEY_MAPPING, **_RIS_MORE_TAGS},
+        )
     except Exception as err:  # rispy raises plain IOError/ValueError subclasses for a malformed file
         raise DocumentError(f"RIS file cannot be read: {err}") from None
     entries = []
     for number, record in enumerate(records, 1):
         entry_type = RIS_TYPES.get(str(record.get("type_of_reference", "")).upper(), "misc")
         authors = [export_name(a) for a in (record.get("authors") or record.get("first_authors") or [])]
-        urls = [u for u in record.get("urls") or [] if not _DATABASE_RECORD_RE.match(str(u))]
+        urls = [
+            u
+            for u in [*(record.get("urls") or []), record.get("url_link")]
+            if u and not _DATABASE_RECORD_RE.match(str(u))
+        ]
         printed = [str(record.get(key) or "") for key in ("year", "publication_year", "date")]
         # PY, Y1 then DA: the first that holds a year ("PY  - In press" with "DA  - 2024/01/" is 2024's)
         printed_year = next((p for p in printed if year_in(p)), "")
@@ -376,14 +392,16 @@ def _ris_entries(text: str):
             entry_type = "article"  # "UNPB" with "PY  - In press": a paper its journal has accepted
         # JO and JF both name the journal, one of them abbreviated in many exports: the longer is the name; J2
         # and JA (abbreviations) when nothing else does. "Cooperation and Conflict,": a list's comma left over
+        whole_book = entry_type == "book"
         container = (
             record.get("secondary_title")
+            or (None if whole_book else record.get("book_title"))
             or max((str(record.get(k) or "") for k in ("journal_name", "alternate_title3")), key=len)
             or record.get("alternate_title1")
             or record.get("alternate_title2")
         )
         values = {
-            "title": record.get("title") or record.get("primary_title"),
+            "title": record.get("title") or record.get("primary_title") or record.get("book_title"),
             "author": authors,
             "container": _ris_container(record, str(container or "").strip().rstrip(",;:").strip()),
             "year": year_in(printed_year),

@@ -114,7 +114,7 @@ AAS_CV_EXPECTED = {
     "A Photometric Census of Faint Companions in the Harrow Cluster": ("The Astronomical Journal", 2022, "journal"),
     "The Harrow Deep Field Catalogue": ("The Astrophysical Journal Supplement Series", 2018, "journal"),
     "An unexpectedly bright transient in a quiescent dwarf": ("Nature", 2016, "journal"),
-    "A fibre positioner for the Harrow Spectrograph": ("SPIE", 2020, "conference"),
+    "A fibre positioner for the Harrow Spectrograph": ("Proceedings of SPIE", 2020, "conference"),
     "Dust lanes without dust: a second look at the Lantern Group": ("arXiv", 2024, "preprint"),
     "Satellites of satellites in the Lantern Group": ("AAS Meeting Abstracts", 2022, "conference"),
 }

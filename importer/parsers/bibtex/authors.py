@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from importer.parsers.csl_names import not_a_name
 from importer.parsers.export_fields import dotted_initials
 from importer.parsers.names import drop_dblp_number
 from importer.parsers.records import ParsedAuthor
@@ -154,6 +155,10 @@ def _parse_authors(raw: str) -> tuple[list[ParsedAuthor], bool]:
             truncated = True
             continue
         name, marks, equal, corresponding = _parse_name(raw_name)
+        left_out = not_a_name(name) if name else ""
+        if left_out:  # "al., et" (an "et al." a reference manager split), a profile's link as an author
+            truncated = truncated or left_out == "others"
+            continue
         if name:
             authors.append(ParsedAuthor(name=name, equal_contribution=equal, corresponding=corresponding))
             kinds.append(marks)

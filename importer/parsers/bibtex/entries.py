@@ -41,6 +41,7 @@ from .fields import (
     WORKING_PAPER_TYPE_RE,
     WORKSHOP_TAG_RE,
 )
+from .venue_fields import printed_venue, venue_in_note
 
 # --------------------------------------------------------------------------- entries
 
@@ -65,7 +66,7 @@ def _arxiv_id(*candidates: str | None) -> str | None:
 
 
 def _year(fields: Mapping[str, str], venue_text: str | None, arxiv: str | None) -> int | None:
-    for name in ("year", "date", "issued"):
+    for name in ("year", "date", "issued", "eventdate"):  # biblatex: a paper of a meeting, in its year
         year = field_year(fields.get(name, ""))
         if year:
             return year
@@ -126,6 +127,8 @@ def _kind(entry_type: str, venue_text: str, fields: Mapping[str, str], arxiv: st
         # one that names a journal, or has a journal's DOI, is in that journal whatever eprint it also has.
         names_journal = bool(fields.get("journal") or fields.get("journaltitle"))
         in_journal = names_journal and not is_arxiv
+        if in_journal and known is not None and known.kind in ("conference", WORKSHOP):
+            return known.kind  # "journal = {Proc. SPIE}": a proceedings series, whatever the entry type says
         doi = _DOI_PREFIX_RE.sub("", fields.get("doi", ""))
         if not names_journal and fields.get("booktitle") and not (is_arxiv or server):
             # Google Scholar exports many proceedings papers as an article with a booktitle and no journal
@@ -295,19 +298,11 @@ def _publication(
     if fields.get("author+an"):
         _apply_annotations(authors, ids.get("author+an", ""))
 
-    # An article's journal is its venue even beside a booktitle (Google Scholar names a special issue so)
-    journal_first = entry_type == "article" and bool(text.get("journal") or text.get("journaltitle"))
-    venue_text = (
-        (None if journal_first else text.get("booktitle"))
-        or text.get("fjournal")  # "SIAM Journal on Numerical Analysis" beside journal = {SIAM J. Numer. Anal.}
-        or text.get("journal")
-        or text.get("journaltitle")
-        or text.get("howpublished")
-        or text.get("school")
-        or text.get("institution")
-        or text.get("publisher")
-        or ""
-    )
+    venue_text = printed_venue(entry_type, text)
+    noted = "" if venue_text else venue_in_note(text.get("note", ""), STATUS_BEFORE_VENUE_RE)
+    if noted:  # "note = {Submitted to JPO}": where the paper went is its venue, the status is read above
+        venue_text = noted
+        text = {**text, ("booktitle" if venue_kind(noted) == "conference" else "journal"): noted, "note": ""}
     # ADS numbers each meeting of a series: "American Astronomical Society Meeting Abstracts #235" is the series
     venue_text = _MEETING_NUMBER_RE.sub("", venue_text)
     if _STATUS_ONLY_RE.fullmatch(venue_text):
@@ -336,7 +331,7 @@ def _publication(
     eprint = ids.get("eprint", "")
     archive = (ids.get("archiveprefix") or ids.get("eprinttype") or "").lower()
     arxiv = _arxiv_id(
-        ids.get("arxiv"),
+        ids.get("arxiv") or ids.get("arxivid"),  # Mendeley's `arxivId`
         eprint if (archive in ("", "arxiv") and eprint) else None,
         venue_text if _ARXIV_VENUE_RE.search(venue_text) else None,
         ids.get("volume") if _ARXIV_VENUE_RE.search(venue_text) else None,  # CoRR: volume = {abs/2501.04567}
@@ -346,7 +341,9 @@ def _publication(
     if not doi and "doi.org/" in ids.get("url", ""):
         # a link's DOI with its slash escaped ("dx.doi.org/10.1371%2Fjournal.x") is the DOI with a slash
         doi = _DOI_PREFIX_RE.sub("", ids["url"]).replace("%2F", "/").replace("%2f", "/")
-    server = _preprint_server(ids, doi) or ("arXiv" if arxiv and entry_type == "article" else None)
+    server = _preprint_server(ids, doi) or (
+        "arXiv" if arxiv and (entry_type == "article" or ids.get("arxivid")) else None
+    )
     kind = "workshop" if workshop_tag else _kind(entry_type, venue_text, {**ids, **text}, arxiv, server)
     if kind == "preprint" and server and not venue_text:
         venue_text = server  # the server a preprint is on is where it appeared

@@ -29,6 +29,10 @@ _TEXT_FIELDS = frozenset(
         "booktitle",
         "journal",
         "journaltitle",  # biblatex's name for journal
+        "shortjournal",  # biblatex's abbreviation of it
+        "eventtitle",  # biblatex: the meeting a proceedings paper was given at
+        "maintitle",  # biblatex: the work of many volumes a volume is one of
+        "venue",  # biblatex: where the meeting was
         "fjournal",  # MathSciNet's full name of the journal its `journal` abbreviates
         "howpublished",
         "note",
