@@ -300,6 +300,32 @@ def without_place_and_date(text: str) -> str:
     return name if year and year in name else f"{name} {year}".strip()  # "2018 IEEE International Conference ..."
 
 
+# An abbreviated journal's own bracketed word, as NLM prints it: "Med Clin (Barc)", "J Physiol (Lond)",
+# "Br Med J (Clin Res Ed)": the place or series telling apart journals of one name, part of the name
+_ABBREVIATED_NAME_RE = re.compile(r"^(?:[A-Z][A-Za-z]{0,13}\.?\s+){1,5}$")
+# a word or two in lower case ("Barc", "Clin Res Ed"), or single letters apart ("N Y"); never an acronym ("TOG")
+_QUALIFIER_RE = re.compile(r"(?=[^()]*[a-z])(?:[A-Z][a-z]{0,5}\.?\s?){1,3}|[A-Z](?:\s[A-Z]){1,2}")
+_MEDIA_WORDS = frozenset({"Online", "Print", "Internet", "Web"})
+
+
+def without_brackets(text: str) -> str:
+    """`text` without what brackets hold ("(SOSP)", "(2019)", "(Online)"), keeping an abbreviated
+    journal's bracketed place or series ("Med Clin (Barc)")."""
+
+    def dropped(match: re.Match) -> str:
+        name, qualifier = text[: match.start()] + " ", match.group(1).strip()
+        if (
+            _ABBREVIATED_NAME_RE.match(name)
+            and any(len(word.strip(".")) <= 3 for word in name.split())
+            and _QUALIFIER_RE.fullmatch(qualifier)
+            and qualifier.strip(".") not in _MEDIA_WORDS
+        ):
+            return f" ({qualifier}) "
+        return " "
+
+    return re.sub(r"\s*\(([^)]*)\)\s*", dropped, text)
+
+
 # ISO 4 abbreviates a word by cutting it after a consonant ("Ann.", "Phys.", "Commun."); a name with a
 # stop inside it is abbreviated so, and its last stop is then the abbreviation's, not the sentence's.
 _INNER_ABBREVIATION_RE = re.compile(r"\b[A-Z][a-z]{0,11}\.\s")

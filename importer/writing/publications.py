@@ -5,6 +5,7 @@ import re
 from django.utils.text import slugify
 
 from importer.matching import normalise_name
+from importer.parsers import venues as venue_words
 from importer.parsers.names import has_han, match_strength, name_tokens
 from importer.parsers.records import ParsedPublication
 from importer.parsers.venues import guess_acronym, kind_from_words, resolve_venue, trim_venue_end, venue_kind
@@ -480,8 +481,8 @@ def clean_venue_name(text):
         text = re.sub(
             r"^(?i:in\s+)?(?:(?i:(?:the\s+)?proceedings\s+of\s+(?:the\s+)?)|the\s+|The\s+(?=\d))", "", text.strip()
         )
-    text = re.sub(r"\s*\([^)]*\)\s*", " ", text)
-    text = re.sub(r",?\s*(?:\b(?:19|20)\d\d\b|['’]\d\d)\s*\.?$", "", text.strip())
+    text = venue_words.without_brackets(text)  # "(SOSP)" goes, a journal's own "Med Clin (Barc)" stays
+    text = re.sub(r",?\s*(?:(?<!/)\b(?:19|20)\d\d\b|['’]\d\d)\s*\.?$", "", text.strip())  # not "Paper 12/2020"
     return trim_venue_end(" ".join(text.split()))  # "Math. Ann." keeps its stop
 
 

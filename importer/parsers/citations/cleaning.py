@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from ..bibtex.decode import latex_to_text
 from ..dates import MONTH
 from ..statuses import ACCEPTED_RE, SUBMITTED_RE
 from ..venues import looks_like_journal_reference, without_place_and_date, year_from_venue_text
@@ -23,7 +24,14 @@ from .common import (
 _TYPE_CODE_END_RE = re.compile(r"\s?\[\s?(?:J|C|M|D|R|P|N|S|EB/OL|J/OL)\s?\]\.?$")
 
 
+# A formula in a title, as physicists and chemists type it on their pages: "at $\\sqrt{s}$ = 13 TeV", "CO$_2$"
+# (a TeX command, a script or braces inside: "$5 and $10" are prices)
+_TITLE_MATH_RE = re.compile(r"(?<!\\)\$(?=[^$\n]{0,120}[\\^_{])[^$\n]{1,120}\$")
+
+
 def _clean_title(title: str) -> str:
+    if "$" in title:  # read as the page shows it, before "_" and "*" in the formula are taken for emphasis
+        title = _TITLE_MATH_RE.sub(lambda m: latex_to_text(m.group(0)), title)
     title = _strip_markup(title)
     if "10." in title:  # "Title. DOI: 10.1/x" with no venue between: the DOI is no part of it
         title = _PRINTED_DOI_RE.sub("", title)
@@ -39,6 +47,22 @@ def _clean_title(title: str) -> str:
     if core.count('"') % 2 and title.rstrip().endswith('"'):  # 'A reading of the "Pebble Boys"'
         core += '"'
     return core
+
+
+# A working-paper series printed inside the title's bold: "**Title, NBER Working Paper No. 28811**",
+# "**Title, Working Paper # 623**", "Title (Discussion Paper 12/2020)": the series is the venue
+_SERIES_AFTER_TITLE_RE = re.compile(
+    r"(?:,|\s[-–—]|\.)?\s+\(?(?P<series>(?:[A-Z][\w&.-]*\s+){0,6}(?:Working|Discussion|Policy\s+Research|Staff)\s+"
+    r"Papers?(?:\s+Series)?(?:\s*(?:#|No\.?|Nr\.?|n[º°o]\.?|Number)?\s*[\w/.-]*\d[\w/.-]*)?)\)?\s*$"
+)
+
+
+def series_after_title(title: str) -> tuple[str, str]:
+    """(title, series) with a working-paper series that ends the title taken off it; (title, "") without one."""
+    found = _SERIES_AFTER_TITLE_RE.search(title, max(0, len(title) - 200))  # a series is short: the end only
+    if found is None or len(title[: found.start()].split()) < 2:
+        return title, ""
+    return title[: found.start()].rstrip(" ,;:"), found.group("series")
 
 
 # IEEE's numbers after the venue's name: "IEEE Trans. Biomed. Eng., vol. 69, no. 5, pp. 1654-1663, May 2022"
@@ -89,6 +113,10 @@ _APA_NUMBERS_RE = re.compile(
 # Elsevier's numbered style: "Viruses, 10 (10) (2018), pp. 522-532" names the journal and the year (the
 # journal's name ends in a word: in APS's "Phys. Rev. B 98, 1 (2018)" the number before the comma is a volume)
 _VOLUME_THEN_YEAR_RE = re.compile(r"(?<![\d\s]),\s*\d{1,4}\s*(?:\([\w–-]+\))?\s*\(((?:19|20)\d{2})\)\s*$")
+# and its older form with no commas, the pages after the year: "Journal of Soils 12 (2018) 45-52"
+_VOLUME_YEAR_PAGES_RE = re.compile(
+    r"(?<=[^\W\d_])\.?\s+\d{1,4}\s*\(((?:19|20)\d{2})\)\s*,?\s*(?:pp?\.\s*)?[A-Za-z]?\d+(?:\s*[-–]\s*[A-Za-z]?\d+)?$"
+)
 
 
 # What a status leaves before the journal's name once its own words went: "with minor revisions at", "revision @"
@@ -134,6 +162,7 @@ def _clean_venue(venue: str) -> str | None:
     venue = _BOOK_OF_CHAPTER_RE.sub("", venue)
     venue = _APA_NUMBERS_RE.sub("", venue)
     venue = _VOLUME_THEN_YEAR_RE.sub(r" \1", venue)
+    venue = _VOLUME_YEAR_PAGES_RE.sub(r" \1", venue)
     venue = _AWARD_RE.sub(" ", venue)
     venue = SUBMITTED_RE.sub(" ", venue)  # before "In ..." goes: "In submission."
     # "In the Proceedings of ..." opens with words that are not the venue; "The Journal of Physiology" is its name

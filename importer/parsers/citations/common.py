@@ -469,6 +469,7 @@ class StyleRead:
     note: str = ""
     owner_unprinted: bool = False  # "Title (with Ana Ruiz)", a book review: the document's owner is an author
     reference: str = ""  # a reference printing no title (physics): its journal, volume and page, as printed
+    group: bool = False  # the authors are one body, its "and" no list's: "Centers for Disease Control and Prevention"
 
 
 # Marks after a name, bold around it, a family name with its particles, initials, a year

@@ -12,7 +12,7 @@ from ..venues import year_from_venue_text
 from .article_types import article_type, preprint_or_thesis, title_or_reference
 from .chemistry import read_chemistry
 from .chicago import uninvert_first_author
-from .cleaning import _PRINTED_DOI_RE, _clean_title, _clean_venue, is_chapter, without_language_note
+from .cleaning import _PRINTED_DOI_RE, _clean_title, _clean_venue, is_chapter, series_after_title, without_language_note
 from .coauthored import coauthors_after_title
 from .columns import ColumnLayout, _repair_wrapped_columns
 from .common import (
@@ -51,7 +51,7 @@ from .emphasis import bold_italic_at, stop_after_italics
 from .entry_authors import parse_authors
 from .given_first import spaced_initials
 from .link_titles import title_link_after_authors, unwrapped_entry_link, venue_dates_or_numbers
-from .national import _DOCUMENT_TYPE_RE, gbt_document_kind
+from .national import _DOCUMENT_TYPE_RE, gbt_document_kind, gbt_publisher
 from .pure import read_pure
 from .quotes import quoted_title
 from .styles import read_style_lines
@@ -413,12 +413,17 @@ def parse_citation(
     note_after_title = _STATUS_NOTE_RE.search(title)
     if note_after_title and status_in(note_after_title.group(1)):  # "Pebble Caches [Under review]"
         title, venue_raw = title[: note_after_title.start()], f"{venue_raw} ({note_after_title.group(1)})"
-    title, untitled = title_or_reference(_clean_title(title), style)  # a physics reference prints none
+    title, series = series_after_title(_clean_title(title))
+    if series:
+        venue_raw = f"{series}, {venue_raw}" if venue_raw else series
+    title, untitled = title_or_reference(title, style)  # a physics reference prints none
     if not title or not re.search(r"\w", title):
         raise DocumentError(f"no title in citation {block[:60]!r}")
     if title_url and title_url != "#":
         links.insert(0, ParsedLink("PDF" if title_url.lower().endswith(".pdf") else "Paper", title_url))
     authors, truncated = parse_authors(authors_text, legend)
+    if style is not None and style.group:  # one body: its "and" parts no names
+        authors, truncated = [ParsedAuthor(_strip_markup(authors_text).strip(" .,"))], False
     if style is not None and style.owner_unprinted and owner:
         authors.insert(0, ParsedAuthor(owner, highlighted=True))
     lone = settle_lone_mark(authors)
@@ -462,6 +467,7 @@ def parse_citation(
     if style is not None and style.kind:
         kind = style.kind
     kind = gbt_document_kind(whole) or kind  # GB/T 7714's "[J]", "[D]", "[C]" say what the work is
+    venue = gbt_publisher(venue, whole)
     title, kind = article_type(title, whole, kind)  # "Title [Letter]", "Review of *Book*, by C. Tamsin"
     kind, venue = preprint_or_thesis(kind, venue, whole)  # "*Title*. arXiv:2401.01234.": APA's italics, no book
     if kind in (None, "other", "journal") and is_chapter(printed_venue):  # a book's editors: no journal's

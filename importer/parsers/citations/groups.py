@@ -29,11 +29,31 @@ _GROUP_NOUNS = (
 )
 _GROUP_WORD = r"[A-Z0-9][\w&.'’+/-]*"
 _GROUP = rf"(?:[Tt]he\s+)?{_GROUP_WORD}(?:\s+(?:of|for|on|and|the|&|{_GROUP_WORD})){{0,8}}?\s+(?:{_GROUP_NOUNS})"
-_GROUP_RE = re.compile(
-    rf"^\s*{_BOLD_OPEN}(?P<group>{_GROUP}){_BOLD_CLOSE}"
-    rf"(?:\s*\((?P<bracketed>{_YEAR})[a-z]?\)[.:,]?\s+|(?P<stop>\.\s+)(?:(?P<year>{_YEAR})[a-z]?\.\s+)?|(?P<comma>,\s+))"
+_AFTER_GROUP = (
+    rf"(?:\s*\((?P<bracketed>{_YEAR})[a-z]?\)[.:,]?\s+|(?P<stop>\.\s+)(?:\(?(?P<year>{_YEAR})[a-z]?\)?\.\s+)?|(?P<comma>,\s+))"
     r"(?P<rest>.+)$"
 )
+_GROUP_RE = re.compile(rf"^\s*{_BOLD_OPEN}(?P<group>{_GROUP}){_BOLD_CLOSE}" + _AFTER_GROUP)
+_JOINING = r"of|for|on|and|the|&|de|del|de\s+la|des|du|da|do|di|für|der|und|e|y|et"
+# A body named with its abbreviation, as health agencies print themselves: "World Health Organization (WHO).",
+# "Ministry of Health (MoH)." (the abbreviation's capitals are the name's initials, or the first of them)
+_ABBREVIATED_GROUP_RE = re.compile(
+    rf"^\s*{_BOLD_OPEN}(?P<group>(?:[Tt]he\s+)?{_GROUP_WORD}(?:\s+(?:{_JOINING}|{_GROUP_WORD})){{1,10}}?)"
+    rf"\s*\((?P<short>[A-Z][A-Za-z&-]{{1,11}})\){_BOLD_CLOSE}" + _AFTER_GROUP
+)
+
+
+def _group_match(text: str) -> re.Match | None:
+    match = _GROUP_RE.match(text)
+    if match is not None:
+        return match
+    match = _ABBREVIATED_GROUP_RE.match(text)
+    if match is None:
+        return None
+    initials = "".join(w[0] for w in match.group("group").split() if w[0].isupper() and w.lower() != "the")
+    capitals = "".join(c for c in match.group("short") if c.isupper())
+    return match if len(capitals) >= 2 and initials.startswith(capitals) else None
+
 
 # NLM's book after its title: "2nd ed. Bethesda, MD: Pebble Press; 2014." - an edition perhaps, then the
 # place, a colon, the publisher, and the year after a semicolon (a journal prints its year before the
@@ -53,11 +73,11 @@ def _physics(group: str, rest: str) -> StyleRead | None:
     title = rest[: venue.start()].strip(" ,")
     journal = venue.group("journal").strip(" ,")
     kind = "preprint" if journal == "arXiv" else "journal"
-    return StyleRead(group, title, f"{journal} {venue.group('year')}", kind=kind, status=status_in(rest))
+    return StyleRead(group, title, f"{journal} {venue.group('year')}", kind=kind, status=status_in(rest), group=True)
 
 
 def read_group_author(text: str) -> StyleRead | None:
-    match = _GROUP_RE.match(text)
+    match = _group_match(text)
     if match is None:
         return None
     group, rest = match.group("group"), match.group("rest").strip()
@@ -78,11 +98,13 @@ def read_group_author(text: str) -> StyleRead | None:
     after = re.sub(r"^[\s.,]*(?:in\s+)?", "", _strip_markup(after), flags=re.I)
     book = BOOK_IMPRINT_RE.fullmatch(after.strip())
     if book:
-        return StyleRead(group, title, f"{book.group('publisher').strip()} {book.group('year')}", kind="book")
+        return StyleRead(
+            group, title, f"{book.group('publisher').strip()} {book.group('year')}", kind="book", group=True
+        )
     journal = journal_before_volume(after)
     years = re.findall(rf"\b{_YEAR}\b", after)
     year = year or (years[-1] if years else "")
     # a volume after the name, then its issue or pages: "Nature 489:57-74", "Phys. Lett. B 716 (2012) 1"
     volume = re.match(rf"{re.escape(journal)}[.,]?\s+(?!{_YEAR}\b)\d{{1,4}}\s*[:(]", after)
     kind = "journal" if volume or looks_like_journal_reference(after) else None
-    return StyleRead(group, title, f"{journal} {year}".strip(), kind=kind, status=status_in(after))
+    return StyleRead(group, title, f"{journal} {year}".strip(), kind=kind, status=status_in(after), group=True)

@@ -86,6 +86,51 @@ def unwrapped_entry_link(block: str) -> str:
         return block
     text, url = match.group("text").strip(), match.group("url")
     names = _NAMES_END_RE.search(text)
-    if not _YEAR_RE.search(text) or names is None or not looks_like_author_list(text[: names.start()]):
+    if not _YEAR_RE.search(text):
         return block
+    if names is None or not looks_like_author_list(text[: names.start()]):
+        text = _names_first(text)
+        if text is None:
+            return block
     return f"{match.group('mark')}{text} [{'PDF' if url.lower().endswith('.pdf') else 'Paper'}]({url})"
+
+
+def _names_first(text: str) -> str | None:
+    """ "Title. A. Ruiz, B. Chen. Journal 3 (2020)." (the title first, as some lists print a linked entry)
+    as "A. Ruiz, B. Chen. Title. Journal 3 (2020).", the order the citation's reader knows; None when no
+    sentence after the first few words is a list of names."""
+    for stop in re.finditer(r"(?<=[^\s.]{2})[.?!]\s+", text):
+        title, rest = text[: stop.end()].strip(), text[stop.end() :]
+        if len(title.split()) < _MIN_TITLE_WORDS:
+            continue
+        names = _NAMES_END_RE.search(rest)
+        if names is None:
+            return None
+        if looks_like_author_list(rest[: names.start()]) and "," in rest[: names.start()]:
+            return f"{rest[: names.end()].strip()} {title} {rest[names.end() :].strip()}"
+    return None
+
+
+# A list item that is a paper's title and nothing else, linked to the paper: "- [Title of the Paper](doi)"
+_LONE_LINKED_TITLE_RE = re.compile(
+    r"^\s*(?:[-*+•]\s+|\d{1,3}[.)]\s+)?[*_]{0,2}\[(?P<title>[^\[\]]{15,300})\]\((?P<url>[^()\s]+)\)[*_]{0,2}\s*[.,]?\s*$"
+)
+# where such a link leads when it is the paper's: a DOI, a file, a publisher's or an archive's article page, or
+# the site's own page for the paper (not a news story or a blog post about it)
+_PAPER_ADDRESS_RE = re.compile(
+    r"\b10\.\d{4,9}/|\.pdf(?:$|[?#])|arxiv\.org|biorxiv|medrxiv|ssrn|pubmed|ncbi\.nlm|repec|hal\.|zenodo|osf\.io|"
+    r"scholar\.archive|semanticscholar|jstor|/doi/|/articles?/|/publications?/|/papers?/|journals?[./]|/abs/|"
+    r"/content/|^/?(?!https?:)[\w./-]+$",
+    re.I,
+)
+_MIN_LONE_TITLE_WORDS = 4  # "[PubMed list](url)", "[Lab Papers](url)": no titles
+
+
+def lone_linked_title(entry: str) -> bool:
+    """Whether a list item is only a paper's title linked to the paper, as a publications page of its owner
+    may list them (the names, venue and year left to the page it links to)."""
+    match = _LONE_LINKED_TITLE_RE.match(entry)
+    if match is None or not _PAPER_ADDRESS_RE.search(match.group("url")):
+        return False
+    title = _strip_markup(match.group("title"))
+    return len(title.split()) >= _MIN_LONE_TITLE_WORDS and not looks_like_author_list(title)

@@ -54,6 +54,12 @@ _ABNT_NUMBERS_RE = re.compile(r",\s*(?:v\.|vol\.|n\.|p\.|pp\.)\s*\S")
 
 
 # a chapter: "In: FAMILY, I. (Org.). Book title. City: Publisher, 2019. p. 3-21."
+# A book's imprint, its place, publisher and year: "São Paulo: Editora Pebble, 2019." (the edition may come first)
+_ABNT_IMPRINT_RE = re.compile(
+    rf"^\s*(?:\d{{1,2}}\.?\s*ed\.\s*)?[A-ZÀ-Þ][^:;,.\d]{{1,40}}:\s*(?P<publisher>[^:;,]{{2,80}}),\s*(?P<year>{_YEAR})\.?\s*$"
+)
+# ABNT's "[S.l.]" and "[s.n.]": no place, no publisher printed
+_SINE_LOCO_RE = re.compile(r",?\s*\[\s*[Ss]\.\s*[LlNn]\.\s*\]")
 _ABNT_BOOK_RE = re.compile(
     r"\s*In:\s*[^()]{2,300}?\((?:Eds?|Orgs?|Coords?|Dirs?|Hrsg)\.?\)\.?\s*(?P<book>[^.]{3,200}?)\s*\.", re.I
 )
@@ -94,10 +100,15 @@ def read_abnt(text: str) -> StyleRead | None:
         venue = f"{where.group(1).strip() if where else ''} {years[-1] if years else ''}".strip()
         title = re.sub(rf"\s*\.\s*{_YEAR}$", "", _strip_markup(title)).strip(" .")  # "**Title** . 2015."
         return StyleRead(authors, title, venue, kind="thesis", status=status_in(after))
-    plain = _strip_markup(after)
+    plain = _SINE_LOCO_RE.sub("", _strip_markup(after))
     numbers = _ABNT_NUMBERS_RE.search(plain)
     years = re.findall(rf"\b{_YEAR}\b", plain)
     status = status_in(plain)
+    imprint = _ABNT_IMPRINT_RE.match(plain)
+    if imprint and not numbers and len(title.split()) >= 2:  # a book: "Title. São Paulo: Editora X, 2019."
+        authors = "; ".join(names) + ("; et al." if match.group("et_al") else "")
+        venue = f"{imprint.group('publisher').strip()} {imprint.group('year')}"
+        return StyleRead(authors, _strip_markup(title).strip(" ."), venue, kind="book", status=status)
     if len(title.split()) < 2 or not (years or status):
         return None
     book = _ABNT_BOOK_RE.match(plain)
@@ -138,6 +149,15 @@ _GBT_RE = re.compile(
 _GBT_BARE_NAME = (
     rf"{_BOLD_OPEN}{_FAMILY}\s+(?:[A-Z]\s[A-Z]|[A-Z]{{1,2}})(?!\w){_BOLD_CLOSE}{_MARKS}"  # "Wang SY", "Wang Z C"
 )
+# The family name in capitals, the given name spelled out, as Chinese journals print their English
+# references: "LIN Yutong, ZHAO Haichuan. Title[J]." (only with the document type after the title)
+_GBT_CAPS_NAME = rf"{_BOLD_OPEN}[A-Z]{{2,}}(?:-[A-Z]{{2,}})?\s+[A-Z][a-z]+(?:-?[A-Z]?[a-z]+)?{_BOLD_CLOSE}{_MARKS}"
+# and the English translation of a Chinese reference: "Lin Jiming, Zheng Jianchao. Title[R]." (kept as printed)
+_GBT_SPELLED_NAME = rf"{_BOLD_OPEN}[A-Z][a-z]{{1,10}}\s+[A-Z][a-z]{{2,12}}(?:-?[a-z]{{2,8}})?{_BOLD_CLOSE}{_MARKS}"
+_GBT_BARE_NAME = rf"(?:{_GBT_BARE_NAME}|{_GBT_CAPS_NAME}|{_GBT_SPELLED_NAME})"
+_GBT_CAPS_ONE_RE = re.compile(
+    rf"^({_BOLD_OPEN})([A-Z]{{2,}}(?:-[A-Z]{{2,}})?)\s+([A-Z][a-z]+(?:-?[A-Z]?[a-z]+)?)({_BOLD_CLOSE}{_MARKS})$"
+)
 _GBT_BARE_RE = re.compile(
     rf"^\s*(?P<authors>{_GBT_BARE_NAME}(?:\s*,\s*{_GBT_BARE_NAME}){{0,60}})(?:\s*,\s*(?P<et_al>et\s+al\.?))?\.?\s+"
     r"(?P<rest>[^\[\]]+\[\s?(?:J|C|M|D|R|P|N|EB/OL|J/OL)\s?\].+)$"
@@ -145,10 +165,13 @@ _GBT_BARE_RE = re.compile(
 _GBT_BARE_ONE_RE = re.compile(rf"^({_BOLD_OPEN})(.+?)\s+([A-Z]\s[A-Z]|[A-Z]{{1,2}})({_BOLD_CLOSE}{_MARKS})$")
 _GBT_ONE_RE = re.compile(rf"^({_BOLD_OPEN})({_FAMILY})\s+(.+?)({_BOLD_CLOSE}{_MARKS})$")
 # "Journal, 2022, 215(4)"; proceedings after "[C]//" end in a stop: "Symposium on Gravel and Sand. 1996: 120-128"
-_GBT_VENUE_RE = re.compile(rf"^(?P<journal>[^,]{{2,120}}?)[,.]\s*(?P<year>{_YEAR})\s*(?:[,.:;]|$)")
+_GBT_VENUE_RE = re.compile(
+    rf"^(?P<journal>[^,]{{2,120}}?)[,.]\s*(?P<year>{_YEAR})\s*(?:[,.:;(]|$)"
+)  # "2010(in Chinese)"
 # "[J]" a journal, "[C]" proceedings ("Title[C]//Proceedings"), "[ J ]" as some lists space it
 _DOCUMENT_TYPE_RE = re.compile(r"\s*\[\s?(?:J|C|M|D|R|P|N|S|EB/OL|J/OL)\s?\]\s*(?://\s*)?")
 # What the standard's document type says the work is: "[D]" a thesis, "[M]" a book, "[C]" a paper in proceedings
+_GBT_YEAR_ALONE_RE = re.compile(rf"^\(?(?P<year>{_YEAR})\)?\s*[.,]?\s*$")
 _GBT_KINDS = {"J": "journal", "J/OL": "journal", "C": "conference", "M": "book", "D": "thesis", "P": "patent"}
 _GBT_TYPE_AFTER_TITLE_RE = re.compile(r"(?<=\S)\s?\[\s?(J/OL|J|C|M|D|R|P|N|S|EB/OL)\s?\]\s*(?=[.,．。]|//)")
 
@@ -157,6 +180,29 @@ def gbt_document_kind(text: str) -> str | None:
     """The kind a GB/T 7714 entry's document type gives ("Title[J]. Journal" a journal article), or None."""
     found = _GBT_TYPE_AFTER_TITLE_RE.search(text)
     return _GBT_KINDS.get(found.group(1), "other") if found else None
+
+
+# A book's or a report's imprint, "Beijing: Science Press" ("北京: 科学出版社"): its place before a colon
+# (after its edition: "2nd ed.", "第2版")
+_GBT_PLACE_RE = re.compile(
+    r"^(?:\d{1,2}(?:st|nd|rd|th)?\s*edn?\.\s*|第[\d一二三四五六七八九十]{1,3}版[.．。]?\s*)?[^:：.。;；\d]{2,40}?\s*[:：]\s*(?=\S)"
+)
+
+
+def gbt_publisher(venue: str | None, whole: str) -> str | None:
+    """The publisher of a GB/T book ("[M]") or report ("[R]") without the place printed before it."""
+    found = _GBT_TYPE_AFTER_TITLE_RE.search(whole)
+    if venue and found and found.group(1) in ("M", "R"):
+        return _GBT_PLACE_RE.sub("", venue, count=1) or venue
+    return venue
+
+
+def _without_meeting_place(journal: str, whole: str) -> str:
+    """A proceedings' name without the meeting's place printed after it: "Proceedings of X. Wuhan" ("[C]//")."""
+    journal = journal.strip()
+    if gbt_document_kind(whole) == "conference":
+        journal = re.sub(r"(?<=[a-z)]{2})\.\s+[A-Z][A-Za-z' -]{1,30}$", "", journal)
+    return journal
 
 
 def read_gbt(text: str) -> StyleRead | None:
@@ -172,14 +218,30 @@ def read_gbt(text: str) -> StyleRead | None:
         return None  # "Oren W. Jablonski and Sven B. Ekwueme. ...": a given name and an initial, not "Oren W."
     names = []
     for piece in pieces:
+        caps = _GBT_CAPS_ONE_RE.match(piece) if match.re is _GBT_BARE_RE else None
+        if caps:  # "LIN Yutong" is Yutong Lin
+            bold, family, given, close = caps.groups()
+            names.append(f"{bold}{given} {'-'.join(w.capitalize() for w in family.split('-'))}{close}")
+            continue
         one = _GBT_BARE_ONE_RE.match(piece) if match.re is _GBT_BARE_RE else None
-        bold, family, initials, close = (one or _GBT_ONE_RE.match(piece)).groups()
+        spelled = match.re is _GBT_BARE_RE and re.fullmatch(_GBT_SPELLED_NAME, piece)
+        one = None if spelled else one or _GBT_ONE_RE.match(piece)
+        if one is None:  # a name spelled out: as printed
+            names.append(piece)
+            continue
+        bold, family, initials, close = one.groups()
         if "." not in initials:  # "Wang SY" as "S. Y. Wang"
             initials = " ".join(f"{letter}." for letter in initials.replace(" ", ""))
         names.append(f"{bold}{initials.strip()} {family}{close}")
     title, after = first_sentence(_DOCUMENT_TYPE_RE.sub(". ", match.group("rest"), count=1))
     plain = _strip_markup(after).lstrip(" .")
+    if gbt_publisher(plain, text) != plain:  # a book's or a report's place: "Washington, DC: Publisher, 2016"
+        plain = gbt_publisher(plain, text) or plain
     venue = _GBT_VENUE_RE.match(plain)
+    if venue is None and match.re is _GBT_BARE_RE and len(title.split()) >= 2:
+        dated = _GBT_YEAR_ALONE_RE.match(plain)  # a report or a book printing only its year: "Title[R]. 2019."
+        if dated:
+            return StyleRead(", ".join(names), title.strip(" ."), dated.group("year"))
     if venue is None or len(title.split()) < 2:
         return None
     typed = match.re is _GBT_BARE_RE  # its document type ends the title: "An Intrusion Model[J]" names no one
@@ -193,7 +255,7 @@ def read_gbt(text: str) -> StyleRead | None:
     return StyleRead(
         authors,
         title.strip(" ."),
-        f"{venue.group('journal').strip()} {venue.group('year')}",
+        f"{_without_meeting_place(venue.group('journal'), text)} {venue.group('year')}",
         kind=kind,
         status=status_in(tail),
     )

@@ -23,9 +23,11 @@ from .heading_scope import HeadingScope
 from .headings import MD_HEADING_LINE_RE as _MD_HEADING_LINE_RE
 from .headings import YEAR_HEADING_RE, kind_from_heading, names_software, subheading_of, year_of_heading
 from .legends import find_legend, is_legend
+from .link_titles import lone_linked_title
 from .own_paragraphs import own_paper_paragraphs, owners_title_alone
 from .social_sciences import _apa_names, read_with_coauthors
 from .typography import plain_print
+from .wrapped_authors import join_wrapped_author_lines
 
 # --- splitting a section into entries ------------------------------------------------
 
@@ -261,6 +263,7 @@ def _authors_and_venue(line: str) -> tuple[str, str] | None:
 
 
 def _split_at_author_lines(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    lines = join_wrapped_author_lines(lines)
     authorish = [looks_like_author_list(_HEADING_RE.sub("", line)) for _, line in lines]
     # "Ana Ruiz, Bo Li. PSYS 2021." under its title: the authors' line, its venue split off
     split_off = [None if whole else _authors_and_venue(line) for whole, (_, line) in zip(authorish, lines, strict=True)]
@@ -471,7 +474,11 @@ def parse_publications(
         ):
             # '"Tax Enforcement and Informal Firms"' alone under "Job Market Paper": the owner's own paper
             pub.authors.append(ParsedAuthor(owner, highlighted=True))
-        if not _is_publication(pub):
+        lone_title = not pub.authors and lone_linked_title(entry)  # "- [Title](doi)" on the owner's list
+        if lone_title:  # no venue says what it is: the heading does, else nothing ("preprint" only for arXiv's)
+            pub.kind = heading_kind or ("preprint" if pub.arxiv else "other")
+            pub.authors += [ParsedAuthor(owner, highlighted=True)] if owner else []
+        if not (lone_title and not _FULL_LIST_RE.search(pub.title) or _is_publication(pub)):
             if len(entry) > 40 and not _is_prose(entry) and not _FULL_LIST_RE.search(entry):
                 warnings.append(f"line {first_line + number}: not read as a publication: {entry[:60]!r}")
             continue

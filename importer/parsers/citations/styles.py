@@ -54,6 +54,7 @@ from .national import read_abnt, read_gbt
 from .nature import read_nature, read_nature_loose
 from .physics import read_inspire_authors, read_iop, read_physics
 from .social_sciences import first_sentence, read_apa, read_book_review, read_undated, read_with_coauthors
+from .vancouver_parts import abbreviations_back, meeting_after_title, venue_kind_after_year
 
 # --- Vancouver ---------------------------------------------------------------------------
 
@@ -118,8 +119,11 @@ def vancouver_names(authors: str) -> str | None:
         if re.search(r"\s[A-Z]$", family):
             return None  # "Marwick T J": IOP's initials apart, no family name ends in an initial
         names.append(f"{bold}{' '.join(c + '.' for c in initials.replace('.', ''))} {family}{close}")
-    # "Bo LI, Jo WU" are given names and family names in capitals, not Vancouver: a family name is longer
-    if not any(len(re.sub(r"\W", "", _strip_markup(n).split()[-1])) >= 4 for n in names):
+    # "Bo LI, Jo WU" are given names and family names in capitals, not Vancouver: a family name is longer,
+    # or an initial stands alone ("Gao D, He D": short family names, as Chinese and Korean ones are)
+    if not any(len(re.sub(r"\W", "", _strip_markup(n).split()[-1])) >= 4 for n in names) and not any(
+        len(re.sub(r"[^A-Z]", "", piece.split()[-1])) == 1 for piece in pieces if piece.split()
+    ):
         return None
     if len(names) < 2 and re.search(r"[A-Z]\.", authors):
         return None  # "Michael R. Lyu, ...": given names and an initial; initials with stops need a list to be sure
@@ -226,9 +230,10 @@ def read_vancouver(text: str) -> StyleRead | None:
             year = re.search(rf"\b{_YEAR}\b", rest[volume_only.end() :])  # "..., 2023" or "(2023)" from the column
             venue_text = f"{journal} {year.group(0) if year else ''}".strip()
             return StyleRead(authors, title, venue_text, kind="journal", status=status_in(rest))
-        return _read_meeting(authors, rest) or _read_undated(authors, rest)
+        return _read_meeting(authors, rest) or meeting_after_title(authors, rest) or _read_undated(authors, rest)
     title = rest[: venue.start()].strip()
     journal = _strip_markup(venue.group("journal")).strip()
+    title, journal = abbreviations_back(title, journal)
     if len(journal.split()) > 12 or not title:
         return None
     tail = rest[venue.end() :]
@@ -236,7 +241,7 @@ def read_vancouver(text: str) -> StyleRead | None:
     status = status_in(f"{stated or ''} {tail[:200]}")
     # "*bioRxiv*. 2024. doi:...": no volume, so the venue (a journal, a preprint server) says the kind;
     # a status after the name ("Anaesthesia. In press.") is a journal's: Vancouver's meetings and books read otherwise
-    kind = "journal" if venue.group("end") in (";", ":", ",") or stated or online_first else None
+    kind = "journal" if stated or online_first else venue_kind_after_year(journal, venue.group("end"), tail)
     return StyleRead(authors, title, f"{journal} {venue.group('year') or ''}".strip(), kind=kind, status=status)
 
 
@@ -413,6 +418,9 @@ def read_acs_authors_and_venue(line: str) -> StyleRead | None:
 _NAME_JOINED_RE = re.compile(rf"\s*&\s*[A-Z]\.|\s*\({_YEAR}[a-z]?\)[.:,]\s")
 
 
+_TYPE_CODE_INSIDE_RE = re.compile(r"\[\s?(?:J|C|M|D|R|P|N|S|EB/OL|J/OL)\s?\]\s*(?://|[.,]\s*\S)")
+
+
 def read_style(text: str) -> StyleRead | None:
     """The first style that reads this one-line entry, or None. A physics reference that prints no
     title is returned without one, with its reference (parse_citation lists the paper under it),
@@ -449,6 +457,8 @@ def read_style(text: str) -> StyleRead | None:
         found = reader(text)
         if found is not None and _NAME_JOINED_RE.match(found.title):
             continue  # "Quill, R.T. & C. Tamsin. Title.", "(2023). Title": the style stopped inside the names
+        if found is not None and _TYPE_CODE_INSIDE_RE.search(found.title):
+            continue  # "Title[C]//Proceedings of ...": GB/T's document type ends the title, the style went past it
         if found is not None and (found.title.strip(" .,;:") or reader is read_physics):
             return found
     return None
