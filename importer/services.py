@@ -88,6 +88,7 @@ class Importer:
         self._published = set()  # touched publications publish() has already shown
         self._cleared = False  # a big document's publications were published early (publish_early)
         self.new_people = []
+        self.role_pages = {}  # person pk -> the page of their own that gave their role (writing.people)
         self.report = report or ImportReport()
         self.keep_failures = True  # a failed document is kept with its reason, for the admin
         # One child parses every document of the run; it is stopped when the run is over.

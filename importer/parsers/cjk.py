@@ -62,6 +62,9 @@ def _han_name(text: str) -> str | None:
         candidate = re.split(r"\s*[（(]", candidate)[0].strip()  # "王小明 (Xiaoming Wang)"
         if is_han_name(candidate) and not classify_heading(candidate):
             return candidate
+        parts = candidate.replace("\u3000", " ").split(" ")
+        if len(parts) == 2 and is_han_name("".join(parts)) and not classify_heading("".join(parts)):
+            return " ".join(parts)  # "桐山 大翔": the family name set apart, as Japanese pages print it
         # a Korean word of three syllables may head a page too ("연구실"): a name begins with a family name
         if len(candidate) == 3 and _hangul_person_name(candidate):
             return candidate
@@ -88,10 +91,11 @@ _KOREAN_PAGE_WORDS = frozenset(
 def han_name_hint(metadata: dict, text: str) -> HanNameHint:
     """What a page's Han name says about its owner, before the page is read."""
     han = _han_name(text)
-    if han and is_han_name(han) and (_KANA_RE.search(text[:20000]) or not romanise_han_name(han)):
+    flat = han.replace(" ", "") if han and is_han_name(han.replace(" ", "")) else han  # "桐山 大翔" is 桐山大翔
+    if flat and is_han_name(flat) and (_KANA_RE.search(text[:20000]) or not romanise_han_name(flat)):
         return HanNameHint(metadata, owner=han)  # a Japanese page, or a name of Japanese shape: as written
     if han and not any(isinstance(metadata.get(k), str) and metadata.get(k) for k in ("name", "author")):
-        return HanNameHint({**metadata, "name": romanise_east_asian_name(han) or han}, han=han)
+        return HanNameHint({**metadata, "name": romanise_east_asian_name(flat) or han}, han=flat)
     return HanNameHint(metadata, han=han)
 
 

@@ -107,7 +107,7 @@ _DAY_MONTH = r"(?:\d{1,2}[./-])?\d{1,2}[./]"  # "06/", "06.", "15.06."
 _LEAD = rf"(?:(?:\d{{1,2}}(?:\.|er|º)?\s+)?(?:\[?{SEASON}\]?|{MONTH})(?:\s+de|,)?\s*|{_DAY_MONTH})?"
 # "2023.6", "2022.09"; an ISO "2019-09" only where a range goes on ("2019-09 – 2021-06", "2019-09-01"),
 # since "2019-21" alone is two years.
-_TAIL = r"(?:[./]\d{1,2}(?!\d)|-(?:0[1-9]|1[0-2])(?=-\d{2}|\s*(?:[-–—~]|to\b|until\b|$)))?(?:-\d{2}(?!\d))?"
+_TAIL = r"(?:[./](?:0?[1-9]|1[0-2])(?!\d)|-(?:0[1-9]|1[0-2])(?=-\d{2}|\s*(?:[-–—~]|to\b|until\b|$)))?(?:-\d{2}(?!\d))?"
 # "to" in the CV languages: bis, à / au / jusqu'à, a / hasta / até, al / fino a, tot, do, по
 _DASH = (
     r"(?:\s*(?:[-–—~～]+|\b(?:to|until|till|bis|à|au|jusqu['’](?:à|en|au)|a|hasta|até|al|fino\s+al?|tot|do|по)\b)\s*)"
@@ -116,6 +116,9 @@ DATE_RANGE_RE = re.compile(
     rf"(?<![\d.]){_LEAD}({_YEAR}){_TAIL}(?:"
     rf"{_DASH}(?:{_LEAD}({_YEAR}){_TAIL}(?!\d)|({_ONGOING_WORD})|(\d{{2}})(?![\d./]))"  # a second year, "now", "-21"
     rf"|/({_YEAR})(?!\d)"  # "Summer 2000/2001"
+    # "2015/16", "WS 2016/17": an academic year, the next year's last two digits; never a month's range
+    # ("2011/12 - 2014/06", "2019/09 至今")
+    rf"|/(\d{{2}})(?![\d./])(?!\s*(?:[-–—~]|to\b|至))"
     rf"|\s*[-–—]\s*(?=$|[)\],;|\t]|\s{{2}})"  # "2021 -" (open)
     r"|\s*[-–—]\s?(?=\*\*|__(?!\w)|</(?:b|strong)>)"  # "**2022–** Professor": the bold ends the range
     r")",
@@ -123,7 +126,8 @@ DATE_RANGE_RE = re.compile(
 )
 # "since 2019", "seit März 2021", "depuis 2020", "desde 2020", "desde enero de 2018", "dal 2019"
 _SINCE_RE = re.compile(
-    rf"\b(?:since|from|seit|ab|depuis|desde|a\s+partir\s+de|dal|dall['’]|dai|dès|sinds|vanaf|od|с)\s*(?:{MONTH}(?:\s+de)?\s*|{SEASON}\s*|{_DAY_MONTH})?"
+    # "_Since September 2017_": markdown's underscores around the words are no letters of them
+    rf"(?<![^\W_])(?:since|from|seit|ab|depuis|desde|a\s+partir\s+de|dal|dall['’]|dai|dès|sinds|vanaf|od|с)\s*(?:{MONTH}(?:\s+de)?\s*|{SEASON}\s*|{_DAY_MONTH})?"
     rf"({_YEAR})(?!\d)",
     re.I,
 )
@@ -223,7 +227,8 @@ def date_range(text: str) -> tuple[int | None, int | None, bool] | None:
     if not text:
         return None
     text = _western(text)
-    match = DATE_RANGE_RE.search(text)
+    # "2019/09" alone is a month, not the academic year "2019/20"
+    match = next((m for m in DATE_RANGE_RE.finditer(text) if not m.group(6) or _next_year(m)), None)
     since = _SINCE_RE.search(text)
     # "since 2019"; but "from 2019 to 2021", "From May, 2019 to Aug., 2019" is the range it starts
     if since and (not match or since.end() <= match.start()):
@@ -242,12 +247,23 @@ def date_range(text: str) -> tuple[int | None, int | None, bool] | None:
         return None
     if match.group(5):
         return start, int(match.group(5)), False
+    if match.group(6):
+        return start, start + 1, False
     return start, None, True  # "2021 -": open-ended
+
+
+def _next_year(match: re.Match) -> bool:
+    return two_digit_year(match.group(6)) == int(match.group(1)) + 1
 
 
 # "a.a. 2024/2025 e 2025/2026", "A.Y. 2021/22": the academic year's abbreviation, and "and" between two years
 _ACADEMIC_YEAR_RE = re.compile(
-    r"\b(?:aa\.\s?aa|a\.\s?a|a\.\s?y)\.\s*(?=(?:19|20)\d{2})|(?<=\d)\s+(?:e|and|et|y|und)\s+(?=(?:19|20)\d{2})", re.I
+    r"\b(?:aa\.\s?aa|a\.\s?a|a\.\s?y)\.\s*(?=(?:19|20)\d{2})|"
+    # the academic year in words: "curso 2017-2018", "année universitaire 2019-2020", "Studienjahr 2015/16"
+    r"\b(?:curso(?:\s+acad[ée]mico)?|a[ñn]o\s+(?:acad[ée]mico|letivo)|anno\s+accademico|"
+    r"ann[ée]e\s+(?:universitaire|scolaire|acad[ée]mique)|academic\s+year|school\s+year|Studienjahr|Schuljahr)"
+    r"\s*(?=(?:19|20)\d{2})|(?<=\d)\s+(?:e|and|et|y|und)\s+(?=(?:19|20)\d{2})",
+    re.I,
 )
 _BRACKETED_NOW_RE = re.compile(r"[（(]\s*(?:[-–—]\s*)?present\s*[）)]", re.I)
 

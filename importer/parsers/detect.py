@@ -34,6 +34,8 @@ STRUCTURED_KEYS = {
     "hugo-author": {"role", "organizations", "interests", "social", "education", "user_groups", "superuser"},
 }
 _BIBTEX_BLOCK_RE = re.compile(r"@\s*\w+\s*[{(][^@]*?\n\s*[})]", re.S)
+# jekyll-scholar's bibliography (al-folio's _bibliography/papers.bib) opens with an empty front matter
+_EMPTY_FRONT_MATTER_RE = re.compile(r"\A---[ \t]*\n---[ \t]*\n\s*")
 _YAML_COMMENTS_RE = re.compile(r"\A(?:[ \t]*(?:#[^\n]*)?\n)+")
 _MARKDOWN_RE = re.compile(r"^\s{0,3}#{1,6}\s|\]\([^)\s]+\)", re.M)
 # Typst: set-up lines at the start of a line (`#set page(...)`, `#show: ...`, `#import "..."`, `#let x = ...`).
@@ -139,7 +141,7 @@ def detect_format(text: str) -> str:
     elif OPENED_FRONT_MATTER_RE.match(text):
         return "open-front-matter"
     entries = _BIBTEX_ENTRY_RE.findall(text)
-    if entries and stripped.startswith(("@", "%")):
+    if entries and _EMPTY_FRONT_MATTER_RE.sub("", stripped).startswith(("@", "%")):
         return "bibtex"
     sample = stripped[:200000]
     if len(entries) >= 2 and sum(len(m) for m in _BIBTEX_BLOCK_RE.findall(sample)) > 0.5 * len(sample):

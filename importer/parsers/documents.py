@@ -67,6 +67,7 @@ from .profile_lattes_text import lattes_text_markdown
 from .publications_page import as_publications_page as _as_publications_page
 from .records import DocumentError, NoOwnerFound, ParsedDocument, ParsedLink
 from .site_config import is_quarto_project
+from .stated_owner import restate_owner
 from .text import classify_heading, parse_text_document
 
 __all__ = ["read_document", "read_document_parts", "decode", "detect_format", "extract_pdf_text"]
@@ -286,17 +287,15 @@ def _is_markdown(text: str) -> bool:
 
 
 def read_document(name: str, data: bytes, *, person: str | None = None, base_url: str | None = None) -> ParsedDocument:
-    """Parse one file. `person` names the owner when the document never does.
-
-    Raises DocumentError, with the reason, for anything that cannot be imported.
-    A document with publications and no stated owner gets one chosen by importer.parsers.owner,
-    or none, and says which in its warnings. Relative links are made absolute against `base_url`
-    (the site the file comes from) or left out with a warning.
-    """
+    """Parse one file. `person` names the owner when the document never does. Raises DocumentError,
+    with the reason, for anything that cannot be imported. A document with
+    publications and no stated owner gets the one its prose names (importer.parsers.stated_owner), else
+    one chosen by importer.parsers.owner, or none, and says which in its warnings. Relative links are
+    made absolute against `base_url` (the site the file comes from) or left out with a warning."""
     try:
         document = _read(name, data, person=person)
     except NoOwnerFound as failure:  # a main file of \input{...} lines: say which files hold its content
-        raise includes_only_error(name, normalise(decode(bytes(data)))) or failure from None
+        raise includes_only_error(name, data) or failure from None
     if document.format != "labsite-export":
         _decode_entities(document)
         resolve_relative_links(document, base_url)
@@ -305,6 +304,7 @@ def read_document(name: str, data: bytes, *, person: str | None = None, base_url
     if document.format != "labsite-export" and person is None and document.publications and not one_paper_page:
         if document.profile is None or not document.profile.name:
             settle_owner(document)
+        restate_owner(document, name, data)  # "Papers by Ana Ruiz": over the entries' guess
     return document
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from .decoding import decode, normalise
 from .records import DocumentError
 
 __all__ = ["included_files", "includes_only_error"]
@@ -72,8 +73,13 @@ def included_files(text: str) -> list[str]:
     return included if len(_WORD_RE.findall(text)) <= _HEADING_WORDS else []
 
 
-def includes_only_error(name: str, text: str) -> DocumentError | None:
-    """The failure of a file that only includes others, naming them; None for any other file."""
+def includes_only_error(name: str, data: bytes) -> DocumentError | None:
+    """The failure of a file that only includes others, naming them; None for any other file (a PDF or a
+    Word file, which includes none)."""
+    try:
+        text = normalise(decode(bytes(data)))
+    except DocumentError:
+        return None
     included = included_files(text)
     if not included:
         return None

@@ -54,6 +54,7 @@ from .latex_text import (
     citation,
     decode,
     entry,
+    is_town,
     nested,
     strip_comments,
     table_line,
@@ -352,6 +353,8 @@ class _Scanner(EuropassCommands, CustomCommands):
             _, values, pos = self.args(pos, 6)
             dates, title, organization, place, grade, description = (conv(v) for v in values)
             dates = expand_short_years(dates)
+            if organization and is_town(place):
+                place = ""  # moderncv prints the town apart: no part of the organisation's name
             head = ", ".join(p for p in (title, organization, place, dates) if p)
             if grade:
                 head += f" ({grade})"

@@ -14,6 +14,7 @@ from functools import lru_cache
 
 from .author_lists import has_et_al, split_authors  # noqa: F401  (found here by the modules that read names)
 from .name_forms import capitalised, caps_are_initials, is_suffix, without_suffix_words
+from .pinyin_families import is_pinyin_family_name
 
 # What a marker printed after (or before) an author's name means when no legend says.
 DEFAULT_LEGEND = {
@@ -305,6 +306,10 @@ def match_strength(printed: str, person_names: list[str]) -> int:
                     return 2  # family name printed first without a comma
                 if len(tokens) > 1 and len(known_tokens) > 1 and tokens[-1] == known_tokens[-1]:
                     best = max(best, _given_names_agree(tokens[:-1], known_tokens[:-1]))
+                elif len(tokens) > 1 and len(known_tokens) == 2 and tokens[-1] == known_tokens[0]:
+                    # "T. Zhang" is "Zhang Tao", a Chinese name the member page writes family first
+                    if is_pinyin_family_name(known_tokens[0]):
+                        best = max(best, _given_names_agree(tokens[:-1], known_tokens[1:]))
     return best
 
 

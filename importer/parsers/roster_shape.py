@@ -11,6 +11,7 @@ import re
 from typing import Any
 
 from .citations import looks_like_name
+from .east_asian_names import is_east_asian_name
 from .names import without_titles
 from .roles import role_from_group
 from .roster_entries import bilingual_name, entries_of_group, names_a_group, names_listed
@@ -134,7 +135,14 @@ def looks_like_person(entry: Any) -> bool:
     keys = set(lowered_keys(entry))
     if names_a_group(name):  # "name: Graduate Researchers": the template's placeholder for a group
         return False
-    return bool(name) and looks_like_name(name) and len(keys & _PUBLICATION_KEYS) < 2
+    return bool(name) and names_someone(name) and len(keys & _PUBLICATION_KEYS) < 2
+
+
+def names_someone(name: str) -> bool:
+    """A person's name, or one written in Han characters or Hangul with the family name set apart by a space
+    ("桐山 大翔", as Japanese and Korean pages print it)."""
+    parts = name.replace("\u3000", " ").split()
+    return looks_like_name(name) or len(parts) == 2 and is_east_asian_name("".join(parts))
 
 
 def people_in(value: Any) -> list | None:

@@ -309,9 +309,47 @@ def owner_from_configs(configs: dict[str, dict], title_pages: list[dict]) -> str
     for config in configs.values():
         website = config.get("website")
         title = website.get("title") if isinstance(website, dict) else config.get("title")
-        if person_name(title):
-            return person_name(title)
+        if title_name(title):
+            return title_name(title)
     return None
+
+
+# How a site's title frames its owner's name: "Ana Ruiz | Soil Ecology", "Ana Ruiz - Home", "Dr. Ana Ruiz · Lab"
+_TITLE_PARTS_RE = re.compile(r"\s+[-–—]\s+|\s*[|·•»]\s*|:\s+")
+_SITE_WORDS = (
+    r"(?:personal\s+|academic\s+|professional\s+|official\s+)?(?:home\s*page|web\s*site|web\s*page|page|site|blog)"
+)
+# "Ana Ruiz's homepage", "Homepage of Ana Ruiz", "Site de Ana Ruiz", "Webseite von Ana Ruiz"
+_WHOSE_SITE_RE = re.compile(
+    rf"^(?P<a>.+?)['’]s?\s+{_SITE_WORDS}$|^(?:the\s+)?(?:{_SITE_WORDS}|webseite|homepage|p[áa]gina|sitio)\s+"
+    r"(?:of|de|del|von|di|da|do)\s+(?P<b>.+)$",
+    re.I,
+)
+# A field of study or a trade ("Marine Chemistry", "Theoretical Physics", "Soil Scientist"): a site's title, no name
+_FIELD_RE = re.compile(
+    r"\b(?:\w*(?:ologist|chemist|physicist|economist|scientist|engineer|ician|historian|professor|lecturer)|"
+    r"\w+(?:ology|istry|onomy|ography|ophy|physics|matics|omics|etics)|science|sciences|economics|medicine|"
+    r"engineering|history|linguistics|statistics|mechanics|dynamics|optics|photonics|robotics|evolution|ecology|"
+    r"physics|biology|chemistry|geology|research|studies|theory|analysis|systems|materials|climate)\b",
+    re.I,
+)
+
+
+def title_name(title) -> str | None:
+    """The person a site's title names: the whole title ("Dr. Ana Ruiz"), else the one part of it that is a
+    person's name ("Ana Ruiz | Soil Ecology", "Ana Ruiz's homepage"); never a field of study. The title of a
+    group's site ("Ruiz Lab | Ana Ruiz") names the group's head, not the site's owner (names_a_group)."""
+    if not isinstance(title, str):
+        return None
+    found = []
+    for part in [title, *([] if _GROUP_TITLE_RE.search(title) else _TITLE_PARTS_RE.split(title))]:
+        whose = _WHOSE_SITE_RE.match(part.strip())
+        name = person_name(next(n for n in whose.groups() if n) if whose else part)
+        if name and not _FIELD_RE.search(name):
+            found.append(name)
+        if found and part is title:
+            break
+    return found[0] if len(set(found)) == 1 else None
 
 
 def owner_names(configs: dict[str, dict], owner: str) -> list[str]:

@@ -17,17 +17,20 @@ from .decoding import decode, normalise
 from .photo_keys import add_owner_photo
 from .records import DocumentError, NoOwnerFound, ParsedDocument, ParsedLink, ParsedNews, ParsedProject
 from .site_authors import AUTHOR_DATA_RE, read_author_data
+from .site_bundles import same_paper_title
 from .site_cards import dated_cards
 from .site_citations import without_stale
 from .site_dates import date_in_words
 from .site_languages import in_language
 from .site_layout import inline_reference_links, without_pandoc_layout
 from .site_members import in_two_scripts, lab_head_role, with_member_data
+from .site_owner_papers import owners_papers_only
 from .site_paper_headings import citation_headings
 from .site_papers import nested_bullets, working_paper
 from .site_people_table import settle_alumni_page
 from .site_profiles import profile_page_meta
 from .site_repair import mend_front_matter
+from .site_samples import without_sample_body
 from .sites import CODE_CHUNK_RE, TEMPLATE_RE, SiteFile, file_extension, front_matter, own_text
 from .structured.pages import HUGO_AUTHOR_PATH_RE, _is_hugo_author
 
@@ -50,8 +53,7 @@ def read_site_document(
     """Read one file of a planned site: a member page, roster, news item or project by its kind, any other
     file as read_document reads it (the owner's page with the owner named, and the e-mail and links the
     configuration gives the owner)."""
-    if site is not None:
-        roles = site.roles if roles is None else roles
+    roles = site.roles if site is not None and roles is None else roles
     mended = mend_front_matter(normalise(decode(bytes(data)))) if file_extension(name) in _PAGES else None
     if mended is not None:  # a slip in the front matter's YAML: the page is read as meant, and the mend said
         data = mended[0].encode()
@@ -66,6 +68,7 @@ def read_site_document(
     if file_extension(name) in _MARKDOWN and b"]:" in data:  # "[Rutgers][1]" ... "[1]: https://...": inline
         data = inline_reference_links(normalise(decode(bytes(data)))).encode()
     document = _read(name, data, kind, person=person, base_url=base_url, roles=roles)
+    same_paper_title(document, name, site)  # a paper page's cite.bib: the paper of the page beside it
     if mended is not None:
         document.warnings += [f"{name}: {note}" for note in mended[1]]
     if site is not None and not site.owner:  # a lab's site: the professor it runs under is its PI
@@ -74,36 +77,8 @@ def read_site_document(
         _add_contacts(document, site.owner, {**_about_links(data), **site.contacts}, site.owner_names)
         _position_from_subtitle(document, data, site.owner_title)
         add_owner_photo(document.profile, site.owner, _safe_meta(data), site.owner_photo)
-        _owners_papers_only(document, site.owner_names or [site.owner])
+        owners_papers_only(document, site.owner_names or [site.owner])
     return document
-
-
-def _owners_papers_only(document: ParsedDocument, names: list[str]) -> None:
-    """A personal site's papers are its owner's: in the owner's bibliography (most of its entries name them),
-    an entry that does not (a template's example entry, a paper of someone else) is left out, and said so."""
-    from .owner import owner_key
-
-    keys = {owner_key(n) for n in names} - {""}
-    profile = document.profile
-    if profile is not None and profile.name and owner_key(profile.name) not in keys:
-        return  # a page of another person's (a member's CV): their papers
-    listed = [p for p in document.publications if p.authors and not p.authors_truncated]
-    owners = [p for p in listed if any(a.user_name == "admin" or owner_key(a.name) in keys for a in p.authors)]
-    if len(owners) * 2 <= len(listed):
-        return  # not the owner's bibliography (most entries would name them): nothing to tell apart
-    others = {id(p) for p in listed} - {id(p) for p in owners}
-    kept = []
-    for publication in document.publications:
-        if id(publication) not in others:
-            kept.append(publication)
-            continue
-        authors = publication.authors
-        shown = ", ".join(a.name for a in authors[:3]) + (" ..." if len(authors) > 3 else "")
-        document.warnings.append(
-            f"{publication.title[:80]!r} ({shown}) skipped: the site's owner is not among its authors "
-            "(a template's example entry, or someone else's paper)"
-        )
-    document.publications = kept
 
 
 def _position_from_subtitle(document: ParsedDocument, data: bytes, configured: str = "") -> None:
@@ -223,8 +198,8 @@ def _read(
             aliases = meta.get("aliases") if isinstance(meta.get("aliases"), list) else []
             meta = {**meta, "name": both[0], "aliases": [*aliases, both[1]]}
         return member_page(meta, body, name, roles)
-    if kind in ("owner", "read") and HUGO_AUTHOR_PATH_RE.search(name):
-        text = normalise(decode(bytes(data)))
+    if kind in ("owner", "read") and HUGO_AUTHOR_PATH_RE.search(name):  # its template's sample bio left out
+        data = (text := without_sample_body(name, normalise(decode(bytes(data))))).encode()
         meta, _body = front_matter(text)
         if _is_hugo_author(meta, name) and not _is_hugo_author(meta):
             # a profile in the authors' folder that says no more than a name and a role: still a Hugo author page

@@ -12,7 +12,13 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["example_member_reason", "other_persons_cv_reason", "sample_reason"]
+__all__ = [
+    "example_member_reason",
+    "other_persons_cv_reason",
+    "profile_over_sample",
+    "sample_reason",
+    "without_sample_body",
+]
 
 _LOREM_RE = re.compile(r"\blorem ipsum\b", re.I)
 # A numbered placeholder: "Blog Post number 1", "Paper Title Number 3", "project 1", "Talk 2", "Portfolio item 1".
@@ -158,3 +164,44 @@ def example_member_reason(name: str, text: str | None) -> str | None:
     if is_example_person(member, own_text(body)):
         return "the template's example member (an invitation to join, no real person)"
     return None
+
+
+# A Hugo author page (content/authors/<user>/_index.md): a person's profile in its front matter
+_AUTHOR_PAGE_RE = re.compile(r"(?:^|/)authors/[^/]+/_?index\.(?:md|markdown)$", re.I)
+
+
+def profile_over_sample(name: str, text: str | None) -> bool:
+    """Whether a Hugo author page the template's sample text marks is a real person's profile all the same: its
+    owner filled in the front matter (their name, role, organisation) and left the template's sample bio
+    below it ("Lorem ipsum ..."), which names the template's person, not them. The page is read without that
+    body (without_sample_body); the template's own page, its sample bio about the person it names, is not."""
+    from .records import DocumentError
+    from .site_config import person_name
+    from .site_text import front_matter
+
+    if not _AUTHOR_PAGE_RE.search(name):
+        return False
+    try:
+        meta, body = front_matter(text or "")
+    except DocumentError:
+        return False
+    name = person_name(meta.get("title"))
+    if name is None or sample_reason(meta, "") is not None:
+        return False
+    return name.split()[-1].casefold() not in body.casefold()  # the sample bio is about someone else
+
+
+def without_sample_body(name: str, text: str) -> str:
+    """A Hugo author page's text without a body holding the template's sample text (profile_over_sample)."""
+    from .records import DocumentError
+    from .site_text import front_matter
+
+    if not _AUTHOR_PAGE_RE.search(name):
+        return text
+    try:
+        meta, body = front_matter(text)
+    except DocumentError:
+        return text
+    if not body or sample_reason({}, body) is None or not text.endswith(body):
+        return text
+    return text[: len(text) - len(body)]

@@ -35,6 +35,7 @@ from .linkedin_csv import export_plan
 from .photo_keys import owner_photo
 from .records import DocumentError
 from .site_authors import AUTHOR_DATA_RE, author_title_page
+from .site_bundles import citation_titles
 from .site_cards import paper_page_dates
 from .site_citations import stale_citations
 from .site_config import (
@@ -60,7 +61,7 @@ from .site_reasons import (
     quarto_ignored,
     rendered_beside,
 )
-from .site_samples import example_member_reason, other_persons_cv_reason, sample_reason
+from .site_samples import example_member_reason, other_persons_cv_reason, profile_over_sample, sample_reason
 from .site_text import (  # noqa: F401  (the readers of a site's files take them from here too)
     CODE_CHUNK_RE,
     TEMPLATE_RE,
@@ -157,6 +158,7 @@ class SiteFile:
     owner_photo: str = ""  # the owner's photo the configuration names (photo_keys.owner_photo)
     head: str = ""  # the person a lab's site runs under (its configuration's name, Hugo's primary user)
     stale: frozenset[str] = frozenset()  # the ids of a generated citations file's stale entries (site_citations)
+    paper_title: str = ""  # a paper page's citation file (cite.bib): the page's title (site_bundles)
 
 
 @dataclass
@@ -177,6 +179,7 @@ class SitePlan:
     owner_photo: str = ""  # the owner's photo the configuration names (photo_keys.owner_photo)
     head: str = ""  # the person a lab's site runs under (SiteFile.head)
     stale: dict[str, frozenset[str]] = field(default_factory=dict)  # citations file -> stale ids (site_citations)
+    paper_titles: dict[str, str] = field(default_factory=dict)  # a paper page's cite.bib -> the page's title
 
     def site_of(self, name: str) -> SitePlan:
         """The plan of the site `name` is a file of: one of `sites`, else this one."""
@@ -201,6 +204,7 @@ class SitePlan:
             site.owner_photo,
             site.head,
             site.stale.get(name.removeprefix(site.prefix), frozenset()),
+            site.paper_titles.get(name.removeprefix(site.prefix), ""),
         )
 
     def order(self, name: str) -> int:
@@ -210,7 +214,9 @@ class SitePlan:
             return self.site_of(name).order(name)
         kind, name = self.kinds.get(name, "read"), name.removeprefix(self.prefix)
         # a paper page's own cite.bib (its authors' full names) comes with the pages, before its page (by name)
-        owners = kind == "owner" and (not name.endswith(".bib") or name.endswith("/cite.bib"))
+        owners = kind == "owner" and (
+            not name.endswith(".bib") or name.endswith("/cite.bib") or name in self.paper_titles
+        )
         return 0 if kind in ("member", "roster") else 1 if owners else 3 if kind in _LATE_KINDS else 2
 
 
@@ -321,7 +327,7 @@ def _plan(names: list[str], read: Callable[[str], str | None]) -> SitePlan:
             if reason and plan.owner and re.search(r"(?:^|/)authors/admin/_index(?:\.[\w-]+)?\.md$", name):
                 plan.owner_names += translated_name(_safe_meta(read(name)).get("title"), plan.owner, plan.owner_names)
         if reason is None and page and kind in ("owner", "read", "papers", "news", "project"):
-            reason = _sample_reason(read(name))
+            reason = None if profile_over_sample(name, read(name)) else _sample_reason(read(name))
         if reason is None and kind in ("owner", "read", "papers") and page:
             reason = page_reason(name, read(name), short_is_fine=kind == "owner" and _is_owner_page(name))
         if reason is None and kind in ("roster", "papers", "owner") and name.startswith("data/"):
@@ -351,6 +357,7 @@ def _plan(names: list[str], read: Callable[[str], str | None]) -> SitePlan:
         if photo and plan.kinds.get(page) == "member":
             plan.member_data[page] = {"image": photo, **plan.member_data.get(page, {})}
     plan.stale = stale_citations(all_names, read) if plan.generator else {}
+    plan.paper_titles = citation_titles(plan.kinds, read)
     if any(file_extension(name) in ("html", "htm") for name in plan.kinds):  # a rendered page's cards of papers
         plan.card_dates = paper_page_dates(names, lambda name: _safe_meta(read(name)))
     return plan

@@ -59,6 +59,13 @@ def _organization_once(award):
     return award
 
 
+# (a role, one that gives a person's place more exactly): the second is kept (PersonWriting._role_gives_way)
+_MORE_SPECIFIC_ROLES = {("alumni", role) for role in ROLES - {"alumni"}} | {
+    ("faculty", "pi"),
+    ("researcher", "postdoc"),
+}
+
+
 class PersonWriting:
     """The people half of DocumentWriter (needs self.importer, self.source, self.report, self.person)."""
 
@@ -110,7 +117,7 @@ class PersonWriting:
             if not profile.name:
                 raise DocumentError("no person's name found in the document; name it with --person SLUG")
             role = profile.role if profile.role in ROLES else Role.PHD
-            person = Person(name=profile.name, slug=unique_slug(Person, profile.name), role=role)
+            person = Person(name=profile.name, slug=unique_slug(Person, _slug_name(profile)), role=role)
             person.sources = [self.source]
             person.field_sources = {"name": self.source, **({"role": self.source} if profile.role in ROLES else {})}
             person.save()
@@ -132,6 +139,13 @@ class PersonWriting:
         values = {name: getattr(profile, name) for name in PERSON_TEXT_FIELDS}
         if values["role"] not in ROLES:
             values["role"] = None
+        own_page = profile is self.parsed.profile  # a page of the person's own, not a roster's entry
+        if own_page and self._role_gives_way(person, values["role"]):
+            self.report.warnings.append(
+                f"Replaced {person.name}'s role on the site, {quoted(person.role)} (from "
+                f"{person.field_sources['role']}), with this page's {quoted(values['role'])}."
+            )
+            person.field_sources = {k: v for k, v in person.field_sources.items() if k not in ("role", "position")}
         for name, value in values.items():
             if value in (None, ""):
                 continue
@@ -152,6 +166,8 @@ class PersonWriting:
         if notes:
             person.review_notes = list(person.review_notes) + notes
             changed.append("review_notes")
+        if own_page and person.field_sources.get("role") == self.source:
+            self.importer.role_pages[person.pk] = self.source
         if self.source not in person.sources:
             person.sources = list(person.sources) + [self.source]
             changed.append("sources")
@@ -164,6 +180,20 @@ class PersonWriting:
         changed += self.add_records(person, profile)
         changed += take_photo(self, person, profile)
         return changed
+
+    def _role_gives_way(self, person, role):
+        """Whether the role another page of the person's own gave in this import gives way to `role`.
+
+        Two pages of one person on one site (a Hugo site's `admin` and named author pages, a member page
+        left from before) may file them in two roles. The more specific of two that agree is kept ("pi" over
+        "faculty", "postdoc" over "researcher"), and a current role over "alumni": a member who came back
+        gets a page of their own, while the former one stays in place. A roster's entry is not a page of
+        their own: a lab files its former members in its alumni list, while their pages stay as they were.
+        Otherwise the first page's role stays, with a warning, as for any other field."""
+        holder = self.importer.role_pages.get(person.pk)
+        if role is None or holder in (None, self.source) or holder != person.field_sources.get("role"):
+            return False
+        return "role" not in person.edited_fields and (person.role, role) in _MORE_SPECIFIC_ROLES
 
     @staticmethod
     def _planned_values(person):
@@ -370,3 +400,15 @@ def _same_but_a_start(key, existing, fields):
         (key[start] is None or other[start] is None) and other[:start] + other[start + 1 :] == rest
         for other in existing
     )
+
+
+_LATIN_NAME_RE = re.compile(r"[A-Za-zÀ-ɏ][A-Za-zÀ-ɏ'’.-]*(?:\s+[A-Za-zÀ-ɏ][A-Za-zÀ-ɏ'’.-]*){1,4}")
+
+
+def _slug_name(profile):
+    """The name a new person's address is made of: a name written in Han characters, kana or Hangul is spelled
+    by the romanised name the document gives beside it ("Hiroto Kiriyama" for 桐山 大翔), for a character's
+    reading out of context is often not the person's (Japanese kanji read in pinyin)."""
+    if re.search(r"[A-Za-z]", profile.name):
+        return profile.name
+    return next((n for n in profile.alt_names if _LATIN_NAME_RE.fullmatch(n.strip())), profile.name)

@@ -19,7 +19,6 @@ import datetime as dt
 import re
 from typing import Any
 
-from importer.parsers.citations import looks_like_name
 from importer.parsers.photo_keys import photo_of
 from importer.parsers.records import (
     DocumentError,
@@ -36,6 +35,7 @@ from importer.parsers.roster_shape import (
     entry_name,
     looks_like_person,
     lowered_keys,
+    names_someone,
     native_alias,
     nickname_alias,
     people_in,
@@ -219,7 +219,7 @@ def person_from_entry(
     name = entry_name(entry)
     if not name:
         raise DocumentError(f"{where}: a person needs a 'name'")
-    if not looks_like_name(name):
+    if not names_someone(name):
         raise DocumentError(f"{where}: {name!r} is not a person's name")
     # a Quarto page's "about:" is its layout (template, image, links), not a text about the person
     bio = _text(_first({k: v for k, v in entry.items() if not isinstance(v, dict)}, *_BIO_KEYS))

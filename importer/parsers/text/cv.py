@@ -106,6 +106,8 @@ def parse_education(section: Section, advisors: list[str]) -> list[ParsedEducati
             institution = ""  # "Research group: X Lab, University Y", "课题组：…研究所": where the degree was done
         level, title, field_text = find_degree(text)  # a tab ends the degree cell: "Ph.D. in CS\t2020 – present"
         title, field_text = title.strip(), field_text.strip()
+        if _GROUP_NOT_FIELD_RE.fullmatch(field_text):
+            field_text = ""  # "Ph.D. candidate in the X group": with whom, not the field
         if title and not field_text and _HAN_RE.search(title):
             field_text = _han_major(flat, institution, title)
         studies = STUDIES_RE.match(strip_dates(flat))  # "2006 – 2011  Studium der Chemie, Universität X (Diplom)"
@@ -172,12 +174,42 @@ def parse_education(section: Section, advisors: list[str]) -> list[ParsedEducati
             and _is_place_line(lines[index + 1])
             and (current is None or bool(current.institution))
         )
+        # a dated degree with its place, under a dated degree whose place was not recognised ("Since 2017, Ph.D.
+        # candidate in the X group" over "at KMBL"): the next entry, unless it is the same degree told again
+        placed_degree = (
+            institution
+            and title
+            and years
+            and current is not None
+            and not current.institution
+            and filled.get("degree")
+            and filled.get("years")
+            and level != current.degree
+        )
+        # a line that is only a degree's title ("MSc in Biodiversity, Ecology and Evolution"), under an entry that
+        # has its degree, place and years: the next entry, its place and years on the lines below
+        after_complete = (
+            title
+            and not institution
+            and not printed_years
+            and flat.strip(" *_").startswith(title)
+            and indented[index][0] == outer  # not a nested "bachelor thesis: ..." under its degree
+            and not _THESIS_LINE_RE.search(flat)
+            and len(flat.split()) <= 12
+            and current is not None
+            and current.institution
+            and filled.get("degree")
+            and filled.get("years")
+            and level != "other"
+        )
         outer_degree = nested and indented[index][0] == outer and title and current is not None and filled.get("degree")
         new_entry = (
             outer_degree
             or starts_new
             or under_heading
             or dated_degree
+            or placed_degree
+            or after_complete
             or next_degree
             or dated_after_place
             or dated_over_place
@@ -198,6 +230,9 @@ def parse_education(section: Section, advisors: list[str]) -> list[ParsedEducati
                 filled["lead"] = strip_dates(flat).strip(" *_|")  # "**Clinical Fellowship** 2021": what it was
                 current.end_year, filled["years"] = int(printed_years[0]), True
         if current is None:
+            continue
+        if not current.institution and not institution and (at := _AT_PLACE_RE.fullmatch(flat.strip())):
+            current.institution = at.group(1)  # "at KMBL" under the degree: where it is done, by a name no rule knows
             continue
         if not current.institution and institution:
             current.institution = institution
@@ -251,6 +286,9 @@ def parse_education(section: Section, advisors: list[str]) -> list[ParsedEducati
     return entries
 
 
+_THESIS_LINE_RE = re.compile(r":|\b(?:thesis|dissertation|arbeit|tesis|tese|tesi|mémoire)\b", re.I)
+_GROUP_NOT_FIELD_RE = re.compile(r"the\s.*\b(?:group|lab|laboratory|team)", re.I)
+_AT_PLACE_RE = re.compile(r"at\s+([A-Z][\w&.'’-]*(?:\s+(?:of|for|de|[A-Z][\w&.'’-]*)){0,6})")
 _TRAINING_BEFORE_YEAR_RE = re.compile(
     r"^\W*([^\W\d][^\d,;:()]{2,80}?)\s+(?:19|20)\d{2}\s+(?=[^\W\d])(?!.*(?:19|20)\d{2})"
 )

@@ -17,7 +17,7 @@ from .fields import find_institution
 from .position_lines import job_title
 from .rmarkdown import without_rmarkdown_markup
 
-__all__ = ["add_template_particulars", "template_metadata"]
+__all__ = ["add_template_particulars", "front_matter_aliases", "template_metadata"]
 
 _EMAIL_RE = re.compile(r"(?:mailto:)?([\w.+-]+@[\w-]+(?:\.[\w-]+)+)")
 _PART_SEPARATOR_RE = re.compile(r"\s*(?:·|\||;|\\\\|--)\s*")
@@ -66,3 +66,23 @@ def _template_email(metadata: dict) -> str:
 def _flat(value: str) -> str:
     """A field's text without its LaTeX layout ("\\hspace{.05in} \\textbullet"), on one line."""
     return " ".join(without_rmarkdown_markup(value.replace("\n", " ")).split())
+
+
+# Another name of the page's person: "aliases: [Hiroto Kiriyama]" beside "title: 桐山 大翔" (never a Hugo
+# page's old addresses, which the same key holds: "/people/kiriyama/")
+_ALIAS_KEYS = ("aliases", "alt_names", "other_names", "alias")
+_ALIAS_NAME_RE = re.compile(r"[^\W\d_][\w'’.-]*(?:[ \u3000][^\W\d_][\w'’.-]*){0,4}")
+
+
+def front_matter_aliases(metadata: dict, name: str | None) -> list[str]:
+    """The other names a page's front matter gives its person, when it names one."""
+    if not name:
+        return []
+    found = []
+    for key in _ALIAS_KEYS:
+        value = metadata.get(key)
+        for alias in [value] if isinstance(value, str) else value if isinstance(value, list) else []:
+            alias = " ".join(alias.split()) if isinstance(alias, str) else ""
+            if alias and alias != name and _ALIAS_NAME_RE.fullmatch(alias):
+                found.append(alias)
+    return found

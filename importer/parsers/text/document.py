@@ -28,11 +28,11 @@ from .bio_facts import _bio_facts, _sentences
 from .capitals import lower_capitals
 from .columns import separate_columns
 from .cv import _ADVISOR_RE, _add_unique, _names_in, parse_education, parse_experience
-from .cv_front_matter import add_template_particulars, template_metadata
+from .cv_front_matter import add_template_particulars, front_matter_aliases, template_metadata
 from .definition_lists import join_definition_lists
 from .fenced_divs import unfence_divs
 from .fields import find_institution
-from .heading_words import names_career_path
+from .heading_words import names_career_path, names_studies_and_posts
 from .intro import (
     _ROLE_BY_DEGREE,
     _collect_links,
@@ -134,6 +134,10 @@ def parse_text_document(
                     pub.kind = heading_kind  # "In: T. Oswald (Hrsg.), Book" under "Buchbeiträge": a chapter
             publications.extend(pubs)
             document.warnings.extend(warnings)
+        elif section.kind == "education" and names_studies_and_posts(plain(section.heading)):
+            career, degrees = rows_apart(section)  # "Education and Employment History": the rows of both kinds
+            profile.education.extend(parse_education(degrees, advisor_names) if degrees.lines else [])
+            profile.experience.extend(parse_experience(career, profile.service) if career.lines else [])
         elif section.kind == "education":
             profile.education.extend(parse_education(section, advisor_names))
         elif section.kind == "experience":
@@ -213,6 +217,9 @@ def parse_text_document(
 
     if not profile.name:  # "Lena Brandt is a second-year PhD student ..." (a bio in the third person)
         profile.name = third_person_name(plain(bio_text))
+    _add_unique(
+        profile.alt_names, front_matter_aliases(metadata, profile.name or person)
+    )  # "aliases: [Hiroto Kiriyama]"
     if not profile.name and not person and not publications and not any(s.kind for s in sections[1:]):
         publications = _bare_list_of_papers(text, document)
     document.publications = publications

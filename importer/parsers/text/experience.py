@@ -42,6 +42,7 @@ from .job_titles import LOOSE_TITLE_LINE_RE as _LOOSE_TITLE_LINE_RE
 from .job_titles import TITLE_IN_FIELD_RE as _TITLE_IN_FIELD_RE
 from .job_titles import TITLE_LABEL_RE, TRADE_TITLE_LINE_RE, title_among_parts
 from .nested_posts import post_over_organisation as _post_over_organisation
+from .nested_posts import roles_under_organisation
 from .nested_posts import title_under_organisation as _title_under_organisation
 from .sections import (
     _BULLET_RE,
@@ -49,6 +50,7 @@ from .sections import (
     _indented_entry_lines,
     _without_bullet,
 )
+from .unhosted_posts import is_dated_lone_title, is_unhosted_post, kept_posts
 
 _TITLE_LEAD_RE = re.compile(
     rf"^\s*({_JOB_TITLE})(?:\s*$|\s*[,.;:·|–—]\s+|\s+(?=mentored|advised|supervised|with|in)\b)", re.I
@@ -265,6 +267,7 @@ def parse_experience(section: Section, service: list[ParsedService] | None = Non
                 or _YEAR_RE.search(flat)
                 and (_TITLE_AT_RE.match(_strip_dates(flat)) or starts_with_cjk_title(_strip_dates(flat)))
                 or _is_titled_entry(flat)  # "April - July 2025, Institute X, Visiting PhD candidate"
+                or is_dated_lone_title(flat)  # "Praktikum, 2014" after the description of the post above
             )
             and not _DETAIL_START_RE.match(flat)
             and (len(words) <= 15 or _LONG_ENTRY_WORDS >= len(words) and _is_titled_entry(flat))
@@ -314,6 +317,7 @@ def parse_experience(section: Section, service: list[ParsedService] | None = Non
             or _SENTENCE_CASE_TITLE_RE.match(main)
             or dated_title
             or named_fellowship
+            or is_unhosted_post(main)  # "Freiwilliges Ökologisches Jahr, 2015–2016": no organisation to name
             or index + 1 < len(lines)
             and is_title_line(main, bold, lines[index + 1][1].replace("\t", " "), rows_title_first)
         ):
@@ -348,9 +352,10 @@ def parse_experience(section: Section, service: list[ParsedService] | None = Non
         parent_indent, pending = indent, None
     _held_since(entries, started)
     # A line with no title, no date and no institution ("advertisement", a name, an address) is no position.
+    entries = roles_under_organisation(entries)  # "Kestrel AI" over its dated posts, nested
     entries = _post_over_organisation(entries)
     entries = _title_under_organisation(entries)
-    return [e for e in entries if e.organization and (e.title or e.start_year or find_institution(e.organization))]
+    return kept_posts(entries)
 
 
 _MONTH_YEAR_RE = re.compile(rf"{MONTH}\s*(?:19|20)\d{{2}}")

@@ -280,6 +280,16 @@ _HAN_COURSE_RE = re.compile(r"(?:(?:前期|後期)?課程|课程|研究生|学�
 _HAN_DEGREE_FIELD_RE = re.compile(r"(?:博士|修士|学士)\s*[（(]\s*([\u3400-\u9fff・]{1,12})\s*[）)]")
 
 
+# A degree's general domain before its field: "Master of Science in X", "Doctor en Ciencias en X", "Doutor em
+# Ciências na área de X", "Dottorato in Scienze in X"; the field is X
+_GENERAL_FIELD_RE = re.compile(
+    r"(?:Sciences?|Ciencias|Ci[êe]ncias|Scienze|(?:Natur)?[Ww]issenschaften|Arts|Artes|Letras|Lettres|Engineering|"
+    r"Ingenier[íi]a|Engenharia|Ingegneria|Philosophy|Filosof[íi]a)\s+"
+    r"(?:in|en|em|na\s+[áa]rea\s+de|no|nel(?:la)?|dans)\s+(\S.*)$",
+    re.I,
+)
+
+
 def find_degree(text: str) -> tuple[str, str, str]:
     """(level, title as printed, field) for the first degree named in `text`."""
     han_field = _HAN_DEGREE_FIELD_RE.search(text)
@@ -317,8 +327,8 @@ def _find_degree(text: str) -> tuple[str, str, str]:
             # "Ph.D., Computer Science, University of X, 1995", "Ph.D. (Chemistry), ...", "Ph.D. – Chemistry –
             # University of X", "Ph.D., Chemistry (2015), University of X": the next cell is the field
             field_text = _field_cell(tail[end.start() :]) or field_text
-        if field_text.lower().startswith(("science", "arts", "engineering", "philosophy")) and " in " in field_text:
-            field_text = field_text.split(" in ", 1)[1]
+        if general := _GENERAL_FIELD_RE.match(field_text):
+            field_text = general.group(1)  # "Doctor en Ciencias en Ecología", "Science in X": the field is X
         elif re.match(r"(?:Science|Arts|Engineering|Philosophy)\s+\S", field_text):
             field_text = field_text.split(None, 1)[1]  # "Master of Science Geowissenschaften": the field follows
         return level, title, field_text

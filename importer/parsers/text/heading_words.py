@@ -177,6 +177,9 @@ PHRASES = {
     "communications sans actes": "talks",
     "communications dans un congrès": "publications",
     "communications dans des congrès": "publications",
+    # a Spanish CV's papers given at congresses, printed as papers with their meeting and year
+    "comunicaciones a congresos": "publications",
+    "comunicaciones en congresos": "publications",
     # research paid for by a grant: the grants held, not a research statement
     "sponsored research": "grants",
     "funded research": "grants",
@@ -235,9 +238,28 @@ _CAREER_PATH_WORDS = frozenset({"werdegang", "parcours", "trayectoria", "trajet�
 _HAN_CAREER_PATH_RE = re.compile(r"略歴|経歴|履歴|略历")
 
 
+# ... or a heading naming the degrees and the posts together: "Education and Employment History", "Ausbildung und
+# Berufserfahrung", "Formación y experiencia profesional", "Formação e experiência"
+_STUDIES_WORD_RE = re.compile(
+    r"\b(?:education|training|ausbildung|studium|formation|formaci[óo]n|forma[çc][ãa]o|formazione)\b", re.I
+)
+_POSTS_WORD_RE = re.compile(
+    r"\b(?:employment|experience|positions?|career|appointments?|berufserfahrung|berufliche\w*|beruf|"
+    r"exp[ée]riences?|experiencia|experi[êe]ncia|esperienz[ae]|empleo|emprego)\b",
+    re.I,
+)
+
+
+def names_studies_and_posts(heading: str) -> bool:
+    """ "Education and Employment History": a heading over the degrees and the posts, row by row."""
+    return bool(_STUDIES_WORD_RE.search(heading) and _POSTS_WORD_RE.search(heading))
+
+
 def names_career_path(heading: str) -> bool:
     """True for a heading over a whole career path: "Wissenschaftlicher Werdegang", "Parcours", "略歴"."""
     if _HAN_CAREER_PATH_RE.search(heading) and len(heading.strip()) <= 8:
+        return True
+    if names_studies_and_posts(heading):
         return True
     return any(word in _CAREER_PATH_WORDS for word in re.findall(r"[^\W\d_]+", heading.lower()))
 

@@ -14,7 +14,7 @@ from .fields import find_institution
 # One job title: its qualifiers ("Senior", "Visiting"; two joined by "and" as in "Research and Teaching
 # Assistant"), then its noun ("Co-Director" shares the post)
 _ONE_JOB_TITLE = (
-    r"(?:(?:Senior|Junior|Staff|Principal|Lead|Visiting|Research|Software|Hardware|Machine Learning|ML|"
+    r"(?:(?:Senior|Junior|Sr\.?|Jr\.?|Staff|Principal|Lead|Visiting|Research|Software|Hardware|Machine Learning|ML|"
     r"Teaching|Student|Summer|Graduate|Faculty|Doctoral|Scientific|Adjunct|Deputy|Executive|Managing|Founding|Emeritus|Engineering|Research Software|Undergraduate|Ph\.?D\.?|Postdoctoral|Team|R&D|Algorithm|Applied|Data|"
     r"Systems?|Backend|Frontend|Full[- ]Stack|AI|Technical|Exchange|Chief|Associate|Assistant|Full|"
     # a physician-scientist's training and posts: "Clinical Fellow", "Chief Resident", "Attending Physician"

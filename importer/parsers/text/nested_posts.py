@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from ..dates import date_range, strip_dates
 from ..records import ParsedExperience
 from .cjk_jobs import split_cjk_post
 from .fields import find_institution
@@ -17,7 +18,7 @@ from .job_rows import clean_organization
 from .job_titles import JOB_TITLE_LINE_RE as _JOB_TITLE_LINE_RE
 from .job_titles import LOOSE_TITLE_LINE_RE as _LOOSE_TITLE_LINE_RE
 
-__all__ = ["post_over_organisation", "title_under_organisation"]
+__all__ = ["post_over_organisation", "roles_under_organisation", "title_under_organisation"]
 
 # "Postdoctoral research", "Graduate research": a post named by the research done in it
 _RESEARCH_POST_RE = re.compile(
@@ -68,3 +69,30 @@ def title_under_organisation(entries: list[ParsedExperience]) -> list[ParsedExpe
         elif _JOB_TITLE_LINE_RE.match(first) and len(first.split()) <= 6:
             entry.title, entry.details = first.strip(), rest
     return entries
+
+
+def roles_under_organisation(entries: list[ParsedExperience]) -> list[ParsedExperience]:
+    """ "**Corvina Therapeutics**, Cambridge, MA" over nested "- Associate Scientist (Apr 2024–Present)" and
+    "- Research Associate (Jul 2023–Apr 2024)": an undated organisation over the posts held there, each dated,
+    is one position a post (the undated lines kept as the first one's details)."""
+    out: list[ParsedExperience] = []
+    for entry in entries:
+        lines = [line for line in entry.details.split("\n") if line.strip()]
+        roles = [(line, role) for line in lines if (role := _dated_role(line))]
+        if entry.start_year is not None or not roles or entry.title and _JOB_TITLE_LINE_RE.match(entry.title):
+            out.append(entry)
+            continue
+        # the bold name read as the title, the town after it as the organisation: the bold name is the place
+        organization = re.sub(r",\s*[-–—]\s+", ", ", entry.title or entry.organization)  # "Team X, - **Org**"
+        others = "\n".join(line for line in lines if line not in {r[0] for r in roles})
+        for index, (_line, (title, start, end)) in enumerate(roles):
+            out.append(ParsedExperience(organization, title, start, end, others if index == 0 else ""))
+    return out
+
+
+def _dated_role(line: str) -> tuple[str, int | None, int | None] | None:
+    years = date_range(line)
+    title = strip_dates(line).strip(" ,;:|–—-()")
+    if not years or not title or len(title.split()) > 6 or not _JOB_TITLE_LINE_RE.match(title):
+        return None
+    return title, years[0], years[1]

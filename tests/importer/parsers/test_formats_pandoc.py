@@ -136,6 +136,16 @@ def test_a_word_document_with_no_text_is_refused_naming_the_format(tmp_path):
         read_document("empty.docx", path.read_bytes())
 
 
+@pytest.mark.parametrize("fmt", ["docx", "odt"])
+def test_a_word_cv_that_names_no_one_says_so_not_that_it_is_binary(tmp_path, fmt):
+    path = tmp_path / f"cv.{fmt}"
+    nameless = "# Education\n\n- Ph.D. in Hydrology, Westvale University, 2021\n\n# Awards\n\n- Silt Prize, 2020\n"
+    pypandoc.convert_text(nameless, fmt, format="md", outputfile=str(path))
+    with pytest.raises(DocumentError, match="no person's name found") as failure:
+        read_document(path.name, path.read_bytes())
+    assert "binary" not in str(failure.value)
+
+
 def test_pandoc_past_its_time_is_stopped_and_named(tmp_path, monkeypatch):
     monkeypatch.setattr(pandoc, "PANDOC_SECONDS", 0.001)
     with pytest.raises(DocumentError, match="Word document took longer than"):
