@@ -1,6 +1,5 @@
 """BibTeX parsing and writing (plain functions, fictional fixtures, no database)."""
 
-import time
 from pathlib import Path
 
 import pytest
@@ -388,7 +387,8 @@ def test_parse_bibtex_never_raises_anything_but_document_error(text):
     assert isinstance(result, ParsedDocument)
 
 
-def test_five_thousand_entries_parse_quickly():
+def test_five_thousand_entries_all_parse():
+    # How fast is bench/import.py's to measure (the 3,000-entry lab); here, that a long file reads whole.
     entries = []
     for i in range(5000):
         entries.append(
@@ -399,11 +399,8 @@ def test_five_thousand_entries_parse_quickly():
             f"  doi = {{10.1145/{i}}},\n  pdf = {{paper{i}.pdf}},\n}}\n"
         )
     text = "\n".join(entries)
-    start = time.perf_counter()
     document = parse_bibtex(text, "big.bib")
-    elapsed = time.perf_counter() - start
     assert len(document.publications) == 5000 and document.warnings == []
-    assert elapsed < 5.0  # typically well under 1 s; generous for slow CI machines
 
 
 def test_howpublished_url_is_a_link_not_a_venue():

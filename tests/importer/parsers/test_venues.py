@@ -1,7 +1,6 @@
 """The venue table and `resolve_venue` / `year_from_venue_text` (no database)."""
 
 import dataclasses
-import time
 
 import pytest
 
@@ -166,15 +165,14 @@ def test_frozen():
         KNOWN_VENUES[0].acronym = "X"
 
 
-def test_fast_enough_for_thousands_of_entries():
+def test_thousands_of_numbered_editions_resolve_to_their_series():
+    # How fast is bench/import.py's to measure; here, that every edition of a long file resolves.
     texts = [
         f"Proceedings of the {i}th USENIX Symposium on Networked Systems Design and Implementation "
         f"(NSDI '{i % 100:02d}), City {i}"
         for i in range(5000)
     ]
-    start = time.perf_counter()
     assert all(resolve_venue(text).acronym == "NSDI" for text in texts)
-    assert time.perf_counter() - start < 2.0
 
 
 @pytest.mark.parametrize(
