@@ -23,6 +23,8 @@ def parse_authors(text: str, legend: dict[str, str]) -> tuple[list[ParsedAuthor]
         italic = re.fullmatch(r"\s*\*(?=\*\*[^*]|[^*\s])(.*?[^\\*\s])\*\s*[.,]?\s*", text, re.S)
         if italic and "," in italic.group(1) and italic.group(1).replace("\\*", "").count("*") % 2 == 0:
             text = italic.group(1)
+    if "\\*" in text:
+        text = _bare_stars_dropped(text)
     text = re.sub(r"<(b|strong)\b[^>]*>(.*?)</\1>", r"**\2**", text, flags=re.I | re.S)  # split_authors drops tags
     text = re.sub(r"\s*[，、]\s*", ", ", text)  # "Yi Huang，Chang Xu": full-width commas between Latin names
     text = _AUTHOR_COUNT_NOTE_RE.sub("", text)
@@ -49,6 +51,18 @@ def parse_authors(text: str, legend: dict[str, str]) -> tuple[list[ParsedAuthor]
 
 
 _EQUAL_MARK_RE = re.compile(r"[*†‡§#]")
+_BOLD_ITALIC_RE = re.compile(r"(?<!\*)\*\*\*(?!\*)")
+_LONE_STAR_RE = re.compile(r"(?<![*\\])\*(?!\*)")
+
+
+def _bare_stars_dropped(text: str) -> str:
+    """ "**Ana Ruiz***\\*, Bo Li\\*, Dara Moss*": where a list writes its marks escaped, a bare "*" opens or
+    closes italics (a PDF's italic run marked up around the list), never a mark. They come in pairs; a list
+    with an odd one left is kept as printed."""
+    lone = len(_BOLD_ITALIC_RE.findall(text)) + len(_LONE_STAR_RE.findall(_BOLD_ITALIC_RE.sub("", text)))
+    if lone % 2:
+        return text
+    return _LONE_STAR_RE.sub("", _BOLD_ITALIC_RE.sub("**", text))
 
 
 def _settle_mixed_marks(authors: list[ParsedAuthor], marks: list[set[str]]) -> None:

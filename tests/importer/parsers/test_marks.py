@@ -59,3 +59,21 @@ def test_long_runs_of_spaces_and_markup_cost_little():
 def test_without_a_legend_a_mark_on_one_author_beside_a_shared_one_is_not_equal_contribution():
     authors, _warnings = marks("Ana Ruiz*, Bo Li*, Chen Wu†. Pebble Caches. NordOS 2022.")
     assert [(a[0], a[1]) for a in authors] == [("Ana Ruiz", True), ("Bo Li", True), ("Chen Wu", False)]
+
+
+@pytest.mark.parametrize(
+    "authors",
+    [
+        r"**Ana Ruiz***\*, Bo Li\*, Chen Wu, Dara Moss* (\*co-first authors)",  # a PDF's italic run, marked up
+        r"***Ana Ruiz**\*, Bo Li\*, Chen Wu, Dara Moss* (\*co-first authors)",  # the same list in markdown
+    ],
+)
+def test_where_marks_are_escaped_a_bare_star_is_italics(authors):
+    publication = parse_citation(f"**Pebble Caches for Tiny Stores**\n{authors}\nNordOS 2022")
+    assert [(a.name, a.equal_contribution) for a in publication.authors] == [
+        ("Ana Ruiz", True),
+        ("Bo Li", True),
+        ("Chen Wu", False),
+        ("Dara Moss", False),
+    ]
+    assert publication.authors[0].highlighted
