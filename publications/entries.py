@@ -86,7 +86,7 @@ def read_authors(publications):
     """Each publication's authors in order (Publication.authors_in_order()) as EntryAuthor, in one query."""
     authors = defaultdict(list)
     rows = (
-        Authorship.objects.filter(publication__in=publications)
+        Authorship.objects.filter(publication_id__in=[p.pk for p in publications])
         .order_by("publication_id", "position", "pk")
         .values_list("publication_id", "name", "equal_contribution", "person_id", "person__slug", "person__is_public")
     )
@@ -106,7 +106,7 @@ def read_links(publications):
     """Each publication's links in order (Publication.links_in_order()) as PrintedLink, in one query."""
     links = defaultdict(list)
     rows = (
-        PublicationLink.objects.filter(publication__in=publications)
+        PublicationLink.objects.filter(publication_id__in=[p.pk for p in publications])
         .order_by("publication_id", "order", "pk")
         .values_list("publication_id", "label", "url")
     )

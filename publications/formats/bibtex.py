@@ -11,6 +11,7 @@ Award", "Under review", the equal-contribution note), links, abstract or acronym
 import re
 import unicodedata
 from collections.abc import Iterable, Iterator, Mapping
+from functools import lru_cache
 
 from labsite.paper_links import LINK_FIELD_BY_LABEL
 
@@ -103,17 +104,26 @@ def _getter(entry):
 
 
 def _author_name_and_flag(author) -> tuple[str, bool]:
+    if type(author) is dict:
+        return str(author.get("name") or ""), bool(author.get("equal_contribution"))
     if isinstance(author, str):
         return author, False
     return str(_get(author, "name", "") or ""), bool(_get(author, "equal_contribution", False))
 
 
+@lru_cache(maxsize=4096)  # a lab's members and their co-authors are named again in entry after entry
 def _bibtex_name(name: str) -> str:
     escaped = escape_latex(name.strip(), spell_out_braces=True)
     # A comma or a literal "and" would be read as name syntax; braces keep the name whole.
     if "," in escaped or _AND_RE.search(escaped):
         return "{" + escaped + "}"
     return escaped
+
+
+@lru_cache(maxsize=1024)
+def _word_pattern(word: str) -> re.Pattern:
+    """`word` standing alone ("ICML" in "ICML Workshop", not in "ICMLA"); a lab's few venues ask it of every entry."""
+    return re.compile(rf"(?<!\w){re.escape(word)}(?!\w)")
 
 
 def _key_for(get, authors: list[str], year, used: set[str]) -> str:
@@ -182,7 +192,7 @@ def bibtex_texts(entries: Iterable, *, citable: bool = False) -> Iterator[str]:
         arxiv = str(get("arxiv") or "").strip()
         if venue:
             fields.append((_VENUE_FIELD_BY_TYPE.get(entry_type, "howpublished"), "{" + escape_latex(venue) + "}"))
-        if acronym and not citable and not re.search(rf"(?<!\w){re.escape(acronym)}(?!\w)", venue):
+        if acronym and not citable and not _word_pattern(acronym).search(venue):
             fields.append(("abbr", "{" + escape_latex(acronym) + "}"))  # only where the venue does not name it
         if year:
             fields.append(("year", "{" + str(year) + "}"))

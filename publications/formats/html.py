@@ -33,7 +33,8 @@ def printed_author(name, url="", owner=False, equal=False, before=", "):
     `owner`: the page's own member, in bold; `equal`: equal contribution; `before`: the text between
     this author and the one before ("" for the first, an ellipsis where a long list leaves some out);
     `plain`: none of these marks, and `text`, what such an author prints: the text before and the name
-    (most authors of a list: the template prints one value for them instead of asking four questions)."""
+    (most authors of a list: the template prints one value for them instead of asking four questions);
+    `linked`: a member with no other mark (most of the rest: a link, and no more questions)."""
     return {
         "name": name,
         "url": url,
@@ -41,6 +42,7 @@ def printed_author(name, url="", owner=False, equal=False, before=", "):
         "equal": equal,
         "before": before,
         "plain": not (url or owner or equal),
+        "linked": bool(url) and not (owner or equal),
         "text": before + name,
     }
 
@@ -149,6 +151,26 @@ def entry_bibtex(publication, request=None):
         if is_safe_link(link.url)
     ]
     return write_bibtex([entry])
+
+
+def printed_entry(publication, owner=None, request=None):
+    """What templates/publications/_entry.html prints of `publication`, asked once: a dict (the template
+    language reads a dict's keys first) of `url`, `title`, `kind`, `badge`, `note`, `abstract`,
+    `authors` (author_list(), `owner` in bold), `where` (venue_line(), the venue's full name),
+    `links` (link_buttons()) and `bibtex` (entry_bibtex()). A list prints a hundred entries, and a
+    template's every look-up of a model's attribute, or tag, costs more than the value it reads."""
+    return {
+        "url": publication.get_absolute_url(),
+        "title": publication.title,
+        "kind": publication.kind,
+        "badge": badge(publication),
+        "note": publication.note,
+        "abstract": publication.abstract,
+        "authors": author_list(publication, False, owner),
+        "where": venue_line(publication, full=True),
+        "links": link_buttons(publication),
+        "bibtex": entry_bibtex(publication, request),
+    }
 
 
 def person_url(slug):

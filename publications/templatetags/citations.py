@@ -90,29 +90,20 @@ def venue_line(publication, full=False):
 
 
 @register.simple_tag
-def link_buttons(publication):
-    return html.link_buttons(publication)
-
-
-@register.simple_tag
 def safe_links(publication):
     return html.safe_links(publication)
 
 
 @register.simple_tag(takes_context=True)
-def entry_bibtex(context, publication):
-    return html.entry_bibtex(publication, context.get("request"))
+def printed_entry(context, publication):
+    """What a list's entry prints of `publication` (formats/html.py printed_entry); `owner`, the page's own member, in bold."""
+    return html.printed_entry(publication, context.get("owner"), context.get("request"))
 
 
 @register.simple_tag(takes_context=True)
 def cite_box_bibtex(context, publication):
     """The BibTeX of a publication's Cite box: bibliographic fields only."""
     return citable_bibtex(publication, context.get("request"))
-
-
-@register.filter
-def badge(publication):
-    return html.badge(publication)
 
 
 @register.filter
