@@ -135,6 +135,7 @@ def _wrap(writer: _Writer, element, depth: int, mark: str) -> None:
     core = inner.strip()
     if core.strip("*_ "):
         core = core.replace(mark + mark, "") if mark == "*" else core.replace("**", "")  # no emphasis in emphasis
+        core = re.sub(r"(?<!\\)\*", r"\\*", core) if mark == "*" else core  # "<em>Bo Li*</em>": a mark, kept
         lead = " " if inner[:1].isspace() else _gap(writer)
         trail = " " if inner[-1:].isspace() else ""
         writer.raw(f"{lead}{mark}{core}{mark}{trail}")

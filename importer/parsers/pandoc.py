@@ -41,6 +41,7 @@ import subprocess
 
 from .records import DocumentError
 from .typst_grids import year_rows
+from .word_pages import word_page
 
 __all__ = ["PANDOC_FORMATS", "pandoc_to_html", "typst_fallback_markdown"]
 
@@ -90,7 +91,10 @@ def _child_bounds():
 
 
 def pandoc_to_html(data: bytes, kind: str) -> str:
-    """The document (`kind`: a key of PANDOC_FORMATS) as a standalone HTML page; DocumentError when pandoc fails."""
+    """The document (`kind`: a key of PANDOC_FORMATS) as a standalone HTML page; DocumentError when pandoc fails.
+
+    A Word or OpenDocument page is then tidied by importer.parsers.word_pages: list entries made whole, form
+    tables of labels written as lines, the page header's name given as the author."""
     reader, label = PANDOC_FORMATS[kind]
     command = [
         _pandoc_path(),
@@ -126,7 +130,8 @@ def pandoc_to_html(data: bytes, kind: str) -> str:
             raise DocumentError(f"reading the {label} needed more time or memory than allowed; it was stopped")
         reason = run.stderr.decode("utf-8", "replace").strip().splitlines()
         raise DocumentError(f"the {label} could not be read: {(reason or ['pandoc failed'])[-1][:300]}")
-    return run.stdout.decode("utf-8", "replace")
+    page = run.stdout.decode("utf-8", "replace")
+    return word_page(page, data, kind) if kind in ("docx", "odt") else page
 
 
 _TYPST_HEADING_RE = re.compile(r"^(=+)\s+(.*)$")
