@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-__all__ = ["QUALIFIER_RE", "degree_level", "degree_matches"]
+__all__ = ["QUALIFIER_RE", "degree_level", "degree_matches", "diploma_level"]
 
 DEGREES = [
     (
@@ -50,20 +50,24 @@ DEGREES = [
     (
         "phd",
         re.compile(
-            r"\b(?:Promotion|Doktorat|Doktorgrad|Doctorat|Doctorado|Doutorado|Dottorato)\b|"
+            r"\b(?:Promotion|Doktorat|Doktorgrad|Doctorat|Doctorado|Doutorado|Doutoramento|Dottorato)\b|"
             r"\bDoktor\s+(?:der|in|rerum)\b|\bTh[èe]se de doctorat\b|"
             # the Latin name on a German diploma ("Doctor rerum naturalium"); "Doktorandin" is a post, no degree
             r"\bDo[ck]tor\s+(?:rerum|philosophiae|scientiarum|technicae)\b|"
             # the holder's title: "Doctora en Química", "Doutor em Física", "Dottore di ricerca"
-            r"\bDoct(?:or|ora)\s+en\b|\bDout(?:or|ora)\s+em\b|\bDottor(?:e|essa)\s+di\s+ricerca\b",
+            r"\bDoct(?:or|ora)\s+en\b|\bDocteur\s+(?:en|de|ès)\b|\bDout(?:or|ora)\s+em\b|\bDottor(?:e|essa)\s+di\s+ricerca\b|"
+            # the German medical doctorate, by its title
+            r"\bDr\.\s?med\.",
             re.I,
         ),
     ),
     (
         "master",
         re.compile(
-            r"\b(?:Studia\s+)?(?:Diplom(?!a\b)|Magister|M[áa]ster|Maestr[íi]a|Mestrado|Laurea\s+(?:magistrale|specialistica))\w*|"
-            r"\bDipl\.-|\bMestre\s+em\b|\bMagister\s+en\b|\bMaestr[oa]\s+en\b",  # "Maestro en Metalurgia"
+            r"\b(?:Studia\s+)?(?:Diplom(?!a\b|atura)|Mag[íi]ster|M[áa]ster|Maestr[íi]a|Mestrado|Laurea\s+(?:magistrale|specialistica))\w*|"
+            r"\bDipl\.-|\bMestre\s+em\b|\bMagister\s+en\b|\bMaestr[oa]\s+en\b|"  # "Maestro en Metalurgia"
+            # the French fourth and fifth years (maîtrise, DEA, DESS) and the German state examination
+            r"\bMa[îi]trise\b|\b(?-i:DEA|DESS)\b|\b(?:Erstes\s+|Zweites\s+)?Staatsexamen\b",
             re.I,
         ),
     ),
@@ -72,7 +76,7 @@ DEGREES = [
         re.compile(
             # the first medical degree of British and Commonwealth schools: MBChB, MBBS, BMBCh, MB BCh
             r"\bMB\s?Ch\s?B\b|\bMBBCh\b|\bBMBCh\b|\bMB\s?BS\b|\bMB\s?BCh(?:\s?BAO)?\b|"
-            r"\b(?:Licence|Licenciatura|Bacharelado|Grado\s+en|Laurea\s+triennale|Laurea\s+di\s+primo\s+livello|"
+            r"\b(?:Licence|Licenciatura|Bacharelado|Diplomatura|Grado\s+en|Laurea\s+triennale|Laurea\s+di\s+primo\s+livello|"
             r"Bakkalaureus)\b|\bLicenciad[oa]\s+en\b|\bGraduad[oa]\s+en\b|\bBacharel\s+em\b|"
             r"\bGradua[çc][ãa]o\s+(?:em|\()",
             re.I,
@@ -165,3 +169,30 @@ def degree_matches(text: str, *, whole_value: bool = False) -> Iterator[tuple[st
 def degree_level(text: str | None, *, whole_value: bool = True) -> str:
     """phd, master, bachelor or other: the highest degree `text` names."""
     return next((level for level, _ in degree_matches(text or "", whole_value=whole_value)), "other")
+
+
+# "Diploma in Physics", "Diploma (Dipl.-Biol.)", "University Diploma in Chemistry": the first degree of German,
+# Austrian, Swiss, Nordic, Central and Eastern European and Greek universities, of five years or so, which
+# stands with the master's; a high school's, a postgraduate or a teaching diploma does not
+_DIPLOMA_TITLE_RE = re.compile(
+    r"^\W*(?:University\s+)?Diploma(?:\s+degree)?(?:\s*\(Dipl\.[^)]*\))?"
+    r"(?:\s+(?:in|of)\s+(?!(?:Higher\s+)?Education\b|Teaching\b)[^\W\d]|\s*$|\s*[(,])",
+    re.I,
+)
+_DIPLOMA_PLACE_RE = re.compile(
+    r"\b(?:Germany|Deutschland|Austria|Österreich|Switzerland|Schweiz|Suisse|Russia|Ukraine|Belarus|Poland|"
+    r"Czech\w*|Slovakia|Hungary|Greece|Serbia|Croatia|Slovenia|Bulgaria|Romania|Finland|Latvia|Lithuania|Estonia)\b|"
+    r"Universität|Hochschule|\bTechnische\b|\bUni\s|\bTU\b|Universitet|Uniwersytet|"
+    r"Politechnika|Univerzit|Egyetem|Universitatea|Πανεπιστήμιο|Университет|университет|\bDipl\.|"
+    # a German doctorate among the degrees: the diploma before it was a German one
+    r"\bDr\.\s?(?:rer|phil|sc|med)\.|\bDr\.-Ing\b|\bPromotion\b",
+)
+
+
+def diploma_level(title: str, row: str, start: int | None = None, end: int | None = None) -> str | None:
+    """ "master" for a university's long diploma, told by its place (in `row`) or its five years or so of study;
+    None when `title` is no such diploma or nothing tells."""
+    if not _DIPLOMA_TITLE_RE.match(title):
+        return None
+    long_study = start is not None and end is not None and end - start >= 4
+    return "master" if long_study or _DIPLOMA_PLACE_RE.search(row) else None

@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from importer.parsers.degree_notes import tidy_education
 from importer.parsers.links import HOST_LABELS, NETWORK_LABELS, link_label, network_url
 from importer.parsers.names import advisor_names
 from importer.parsers.records import (
@@ -81,7 +82,7 @@ def _education(item: Any, where: str) -> ParsedEducation:
         named = re.search(r"\b(?:in|of)\s+(.+)$", degree_title)  # "PhD in Electrical and Computer Engineering"
         field = named.group(1).strip(" .") if named and degree_from_text(degree_title) != "other" else ""
     full_title = degree_title if not field or field in degree_title else f"{degree_title} in {field}".strip()
-    return ParsedEducation(
+    entry = ParsedEducation(
         institution=institution,
         degree=degree_from_text(degree_title),
         degree_title=full_title,
@@ -90,6 +91,7 @@ def _education(item: Any, where: str) -> ParsedEducation:
         end_year=end,
         details=details,
     )
+    return tidy_education(entry, f"{full_title}, {institution}")
 
 
 def _says_ongoing(item: Any) -> bool:

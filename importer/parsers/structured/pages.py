@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from importer.parsers.degree_notes import tidy_education
 from importer.parsers.names import advisor_names, without_titles
 from importer.parsers.photo_keys import photo_of
 from importer.parsers.records import (
@@ -126,12 +127,15 @@ def _hugo_author(meta: dict, body: str, source_name: str) -> ParsedDocument:
             if not institution and not degree_title:  # the template's empty entry, left as it came
                 continue
             profile.education.append(
-                ParsedEducation(
-                    institution=institution,
-                    degree=degree_from_text(degree_title),
-                    degree_title=degree_title,
-                    start_year=start,
-                    end_year=end,
+                tidy_education(
+                    ParsedEducation(
+                        institution=institution,
+                        degree=degree_from_text(degree_title),
+                        degree_title=degree_title,
+                        start_year=start,
+                        end_year=end,
+                    ),
+                    f"{degree_title}, {institution}",
                 )
             )
         else:

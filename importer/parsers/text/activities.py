@@ -7,6 +7,7 @@ import re
 from ..dates import MONTH as _MONTH
 from ..dates import SEASON as _SEASON
 from ..dates import YEAR_RE as _YEAR_RE
+from ..degree_notes import without_bracketed_place
 from ..records import (
     ParsedAward,
     ParsedService,
@@ -123,6 +124,9 @@ def parse_awards(section: Section) -> list[ParsedAward]:
                 title = head
             title = re.sub(r"(?:\s*,)+\s*$|(?<=,)(?:\s*,)+", "", title)
             name, _, organization = title.rpartition(",") if "," in title else (title, "", "")
+            if name and "," in name and without_bracketed_place(f"x, {organization.strip()}") == "x":
+                name, _, organization = name.rpartition(",")  # "..., Kestrel Foundation, Germany": the country is where
+            organization = without_bracketed_place(organization.strip())  # "University of X (Germany)"
             title = _SPACE_RE.sub(" ", title).strip(" ,;:.|–-")
             if not re.search(r"\w", title):
                 continue  # a date alone, its entry out of reach (a PDF's columns interleaved)

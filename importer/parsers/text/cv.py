@@ -8,13 +8,16 @@ from dataclasses import replace
 from ..citations import looks_like_name
 from ..dates import ONGOING_RE, expand_leading_short_years, strip_dates
 from ..dates import YEAR_RE as _YEAR_RE
+from ..degree_notes import split_note, tidy_education, with_note
 from ..degrees import degree_level, degree_matches
 from ..names import normalise_name, split_authors, strip_markers, without_titles, without_titles_in
 from ..records import (
     ParsedEducation,
+    ParsedExperience,
+    ParsedService,
 )
 from .experience import _is_date_only
-from .experience import parse_experience as parse_experience
+from .experience import parse_experience as _parse_experience
 from .fields import (
     STUDIES_RE,
     find_degree,
@@ -72,6 +75,20 @@ def _add_unique(items: list[str], new: list[str]) -> None:
         if normalise_name(item) not in seen:
             items.append(item)
             seen.add(normalise_name(item))
+
+
+def parse_experience(section: Section, service: list[ParsedService] | None = None) -> list[ParsedExperience]:
+    """The positions of the section (experience.py), a post's share or leave printed in brackets after its
+    title ("Research Assistant (50%)", "Lecturer (part-time)") moved to its details."""
+    entries = _parse_experience(section, service)
+    for entry in entries:
+        if entry.title.count("(") > entry.title.count(")"):
+            # "Chargée de recherche (CDD, temps partiel)", cut at its comma: the title, the note to the details
+            entry.title, opened = (part.strip() for part in entry.title.split("(", 1))
+            entry.details = with_note(entry.details, opened)
+        entry.title, note = split_note(entry.title, post=True)
+        entry.details = with_note(entry.details, note)
+    return entries
 
 
 # --- education -----------------------------------------------------------------------
@@ -179,7 +196,7 @@ def parse_education(section: Section, advisors: list[str]) -> list[ParsedEducati
         placed_degree = (
             institution
             and title
-            and years
+            and (years or printed_years)
             and current is not None
             and not current.institution
             and filled.get("degree")
@@ -231,6 +248,7 @@ def parse_education(section: Section, advisors: list[str]) -> list[ParsedEducati
                 current.end_year, filled["years"] = int(printed_years[0]), True
         if current is None:
             continue
+        filled["rows"] = f"{filled.get('rows', '')}\n{flat}"
         if not current.institution and not institution and (at := _AT_PLACE_RE.fullmatch(flat.strip())):
             current.institution = at.group(1)  # "at KMBL" under the degree: where it is done, by a name no rule knows
             continue
@@ -272,6 +290,9 @@ def parse_education(section: Section, advisors: list[str]) -> list[ParsedEducati
         lead = state.get(id(entry), {}).get("lead")
         if lead and entry.institution and not entry.degree_title and len(lead.split()) <= 8:
             entry.degree_title = lead  # a training of no degree's name, over the place it was done
+    for entry in entries:
+        # the diploma's level may show in the other degrees' rows ("Dr. rer. nat., Kiel University" below it)
+        tidy_education(entry, state.get(id(entry), {}).get("rows", ""), context="\n".join(lines))
     # a row of dates and a school no degree or university names ("Grundschule, 1992–1996") is no degree
     entries = [e for e in entries if e.institution or e.degree_title]
     # The current degree's advisor when the CV names several: ongoing first, then the highest degree.
@@ -344,7 +365,22 @@ def _initials_cell(text: str) -> str:
     cell of their own that is not the degree's."""
     if degree_level(text, whole_value=False) == "other":
         return ""
-    cells = [c.strip(" .") for c in re.split(r"[,;\t]", text)]
+    cells = [c.strip(" .") for c in re.split(r"[,;\t()]", text)]  # "Ph.D. in Biomedicine (QRU, 2020)"
     return next(
-        (c for c in cells[1:] if _INITIALS_CELL_RE.fullmatch(c) and degree_level(c, whole_value=True) == "other"), ""
+        (
+            cell
+            for index, cell in enumerate(cells[1:], 1)
+            if _INITIALS_CELL_RE.fullmatch(cell)
+            and degree_level(cell, whole_value=True) == "other"
+            and not _abbreviates(cell, cells[index - 1])
+        ),
+        "",
     )
+
+
+def _abbreviates(initials: str, before: str) -> bool:
+    """ "Bachelor of Science in Computer Engineering (BSCE)": capitals that shorten the words before them,
+    the degree's own letters, not a university's."""
+    heads = "".join(word[0] for word in re.findall(r"[A-Z]\w*", before))
+    letters = iter(heads)
+    return bool(heads) and initials[0] == heads[0] and all(letter in letters for letter in initials)

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import re
 
+from ..countries import COUNTRY
 from ..dates import MONTH, SEASON, date_range, strip_dates
 from ..dates import YEAR_RE as _YEAR_RE
+from ..degree_notes import without_bracketed_place
 from ..degrees import QUALIFIER_RE, degree_matches
 from .world_institutions import WORLD_INSTITUTION_RES
 
@@ -164,7 +166,9 @@ def find_institution(text: str, *, prefer_university: bool = False) -> str:
     if match.re is _CJK_INSTITUTION_RE:
         found = _CJK_BEFORE_NAME_RE.sub("", found)
     # "Universität Bremen. Dissertation: ...", "Universität X. Betreuer: ...": a sentence stop ends the name
-    found = _SENTENCE_STOP_RE.split(found)[0]
+    # ... and "Soil Chemistry. Kovalsk State University": the words before a stop are the degree's field
+    sentences = _SENTENCE_STOP_RE.split(found)
+    found = next((part for part in sentences if _NOUN_ALONE_RE.search(part)), sentences[0])
     # "Peking University Pursuing Ph.D." - stop before words that begin the degree, and before a unit of
     # the institution already named ("Peking University School of X"; "Norbridge School of Economics" is whole).
     head = _NAME_STOP_RE.split(found)[0]
@@ -175,19 +179,17 @@ def find_institution(text: str, *, prefer_university: bool = False) -> str:
     found = _cut_date_tail(found)
     # the sentence's full stop, not "Inc." nor the one that shortens "Kestrel State Univ."
     found = re.sub(r"(?<=[^\W\d_]{4})(?<!Univ)(?<!Inst)\.$", "", found.strip(" ,"))
-    return _with_campus(found.strip(" ,"), text[match.end(1) :] if found.endswith(match.group(1).strip(" ,.")) else "")
+    found = _with_campus(found.strip(" ,"), text[match.end(1) :] if found.endswith(match.group(1).strip(" ,.")) else "")
+    return without_bracketed_place(found)  # "University of X (Germany)": the country is where it is
 
 
 # The country or US/Canadian state a row ends in, after an optional town: never part of an organisation's name.
 PLACE_TAIL_RE = re.compile(
     # a town before the country, never an institution: "..., Nordvik Institute of Technology, Norway"
     r"(?:,\s*(?![^,]*\b(?:University|Institute|College|School|Laborator|Hospital|Cent(?:er|re)|Academy))"
-    r"[A-Z][\w .'’-]{1,30})?,\s*(?:USA|U\.S\.A?\.?|US|United States|UK|United Kingdom|China|"
-    r"Canada|Germany|France|Switzerland|Japan|Singapore|Korea|India|Spain|Italy|Netherlands|"
-    r"Australia|Israel|Hong Kong(?: SAR)?|Norway|Sweden|Denmark|Finland|Austria|Belgium|Poland|Portugal|Ireland|"
-    r"Taiwan|Brazil|Mexico|Romania|Greece|Czech Republic|Czechia|Slovakia|Slovenia|Croatia|Serbia|Bulgaria|Hungary|"
-    r"Turkey|Türkiye|Estonia|Latvia|Lithuania|Luxembourg|Iceland|Cyprus|Malta|New Zealand|South Africa|Argentina|"
-    r"Chile|Colombia|Peru|Ukraine|Russia|Scotland|England|Wales|AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|"
+    r"[A-Z][\w .'’-]{1,30})?,\s*(?:"
+    + COUNTRY
+    + r"|AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|"
     r"NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|ON|BC|QC)\.?\s*$"
 )
 
@@ -269,6 +271,7 @@ def _field_cell(after_degree: str) -> str:
         or _NOT_A_FIELD_RE.search(cell)
         or not (cell[0].isupper() or _LOWER_CASE_FIELD_RE.fullmatch(cell))
         or re.fullmatch(r"Hons?\.?|ABD", cell)  # "B.Sc. (Hons)", "PhD (ABD)"
+        or re.search(r"\d", cell)  # "Diplom (Note 1,3)": a grade
         or any(degree_matches(cell, whole_value=True))  # "Dr. rer. nat. (Ph.D.)": the degree again
     ):
         return ""
@@ -290,6 +293,36 @@ _GENERAL_FIELD_RE = re.compile(
 )
 
 
+# The subjects after a degree's first one, the last joined by "and" in the CV languages: ", Chemistry and Materials",
+# ", Ecology, and Evolution", ", Ecología y Evolución"
+_SUBJECT = r"[A-ZÀ-Þ][\w'’-]*(?:\s+(?:(?:of|for|de|del|da|di|des|der|du)\s+)?[A-ZÀ-Þ][\w'’-]*){0,2}"
+_SUBJECT_LIST_RE = re.compile(
+    rf",\s*(?:{_SUBJECT}\s*,\s*){{0,3}}(?:{_SUBJECT},?\s+)?(?:and|&|y|e|et|und|i)\s+{_SUBJECT}"
+    r"(?=\s*(?:[,;(\t]|\s[-–—|]\s|$))"
+)
+_FIELD_NAMED_RE = re.compile(r"\s(?:in|of|en|em|di|de|der)\s+[^\W\d]", re.I)
+
+
+def _subject_list_end(tail: str, degree_end: int, cut: int) -> int | None:
+    """Where a degree's title ends when its field goes on after the comma it was cut at, as a list of subjects
+    ("PhD in Physics, Chemistry and Materials"), none of them a place or an institution; None when it does not."""
+    if tail[cut : cut + 1] != "," or not _FIELD_NAMED_RE.search(tail[degree_end - 1 : cut]):
+        return None
+    listed = _SUBJECT_LIST_RE.match(tail, cut)
+    if not listed:
+        return None
+    cells = [c.strip() for c in re.split(r",|\s(?:and|&|y|e|et|und|i)\s", listed.group(0)) if c.strip()]
+    if any(
+        find_institution(c)
+        or PLACE_TAIL_RE.fullmatch(f", {c}")
+        or any(degree_matches(c))
+        or re.fullmatch(r"[A-Z]{3,6}", c)
+        for c in cells
+    ):  # "Ph.D. in Economics, Lakeview and QRU": the places of a joint degree
+        return None
+    return listed.end()
+
+
 def find_degree(text: str) -> tuple[str, str, str]:
     """(level, title as printed, field) for the first degree named in `text`."""
     han_field = _HAN_DEGREE_FIELD_RE.search(text)
@@ -306,6 +339,8 @@ def _find_degree(text: str) -> tuple[str, str, str]:
         qualifier = QUALIFIER_RE.match(tail, len(match.group(0)))  # "BA (Hons) History"
         degree_end = qualifier.end() if qualifier else len(match.group(0))
         end = _DEGREE_END_RE.search(tail, degree_end)
+        if end and (listed := _subject_list_end(tail, degree_end, end.start())):
+            end = _DEGREE_END_RE.search(tail, listed)  # "PhD in Physics, Chemistry and Materials": one field
         title = tail[: end.start()] if end else tail
         title = re.sub(r"^Pursuing\s+", "", title).strip(" .")
         if ")" in title and "(" not in title:  # "Dr. rer. nat. (Ph.D.) in Computer Science"

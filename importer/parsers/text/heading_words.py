@@ -160,6 +160,12 @@ PHRASES = {
     "placement chair": "people",
     # the doctorate as a CV's part: its rows are degrees ("Doctoral research" is read by its rows: research_rows.py)
     "doctoral studies": "education",
+    # "Studies" alone, as a European CV heads its degrees (the English of "Studium", "Estudios", "Studi")
+    "studies": "education",
+    "university studies": "education",
+    "academic studies": "education",
+    "studi": "education",
+    "studi universitari": "education",
     "phd studies": "education",
     "doctoral training": "education",
     # a row of cards linking the person's profiles elsewhere (ORCID, Google Scholar, ResearchGate, LinkedIn)
