@@ -44,6 +44,8 @@ from .profile_pages import profile_page_markdown
 __all__ = ["HtmlPage", "html_fragment_markdown", "html_to_markdown", "looks_like_html", "title_name"]
 
 _HTML_START_RE = re.compile(r"\A(?:\s|<!--.*?-->|<\?xml[^>]*>)*<(?:!doctype\s+html|html\b|head\b|body\b)", re.I | re.S)
+_MARKDOWN_RULE_RE = re.compile(r"^ {0,3}([-_*=])(?:[ \t]*\1){2,}[ \t]*$", re.M)
+_MARKDOWN_LINK_RE = re.compile(r"\]\((?:https?://|/)[^)\s]*\)")
 _BLOCK_SIGN_RE = re.compile(r"<(?:p|div|li|ul|ol|h[1-6]|table|tr|td|br|span|a|section|article|b|strong)\b[^>]*>", re.I)
 
 # huge_tree: libxml2 would otherwise drop what sits deeper than 256 elements (files are at most 5 MB).
@@ -70,6 +72,9 @@ def looks_like_html(text: str) -> bool:
     sample = text[:20000]
     tags = _BLOCK_SIGN_RE.findall(sample)
     markdown_lines = len(re.findall(r"^\s{0,3}(?:#{1,6}\s|[-*+]\s|\d+\.\s)", sample, re.M))
+    # a page written in markdown with some tags in it: rules ("___") or setext underlines between its entries,
+    # links written "[text](url)"
+    markdown_lines += len(_MARKDOWN_RULE_RE.findall(sample)) + len(_MARKDOWN_LINK_RE.findall(sample))
     return len(tags) >= 5 and len(tags) > 3 * markdown_lines
 
 

@@ -86,6 +86,23 @@ def _is_summary(data) -> bool:
     return isinstance(data, dict) and isinstance(data.get("works"), list) and bool(_orcid_id(data))
 
 
+# A chapter's number, as a publisher's record gives it to ORCID before the chapter's title: "Chapter 4: Title",
+# "Ch. 4. Title", "7. Title", "Kapitel 3 – Title". The number is the book's, no part of the title: the same
+# chapter on a CV is titled without it.
+_CHAPTER_NUMBER_RE = re.compile(
+    r"^\s*(?:(?:Chapter|Ch\.|Kapitel|Cap[ií]tulo|Chapitre|Capitolo)\s*\d{1,3}[A-Za-z]?\s*[.:–—-]?|\d{1,3}\.|\d{1,3}\s*[:–—])\s+(?=\S)",
+    re.I,
+)
+
+
+def _chapter_title(title, work_type: str):
+    """A chapter's title without the number its record prints before it; any other title as it is."""
+    if work_type != "book-chapter" or not isinstance(title, str):
+        return title
+    bare = _CHAPTER_NUMBER_RE.sub("", title, count=1)
+    return bare if len(bare.split()) >= 2 else title
+
+
 def _skipped_kind(work_type: str, title, where: str, warnings: list[str] | None) -> bool:
     """Whether a work of `work_type` is no writing; if so, a warning names it."""
     if work_type not in NOT_WRITINGS:
@@ -163,7 +180,7 @@ def orcid_csv_entries(text: str, warnings: list[str] | None = None):
                 continue
             entry_type = ORCID_TYPES.get(work_type, "misc")
             values = {
-                "title": row.get("title"),
+                "title": _chapter_title(row.get("title"), work_type),
                 "author": [
                     export_name(a)
                     for a in re.split(
@@ -237,11 +254,12 @@ def _summary_profile(data: dict) -> ParsedProfile | None:
 
 def _summary_work(work: dict, number: int):
     """A work of a site's summary: flat values ("title", "journal", "year", "doi", "authors")."""
-    entry_type = ORCID_TYPES.get(str(work.get("type", "")).lower().replace("_", "-"), "misc")
+    work_type = str(work.get("type", "")).lower().replace("_", "-")
+    entry_type = ORCID_TYPES.get(work_type, "misc")
     authors = work.get("authors") or work.get("contributors") or []
     names = authors if isinstance(authors, list) else re.split(r";|\band\b", str(authors))
     values = {
-        "title": work.get("title"),
+        "title": _chapter_title(work.get("title"), work_type),
         "author": [export_name(a) for a in names if isinstance(a, str) and a.strip()],
         "container": work.get("journal") or work.get("journal-title") or work.get("venue"),
         "year": year_in(work.get("year") or work.get("publication-date") or work.get("date")),
@@ -299,7 +317,8 @@ def _orcid_work(work: dict, number: int):
     value = str(citation.get("citation-value") or "")
     if str(citation.get("citation-type", "")).lower() == "bibtex" and _BIBTEX_CELL_RE.match(value):
         return value
-    entry_type = ORCID_TYPES.get(str(work.get("type", "")).lower().replace("_", "-"), "misc")
+    work_type = str(work.get("type", "")).lower().replace("_", "-")
+    entry_type = ORCID_TYPES.get(work_type, "misc")
     ids = (work.get("external-ids") or {}).get("external-id") or []
     by_type = {
         str(i.get("external-id-type", "")).lower(): str(i.get("external-id-value", ""))
@@ -308,7 +327,7 @@ def _orcid_work(work: dict, number: int):
     }
     contributors = (work.get("contributors") or {}).get("contributor") or []
     values = {
-        "title": _value(work, "title", "title"),
+        "title": _chapter_title(_value(work, "title", "title"), work_type),
         "author": [bibtex_name("", _value(c, "credit-name")) for c in contributors if _value(c, "credit-name")],
         "container": _value(work, "journal-title"),
         "year": year_in(_value(work, "publication-date", "year")),

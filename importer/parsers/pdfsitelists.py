@@ -89,6 +89,8 @@ def _button_links(line: str) -> list[str] | None:
         return None
     if len(words) + len(links) < 2 and not links:
         return None
+    if not links and any(word.islower() for word in words[1:]) and not all(word.islower() for word in words):
+        return None  # a venue's phrase ("arXiv preprint"): buttons are set in one case ("PDF Code", "abs bib")
     return links
 
 

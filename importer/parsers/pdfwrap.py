@@ -91,9 +91,10 @@ _DATED_START_RE = re.compile(r"^(?:19|20)\d\d(?:\s*[-–—/]\s*(?:(?:19|20)?\d\
 _AUTHOR_START_RE = re.compile(
     r"^[A-Z][^\W\d_'’-]*(?:['’-][A-Z]?[^\W\d_]+)*(?:,\s*(?:[A-Z]\.\s?){1,3}[,;&]|\s+[A-Z]{1,3},)"
 )
-# Two full names and a comma opening a line: "Ana Ruiz, Tomas J. Vell, ..." (a title above it has no comma).
+# Two full names and a comma opening a line: "Ana Ruiz, Tomas J. Vell, ..." or the line two names alone
+# (a title above it has no comma).
 _NAME_WORDS = r"(?:[A-ZÀ-Þ][^\W\d_]*\.?[ \t]+|[A-ZÀ-Þ]\.[ \t]*){1,3}[A-ZÀ-Þ][^\W\d_]+(?:[-'’][A-ZÀ-Þ]?[^\W\d_]+)?"
-_NAMES_START_RE = re.compile(rf"^{_NAME_WORDS}\*?,[ \t]+{_NAME_WORDS}\*?(?:,|[ \t]+and\b)")
+_NAMES_START_RE = re.compile(rf"^{_NAME_WORDS}\*?,[ \t]+{_NAME_WORDS}\*?(?:,|[ \t]+and\b|[ \t]*$)")
 # A line ending in a word no title or sentence ends with ("In Proceedings of the" / "AGU Fall Meeting, ...")
 _MID_PHRASE_END_RE = re.compile(r"\b(?:of|the|[Ii]n|and|for|on|at|to|with|a|an|from|by)$")
 # A line that is an e-mail address alone, and a line ending where one goes on ("E-mail:", "contact me at")
@@ -124,11 +125,14 @@ _VENUE_OPENING_RE = re.compile(
     r"Workshop|Journal|Transactions|IEEE|ACM|USENIX)\b)"
 )
 # an author's marks and notes: "Zhao*", "Lee†", "(*co-first authors)", "(equal contribution)"
-_NAME_NOTES_RE = re.compile(r"\([^()]*\)|[*†‡§¶#]+")
+_NAME_NOTES_RE = re.compile(r"\([^()]*\)|[*†‡§¶#]+|\bet al\.?")
 _NAME_SEPARATORS_RE = re.compile(r",|;|\band\b|&")
-_ONE_NAME_RE = re.compile(
-    r"(?:(?:[A-ZÀ-Þ][^\W\d_]*\.?|[A-ZÀ-Þ]\.(?:-?[A-ZÀ-Þ]\.)?|van|von|de|der|da|di|del|le|la)\s*){1,5}"
-)
+# a name's word: "Ana", "J.", "J.-P.", "Marrow-Tate", "O’Neil", "Łukasz" (its case is checked apart)
+_NAME_WORD_RE = re.compile(r"[^\W\d_]+\.?(?:['’-][^\W\d_]+\.?)*")
+_NAME_PARTICLES = frozenset("van von de der den da di del della dos das du le la ter ten".split())
+_NAME_WORDS_MAX = 5
+# a line set wholly in one style, "*Venue, 2022*" or "**A Title**" (its end's punctuation aside)
+_WHOLE_STYLE_RE = re.compile(r"(\*\*?)(?!\*)(.+?)(?<![*\\])\1[.,;]?")
 # a venue's line ending with its year: "(OSDI '18)", "(SC 2023)", "2021.", "SIGMOD 2023"
 _YEAR_END_RE = re.compile(r"(?:(?:19|20)\d\d|['’]\d\d)\)?\.?$")
 _BRACKETED_RE = re.compile(r"^\([^()]+\)[.,;]?$")
@@ -167,8 +171,9 @@ def _line_leading(gaps: Counter[int]) -> float:
 
 def block_margins(block: list[Row], column_end: float = 0.0) -> tuple[float, float]:
     """Where the block's lines begin, and end: the right end reached by several of its rows (a stray
-    long line aside), or, in a left column, where the column beside it begins (`column_end`). The end
-    is 0 when no rows agree on one (a few short lines): nothing there is known to be wrapped."""
+    long link aside, never a line of words far past it), or, in a left column, where the column beside
+    it begins (`column_end`). The end is 0 when no rows agree on one (a few short lines): nothing there
+    is known to be wrapped."""
     ends = sorted((row.cells[-1].x1 for row in block), reverse=True)
     if not ends:
         return 0.0, column_end
@@ -180,7 +185,14 @@ def block_margins(block: list[Row], column_end: float = 0.0) -> tuple[float, flo
         (end for end in ends[: strays + 1] if sum(1 for other in ends if end - tolerance <= other <= end) >= needed),
         0.0,
     )
+    if edge and any(row.cells[-1].x1 > edge + 2 * tolerance and _words_past_edge(row.cells[-1].text) for row in block):
+        edge = 0.0  # a line of words reaches far past it: short lines that happen to end together, no margin
     return left, max(edge, column_end)
+
+
+def _words_past_edge(text: str) -> bool:
+    """Whether `text` is words a wrapped line would have broken, not one long link sticking out."""
+    return len(text.split()) >= _SENTENCE_WORDS and not _URLISH_RE.search(text)
 
 
 def continues_paragraph(
@@ -219,7 +231,7 @@ def continues_paragraph(
         and not _MID_PHRASE_END_RE.search(upper.main.text)
     ):
         return False  # a paper's title filling its line, then the line of its authors' names
-    if _venue_line_after(paragraph, lower.main.text):
+    if _venue_line_after(paragraph, lower.main.text) or _restyled_line_after_names(paragraph, lower.main):
         return False  # a paper's authors, or its venue and year, each on a line of its own
     if abs(upper.main.size - lower.main.size) >= 0.6:
         return False
@@ -263,14 +275,43 @@ def _venue_line_after(paragraph: list[Row], lower: str) -> bool:
     a sentence opening under a venue's line that ends with its year ("... (OSDI '18)")."""
     texts = [row.main.text for row in paragraph]
     if _VENUE_OPENING_RE.match(lower):
-        names = _NAME_NOTES_RE.sub(" ", " ".join(texts))
-        pieces = [piece.strip() for piece in _NAME_SEPARATORS_RE.split(names) if piece.strip()]
-        return len(pieces) >= 2 and all(_ONE_NAME_RE.fullmatch(piece) for piece in pieces)
+        return _names_only(paragraph)
     return (
         len(texts) == 1
         and bool(_VENUE_OPENING_RE.match(texts[0]) and _YEAR_END_RE.search(texts[0]))
         and lower[:1].isupper()
     )
+
+
+def _one_name(text: str) -> bool:
+    """Whether `text` is one person's name: a few capitalised words, initials or particles."""
+    words = text.split()
+    return 0 < len(words) <= _NAME_WORDS_MAX and all(
+        word in _NAME_PARTICLES or (word[0].isupper() and _NAME_WORD_RE.fullmatch(word)) for word in words
+    )
+
+
+def _names_only(paragraph: list[Row]) -> bool:
+    """Whether the paragraph's lines so far are a list of two names or more ("Ana Ruiz*, Tomas Weir and ...")."""
+    names = _NAME_NOTES_RE.sub(" ", " ".join(row.main.text for row in paragraph))
+    pieces = [piece.strip() for piece in _NAME_SEPARATORS_RE.split(names) if piece.strip()]
+    return len(pieces) >= 2 and all(_one_name(piece) for piece in pieces)
+
+
+def _restyled_line_after_names(paragraph: list[Row], lower: Line) -> bool:
+    """Whether `lower` is set wholly in italics (a venue) or in bold (the next paper's title) under a
+    list of names whose last line is not: the page set the authors and the venue each on a line of
+    their own, the change of style at the line's start shows it; a run of one style that wraps goes
+    on in that style."""
+    marked = lower.marked.strip()
+    whole = _WHOLE_STYLE_RE.fullmatch(marked)
+    if not whole or "*" in whole.group(2).replace("\\*", ""):
+        return False
+    if whole.group(1) == "**" and len(whole.group(2).split()) < _SENTENCE_WORDS:
+        return False  # the owner's name in bold, wrapped onto a line of its own
+    tail = paragraph[-1].main.printed.rstrip(" .,;")
+    same_style = tail.endswith("**") if whole.group(1) == "**" else tail.endswith("*") and not tail.endswith("**")
+    return not same_style and _names_only(paragraph)
 
 
 def _goes_on_mid_sentence(upper: str, lower: str) -> bool:

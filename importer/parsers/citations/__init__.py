@@ -16,13 +16,15 @@ Vancouver (with biology's name-year form), ACS, APS/INSPIRE and IOP, Chicago
 author-date (with ecology's initials), GSA and Elsevier's name-year form, a
 group as the whole author list, ABNT, GB/T 7714 and the habits of economics
 CVs (styles.py, social_sciences.py, chicago.py, earth_sciences.py, groups.py,
-physics.py, national.py). Text is first mended as PDFs
+physics.py, national.py), AGU's and Springer's (agu.py, springer.py), and entries that print the
+title in bold before the names (title_first.py). Text is first mended as PDFs
 print it (typography.py: ligatures, soft hyphens, broken DOIs), and statuses
 are read by importer/parsers/statuses.py wherever they are written.
 
 Modules: common.py (the vocabulary and small readers), columns.py (two-column
 PDF text), entry.py (parse_citation), cleaning.py (a title's and a venue's leftovers),
-split.py (split_entries, parse_publications), legends.py (what a list says its marks mean),
+split.py (split_entries, parse_publications), paragraphs.py (a list of whole citations, one a
+paragraph), legends.py (what a list says its marks mean),
 headings.py (what headings over a list say: kinds, years) and heading_scope.py (how far
 one reaches), year_first.py (a year printed before the names), styles.py with name_year.py, social_sciences.py, chicago.py, earth_sciences.py,
 groups.py, physics.py, humanities.py, national.py and east_asian.py (Japanese and Korean) (citation styles), typography.py

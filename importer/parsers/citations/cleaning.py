@@ -135,9 +135,11 @@ _VOLUME_YEAR_ISSUE_RE = re.compile(
     r"|(?<=[^\W\d_]|\))\s+\d{1,4}\s*\(\s*\d{1,3}\s*\)\s*,\s*((?:19|20)\d{2})$"
 )
 # An article's day of publication after its journal: "Journal of Stones, 5 December 2025, pp. 1-17",
-# "..., December 5, 2025" (a meeting prints a month or a span of days, read with its place elsewhere)
+# "..., December 5, 2025" (a meeting prints a month or a span of days, read with its place elsewhere); a
+# sentence of its own after a journal's name, medicine's way: "The Pebble Journal. 12 Jan 2017", "... Journal March 2025"
 _DAY_OF_ISSUE_RE = re.compile(
-    rf",\s*(?:\d{{1,2}}\s+{MONTH}|{MONTH}\s+\d{{1,2}},?)\s+((?:19|20)\d{{2}})(?:\s*,\s*pp?\.\s*[\w–-]+)?$"
+    rf"(?:,\s*(?:\d{{1,2}}\s+{MONTH}|{MONTH}\s+\d{{1,2}},?)|\.\s*(?:\d{{1,2}}\s+)?{MONTH}(?:\s+\d{{1,2}},?)?|(?<=[a-z]{{2}})\s+{MONTH})"
+    rf"\s+((?:19|20)\d{{2}})(?:\s*,\s*pp?\.\s*[\w–-]+)?$"
 )
 _URL_RE = re.compile(r"<?https?://\S+")  # a link printed as text: no part of a venue's name
 _URL_LABEL_LINK_RE = re.compile(r"\[\s*<?https?://[^\]\s]*\s*\]\([^()\s]*\)")

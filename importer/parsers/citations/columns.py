@@ -1,4 +1,5 @@
-"""PDF text of two-column layouts: wrapped-line tails pushed after a tab, put back in place."""
+"""PDF text of two-column layouts: wrapped-line tails pushed after a tab, put back in place; a date
+column's cell beside an entry printed over several lines goes after the entry."""
 
 from __future__ import annotations
 
@@ -24,6 +25,26 @@ class ColumnLayout:
 
 _LAST_AUTHOR_RE = re.compile(r"\band\s+((?:[A-Z]\.?\s*-?\s*)+(?:[A-Z][a-z'’-]*)?)(?=\s)")
 _LINE_BREAK_IN_TAIL_RE = re.compile(r"\s[,.]?[\"”]")  # "workload ,\"": a space before the closing quote
+
+
+_DATE_CELL_RE = re.compile(r"(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d\d")  # "2023", "Mar. 2023"
+
+
+def date_cells_last(block: str) -> str:
+    """An entry of several lines (title, authors, venue) with a date column's cell beside one of its
+    lines ("Title<TAB>2023"): the date, no part of that line, goes on a line of its own at the end."""
+    lines = block.strip("\n").split("\n")
+    if len(lines) < 2 or "\t" not in block:
+        return block
+    dates: list[str] = []
+    for index, line in enumerate(lines):
+        text, *cells = [cell.strip() for cell in line.split("\t")]
+        if cells and text and all(_DATE_CELL_RE.fullmatch(cell) for cell in cells):
+            lines[index] = text
+            dates += cells
+    if dates and not any(date in line for date in dates for line in lines):
+        lines.append(" ".join(dates))
+    return "\n".join(lines)
 
 
 def _cells(line: str) -> list[str]:

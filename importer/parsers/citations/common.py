@@ -189,7 +189,10 @@ _JOURNAL_RE = re.compile(
     r"Proc\. VLDB Endow|Sciences?\b(?! Conference))|\b(?:IEEE|ACM)(?:/\w+)?\s+T[A-Z]{1,5}\b"
 )
 _WORKSHOP_RE = re.compile(r"\bWorkshops?\b|\bHot[A-Z]\w+|\bHot Topics\b", re.I)
-_PREPRINT_RE = re.compile(r"\barxiv\b|\bpreprint\b|\btechnical report\b|\btech\.? report\b|\bcorr\b|\bbiorxiv\b", re.I)
+_PREPRINT_RE = re.compile(  # arXiv, and the servers of other fields: "medRxiv", "PsyArXiv", "Research Square"
+    r"(?i)\b(?:|psy|earth|soc|ed|eco|paleo)arxiv\b|\b(?:bio|med|chem|tech|eng|agri|eco)rxiv\b|\bresearch square\b|"
+    r"\bpreprint\b|\btechnical report\b|\btech\.? report\b|\bcorr\b"
+)
 _PATENT_RE = re.compile(r"\bpatent\b|\bU\.?S\.? Patent\b|专利", re.I)
 # A numbered report of an institute or agency ("Survey Report 2021/15", "Reports No. 12"); a technical
 # report of a computer science department stays a preprint (_PREPRINT_RE)
@@ -205,10 +208,10 @@ _NAME_WORD_RE = re.compile(
 )
 _NAME_PARTICLES = frozenset({"van", "von", "de", "der", "den", "da", "di", "du", "del", "la", "le", "dos", "das", "y"})
 _NOT_NAME_RE = re.compile(
-    r"\b(?:Conference|Symposium|Proceedings|Journal|Transactions|University|Institute|IEEE|ACM|"
-    r"USENIX|Workshop|arXiv|Preprint|Press|Vol|Award|Paper|Team Lead|Department|School|College|"
-    r"Laborator(?:y|ies)|Center|Centre|Building|Road|Street|Avenue|Curriculum|Vitae|Homepage)\b|\d",
-    re.I,
+    r"(?i)\b(?:Conference|Symposium|Proceedings|Journal|Transactions|University|Institute|IEEE|ACM|"
+    r"USENIX|Workshop|Meeting|Congress|Colloquium|Society|arXiv|Preprint|Press|Vol|Award|Paper|Team Lead|"
+    r"Department|School|College|Laborator(?:y|ies)|Center|Centre|Building|Road|Street|Avenue|Curriculum|Vitae|"
+    r"Homepage)\b|\d"
 )
 
 

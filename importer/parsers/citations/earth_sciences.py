@@ -15,6 +15,7 @@ import re
 from ..name_forms import caps_are_initials
 from ..statuses import status_in
 from ..venues import resolve_venue
+from .agu import meeting_after_title
 from .common import _INITIALS, _YEAR, StyleRead, _strip_markup, journal_before_volume
 from .social_sciences import _APA_NAME_RE, _apa_names, title_sentence
 
@@ -74,6 +75,8 @@ def read_names_then_year(text: str) -> StyleRead | None:
             return None
         title, journal = found
         kind = "journal"
+    elif meeting := meeting_after_title(rest):  # "Title, AGU Fall Meeting, San Francisco, 12-16 December."
+        (title, journal), kind = meeting, ("workshop" if "Workshop" in meeting[1] else "conference")
     else:
         title, after = title_sentence(rest, lambda after: bool(_VOLUME_RE.match(after)))
         journal = journal_before_volume(after)

@@ -14,7 +14,7 @@ from .chemistry import read_chemistry
 from .chicago import uninvert_first_author
 from .cleaning import _PRINTED_DOI_RE, _clean_title, _clean_venue, is_chapter, series_after_title, without_language_note
 from .coauthored import coauthors_after_title
-from .columns import ColumnLayout, _repair_wrapped_columns
+from .columns import ColumnLayout, _repair_wrapped_columns, date_cells_last
 from .common import (
     _APA_RE,
     _ARXIV_RE,
@@ -55,6 +55,7 @@ from .national import _DOCUMENT_TYPE_RE, gbt_document_kind, gbt_publisher
 from .pure import read_pure
 from .quotes import quoted_title
 from .styles import read_style_lines
+from .title_first import is_note_line, names_after_title
 from .typography import plain_print
 from .year_first import year_first_as_apa
 
@@ -124,6 +125,8 @@ def _split_single_line(text: str) -> tuple[str, str, str, str | None]:
         if dated and looks_like_author_list(before[: dated.start()]):  # 'Ana Ruiz and Bo Li. 2022. "Title."'
             before, after = before[: dated.start()], f"{after} {dated.group(1)}"
         return before, title, after, url
+    if named := names_after_title(text):  # "**Title.** A. Ruiz and C. Li *J. Chem.*": the names after the title
+        return named
     for bold in _BOLD_RE.finditer(text):
         inner = next(g for g in bold.groups() if g is not None)
         if len(_strip_markup(inner).split()) >= 3 and not looks_like_author_list(inner):
@@ -227,6 +230,7 @@ _BOLD_TITLE_THEN_VENUE_RE = re.compile(
 
 def _split_lines(lines: list[str]) -> tuple[str, str, str, str | None]:
     """(authors, title, venue, title_url) for an entry printed over several lines."""
+    lines = [lines[0], *(line for line in lines[1:] if not is_note_line(line))]  # "**Highlight:** • [Cover](url)"
     author_index = next((i for i, line in enumerate(lines) if looks_like_author_list(line)), None)
     if author_index == 0 and len(lines) > 1 and _LONE_BOLD_RE.fullmatch(lines[0]) and looks_like_author_list(lines[1]):
         author_index = 1  # "**Efficient Pebble Sorting**" over "Ana Ruiz, Bo Li": the bold line is the title
@@ -264,7 +268,7 @@ def _prepare_lines(
     text = _COMMENT_RE.sub(" ", block.replace("\r\n", "\n").replace("\r", "\n"))
     text = _TEMPLATE_RE.sub(" ", text)
     lines = []
-    for raw in text.split("\n"):
+    for raw in date_cells_last(text).split("\n"):
         if "\t" in raw:
             cells = [c.strip() for c in raw.split("\t")]
             cells = [c for c in cells if c]

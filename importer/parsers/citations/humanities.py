@@ -27,18 +27,21 @@ _GIVEN = rf"{_GIVEN_PART}(?:[ -]{_GIVEN_PART}){{0,3}}"
 _FAMILY = rf"(?:(?:von|van|de|zu|der|den|du|la|le|vom)\s+){{0,2}}{_UPPER}[\w'’-]+"
 _NAME = rf"{_BOLD_OPEN}{_FAMILY},\s*{_GIVEN}{_BOLD_CLOSE}{_MARKS}"
 _NAMES_COLON_RE = re.compile(
-    rf"^\s*(?P<authors>{_NAME}(?:\s*(?:/|;|\bund\b|&)\s*{_NAME}){{0,12}})"
+    rf"^\s*(?P<authors>{_NAME}(?:\s*(?:/|;|\bund\b|&)\s*{_NAME}){{0,12}})(?P<more>\s+(?:u\.\s?a\.|et\s+al\.))?"
     r"\s*(?:\((?:Hg|Hgg|Hrsg|eds?)\.?\)\s*)?:\s+(?P<rest>\S.+)$"
 )
 _ONE_NAME_RE = re.compile(rf"^({_BOLD_OPEN})({_FAMILY}),\s*(.+?)({_BOLD_CLOSE}{_MARKS})$")
 _IN_RE = re.compile(r"[,.]\s+[Ii]n:\s+")
 # the editors before the book's title: "Editor, Given (Hg.): ", "hg. v. Given Editor: "
 _EDITORS_RE = re.compile(
-    r"^(?:[^:()]{2,160}\((?:Hg|Hgg|Hrsg|eds?)\.?\)|(?:hg|hrsg)\.\s*(?:v\.|von)\s*[^:]{2,160}):\s*", re.I
+    r"^(?:[^:()]{2,160}\((?:Hg|Hgg|Hrsg|eds?)\.?\):?|(?:hg|hrsg)\.\s*(?:v\.|von)\s*[^:]{2,160}:)\s*", re.I
 )
 # what ends a monograph's title: its series in brackets, or the place and year
 _BOOK_END_RE = re.compile(rf"\s+\((?P<series>[^()]+)\)|,\s*(?:{_UPPER}[\w/ .-]{{1,60}}\s+)?{_YEAR}\.?\s*$")
 _URL_RE = re.compile(r"<?https?://\S+")
+# a meeting's proceedings named where a book would stand: "DHd 2023 Proceedings", "Tagungsband der ..."
+_PROCEEDINGS_RE = re.compile(r"\b(?:Proceedings|Tagungsband|Konferenzband|Actes)\b")
+_LAST_SENTENCE_RE = re.compile(r"\.\s+([^.]*[^\s.][^.]*)\.?\s*$")
 # "*Title*, SEA 2017, Best Paper": a title set apart, then a meeting named by its acronym (a place never
 # is one: "*Title*, Berlin 2003" stays a monograph) and its year
 _SET_APART_TITLE_RE = re.compile(r"^(?:\*(?P<star>[^*]+)\*|_(?P<under>[^_]+)_)\s*,\s*(?P<after>.+)$")
@@ -84,12 +87,13 @@ def read_names_colon(text: str) -> StyleRead | None:
     if meeting is not None:
         return replace(meeting, authors=_names(match.group("authors")))
     years = re.findall(_YEAR, rest)
-    if not years or re.search(rf"\({_YEAR}\)\.?$", rest):
+    inside = _IN_RE.search(rest)
+    if not years or re.search(rf"\({_YEAR}\)\.?$", rest) and not inside:
         # the year closes every form; without one this is some other line with a colon, and DBLP's
-        # "Ruiz, Ana: Title. Venue 18(6): 1-12 (2025)" ends with it in brackets
+        # "Ruiz, Ana: Title. Venue 18(6): 1-12 (2025)" ends with it in brackets (but never prints "in:")
         return None
     year = years[-1]
-    inside = _IN_RE.search(rest)
+    meeting = _PROCEEDINGS_RE.search(rest)
     if inside:
         title, container = rest[: inside.start()], rest[inside.end() :]
         container = _EDITORS_RE.sub("", container)
@@ -98,6 +102,12 @@ def read_names_colon(text: str) -> StyleRead | None:
             venue, kind = journal.group(1), "journal"
         else:  # "Book, Place 2019, S. 3–21"
             venue, kind = re.split(r",|\s\(", container, maxsplit=1)[0], "chapter"
+        if meeting and meeting.start() >= inside.end():  # "in: Pebble 2019 Proceedings, S. 39–44"
+            kind = "conference"
+        kind = "preprint" if re.match(r"\s*(?:arxiv|\w+rxiv)\b", container, re.I) else kind  # "in: arXiv preprint"
+    elif meeting and (sentence := _LAST_SENTENCE_RE.search(rest)) and sentence.start() <= meeting.start():
+        # "Title: A Comparison. Pebble 2023 Proceedings.": the meeting's proceedings after the title
+        title, venue, kind = rest[: sentence.start()], sentence.group(1), "conference"
     else:
         end = _BOOK_END_RE.search(rest)
         title = rest[: end.start()] if end else rest
@@ -109,7 +119,7 @@ def read_names_colon(text: str) -> StyleRead | None:
         return None
     venue = venue.strip(" ,.;:")
     return StyleRead(
-        _names(match.group("authors")),
+        _names(match.group("authors")) + ("; et al." if match.group("more") else ""),
         title,
         f"{venue} {year}".strip(),
         kind=kind,

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from ..statuses import status_in
+from .agu import meeting_after_title
 from .common import _BOLD_CLOSE, _BOLD_OPEN, _FAMILY, _INITIALS, _MARKS, _YEAR, StyleRead, _strip_markup
 
 _ITALIC = r"(?:\*(?!\*)(?P<{0}a>[^*]+)\*|(?<!\w)_(?!_)(?P<{0}b>[^_]+)_|<(?:i|em)>(?P<{0}c>.+?)</(?:i|em)>)"
@@ -152,8 +153,9 @@ def read_copernicus(text: str) -> StyleRead | None:
         return None
     body = _COPERNICUS_LINK_RE.sub("", match.group("rest")).strip(" ,")
     body = re.sub(r",\s*(?:\[preprint\]|in\s+review|accepted|in\s+press)\s*(?=,|$)", "", body, flags=re.I)
+    meeting = meeting_after_title(body)  # "Title, EGU General Assembly 2020, Online, 4–8 May 2020, EGU2020-1234"
     parts = _COPERNICUS_BODY_RE.match(body)
-    if parts is None or len(parts.group("title").split()) < 2:
+    if meeting is None and (parts is None or len(parts.group("title").split()) < 2):
         return None
     names = [
         f"{m.group('open')}{m.group('given')} {m.group('family')}{m.group('close')}"
@@ -161,6 +163,9 @@ def read_copernicus(text: str) -> StyleRead | None:
     ]
     et_al = re.search(r"et\s+al\.\s*$", match.group("authors"))
     authors = ", ".join(names) + (", et al." if et_al else "")
+    if meeting is not None:
+        year = "" if match.group("year") in meeting[1] else f" {match.group('year')}"
+        return StyleRead(authors, meeting[0].strip(' "“”'), f"{meeting[1]}{year}", kind="conference")
     return StyleRead(
         authors,
         parts.group("title").strip(' "“”'),

@@ -200,9 +200,34 @@ def gbt_publisher(venue: str | None, whole: str) -> str | None:
 def _without_meeting_place(journal: str, whole: str) -> str:
     """A proceedings' name without the meeting's place printed after it: "Proceedings of X. Wuhan" ("[C]//")."""
     journal = journal.strip()
-    if gbt_document_kind(whole) == "conference":
-        journal = re.sub(r"(?<=[a-z)]{2})\.\s+[A-Z][A-Za-z' -]{1,30}$", "", journal)
+    if gbt_document_kind(whole) == "conference":  # and its publisher: "Proceedings of X. Red Hook: Curran"
+        journal = re.sub(r"(?<=[a-z)]{2})\.\s+[A-Z][A-Za-z' -]{1,30}(?::\s*[A-Z][\w&.' -]{1,60})?$", "", journal)
     return journal
+
+
+# Full-width punctuation typed in an English reference, as a Chinese word processor leaves it
+_FULL_WIDTH = str.maketrans(
+    {"，": ", ", "．": ". ", "：": ": ", "；": "; ", "（": " (", "）": ") ", "［": "[", "］": "]"}
+)
+_HAN_RE = re.compile(r"[\u3400-\u9fff]")
+
+
+def gbt_spacing(text: str) -> str:
+    """An English GB/T 7714 reference with its punctuation typed as a Chinese keyboard types it, full-width
+    ("Argus D F，Gordon R G．Title［J]") or without a space after a stop ("et al.The ERA5 reanalysis[J].Quarterly
+    Journal"), in ASCII with its spaces; a reference with Han characters in it, or of no GB/T type, as it is."""
+    if not _TYPE_CODE_RE.search(text) or _HAN_RE.search(text):
+        return text
+    text = text.translate(_FULL_WIDTH)
+    text = _UNSPACED_RE.sub(lambda m: f"{m.group(0)} ", text)
+    return re.sub(r"\s{2,}", " ", text).replace(" ,", ",").replace(" .", ".").replace("( ", "(").replace(" )", ")")
+
+
+# a stop or a comma with no space after it: "et al.The", "[J].Quarterly", "Maturilli M.Improved", "Graham R M,Hudson"
+_UNSPACED_RE = re.compile(r"(?<=\bal\.)(?=[A-Z\d])|(?<=\])\.(?=[A-Z])|(?<=\b[A-Z]\.)(?=[A-Z][a-z])|,(?=[A-Za-z\d])")
+_TYPE_CODE_RE = re.compile(r"[\[［]\s?(?:J|C|M|D|R|P|N|S|EB/OL|J/OL)\s?[\]］]")
+# the year right after the names, some journals' way: "Adachi T, Fukunishi H, et al. 2004. Title[J]. Journal, 31(4)"
+_GBT_YEAR_FIRST_RE = re.compile(rf"^(?P<year>{_YEAR})[a-z]?\s*[.,]\s+(?P<rest>.+)$")
 
 
 def read_gbt(text: str) -> StyleRead | None:
@@ -211,6 +236,7 @@ def read_gbt(text: str) -> StyleRead | None:
     match = _GBT_BARE_RE.match(text) or _GBT_RE.match(text)
     if not match:
         return None
+    year_first = _GBT_YEAR_FIRST_RE.match(match.group("rest"))
     pieces = re.split(r"\s*,\s*", match.group("authors").strip())
     # (initials without stops come only with the standard's document type: "Denning D E. Title[J].")
     lone = len(pieces) == 1 and not match.group("et_al") and match.re is _GBT_RE
@@ -233,8 +259,11 @@ def read_gbt(text: str) -> StyleRead | None:
         if "." not in initials:  # "Wang SY" as "S. Y. Wang"
             initials = " ".join(f"{letter}." for letter in initials.replace(" ", ""))
         names.append(f"{bold}{initials.strip()} {family}{close}")
-    title, after = first_sentence(_DOCUMENT_TYPE_RE.sub(". ", match.group("rest"), count=1))
+    rest = year_first.group("rest") if year_first else match.group("rest")
+    title, after = first_sentence(_DOCUMENT_TYPE_RE.sub(". ", rest, count=1))
     plain = _strip_markup(after).lstrip(" .")
+    if year_first and not re.search(_YEAR, plain):  # "Journal, 31(4): L04107": the year was printed first
+        plain = re.sub(r"^([^,]{2,120}?)(?=,|$)", rf"\1, {year_first.group('year')}", plain, count=1)
     if gbt_publisher(plain, text) != plain:  # a book's or a report's place: "Washington, DC: Publisher, 2016"
         plain = gbt_publisher(plain, text) or plain
     venue = _GBT_VENUE_RE.match(plain)

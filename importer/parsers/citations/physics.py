@@ -36,6 +36,27 @@ _COLLABORATION_RE = re.compile(r"\s*[(\[]\s*(?:for\s+the\s+|on\s+behalf\s+of\s+t
 _ET_AL_RE = re.compile(r"[*_]?\bet\.?\s*al\b\.?[*_]?", re.I)
 
 
+# A collaboration named before its people, as INSPIRE and the collaborations' own lists print it: "Example
+# Collaboration, B. Q. Varga et al., Title, Phys. Rev. D ..." or "Example Collaboration (B. Q. Varga, C. Li, et
+# al.), Title, JHEP 05 (2019) 123" (a collaboration alone as the authors is groups.py's)
+_LEADING_COLLABORATION_RE = re.compile(
+    r"^\s*(?:The\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s+Collaboration\s*(?:\((?P<names>[^()]{2,400})\))?\s*[,:]\s+(?P<rest>.+)$",
+    re.I | re.S,
+)
+
+
+def without_leading_collaboration(text: str) -> str:
+    """The reference with its people where the authors stand, when a collaboration's name opens it."""
+    lead = _LEADING_COLLABORATION_RE.match(text)
+    if lead is None:
+        return text
+    people = lead.group("names") or lead.group("rest").split(", ", 1)[0]
+    people = _ET_AL_RE.sub("", people).strip(" ,")
+    if not (looks_like_author_list(people) or looks_like_name(people)):
+        return text  # "Example Collaboration, Title, ...": the group alone is the author
+    return f"{lead.group('names')}, {lead.group('rest')}" if lead.group("names") else lead.group("rest")
+
+
 def read_physics(text: str) -> StyleRead | None:
     """An APS or INSPIRE reference; its title is empty when it prints none (then the line above may hold it)."""
     text = _MD_LINK_RE.sub(lambda m: m.group(1), text)  # "[B. Varga et al., Phys. Rev. D 94, 1 (2016)](doi)"

@@ -7,6 +7,8 @@ import re
 from ..records import DocumentError, ParsedAuthor, ParsedPublication
 from ..statuses import SUBMITTED, status_from_heading, status_in
 from .article_types import UNTITLED_WARNING
+from .author_lines import AUTHORS_SENTENCE_RE, authors_and_venue
+from .authors_first import authors_first_entries
 from .columns import learn_column_layout
 from .common import (
     _BADGE_RE,
@@ -25,6 +27,7 @@ from .headings import YEAR_HEADING_RE, kind_from_heading, names_software, subhea
 from .legends import find_legend, is_legend
 from .link_titles import lone_linked_title
 from .own_paragraphs import own_paper_paragraphs, owners_title_alone
+from .paragraphs import citation_paragraphs
 from .social_sciences import _apa_names, read_with_coauthors
 from .typography import plain_print
 from .wrapped_authors import join_wrapped_author_lines
@@ -38,7 +41,7 @@ _RUNNING_HEAD_RE = re.compile(
 )
 _PAPER_BOX_RE = re.compile(r"<div\s[^>]*class\s*=\s*[\"']paper-box[\"']", re.I)
 _ITEM_START_RE = re.compile(
-    r"^\s{0,3}(?:[-*+•]\s+|\d{1,3}[.)]\s+|\[\s*[A-Za-z]?\d{1,3}\s*\])|"
+    r"^\s{0,3}(?:[-*+•]\s+|\(?\d{1,3}[.)]\s+|\[\s*[A-Za-z]?\d{1,3}\s*\])|"  # "(30) Title": numbered in brackets
     r"^\s*(?:\*\*|__|<b>|<strong>)\s*\d{1,3}[.)]\s"  # "**32. Title**": a chemistry group's numbered list
 )
 _PROSE_RE = re.compile(r"^(?:I|I'm|I've|My|We|Our|In my|This|These|Here|See|Please|For a|A full|The full)\b")
@@ -148,6 +151,7 @@ def _plain_group_heading(line: str, following: str) -> bool:
     return (
         bool(_ITEM_START_RE.match(following))
         and not _ITEM_START_RE.match(line)
+        and not re.search(r"\]\(|•|:\s*\S", line)  # "[Homepage](url)", "**Highlight:** • [Cover](url)": notes
         and 0 < len(plain.split()) <= 6
         and plain[0].isupper()
         and not re.search(r"[\d.,;]", plain)
@@ -164,15 +168,13 @@ def _split_group(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
         return _split_at(lines, set(item_lines))
     if not item_lines and (paragraphs := own_paper_paragraphs(lines)):
         return paragraphs
+    if not item_lines and (paragraphs := citation_paragraphs(lines, _is_prose, _FULL_LIST_RE, _joined)):
+        return paragraphs
     citation_starts = _citation_starts(lines)
     if citation_starts:
         return [(number, _joined(body.split("\n"))) for number, body in _split_at(lines, citation_starts)]
     return _split_at_author_lines(lines)
 
-
-_AUTHORS_SENTENCE_RE = re.compile(
-    r"^(.+?(?:[a-z\u00df-\u00ff*]{2}|\s[A-Z][a-z]))\.\s+\S"
-)  # "Ana Ruiz, Bo Li. Title..."
 
 # Biology's name-year form: "Ruiz AB, Li C (2021) Title ..." / "Ruiz AB, Li C. 2021. Title ..."; a status
 # stands in the year's place: "Ruiz, A., & Li, C. (in press). Title ..."
@@ -198,9 +200,9 @@ def _citation_starts(lines: list[tuple[int, str]]) -> set[int]:
         if _SEMICOLON_NAMES_RE.match(plain):
             starts.add(number)
             continue
-        if _authors_and_venue(line):
+        if authors_and_venue(line):
             return set()  # "Ana Ruiz, Bo Li. PSYS 2021." under its title
-        sentence, dated = _AUTHORS_SENTENCE_RE.match(plain), _AUTHORS_YEAR_RE.match(plain)
+        sentence, dated = AUTHORS_SENTENCE_RE.match(plain), _AUTHORS_YEAR_RE.match(plain)
         if (sentence and looks_like_author_list(sentence.group(1))) or (
             # the year right after them marks the names, one author's too: "Ruiz, A. (2017): Title"
             dated
@@ -244,33 +246,18 @@ def _split_at(lines: list[tuple[int, str]], starts: set[int]) -> list[tuple[int,
     return [(number, "\n".join(body)) for number, body in entries]
 
 
-# The year right after the authors, then a sentence of words: a citation's title follows, not its venue
-_YEAR_THEN_TITLE_RE = re.compile(r"\(?(?:19|20)\d{2}[a-z]?\)?[.:,]\s+(?:\S+\s+){2,}")
-
-
-def _authors_and_venue(line: str) -> tuple[str, str] | None:
-    """ "Ana Ruiz, Bo Li. PSYS 2021." -> (authors, venue): the two of the title on the line above."""
-    sentence = _AUTHORS_SENTENCE_RE.match(line)
-    if not sentence or not looks_like_author_list(_strip_markup(sentence.group(1))):
-        return None
-    rest = line[sentence.end(1) :].lstrip(". ")
-    if _YEAR_THEN_TITLE_RE.match(rest):
-        return None  # "A Ruiz, B Li et al. (2019). Title. Venue.": the name-year form, a whole citation
-    year = _YEAR_RE.search(rest)
-    if year and len(rest.split()) <= 12 and not re.search(r"[a-z)]\.\s", rest[: year.start()]):
-        return sentence.group(1), rest
-    return None
-
-
 def _split_at_author_lines(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
-    lines = join_wrapped_author_lines(lines)
+    ends: dict[int, int] = {}  # an author line wrapped over several: the number of its last line
+    lines = join_wrapped_author_lines(lines, ends)
     authorish = [looks_like_author_list(_HEADING_RE.sub("", line)) for _, line in lines]
     # "Ana Ruiz, Bo Li. PSYS 2021." under its title: the authors' line, its venue split off
-    split_off = [None if whole else _authors_and_venue(line) for whole, (_, line) in zip(authorish, lines, strict=True)]
+    split_off = [None if whole else authors_and_venue(line) for whole, (_, line) in zip(authorish, lines, strict=True)]
     authorish = [whole or parts is not None for whole, parts in zip(authorish, split_off, strict=True)]
     for index in range(len(lines) - 1):  # "**Efficient Pebble Sorting**" over "Ana Ruiz, Bo Li": a bold title
         if authorish[index] and authorish[index + 1] and _LONE_BOLD_RE.fullmatch(lines[index][1]):
             authorish[index] = False
+    if (first := authors_first_entries(lines, authorish)) is not None:  # each paper's authors over its title
+        return first
     entries: list[tuple[int, list[str]]] = []
     unclaimed: list[tuple[int, str]] = []
     last = -2  # the line number of the last line given to an entry
@@ -306,7 +293,8 @@ def _split_at_author_lines(lines: list[tuple[int, str]]) -> list[tuple[int, str]
                 pending = []
             else:
                 entries.append((number, [line]))  # an author line with no title above it
-            last = number
+            # the line under a wrapped author list follows it with no gap: a venue, not a title's start
+            last = ends.get(number, number)
             continue
         pending.append((number, line))
         if (

@@ -25,6 +25,7 @@ import re
 from dataclasses import replace
 
 from ..statuses import DATE_STATUS, status_in
+from .agu import read_agu
 from .chicago import read_chicago, read_chicago_bibliography
 from .common import (
     _BOLD_CLOSE,
@@ -33,8 +34,10 @@ from .common import (
     _INITIALS,
     _MARKS,
     _MD_LINK_RE,
+    _PREPRINT_RE,
     _YEAR,
     StyleRead,
+    _resolve_venue,
     _strip_markup,
     looks_like_author_list,
     name_goes_on,
@@ -50,10 +53,11 @@ from .implied_owner import read_ams_own, read_copernicus, read_own_book, read_re
 from .mathematics import read_ams_plain, read_comma_separated
 from .mixed_names import vancouver_spelling
 from .name_year import NAME_YEAR_RE, read_name_year
-from .national import read_abnt, read_gbt
+from .national import gbt_spacing, read_abnt, read_gbt
 from .nature import read_nature, read_nature_loose
-from .physics import read_inspire_authors, read_iop, read_physics
+from .physics import read_inspire_authors, read_iop, read_physics, without_leading_collaboration
 from .social_sciences import first_sentence, read_apa, read_book_review, read_undated, read_with_coauthors
+from .springer import read_springer
 from .vancouver_parts import abbreviations_back, meeting_after_title, venue_kind_after_year
 
 # --- Vancouver ---------------------------------------------------------------------------
@@ -81,9 +85,11 @@ _VANCOUVER_ONE_RE = re.compile(rf"^({_BOLD_OPEN})({_FAMILY})\s({_VANCOUVER_INITI
 # "Title. J Abbrev. 2021;14(2):101-9." / "... 2021 Mar 3;14:101." / "... In press 2024." / "... Submitted 2024."
 # / "... 2024 (in press)." after the title
 _VANCOUVER_STATUS = rf"(?i:{DATE_STATUS}|epub ahead of print)"
+_MONTH_NAME = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)(?:[a-z]{2,6})?\.?"
 _VANCOUVER_VENUE_RE = re.compile(
     rf"(?<=[.?!])\s+(?P<journal>[*_]?(?:[A-Z]|[a-z]{{1,4}}[A-Z])[^.;?!*_]{{0,120}}?)(?:[*_],|[*_]?\s?\.?)\s+(?:\[(?:Internet|Preprint)\]\.?\s+)?"
     rf"(?:(?P<status>{_VANCOUVER_STATUS})\.?\s*)?"
+    rf"(?P<issued>(?:\d{{1,2}}\s+)?{_MONTH_NAME}\s+)?"  # the issue's day before its year: "17 Oct 2020", "January 2022"
     rf"(?P<year>{_YEAR})?(?:\s+[A-Z][a-z]{{2}}(?:\s+\d{{1,2}})?)?(?:\s*\((?P<late_status>{_VANCOUVER_STATUS})\))?"
     rf"\s*(?P<end>[;:]|\.|,(?=\s*\d{{1,4}}\s*[(:])|$)"  # biology's "2024, 17:67"
 )
@@ -240,8 +246,12 @@ def read_vancouver(text: str) -> StyleRead | None:
     stated = venue.group("status") or venue.group("late_status")
     status = status_in(f"{stated or ''} {tail[:200]}")
     # "*bioRxiv*. 2024. doi:...": no volume, so the venue (a journal, a preprint server) says the kind;
-    # a status after the name ("Anaesthesia. In press.") is a journal's: Vancouver's meetings and books read otherwise
-    kind = "journal" if stated or online_first else venue_kind_after_year(journal, venue.group("end"), tail)
+    # Vancouver's meetings and books read otherwise
+    # a status after the name ("Anaesthesia. In press.") or an issue's date ("Journal. 12 Jan 2017.") is a journal's
+    dated = stated or online_first or venue.group("issued")
+    kind = "journal" if dated else venue_kind_after_year(journal, venue.group("end"), tail)
+    known = _resolve_venue(journal)  # "medRxiv. 2025:2025-03.", "Proc SPIE. 2019;11234:1": a server's, a proceedings'
+    kind = "preprint" if _PREPRINT_RE.search(journal) else known.kind if known and known.kind != "journal" else kind
     return StyleRead(authors, title, f"{journal} {venue.group('year') or ''}".strip(), kind=kind, status=status)
 
 
@@ -440,10 +450,12 @@ def read_style(text: str) -> StyleRead | None:
         read_gbt,
         read_acs,
         read_nature,
+        read_agu,
         read_apa,
         read_names_then_year,
         read_initials_then_year,
         read_names_colon,
+        read_springer,
         read_chicago,
         read_chicago_bibliography,
         read_physics,
@@ -453,6 +465,7 @@ def read_style(text: str) -> StyleRead | None:
         read_with_coauthors,
         read_undated,
     )
+    text = without_leading_collaboration(gbt_spacing(text))
     for reader in (*readers, read_ams_plain, read_comma_separated):
         found = reader(text)
         if found is not None and _NAME_JOINED_RE.match(found.title):

@@ -41,13 +41,19 @@ def _wraps_onto(previous: str, line: str) -> bool:
     )
 
 
-def join_wrapped_author_lines(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
-    """A PDF's or a text CV's author lines wrapped onto the next line, joined into one line."""
+def join_wrapped_author_lines(
+    lines: list[tuple[int, str]], ends: dict[int, int] | None = None
+) -> list[tuple[int, str]]:
+    """A PDF's or a text CV's author lines wrapped onto the next line, joined into one line; `ends`, if
+    given, gets the number of the last line each joined line took: the line after that one follows
+    the author list with no gap."""
     out: list[tuple[int, str]] = []
     last = -2
     for number, line in lines:
         if out and number == last + 1 and _wraps_onto(out[-1][1], line):
             out[-1] = (out[-1][0], f"{out[-1][1].rstrip()} {line.strip()}")
+            if ends is not None:
+                ends[out[-1][0]] = number
         else:
             out.append((number, line))
         last = number

@@ -1,0 +1,68 @@
+"""Entries that print the title first, in bold, and the names after it.
+
+Chemistry and physics groups number their papers and open each with the title: "(30) **A Title.**
+A. B. Ruiz, C. Li and D. Wu *J. Pebble Chem.*, **2021**, *143*, 1–9" - the names run from the title to
+the journal, which the italics (or a full stop after the last name) set apart. What follows the bold
+title is split there, so that the names are read as the authors, not as part of the venue.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .common import _strip_markup, looks_like_author_list, looks_like_name
+
+# the names, then the journal in italics: "A. Ruiz and C. Li *J. Chem.*, 2021" / "A. Ruiz, C. Li, <i>Chem</i>"
+# (a star right after a name, "Li* and", is the corresponding author's mark, not italics)
+_NAMES_THEN_ITALICS_RE = re.compile(
+    r"^(?P<names>(?:[^*_<]|(?<=\w)\*(?=[\s,;])|(?<=,)\*(?=\s)){3,3000}?)[.,;]?\s+"
+    r"(?P<venue>(?:\*(?![*\s])|_(?![_\s])|<i>|<em>).+)$",
+    re.I,
+)
+# the names, a full stop, then the venue: "A. Ruiz, C. Li. Journal of Pebbles 12, 2020."
+_NAMES_THEN_SENTENCE_RE = re.compile(r"^(?P<names>.{3,3000}?(?:[a-z\u00df-\u00ff]{2}|[*†‡]))\.\s+(?P<venue>\S.*)$")
+
+
+_BOLD_TITLE_RE = re.compile(
+    r"^\s*(?:\*\*(?P<md>[^*]+?)\*\*|__(?P<under>[^_]+?)__|<(?P<tag>b|strong)>(?P<html>.+?)</(?P=tag)>)", re.I
+)
+# a reference ends at the first stop or semicolon after its year (a second edition's reference, "Highlight:"
+# notes and links may follow): "*J. Chem.*, **2021**, *143*, 1–9, [doi:10.1/x](url); *Angew. Chem.* ..."
+_DATED_END_RE = re.compile(r"\b(?:19|20)\d{2}\b.*?(?=[.;](?:\s|$))")
+_NAMES_SIGN_RE = re.compile(r",|\band\b|&|\b[A-Z]\.")
+_LINK_RE = re.compile(r"\[(?P<text>[^\]]+)\]\((?P<url>[^)\s]+)\)")
+
+
+def names_after_title(text: str) -> tuple[str, str, str, str | None] | None:
+    """(names, title, venue, title url) when the entry opens with its title in bold and the authors'
+    names follow it; else None."""
+    bold = _BOLD_TITLE_RE.match(text)
+    if not bold:
+        return None
+    title = next(g for g in bold.group("md", "under", "html") if g is not None).strip()
+    plain = _strip_markup(title).strip(" .")
+    if looks_like_author_list(plain) or looks_like_name(plain) or re.match(r"\s*(?:,|and\b|&)", text[bold.end() :]):
+        return None  # "**A. Ruiz**, C. Li. Title.": the owner's name in bold opens the names
+    rest = text[bold.end() :].lstrip(" .,:;")
+    for pattern in (_NAMES_THEN_ITALICS_RE, _NAMES_THEN_SENTENCE_RE):
+        match = pattern.match(rest)
+        names = _strip_markup(match.group("names")).strip(" ,;") if match else ""
+        # names, not a journal's two words ("Nature Physics"): a list of them, or initials
+        if names and _NAMES_SIGN_RE.search(names) and looks_like_author_list(names):
+            venue = match.group("venue")
+            dated = _DATED_END_RE.search(venue)  # the reference ends at the stop after its year
+            venue = venue[: dated.end()] if dated else venue
+            link = _LINK_RE.fullmatch(title)
+            if link:
+                return match.group("names").strip(" ,;"), link.group("text"), venue, link.group("url")
+            return match.group("names").strip(" ,;"), title, venue, None
+    return None
+
+
+# A line of notes under a reference, its label before a colon and its items after bullets: "**Highlight:** •
+# [Press release](url) • [Cover](url)", "Media coverage: • ..." - no part of the venue
+_NOTE_LINE_RE = re.compile(r"^\s*(?:\*\*|__|<b>)?\s*[A-Z][\w -]{2,30}:\s*(?:\*\*|__|</b>)?\s*[•·]")
+
+
+def is_note_line(line: str) -> bool:
+    return _NOTE_LINE_RE.match(line) is not None
