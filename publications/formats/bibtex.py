@@ -104,8 +104,6 @@ def _getter(entry):
 
 
 def _author_name_and_flag(author) -> tuple[str, bool]:
-    if type(author) is dict:
-        return str(author.get("name") or ""), bool(author.get("equal_contribution"))
     if isinstance(author, str):
         return author, False
     return str(_get(author, "name", "") or ""), bool(_get(author, "equal_contribution", False))
