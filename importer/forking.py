@@ -1,12 +1,10 @@
 """What the import's process does about the parse child it forks (importer.limits.ParseWorker).
 
 The child is forked from the process running the import, so it starts with everything that
-process holds: its database sockets, which it must not keep, and its objects, which the
-garbage collector of both processes would otherwise walk again and again.
+process holds, its database sockets among them, which it must not keep.
 """
 
 import contextlib
-import gc
 
 from django.db import connections
 
@@ -21,22 +19,3 @@ def database_sockets():
             with contextlib.suppress(Exception):  # closed or broken: nothing to hold
                 sockets.append(fileno())
     return sockets
-
-
-@contextlib.contextmanager
-def older_objects_frozen():
-    """An import with what was alive before it (Django, the parsers' tables) left out of garbage collections.
-
-    A big import keeps tens of thousands of objects alive until their batch is written (model
-    instances waiting for bulk_create, the indexes of what the run wrote), so the collector's
-    full collections come several times in one import, and each walks every object of the
-    process, Django's and the parsers' included. On a lab of thousands of papers those walks are
-    a large share of the import's time; with the objects of before set aside (gc.freeze) they
-    walk the import's own objects only. The parse child, forked during the import, inherits
-    that. gc.unfreeze() hands them back to the collector at the end.
-    """
-    gc.freeze()
-    try:
-        yield
-    finally:
-        gc.unfreeze()

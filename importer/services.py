@@ -37,7 +37,7 @@ from publications.models import Venue
 
 from .batches import write_in_batches, writes_in_batches
 from .exchange import SiteLoader
-from .forking import database_sockets, older_objects_frozen
+from .forking import database_sockets
 from .late_lock import LateLockRefused, is_late_lock_refusal, late_lock_possible, lock_on_first_write
 from .limits import LimitExceeded, ParseWorker, check_yaml_aliases, run_limited
 from .matching import MemberIndex, PublicationIndex
@@ -373,10 +373,9 @@ def import_documents(paths, *, dry_run=False, strict=False, person_slug=None, pr
         owner = Person.objects.filter(slug=person_slug).first()
         if owner is None:
             raise ImportFailed(f"--person {person_slug}: no person has that slug")
-    with older_objects_frozen():
-        return _import_files(
-            files, owner, dry_run=dry_run, strict=strict, progress=progress, base_url=base_url, paths=paths
-        )
+    return _import_files(
+        files, owner, dry_run=dry_run, strict=strict, progress=progress, base_url=base_url, paths=paths
+    )
 
 
 def _import_files(files, owner, *, dry_run, strict, progress, base_url, paths=()):
@@ -425,14 +424,13 @@ def import_upload(name, data, *, person=None, document=None):
     if document is not None:
         file_report = plan_upload(document, data, person=person)
         return file_report, ImportReport(files=[file_report])
-    with older_objects_frozen():
-        report = ImportReport()
-        importer = Importer(owner=person, report=report)
-        file_report = importer.import_bytes(name, data, document=document)
-        report.files.append(file_report)  # before relink(), which counts its member links again
-        with transaction.atomic():
-            importer.relink()
-            importer.publish()
+    report = ImportReport()
+    importer = Importer(owner=person, report=report)
+    file_report = importer.import_bytes(name, data, document=document)
+    report.files.append(file_report)  # before relink(), which counts its member links again
+    with transaction.atomic():
+        importer.relink()
+        importer.publish()
     return file_report, report
 
 
@@ -442,15 +440,14 @@ def plan_upload(document, data, *, person=None, base_url=None):
     The plan is the writer's own account of writing it, in a transaction rolled back.
     """
     source = data if isinstance(data, Source) else Source(data)
-    with older_objects_frozen():
-        importer = Importer(owner=person, base_url=base_url, planning=True)
-        importer.keep_failures = False  # its own record says why, below
-        file_report = FileReport(path=document.name)
-        parsed = importer.read(document.name, source, file_report)
-        if parsed is not None:
-            with transaction.atomic():
-                file_report = importer.write(document.name, source, parsed, file_report)
-                transaction.set_rollback(True)
+    importer = Importer(owner=person, base_url=base_url, planning=True)
+    importer.keep_failures = False  # its own record says why, below
+    file_report = FileReport(path=document.name)
+    parsed = importer.read(document.name, source, file_report)
+    if parsed is not None:
+        with transaction.atomic():
+            file_report = importer.write(document.name, source, parsed, file_report)
+            transaction.set_rollback(True)
     keep_plan(document, file_report, person=person, base_url=base_url)
     return file_report
 
@@ -461,17 +458,16 @@ def apply_upload(document, data, *, person=None, base_url=None, edits=None):
     Returns the document's links to every person and paper made or changed.
     """
     source = data if isinstance(data, Source) else Source(data)
-    with older_objects_frozen():
-        importer = Importer(owner=person, base_url=base_url, planning=True)
-        file_report = FileReport(path=document.name)
-        parsed = importer.read(document.name, source, file_report, document=document)
-        if parsed is not None:
-            if edits is not None:
-                edits.apply_to(parsed)
-            file_report = importer.write(document.name, source, parsed, file_report, document=document)
-            with transaction.atomic():
-                importer.relink()
-                importer.publish()
+    importer = Importer(owner=person, base_url=base_url, planning=True)
+    file_report = FileReport(path=document.name)
+    parsed = importer.read(document.name, source, file_report, document=document)
+    if parsed is not None:
+        if edits is not None:
+            edits.apply_to(parsed)
+        file_report = importer.write(document.name, source, parsed, file_report, document=document)
+        with transaction.atomic():
+            importer.relink()
+            importer.publish()
     return keep_applied(document, file_report)
 
 

@@ -18,11 +18,10 @@ from people.models import Person, is_lab_admin
 from people.permissions import is_member
 from publications.models import Kind
 
-from .fetch import Fetcher, SourceFailed
+from .fetch import SWITCHED_OFF, Fetcher, SourceFailed
 from .identifiers import clean_openalex
 from .models import SOURCES, FoundWork, SyncProfile
 from .readers import search_openalex_authors
-from .services import SWITCHED_OFF, accept, reject
 from .tasks import check_member
 
 
@@ -220,6 +219,8 @@ class FoundWorkAdmin(admin.ModelAdmin):
 
     @admin.action(description="Accept: put on the site")
     def accept_works(self, request, queryset):
+        from .services import accept  # imported when used: it loads the importer's parsers
+
         accepted = [accept(work, request.user) for work in queryset.filter(status=FoundWork.Status.WAITING)]
         for publication in accepted:
             link = format_html('<a href="{}">{}</a>', publication.get_absolute_url(), publication.title)
@@ -229,6 +230,8 @@ class FoundWorkAdmin(admin.ModelAdmin):
 
     @admin.action(description="Reject: never offer again")
     def reject_works(self, request, queryset):
+        from .services import reject  # imported when used, as accept
+
         waiting = list(queryset.filter(status=FoundWork.Status.WAITING))
         for work in waiting:
             reject(work, request.user)

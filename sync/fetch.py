@@ -28,6 +28,7 @@ INTERVAL_SECONDS = {"dblp": 1.0, None: 0.1}
 RATE_LIMIT_PAUSE = datetime.timedelta(hours=1)  # when a 429 says no time (or nonsense)
 LONGEST_PAUSE = datetime.timedelta(days=7)  # a Retry-After of years is read as a week
 TRANSIENT = (httpx.TimeoutException, httpx.TransportError)
+SWITCHED_OFF = "Looking up members' publications is switched off on this site (LABSITE_LOOKUP=0)"
 
 
 class SourceFailed(Exception):

@@ -33,14 +33,13 @@ from importer.versions import arxiv_of_doi, combine, same_work
 from publications.models import Authorship, Publication
 from publications.titles import title_key
 
-from .fetch import Fetcher, RateLimited, SourceFailed
+from .fetch import SWITCHED_OFF, Fetcher, RateLimited, SourceFailed
 from .models import SOURCES, FoundWork, SyncProfile
 from .readers import read_dblp, read_openalex, read_orcid
 from .related import enrich
 
 READERS = {"orcid": read_orcid, "dblp": read_dblp, "openalex": read_openalex}
 SYNC_SOURCE, ACCEPTED_SOURCE = "publication sync", "publication sync (accepted)"  # the sources the site names
-SWITCHED_OFF = "Looking up members' publications is switched off on this site (LABSITE_LOOKUP=0)"
 
 
 class SyncOff(Exception):

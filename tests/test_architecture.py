@@ -6,6 +6,10 @@ one package. A cycle can also run across apps (people.x -> publications.y -> peo
 test finds those, with grimp, the graph library import-linter is built on.
 """
 
+import os
+import subprocess
+import sys
+
 import grimp
 
 PACKAGES = ("labsite", "people", "publications", "importer", "content")
@@ -62,3 +66,17 @@ def test_no_module_imports_itself_through_others():
             if graph.direct_import_exists(importer=module, imported=child):
                 graph.remove_import(importer=module, imported=child)
     assert _cycles(graph) == []
+
+
+def test_starting_the_site_does_not_load_the_importers_parsers():
+    """Every process (a gunicorn worker, a manage.py command, a test run) starts Django and loads the
+    URLs and the admin; the parsers compile hundreds of patterns, so only an import loads them."""
+    script = (
+        "import sys, django; django.setup();"
+        "from django.urls import get_resolver; get_resolver().url_patterns;"
+        "print(sorted(m for m in sys.modules if m.startswith(('importer.parsers.documents', 'importer.services'))))"
+    )
+    env = {**os.environ, "DJANGO_SETTINGS_MODULE": "labsite.settings", "DJANGO_SECRET_KEY": "architecture-test"}
+    done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"

@@ -9,7 +9,7 @@ from django.urls import reverse
 from people.models import is_lab_admin
 from people.permissions import is_member
 from sync.models import SOURCES, FoundWork, SyncProfile
-from sync.services import SWITCHED_OFF
+from sync.fetch import SWITCHED_OFF
 
 register = template.Library()
 

@@ -113,21 +113,6 @@ def test_strict_makes_the_whole_run_all_or_nothing(db, lab_files):
     assert Publication.objects.count() == 0
 
 
-def test_an_import_leaves_the_garbage_collector_as_it_found_it_even_when_it_fails(db, lab_files):
-    import gc
-
-    from importer.services import import_upload
-
-    (lab_files / "broken.bin").write_bytes(b"\x00\x00\x00")
-    before = gc.get_freeze_count()
-    with pytest.raises(Exception, match="nothing was imported"):
-        import_documents([lab_files], strict=True)
-    import_documents([lab_files])
-    import_upload("broken.bin", b"\x00\x00\x00")
-    # What the import set aside from collections (the objects alive before it) is handed back.
-    assert gc.get_freeze_count() == before
-
-
 def test_command_exits_non_zero_when_a_file_failed_and_names_it(db, lab_files, capsys):
     bad = lab_files / "empty.md"
     bad.write_text("")
