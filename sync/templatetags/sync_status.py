@@ -8,8 +8,8 @@ from django.urls import reverse
 
 from people.models import is_lab_admin
 from people.permissions import is_member
-from sync.models import SOURCES, FoundWork, SyncProfile
 from sync.fetch import SWITCHED_OFF
+from sync.models import SOURCES, FoundWork, SyncProfile
 
 register = template.Library()
 
