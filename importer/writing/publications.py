@@ -15,11 +15,15 @@ from publications.keys import unique_key
 from publications.models import Authorship, Kind, Publication, PublicationLink, Venue, is_safe_link
 
 from .fields import PUBLICATION_FIELDS, quoted, usable_key
+from .rows import insert_rows
 from .user_names import member_of_user_name, names_from_the_same_paper, user_names_named
 from .venues import lab_venue, venue_slug
 
 # New publications are written in batches of this many (a few queries each).
 FLUSH_EVERY = 500
+# The columns of the rows flush() inserts (importer.writing.rows): values, not model instances.
+AUTHORSHIP_COLUMNS = ("publication", "position", "name", "person", "equal_contribution", "corresponding", "auto_linked")
+LINK_COLUMNS = ("publication", "label", "url", "order")
 
 
 class PublicationWriting:
@@ -148,18 +152,12 @@ class PublicationWriting:
         publication.field_sources = {
             f: self.source for f in PUBLICATION_FIELDS if getattr(publication, f) not in (None, "")
         }
-        authors = []  # the fields of its Authorships but the publication, whose pk flush() learns
+        authors = []  # its Authorships' rows in AUTHORSHIP_COLUMNS but the publication, whose pk flush() learns
         for position, author in enumerate(parsed.authors, 1):
             person = self.person_for_author(author)
+            person_id = person.pk if person else None
             authors.append(
-                {
-                    "position": position,
-                    "name": author.name[:200],
-                    "person_id": person.pk if person else None,
-                    "equal_contribution": author.equal_contribution,
-                    "corresponding": author.corresponding,
-                    "auto_linked": person is not None,
-                }
+                (position, author.name[:200], person_id, author.equal_contribution, author.corresponding, bool(person))
             )
             self.report.members_linked += person is not None
         links = self.new_links(parsed)
@@ -212,14 +210,14 @@ class PublicationWriting:
         index = self.importer.publications
         for publication, authors, pub_links in self.pending:
             pk = publication.pk  # bulk_create set it
-            authorships += [Authorship(publication_id=pk, **fields) for fields in authors]
-            links += [PublicationLink(publication_id=pk, **fields) for fields in pub_links]
+            authorships += [(pk, *row) for row in authors]
+            links += [(pk, *(fields[name] for name in LINK_COLUMNS[1:])) for fields in pub_links]
             index.add_saved(publication)
             if index.by_title.get(publication.title_key) is publication:
                 index.by_title[publication.title_key] = pk  # written: the index keeps its key, not the object
             self.importer.touched_publications.add(publication.pk)
-        Authorship.objects.bulk_create(authorships, batch_size=FLUSH_EVERY)
-        PublicationLink.objects.bulk_create(links, batch_size=FLUSH_EVERY)
+        insert_rows(Authorship, AUTHORSHIP_COLUMNS, authorships)
+        insert_rows(PublicationLink, LINK_COLUMNS, links)
         self.pending = []
 
     def prepare(self, publications):

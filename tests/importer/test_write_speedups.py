@@ -42,6 +42,14 @@ def test_new_papers_keep_their_authors_in_order_with_marks_and_member_links(db, 
     assert Authorship.objects.exclude(person=None).count() == 2
 
 
+def test_rows_written_as_plain_values_refuse_a_column_whose_values_need_preparing(db):
+    from importer.writing.rows import insert_rows
+
+    with pytest.raises(TypeError, match="Publication.sources needs its values prepared"):
+        insert_rows(Publication, ("title", "sources"), [("Gravel Routing at Scale", ["lab.bib"])])
+    assert not Publication.objects.exists()
+
+
 def test_room_is_made_before_a_batch_of_names_not_half_way_through_it(db):
     members = MemberIndex()
     members.decided = {f"Name {n}": (None, []) for n in range(DECIDED_AT_MOST - 10)}
