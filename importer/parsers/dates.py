@@ -291,8 +291,9 @@ _SHORT_RANGE_RE = re.compile(
 
 
 # "01/22 -- present: Assistant Professor", "06/19 – 12/21 | Postdoc": a row led by month/two-digit-year dates
+# (or a pipe table's row: "| 06/18 – 09/20 | M.Sc. ... |")
 _LEADING_SHORT_RANGE_RE = re.compile(
-    rf"^(\s*(?:[-*+•]\s+)?(?:\*\*|__)?)((?:0?[1-9]|1[0-2])/\d{{2}}\s*(?:-{{1,2}}|[–—])\s*(?:(?:0?[1-9]|1[0-2])/\d{{2}}|{_RANGE_END_NOW}))"
+    rf"^(\s*(?:[-*+•|]\s+)?(?:\*\*|__)?)((?:0?[1-9]|1[0-2])/\d{{2}}\s*(?:-{{1,2}}|[–—])\s*(?:(?:0?[1-9]|1[0-2])/\d{{2}}|{_RANGE_END_NOW}))"
     r"(?=\s*(?:\*\*|__)?\s*[:|\t])",
     re.I,
 )

@@ -86,6 +86,17 @@ def grade_notes(row: str) -> str:
     return "; ".join(dict.fromkeys(found))
 
 
+def is_grade_line(line: str) -> bool:
+    """A line under a degree that only tells how it was passed: "Note: magna cum laude", "GPA 3.9/4.0",
+    "Mention très bien", "Voto: 110/110 e lode"."""
+    line = line.strip(" \t*_-•·")
+    # led by the grade ("Advisor: X. GPA 4.0/4.0" is the advisor's line, a grade in it)
+    return 0 < len(line.split()) <= 12 and bool(_GRADE_LEAD_RE.match(line))
+
+
+_GRADE_LEAD_RE = re.compile(rf"(?i)(?:(?:final|overall|cumulative|average|total)\s+)?(?:{_GRADE_WORDS})\b")
+
+
 def with_note(details: str, note: str) -> str:
     """The entry's details with the note first, once."""
     if not note or note.casefold() in details.casefold():

@@ -15,7 +15,7 @@ DEGREES = [
     (
         "phd",
         re.compile(
-            r"\bPh\.?\s?D\b\.?|\bDoctor(?:ate| of Philosophy| of Science| of Engineering)\b|\bD\.?Phil\b|\bDoctoral\b"
+            r"\bPh\.?\s?D\b\.?|\bP\.h\.D\b\.?|\bDoctor(?:ate| of Philosophy| of Science| of Engineering)\b|\bD\.?Phil\b|\bDoctoral\b"
             # 博士 but not a postdoc (博士后, 博士研究員) nor the first, master's part of a Japanese doctoral course (博士前期課程)
             r"|博士(?!后|前期|研究員|研究员)",
             re.I,
@@ -26,7 +26,7 @@ DEGREES = [
         re.compile(
             r"\b(?:M\.\s?A\.\s?Sc\.?|MASc|M\.\s?S\.?c?|MSc|M\.?S\.?E\.?|MS|M\.\s?Eng\.?|MEng|M\.?Phil\.?|M\.\s?A\.|MBA|M\.\s?E\.|"
             r"M\.\s?Arch\.?|M\.?P\.?H\.?|M\.?Res\.?|MSci|MChem|MPhys|MMath|M\.\s?(?:Sci|Chem|Phys|Math)\.?|LL\.?M\.?|M\.Ed\.?|M\.?F\.?A\.?|M\.?S\.?W\.?|"
-            r"M\.?\s?Tech\.?|S\.M\.|Master(?:'s|s)?)(?=[\s,.;:)]|$)|硕士|"
+            r"M\.?\s?Tech\.?|S\.M\.|Master(?:['’]s|s)?)(?=[\s,.;:)]|$)|硕士|"
             # "MA" only in capitals and before a comma or "in": "MA, Medieval Studies" ("Boston, MA" is a state)
             r"(?<!, )\b(?-i:MA)(?=\s*,|\s+(?:in|of)\b)",
             re.I,
@@ -37,7 +37,7 @@ DEGREES = [
         re.compile(
             r"\b(?:B\.\s?A\.\s?Sc\.?|BASc|B\.\s?S\.?c?|BSc|BS|B\.\s?E\.?|BE|B\.\s?Eng\.?|BEng|B\.\s?A\.|BA|B\.?\s?Tech\.?|"
             r"B\.\s?Arch\.?|B\.?\s?Comm?\.?|LL\.?B\.?|B\.Ed\.?|B\.?F\.?A\.?|B\.?B\.?A\.?|B\.?\s?Pharm\.?|"
-            r"S\.B\.|Bachelor(?:'s|s)?|Undergraduate)(?=[\s,.;:)]|$)|学士|本科",
+            r"S\.B\.|Bachelor(?:['’]s|s)?|Undergraduate)(?=[\s,.;:)]|$)|学士|本科",
             re.I,
         ),
     ),
@@ -134,7 +134,7 @@ QUALIFIER_RE = re.compile(r"\s*\((?:Hons?\.?|Honours|Honors|[^()]{1,20}\.[^()]{0
 _FIRST_WORD_DEGREE_TAIL_RE = re.compile(
     r"\s*,|\s+(?:summa|magna|cum\s+laude|with\s+(?:high\s+|first\s+class\s+)?hono)", re.I
 )
-_BACHELOR_WORD_RE = re.compile(r"\bbachelor(?:'s|s)?\b|\bundergraduate\b", re.I)
+_BACHELOR_WORD_RE = re.compile(r"\bbachelor(?:['’]s|s)?\b|\bundergraduate\b", re.I)
 
 
 def degree_matches(text: str, *, whole_value: bool = False) -> Iterator[tuple[str, re.Match]]:

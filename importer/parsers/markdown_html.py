@@ -34,6 +34,8 @@ _BLOCK_START_RE = re.compile(
 )
 # Markdown written inside a block: kramdown's switch, or a heading or list line of its own.
 _MARKDOWN_INSIDE_RE = re.compile(r"\bmarkdown\s*=|^\s*(?:#{1,6}\s|[-*+]\s|\d{1,3}\.\s|```)", re.I | re.M)
+_TABLE_ROW_RE = re.compile(r"^[ \t]*\|.*<br\s*/?>.*\|[ \t]*$", re.M | re.I)
+_CELL_BREAK_RE = re.compile(r"\s*<br\s*/?>\s*", re.I)
 MAX_BLOCK_LINES = 400  # a block whose end is not found by then ends at its first blank line
 
 
@@ -42,6 +44,9 @@ def inline_html_as_markdown(text: str) -> str:
     its HTML blocks read as markdown."""
     if "<" not in text:
         return text  # most markdown carries no HTML
+    # "| 04/21 – present | __Ph.D Economics__<br>University of X<br>Grade: 1.4 |": a pipe table's cell of
+    # several lines, each a part of the entry, as a row prints its parts
+    text = _TABLE_ROW_RE.sub(lambda row: _CELL_BREAK_RE.sub(", ", row.group(0)), text)
     text = _html_blocks_as_markdown(_ABSTRACT_FOLD_RE.sub("", text))
     return _HEADING_LINE_RE.sub(lambda m: f"{'#' * int(m.group('level'))} {m.group('text').strip()}", text)
 

@@ -232,8 +232,19 @@ def _typst_statements(lines: list[str]) -> list[str]:
 
 
 def _typst_arguments(text: str) -> list[tuple[str, str]]:
-    """(key, value) of the string and content-block arguments of a call; key "" for a positional one."""
-    return [(key, string or block) for key, string, block in _TYPST_STRING_RE.findall(text)]
+    """(key, value) of the string and content-block arguments of a call; key "" for a positional one. A
+    colour (`accent-color: rgb("#7a3b12")`, `fill: "#eee"`) is how the entry looks, none of its words."""
+    text = _TYPST_COLOUR_CALL_RE.sub(" ", text)
+    return [
+        (key, string or block)
+        for key, string, block in _TYPST_STRING_RE.findall(text)
+        if not _TYPST_COLOUR_KEY_RE.search(key) and not _TYPST_COLOUR_VALUE_RE.fullmatch(string or block)
+    ]
+
+
+_TYPST_COLOUR_CALL_RE = re.compile(r"\b(?:rgb|luma|cmyk|oklab|oklch|color\.\w+)\s*\([^()]*\)")
+_TYPST_COLOUR_KEY_RE = re.compile(r"colou?r|fill|stroke", re.I)
+_TYPST_COLOUR_VALUE_RE = re.compile(r"\s*#[0-9a-fA-F]{3,8}\s*")
 
 
 def _typst_depth(line: str) -> int:

@@ -8,7 +8,7 @@ from dataclasses import replace
 from ..citations import looks_like_name
 from ..dates import ONGOING_RE, expand_leading_short_years, strip_dates
 from ..dates import YEAR_RE as _YEAR_RE
-from ..degree_notes import split_note, tidy_education, with_note
+from ..degree_notes import is_grade_line, split_note, tidy_education, with_note
 from ..degrees import degree_level, degree_matches
 from ..names import normalise_name, split_authors, strip_markers, without_titles, without_titles_in
 from ..records import (
@@ -16,6 +16,7 @@ from ..records import (
     ParsedExperience,
     ParsedService,
 )
+from .degree_rows import concluded_studies, town_after_degree
 from .experience import _is_date_only
 from .experience import parse_experience as _parse_experience
 from .fields import (
@@ -119,14 +120,22 @@ def parse_education(section: Section, advisors: list[str]) -> list[ParsedEducati
         # cell by cell first: PDF columns and table cells each hold one thing
         institution = next((found for cell in text.split("\t") if (found := find_institution(cell))), "")
         institution = institution or find_institution(flat) or _initials_cell(text)
+        university = find_institution(flat, prefer_university=True) if institution else ""
+        if university and institution not in university and university not in institution:
+            institution = university  # "am Institut für X, Universität Y": the degree's university
         if _DETAIL_LABEL_RE.match(flat):
             institution = ""  # "Research group: X Lab, University Y", "课题组：…研究所": where the degree was done
         level, title, field_text = find_degree(text)  # a tab ends the degree cell: "Ph.D. in CS\t2020 – present"
         title, field_text = title.strip(), field_text.strip()
+        quoted = _QUOTED_THESIS_RE.search(title)
+        if quoted:  # 'Ph.D "Geometry of X" under the supervision of ...': the thesis's title is no part of the degree
+            title, field_text = title[: quoted.start()].strip(), "" if field_text in title else field_text
         if _GROUP_NOT_FIELD_RE.fullmatch(field_text):
             field_text = ""  # "Ph.D. candidate in the X group": with whom, not the field
         if title and not field_text and _HAN_RE.search(title):
             field_text = _han_major(flat, institution, title)
+        if title and not institution:
+            institution, field_text = town_after_degree(flat, title, field_text)
         studies = STUDIES_RE.match(strip_dates(flat))  # "2006 – 2011  Studium der Chemie, Universität X (Diplom)"
         if studies and not field_text:
             level, title, field_text = (
@@ -145,8 +154,21 @@ def parse_education(section: Section, advisors: list[str]) -> list[ParsedEducati
         years = year_range(flat)
         current = entries[-1] if entries else None
         filled = state.get(id(current), {})
-        starts_new = institution and (
-            current is None or (current.institution and (filled.get("degree") or filled.get("years")))
+        if (
+            current is not None
+            and filled.get("degree")
+            and not (title or institution)
+            and is_grade_line(strip_dates(flat))
+        ):
+            # "Note: magna cum laude" under its degree (a definition list repeats the degree's dates after it)
+            current.details = with_note(current.details, strip_dates(flat).strip(" ,;–-"))
+            continue
+        # "  * ~30% developed at University of X" nested under its degree: where part of it was done, no entry
+        detail_item = nested and indented[index][0] > outer and not title
+        starts_new = (
+            institution
+            and not detail_item
+            and (current is None or (current.institution and (filled.get("degree") or filled.get("years"))))
         )
         # "**Lorient University**" once above "- Ph.D. ..., 2021 –" and "- M.Eng. ..., 2019 – 2021"
         under_heading = (
@@ -166,7 +188,12 @@ def parse_education(section: Section, advisors: list[str]) -> list[ParsedEducati
             and current is not None
             and filled.get("degree")
             and filled.get("years")
-            and not (level == current.degree and end_year == current.end_year)
+            # ... told with other years, it is another ("2017-2018: X, Master" over "2014-2018: Y, Bachelor and Master")
+            and not (
+                level == current.degree
+                and end_year == current.end_year
+                and (not years or current.start_year in (None, years[0]))
+            )
         )
         # "**Doctor of Medicine** 2012" over its school, after "**Clinical Fellowship** 2021" over its own: a dated
         # degree under an entry that began with its dates and has its place is the next entry
@@ -201,7 +228,8 @@ def parse_education(section: Section, advisors: list[str]) -> list[ParsedEducati
             and not current.institution
             and filled.get("degree")
             and filled.get("years")
-            and level != current.degree
+            # ... or the same level with other years ("2021: Maîtrise X" over "2018-2021: ... licence Y (Université Z)")
+            and (level != current.degree or (years and (current.start_year, current.end_year) != years[:2]))
         )
         # a line that is only a degree's title ("MSc in Biodiversity, Ecology and Evolution"), under an entry that
         # has its degree, place and years: the next entry, its place and years on the lines below
@@ -294,7 +322,7 @@ def parse_education(section: Section, advisors: list[str]) -> list[ParsedEducati
         # the diploma's level may show in the other degrees' rows ("Dr. rer. nat., Kiel University" below it)
         tidy_education(entry, state.get(id(entry), {}).get("rows", ""), context="\n".join(lines))
     # a row of dates and a school no degree or university names ("Grundschule, 1992–1996") is no degree
-    entries = [e for e in entries if e.institution or e.degree_title]
+    entries = concluded_studies([e for e in entries if e.institution or e.degree_title])
     # The current degree's advisor when the CV names several: ongoing first, then the highest degree.
     ranked = sorted(
         entries, key=lambda e: (e.end_year is not None, {"phd": 0, "master": 1, "bachelor": 2}.get(e.degree, 3))
@@ -307,6 +335,7 @@ def parse_education(section: Section, advisors: list[str]) -> list[ParsedEducati
     return entries
 
 
+_QUOTED_THESIS_RE = re.compile(r"\s[\"“«„]")
 _THESIS_LINE_RE = re.compile(r":|\b(?:thesis|dissertation|arbeit|tesis|tese|tesi|mémoire)\b", re.I)
 _GROUP_NOT_FIELD_RE = re.compile(r"the\s.*\b(?:group|lab|laboratory|team)", re.I)
 _AT_PLACE_RE = re.compile(r"at\s+([A-Z][\w&.'’-]*(?:\s+(?:of|for|de|[A-Z][\w&.'’-]*)){0,6})")

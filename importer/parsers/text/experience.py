@@ -81,6 +81,10 @@ _DETAIL_START_RE = re.compile(
 
 
 _POSTS_AT_RE = re.compile(r"^([A-Z][^,;:()]{2,80}?)\s+(?:at|@)\s+(?:the\s+)?(\S.*)$")
+_SENTENCE_CASE_POST_RE = re.compile(
+    r"(?i:(?:[^\W\d_][\w-]*\s+){0,4}(?:researcher|scientist|fellow(?:ship)?|professor|lecturer|postdoc|"
+    r"assistant|intern(?:ship)?|visitor|scholar|engineer|associate|research\s+stay))"
+)
 _DASH_SEPARATOR_RE = re.compile(r"\s+(?:--|—|–|\|)\s+")
 _JOB_TITLE_WORD_RE = re.compile(rf"\b{_JOB_TITLE}\b", re.I)
 
@@ -103,6 +107,10 @@ def _split_org_title(text: str) -> tuple[str, str]:
         and find_institution(at.group(2))
     ):
         return at.group(2).strip(), at.group(1).strip()
+    if at and _SENTENCE_CASE_POST_RE.fullmatch(at.group(1)) and find_institution(at.group(2)):
+        # "Guest young researcher at the University of X", "Postdoctoral fellowship at Y University": a post
+        # in sentence case, as European CVs write it, then where
+        return at.group(2).strip(" ."), at.group(1).strip()
     halves = _DASH_SEPARATOR_RE.split(text, maxsplit=1)
     if len(halves) == 2:  # "Pebblecorp, Toronto, ON -- Software Engineer II" / "Research Intern | Kestrel AI"
         titled = [bool(_JOB_TITLE_WORD_RE.search(half)) for half in halves]

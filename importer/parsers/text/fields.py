@@ -333,11 +333,20 @@ def find_degree(text: str) -> tuple[str, str, str]:
     return level, title, "" if field_text and _HAN_COURSE_RE.fullmatch(field_text) else field_text
 
 
+_LETTERS_IN_BRACKETS_RE = re.compile(
+    r"(?:\s+(?:of\s+(?:Philosophy|Science|Arts|Engineering)|Degree))?\s*\((?:[A-Z][a-zA-Z]{0,4}\.?\s?){1,4}\)(?=\s+(?:in|of|en|em)\s)"
+)
+
+
 def _find_degree(text: str) -> tuple[str, str, str]:
     for level, match in degree_matches(text):
         tail = text[match.start() :]
         qualifier = QUALIFIER_RE.match(tail, len(match.group(0)))  # "BA (Hons) History"
         degree_end = qualifier.end() if qualifier else len(match.group(0))
+        # "Doctor of Philosophy (Ph.D.) in X", "Master’s Degree (M.Sc.) in X": the degree's letters in brackets,
+        # then its field
+        lettered = _LETTERS_IN_BRACKETS_RE.match(tail, degree_end)
+        degree_end = lettered.end() if lettered else degree_end
         end = _DEGREE_END_RE.search(tail, degree_end)
         if end and (listed := _subject_list_end(tail, degree_end, end.start())):
             end = _DEGREE_END_RE.search(tail, listed)  # "PhD in Physics, Chemistry and Materials": one field
@@ -351,7 +360,8 @@ def _find_degree(text: str) -> tuple[str, str, str]:
         if letters and after and find_institution(after) and after.startswith(find_institution(after)):
             # "Ph.D. Paris-Saclay University 2020": the place follows the degree (its full stop kept)
             title = title[: degree_end + (title[degree_end : degree_end + 1] == ".")].strip()
-        field_match = re.search(r"\b(?i:in|of|em|en)\s+(.+)$", title)  # "Doutorado em Ecologia", "PH.D. IN X"
+        # "Doutorado em Ecologia", "PH.D. IN X"; after the letters: "Doctor of Philosophy (Ph.D.) in X"
+        field_match = re.search(r"\b(?i:in|of|em|en)\s+(.+)$", title[degree_end:] if lettered else title)
         field_text = field_match.group(1).strip(" .") if field_match else ""
         if field_match and _DEGREE_NAME_WORD_RE.fullmatch(field_text):
             field_match = None  # "Doctor of Philosophy, Chemistry": the degree's own name; the field may follow

@@ -29,9 +29,13 @@ _ORG_NOUN_RE = re.compile(
 )
 # The noun a title ends with in the CV languages: an agent ("Technician", "Coordinator", "Ecologist",
 # "Técnico", "Coordinadora", "Chargée"), which an organisation's or a town's name does not end with.
+# German nouns of a trade, a woman's form or "-loge" ("Leitende Meteorologin", "Geologe", "Chemikerin")
+_GERMAN_AGENT_RE = re.compile(r"[a-zäöüß]{3}(?:(?:er|or|ist|log|ant|ent|eur)in|loge)$")
+_GERMAN_AGENT_WORD_RE = re.compile(r"[A-ZÄÖÜ][a-zäöüß]{5,}(?:(?:er|or|ist|log|ant|ent|eur)in)")
 _AGENT_NOUN_RE = re.compile(
     r"(?:[a-zà-ÿ]{2}(?:er|or|[iy]st|ian|ant|ent|ee|eur|euse|rice|ic[oa]|ora|ad[oa]|ista|ente|erin|ée)|"
-    r"(?:Officer|Manager|Head|Lead|Chair|Staff|Fellow|Postdoc|Intern|Clerk|Aide|Expert|Specialist))s?$"
+    r"(?:Officer|Manager|Head|Lead|Chair|Staff|Fellow|Postdoc|Intern|Clerk|Aide|Expert|Specialist))s?$|"
+    + _GERMAN_AGENT_RE.pattern
 )
 _BOLD_LEAD_RE = re.compile(r"^\s*(?:\*\*|__)([^*_]{2,120}?)(?:\*\*|__)\s*(?:[,;:|–—@-]|at\s|$)")
 _LIST_MARK_RE = re.compile(r"^\s*(?:[-*+•]\s+|\d{1,2}[.)]\s+)")  # "- **Title**": not the bold's own stars
@@ -107,6 +111,8 @@ def title_by_position(text: str, bold: set[str], section_titles_first: bool) -> 
     followed_by_org = _names_organisation(rest[0])
     # one word ending like an agent may be a town ("Manchester"): alone, that ending says too little
     agent = len(head.split()) >= 2 and bool(_AGENT_NOUN_RE.search(head.split()[-1]))
+    # ... but a long German word of a woman's trade is no town ("Wetterbeobachterin", "Meteorologin")
+    agent = agent or bool(_GERMAN_AGENT_WORD_RE.fullmatch(head))
     if not (head in bold or followed_by_org or section_titles_first and agent):
         return None
     return without_town(", ".join(rest)), head

@@ -70,7 +70,9 @@ LOOSE_TITLE_LINE_RE = re.compile(
 # "Economist", "Physicist", "Oceanographer"
 RESEARCH_TRADE_RE = re.compile(
     # a person's noun after "Research" ("Hydrologist", "Scholar", "Officer"), not a place's ("Agency", "Center")
-    r"\bResearch\s+(?!Cent(?:er|re)\b|Council\b|Cluster\b|Master\b)[A-Z][a-z]*(?:ist|er|or|ar|ian|ant)\b|\b(?:Scholar|Economist|Statistician)\b|\w*[a-z](?:ologist|icist|onomer|ographer)\b",
+    r"\bResearch\s+(?!Cent(?:er|re)\b|Council\b|Cluster\b|Master\b)[A-Z][a-z]*(?:ist|er|or|ar|ian|ant)\b|\b(?:Scholar|Economist|Statistician)\b|\w*[a-z](?:ologist|icist|onomer|ographer)\b"
+    # ... and in German and French: "Leitende Meteorologin", "Geologe", "Physikerin", "Géologue", "Physicienne"
+    r"|\w*[a-zé](?:olog(?:e|in)|ologue|physiker(?:in)?|chemiker(?:in)?|mathematiker(?:in)?|physicien(?:ne)?)\b",
     re.I,
 )
 # ... as the whole of a short title: "Research Hydrologist", "Senior Epidemiologist"

@@ -25,8 +25,11 @@ __all__ = ["drop_repeated_degrees", "read_research_section", "rows_apart"]
 
 _YEAR_RE = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
 _CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
-# "Studium Master Informatik an der Universität X": a German row of university studies, whatever follows
-_STUDIUM_RE = re.compile(r"Studium\b")
+# "Studium Master Informatik an der Universität X": a German row of university studies, whatever follows; and a
+# course of studies named before its degree: "Cursus Master Ingénierie (CMI) ...", "Studiengang Master X"
+_STUDIUM_RE = re.compile(
+    r"Studium\b|(?:Cursus|Studiengang|Carrera|Curso)\b(?=\W+(?:[^\W\d_]+\W+){0,2}(?i:master|licence|bachelor|doctorat|grado|máster|laurea))"
+)
 _ROW_WORDS = 30  # a dated line longer than this is a sentence of a statement, not a CV row
 _PROSE_WORDS = 30
 # "Doctoral research", "PhD studies", "Doctorate": a heading over the doctorate, so its rows are degrees

@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 
 from ..dates import YEAR_RE
+from .rmarkdown_tables import tribble_lines
 
 __all__ = ["without_rmarkdown_markup"]
 
@@ -64,17 +65,24 @@ def without_rmarkdown_markup(text: str) -> str:
     if not any(mark in text for mark in ("```", "~~~", "`r ", "{", "![", "\\")):
         return text
     lines = text.split("\n")
+    original = list(lines)
     closing = ""  # the fence that ends the chunk being blanked
+    chunk_start = 0
     marked = False  # R Markdown's markup seen: the document is one, and its headings are pandoc's
     for index, line in enumerate(lines):
         if closing:
             if line.strip() == closing:
                 closing = ""
+                # a table of entries written in the chunk by hand: its rows, as the CV prints them
+                rows = tribble_lines(original[chunk_start : index + 1])
+                if rows:
+                    lines[chunk_start : index + 1] = rows
+                    continue
             lines[index] = ""
             continue
         opened = _CHUNK_OPEN_RE.match(line)
         if opened:
-            closing, marked = opened.group(1), True
+            closing, marked, chunk_start = opened.group(1), True, index
             lines[index] = ""
             continue
         lines[index] = _without_inline_markup(line)

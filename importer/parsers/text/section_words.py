@@ -86,6 +86,7 @@ SECTION_WORDS = {
         "history",
         "stays",  # "Research stays", "Visits and research stays": time spent at another institution
         "visits",
+        "periods",  # "Visiting periods", "Periods abroad": the same stays, as European CVs name them
     },
     "bio": {"about", "biography", "bio", "me", "summary", "introduction", "profile", "overview"},
     "news": {"news", "updates"},
