@@ -203,7 +203,11 @@ def _entry(name: str, lines: list[str], *, alumni: bool) -> dict:
         _plain(line) if _is_paragraph(_plain(line)) else _entry_fields(_plain(line), entry, alumni=alumni)
         for line in lines
     ]
-    position = next((line for line in rest if line and not _is_paragraph(line)), "")
+    position = next(
+        (line for line in rest if line and not _is_paragraph(line) and not _OTHERS_LABEL_RE.match(line)), ""
+    )
+    titled = next((_titled_head(line) for line in rest if _titled_head(line)), "")
+    position = titled if titled and not role_from_title(position, runs_group=False) else position
     if position:
         entry["position"] = position
         _mark_standing(position, entry)
@@ -246,6 +250,25 @@ def _bracketed_lead(line: str) -> list[str]:
     if not found or not (_YEARS_RE.search(found.group(1)) or role_from_title(found.group(1), runs_group=False)):
         return [line]
     return [found.group(1), found.group(2)] if found.group(2) else [found.group(1)]
+
+
+# A line about someone else beside the member ("Supervisor: Dr A. Ruiz", "Advisor: ..."): never their position
+_OTHERS_LABEL_RE = re.compile(
+    r"^(?:co-?)?(?:supervisor|supervised by|advisor|adviser|mentor|host|betreuer(?:in)?|directeur|director[a]?)s?\b",
+    re.I,
+)
+# "PhD: Drivers of variability in microcosms": the degree they worked for, then their thesis
+_DEGREE_LABEL_RE = re.compile(r"^(Ph\.?\s?D\.?|M\.?\s?Sc\.?|MSc|Masters?|Diploma|Doctorate|DPhil)\s*:\s*\S", re.I)
+
+
+def _titled_head(line: str) -> str:
+    """The member's title a longer line opens with: "PhD" of "PhD: <thesis>", "Visiting PhD Candidate" of "Visiting
+    PhD Candidate, Department of X, University of Y."; "" when the line opens with no title."""
+    degree = _DEGREE_LABEL_RE.match(line)
+    if degree:
+        return degree.group(1)
+    head = line.split(",", 1)[0].strip(" .")
+    return head if "," in line and len(head.split()) <= 5 and role_from_title(head, runs_group=False) else ""
 
 
 def _is_paragraph(line: str) -> bool:

@@ -106,6 +106,9 @@ class ParsedProfile:
     role: str | None = (
         None  # pi, faculty, postdoc, researcher, staff, phd, master, undergrad, visitor, collaborator, alumni
     )
+    # the role a new member is filed under when no document gives one: a lab's roster or member page that names
+    # none ("researcher", flagged for review); None: the writer's own default
+    fallback_role: str | None = None
     affiliation: str = ""
     advisors: list[str] = field(default_factory=list)
     bio: str = ""  # markdown

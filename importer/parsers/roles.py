@@ -141,7 +141,7 @@ _TITLES: list[tuple[str, re.Pattern]] = [
         "staff",
         re.compile(
             r"\bresearch software engineer\b|\b(?:lab|laboratory|program|project) manager\b|\badministrat(?:or|ive)\b|\bcoordinator\b|"
-            r"\btechnician\b|\bstaff\b",
+            r"\btechnician\b|\bstaff\b|\b(?:technical|lab|laboratory) assistant\b",
             re.I,
         ),
     ),

@@ -28,7 +28,19 @@ __all__ = ["bilingual_name", "entries_of_group", "is_mascot", "names_a_group", "
 
 # The keys of a sub-group's entry that hold its people ({year: 2019, students: [...]})
 _SUBGROUP_MEMBER_KEYS = ("members", "people", "students", "persons", "names", "list")
-_SUBGROUP_LABEL_KEYS = ("year", "group", "title", "label", "name", "cohort", "term")
+# "sectionEn: Doctoral Students" beside "section: 博士後期課程学生": the label in English, which the roles know
+_SUBGROUP_LABEL_KEYS = (
+    "year",
+    "group",
+    "title",
+    "label",
+    "name",
+    "cohort",
+    "term",
+    "section_en",
+    "sectionen",
+    "section",
+)
 # The last word of a group's label, never of a person's name ("Graduate Researchers", "Lab Members")
 _GROUP_NOUN_RE = re.compile(
     r"\b(?:researchers|students|members|postdocs|fellows|scientists|staff|alumni|trainees|interns|assistants|"

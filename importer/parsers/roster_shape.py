@@ -32,6 +32,18 @@ __all__ = [
 ]
 
 _NAME_KEYS = ("name", "full_name", "fullname", "display_name", "person")
+# The name spelled in Latin letters beside one in the lab's own script ("name: 北川 静香", "name_en: Shizuka
+# Kitagawa"): Japanese, Korean and Chinese labs' rosters key it so for their pages in English
+_LATIN_NAME_KEYS = (
+    "name_en",
+    "nameen",
+    "en_name",
+    "english_name",
+    "name_english",
+    "name_latin",
+    "romaji",
+    "name_romaji",
+)
 # Keys a publication has and a person has not: a list holding them is no roster.
 _PUBLICATION_KEYS = frozenset({"authors", "author", "venue", "journal", "booktitle", "doi", "publisher", "citation"})
 
@@ -73,7 +85,7 @@ def entry_name(entry: dict) -> str:
     if isinstance(value, dict):  # people.json: {"name": {"first": "Noor", "last": "Al-Khatib"}}
         entry, value = lowered_keys(value), None
     name = _NAME_TAG_RE.sub(" ", plain_text(value))  # "<a href=...>Ana Ruiz</a>": the link's text
-    both = bilingual_name(name)
+    both = bilingual_name(name) or _keyed_latin(entry, name)
     name = both[0] if both else name  # "汪晓明 Xiaoming Wang": the Latin spelling; the other is kept as an alias
     if not name:
         parts = [plain_text(_first(entry, key)) for key in ("first_name", "firstname", "first", "given", "given_name")]
@@ -107,8 +119,24 @@ _NICKNAME_RE = re.compile(r"(?<=\S)\s*(?:\(|\"|“)([^\W\d_][^\W\d_'’-]*[^\W\d
 def native_alias(entry: dict) -> str | None:
     """The Han or Hangul name of an entry naming the person in two scripts ("汪晓明 Xiaoming Wang"), or None."""
     value = _first(lowered_keys(entry), *_NAME_KEYS)
-    both = bilingual_name(_NAME_TAG_RE.sub(" ", plain_text(value))) if isinstance(value, str) else None
+    name = _NAME_TAG_RE.sub(" ", plain_text(value)) if isinstance(value, str) else ""
+    both = (bilingual_name(name) or _keyed_latin(lowered_keys(entry), name)) if name else None
     return both[1] if both else None
+
+
+def _keyed_latin(entry: dict, name: str) -> tuple[str, str] | None:
+    """(the Latin spelling a `name_en:` key gives, the name in the lab's script) when `name` is in another
+    script than Latin ("長谷川　陽菜", "ハーン　オリバー"), or None."""
+    latin = " ".join(plain_text(_first(entry, *_LATIN_NAME_KEYS)).split())
+    if not latin or not _OTHER_SCRIPT_RE.search(name) or not looks_like_name(latin) or _OTHER_SCRIPT_RE.search(latin):
+        return None
+    return latin, " ".join(name.replace("\u3000", " ").split())
+
+
+# Letters of the scripts East Asian rosters write names in: Han (with 々), kana, Hangul
+_OTHER_SCRIPT_RE = re.compile(r"[\u3005\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
+# A Japanese name as rosters print it, its family name set apart: "佐々木 優", "長谷川 陽菜", "ハーン オリバー"
+_SPACED_JAPANESE_RE = re.compile(r"[\u3005\u3040-\u30ff\u4e00-\u9fff]{1,6}")
 
 
 def nickname_alias(entry: dict) -> str | None:
@@ -142,6 +170,8 @@ def names_someone(name: str) -> bool:
     """A person's name, or one written in Han characters or Hangul with the family name set apart by a space
     ("桐山 大翔", as Japanese and Korean pages print it)."""
     parts = name.replace("\u3000", " ").split()
+    if len(parts) == 2 and all(_SPACED_JAPANESE_RE.fullmatch(p) for p in parts) and len("".join(parts)) <= 8:
+        return True  # beyond the two to four characters of a Chinese name (is_east_asian_name)
     return looks_like_name(name) or len(parts) == 2 and is_east_asian_name("".join(parts))
 
 
@@ -287,6 +317,8 @@ def without_envelope(data: Any) -> Any:
 def _lists_people(value: Any) -> bool:
     if isinstance(value, dict) and any(str(k).strip().lower() in _ENVELOPE_KEYS for k in value):
         value = without_envelope(value)
+    if isinstance(value, list) and not people_in(value):  # [{section: Doctoral Students, members: [...]}, ...]
+        return any(members for _label, members in entries_of_group("", value, looks_like_person) or [])
     return bool(people_in(value)) or (isinstance(value, dict) and bool(roster_groups(value)))
 
 

@@ -40,7 +40,7 @@ _LAB_WORDS_RE = re.compile(
 _GROUP_TITLE_RE = re.compile(
     r"\b(?:lab|labs|laboratory|laborator(?:y|ies|io|ium|oire)|labor|group|gruppe|arbeitsgruppe|forschungsgruppe|"
     r"team|équipe|equipe|grupo|gruppo|centre|center|centro|zentrum|institute|institut|instituto|unit|"
-    r"consortium|collective|lehrstuhl)\b|研究室|课题组|实验室|研究组",
+    r"consortium|collective|lehrstuhl)\b|研究室|课题组|实验室|研究组|(?-i:\bAG\s+[A-ZÄÖÜ])",  # "AG Meyer": Arbeitsgruppe
     re.I,
 )
 # Words of a page's title that no one's name holds ("Who We Are", "Meet Our People", "Über uns")
@@ -86,7 +86,7 @@ def site_generator(names: set[str], configs: dict[str, dict]) -> str | None:
     config_text = " ".join(str(c.get(k, "")) for c in configs.values() for k in ("theme", "remote_theme", "module"))
     if "_members" in tops and any(n.startswith("_data/") and re.search(r"citations|types|roles", n) for n in names):
         return "lab-website-template"
-    if any(n.startswith("content/") and "/authors/" in f"/{n}" for n in names) or re.search(
+    if any(n.startswith("content/") and re.search(r"/authors?/[^/]+/_?index\.", f"/{n}") for n in names) or re.search(
         r"hugo-?blox|wowchemy", config_text, re.I
     ):
         return "Hugo Blox"
@@ -136,7 +136,9 @@ def person_name(value) -> str | None:
     if not isinstance(value, str):
         return None
     name = without_titles(" ".join(re.sub(r"<[^>]{0,200}>", " ", value).split()))  # "Dr. Ana Ruiz": her name
-    if not 2 <= len(name.split()) <= 5 or _LAB_WORDS_RE.search(name) or not looks_like_name(name):
+    if not 2 <= len(name.split()) <= 5 or _LAB_WORDS_RE.search(name) or _GROUP_TITLE_RE.search(name):
+        return None
+    if not looks_like_name(name):
         return None
     if any(word.casefold() in _PAGE_TITLE_WORDS for word in re.findall(r"[^\W\d_]+", name)):
         return None  # a page's title ("Who We Are", "About Me", "Welcome Home"), not a name

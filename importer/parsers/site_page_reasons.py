@@ -53,7 +53,7 @@ def page_reason(name: str, text: str | None, *, short_is_fine: bool = False) -> 
     named = [meta.get(k) or "" for k in ("title", "name")] + [
         f"{meta.get('first_name') or ''} {meta.get('last_name') or ''}"
     ]
-    author_page = re.search(r"(?:^|/)authors/[^/]+/_?index\.\w+$", name) is not None
+    author_page = re.search(r"(?:^|/)authors?/[^/]+/_?index\.\w+$", name) is not None
     if short_is_fine or (author_page and any(map(person_name, named))):
         return None  # an owner's page, or a Hugo author page
     if author_page and not "".join(map(str, named)).strip():

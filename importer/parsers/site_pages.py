@@ -21,6 +21,7 @@ from .site_bundles import same_paper_title
 from .site_cards import dated_cards
 from .site_citations import without_stale
 from .site_dates import date_in_words
+from .site_email_owner import owner_by_email
 from .site_languages import in_language
 from .site_layout import inline_reference_links, without_pandoc_layout
 from .site_members import in_two_scripts, lab_head_role, with_member_data
@@ -33,6 +34,7 @@ from .site_repair import mend_front_matter
 from .site_samples import without_sample_body
 from .sites import CODE_CHUNK_RE, TEMPLATE_RE, SiteFile, file_extension, front_matter, own_text
 from .structured.pages import HUGO_AUTHOR_PATH_RE, _is_hugo_author
+from .structured.roster_roles import role_unstated
 
 __all__ = ["read_site_document"]
 
@@ -71,8 +73,12 @@ def read_site_document(
     same_paper_title(document, name, site)  # a paper page's cite.bib: the paper of the page beside it
     if mended is not None:
         document.warnings += [f"{name}: {note}" for note in mended[1]]
+    if site is not None and site.email and kind == "read":  # a personal site naming no owner but its e-mail
+        owner_by_email(document, site.email)
     if site is not None and not site.owner:  # a lab's site: the professor it runs under is its PI
         lab_head_role(document.profile, _safe_meta(data), site.head)
+        if kind == "read" and document.profile is not None and HUGO_AUTHOR_PATH_RE.search(name):
+            role_unstated(document.profile)  # a lab's author page with no role, title or group (roster_roles)
     if site is not None and kind == "owner" and site.owner:
         _add_contacts(document, site.owner, {**_about_links(data), **site.contacts}, site.owner_names)
         _position_from_subtitle(document, data, site.owner_title)

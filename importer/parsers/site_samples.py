@@ -167,7 +167,7 @@ def example_member_reason(name: str, text: str | None) -> str | None:
 
 
 # A Hugo author page (content/authors/<user>/_index.md): a person's profile in its front matter
-_AUTHOR_PAGE_RE = re.compile(r"(?:^|/)authors/[^/]+/_?index\.(?:md|markdown)$", re.I)
+_AUTHOR_PAGE_RE = re.compile(r"(?:^|/)authors?/[^/]+/_?index\.(?:md|markdown)$", re.I)
 
 
 def profile_over_sample(name: str, text: str | None) -> bool:

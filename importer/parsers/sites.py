@@ -50,6 +50,7 @@ from .site_config import (
     site_generator,
 )
 from .site_data import data_file_kind, pair_member_data, theme_data_reason
+from .site_email_owner import config_email
 from .site_folders import REPOSITORY_FILES_RE, hidden_reason, is_repository_file, plan_within
 from .site_languages import TRANSLATED_MEMBER_DIRS, SiteLanguages, site_languages, translated_name
 from .site_page_reasons import LEGAL_RE, page_reason, section_reason
@@ -159,6 +160,7 @@ class SiteFile:
     head: str = ""  # the person a lab's site runs under (its configuration's name, Hugo's primary user)
     stale: frozenset[str] = frozenset()  # the ids of a generated citations file's stale entries (site_citations)
     paper_title: str = ""  # a paper page's citation file (cite.bib): the page's title (site_bundles)
+    email: str = ""  # the e-mail of a personal site that names no owner (site_email_owner)
 
 
 @dataclass
@@ -180,6 +182,7 @@ class SitePlan:
     head: str = ""  # the person a lab's site runs under (SiteFile.head)
     stale: dict[str, frozenset[str]] = field(default_factory=dict)  # citations file -> stale ids (site_citations)
     paper_titles: dict[str, str] = field(default_factory=dict)  # a paper page's cite.bib -> the page's title
+    email: str = ""  # the e-mail of a personal site that names no owner (site_email_owner)
 
     def site_of(self, name: str) -> SitePlan:
         """The plan of the site `name` is a file of: one of `sites`, else this one."""
@@ -205,6 +208,7 @@ class SitePlan:
             site.head,
             site.stale.get(name.removeprefix(site.prefix), frozenset()),
             site.paper_titles.get(name.removeprefix(site.prefix), ""),
+            site.email,
         )
 
     def order(self, name: str) -> int:
@@ -298,7 +302,7 @@ def _plan(names: list[str], read: Callable[[str], str | None]) -> SitePlan:
     pages = any(map(_is_member_page, all_names))  # whether the members have pages of their own
     title_pages = []
     for name in sorted(all_names):
-        if re.fullmatch(r"(?:content/(?:[a-z]{2}/)?)?authors/admin/_index\.md|index\.qmd|about\.qmd", name):
+        if re.fullmatch(r"(?:content/(?:[a-z]{2}/)?)?authors?/admin/_index\.md|index\.qmd|about\.qmd", name):
             title_pages.append(_safe_meta(read(name)))
         elif AUTHOR_DATA_RE.search(name):  # Hugo Blox's data/authors/me.yaml, `is_owner: true`
             title_pages.append(author_title_page(read(name)))
@@ -312,6 +316,7 @@ def _plan(names: list[str], read: Callable[[str], str | None]) -> SitePlan:
     plan.owner_names = owner_names(configs, plan.owner) if plan.owner else []
     plan.owner_title = owner_title(configs) if plan.owner else ""
     plan.owner_photo = owner_photo(configs) if plan.owner else ""
+    plan.email = config_email(configs) if not (plan.owner or lab) else ""
     rendered_only = not sources
     ignored = ignored_files(configs)
     for name in names:
@@ -324,7 +329,7 @@ def _plan(names: list[str], read: Callable[[str], str | None]) -> SitePlan:
         page = file_extension(name) in _PAGE_EXTENSIONS
         if reason is None and languages.default:
             reason = languages.translation_reason(name, all_names, _safe_meta(read(name)) if page else {})
-            if reason and plan.owner and re.search(r"(?:^|/)authors/admin/_index(?:\.[\w-]+)?\.md$", name):
+            if reason and plan.owner and re.search(r"(?:^|/)authors?/admin/_index(?:\.[\w-]+)?\.md$", name):
                 plan.owner_names += translated_name(_safe_meta(read(name)).get("title"), plan.owner, plan.owner_names)
         if reason is None and page and kind in ("owner", "read", "papers", "news", "project"):
             reason = None if profile_over_sample(name, read(name)) else _sample_reason(read(name))
@@ -448,7 +453,7 @@ def _place(name: str, plan: SitePlan, *, rendered: set[str], lab: bool, pages: b
         return None, "project"  # a portfolio item that is a paper is read as one (read_site_document)
     if top in _TALK_DIRS:
         return None, "talk"
-    if lab and re.search(r"(?:^|/)authors/[^/]+/_?index\.\w+$", name):
+    if lab and re.search(r"(?:^|/)authors?/[^/]+/_?index\.\w+$", name):
         return None, "read"  # a Hugo author page of a lab's site: a member's profile (structured.pages)
     if lab and _CV_NAME_RE.search(stem):
         return None, "read"  # a member's CV names its member

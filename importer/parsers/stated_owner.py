@@ -17,7 +17,7 @@ from .names import match_strength
 from .owner import mark_owner, owner_key
 from .records import ParsedDocument, ParsedProfile
 
-__all__ = ["restate_owner"]
+__all__ = ["name_owner", "restate_owner"]
 
 _NAME = r"(?P<name>(?:[A-Z\u00c0-\u024f][\w.'’-]*\s+){1,4}[A-Z\u00c0-\u024f][\w'’-]+)"
 _TITLES = r"(?:(?:Dr|Prof|Professor)\.?\s+)?"
@@ -43,8 +43,13 @@ def restate_owner(document: ParsedDocument, name: str, data: bytes) -> None:
     if not _PAGES_RE.search(name) or (profile is not None and profile.name and not profile.name_inferred):
         return
     stated = _stated_name(normalise(decode(bytes(data[: _STATED_IN * 4])))[:_STATED_IN], document)
-    if stated is None:
-        return
+    if stated is not None:
+        name_owner(document, stated)
+
+
+def name_owner(document: ParsedDocument, stated: str) -> None:
+    """`stated` owns the document, over the owner its entries alone suggested (flagged for review) or none."""
+    profile = document.profile
     if profile is not None and profile.name_inferred:  # the entries' choice, flagged for review, gives way
         for author in (a for p in document.publications for a in p.authors):
             author.highlighted = author.highlighted and owner_key(author.name) == owner_key(stated)

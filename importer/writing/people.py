@@ -116,7 +116,7 @@ class PersonWriting:
         if person is None:
             if not profile.name:
                 raise DocumentError("no person's name found in the document; name it with --person SLUG")
-            role = profile.role if profile.role in ROLES else Role.PHD
+            role = profile.role if profile.role in ROLES else (profile.fallback_role or Role.PHD)
             person = Person(name=profile.name, slug=unique_slug(Person, _slug_name(profile)), role=role)
             person.sources = [self.source]
             person.field_sources = {"name": self.source, **({"role": self.source} if profile.role in ROLES else {})}

@@ -212,12 +212,13 @@ def test_a_name_the_prose_gives_that_no_entry_prints_is_not_the_owner(db, tmp_pa
 
 
 def test_a_roster_entry_without_a_role_takes_the_role_a_page_gives_later(db, tmp_path):
-    """The model has no neutral role: a person no document gives one is stored as a PhD student, but not
-    as stated, so the first document that says gives theirs."""
+    """A roster person no document gives a role is filed as a researcher (never guessed a student) and
+    flagged, but not as stated, so the first document that says gives theirs."""
     site = write(tmp_path / "lab", {"people.csv": "name,email\nPetra Lund,petra.lund@example.edu\n"})
     import_documents([site])
     person = Person.objects.get(name="Petra Lund")
-    assert person.role == Role.PHD and "role" not in person.field_sources
+    assert person.role == Role.RESEARCHER and "role" not in person.field_sources
+    assert any("gives no role" in note for note in person.review_notes)
 
     page = write(tmp_path / "page", {"petra.md": "# Petra Lund\n\nPostdoctoral researcher in soil chemistry.\n"})
     import_documents([page])

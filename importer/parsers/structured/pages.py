@@ -58,7 +58,7 @@ _PAGE_KEYS = frozenset({"permalink", "layout", "redirect_from", "author_profile"
 
 
 # Where Hugo keeps a person's profile: content/authors/<user name>/_index.md (content/<lang>/authors/... too)
-HUGO_AUTHOR_PATH_RE = re.compile(r"(?:^|/)authors/[^/]+/_?index\.(?:md|markdown)$", re.I)
+HUGO_AUTHOR_PATH_RE = re.compile(r"(?:^|/)authors?/[^/]+/_?index\.(?:md|markdown)$", re.I)
 
 
 def _is_hugo_author(meta: Any, name: str = "") -> bool:
@@ -180,7 +180,7 @@ _PLACEHOLDER_BODY_RE = re.compile(
 )
 # An HTML span (styled) closing a paper's title: a label shown beside it, not words of the title
 _STYLED_LABEL_RE = re.compile(r"\s*<span\b[^>]{0,200}>(.{0,200}?)</span>\s*$", re.I | re.S)
-_AUTHOR_FOLDER_RE = re.compile(r"(?:^|/)authors/([a-z][a-z0-9]*(?:[-_][a-z0-9]+){1,5})/_?index\.\w+$")
+_AUTHOR_FOLDER_RE = re.compile(r"(?:^|/)authors?/([a-z][a-z0-9]*(?:[-_][a-z0-9]+){1,5})/_?index\.\w+$")
 
 
 def _printed_form(source_name: str, name: str) -> str | None:

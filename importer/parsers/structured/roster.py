@@ -59,7 +59,16 @@ from .roster_numbered import (
     read_name_tails,
     read_numbered_lines,
 )
-from .roster_roles import flagged_role, head_of_list, is_junior, settle_role, slug_role, tells_of
+from .roster_roles import (
+    flagged_role,
+    head_of_list,
+    is_junior,
+    one_full_professor,
+    role_unstated,
+    settle_role,
+    slug_role,
+    tells_of,
+)
 
 # --------------------------------------------------------------------------- what a person entry holds
 
@@ -228,7 +237,7 @@ def person_from_entry(
         return None
     profile = ParsedProfile(name=name, bio=bio, photo=photo_of(entry))
     role_slug = _text(_first(entry, *_ROLE_KEYS))
-    is_slug = bool(role_slug) and " " not in role_slug.strip()
+    is_slug = bool(role_slug) and " " not in role_slug.strip() and role_slug.isascii()  # "role: 教授" is a title
     titles = [_plain_title(_text(entry.get(key))) for key in _POSITION_KEYS if _text(entry.get(key))]
     linked = [(key, _LONE_LINK_RE.fullmatch(_text(entry.get(key)))) for key in _POSITION_KEYS]
     titles = [t for t in titles if t]
@@ -365,7 +374,10 @@ def parse_roster(data: Any, source_name: str, roles: dict[str, str] | None = Non
     faculty = [p for p in document.people if p.role == "faculty"]
     if len(faculty) == 1 and not any(p.role == "pi" for p in document.people) and not is_junior(faculty[0]):
         faculty[0].role = "pi"  # the one professor of a lab's roster runs it (not its one instructor)
+    one_full_professor(document.people)
     head_of_list(document.people)
+    for person in document.people:
+        role_unstated(person)
     return document
 
 
@@ -443,6 +455,7 @@ def member_page(meta: dict, body: str, source_name: str, roles: dict[str, str] |
         papers = _read_sections(profile, prose, source_name)
     if _ALUMNI_FOLDER_RE.search(source_name.rsplit("/", 1)[0] if "/" in source_name else ""):
         profile.role = "alumni"  # filed among the lab's former members
+    role_unstated(profile)
     return ParsedDocument(source_name=source_name, format="member-page", profile=profile, publications=papers)
 
 

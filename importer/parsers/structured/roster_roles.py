@@ -9,10 +9,19 @@ from __future__ import annotations
 import re
 
 from importer.parsers.records import ParsedProfile
-from importer.parsers.roles import role_from_group, role_from_slug
+from importer.parsers.roles import role_from_group, role_from_slug, role_from_title
 from importer.parsers.roster_entries import ROTATION_GROUP_RE
 
-__all__ = ["flagged_role", "head_of_list", "is_junior", "settle_role", "slug_role", "tells_of"]
+__all__ = [
+    "flagged_role",
+    "head_of_list",
+    "is_junior",
+    "one_full_professor",
+    "role_unstated",
+    "settle_role",
+    "slug_role",
+    "tells_of",
+]
 
 _RETIRED_RE = re.compile(r"retired|im ruhestand|retraité(?:e)?|jubilad[oa]|pensionad[oa]", re.I)
 _INSTRUCTORS_RE = re.compile(r"\binstructors\b", re.I)
@@ -164,3 +173,31 @@ def head_of_list(people: list[ParsedProfile]) -> None:
     first, others = people[0], people[1:]
     if first.role is None and all(p.role for p in others) and any(p.role != "alumni" for p in others):
         first.role = "pi"
+
+
+# A full professor's title, and no lower or honorary rank: "Professor", "Full Professor", "Prof.", and 教授 in
+# the rosters of Japanese and Chinese labs (准教授, 助教, 副教授, 特任教授 are other ranks)
+_FULL_PROFESSOR_RE = re.compile(r"^\s*(?:full\s+)?prof(?:essor|\.)?(?:\s+of\s+[\w ,&-]+)?\s*$|^\s*教授\s*$", re.I)
+
+
+def one_full_professor(people: list[ParsedProfile]) -> None:
+    """A roster of several faculty and no head, one of them a full professor and the others of lower ranks (an
+    associate professor and an assistant professor beside the professor, as a chair's group lists them): the
+    professor runs the lab."""
+    faculty = [p for p in people if p.role == "faculty"]
+    if len(faculty) < 2 or any(p.role == "pi" for p in people):
+        return
+    full = [p for p in faculty if _FULL_PROFESSOR_RE.match(p.position or "")]
+    if len(full) == 1:
+        full[0].role = "pi"
+
+
+def role_unstated(profile: ParsedProfile) -> None:
+    """A lab's member whose roster or page gives no role, title or group (a lab template shows no role then,
+    its role list being only the roles it has words and icons for): filed as a researcher, never guessed to be
+    a student, and flagged for the lab admin to set."""
+    if profile.role is None and profile.position:  # a title its short bio gave ("PhD student working on X")
+        profile.role = role_from_title(profile.position, runs_group=False)
+    if profile.role is None:
+        profile.fallback_role = "researcher"
+        profile.review_notes.append("the lab's site gives no role; filed as a researcher until one is set")
