@@ -58,6 +58,7 @@ _MAX_CHROME_LINKS = 12  # a menu's row of icons: a handful of networks and an e-
 _LINK_WORDS = 3  # "Google Scholar", "E-mail": a link standing alone in a menu has a word or two
 _SENTENCE_AROUND = 25  # characters of text beside a link that make it part of a sentence
 _MAX_TEXT = 200_000  # the page's words searched for the family name: a homepage is far shorter
+_MARKDOWN_URL_RE = re.compile(r"\]\(((?:https?://|mailto:)[^)\s]+)\)")
 
 
 def chrome_name(root, body, title: str) -> str:
@@ -162,12 +163,14 @@ def chrome_links(body, markdown: str) -> str:
     """The owner's profile links set only in the page's menu, header or footer, as one markdown line;
     "" when there are none the markdown does not already hold."""
     found: dict[str, str] = {}
+    # a member's page on a lab's site links their own GitHub in its text: the menu's GitHub is the lab's
+    own = {_email_label(url) or profile_link_label(url) for url in _MARKDOWN_URL_RE.findall(markdown)} - {""}
     for anchor in bounded(body.iter("a"), 5000):
         href = (anchor.get("href") or "").strip()
         if not href or href in markdown or not _in_chrome(anchor, footer=True) or not _stands_alone(anchor):
             continue
         label = _email_label(href) or profile_link_label(href)
-        if label and label not in found.values():
+        if label and label not in found.values() and label not in own:
             found[_clean_mailto(href)] = label
         if len(found) >= _MAX_CHROME_LINKS:
             break

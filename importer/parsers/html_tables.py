@@ -38,13 +38,16 @@ def card_cells(cells) -> bool:
     return len(lined) >= 2 or bool(pictured)
 
 
-def joined_cells(cells: list[str]) -> str:
+def joined_cells(cells: list[str], *, entries: bool = False) -> str:
     """A data row's cells as one line: ", " between fields, a space after a number ("1.") or a stop that
-    ends a sentence ("Title." "Venue"), not after an abbreviation ("Ana Ruiz, M.Sc." | "Postdoc")."""
+    ends a sentence ("Title." "Venue"), not after an abbreviation ("Ana Ruiz, M.Sc." | "Postdoc"). A row of
+    a list of papers (`entries`) numbered in a cell of its own ("76 | Ruiz A (2021) Title") is a list item."""
+    if entries and len(cells) > 1 and _NUMBER_CELL_RE.match(cells[0]):
+        cells = ["-", *cells[1:]]
     line = cells[0]
     for cell in cells[1:]:
         stop = re.search(r"[.,;:]$", line) and not _ABBREVIATION_END_RE.search(line)
-        line += (" " if _NUMBER_CELL_RE.match(line) or stop else ", ") + cell
+        line += (" " if _NUMBER_CELL_RE.match(line) or line == "-" or stop else ", ") + cell
     return line
 
 

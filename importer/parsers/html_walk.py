@@ -152,7 +152,7 @@ def _link(writer: _Writer, element, depth: int) -> None:
     ):
         writer.raw(inner)  # an author linked to their profile (Pure, a CMS): a name of the author list, no link
         return
-    if not href or href.startswith(("#", "javascript:", "data:")):
+    if not href or href.startswith(("#", "javascript:", "data:")) or not inner.strip() and "#" in href:  # a permalink icon
         writer.raw(f" {inner} " if inner else "")
         return
     label = inner.strip() or link_label(href, element.get("title") or element.get("aria-label") or "")
@@ -216,7 +216,7 @@ def _table_row(writer: _Writer, element, depth: int, lists: int) -> None:
     if not cells:
         return
     writer.block()
-    writer.raw(joined_cells(cells))
+    writer.raw(joined_cells(cells, entries=writer.in_publications))
     writer.block()
 
 

@@ -18,7 +18,7 @@ SUBMITTED = "submitted"
 # Not taken yet. "R&R at *Journal*" and "revise and resubmit" name the journal that may take it.
 _SUBMITTED_WORDS = "|".join(
     (
-        r"submitted|under[\s-]+(?:review|submission|revision|consideration)|in[\s-]+submission|in[\s-]+review|"
+        r"submit?ted|under[\s-]+(?:review|submission|revision|consideration)|in[\s-]+submission|in[\s-]+review|"
         r"in\s+revision|under\s+(?:major|minor)\s+revision|(?:major|minor)\s+revision|revisions?\s+requested|"
         r"r\s?&\s?r|(?:revise[ds]?|reject(?:ed)?)\s*(?:and|&)\s*resubmit(?:ted)?|resubmitted|(?:invited\s+)?resubmission|"
         r"(?:manuscript\s+)?in[\s-]+prep(?:aration|\.)?|work(?:ing)?[\s-]+in[\s-]+progress|job[\s-]+market\s+paper|"

@@ -40,6 +40,11 @@ _ESA_CHAPTER_RE = re.compile(
 )
 _PUBLISHER_RE = re.compile(r"^[.,\s]*(?P<city>[A-Z][\w .'-]{1,40}):\s*(?P<publisher>[^.]{2,80})")
 _REVIEW_RE = re.compile(r"^\s*(?:Book\s+)?Review\s+of\s+", re.I)
+# Chicago's CSL style names an article's handling editor or translator between its title and its journal
+# ('"Title." Edited by Ana J. Ruiz. *Journal* 27 (7): 1208–23.'): they are neither the journal nor authors
+_ARTICLE_EDITOR_RE = re.compile(
+    r"^\s*[.,]?\s*(?:Edited|Translated)\s+by\s+(?:[^.*]|(?<=\b[A-Z])\.)+?(?<!\b[A-Z])\.\s+(?=\S)"
+)
 
 
 def _other_names(others: str) -> list[str] | None:
@@ -84,7 +89,7 @@ def read_chicago(text: str) -> StyleRead | None:
         journal, kind = (in_book.group("book") or in_book.group("mla")).strip(" ,."), "chapter"
     elif quoted:
         title = next(g for g in quoted.groups() if g is not None).strip().rstrip(".,")
-        journal, volume = _journal(rest[quoted.end() :])
+        journal, volume = _journal(_ARTICLE_EDITOR_RE.sub("", rest[quoted.end() :], count=1))
         kind = "journal" if volume else None
     elif chapter := _ESA_CHAPTER_RE.search(rest):  # "Title. Pages 45–67 in J. Lind, editor. Book. Publisher."
         title, journal, kind = rest[: chapter.start()], _strip_emphasis(chapter.group("book")), "chapter"

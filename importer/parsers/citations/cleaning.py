@@ -46,6 +46,8 @@ def _clean_title(title: str) -> str:
         core += "”"
     if core.count('"') % 2 and title.rstrip().endswith('"'):  # 'A reading of the "Pebble Boys"'
         core += '"'
+    if core.count('"') % 2 and title.lstrip().startswith('"'):  # '"Not in my garden": a study of ...'
+        core = '"' + core
     return core
 
 

@@ -22,6 +22,34 @@ def bold_italic_as_italic(text: str) -> str:
     return _BOLD_ITALIC_RE.sub(lambda m: f"*{(m.group('md') or m.group('html') or m.group('html2')).strip()}*", text)
 
 
+# A person's name with initials set in bold italics ("***Varga, I. K.***", "***I. K. Varga***") is the owner
+# highlighted among the authors, as bold alone would be
+_INITIALED_NAME_RE = re.compile(
+    r"[A-Z][\w'’-]+,\s*(?:[A-Z]\.\s?-?){1,3}|(?:[A-Z]\.\s?-?){1,3}\s*[A-Z][\w'’-]+|[A-Z][\w'’-]+\s+[A-Z]{1,3}"
+)
+_BOLD_ITALIC_MD_RE = re.compile(r"\*\*\*(?=\S)([^*]{2,60}?)(?<=\S)\*\*\*")
+
+
+def bold_italic_names_as_bold(text: str) -> str:
+    """ "***Varga, I. K.***, T. O. Reyes" -> "**Varga, I. K.**, T. O. Reyes"."""
+    if "***" not in text:
+        return text
+    return _BOLD_ITALIC_MD_RE.sub(
+        lambda m: f"**{m.group(1)}**" if _INITIALED_NAME_RE.fullmatch(m.group(1).rstrip(",")) else m.group(0), text
+    )
+
+
+def name_among_names(inner: str, before: str, after: str) -> bool:
+    """Whether a bold run is one author's name between the others' ("Ruiz, A., **J. R. Lind**, & B. Li"),
+    not a title: the owner highlighted."""
+    from .common import _strip_markup, looks_like_name
+
+    after = after[:6].lstrip(" *_")
+    return looks_like_name(_strip_markup(inner).strip(" ,.")) and bool(
+        re.search(r"(?:[,&]|\band)$", before) or re.match(r"(?:[,&]|and\b)", after)
+    )
+
+
 def bold_italic_at(text: str, start: int) -> bool:
     """Whether the bold run opening at `start` ("***Rice***", "<b><i>Rice</i></b>") is italic as a whole too."""
     return _BOLD_ITALIC_RE.match(text, start) is not None

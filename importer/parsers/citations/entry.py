@@ -47,26 +47,18 @@ from .common import (
     unwrap_name_links,
 )
 from .east_asian import underline_as_owner
-from .emphasis import bold_italic_at, stop_after_italics
+from .emphasis import bold_italic_at, bold_italic_names_as_bold, name_among_names, stop_after_italics
 from .entry_authors import parse_authors
 from .given_first import spaced_initials
-from .link_titles import title_link_after_authors, unwrapped_entry_link, venue_dates_or_numbers
+from .link_titles import title_from_link, title_link_after_authors, unwrapped_entry_link, venue_dates_or_numbers
 from .national import _DOCUMENT_TYPE_RE, gbt_document_kind, gbt_publisher
 from .pure import read_pure
 from .quotes import quoted_title
 from .styles import read_style_lines
 from .title_first import is_note_line, names_after_title
-from .typography import plain_print
-from .year_first import year_first_as_apa
-
-
-def _title_from_link(text: str) -> tuple[str, str | None, str, str] | None:
-    """(before, title, url, after) when the title is a markdown link."""
-    match = _MD_LINK_RE.search(text)
-    if not match or len(_strip_markup(match.group(1)).split()) < 2:
-        return None
-    return text[: match.start()], match.group(1), match.group(2), text[match.end() :]
-
+from .title_over_names import names_then_venue
+from .typography import pandoc_scripts_plain, plain_print
+from .year_first import plain_status_in_year_slot, year_first_as_apa
 
 _HAN_AUTHOR = r"\**[\u4e00-\u9fff·]{2,5}\**\s*[*†#]?"
 _CJK_CITATION_RE = re.compile(
@@ -135,14 +127,19 @@ def _split_single_line(text: str) -> tuple[str, str, str, str | None]:
                 continue  # "Authors. Title. ***Journal of Soils***, 2025": bold italics after the title set a journal
             if re.search(r"\s[a-z]+$", before) and not looks_like_author_list(before):
                 continue  # "These are the projects that **ended in journals**.": a sentence's emphasis, no title
+            if name_among_names(inner, before, text[bold.end() :]):
+                continue  # "Ruiz, A., ***J. R. Lind***, & B. Li": the owner's name in bold, among the others
             link = _MD_LINK_RE.fullmatch(inner.strip())
+            named = None if before else names_then_venue(text[bold.end() :].strip(" .,;"))
+            if named:  # "**Title** Ruiz, A., Li, B. (2020). Journal, 12": the names, then the venue
+                return named[0], (link.group(1) if link else inner), named[1], (link.group(2) if link else None)
             return (
                 text[: bold.start()],
                 (link.group(1) if link else inner),
                 text[bold.end() :],
                 (link.group(2) if link else None),
             )
-    linked = _title_from_link(text)
+    linked = title_from_link(text)
     if linked:
         before, title, url, after = linked
         tail = after.strip(" ,;.-–")
@@ -237,6 +234,8 @@ def _split_lines(lines: list[str]) -> tuple[str, str, str, str | None]:
     if author_index is None and len(lines) >= 3 and _BOLD_RE.fullmatch(lines[0].strip()):
         if looks_like_name(_strip_markup(lines[1]).strip(" .,")):
             author_index = 1  # "**Title**" / "Kenji Morita" / venue: a single author
+    if author_index is None and len(lines) > 1 and (named := names_then_venue(lines[1], lines[0])):
+        lines, author_index = [lines[0], *named, *lines[2:]], 1  # "**Title**" over "Ruiz, A. (2020). Journal, 12"
     if author_index is None and len(lines) > 1 and (run_on := _AUTHORS_INTO_VENUE_RE.match(lines[1])):
         if looks_like_author_list(run_on.group(1)):  # "Title" over "A. Ruiz, B. Li. *Venue*, 2020."
             lines, author_index = [lines[0], run_on.group(1), run_on.group(2), *lines[2:]], 1
@@ -366,13 +365,15 @@ def parse_citation(
     """
     if not isinstance(block, str):
         raise DocumentError("a citation must be text")
-    block = plain_print(block[:20000])
+    block = pandoc_scripts_plain(plain_print(block[:20000]))  # "CO~2~", "^13^C": a title's pandoc markup
     block = _BARE_MARK_RE.sub(r"\\*", block)  # "Lind, K.*, Ruiz, C.* (2020)": marks, not an italic run
     block = _DOUBLED_STOP_RE.sub(".", block)  # "Wilson, R.., Chambers, J.": a typed initial's stop twice
     block = spaced_initials(block)  # "S.C.Gupta": initials typed without a space before the name
-    block = year_first_as_apa(block)  # "(2019) Hill, S., Ruiz, A. Title.": the year where APA prints it
+    # "(2019) Hill, S., Ruiz, A. Title.": the year where APA prints it; "Names. *Accepted*. Title." a plain status
+    block = year_first_as_apa(plain_status_in_year_slot(block))
     block = coauthors_after_title(block)  # "Co-authored with A. Ruiz, “Title,” Journal": the owner's
-    block = stop_after_italics(block)  # "*A title.* Venue": the title's stop after its italics
+    # "*A title.* Venue": the title's stop after its italics; "***Lind, J. R.***": a name in bold
+    block = stop_after_italics(bold_italic_names_as_bold(block))
     block = re.sub(r"<br\s*/?>", "\n", block, flags=re.I)  # "Title<br>Authors<br>Venue"
     block = without_language_note(unwrap_name_links(unwrapped_entry_link(block)))
     badge = _BADGE_RE.search(

@@ -134,3 +134,11 @@ def lone_linked_title(entry: str) -> bool:
         return False
     title = _strip_markup(match.group("title"))
     return len(title.split()) >= _MIN_LONE_TITLE_WORDS and not looks_like_author_list(title)
+
+
+def title_from_link(text: str) -> tuple[str, str | None, str, str] | None:
+    """(before, title, url, after) when the title is a markdown link."""
+    match = _MD_LINK_RE.search(text)
+    if not match or len(_strip_markup(match.group(1)).split()) < 2:
+        return None
+    return text[: match.start()], match.group(1), match.group(2), text[match.end() :]

@@ -23,6 +23,8 @@ _CHAPTER_RE = re.compile(
 _VOLUME_PAGES_RE = re.compile(r"[,.]?\s+(?:\*\*)?\d+(?:\*\*)?\s*(?:\([\w–-]+\))?\s*[:,]\s*[A-Za-z]{0,6}\d+")
 
 
+# a title closed by a comma, not a stop, before the journal in italics and its volume
+_COMMA_BEFORE_JOURNAL_RE = re.compile(r",\s+(?=(?:\*|_)[^*_]{2,120}(?:\*|_)\s*[,.]?\s*\d)")
 _ITALIC_OPENING_RE = re.compile(r"\s*(?:\*|_)([^*_]{2,120}?)(?:\*|_)(?=[\s,.;:]|$)")
 # a journal's name of abbreviated words only: "J. Biol. Chem.", "Proc. Natl. Acad. Sci.", "J. Ecol" (the last
 # stop taken with the volume); "Ecology. Wiley" is a journal and its publisher
@@ -40,6 +42,8 @@ def _abbreviated_journal(text: str) -> bool:
 def read_name_year(authors: str, name_year: re.Match) -> StyleRead | None:
     """The title and journal after "(2021)" or ". 2021." in biology's name-year form."""
     title, after = first_sentence(name_year.group("body"))
+    if glued := _COMMA_BEFORE_JOURNAL_RE.search(title):  # "Title, *HardwareX*, 10, e00288": no stop after it
+        title, after = title[: glued.start()], f"{title[glued.end() :]} {after}".strip()
     chapter = _CHAPTER_RE.match(after)
     if chapter:  # "In: Olmos R (ed.) *Book of Moss*. Publisher, City, pp. 45–70."
         book = _strip_markup(chapter.group("book")).strip(" .,")

@@ -28,6 +28,7 @@ from .common import (
     _YEAR,
     StyleRead,
     _strip_markup,
+    looks_like_author_list,
     looks_like_name,
 )
 
@@ -47,6 +48,8 @@ _QUOTED_TITLE_RE = re.compile(
     r"^\s*(?:\"(?P<a>[^\"]+)\"|“(?P<b>[^”]+)”|'(?P<c>.+?)'(?=[\s.,;:]|$)|‘(?P<d>[^’]+)’|«\s*(?P<e>[^»]+?)\s*»|"
     r"„(?P<f>[^“”]+)[“”]|‹\s*(?P<g>[^›]+?)\s*›)"
 )
+# Taylor & Francis and some ecology lists set the title in bold after the year: "Names (2018) **Title**, Journal"
+_BOLD_TITLE_RE = re.compile(r"^\s*(?:\*\*|__)(?=\S)(?P<title>[^*_]{3,500}?)(?<=\S)(?:\*\*|__)(?=\s*[.,:;]|\s+\S|$)")
 # "In E. Editor & F. Editor (Eds.), *Book* (pp. 1–20). Publisher."
 _APA_CHAPTER_RE = re.compile(
     r"^\s*(?:[Ii]n|En|Dans|Em):?\s+(?:(?P<editors>[^()]+?)\s*\((?:[Ee]ds?|Hrsg|[Dd]irs?|[Oo]rgs?|[Cc]oords?|[Aa]cur)\.?\)[,:]?\s*)?"
@@ -60,7 +63,11 @@ _VOLUME_RE = re.compile(
     r"|^[^()\d]*?[a-z]\.\s+\d{1,4},\s*(?:pp?\.\s?)?[A-Za-z]?\d+[-–]\d+"
 )
 # A book's imprint, the whole of what follows its title: "Bristol: Policy Press." (no pages, no volume)
-CITY_PUBLISHER_RE = re.compile(r"^(?P<city>[A-Z][\w .'’-]{1,40}):\s*(?P<publisher>[A-Z][^.:\d]{1,80}?)\.?$")
+# A book's subtitle between its title and "Place: Publisher", as German and French lists print it
+_SUBTITLE_THEN_PUBLISHER_RE = re.compile(
+    r"^(?P<subtitle>[A-ZÀ-Þ][^.:\d]{2,150}?)\.\s+(?P<place>[A-Z][^.]{1,40}:\s*[^:]+)$"
+)
+CITY_PUBLISHER_RE = re.compile(r"^(?P<city>[A-Z][\w .'’-]{1,40}):\s*(?P<publisher>[A-ZÀ-Þ][^.:\d]{1,80}?)\.?$")
 _MANUSCRIPT_NOTE_RE = re.compile(r"\b(?:unpublished\s+)?manuscript\b", re.I)
 _NOTE_RE = re.compile(r"\s*[\[(](?P<note>[^\[\]()]{2,160}(?:\*[^*]+\*[^\[\]()]*)?)[\])]\s*")
 # APA's descriptions of talks and posters: "[Paper presentation]", "[Poster session]", "[Conference session]"
@@ -229,10 +236,17 @@ def read_apa(text: str) -> StyleRead | None:
     italic = _ITALIC_RE.match(rest)
     link = _MD_LINK_RE.match(rest)
     quoted = _QUOTED_TITLE_RE.match(rest)
+    if quoted and re.match(r":\s+\w", rest[quoted.end() :]):
+        quoted = None  # '"Not in my garden": attitudes to rewilding.': a quotation opens the title, a subtitle follows
+    bold = _BOLD_TITLE_RE.match(rest)
+    if bold and (len(bold.group("title").split()) < 3 or looks_like_author_list(bold.group("title"))):
+        bold = None  # "**2021**", "**Ruiz, A.**": a year or a name in bold, no title
     italic_title = bool(italic and re.match(r"\s*(?:\[[^\]]*\]|\([^)]*\))?\s*[.,]", rest[italic.end() :]))
     if quoted:  # Harvard's 'Title', French « Titre »: the quotes end the title
         title, after = next(g for g in quoted.groups() if g is not None), rest[quoted.end() :]
         title = title.strip().rstrip(".,")
+    elif bold:
+        title, after = bold.group("title").strip().rstrip(".,"), rest[bold.end() :]
     elif italic_title:
         title = next(g for g in italic.groups() if g is not None)  # "*Book title* (2nd ed.). Publisher."
         after = rest[italic.end() :]
@@ -252,7 +266,16 @@ def read_apa(text: str) -> StyleRead | None:
     title = re.sub(r"\s+([.?!])$", r"\1", title)
     after, more = _notes_out(after.lstrip(" .,"))  # Harvard's "'Title', in B. Editor (ed.)"
     notes += more
-    chapter = _APA_CHAPTER_RE.match(after)
+    # the book's length after its publisher is no part of it: "Kesselbach: Vornhold, 312 S.", "Valmont: Corbel, 240 p."
+    plain_after = re.sub(r",\s*\d+\s*(?:S|Seiten|pp?|pages)\.?$", "", _strip_markup(after).strip())
+    subtitle = _SUBTITLE_THEN_PUBLISHER_RE.match(plain_after) if not quoted else None
+    if subtitle and not italic_title and CITY_PUBLISHER_RE.match(subtitle.group("place")):
+        title, after = (
+            f"{title}. {subtitle.group('subtitle')}",
+            subtitle.group("place"),
+        )  # "Titel. Untertitel. Ort: Verlag"
+    # "In E. Editor (Eds.), [*Book*](url). Publisher.": the book linked to its publisher's page
+    chapter = _APA_CHAPTER_RE.match(_MD_LINK_RE.sub(lambda m: m.group(1), after))
     if (
         chapter
         and (chapter.group("editors") or re.search(r"\(pp?\.", after) and chapter.group("publisher").strip(" ."))

@@ -29,6 +29,7 @@ from .link_titles import lone_linked_title
 from .own_paragraphs import own_paper_paragraphs, owners_title_alone
 from .paragraphs import citation_paragraphs
 from .social_sciences import _apa_names, read_with_coauthors
+from .title_over_names import mark_single_authors, paragraph_titles
 from .typography import plain_print
 from .wrapped_authors import join_wrapped_author_lines
 
@@ -44,7 +45,9 @@ _ITEM_START_RE = re.compile(
     r"^\s{0,3}(?:[-*+•]\s+|\(?\d{1,3}[.)]\s+|\[\s*[A-Za-z]?\d{1,3}\s*\])|"  # "(30) Title": numbered in brackets
     r"^\s*(?:\*\*|__|<b>|<strong>)\s*\d{1,3}[.)]\s"  # "**32. Title**": a chemistry group's numbered list
 )
-_PROSE_RE = re.compile(r"^(?:I|I'm|I've|My|We|Our|In my|This|These|Here|See|Please|For a|A full|The full)\b")
+_PROSE_RE = re.compile(
+    r"^(?:I|I'm|I've|My|We|Our|In my|This|These|Here|See|Please|Click|Visit|For a|A full|The full)\b"
+)
 _FULL_LIST_RE = re.compile(r"\b(?:full|complete|all)\b.{0,40}\b(?:list|publications)\b|google scholar|dblp", re.I)
 
 
@@ -195,7 +198,8 @@ def _citation_starts(lines: list[tuple[int, str]]) -> set[int]:
     ("Ana Ruiz, Bo Li. A Title That Goes" / "On. Venue, 2025." / "Cy Wu, ...): those that begin
     with their authors and go on; none when an author line stands alone (a title above it)."""
     starts, headings = set(), set()
-    for number, line in lines:
+    titles = paragraph_titles(lines, _LONE_BOLD_RE)  # "**Title**" over "Ruiz, A. (2020). Journal": starts there
+    for number, line in (numbered for numbered in lines if numbered[0] not in titles):
         plain = _strip_markup(_BADGE_RE.sub(" ", line))  # "[MobiSys’16] Peng Huang, ...": the label is no author
         if _SEMICOLON_NAMES_RE.match(plain):
             starts.add(number)
@@ -217,6 +221,7 @@ def _citation_starts(lines: list[tuple[int, str]]) -> set[int]:
             return set()
         elif len(plain.split()) <= 5 and kind_from_heading(plain) and not _YEAR_RE.search(plain):
             headings.add(number)  # "Refereed Journal Article" between the entries: not a venue of the one above
+    starts = {n for n in starts if n - 1 not in titles} | titles if starts else starts
     return starts | headings if len(starts) >= 2 and len(starts) < len(lines) else set()
 
 
@@ -256,6 +261,7 @@ def _split_at_author_lines(lines: list[tuple[int, str]]) -> list[tuple[int, str]
     for index in range(len(lines) - 1):  # "**Efficient Pebble Sorting**" over "Ana Ruiz, Bo Li": a bold title
         if authorish[index] and authorish[index + 1] and _LONE_BOLD_RE.fullmatch(lines[index][1]):
             authorish[index] = False
+    mark_single_authors(lines, authorish, _LONE_BOLD_RE)  # "**Title**" over "Petra Harlow": one author
     if (first := authors_first_entries(lines, authorish)) is not None:  # each paper's authors over its title
         return first
     entries: list[tuple[int, list[str]]] = []
@@ -372,6 +378,15 @@ _QUOTED_TITLE_ALONE_RE = re.compile(
 MAX_TITLE = 400
 
 
+# The lower-case words a name may hold: its particles ("van der Berg", "de la Cruz y Peña", "bin Ahmad")
+_NAME_PARTICLES = frozenset("van von der den de del della la le du dos das da di e y bin binti al ten ter zu".split())
+
+
+def _sentence_words(name: str) -> int:
+    """The lower-case words of an author's name that no name holds: a sentence's words."""
+    return sum(w[:1].islower() and w not in _NAME_PARTICLES for w in name.split())
+
+
 def _is_publication(pub: ParsedPublication) -> bool:
     """Reject what is not a paper: notes, links to full lists, prose."""
     words = pub.title.split()
@@ -383,6 +398,8 @@ def _is_publication(pub: ParsedPublication) -> bool:
         return False
     if pub.authors and sum(w[:1].islower() for w in pub.authors[0].name.split()) > 3:
         return False  # "Here you will find my papers ... on [ORCID](url)": a sentence taken for an author
+    if pub.year is None and sum(_sentence_words(a.name) for a in pub.authors) > 3:
+        return False  # "Articles, chapters and working papers by theme ... have [their own page](url)": a lead
     if len(words) >= 4 and any(link.label == "PDF" for link in pub.links):
         return True  # a mathematician's "Title" over "[Preprint. 8 pages. May 2025](paper.pdf)": the paper itself
     return bool(pub.authors) or pub.year is not None or pub.venue_text is not None or pub.arxiv is not None

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from ..statuses import status_in
 from .common import _strip_markup, looks_like_author_list, looks_like_name
 
 # the names, then the journal in italics: "A. Ruiz and C. Li *J. Chem.*, 2021" / "A. Ruiz, C. Li, <i>Chem</i>"
@@ -48,7 +49,10 @@ def names_after_title(text: str) -> tuple[str, str, str, str | None] | None:
         match = pattern.match(rest)
         names = _strip_markup(match.group("names")).strip(" ,;") if match else ""
         # names, not a journal's two words ("Nature Physics"): a list of them, or initials
-        if names and _NAMES_SIGN_RE.search(names) and looks_like_author_list(names):
+        listed = names and _NAMES_SIGN_RE.search(names) and looks_like_author_list(names)
+        # one name alone before a status: "**Title**. Ana Ruiz. *In progress*." (not "Nature Physics. 2020")
+        alone = names and looks_like_name(names) and _is_status(_strip_markup(match.group("venue")))
+        if listed or alone:
             venue = match.group("venue")
             dated = _DATED_END_RE.search(venue)  # the reference ends at the stop after its year
             venue = venue[: dated.end()] if dated else venue
@@ -66,3 +70,9 @@ _NOTE_LINE_RE = re.compile(r"^\s*(?:\*\*|__|<b>)?\s*[A-Z][\w -]{2,30}:\s*(?:\*\*
 
 def is_note_line(line: str) -> bool:
     return _NOTE_LINE_RE.match(line) is not None
+
+
+def _is_status(text: str) -> bool:
+    """A venue that is only a paper's status: "In progress.", "Under review", "Submitted"."""
+    text = text.strip(" .,;()[]")
+    return bool(text) and len(text.split()) <= 4 and status_in(text) is not None

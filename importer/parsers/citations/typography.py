@@ -41,6 +41,20 @@ _QUOTE_ENTITIES = {"quot": '"', "#34": '"', "#x22": '"', "ldquo": "“", "rdquo"
 _QUOTE_ENTITY_RE = re.compile(r"&(quot|#34|#x22|ldquo|rdquo);", re.I)
 
 
+# pandoc's sub- and superscripts in a title, "CO~2~", "H~2~O", "^13^C", "Fe^3+^": read as plain text. Only a
+# short run of digits and signs (or one letter) between the marks: a tie or an approximate "~5" is no script
+_SCRIPT = r"(?=[^~^\s]*[0-9+\u2212]|[A-Za-z]{mark})([A-Za-z0-9+\u2212-]{{1,6}})"
+_SUBSCRIPT_RE = re.compile(r"(?<![~\\])~" + _SCRIPT.format(mark="~") + r"~(?!~)")
+_SUPERSCRIPT_RE = re.compile(r"(?<![\^\\])\^" + _SCRIPT.format(mark=r"\^") + r"\^(?!\^)")
+
+
+def pandoc_scripts_plain(text: str) -> str:
+    """ "Uptake of CO~2~ and ^13^C" -> "Uptake of CO2 and 13C"."""
+    if "~" in text:
+        text = _SUBSCRIPT_RE.sub(r"\1", text)
+    return _SUPERSCRIPT_RE.sub(r"\1", text) if "^" in text else text
+
+
 def plain_print(text: str) -> str:
     """`text` with ligatures, mojibake, soft hyphens and line-broken DOIs mended (bounded length)."""
     text = text[:_MAX_TEXT]

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from ..statuses import DATE_STATUS
 from .common import _FAMILY, _INITIALS, _MARKS, _YEAR
 
 _EMPHASIS = r"(?:\*\*|__|\*|_)?"
@@ -51,3 +52,15 @@ def _year_after_given_first(block: str) -> str:
     body, tail = rest[: links.start()].rstrip(" .,;"), rest[links.start() :].strip(" .")
     names = found.group("names").rstrip(" ,")
     return f"{found.group('bullet')}{names}. {body} ({found.group('year')}).{' ' + tail if tail else ''}"
+
+
+# A status in italics where the year goes, after the names: "Marsh, D. S., and S. A. Lind. *Accepted*. Title."
+# (ecology's name-year lists): read as the plain word the name-year readers know in that place
+_STATUS_IN_YEAR_SLOT_RE = re.compile(
+    rf"(?<=[.)])(\s+)(?:\*|_)(?P<status>{DATE_STATUS})(?:\*|_)(?=[.,]\s+[A-Z\"“*_])", re.I
+)
+
+
+def plain_status_in_year_slot(block: str) -> str:
+    """ "Names. *Accepted*. Title. Journal." -> "Names. (Accepted). Title. Journal.", as APA dates it."""
+    return _STATUS_IN_YEAR_SLOT_RE.sub(r"\1(\g<status>)", block) if ("*" in block or "_" in block) else block

@@ -44,6 +44,7 @@ from .intro import (
     labelled_affiliation,
 )
 from .job_titles import RESEARCH_TRADE_RE
+from .name_heading import name_heading_block
 from .page_chrome import without_page_chrome
 from .paper_markup import plain_paper_markup
 from .position_lines import job_title, labelled_position, subtitle_position
@@ -103,6 +104,9 @@ def parse_text_document(
     intro = sections[0]
     prose = _intro_profile(intro, metadata, profile)
     header = [l for l in intro.lines if l.strip()][:8]
+    if not profile.name and (named := name_heading_block(sections)):  # "## Experience" / "### Ana Ruiz"
+        prose += _intro_profile(named, {}, profile)
+        header += [l for l in named.lines if l.strip()]
 
     publications: list[ParsedPublication] = []
     bio_parts = ["\n".join(prose)] if prose else []

@@ -7,6 +7,7 @@
 - A note under an entry, set apart by its label ("*Summary:* ...", "Abstract: ...", "Zusammenfassung: ..."),
   as applications print it under their selected papers: a description, never the entry's venue. Its
   lines are left blank (every line keeps its number).
+- A list item that a converter filled to a fixed width (filled_items.py): one line.
 - A mark set as pandoc's superscript ("Lind C^§^", "Ruiz A^*^"): the equal-contribution or corresponding
   author's mark, written as the citation reader knows it ("Lind C§").
 
@@ -16,6 +17,8 @@ Plain Python: text in, text out.
 from __future__ import annotations
 
 import re
+
+from .filled_items import unfilled_items
 
 __all__ = ["plain_paper_markup"]
 
@@ -35,7 +38,7 @@ _SUPERSCRIPT_MARK_RE = re.compile(r"\^([§†‡*#]+)\^")
 
 def plain_paper_markup(text: str) -> str:
     """`text` (a publications section) with the markup above made plain, line for line."""
-    lines = text.split("\n")
+    lines = unfilled_items(text).split("\n")
     for index, line in enumerate(lines):
         if _NOTE_LINE_RE.match(line):
             lines[index] = ""
