@@ -43,32 +43,8 @@ __all__ = ["markdown_of"]
 
 MAX_DEPTH = 80  # deeper nesting is read as plain text (real pages nest 20 to 40 deep)
 _BLOCK_TAGS = frozenset(
-    {
-        "div",
-        "section",
-        "article",
-        "main",
-        "header",
-        "aside",
-        "address",
-        "blockquote",
-        "center",
-        "dl",
-        "figure",
-        "figcaption",
-        "hr",
-        "table",
-        "tbody",
-        "thead",
-        "tfoot",
-        "body",
-        "html",
-        "ul",
-        "ol",
-        "pre",
-        "details",
-        "summary",
-    }
+    "div section article main header aside address blockquote center dl figure figcaption hr table tbody thead "
+    "tfoot body html ul ol pre details summary".split()
 )
 _PARAGRAPH_TAGS = frozenset({"p", "dd", "dt", "caption"})
 _BOLD_TAGS = frozenset({"b", "strong", "u"})
@@ -152,7 +128,8 @@ def _link(writer: _Writer, element, depth: int) -> None:
     ):
         writer.raw(inner)  # an author linked to their profile (Pure, a CMS): a name of the author list, no link
         return
-    if not href or href.startswith(("#", "javascript:", "data:")) or not inner.strip() and "#" in href:  # a permalink icon
+    permalink = not inner.strip() and "#" in href  # an icon linking a place on the page: a heading's, "back to top"
+    if not href or href.startswith(("#", "javascript:", "data:")) or permalink:
         writer.raw(f" {inner} " if inner else "")
         return
     label = inner.strip() or link_label(href, element.get("title") or element.get("aria-label") or "")

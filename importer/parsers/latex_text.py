@@ -12,7 +12,7 @@ import re
 
 from .bibtex import latex_to_text
 from .dates import strip_dates, years_in
-from .text.fields import find_institution
+from .text.fields import is_town
 
 __all__ = [
     "CELL",
@@ -35,31 +35,6 @@ _COMMENT_RE = re.compile(r"((?:^|[^\\])(?:\\\\)*)%.*")
 def strip_comments(text: str) -> str:
     """The text without its comments; a line that was only a comment is gone (it ends no paragraph)."""
     return "\n".join(_COMMENT_RE.sub(r"\1", line) for line in text.split("\n") if not re.match(r"[ \t]*%", line))
-
-
-# A town, with its region or country: "Kelmsdorf", "Frankfurt am Main", "São Paulo, Brasil", "Lyon (France)"
-_TOWN_WORD = r"[^\W\d_a-z][\w'’-]*"
-_TOWN_RE = re.compile(
-    rf"{_TOWN_WORD}(?:\s+(?:(?:am|an\s+der|sur|de|del|do|da|di|la|le|upon|on)\s+)?{_TOWN_WORD}){{0,2}}"
-    rf"(?:\s*(?:,|/|\()\s*{_TOWN_WORD}(?:\s+{_TOWN_WORD}){{0,2}}\)?)?"
-)
-# ... never an organisation or a unit of one, put where the class prints the town
-_NOT_A_TOWN_RE = re.compile(
-    r"\b(?:Universit\w*|Univ|Institut\w*|Istituto|College|School|Department|Dept|Faculty|Fakultät|Facultad|"
-    r"Faculdade|Lab\w*|Cent(?:er|re|ro)|Zentrum|Group|Gruppe|Grupo|Hospital|Klinik\w*|Museum|Academy|Akademie|"
-    r"Society|Gesellschaft|Foundation|Stiftung|Ministry|Ministerium|Agency|Company|Inc|Ltd|GmbH|AG|SA|Corp\w*|"
-    r"Office|Council|Station|Observatory|Survey|Service|Verband|Amt)\b",
-    re.I,
-)
-
-
-def is_town(place: str) -> bool:
-    """The place an entry of a CV class prints apart from its organisation (moderncv's and awesome-cv's
-    {city}): a town, and its region or country, that is not the organisation's own name."""
-    place = place.strip(" .,")
-    return bool(
-        place and _TOWN_RE.fullmatch(place) and not _NOT_A_TOWN_RE.search(place) and not find_institution(place)
-    )
 
 
 def entry(title: str, organization: str, place: str, dates: str, description: str) -> str:

@@ -10,7 +10,7 @@ from ..dates import strip_dates
 from ..degree_notes import with_note
 from ..degrees import degree_level
 from ..records import ParsedEducation
-from .fields import STUDIES_RE
+from .fields import STUDIES_RE, is_town
 
 __all__ = ["concluded_studies", "town_after_degree"]
 
@@ -30,8 +30,6 @@ def town_after_degree(flat: str, title: str, field_text: str) -> tuple[str, str]
     """(institution, field) of a degree's row that names its university by the town alone: "PhD in Ecology,
     Lindenhall, 2019", "DEA de physique théorique, Valmont", "BSc, Biology, Brückenau"; ("", field) when no cell
     after the degree's is a town."""
-    from ..latex_text import is_town  # the LaTeX reader's rule for its {city} slot; it imports this package
-
     cells = [c.strip(" .*_|") for c in strip_dates(flat).split(",")]
     at = next((index for index, cell in enumerate(cells) if title in cell), None)
     rest = [c for c in cells[at + 1 :] if c] if at is not None else []

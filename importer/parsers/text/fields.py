@@ -378,3 +378,28 @@ def _find_degree(text: str) -> tuple[str, str, str]:
             field_text = field_text.split(None, 1)[1]  # "Master of Science Geowissenschaften": the field follows
         return level, title, field_text
     return "other", "", ""
+
+
+# A town, with its region or country: "Kelmsdorf", "Frankfurt am Main", "São Paulo, Brasil", "Lyon (France)"
+_TOWN_WORD = r"[^\W\d_a-z][\w'’-]*"
+_TOWN_RE = re.compile(
+    rf"{_TOWN_WORD}(?:\s+(?:(?:am|an\s+der|sur|de|del|do|da|di|la|le|upon|on)\s+)?{_TOWN_WORD}){{0,2}}"
+    rf"(?:\s*(?:,|/|\()\s*{_TOWN_WORD}(?:\s+{_TOWN_WORD}){{0,2}}\)?)?"
+)
+# ... never an organisation or a unit of one, put where the class prints the town
+_NOT_A_TOWN_RE = re.compile(
+    r"\b(?:Universit\w*|Univ|Institut\w*|Istituto|College|School|Department|Dept|Faculty|Fakultät|Facultad|"
+    r"Faculdade|Lab\w*|Cent(?:er|re|ro)|Zentrum|Group|Gruppe|Grupo|Hospital|Klinik\w*|Museum|Academy|Akademie|"
+    r"Society|Gesellschaft|Foundation|Stiftung|Ministry|Ministerium|Agency|Company|Inc|Ltd|GmbH|AG|SA|Corp\w*|"
+    r"Office|Council|Station|Observatory|Survey|Service|Verband|Amt)\b",
+    re.I,
+)
+
+
+def is_town(place: str) -> bool:
+    """The place an entry of a CV class prints apart from its organisation (moderncv's and awesome-cv's
+    {city}): a town, and its region or country, that is not the organisation's own name."""
+    place = place.strip(" .,")
+    return bool(
+        place and _TOWN_RE.fullmatch(place) and not _NOT_A_TOWN_RE.search(place) and not find_institution(place)
+    )
