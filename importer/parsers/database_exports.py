@@ -76,6 +76,27 @@ _SCHOLAR_COLUMNS = {"authors", "title", "publication", "year"}
 _SCHOLAR_R_COLUMNS = {"author", "title", "journal", "year", "pubid"}
 _R_NUMBER_RE = re.compile(r"(\d{1,5})(?:\s*\(\w{1,10}\))?,\s*([\w-]{1,30})$")
 _SCOPUS_COLUMNS = {"authors", "title", "source title"}
+# Columns no other database's CSV has: a Scopus export whose fields were chosen without its source title
+_SCOPUS_OWN_COLUMNS = {"eid", "author(s) id", "author full names"}
+# Scopus names its columns in the language of its interface; "Author full names" stays English
+_SCOPUS_LOCAL_COLUMNS = {
+    "作者": "authors",
+    "作者 id": "author(s) id",
+    "文献标题": "title",
+    "年份": "year",
+    "来源出版物名称": "source title",
+    "卷": "volume",
+    "期": "issue",
+    "文献类型": "document type",
+    "出版阶段": "publication stage",
+    "出版商": "publisher",
+}
+
+
+def _column(name: str) -> str:
+    """A CSV column's name, lower-case, in English when Scopus wrote it in another language."""
+    name = name.strip().strip('"').lower()
+    return _SCOPUS_LOCAL_COLUMNS.get(name, name)
 
 
 def database_format(text: str) -> str | None:
@@ -101,12 +122,12 @@ def database_format(text: str) -> str | None:
             return "works-json" if _works(_json(text)) else None
         return None
     try:
-        columns = {c.strip().strip('"').lower() for c in next(csv.reader([head.split("\n", 1)[0]]), [])}
+        columns = {_column(c) for c in next(csv.reader([head.split("\n", 1)[0]]), [])}
     except csv.Error:  # a first line no CSV reader takes (a NUL character): no table
         return None
     if looks_like_pubmed_csv(columns):
         return "pubmed-csv"
-    if _SCOPUS_COLUMNS <= columns:
+    if _SCOPUS_COLUMNS <= columns or {"authors", "title"} <= columns and columns & _SCOPUS_OWN_COLUMNS:
         return "scopus-csv"
     if (_SCHOLAR_COLUMNS <= columns or _SCHOLAR_R_COLUMNS <= columns) and "doi" not in columns:
         return "scholar-csv"
@@ -261,11 +282,7 @@ def _csv_entries(text: str, kind: str, warnings: list[str]):
     entries = []
     try:
         for number, raw in enumerate(rows, 2):
-            row = {
-                k.strip().lower(): (v or "").strip()
-                for k, v in raw.items()
-                if isinstance(k, str) and isinstance(v, str)
-            }
+            row = {_column(k): (v or "").strip() for k, v in raw.items() if isinstance(k, str) and isinstance(v, str)}
             if not row.get("title"):
                 if any(row.values()):
                     warnings.append(f"row {number} has no title; skipped")

@@ -67,6 +67,9 @@ _EUROPASS_XML_RE = re.compile(
     re.S,
 )
 _PUBLICATION_KEYS = {"title", "authors", "author", "venue", "year", "journal", "booktitle", "conference"}
+# Keys only CSL items carry, quoted as JSON writes them: a file with them that no JSON reader takes is a
+# broken CSL export (a comma too many, a file cut short), said so, not read as a CV's text
+_CSL_KEYS_TEXT_RE = re.compile(r'"(?:container-title|issued|DOI|citation-key)"\s*:')
 
 
 def _publication_records(items) -> bool:
@@ -109,7 +112,7 @@ def detect_format(text: str) -> str:
         try:
             data = json.loads(stripped)
         except (ValueError, RecursionError):
-            return "text"
+            return "csl-json" if _CSL_KEYS_TEXT_RE.search(stripped[:4000]) else "text"
         if isinstance(data, dict) and data.get("format") == "labsite-export":
             return "labsite-export"
         if looks_like_orcid_json(data):
@@ -123,6 +126,8 @@ def detect_format(text: str) -> str:
         try:
             data = json.loads(stripped)
         except (ValueError, RecursionError):
+            if _CSL_KEYS_TEXT_RE.search(stripped[:4000]):
+                return "csl-json"  # read_export says where the JSON breaks
             data = None
         if looks_like_csl(data):
             return "csl-json"

@@ -92,6 +92,8 @@ def export_name(raw) -> str:
     family, comma, given = text.partition(",")
     if comma and (names_a_body(family) or names_a_body(given)):
         return bibtex_name("", text)
+    if given.count(",") == 1:
+        return _three_part_name(family.strip(), *(part.strip() for part in given.split(",")))
     squeezed = _SQUEEZED_PARTICLE_RE.match(text) if not comma else None
     if squeezed:  # PubMed's "Maia Jde F": J. de F. Maia, the particle written into the initials
         return bibtex_name(dotted_initials(" ".join(squeezed.group("given", "particle", "rest"))), squeezed["family"])
@@ -104,6 +106,24 @@ def export_name(raw) -> str:
         else:
             family, given = " ".join(words[:-1]), words[-1]
     return bibtex_name(dotted_initials(given), family.strip())
+
+
+_SUFFIX_RE = re.compile(r"(?:Jr|Sr|Jnr|Snr|II|III|IV|2nd|3rd|4th)\.?", re.I)
+# One initial alone in the third part: Web of Science reads a given name's last initial "I" or "V" as a
+# numeral and prints it after a comma ("Fedotovich, G., V" is G. V. Fedotovich)
+_LONE_INITIAL_RE = re.compile(r"[A-Z]\.?")
+
+
+def _three_part_name(family: str, middle: str, last: str) -> str:
+    """A name in three parts: RIS's and Web of Science's "Family, Given, Suffix", BibTeX's "Family, Jr., Given",
+    or a given name's last initial after a comma of its own."""
+    if _SUFFIX_RE.fullmatch(last) and middle:
+        return bibtex_name(dotted_initials(middle), family, last)
+    if _SUFFIX_RE.fullmatch(middle) and last:
+        return bibtex_name(dotted_initials(last), family, middle)
+    if _LONE_INITIAL_RE.fullmatch(last) and middle:
+        return bibtex_name(dotted_initials(f"{middle} {last}"), family)
+    return bibtex_name(dotted_initials(f"{middle} {last}".strip()), family)
 
 
 # Vancouver style as PubMed prints a particle among the initials: "Maia Jde F", "Costa Mdos S"

@@ -62,6 +62,13 @@ TIE_BREAK_ENTRIES = 5  # two authors on every one of fewer papers than this: too
 _ITALIC_NAME_RE = re.compile(r"\s*(?:and\s+)?(?:\*(?!\*)[^*]+\*|_(?!_)[^_]+_|<(em|i)\b[^>]*>.*?</\1>)[\W\d]*", re.I)
 _MARKS_RE = re.compile(r"<[^>]*>|[*†‡§#✉^\d]")
 _LETTERS_RE = re.compile(r"[^\W\d_]+")
+# Letters no decomposition takes the mark off: "Radosław" and "Radoslaw" are one spelling without accents
+_STROKED = str.maketrans({"ł": "l", "Ł": "L", "ø": "o", "Ø": "O", "đ": "d", "Đ": "D", "ı": "i", "ħ": "h"})
+
+
+def _flat(text: str) -> str:
+    """`text` without its accents and strokes."""
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c)).translate(_STROKED)
 
 
 @lru_cache(maxsize=4096)
@@ -78,7 +85,7 @@ def owner_key(name: str) -> str:
     if comma and given.strip():
         name = f"{given} {family}"
     if not name.isascii():
-        name = "".join(c for c in unicodedata.normalize("NFKD", name) if not unicodedata.combining(c))
+        name = _flat(name)
     words = _LETTERS_RE.findall(name.casefold())
     if not words:
         return ""
@@ -253,10 +260,7 @@ class OwnerTally:
     def _two_people(self, key: str) -> bool:
         """A key printed with two different given names in full ("Pia Szabo", "Priya Szabó"): two people
         of one initial and family name, neither of whom the count may stand for."""
-        flat = {
-            "".join(c for c in unicodedata.normalize("NFKD", g) if not unicodedata.combining(c))
-            for g in _given_names(self.spellings[key])
-        }
+        flat = {_flat(g) for g in _given_names(self.spellings[key])}
         given = sorted(flat, key=len)
         return any(not longer.startswith(shorter) for shorter, longer in combinations(given, 2))
 
@@ -347,7 +351,7 @@ def _words(spellings) -> set[str]:
     """Every word of three letters or more in a key's spellings, accents and case folded."""
     words = set()
     for spelling in spellings:
-        flat = "".join(c for c in unicodedata.normalize("NFKD", spelling) if not unicodedata.combining(c))
+        flat = _flat(spelling)
         words.update(w for w in _LETTERS_RE.findall(flat.casefold()) if len(w) >= 3)
     return words
 

@@ -3,7 +3,7 @@
 - EndNote XML (`<xml><records><record>...`, also Zotero's and Mendeley's "EndNote XML" export):
   `ref-type` (its `name`: "Journal Article", "Book Section"...), `contributors/authors/author`,
   `titles/title`, `titles/secondary-title` (the journal, the book or the conference), `periodical`,
-  `dates/year`, `electronic-resource-num` (the DOI), `urls/related-urls/url`, `abstract`. Each value
+  `dates/year`, `electronic-resource-num` (the DOI), `urls/related-urls/url` (or `web-urls`), `abstract`. Each value
   may be wrapped in `<style>` elements, which carry nothing but fonts.
 - ORCID record XML (the public API's default answer, saved as is: `<record:record>`,
   `<activities:works>`, `<bulk:bulk>` or one `<work:work>`): turned into the shape of ORCID's JSON
@@ -81,7 +81,8 @@ def endnote_entries(root, warnings: list[str]) -> list:
         if not authors and entry_type == "book":  # an edited book names its editors as secondary authors
             authors = [export_name(_text(a)) for a in _all(record, "contributors/secondary-authors/author")]
         container = _text(_find(record, "titles/secondary-title")) or _text(_find(record, "periodical/full-title"))
-        urls = [_text(u) for u in _all(record, "urls/related-urls/url")]
+        # EndNote writes a record's links in related-urls; Mendeley's and Zotero's EndNote XML in web-urls
+        urls = [_text(u) for u in _all(record, "urls/related-urls/url") + _all(record, "urls/web-urls/url")]
         dates = _text(_find(record, "dates/year")) or _text(_find(record, "dates/pub-dates/date"))
         entries.append(
             export_entry(
