@@ -15,7 +15,7 @@ from publications.keys import unique_key
 from publications.models import Authorship, Kind, Publication, PublicationLink, Venue, is_safe_link
 
 from .fields import PUBLICATION_FIELDS, quoted, usable_key
-from .rows import insert_rows
+from .rows import insert_new, insert_rows
 from .user_names import member_of_user_name, names_from_the_same_paper, user_names_named
 from .venues import lab_venue, venue_slug
 
@@ -204,12 +204,12 @@ class PublicationWriting:
     def flush(self):
         if not self.pending:
             return
-        # Bulk-created rows send no signal and run no save(): Importer.publish() does what the signals would.
-        Publication.objects.bulk_create([p for p, _, _ in self.pending], batch_size=FLUSH_EVERY)
+        # Rows inserted as values send no signal and run no save(): Importer.publish() does what the signals would.
+        insert_new([p for p, _, _ in self.pending], found_by="key")
         authorships, links = [], []
         index = self.importer.publications
         for publication, authors, pub_links in self.pending:
-            pk = publication.pk  # bulk_create set it
+            pk = publication.pk  # insert_new set it
             authorships += [(pk, *row) for row in authors]
             links += [(pk, *(fields[name] for name in LINK_COLUMNS[1:])) for fields in pub_links]
             index.add_saved(publication)

@@ -8,7 +8,7 @@ from importer.parsers.bigbibtex import ParentTexts
 from importer.parsers.names import normalise_name, strip_markers
 from importer.services import import_documents
 from people.models import Person
-from publications.models import Authorship, Publication
+from publications.models import Authorship, Publication, Venue
 
 
 def test_new_papers_keep_their_authors_in_order_with_marks_and_member_links(db, tmp_path):
@@ -45,7 +45,7 @@ def test_new_papers_keep_their_authors_in_order_with_marks_and_member_links(db, 
 def test_rows_written_as_plain_values_refuse_a_column_whose_values_need_preparing(db):
     from importer.writing.rows import insert_rows
 
-    with pytest.raises(TypeError, match="Publication.sources needs its values prepared"):
+    with pytest.raises(TypeError, match="Publication.sources needs its values prepared; use insert_new"):
         insert_rows(Publication, ("title", "sources"), [("Gravel Routing at Scale", ["lab.bib"])])
     assert not Publication.objects.exists()
 
@@ -101,3 +101,37 @@ def test_a_file_naming_no_parent_keeps_no_entry_text_and_one_naming_a_later_pare
         "@inproceedings{c1, title={Child}, CROSSREF={Proc21}}\n@proceedings{proc21, title={Proceedings}, year={2021}}\n"
     )
     assert list(parents.texts) == ["proc21"]
+
+
+def test_new_publications_inserted_as_values_read_back_as_bulk_create_would_have_saved_them(db):
+    from importer.writing.rows import insert_new
+
+    venue = Venue.objects.create(acronym="TOCS", name="ACM Transactions on Computer Systems", slug="tocs")
+    papers = [
+        Publication(title="Gravel Routing at Scale", key="oyelaran2021gravel", year=2021, venue=venue),
+        Publication(title="Quiet Caches", key="reyes2022quiet", year=None, sources=["lab.bib"]),
+    ]
+    for paper in papers:
+        paper.set_title_keys()
+        paper.field_sources = {"title": "lab.bib"}
+
+    insert_new(papers, found_by="key")
+
+    assert all(paper.pk for paper in papers)
+    for paper in papers:
+        saved = Publication.objects.get(pk=paper.pk)
+        assert (saved.key, saved.title, saved.year, saved.venue_id) == (paper.key, paper.title, paper.year, paper.venue_id)
+        assert saved.field_sources == {"title": "lab.bib"}
+        assert saved.title_key == paper.title_key and saved.title_key
+        assert saved.created == paper.created and saved.created is not None  # auto_now_add filled, as save() does
+        assert saved.updated == paper.updated
+    assert Publication.objects.get(key="reyes2022quiet").sources == ["lab.bib"]
+    assert Publication.objects.get(key="oyelaran2021gravel").sources == []
+
+
+def test_new_rows_are_found_again_only_by_a_unique_field(db):
+    from importer.writing.rows import insert_new
+
+    with pytest.raises(TypeError, match="Publication.title is not unique"):
+        insert_new([Publication(title="Gravel Routing at Scale", key="gravel")], found_by="title")
+    assert not Publication.objects.exists()
