@@ -67,6 +67,14 @@ def _journal(after: str) -> tuple[str, bool]:
     return name.strip(" .,"), bool(re.match(r"\s*[.,]?\s*\d+\s*(?:\(\d+[-–]?\d*\))?\s*[:,]\s*[\w–-]+", tail))
 
 
+# a working paper's number, then who issues the series: "Working Paper 24567, Bureau of Pebble Research"
+_SERIES_AFTER_NUMBER_RE = re.compile(
+    r"^(?P<what>(?:working|discussion)\s+paper)(?:\s+(?:no\.?|series|#)?\s*[\w/-]*\d[\w/-]*)?\s*,\s*"
+    r"(?P<series>[^,]{4,120}?)\.?$",
+    re.I,
+)
+
+
 def read_chicago(text: str) -> StyleRead | None:
     match = _CHICAGO_RE.match(text)
     if not match:
@@ -110,6 +118,9 @@ def read_chicago(text: str) -> StyleRead | None:
     title = re.sub(r"[*_]|</?(?:i|em)>", "", title).strip()
     if len(title.split()) < 2:
         return None
+    series = _SERIES_AFTER_NUMBER_RE.match(_strip_emphasis(rest[quoted.end() :] if quoted else "").strip(" ."))
+    if series:  # '"Title." Working Paper 24567, Bureau of Pebble Research': the series, not its number
+        journal, kind = f"{series.group('series').strip(' .')} {series.group('what').title()}", "preprint"
     status = status_in(journal) or status
     return StyleRead(authors, title, f"{journal} {year.group(0) if year else ''}".strip(), kind=kind, status=status)
 

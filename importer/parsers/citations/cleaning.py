@@ -147,6 +147,19 @@ _URL_RE = re.compile(r"<?https?://\S+")  # a link printed as text: no part of a 
 _URL_LABEL_LINK_RE = re.compile(r"\[\s*<?https?://[^\]\s]*\s*\]\([^()\s]*\)")
 
 
+# "Title. *Journal*. Status: In press.", "Status: R&R at Journal": the label a list prints before a paper's state
+_STATUS_LABEL_RE = re.compile(
+    r"(?:(?<=[.;,)\]*_])\s+|\n\s*|^\s*)(?:current\s+)?status\s*:\s*(?=[*_]*(?:in\b|under\b|submitted|accepted|"
+    r"published|forthcoming|r\s?&\s?r\b|revis|resubmi|working|preprint|draft|manuscript|rejected|conditional))",
+    re.I,
+)
+
+
+def without_status_label(block: str) -> str:
+    """ "Title. *Journal*. Status: In press." -> "Title. *Journal*. In press." (the state alone, read as any)."""
+    return _STATUS_LABEL_RE.sub(lambda m: "\n" if "\n" in m.group(0) else " ", block)
+
+
 def _clean_venue(venue: str) -> str | None:
     venue = _RANKING_RE.sub(" ", venue)
     venue = _strip_markup(venue)
@@ -224,7 +237,9 @@ _LANGUAGE_NOTE_RE = re.compile(
 
 
 def without_language_note(text: str) -> str:
-    """`text` without a note of the language it is written in ("(in Portuguese)"), its status kept."""
+    """`text` without a note of the language it is written in ("(in Portuguese)"), its status kept, nor the
+    label before that status ("Status: In press")."""
+    text = without_status_label(text)
     if "(" not in text and "[" not in text:
         return text
     return _LANGUAGE_NOTE_RE.sub(lambda m: f" ({m.group('rest').strip()})" if m.group("rest") else "", text)

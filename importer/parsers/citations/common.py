@@ -13,56 +13,8 @@ from ..records import ParsedLink
 from ..statuses import DATE_STATUS
 from ..venues import THESIS_WORDS_RE, kind_from_words, looks_like_journal_reference
 from ..venues import guess_acronym as guess_venue_acronym
+from .link_labels import LINK_LABELS, link_label
 
-LINK_LABELS = {
-    "paper": "Paper",
-    "pdf": "PDF",
-    "code": "Code",
-    "slides": "Slides",
-    "slide": "Slides",
-    "video": "Video",
-    "talk": "Talk",
-    "project": "Project",
-    "preprint": "Preprint",
-    "arxiv": "arXiv",
-    "poster": "Poster",
-    "website": "Website",
-    "web": "Website",
-    "doi": "DOI",
-    "artifact": "Artifact",
-    "demo": "Demo",
-    "blog": "Blog",
-    "bibtex": "BibTeX",
-    "bib": "BibTeX",
-    "github": "Code",
-    "abstract": "Abstract",
-    "html": "Paper",
-    "link": "Paper",
-    "dataset": "Dataset",
-    "data": "Dataset",
-    "homepage": "Project",
-    "page": "Project",
-    "project page": "Project",
-    "full paper": "Paper",
-    "extended version": "Paper",
-    "recording": "Video",
-    "youtube": "Video",
-    "media": "Media",
-    "press": "Media",
-    "software": "Code",
-    "package": "Code",
-    "r package": "Code",
-    "replication files": "Code",
-    "replication package": "Code",
-    # "Download" as lists in other languages label the paper's file
-    "download": "PDF",
-    "descargar": "PDF",
-    "baixar": "PDF",
-    "scarica": "PDF",
-    "télécharger": "PDF",
-    "herunterladen": "PDF",
-    "access": "Paper",
-}
 _LABEL_WORDS = "|".join(sorted((re.escape(k) for k in LINK_LABELS), key=len, reverse=True))
 
 _COMMENT_RE = re.compile(r"<!--.*?(?:-->|$)", re.S)
@@ -382,7 +334,7 @@ def _kind_of(venue_text: str | None, block: str, has_arxiv: bool) -> str | None:
 # A coauthor's name linked to a homepage, among the other names: "Sevigny, Eric L., [Ana M. Ruiz](https://...),
 # and ...", "Lind, Jo, [Ruiz, Ana](https://...) (2024)". The link is no title and no paper's link.
 _NAME_LINK_RE = re.compile(
-    r"(?:^(?P<item>\s*(?:[-*+]|\d{1,3}[.)])\s+)?|(?<=,\s)|(?<=,)|(?P<cue>(?<=\band\s)|(?<=&\s)|(?<=\bwith\s)|(?<=\bwith\*\s)|(?<=\bwith_\s)))"
+    r"(?:^(?P<item>\s*(?:[-*+]|\d{1,3}[.)])\s+)?|(?<=,\s)|(?<=,)|(?P<cue>(?<=\band\s)|(?<=&\s)|(?<=\bwith\s)|(?<=\bwith\*\s)|(?<=\bwith_\s)|(?<=\bw/\s)|(?<=\bw/)))"
     r"\[(?P<label>[^\[\]]{3,60})\]\((?:https?://|/)[^()\s]*\)(?=\s*(?:,|;|\band\b|&|\(|\)|\.(?:\s|$)|$))"
 )
 
@@ -395,6 +347,8 @@ def unwrap_name_links(text: str) -> str:
     def name(match: re.Match) -> str:
         label = match.group("label").strip()
         named = match.group("cue") is not None or "," in label or re.search(r"\b[A-Z]\.", label)
+        before = re.sub(r"\]\([^()\s]*\)", "]", text[: match.start()])  # "(with [A](u), [B](u) and [C](u))":
+        named = named or re.search(r"\(\s*(?:joint(?:ly)?\s+)?(?:with\s|w/)[^()]*$", before, re.I)  # all are names
         if not named and match.start() == 0 and text[match.end() :].lstrip().startswith(","):
             # "[Cara Tamsin](url), Rowan Quill. Title.": a first name linked, when the names after it go on
             names_after = re.split(r"\.\s", text[match.end() :], maxsplit=1)[0]
@@ -409,7 +363,8 @@ def _take_links(text: str, links: list[ParsedLink]) -> str:
 
     def markdown(match: re.Match) -> str:
         label, url = match.group(1).strip(), match.group(2).strip()
-        canonical = LINK_LABELS.get(_strip_markup(label).strip("[]() ").lower())
+        key = _strip_markup(label).strip("[]() ")
+        canonical = link_label(key)  # "[[Trial Registry]](url)": a link
         if canonical is None and re.fullmatch(r"\[[^\[\]]*\]|\([^()]*\)", label) and url.lower().endswith(".pdf"):
             # "[[Final preprint. 19 pages. May 2025]](paper.pdf)": a note on a file, its link
             canonical = "PDF"
@@ -421,7 +376,7 @@ def _take_links(text: str, links: list[ParsedLink]) -> str:
 
     def html(match: re.Match) -> str:
         url, label = match.group(1).strip(), _strip_markup(match.group(2))
-        canonical = LINK_LABELS.get(label.strip("[]() ").lower())
+        canonical = link_label(label.strip("[]() "))
         if canonical:
             if url and url != "#":
                 links.append(ParsedLink(canonical, url))

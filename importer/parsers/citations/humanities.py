@@ -28,7 +28,8 @@ _FAMILY = rf"(?:(?:von|van|de|zu|der|den|du|la|le|vom)\s+){{0,2}}{_UPPER}[\w'’
 _NAME = rf"{_BOLD_OPEN}{_FAMILY},\s*{_GIVEN}{_BOLD_CLOSE}{_MARKS}"
 _NAMES_COLON_RE = re.compile(
     rf"^\s*(?P<authors>{_NAME}(?:\s*(?:/|;|\bund\b|&)\s*{_NAME}){{0,12}})(?P<more>\s+(?:u\.\s?a\.|et\s+al\.))?"
-    r"\s*(?:\((?:Hg|Hgg|Hrsg|eds?)\.?\)\s*)?:\s+(?P<rest>\S.+)$"
+    r"\s*(?:\((?:Hg|Hgg|Hrsg|eds?)\.?\)\s*)?"
+    rf"(?:\((?P<dated>{_YEAR})[a-z]?\)\s*)?:\s+(?P<rest>\S.+)$"
 )
 _ONE_NAME_RE = re.compile(rf"^({_BOLD_OPEN})({_FAMILY}),\s*(.+?)({_BOLD_CLOSE}{_MARKS})$")
 _IN_RE = re.compile(r"[,.]\s+[Ii]n:\s+")
@@ -75,10 +76,46 @@ def _meeting_paper(rest: str) -> StyleRead | None:
     return StyleRead("", title, venue, kind="conference", status=status_in(set_apart.group("after")))
 
 
+# the date-slot form's book: "Title. Place: Publisher." - the place, a colon, the publisher
+_PLACE_PUBLISHER_RE = re.compile(rf"\.\s+(?:{_UPPER}[\w/ .-]{{1,40}}):\s*(?P<publisher>[^.:]{{2,80}}?)\.?\s*$")
+
+
+def _dated(match: re.Match) -> StyleRead | None:
+    """ "Ruiz, Ana; Li, Bo (2017): Title. In: Zeitschrift 12 (3), S. 45–67." - German APA as reference
+    managers print it: the year in brackets after the names, the names apart by semicolons, a colon."""
+    rest = _URL_RE.sub(" ", match.group("rest")).strip()
+    inside = re.search(r"\.\s+[Ii]n:\s+", rest)
+    if inside:
+        title, container = rest[: inside.start()], rest[inside.end() :]
+        edited = _EDITORS_RE.match(container)
+        if edited:  # "In: Ost, Jana (Hg.): Handbuch. Berlin: Verlag, S. 12–30.": the book
+            venue, kind = re.split(r"\.\s|,\s", container[edited.end() :], maxsplit=1)[0], "chapter"
+        else:  # "In: Zeitschrift für Pebbles 12 (3), S. 45–67.": the journal, before its volume
+            venue, kind = re.split(r"\s+\d|,\s|\.\s", container, maxsplit=1)[0], "journal"
+    elif book := _PLACE_PUBLISHER_RE.search(rest):
+        title, venue, kind = rest[: book.start()], book.group("publisher"), "book"
+    else:
+        title, _, venue = rest.partition(". ")
+        kind = None
+    title = title.strip(" ,.;:")
+    if len(title.split()) < 2:
+        return None
+    kind = "thesis" if THESIS_WORDS_RE.search(rest) else kind
+    return StyleRead(
+        _names(match.group("authors")) + ("; et al." if match.group("more") else ""),
+        title,
+        f"{venue.strip(' ,.;:')} {match.group('dated')}".strip(),
+        kind=kind,
+        status=status_in(rest),
+    )
+
+
 def read_names_colon(text: str) -> StyleRead | None:
     match = _NAMES_COLON_RE.match(text)
     if match is None:
         return None
+    if match.group("dated"):
+        return _dated(match)
     rest = _URL_RE.sub(" ", match.group("rest")).strip()
     repeated = _REPEATED_YEAR_RE.search(rest)
     if repeated and repeated.group("year") in rest[: repeated.start()]:

@@ -97,8 +97,29 @@ _OWN_BOOK_PLAIN_RE = re.compile(
 )
 
 
+# Chicago's bibliography with the author left out, a humanist's CV: "*Title*. City: Publisher, 2019.",
+# "*Title*, edited with Ana Ruiz. City: Publisher, 2016." (a volume edited with others)
+_OWN_BOOK_STOP_RE = re.compile(
+    r"^\s*"
+    + _ITALIC.format("title")
+    + r"(?:\s*,\s*(?:co-?)?edited\s+(?:with|by)\s+(?P<with>[^.:()]{2,160}?)|\s*\(\s*with\s+(?P<inner>[^()]{2,160})\))?"
+    + rf"\s*\.\s*(?P<city>[^():.*_]{{2,60}}):\s*(?P<publisher>[^():*_]{{2,120}}?),\s*(?P<year>{_YEAR})\s*\.?\s*$"
+)
+
+
+def _own_book_stop(text: str) -> StyleRead | None:
+    match = _OWN_BOOK_STOP_RE.match(text)
+    if not match or len(_italic(match, "title").split()) < 2:
+        return None
+    coauthors = (match.group("with") or match.group("inner") or "").strip()
+    venue = f"{match.group('publisher').strip(' ,.')} {match.group('year')}"
+    return StyleRead(coauthors, _italic(match, "title"), venue, kind="book", owner_unprinted=True)
+
+
 def read_own_book(text: str) -> StyleRead | None:
     """ "*Title* (City: Publisher, 2022)." - a monograph on its author's CV (no author printed)."""
+    if stopped := _own_book_stop(text):
+        return stopped
     plain = _OWN_BOOK_PLAIN_RE.match(text)
     if plain and len(plain.group("title").split()) >= 2:
         title, publisher = plain.group("title").strip(" .,"), plain.group("publisher").strip(" ,.")

@@ -66,6 +66,7 @@ def read_physics(text: str) -> StyleRead | None:
     if not _BRACKETED_YEAR_RE.search(text):
         return None  # the venue patterns, tried at every position, could not match
     text = _ITALIC_JOURNAL_RE.sub(r"\1", text)  # "*J. Biol. Chem.* 299, 1-9 (2023)": the italics are layout
+    text = re.sub(r"(\*\*|__)(\d{1,4})\1(?=[\s,])", r"\2", text)  # "JHEP **03** (2020) 145": a bold volume too
     eprint = _APS_EPRINT_RE.search(text)
     dated_eprint = eprint if eprint and eprint.group("year") else None
     # a journal's reference before an undated e-print: "..., Phys. Rev. D 108, 052011 (2023), arXiv:2301.01234."

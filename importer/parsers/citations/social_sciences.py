@@ -359,6 +359,7 @@ def read_with_coauthors(text: str) -> StyleRead | None:
     """ "Title (with Ana Ruiz and Bo Li). *Journal*, 2021." - the owner's coauthors only. A mathematician
     links the title and puts the coauthors under it: "[Title](url) With Ana Ruiz. Proc. Pebble Soc. 7 (2020)"."""
     text = re.sub(r"[*_]{1,2}((?:joint(?:ly)?\s+)?with)[*_]{1,2}", r"\1", text, flags=re.I)  # "(*joint with* Ana Ruiz)"
+    text = re.sub(r"([(\[]\s*)w/\s*", r"\1with ", text)  # "(w/ Ana Ruiz)": "with" cut short
     url = None
     link = _MD_LINK_RE.match(text.strip())
     if link and re.match(r"\s*\.?\s+(?:joint(?:ly)?\s+)?with\s", text.strip()[link.end() :], re.I):
@@ -377,7 +378,10 @@ def read_with_coauthors(text: str) -> StyleRead | None:
         # '"Title," *Journal* 116(2), 2022 (with Ana Ruiz).': the coauthors close the entry, the quotes end the title
         title, rest = next(g for g in quoted.groups() if g is not None), f"{title[quoted.end() :]} {rest}"
     if not coauthors or not all(
-        looks_like_name(p.strip()) for p in re.split(r",\s*|\s+(?:and|&)\s+", coauthors) if p.strip()
+        # "(with Ana Ruiz, Bo Li, and Cai Wen)": the serial comma before the last name
+        looks_like_name(p.strip())
+        for p in re.split(r",\s*(?:and|&)\s+|,\s*|\s+(?:and|&)\s+", coauthors)
+        if p.strip()
     ):
         return None
     italic = _ITALIC_RE.fullmatch(title.strip())
