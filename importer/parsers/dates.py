@@ -131,6 +131,8 @@ _SINCE_RE = re.compile(
     rf"({_YEAR})(?!\d)",
     re.I,
 )
+# "June–August 2019", "avril-juillet 1989": two months of one year, each given that year
+_MONTH_SPAN_RE = re.compile(rf"({MONTH}\.?)\s*[-–—]\s*({MONTH}\.?)\s*,?\s+({_YEAR})(?!\d)")
 # "dal 2019 ad oggi", "seit 2019 bis heute", "desde 2020 hasta la actualidad": "since" and "now" both
 _SINCE_NOW_RE = re.compile(rf"{_SINCE_RE.pattern}(?:{_DASH}|\s+)(?:{_ONGOING_WORD})", re.I)
 _DATE_TOKEN_RE = re.compile(
@@ -209,6 +211,7 @@ def _western(text: str) -> str:
     "2019.9 - 2023.6", "2021 - present", "2020.4 - present", "2016–2019", "since 2021.4"."""
     if "г" in text:
         text = _RUSSIAN_YEAR_WORD_RE.sub(r"\1", text)
+    text = _MONTH_SPAN_RE.sub(r"\1 \3 – \2 \3", text)
     if not re.search(rf"[年년今～〜－至起]|より|から|以降|부터|现在|目前|{_CJK_NOW}", text):
         return text
     text = western_era_years(text)

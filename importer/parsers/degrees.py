@@ -65,6 +65,8 @@ DEGREES = [
         "master",
         re.compile(
             r"\b(?:Studia\s+)?(?:Diplom(?!a\b|atura)|Mag[íi]ster|M[áa]ster|Maestr[íi]a|Mestrado|Laurea\s+(?:magistrale|specialistica))\w*|"
+            # the Italian degree of before the reform, four or five years: the law holds it equal to the laurea magistrale
+            r"\bLaurea\s+(?:quinquennale|quadriennale|\(?vecchio\s+ordinamento)|"
             r"\bDipl\.-|\bMestre\s+em\b|\bMagister\s+en\b|\bMaestr[oa]\s+en\b|"  # "Maestro en Metalurgia"
             # the French fourth and fifth years (maîtrise, DEA, DESS) and the German state examination
             r"\bMa[îi]trise\b|\b(?-i:DEA|DESS)\b|\b(?:Erstes\s+|Zweites\s+)?Staatsexamen\b",
@@ -77,7 +79,10 @@ DEGREES = [
             # the first medical degree of British and Commonwealth schools: MBChB, MBBS, BMBCh, MB BCh
             r"\bMB\s?Ch\s?B\b|\bMBBCh\b|\bBMBCh\b|\bMB\s?BS\b|\bMB\s?BCh(?:\s?BAO)?\b|"
             r"\b(?:Licence|Licenciatura|Bacharelado|Diplomatura|Grado\s+en|Laurea\s+triennale|Laurea\s+di\s+primo\s+livello|"
-            r"Bakkalaureus)\b|\bLicenciad[oa]\s+en\b|\bGraduad[oa]\s+en\b|\bBacharel\s+em\b|"
+            r"Bakkalaureus)\b|"
+            # a bare "Laurea in Fisica": the first cycle of three years (the master's names itself magistrale), not
+            # a course of study ("corso di laurea in Fisica")
+            r"(?<!corso di )(?<!corsi di )\bLaurea\b(?!\s+(?:magistrale|specialistica|honoris))|\bLicenciad[oa]\s+en\b|\bGraduad[oa]\s+en\b|\bBacharel\s+em\b|"
             r"\bGradua[çc][ãa]o\s+(?:em|\()",
             re.I,
         ),

@@ -49,7 +49,7 @@ from .decoding import decode, normalise
 from .detect import STRUCTURED_KEYS, detect_format, is_publication_page, looks_structured
 from .europass import read_europass
 from .exports import DATABASE_FORMATS, read_export
-from .frontmatter import split_front_matter
+from .frontmatter import page_values_filled, split_front_matter
 from .html import html_to_markdown, looks_like_html, title_name
 from .html_roster import people_page
 from .includes import includes_only_error
@@ -484,7 +484,7 @@ def _read(name: str, data: bytes, *, person: str | None = None) -> ParsedDocumen
         ):
             return _structured(name, text)
         metadata = loaded if isinstance(loaded, dict) else {}
-        text = front[2]
+        text = page_values_filled(front[2], metadata)
         if looks_like_html(text):  # a Jekyll page written in HTML under its front matter
             return _html(name, text, person, metadata)
     text = inline_html_as_markdown(_as_publications_page(metadata.get("title"), text))

@@ -37,3 +37,18 @@ _TITLE_LINE_RE = re.compile(r"^title[ \t]*[:=][^\n]*$", re.M)
 def _title_line(match: re.Match) -> str:
     found = _TITLE_LINE_RE.search(match.group("block"))
     return " ".join(found.group().split()) if found else ""
+
+
+# A Jekyll page that writes its CV in its own front matter and prints it with Liquid
+# ("{{ page.education | markdownify }}"): the rendered page shows the value where the tag stands.
+_PAGE_VALUE_RE = re.compile(r"\{\{-?\s*page\.(?P<key>[\w-]+)\s*(?:\|\s*(?:markdownify|strip|newline_to_br)\s*)*-?\}\}")
+
+
+def page_values_filled(body: str, front: dict) -> str:
+    """`body` with each Liquid tag printing one of the page's own text values replaced by that value."""
+
+    def value(match: re.Match) -> str:
+        found = front.get(match.group("key"))
+        return f"\n\n{found.strip()}\n\n" if isinstance(found, str) and "\n" in found.strip() else match.group(0)
+
+    return _PAGE_VALUE_RE.sub(value, body)

@@ -355,6 +355,8 @@ def _is_place_line(line: str) -> bool:
 # A degree's labelled detail, never the next degree's place
 _DETAIL_LABEL_RE = re.compile(
     r"^\W*(?:(?:research\s+)?(?:group|lab|laboratory)|advis[eo]rs?|supervisors?|thesis|dissertation|"
+    # ... in the other CV languages: "Tesi: ...", "Relatori: ...", "Thèse : ...", "Orientador: ...", "Betreuer: ..."
+    r"tesi|tesis|tese|th[èe]se|relator[ei]|relatrice|directeur|directrice|director[ae]?|orientador[a]?|betreuer(?:in)?|"
     r"课题组|研究组|实验室|导师|指导教师|研究室|指導教員|論文|지도교수|연구실)\s*[:：]",
     re.I,
 )

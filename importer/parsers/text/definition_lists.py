@@ -64,9 +64,34 @@ def _item_end(lines: list[str], start: int) -> int:
         if not line.strip():
             following = next((l for l in lines[index + 1 :] if l.strip()), "")
             if not following[:1].isspace():
-                return index  # the blank line ends the item: what follows is not indented under it
+                labelled = _labelled_paragraph_end(lines, index)
+                if labelled is None:
+                    return index  # the blank line ends the item: what follows is not indented under it
+                index = labelled
+                continue
         index += 1
     return index
+
+
+# "Tesi: ...", "Thesis: ...", "Advisor: ...": a note on the item above, one or two words and a colon
+_LABEL_RE = re.compile(r"^(?:[^\W\d_]+ ?){1,2}:\s+\S")
+
+
+def _labelled_paragraph_end(lines: list[str], blank: int) -> int | None:
+    """The index after a labelled paragraph that follows the blank line at `blank` unindented (an item's
+    note its author did not indent under it); None when none follows, or it is the term of a next item."""
+    start = next((i for i in range(blank + 1, len(lines)) if lines[i].strip()), None)
+    if start is None or not _LABEL_RE.match(lines[start]):
+        return None
+    end = start
+    while end < len(lines) and lines[end].strip():
+        if _MARKER_RE.match(lines[end]):
+            return None
+        end += 1
+    after = next((l for l in lines[end : end + 2] if l.strip()), "")
+    if end - start == 1 and _MARKER_RE.match(after):
+        return None  # "Thesis: X" alone over ":   definition": a term
+    return end
 
 
 def join_definition_lists(text: str) -> str:

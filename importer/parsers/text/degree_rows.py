@@ -30,6 +30,10 @@ def town_after_degree(flat: str, title: str, field_text: str) -> tuple[str, str]
     """(institution, field) of a degree's row that names its university by the town alone: "PhD in Ecology,
     Lindenhall, 2019", "DEA de physique théorique, Valmont", "BSc, Biology, Brückenau"; ("", field) when no cell
     after the degree's is a town."""
+    # after the degree ("Doctorat (PHD) en Physique ... à Paris 7": the title as read may skip a bracket)
+    said_at = _ROMANCE_AT_RE.search(flat, max(flat.find(title.split()[0]), 0)) if title.strip() else None
+    if said_at and degree_level(said_at.group(1), whole_value=False) == "other":
+        return said_at.group(1), field_text  # "DEA d'Astrophysique à Paris 7 (1989)": where, by its name
     cells = [c.strip(" .*_|") for c in strip_dates(flat).split(",")]
     at = next((index for index, cell in enumerate(cells) if title in cell), None)
     rest = [c for c in cells[at + 1 :] if c] if at is not None else []
@@ -50,6 +54,10 @@ def town_after_degree(flat: str, title: str, field_text: str) -> tuple[str, str]
     ):
         return "", field_text
     return town, "" if field_text == town else field_text
+
+
+# "à Paris 7", "à l'ENSV", "presso l'Università di X": the French and Italian "at" before the place of a degree
+_ROMANCE_AT_RE = re.compile(r"\s(?:à|au|presso)\s+(?:l['’]\s*)?([A-ZÉÈ][^,;()]*?)(?=\s*(?:[,;(]|$|\s(?:19|20)\d\d\b))")
 
 
 # what else a degree's row prints in a capitalised cell: its honours, a list it made, its track or its minor

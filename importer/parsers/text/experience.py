@@ -75,7 +75,10 @@ _SERVICE_WORD_RE = re.compile(
 )
 _DETAIL_START_RE = re.compile(
     r"^(?:advisor|adviser|mentor|supervisor|manager|host|collaborat\w*|work(?:ed|ing) with|"
-    r"project|topic|focus\w*|thesis|gpa|courses?)\b",
+    r"project|topic|focus\w*|thesis|gpa|courses?)\b"
+    # a footnote to the post above ("⋆ Formerly University X", "† Précédemment Université Y"): the same post's note
+    r"|^[⋆*†‡]+\.?\s|^(?:formerly|previously|pr[ée]c[ée]demment|anciennement|fr[üu]her|vormals|anteriormente|"
+    r"precedentemente|gi[àa])\s",
     re.I,
 )
 
@@ -278,10 +281,17 @@ def parse_experience(section: Section, service: list[ParsedService] | None = Non
                 or is_dated_lone_title(flat)  # "Praktikum, 2014" after the description of the post above
             )
             and not _DETAIL_START_RE.match(flat)
-            and (len(words) <= 15 or _LONG_ENTRY_WORDS >= len(words) and _is_titled_entry(flat))
+            # its words, not its dates ("(2001 - 2015)" is three tokens)
+            and (len(_strip_dates(flat).split()) <= 15 or _LONG_ENTRY_WORDS >= len(words) and _is_titled_entry(flat))
         ) or (bulleted and indent == parent_indent and (_is_undated_post(flat, current) or _dated_title_item(flat))):
             pass  # "- 2023.06 - 2023.09, Kestrel Research, Santa Clara": a bulleted list of positions
-        elif bulleted or (len(words) > 15 and not _is_titled_entry(flat)) or _DETAIL_START_RE.match(flat):
+        elif (
+            bulleted
+            # a long row under a date line of its own is the entry dated ("Maître de conférences, Université X /
+            # Institut Y (Z), Paris, France."), not a description
+            or (len(words) > 15 and not _is_titled_entry(flat) and (pending is None or len(words) > _LONG_ENTRY_WORDS))
+            or _DETAIL_START_RE.match(flat)
+        ):
             if current is not None:
                 current.details = f"{current.details}\n{flat}".strip()
             continue
@@ -306,6 +316,7 @@ def parse_experience(section: Section, service: list[ParsedService] | None = Non
             continue
         if (
             not dates
+            and pending is None  # under a date line of its own, a row ending in a stop opens the entry dated
             and current is not None
             and current.organization
             and current.title

@@ -29,9 +29,14 @@ _INITIALS_PLACE_RE = re.compile(
 _NOUN_ALONE_RE = re.compile(_INSTITUTION_NOUN)
 _INSTITUTION_RE = re.compile(
     # "University College Dublin": the town named after the two nouns belongs to the name
-    rf"((?:[A-Z][\w.&'’-]*\s+){{0,6}}{_INSTITUTION_NOUN}(?:(?<=\.)|\b)(?:(?<=University College)\s+[A-Z][a-z][\w'’-]*)?"
+    # ... and so do the lower-case particles of a town's name before the noun: "Vila do Mar State University"
+    rf"((?:[A-Z][\w.&'’-]*\s+(?:(?:de|do|da|del|di|du|von|van|der)\s+"
+    rf"(?=[A-Z][\w.&'’-]*\s+(?!{_INSTITUTION_NOUN})[A-Z]))?){{0,6}}{_INSTITUTION_NOUN}(?:(?<=\.)|\b)"
+    rf"(?:(?<=University College)\s+[A-Z][a-z][\w'’-]*)?"
+    # the town after a named university, ending the name: "Albrecht-Ulrichs University Wellbrück, 2010"
+    rf"(?:(?<=[a-z] University)\s+(?!Press\b|Hospital\b|Library\b)[A-Z][a-zà-ÿ]{{2,}}(?=\s*(?:[,;()]|$|\s(?:19|20)\d\d)))?"
     rf"(?:,?\s+(?:of|at|in|for)\s+(?:the\s+)?[A-Z][\w.&'’–-]*"
-    rf"(?:\s+(?:and|&|of|for)?\s*[A-Z][\w.&'’–-]*){{0,6}})?"
+    rf"(?:\s+(?:and|&|of|for|de|do|da|del|di|du)?\s*[A-Z][\w.&'’–-]*){{0,6}})?"
     # a campus of a university system: "University of California at Riverside", "... at Lakeview"
     rf"(?:\s+at\s+[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){{0,3}})?(?:\s*\([A-Z][\w&.-]*\))?)"
 )
@@ -95,6 +100,9 @@ _DEGREE_END_RE = re.compile(
     # German rows go on with the place, the advisor or the thesis: "Master Informatik an der TU Marlow",
     # "Promotion bei Prof. Dr. X", "Bachelor of Science mit der Arbeit: ..."
     r"|\s(?=(?:an der|am|bei|mit der Arbeit)\s)"
+    # ... and French and Italian rows with the place: "DEA d'Astrophysique à l'Université X", "Laurea presso
+    # l'Università Y" (not "Habilitation à diriger des recherches")
+    r"|\s(?=(?:à|au|presso)\s+(?:l['’]|la\s|[A-ZÉÈ]))"
     r"|\s(?=(?:19|20)\d\d\b)|\s(?=(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+(?:19|20)\d\d)"
 )
 

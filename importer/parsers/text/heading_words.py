@@ -33,7 +33,7 @@ FOREIGN_WORDS = {
         "experiencia", "experiencias", "trayectoria", "empleo", "cargos", "puestos", "situación", "situacion",
         "experiência", "experiências", "carreira",
         "expérience", "expériences", "parcours", "carrière", "postes", "emplois",
-        "esperienza", "esperienze", "carriera", "posizione", "posizioni", "incarichi",
+        "esperienza", "esperienze", "carriera", "posizione", "posizioni", "incarichi", "ruoli",
         # research stays abroad: "Estágio de pesquisa no exterior", "Estancias de investigación", "Séjours de recherche"
         "estágio", "estágios", "estancia", "estancias", "forschungsaufenthalt", "forschungsaufenthalte",
         "auslandsaufenthalte", "séjours", "soggiorni",
@@ -71,7 +71,7 @@ FOREIGN_WORDS = {
         "dydaktyka", "dersler", "öğretim", "преподавание", "преподавательская",
         "lehre", "lehrtätigkeit", "lehrveranstaltungen", "lehrerfahrung",
         "docencia", "docente", "enseñanza", "docência", "ensino", "enseignement", "enseignements",
-        "didattica", "insegnamento", "onderwijs",
+        "didattica", "insegnamento", "insegnamenti", "onderwijs",
     },
     "talks": {
         "lezingen", "presentaties", "wystąpienia", "referaty", "sunumlar", "доклады", "выступления",

@@ -44,7 +44,7 @@ FOREIGN_JOB_TITLE = (
     r"(?:Junior|Universitäts|Honorar|Stiftungs|Vertretungs)?[Pp]rofess(?:or(?:in)?|ur)|(?:Arbeits|Nachwuchs)?[Gg]ruppenleiter(?:in)?|"
     r"Leiter(?:in)?|Dozent(?:in)?|"
     r"Ingenieur(?:in)?|Entwickler(?:in)?|(?:Post)?[Dd]octorant(?:e)?|Stagiaire|Chercheu(?:r|se)|Ingénieure?|"
-    r"Maître(?:sse)? de conférences|Professeure?|Chargée? de recherche|Investigador(?:a)?|Becari[oa]|Profesor(?:a)?|"
+    r"Ma[îi]tre(?:sse)? de conf[ée]rences|Enseignante?(?:-chercheu(?:r|se))?|Allocataire|Moniteur|Monitrice|Professeure?|Chargée? de recherche|Investigador(?:a)?|Becari[oa]|Profesor(?:a)?|"
     r"Doctorand[oa]|Ingenier[oa]|Pesquisador(?:a)?|Bolsista|Doutorand[oa]|Professora|Estagiári[oa]|"
     r"Ricercat(?:ore|rice)|Assegnista|Dottorand[oa]|Professore(?:ssa)?|Tirocinante|Borsista|P[óo]s-?[Dd]outorad[oa]|"
     r"P[óo]s-?[Dd]outorand[oa]|Posdoc\w*|Postdoctorado|ATER|Privatdozent(?:in)?|Akademische[r]?\s+R[aä]t(?:in)?|"

@@ -24,6 +24,9 @@ from .sections import Section, _entry_lines, _without_bullet, plain
 __all__ = ["drop_repeated_degrees", "read_research_section", "rows_apart"]
 
 _YEAR_RE = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
+_BULLET_LINE_RE = re.compile(r"\s*[-*+•]\s+\S")
+_LEAD_SYMBOLS_RE = re.compile(r"^[^\w(\[\"'“‘]+(?=\w)")
+_LEADING_DATE_RE = re.compile(r"\W*(?:[^\W\d_]{3,9}\.?\s+)?(?:\d{1,2}[./]\s*)?(?:19|20)\d{2}")
 _CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
 # "Studium Master Informatik an der Universität X": a German row of university studies, whatever follows; and a
 # course of studies named before its degree: "Cursus Master Ingénierie (CMI) ...", "Studiengang Master X"
@@ -83,15 +86,30 @@ def rows_apart(section: Section) -> tuple[Section, Section]:
     dates_above: list[str] = []
     last = career  # the list the row above went to
     rows = [
-        (line, strip_dates(_without_bullet(plain(line)).replace("\t", " ")).strip(" ,;|–-:")) for line in section.lines
+        # the emoji or symbol a row opens with ("🎓 PhD in X") is no word of it
+        (line, _LEAD_SYMBOLS_RE.sub("", strip_dates(_without_bullet(plain(line)).replace("\t", " ")).strip(" ,;|–-:")))
+        for line in section.lines
     ]
     dates_first = next((not row for line, row in rows if line.strip()), False)
+    # a bulleted row open: its indented lines below ("- **PhD in X**" / "  University Y, 2003") are of it
+    in_item = False
     for line, row in rows:
-        if not row and line.strip():
-            (dates_above if dates_first else last).append(line)
+        if in_item and line[:1] in " \t" and line.strip() and not _BULLET_LINE_RE.match(line):
+            last.append(line)
             continue
-        if last is degrees and not _YEAR_RE.search(line) and not _names_post_or_degree(row):
-            degrees.append(line)  # "Thesis: ..., Advisor: ..." under a degree's row: of that degree
+        in_item = bool(_BULLET_LINE_RE.match(line)) or in_item and bool(line.strip())
+        if not line.strip():
+            last.append(line)  # a blank line: the dates above wait for their row
+            continue
+        if not row:
+            (dates_above if dates_first else last).append(line)
+            last = career if dates_first else last  # the row under a date is a new one, of whatever kind it names
+            continue
+        # "Thesis: ..., Advisor: ..." under a degree's row: of that degree; where each row's dates stand on a line
+        # above it, a line naming a date inside ("Thèse soutenue le 17 novembre 2017") too
+        undated = not _YEAR_RE.search(line) or dates_first and not _LEADING_DATE_RE.match(_without_bullet(plain(line)))
+        if last is degrees and undated and not _names_post_or_degree(row):
+            degrees.append(line)
             continue
         led = STUDIES_RE.match(row) or _STUDIUM_RE.match(row)
         led = led or next((m for _, m in degree_matches(row) if m.start() == 0), None)

@@ -60,15 +60,18 @@ def plain(text: str) -> str:
     """Text without markdown/HTML markup, links reduced to their text."""
     text = _MD_LINK_RE.sub(lambda m: m.group(1), text)
     text = _TAG_RE.sub("", text)
+    text = _NBSP_RE.sub(" ", text)  # "&nbsp;&nbsp;[University](...)": spaces that indent a line
     text = _STAR_BULLET_RE.sub(r"\1- ", text)  # "* item" is a list item, as "- item" is, not emphasis
     text = text.replace("\\*", "*").replace("\\_", "_")
     text = _EMPHASIS_RE.sub("", text)
     return _SPACE_RE.sub(" ", text).strip()
 
 
+_BR_END_RE = re.compile(r"[ \t]*(?:<br\s*/?>[ \t]*)+$", re.M | re.I)
+_NBSP_RE = re.compile(r"&nbsp;?|&#160;")
+# the pictographs a homepage sets before its rows ("🎓 PhD in X", "🔬 Staff Scientist"): no words of them
+_LEAD_PICTOGRAPHS_RE = re.compile(r"^((?:[-*+•]\s+)?)(?:[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?\s*)+")
 _FIELD_LINE_RE = re.compile(r"^\s*[^\s:：][^:：]{0,15}[:：]\s*\S")  # "E-Mail: ...", "姓名：王小明"
-
-
 _CJK_HEADING_RE = re.compile(r"^[\u4e00-\u9fff\s/、与和及·]{2,12}[:：]?$")
 _HANGUL_HEADING_RE = re.compile(r"^[\uac00-\ud7a3\s/·,&]{2,16}[:：]?$")  # "학력", "수상 및 장학금"
 
@@ -121,10 +124,8 @@ def _classify_one(text: str) -> str | None:
         text = _CJK_RE.sub(" ", text)
     if _HANGUL_RE.search(text):  # "학력 | Education", "Publications (논문)"
         hangul = "".join(_HANGUL_RE.findall(text))
-        found = (
-            next((kind for word, kind in _HANGUL_HEADING_WORDS if word in hangul), None) if len(hangul) <= 10 else None
-        )
-        if found:
+        hangul_words = _HANGUL_HEADING_WORDS if len(hangul) <= 10 else ()
+        if found := next((kind for word, kind in hangul_words if word in hangul), None):
             return found
         text = _HANGUL_RE.sub(" ", text)
     # Turkish capital dotted I lowers to "i" and a combining dot, which would split "İletişim" in two
@@ -438,7 +439,8 @@ def _indented_entry_lines(section: Section) -> list[tuple[int, str]]:
     item_column = None  # where the text of the last list item starts
     lines = section.lines
     if any("<" in line for line in lines):  # an HTML tag broken over lines ("<a\nhref=...>") goes whole
-        lines = _TAG_RE.sub("", "\n".join(lines)).split("\n")
+        # a line ending in "<br/>" is a hard break, as two spaces are ("**PhD in X**<br/>" then the university)
+        lines = _TAG_RE.sub("", _BR_END_RE.sub("  ", "\n".join(lines))).split("\n")
     # a markdown hard break ("**Associate Professor**  " then the organisation) parts an entry's fields
     fields_break = section.kind in _FIELD_LINE_KINDS
     hard_break = False
@@ -475,7 +477,7 @@ def _indented_entry_lines(section: Section) -> list[tuple[int, str]]:
         raw = _NBSP_GAP_RE.sub("\t", raw)  # "2013 – 2017 &nbsp; Promotion, ...": spaces that align a column
         # an ideographic space separates cells too, and so do spaces aligning Han columns ("南岭大学  副研究员")
         cells = [plain(c) for c in re.split(r"\t|\u3000+|(?<=[\u3400-\u9fff])[ ]{2,}(?=[\u3400-\u9fff])", raw)]
-        line = "\t".join(c for c in cells if c)
+        line = _LEAD_PICTOGRAPHS_RE.sub(r"\1", "\t".join(c for c in cells if c))
         if line.strip() and not _RULE_RE.match(line) and not _PAGE_FOOTER_RE.match(line):
             out.append((len(raw) - len(raw.lstrip(" ")), line))
     return out
