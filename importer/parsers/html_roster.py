@@ -23,6 +23,7 @@ from .names import names_an_institution, without_titles
 from .people_pages import is_people_file, is_people_title
 from .records import ParsedDocument
 from .roles import role_from_group, role_from_title
+from .roster_entries import MASCOT_RE
 from .structured.roster import parse_roster
 
 __all__ = ["people_page"]
@@ -31,7 +32,7 @@ _HEADING_RE = re.compile(r"^(#{1,6})\s+(.+)$")
 _BOLD_LINE_RE = re.compile(r"^\*\*([^*]{3,80})\*\*[\s,.:–—-]*(.*)$")  # "**Name**. Postdoc"
 _ITEM_RE = re.compile(r"^[-*+]\s+(.+)$")
 _INVITATION_RE = re.compile(
-    r"\b(?:join(?:ing)?|prospective|opportunit(?:y|ies)|vacanc(?:y|ies)|open\s+positions?|positions\s+available)\b",
+    r"\b(?:join(?:ing)?|prospective|interested\s+in|opportunit(?:y|ies)|vacanc(?:y|ies)|open\s+positions?|positions\s+available)\b",
     re.I,
 )
 _LABELLED_MEMBER_RE = re.compile(r"^([^:–—]{2,40}?)\s*[:–—]\s+(\S.{3,80})$")  # "PI: Dr Ana Ruiz", "Lab Manager – Bo Li"
@@ -63,6 +64,10 @@ _PHONE_RE = re.compile(
 )
 _LINK_RE = re.compile(r"\[([^\]]*)\]\([^)]*\)")
 _MAILTO_RE = re.compile(r"\]\(mailto:([\w.+-]+@[\w-]+(?:\.[\w-]+)+)[)?]", re.I)
+# A nickname in brackets between a given name and a family name ("Elizabeth (Libby) King", "Jacob “Jake” Green")
+_NICKNAME_IN_NAME_RE = re.compile(
+    r"^((?:(?:Dr|Prof)\.?\s+)?[A-ZÀ-Þ][\w'’.-]{1,30})\s+[(“\"][A-ZÀ-Þ][\w'’.-]{1,20}[)”\"]\s+(?=[A-ZÀ-Þ])"
+)
 _NAME_END_RE = re.compile(r"\s*(?:\(|,|;|\s[–—-]\s|:|\||[（，；：]|→|⟶|->)")
 # A title printed after a Chinese name on a member card ("林海峰 教授")
 _HAN_TITLE_RE = re.compile(r"\s*(?:副?教授|副?研究员|讲师|博士后?|老师|助理教授)$")
@@ -121,7 +126,7 @@ def _names_a_group(text: str) -> bool:
 
 def _name_of(text: str) -> tuple[str, str]:
     """The member's name at the start of a line, and what follows it ("(PhD 2017–2021, now at X)")."""
-    plain = _plain(text)
+    plain = _NICKNAME_IN_NAME_RE.sub(r"\1 ", _plain(text), count=1)  # "Elizabeth (Libby) King": Elizabeth King
     cut = _NAME_END_RE.search(plain)
     head, rest = (plain[: cut.start()], plain[cut.start() :]) if cut else (plain, "")
     title = _HAN_TITLE_RE.search(head.strip())
@@ -130,7 +135,7 @@ def _name_of(text: str) -> tuple[str, str]:
     name = without_titles(_HAN_TITLE_RE.sub("", head.strip()))
     if not (2 <= len(name.split()) <= 6 or re.fullmatch(r"[\u4e00-\u9fff]{2,4}", name)) or not looks_like_name(name):
         return "", ""
-    if re.fullmatch(r"[Xx\s.]+", name):
+    if re.fullmatch(r"[Xx\s.]+", name) or MASCOT_RE.search(name):  # "Lab Dogs": the lab's animals' heading
         return "", ""  # "XXX XXX": a template's place for a name not filled in
     if role_from_title(name, runs_group=False) or _HAN_LEADER_RE.search(name) or re.search("(?:成员|学生)$", name):
         return "", ""  # "Postdoctoral Fellow", "PhD Candidate": a member's title on a line of its own
@@ -155,7 +160,7 @@ _PLACE_ABBREVIATION_RE = re.compile(r"\b(?:Univ|Inst|Dept|Coll|Ctr|Lab|Hosp|Acad
 def _place_after_name(text: str, group_role: str | None) -> str:
     """The place in brackets right after a member's name ("Dr. Pia Ostrander (Univ. of Eastbrook), spring 2024"):
     their home institution, when the brackets hold no title, date or pronouns; else ""."""
-    plain = _plain(text)
+    plain = _NICKNAME_IN_NAME_RE.sub(r"\1 ", _plain(text), count=1)  # "Elizabeth (Libby) King": Elizabeth King
     cut = _NAME_END_RE.search(plain)
     found = re.match(r"\s*\(([^()]{2,80})\)", plain[cut.start() :]) if cut else None
     inner = found.group(1).strip() if found else ""
@@ -340,6 +345,7 @@ def _groups(lines: list[str]) -> tuple[dict[str, list[dict]], set[str], list[str
         member = None
 
     member_level, member_place = 0, ""
+    former, former_level = "", 0  # the heading of the lab's former members, over headings of their groups
     by_heading = False  # the member was read from a heading of their own: the lines up to the next heading are theirs
     aside = False  # under a heading that invites readers to join the lab
     for index, line in enumerate(lines):
@@ -364,12 +370,19 @@ def _groups(lines: list[str]) -> tuple[dict[str, list[dict]], set[str], list[str
             if name:
                 member, member_level, in_rows, by_heading = (name, []), level, False, True
             elif names_group:
-                group, group_level = text, level
+                nested = former and level > former_level and role_from_group(text) != "alumni"
+                # "## Lab Alumni" over "### Graduate Researchers": the students of that heading have left
+                group, group_level = (f"{former}: {text}" if nested else text), level
+                if not nested:
+                    former, former_level = (text, level) if role_from_group(text) == "alumni" else ("", 0)
             else:
                 if classify_heading(text) in _CV_SECTIONS:
                     cv_sections.add(classify_heading(text))
-                if level <= group_level:
+                # "## Interested in graduate studies?" (a Quarto callout's title) is a note inside the group
+                if level <= group_level and not _INVITATION_RE.search(text):
                     group, group_level = "", 0
+                if level <= former_level:
+                    former, former_level = "", 0
             aside = not name and not names_group and bool(_INVITATION_RE.search(text))
             continue
         if aside:

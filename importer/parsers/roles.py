@@ -280,7 +280,8 @@ _GROUPS: list[tuple[str, re.Pattern]] = [
     (
         "phd",
         re.compile(
-            r"\bph\.?\s?d\.?s?\b|\bdoctoral\b|\bgrad(?:uate)? (?:research |teaching )?(?:students?|assistants?)\b", re.I
+            r"\bph\.?\s?d\.?s?\b|\bdoctoral\b|\bgrad(?:uate)? (?:research |teaching )?(?:students?|assistants?|researchers?)\b",
+            re.I,
         ),
     ),
     ("master", re.compile(r"\bmaster'?s?\b|\bm\.?s\.?c?\.? students?\b|\bm\.?sc\b", re.I)),

@@ -24,7 +24,15 @@ from .east_asian_names import is_east_asian_name
 from .names import without_titles
 from .roles import role_from_group
 
-__all__ = ["bilingual_name", "entries_of_group", "is_mascot", "names_a_group", "names_listed", "person_from_line"]
+__all__ = [
+    "MASCOT_RE",
+    "bilingual_name",
+    "entries_of_group",
+    "is_mascot",
+    "names_a_group",
+    "names_listed",
+    "person_from_line",
+]
 
 # The keys of a sub-group's entry that hold its people ({year: 2019, students: [...]})
 _SUBGROUP_MEMBER_KEYS = ("members", "people", "students", "persons", "names", "list")
@@ -151,9 +159,9 @@ def bilingual_name(text: str) -> tuple[str, str] | None:
 
 
 # What a lab calls its animal: "role: mascot", "Lab Dog", "Chief Morale Officer", "Lab Security" (a dog's joke title)
-_MASCOT_RE = re.compile(
+MASCOT_RE = re.compile(
     r"^\s*(?:(?:lab(?:oratory)?|office|official|our)\s+)?(?:mascot|dog|cat|pet|pup|puppy|kitty|fish)\s*$|"
-    r"\bmascot\b|\blab(?:oratory)?\s+(?:dog|cat|pet|pup|puppy|security)\b|\bchief\s+(?:morale|happiness|cuddle)\s+officer\b",
+    r"\bmascots?\b|\blab(?:oratory)?\s+(?:dogs?|cats?|pets?|pups?|puppy|puppies|security)\b|\bchief\s+(?:morale|happiness|cuddle)\s+officer\b",
     re.I,
 )
 _TITLE_KEYS = ("role", "position", "title", "description", "subtitle", "type", "category")
@@ -166,7 +174,7 @@ def is_mascot(entry: object) -> bool:
     lowered = {str(k).strip().lower(): v for k, v in entry.items()}
     name = str(lowered.get("name") or "").split()
     titles = [str(lowered[k]) for k in _TITLE_KEYS if isinstance(lowered.get(k), str)]
-    return len(name) == 1 and any(_MASCOT_RE.search(title) for title in titles)
+    return len(name) == 1 and any(MASCOT_RE.search(title) for title in titles)
 
 
 _LIST_KEYS = ("note", "notes", "names", "members", "description", "text", "info")

@@ -25,6 +25,7 @@ import re
 
 from .html_roster import people_page
 from .markdown_html import inline_html_as_markdown
+from .people_pages import is_people_title
 from .records import DocumentError, ParsedDocument
 from .sites import front_matter
 
@@ -135,7 +136,12 @@ def _plain_markdown(body: str) -> str:
 def lab_people_page(name: str, text: str) -> ParsedDocument | None:
     """The lab's roster when the page lists the lab's people under group headings; None for any other page."""
     try:
-        _meta, body = front_matter(text)
+        meta, body = front_matter(text)
     except DocumentError:
         return None  # read as any page, and failed at its line there
-    return people_page(name, _plain_markdown(body))
+    markdown = _plain_markdown(body)
+    title = " ".join(str(meta.get("title") or "").split()) if isinstance(meta, dict) else ""
+    if is_people_title(title) and not re.match(r"\s*#\s", markdown):
+        # "title: People" over "## Ana Ruiz", the head's card: the page is the lab's, its first heading a member
+        markdown = f"# {title}\n\n{markdown}"
+    return people_page(name, markdown)

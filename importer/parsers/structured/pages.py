@@ -74,13 +74,25 @@ def _is_hugo_author(meta: Any, name: str = "") -> bool:
     return named and len(keys & _HUGO_KEYS) >= (1 if HUGO_AUTHOR_PATH_RE.search(name) else 2)
 
 
+_LANGUAGE_ROLE_RE = re.compile(r"role[-_]?([a-z]{2})")  # "roleEn", "role_zh": the role in one language
+
+
+def _role_of(meta: dict) -> str:
+    """The author's `role`; on a multilingual site that keeps it per language ("roleEn", "role_de"), the
+    English one, else the first given."""
+    if _text(meta.get("role")):
+        return _text(meta.get("role"))
+    by_language = {m.group(1): _text(v) for k, v in meta.items() if (m := _LANGUAGE_ROLE_RE.fullmatch(k)) and _text(v)}
+    return by_language.get("en") or next(iter(by_language.values()), "")
+
+
 def _hugo_author(meta: dict, body: str, source_name: str) -> ParsedDocument:
     meta = {str(k).lower(): v for k, v in meta.items()}
     profile = ParsedProfile(photo=photo_of(meta))
     profile.name = without_titles(_text(_first(meta, "title", "name"))) or None  # "Ana Ruiz, MD PhD"
     if not profile.name and (meta.get("first_name") or meta.get("last_name")):
         profile.name = f"{_text(meta.get('first_name'))} {_text(meta.get('last_name'))}".strip()
-    profile.position = _text(meta.get("role"))
+    profile.position = _role_of(meta)
     groups = [_text(g) for g in _require_list(meta.get("user_groups"), "user_groups")]
     profile.role = role_from_title(profile.position, runs_group=False)
     for group in groups:  # the title first; "Alumni" or "Visitors" says more than a past title

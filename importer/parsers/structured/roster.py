@@ -48,7 +48,7 @@ from .cv import _add_link
 from .examples import TO_COME_RE, is_example_person
 from .fields import _EMAIL_RE, _first, _text, _year_range, degree_from_text
 from .person_file import entry_papers
-from .roster_lines import place_from_position, read_short_bio, read_title_line
+from .roster_lines import LONE_LINK_RE, next_post, place_from_position, plain_title, read_short_bio, read_title_line
 from .roster_links import names_no_one
 from .roster_numbered import (
     is_time_only,
@@ -63,6 +63,7 @@ from .roster_roles import (
     flagged_role,
     head_of_list,
     is_junior,
+    is_tagline,
     one_full_professor,
     role_unstated,
     settle_role,
@@ -90,7 +91,6 @@ _BIO_KEYS = ("bio", "about", "summary", "blurb", "research", "description_long")
 _START_KEYS = ("start", "startdate", "start_date", "joined", "since", "from", "start_year", "year_start", "year_joined")
 _END_KEYS = ("end", "enddate", "end_date", "left", "until", "to", "end_year", "year_end", "graduated", "year_left")
 _YEARS_KEYS = ("years", "period", "dates", "tenure", "duration")
-_NOW_KEYS = ("now", "now_at", "current_position", "subsequent", "next", "destination", "placement", "went_to")
 _ALIAS_KEYS = ("aliases", "alt_names", "other_names", "alias", "publication_names")
 _AFFILIATION_KEYS = ("affiliation", "institution", "university", "department", "organization")
 _INTEREST_KEYS = ("interests", "research_interests", "keywords", "topics")
@@ -205,19 +205,6 @@ _SENTENCE_END_RE = re.compile(r"[a-z]{2,}[.!?]\s+[A-Z]")
 _YES_NO = frozenset({"true", "false", "yes", "no", "y", "n"})
 
 
-# A title written in the page's markup: "**[Biophysics](https://...)** Graduate Student", "Postdoc <br> from X"
-_LINK_TEXT_RE = re.compile(r"\[([^\]]*)\]\([^)]*\)")
-_LONE_LINK_RE = re.compile(r"\W*\[([^\]]+)\]\(([^)\s]+)\)\W*")
-
-
-def _plain_title(text: str) -> str:
-    """A roster's title as the page shows it, without its markup; "" when it is only a link."""
-    if _LONE_LINK_RE.fullmatch(text):
-        return ""
-    text = re.sub(r"\s*<br\s*/?>\s*", ", ", _LINK_TEXT_RE.sub(r"\1", text), flags=re.I)
-    return " ".join(re.sub(r"<[^<>]{1,200}>|\*\*|__", "", text).split()).strip(" ,")
-
-
 def person_from_entry(
     entry: dict, where: str, *, group: str = "", roles: dict[str, str] | None = None
 ) -> ParsedProfile | None:
@@ -238,8 +225,8 @@ def person_from_entry(
     profile = ParsedProfile(name=name, bio=bio, photo=photo_of(entry))
     role_slug = _text(_first(entry, *_ROLE_KEYS))
     is_slug = bool(role_slug) and " " not in role_slug.strip() and role_slug.isascii()  # "role: 教授" is a title
-    titles = [_plain_title(_text(entry.get(key))) for key in _POSITION_KEYS if _text(entry.get(key))]
-    linked = [(key, _LONE_LINK_RE.fullmatch(_text(entry.get(key)))) for key in _POSITION_KEYS]
+    titles = [plain_title(_text(entry.get(key))) for key in _POSITION_KEYS if _text(entry.get(key))]
+    linked = [(key, LONE_LINK_RE.fullmatch(_text(entry.get(key)))) for key in _POSITION_KEYS]
     titles = [t for t in titles if t]
     # "role: Postdoctoral Scholar" over "position: postdoc": the slug files the person, the role is the title
     code = _text(entry.get("position")).strip()
@@ -248,7 +235,7 @@ def person_from_entry(
         titles = [t for t in titles if t != code]
     if role_slug and not is_slug and (entry.get("position") is None or code):
         titles.insert(
-            0, _plain_title(role_slug)
+            0, plain_title(role_slug)
         )  # "role: PhD candidate, Economics" is the title; a "description" the bio
     tail = name_tail(entry)
     if tail and not is_time_only(tail):
@@ -256,6 +243,10 @@ def person_from_entry(
     # "title: Dr." is how to address them; "description: TBD" says nothing yet
     titles = [t for t in titles if not _SALUTATION_RE.fullmatch(t) and not TO_COME_RE.fullmatch(t)]
     position = next((t for t in titles if len(t) <= 120 and not _SENTENCE_END_RE.search(t) and not tells_of(t)), "")
+    described_only = not role_slug and not any(_text(entry.get(k)) for k in _POSITION_KEYS if k != "description")
+    if described_only and is_tagline(position):  # "description: Population dynamics": what they work on
+        profile.research_interests.append(position)
+        position = ""
     long_texts = [t for t in titles if t != position]  # a "description" that is a paragraph is the bio
     affiliation = _text(_first(entry, *_AFFILIATION_KEYS))
     if not position and role_from_title(affiliation.partition(",")[0], runs_group=False):
@@ -270,7 +261,7 @@ def person_from_entry(
     start, end = _year_range(_first(entry, *_YEARS_KEYS))
     profile.joined = _date_of(_first(entry, *_START_KEYS, "started")) or (dt.date(start, 1, 1) if start else None)
     profile.left = _date_of(_first(entry, *_END_KEYS, "ended"), end=True) or (dt.date(end, 12, 31) if end else None)
-    profile.now_at = _text(_first(entry, *_NOW_KEYS))
+    profile.now_at = next_post(entry)
     gone = profile.left is not None and profile.left < dt.date.today()
     former = gone or bool(_ALUMNI_GROUP_RE.search(" ".join([group, own_group])))
     current = entry.get("current")
@@ -478,7 +469,9 @@ _SECTION_HEADING_RE = re.compile(r"(?m)^#{1,4}\s+\S")
 # list), as member pages often set a section
 _LABEL_LINE_RE = re.compile(r"(?m)^\**([A-Z][\w &/,-]{2,40}?)\**\s*:\s*\**\s*$(?=\n+\s*(?:[-*+]|\d{1,3}[.)])\s)")
 _ALUMNI_FOLDER_RE = re.compile(
-    r"(?:^|/)(?:alumni|alums?|former|past|ehemalige|anciens|antiguos)(?:[-_]\w+)?(?:/|$)", re.I
+    # _data/alumni.yml, people/people_past.yml, _members/former/: the file or folder of those who have left
+    r"(?:^|/|[-_])(?:alumni|alums?|former|past|ehemalige|anciens|antiguos)(?:[-_]\w+)?(?:/|$)",
+    re.I,
 )
 
 

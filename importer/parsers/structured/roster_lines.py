@@ -15,13 +15,50 @@ from importer.parsers.records import ParsedProfile
 from importer.parsers.roles import role_from_group, role_from_title
 from importer.parsers.site_dates import date_in_words
 
-from .fields import degree_from_text
+from .fields import _first, _text, degree_from_text
 from .roster_numbered import is_time_only, read_dated_tail
 from .roster_roles import tells_of
 
-__all__ = ["place_from_position", "read_short_bio", "read_title_line"]
+__all__ = ["LONE_LINK_RE", "next_post", "place_from_position", "plain_title", "read_short_bio", "read_title_line"]
 
 _NOW_RE = re.compile(r"\bnow\s+(?:(?:working|employed)\s+)?(?:at\s+|with\s+|an?\s+)?([^.;]{2,150})", re.I)
+
+
+# A title written in the page's markup: "**[Biophysics](https://...)** Graduate Student", "Postdoc <br> from X"
+_LINK_TEXT_RE = re.compile(r"\[([^\]]*)\]\([^)]*\)")
+LONE_LINK_RE = re.compile(r"\W*\[([^\]]+)\]\(([^)\s]+)\)\W*")
+
+
+def plain_title(text: str, *, link_only: bool = False) -> str:
+    """A roster's title as the page shows it, without its markup; "" when it is only a link (unless the link's
+    text is what is asked for: an alumnus's "new_location: **[A Company](https://...)**")."""
+    if LONE_LINK_RE.fullmatch(text) and not link_only:
+        return ""
+    text = re.sub(r"\s*<br\s*/?>\s*", ", ", _LINK_TEXT_RE.sub(r"\1", text), flags=re.I)
+    return " ".join(re.sub(r"<[^<>]{1,200}>|\*\*|__", "", text).split()).strip(" ,")
+
+
+# Where an alumnus went: the post, and on a key of its own where it is ("new_position: Scientist" over
+# "new_location: <the company>")
+_NOW_KEYS = (
+    "now",
+    "now_at",
+    "current_position",
+    "new_position",
+    "subsequent",
+    "next",
+    "destination",
+    "placement",
+    "went_to",
+)
+_NOW_PLACE_KEYS = ("new_location", "now_location", "current_location", "new_institution", "now_institution")
+
+
+def next_post(entry: dict) -> str:
+    """The post a roster entry (its keys lower-cased) says the person holds since leaving the lab; "" if none."""
+    post = plain_title(_text(_first(entry, *_NOW_KEYS)), link_only=True)
+    place = plain_title(_text(_first(entry, *_NOW_PLACE_KEYS)), link_only=True)
+    return ", ".join(filter(None, [post, place])) if place not in post else post
 
 
 _ARROW_RE = re.compile(r"\s*(?:→|->|⇒|➜|➔|=>)\s*")

@@ -16,6 +16,7 @@ __all__ = [
     "flagged_role",
     "head_of_list",
     "is_junior",
+    "is_tagline",
     "one_full_professor",
     "role_unstated",
     "settle_role",
@@ -201,3 +202,20 @@ def role_unstated(profile: ParsedProfile) -> None:
     if profile.role is None:
         profile.fallback_role = "researcher"
         profile.review_notes.append("the lab's site gives no role; filed as a researcher until one is set")
+
+
+# Words of a post held in a lab whose title the role vocabulary leaves open ("Research Programmer",
+# "Bioinformatician", "Data Analyst"): a place in the lab, said by one word of the title.
+_JOB_WORD_RE = re.compile(
+    r"\b(?:[a-z]{3,}(?:ist|ician)|programmer|developer|engineer|manager|assistant|technician|coordinator|"
+    r"administrator|secretary|analyst|specialist|officer|director|advis[eo]r|consultant|curator|librarian|"
+    r"editor|designer|intern|accountant|fellow|lecturer|teacher|instructor|researcher|student|associate)\b",
+    re.I,
+)
+
+
+def is_tagline(text: str) -> bool:
+    """Whether a member card's "description" is the line a Quarto listing prints under their photo, what they
+    work on ("Population dynamics", "Stability of food webs"), rather than a title: it names no role or post."""
+    text = (text or "").strip()
+    return bool(text) and not role_from_title(text, runs_group=False) and not _JOB_WORD_RE.search(text)
