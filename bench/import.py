@@ -12,7 +12,8 @@ busy machine), the number of records written and the peak memory (RSS) of each.
     LABSITE_PEER_PYTHON=/tmp/peer/bin/python python bench/import.py lab3000   # beside django-publications
 
 lab3000 and lab20000 import the BibTeX of a generated lab (100 members among the authors,
-abstracts, DOIs) into the same site emptied of its publications; with LABSITE_PEER_PYTHON
+abstracts, DOIs) into the same site emptied of its publications, and print the start-up before
+the import as well (Django and the importer loaded, as import_profiles loads them); with LABSITE_PEER_PYTHON
 (the python of a virtualenv holding django-publications 1.2.0, never a labsite dependency)
 the same file is imported into django-publications through its admin BibTeX import.
 Any size works (lab40000). The lab is generated first (minutes at 20,000 entries), then imported
@@ -167,16 +168,20 @@ def make_lab(folder, count):
 def import_lab(folder, bib):
     """Import the lab's BibTeX into its site, in this fresh process; peak RSS of this process and of the parse child."""
     os.environ.setdefault("LABSITE_IMPORT_MAX_BYTES", str(512 * 1024 * 1024))  # 20,000 entries are ~8 MB
+    started = time.perf_counter()
     setup_django(folder)
     from importer.services import import_documents
     from people.models import Person
     from publications.models import Authorship, Publication
 
+    start_up = time.perf_counter() - started  # what import_profiles takes before it reads a file
+
     size_mb = bib.stat().st_size / 1024 / 1024
     before_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     report, elapsed, cpu, peak_mb, child_mb = timed_import(import_documents, [bib])
     print(
-        f"{bib.stem:<10s} {elapsed:7.2f} s ({cpu:.2f} s CPU, parent and parse child)  {size_mb:.1f} MB of BibTeX  "
+        f"{bib.stem:<10s} {elapsed:7.2f} s ({cpu:.2f} s CPU, parent and parse child) after {start_up:.2f} s of start-up  "
+        f"{size_mb:.1f} MB of BibTeX  "
         f"failed {len(report.failed)}  members {Person.objects.count()}  publications {Publication.objects.count()}  "
         f"linked authorships {Authorship.objects.exclude(person=None).count()}  "
         f"peak RSS {peak_mb:.0f} MB (before the import {before_mb:.0f} MB), parse child {child_mb:.0f} MB"

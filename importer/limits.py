@@ -60,12 +60,20 @@ class ParseWorker:
     parent's database sockets (importer.services). The child points them at /dev/null at once:
     it never holds the parent's session, and sends nothing on it (closing the inherited
     connection would end the parent's session; the parent, maybe inside a transaction, keeps it).
+
+    `before_next_child()` is called before every fork of the process but its first: what the first
+    child had to load for itself (the parsers' patterns, importer.parsers.lazy_re), the process loads
+    then, so that the next children, of this run or of the next ones (an admin's worker runs many),
+    inherit it instead of each loading it again.
     """
 
-    def __init__(self, *, memory, recycle_after=200, inherited=None):
+    forked = 0  # children of any worker of this process
+
+    def __init__(self, *, memory, recycle_after=200, inherited=None, before_next_child=None):
         self.memory = memory
         self.recycle_after = recycle_after
         self.inherited = inherited or (lambda: ())
+        self.before_next_child = before_next_child
         self.process = self.connection = None
         self.served = 0
         self.streaming = False  # a stream's child has more to send
@@ -133,6 +141,9 @@ class ParseWorker:
 
     def _restart(self):
         self.close()
+        if ParseWorker.forked and self.before_next_child is not None:
+            self.before_next_child()
+        ParseWorker.forked += 1
         context = multiprocessing.get_context("fork")
         self.connection, child_end = context.Pipe()
         detached = list(self.inherited())

@@ -27,6 +27,7 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
+from importer.parsers import lazy_re
 from importer.parsers.documents import read_document
 from importer.parsers.records import DocumentError, ParsedDocument
 from importer.parsers.site_pages import read_site_document
@@ -92,7 +93,9 @@ class Importer:
         self.report = report or ImportReport()
         self.keep_failures = True  # a failed document is kept with its reason, for the admin
         # One child parses every document of the run; it is stopped when the run is over.
-        self.parse_worker = ParseWorker(memory=settings.IMPORT_PARSE_MEMORY_BYTES, inherited=database_sockets)
+        self.parse_worker = ParseWorker(
+            memory=settings.IMPORT_PARSE_MEMORY_BYTES, inherited=database_sockets, before_next_child=lazy_re.compile_all
+        )
         weakref.finalize(self, self.parse_worker.close)
 
     # -- one file -----------------------------------------------------------------

@@ -80,3 +80,22 @@ def test_starting_the_site_does_not_load_the_importers_parsers():
     done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "[]"
+
+
+def test_an_import_compiles_the_patterns_of_the_readers_it_uses_not_all_of_them():
+    """import_profiles loads every parser; a pattern is compiled on its first use (importer.parsers.lazy_re),
+    so reading a BibTeX file does not wait for the CV and web page readers' patterns."""
+    script = (
+        "import django; django.setup();"
+        "from importer.services import import_documents;"
+        "from importer.parsers import lazy_re;"
+        "from importer.parsers.bibtex import parse_bibtex;"
+        "parse_bibtex('@article{k, title={Gravel Routing}, author={Ana Reyes}, journal={TOCS}, year={2021}}', 'a.bib');"
+        "print(len(lazy_re._MADE), sum('compiled' in vars(p) for p in lazy_re._MADE))"
+    )
+    env = {**os.environ, "DJANGO_SETTINGS_MODULE": "labsite.settings", "DJANGO_SECRET_KEY": "architecture-test"}
+    done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    made, compiled = map(int, done.stdout.split())
+    assert made > 1000  # the parsers' patterns are lazy ones
+    assert compiled < made / 10

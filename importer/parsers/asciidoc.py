@@ -12,34 +12,36 @@ from __future__ import annotations
 
 import re
 
+from . import lazy_re
+
 __all__ = ["asciidoc_markdown", "looks_like_asciidoc"]
 
-_TITLE_RE = re.compile(r"^(={1,6}) +(\S.*?)\s*=*\s*$")
-_HEADER_ATTRIBUTE_RE = re.compile(r"^:([\w-]+)!?:[ \t]*(.*)$")
-_BLOCK_ATTRIBUTE_RE = re.compile(r"^\[[^\]\n]*\]\s*$")
-_BLOCK_DELIMITER_RE = re.compile(r"^(?:-{4,}|={4,}|\.{4,}|\*{4,}|_{4,}|\+{4,}|--)\s*$")
-_COMMENT_BLOCK_RE = re.compile(r"^/{4,}\s*$")
-_IMAGE_RE = re.compile(r"\bimage::?[^\s\[]*\[[^\]]*\]")
-_LINK_RE = re.compile(r"\blink:([^\s\[]+)\[([^\]]*)\]")
-_URL_TEXT_RE = re.compile(r"\b((?:https?|mailto):[^\s\[\]]+)\[([^\]]*)\]")
-_STRONG_RE = re.compile(r"(?<![\w*])\*([^*\n]+?)\*(?![\w*])")
-_EMPHASIS_RE = re.compile(r"(?<![\w_])_([^_\n]+?)_(?![\w_])")
-_LIST_RE = re.compile(r"^(\*{1,5}|-|\.{1,5}) +(\S.*)$")
-_CROSS_REFERENCE_RE = re.compile(r"<<[^<>\n]*>>")
-_PASS_RE = re.compile(r"\bpass:[a-z,]*\[((?:[^\[\]]|\[[^\[\]]*\])*)\]")
-_TAG_RE = re.compile(r"</?[A-Za-z][^<>\n]*>")
-_ROLE_SPAN_RE = re.compile(r"(?:\[[^\]\n]*\])?#([^#\n]+)#")  # [small]#text# or #text#: a styled span
-_CELL_SPEC_RE = re.compile(r"^(?:\d*[+*])?[<>^.]*[aehlmsdv]?(?=[|!])")
-_AUTHOR_LINE_RE = re.compile(r"^[^\s:=\[/<>|*#][^:\[\]|<>]{1,120}$")
+_TITLE_RE = lazy_re.compile(r"^(={1,6}) +(\S.*?)\s*=*\s*$")
+_HEADER_ATTRIBUTE_RE = lazy_re.compile(r"^:([\w-]+)!?:[ \t]*(.*)$")
+_BLOCK_ATTRIBUTE_RE = lazy_re.compile(r"^\[[^\]\n]*\]\s*$")
+_BLOCK_DELIMITER_RE = lazy_re.compile(r"^(?:-{4,}|={4,}|\.{4,}|\*{4,}|_{4,}|\+{4,}|--)\s*$")
+_COMMENT_BLOCK_RE = lazy_re.compile(r"^/{4,}\s*$")
+_IMAGE_RE = lazy_re.compile(r"\bimage::?[^\s\[]*\[[^\]]*\]")
+_LINK_RE = lazy_re.compile(r"\blink:([^\s\[]+)\[([^\]]*)\]")
+_URL_TEXT_RE = lazy_re.compile(r"\b((?:https?|mailto):[^\s\[\]]+)\[([^\]]*)\]")
+_STRONG_RE = lazy_re.compile(r"(?<![\w*])\*([^*\n]+?)\*(?![\w*])")
+_EMPHASIS_RE = lazy_re.compile(r"(?<![\w_])_([^_\n]+?)_(?![\w_])")
+_LIST_RE = lazy_re.compile(r"^(\*{1,5}|-|\.{1,5}) +(\S.*)$")
+_CROSS_REFERENCE_RE = lazy_re.compile(r"<<[^<>\n]*>>")
+_PASS_RE = lazy_re.compile(r"\bpass:[a-z,]*\[((?:[^\[\]]|\[[^\[\]]*\])*)\]")
+_TAG_RE = lazy_re.compile(r"</?[A-Za-z][^<>\n]*>")
+_ROLE_SPAN_RE = lazy_re.compile(r"(?:\[[^\]\n]*\])?#([^#\n]+)#")  # [small]#text# or #text#: a styled span
+_CELL_SPEC_RE = lazy_re.compile(r"^(?:\d*[+*])?[<>^.]*[aehlmsdv]?(?=[|!])")
+_AUTHOR_LINE_RE = lazy_re.compile(r"^[^\s:=\[/<>|*#][^:\[\]|<>]{1,120}$")
 # AsciiDoc's own signs: section titles of two or more "=", header attributes, `link:` macros,
 # block attributes, table delimiters and `image:` macros; markdown, reST and Typst use none of them.
 _SIGN_RES = (
-    re.compile(r"^={2,6} +\S", re.M),
-    re.compile(r"^:[\w-]+:(?:[ \t]|$)", re.M),
-    re.compile(r"\blink:[^\s\[]+\["),
-    re.compile(r"^\[(?:cols=|\.|\w+\]|source|quote|role=|%)", re.M),
-    re.compile(r"^\|===\s*$", re.M),
-    re.compile(r"\bimage::?[^\s\[]*\["),
+    lazy_re.compile(r"^={2,6} +\S", re.M),
+    lazy_re.compile(r"^:[\w-]+:(?:[ \t]|$)", re.M),
+    lazy_re.compile(r"\blink:[^\s\[]+\["),
+    lazy_re.compile(r"^\[(?:cols=|\.|\w+\]|source|quote|role=|%)", re.M),
+    lazy_re.compile(r"^\|===\s*$", re.M),
+    lazy_re.compile(r"\bimage::?[^\s\[]*\["),
 )
 
 

@@ -11,15 +11,16 @@ from __future__ import annotations
 
 import re
 
+from . import lazy_re
 from .name_forms import caps_are_initials, is_suffix
 
-_TAG_RE = re.compile(r"</?[a-zA-Z][^<>]*>")
-_SPACE_RE = re.compile(r"\s+")
+_TAG_RE = lazy_re.compile(r"</?[a-zA-Z][^<>]*>")
+_SPACE_RE = lazy_re.compile(r"\s+")
 
 # "et al." and how the other languages print it: German "u. a.", French "et coll.", Spanish "y otros",
 # Portuguese "e outros", Italian "e altri", Scandinavian "m.fl.", Polish "i in.", Czech "a kol.", Russian
 # "и др.", Chinese "等", Japanese "ほか" / "他", Korean "외"
-_ETAL_RE = re.compile(
+_ETAL_RE = lazy_re.compile(
     r"(?:,?\s*(?:\bet\.?\s*al\b\.?|\band others\b|…|\.\.\.|(?-i:\bu\.\s?a\b\.?)|\bund andere\b|\bet (?:coll|al(?:ii|ia))\b\.?|"
     r"\b[ye] (?:otros|outros|altri|col)\b\.?|\bm\.\s?fl\b\.?|(?-i:\bi in\.)|(?-i:\ba kol\.)|\bи\s+(?:др|соавт)\b\.?|"
     r"\s?(?:等人?|ほか|他)|\s외))\s*$",
@@ -30,7 +31,7 @@ _ETAL_RE = re.compile(
 # capitalised words or initials, then the end or a comma), so that a surname holding the word
 # ("José Ortega y Gasset", "Ana Santos e Silva") stays one name.
 _UPPER = "A-ZÀ-ÖØ-ÞĀ-Ž"
-_FOREIGN_AND_RE = re.compile(
+_FOREIGN_AND_RE = lazy_re.compile(
     rf"(?<=[^\W\d_]|\.),?\s+(?:und|et|y|e|i|en|og|och)\s+"
     rf"(?=[{_UPPER}][\w'’.-]*(?:\s+(?:[{_UPPER}][\w'’.-]*|d[aeiou]s?|de\s+la|van|von|der|del|di)){{1,4}}\s*(?:[,;*†‡]|$))"
 )
@@ -51,7 +52,7 @@ def et_al_in_english(text: str) -> str:
 
 
 # The stop that ends a list after a name's own stop or its bold: "Ruiz, A. B.**.", "Li, C. D.."
-_STOP_AFTER_LIST_RE = re.compile(r"(\.(?:\*\*|__)?)\s*\.+$")
+_STOP_AFTER_LIST_RE = lazy_re.compile(r"(\.(?:\*\*|__)?)\s*\.+$")
 
 
 def split_authors(text: str) -> list[str]:
@@ -148,16 +149,16 @@ def _with_suffix(name: str, suffix: str | None) -> str:
 
 # one capitalised word of letters (a family or given name alone), markers allowed after it; a romanised
 # given name keeps its second syllable in lower case after the hyphen ("Zong-qi", "Seung-hoon")
-_LONE_WORD_RE = re.compile(rf"[{_UPPER}][^\W\d_]+(?:-[{_UPPER}]?[^\W\d_]+)?[*†‡]*")
+_LONE_WORD_RE = lazy_re.compile(rf"[{_UPPER}][^\W\d_]+(?:-[{_UPPER}]?[^\W\d_]+)?[*†‡]*")
 # initials alone: "J.", "A. B.", "J.-P.", and run together in capitals ("JA", "C")
-_DOTTED_INITIALS_RE = re.compile(r"(?:[A-Z]\.\s*-?\s*)+")
+_DOTTED_INITIALS_RE = lazy_re.compile(r"(?:[A-Z]\.\s*-?\s*)+")
 # a family name: one word, after particles ("van der Berg", "de la Cruz"), or two words when a list prints initials
-_PARTICLES_RE = re.compile(
+_PARTICLES_RE = lazy_re.compile(
     r"(?<![\w'’-])(?:(?:van|von|de|der|den|da|di|du|del|della|la|le|dos|das|do|ter|ten|zu|al|el|bin)\s+)+"
 )
 
 
-_CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7a3]")
+_CJK_RE = lazy_re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7a3]")
 
 
 def _initials_only(text: str) -> bool:

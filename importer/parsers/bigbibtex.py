@@ -26,6 +26,7 @@ import codecs
 import re
 from pathlib import Path
 
+from . import lazy_re
 from .bibtex.reader import split_entry_stream
 from .decoding import decode, looks_binary, normalise
 from .detect import detect_format
@@ -154,10 +155,10 @@ def _counted(chunks, piece: int, read: int, *, checked: bool = True) -> BigBibte
     return BigBibtex(lambda: _normalised(chunks()), read, after[::-1], parents.texts)
 
 
-_ENTRY_START_RE = re.compile(r"^@", re.M)
-_ENTRY_HEAD_RE = re.compile(r"^@\s*(\w+)\s*[{(]\s*([^,\s{}()]+)\s*,", re.M)
+_ENTRY_START_RE = lazy_re.compile(r"^@", re.M)
+_ENTRY_HEAD_RE = lazy_re.compile(r"^@\s*(\w+)\s*[{(]\s*([^,\s{}()]+)\s*,", re.M)
 # A child's crossref = {key} or "key", or biblatex's xdata = {key1, key2}.
-_PARENT_FIELD_RE = re.compile(r"\b(?:crossref|xdata)\s*=\s*[{\"]([^{}\"]*)[}\"]", re.I)
+_PARENT_FIELD_RE = lazy_re.compile(r"\b(?:crossref|xdata)\s*=\s*[{\"]([^{}\"]*)[}\"]", re.I)
 MAX_PARENT_TEXTS = 20000  # as many as BibtexReader remembers
 MAX_PARENT_CHARS = 8 * 1024 * 1024  # a proceedings volume's entry is a few hundred characters
 
@@ -210,9 +211,9 @@ def _is_bibtex(raw: str, prefix: str, backslashes: int) -> bool:
 
 
 # A biblatex "author+an" annotation is the one way a BibTeX entry highlights an author.
-_ANNOTATION_RE = re.compile(r"\+an\s*=\s*", re.I)
-_LITERAL_RE = re.compile(r'(?:\{([^{}]*)\}|"([^"{}]*)")\s*([#]?)')
-_HIGHLIGHT_MEANING_RE = re.compile(r"highlight|me|self|owner", re.I)  # importer.parsers.bibtex.authors
+_ANNOTATION_RE = lazy_re.compile(r"\+an\s*=\s*", re.I)
+_LITERAL_RE = lazy_re.compile(r'(?:\{([^{}]*)\}|"([^"{}]*)")\s*([#]?)')
+_HIGHLIGHT_MEANING_RE = lazy_re.compile(r"highlight|me|self|owner", re.I)  # importer.parsers.bibtex.authors
 
 
 def last_highlight(text: str) -> int:

@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import re
 
+from . import lazy_re
 from .degrees import degree_level, degree_matches
 
 # The form's own instructions and page furniture: never the owner's words.
-_BOILERPLATE_RE = re.compile(
+_BOILERPLATE_RE = lazy_re.compile(
     r"^\s*(?:OMB\s+No\b|Provide the following information|Follow this format|DO NOT EXCEED|"
     r"(?:Rev\.|Page \d|Program Director/Principal Investigator|Contact PD/PI)\b|"
     r"BIOGRAPHICAL\s+SKETCH\s*$|\(?Begin with baccalaureate)",
@@ -24,70 +25,77 @@ _BOILERPLATE_RE = re.compile(
 )
 _MAX_LINE = 5000  # no line of the form is longer; bounds the work of the patterns below
 _MARKERS = (
-    re.compile(r"BIOGRAPHICAL\s+SKETCH", re.I),
-    re.compile(r"\beRA\s+COMMONS\b", re.I),
-    re.compile(r"\bPersonal\s+Statement\b", re.I),
-    re.compile(r"\bContributions?\s+to\s+Science\b", re.I),
-    re.compile(r"\bEDUCATION\s*/\s*TRAINING\b", re.I),
+    lazy_re.compile(r"BIOGRAPHICAL\s+SKETCH", re.I),
+    lazy_re.compile(r"\beRA\s+COMMONS\b", re.I),
+    lazy_re.compile(r"\bPersonal\s+Statement\b", re.I),
+    lazy_re.compile(r"\bContributions?\s+to\s+Science\b", re.I),
+    lazy_re.compile(r"\bEDUCATION\s*/\s*TRAINING\b", re.I),
 )
 
-_FIELD_RE = re.compile(
+_FIELD_RE = lazy_re.compile(
     r"^\s*(?P<label>NAME|eRA\s+COMMONS\s+USER\s*NAME|POSITION\s+TITLE)\b[^:\n]*?(?::|\s{2,}|\t|$)\s*(?P<value>.*)$",
     re.I,
 )
 # the column headings' notes, on lines of their own in PDF text
-_HEADER_NOTE_RE = re.compile(r"\(?if applicable\)?|\(?MM/YYYY\)?|\(?MM/YY\)?", re.I)
+_HEADER_NOTE_RE = lazy_re.compile(r"\(?if applicable\)?|\(?MM/YYYY\)?|\(?MM/YY\)?", re.I)
 _MAX_CELLS = 3  # institution and location (maybe over two lines), degree: then the date
-_YEAR_START_RE = re.compile(r"^\W*(?:(?:0?[1-9]|1[0-2])/)?(?:19|20)\d{2}\b")
-_YEAR_RE = re.compile(r"\b(?:19|20)\d{2}\b")
-_NAME_AND_POSITION_RE = re.compile(r"^\s*NAME\W+POSITION\s+TITLE\W*$", re.I)
-_EDUCATION_LABEL_RE = re.compile(r"^\s*EDUCATION\s*/\s*TRAINING\b", re.I)
-_TABLE_HEADER_RE = re.compile(r"INSTITUTION\s+AND\s+LOCATION|FIELD\s+OF\s+STUDY|Completion\s+Date|DEGREE\b", re.I)
+_YEAR_START_RE = lazy_re.compile(r"^\W*(?:(?:0?[1-9]|1[0-2])/)?(?:19|20)\d{2}\b")
+_YEAR_RE = lazy_re.compile(r"\b(?:19|20)\d{2}\b")
+_NAME_AND_POSITION_RE = lazy_re.compile(r"^\s*NAME\W+POSITION\s+TITLE\W*$", re.I)
+_EDUCATION_LABEL_RE = lazy_re.compile(r"^\s*EDUCATION\s*/\s*TRAINING\b", re.I)
+_TABLE_HEADER_RE = lazy_re.compile(r"INSTITUTION\s+AND\s+LOCATION|FIELD\s+OF\s+STUDY|Completion\s+Date|DEGREE\b", re.I)
 # "A. Personal Statement", "B. Positions and Honors", "C. Contribution to Science", "D. Additional
 # Information: Research Support and/or Scholastic Performance", "D. Research Support"
-_LETTERED_RE = re.compile(r"^\s*(?:[#*\s]*)(?P<letter>[A-E])\s*[.)]\s+(?P<title>[A-Z][^\n]{2,120})$")
-_MYBIBLIOGRAPHY_RE = re.compile(r"Complete\s+List\s+of\s+Published\s+Work|MyBibliography|/myncbi/|/sites/myncbi/", re.I)
-_URL_ONLY_RE = re.compile(r"^\s*<?https?://\S+>?\s*$")
+_LETTERED_RE = lazy_re.compile(r"^\s*(?:[#*\s]*)(?P<letter>[A-E])\s*[.)]\s+(?P<title>[A-Z][^\n]{2,120})$")
+_MYBIBLIOGRAPHY_RE = lazy_re.compile(
+    r"Complete\s+List\s+of\s+Published\s+Work|MyBibliography|/myncbi/|/sites/myncbi/", re.I
+)
+_URL_ONLY_RE = lazy_re.compile(r"^\s*<?https?://\S+>?\s*$")
 # The sub-lists of section B, by their headings
 _SUBHEADING_KINDS = (
-    (re.compile(r"^\W*(?:Other\s+Experience|Professional\s+Memberships?|Memberships?|Service)\b", re.I), "Service"),
-    (re.compile(r"^\W*(?:Positions?|Employment|Scientific\s+Appointments?|Appointments?)\b", re.I), "Experience"),
-    (re.compile(r"^\W*(?:Honou?rs|Awards)\b", re.I), "Awards"),
+    (
+        lazy_re.compile(r"^\W*(?:Other\s+Experience|Professional\s+Memberships?|Memberships?|Service)\b", re.I),
+        "Service",
+    ),
+    (lazy_re.compile(r"^\W*(?:Positions?|Employment|Scientific\s+Appointments?|Appointments?)\b", re.I), "Experience"),
+    (lazy_re.compile(r"^\W*(?:Honou?rs|Awards)\b", re.I), "Awards"),
 )
 _SUBHEADING_MAX_WORDS = 8
 # A citation opens with its authors ("Okafor CN, Lind PJ," / "Okafor CN*." / "de la Cruz M,") or carries
 # the tails of an NLM reference (PMID, PMCID, "2019 Mar;294(12):4567-79").
-_AUTHOR_START_RE = re.compile(
+_AUTHOR_START_RE = lazy_re.compile(
     r"^(?:[a-z]{1,3}\s)?[A-Z][\w'’-]+(?:[ -][A-Z][\w'’-]+){0,3}\s[A-Z]{1,4}\*?(?:,|\.|\s+and\b|\s*$)"
 )
-_NLM_TAIL_RE = re.compile(r"\bPMC?ID\b|\bPMC\d{5,}|\b(?:19|20)\d{2}(?:\s+\w{3}(?:\s\d{1,2})?)?;\s*\d+(?:\(\d+\))?:")
-_ITEM_MARK_RE = re.compile(r"^\s*(?:[-•*·▪]|\(?[a-z0-9]{1,2}[.)])\s+")
-_NUMBERED_RE = re.compile(r"^\s*\(?\d{1,2}[.)]\s+")
-_CELL_SPLIT_RE = re.compile(r"\t+|\s*\|\s*|\s{3,}")
+_NLM_TAIL_RE = lazy_re.compile(
+    r"\bPMC?ID\b|\bPMC\d{5,}|\b(?:19|20)\d{2}(?:\s+\w{3}(?:\s\d{1,2})?)?;\s*\d+(?:\(\d+\))?:"
+)
+_ITEM_MARK_RE = lazy_re.compile(r"^\s*(?:[-•*·▪]|\(?[a-z0-9]{1,2}[.)])\s+")
+_NUMBERED_RE = lazy_re.compile(r"^\s*\(?\d{1,2}[.)]\s+")
+_CELL_SPLIT_RE = lazy_re.compile(r"\t+|\s*\|\s*|\s{3,}")
 # "05/2010", "5/2010", "2010" in the completion-date column
-_COMPLETION_RE = re.compile(r"(?<![\d/])(?:(?:0?[1-9]|1[0-2])\s*/\s*)?(?P<year>(?:19|20)\d{2})(?![\d/])")
+_COMPLETION_RE = lazy_re.compile(r"(?<![\d/])(?:(?:0?[1-9]|1[0-2])\s*/\s*)?(?P<year>(?:19|20)\d{2})(?![\d/])")
 # ", Boston, MA" ending a position's row: its place, which makes long rows read as descriptions
-_US_PLACE_RE = re.compile(r",\s*[A-Z][A-Za-z.]*(?:\s[A-Z][A-Za-z.]*){0,2},\s*[A-Z]{2}\.?\s*$")
+_US_PLACE_RE = lazy_re.compile(r",\s*[A-Z][A-Za-z.]*(?:\s[A-Z][A-Za-z.]*){0,2},\s*[A-Z]{2}\.?\s*$")
 # The grants a personal statement may list under its prose: "Ongoing and recently completed projects ...",
 # "R01 AG061234  Brandt (PI)"
-_GRANTS_RE = re.compile(
+_GRANTS_RE = lazy_re.compile(
     r"^\W*(?:Ongoing|Completed|Recently\s+completed|Current)\b.{0,40}\b(?:projects?|support|grants?)\b|"
     r"\b[A-Z]\d{2}\s?[A-Z]{2}\s?\d{5,6}\b",
     re.I,
 )
-_CITATIONS_LABEL_RE = re.compile(
+_CITATIONS_LABEL_RE = lazy_re.compile(
     r"\s*\b(?:Selected\s+)?(?:Citations|Publications|References)(?:\s+\w+){0,6}\s*:\s*$", re.I
 )
 # where an NLM citation ends: its tail read ("2019;60(8):1111-7." / "PMID: 29946234." / "PMCID: PMC6681234")
-_CITATION_END_RE = re.compile(r"(?:\bPMC?ID:?\s*(?:PMC)?\d+|;\s*\d+(?:\(\d+\))?:\s*[\w.-]+)\s*[.;]?\s*$")
+_CITATION_END_RE = lazy_re.compile(r"(?:\bPMC?ID:?\s*(?:PMC)?\d+|;\s*\d+(?:\(\d+\))?:\s*[\w.-]+)\s*[.;]?\s*$")
 # "MPH", "DrPH", "MBBS", "PharmD": a degree no vocabulary names, printed as a short run of capitals
-_DEGREE_INITIALS_RE = re.compile(r"(?:[A-Z][A-Za-z]{0,4}\.?\s?){1,3}")
+_DEGREE_INITIALS_RE = lazy_re.compile(r"(?:[A-Z][A-Za-z]{0,4}\.?\s?){1,3}")
 # "2016 – 2019 Research Fellow": the dates of a position, set apart from its title as a table cell
-_ROW_DATES_RE = re.compile(
+_ROW_DATES_RE = lazy_re.compile(
     r"^((?:(?:0?[1-9]|1[0-2])/)?(?:19|20)\d{2}(?:\s*[-–—]+\s*(?:(?:(?:0?[1-9]|1[0-2])/)?(?:19|20)\d{2}|present|current|now|date)?)?)(?:[ \t]*,[ \t]*|[ \t]+)(?=\S)",
     re.I,
 )
-_DEGREES_AFTER_NAME_RE = re.compile(r"\b(?:Ph\.?\s?D|M\.?\s?D|M\.?P\.?H|M\.?S|B\.?S|R\.?N|FACP|FAHA)\b\.?", re.I)
+_DEGREES_AFTER_NAME_RE = lazy_re.compile(r"\b(?:Ph\.?\s?D|M\.?\s?D|M\.?P\.?H|M\.?S|B\.?S|R\.?N|FACP|FAHA)\b\.?", re.I)
 
 
 def looks_like_biosketch(text: str) -> bool:

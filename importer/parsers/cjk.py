@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from . import lazy_re
 from .cyrillic import romanise_cyrillic_owner
 from .east_asian_names import (
     east_asian_name_matches,
@@ -30,7 +31,7 @@ from .text import classify_heading
 __all__ = ["HanNameHint", "han_name_hint", "add_han_name", "romanise_han_owner"]
 
 # "姓名：王小明", "**姓名：** 王小明", and a Japanese CV's "氏名：鈴木 美咲" (family and given name set apart by a space)
-_HAN_NAME_LABEL_RE = re.compile(
+_HAN_NAME_LABEL_RE = lazy_re.compile(
     r"^\s*(?:#{1,6}\s*)?(?:\*\*)?(?:姓\s*名|名字|氏\s*名|이\s*름|성\s*명)\s*(?:(?:\*\*)?\s*[:：]|[:：]\s*\*\*)\s*(?:\*\*)?\s*"
     r"([^\s*（(]{1,4}(?:[ \u3000][^\s*（(]{1,3})?)"
 )
@@ -38,7 +39,9 @@ _HAN_NAME_LABEL_RE = re.compile(
 # 発, 関, 実 ...): a Japanese page
 # ... or the words of a Japanese career: 准教授 (Chinese: 副教授), 大学院 and 研究科 (graduate school), a degree
 # named with its field in brackets ("博士（理学）"; Chinese: "理学博士")
-_KANA_RE = re.compile(r"[\u3040-\u30ff々歴経験専発関実県広応営労単図続従総対済変働]|准教授|大学院|研究科|[博修学]士（")
+_KANA_RE = lazy_re.compile(
+    r"[\u3040-\u30ff々歴経験専発関実県広応営労単図続従総対済変働]|准教授|大学院|研究科|[博修学]士（"
+)
 
 
 @dataclass
@@ -81,7 +84,7 @@ def _hangul_person_name(text: str) -> bool:
     )
 
 
-_HANGUL_RE = re.compile(r"[\uac00-\ud7a3]")
+_HANGUL_RE = lazy_re.compile(r"[\uac00-\ud7a3]")
 # Words of three syllables that head a Korean lab page or CV and begin as a family name does: no names
 _KOREAN_PAGE_WORDS = frozenset(
     "연구실 연구소 연구원 연구진 구성원 조교수 정교수 부교수 교수진 소개서 이력서 경력서 안내문 공지글".split()

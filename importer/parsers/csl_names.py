@@ -12,14 +12,15 @@ from __future__ import annotations
 
 import re
 
+from . import lazy_re
 from .export_fields import bibtex_name, dotted_initials, export_name, names_a_body
 
 __all__ = ["csl_author", "csl_authors", "not_a_name"]
 
 # What a list prints for the authors it leaves out, alone in an author's place
-_LEFT_OUT_RE = re.compile(r"\s*(?:…|\.{3}|et\.?\s*al\.?|others|and\s+others|u\.\s*a\.|y\s+otros)\s*", re.I)
+_LEFT_OUT_RE = lazy_re.compile(r"\s*(?:…|\.{3}|et\.?\s*al\.?|others|and\s+others|u\.\s*a\.|y\s+otros)\s*", re.I)
 # A link, an e-mail address or a bare ORCID iD where a name should be, and nothing else
-_NOT_A_PERSON_RE = re.compile(r"\S*(?:\w://|@\w)\S*|www\.\S+|\d{4}-\d{4}-\d{4}-\d{3}[\dX]", re.I)
+_NOT_A_PERSON_RE = lazy_re.compile(r"\S*(?:\w://|@\w)\S*|www\.\S+|\d{4}-\d{4}-\d{4}-\d{3}[\dX]", re.I)
 
 
 def not_a_name(text: str) -> str:

@@ -9,8 +9,7 @@ journals write them: "Дмитрий" -> "Dmitriy", "Щукин" -> "Shchukin").
 
 from __future__ import annotations
 
-import re
-
+from . import lazy_re
 from .records import ParsedDocument
 
 __all__ = ["cyrillic_latin_name", "romanise_cyrillic_owner"]
@@ -23,15 +22,15 @@ _LETTERS = {
     # Ukrainian and Belarusian letters of the same names
     "і": "i", "ї": "yi", "є": "ye", "ґ": "g", "ў": "w",
 }  # fmt: skip
-_CYRILLIC_NAME_RE = re.compile(
+_CYRILLIC_NAME_RE = lazy_re.compile(
     r"[А-ЯЁІЇЄҐЎ][а-яёіїєґў]+(?:-[А-ЯЁІЇЄҐЎ][а-яёіїєґў]+)?(?:\s+[А-ЯЁІЇЄҐЎ][а-яёіїєґў]+(?:-[А-ЯЁІЇЄҐЎ][а-яёіїєґў]+)?){1,3}"
 )
 # a patronymic: "Сергеевна", "Иванович", "Ильинична"
-_PATRONYMIC_RE = re.compile(r"\w+(?:ович|евич|ич|овна|евна|ична|инична)$")
+_PATRONYMIC_RE = lazy_re.compile(r"\w+(?:ович|евич|ич|овна|евна|ична|инична)$")
 # Family names by their endings: "-ов", "-ева", "-ский", "-енко" are never given names; "-ин", "-ина" are
 # also the endings of given names ("Вениамин", "Ирина"), so they tell the order only beside a name without one.
-_FAMILY_ENDING_RE = re.compile(r"\w+(?:ов|ова|ев|ева|ёв|ёва|ский|ская|цкий|цкая|енко|чук|юк)$")
-_WEAK_FAMILY_ENDING_RE = re.compile(r"\w+(?:ин|ина|ын|ына)$")
+_FAMILY_ENDING_RE = lazy_re.compile(r"\w+(?:ов|ова|ев|ева|ёв|ёва|ский|ская|цкий|цкая|енко|чук|юк)$")
+_WEAK_FAMILY_ENDING_RE = lazy_re.compile(r"\w+(?:ин|ина|ын|ына)$")
 
 
 def _spell(word: str) -> str:

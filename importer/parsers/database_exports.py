@@ -39,6 +39,7 @@ import re
 
 import lxml.etree
 
+from . import lazy_re
 from .export_fields import bare_doi, capitalised_name, escaped, export_entry, export_name, scholar_names, year_in
 from .lattes import lattes_cv
 from .links import link_label
@@ -65,16 +66,16 @@ DATABASE_FORMATS = (
 _XML_PARSER = lxml.etree.XMLParser(
     resolve_entities=False, no_network=True, load_dtd=False, huge_tree=False, remove_comments=True
 )
-_WOS_START_RE = re.compile(r"\A(?:FN [^\n]*\n(?:VR [^\n]*\n)?\s*)?PT [A-Z]\b")
+_WOS_START_RE = lazy_re.compile(r"\A(?:FN [^\n]*\n(?:VR [^\n]*\n)?\s*)?PT [A-Z]\b")
 # Web of Science's "tab-delimited" export: a header row of its two-letter tags, then one record a row
-_WOS_TABS_RE = re.compile(r"\APT\t(?:[A-Z][A-Z0-9]\t)*TI\t")
-_XML_DECLARATION_RE = re.compile(r"\A\s*<\?xml[^>]*\?>\s*")
+_WOS_TABS_RE = lazy_re.compile(r"\APT\t(?:[A-Z][A-Z0-9]\t)*TI\t")
+_XML_DECLARATION_RE = lazy_re.compile(r"\A\s*<\?xml[^>]*\?>\s*")
 # Comments and a document type (refused later when it declares entities) before the root element
-_XML_PROLOG_RE = re.compile(r"\A(?:<!--.*?-->\s*|<!DOCTYPE[^\[>]*(?:\[.*?\])?\s*>\s*)*", re.S)
+_XML_PROLOG_RE = lazy_re.compile(r"\A(?:<!--.*?-->\s*|<!DOCTYPE[^\[>]*(?:\[.*?\])?\s*>\s*)*", re.S)
 _SCHOLAR_COLUMNS = {"authors", "title", "publication", "year"}
 # the R package scholar's get_publications(), as sites keep it: "author", "journal", Scholar's "pubid"
 _SCHOLAR_R_COLUMNS = {"author", "title", "journal", "year", "pubid"}
-_R_NUMBER_RE = re.compile(r"(\d{1,5})(?:\s*\(\w{1,10}\))?,\s*([\w-]{1,30})$")
+_R_NUMBER_RE = lazy_re.compile(r"(\d{1,5})(?:\s*\(\w{1,10}\))?,\s*([\w-]{1,30})$")
 _SCOPUS_COLUMNS = {"authors", "title", "source title"}
 # Columns no other database's CSV has: a Scopus export whose fields were chosen without its source title
 _SCOPUS_OWN_COLUMNS = {"eid", "author(s) id", "author full names"}
@@ -178,7 +179,7 @@ def _xml_root(name: str, text: str):
 
 # --------------------------------------------------------------------------- Web of Science
 
-_WOS_TAG_RE = re.compile(r"^([A-Z][A-Z0-9]) (.*)$")
+_WOS_TAG_RE = lazy_re.compile(r"^([A-Z][A-Z0-9]) (.*)$")
 _WOS_LIST_TAGS = frozenset({"AU", "AF", "BE", "CA"})  # one value a line; other tags run on over their lines
 _WOS_TYPES = (  # DT words -> entry type, first that the record's document type names
     ("proceedings paper", "inproceedings"),
@@ -270,11 +271,11 @@ _VENUE_KIND_TYPES = {
     "workshop": "inproceedings",
     "patent": "patent",
 }
-_SCOPUS_ID_RE = re.compile(r"\s*\(\d+\)\s*$")  # "Varga, Tamas (57000000001)": the author's Scopus id
+_SCOPUS_ID_RE = lazy_re.compile(r"\s*\(\d+\)\s*$")  # "Varga, Tamas (57000000001)": the author's Scopus id
 # Scopus writes a paper's title in its own language after the English one: "Title; [Título]"
-_SCOPUS_ORIGINAL_TITLE_RE = re.compile(r"\s*;\s*\[[^\[\]]+\]\s*$")
+_SCOPUS_ORIGINAL_TITLE_RE = lazy_re.compile(r"\s*;\s*\[[^\[\]]+\]\s*$")
 # Scopus's placeholder for a record without authors (an erratum, an editorial), never a person
-_NO_AUTHOR_RE = re.compile(r"\s*\[no author", re.I)
+_NO_AUTHOR_RE = lazy_re.compile(r"\s*\[no author", re.I)
 
 
 def _csv_entries(text: str, kind: str, warnings: list[str]):
@@ -392,7 +393,7 @@ _DBLP_TYPES = {
     "phdthesis": "phdthesis",
     "mastersthesis": "mastersthesis",
 }
-_HOMONYM_RE = re.compile(r"\s+\d{4}$")  # DBLP tells homonyms apart by a number: "Wei Wang 0002"
+_HOMONYM_RE = lazy_re.compile(r"\s+\d{4}$")  # DBLP tells homonyms apart by a number: "Wei Wang 0002"
 
 
 def _dblp_name(element) -> str:

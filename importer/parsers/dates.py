@@ -26,6 +26,8 @@ from datetime import date
 
 from babel.core import Locale
 
+from . import lazy_re
+
 __all__ = [
     "CURRENT_YEAR",
     "MONTH",
@@ -86,7 +88,7 @@ MONTH = rf"(?i:(?<![^\W\d_])(?:{_month_pattern()})(?![^\W\d_])\.?)"
 SEASON = r"(?:Spring|Summer|Fall|Autumn|Winter|Sommersemester|Wintersemester|WiSe|SoSe|WS|SS)"
 _YEAR = r"(?:19|20)\d{2}"
 # Not inside a longer number, not the tail of an id like "2401.2019" (3+ digits and a dot before).
-YEAR_RE = re.compile(rf"(?<!\d)(?<!\d{{3}}\.)({_YEAR})(?!\d)")
+YEAR_RE = lazy_re.compile(rf"(?<!\d)(?<!\d{{3}}\.)({_YEAR})(?!\d)")
 # "now" at the end of a range, in the CV languages: heute, aujourd'hui / à ce jour / en cours / à présent,
 # actualidad / actual / presente, atual / hoje / em curso, oggi / in corso / attuale; heden (Dutch), obecnie /
 # dziś (Polish), günümüz / halen / devam ediyor (Turkish), настоящее время / н. в. (Russian).
@@ -99,7 +101,7 @@ _RANGE_END_NOW = (
 # ... and anywhere in an entry ("currently", "actualmente", "(expected)"); Japanese 現在 and 在職中 ("in post"),
 # Korean 현재 ("now") and 재직중 / 재학중 ("employed", "enrolled") as well.
 _CJK_NOW = r"至今|现在|現在に至る|現在|현재|在職中|在学中|재직\s?중|재학\s?중"
-ONGOING_RE = re.compile(rf"\b(?:{_RANGE_END_NOW}|currently|expected)(?:\b|(?<=\.)|(?<=/в))|(?:{_CJK_NOW})", re.I)
+ONGOING_RE = lazy_re.compile(rf"\b(?:{_RANGE_END_NOW}|currently|expected)(?:\b|(?<=\.)|(?<=/в))|(?:{_CJK_NOW})", re.I)
 # "2019 - to date", "2020 – till now", "2018 – ad oggi": a dash, then "to" in words, then "now"
 _ONGOING_WORD = rf"(?:(?:(?:la|a|à|ao|o|al|ad|bis|tot|do|по|to|till|until)\s+)?(?:{_RANGE_END_NOW})(?:\b|(?<=\.)|(?<=/в))|{_CJK_NOW}|今)"
 _DAY_MONTH = r"(?:\d{1,2}[./-])?\d{1,2}[./]"  # "06/", "06.", "15.06."
@@ -112,7 +114,7 @@ _TAIL = r"(?:[./](?:0?[1-9]|1[0-2])(?!\d)|-(?:0[1-9]|1[0-2])(?=-\d{2}|\s*(?:[-�
 _DASH = (
     r"(?:\s*(?:[-–—~～]+|\b(?:to|until|till|bis|à|au|jusqu['’](?:à|en|au)|a|hasta|até|al|fino\s+al?|tot|do|по)\b)\s*)"
 )
-DATE_RANGE_RE = re.compile(
+DATE_RANGE_RE = lazy_re.compile(
     rf"(?<![\d.]){_LEAD}({_YEAR}){_TAIL}(?:"
     rf"{_DASH}(?:{_LEAD}({_YEAR}){_TAIL}(?!\d)|({_ONGOING_WORD})|(\d{{2}})(?![\d./]))"  # a second year, "now", "-21"
     rf"|/({_YEAR})(?!\d)"  # "Summer 2000/2001"
@@ -125,17 +127,17 @@ DATE_RANGE_RE = re.compile(
     re.I,
 )
 # "since 2019", "seit März 2021", "depuis 2020", "desde 2020", "desde enero de 2018", "dal 2019"
-_SINCE_RE = re.compile(
+_SINCE_RE = lazy_re.compile(
     # "_Since September 2017_": markdown's underscores around the words are no letters of them
     rf"(?<![^\W_])(?:since|from|seit|ab|depuis|desde|a\s+partir\s+de|dal|dall['’]|dai|dès|sinds|vanaf|od|с)\s*(?:{MONTH}(?:\s+de)?\s*|{SEASON}\s*|{_DAY_MONTH})?"
     rf"({_YEAR})(?!\d)",
     re.I,
 )
 # "June–August 2019", "avril-juillet 1989": two months of one year, each given that year
-_MONTH_SPAN_RE = re.compile(rf"({MONTH}\.?)\s*[-–—]\s*({MONTH}\.?)\s*,?\s+({_YEAR})(?!\d)")
+_MONTH_SPAN_RE = lazy_re.compile(rf"({MONTH}\.?)\s*[-–—]\s*({MONTH}\.?)\s*,?\s+({_YEAR})(?!\d)")
 # "dal 2019 ad oggi", "seit 2019 bis heute", "desde 2020 hasta la actualidad": "since" and "now" both
-_SINCE_NOW_RE = re.compile(rf"{_SINCE_RE.pattern}(?:{_DASH}|\s+)(?:{_ONGOING_WORD})", re.I)
-_DATE_TOKEN_RE = re.compile(
+_SINCE_NOW_RE = lazy_re.compile(rf"{_SINCE_RE.pattern}(?:{_DASH}|\s+)(?:{_ONGOING_WORD})", re.I)
+_DATE_TOKEN_RE = lazy_re.compile(
     rf"\[?\b{SEASON}\]?\s*{_YEAR}\b|\b{MONTH}\s*{_YEAR}\b|(?<!\d){_DAY_MONTH}{_YEAR}(?!\d)|"
     rf"(?<!\d){_YEAR}[./](?:0?[1-9]|1[0-2])(?!\d)|(?<!\d){_YEAR}(?!\d)|\[\s*{SEASON}\s*\]",
     re.I,
@@ -152,7 +154,7 @@ def two_digit_year(digits: str | int) -> int:
 # books to next year's forthcoming papers: a historian's sources go back centuries. In prose (CVs, lists)
 # YEAR_RE alone: "1545" there is as likely a number as a year.
 EARLIEST_FIELD_YEAR = 1400
-_FIELD_YEAR_RE = re.compile(r"(?<!\d)(?<!\d{3}\.)(1[4-9]\d{2}|20\d{2})(?!\d)")
+_FIELD_YEAR_RE = lazy_re.compile(r"(?<!\d)(?<!\d{3}\.)(1[4-9]\d{2}|20\d{2})(?!\d)")
 
 
 def field_year(value) -> int | None:
@@ -180,20 +182,20 @@ def last_year(text: str) -> int | None:
 
 
 # "2019年9月", and the Korean "2021년 3월"
-_CJK_DATE_RE = re.compile(r"((?:19|20)\d{2})\s*[年년]\s*(?:(\d{1,2})\s*[月월])?(?:\s*\d{1,2}\s*[日일])?")
-_CJK_NOW_RE = re.compile(rf"\s*[-–—~～〜－]?\s*(?:{_CJK_NOW}|今|目前)")
+_CJK_DATE_RE = lazy_re.compile(r"((?:19|20)\d{2})\s*[年년]\s*(?:(\d{1,2})\s*[月월])?(?:\s*\d{1,2}\s*[日일])?")
+_CJK_NOW_RE = lazy_re.compile(rf"\s*[-–—~～〜－]?\s*(?:{_CJK_NOW}|今|目前)")
 # "2017.9至2021.6": 至 ("to") between two dates; "2021.4より" (Japanese), "2019起" (Chinese), "2021.3부터" (Korean):
 # from that date on
-_CJK_TO_RE = re.compile(r"(?<=\d)\s*至\s*(?=(?:19|20)\d{2})")
-_CJK_SINCE_RE = re.compile(r"((?:19|20)\d{2})(?:\.\d{1,2})?\s*(?:より|から|以降|以来|起|부터)")
-_CJK_DASH_RE = re.compile(r"[～〜－]")
+_CJK_TO_RE = lazy_re.compile(r"(?<=\d)\s*至\s*(?=(?:19|20)\d{2})")
+_CJK_SINCE_RE = lazy_re.compile(r"((?:19|20)\d{2})(?:\.\d{1,2})?\s*(?:より|から|以降|以来|起|부터)")
+_CJK_DASH_RE = lazy_re.compile(r"[～〜－]")
 # A Japanese CV's years by era: "令和2年4月" is April 2020, "平成元年" 1989 (an era's first year is 元年)
 _ERA_FIRST_YEAR = {"令和": 2019, "平成": 1989, "昭和": 1926}
-_ERA_YEAR_RE = re.compile(r"(令和|平成|昭和)\s*(元|\d{1,2})\s*年")
+_ERA_YEAR_RE = lazy_re.compile(r"(令和|平成|昭和)\s*(元|\d{1,2})\s*年")
 
 
 # a Russian CV's year word after the year: "2019 г.", "2016–2019 гг.", "с 2019 года"
-_RUSSIAN_YEAR_WORD_RE = re.compile(r"((?:19|20)\d{2})\s*(?:гг?\.|год(?:а|у)?\b)")
+_RUSSIAN_YEAR_WORD_RE = lazy_re.compile(r"((?:19|20)\d{2})\s*(?:гг?\.|год(?:а|у)?\b)")
 
 
 def western_era_years(text: str) -> str:
@@ -260,7 +262,7 @@ def _next_year(match: re.Match) -> bool:
 
 
 # "a.a. 2024/2025 e 2025/2026", "A.Y. 2021/22": the academic year's abbreviation, and "and" between two years
-_ACADEMIC_YEAR_RE = re.compile(
+_ACADEMIC_YEAR_RE = lazy_re.compile(
     r"\b(?:aa\.\s?aa|a\.\s?a|a\.\s?y)\.\s*(?=(?:19|20)\d{2})|"
     # the academic year in words: "curso 2017-2018", "année universitaire 2019-2020", "Studienjahr 2015/16"
     r"\b(?:curso(?:\s+acad[ée]mico)?|a[ñn]o\s+(?:acad[ée]mico|letivo)|anno\s+accademico|"
@@ -268,7 +270,7 @@ _ACADEMIC_YEAR_RE = re.compile(
     r"\s*(?=(?:19|20)\d{2})|(?<=\d)\s+(?:e|and|et|y|und)\s+(?=(?:19|20)\d{2})",
     re.I,
 )
-_BRACKETED_NOW_RE = re.compile(r"[（(]\s*(?:[-–—]\s*)?present\s*[）)]", re.I)
+_BRACKETED_NOW_RE = lazy_re.compile(r"[（(]\s*(?:[-–—]\s*)?present\s*[）)]", re.I)
 
 
 def strip_dates(text: str) -> str:
@@ -287,15 +289,15 @@ def strip_dates(text: str) -> str:
     return re.sub(r"[ \u00a0]+", " ", text).strip(" ,;:-–—|·•\u3000")
 
 
-_SHORT_MONTH_YEAR_RE = re.compile(r"(?<![\d/.])(0?[1-9]|1[0-2])/(\d{2})(?![\d/.])")
-_SHORT_RANGE_RE = re.compile(
+_SHORT_MONTH_YEAR_RE = lazy_re.compile(r"(?<![\d/.])(0?[1-9]|1[0-2])/(\d{2})(?![\d/.])")
+_SHORT_RANGE_RE = lazy_re.compile(
     rf"^\s*(?:0?[1-9]|1[0-2])/\d{{2}}\s*(?:[-–—]+\s*(?:(?:0?[1-9]|1[0-2])/\d{{2}}|{_RANGE_END_NOW})\s*)?$", re.I
 )
 
 
 # "01/22 -- present: Assistant Professor", "06/19 – 12/21 | Postdoc": a row led by month/two-digit-year dates
 # (or a pipe table's row: "| 06/18 – 09/20 | M.Sc. ... |")
-_LEADING_SHORT_RANGE_RE = re.compile(
+_LEADING_SHORT_RANGE_RE = lazy_re.compile(
     rf"^(\s*(?:[-*+•|]\s+)?(?:\*\*|__)?)((?:0?[1-9]|1[0-2])/\d{{2}}\s*(?:-{{1,2}}|[–—])\s*(?:(?:0?[1-9]|1[0-2])/\d{{2}}|{_RANGE_END_NOW}))"
     r"(?=\s*(?:\*\*|__)?\s*[:|\t])",
     re.I,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from . import lazy_re
 from .records import DocumentError
 
 _NUL_MESSAGE = "binary file (contains NUL bytes); expected text, markdown or PDF"
@@ -35,7 +36,7 @@ def decode(data: bytes) -> str:
     return text
 
 
-_CONTROL_RE = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f-\x9f\ufffd]")
+_CONTROL_RE = lazy_re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f-\x9f\ufffd]")
 
 
 def looks_binary(text: str) -> bool:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from . import lazy_re
 from .countries import COUNTRY
 from .degrees import diploma_level
 from .records import ParsedEducation
@@ -31,16 +32,18 @@ _GRADE_WORDS = (
     r"con\s+lode|e\s+lode|lode|votazione|voto|punteggio"
 )
 # A note of grade: its words, or a mark ("1,3", "110/110", "18 valores", "3.9/4.0")
-_GRADE_NOTE_RE = re.compile(rf"(?i:.*\b(?:{_GRADE_WORDS})\b.*)|\s*\d{{1,3}}(?:[.,]\d{{1,2}})?\s*(?:/\s*\d{{1,3}})?\s*")
+_GRADE_NOTE_RE = lazy_re.compile(
+    rf"(?i:.*\b(?:{_GRADE_WORDS})\b.*)|\s*\d{{1,3}}(?:[.,]\d{{1,2}})?\s*(?:/\s*\d{{1,3}})?\s*"
+)
 # A post's share of a full post, or a leave from it
-_SHARE_NOTE_RE = re.compile(
+_SHARE_NOTE_RE = lazy_re.compile(
     r"(?i:\d{1,3}\s*%(?:\s+\w+)?|\d(?:[.,]\d+)?\s*FTE|part[\s-]time|full[\s-]time|Teilzeit|Vollzeit|"
     r"temps\s+(?:partiel|plein)|tiempo\s+(?:parcial|completo)|jornada\s+(?:parcial|completa)|tempo\s+(?:parcial|integral)|"
     r"part[\s-]?time|(?:on\s+)?(?:parental|maternity|paternity|sabbatical)\s+leave|on\s+leave|Elternzeit|Mutterschutz)"
 )
-_BRACKET_RE = re.compile(r"\s*[(\[]([^()\[\]]{1,60})[)\]]")
+_BRACKET_RE = lazy_re.compile(r"\s*[(\[]([^()\[\]]{1,60})[)\]]")
 # "PhD in Physics, summa cum laude", "BSc Biology – with honours": the honours after the name, unbracketed
-_TRAILING_HONOURS_RE = re.compile(
+_TRAILING_HONOURS_RE = lazy_re.compile(
     r"[\s,;–—-]+((?i:(?:summa|magna)\s+cum\s+laude|cum\s+laude|with\s+(?:high(?:est)?\s+)?(?:distinction|honou?rs|merit)|"
     r"mit\s+Auszeichnung|con\s+lode|mention\s+très\s+honorable(?:\s+avec\s+félicitations(?:\s+du\s+jury)?)?))\s*$"
 )
@@ -69,8 +72,8 @@ def split_note(title: str, *, post: bool = False) -> tuple[str, str]:
     return (kept, "; ".join(notes)) if kept else (title, "")
 
 
-_WORDS_GRADE_RE = re.compile(rf"(?i:.*\b(?:{_GRADE_WORDS})\b.*)")
-_HONOURS_CELL_RE = re.compile(
+_WORDS_GRADE_RE = lazy_re.compile(rf"(?i:.*\b(?:{_GRADE_WORDS})\b.*)")
+_HONOURS_CELL_RE = lazy_re.compile(
     r"(?:^|[,;|–—]\s*)((?i:(?:summa|magna)\s+cum\s+laude|cum\s+laude|with\s+(?:high(?:est)?\s+)?(?:distinction|honou?rs)|"
     r"mit\s+Auszeichnung|con\s+lode|(?:Sobresaliente\s+)?cum\s+laude|aprovad[oa]\s+com\s+distin[çc][ãa]o(?:\s+e\s+louvor)?|"
     r"mention\s+(?:très\s+)?(?:bien|honorable)(?:\s+avec\s+félicitations(?:\s+du\s+jury)?)?))(?=\s*(?:[,;|–—(.]|$))",
@@ -94,7 +97,7 @@ def is_grade_line(line: str) -> bool:
     return 0 < len(line.split()) <= 12 and bool(_GRADE_LEAD_RE.match(line))
 
 
-_GRADE_LEAD_RE = re.compile(rf"(?i)(?:(?:final|overall|cumulative|average|total)\s+)?(?:{_GRADE_WORDS})\b")
+_GRADE_LEAD_RE = lazy_re.compile(rf"(?i)(?:(?:final|overall|cumulative|average|total)\s+)?(?:{_GRADE_WORDS})\b")
 
 
 def with_note(details: str, note: str) -> str:
@@ -104,7 +107,7 @@ def with_note(details: str, note: str) -> str:
     return f"{note}\n{details}".strip()
 
 
-_PLACE_BRACKET_RE = re.compile(
+_PLACE_BRACKET_RE = lazy_re.compile(
     rf"\s*\((?:[A-ZÀ-Þ][\w'’.-]*(?:[\s-][A-ZÀ-Þa-zß][\w'’.-]*){{0,3}},\s*)?{COUNTRY}\.?\)\s*$|,\s*{COUNTRY}\.?\s*$"
 )
 

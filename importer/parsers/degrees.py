@@ -9,12 +9,14 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from . import lazy_re
+
 __all__ = ["QUALIFIER_RE", "degree_level", "degree_matches", "diploma_level"]
 
 DEGREES = [
     (
         "phd",
-        re.compile(
+        lazy_re.compile(
             r"\bPh\.?\s?D\b\.?|\bP\.h\.D\b\.?|\bDoctor(?:ate| of Philosophy| of Science| of Engineering)\b|\bD\.?Phil\b|\bDoctoral\b"
             # 博士 but not a postdoc (博士后, 博士研究員) nor the first, master's part of a Japanese doctoral course (博士前期課程)
             r"|博士(?!后|前期|研究員|研究员)",
@@ -23,7 +25,7 @@ DEGREES = [
     ),
     (
         "master",
-        re.compile(
+        lazy_re.compile(
             r"\b(?:M\.\s?A\.\s?Sc\.?|MASc|M\.\s?S\.?c?|MSc|M\.?S\.?E\.?|MS|M\.\s?Eng\.?|MEng|M\.?Phil\.?|M\.\s?A\.|MBA|M\.\s?E\.|"
             r"M\.\s?Arch\.?|M\.?P\.?H\.?|M\.?Res\.?|MSci|MChem|MPhys|MMath|M\.\s?(?:Sci|Chem|Phys|Math)\.?|LL\.?M\.?|M\.Ed\.?|M\.?F\.?A\.?|M\.?S\.?W\.?|"
             r"M\.?\s?Tech\.?|S\.M\.|Master(?:['’]s|s)?)(?=[\s,.;:)]|$)|硕士|"
@@ -34,7 +36,7 @@ DEGREES = [
     ),
     (
         "bachelor",
-        re.compile(
+        lazy_re.compile(
             r"\b(?:B\.\s?A\.\s?Sc\.?|BASc|B\.\s?S\.?c?|BSc|BS|B\.\s?E\.?|BE|B\.\s?Eng\.?|BEng|B\.\s?A\.|BA|B\.?\s?Tech\.?|"
             r"B\.\s?Arch\.?|B\.?\s?Comm?\.?|LL\.?B\.?|B\.Ed\.?|B\.?F\.?A\.?|B\.?B\.?A\.?|B\.?\s?Pharm\.?|"
             r"S\.B\.|Bachelor(?:['’]s|s)?|Undergraduate)(?=[\s,.;:)]|$)|学士|本科",
@@ -42,14 +44,14 @@ DEGREES = [
         ),
     ),
     # German and Swiss doctorates by their own names, when no "Ph.D." stands beside them.
-    ("phd", re.compile(r"\bDr\.?\s?(?:rer|phil|sc|ing)\.|\bD\.\s?Sc\b", re.I)),
+    ("phd", lazy_re.compile(r"\bDr\.?\s?(?:rer|phil|sc|ing)\.|\bD\.\s?Sc\b", re.I)),
     # The degrees of the other languages CVs are written in, by their general names: the doctorate
     # (Promotion, doctorat, doctorado, doutorado, dottorato), the master's (Diplom, Magister, máster,
     # maestría, mestrado, laurea magistrale) and the first degree (licence, licenciatura, grado,
     # bacharelado, laurea triennale).
     (
         "phd",
-        re.compile(
+        lazy_re.compile(
             r"\b(?:Promotion|Doktorat|Doktorgrad|Doctorat|Doctorado|Doutorado|Doutoramento|Dottorato)\b|"
             r"\bDoktor\s+(?:der|in|rerum)\b|\bTh[èe]se de doctorat\b|"
             # the Latin name on a German diploma ("Doctor rerum naturalium"); "Doktorandin" is a post, no degree
@@ -63,7 +65,7 @@ DEGREES = [
     ),
     (
         "master",
-        re.compile(
+        lazy_re.compile(
             r"\b(?:Studia\s+)?(?:Diplom(?!a\b|atura)|Mag[íi]ster|M[áa]ster|Maestr[íi]a|Mestrado|Laurea\s+(?:magistrale|specialistica))\w*|"
             # the Italian degree of before the reform, four or five years: the law holds it equal to the laurea magistrale
             r"\bLaurea\s+(?:quinquennale|quadriennale|\(?vecchio\s+ordinamento)|"
@@ -75,7 +77,7 @@ DEGREES = [
     ),
     (
         "bachelor",
-        re.compile(
+        lazy_re.compile(
             # the first medical degree of British and Commonwealth schools: MBChB, MBBS, BMBCh, MB BCh
             r"\bMB\s?Ch\s?B\b|\bMBBCh\b|\bBMBCh\b|\bMB\s?BS\b|\bMB\s?BCh(?:\s?BAO)?\b|"
             r"\b(?:Licence|Licenciatura|Bacharelado|Diplomatura|Grado\s+en|Laurea\s+triennale|Laurea\s+di\s+primo\s+livello|"
@@ -93,7 +95,7 @@ DEGREES = [
     # ("специалист" and "inżynier" are job titles too: a specialist only leading a row is the degree.)
     (
         "phd",
-        re.compile(
+        lazy_re.compile(
             r"박사(?!후)|\b(?:кандидат|доктор)\w*\s+(?:[\w-]+\s+){0,2}наук\b|\bаспирантур\w*|"
             r"\bDoktora\b|\bDoctoraat\b|\bPromotie\b|\bGepromoveerd\b|\bdoktor\s+nauk\b|\bstopie[ńn]\s+doktora\b|\bstudia\s+doktoranckie\b",
             re.I,
@@ -101,7 +103,7 @@ DEGREES = [
     ),
     (
         "master",
-        re.compile(
+        lazy_re.compile(
             r"석사|修士|博士前期|\bмагистр\w*|\bдиплом\w*\s+специалиста\b|^\W*Специалист\b|\bспециалитет\w*|(?:\bstudia\s+)?\bmagistersk\w*|\bmgr\b\.?|"
             r"\bY[üu]ksek\s+Lisans\b|\bDoctoraal\b",
             re.I,
@@ -109,7 +111,7 @@ DEGREES = [
     ),
     (
         "bachelor",
-        re.compile(
+        lazy_re.compile(
             # a Japanese CV's "工学部 機械工学科 卒業", "東山大学 卒業": graduated from a faculty or university
             r"(?:学部|(?<=大学))[\s\u3000]*(?:[\u3400-\u9fff]+[\s\u3000]*){0,2}卒業|"
             # ... or studied at one ("東山大学 工学部 情報工学科", not its dean: 学部長)
@@ -123,7 +125,7 @@ DEGREES = [
     # "Diploma in Computer Science"); a state after a town ("Baltimore, MD") is none.
     (
         "other",
-        re.compile(
+        lazy_re.compile(
             r"\bM\.\s?D\.|(?<!, )\bMD\b|\bD\.?V\.?M\b\.?|\bPharm\.?\s?D\b\.?|\bJ\.D\.|\bDiploma\b|"
             # ... and spelt out: "Doctor of Medicine", "Doctor of Dental Surgery", "Juris Doctor"
             r"\bDoctor\s+of\s+(?:(?:Veterinary|Osteopathic|Dental)\s+)?(?:Medicine|Pharmacy|Dental\s+Surgery|Optometry|Nursing\s+Practice)\b|"
@@ -135,11 +137,11 @@ DEGREES = [
     ),
 ]
 # "BA (Hons) History", "BSc (Agr. & For.) Forestry": a qualifier in brackets, then the subject.
-QUALIFIER_RE = re.compile(r"\s*\((?:Hons?\.?|Honours|Honors|[^()]{1,20}\.[^()]{0,20})\)(?=\s+[A-Z])")
-_FIRST_WORD_DEGREE_TAIL_RE = re.compile(
+QUALIFIER_RE = lazy_re.compile(r"\s*\((?:Hons?\.?|Honours|Honors|[^()]{1,20}\.[^()]{0,20})\)(?=\s+[A-Z])")
+_FIRST_WORD_DEGREE_TAIL_RE = lazy_re.compile(
     r"\s*,|\s+(?:summa|magna|cum\s+laude|with\s+(?:high\s+|first\s+class\s+)?hono)", re.I
 )
-_BACHELOR_WORD_RE = re.compile(r"\bbachelor(?:['’]s|s)?\b|\bundergraduate\b", re.I)
+_BACHELOR_WORD_RE = lazy_re.compile(r"\bbachelor(?:['’]s|s)?\b|\bundergraduate\b", re.I)
 
 
 def degree_matches(text: str, *, whole_value: bool = False) -> Iterator[tuple[str, re.Match]]:
@@ -179,12 +181,12 @@ def degree_level(text: str | None, *, whole_value: bool = True) -> str:
 # "Diploma in Physics", "Diploma (Dipl.-Biol.)", "University Diploma in Chemistry": the first degree of German,
 # Austrian, Swiss, Nordic, Central and Eastern European and Greek universities, of five years or so, which
 # stands with the master's; a high school's, a postgraduate or a teaching diploma does not
-_DIPLOMA_TITLE_RE = re.compile(
+_DIPLOMA_TITLE_RE = lazy_re.compile(
     r"^\W*(?:University\s+)?Diploma(?:\s+degree)?(?:\s*\(Dipl\.[^)]*\))?"
     r"(?:\s+(?:in|of)\s+(?!(?:Higher\s+)?Education\b|Teaching\b)[^\W\d]|\s*$|\s*[(,])",
     re.I,
 )
-_DIPLOMA_PLACE_RE = re.compile(
+_DIPLOMA_PLACE_RE = lazy_re.compile(
     r"\b(?:Germany|Deutschland|Austria|Österreich|Switzerland|Schweiz|Suisse|Russia|Ukraine|Belarus|Poland|"
     r"Czech\w*|Slovakia|Hungary|Greece|Serbia|Croatia|Slovenia|Bulgaria|Romania|Finland|Latvia|Lithuania|Estonia)\b|"
     r"Universität|Hochschule|\bTechnische\b|\bUni\s|\bTU\b|Universitet|Uniwersytet|"

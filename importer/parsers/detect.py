@@ -13,6 +13,7 @@ import itertools
 import json
 import re
 
+from . import lazy_re
 from .asciidoc import looks_like_asciidoc
 from .exports import database_format, looks_like_csl, looks_like_orcid_csv, looks_like_orcid_json, looks_like_ris
 from .frontmatter import OPENED_FRONT_MATTER_RE, split_front_matter
@@ -28,24 +29,24 @@ from .toml_cv import looks_like_toml_cv
 
 __all__ = ["detect_format", "is_publication_page", "looks_structured", "STRUCTURED_KEYS"]
 
-_BIBTEX_ENTRY_RE = re.compile(r"^\s*@\s*[A-Za-z]+\s*[{(]", re.M)
+_BIBTEX_ENTRY_RE = lazy_re.compile(r"^\s*@\s*[A-Za-z]+\s*[{(]", re.M)
 STRUCTURED_KEYS = {
     "cv-yaml": {"cv", "sections", "education", "experience", "work", "publications", "basics", "awards", "skills"},
     "hugo-author": {"role", "organizations", "interests", "social", "education", "user_groups", "superuser"},
 }
-_BIBTEX_BLOCK_RE = re.compile(r"@\s*\w+\s*[{(][^@]*?\n\s*[})]", re.S)
+_BIBTEX_BLOCK_RE = lazy_re.compile(r"@\s*\w+\s*[{(][^@]*?\n\s*[})]", re.S)
 # jekyll-scholar's bibliography (al-folio's _bibliography/papers.bib) opens with an empty front matter
-_EMPTY_FRONT_MATTER_RE = re.compile(r"\A---[ \t]*\n---[ \t]*\n\s*")
-_YAML_COMMENTS_RE = re.compile(r"\A(?:[ \t]*(?:#[^\n]*)?\n)+")
-_MARKDOWN_RE = re.compile(r"^\s{0,3}#{1,6}\s|\]\([^)\s]+\)", re.M)
+_EMPTY_FRONT_MATTER_RE = lazy_re.compile(r"\A---[ \t]*\n---[ \t]*\n\s*")
+_YAML_COMMENTS_RE = lazy_re.compile(r"\A(?:[ \t]*(?:#[^\n]*)?\n)+")
+_MARKDOWN_RE = lazy_re.compile(r"^\s{0,3}#{1,6}\s|\]\([^)\s]+\)", re.M)
 # Typst: set-up lines at the start of a line (`#set page(...)`, `#show: ...`, `#import "..."`, `#let x = ...`).
-_TYPST_SETUP_RE = re.compile(r"^#(?:set|show|import|let|include)\b[ (:]", re.M)
-_TYPST_HEADING_RE = re.compile(r"^=+ \S", re.M)
+_TYPST_SETUP_RE = lazy_re.compile(r"^#(?:set|show|import|let|include)\b[ (:]", re.M)
+_TYPST_HEADING_RE = lazy_re.compile(r"^=+ \S", re.M)
 # reStructuredText: directives, link targets, `text <url>`_ links, :roles:`...`, a title over- and
 # underlined, bibliographic fields (:Author:) and simple-table borders. Underlined headings alone are
 # not a sign: plain-text CVs underline theirs too. A line block ("| " lines keeping their breaks, a long
 # one wrapped under two spaces) counts once per line it runs on; a table row ends in "|", a line block does not.
-_RST_MARKUP_RE = re.compile(
+_RST_MARKUP_RE = lazy_re.compile(
     r"^\.\. [\w:-]+::|^\.\. _[^:\n]+:|`[^`\n]+ <[^>\n]+>`__?|:\w+:`[^`\n]+`"
     r"|^\| [^\n]*[^|\s][ \t]*(?=\n(?:\| |  +\S))"
     r"|^([=\-~^\"*+#])\1{2,}\n[^\n]+\n\1{3,}$"
@@ -54,14 +55,14 @@ _RST_MARKUP_RE = re.compile(
     re.M | re.I,
 )
 # Org: `#+TITLE:` keyword lines, or star headings beside [[link][text]] links and property drawers.
-_ORG_KEYWORD_RE = re.compile(
+_ORG_KEYWORD_RE = lazy_re.compile(
     r"^#\+(?:title|author|email|date|options|startup|language|setupfile|begin_\w+)\b", re.M | re.I
 )
-_ORG_HEADING_RE = re.compile(r"^\*+ \S", re.M)
-_ORG_SIGN_RE = re.compile(r"\[\[[^\]\n]+\]\[[^\]\n]+\]\]|^\s*:PROPERTIES:\s*$", re.M)
+_ORG_HEADING_RE = lazy_re.compile(r"^\*+ \S", re.M)
+_ORG_SIGN_RE = lazy_re.compile(r"\[\[[^\]\n]+\]\[[^\]\n]+\]\]|^\s*:PROPERTIES:\s*$", re.M)
 # Europass XML: a SkillsPassport (v3), Candidate (2020+) or learnerinfo (v2) root after the declaration,
 # processing instructions (a v2 file's stylesheet), comments or a DOCTYPE.
-_EUROPASS_XML_RE = re.compile(
+_EUROPASS_XML_RE = lazy_re.compile(
     r"\A\s*(?:<\?xml[^>]*>\s*)?(?:<\?[^>]*\?>\s*|<!--.*?-->\s*|<!DOCTYPE[^\[>]*(?:\[.*?\])?\s*>\s*)*"
     r"<(?:\w+:)?(SkillsPassport|Candidate|learnerinfo)\b",
     re.S,
@@ -69,7 +70,7 @@ _EUROPASS_XML_RE = re.compile(
 _PUBLICATION_KEYS = {"title", "authors", "author", "venue", "year", "journal", "booktitle", "conference"}
 # Keys only CSL items carry, quoted as JSON writes them: a file with them that no JSON reader takes is a
 # broken CSL export (a comma too many, a file cut short), said so, not read as a CV's text
-_CSL_KEYS_TEXT_RE = re.compile(r'"(?:container-title|issued|DOI|citation-key)"\s*:')
+_CSL_KEYS_TEXT_RE = lazy_re.compile(r'"(?:container-title|issued|DOI|citation-key)"\s*:')
 
 
 def _publication_records(items) -> bool:

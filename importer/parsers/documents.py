@@ -41,6 +41,7 @@ from pathlib import Path
 
 import yaml
 
+from . import lazy_re
 from .bigbibtex import big_bibtex
 from .citations import looks_like_name
 from .cjk import add_han_name, han_name_hint, romanise_han_owner
@@ -75,8 +76,8 @@ __all__ = ["read_document", "read_document_parts", "decode", "detect_format", "e
 
 # read by importer.parsers.exports
 EXPORT_FORMATS = ("csl-json", "ris", "medline", "refer", "orcid-csv", "orcid-json", *DATABASE_FORMATS)
-_MARKDOWN_SIGN_RE = re.compile(r"^\s{0,3}#{1,6}\s|\*\*[^*\n]{1,200}\*\*|\]\([^)\s]{1,500}\)", re.M)
-_UNSAFE_TAG_RE = re.compile(r"!!python/|!<tag:yaml.org,2002:python/")
+_MARKDOWN_SIGN_RE = lazy_re.compile(r"^\s{0,3}#{1,6}\s|\*\*[^*\n]{1,200}\*\*|\]\([^)\s]{1,500}\)", re.M)
+_UNSAFE_TAG_RE = lazy_re.compile(r"!!python/|!<tag:yaml.org,2002:python/")
 
 
 def _safe_yaml(text: str, what: str):
@@ -161,10 +162,9 @@ def _html(
     return document
 
 
-_ENTITY_RE = re.compile(r"&(?:[A-Za-z][A-Za-z0-9]{1,31}|#\d{1,7}|#[xX][0-9A-Fa-f]{1,6});")
+_ENTITY_RE = lazy_re.compile(r"&(?:[A-Za-z][A-Za-z0-9]{1,31}|#\d{1,7}|#[xX][0-9A-Fa-f]{1,6});")
 
-
-_LIGATURE_RE = re.compile("[\ufb00-\ufb06]")  # ﬀ ﬁ ﬂ ﬃ ﬄ ﬅ ﬆ: a PDF's or a typesetter's glyphs, never words
+_LIGATURE_RE = lazy_re.compile("[\ufb00-\ufb06]")  # ﬀ ﬁ ﬂ ﬃ ﬄ ﬅ ﬆ: a PDF's or a typesetter's glyphs, never words
 
 
 def _unescape(value: str) -> str:
@@ -197,7 +197,7 @@ def _decode_entities(document) -> None:
                 stack.append(value)
 
 
-_MD_LINK_RE = re.compile(r"\[([^\[\]\n]{0,200})\]\(([^()\s]{1,500})\)")
+_MD_LINK_RE = lazy_re.compile(r"\[([^\[\]\n]{0,200})\]\(([^()\s]{1,500})\)")
 
 
 def _add_profile_links(document: ParsedDocument, markdown: str) -> None:
@@ -241,7 +241,7 @@ def _pandoc(name: str, data: bytes, kind: str, person: str | None) -> ParsedDocu
     return _html(name, page, person, fmt=kind)
 
 
-_CAPS_NAME_HEADING_RE = re.compile(
+_CAPS_NAME_HEADING_RE = lazy_re.compile(
     r"^(\s*(?:[A-Z][A-Z'’-]+|[A-Z]\.)(?:\s+(?:[A-Z][A-Z'’-]+|[A-Z]\.)){1,3})\s+"
     r"((?:[A-Z][A-Za-z&]*\s+){0,3}[A-Z][A-Za-z&]*\s*:?)\s*$"
 )

@@ -12,11 +12,12 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from . import lazy_re
 from .names import han_name_matches, has_han, is_han_name, name_tokens, romanise_han_name
 
 # --- Hangul (Korean) names -----------------------------------------------------------------
 
-_HANGUL_NAME_RE = re.compile(r"^[\uac00-\ud7a3]{2,4}$")
+_HANGUL_NAME_RE = lazy_re.compile(r"^[\uac00-\ud7a3]{2,4}$")
 # The Revised Romanization, letter by letter: a syllable's first consonant, its vowel, its last consonant.
 _FIRST = "g kk n d tt r m b pp s ss _ j jj ch k t p h".split()
 _VOWEL = "a ae ya yae eo e yeo ye o wa wae oe yo u wo we wi yu eu ui i".split()

@@ -25,6 +25,7 @@ import re
 
 import lxml.etree
 
+from . import lazy_re
 from .records import DocumentError, ParsedDocument, ParsedEducation, ParsedExperience, ParsedLink, ParsedProfile
 
 __all__ = ["read_europass"]
@@ -32,7 +33,7 @@ __all__ = ["read_europass"]
 _XML_PARSER = lxml.etree.XMLParser(
     resolve_entities=False, no_network=True, load_dtd=False, huge_tree=False, remove_comments=True
 )
-_YEAR_RE = re.compile(r"\b(1[5-9]\d\d|20\d\d)\b")
+_YEAR_RE = lazy_re.compile(r"\b(1[5-9]\d\d|20\d\d)\b")
 
 
 def read_europass(name: str, text: str) -> ParsedDocument:

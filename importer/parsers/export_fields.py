@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from . import lazy_re
 from .dates import field_year
 from .names import names_an_institution
 
@@ -31,8 +32,8 @@ __all__ = [
     "year_in",
 ]
 
-_LATEX_SPECIAL_RE = re.compile(r"([\\{}%$&#_^~])")
-_ARXIV_RE = re.compile(r"(?:arxiv[:/.]\s*|abs/)(\d{4}\.\d{4,5})(?:v\d+)?", re.I)
+_LATEX_SPECIAL_RE = lazy_re.compile(r"([\\{}%$&#_^~])")
+_ARXIV_RE = lazy_re.compile(r"(?:arxiv[:/.]\s*|abs/)(\d{4}\.\d{4,5})(?:v\d+)?", re.I)
 # Entry types whose publisher is where they appeared: a book's press, a report's institution, a thesis's university.
 PUBLISHER_VENUES = ("book", "techreport", "phdthesis")
 _CONTAINER_FIELD = {"article": "journal", "inproceedings": "booktitle", "incollection": "booktitle"}
@@ -80,7 +81,7 @@ def year_in(value) -> str:
 
 
 # Initials, with or without dots: "PJ", "K", "H.", "K.J.". A given name is never 1-3 capitals alone.
-_BARE_INITIALS_RE = re.compile(r"(?:[A-Z]\.?){1,3}")
+_BARE_INITIALS_RE = lazy_re.compile(r"(?:[A-Z]\.?){1,3}")
 
 
 def export_name(raw) -> str:
@@ -108,10 +109,10 @@ def export_name(raw) -> str:
     return bibtex_name(dotted_initials(given), family.strip())
 
 
-_SUFFIX_RE = re.compile(r"(?:Jr|Sr|Jnr|Snr|II|III|IV|2nd|3rd|4th)\.?", re.I)
+_SUFFIX_RE = lazy_re.compile(r"(?:Jr|Sr|Jnr|Snr|II|III|IV|2nd|3rd|4th)\.?", re.I)
 # One initial alone in the third part: Web of Science reads a given name's last initial "I" or "V" as a
 # numeral and prints it after a comma ("Fedotovich, G., V" is G. V. Fedotovich)
-_LONE_INITIAL_RE = re.compile(r"[A-Z]\.?")
+_LONE_INITIAL_RE = lazy_re.compile(r"[A-Z]\.?")
 
 
 def _three_part_name(family: str, middle: str, last: str) -> str:
@@ -127,24 +128,24 @@ def _three_part_name(family: str, middle: str, last: str) -> str:
 
 
 # Vancouver style as PubMed prints a particle among the initials: "Maia Jde F", "Costa Mdos S"
-_SQUEEZED_PARTICLE_RE = re.compile(
+_SQUEEZED_PARTICLE_RE = lazy_re.compile(
     r"^(?P<family>\S.*?) (?P<given>[A-Z])(?P<particle>de|da|do|dos|das|del|della|di|du|van|von|der|le|la) "
     r"(?P<rest>[A-Z]{1,3})$"
 )
 # A group that authors a paper: "EU Consortium", "ATLAS Collaboration", "NASA Team", "WHO Working Group"
-_GROUP_WORD_RE = re.compile(
+_GROUP_WORD_RE = lazy_re.compile(
     r"\b(?:consortium|consortia|collaboration|team|group|network|initiative|project|committee|council|"
     r"alliance|investigators|study|program(?:me)?|panel|taskforce|task\s+force|working|association|"
     r"organi[sz]ation|agency|office|service|survey|bureau|board|army|force|lab|laboratories|members)\b",
     re.I,
 )
 # A family name of capitalised words in any alphabet: "Roy", "Zielińska", "Okafor-Smith", "O'Neil", "de la Cruz"
-_FAMILY_WORD_RE = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
+_FAMILY_WORD_RE = lazy_re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
 
 
 # Public bodies that author reports, in the languages their exports come in; with _GROUP_WORD_RE and the
 # institutions importer.parsers.names knows
-_PUBLIC_BODY_RE = re.compile(
+_PUBLIC_BODY_RE = lazy_re.compile(
     r"\b(?:Minist[eé]ri[oe]|Ministère|Ministry|Ministerium|Secretar[ií]a|Secretariat|Government|Governo|Gobierno|"
     r"Gouvernement|Bundesamt|Prefeitura|Conselho|Consejo|Conseil|Comiss[aã]o|Comisi[oó]n|Commission|Ag[eê]ncia|"
     r"Agence|Tribunal|Parliament|Parlamento|Senado|Senate)\b",
@@ -178,7 +179,7 @@ def _initials_first(words: list[str]) -> bool:
 
 
 # What a list prints for the authors it leaves out: "…", "...", "et al."
-_LEFT_OUT_RE = re.compile(r"\s*(?:…|\.{3}|et\.?\s*al\.?)\s*", re.I)
+_LEFT_OUT_RE = lazy_re.compile(r"\s*(?:…|\.{3}|et\.?\s*al\.?)\s*", re.I)
 
 
 def scholar_names(text: str) -> list[str]:
@@ -198,7 +199,7 @@ def scholar_names(text: str) -> list[str]:
 
 # A full given name with a dot after it ("Hugo."), as catalogues end a record; never an abbreviation of
 # old records ("Wm.", "Jr.", "Chas.")
-_STRAY_DOT_RE = re.compile(r"\b([A-Z][a-z]{3,})\.$")
+_STRAY_DOT_RE = lazy_re.compile(r"\b([A-Z][a-z]{3,})\.$")
 _ABBREVIATED_GIVEN_NAMES = frozenset({"Chas", "Thos", "Saml", "Benj", "Robt", "Jnr", "Snr"})
 
 
@@ -224,7 +225,7 @@ def export_entry(entry_type: str, where: str, **values):
 
 
 # A DOI written alone or after "doi:" in a note-like field (RIS's M3 and N1): "doi: 10.1/x", "10.1/x"
-_NOTE_DOI_RE = re.compile(r"^\s*(?:doi\s*:?\s*|https?://(?:dx\.)?doi\.org/)?(10\.\d{4,9}/\S+?)[\s.;,]*$", re.I)
+_NOTE_DOI_RE = lazy_re.compile(r"^\s*(?:doi\s*:?\s*|https?://(?:dx\.)?doi\.org/)?(10\.\d{4,9}/\S+?)[\s.;,]*$", re.I)
 
 
 def doi_in_note(*values) -> str:

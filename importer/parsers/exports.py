@@ -21,6 +21,7 @@ from __future__ import annotations
 import json
 import re
 
+from . import lazy_re
 from .csl_names import csl_authors
 from .database_exports import DATABASE_FORMATS, database_entries, database_format
 from .export_fields import (
@@ -141,7 +142,7 @@ def looks_like_csl(data) -> bool:
 
 
 # A database's header before the first record ("Provider: Elsevier", "Database: ScienceDirect", blank lines).
-_RIS_START_RE = re.compile(r"^TY  - \S", re.M)
+_RIS_START_RE = lazy_re.compile(r"^TY  - \S", re.M)
 _RIS_HEADER_LINES = 12
 
 
@@ -281,8 +282,8 @@ def _csl_entry(item: dict, number: int):
 
 # CSL's rich text in a title: <i>, <b>, <sup>, <sub>, <sc> and <span class="nocase"> (Zotero writes species
 # names so), and the *emphasis* of pandoc's CSL-YAML, whose titles are Markdown. The words stay, the marks go.
-_CSL_MARKUP_RE = re.compile(r"</?(?:i|b|sup|sub|sc|span)(?:\s[^<>]*)?>", re.I)
-_MARKDOWN_EMPHASIS_RE = re.compile(r"(?<![\w*\\])(\*{1,2})(?=\S)(.+?)(?<=\S)\1(?![\w*])")
+_CSL_MARKUP_RE = lazy_re.compile(r"</?(?:i|b|sup|sub|sc|span)(?:\s[^<>]*)?>", re.I)
+_MARKDOWN_EMPHASIS_RE = lazy_re.compile(r"(?<![\w*\\])(\*{1,2})(?=\S)(.+?)(?<=\S)\1(?![\w*])")
 
 
 def _plain(value):
@@ -309,7 +310,7 @@ def _csl_year(value) -> str:
 
 
 # A database's bookkeeping in N1, not a word about the paper: "Export Date: 12 March 2024; Cited By: 14"
-_RIS_BOOKKEEPING_RE = re.compile(r"^\s*(?:export date|cited by|correspondence address|references)\s*:", re.I)
+_RIS_BOOKKEEPING_RE = lazy_re.compile(r"^\s*(?:export date|cited by|correspondence address|references)\s*:", re.I)
 
 
 def _ris_note(record: dict) -> str:
@@ -320,7 +321,7 @@ def _ris_note(record: dict) -> str:
 
 # A database's page about its own record (Scopus's UR, Web of Science's full record): behind its login, and
 # not the paper's page
-_DATABASE_RECORD_RE = re.compile(
+_DATABASE_RECORD_RE = lazy_re.compile(
     r"\s*https?://(?:www\.)?(?:scopus\.com/(?:inward/)?record|webofscience\.com/wos/\w+/full-record"
     r"|gateway\.webofknowledge\.com/)",
     re.I,
@@ -341,8 +342,8 @@ def _ris_container(record: dict, container: str) -> str:
 _RIS_MORE_TAGS = {"BT": "book_title", "UL": "url_link"}
 
 
-_RIS_TY_RE = re.compile(r"^TY  - ", re.M)
-_RIS_ER_RE = re.compile(r"^ER  -", re.M)
+_RIS_TY_RE = lazy_re.compile(r"^TY  - ", re.M)
+_RIS_ER_RE = lazy_re.compile(r"^ER  -", re.M)
 
 
 def _closed_records(text: str) -> str:

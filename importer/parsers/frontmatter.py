@@ -7,13 +7,15 @@ from __future__ import annotations
 
 import re
 
+from . import lazy_re
+
 # A byte-order mark and blank lines may come first; YAML's block may also end with "...".
-FRONT_MATTER_RE = re.compile(
+FRONT_MATTER_RE = lazy_re.compile(
     r"\A\ufeff?\s*(?:(?P<yaml>---)|\+\+\+)[ \t]*\n(?P<block>.*?)\n(?(yaml)(?:---|\.\.\.)|\+\+\+)[ \t]*(?:\n|\Z)",
     re.S,
 )
 # Opened on the first line, a key on the next (comments and blank lines between), and never closed.
-OPENED_FRONT_MATTER_RE = re.compile(
+OPENED_FRONT_MATTER_RE = lazy_re.compile(
     r"\A\ufeff?\s*(?:---|\+\+\+)[ \t]*\n(?:[ \t]*(?:#[^\n]*)?\n)*[ \t]*[\w-]+[ \t]*(?::(?:[ \t]|$)|=)", re.M
 )
 
@@ -31,7 +33,7 @@ def split_front_matter(text: str) -> tuple[str, str, str] | None:
     return ("yaml" if match.group("yaml") else "toml"), match.group("block"), rest
 
 
-_TITLE_LINE_RE = re.compile(r"^title[ \t]*[:=][^\n]*$", re.M)
+_TITLE_LINE_RE = lazy_re.compile(r"^title[ \t]*[:=][^\n]*$", re.M)
 
 
 def _title_line(match: re.Match) -> str:
@@ -41,7 +43,9 @@ def _title_line(match: re.Match) -> str:
 
 # A Jekyll page that writes its CV in its own front matter and prints it with Liquid
 # ("{{ page.education | markdownify }}"): the rendered page shows the value where the tag stands.
-_PAGE_VALUE_RE = re.compile(r"\{\{-?\s*page\.(?P<key>[\w-]+)\s*(?:\|\s*(?:markdownify|strip|newline_to_br)\s*)*-?\}\}")
+_PAGE_VALUE_RE = lazy_re.compile(
+    r"\{\{-?\s*page\.(?P<key>[\w-]+)\s*(?:\|\s*(?:markdownify|strip|newline_to_br)\s*)*-?\}\}"
+)
 
 
 def page_values_filled(body: str, front: dict) -> str:

@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 import lxml.etree
 import lxml.html
 
+from . import lazy_re
 from .html_boxes import SPACES_RE
 from .html_content import content_root, profile_parts
 from .html_lists import settle_publication_lists
@@ -43,10 +44,14 @@ from .profile_pages import profile_page_markdown
 
 __all__ = ["HtmlPage", "html_fragment_markdown", "html_to_markdown", "looks_like_html", "title_name"]
 
-_HTML_START_RE = re.compile(r"\A(?:\s|<!--.*?-->|<\?xml[^>]*>)*<(?:!doctype\s+html|html\b|head\b|body\b)", re.I | re.S)
-_MARKDOWN_RULE_RE = re.compile(r"^ {0,3}([-_*=])(?:[ \t]*\1){2,}[ \t]*$", re.M)
-_MARKDOWN_LINK_RE = re.compile(r"\]\((?:https?://|/)[^)\s]*\)")
-_BLOCK_SIGN_RE = re.compile(r"<(?:p|div|li|ul|ol|h[1-6]|table|tr|td|br|span|a|section|article|b|strong)\b[^>]*>", re.I)
+_HTML_START_RE = lazy_re.compile(
+    r"\A(?:\s|<!--.*?-->|<\?xml[^>]*>)*<(?:!doctype\s+html|html\b|head\b|body\b)", re.I | re.S
+)
+_MARKDOWN_RULE_RE = lazy_re.compile(r"^ {0,3}([-_*=])(?:[ \t]*\1){2,}[ \t]*$", re.M)
+_MARKDOWN_LINK_RE = lazy_re.compile(r"\]\((?:https?://|/)[^)\s]*\)")
+_BLOCK_SIGN_RE = lazy_re.compile(
+    r"<(?:p|div|li|ul|ol|h[1-6]|table|tr|td|br|span|a|section|article|b|strong)\b[^>]*>", re.I
+)
 
 # huge_tree: libxml2 would otherwise drop what sits deeper than 256 elements (files are at most 5 MB).
 _PARSER = lxml.html.HTMLParser(huge_tree=True, remove_comments=True, remove_pis=True)

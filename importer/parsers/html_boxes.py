@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from . import lazy_re
 from .html_content import bounded, is_machinery
 
 __all__ = [
@@ -32,13 +33,13 @@ __all__ = [
     "styled_name",
 ]
 
-SPACES_RE = re.compile(r"[ \t\r\n\f\v\u00a0\u2000-\u200a\u202f\u205f\u3000]+")
-ZERO_WIDTH_RE = re.compile(r"[\u200b-\u200d\u2060\ufeff\u00ad\ue000]")  # \ue000: the writer's continuation mark
+SPACES_RE = lazy_re.compile(r"[ \t\r\n\f\v\u00a0\u2000-\u200a\u202f\u205f\u3000]+")
+ZERO_WIDTH_RE = lazy_re.compile(r"[\u200b-\u200d\u2060\ufeff\u00ad\ue000]")  # \ue000: the writer's continuation mark
 _SPACES_RE, _ZERO_WIDTH_RE = SPACES_RE, ZERO_WIDTH_RE
 
 
 # The number Quarto and pandoc set before a caption: it is the page's layout, and "Figure 1" reads as a name.
-FIGURE_NUMBER_RE = re.compile(
+FIGURE_NUMBER_RE = lazy_re.compile(
     r"^[\s\u00a0]*(?:figure|fig\.|abbildung|abb\.|figura|illustration|图|表|table|tableau|tabla|tabelle|tabela)"
     r"[\s\u00a0]*\d+[.:：][\s\u00a0]*",
     re.I,
@@ -46,7 +47,7 @@ FIGURE_NUMBER_RE = re.compile(
 
 
 # A card's row of category or tag labels (Quarto listings, Hugo themes): each label a <div> or <span> of its own.
-CATEGORIES_RE = re.compile(r"(?:^|\s)(?:listing-categories|categories|post-categories|tags|post-tags)(?:$|\s)")
+CATEGORIES_RE = lazy_re.compile(r"(?:^|\s)(?:listing-categories|categories|post-categories|tags|post-tags)(?:$|\s)")
 _CATEGORY_WORDS = 4
 
 
@@ -62,7 +63,7 @@ def category_words(element) -> list[str]:
 
 
 # A box styled as a section's heading: "cv-section", "section-title", "section-heading", "heading".
-_SECTION_CLASS_RE = re.compile(
+_SECTION_CLASS_RE = lazy_re.compile(
     r"(?:^|\s)(?:[a-z]+-)?section(?:-title|-heading|-header|-name)?(?:$|\s)|(?:^|\s)heading(?:$|\s)", re.I
 )
 _HEADING_WORDS = 8
@@ -79,11 +80,11 @@ def styled_heading(element) -> str:
 
 
 _INLINE_TAGS = frozenset({"span", "i", "b", "strong", "em", "small", "a", "time", "abbr", "sup", "sub", "br"})
-_NAME_CLASS_RE = re.compile(r"(?:^|[\s_-])(?:name|fn|p-name|full-name|fullname)(?:$|\s)", re.I)
+_NAME_CLASS_RE = lazy_re.compile(r"(?:^|[\s_-])(?:name|fn|p-name|full-name|fullname)(?:$|\s)", re.I)
 _ROW_PARTS = (2, 5)
 _ROW_PART_WORDS = 15
 # A box's or a cell's dates: "2015", "Sept 2019", "09.2024 – present", "2015/2019", "03/2023-current", "since 10/2005".
-DATES_RE = re.compile(
+DATES_RE = lazy_re.compile(
     r"^(?:(?:since|seit|ab|depuis|desde|dal|dall'|from)\s+)?"
     r"(?:(?:\d{1,2}[./])?(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d\d)(?:\s*(?:[-–—/]+|to|bis|à|a)\s*"
     r"(?:(?:\d{1,2}[./])?(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d\d|present|now|today|current|ongoing|heute|aktuell|"
@@ -91,7 +92,7 @@ DATES_RE = re.compile(
     re.I,
 )
 # The label cell of a CMS profile's contact table, in the languages such pages are written in.
-FIELD_LABEL_RE = re.compile(
+FIELD_LABEL_RE = lazy_re.compile(
     r"^[*_]*(?:e-?mail|phone|telephone|tel\.?|telefon|téléphone|teléfono|telefone|telefono|fax|office|room|raum|"
     r"büro|bureau|ufficio|despacho|sala|address|adresse|anschrift|indirizzo|dirección|endereço|affiliation|"
     r"struttura|institution|department|abteilung|position|funktion|qualifica|cargo|fonction|homepage|website|"
@@ -143,7 +144,7 @@ def holds_blocks(element) -> bool:
     return any(isinstance(e.tag, str) and e.tag in _CARD_BLOCKS for e in bounded(element.iterdescendants()))
 
 
-_HIDDEN_LABEL_CLASS_RE = re.compile(r"(?:^|\s)(?:screen-reader-text|sr-only|visually-hidden)(?:$|\s)")
+_HIDDEN_LABEL_CLASS_RE = lazy_re.compile(r"(?:^|\s)(?:screen-reader-text|sr-only|visually-hidden)(?:$|\s)")
 _LABEL_WORDS = 3
 
 
@@ -161,13 +162,13 @@ def hidden_label(element) -> str:
 
 _ENTRY_PARTS = 3  # paragraphs an entry sets under its title: authors, venue, a note
 _TITLE_WORDS = 4
-_YEAR_RE = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
-_ENDS_WITH_YEAR_RE = re.compile(r"(?<!\d)(?:19|20)\d{2}[)\].,]*$")
+_YEAR_RE = lazy_re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
+_ENDS_WITH_YEAR_RE = lazy_re.compile(r"(?<!\d)(?:19|20)\d{2}[)\].,]*$")
 _ENTRY_WORDS = 4  # a paragraph this long is a paper's reference or title, not a label
 _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
-_BARE_YEAR_RE = re.compile(r"(?:19|20)\d{2}")
+_BARE_YEAR_RE = lazy_re.compile(r"(?:19|20)\d{2}")
 # "2024", "March 2024", "12 March 2024", "March 12, 2024", "2024-03-12", "2024-03", "03/2024"
-_ONLY_DATE_RE = re.compile(
+_ONLY_DATE_RE = lazy_re.compile(
     rf"(?:(?:\d{{1,2}}\s+)?{_MONTH}\s+(?:\d{{1,2}},?\s+)?)?(?:19|20)\d{{2}}"
     r"|(?:19|20)\d{2}[-/.]\d{1,2}(?:[-/.]\d{1,2})?|(?:\d{1,2}[-/.]){1,2}(?:19|20)\d{2}",
     re.I,
@@ -238,7 +239,7 @@ def leading_bold_title(element):
     return first
 
 
-_LETTER_AFTER_RE = re.compile(r"\s+[^\W\d_]")
+_LETTER_AFTER_RE = lazy_re.compile(r"\s+[^\W\d_]")
 
 
 def entry_part(element) -> bool:
@@ -287,7 +288,7 @@ def only_links(element) -> bool:
     return bool(links) and all(a.getparent() is element for a in links) and not words.strip(" |·•,;/\n\t")
 
 
-_FIELD_BOX_RE = re.compile(r"(?:^|\s)views-field(?:$|\s)")  # a Views field; a node's own fields have labels
+_FIELD_BOX_RE = lazy_re.compile(r"(?:^|\s)views-field(?:$|\s)")  # a Views field; a node's own fields have labels
 _ROW_FIELDS = (2, 8)
 
 

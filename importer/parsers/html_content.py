@@ -13,6 +13,8 @@ from __future__ import annotations
 import itertools
 import re
 
+from . import lazy_re
+
 __all__ = ["bounded", "content_root", "is_machinery", "profile_parts"]
 
 _DROP_TAGS = frozenset(
@@ -44,7 +46,7 @@ _DROP_TAGS = frozenset(
 )
 # class/id words of site machinery: menus, navigation bars, footers, cookie banners, skip links, share buttons.
 # "hidden" after "label-" or "title-" hides a field's label, not the field (Drupal's "field--label-hidden").
-_MACHINERY_RE = re.compile(
+_MACHINERY_RE = lazy_re.compile(
     r"(?:^|[\s_-])(nav|navbar|navigation|menu|menubar|footer|site-footer|breadcrumbs?|cookie|skip-link|"
     r"screen-reader-text|sr-only|share|sharing|social-share|comments?|search|visually-hidden|ribbon|"
     r"(?<!label-)(?<!title-)hidden|d-none|bibtex|citation-modal|modal|toc|table-of-contents|pagination|pager)(?=$|[\s_-])",
@@ -52,37 +54,37 @@ _MACHINERY_RE = re.compile(
 )
 # A blog sidebar's widgets ("widget", "widget_search", "widget-area", "sidebar-widget"); a page builder's
 # widgets ("elementor-widget-heading", "so-widget") are the page's own text boxes.
-_WIDGET_RE = re.compile(r"(?:^|\s)(?:sidebar-)?widget(?:$|[\s_-])", re.I)
+_WIDGET_RE = lazy_re.compile(r"(?:^|\s)(?:sidebar-)?widget(?:$|[\s_-])", re.I)
 # The same words inside one class word: Plone's "portletNavigationTree", "portal-globalnav", "subnav", "sidenav",
 # SharePoint's "sideNavBox" and "ms-core-listMenu-verticalBox", a CMS's "megamenu".
-_COMPOUND_MACHINERY_RE = re.compile(
+_COMPOUND_MACHINERY_RE = lazy_re.compile(
     r"(?<=[a-z])(?:Navigation|Breadcrumbs?)|(?<=[a-z])(?:Nav|Menu)(?=$|[A-Z\s_-])|"
     r"(?i:global|sub|side|top|mega|main)(?:nav|menu)(?:$|[\s_-])"
 )
 # Consent banners by the names of the tools that make them (Cookiebot, OneTrust, Borlabs, Complianz,
 # Usercentrics, Klaro, tarteaucitron, iubenda, cookieconsent's "cc-window"): no word of the page.
-_CONSENT_RE = re.compile(
+_CONSENT_RE = lazy_re.compile(
     r"cookie|consent|gdpr|onetrust|borlabs|cmplz|usercentrics|klaro|tarteaucitron|iubenda|(?:^|\s)cc-(?:window|banner)",
     re.I,
 )
 # A tab's or a fold's panel: the browser saves the closed ones hidden ("display: none", aria-hidden).
-_PANEL_RE = re.compile(
+_PANEL_RE = lazy_re.compile(
     r"(?:^|[\s_-])(?:tab-pane|tabpanel|tab-panel|tabs-panel|tab-content|accordion-body|accordion-content|"
     r"accordion-collapse|collapsible-content|panel-collapse|toggle-content)(?:$|[\s_-])",
     re.I,
 )
 # The words a breadcrumb trail opens with, in the languages of the pages read.
-_BREADCRUMB_TEXT_RE = re.compile(
+_BREADCRUMB_TEXT_RE = lazy_re.compile(
     r"\s*(?:you are here|sie sind hier|vous êtes ici|usted está aquí|está aquí|você está aqui|ti trovi in|"
     r"当前位置|您的位置|您现在的位置|现在位置|所在位置)\s*[:：]?",
     re.I,
 )
-_TAB_BAR_RE = re.compile(r"(?:^|\s)(?:tabs|tab-list|tablist|tab-bar)(?:$|\s)", re.I)
+_TAB_BAR_RE = lazy_re.compile(r"(?:^|\s)(?:tabs|tab-list|tablist|tab-bar)(?:$|\s)", re.I)
 _ADDRESS_SIGNS = frozenset({"@", ".", "(at)", "(dot)", "[at]", "[dot]"})
-_HIDDEN_STYLE_RE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
+_HIDDEN_STYLE_RE = lazy_re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
 # A fold's label saying it hides a paper's abstract ("Full abstract", "Show abstract", "Resumo"): the fold is
 # no entry of the list it sits in, and no part of the paper's reference.
-_ABSTRACT_FOLD_RE = re.compile(
+_ABSTRACT_FOLD_RE = lazy_re.compile(
     r"\s*(?:(?:show|full|read|view|see|toggle)\s+(?:the\s+)?)?(?:abstract|summary|zusammenfassung|résumé|"
     r"resumen|resumo|riassunto|sommario)\s*[:.▸▾+]?\s*$",
     re.I,
@@ -155,8 +157,8 @@ def _mails(element) -> bool:
 # university CMSs) mark their content themselves; that mark is read, and a page without one is read whole.
 _MAIN_SHARE = 0.4  # a <main> holding less of the page's words is a part of the page, not its content
 _ARTICLE_SHARE = 0.6
-_EMAIL_RE = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
-_PROFILE_RE = re.compile(r"(?:^|[\s_-])(?:author|profile|vcard|h-card|bio|about|sidebar)(?:$|[\s_-])", re.I)
+_EMAIL_RE = lazy_re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_PROFILE_RE = lazy_re.compile(r"(?:^|[\s_-])(?:author|profile|vcard|h-card|bio|about|sidebar)(?:$|[\s_-])", re.I)
 
 
 def _words(element) -> int:
@@ -180,7 +182,7 @@ def content_root(body):
 
 # The id older CMS templates (TYPO3, Plone, Joomla, a hand-made university theme) give the box of a page's
 # content when they mark it with no <main>: "main", "content", "inhalt", "contenu", "contenido", "conteudo".
-_CONTENT_ID_RE = re.compile(
+_CONTENT_ID_RE = lazy_re.compile(
     r"^(?:main|content|main-?content|maincontent|page-?content|primary|inhalt|hauptinhalt|contenu|"
     r"contenido|conteudo|contenuto|col-?main|content-?main|region-?content)$",
     re.I,
@@ -219,7 +221,7 @@ def _holds_contact(element) -> bool:
     return bool(_EMAIL_RE.search(element.text_content()[:20000]))
 
 
-_BRANDING_RE = re.compile(
+_BRANDING_RE = lazy_re.compile(
     r"(?:^|[\s_-])(?:site-title|site-name|site-branding|logo|brand|branding|masthead)(?:$|[\s_-])", re.I
 )
 

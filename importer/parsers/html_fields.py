@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from . import lazy_re
 from .html_content import bounded, is_machinery
 from .html_tables import LAYOUT_TAGS
 
@@ -21,11 +22,11 @@ __all__ = ["blocks", "field_items", "field_label", "keyword_terms", "labelled_pa
 _DL_LABEL_WORDS = 4  # "Correo electrónico", "Office hours": a label; a longer <dt> is an entry's title
 # A CMS field's label box: Drupal's "field__label", Drupal 7's "field-label", Views' "views-label", a theme's
 # "profile-label"; a bare "label" is Bootstrap's badge ("<span class="label">Preprint</span>"), no field's.
-_FIELD_LABEL_CLASS_RE = re.compile(r"(?:^|\s)[a-z]+(?:-|__)label(?:$|\s)", re.I)
+_FIELD_LABEL_CLASS_RE = lazy_re.compile(r"(?:^|\s)[a-z]+(?:-|__)label(?:$|\s)", re.I)
 _FIELD_LABEL_WORDS = 5
 _TERM_WORDS = 5  # "Isotope geochemistry": a keyword; a longer value ("Ph.D., Geology, ...") is a line of its own
 _MAX_TERMS = 20
-_LINK_RE = re.compile(r"\[([^\]]*)\]\([^)]*\)")
+_LINK_RE = lazy_re.compile(r"\[([^\]]*)\]\([^)]*\)")
 
 
 def blocks(element) -> bool:

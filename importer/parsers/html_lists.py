@@ -14,7 +14,7 @@ read as the first author, highlighted as a page's owner is.
 
 from __future__ import annotations
 
-import re
+from . import lazy_re
 
 __all__ = ["BARE_YEAR_RE", "groups_papers", "names_publications", "settle_publication_lists"]
 
@@ -25,8 +25,8 @@ _MAX_INTRODUCTION = 6  # more paragraphs than this before a list are papers set 
 _ENTRY_WORDS = 6  # an entry of a list of papers: names, a title, a venue
 _LINKED_TITLE_WORDS = 4  # "[Tidal mixing in estuaries](...)": a paper's title made a link
 # "A25.", "J3", "[C12]", "P-7)", "12.": a category's letters and the entry's number
-_LABEL_RE = re.compile(r"[\[(]?[A-Z]{0,3}[-‑]?\d{1,4}[.)\]:]?")
-BARE_YEAR_RE = re.compile(r"[*_\s]*(?:19|20)\d{2}[*_\s:]*")  # "**2024**" over the year's papers
+_LABEL_RE = lazy_re.compile(r"[\[(]?[A-Z]{0,3}[-‑]?\d{1,4}[.)\]:]?")
+BARE_YEAR_RE = lazy_re.compile(r"[*_\s]*(?:19|20)\d{2}[*_\s:]*")  # "**2024**" over the year's papers
 
 
 def names_publications(heading: str) -> bool:

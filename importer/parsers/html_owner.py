@@ -28,37 +28,38 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from . import lazy_re
 from .html_content import bounded
 from .html_titles import ORGANISATION_RE, title_name
 from .links import profile_link_label
 
 __all__ = ["chrome_links", "chrome_name"]
 
-_SPACES_RE = re.compile(r"\s+")
+_SPACES_RE = lazy_re.compile(r"\s+")
 _META_NAMES = ("og:site_name", "og:title", "application-name", "twitter:title")
 # Class words a site's name is set in, in the menu or the header: Bootstrap, Quarto, distill, Jekyll themes
-_BRAND_CLASS_RE = re.compile(
+_BRAND_CLASS_RE = lazy_re.compile(
     r"(?:^|\s)(?:navbar-brand|navbar-title|site-title|site-name|site-brand|brand|nav-brand|blog-title|"
     r"masthead__menu-item--lg|title)(?:$|\s)"
 )
 # A trailing word naming the site rather than the person: "Wren Halloway Research", "... Homepage"
-_SITE_WORD_RE = re.compile(
+_SITE_WORD_RE = lazy_re.compile(
     r"(?:\s*[-|:·]\s*|\s+)(?:research|homepage|home\s*page|home|website|web\s*site|site|page|portfolio|"
     r"academic|blog|cv|lab\s+notebook|ph\.?\s?d\.?)\s*$|(?:'s|’s)\s+\w+(?:\s+\w+)?\s*$",
     re.I,
 )
 # "Prof. Dr. habil.", "Dr. rer. nat.", "Profa. Dra.": the titles before a name, however many
-_TITLE_PREFIX_RE = re.compile(
+_TITLE_PREFIX_RE = lazy_re.compile(
     r"^(?:(?:prof(?:essor)?a?|dra?|doctor|habil|rer|nat|med|phil|priv\.?-?doz|pd|apl)\.?\s+)+", re.I
 )
-_EMAIL_RE = re.compile(r"([A-Za-z][A-Za-z._-]{2,60})@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+")
-_LOCAL_PART_RE = re.compile(r"[A-Za-z]{2,20}(?:[._-][A-Za-z]{2,20}){1,2}")
+_EMAIL_RE = lazy_re.compile(r"([A-Za-z][A-Za-z._-]{2,60})@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+")
+_LOCAL_PART_RE = lazy_re.compile(r"[A-Za-z]{2,20}(?:[._-][A-Za-z]{2,20}){1,2}")
 _MAX_BRANDS = 40
 _MAX_CHROME_LINKS = 12  # a menu's row of icons: a handful of networks and an e-mail address
 _LINK_WORDS = 3  # "Google Scholar", "E-mail": a link standing alone in a menu has a word or two
 _SENTENCE_AROUND = 25  # characters of text beside a link that make it part of a sentence
 _MAX_TEXT = 200_000  # the page's words searched for the family name: a homepage is far shorter
-_MARKDOWN_URL_RE = re.compile(r"\]\(((?:https?://|mailto:)[^)\s]+)\)")
+_MARKDOWN_URL_RE = lazy_re.compile(r"\]\(((?:https?://|mailto:)[^)\s]+)\)")
 
 
 def chrome_name(root, body, title: str) -> str:

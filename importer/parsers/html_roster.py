@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from . import lazy_re
 from .citations import looks_like_name
 from .names import names_an_institution, without_titles
 from .people_pages import is_people_file, is_people_title
@@ -28,24 +29,26 @@ from .structured.roster import parse_roster
 
 __all__ = ["people_page"]
 
-_HEADING_RE = re.compile(r"^(#{1,6})\s+(.+)$")
-_BOLD_LINE_RE = re.compile(r"^\*\*([^*]{3,80})\*\*[\s,.:–—-]*(.*)$")  # "**Name**. Postdoc"
-_ITEM_RE = re.compile(r"^[-*+]\s+(.+)$")
-_INVITATION_RE = re.compile(
+_HEADING_RE = lazy_re.compile(r"^(#{1,6})\s+(.+)$")
+_BOLD_LINE_RE = lazy_re.compile(r"^\*\*([^*]{3,80})\*\*[\s,.:–—-]*(.*)$")  # "**Name**. Postdoc"
+_ITEM_RE = lazy_re.compile(r"^[-*+]\s+(.+)$")
+_INVITATION_RE = lazy_re.compile(
     r"\b(?:join(?:ing)?|prospective|interested\s+in|opportunit(?:y|ies)|vacanc(?:y|ies)|open\s+positions?|positions\s+available)\b",
     re.I,
 )
-_LABELLED_MEMBER_RE = re.compile(r"^([^:–—]{2,40}?)\s*[:–—]\s+(\S.{3,80})$")  # "PI: Dr Ana Ruiz", "Lab Manager – Bo Li"
-_EMAIL_RE = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_LABELLED_MEMBER_RE = lazy_re.compile(
+    r"^([^:–—]{2,40}?)\s*[:–—]\s+(\S.{3,80})$"
+)  # "PI: Dr Ana Ruiz", "Lab Manager – Bo Li"
+_EMAIL_RE = lazy_re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 # "2017–2021", "2019 - present", and "2023–" (still there: the dash with no end); a visit's season goes with
 # its year ("spring 2024"), as no part of a title or a place
-_YEARS_RE = re.compile(
+_YEARS_RE = lazy_re.compile(
     r"(?:\b(?:spring|summer|fall|autumn|winter)\s+)?(?:19|20)\d\d(?:\s*[-–—]+\s*(?:(?:(?:spring|summer|fall|autumn|winter)\s+)?(?:19|20)\d\d|present|heute|now|today|atual|presente|oggi)|"
     r"\s*[-–—]+(?=\s*(?:[)\],;]|$)))?",
     re.I,
 )
 # "now at", "jetzt", "actuellement", "ahora en", "agora na", "ora presso", "现", "→"
-_NOW_RE = re.compile(
+_NOW_RE = lazy_re.compile(
     r"\b(?:now(?:\s+at)?|currently(?:\s+at)?|jetzt(?:\s+an\s+der|\s+bei|\s+am)?|heute|actuellement|"
     r"maintenant|désormais|ahora(?:\s+en)?|actualmente(?:\s+en)?|atualmente(?:\s+n[ao])?|agora(?:\s+n[ao])?|"
     r"attualmente(?:\s+presso)?|ora(?:\s+presso)?)\b\s*:?\s*|"
@@ -54,28 +57,28 @@ _NOW_RE = re.compile(
     re.I,
 )
 # "ahora en el Instituto ...", "actuellement au CNRS": the place, without its preposition
-_NOW_LEAD_RE = re.compile(  # lower case only: "A Coruña" keeps its "A"
+_NOW_LEAD_RE = lazy_re.compile(  # lower case only: "A Coruña" keeps its "A"
     r"^\s*(?:(?:at|an der|bei|am|à|au|chez|en|em|presso)\s+)?(?:(?:the|el|la|los|las|le|les|o|a|il|lo)\s+|l['’])?"
 )
-_PHONE_RE = re.compile(
+_PHONE_RE = lazy_re.compile(
     r"(?:\b(?:tel|phone|telephone|telefon|téléphone|teléfono|telefone|telefono|fax|raum|room|office|büro|bureau)\b\.?"
     r"|电话|办公室)\s*[:：]?\s*\+?[\d\s()./-]{3,}",
     re.I,
 )
-_LINK_RE = re.compile(r"\[([^\]]*)\]\([^)]*\)")
-_MAILTO_RE = re.compile(r"\]\(mailto:([\w.+-]+@[\w-]+(?:\.[\w-]+)+)[)?]", re.I)
+_LINK_RE = lazy_re.compile(r"\[([^\]]*)\]\([^)]*\)")
+_MAILTO_RE = lazy_re.compile(r"\]\(mailto:([\w.+-]+@[\w-]+(?:\.[\w-]+)+)[)?]", re.I)
 # A nickname in brackets between a given name and a family name ("Elizabeth (Libby) King", "Jacob “Jake” Green")
-_NICKNAME_IN_NAME_RE = re.compile(
+_NICKNAME_IN_NAME_RE = lazy_re.compile(
     r"^((?:(?:Dr|Prof)\.?\s+)?[A-ZÀ-Þ][\w'’.-]{1,30})\s+[(“\"][A-ZÀ-Þ][\w'’.-]{1,20}[)”\"]\s+(?=[A-ZÀ-Þ])"
 )
-_NAME_END_RE = re.compile(r"\s*(?:\(|,|;|\s[–—-]\s|:|\||[（，；：]|→|⟶|->)")
+_NAME_END_RE = lazy_re.compile(r"\s*(?:\(|,|;|\s[–—-]\s|:|\||[（，；：]|→|⟶|->)")
 # A title printed after a Chinese name on a member card ("林海峰 教授")
-_HAN_TITLE_RE = re.compile(r"\s*(?:副?教授|副?研究员|讲师|博士后?|老师|助理教授)$")
+_HAN_TITLE_RE = lazy_re.compile(r"\s*(?:副?教授|副?研究员|讲师|博士后?|老师|助理教授)$")
 _HELPERS = (
     r"volunteers|interns|trainees|freiwillige|praktikant(?:inn)?en|bénévoles|voluntari[oa]s|volontari|tirocinanti"
 )
 # A group of members that names no role ("Membres permanents", "Team"): each member's title gives it
-_MEMBERS_RE = re.compile(
+_MEMBERS_RE = lazy_re.compile(
     r"\b(?:members?|membres?|mitglieder|students|studierende|étudiant(?:e|)s|estudiantes|estudantes|studenti|mitarbeiter(?:innen)?|miembros|membros|membri|team|équipe|equipo|equipe|"
     r"people|personen|personnes|personas|pessoas|persone|sekretariat|verwaltung|technik|hilfskräfte|gäste|"
     r"secrétariat|stagiaires|invités|técnicos|becarios|visitantes|tecnici|tesisti|ospiti|"
@@ -86,11 +89,11 @@ _MEMBERS_RE = re.compile(
     re.I,
 )
 _ENGLISH_HELPERS = ("volunteers", "interns", "trainees")
-_HELPER_RE = re.compile(rf"\b(?:{_HELPERS})\b|志愿者|实习生", re.I)
+_HELPER_RE = lazy_re.compile(rf"\b(?:{_HELPERS})\b|志愿者|实习生", re.I)
 # The heading over a Chinese group's head ("课题组长", "课题组负责人", "学术带头人"); it names a group, no person
-_HAN_LEADER_RE = re.compile(r"(?:组长|负责人|带头人)$")
+_HAN_LEADER_RE = lazy_re.compile(r"(?:组长|负责人|带头人)$")
 # A person writing about themselves ("I am", "Je suis", "我是"): their own page, whatever it lists
-_FIRST_PERSON_RE = re.compile(
+_FIRST_PERSON_RE = lazy_re.compile(
     r"\b(?:I am|I'm|my research|ich bin|meine forschung|je suis|mes recherches|soy|mi investigación|sou|"
     r"minha pesquisa|sono|la mia ricerca)\b|我是|我的研究",
     re.I,
@@ -109,10 +112,12 @@ def _plain(text: str) -> str:
     return text.replace("**", "").replace("*", "").strip()
 
 
-_LINE_BREAK_RE = re.compile(r"<br\s*/?>|\\$", re.I)  # "Name (Postdoc 2019-2021) <br>": the line's end, kept as HTML
+_LINE_BREAK_RE = lazy_re.compile(
+    r"<br\s*/?>|\\$", re.I
+)  # "Name (Postdoc 2019-2021) <br>": the line's end, kept as HTML
 _BOLD_GROUP_LEVEL = 7  # deeper than any heading: the next heading ends the group
 # The last word of a group's name, plural ("Students", "Researchers", "Alumni"): one member's title is singular
-_PLURAL_END_RE = re.compile(r"(?:[a-z]s|alumn(?:i|ae)|people|staff|team)\W*$", re.I)
+_PLURAL_END_RE = lazy_re.compile(r"(?:[a-z]s|alumn(?:i|ae)|people|staff|team)\W*$", re.I)
 
 
 def _names_a_group(text: str) -> bool:
@@ -144,17 +149,19 @@ def _name_of(text: str) -> tuple[str, str]:
 
 # The degree a member's name carries ("Jana Kowalczyk, M.Sc.", "Ines Ravel, PhD"): what they hold, not their
 # position in the lab (a postdoc's "PhD" would read as a PhD student).
-_POSTNOMINAL_RE = re.compile(
+_POSTNOMINAL_RE = lazy_re.compile(
     r"^(?:M\.?\s?Sc\.?|B\.?\s?Sc\.?|M\.\s?A\.|B\.\s?A\.|MA|BA|Ph\.?\s?D\.?|M\.?\s?Eng\.?|M\.?\s?Ed\.?|MD|M\.D\.|"
     r"MPH|Dipl\.-?\s?[A-Z][\w.-]*|Dr\.\s?(?:rer\.\s?nat\.|med\.|phil\.|sc\.\s?agr\.)|Mag\.|Lic\.)"
     r"(?=\s*(?:[,;(|–—]|$))"
 )
 # A telephone extension or number alone between commas ("Sekretärin, -4400"): the desk's, not the member's.
-_NUMBER_PART_RE = re.compile(r"(?:^|,)\s*[+\-–(]?\d[\d\s()./–-]{2,}(?=\s*(?:,|$))")
+_NUMBER_PART_RE = lazy_re.compile(r"(?:^|,)\s*[+\-–(]?\d[\d\s()./–-]{2,}(?=\s*(?:,|$))")
 
 
 # A brackets' place in short: "Univ. of X", "Inst. for Y", "Dept. of Z", or an acronym ("(IMEDEA)")
-_PLACE_ABBREVIATION_RE = re.compile(r"\b(?:Univ|Inst|Dept|Coll|Ctr|Lab|Hosp|Acad|Fac)\.|^[A-Z][A-Z&-]{1,9}(?:\s|$)")
+_PLACE_ABBREVIATION_RE = lazy_re.compile(
+    r"\b(?:Univ|Inst|Dept|Coll|Ctr|Lab|Hosp|Acad|Fac)\.|^[A-Z][A-Z&-]{1,9}(?:\s|$)"
+)
 
 
 def _place_after_name(text: str, group_role: str | None) -> str:
@@ -175,8 +182,8 @@ def _place_after_name(text: str, group_role: str | None) -> str:
 
 
 # A field of study written like a name ("Marine Biology", "Applied Physics"): a member's subject, no member
-_FIELD_OF_STUDY_RE = re.compile(r"(?:logy|ics|istry|ience|ering|sophy|onomy)$", re.I)
-_LIST_SEPARATOR_RE = re.compile(r"\s*(?:[,;·|]|\s(?:and|&|und|et)\s)\s*")
+_FIELD_OF_STUDY_RE = lazy_re.compile(r"(?:logy|ics|istry|ience|ering|sophy|onomy)$", re.I)
+_LIST_SEPARATOR_RE = lazy_re.compile(r"\s*(?:[,;·|]|\s(?:and|&|und|et)\s)\s*")
 
 
 def _names_listed(text: str) -> list[str]:
@@ -225,7 +232,7 @@ def _entry(name: str, lines: list[str], *, alumni: bool) -> dict:
 
 # A member's standing among a card's categories ("Graduated, Master", "Ongoing, Doctorate"): whether they are still
 # in the lab. The line stays the member's position as printed; a standing that says they left makes them alumni.
-_LEFT_RE = re.compile(
+_LEFT_RE = lazy_re.compile(
     r"^(?:graduated|former|alumn(?:i|us|a|ae)|past|finished|completed|ehemalig\w*|abgeschlossen|ancien(?:ne)?s?|"
     r"dipl[oô]m[ée]e?s?|egresad[oa]s?|graduad[oa]s?|egress[oa]s?|formad[oa]s?|ex)$",
     re.I,
@@ -245,7 +252,7 @@ def _mark_standing(line: str, entry: dict) -> None:
 # "(PhD 2023–2026) – Glacier retreat vegetation. Co-supervised with ...": the member's title and years in
 # brackets at the line's start, then what they work on
 # (its opening bracket may be gone with the separators after the name)
-_BRACKETED_LEAD_RE = re.compile(r"^\s*\(?([^()]{2,60})\)\s*(?:[–—:-]\s*|,\s*)?(.*)$")
+_BRACKETED_LEAD_RE = lazy_re.compile(r"^\s*\(?([^()]{2,60})\)\s*(?:[–—:-]\s*|,\s*)?(.*)$")
 
 
 def _bracketed_lead(line: str) -> list[str]:
@@ -258,12 +265,12 @@ def _bracketed_lead(line: str) -> list[str]:
 
 
 # A line about someone else beside the member ("Supervisor: Dr A. Ruiz", "Advisor: ..."): never their position
-_OTHERS_LABEL_RE = re.compile(
+_OTHERS_LABEL_RE = lazy_re.compile(
     r"^(?:co-?)?(?:supervisor|supervised by|advisor|adviser|mentor|host|betreuer(?:in)?|directeur|director[a]?)s?\b",
     re.I,
 )
 # "PhD: Drivers of variability in microcosms": the degree they worked for, then their thesis
-_DEGREE_LABEL_RE = re.compile(r"^(Ph\.?\s?D\.?|M\.?\s?Sc\.?|MSc|Masters?|Diploma|Doctorate|DPhil)\s*:\s*\S", re.I)
+_DEGREE_LABEL_RE = lazy_re.compile(r"^(Ph\.?\s?D\.?|M\.?\s?Sc\.?|MSc|Masters?|Diploma|Doctorate|DPhil)\s*:\s*\S", re.I)
 
 
 def _titled_head(line: str) -> str:

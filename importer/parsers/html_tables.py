@@ -11,14 +11,15 @@ from __future__ import annotations
 
 import re
 
+from . import lazy_re
 from .html_boxes import DATES_RE, SPACES_RE
 from .html_content import bounded
 
 __all__ = ["LAYOUT_TAGS", "card_cells", "desk_columns", "joined_cells", "layout_row"]
 
 LAYOUT_TAGS = ("h1", "h2", "h3", "h4", "h5", "h6", "p", "ul", "ol", "div", "table", "section", "dl", "blockquote")
-_ABBREVIATION_END_RE = re.compile(r"(?:\b[A-Za-z]{1,4}\.){2,}$|\b(?:Dr|Prof|Dipl|Ing|jr|Jr|sen)\.$")
-_NUMBER_CELL_RE = re.compile(r"^\[?\(?[A-Za-z]?\d{1,3}[.)\]]?$")
+_ABBREVIATION_END_RE = lazy_re.compile(r"(?:\b[A-Za-z]{1,4}\.){2,}$|\b(?:Dr|Prof|Dipl|Ing|jr|Jr|sen)\.$")
+_NUMBER_CELL_RE = lazy_re.compile(r"^\[?\(?[A-Za-z]?\d{1,3}[.)\]]?$")
 
 
 def layout_row(cells) -> bool:
@@ -53,7 +54,7 @@ def joined_cells(cells: list[str], *, entries: bool = False) -> str:
 
 # A staff table's columns of a telephone number or a room ("Telefon", "Raum", "Bureau", "办公室"): the desk,
 # not the person; written into the row they would read as the member's position ("Postdoc, -4412, N 3.23").
-_DESK_COLUMN_RE = re.compile(
+_DESK_COLUMN_RE = lazy_re.compile(
     r"^(?:tel\.?|telefon|telephone|phone|téléphone|teléfono|telefone|telefono|fax|durchwahl|raum|room|büro|"
     r"office|bureau|despacho|sala|ufficio|stanza|sprechstunde|office hours|电话|办公室|房间)$",
     re.I,

@@ -22,20 +22,21 @@ import copy
 import datetime
 import re
 
+from . import lazy_re
 from .html_boxes import SPACES_RE
 from .html_content import bounded
 
 __all__ = ["entry_box_lines", "entry_date_line", "listing_table_head", "name_run"]
 
 # The label a template prints before a paper's own reference, when the reference has a year.
-_CITATION_LABEL_RE = re.compile(
+_CITATION_LABEL_RE = lazy_re.compile(
     r"^\s*(?:recommended\s+citation|suggested\s+citation|cite\s+as|how\s+to\s+cite|citation)\s*:\s*(?=.*\b(?:19|20)\d\d\b)",
     re.I | re.S,
 )
 _HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 _ENTRY_PARTS = 8  # title, venue line, excerpt, reference, a teaser and a read-time line: a paper's box, not a page
-_WORD_RE = re.compile(r"\w+")
-_YEAR_LINE_RE = re.compile(r"[*_]*((?:19|20)\d{2})[*_.]*")
+_WORD_RE = lazy_re.compile(r"\w+")
+_YEAR_LINE_RE = lazy_re.compile(r"[*_]*((?:19|20)\d{2})[*_.]*")
 
 
 def entry_date_line(line: str) -> str:
@@ -86,8 +87,8 @@ def _reference_lines(paragraph, inline_text) -> list[str]:
     return [reference, links] if links else [reference]
 
 
-_PUBLISHED_LABEL_RE = re.compile(r"^\s*published\s+in\s+", re.I)
-_PUBLISHED_RE = re.compile(r"^\s*published\s+in\b.*\b(?:19|20)\d\d\b", re.I | re.S)
+_PUBLISHED_LABEL_RE = lazy_re.compile(r"^\s*published\s+in\s+", re.I)
+_PUBLISHED_RE = lazy_re.compile(r"^\s*published\s+in\b.*\b(?:19|20)\d\d\b", re.I | re.S)
 
 
 def _published_lines(heading, parts, inline_text) -> list[str]:
@@ -137,10 +138,10 @@ def name_run(element) -> list[str]:
     return names if all(2 <= len(n.split()) <= 5 and looks_like_name(n) for n in names) else []
 
 
-_LISTING_ITEM_RE = re.compile(r"(?:^|\s)(?:quarto-post|quarto-grid-item)(?:$|\s)")
-_YEAR_RE = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
-_SHORT_DATE_RE = re.compile(r"^\s*\d{1,2}/\d{1,2}/\d\d\s*$")  # Quarto's short date format, "11/14/23"
-_LISTING_TABLE_RE = re.compile(r"(?:^|\s)quarto-listing-table(?:$|\s)")
+_LISTING_ITEM_RE = lazy_re.compile(r"(?:^|\s)(?:quarto-post|quarto-grid-item)(?:$|\s)")
+_YEAR_RE = lazy_re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+_SHORT_DATE_RE = lazy_re.compile(r"^\s*\d{1,2}/\d{1,2}/\d\d\s*$")  # Quarto's short date format, "11/14/23"
+_LISTING_TABLE_RE = lazy_re.compile(r"(?:^|\s)quarto-listing-table(?:$|\s)")
 
 
 def _listing_table(element) -> bool:
@@ -174,9 +175,9 @@ def _full_date(date: str) -> str:
 
 
 # Hugo Blox's stream, card and showcase views of papers: the same parts under the theme's own class words.
-_HUGO_ITEM_RE = re.compile(r"(?:^|\s)(?:stream-item|card-simple|view-showcase)(?:$|\s)")
-_CARD_RE = re.compile(r"(?:^|\s)card(?:$|\s)")
-_CARD_TEXT_RE = re.compile(r"(?:^|\s)card-text(?:$|\s)")
+_HUGO_ITEM_RE = lazy_re.compile(r"(?:^|\s)(?:stream-item|card-simple|view-showcase)(?:$|\s)")
+_CARD_RE = lazy_re.compile(r"(?:^|\s)card(?:$|\s)")
+_CARD_TEXT_RE = lazy_re.compile(r"(?:^|\s)card-text(?:$|\s)")
 
 
 def _masonry_title(element):
@@ -248,7 +249,7 @@ def _listing_entry_lines(element, inline_text) -> list[str]:
 
 # A listing of people (a Quarto "people" or "team" page): every item's title a name, none dated or authored,
 # and most items' subtitle or description a role ("PhD Student"), as a roster's members' own lines say.
-_LISTING_RE = re.compile(r"(?:^|\s)quarto-listing(?:$|\s)")
+_LISTING_RE = lazy_re.compile(r"(?:^|\s)quarto-listing(?:$|\s)")
 _LISTING_LOOK = 3000  # elements of a listing looked at: a lab's people, with room to spare
 _ITEM_FIELDS = ("listing-subtitle", "listing-description")
 

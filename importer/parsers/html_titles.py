@@ -10,17 +10,18 @@ from __future__ import annotations
 
 import re
 
+from . import lazy_re
 from .people_pages import is_people_title
 
 __all__ = ["ORGANISATION_RE", "title_name", "titled_by_page"]
 
-_TITLE_NOISE_RE = re.compile(
+_TITLE_NOISE_RE = lazy_re.compile(
     r"(?:'s|’s)\s+(?:home\s*page|homepage|personal\s+(?:page|website)|website|page)\b|"
     r"\b(?:home\s*page|homepage|personal\s+(?:page|website)|website|home|about(?:\s+me)?|welcome)\b(?:\s+of\b)?",
     re.I,
 )
 # A title's piece that names a group or an institution ("Hydrology Group", "School of Earth Sciences").
-ORGANISATION_RE = re.compile(
+ORGANISATION_RE = lazy_re.compile(
     r"\b(?:group|lab|labs|laboratory|team|university|universit[äéà]t?|institute|institut|school|department|"
     r"faculty|college|centre|center|society|association|foundation|"
     r"équipe|groupe|laboratoire|faculté|université|grupo|equipo|laboratorio|departamento|dipartimento|"
@@ -33,8 +34,8 @@ ORGANISATION_RE = re.compile(
 )
 _NAME_WORDS = 5
 # Words a name never holds and a paper's or a page's title does: "Tidal mixing in estuaries | Lab".
-_TITLE_WORDS_RE = re.compile(r"\b(?:of|in|on|the|and|for|with|to|from|an|by|und|para|por|em|dans|pour)\b")
-_TITLE_SEPARATORS_RE = re.compile(r"\s+[|\-–—:·•»]\s+|\s*[|·•»]\s*|(?<=\w):\s+")  # "Ana Ruiz: Publications"
+_TITLE_WORDS_RE = lazy_re.compile(r"\b(?:of|in|on|the|and|for|with|to|from|an|by|und|para|por|em|dans|pour)\b")
+_TITLE_SEPARATORS_RE = lazy_re.compile(r"\s+[|\-–—:·•»]\s+|\s*[|·•»]\s*|(?<=\w):\s+")  # "Ana Ruiz: Publications"
 
 
 def title_name(title: str) -> str:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from . import lazy_re
 from .html_boxes import (
     CATEGORIES_RE,
     DATES_RE,
@@ -50,8 +51,8 @@ _PARAGRAPH_TAGS = frozenset({"p", "dd", "dt", "caption"})
 _BOLD_TAGS = frozenset({"b", "strong", "u"})
 _ITALIC_TAGS = frozenset({"em", "i", "cite"})
 _SPACES_RE, _ZERO_WIDTH_RE = SPACES_RE, ZERO_WIDTH_RE
-_MARKER_SUP_RE = re.compile(r"^[\s*†‡§#✉,]+$")
-_BOLD_NUMBER_RE = re.compile(r"^(- )?\*\*([(\[]\d{1,4}[)\]]|\d{1,4}\.)\*\*\s*")
+_MARKER_SUP_RE = lazy_re.compile(r"^[\s*†‡§#✉,]+$")
+_BOLD_NUMBER_RE = lazy_re.compile(r"^(- )?\*\*([(\[]\d{1,4}[)\]]|\d{1,4}\.)\*\*\s*")
 
 
 # Marks a list item's second and later lines, which keep their indent: the reader takes them as that item's.
@@ -94,7 +95,7 @@ class _Writer:
 
 # Word and OpenDocument set each run's italics apart: "<a><em>Lab</em></a><em>, Town</em>" is one italic
 # phrase with a link in it, "*[Lab](url), Town*", as a hand-written page writes it.
-_SPLIT_ITALICS_RE = re.compile(r"\[\*([^*\[\]\n]+)\*\]\(([^()\s]+)\)\*(?=[^*\s])")
+_SPLIT_ITALICS_RE = lazy_re.compile(r"\[\*([^*\[\]\n]+)\*\]\(([^()\s]+)\)\*(?=[^*\s])")
 
 
 def _inline_text(element, depth: int = 0, *, strip: bool = True) -> str:
@@ -137,7 +138,7 @@ def _link(writer: _Writer, element, depth: int) -> None:
     writer.raw(f"{_gap(writer)}[{label}]({href.replace(' ', '%20').replace(')', '%29')})")
 
 
-_AUTHOR_LINK_RE = re.compile(r"(?:^|\s)(?:person|author)(?:$|\s)", re.I)
+_AUTHOR_LINK_RE = lazy_re.compile(r"(?:^|\s)(?:person|author)(?:$|\s)", re.I)
 
 
 def _gap(writer: _Writer) -> str:
@@ -371,17 +372,17 @@ def _walk(element, writer: _Writer, depth: int, lists: int, *, inline: bool = Fa
 
 # Site builders (Wix, Google Sites, Squarespace) and word processors' HTML set emphasis by a span's style:
 # an underlined or bold author is the page's owner, an italic run the venue, as with <u>, <b> and <i>.
-_STYLED_BOLD_RE = re.compile(r"font-weight\s*:\s*(?:bold|[6-9]00)|text-decoration(?:-line)?\s*:\s*underline", re.I)
-_STYLED_ITALIC_RE = re.compile(r"font-style\s*:\s*italic", re.I)
+_STYLED_BOLD_RE = lazy_re.compile(r"font-weight\s*:\s*(?:bold|[6-9]00)|text-decoration(?:-line)?\s*:\s*underline", re.I)
+_STYLED_ITALIC_RE = lazy_re.compile(r"font-style\s*:\s*italic", re.I)
 _ENTRY_BOXES = frozenset({"article", "div", "li", "section", "tr", "p"})
-_CSL_ENTRY_RE = re.compile(r"(?:^|\s)(?:csl-entry|pub-list-item)(?:$|\s)")  # Hugo Blox's entry: an item too
-_BULLET_RE = re.compile(r"^\s*[•◦▪▫●○■□➢►‣⁃]\s*")
+_CSL_ENTRY_RE = lazy_re.compile(r"(?:^|\s)(?:csl-entry|pub-list-item)(?:$|\s)")  # Hugo Blox's entry: an item too
+_BULLET_RE = lazy_re.compile(r"^\s*[•◦▪▫●○■□➢►‣⁃]\s*")
 _ITEM_BLOCKS = frozenset({"div", "p", "ul", "ol", "table", "h3", "h4", "h5", "h6", "section", "article"})
 # A paper's kind or status set as a label ("badge", Bootstrap 3's "label", teachPress's "tp_pub_type").
-_BADGE_RE = re.compile(r"(?:^|\s)(?:badge|label-(?:default|primary|success|info|warning|danger))(?:$|\s)")
+_BADGE_RE = lazy_re.compile(r"(?:^|\s)(?:badge|label-(?:default|primary|success|info|warning|danger))(?:$|\s)")
 # A publication plugin's kind label after the title ("Artikel", "Konferenz" in teachPress): the site's word
 # for the kind, read into the title if written; the venue line says the kind.
-_KIND_LABEL_RE = re.compile(r"(?:^|\s)(?:tp_pub_type|pub-type|publication-type)(?:$|\s)")
+_KIND_LABEL_RE = lazy_re.compile(r"(?:^|\s)(?:tp_pub_type|pub-type|publication-type)(?:$|\s)")
 
 
 def _list_item(element, writer: _Writer, depth: int, lists: int) -> None:
@@ -426,9 +427,9 @@ def _title_over_rest(writer: _Writer, element, title, indent: str, depth: int, l
             writer.block()
 
 
-_MD_HEADING_RE = re.compile(r"^#{1,6}\s+")
-_YEAR_RE = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
-_LINK_TARGET_RE = re.compile(r"\]\([^)\s]*\)")
+_MD_HEADING_RE = lazy_re.compile(r"^#{1,6}\s+")
+_YEAR_RE = lazy_re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
+_LINK_TARGET_RE = lazy_re.compile(r"\]\([^)\s]*\)")
 
 
 def _whole_entry_lines(element, depth: int) -> list[str]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from . import lazy_re
 from .decoding import decode, normalise
 from .records import DocumentError
 
@@ -17,32 +18,32 @@ __all__ = ["included_files", "includes_only_error"]
 
 _INCLUDE_RES = (
     # LaTeX: \input{sections/header}, \include{pubs}, \subfile{cv/education}, \import{dir/}{file}
-    re.compile(r"\\(?:input|include|subfile|subimport|import)\s*\{([^{}\n]*)\}(?:\s*\{([^{}\n]*)\})?"),
+    lazy_re.compile(r"\\(?:input|include|subfile|subimport|import)\s*\{([^{}\n]*)\}(?:\s*\{([^{}\n]*)\})?"),
     # LaTeX's list of papers made from BibTeX files: \bibliography{refs}, \addbibresource{refs.bib}
-    re.compile(r"\\(?:bibliography|addbibresource)\s*(?:\[[^\]\n]*\])?\{([^{}\n]*)\}"),
+    lazy_re.compile(r"\\(?:bibliography|addbibresource)\s*(?:\[[^\]\n]*\])?\{([^{}\n]*)\}"),
     # Quarto and Hugo shortcodes: {{< include _cv.qmd >}}, {{< readfile file="cv.md" >}}, {{% include "x.md" %}}
-    re.compile(r"\{\{[<%]\s*(?:include|readfile)\s+(?:file\s*=\s*)?[\"']?([^\s\"'>%]+)[\"']?\s*[>%]\}\}"),
+    lazy_re.compile(r"\{\{[<%]\s*(?:include|readfile)\s+(?:file\s*=\s*)?[\"']?([^\s\"'>%]+)[\"']?\s*[>%]\}\}"),
     # Jekyll: {% include cv.md %}, {% include_relative _pages/cv.md %}
-    re.compile(r"\{%-?\s*include(?:_relative)?\s+([^\s%]+)[^%\n]*-?%\}"),
+    lazy_re.compile(r"\{%-?\s*include(?:_relative)?\s+([^\s%]+)[^%\n]*-?%\}"),
     # reStructuredText and Sphinx: .. include:: cv.rst, .. bibliography:: refs.bib (with its options below)
-    re.compile(r"^\.\.\s+(?:include|literalinclude|bibliography)::[ \t]*(\S*)[^\n]*(?:\n[ \t]+:[^\n]*)*", re.M),
+    lazy_re.compile(r"^\.\.\s+(?:include|literalinclude|bibliography)::[ \t]*(\S*)[^\n]*(?:\n[ \t]+:[^\n]*)*", re.M),
     # Typst: #include "sections/cv.typ"; mkdocs snippets: --8<-- "cv.md"
-    re.compile(r"^[ \t]*#include\s+\"([^\"\n]+)\"", re.M),
-    re.compile(r"^[ \t]*-{2}8<-{2}\s+\"([^\"\n]+)\"", re.M),
+    lazy_re.compile(r"^[ \t]*#include\s+\"([^\"\n]+)\"", re.M),
+    lazy_re.compile(r"^[ \t]*-{2}8<-{2}\s+\"([^\"\n]+)\"", re.M),
 )
-_FRONT_MATTER_RE = re.compile(r"\A---\n.*?\n---[ \t]*\n", re.S)
+_FRONT_MATTER_RE = lazy_re.compile(r"\A---\n.*?\n---[ \t]*\n", re.S)
 _COMMENT_RES = (
-    re.compile(r"(?<![\\{])%(?!\})[^\n]*"),  # LaTeX (a Liquid tag's "{%" and "%}" are no comment)
-    re.compile(r"<!--.*?-->", re.S),  # HTML, markdown
-    re.compile(r"^[ \t]*//[^\n]*", re.M),  # Typst
+    lazy_re.compile(r"(?<![\\{])%(?!\})[^\n]*"),  # LaTeX (a Liquid tag's "{%" and "%}" are no comment)
+    lazy_re.compile(r"<!--.*?-->", re.S),  # HTML, markdown
+    lazy_re.compile(r"^[ \t]*//[^\n]*", re.M),  # Typst
 )
 # what else such a file holds: commands and their arguments, set-up lines, headings' underlines, fences
 _LAYOUT_RES = (
-    re.compile(r"\\[A-Za-z@]+\*?(?:\s*\[[^\]\n]*\])*(?:\s*\{[^{}\n]*\})*"),
-    re.compile(r"^[ \t]*#(?:set|show|import|let)\b[^\n]*", re.M),
-    re.compile(r"^[=\-~^*#:`]{3,}[^\n]*$", re.M),
+    lazy_re.compile(r"\\[A-Za-z@]+\*?(?:\s*\[[^\]\n]*\])*(?:\s*\{[^{}\n]*\})*"),
+    lazy_re.compile(r"^[ \t]*#(?:set|show|import|let)\b[^\n]*", re.M),
+    lazy_re.compile(r"^[=\-~^*#:`]{3,}[^\n]*$", re.M),
 )
-_WORD_RE = re.compile(r"[^\W\d_]{2,}")
+_WORD_RE = lazy_re.compile(r"[^\W\d_]{2,}")
 _HEADING_WORDS = 4  # "Curriculum Vitae", "Publications": a heading over the includes, no content of its own
 
 

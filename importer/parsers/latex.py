@@ -32,6 +32,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from . import lazy_re
 from .bibtex import latex_to_text
 from .dates import expand_short_years
 from .latex_commands import (
@@ -64,11 +65,10 @@ from .links import NETWORK_LABELS, network_url
 __all__ = ["LatexCv", "latex_to_markdown", "looks_like_latex"]
 
 MAX_DEPTH = 40
-_LATEX_SIGN_RE = re.compile(
-    r"\\documentclass|\\begin\{document\}|\\cventry|\\cvitem|\\section\*?\{|\\moderncvstyle|\\resumeSubheading",
-    re.M,
+_LATEX_SIGN_RE = lazy_re.compile(
+    r"\\documentclass|\\begin\{document\}|\\cventry|\\cvitem|\\section\*?\{|\\moderncvstyle|\\resumeSubheading", re.M
 )
-_COMMAND_RE = re.compile(r"\\([A-Za-z@]+)\*?|\\(.)", re.S)
+_COMMAND_RE = lazy_re.compile(r"\\([A-Za-z@]+)\*?|\\(.)", re.S)
 
 
 @dataclass
@@ -443,11 +443,11 @@ class _Scanner(EuropassCommands, CustomCommands):
 
 
 _CELL_LINE = ", "  # what a line break inside a tabular's cell becomes
-_WRAPPED_PHRASE_RE = re.compile(r"(?:\b(?:of|the|and|in|for|on|to|a|an|at|by|with)|[,&(-])$")
+_WRAPPED_PHRASE_RE = lazy_re.compile(r"(?:\b(?:of|the|and|in|for|on|to|a|an|at|by|with)|[,&(-])$")
 _LISTS = ("itemize", "enumerate", "description", "cvitems", "entrylist")
 _TABLES = ("tabular", "tabular*", "tabularx", "longtable", "tabu")
 # Custom CV classes print their contact lines from the preamble ("\\info{\\faicon{envelope} & jo@x.org}")
-_EMAIL_RE = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_EMAIL_RE = lazy_re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 
 
 def latex_to_markdown(text: str) -> LatexCv:

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import re
 
+from . import lazy_re
 from .latex_profiles import PROFILE_COMMANDS, TWO_ARGUMENT_PROFILES, profile_link
 from .latex_text import is_dates
 from .links import NETWORK_LABELS
@@ -115,27 +116,27 @@ _KNOWN_ENVIRONMENTS = frozenset(
 _BOLD_SWITCHES = {"bf", "bfseries", "textbf"}
 _ITALIC_SWITCHES = {"em", "it", "itshape", "sl", "slshape"}
 # Size and family switches that may stand before a bold or italic switch: "{\\large\\bf Title}"
-_FONT_SWITCH_RE = re.compile(
+_FONT_SWITCH_RE = lazy_re.compile(
     r"\s*((?:\\(?:bf|bfseries|em|it|itshape|sl|slshape|large|Large|LARGE|huge|Huge|small|footnotesize|"
     r"scriptsize|normalsize|sc|scshape|rm|sf|tt|rmfamily|sffamily|ttfamily|upshape|mdseries|normalfont)"
     r"(?![A-Za-z])\s*)+)"
 )
-_BLANK_LINE_RE = re.compile(r"[ \t]*\n[ \t]*\n")
+_BLANK_LINE_RE = lazy_re.compile(r"[ \t]*\n[ \t]*\n")
 BULLET = "\x1e"  # stands for a bullet until the lines are put together (bullet_items)
 COLUMN = "\x1d"  # stands for \\hfill between a line's two columns until the lines are put together
-_COLUMN_RE = re.compile(r"[ \t]*\x1d[\x1d \t]*")
-_BULLET_ITEM_RE = re.compile(r"^([ \t]*)- (?:(.*?)[ \t]*)?\x1e[ \t]*(.*)$")
-_BULLET_LINE_RE = re.compile(r"^[ \t]*\x1e[ \t]*(.*)$")
-_DATE_LABEL_RE = re.compile(r"^[\d\s\-–—/.,]*(?:19|20)\d{2}[\d\s\-–—/.,a-zA-Z]*$|^(?:present|now|today)$", re.I)
-_UPDATED_LINE_RE = re.compile(
+_COLUMN_RE = lazy_re.compile(r"[ \t]*\x1d[\x1d \t]*")
+_BULLET_ITEM_RE = lazy_re.compile(r"^([ \t]*)- (?:(.*?)[ \t]*)?\x1e[ \t]*(.*)$")
+_BULLET_LINE_RE = lazy_re.compile(r"^[ \t]*\x1e[ \t]*(.*)$")
+_DATE_LABEL_RE = lazy_re.compile(r"^[\d\s\-–—/.,]*(?:19|20)\d{2}[\d\s\-–—/.,a-zA-Z]*$|^(?:present|now|today)$", re.I)
+_UPDATED_LINE_RE = lazy_re.compile(
     r"^[ \t*_]*(?:last\s+)?(?:updated|revised|mis à jour|aktualisiert|stand|actualizado)(?:\s+(?:on|le|am|el))?"
     r"[ \t:*_]*$\n?",
     re.I | re.M,
 )
-_LIST_ITEM_RE = re.compile(r"^[ \t]*- ", re.M)
-_RUN_ON_RE = re.compile(r"[-–—]\s*[*_]*$")
-_URL_RE = re.compile(r"^(?:https?://|www\.)\S+$")
-_EMAIL_RE = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_LIST_ITEM_RE = lazy_re.compile(r"^[ \t]*- ", re.M)
+_RUN_ON_RE = lazy_re.compile(r"[-–—]\s*[*_]*$")
+_URL_RE = lazy_re.compile(r"^(?:https?://|www\.)\S+$")
+_EMAIL_RE = lazy_re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 
 
 def font_switch(content: str) -> tuple[str, str]:

@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import re
 
+from . import lazy_re
+
 __all__ = ["DATE_LABEL_RE", "EuropassCommands"]
 
 # A label that is a date ("2019 -- 2021", "Present"): the entry's dates, not a field name
-DATE_LABEL_RE = re.compile(r"^[\d\s\-–—/.,]*(?:19|20)\d{2}[\d\s\-–—/.,a-zA-Z]*$|^(?:present|now|today)$", re.I)
+DATE_LABEL_RE = lazy_re.compile(r"^[\d\s\-–—/.,]*(?:19|20)\d{2}[\d\s\-–—/.,a-zA-Z]*$|^(?:present|now|today)$", re.I)
 
 
 class EuropassCommands:

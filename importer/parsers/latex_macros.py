@@ -26,6 +26,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from . import lazy_re
+
 __all__ = ["Macro", "expand_macros", "take_definitions"]
 
 MAX_PASSES = 8
@@ -33,13 +35,13 @@ MAX_GROWTH = 4
 MIN_ROOM = 200_000
 MAX_OPTIONS = 500  # characters an [option list] may span: a "[" never closed is no option list
 
-_DEFINITION_RE = re.compile(
+_DEFINITION_RE = lazy_re.compile(
     r"\\(?:(?:re)?newcommand|providecommand|DeclareRobustCommand)\*?\s*|\\[egx]?def\s*(?=\\)|\\let\s*(?=\\)"
     r"|\\(?:New|Renew|Provide|Declare)DocumentCommand\s*|\\(?:re)?newenvironment\*?\s*"
 )
-_NAME_RE = re.compile(r"\\([A-Za-z@]+|.)")
-_USE_RE = re.compile(r"\\([A-Za-z@]+)")
-_PARAMETER_RE = re.compile(r"##|#([1-9])")
+_NAME_RE = lazy_re.compile(r"\\([A-Za-z@]+|.)")
+_USE_RE = lazy_re.compile(r"\\([A-Za-z@]+)")
+_PARAMETER_RE = lazy_re.compile(r"##|#([1-9])")
 
 
 @dataclass(frozen=True)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from . import lazy_re
 from .links import NETWORK_LABELS, network_at, network_url
 
 __all__ = ["PROFILE_COMMANDS", "profile_link"]
@@ -35,9 +36,9 @@ PROFILE_COMMANDS = {
 TWO_ARGUMENT_PROFILES = frozenset({"googlescholar"})
 
 # What a class's header commands may put before the user name: the path of the network's profile pages
-_PROFILE_PATH_RE = re.compile(r"^(?:/?(?:in|pub|profile|citations\?user=)/?|@|/)", re.I)
-_ADDRESS_RE = re.compile(r"^(?:https?://)?(?:[\w-]+\.)+[a-z]{2,}(?:[/?#]\S*)?$", re.I)
-_SCHOLAR_USER_RE = re.compile(r"[?&]user=([\w-]+)")
+_PROFILE_PATH_RE = lazy_re.compile(r"^(?:/?(?:in|pub|profile|citations\?user=)/?|@|/)", re.I)
+_ADDRESS_RE = lazy_re.compile(r"^(?:https?://)?(?:[\w-]+\.)+[a-z]{2,}(?:[/?#]\S*)?$", re.I)
+_SCHOLAR_USER_RE = lazy_re.compile(r"[?&]user=([\w-]+)")
 
 
 def profile_link(label: str, value: str) -> tuple[str, str] | None:

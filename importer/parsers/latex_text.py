@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from . import lazy_re
 from .bibtex import latex_to_text
 from .dates import strip_dates, years_in
 from .text.fields import is_town
@@ -29,7 +30,7 @@ __all__ = [
     "table_line",
 ]
 
-_COMMENT_RE = re.compile(r"((?:^|[^\\])(?:\\\\)*)%.*")
+_COMMENT_RE = lazy_re.compile(r"((?:^|[^\\])(?:\\\\)*)%.*")
 
 
 def strip_comments(text: str) -> str:
@@ -45,7 +46,7 @@ def entry(title: str, organization: str, place: str, dates: str, description: st
     return f"\n- {head}" + (f"\n  - {description}" if description else "") + "\n"
 
 
-_AUTHOR_LIST_RE = re.compile(r"(?:\b[A-Z]\.\s*(?:-?[A-Z]\.\s*)*[,;]|[,;]\s*[A-Z]\.|\band\b|\bet al\b|\*\*)")
+_AUTHOR_LIST_RE = lazy_re.compile(r"(?:\b[A-Z]\.\s*(?:-?[A-Z]\.\s*)*[,;]|[,;]\s*[A-Z]\.|\band\b|\bet al\b|\*\*)")
 
 
 def citation(dates: str, parts: tuple[str, ...]) -> str:
@@ -75,9 +76,9 @@ def nested(description: str) -> str:
 
 # One line break of the source is a space, as TeX reads it (a paragraph wrapped by hand); a blank line
 # ends the paragraph, and \\\\, \\item, headings and entries break lines themselves.
-WRAPPED_LINE_RE = re.compile(r"(?<=\S)[ \t]*\n[ \t]*(?=\S)")
+WRAPPED_LINE_RE = lazy_re.compile(r"(?<=\S)[ \t]*\n[ \t]*(?=\S)")
 
-_SINGLE_QUOTED_RE = re.compile(r"(?<![\\\w`])`(?![`{])([^`\n]{1,300}?)(?<!\\)'(?!['`]|[^\W\d_])")
+_SINGLE_QUOTED_RE = lazy_re.compile(r"(?<![\\\w`])`(?![`{])([^`\n]{1,300}?)(?<!\\)'(?!['`]|[^\W\d_])")
 
 
 def decode(text: str) -> str:
@@ -98,14 +99,14 @@ def decode(text: str) -> str:
     return "\n".join(lines)
 
 
-_TIE_END_RE = re.compile(r"(?<!\\)~$")
+_TIE_END_RE = lazy_re.compile(r"(?<!\\)~$")
 
 
 # an "\\item" whose text is a table row made a list item of its own: the row is the item
-EMPTY_BEFORE_ITEM_RE = re.compile(r"^[ \t]*-[ \t]*\n(?:[ \t]*\n)*(?=[ \t]*- )", re.M)
-EMPTY_ITEM_RE = re.compile(r"^([ \t]*)-[ \t]*\n(?:[ \t]*\n)*[ \t]*(?![-#*+][ \t])(\S[^\n]*)$", re.M)
+EMPTY_BEFORE_ITEM_RE = lazy_re.compile(r"^[ \t]*-[ \t]*\n(?:[ \t]*\n)*(?=[ \t]*- )", re.M)
+EMPTY_ITEM_RE = lazy_re.compile(r"^([ \t]*)-[ \t]*\n(?:[ \t]*\n)*[ \t]*(?![-#*+][ \t])(\S[^\n]*)$", re.M)
 CELL = "\x1f"  # stands for a tabular's "&" until the rows are put together
-_DATES_RE = re.compile(
+_DATES_RE = lazy_re.compile(
     r"^(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d\d(?:\s*[-–—/]+\s*(?:(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d\d|present|now|today))?$",
     re.I,
 )

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from . import lazy_re
 from .pdfemphasis import plain_text
 
 __all__ = ["add_listed_publications", "looks_like_linkedin", "linkedin_markdown"]
@@ -63,17 +64,17 @@ _SIDEBAR_HEADINGS = {
     "patentes": "Patents",
     "brevetti": "Patents",
 }
-_PROFILE_URL_RE = re.compile(r"linkedin\.com/in/", re.I)
-_PAGE_RE = re.compile(r"^\s*(?:Page|Seite|Página|Pagina)\s+\d+\s+(?:of|von|de|di|sur)\s+\d+\s*$", re.I)
+_PROFILE_URL_RE = lazy_re.compile(r"linkedin\.com/in/", re.I)
+_PAGE_RE = lazy_re.compile(r"^\s*(?:Page|Seite|Página|Pagina)\s+\d+\s+(?:of|von|de|di|sur)\s+\d+\s*$", re.I)
 _YEAR = r"(?:19|20)\d\d"
 # "September 2019 - Present (5 years 3 months)", "2016 - 2019 (3 Jahre)", "janvier 2020 - aujourd'hui (4 ans)".
-_DATES_RE = re.compile(rf"^(?P<dates>[^()]*\b{_YEAR}\b[^()]*?)\s*\((?P<length>[^()]{{1,40}})\)\s*$")
+_DATES_RE = lazy_re.compile(rf"^(?P<dates>[^()]*\b{_YEAR}\b[^()]*?)\s*\((?P<length>[^()]{{1,40}})\)\s*$")
 # A company's total time above the roles held there: "3 years 2 months", "1 an 5 mois" (no year in it).
-_LENGTH_ONLY_RE = re.compile(r"^\d{1,2}\s+\w+(?:\s+\d{1,2}\s+\w+)?$")
-_PLACE_RE = re.compile(
+_LENGTH_ONLY_RE = lazy_re.compile(r"^\d{1,2}\s+\w+(?:\s+\d{1,2}\s+\w+)?$")
+_PLACE_RE = lazy_re.compile(
     r"^[^.!?:;]{2,60}$"
 )  # "Westvale, Imaginaria", "Greater Northfield Area": a short line, no sentence
-_DEGREE_YEARS_RE = re.compile(rf"\s*[·•]?\s*\((?P<years>[^()]*\b{_YEAR}\b[^()]*)\)\s*$")
+_DEGREE_YEARS_RE = lazy_re.compile(rf"\s*[·•]?\s*\((?P<years>[^()]*\b{_YEAR}\b[^()]*)\)\s*$")
 
 
 def looks_like_linkedin(text: str) -> bool:
@@ -146,7 +147,7 @@ def _joined(body: list[str]) -> list[str]:
     return [_ADDRESS_RE.sub(_labelled_address, line) for line in out]
 
 
-_ADDRESS_RE = re.compile(r"(?P<url>(?:https?://)?[\w.-]+\.[a-z]{2,}/\S*)\s*\((?P<label>[A-Za-z][\w ]{1,20})\)")
+_ADDRESS_RE = lazy_re.compile(r"(?P<url>(?:https?://)?[\w.-]+\.[a-z]{2,}/\S*)\s*\((?P<label>[A-Za-z][\w ]{1,20})\)")
 
 
 def _labelled_address(match) -> str:

@@ -18,9 +18,9 @@ from __future__ import annotations
 
 import csv
 import io
-import re
 from pathlib import PurePosixPath
 
+from . import lazy_re
 from .dates import years_in
 from .degrees import degree_level
 from .records import (
@@ -44,7 +44,7 @@ _PARTS = {
     "education": {"school name", "degree name"},
     "publications": {"name", "published on", "publisher"},
 }
-_WEBSITE_RE = re.compile(r"(?:\[?[A-Za-z ]*:)?(https?://[^\s,\]]+)")
+_WEBSITE_RE = lazy_re.compile(r"(?:\[?[A-Za-z ]*:)?(https?://[^\s,\]]+)")
 
 
 def _header(text: str) -> list[str]:

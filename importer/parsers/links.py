@@ -13,6 +13,8 @@ from urllib.parse import urljoin
 
 from labsite.networks import NETWORKS, network_at, network_called, network_url, profile_network
 
+from . import lazy_re
+
 __all__ = [
     "HOST_LABELS",
     "NETWORK_LABELS",
@@ -69,7 +71,7 @@ def link_label(url: str, hint: str = "") -> str:
     return hint.title() if hint and hint.lower() not in ("link", "url") else "Homepage"
 
 
-_SCHEME_RE = re.compile(r"^[a-z][a-z0-9+.-]*:|^//", re.I)
+_SCHEME_RE = lazy_re.compile(r"^[a-z][a-z0-9+.-]*:|^//", re.I)
 
 
 def is_relative(url: str) -> bool:

@@ -18,24 +18,26 @@ from __future__ import annotations
 
 import re
 
-_HEADING_LINE_RE = re.compile(
+from . import lazy_re
+
+_HEADING_LINE_RE = lazy_re.compile(
     r"^[ \t]*<h(?P<level>[1-6])\b[^>]*>(?P<text>[^<>\n]{1,200})</h(?P=level)>[ \t]*$", re.M | re.I
 )
 # A fold whose summary names an abstract; its text ends at the first </details> (folds do not nest here).
-_ABSTRACT_FOLD_RE = re.compile(
+_ABSTRACT_FOLD_RE = lazy_re.compile(
     r"<details\b[^>]*>\s*<summary\b[^>]*>[^<]{0,40}\b(?:abstract|summary)\b[^<]{0,40}</summary>.{0,20000}?</details>",
     re.I | re.S,
 )
 # The first line of an HTML block (CommonMark's block-level tags), and the tag that closes it.
-_BLOCK_START_RE = re.compile(
+_BLOCK_START_RE = lazy_re.compile(
     r"^ {0,3}<(?P<tag>div|section|article|aside|header|footer|table|ul|ol|dl|p|figure|center|blockquote|address)"
     r"(?=[\s>/])",
     re.I,
 )
 # Markdown written inside a block: kramdown's switch, or a heading or list line of its own.
-_MARKDOWN_INSIDE_RE = re.compile(r"\bmarkdown\s*=|^\s*(?:#{1,6}\s|[-*+]\s|\d{1,3}\.\s|```)", re.I | re.M)
-_TABLE_ROW_RE = re.compile(r"^[ \t]*\|.*<br\s*/?>.*\|[ \t]*$", re.M | re.I)
-_CELL_BREAK_RE = re.compile(r"\s*<br\s*/?>\s*", re.I)
+_MARKDOWN_INSIDE_RE = lazy_re.compile(r"\bmarkdown\s*=|^\s*(?:#{1,6}\s|[-*+]\s|\d{1,3}\.\s|```)", re.I | re.M)
+_TABLE_ROW_RE = lazy_re.compile(r"^[ \t]*\|.*<br\s*/?>.*\|[ \t]*$", re.M | re.I)
+_CELL_BREAK_RE = lazy_re.compile(r"\s*<br\s*/?>\s*", re.I)
 MAX_BLOCK_LINES = 400  # a block whose end is not found by then ends at its first blank line
 
 

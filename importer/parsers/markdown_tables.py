@@ -13,14 +13,16 @@ from __future__ import annotations
 
 import re
 
+from . import lazy_re
+
 __all__ = ["unpiped_publication_tables"]
 
-_ROW_RE = re.compile(r"^\s*\|.*\|\s*$")
-_RULE_RE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$")
-_PUBLICATION_HEADER_RE = re.compile(
+_ROW_RE = lazy_re.compile(r"^\s*\|.*\|\s*$")
+_RULE_RE = lazy_re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$")
+_PUBLICATION_HEADER_RE = lazy_re.compile(
     r"\b(?:publications?|papers?|titles?|citations?|references?|articles?|works?)\b", re.I
 )
-_YEAR_CELL_RE = re.compile(r"^(?:19|20)\d\d[a-z]?$")
+_YEAR_CELL_RE = lazy_re.compile(r"^(?:19|20)\d\d[a-z]?$")
 
 
 def _cells(row: str) -> list[str]:

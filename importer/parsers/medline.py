@@ -16,11 +16,12 @@ from __future__ import annotations
 
 import re
 
+from . import lazy_re
 from .tagged_records import tagged_records, values_by_tag
 
 __all__ = ["looks_like_medline", "medline_entries"]
 
-_TAG_RE = re.compile(r"^([A-Z][A-Z0-9]{1,3})\s*- ?(.*)$")
+_TAG_RE = lazy_re.compile(r"^([A-Z][A-Z0-9]{1,3})\s*- ?(.*)$")
 _CONTINUATION = " " * 6
 # PubMed's publication types -> BibTeX entry types. A record names several ("Review", "Book Chapter"):
 # the first in this table's order wins, so a chapter that reviews is a chapter.
@@ -38,7 +39,7 @@ _TYPES = {
 
 
 # Ovid's record number line, "<3001. >", and the tags Ovid has for what MEDLINE calls otherwise
-_OVID_RECORD_RE = re.compile(r"^<\d+\.\s*>[ \t\r]*$", re.M)
+_OVID_RECORD_RE = lazy_re.compile(r"^<\d+\.\s*>[ \t\r]*$", re.M)
 _TYPES_OVID = {"conference abstract": "inproceedings", "conference paper": "inproceedings", "chapter": "incollection"}
 
 
@@ -59,7 +60,7 @@ def _title(value: str) -> str:
 
 # What NLM adds to a journal's title (JT): a place that tells same-named journals apart, "Lancet (London,
 # England)", and the subtitle after " : ", "Malawi medical journal : the journal of Medical Association of Malawi".
-_JOURNAL_ADDITIONS_RE = re.compile(r"\s+:\s.*$|\s*\([^()]*\)\s*$")
+_JOURNAL_ADDITIONS_RE = lazy_re.compile(r"\s+:\s.*$|\s*\([^()]*\)\s*$")
 
 
 # Words NLM's sentence-case journal titles keep small inside a title-cased name

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from . import lazy_re
+
 # Family names of two or three letters that East Asian and Vietnamese researchers print in capitals
 # ("Jun MA", "Yu, LI", "Seoyeon KIM"); two capitals that are not one of these are a person's initials.
 _SHORT_FAMILY_NAMES = frozenset(
@@ -25,7 +27,7 @@ _SHORT_FAMILY_NAMES = frozenset(
 )
 _VOWELS = frozenset("AEIOUY")
 # "Jr.", "Sr.", "II", "III", "IV", and as other languages print them: "Jr", "Júnior", "Filho", "Neto"
-SUFFIX_RE = re.compile(r"(?:Jr|Sr|Jnr|Snr|II|III|IV|Júnior|Junior|Filho|Neto|Sobrinho)\.?", re.I)
+SUFFIX_RE = lazy_re.compile(r"(?:Jr|Sr|Jnr|Snr|II|III|IV|Júnior|Junior|Filho|Neto|Sobrinho)\.?", re.I)
 _SUFFIX_WORDS = frozenset("jr sr jnr snr ii iii iv".split())
 
 

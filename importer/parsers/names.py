@@ -12,6 +12,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
+from . import lazy_re
 from .author_lists import has_et_al, split_authors  # noqa: F401  (found here by the modules that read names)
 from .name_forms import capitalised, caps_are_initials, is_suffix, without_suffix_words
 from .pinyin_families import is_pinyin_family_name
@@ -27,24 +28,26 @@ DEFAULT_LEGEND = {
     "✝": "corresponding",
 }
 
-_SUP_RE = re.compile(r"<sup>(.*?)</sup>", re.I | re.S)
-_TAG_RE = re.compile(r"</?[a-zA-Z][^<>]*>")
-_MARKER_RE = re.compile(r"\\?[*†‡§#✉✝]|\^")
-_NOTE_RE = re.compile(
+_SUP_RE = lazy_re.compile(r"<sup>(.*?)</sup>", re.I | re.S)
+_TAG_RE = lazy_re.compile(r"</?[a-zA-Z][^<>]*>")
+_MARKER_RE = lazy_re.compile(r"\\?[*†‡§#✉✝]|\^")
+_NOTE_RE = lazy_re.compile(
     r"\((?:advisor|adviser|supervisor|mentor|student|intern|corresponding(?: author)?|"
     r"equal contributions?|contributed equally|(?:co-?|joint[ -])first(?:[ -]authors?)?|presenter|speaker)\)",
     re.I,
 )
-_EQUAL_NOTE_RE = re.compile(r"\((?:equal contributions?|contributed equally|(?:co-?|joint[ -])first\b[^()]*)\)", re.I)
-_CORRESPONDING_NOTE_RE = re.compile(r"\(corresponding(?: author)?\)", re.I)
-_PAREN_RE = re.compile(r"\s*[(（]([^()（）]*)[)）]\s*")
-_SPACE_RE = re.compile(r"\s+")
-_NON_WORD_RE = re.compile(r"[^\w\s]")
+_EQUAL_NOTE_RE = lazy_re.compile(
+    r"\((?:equal contributions?|contributed equally|(?:co-?|joint[ -])first\b[^()]*)\)", re.I
+)
+_CORRESPONDING_NOTE_RE = lazy_re.compile(r"\(corresponding(?: author)?\)", re.I)
+_PAREN_RE = lazy_re.compile(r"\s*[(（]([^()（）]*)[)）]\s*")
+_SPACE_RE = lazy_re.compile(r"\s+")
+_NON_WORD_RE = lazy_re.compile(r"[^\w\s]")
 # Letters, spaces, dots, commas, apostrophes and hyphens only: no markup, marker, note or digit to strip.
-_PLAIN_NAME_RE = re.compile(r"(?:[^\W\d_]|[ .,'’-])*")
-_INITIAL_AT_END_RE = re.compile(r"\b(?:\w|[JS]r|Jnr|Snr)\.$")  # an initial's stop, or "Jr."'s
-_LOOSE_EMPHASIS_RE = re.compile(r"(?<!\w)[_`]|[_`](?!\w)")
-_TRAILING_DIGITS_RE = re.compile(r"\d+$")
+_PLAIN_NAME_RE = lazy_re.compile(r"(?:[^\W\d_]|[ .,'’-])*")
+_INITIAL_AT_END_RE = lazy_re.compile(r"\b(?:\w|[JS]r|Jnr|Snr)\.$")  # an initial's stop, or "Jr."'s
+_LOOSE_EMPHASIS_RE = lazy_re.compile(r"(?<!\w)[_`]|[_`](?!\w)")
+_TRAILING_DIGITS_RE = lazy_re.compile(r"\d+$")
 
 
 def strip_markers(raw: str, legend: dict[str, str] | None = None) -> tuple[str, bool, bool]:
@@ -105,7 +108,7 @@ _DEGREE_LETTERS = (
     r"M\.?\s?B\.?\s?Ch\.?\s?B|B\.?\s?M\.?\s?B\.?\s?Ch|F\.R\.[A-Z]\.(?:[A-Z]\.)?|(?:F[A-Z]{2,6}|MRC[A-Z]{1,3})(?:\([A-Z][A-Za-z]{0,8}\))?|Jr|II|III)\.?"
 )
 _SHORT_DEGREE = r"(?:M\.?\s?A|B\.?\s?A|M\.?\s?S|B\.?\s?S|J\.?\s?D|R\.?\s?N|Sr)\.?"
-_HONORIFIC_RE = re.compile(
+_HONORIFIC_RE = lazy_re.compile(
     rf"^(?:{_LEADING_TITLE}\s+)+|(?:,\s*(?:{_DEGREE_LETTERS}|{_SHORT_DEGREE})|\s+{_DEGREE_LETTERS})+$",
 )
 
@@ -122,7 +125,7 @@ def without_titles(name: str) -> str:
     return bare or name
 
 
-_TITLES_IN_TEXT_RE = re.compile(rf"(?<![\w.])(?:{_LEADING_TITLE}\s+)+")
+_TITLES_IN_TEXT_RE = lazy_re.compile(rf"(?<![\w.])(?:{_LEADING_TITLE}\s+)+")
 
 
 def without_titles_in(text: str) -> str:
@@ -131,7 +134,7 @@ def without_titles_in(text: str) -> str:
 
 
 # Nouns of an institution in the languages CVs are written in: a line holding one is not a name.
-INSTITUTION_WORD_RE = re.compile(
+INSTITUTION_WORD_RE = lazy_re.compile(
     r"\b(?:Universit(?:y|ät|aet|é|e|à|a|y|eit|et|at)|Universidad|Universidade|Uniwersytet|Hochschule|Fachhochschule|"
     r"Akademie|Academy|Académie|Accademia|Academia|Institut|Institute|Instituto|Istituto|Insitute|Hospital|Hôpital|"
     r"Ospedale|Klinik|Klinikum|Clinic|Clínica|Clinique|College|Collège|Colegio|School|Schule|École|Ecole|Escuela|"
@@ -366,7 +369,7 @@ def name_matches(printed: str, person_names: list[str]) -> bool:
     return match_strength(printed, person_names) > 0
 
 
-_CAPS_WORD_RE = re.compile(r"(?<![\w'’-])[^\W\d_][\w'’-]+")
+_CAPS_WORD_RE = lazy_re.compile(r"(?<![\w'’-])[^\W\d_][\w'’-]+")
 
 
 def title_case_name(name: str) -> str:
@@ -390,7 +393,7 @@ def _capitalised(match: re.Match) -> str:
     return capitalised(word) if word.isupper() else word
 
 
-_DBLP_NUMBER_RE = re.compile(r"\s+0\d{3}$")
+_DBLP_NUMBER_RE = lazy_re.compile(r"\s+0\d{3}$")
 
 
 def drop_dblp_number(name: str) -> str:
@@ -400,8 +403,8 @@ def drop_dblp_number(name: str) -> str:
 
 # --- Han-character (Chinese) names ------------------------------------------------------
 
-_HAN_NAME_RE = re.compile(r"^[\u3400-\u4dbf\u4e00-\u9fff]{2,4}$")
-_HAN_RE = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
+_HAN_NAME_RE = lazy_re.compile(r"^[\u3400-\u4dbf\u4e00-\u9fff]{2,4}$")
+_HAN_RE = lazy_re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
 # Family names of two characters, and family-name readings that differ from the common reading.
 _COMPOUND_FAMILY_NAMES = frozenset(
     "欧阳 司马 诸葛 上官 东方 皇甫 令狐 慕容 司徒 夏侯 公孙 长孙 宇文 轩辕 尉迟 澹台 端木 南宫 西门 独孤".split()

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from . import lazy_re
 from .export_fields import bibtex_fields, bibtex_name, export_name, year_in
 from .links import link_label
 from .names import without_titles
@@ -26,7 +27,7 @@ __all__ = [
     "orcid_profile",
 ]
 
-_BIBTEX_CELL_RE = re.compile(r"^\s*@\s*[A-Za-z]+\s*[{(]")
+_BIBTEX_CELL_RE = lazy_re.compile(r"^\s*@\s*[A-Za-z]+\s*[{(]")
 
 ORCID_TYPES = {  # ORCID work type -> BibTeX entry type
     "journal-article": "article",
@@ -69,7 +70,7 @@ NOT_WRITINGS = frozenset(
 )
 # A site's own summary of an ORCID record ({"orcid": "0000-0002-...", "name": ..., "works": [{title, year}]}),
 # as scripts that fetch ORCID's API write it
-_ORCID_ID_RE = re.compile(r"^(?:https?://orcid\.org/)?(\d{4}-\d{4}-\d{4}-\d{3}[\dX])/?$", re.I)
+_ORCID_ID_RE = lazy_re.compile(r"^(?:https?://orcid\.org/)?(\d{4}-\d{4}-\d{4}-\d{3}[\dX])/?$", re.I)
 _ORCID_ID_KEYS = ("orcid", "orcid-id", "orcid_id", "orcidId", "ORCID")
 
 
@@ -89,7 +90,7 @@ def _is_summary(data) -> bool:
 # A chapter's number, as a publisher's record gives it to ORCID before the chapter's title: "Chapter 4: Title",
 # "Ch. 4. Title", "7. Title", "Kapitel 3 – Title". The number is the book's, no part of the title: the same
 # chapter on a CV is titled without it.
-_CHAPTER_NUMBER_RE = re.compile(
+_CHAPTER_NUMBER_RE = lazy_re.compile(
     r"^\s*(?:(?:Chapter|Ch\.|Kapitel|Cap[ií]tulo|Chapitre|Capitolo)\s*\d{1,3}[A-Za-z]?\s*[.:–—-]?|\d{1,3}\.|\d{1,3}\s*[:–—])\s+(?=\S)",
     re.I,
 )

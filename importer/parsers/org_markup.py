@@ -21,14 +21,16 @@ from __future__ import annotations
 
 import re
 
+from . import lazy_re
+
 __all__ = ["prepare_org"]
 
-_KEYWORD_RE = re.compile(r"^#\+(title|author|subtitle):[ \t]*(.*)$", re.I)
-_HIDDEN_AUTHOR_RE = re.compile(r"(?<=\s)(?:author|email):nil\b", re.I)
+_KEYWORD_RE = lazy_re.compile(r"^#\+(title|author|subtitle):[ \t]*(.*)$", re.I)
+_HIDDEN_AUTHOR_RE = lazy_re.compile(r"(?<=\s)(?:author|email):nil\b", re.I)
 _LIST_TITLES = {"publications", "publication list", "list of publications", "papers", "bibliography", "references"}
-_HEADING_RE = re.compile(r"^\*+ \S")
-_BLOCK_BEGIN_RE = re.compile(r"^\s*#\+begin_", re.I)
-_BLOCK_END_RE = re.compile(r"^\s*#\+end_", re.I)
+_HEADING_RE = lazy_re.compile(r"^\*+ \S")
+_BLOCK_BEGIN_RE = lazy_re.compile(r"^\s*#\+begin_", re.I)
+_BLOCK_END_RE = lazy_re.compile(r"^\s*#\+end_", re.I)
 
 
 def _unwrap_leading_drawer(lines: list[str]) -> list[str]:

@@ -43,6 +43,7 @@ from collections import Counter
 from functools import lru_cache
 from itertools import combinations
 
+from . import lazy_re
 from .owner_scripts import cjk_key, is_cjk_key, reads_as, split_scripts
 from .records import ParsedDocument, ParsedProfile, ParsedPublication
 
@@ -59,9 +60,11 @@ TIE_BREAK_ENTRIES = 5  # two authors on every one of fewer papers than this: too
 
 
 # one author's name wholly in italics as the citation readers see it: "*Ana Ruiz*", "and <em>Ana Ruiz</em>,"
-_ITALIC_NAME_RE = re.compile(r"\s*(?:and\s+)?(?:\*(?!\*)[^*]+\*|_(?!_)[^_]+_|<(em|i)\b[^>]*>.*?</\1>)[\W\d]*", re.I)
-_MARKS_RE = re.compile(r"<[^>]*>|[*†‡§#✉^\d]")
-_LETTERS_RE = re.compile(r"[^\W\d_]+")
+_ITALIC_NAME_RE = lazy_re.compile(
+    r"\s*(?:and\s+)?(?:\*(?!\*)[^*]+\*|_(?!_)[^_]+_|<(em|i)\b[^>]*>.*?</\1>)[\W\d]*", re.I
+)
+_MARKS_RE = lazy_re.compile(r"<[^>]*>|[*†‡§#✉^\d]")
+_LETTERS_RE = lazy_re.compile(r"[^\W\d_]+")
 # Letters no decomposition takes the mark off: "Radosław" and "Radoslaw" are one spelling without accents
 _STROKED = str.maketrans({"ł": "l", "Ł": "L", "ø": "o", "Ø": "O", "đ": "d", "Đ": "D", "ı": "i", "ħ": "h"})
 

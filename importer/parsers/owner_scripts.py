@@ -19,15 +19,16 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from . import lazy_re
 from .east_asian_names import east_asian_name_matches, is_east_asian_name
 
 __all__ = ["cjk_key", "is_cjk_key", "reads_as", "split_scripts"]
 
 _CJK = r"\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7a3"
 # One name in Han characters, kana or Hangul, its family and given names perhaps set apart by a space
-_CJK_NAME_RE = re.compile(rf"[{_CJK}]+(?:[ \u3000][{_CJK}]+)?")
-_CJK_KEY_RE = re.compile(rf"^[{_CJK}]")
-_LATIN_RE = re.compile(r"[A-Za-z\u00c0-\u024f]")
+_CJK_NAME_RE = lazy_re.compile(rf"[{_CJK}]+(?:[ \u3000][{_CJK}]+)?")
+_CJK_KEY_RE = lazy_re.compile(rf"^[{_CJK}]")
+_LATIN_RE = lazy_re.compile(r"[A-Za-z\u00c0-\u024f]")
 _PAIR_PUNCTUATION = " \t()（）[]/|,;:、・"
 
 

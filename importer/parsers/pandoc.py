@@ -39,6 +39,7 @@ import resource
 import signal
 import subprocess
 
+from . import lazy_re
 from .records import DocumentError
 from .typst_grids import year_rows
 from .word_pages import word_page
@@ -134,11 +135,11 @@ def pandoc_to_html(data: bytes, kind: str) -> str:
     return word_page(page, data, kind) if kind in ("docx", "odt") else page
 
 
-_TYPST_HEADING_RE = re.compile(r"^(=+)\s+(.*)$")
-_TYPST_SETUP_RE = re.compile(r"^\s*#(?:import|include|set|show|let)\b")
-_TYPST_GRID_RE = re.compile(r"^\s*#(?:grid|table)\s*\((.*)\)\s*$")
-_TYPST_CALL_RE = re.compile(r"^\s*#[\w.-]+\s*\((.*)\)\s*(?:\[(.*)\])?\s*$")
-_TYPST_LET_RE = re.compile(r'^\s*#let\s+(\w+)\s*=\s*"((?:[^"\\]|\\.)*)"')
+_TYPST_HEADING_RE = lazy_re.compile(r"^(=+)\s+(.*)$")
+_TYPST_SETUP_RE = lazy_re.compile(r"^\s*#(?:import|include|set|show|let)\b")
+_TYPST_GRID_RE = lazy_re.compile(r"^\s*#(?:grid|table)\s*\((.*)\)\s*$")
+_TYPST_CALL_RE = lazy_re.compile(r"^\s*#[\w.-]+\s*\((.*)\)\s*(?:\[(.*)\])?\s*$")
+_TYPST_LET_RE = lazy_re.compile(r'^\s*#let\s+(\w+)\s*=\s*"((?:[^"\\]|\\.)*)"')
 _TYPST_OWNER_KEYS = {
     "name",
     "author",
@@ -154,7 +155,7 @@ _TYPST_OWNER_KEYS = {
     "website",
 }
 # A string argument, or a content block as argument (brilliant-cv: `title: [Research Scientist]`).
-_TYPST_STRING_RE = re.compile(r'(?:(\w[\w-]*)\s*:\s*)?(?:"((?:[^"\\]|\\.)*)"|\[([^\[\]"]*)\])')
+_TYPST_STRING_RE = lazy_re.compile(r'(?:(\w[\w-]*)\s*:\s*)?(?:"((?:[^"\\]|\\.)*)"|\[([^\[\]"]*)\])')
 
 
 def typst_fallback_markdown(text: str) -> str:
@@ -206,8 +207,8 @@ def typst_fallback_markdown(text: str) -> str:
     return "\n".join([*top, *lines]).strip() + "\n"
 
 
-_TYPST_BLOCK_EDGE_RE = re.compile(r"^\s*(?:#[\w.-]+\s*(?:\([^()]*\))?\s*\[|\])\s*$")
-_TYPST_POSITIONS_RE = re.compile(r'\bpositions?\s*:\s*\(?\s*"((?:[^"\\]|\\.)*)"')
+_TYPST_BLOCK_EDGE_RE = lazy_re.compile(r"^\s*(?:#[\w.-]+\s*(?:\([^()]*\))?\s*\[|\])\s*$")
+_TYPST_POSITIONS_RE = lazy_re.compile(r'\bpositions?\s*:\s*\(?\s*"((?:[^"\\]|\\.)*)"')
 _TYPST_PLACE_KEYS = frozenset({"location", "address", "city", "country", "place"})
 _TYPST_STATEMENT_LINES = 200  # one call's arguments; a call left open longer than this is not joined
 
@@ -242,9 +243,9 @@ def _typst_arguments(text: str) -> list[tuple[str, str]]:
     ]
 
 
-_TYPST_COLOUR_CALL_RE = re.compile(r"\b(?:rgb|luma|cmyk|oklab|oklch|color\.\w+)\s*\([^()]*\)")
-_TYPST_COLOUR_KEY_RE = re.compile(r"colou?r|fill|stroke", re.I)
-_TYPST_COLOUR_VALUE_RE = re.compile(r"\s*#[0-9a-fA-F]{3,8}\s*")
+_TYPST_COLOUR_CALL_RE = lazy_re.compile(r"\b(?:rgb|luma|cmyk|oklab|oklch|color\.\w+)\s*\([^()]*\)")
+_TYPST_COLOUR_KEY_RE = lazy_re.compile(r"colou?r|fill|stroke", re.I)
+_TYPST_COLOUR_VALUE_RE = lazy_re.compile(r"\s*#[0-9a-fA-F]{3,8}\s*")
 
 
 def _typst_depth(line: str) -> int:

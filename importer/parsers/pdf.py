@@ -20,10 +20,10 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import subprocess
 import sys
 
+from . import lazy_re
 from .pdfemphasis import BOLD_FONT_RE, ITALIC_FONT_RE, tidy_emphasis
 from .pdflayout import MAX_LINES, Line, Page, layout_text
 from .pdfrunon import reflow_run_on_text, split_dated_positions
@@ -35,7 +35,7 @@ __all__ = ["extract_pdf_text", "PDF_SECONDS", "PDF_MEMORY_BYTES"]
 PDF_SECONDS = 20
 PDF_MEMORY_BYTES = 1024**3
 # two links to one address with only a space between: one link that a line break split
-_SPLIT_LINK_RE = re.compile(r"\[([^\[\]\n]+)\]\((https?://[^\s()]+)\) \[([^\[\]\n]+)\]\(\2\)")
+_SPLIT_LINK_RE = lazy_re.compile(r"\[([^\[\]\n]+)\]\((https?://[^\s()]+)\) \[([^\[\]\n]+)\]\(\2\)")
 _PDF_CHILD = r"""
 import io, json, re, resource, sys
 limit, max_lines = int(sys.argv[1]), int(sys.argv[2])

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from . import lazy_re
 from .text import classify_heading
 
 __all__ = ["BOLD_FONT_RE", "ITALIC_FONT_RE", "font_style", "plain_text", "join_emphasised", "tidy_emphasis"]
@@ -31,13 +32,13 @@ ITALIC_FONT_RE = (
 )
 
 _TITLE_WORDS = 4  # fewer words are a heading's, a name's or a label's
-_YEAR_RE = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+_YEAR_RE = lazy_re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 # a run's opening or closing marks: one or two asterisks not escaped
-_MARK_RE = re.compile(r"(?<!\\)\*{1,2}")
+_MARK_RE = lazy_re.compile(r"(?<!\\)\*{1,2}")
 # the marks of two runs of one style with only a space between them: "**a** **b**", "*a* *b*"
-_SPACED_RUNS_RE = re.compile(r"(?<![*\\])(\*\*?) \1(?!\*)")
+_SPACED_RUNS_RE = lazy_re.compile(r"(?<![*\\])(\*\*?) \1(?!\*)")
 # a cell wholly in one style, a list's bullet or number before it aside: "**Education**", "• *Talk title*."
-_WHOLE_RE = re.compile(
+_WHOLE_RE = lazy_re.compile(
     r"^((?:[•◦▪‣∙·●○■□➢➤►✓✔–—-]|\[[^\]]{1,20}\]|\(?\d{1,3}[.)])\s+)?(\*\*?)(?!\*)(.+?)(?<![*\\])\2[.,:;]?$"
 )
 

@@ -11,9 +11,9 @@ with the line of the same size printed just under it ("(Brest, France)") as the 
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 
+from . import lazy_re
 from .pdfemphasis import plain_text
 from .pdfwrap import ITEM_START_RE, Row, join_rows
 from .text import classify_heading
@@ -23,7 +23,7 @@ __all__ = ["mark_entry_headings"]
 _LARGER = 1.1  # a heading's size over the body text's: Word's 14 pt over 12 pt, LaTeX's \large over 10 pt
 _HEADING_CHARS = 90  # longer than an employer, its dates and its town: a paragraph of text
 _SAME_SIZE = 0.3  # points: two lines of one heading style
-_YEAR_RE = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+_YEAR_RE = lazy_re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 
 
 def mark_entry_headings(pages: list[list[list[list[Row]]]], known: set[str]) -> None:

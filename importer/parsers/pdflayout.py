@@ -42,6 +42,7 @@ import unicodedata
 from collections import Counter
 from dataclasses import dataclass
 
+from . import lazy_re
 from .dates import MONTH
 from .pdfbands import find_band
 from .pdfemphasis import plain_text
@@ -73,18 +74,18 @@ class Page:
     lines: list[Line]
 
 
-_DATE_RE = re.compile(r"(?:19|20)\d\d|present|today|now", re.I)
-_LIGATURES_RE = re.compile("[\ufb00-\ufb06]")
-_CID_RE = re.compile(r"\(cid:\d+\)\s*")
-_LEADING_CID_RE = re.compile(r"^(?:\(cid:\d+\)\s*)+(?=\S)")
+_DATE_RE = lazy_re.compile(r"(?:19|20)\d\d|present|today|now", re.I)
+_LIGATURES_RE = lazy_re.compile("[\ufb00-\ufb06]")
+_CID_RE = lazy_re.compile(r"\(cid:\d+\)\s*")
+_LEADING_CID_RE = lazy_re.compile(r"^(?:\(cid:\d+\)\s*)+(?=\S)")
 # "Page 3", "Page 3 of 7", "Jane Doe, CV - page 3", "Seite 3 von 7", "p. 3"
-_PAGE_NUMBER_RE = re.compile(
+_PAGE_NUMBER_RE = lazy_re.compile(
     r"^(?:.{0,80}?[\s,|·•–—-])?(?:page|p\.|pg\.|seite|página|pagina)\s*\d{1,3}"
     r"(?:\s*(?:of|/|de|von|di|sur)\s*\d{1,3})?$",
     re.I,
 )
 # A page's date stamp: "Last updated March 2024", "Updated: 03/2024", "Stand: März 2024", "Mis à jour le 3 mai 2024"
-_UPDATED_RE = re.compile(
+_UPDATED_RE = lazy_re.compile(
     r"^(?:(?:last\s+)?(?:updated|modified|revised|compiled)(?:\s+on)?|stand|zuletzt aktualisiert|"
     r"mise? à jour(?:\s+le)?|actualizado(?:\s+el)?|aggiornato(?:\s+al)?)\s*:?\s*"
     # only a date after it: "Revised and resubmitted, 2024" is a paper's status
@@ -93,23 +94,25 @@ _UPDATED_RE = re.compile(
     re.I,
 )
 # What a running header calls the document, in the CV languages
-_CV_TITLE_RE = re.compile(r"\b(?:curriculum vitae|CV|lebenslauf|résumé|resume|currículum|currículo|curriculum)\b", re.I)
-_URL_ONLY_RE = re.compile(r"^(?:https?://|file:///|www\.)\S+$", re.I)
+_CV_TITLE_RE = lazy_re.compile(
+    r"\b(?:curriculum vitae|CV|lebenslauf|résumé|resume|currículum|currículo|curriculum)\b", re.I
+)
+_URL_ONLY_RE = lazy_re.compile(r"^(?:https?://|file:///|www\.)\S+$", re.I)
 # The time a browser printed the page, in its header: "11/26/24, 10:02 PM", "26.11.24, 22:02", "2024-11-26 22:02"
-_PRINTED_AT_RE = re.compile(
+_PRINTED_AT_RE = lazy_re.compile(
     r"^(?:\d{1,2}[./]\d{1,2}[./]\d{2,4}|\d{4}-\d{2}-\d{2}),?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AaPp]\.?[Mm]\.?)?$"
 )
 # "3", "- 3 -", "3 / 7", "3 of 7"
-_ONLY_NUMBER_RE = re.compile(r"^[-–—\s]*\d{1,3}(?:\s*(?:of|/)\s*\d{1,3})?[-–—\s]*$", re.I)
-_MARKER_RE = re.compile(r"^(?:[•◦▪‣∙·●○■□➢➤►✓✔*–—-]|\[[^\]]{1,20}\]|\(?\d{1,3}[.)])$")
+_ONLY_NUMBER_RE = lazy_re.compile(r"^[-–—\s]*\d{1,3}(?:\s*(?:of|/)\s*\d{1,3})?[-–—\s]*$", re.I)
+_MARKER_RE = lazy_re.compile(r"^(?:[•◦▪‣∙·●○■□➢➤►✓✔*–—-]|\[[^\]]{1,20}\]|\(?\d{1,3}[.)])$")
 # a date range left open at a line's end ("Sep 2021 –"), and the dash of one ("2019 – 2021", "– present")
-_OPEN_RANGE_RE = re.compile(r"(?:(?:19|20)\d\d|\d{1,2}/(?:19|20)?\d\d)\s*[-–—]+$")
-_RANGE_DASH_RE = re.compile(r"^\s*[-–—]+\s*\S|\S\s*[-–—]+\s*\S")
+_OPEN_RANGE_RE = lazy_re.compile(r"(?:(?:19|20)\d\d|\d{1,2}/(?:19|20)?\d\d)\s*[-–—]+$")
+_RANGE_DASH_RE = lazy_re.compile(r"^\s*[-–—]+\s*\S|\S\s*[-–—]+\s*\S")
 # A badge set apart before an entry: a venue's or a paper's short name, one word ("ICML", "NeurIPS", "J3", "[C12]")
-_BADGE_RE = re.compile(r"^\[?[A-Za-z][\w&'’.-]{0,11}\]?$")
+_BADGE_RE = lazy_re.compile(r"^\[?[A-Za-z][\w&'’.-]{0,11}\]?$")
 _BADGE_TEXT_WORDS = 3
 # A web site's footer: "© 2024 Jane Doe", "Copyright 2024 ...", "Powered by Jekyll with al-folio theme"
-_SITE_FOOTER_RE = re.compile(
+_SITE_FOOTER_RE = lazy_re.compile(
     r"^(?:©|\(c\)\s|copyright\b|(?:this )?(?:site |website )?(?:powered by|built with)\b)", re.I
 )
 _SITE_FOOTER_ROWS = 2

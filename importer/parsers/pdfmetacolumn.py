@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from . import lazy_re
 from .dates import MONTH
 from .pdfwrap import Line, Row, join_rows, only_dates
 
@@ -28,9 +29,9 @@ _MAX_WORDS = 8  # a line of the narrow column: a date, or a few names
 _ITEMS = 2  # items needed to know the layout
 # an author list: two names or more, each of two words or more, parted by commas or "and"
 _NAME = r"[A-ZÀ-Þ][^\W\d_]*\.?(?:[ -][A-ZÀ-Þ][^\W\d_]*\.?)+"
-_NAMES_RE = re.compile(rf"^{_NAME}(?:\s*(?:,|\band\b|&)\s*(?:and\s+)?{_NAME})+,?$")
+_NAMES_RE = lazy_re.compile(rf"^{_NAME}(?:\s*(?:,|\band\b|&)\s*(?:and\s+)?{_NAME})+,?$")
 # a day's date as a listing prints it: "Mar 3, 2024", "3 March 2024"
-_DAY_RE = re.compile(
+_DAY_RE = lazy_re.compile(
     rf"^(?:{MONTH}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?,?|\d{{1,2}}(?:st|nd|rd|th)?\.?\s+{MONTH}\.?,?)\s+(?:19|20)\d\d$", re.I
 )
 

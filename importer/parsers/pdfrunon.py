@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 
+from . import lazy_re
 from .dates import MONTH
 from .pdfemphasis import plain_text
 from .pdflayout import join_wrapped
@@ -43,18 +44,20 @@ _DATES = (
     rf"(?:\s*[-–—]+\s*(?:(?:{MONTH}\s+)?{_YEAR}|[Pp]resent|[Nn]ow|[Tt]oday))?"
 )
 # "2002–2006 (Principal Scientist): P2, a toolkit ..." / "From January 2007 (Professor of Physics)."
-_DATED_TITLE_RE = re.compile(rf"^({_DATES})\s*\(([^()]{{3,80}})\)\s*[.:;,]?\s*(.*)$", re.S)
-_DATED_TITLE_IN_LINE_RE = re.compile(rf"(?:^|(?<=\.\s))({_DATES})\s*\(([^()]{{3,80}})\)")
-_ABBREVIATION_RE = re.compile(
+_DATED_TITLE_RE = lazy_re.compile(rf"^({_DATES})\s*\(([^()]{{3,80}})\)\s*[.:;,]?\s*(.*)$", re.S)
+_DATED_TITLE_IN_LINE_RE = lazy_re.compile(rf"(?:^|(?<=\.\s))({_DATES})\s*\(([^()]{{3,80}})\)")
+_ABBREVIATION_RE = lazy_re.compile(
     r"(?:^|[\s(])(?:[A-Za-z]|[A-Za-z]{1,3}\.[A-Za-z.]{1,6}|[A-Z][a-z]?|et al|e\.g|i\.e|vs|St|Dr|Prof)$"
 )
-_DEGREE_START_RE = re.compile(
+_DEGREE_START_RE = lazy_re.compile(
     r"(?<=[^\W\d_]) (?=(?:Ph\.\s?D\.|D\.Phil\.|M\.\s?Sc\.|M\.\s?S\.|M\.\s?A\.|B\.\s?Sc\.|B\.\s?S\.|B\.\s?A\.|"
     r"Diploma|Master|Bachelor|Doctor(?:ate| of)|Habilitation)[\s,])"
 )
-_DATE_END_RE = re.compile(rf"(?<=[\s,(]){MONTH}\s+{_YEAR}\b(?=\s+[A-Z])|(?<=, ){_YEAR}\b(?=\s+[A-Z])")
-_HYPHEN_BREAK_RE = re.compile(r"(\S+-) ([a-z]\S*)")
-_STRAY_ACCENT_RE = re.compile(r"(?<=[^\W\d_])[\u00a8\u00b4\u02dc\u02c6`]\s?(?=[\s,.;:])")  # "Zurich¨ ," for "Zürich,"
+_DATE_END_RE = lazy_re.compile(rf"(?<=[\s,(]){MONTH}\s+{_YEAR}\b(?=\s+[A-Z])|(?<=, ){_YEAR}\b(?=\s+[A-Z])")
+_HYPHEN_BREAK_RE = lazy_re.compile(r"(\S+-) ([a-z]\S*)")
+_STRAY_ACCENT_RE = lazy_re.compile(
+    r"(?<=[^\W\d_])[\u00a8\u00b4\u02dc\u02c6`]\s?(?=[\s,.;:])"
+)  # "Zurich¨ ," for "Zürich,"
 
 
 def reflow_run_on_text(text: str) -> str:

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 
+from . import lazy_re
 from .pdfwrap import only_dates
 from .text import classify_heading
 
@@ -33,18 +34,18 @@ _BUTTON_LABELS = frozenset(
     blog doi cite project data dataset demo preprint paper talk url link award download""".split()
 )
 # the label academicpages and others print before a paper's reference, when a reference with a year follows
-_CITATION_LABEL_RE = re.compile(
+_CITATION_LABEL_RE = lazy_re.compile(
     r"^(?:recommended citation|suggested citation|citation|cite as|how to cite)\s*:\s*(?=.*\b(?:19|20)\d{2}\b)(?=.*,)",
     re.I,
 )
-_LINK_RE = re.compile(r"\[([^\[\]\n]{1,40})\]\([^()\s]+\)")
+_LINK_RE = lazy_re.compile(r"\[([^\[\]\n]{1,40})\]\([^()\s]+\)")
 # a venue badge: a short name, a word or three ("ICML", "NeurIPS", "Nat. Commun.", "CVPR 2024", "arXiv")
-_BADGE_RE = re.compile(r"[A-Za-z][\w.&'’+-]*(?: [\w.&'’+-]+){0,2}")
+_BADGE_RE = lazy_re.compile(r"[A-Za-z][\w.&'’+-]*(?: [\w.&'’+-]+){0,2}")
 _BADGE_MAX = 20
-_YEAR_CELL_RE = re.compile(r"\t((?:19|20)\d{2})$")
+_YEAR_CELL_RE = lazy_re.compile(r"\t((?:19|20)\d{2})$")
 _TITLE_MIN = 15  # a title's cell is longer than this; a label column's value may be shorter
 # an author list: names parted by commas or "and", no year in it
-_AUTHOR_LIST_RE = re.compile(r"^(?!.*\b(?:19|20)\d{2}\b).*[^\W\d_]{2,}.*(?:, | and | & )[^\W\d_]")
+_AUTHOR_LIST_RE = lazy_re.compile(r"^(?!.*\b(?:19|20)\d{2}\b).*[^\W\d_]{2,}.*(?:, | and | & )[^\W\d_]")
 
 
 def printed_site_list(text: str) -> str:

@@ -13,6 +13,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
+from . import lazy_re
 from .dates import YEAR_RE, strip_dates
 from .pdfemphasis import join_emphasised, plain_text
 
@@ -64,7 +65,7 @@ class Row:
         return "\t".join(self.texts)
 
 
-_ONLY_DATES_RE = re.compile(
+_ONLY_DATES_RE = lazy_re.compile(
     r"^(?:(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d\d|present|today|now|current)"
     r"(?:\s*[-–—]+\s*(?:(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d\d|present|today|now|current))?$",
     re.I,
@@ -81,66 +82,68 @@ def only_dates(text: str) -> bool:
 
 
 # A line that begins a new item: a bullet, "[12]", "[CHI'17]", "12.", "(3)", "3)".
-ITEM_START_RE = re.compile(r"^(?:[•◦▪‣∙·●○■□➢➤►✓✔*–—-]\s|\[[^\]]{1,20}\]\s|\(?\d{1,3}[.)]\s)")
+ITEM_START_RE = lazy_re.compile(r"^(?:[•◦▪‣∙·●○■□➢➤►✓✔*–—-]\s|\[[^\]]{1,20}\]\s|\(?\d{1,3}[.)]\s)")
 
 # A year (range) and a word opening a line begin the next dated entry of a list ("2016 Fall  Teaching
 # Assistant, ..."); a year with its punctuation goes on with a reference ("J. Am. Chem. Soc." / "2021, 143").
-_DATED_START_RE = re.compile(r"^(?:19|20)\d\d(?:\s*[-–—/]\s*(?:(?:19|20)?\d\d|present|now|today))?\s+[^\W\d]", re.I)
+_DATED_START_RE = lazy_re.compile(
+    r"^(?:19|20)\d\d(?:\s*[-–—/]\s*(?:(?:19|20)?\d\d|present|now|today))?\s+[^\W\d]", re.I
+)
 # An author list opening a line after a full stop begins the next reference of a list printed flush,
 # without numbers or space between: "Okafor CN, Lind PJ. ..." / "Lindqvist, A. R.; ..." / "Smith, J., & ...".
-_AUTHOR_START_RE = re.compile(
+_AUTHOR_START_RE = lazy_re.compile(
     r"^[A-Z][^\W\d_'’-]*(?:['’-][A-Z]?[^\W\d_]+)*(?:,\s*(?:[A-Z]\.\s?){1,3}[,;&]|\s+[A-Z]{1,3},)"
 )
 # Two full names and a comma opening a line: "Ana Ruiz, Tomas J. Vell, ..." or the line two names alone
 # (a title above it has no comma).
 _NAME_WORDS = r"(?:[A-ZÀ-Þ][^\W\d_]*\.?[ \t]+|[A-ZÀ-Þ]\.[ \t]*){1,3}[A-ZÀ-Þ][^\W\d_]+(?:[-'’][A-ZÀ-Þ]?[^\W\d_]+)?"
-_NAMES_START_RE = re.compile(rf"^{_NAME_WORDS}\*?,[ \t]+{_NAME_WORDS}\*?(?:,|[ \t]+and\b|[ \t]*$)")
+_NAMES_START_RE = lazy_re.compile(rf"^{_NAME_WORDS}\*?,[ \t]+{_NAME_WORDS}\*?(?:,|[ \t]+and\b|[ \t]*$)")
 # A line ending in a word no title or sentence ends with ("In Proceedings of the" / "AGU Fall Meeting, ...")
-_MID_PHRASE_END_RE = re.compile(r"\b(?:of|the|[Ii]n|and|for|on|at|to|with|a|an|from|by)$")
+_MID_PHRASE_END_RE = lazy_re.compile(r"\b(?:of|the|[Ii]n|and|for|on|at|to|with|a|an|from|by)$")
 # A line that is an e-mail address alone, and a line ending where one goes on ("E-mail:", "contact me at")
-_EMAIL_ONLY_RE = re.compile(r"^[\w.+-]+@[\w-]+(?:\.[\w-]+)+\.?$")
-_OPEN_BEFORE_ADDRESS_RE = re.compile(r"(?:[:(]|\b(?:at|to|email|e-mail|mail|contact))$", re.I)
+_EMAIL_ONLY_RE = lazy_re.compile(r"^[\w.+-]+@[\w-]+(?:\.[\w-]+)+\.?$")
+_OPEN_BEFORE_ADDRESS_RE = lazy_re.compile(r"(?:[:(]|\b(?:at|to|email|e-mail|mail|contact))$", re.I)
 # A line ending in "since", "from", "to" (in the CV languages) goes on with the date on the line under it.
-_OPEN_BEFORE_DATE_RE = re.compile(
+_OPEN_BEFORE_DATE_RE = lazy_re.compile(
     r"\b(?:since|from|until|till|to|in|seit|ab|bis|im|depuis|de|du|en|jusqu['’]en|desde|hasta|dal|dall['’]|al|fino al|"
     r"a partir de|até|em)$",
     re.I,
 )
 # A labelled line of a personal details block: "E-mail:", "Date of birth:", "Nationalité :", "Tél. :".
-_FIELD_LABEL_RE = re.compile(r"^[^\W\d][\w.'’-]*(?:\s[\w.'’-]+){0,3}\s?:\s", re.I)
+_FIELD_LABEL_RE = lazy_re.compile(r"^[^\W\d][\w.'’-]*(?:\s[\w.'’-]+){0,3}\s?:\s", re.I)
 _TABLE_ROWS = 3  # lines of a table's column that show where its cells wrap
 # A word a hyphen joins to another (not a hyphenated break): "self-" + "supervised" keeps it.
 _COMPOUND_PREFIXES = frozenset({"self", "non", "cross", "well", "semi", "quasi", "half", "co", "ex"})
 # Han, kana, and the ideographic and full-width punctuation printed with them
-_UNSPACED_SCRIPT_RE = re.compile("[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff01-\uff60]")
+_UNSPACED_SCRIPT_RE = lazy_re.compile("[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff01-\uff60]")
 # lowercase words that open a line of their own: a venue, a paper's status, a name's particle
-_OWN_LINE_RE = re.compile(
+_OWN_LINE_RE = lazy_re.compile(
     r"(?:in|arxiv|to appear|preprint|accepted|submitted|under (?:review|submission)|forthcoming|proc|proceedings|"
     r"e-print|van|von|de|der|den|da|di|du|le|la|del|della|dos|das|ter|ten)\b",
     re.I,
 )
 # the opening of a venue's line: "18th European Conference on ...", "Proceedings of ...", "IEEE Transactions ..."
-_VENUE_OPENING_RE = re.compile(
+_VENUE_OPENING_RE = lazy_re.compile(
     r"(?:\d{1,3}(?:st|nd|rd|th)\s|(?:Proceedings|Proc\.|In Proc(?:eedings|\.)|International|Conference|Symposium|"
     r"Workshop|Journal|Transactions|IEEE|ACM|USENIX)\b)"
 )
 # an author's marks and notes: "Zhao*", "Lee†", "(*co-first authors)", "(equal contribution)"
-_NAME_NOTES_RE = re.compile(r"\([^()]*\)|[*†‡§¶#]+|\bet al\.?")
-_NAME_SEPARATORS_RE = re.compile(r",|;|\band\b|&")
+_NAME_NOTES_RE = lazy_re.compile(r"\([^()]*\)|[*†‡§¶#]+|\bet al\.?")
+_NAME_SEPARATORS_RE = lazy_re.compile(r",|;|\band\b|&")
 # a name's word: "Ana", "J.", "J.-P.", "Marrow-Tate", "O’Neil", "Łukasz" (its case is checked apart)
-_NAME_WORD_RE = re.compile(r"[^\W\d_]+\.?(?:['’-][^\W\d_]+\.?)*")
+_NAME_WORD_RE = lazy_re.compile(r"[^\W\d_]+\.?(?:['’-][^\W\d_]+\.?)*")
 _NAME_PARTICLES = frozenset("van von de der den da di del della dos das du le la ter ten".split())
 _NAME_WORDS_MAX = 5
 # a line set wholly in one style, "*Venue, 2022*" or "**A Title**" (its end's punctuation aside)
-_WHOLE_STYLE_RE = re.compile(r"(\*\*?)(?!\*)(.+?)(?<![*\\])\1[.,;]?")
+_WHOLE_STYLE_RE = lazy_re.compile(r"(\*\*?)(?!\*)(.+?)(?<![*\\])\1[.,;]?")
 # a venue's line ending with its year: "(OSDI '18)", "(SC 2023)", "2021.", "SIGMOD 2023"
-_YEAR_END_RE = re.compile(r"(?:(?:19|20)\d\d|['’]\d\d)\)?\.?$")
-_BRACKETED_RE = re.compile(r"^\([^()]+\)[.,;]?$")
+_YEAR_END_RE = lazy_re.compile(r"(?:(?:19|20)\d\d|['’]\d\d)\)?\.?$")
+_BRACKETED_RE = lazy_re.compile(r"^\([^()]+\)[.,;]?$")
 _SENTENCE_WORDS = 4  # words of a line broken off in a sentence; fewer are an item of a list or a label
-_PLAIN_WORD_RE = re.compile(r"[^\W\d_][^\W\d_'’-]*[,;:.!?)]*(?:\s|$)")
-_LINK_END_RE = re.compile(r"\]\((\S+?)\)$")
-_LINK_START_RE = re.compile(r"^\[[^\[\]]+\]\((\S+?)\)")
-_URLISH_RE = re.compile(r"(?:https?://|www\.|doi\.org|\b10\.\d{4,9}/)", re.I)
+_PLAIN_WORD_RE = lazy_re.compile(r"[^\W\d_][^\W\d_'’-]*[,;:.!?)]*(?:\s|$)")
+_LINK_END_RE = lazy_re.compile(r"\]\((\S+?)\)$")
+_LINK_START_RE = lazy_re.compile(r"^\[[^\[\]]+\]\((\S+?)\)")
+_URLISH_RE = lazy_re.compile(r"(?:https?://|www\.|doi\.org|\b10\.\d{4,9}/)", re.I)
 
 
 def usual_leading(blocks_by_page: list[list[list[Row]]]) -> dict[int, float]:

@@ -21,6 +21,7 @@ import re
 
 import yaml
 
+from . import lazy_re
 from .records import DocumentError, ParsedDocument
 from .roster_shape import entry_name, lists_group_names, looks_like_person, looks_like_roster, mend_forgotten_dashes
 
@@ -104,7 +105,7 @@ def _listing_people(loaded):
 
 
 # "gscholar:d3qGj2YAAAAJ": a key and its value with no space between them (not "https://", a time "10:30")
-_GLUED_RE = re.compile(r"^(\s*(?:-\s+)?[A-Za-z_][\w-]{0,40}):(?=[^\s/:\d])", re.M)
+_GLUED_RE = lazy_re.compile(r"^(\s*(?:-\s+)?[A-Za-z_][\w-]{0,40}):(?=[^\s/:\d])", re.M)
 
 
 def mend_glued_values(text: str) -> tuple[str, list[int]]:

@@ -4,6 +4,8 @@ One vocabulary for both: a page titled so and a file named so are the same kind 
 
 import re
 
+from . import lazy_re
+
 __all__ = ["is_people_file", "is_people_title"]
 
 # Names a site gives its page of members; spaces stand for any run of spaces, hyphens or underscores.
@@ -15,9 +17,9 @@ PEOPLE_PAGE_NAMES = (
 )  # fmt: skip
 
 _NAMES = "|".join(re.escape(name).replace(r"\ ", r"[\s_-]*") for name in PEOPLE_PAGE_NAMES)
-_TITLE_RE = re.compile(rf"^(?:our\s+|meet\s+the\s+|the\s+)?(?:{_NAMES})$", re.I)
+_TITLE_RE = lazy_re.compile(rf"^(?:our\s+|meet\s+the\s+|the\s+)?(?:{_NAMES})$", re.I)
 # "group.md" lists a group's people where a title "Group" would say too little.
-_FILE_RE = re.compile(
+_FILE_RE = lazy_re.compile(
     rf"^(?:content/)?(?:our[_-]?|the[_-]?|meet[_-]?the[_-]?)?(?:{_NAMES}|group)(?:/_?index)?\.(?:md|markdown|qmd|rmd|html?)$",
     re.I,
 )

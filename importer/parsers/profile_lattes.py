@@ -14,27 +14,31 @@ from __future__ import annotations
 
 import re
 
+from . import lazy_re
+
 __all__ = ["PAPER_GROUPS", "POSITION_RE", "lattes_citation", "lattes_markdown", "years_span"]
 
 MAX_ROWS = 5000
-_SPACES_RE = re.compile(r"\s+")
-_YEARS_RE = re.compile(r"^((?:19|20)\d\d)\s*(?:-\s*((?:19|20)\d\d|atual|actual|present))?$", re.I)
+_SPACES_RE = lazy_re.compile(r"\s+")
+_YEARS_RE = lazy_re.compile(r"^((?:19|20)\d\d)\s*(?:-\s*((?:19|20)\d\d|atual|actual|present))?$", re.I)
 # The production groups that hold papers, by the words of their subheading, and the heading written for them.
 PAPER_GROUPS = (
-    (re.compile(r"^artigos completos publicados", re.I), "Journal articles"),
-    (re.compile(r"^artigos aceitos", re.I), "Accepted articles"),
-    (re.compile(r"^livros publicados", re.I), "Books"),
-    (re.compile(r"^cap[ií]tulos de livros", re.I), "Book chapters"),
+    (lazy_re.compile(r"^artigos completos publicados", re.I), "Journal articles"),
+    (lazy_re.compile(r"^artigos aceitos", re.I), "Accepted articles"),
+    (lazy_re.compile(r"^livros publicados", re.I), "Books"),
+    (lazy_re.compile(r"^cap[ií]tulos de livros", re.I), "Book chapters"),
     # "(completo)" in the PDF export; "(resumo)", "(resumo expandido)" are abstracts, not papers
     (
-        re.compile(r"^trabalhos (?:completos publicados em anais|publicados em anais de eventos \(completo\))", re.I),
+        lazy_re.compile(
+            r"^trabalhos (?:completos publicados em anais|publicados em anais de eventos \(completo\))", re.I
+        ),
         "Conference papers",
     ),
 )
 # ABNT's "In: LIRA, R. B. (Org.). Book title. 1ed. City: Publisher, 2020": the book, its editors left out
 # (read as the proceedings of a meeting otherwise).
-_CHAPTER_RE = re.compile(r"\bIn:\s*(?:[^()]{1,300}?\((?:orgs?|eds?|coords?)\.?\)\.?\s*)?([^.]{3,300})\.\s*", re.I)
-POSITION_RE = re.compile(r"enquadramento funcional\s*:\s*([^,.]+)", re.I)
+_CHAPTER_RE = lazy_re.compile(r"\bIn:\s*(?:[^()]{1,300}?\((?:orgs?|eds?|coords?)\.?\)\.?\s*)?([^.]{3,300})\.\s*", re.I)
+POSITION_RE = lazy_re.compile(r"enquadramento funcional\s*:\s*([^,.]+)", re.I)
 
 
 def _text(element) -> str:
@@ -150,9 +154,9 @@ def _productions(section) -> list[str]:
 
 
 _SECTIONS = (
-    (re.compile(r"^forma[çc][ãa]o acad[êe]mica", re.I), "Education", _education),
-    (re.compile(r"^atua[çc][ãa]o profissional", re.I), "Professional experience", _experience),
-    (re.compile(r"^produ[çc][õo]es", re.I), "Publications", _productions),
+    (lazy_re.compile(r"^forma[çc][ãa]o acad[êe]mica", re.I), "Education", _education),
+    (lazy_re.compile(r"^atua[çc][ãa]o profissional", re.I), "Professional experience", _experience),
+    (lazy_re.compile(r"^produ[çc][õo]es", re.I), "Publications", _productions),
 )
 
 

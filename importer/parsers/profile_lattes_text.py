@@ -15,18 +15,19 @@ from __future__ import annotations
 
 import re
 
+from . import lazy_re
 from .profile_lattes import PAPER_GROUPS, POSITION_RE, lattes_citation, years_span
 
 __all__ = ["lattes_text_markdown"]
 
 MAX_LINES = 20000
-_RULE_RE = re.compile(r"^_{10,}\s*$")
-_YEARS_LINE_RE = re.compile(r"^((?:19|20)\d\d\s*-\s*(?:(?:19|20)\d\d|atual|actual))\s+(.+)$", re.I)
-_NUMBERED_RE = re.compile(r"^(\d{1,4})\.\s+(.+)$")
+_RULE_RE = lazy_re.compile(r"^_{10,}\s*$")
+_YEARS_LINE_RE = lazy_re.compile(r"^((?:19|20)\d\d\s*-\s*(?:(?:19|20)\d\d|atual|actual))\s+(.+)$", re.I)
+_NUMBERED_RE = lazy_re.compile(r"^(\d{1,4})\.\s+(.+)$")
 # "LIMA, C. F., QUINTELA, M. T.": a comma after an initial, then the next surname in capitals
-_AUTHOR_BREAK_RE = re.compile(r"(?<=\.),\s+(?=[A-ZÀ-Ý][A-ZÀ-Ý'\- ]+,)")
+_AUTHOR_BREAK_RE = lazy_re.compile(r"(?<=\.),\s+(?=[A-ZÀ-Ý][A-ZÀ-Ý'\- ]+,)")
 # The export's section titles: a line that is one of them starts a section.
-_SECTION_RE = re.compile(
+_SECTION_RE = lazy_re.compile(
     r"^(?:dados pessoais|forma[çc][ãa]o acad[êe]mica/titula[çc][ãa]o|p[óo]s-doutorado|forma[çc][ãa]o complementar|"
     r"atua[çc][ãa]o profissional|linhas de pesquisa|projetos de pesquisa|[áa]reas de atua[çc][ãa]o|idiomas|"
     r"pr[êe]mios e t[íi]tulos|produ[çc][ãa]o|produ[çc][õo]es|produ[çc][ãa]o bibliogr[áa]fica|produ[çc][ãa]o t[ée]cnica|"
@@ -34,7 +35,7 @@ _SECTION_RE = re.compile(
     r"outras informa[çc][õo]es relevantes)\s*$",
     re.I,
 )
-_SUBGROUP_RE = re.compile(
+_SUBGROUP_RE = lazy_re.compile(
     r"^(?:artigos|livros|cap[íi]tulos|trabalhos|resumos|apresenta[çc][õo]es|textos? em jornais|outras produ)", re.I
 )
 
@@ -50,9 +51,11 @@ def looks_like_lattes_text(text: str) -> bool:
 # years over the degree or the bond ("2008 - 2012" / "Doutorado em Química."), the number over the paper
 # ("1." / "SILVA, A. ; ..."); it prints the institution of a post unnumbered, over "Vínculo institucional",
 # and the page's controls and counts among the papers ("Ordenar por", "Citações:WEB OF SCIENCE 3").
-_LONE_YEARS_RE = re.compile(r"^(?:19|20)\d\d\s*-\s*(?:(?:19|20)\d\d|atual|actual)$", re.I)
-_LONE_NUMBER_RE = re.compile(r"^\d{1,4}\.$")
-_PAGE_CONTROL_RE = re.compile(r"^(?:ordenar por|ordem cronol[óo]gica|ordem de import[âa]ncia|cita[çc][õo]es\s*:)", re.I)
+_LONE_YEARS_RE = lazy_re.compile(r"^(?:19|20)\d\d\s*-\s*(?:(?:19|20)\d\d|atual|actual)$", re.I)
+_LONE_NUMBER_RE = lazy_re.compile(r"^\d{1,4}\.$")
+_PAGE_CONTROL_RE = lazy_re.compile(
+    r"^(?:ordenar por|ordem cronol[óo]gica|ordem de import[âa]ncia|cita[çc][õo]es\s*:)", re.I
+)
 _BOND_HEADING = "vínculo institucional"
 
 
@@ -149,9 +152,9 @@ def _productions(lines: list[str]) -> list[str]:
 
 
 _READERS = (
-    (re.compile(r"^forma[çc][ãa]o acad[êe]mica", re.I), "Education", _education),
-    (re.compile(r"^atua[çc][ãa]o profissional", re.I), "Professional experience", _experience),
-    (re.compile(r"^produ[çc][ãa]o(?: bibliogr[áa]fica)?$", re.I), "Publications", _productions),
+    (lazy_re.compile(r"^forma[çc][ãa]o acad[êe]mica", re.I), "Education", _education),
+    (lazy_re.compile(r"^atua[çc][ãa]o profissional", re.I), "Professional experience", _experience),
+    (lazy_re.compile(r"^produ[çc][ãa]o(?: bibliogr[áa]fica)?$", re.I), "Publications", _productions),
 )
 
 

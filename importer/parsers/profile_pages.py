@@ -19,14 +19,15 @@ from __future__ import annotations
 
 import re
 
+from . import lazy_re
 from .html_content import bounded
 from .profile_lattes import lattes_markdown
 
 __all__ = ["profile_page_markdown"]
 
 MAX_ENTRIES = 5000  # a saved profile page lists at most a few thousand papers
-_SPACES_RE = re.compile(r"\s+")
-_YEAR_RE = re.compile(r"(?<!\d)((?:19|20)\d\d)(?!\d)")
+_SPACES_RE = lazy_re.compile(r"\s+")
+_YEAR_RE = lazy_re.compile(r"(?<!\d)((?:19|20)\d\d)(?!\d)")
 
 
 def _text(element) -> str:
@@ -155,7 +156,7 @@ def _owner_in_bold(author: str, owner: str) -> str:
 # DBLP ---------------------------------------------------------------------------------------------
 
 # A record's class names its kind; a thesis or a preprint says so in words the reader knows.
-_TRAILING_YEAR_RE = re.compile(r",?\s*(?:19|20)\d\d$")
+_TRAILING_YEAR_RE = lazy_re.compile(r",?\s*(?:19|20)\d\d$")
 _DBLP_KIND_WORDS = {"phdthesis": "PhD thesis", "mastersthesis": "Master's thesis", "informal": "Preprint"}
 
 
@@ -274,11 +275,11 @@ def _researchgate(root) -> str | None:
 
 # ORCID ----------------------------------------------------------------------------------------------
 
-_ORCID_DATE_TYPE_RE = re.compile(r"^((?:19|20)\d\d)(?:-\d\d){0,2}\s*\|\s*(.+)$")
-_ORCID_CONTRIBUTORS_RE = re.compile(r"^(?:contributors|colaboradores|contribuidores)\s*:\s*(.+)$", re.I)
+_ORCID_DATE_TYPE_RE = lazy_re.compile(r"^((?:19|20)\d\d)(?:-\d\d){0,2}\s*\|\s*(.+)$")
+_ORCID_CONTRIBUTORS_RE = lazy_re.compile(r"^(?:contributors|colaboradores|contribuidores)\s*:\s*(.+)$", re.I)
 
 
-_ORCID_SPAN_RE = re.compile(
+_ORCID_SPAN_RE = lazy_re.compile(
     r"((?:19|20)\d\d)(?:-\d\d){0,2}\s*(?:to|até|a|hasta|bis|à)\s*(present|presente|heute|aujourd'hui|(?:19|20)\d\d)(?:-\d\d){0,2}"
     r"|((?:19|20)\d\d)(?:-\d\d){0,2}",
     re.I,

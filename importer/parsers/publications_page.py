@@ -13,13 +13,14 @@ from __future__ import annotations
 
 import re
 
+from . import lazy_re
 from .html import title_name
 from .text import classify_heading
 
 __all__ = ["as_publications_page"]
 
-_HEADING_RE = re.compile(r"^\s{0,3}#{1,6}\s+(.+)$", re.M)
-_FIRST_HEADING_RE = re.compile(r"\A\s*#\s+(.+?)\s*\n")
+_HEADING_RE = lazy_re.compile(r"^\s{0,3}#{1,6}\s+(.+)$", re.M)
+_FIRST_HEADING_RE = lazy_re.compile(r"\A\s*#\s+(.+?)\s*\n")
 
 
 def as_publications_page(title, text: str) -> str:

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import re
 
+from . import lazy_re
 from .tagged_records import tagged_records, values_by_tag
 
 __all__ = ["looks_like_refer", "refer_entries"]
 
-_TAG_RE = re.compile(r"^%([0-9A-Z@!#$&()*+^~>])\s(.*)$")
+_TAG_RE = lazy_re.compile(r"^%([0-9A-Z@!#$&()*+^~>])\s(.*)$")
 # EndNote's reference types -> BibTeX entry types (EndNote's own names, lower-cased): its tagged
 # export's %0 line and its XML's ref-type name (importer.parsers.xml_exports)
 ENDNOTE_TYPES = {

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from . import lazy_re
 from .dates import CURRENT_YEAR, date_range
 from .roles_world import WORLD_TITLES, without_credential
 
@@ -46,12 +47,11 @@ ROLES = (
     "alumni",
 )
 _NO_ROLE = ""  # a title that names no role (intern, assistant): stop looking in this phrase
-
 _PROFESSOR = "professor"  # pi or faculty, decided by who runs the group
 _TITLES: list[tuple[str, re.Pattern]] = [
     (
         "visitor",
-        re.compile(
+        lazy_re.compile(
             r"\bvisiting\s+(?:(?:Ph\.?\s?D\.?|doctoral|graduate|master'?s?|undergraduate)\s+)?"
             r"(?:student|scholar|researcher|professor|fellow|scientist)\b|\bexchange student\b|\bvisitor\b",
             re.I,
@@ -59,7 +59,7 @@ _TITLES: list[tuple[str, re.Pattern]] = [
     ),
     (
         "pi",
-        re.compile(
+        lazy_re.compile(
             r"\bprincip(?:al|le) investigator\b|(?-i:\bPI\b)|\b(?:lab|laboratory|group|center|centre) (?:director|head|lead(?:er)?)\b|"
             r"\bhead of (?:the )?(?:\w+ ){0,3}(?:lab|laboratory|group|team)\b|\b(?:group|team) leader\b|"
             r"\bdirector(?: of (?:the )?|,\s+)(?:\w+ ){0,4}(?:lab|laboratory|group|center|centre|institute)\b",
@@ -68,11 +68,13 @@ _TITLES: list[tuple[str, re.Pattern]] = [
     ),
     (
         "postdoc",
-        re.compile(r"\bpost-?\s?doc(?:toral)?(?:\s+(?:researcher|fellow|scholar|associate|research fellow))?\b", re.I),
+        lazy_re.compile(
+            r"\bpost-?\s?doc(?:toral)?(?:\s+(?:researcher|fellow|scholar|associate|research fellow))?\b", re.I
+        ),
     ),
     (
         "phd",
-        re.compile(
+        lazy_re.compile(
             r"\b(?:Ph\.?\s?D\.?|doctoral)(?:\s|-)*(?:student|candidate|researcher)s?\b|\bgrad(?:uate)? students?\b|"
             r"\bph\.?\s?d\.?s\b|^\s*ph\.?\s?d\.?\s*$",
             re.I,
@@ -80,7 +82,7 @@ _TITLES: list[tuple[str, re.Pattern]] = [
     ),
     (
         "master",
-        re.compile(
+        lazy_re.compile(
             r"\b(?:master'?s?|M\.?\s?S\.?c?\.?|M\.?Phil\.?|M\.?Eng\.?|MPhil|MEng)\s*(?:student|candidate)s?\b|"
             r"\bmaster'?s?\b(?!\s+(?:of|in|degree|thesis)\b)",
             re.I,
@@ -88,7 +90,7 @@ _TITLES: list[tuple[str, re.Pattern]] = [
     ),
     (
         "undergrad",
-        re.compile(
+        lazy_re.compile(
             r"\b(?:undergraduate|undergrad)(?:\s+(?:student|researcher|research assistant|intern))?s?\b|"
             r"\b(?:bachelor'?s?|B\.?\s?S\.?c?\.?)\s+students?\b|\b(?:senior|junior) student\b",
             re.I,
@@ -97,7 +99,7 @@ _TITLES: list[tuple[str, re.Pattern]] = [
     (
         _PROFESSOR,
         # "Professor Tobin Ashgrove" is a person named, not a title held.
-        re.compile(
+        lazy_re.compile(
             r"(?<!\bby )(?<!\bwith )\b(?:(?:full|chair|chaired|tenured|endowed|distinguished|assistant|associate|"
             r"adjunct|research|clinical|emeritus|apl\.|außerplanmäßiger?)\s+)*(?:junior|universitäts|honorar|stiftungs|vertretungs)?"
             # "Professur" is the German chair itself: "W2-Professur für Limnologie", "Juniorprofessur", "Professur (W3)"
@@ -114,14 +116,14 @@ _TITLES: list[tuple[str, re.Pattern]] = [
     # "tenure-track" alone is faculty; before a professor's title the title says it ("Tenure-track Assistant Professor")
     (
         "faculty",
-        re.compile(
+        lazy_re.compile(
             r"\b(?:senior\s+)?lecturer\b|\breader in\b|\bfaculty member\b|\btenure-track\b(?!\s+(?:\w+\s+)?professor)",
             re.I,
         ),
     ),
     (
         _NO_ROLE,
-        re.compile(
+        lazy_re.compile(
             r"\binterns?(?:hip)?\b|\b(?:research|teaching|graduate|course|student) assistant\b|\bstudent researcher\b|"
             r"\b(?:TA|RA)\b|\btutor\b|\bgrader\b",
             re.I,
@@ -129,7 +131,7 @@ _TITLES: list[tuple[str, re.Pattern]] = [
     ),
     (
         "researcher",
-        re.compile(
+        lazy_re.compile(
             r"\b(?:(?:senior|staff|principal|lead|chief)\s+)*(?:research\s+scientist|research\s+fellow|"
             r"research\s+associate|research\s+engineer|scientist|researcher|"
             r"member of (?:the )?technical staff|(?:software|machine learning|ML|AI|systems?|data|applied|"
@@ -139,7 +141,7 @@ _TITLES: list[tuple[str, re.Pattern]] = [
     ),
     (
         "staff",
-        re.compile(
+        lazy_re.compile(
             r"\bresearch software engineer\b|\b(?:lab|laboratory|program|project) manager\b|\badministrat(?:or|ive)\b|\bcoordinator\b|"
             r"\btechnician\b|\bstaff\b|\b(?:technical|lab|laboratory) assistant\b",
             re.I,
@@ -148,20 +150,20 @@ _TITLES: list[tuple[str, re.Pattern]] = [
 ]
 # Chinese positions (a Chinese page: 博士研究生, 副教授, ...); 教授 of any rank is a professor like the English.
 _TITLES += [
-    ("postdoc", re.compile(r"博士后(?:研究员)?")),
-    ("phd", re.compile(r"博士(?:研究)?生|博士候选人")),
-    ("master", re.compile(r"硕士(?:研究)?生")),
-    ("undergrad", re.compile(r"本科生")),
-    (_PROFESSOR, re.compile(r"(?:副|助理|准聘|长聘)?教授")),
-    ("faculty", re.compile(r"讲师|副研究员")),
-    ("researcher", re.compile(r"助理研究员|工程师")),
-    ("pi", re.compile(r"博士生导师|(?<![副理])研究员")),
+    ("postdoc", lazy_re.compile(r"博士后(?:研究员)?")),
+    ("phd", lazy_re.compile(r"博士(?:研究)?生|博士候选人")),
+    ("master", lazy_re.compile(r"硕士(?:研究)?生")),
+    ("undergrad", lazy_re.compile(r"本科生")),
+    (_PROFESSOR, lazy_re.compile(r"(?:副|助理|准聘|长聘)?教授")),
+    ("faculty", lazy_re.compile(r"讲师|副研究员")),
+    ("researcher", lazy_re.compile(r"助理研究员|工程师")),
+    ("pi", lazy_re.compile(r"博士生导师|(?<![副理])研究员")),
 ]
 # The same titles in German, French, Spanish, Portuguese and Italian (each with its feminine form).
 _TITLES += [
     (
         "visitor",
-        re.compile(
+        lazy_re.compile(
             r"\bgast(?:wissenschaftler|forscher|doktorand|professor)(?:in)?\b|\bgastprofessur\b|\bchercheu(?:r|se) invitée?\b|"
             r"\b(?:investigador|pesquisador)a? visitante\b|\bprofes+or[ae]? visitante\b|\bricercat(?:ore|rice) in visita\b",
             re.I,
@@ -169,7 +171,7 @@ _TITLES += [
     ),
     (
         "pi",
-        re.compile(
+        lazy_re.compile(
             r"\b(?:arbeits|forschungs|nachwuchs)?gruppenleiter(?:in)?\b|\bleiter(?:in)? der (?:arbeits|nachwuchs|forschungs)?gruppe\b|"
             # the head of a lab, an institute or a chair: "Laborleiterin", "Direktor des Instituts", "Institutsleiter"
             r"\b(?:labor|instituts|lehrstuhl)leiter(?:in)?\b|\bleiter(?:in)? des (?:labors|instituts|lehrstuhls)\b|"
@@ -189,7 +191,7 @@ _TITLES += [
     ),
     (
         "postdoc",
-        re.compile(
+        lazy_re.compile(
             r"\bpost-?\s?dok\w*|\bpost-?\s?doctorant(?:e)?s?\b|\bposdoc\w*|\bpostdoctorad[oa]s?\b|\bpostdoctorales\b|"
             r"\b(?:chercheu(?:r|se)|investigador(?:a)?|pesquisador(?:a)?|ricercat(?:ore|rice))\s+post-?\s?doc\w*|"
             r"\b(?:investigador|pesquisador)a? (?:de )?p[óo]s-?doc\w*|\bp[óo]s-?dout\w*|\bp[óo]s-?doc\b|"
@@ -199,7 +201,7 @@ _TITLES += [
     ),
     (
         "phd",
-        re.compile(
+        lazy_re.compile(
             r"\bdoktorand(?:in|innen|en)?\b|\bpromovend(?:in)?\b|\bdoctorant(?:e)?s?\b|"
             r"\b(?:estudiantes?|alumn[oa]s?|alun[oa]s?|student[ei]|studentess[ae])\s+(?:de|di)\s+(?:doctorado|doutorado|dottorato)\b|"
             r"\bdoctorand[oa]s?\b|\bdoutorand[oa]s?\b|\bdottorand[oaie]\b",
@@ -208,7 +210,7 @@ _TITLES += [
     ),
     (
         "master",
-        re.compile(
+        lazy_re.compile(
             r"\bmaster(?:student|and)(?:in)?\b|\bétudiant(?:e)? en master\b|"
             r"\b(?:estudiante|alumn[oa]|alun[oa])\s+de\s+(?:máster|master|maestría|mestrado)\b|\bmestrand[oa]\b|"
             r"\bstudente(?:ssa)? (?:di laurea )?magistrale\b|\blaureand[oa] magistrale\b",
@@ -217,7 +219,7 @@ _TITLES += [
     ),
     (
         "undergrad",
-        re.compile(
+        lazy_re.compile(
             r"\bbachelor(?:student|and)(?:in)?\b|\bétudiant(?:e)? en licence\b|"
             r"\b(?:estudiante|alumn[oa]|alun[oa])\s+de\s+(?:grado|licenciatura|graduação)\b|\bgraduand[oa]\b|"
             r"\bstudente(?:ssa)? (?:di laurea )?triennale\b|\blaureand[oa]\b",
@@ -228,7 +230,7 @@ _TITLES += [
     # names as a degree; without one they are a researcher, as a "research scientist" is.
     (
         "researcher",
-        re.compile(
+        lazy_re.compile(
             r"\bwissenschaftliche[rn]? mitarbeiter(?:in)?\b|\bwissenschaftler(?:in)?\b|\bforscher(?:in)?\b|"
             r"\bchercheu(?:r|se)\b|\bchargée? de recherche\b|\bdirect(?:eur|rice) de recherche\b|"
             r"\bingénieure? de recherche\b|\binvestigador(?:a)?\b|\bpesquisador(?:a)?\b|\bricercat(?:ore|rice)\b|"
@@ -239,7 +241,7 @@ _TITLES += [
     (
         "faculty",
         # a maître de conférences teaches and researches in a professor's group: a lecturer's rank
-        re.compile(
+        lazy_re.compile(
             # an Akademische Rätin teaches and researches in a chair's group, as a lecturer does
             r"\bdozent(?:in)?\b|\bakademische[r]? (?:ober)?r[aä]t(?:in)?\b|\blecteur\b|\bdocente\b|\bprofesor(?:a)? (?:ayudante|asistente)\b|"
             r"\bma[îi]tre(?:sse)? de conf[ée]rences\b",
@@ -248,7 +250,7 @@ _TITLES += [
     ),
     (
         "staff",
-        re.compile(
+        lazy_re.compile(
             r"\blaborant(?:in)?\b|\btechnische[rn]? assistent(?:in)?\b|\btechnicien(?:ne)?\b|"
             r"\btécnic[oa] de laborat[óo]rio\b|\btecnico di laboratorio\b|\bgestionnaire de laboratoire\b",
             re.I,
@@ -259,39 +261,39 @@ _TITLES += WORLD_TITLES  # Japanese, Korean, Russian, Polish, Turkish and Dutch 
 _GROUPS: list[tuple[str, re.Pattern]] = [
     (
         "alumni",
-        re.compile(
+        lazy_re.compile(
             r"\balumn|\bformer\b|\bgraduated\b|\bgraduates\b|\b(?:past|previous) (?:(?:lab|group) )?(?:members?|students?|researchers|staff)\b|\behemalige|\banciens?\b|"
             r"\bantiguos?\b|\bex-?\s?(?:miembros|membros|membri|alunos)\b|已毕业|毕业生|往届",
             re.I,
         ),
     ),
-    ("visitor", re.compile(r"\bvisit(?:ing|ors?)\b", re.I)),
+    ("visitor", lazy_re.compile(r"\bvisit(?:ing|ors?)\b", re.I)),
     (
         "pi",
-        re.compile(
+        lazy_re.compile(
             r"\bprincip(?:al|le) investigators?\b|(?-i:\bPIs?\b)|\blab (?:director|head|lead)s?\b|\bdirectors?\b|\bheads?\b|"
             r"\bleadership\b|(?:gruppen|lab|labor)?leitung\b|\bdirection\b|\bdirecci[óo]n\b|\bdire[çc][ãa]o\b|"
             r"\bdirezione\b|\bcoordena[çc][ãa]o\b|\bcoordinaci[óo]n\b|负责人",
             re.I,
         ),
     ),
-    ("collaborator", re.compile(r"\bcollaborat|\bexternal\b|\baffiliated?\b|\baffiliates\b", re.I)),
-    ("faculty", re.compile(r"\bfaculty\b|\bprofessors?\b", re.I)),
+    ("collaborator", lazy_re.compile(r"\bcollaborat|\bexternal\b|\baffiliated?\b|\baffiliates\b", re.I)),
+    ("faculty", lazy_re.compile(r"\bfaculty\b|\bprofessors?\b", re.I)),
     (
         "phd",
-        re.compile(
+        lazy_re.compile(
             r"\bph\.?\s?d\.?s?\b|\bdoctoral\b|\bgrad(?:uate)? (?:research |teaching )?(?:students?|assistants?|researchers?)\b",
             re.I,
         ),
     ),
-    ("master", re.compile(r"\bmaster'?s?\b|\bm\.?s\.?c?\.? students?\b|\bm\.?sc\b", re.I)),
-    ("undergrad", re.compile(r"\bundergrad|\bbachelor", re.I)),
-    ("postdoc", re.compile(r"\bpost-?\s?docs?\b|\bpostdoctoral\b", re.I)),
-    ("researcher", re.compile(r"\bresearch(?:ers| scientists| staff)\b|\bscientists\b", re.I)),
+    ("master", lazy_re.compile(r"\bmaster'?s?\b|\bm\.?s\.?c?\.? students?\b|\bm\.?sc\b", re.I)),
+    ("undergrad", lazy_re.compile(r"\bundergrad|\bbachelor", re.I)),
+    ("postdoc", lazy_re.compile(r"\bpost-?\s?docs?\b|\bpostdoctoral\b", re.I)),
+    ("researcher", lazy_re.compile(r"\bresearch(?:ers| scientists| staff)\b|\bscientists\b", re.I)),
     # On a roster, research assistants, technicians and programmers are the lab's staff.
     (
         "staff",
-        re.compile(
+        lazy_re.compile(
             r"\bstaff\b|\bengineers\b|\badministrat|\bresearch assistants?\b|\btechnicians?\b|"
             r"\bsekretariat\b|\bsecrétariat\b|\bsecretar[íi]a\b|\bsegreteria\b|\bverwaltung\b|"
             r"\blab(?:oratory)? managers?\b|\bprogrammers?\b",
@@ -334,7 +336,7 @@ def find_title(text: str, *, runs_group: bool = True) -> TitleMatch | None:
 
 # Several titles at once ("Security Engineer | PhD Candidate"): trusted as current_role trusts them.
 _TRUST = ("pi", "faculty", "postdoc", "phd", "master", "undergrad")
-_TITLE_LIST_RE = re.compile(r"\s*[|·•;]\s+|\s+/\s+")
+_TITLE_LIST_RE = lazy_re.compile(r"\s*[|·•;]\s+|\s+/\s+")
 
 
 def role_from_title(text: str, *, runs_group: bool = True) -> str | None:
@@ -360,7 +362,7 @@ def role_from_title(text: str, *, runs_group: bool = True) -> str | None:
 
 # A second title printed after a comma or an "and" ("Senior Scientist, Group Leader", "Wissenschaftlerin und
 # Gruppenleiterin"); a student's line is never read this way ("PhD student, group leader: ..." is another's).
-_TITLE_AND_RE = re.compile(r"\s*,\s*|\s+(?:and|und|et|y|e|ed)\s+|\s*&\s*", re.I)
+_TITLE_AND_RE = lazy_re.compile(r"\s*,\s*|\s+(?:and|und|et|y|e|ed)\s+|\s*&\s*", re.I)
 
 
 def _heads_group_too(text: str) -> bool:
@@ -458,7 +460,7 @@ def is_current(entry) -> bool:
 
 
 # Not the person's current title: past ("I was a postdoc") or future ("I will join X as an Assistant Professor").
-_PAST_RE = re.compile(
+_PAST_RE = lazy_re.compile(
     r"\b(?:was|were|had been|previously|formerly|former|before|prior|until|graduated|spent|served|worked|"
     r"will|joining|incoming|upcoming|future|starting|going to|to join|offer|"
     # the same in the other CV languages: "ehemalige Gruppenleiterin", "ancien chef d'équipe", "ex jefe de grupo"
@@ -466,16 +468,16 @@ _PAST_RE = re.compile(
     r"anteriormente|fue|fui|era|precedentemente|già|antig[oa]|foi|até)\b",
     re.I,
 )
-_PLURAL_RE = re.compile(
+_PLURAL_RE = lazy_re.compile(
     r"(?:students|candidates|professors|researchers|scientists|engineers|postdocs|fellows|scholars|ph\.?\s?d\.?s)$",
     re.I,
 )
-_NOW_RE = re.compile(
+_NOW_RE = lazy_re.compile(
     r"\b(?:now|currently|am|is|are|where|and|jetzt|derzeit|aktuell|seit|actuellement|désormais|actualmente|"
     r"attualmente|atualmente|ist|est|es|è|é)\b|[,;:]",
     re.I,
 )
-_OTHERS_RE = re.compile(
+_OTHERS_RE = lazy_re.compile(
     r"\b(?:my|our|his|her|their|with|by|advise[sd]?|advising|supervise[sd]?|supervising|mentor(?:s|ed|ing)?|"
     r"co-?advis\w*|of|for|to|many|several|two|three|four|five|some|hiring|recruiting|seeking|looking|"
     # someone else's title in the other CV languages: "mit Gruppenleiter X", "avec notre chef d'équipe"

@@ -12,13 +12,15 @@ from __future__ import annotations
 
 import re
 
+from . import lazy_re
+
 _PROFESSOR = "professor"  # roles.py's: pi or faculty, decided by who runs the group
 _NO_ROLE = ""  # roles.py's: assistants name no role, the degree they study for does
 
 WORLD_TITLES: list[tuple[str, re.Pattern]] = [
     (
         "visitor",
-        re.compile(
+        lazy_re.compile(
             r"客員(?:研究員|准?教授)|訪問研究員|방문\s?(?:연구원|교수|학자)|초빙\s?교수|객원\s?(?:연구원|교수)|"
             r"\bприглаш[её]нн\w+\s+(?:исследовател|профессор)\w*|\bgast(?:onderzoeker|hoogleraar)\b|"
             r"\bmisafir\s+(?:araştırmacı|öğretim\s+üyesi)\b",
@@ -27,7 +29,7 @@ WORLD_TITLES: list[tuple[str, re.Pattern]] = [
     ),
     (
         "pi",
-        re.compile(
+        lazy_re.compile(
             r"研究室(?:長|主宰)|(?:グループ|チーム|ユニット)リーダー|연구실장|연구책임자|"
             r"\bзаведующ\w+\s+(?:лабораторией|отделом|сектором)\b|\bруководител\w+\s+(?:лаборатории|группы)\b|"
             r"\bkierownik\w*\s+(?:zespołu|grupy|laboratorium|pracowni)\b|\bgroepsleider\b|"
@@ -37,7 +39,7 @@ WORLD_TITLES: list[tuple[str, re.Pattern]] = [
     ),
     (
         "postdoc",
-        re.compile(
+        lazy_re.compile(
             r"博士研究員|ポスドク|ポストドクター|特別研究員\s*[（(]\s*PD\s*[）)]|박사\s?후\s?연구원|포닥|"
             r"\bпостдок\w*|\bdoktora\s+sonrası\s+araştırmacı\w*",
             re.I,
@@ -45,7 +47,7 @@ WORLD_TITLES: list[tuple[str, re.Pattern]] = [
     ),
     (
         "phd",
-        re.compile(
+        lazy_re.compile(
             r"博士(?:後期)?課程(?:学生|在学)?|박사\s?과정(?:생)?|\bаспирант\w*|\bdoktorant(?:ka|ki|ów)?\b|"
             r"\bdoktora\s+öğrencisi\b|\bpromovend(?:us|a|i)\b|(?-i:\b[AO]IO\b)",
             re.I,
@@ -53,14 +55,14 @@ WORLD_TITLES: list[tuple[str, re.Pattern]] = [
     ),
     (
         "master",
-        re.compile(
+        lazy_re.compile(
             r"修士課程(?:学生)?|博士前期課程|석사\s?과정(?:생)?|\bмагистрант\w*|\by[üu]ksek\s+lisans\s+öğrencisi\b",
             re.I,
         ),
     ),
     (
         "undergrad",
-        re.compile(
+        lazy_re.compile(
             r"学部生|학부\s?(?:연구)?생|\bстудент\w*|\blisans\s+öğrencisi\b|"
             # Brazil's and Spain's research grants for undergraduates, and their students "of graduação" (a degree)
             r"\binicia[çc](?:ão|ao|ión|ion)\s+cient[íi]fica\b|\b(?:estudantes?|alunos?|alunas?)\s+de\s+gradua[çc][ãa]o\b|"
@@ -70,7 +72,7 @@ WORLD_TITLES: list[tuple[str, re.Pattern]] = [
     ),
     (
         _PROFESSOR,
-        re.compile(
+        lazy_re.compile(
             r"(?:特任|名誉)?准?教授|(?:부|조|정|연구|석좌|명예)?교수|\bпрофессор\w*|\bprofesör\b|\bdoçent\b|"
             r"\b(?:bijzonder\s+)?hoogleraar\b",
             re.I,
@@ -78,7 +80,7 @@ WORLD_TITLES: list[tuple[str, re.Pattern]] = [
     ),
     (
         "faculty",
-        re.compile(
+        lazy_re.compile(
             r"(?:特任)?助教(?!授)|(?:専任|特任)?講師|전임\s?강사|강사|\bдоцент\w*|\b(?:старш\w+\s+)?преподавател\w*|"
             r"\badiunkt\w*|\b(?:starszy\s+)?wykładowca\b|\bdr\.?\s+öğretim\s+üyesi\b|\böğretim\s+(?:üyesi|görevlisi)\b|"
             r"\buniversitair\s+(?:hoofd)?docent\b|\bdocent\b",
@@ -87,7 +89,7 @@ WORLD_TITLES: list[tuple[str, re.Pattern]] = [
     ),
     (
         _NO_ROLE,
-        re.compile(
+        lazy_re.compile(
             r"研究(?:助手|補助員)|リサーチ・?アシスタント|ティーチング・?アシスタント|조교(?!수)|인턴|연구\s?보조원|"
             r"\baraştırma\s+görevlisi\b|\bstażyst\w*",
             re.I,
@@ -95,14 +97,14 @@ WORLD_TITLES: list[tuple[str, re.Pattern]] = [
     ),
     (
         "researcher",
-        re.compile(
+        lazy_re.compile(
             r"(?:主任|上級|主席|専任|特任)?研究員|(?:선임|책임|수석|전임|주임)?\s?연구원|"
             r"\b(?:(?:младш|старш|ведущ|главн)\w+\s+)?научн\w+\s+сотрудни\w+|\bисследовател\w*|"
             r"\bbadacz\w*|\bpracownik\s+naukowy\b|\baraştırmacı\b|\bonderzoeker\b",
             re.I,
         ),
     ),
-    ("staff", re.compile(r"技術(?:職員|補佐員|員)|\bинженер\w*|\blaborant\w*|\banalist\b", re.I)),
+    ("staff", lazy_re.compile(r"技術(?:職員|補佐員|員)|\bинженер\w*|\blaborant\w*|\banalist\b", re.I)),
 ]
 
 # The same titles as a CV's row prints them, for the readers of rows (text/experience.py): a row led by one
@@ -121,15 +123,15 @@ WORLD_JOB_TITLE = (
 WORLD_TITLES += [
     (
         "phd",
-        re.compile(
+        lazy_re.compile(
             # "Director of the Graduate Program", "Graduate Program Coordinator": who runs it, not a student of it
             r"(?<!\bof )(?<!\bof the )\b(?:graduate|doctoral|ph\.?\s?d\.?|md\s*/\s*ph\.?\s?d\.?)\s+"
             r"(?:training\s+)?program(?:me)?\b(?!\s+(?:coordinator|director|manager|administrator|chair|officer))",
             re.I,
         ),
     ),
-    ("master", re.compile(r"\bmaster'?s\s+program(?:me)?\b", re.I)),
-    ("phd", re.compile(r"\bD\.?\s?Phil\.?\s+(?:student|candidate|researcher)s?\b", re.I)),  # Oxford's doctorate
+    ("master", lazy_re.compile(r"\bmaster'?s\s+program(?:me)?\b", re.I)),
+    ("phd", lazy_re.compile(r"\bD\.?\s?Phil\.?\s+(?:student|candidate|researcher)s?\b", re.I)),  # Oxford's doctorate
 ]
 
 # The doctorate itself given as a member's role ("role: Doctorado", "Doutorado", "Doctorate"): the degree they study
@@ -138,7 +140,7 @@ WORLD_TITLES += [
 WORLD_TITLES += [
     (
         "phd",
-        re.compile(
+        lazy_re.compile(
             r"^\s*(?:doctorate|doctorado|doutorado|dottorato|doctorat|doktorat)\s*$|"
             r"\bdoctorate\s+(?:student|candidate|researcher)s?\b",
             re.I,
@@ -148,7 +150,7 @@ WORLD_TITLES += [
 
 # A credential printed after a title ("Lecturer, PhD", "Associate Professor, Ph.D.", "Staff Scientist, PhD, MPH"):
 # the degree the person holds, not the one they study for, so the title before it says the role.
-_CREDENTIAL_TAIL_RE = re.compile(
+_CREDENTIAL_TAIL_RE = lazy_re.compile(
     r"(?:\s*,\s*(?:Ph\.?\s?D\.?|D\.?\s?Phil\.?|M\.?\s?D\.?|M\.?P\.?H\.?|Dr\.?(?:\s?(?:rer|phil|med|ing)\.?)?))+\s*$",
     re.I,
 )
@@ -169,7 +171,7 @@ def without_credential(label: str) -> str:
 WORLD_TITLES += [
     (
         "phd",
-        re.compile(
+        lazy_re.compile(
             r"(?-i:\bG[RT]As?\b)|"
             r"\b(?:M\.?D\.?|medical)\s+students?\b",
             re.I,
@@ -177,6 +179,8 @@ WORLD_TITLES += [
     ),
     (
         "visitor",
-        re.compile(r"\brotation(?:al)?\s+students?\b|\brotating\s+(?:graduate\s+|ph\.?\s?d\.?\s+)?students?\b", re.I),
+        lazy_re.compile(
+            r"\brotation(?:al)?\s+students?\b|\brotating\s+(?:graduate\s+|ph\.?\s?d\.?\s+)?students?\b", re.I
+        ),
     ),
 ]

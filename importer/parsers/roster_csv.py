@@ -12,6 +12,8 @@ import csv
 import io
 import re
 
+from . import lazy_re
+
 __all__ = ["looks_like_roster_csv", "roster_csv_rows"]
 
 # Spreadsheet column names -> the roster reader's keys (importer.parsers.structured.roster).
@@ -75,7 +77,7 @@ _DETAIL_COLUMNS = frozenset(
 )
 _HEADER_SAMPLE = 4096
 # Letters after a comma that are a degree or suffix, not a given name: "Lena Marsh, PhD".
-_SUFFIX_RE = re.compile(r"^(?:Ph\.?\s?D|M\.?D|M\.?Sc|B\.?Sc|M\.?A|Jr|Sr|DPhil|MBA|FRS|II|III)\.?$", re.I)
+_SUFFIX_RE = lazy_re.compile(r"^(?:Ph\.?\s?D|M\.?D|M\.?Sc|B\.?Sc|M\.?A|Jr|Sr|DPhil|MBA|FRS|II|III)\.?$", re.I)
 
 
 def _key(column: str) -> str:

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from . import lazy_re
 from .citations import looks_like_name
 from .east_asian_names import is_east_asian_name
 from .names import without_titles
@@ -50,15 +51,15 @@ _SUBGROUP_LABEL_KEYS = (
     "section",
 )
 # The last word of a group's label, never of a person's name ("Graduate Researchers", "Lab Members")
-_GROUP_NOUN_RE = re.compile(
+_GROUP_NOUN_RE = lazy_re.compile(
     r"\b(?:researchers|students|members|postdocs|fellows|scientists|staff|alumni|trainees|interns|assistants|"
     r"collaborators|faculty|team|people|visitors|technicians|engineers|candidates|scholars|affiliates|others)\s*:?\s*$",
     re.I,
 )
 # A group whose people only rotated through the lab for a few weeks, as first-year students do
-ROTATION_GROUP_RE = re.compile(r"\brotations?\b|\brotation students\b|\brotating\b", re.I)
-_PLACE_RE = re.compile(r"\s*\(([^()]{2,120})\)\s*$")
-_YEAR_RE = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
+ROTATION_GROUP_RE = lazy_re.compile(r"\brotations?\b|\brotation students\b|\brotating\b", re.I)
+_PLACE_RE = lazy_re.compile(r"\s*\(([^()]{2,120})\)\s*$")
+_YEAR_RE = lazy_re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
 
 
 def names_a_group(name: str) -> bool:
@@ -139,10 +140,10 @@ def entries_of_group(label: str, value: Any, is_person) -> list[tuple[str, list]
 # A name written twice, in Han characters or Hangul and in Latin letters: "汪晓明 Xiaoming Wang",
 # "Xiaoming Wang (汪晓明)", "汪晓明 / Xiaoming Wang"
 _EAST_ASIAN = r"[\u3400-\u9fff\uac00-\ud7a3][\u3400-\u9fff\uac00-\ud7a3 \u3000·]{0,8}"
-_NATIVE_FIRST_RE = re.compile(
+_NATIVE_FIRST_RE = lazy_re.compile(
     rf"^\s*({_EAST_ASIAN}?)\s*[/|,（(]?\s*([A-Za-z][^\u3400-\u9fff\uac00-\ud7a3()（）]*?)\s*[)）]?\s*$"
 )
-_LATIN_FIRST_RE = re.compile(
+_LATIN_FIRST_RE = lazy_re.compile(
     rf"^\s*([A-Za-z][^\u3400-\u9fff\uac00-\ud7a3()（）]*?)\s*[/|,（(]\s*({_EAST_ASIAN}?)\s*[)）]?\s*$"
 )
 
@@ -159,7 +160,7 @@ def bilingual_name(text: str) -> tuple[str, str] | None:
 
 
 # What a lab calls its animal: "role: mascot", "Lab Dog", "Chief Morale Officer", "Lab Security" (a dog's joke title)
-MASCOT_RE = re.compile(
+MASCOT_RE = lazy_re.compile(
     r"^\s*(?:(?:lab(?:oratory)?|office|official|our)\s+)?(?:mascot|dog|cat|pet|pup|puppy|kitty|fish)\s*$|"
     r"\bmascots?\b|\blab(?:oratory)?\s+(?:dogs?|cats?|pets?|pups?|puppy|puppies|security)\b|\bchief\s+(?:morale|happiness|cuddle)\s+officer\b",
     re.I,

@@ -10,6 +10,7 @@ import html
 import re
 from typing import Any
 
+from . import lazy_re
 from .citations import looks_like_name
 from .east_asian_names import is_east_asian_name
 from .names import without_titles
@@ -63,7 +64,7 @@ def plain_text(value: Any) -> str:
 
 
 # "&amp;", "&ndash;", "&#8211;": HTML entities typed into a data file, which the site's page would show decoded
-_ENTITY_RE = re.compile(r"&(?:[a-zA-Z]{2,8}|#\d{2,6}|#x[0-9a-fA-F]{2,5});")
+_ENTITY_RE = lazy_re.compile(r"&(?:[a-zA-Z]{2,8}|#\d{2,6}|#x[0-9a-fA-F]{2,5});")
 
 
 def _first(mapping: dict, *keys: str) -> Any:
@@ -102,18 +103,18 @@ def entry_name(entry: dict) -> str:
 
 
 # What a roster writes after a name and a comma, with a year in it: a degree, a season, a span ("Ph.D. 2018")
-NAME_TAIL_RE = re.compile(r",\s*(?P<tail>[^,]{0,30}?(?<!\d)(?:19|20)\d{2}(?!\d)[^,]{0,20})$")
+NAME_TAIL_RE = lazy_re.compile(r",\s*(?P<tail>[^,]{0,30}?(?<!\d)(?:19|20)\d{2}(?!\d)[^,]{0,20})$")
 # After a name and a dash, the year they left and where they went: "Ana Ruiz - 2022 - Postdoc at X"
-NAME_DASHED_TAIL_RE = re.compile(r"\s+[-–—]\s+(?P<tail>(?:19|20)\d{2}(?!\d).{0,300})$")
-_NAME_TAG_RE = re.compile(r"<[^<>]{1,300}>")
+NAME_DASHED_TAIL_RE = lazy_re.compile(r"\s+[-–—]\s+(?P<tail>(?:19|20)\d{2}(?!\d).{0,300})$")
+_NAME_TAG_RE = lazy_re.compile(r"<[^<>]{1,300}>")
 # A college class year after a name: "Ethan Cole '26", "Mia Park ’19"
-_CLASS_YEAR_RE = re.compile(r"\s+['’‘]\d{2}\b")
+_CLASS_YEAR_RE = lazy_re.compile(r"\s+['’‘]\d{2}\b")
 # Pronouns written after a name: "(she/her/hers)", "(he/him)", "(they/them)"
-_PRONOUNS_RE = re.compile(r"\s*\(\s*(?:he|she|they|xe|ze|ey)\s*/[\w\s/]{0,20}\)", re.I)
+_PRONOUNS_RE = lazy_re.compile(r"\s*\(\s*(?:he|she|they|xe|ze|ey)\s*/[\w\s/]{0,20}\)", re.I)
 
 
 # A nickname between a person's given and family names: "Lukas (Luke) Barthel", 'Mengwei "Vivienne" Liu'.
-_NICKNAME_RE = re.compile(r"(?<=\S)\s*(?:\(|\"|“)([^\W\d_][^\W\d_'’-]*[^\W\d_A-Z])(?:\)|\"|”)\s*(?=\S)")
+_NICKNAME_RE = lazy_re.compile(r"(?<=\S)\s*(?:\(|\"|“)([^\W\d_][^\W\d_'’-]*[^\W\d_A-Z])(?:\)|\"|”)\s*(?=\S)")
 
 
 def native_alias(entry: dict) -> str | None:
@@ -134,9 +135,9 @@ def _keyed_latin(entry: dict, name: str) -> tuple[str, str] | None:
 
 
 # Letters of the scripts East Asian rosters write names in: Han (with 々), kana, Hangul
-_OTHER_SCRIPT_RE = re.compile(r"[\u3005\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
+_OTHER_SCRIPT_RE = lazy_re.compile(r"[\u3005\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
 # A Japanese name as rosters print it, its family name set apart: "佐々木 優", "長谷川 陽菜", "ハーン オリバー"
-_SPACED_JAPANESE_RE = re.compile(r"[\u3005\u3040-\u30ff\u4e00-\u9fff]{1,6}")
+_SPACED_JAPANESE_RE = lazy_re.compile(r"[\u3005\u3040-\u30ff\u4e00-\u9fff]{1,6}")
 
 
 def nickname_alias(entry: dict) -> str | None:
@@ -256,11 +257,11 @@ def lists_group_names(data: Any) -> bool:
 
 
 # Words that name a group of a lab's people without naming a role ("Team", "Lab members", "Our people")
-GROUP_WORDS_RE = re.compile(r"\b(?:members|people|team|students|researchers|staff|group)\b", re.I)
+GROUP_WORDS_RE = lazy_re.compile(r"\b(?:members|people|team|students|researchers|staff|group)\b", re.I)
 
 
-_ITEM_START_RE = re.compile(r"^(\s*)-\s+([\w-]+)\s*:")
-_KEY_LINE_RE = re.compile(r"^(\s*)([\w-]+)\s*:")
+_ITEM_START_RE = lazy_re.compile(r"^(\s*)-\s+([\w-]+)\s*:")
+_KEY_LINE_RE = lazy_re.compile(r"^(\s*)([\w-]+)\s*:")
 
 
 def mend_forgotten_dashes(text: str) -> tuple[str, list[int]]:

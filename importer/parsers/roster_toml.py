@@ -11,14 +11,15 @@ import re
 import tomllib
 from typing import Any
 
+from . import lazy_re
 from .records import DocumentError
 from .roster_shape import looks_like_roster
 
 __all__ = ["looks_like_roster_toml", "roster_toml_data"]
 
-_TABLE_RE = re.compile(r"^\s*\[\[?\s*[\w.-]+\s*\]\]?\s*$", re.M)
-_ARRAY_TABLE_RE = re.compile(r"^\s*\[\[\s*[\w.-]+\s*\]\]\s*$", re.M)
-_NAME_LINE_RE = re.compile(r"^\s*(?:name|full_?name|first_?name|title)\s*=\s*\S", re.M | re.I)
+_TABLE_RE = lazy_re.compile(r"^\s*\[\[?\s*[\w.-]+\s*\]\]?\s*$", re.M)
+_ARRAY_TABLE_RE = lazy_re.compile(r"^\s*\[\[\s*[\w.-]+\s*\]\]\s*$", re.M)
+_NAME_LINE_RE = lazy_re.compile(r"^\s*(?:name|full_?name|first_?name|title)\s*=\s*\S", re.M | re.I)
 
 
 def roster_toml_data(text: str) -> Any | None:

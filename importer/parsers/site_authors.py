@@ -15,11 +15,12 @@ import re
 
 import yaml
 
+from . import lazy_re
 from .records import DocumentError, ParsedAward, ParsedDocument, ParsedExperience
 
 __all__ = ["AUTHOR_DATA_RE", "author_data_reason", "author_title_page", "read_author_data"]
 
-AUTHOR_DATA_RE = re.compile(r"(?:^|/)data/authors/(?:[^/]+/)?[^/]+\.ya?ml$")
+AUTHOR_DATA_RE = lazy_re.compile(r"(?:^|/)data/authors/(?:[^/]+/)?[^/]+\.ya?ml$")
 # What makes a person of the site rather than a co-author's stub: they are described.
 _DESCRIBED_KEYS = ("is_owner", "role", "bio", "user_groups", "category", "affiliations", "education", "links")
 

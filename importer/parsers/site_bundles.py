@@ -16,6 +16,7 @@ import re
 from collections.abc import Callable
 from pathlib import PurePosixPath
 
+from . import lazy_re
 from .records import DocumentError, ParsedDocument
 from .site_text import file_extension, front_matter
 
@@ -23,7 +24,7 @@ __all__ = ["citation_titles", "same_paper_title"]
 
 _PAGE_EXTENSIONS = frozenset({"md", "markdown", "qmd", "rmd"})
 # An entry of a BibTeX file; @string, @comment and @preamble are none
-_ENTRY_RE = re.compile(r"^\s*@(?!string\b|comment\b|preamble\b)[a-z]+\s*[{(]", re.I | re.M)
+_ENTRY_RE = lazy_re.compile(r"^\s*@(?!string\b|comment\b|preamble\b)[a-z]+\s*[{(]", re.I | re.M)
 
 
 def citation_titles(names, read: Callable[[str], str | None]) -> dict[str, str]:

@@ -14,11 +14,13 @@ import re
 from collections.abc import Callable
 from pathlib import PurePosixPath
 
+from . import lazy_re
+
 __all__ = ["dated_cards", "paper_page_dates"]
 
 _PAPER_FOLDERS = frozenset({"publication", "publications", "papers", "paper", "pubs", "articles"})
 _SOURCES = frozenset({".md", ".markdown", ".qmd", ".rmd"})
-_LANGUAGE_RE = re.compile(r"[a-z]{2}(?:-[a-z]{2})?")
+_LANGUAGE_RE = lazy_re.compile(r"[a-z]{2}(?:-[a-z]{2})?")
 MAX_PAGES = 2000  # more paper pages than a site of a lab or a person holds: no cards dated
 
 
@@ -46,14 +48,14 @@ def paper_page_dates(names: list[str], meta_of: Callable[[str], dict]) -> dict[s
 
 
 # A card's title: a heading holding one link (the masonry card's <h4><a href>, the showcase's title box)
-_TITLE_RE = re.compile(
+_TITLE_RE = lazy_re.compile(
     r"(?P<open><(?P<tag>h[1-6])\b[^>]{0,300}>\s*<a\b[^>]{0,300}?href=\"(?P<href>[^\"]{1,500})\"[^>]{0,300}>"
     r"[^<]{1,500}</a>\s*</(?P=tag)>)",
     re.I,
 )
 
 
-_DATED_RE = re.compile(r"article-date|pub-publication|listing-date", re.I)
+_DATED_RE = lazy_re.compile(r"article-date|pub-publication|listing-date", re.I)
 
 
 def dated_cards(text: str, dates: dict[str, tuple[str, str]]) -> str:

@@ -19,14 +19,15 @@ from pathlib import PurePosixPath
 
 import yaml
 
+from . import lazy_re
 from .records import DocumentError
 from .site_text import front_matter
 
 __all__ = ["CITATIONS_RE", "stale_citations", "without_stale"]
 
-CITATIONS_RE = re.compile(r"^_data/citations\.ya?ml$")
-_ORCID_RE = re.compile(r"\d{4}-\d{4}-\d{4}-\d{3}[\dX]")
-_LOREM_RE = re.compile(r"\blorem ipsum\b", re.I)
+CITATIONS_RE = lazy_re.compile(r"^_data/citations\.ya?ml$")
+_ORCID_RE = lazy_re.compile(r"\d{4}-\d{4}-\d{4}-\d{3}[\dX]")
+_LOREM_RE = lazy_re.compile(r"\blorem ipsum\b", re.I)
 
 
 def stale_citations(names: set[str], read: Callable[[str], str | None]) -> dict[str, frozenset[str]]:

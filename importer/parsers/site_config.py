@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 import yaml
 
+from . import lazy_re
 from .citations import looks_like_name
 from .links import network_url
 from .names import without_titles
@@ -30,14 +31,14 @@ __all__ = [
     "site_generator",
 ]
 
-_LAB_WORDS_RE = re.compile(
+_LAB_WORDS_RE = lazy_re.compile(
     r"\b(?:lab|labs|laboratory|group|team|centre|center|institute|blog|notes|site|website|homepage|research|"
     r"project|journal|portfolio|academic|personal)\b",
     re.I,
 )
 
 # A title that names a group of people ("Tidewater Ecology Lab", "Arbeitsgruppe Meyer", "Équipe Dynamo")
-_GROUP_TITLE_RE = re.compile(
+_GROUP_TITLE_RE = lazy_re.compile(
     r"\b(?:lab|labs|laboratory|laborator(?:y|ies|io|ium|oire)|labor|group|gruppe|arbeitsgruppe|forschungsgruppe|"
     r"team|équipe|equipe|grupo|gruppo|centre|center|centro|zentrum|institute|institut|instituto|unit|"
     r"consortium|collective|lehrstuhl)\b|研究室|课题组|实验室|研究组|(?-i:\bAG\s+[A-ZÄÖÜ])",  # "AG Meyer": Arbeitsgruppe
@@ -77,7 +78,7 @@ def read_configs(names: set[str], read: Callable[[str], str | None]) -> dict[str
     return configs
 
 
-_HUGO_CONFIG_RE = re.compile(r"(?:config/_default/)?(?:hugo|config)\.(?:toml|ya?ml|json)")
+_HUGO_CONFIG_RE = lazy_re.compile(r"(?:config/_default/)?(?:hugo|config)\.(?:toml|ya?ml|json)")
 
 
 def site_generator(names: set[str], configs: dict[str, dict]) -> str | None:
@@ -175,12 +176,12 @@ _SITE_LINKS = {
     "dblp_url": "DBLP",
     "bluesky_url": "Bluesky",
 }
-_EMAIL_RE = re.compile(r"[^@\s]+@[^@\s]+\.\w+")
+_EMAIL_RE = lazy_re.compile(r"[^@\s]+@[^@\s]+\.\w+")
 # "jo[at]example.edu": written so that harvesters miss it (al-folio's own advice)
-_AT_RE = re.compile(r"\s*[\[(]\s*at\s*[\])]\s*", re.I)
-_DOT_RE = re.compile(r"\s*[\[(]\s*dot\s*[\])]\s*", re.I)
+_AT_RE = lazy_re.compile(r"\s*[\[(]\s*at\s*[\])]\s*", re.I)
+_DOT_RE = lazy_re.compile(r"\s*[\[(]\s*dot\s*[\])]\s*", re.I)
 # A template's placeholder ("you@example.com"), left in place: nobody's address.
-_PLACEHOLDER_EMAIL_RE = re.compile(r"(?:you|your|yourname|your[._]?name|name|user|username|email)@", re.I)
+_PLACEHOLDER_EMAIL_RE = lazy_re.compile(r"(?:you|your|yourname|your[._]?name|name|user|username|email)@", re.I)
 
 
 def _email(value) -> str | None:
@@ -317,18 +318,18 @@ def owner_from_configs(configs: dict[str, dict], title_pages: list[dict]) -> str
 
 
 # How a site's title frames its owner's name: "Ana Ruiz | Soil Ecology", "Ana Ruiz - Home", "Dr. Ana Ruiz · Lab"
-_TITLE_PARTS_RE = re.compile(r"\s+[-–—]\s+|\s*[|·•»]\s*|:\s+")
+_TITLE_PARTS_RE = lazy_re.compile(r"\s+[-–—]\s+|\s*[|·•»]\s*|:\s+")
 _SITE_WORDS = (
     r"(?:personal\s+|academic\s+|professional\s+|official\s+)?(?:home\s*page|web\s*site|web\s*page|page|site|blog)"
 )
 # "Ana Ruiz's homepage", "Homepage of Ana Ruiz", "Site de Ana Ruiz", "Webseite von Ana Ruiz"
-_WHOSE_SITE_RE = re.compile(
+_WHOSE_SITE_RE = lazy_re.compile(
     rf"^(?P<a>.+?)['’]s?\s+{_SITE_WORDS}$|^(?:the\s+)?(?:{_SITE_WORDS}|webseite|homepage|p[áa]gina|sitio)\s+"
     r"(?:of|de|del|von|di|da|do)\s+(?P<b>.+)$",
     re.I,
 )
 # A field of study or a trade ("Marine Chemistry", "Theoretical Physics", "Soil Scientist"): a site's title, no name
-_FIELD_RE = re.compile(
+_FIELD_RE = lazy_re.compile(
     r"\b(?:\w*(?:ologist|chemist|physicist|economist|scientist|engineer|ician|historian|professor|lecturer)|"
     r"\w+(?:ology|istry|onomy|ography|ophy|physics|matics|omics|etics)|science|sciences|economics|medicine|"
     r"engineering|history|linguistics|statistics|mechanics|dynamics|optics|photonics|robotics|evolution|ecology|"

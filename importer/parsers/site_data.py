@@ -25,15 +25,17 @@ from pathlib import PurePosixPath
 
 import yaml
 
+from . import lazy_re
+
 __all__ = ["ROSTER_RE", "data_file_kind", "pair_member_data", "theme_data_reason"]
 
 _PEOPLE_WORDS = r"people|members|team|alumni|roster|lab|group|staff|personnel"
 # _data/people.yml, data/alumni.yaml, _data/team_members.json, _data/alumni.csv: a file listing people
-ROSTER_RE = re.compile(rf"^_?data/(?:{_PEOPLE_WORDS})[\w-]*\.(?:ya?ml|json|toml|csv)$")
+ROSTER_RE = lazy_re.compile(rf"^_?data/(?:{_PEOPLE_WORDS})[\w-]*\.(?:ya?ml|json|toml|csv)$")
 # data/members/carling_bieg.yaml: one member's file, in a folder of them
-_PERSON_DATA_RE = re.compile(r"^_?data/(?:people|members|team|alumni|staff|persons)/([\w.-]+)\.(?:ya?ml|json)$")
+_PERSON_DATA_RE = lazy_re.compile(r"^_?data/(?:people|members|team|alumni|staff|persons)/([\w.-]+)\.(?:ya?ml|json)$")
 # data/biblio.yaml, data/publications.json: the site's bibliography in its data folder
-_PAPER_DATA_RE = re.compile(
+_PAPER_DATA_RE = lazy_re.compile(
     r"^data/(?:biblio(?:graphy)?|publications?|papers|pubs|citations|references)\.(?:ya?ml|json)$", re.I
 )
 _DATA_EXTENSIONS = frozenset({"yaml", "yml", "json"})

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import calendar
 import datetime as dt
-import re
 from functools import cache
 
 from babel.core import Locale
 
+from . import lazy_re
 from .dates import LANGUAGES
 
 __all__ = ["date_in_words", "month_number", "term_start"]
@@ -48,13 +48,13 @@ def month_number(word: str) -> int | None:
 
 _YEAR = r"((?:19|20)\d{2})"
 _WORD = r"([^\W\d_]{3,12}\.?)"
-_NUMERIC_RE = re.compile(rf"(?<!\d){_YEAR}[/.-](\d{{1,2}})[/.-](\d{{1,2}})(?!\d)")
-_MONTH_SLASH_YEAR_RE = re.compile(rf"(?<![\d/.])(\d{{1,2}})[/.]{_YEAR}(?!\d)")
-_DAY_MONTH_YEAR_RE = re.compile(
+_NUMERIC_RE = lazy_re.compile(rf"(?<!\d){_YEAR}[/.-](\d{{1,2}})[/.-](\d{{1,2}})(?!\d)")
+_MONTH_SLASH_YEAR_RE = lazy_re.compile(rf"(?<![\d/.])(\d{{1,2}})[/.]{_YEAR}(?!\d)")
+_DAY_MONTH_YEAR_RE = lazy_re.compile(
     rf"(?<!\d)(\d{{1,2}})(?:st|nd|rd|th)?\.?\s+(?:de\s+)?{_WORD}(?:\s+de)?,?\s+{_YEAR}(?!\d)"
 )
-_MONTH_DAY_YEAR_RE = re.compile(rf"{_WORD}\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+{_YEAR}(?!\d)")
-_MONTH_YEAR_RE = re.compile(rf"{_WORD},?\s+(?:of\s+|de\s+)?{_YEAR}(?!\d)")
+_MONTH_DAY_YEAR_RE = lazy_re.compile(rf"{_WORD}\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+{_YEAR}(?!\d)")
+_MONTH_YEAR_RE = lazy_re.compile(rf"{_WORD},?\s+(?:of\s+|de\s+)?{_YEAR}(?!\d)")
 
 
 def date_in_words(text: str, *, end: bool = False) -> dt.date | None:
@@ -89,7 +89,7 @@ def _day(year: int, month: int, day: int) -> dt.date | None:
         return None
 
 
-_TERM_RE = re.compile(r"^\W*([^\W\d_]+)\.?\s+((?:19|20)\d{2})\b")
+_TERM_RE = lazy_re.compile(r"^\W*([^\W\d_]+)\.?\s+((?:19|20)\d{2})\b")
 
 
 def term_start(text: str) -> dt.date | None:

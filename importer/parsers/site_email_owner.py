@@ -9,10 +9,10 @@ Plain Python: a site's configurations and a read document in, the document's own
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from collections import Counter, defaultdict
 
+from . import lazy_re
 from .owner import owner_key
 from .records import ParsedDocument
 from .site_config import _email
@@ -20,7 +20,7 @@ from .stated_owner import name_owner
 
 __all__ = ["config_email", "owner_by_email"]
 
-_WORD_RE = re.compile(r"[a-z]+")
+_WORD_RE = lazy_re.compile(r"[a-z]+")
 
 
 def config_email(configs: dict[str, dict]) -> str:

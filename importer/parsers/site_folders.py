@@ -14,9 +14,13 @@ import re
 from collections.abc import Callable
 from pathlib import PurePosixPath
 
+from . import lazy_re
+
 SITE_LEVELS = 2  # folders below the folder given a site is looked for in
-REPOSITORY_FILES_RE = re.compile(r"^(?:readme|changelog|license|licence|contributing|code_of_conduct|security)\b", re.I)
-_CONFIGURATION_RE = re.compile(
+REPOSITORY_FILES_RE = lazy_re.compile(
+    r"^(?:readme|changelog|license|licence|contributing|code_of_conduct|security)\b", re.I
+)
+_CONFIGURATION_RE = lazy_re.compile(
     r"^(?:_config|_quarto|hugo|config)\.(?:ya?ml|toml|json)$|^config/_default/(?:hugo|config|params)\.", re.I
 )
 _REPOSITORY_FILES_NOTE = "the repository's read-me, licence or documentation"

@@ -22,6 +22,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 
+from . import lazy_re
+
 __all__ = ["TRANSLATED_MEMBER_DIRS", "SiteLanguages", "in_language", "site_languages", "translated_name"]
 
 # A members' folder named in the site's other languages (Hugo sections are named in each language)
@@ -30,7 +32,7 @@ TRANSLATED_MEMBER_DIRS = frozenset(
     "persone".split()
 )
 
-_CODE_RE = re.compile(r"[a-z]{2}(?:[-_][a-z]{2,4})?", re.I)
+_CODE_RE = lazy_re.compile(r"[a-z]{2}(?:[-_][a-z]{2,4})?", re.I)
 # The roots a language's folder sits in: Hugo's content/<lang>/, polyglot's <lang>/ and _data/<lang>/ (its data in
 # each language), the plugin's _i18n/<lang>/, a multilingual al-folio's _pages/<lang>/ ("_pages/en-us/": a
 # language's folder may name its region too)
@@ -142,7 +144,7 @@ def translated_name(title, owner: str, known: list[str]) -> list[str]:
 
 # One person's, paper's or news item's page, at the same place in every language's folder when it is translated
 # unless a `translationKey` ties it to its translation elsewhere
-_ITEM_PAGE_RE = re.compile(
+_ITEM_PAGE_RE = lazy_re.compile(
     r"^/(?:authors|people|members|team|_members|people_pages|profiles|publications?|papers?|post|posts|news|blog|"
     r"aktuelles|"
     r"neuigkeiten|actualites|actualités|noticias|notizie|novidades|publikationen|publications|publicaciones|"
@@ -248,9 +250,9 @@ def site_languages(
 
 
 # A Quarto fenced div shown in one profile or language only: ::: {.content-visible when-profile="fr"}
-_FENCE_OPEN_RE = re.compile(r"^\s*:{3,}\s*\{([^{}\n]*)\}\s*$|^\s*:{3,}\s*[\w-]+\s*$")
-_FENCE_CLOSE_RE = re.compile(r"^\s*:{3,}\s*$")
-_SHOWN_RE = re.compile(
+_FENCE_OPEN_RE = lazy_re.compile(r"^\s*:{3,}\s*\{([^{}\n]*)\}\s*$|^\s*:{3,}\s*[\w-]+\s*$")
+_FENCE_CLOSE_RE = lazy_re.compile(r"^\s*:{3,}\s*$")
+_SHOWN_RE = lazy_re.compile(
     r"\.content-(visible|hidden)\b[^}]*?\b(when|unless)-(?:profile|meta)\s*=\s*[\"']?(?:lang\.)?([\w-]+)"
 )
 

@@ -16,13 +16,14 @@ from __future__ import annotations
 
 import re
 
+from . import lazy_re
 from .frontmatter import FRONT_MATTER_RE
 
 __all__ = ["inline_reference_links", "without_pandoc_layout"]
 
-_FENCE_RE = re.compile(r"^[ \t]*:{3,}[^\n]*\n?", re.M)  # "::: {.grid}", ":::: text-end", ":::"
-_DIV_LINE_RE = re.compile(r"^[ \t]*</?div\b[^>\n]*>[ \t]*\n?", re.M | re.I)  # a lone "<div>" or "</div>"
-_BREAK_RE = re.compile(r"(?<!\\)\\[ \t]*$", re.M)  # "University of Harbourside\" : a hard line break
+_FENCE_RE = lazy_re.compile(r"^[ \t]*:{3,}[^\n]*\n?", re.M)  # "::: {.grid}", ":::: text-end", ":::"
+_DIV_LINE_RE = lazy_re.compile(r"^[ \t]*</?div\b[^>\n]*>[ \t]*\n?", re.M | re.I)  # a lone "<div>" or "</div>"
+_BREAK_RE = lazy_re.compile(r"(?<!\\)\\[ \t]*$", re.M)  # "University of Harbourside\" : a hard line break
 
 
 def without_pandoc_layout(text: str) -> str:
@@ -35,8 +36,10 @@ def without_pandoc_layout(text: str) -> str:
 
 
 # "[1]: https://x.org/" or '[rutgers]: <https://x.org/> "Title"': a link's definition, on a line of its own
-_DEFINITION_RE = re.compile(r"^[ ]{0,3}\[([^\]\n]{1,100})\]:[ \t]*<?([^\s>]+)>?(?:[ \t]+[\"'(][^\n]*)?[ \t]*$\n?", re.M)
-_REFERENCE_RE = re.compile(r"\[([^\]\n]{1,300})\][ ]?\[([^\]\n]{0,100})\]")
+_DEFINITION_RE = lazy_re.compile(
+    r"^[ ]{0,3}\[([^\]\n]{1,100})\]:[ \t]*<?([^\s>]+)>?(?:[ \t]+[\"'(][^\n]*)?[ \t]*$\n?", re.M
+)
+_REFERENCE_RE = lazy_re.compile(r"\[([^\]\n]{1,300})\][ ]?\[([^\]\n]{0,100})\]")
 
 
 def inline_reference_links(text: str) -> str:

@@ -12,10 +12,9 @@ member, a professor, is its PI.
 
 from __future__ import annotations
 
-import re
-
 import yaml
 
+from . import lazy_re
 from .names import normalise_name
 from .records import DocumentError
 from .site_text import front_matter
@@ -50,7 +49,7 @@ _OTHER_SCRIPT = (
     r"\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\u0400-\u04ff\u0370-\u03ff\u0600-\u06ff\u0590-\u05ff"
     r"\u0e00-\u0e7f\u0900-\u097f"
 )
-_TWO_SCRIPTS_RE = re.compile(
+_TWO_SCRIPTS_RE = lazy_re.compile(
     rf"^(?P<latin>[A-Za-zÀ-ɏ][A-Za-zÀ-ɏ.'’ -]{{1,80}}?)\s*[(\[（【/|·,-]?\s*"
     rf"(?P<other>[{_OTHER_SCRIPT}][{_OTHER_SCRIPT}\s·・.-]{{0,40}})\s*[)\]）】]?$"
 )

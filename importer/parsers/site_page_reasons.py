@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from . import lazy_re
 from .records import DocumentError
 from .site_config import person_name
 from .site_reasons import is_working_paper_page
@@ -17,7 +18,7 @@ from .site_text import file_extension, front_matter, own_words
 
 __all__ = ["LEGAL_RE", "page_reason", "section_reason"]
 
-LEGAL_RE = re.compile(
+LEGAL_RE = lazy_re.compile(
     r"impressum|imprint|privacy|datenschutz|legal|disclaimer|cookies?|terms|accessibility|barrierefreiheit|"
     r"mentions[-_ ]l[ée]gales|aviso[-_ ]legal|privacidad|colophon",
     re.I,
@@ -87,6 +88,6 @@ def section_reason(text: str | None) -> str | None:
     return None
 
 
-_COMMENTED_OUT_RE = re.compile(r"\s*<!--(?:(?!-->).)*-->\s*", re.S)
+_COMMENTED_OUT_RE = lazy_re.compile(r"\s*<!--(?:(?!-->).)*-->\s*", re.S)
 _INTRODUCTION_WORDS = 20  # a paragraph about someone, not a page's one-line summary
 _LISTING_OWN_WORDS = 80  # a listing's few lines of introduction; an about page above a list of posts says more

@@ -13,6 +13,7 @@ from pathlib import PurePosixPath
 
 import yaml
 
+from . import lazy_re
 from .decoding import decode, normalise
 from .photo_keys import add_owner_photo
 from .records import DocumentError, NoOwnerFound, ParsedDocument, ParsedLink, ParsedNews, ParsedProject
@@ -223,7 +224,7 @@ def _safe_meta(data: bytes) -> dict:
 
 
 # Words a page titles a group of people with, which no person's name is ("Lab Alumni", "Volunteers")
-_GROUP_NOUN_RE = re.compile(
+_GROUP_NOUN_RE = lazy_re.compile(
     r"\b(?:alumn(?:i|ae)|former\s+members|volunteers|visitors|interns|collaborators|affiliates|undergrad(?:uate)?s)\b",
     re.I,
 )
@@ -257,10 +258,10 @@ _PAPER_SIGNS = frozenset({"doi", "pub-info", "citation", *_VENUE_KEYS})
 
 
 # The folders of a site's paper pages (publication/2022-.../index.qmd), each page a paper with its author list.
-_PAPER_FOLDER_RE = re.compile(r"^_?(?:publications?|papers?|pubs|articles)$", re.I)
-_VENUE_LINE_RE = re.compile(r"[^\n.!?]{2,100}")  # "JAMA Network Open": a short line, no sentence
-_ABSTRACT_HEADING_RE = re.compile(r"^#{1,6}\s*(?:abstract|summary|zusammenfassung|résumé|resumen)\s*\n", re.I)
-_DOI_URL_RE = re.compile(r"https?://(?:dx\.)?doi\.org/(10\.\d{4,9}/\S+)", re.I)
+_PAPER_FOLDER_RE = lazy_re.compile(r"^_?(?:publications?|papers?|pubs|articles)$", re.I)
+_VENUE_LINE_RE = lazy_re.compile(r"[^\n.!?]{2,100}")  # "JAMA Network Open": a short line, no sentence
+_ABSTRACT_HEADING_RE = lazy_re.compile(r"^#{1,6}\s*(?:abstract|summary|zusammenfassung|résumé|resumen)\s*\n", re.I)
+_DOI_URL_RE = lazy_re.compile(r"https?://(?:dx\.)?doi\.org/(10\.\d{4,9}/\S+)", re.I)
 
 
 def _linked_doi(links) -> str | None:
@@ -400,7 +401,7 @@ def _date(value, name: str) -> dt.date | None:
     return date_in_words(str(value or ""))  # allanlab's news.yml: "date: November 2022"
 
 
-_EMOJI_CODE_RE = re.compile(r"(?<![\w:]):[a-z0-9_+-]{2,40}:(?![\w:])")  # ":sparkles:", a theme's emoji
+_EMOJI_CODE_RE = lazy_re.compile(r"(?<![\w:]):[a-z0-9_+-]{2,40}:(?![\w:])")  # ":sparkles:", a theme's emoji
 
 
 def _news(name: str, meta: dict, body: str) -> ParsedNews:

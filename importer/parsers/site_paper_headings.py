@@ -19,16 +19,18 @@ from __future__ import annotations
 
 import re
 
+from . import lazy_re
+
 __all__ = ["citation_headings"]
 
-_MARKDOWN_HEADING_RE = re.compile(r"^#{2,6}\s+(?P<text>.+?)\s*(?:\{#[^}]*\})?\s*$")
-_HTML_HEADING_RE = re.compile(r"^\s*<h([2-6])\b[^>]*>(?P<text>.+?)</h\1>\s*$", re.I)
-_BOLD_TAG_RE = re.compile(r"</?(?:strong|b)\s*>", re.I)
-_TAG_RE = re.compile(r"<[^<>]+>")
-_NUMBER_RE = re.compile(r"^\s*\[\d{1,4}\]\s*")
-_YEAR_RE = re.compile(r"\b(?:19|20)\d{2}\b")
+_MARKDOWN_HEADING_RE = lazy_re.compile(r"^#{2,6}\s+(?P<text>.+?)\s*(?:\{#[^}]*\})?\s*$")
+_HTML_HEADING_RE = lazy_re.compile(r"^\s*<h([2-6])\b[^>]*>(?P<text>.+?)</h\1>\s*$", re.I)
+_BOLD_TAG_RE = lazy_re.compile(r"</?(?:strong|b)\s*>", re.I)
+_TAG_RE = lazy_re.compile(r"<[^<>]+>")
+_NUMBER_RE = lazy_re.compile(r"^\s*\[\d{1,4}\]\s*")
+_YEAR_RE = lazy_re.compile(r"\b(?:19|20)\d{2}\b")
 # An author as a citation prints them: "Okafor, T.", "Brandt, J. H." or "T. Okafor"
-_AUTHOR_RE = re.compile(r"\b[A-Z][\w'’-]+,\s+[A-Z]\.(?:\s?-?[A-Z]\.)*|\b[A-Z]\.(?:\s?-?[A-Z]\.)*\s+[A-Z][\w'’-]+")
+_AUTHOR_RE = lazy_re.compile(r"\b[A-Z][\w'’-]+,\s+[A-Z]\.(?:\s?-?[A-Z]\.)*|\b[A-Z]\.(?:\s?-?[A-Z]\.)*\s+[A-Z][\w'’-]+")
 _MIN_WORDS = 8  # "Journal Articles", "Work in Progress": a section's name is short
 
 

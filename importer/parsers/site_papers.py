@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from . import lazy_re
 from .decoding import decode, normalise
 from .records import DocumentError, ParsedAuthor, ParsedDocument
 from .site_reasons import is_working_paper_page
@@ -18,13 +19,13 @@ from .sites import front_matter
 
 __all__ = ["nested_bullets", "working_paper"]
 
-_NESTED_BULLET_RE = re.compile(rb"(?m)^(\*{2,6})[ \t]+(?=\S)")
+_NESTED_BULLET_RE = lazy_re.compile(rb"(?m)^(\*{2,6})[ \t]+(?=\S)")
 
 
 # academicpages' CV: "* Summer 2015: Research Assistant" over indented "  * Github University" bullets.
-_DATED_ITEM_RE = re.compile(rb"^[*-][ \t]+[^\n:]{0,40}\b(?:19|20)\d\d\b[^\n:]{0,30}:[ \t]*\S")
-_SUB_BULLET_RE = re.compile(rb"^[ \t]{2,}[*-][ \t]+(\S[^\n]*?)[ \t]*$")
-_LABELLED_RE = re.compile(rb"^[\w ]{1,30}:\s")  # "Duties included: ...", "Supervisor: ...": details, not the place
+_DATED_ITEM_RE = lazy_re.compile(rb"^[*-][ \t]+[^\n:]{0,40}\b(?:19|20)\d\d\b[^\n:]{0,30}:[ \t]*\S")
+_SUB_BULLET_RE = lazy_re.compile(rb"^[ \t]{2,}[*-][ \t]+(\S[^\n]*?)[ \t]*$")
+_LABELLED_RE = lazy_re.compile(rb"^[\w ]{1,30}:\s")  # "Duties included: ...", "Supervisor: ...": details, not the place
 
 
 def dated_item_places(data: bytes) -> bytes:

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 
+from . import lazy_re
 from .html_roster import people_page
 from .markdown_html import inline_html_as_markdown
 from .people_pages import is_people_title
@@ -31,16 +32,16 @@ from .sites import front_matter
 
 __all__ = ["lab_people_page"]
 
-_LAYOUT_LINE_RE = re.compile(
+_LAYOUT_LINE_RE = lazy_re.compile(
     r"^\s*(?:(?:</?[a-zA-Z][^<>]*>\s*)+|:{3,}.*|(?:-{3,}|\*{3,}|_{3,})|!\[[^\]]*\]\([^)]*\)(?:\{[^}]*\})?)\s*$"
 )
-_MAILTO_RE = re.compile(r"\[[^\]]*\]\(mailto:([^)\s]+)\)", re.I)  # "[Email](mailto:x@y)": the address itself
-_SUMMARY_RE = re.compile(r"<summary\b[^>]*>.*?</summary>", re.I)
-_HEADING_RE = re.compile(r"^#{1,6}\s")
-_YEAR_RE = re.compile(r"(?:19|20)\d\d")
-_BOLD_LINE_RE = re.compile(r"^\*\*(.+?)\*\*(.*)$")
+_MAILTO_RE = lazy_re.compile(r"\[[^\]]*\]\(mailto:([^)\s]+)\)", re.I)  # "[Email](mailto:x@y)": the address itself
+_SUMMARY_RE = lazy_re.compile(r"<summary\b[^>]*>.*?</summary>", re.I)
+_HEADING_RE = lazy_re.compile(r"^#{1,6}\s")
+_YEAR_RE = lazy_re.compile(r"(?:19|20)\d\d")
+_BOLD_LINE_RE = lazy_re.compile(r"^\*\*(.+?)\*\*(.*)$")
 # "Start: 2022", "Graduated: 2024": the label of a date, which the roster reads from the date itself
-_DATE_LABEL_RE = re.compile(
+_DATE_LABEL_RE = lazy_re.compile(
     r"^(?:start(?:ed)?|since|joined|from|end(?:ed)?|until|left|graduated|beginn|seit|début|inicio)\s*:\s*(?=\S)",
     re.I,
 )
@@ -55,20 +56,20 @@ _PERSON_VERBS = (
 )
 # A paragraph that opens with a person's name and goes on in prose ("Sandra Kellow manages the group's budget",
 # "**Dr. Helga Nordqvist** is Professor of X."), as a team page's staff and visitors are often written
-_PROSE_NAME_RE = re.compile(
+_PROSE_NAME_RE = lazy_re.compile(
     r"^(?:\*\*(?P<bold>[^*\n]{3,80})\*\*|(?P<plain>(?:(?:Dr|Prof)\.?\s+)?[A-ZÀ-Þ][\w'’.-]*"
     r"(?:\s+(?:(?:van|von|de|da|del|der|di|du|le|la)\s+)*[A-ZÀ-Þ][\w'’-]+){1,3}))\s+(?P<rest>"
     + _PERSON_VERBS
     + r"\b[^\n]*)$"
 )
 # Words a sentence opens with that no one's name does ("The Drift Lab welcomes", "Contact Ana Ruiz for")
-_NOT_A_NAME_START_RE = re.compile(
+_NOT_A_NAME_START_RE = lazy_re.compile(
     r"^(?:the|our|your|this|these|contact|please|if|we|all|each|every|any|new|open|current|former|prospective|"
     r"interested|visiting|summer|winter|spring|autumn|fall|google|join)\b",
     re.I,
 )
 # "is Professor of Physical Oceanography", "is a PhD student": the title the sentence gives the person
-_IS_TITLE_RE = re.compile(
+_IS_TITLE_RE = lazy_re.compile(
     r"^(?:is|was)\s+(?:(?:a|an|the|our)\s+)?(?P<title>[^.,;()]{3,80}?)(?=[.,;(]|\s+(?:who|working|and|since|at|with)\b|$)"
 )
 _PROSE_LINE_WORDS = 8  # fewer words after the name: a short note, not a paragraph the roster keeps as a bio

@@ -19,6 +19,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 
+from . import lazy_re
 from .dates import two_digit_year
 from .records import DocumentError, ParsedDocument
 from .sites import front_matter
@@ -26,18 +27,18 @@ from .sites import front_matter
 __all__ = ["people_table", "settle_alumni_page"]
 
 _MIN_ROWS = 3  # a table of two names may be anything; three rows of people are a roster
-_ROW_RE = re.compile(r"^\s*\|(.+)\|\s*$")
-_ROW_LINE_RE = re.compile(r"(?m)^\s*\|.*\|\s*$")
+_ROW_RE = lazy_re.compile(r"^\s*\|(.+)\|\s*$")
+_ROW_LINE_RE = lazy_re.compile(r"(?m)^\s*\|.*\|\s*$")
 _WORDS_BESIDE = 60  # a line or two of introduction above the table
-_RULE_CELL_RE = re.compile(r"^\s*:?-{3,}:?\s*$")
-_LINK_RE = re.compile(r"\[([^\]]*)\]\(([^)\s]*)[^)]*\)")
+_RULE_CELL_RE = lazy_re.compile(r"^\s*:?-{3,}:?\s*$")
+_LINK_RE = lazy_re.compile(r"\[([^\]]*)\]\(([^)\s]*)[^)]*\)")
 _COLUMNS = (  # a header's words -> the roster key of its column
-    ("name", re.compile(r"\b(?:name|member|person|people|alumn\w*|researcher|who)\b", re.I)),
-    ("now", re.compile(r"\b(?:current|now|next|destination|where|placement|went|present)\b", re.I)),
-    ("years", re.compile(r"\b(?:years?|dates?|period|tenure|time in (?:the )?lab)\b", re.I)),
-    ("email", re.compile(r"\be-?mail\b", re.I)),
-    ("website", re.compile(r"\b(?:website|homepage|web|url)\b", re.I)),
-    ("position", re.compile(r"\b(?:role|position|title|status|degree|program(?:me)?|level|type)\b", re.I)),
+    ("name", lazy_re.compile(r"\b(?:name|member|person|people|alumn\w*|researcher|who)\b", re.I)),
+    ("now", lazy_re.compile(r"\b(?:current|now|next|destination|where|placement|went|present)\b", re.I)),
+    ("years", lazy_re.compile(r"\b(?:years?|dates?|period|tenure|time in (?:the )?lab)\b", re.I)),
+    ("email", lazy_re.compile(r"\be-?mail\b", re.I)),
+    ("website", lazy_re.compile(r"\b(?:website|homepage|web|url)\b", re.I)),
+    ("position", lazy_re.compile(r"\b(?:role|position|title|status|degree|program(?:me)?|level|type)\b", re.I)),
 )
 # The short codes lab tables use for a member's place in the group (MIT's UROP is its undergraduate research)
 _ROLE_CODES = {
@@ -54,9 +55,9 @@ _ROLE_CODES = {
     "RA": "Research assistant",
     "RS": "Research scientist",
 }
-_ALUMNI_TITLE_RE = re.compile(r"\balum(?:ni|nae|nus|s)?\b|\bformer\b|\bpast\b|\behemalige\b|\banciens\b", re.I)
-_NOW_RE = re.compile(r"(?:^|\band\s+|[,;]\s*)now\s+(?:at\s+)?", re.I)
-_LEFT_YEAR_RE = re.compile(r"(?<!expected )(?<!expected\s\s)(?:\b((?:19|20)\d{2})\b|[‘'’](\d{2})\b)")
+_ALUMNI_TITLE_RE = lazy_re.compile(r"\balum(?:ni|nae|nus|s)?\b|\bformer\b|\bpast\b|\behemalige\b|\banciens\b", re.I)
+_NOW_RE = lazy_re.compile(r"(?:^|\band\s+|[,;]\s*)now\s+(?:at\s+)?", re.I)
+_LEFT_YEAR_RE = lazy_re.compile(r"(?<!expected )(?<!expected\s\s)(?:\b((?:19|20)\d{2})\b|[‘'’](\d{2})\b)")
 
 
 def people_table(name: str, text: str, *, only_table: bool = False) -> ParsedDocument | None:

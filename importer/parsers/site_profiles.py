@@ -15,13 +15,17 @@ from collections import Counter
 from collections.abc import Callable
 from pathlib import PurePosixPath
 
+from . import lazy_re
+
 __all__ = ["profile_contents", "profile_images", "profile_page_meta"]
 
-_PROFILES_LAYOUT_RE = re.compile(r"^layout:\s*['\"]?profiles['\"]?\s*$", re.M)
+_PROFILES_LAYOUT_RE = lazy_re.compile(r"^layout:\s*['\"]?profiles['\"]?\s*$", re.M)
 # `content: people_pages/ana_ruiz.md` in a profiles entry (read from the text: a slip in the YAML of such long
 # lists is common, and the list is still meant)
-_CONTENT_RE = re.compile(r"^\s*-?\s*content:\s*['\"]?([\w./ -]{1,200}?\.(?:md|markdown|html))['\"]?\s*(?:#.*)?$", re.M)
-_FRONT_RE = re.compile(r"\A\ufeff?\s*---[ \t]*\n(.*?)\n---[ \t]*(?:\n|\Z)", re.S)
+_CONTENT_RE = lazy_re.compile(
+    r"^\s*-?\s*content:\s*['\"]?([\w./ -]{1,200}?\.(?:md|markdown|html))['\"]?\s*(?:#.*)?$", re.M
+)
+_FRONT_RE = lazy_re.compile(r"\A\ufeff?\s*---[ \t]*\n(.*?)\n---[ \t]*(?:\n|\Z)", re.S)
 
 
 def profile_contents(names: set[str], read: Callable[[str], str | None]) -> set[str]:
@@ -61,19 +65,21 @@ def _photo_path(image: str) -> str:
 
 
 # an entry of the `profiles:` list: "  - align: left" (an entry indented a space too little is still one)
-_ENTRY_RE = re.compile(r"^\s*-\s+(?=[\w-]+:)", re.M)
-_STAND_IN_RE = re.compile(r"(?:^|/)(?:default|placeholder|blank|no[-_]?(?:photo|image)|anonymous|unknown)[^/]*$", re.I)
-_IMAGE_RE = re.compile(r"^\s*-?\s*image:\s*['\"]?([^'\"#\n]{1,300}?)['\"]?\s*(?:#.*)?$", re.M)
+_ENTRY_RE = lazy_re.compile(r"^\s*-\s+(?=[\w-]+:)", re.M)
+_STAND_IN_RE = lazy_re.compile(
+    r"(?:^|/)(?:default|placeholder|blank|no[-_]?(?:photo|image)|anonymous|unknown)[^/]*$", re.I
+)
+_IMAGE_RE = lazy_re.compile(r"^\s*-?\s*image:\s*['\"]?([^'\"#\n]{1,300}?)['\"]?\s*(?:#.*)?$", re.M)
 
 
-_HEADING_RE = re.compile(r"^\s{0,3}#{1,6}\s+(?P<name>[^\n#]{2,120}?)\s*#*\s*$", re.M)
-_ANCHOR_RE = re.compile(r"<a\b[^>]{0,500}?href=\"(?P<href>[^\"]{1,500})\"[^>]{0,500}>", re.I)
-_TITLE_RE = re.compile(r"title=\"([^\"]{1,60})\"", re.I)
-_EMAIL_RE = re.compile(r"^(?:mailto:)?([\w.+-]+@[\w-]+(?:\.[\w-]+)+)$", re.I)
-_TAG_RE = re.compile(r"<[^<>]{0,500}>|<!--.*?-->", re.S)
+_HEADING_RE = lazy_re.compile(r"^\s{0,3}#{1,6}\s+(?P<name>[^\n#]{2,120}?)\s*#*\s*$", re.M)
+_ANCHOR_RE = lazy_re.compile(r"<a\b[^>]{0,500}?href=\"(?P<href>[^\"]{1,500})\"[^>]{0,500}>", re.I)
+_TITLE_RE = lazy_re.compile(r"title=\"([^\"]{1,60})\"", re.I)
+_EMAIL_RE = lazy_re.compile(r"^(?:mailto:)?([\w.+-]+@[\w-]+(?:\.[\w-]+)+)$", re.I)
+_TAG_RE = lazy_re.compile(r"<[^<>]{0,500}>|<!--.*?-->", re.S)
 # A reading in brackets after a name in another script: "白井 紗世子 (しらい さよこ)", "（いぬい なおと）"
-_READING_RE = re.compile(r"\s*[(（][^)）]{1,40}[)）]\s*$")
-_LATIN_RE = re.compile(r"[A-Za-z]")
+_READING_RE = lazy_re.compile(r"\s*[(（][^)）]{1,40}[)）]\s*$")
+_LATIN_RE = lazy_re.compile(r"[A-Za-z]")
 
 
 def profile_page_meta(text: str) -> tuple[dict, str] | None:

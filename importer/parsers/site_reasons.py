@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from pathlib import PurePosixPath
 
+from . import lazy_re
+
 __all__ = [
     "CONFIG_NAMES",
     "code_fill_reason",
@@ -56,7 +58,7 @@ CONFIG_NAMES = frozenset(
     }
 )
 _SOURCES = ("qmd", "rmd", "md")  # the sources a page is rendered from, beside it
-_WORKING_PAPER_RE = re.compile(r"^_?(?:wps?|working[-_ ]?papers?|papers|preprints|research[-_ ]?papers?)$", re.I)
+_WORKING_PAPER_RE = lazy_re.compile(r"^_?(?:wps?|working[-_ ]?papers?|papers|preprints|research[-_ ]?papers?)$", re.I)
 
 
 def is_working_paper_page(name: str, meta: dict) -> bool:
@@ -84,7 +86,7 @@ def rendered_beside(name: str, names: set[str]) -> str | None:
     return f"a rendered copy of {source}, which is read instead" if source else None
 
 
-_RENDERED_POST_RE = re.compile(r"((?:19|20)\d\d)/(\d\d)/(\d\d)/([^/]+)\.html?")
+_RENDERED_POST_RE = lazy_re.compile(r"((?:19|20)\d\d)/(\d\d)/(\d\d)/([^/]+)\.html?")
 
 
 def quarto_ignored(name: str, generator: str | None) -> str | None:
@@ -96,7 +98,7 @@ def quarto_ignored(name: str, generator: str | None) -> str | None:
 
 
 # A Liquid loop over a data file: the page prints `_data/publist.yml` or `_data/team_members.yml`, which are read
-_DATA_LOOP_RE = re.compile(r"\{%-?\s*for\s+\w+\s+in\s+site\.data\.\w")
+_DATA_LOOP_RE = lazy_re.compile(r"\{%-?\s*for\s+\w+\s+in\s+site\.data\.\w")
 _FILLED_PAGE_OWN_WORDS = 80  # an introduction of a few lines above the loop; a page that says more is read
 
 
@@ -110,12 +112,12 @@ def data_loop_reason(body: str, own_words: int) -> str | None:
 
 # A code chunk that reads a data file (R's read.csv/readRDS/read_yaml, pandas' read_csv, a bibliography), whose
 # output is the page's list: Quarto and R Markdown pages of papers or people made from the site's data
-_DATA_CHUNK_RE = re.compile(
+_DATA_CHUNK_RE = lazy_re.compile(
     r"^```+\s*\{\s*(?:r|python|ojs)\b[^\n]*\}[^`]*?\b(?:read[._](?:csv|csv2|delim|table|excel|xlsx|rds|yaml|json|bib)|"
     r"readRDS|fromJSON|read_yaml|read_bib|ReadBib|bib2df|pd\.read_\w+|yaml\.safe_load|json\.load|source\()",
     re.M | re.I,
 )
-_LIST_ITEM_RE = re.compile(r"^\s{0,3}(?:[-*+]|\d{1,3}[.)])\s+\S", re.M)
+_LIST_ITEM_RE = lazy_re.compile(r"^\s{0,3}(?:[-*+]|\d{1,3}[.)])\s+\S", re.M)
 
 
 def code_fill_reason(body: str, own_words: int) -> str | None:
@@ -129,4 +131,4 @@ def code_fill_reason(body: str, own_words: int) -> str | None:
     return "a page its code fills from the site's data files (which are read instead)"
 
 
-_CHUNK_RE = re.compile(r"^```.*?^```[ \t]*$", re.S | re.M)
+_CHUNK_RE = lazy_re.compile(r"^```.*?^```[ \t]*$", re.S | re.M)

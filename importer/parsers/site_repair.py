@@ -15,16 +15,15 @@ Plain Python: the page's text in, the mended text and what was mended out.
 
 from __future__ import annotations
 
-import re
-
 import yaml
 
+from . import lazy_re
 from .frontmatter import FRONT_MATTER_RE
 
 __all__ = ["mend_front_matter"]
 
 MAX_MENDS = 5  # a block broken in more places than this is not a slip, and is reported as it is
-_ITEM_RE = re.compile(r"^(\s*)-\s")
+_ITEM_RE = lazy_re.compile(r"^(\s*)-\s")
 
 
 def _parse_error(block: str) -> int | None:
@@ -64,7 +63,7 @@ def _mend_line(lines: list[str], origins: list[int], index: int) -> str:
 
 
 # "--" or "----" typed for the "---" that opens the front matter, over a key and a "---" that closes it
-_SLIPPED_OPENING_RE = re.compile(
+_SLIPPED_OPENING_RE = lazy_re.compile(
     r"\A(\ufeff?\s*)(?:--|-{4,6})[ \t]*\n(?=[\w-]+:[ \t][^\n]*\n(?:[^\n]*\n){0,80}?---[ \t]*\n)"
 )
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from . import lazy_re
+
 __all__ = [
     "example_member_reason",
     "other_persons_cv_reason",
@@ -20,28 +22,28 @@ __all__ = [
     "without_sample_body",
 ]
 
-_LOREM_RE = re.compile(r"\blorem ipsum\b", re.I)
+_LOREM_RE = lazy_re.compile(r"\blorem ipsum\b", re.I)
 # A numbered placeholder: "Blog Post number 1", "Paper Title Number 3", "project 1", "Talk 2", "Portfolio item 1".
-_NUMBERED_TITLE_RE = re.compile(
+_NUMBERED_TITLE_RE = lazy_re.compile(
     r"^\W*(?:future\s+)?(?:blog\s+post|post|paper\s+title|paper|publication|project|talk|tutorial|"
     r"portfolio\s+item|teaching\s+experience|announcement|news\s+item)\s+(?:number\s+|no\.?\s*|#\s*)?\d{1,2}\W*$",
     re.I,
 )
 # The sentences the templates' sample posts and projects are written in.
-_SAMPLE_PHRASE_RE = re.compile(
+_SAMPLE_PHRASE_RE = lazy_re.compile(
     r"\b(?:this is a sample (?:blog )?post|a simple inline announcement|a long announcement with details|"
     r"every project has a beautiful|this is an example (?:post|project|publication))\b",
     re.I,
 )
 # The generators themselves: their sample posts introduce them ("Welcome to Hugo Blox Builder").
-_GENERATOR_RE = re.compile(
+_GENERATOR_RE = lazy_re.compile(
     r"\b(?:hugo\s*blox|wowchemy|academicpages|academic\s*pages|al-folio|hugo\s+academic|minimal\s+mistakes|"
     r"academic\s+theme|source\s+themes)\b",
     re.I,
 )
 
 # How a sample post introduces its generator, where a real one would only mention it ("I moved to Hugo Blox").
-_INTRODUCING_RE = re.compile(
+_INTRODUCING_RE = lazy_re.compile(
     r"\bwelcome\b|\bget(?:ting)? started\b|\bdemo\b|\bexample\b|\btemplate\b|\bbuilder\b|\btheme\b|"
     r"\bdocumentation\b|\bhow to use\b",
     re.I,
@@ -94,7 +96,7 @@ def sample_reason(meta: dict, body: str) -> str | None:
     return None
 
 
-_LATIN_NAME_RE = re.compile(r"[A-Za-z\u00c0-\u024f .,'’-]+")
+_LATIN_NAME_RE = lazy_re.compile(r"[A-Za-z\u00c0-\u024f .,'’-]+")
 
 
 def _cv_name(data) -> str | None:
@@ -113,7 +115,7 @@ def _cv_name(data) -> str | None:
 
 
 # Where al-folio keeps its owner's CV as data (and ships an example person's in its place).
-_TEMPLATE_CV_RE = re.compile(r"assets/json/resume\.json|_data/(?:cv|resume)\.(?:ya?ml|json)")
+_TEMPLATE_CV_RE = lazy_re.compile(r"assets/json/resume\.json|_data/(?:cv|resume)\.(?:ya?ml|json)")
 
 
 def other_persons_cv_reason(name: str, read, owner_names: list[str]) -> str | None:
@@ -167,7 +169,7 @@ def example_member_reason(name: str, text: str | None) -> str | None:
 
 
 # A Hugo author page (content/authors/<user>/_index.md): a person's profile in its front matter
-_AUTHOR_PAGE_RE = re.compile(r"(?:^|/)authors?/[^/]+/_?index\.(?:md|markdown)$", re.I)
+_AUTHOR_PAGE_RE = lazy_re.compile(r"(?:^|/)authors?/[^/]+/_?index\.(?:md|markdown)$", re.I)
 
 
 def profile_over_sample(name: str, text: str | None) -> bool:

@@ -13,6 +13,7 @@ from pathlib import PurePosixPath
 
 import yaml
 
+from . import lazy_re
 from .frontmatter import OPENED_FRONT_MATTER_RE, split_front_matter
 from .records import DocumentError
 from .site_repair import mend_front_matter
@@ -50,9 +51,9 @@ def with_params(meta: dict) -> dict:
     return {**params, **{key: value for key, value in meta.items() if key != "params"}}
 
 
-TEMPLATE_RE = re.compile(r"\{%.*?%\}|\{\{.*?\}\}|\{\{<.*?>\}\}", re.S)
-CODE_CHUNK_RE = re.compile(r"^```\s*\{.*?^```[ \t]*$", re.S | re.M)
-_TAG_RE = re.compile(r"<[^<>]{0,2000}>")
+TEMPLATE_RE = lazy_re.compile(r"\{%.*?%\}|\{\{.*?\}\}|\{\{<.*?>\}\}", re.S)
+CODE_CHUNK_RE = lazy_re.compile(r"^```\s*\{.*?^```[ \t]*$", re.S | re.M)
+_TAG_RE = lazy_re.compile(r"<[^<>]{0,2000}>")
 
 
 def own_words(body: str) -> int:

@@ -31,6 +31,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 
+from . import lazy_re
 from .linkedin_csv import export_plan
 from .photo_keys import owner_photo
 from .records import DocumentError
@@ -111,7 +112,7 @@ _ASSET_EXTENSIONS = frozenset(
 _PAGE_EXTENSIONS = frozenset({"md", "markdown", "qmd", "rmd", "html", "htm"})
 _SOURCE_EXTENSIONS = frozenset({"md", "markdown", "qmd", "rmd"})
 # The owner's own pages, read however little they say (a name and a photo are a profile too).
-_OWNER_PAGE_RE = re.compile(r"^(?:about|about-?me|bio|biography|cv|resume|vita|contact)$", re.I)
+_OWNER_PAGE_RE = lazy_re.compile(r"^(?:about|about-?me|bio|biography|cv|resume|vita|contact)$", re.I)
 _NEWS_DIRS = frozenset(
     "_news _posts post posts news lab-news group-news events blog updates announcements aktuelles actualites noticias".split()
 )
@@ -131,11 +132,11 @@ _TALK_DIRS = frozenset(
     | {"vortraege", "vorträge", "exposes", "exposés"}
 )
 _DOCUMENT_EXTENSIONS = frozenset({"pdf", "docx", "doc", "odt"})
-_CV_NAME_RE = re.compile(r"cv|r[ée]sum[ée]|vita|lebenslauf|curriculum", re.I)
-_LISTING_RE = re.compile(r"archive|sitemap|^tags?$|categor", re.I)
-_PROFILE_CONFIG_RE = re.compile(r"_(?:quarto|config)[-_][\w-]+\.ya?ml")  # _quarto-fr.yml: a profile's settings
-_DISABLED_RE = re.compile(r"[_~]$|\.(?:bak|orig|old|off|disabled|swp|tmp)$|\.(?:md|qmd|rmd|html?)d+$", re.I)
-_SITE_DATA_RE = re.compile(
+_CV_NAME_RE = lazy_re.compile(r"cv|r[ée]sum[ée]|vita|lebenslauf|curriculum", re.I)
+_LISTING_RE = lazy_re.compile(r"archive|sitemap|^tags?$|categor", re.I)
+_PROFILE_CONFIG_RE = lazy_re.compile(r"_(?:quarto|config)[-_][\w-]+\.ya?ml")  # _quarto-fr.yml: a profile's settings
+_DISABLED_RE = lazy_re.compile(r"[_~]$|\.(?:bak|orig|old|off|disabled|swp|tmp)$|\.(?:md|qmd|rmd|html?)d+$", re.I)
+_SITE_DATA_RE = lazy_re.compile(
     r"^_?data/(?:navigation|ui-text|socials?|repositories|coauthors|venues|sources|orcid|links|types|roles|"
     r"theme|menus?|settings|i18n|citation_style|tools|authors?|pubmed|google-scholar|scholar)\b",
     re.I,

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from . import lazy_re
 from .citations import looks_like_name
 from .decoding import decode, normalise
 from .names import match_strength
@@ -22,7 +23,7 @@ __all__ = ["name_owner", "restate_owner"]
 _NAME = r"(?P<name>(?:[A-Z\u00c0-\u024f][\w.'’-]*\s+){1,4}[A-Z\u00c0-\u024f][\w'’-]+)"
 _TITLES = r"(?:(?:Dr|Prof|Professor)\.?\s+)?"
 # The words that say whose the papers are, in the languages sites are written in; the name capitalised
-_STATED_RE = re.compile(
+_STATED_RE = lazy_re.compile(
     r"(?i:\b(?:papers|publications|articles|works|preprints|bibliography|publikationen|veröffentlichungen|"
     r"publicaciones|pubblicazioni|publicações|publicacoes)\s+(?:written\s+)?(?:by|of|from|von|de|di|des|do|da)\s+)"
     + _TITLES
@@ -31,8 +32,8 @@ _STATED_RE = re.compile(
     + _NAME.replace("<name>", "<whose>")
     + r"['’]s?\s+(?i:(?:selected\s+|recent\s+|complete\s+)?(?:papers|publications|bibliography))\b"
 )
-_MARKUP_RE = re.compile(r"[*_`#>\[\]]|<[^>]{0,200}>")
-_PAGES_RE = re.compile(r"\.(?:md|markdown|qmd|rmd|html?|txt)$", re.I)
+_MARKUP_RE = lazy_re.compile(r"[*_`#>\[\]]|<[^>]{0,200}>")
+_PAGES_RE = lazy_re.compile(r"\.(?:md|markdown|qmd|rmd|html?|txt)$", re.I)
 _STATED_IN = 4000  # the prose above a page's list: its first characters
 
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from . import lazy_re
+
 PUBLISHED = "published"
 SUBMITTED = "submitted"
 
@@ -74,16 +76,16 @@ _CJK_SUBMITTED = r"[（【〔(]\s*(?:已投稿|投稿中|审稿中|在审|在投
 # A note that is only "Manuscript" or "Working paper", perhaps dated: the paper is not out, and
 # the note names no venue (a series does: "NBER Working Paper 7" stays)
 _MANUSCRIPT_NOTE = r"^[\s(\[]*(?:manuscript|working\s+paper)[\s)\].,;]*(?:(?:19|20)\d{2}[\s)\].]*)?$"
-SUBMITTED_RE = re.compile(
+SUBMITTED_RE = lazy_re.compile(
     rf"{_CJK_SUBMITTED}|(?<![\w-])(?:{_SUBMITTED_WORDS}){_BEFORE_VENUE}(?![\w-])|{_MANUSCRIPT_NOTE}", re.I
 )
 # A working paper is not published either; its series stays the venue ("NBER Working Paper No. 12345").
-WORKING_PAPER_RE = re.compile(
+WORKING_PAPER_RE = lazy_re.compile(
     r"\bworking[\s-]+papers?\b|\bdiscussion\s+papers?\b|\bdocuments?\s+de\s+travail\b|\barbeitspapier(?:e)?\b|"
     r"\bdocumentos?\s+de\s+trabajo\b|\btextos?\s+para\s+discussão\b|\bdocumenti\s+di\s+lavoro\b",
     re.I,
 )
-ACCEPTED_RE = re.compile(rf"{_CJK_ACCEPTED}|(?<![\w-])(?:{_ACCEPTED_WORDS}){_BEFORE_VENUE}(?![\w-])", re.I)
+ACCEPTED_RE = lazy_re.compile(rf"{_CJK_ACCEPTED}|(?<![\w-])(?:{_ACCEPTED_WORDS}){_BEFORE_VENUE}(?![\w-])", re.I)
 # A status standing in a citation's date, in any language: "(in press)", "(soumis)", "(2025, in press)"
 DATE_STATUS = rf"(?:{_ACCEPTED_WORDS}|{_SUBMITTED_WORDS})"
 # biblatex `pubstate` values (its manual, 4.9.2.11) and what people put there.
@@ -101,7 +103,7 @@ _PUBSTATE = {
 # Manuscripts", "Papers in Preparation", "Work in Progress", "Working Papers", an economist's
 # "Revise and Resubmit" and "R&Rs"), in the languages of CVs ("Articles soumis", "Eingereichte
 # Manuskripte", "W przygotowaniu", "投稿中の論文": a word of Chinese, Japanese or Korean needs no boundary).
-_HEADING_RE = re.compile(
+_HEADING_RE = lazy_re.compile(
     r"\b(?:under\s+(?:review|revision|consideration)|in\s+review|submitted|submissions?|in\s+preparation|in\s+progress|"
     r"working\s+papers?|unpublished|job\s+market\s+paper|revised?\s+(?:and|&)\s+resubmit(?:s|ted)?|r\s?&\s?rs?|"
     r"soumis|en\s+préparation|en\s+révision|en\s+cours|documents?\s+de\s+travail|"
@@ -113,7 +115,7 @@ _HEADING_RE = re.compile(
     r"已投稿|投稿中|审稿中|審稿中|在审|在審|在投|査読中|審査中|準備中|심사\s*중|투고\s*중|준비\s*중",
     re.I,
 )
-_PUBLISHED_HEADING_RE = re.compile(
+_PUBLISHED_HEADING_RE = lazy_re.compile(
     r"\b(?:published|accepted|in\s+press|forthcoming|to\s+appear|refereed|peer[\s-]reviewed|"
     r"publiés|sous\s+presse|à\s+paraître|acceptés|veröffentlicht|im\s+druck|angenommene?|publicados|en\s+prensa|"
     r"aceptados|no\s+prelo|aceitos|pubblicati|in\s+stampa|accettati|in\s+druk|gepubliceerd|w\s+druku|"

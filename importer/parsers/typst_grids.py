@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import re
 
+from . import lazy_re
+
 __all__ = ["year_rows"]
 
-_COLUMNS_RE = re.compile(r"\bcolumns\s*:\s*(?:(\d+)|\(([^()]*(?:\([^()]*\)[^()]*)*)\))")
-_YEAR_CELL_RE = re.compile(
+_COLUMNS_RE = lazy_re.compile(r"\bcolumns\s*:\s*(?:(\d+)|\(([^()]*(?:\([^()]*\)[^()]*)*)\))")
+_YEAR_CELL_RE = lazy_re.compile(
     r"^[\W_]*((?:19|20)\d\d(?:\s*[-–—]+\s*(?:(?:19|20)\d\d|present|now|today|heute|actuel))?)[\W_]*$", re.I
 )
 _MAX_CELLS = 2000  # a CV's grid; the rest of a longer one is not read as rows

@@ -33,6 +33,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from . import lazy_re
+
 DATA_FILE = Path(__file__).parent / "data" / "venues.tsv"
 COLUMNS = ("name", "acronym", "kind", "field", "abbreviations", "aliases")
 
@@ -138,8 +140,8 @@ def _match_form(spelling: str):
 
 # --- spellings as words ------------------------------------------------------------------
 
-_WORD_RE = re.compile(r"[^\W_]+|&")
-_LETTER_RUN_SEPARATOR_RE = re.compile(r"[.\s]*")
+_WORD_RE = lazy_re.compile(r"[^\W_]+|&")
+_LETTER_RUN_SEPARATOR_RE = lazy_re.compile(r"[.\s]*")
 
 
 def _fold(word: str) -> str:
@@ -188,9 +190,9 @@ _NOT_NAME_WORDS = frozenset(
     "oct october nov november dec december spring summer fall autumn winter usa".split()
 )
 _CONNECTORS = frozenset({"of", "on", "for", "and", "in", "&"})
-_GLUED_RE = re.compile(r"[\s\-]*")
-_GLUED_BY_DOT_RE = re.compile(r"\.?[\s\-]*")
-_ABBREVIATION_BEFORE_RE = re.compile(r"\b[A-Z][a-z]{1,8}\.\s")
+_GLUED_RE = lazy_re.compile(r"[\s\-]*")
+_GLUED_BY_DOT_RE = lazy_re.compile(r"\.?[\s\-]*")
+_ABBREVIATION_BEFORE_RE = lazy_re.compile(r"\b[A-Z][a-z]{1,8}\.\s")
 
 
 def _name_word(printed: str, *, before: bool) -> bool:
@@ -452,7 +454,7 @@ def _names_with_acronyms(
     return found
 
 
-_LIST_COMMA_RE = re.compile(r"\s*,\s*(?:(?:and|&)\s+)?")
+_LIST_COMMA_RE = lazy_re.compile(r"\s*,\s*(?:(?:and|&)\s+)?")
 
 
 def _inside_comma_list(text: str, words: list[_Word], start: int, end: int) -> bool:
@@ -474,10 +476,10 @@ def _own_acronyms(venue: KnownVenue) -> frozenset:
     return frozenset({venue.acronym, initials, *(a for a in venue.aliases if " " not in a and "." not in a)})
 
 
-WORKSHOP_HINT_RE = re.compile(r"\bworkshops?\b|\bhot\s+topics\b", re.IGNORECASE)
-_PARENTHESES_RE = re.compile(r"\(([^()]{1,80})\)")
-_QUOTES_RE = re.compile(r"[’‘`´]")
-_NEXT_WORD_RE = re.compile(r"\.?[ \t-]*([^\W\d_]+)")
+WORKSHOP_HINT_RE = lazy_re.compile(r"\bworkshops?\b|\bhot\s+topics\b", re.IGNORECASE)
+_PARENTHESES_RE = lazy_re.compile(r"\(([^()]{1,80})\)")
+_QUOTES_RE = lazy_re.compile(r"[’‘`´]")
+_NEXT_WORD_RE = lazy_re.compile(r"\.?[ \t-]*([^\W\d_]+)")
 
 
 def _looks_like_state_code(text: str, match: re.Match) -> bool:

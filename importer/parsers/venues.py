@@ -21,6 +21,7 @@ import re
 from collections.abc import Mapping
 from functools import cache
 
+from . import lazy_re
 from .dates import CURRENT_YEAR, two_digit_year, years_in
 from .venue_table import CONFERENCE, JOURNAL, PREPRINT, WORKSHOP, KnownVenue, VenueTable, read_venues
 
@@ -113,7 +114,7 @@ def has_journal_places(record: Mapping[str, str] | None) -> bool:
 # A name, then where in a journal: "Ecology 104(3): 1-12", "Gut 2021;70(2):101-9", "Icarus 12, 101-120",
 # "Chaos 33, 013101 (2023)", "vol. 12, no. 3, pp. 45-67", "Ecosphere, 14, e04412", "Geology 412 (2021) 106118". Proceedings print pages, never an issue or a volume
 # with an article number, so these are a journal's.
-_JOURNAL_REFERENCE_RE = re.compile(
+_JOURNAL_REFERENCE_RE = lazy_re.compile(
     r"[^\W\d_]{2,}\.?,?\s+(?:"
     r"(?:(?:19|20)\d{2}\s*;\s*)?\d{1,4}\s*\(\s*[\w./–-]{1,12}\s*\)\s*[:,]\s*[eE]?\d+"  # vol(issue): pages
     r"|(?:19|20)\d{2}\s*;\s*\d{1,4}\s*:\s*[eE]?\d+"  # Vancouver year;vol:pages
@@ -148,19 +149,19 @@ _JOURNAL_WORDS = (
 )
 # A thesis in the languages CVs are written in: "PhD thesis", "Thèse de doctorat", "Tesis doctoral",
 # "Tese de doutorado", "Tesi di dottorato", "Dissertation" ("Diss."), "Doktorarbeit", "Proefschrift", 博士论文.
-THESIS_WORDS_RE = re.compile(
+THESIS_WORDS_RE = lazy_re.compile(
     r"\b(?:thesis|dissertation|disserta[çc][ãa]o|diss(?=\.)|habilitation\w*|doktorarbeit|diplomarbeit|"
     r"masterarbeit|magisterarbeit|th[eè]se|tesis|tese|tesi|proefschrift)\b|学位论文|博士论文|硕士论文",
     re.I,
 )
 # Checked in this order: the first that matches decides.
 _KIND_WORDS = (
-    ("patent", re.compile(r"\bpatents?\b|\bpat\.\s*(?:no\.?\s*)?\d|专利", re.I)),
+    ("patent", lazy_re.compile(r"\bpatents?\b|\bpat\.\s*(?:no\.?\s*)?\d|专利", re.I)),
     ("thesis", THESIS_WORDS_RE),
-    ("workshop", re.compile(r"\bworkshops?\b|\bhot\s+topics\b|研讨会", re.I)),
+    ("workshop", lazy_re.compile(r"\bworkshops?\b|\bhot\s+topics\b|研讨会", re.I)),
     (
         "preprint",
-        re.compile(
+        lazy_re.compile(
             r"\b(?:arxiv|biorxiv|medrxiv|chemrxiv|psyarxiv|socarxiv|ssrn|preprints?|e-?prints?|"
             r"working\s+papers?|discussion\s+papers?|job\s+market\s+paper|"
             r"tech(?:nical|\.)?\s+reports?)\b|\bcorr\s+abs/",
@@ -171,7 +172,7 @@ _KIND_WORDS = (
     # conference ("Proc. Annu. Conf. Gait Soc.", "Proceedings of the Gait Society Conference") is a conference.
     (
         "journal",
-        re.compile(
+        lazy_re.compile(
             r"\bproc(?:eedings|\.)?\s+(?:of\s+)?(?:the\s+)?(?:royal|r\.|national|natl\.|american|am\.|"
             r"(?:(?!conf|symp|congress|meeting)[\w.]+\s+){0,3}(?:society|soc\.|academy|acad\.|institution|inst\.))"
             r"(?!.*\b(?:conference|conf\.|symposium|symp\.|congress|meeting)(?!\w))",
@@ -180,19 +181,19 @@ _KIND_WORDS = (
     ),
     (
         "conference",
-        re.compile(
+        lazy_re.compile(
             r"\b(?:conference|conf\.|symposium|symp\.|congress|colloquium|meeting|summit|proceedings|proc\.)"
             r"|会议|大会",
             re.I,
         ),
     ),
-    ("journal", re.compile(rf"\b(?:{_JOURNAL_WORDS})|学报|期刊|杂志", re.I)),
+    ("journal", lazy_re.compile(rf"\b(?:{_JOURNAL_WORDS})|学报|期刊|杂志", re.I)),
     # A journal named by its field and a plain noun: "Ecological Applications", "Cancer Research",
     # "Ecological Monographs" (last in the name, so "Research Group" or "Applications of X" are not;
     # a field word before "Research", so a company's lab, "Microsoft Research", is not).
     (
         "journal",
-        re.compile(
+        lazy_re.compile(
             r"\b(?:\w+(?:al|ic|ics)\s+applications|[a-z]*(?:al|ic|ics|er|es|ns|gy|ry|ce|ing|ion|ure|th|ment)\s+research"
             r"|\w+\s+monographs)(?=[\s\d,.;:()–-]*$)",
             re.I,
@@ -201,18 +202,23 @@ _KIND_WORDS = (
     # Abbreviations without dots, as Vancouver and NLM print them: "J Placid Stud", "Placid Res Lett".
     (
         "journal",
-        re.compile(r"(?<![\w.])(?:J|Lett|Rev|Res|Annu|Bull|Trans|Commun|Rep|Sci|Med|Chem|Phys|Biol|Econ|Psychol)\b"),
+        lazy_re.compile(
+            r"(?<![\w.])(?:J|Lett|Rev|Res|Annu|Bull|Trans|Commun|Rep|Sci|Med|Chem|Phys|Biol|Econ|Psychol)\b"
+        ),
     ),
     # Families of journals named by their publisher: "Nature Catalysis", "ACS Omega", "npj ...".
     (
         "journal",
-        re.compile(
+        lazy_re.compile(
             r"^(?:the\s+)?(?:nature|science|cell|plos|npj|jama|bmj|lancet|acs|rsc|frontiers\s+in|"
             r"trends\s+in|advances\s+in|annual\s+review|ieee\s+trans|acm\s+trans)\b",
             re.I,
         ),
     ),
-    ("book", re.compile(r"\b(?:university\s+press|press|publishers?|publishing|handbook|encyclopedia|books?)\b", re.I)),
+    (
+        "book",
+        lazy_re.compile(r"\b(?:university\s+press|press|publishers?|publishing|handbook|encyclopedia|books?)\b", re.I),
+    ),
 )
 
 
@@ -234,9 +240,9 @@ def kind_from_words(text: str | None) -> str | None:
 
 # --- the year in a venue as printed -----------------------------------------------------------
 
-_ARXIV_ID_RE = re.compile(r"(?<![\d.])(\d{2})(\d{2})\.\d{4,5}(?:v\d+)?(?![\d])")
-_SHORT_YEAR_RE = re.compile(r"['’‘`´]\s?(\d{2})(?!\d)")
-_GLUED_YEAR_RE = re.compile(r"(?<![A-Za-z0-9])[A-Z][A-Za-z]{1,10}(\d{2})(?![\d.])")
+_ARXIV_ID_RE = lazy_re.compile(r"(?<![\d.])(\d{2})(\d{2})\.\d{4,5}(?:v\d+)?(?![\d])")
+_SHORT_YEAR_RE = lazy_re.compile(r"['’‘`´]\s?(\d{2})(?!\d)")
+_GLUED_YEAR_RE = lazy_re.compile(r"(?<![A-Za-z0-9])[A-Z][A-Za-z]{1,10}(\d{2})(?![\d.])")
 
 
 # A "year" before this in a venue is a number of something else (a volume, pages).
@@ -273,7 +279,7 @@ _DAYS = rf"{_MONTH_NAME}(?:\s+\d{{1,2}})?(?:\s*[-–]\s*(?:{_MONTH_NAME}\s+)?\d{
 _PLACE = r"[A-Z][\w'’.-]*(?:\s+(?:(?:de|del|da|am|upon|sur|la)\s+)?[A-Z][\w'’.-]*){0,3}"
 # A meeting's name ends with its acronym in brackets or holds a meeting's word; the place and the dates
 # follow it: "Proc. IEEE Int. Conf. on Robotics and Automation (ICRA), Paris, France, May 31-June 4, 2020"
-_MEETING_PLACE_RE = re.compile(
+_MEETING_PLACE_RE = lazy_re.compile(
     r"^(?P<name>.*?(?:\([^()]*\)|\b(?:Conference|Conf\.|Symposium|Symp\.|Workshop|Congress|Meeting|Colloquium|"
     r"Summit|Forum)(?=[\s,])[^,()]*(?:\([^()]*\))?))"
     # ACM's reference format names the publisher before its city: "(CHI '23). Association for Computing
@@ -302,9 +308,9 @@ def without_place_and_date(text: str) -> str:
 
 # An abbreviated journal's own bracketed word, as NLM prints it: "Med Clin (Barc)", "J Physiol (Lond)",
 # "Br Med J (Clin Res Ed)": the place or series telling apart journals of one name, part of the name
-_ABBREVIATED_NAME_RE = re.compile(r"^(?:[A-Z][A-Za-z]{0,13}\.?\s+){1,5}$")
+_ABBREVIATED_NAME_RE = lazy_re.compile(r"^(?:[A-Z][A-Za-z]{0,13}\.?\s+){1,5}$")
 # a word or two in lower case ("Barc", "Clin Res Ed"), or single letters apart ("N Y"); never an acronym ("TOG")
-_QUALIFIER_RE = re.compile(r"(?=[^()]*[a-z])(?:[A-Z][a-z]{0,5}\.?\s?){1,3}|[A-Z](?:\s[A-Z]){1,2}")
+_QUALIFIER_RE = lazy_re.compile(r"(?=[^()]*[a-z])(?:[A-Z][a-z]{0,5}\.?\s?){1,3}|[A-Z](?:\s[A-Z]){1,2}")
 _MEDIA_WORDS = frozenset({"Online", "Print", "Internet", "Web"})
 
 
@@ -328,8 +334,8 @@ def without_brackets(text: str) -> str:
 
 # ISO 4 abbreviates a word by cutting it after a consonant ("Ann.", "Phys.", "Commun."); a name with a
 # stop inside it is abbreviated so, and its last stop is then the abbreviation's, not the sentence's.
-_INNER_ABBREVIATION_RE = re.compile(r"\b[A-Z][a-z]{0,11}\.\s")
-_ABBREVIATED_END_RE = re.compile(
+_INNER_ABBREVIATION_RE = lazy_re.compile(r"\b[A-Z][a-z]{0,11}\.\s")
+_ABBREVIATED_END_RE = lazy_re.compile(
     r"(?:^|\s)[A-Z][a-z]{0,11}[b-df-hj-np-tv-xz]\.$|(?:^|\s)J\.$"
 )  # "Biochem. J."; "Phys. Lett. B" is a series
 
@@ -352,9 +358,11 @@ def trim_venue_end(text: str) -> str:
 # --- acronyms of venues the table does not know ---------------------------------------------
 
 _ACRONYM = r"[A-Za-z][A-Za-z0-9&+/-]{0,14}"
-_PAREN_ACRONYM_RE = re.compile(rf"\(\s*(?:<i>)?({_ACRONYM})(?:</i>)?\s*(?:['’‘`]?\s*(?:\d{{2}}|\d{{4}}))?\s*(?:\)|,|$)")
-_YEAR_ACRONYM_RE = re.compile(rf"\b({_ACRONYM}?[A-Z]{_ACRONYM}?)\s*(?:['’‘`]\s*\d{{2}}\b|\s\d{{4}}\b|\d{{2}}\b)")
-_TAG_RE = re.compile(r"</?[a-zA-Z][^<>]*>")
+_PAREN_ACRONYM_RE = lazy_re.compile(
+    rf"\(\s*(?:<i>)?({_ACRONYM})(?:</i>)?\s*(?:['’‘`]?\s*(?:\d{{2}}|\d{{4}}))?\s*(?:\)|,|$)"
+)
+_YEAR_ACRONYM_RE = lazy_re.compile(rf"\b({_ACRONYM}?[A-Z]{_ACRONYM}?)\s*(?:['’‘`]\s*\d{{2}}\b|\s\d{{4}}\b|\d{{2}}\b)")
+_TAG_RE = lazy_re.compile(r"</?[a-zA-Z][^<>]*>")
 _NOT_ACRONYMS = {
     "CCF",
     "CORE",
@@ -389,7 +397,7 @@ _NOT_ACRONYMS = {
 
 # A volume numeral ("Instrumentation for Astronomy VIII", "Optical Fibers XIV"): a number, never an acronym.
 # Up to XCIX: "CC" and "DCC" are conferences, and no series counts its volumes into the hundreds.
-_ROMAN_NUMERAL_RE = re.compile(r"(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")
+_ROMAN_NUMERAL_RE = lazy_re.compile(r"(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")
 
 
 # Publishers whose acronym opens their journals' names: "BMC Pebble Ecology", "JAMA Pebble Medicine". Such a

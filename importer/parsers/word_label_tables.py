@@ -22,34 +22,36 @@ import re
 
 import lxml.html
 
+from . import lazy_re
+
 __all__ = ["rewrite_label_tables"]
 
 _LABEL_WORDS = 8  # "Name and type of organisation providing education and training" is 8 words
 _MIN_ROWS = 3
 # A row that opens an entry: its dates ("Dates", "Period", "From - to", in the languages the forms come in).
-_DATES_LABEL_RE = re.compile(
+_DATES_LABEL_RE = lazy_re.compile(
     r"^(?:dates?|period|from\s*[-–/]\s*to|dates?\s*\(from\s*[-–]\s*to\)|zeitraum|datum|daten|"
     r"période|periode|dates?\s*\(de\s*[-–]\s*à\)|fechas?|periodo|período|data|date\s*\(da\s*[-–]\s*a\)|"
     r"datas?|okres|období|időszak|perioada|jaar|periode)$",
     re.I,
 )
 # A value that is who the CV is about, asked surname first ("Surname(s) / First name(s)", "Name").
-_NAME_LABEL_RE = re.compile(
+_NAME_LABEL_RE = lazy_re.compile(
     r"^(?:(?:sur)?names?|(?:sur)?name\(s\).*|nom(?:\s*/\s*prénom)?.*|name|nachname.*|apellidos?.*)$", re.I
 )
 # A personal detail's label: a table of them without dates (the form's first block) is rewritten too.
-_PERSONAL_LABEL_RE = re.compile(
+_PERSONAL_LABEL_RE = lazy_re.compile(
     r"^(?:e-?mail|address|telephone\(?s?\)?|phone|mobile|nationality|citizenship|website|homepage|"
     r"adresse|téléphone|courriel|nationalité|anschrift|telefon|staatsangehörigkeit|correo electrónico|"
     r"dirección|teléfono|nacionalidad|indirizzo|telefono|nazionalità)$",
     re.I,
 )
-_SKIPPED_LABEL_RE = re.compile(  # a form's field that says nothing a profile keeps
+_SKIPPED_LABEL_RE = lazy_re.compile(  # a form's field that says nothing a profile keeps
     r"^(?:type of business or sector|level in national or international classification|gender|sex|"
     r"date of birth|place of birth|marital status|signature)$",
     re.I,
 )
-_ORGANISATION_LABEL_RE = re.compile(
+_ORGANISATION_LABEL_RE = lazy_re.compile(
     r"employer|organi[sz]ation|institution|establishment|arbeitgeber|employeur|empleador", re.I
 )
 _DETAIL_WORDS = 12  # a field value this long is a description under the entry, not part of its line

@@ -26,6 +26,7 @@ import zipfile
 import lxml.etree
 import lxml.html
 
+from . import lazy_re
 from .citations import looks_like_name
 from .html_titles import title_name
 from .word_label_tables import rewrite_label_tables
@@ -154,7 +155,7 @@ def _numbered_on(current, following) -> bool:
     return bool(start and start.isdigit() and int(start) == int(current.get("start") or 1) + len(_items(current)))
 
 
-_HEADER_PART_RE = re.compile(r"^word/(header|footer)\d*\.xml$")
+_HEADER_PART_RE = lazy_re.compile(r"^word/(header|footer)\d*\.xml$")
 _PART_BYTES = 1_000_000  # a header is a line or two; a bigger part is not read
 _HEADER_LINES = 12
 _W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"

@@ -16,13 +16,14 @@ from __future__ import annotations
 
 import re
 
+from . import lazy_re
 from .export_fields import bare_doi, export_entry, export_name, year_in
 from .refer import ENDNOTE_TYPES
 
 __all__ = ["endnote_entries", "looks_like_endnote_xml", "looks_like_orcid_xml", "orcid_xml_data"]
 
-_ENDNOTE_ROOT_RE = re.compile(r"\A<xml>\s*<records>\s*<record>")
-_ORCID_ROOT_RE = re.compile(
+_ENDNOTE_ROOT_RE = lazy_re.compile(r"\A<xml>\s*<records>\s*<record>")
+_ORCID_ROOT_RE = lazy_re.compile(
     r"\A<(?:\w+:)?(?:record|works|bulk|work|activities-summary)\b[^>]*www\.orcid\.org/ns/", re.S
 )
 

@@ -54,7 +54,7 @@ def insert_new(objs, found_by):
     rows = [
         [
             getattr(obj, field.attname) if is_plain else field.get_db_prep_save(field.pre_save(obj, True), connection)
-            for field, is_plain in zip(fields, plain)
+            for field, is_plain in zip(fields, plain, strict=True)
         ]
         for obj in objs
     ]

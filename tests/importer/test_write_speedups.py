@@ -120,7 +120,8 @@ def test_new_publications_inserted_as_values_read_back_as_bulk_create_would_have
     assert all(paper.pk for paper in papers)
     for paper in papers:
         saved = Publication.objects.get(pk=paper.pk)
-        assert (saved.key, saved.title, saved.year, saved.venue_id) == (paper.key, paper.title, paper.year, paper.venue_id)
+        same = ("key", "title", "year", "venue_id", "sources")
+        assert [getattr(saved, name) for name in same] == [getattr(paper, name) for name in same]
         assert saved.field_sources == {"title": "lab.bib"}
         assert saved.title_key == paper.title_key and saved.title_key
         assert saved.created == paper.created and saved.created is not None  # auto_now_add filled, as save() does

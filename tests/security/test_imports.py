@@ -252,6 +252,27 @@ def test_one_parse_worker_serves_a_whole_run_and_is_replaced_after_a_timeout(tmp
     assert worker.process is None
 
 
+def test_a_parse_child_after_the_process_s_first_inherits_what_the_process_loaded_before_forking_it(monkeypatch):
+    """The first child loads for itself what it needs; before each later one, of any run, the process loads it."""
+    from importer.limits import ParseWorker
+
+    monkeypatch.setattr(ParseWorker, "forked", 0)  # as in a fresh process
+    calls = []
+    worker = ParseWorker(memory=512 * 1024 * 1024, recycle_after=2, before_next_child=lambda: calls.append(1))
+    try:
+        pids = [worker.run(os.getpid, seconds=10) for _ in range(5)]
+    finally:
+        worker.close()
+    assert len(set(pids)) == 3  # a child serves 2 documents, then a fresh one takes over
+    assert calls == [1, 1]  # before the second and the third child, never before the first
+    another_run = ParseWorker(memory=512 * 1024 * 1024, before_next_child=lambda: calls.append(2))
+    try:
+        another_run.run(os.getpid, seconds=10)
+    finally:
+        another_run.close()
+    assert calls == [1, 1, 2]  # the process forked before: its next run's first child inherits too
+
+
 def _is_socket(fd):
     import stat
 

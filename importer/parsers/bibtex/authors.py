@@ -10,22 +10,23 @@ from importer.parsers.export_fields import dotted_initials
 from importer.parsers.names import drop_dblp_number
 from importer.parsers.records import ParsedAuthor
 
+from .. import lazy_re
 from .decode import _SPACES_RE, latex_to_text
 from .fields import _ANNOTATION_RE
 from .name_forms import braced_names, mark_kinds, role_note, settle_mark_kinds
 
 # --------------------------------------------------------------------------- names
 
-_MARKER_RE = re.compile(
+_MARKER_RE = lazy_re.compile(
     r"\\textsuperscript\s*\{((?:[^{}]|\{[^{}]*\})*)\}"  # \textsuperscript{*}, \textsuperscript{\dag}
     r"|\$([^$]*)\$"  # $^*$, $^{\dagger}$
     r"|\\(dagger|ddagger|dag|ddag|ast|star|Letter)(?![A-Za-z])\s*(?:\{\})?"
     r"|\^\s*\{?\s*\*\s*\}?"  # a bare ^* or ^{*}
     r"|\\#|(?<!\\)[*∗⁎†‡§#✉]"
 )
-_MATH_MARKER_RE = re.compile(r"^[\s^{}*,\d†‡§#]*(?:\\(?:dagger|ddagger|dag|ddag|ast|star)[\s^{}*,\d]*)*$")
-_EQUAL_HINT_RE = re.compile(r"[*∗⁎†‡§#]|\\(?:dagger|ddagger|dag|ddag|ast|star)|ast|dag")
-_AND_RE = re.compile(r"\s+and\s+", re.I)
+_MATH_MARKER_RE = lazy_re.compile(r"^[\s^{}*,\d†‡§#]*(?:\\(?:dagger|ddagger|dag|ddag|ast|star)[\s^{}*,\d]*)*$")
+_EQUAL_HINT_RE = lazy_re.compile(r"[*∗⁎†‡§#]|\\(?:dagger|ddagger|dag|ddag|ast|star)|ast|dag")
+_AND_RE = lazy_re.compile(r"\s+and\s+", re.I)
 
 
 def _split_top_level(raw: str, separator: re.Pattern) -> list[str]:
@@ -44,7 +45,7 @@ def _split_top_level(raw: str, separator: re.Pattern) -> list[str]:
     return parts
 
 
-_COMMA_RE = re.compile(r"\s*,\s*")
+_COMMA_RE = lazy_re.compile(r"\s*,\s*")
 
 
 @lru_cache(maxsize=4096)
@@ -83,8 +84,8 @@ def _parse_name(raw: str) -> tuple[str, str, bool, bool]:
     return name, kinds, equal, corresponding
 
 
-_INITIALS_RE = re.compile(r"(?:[A-Z]\.?\s*-?\s*){1,3}")
-_PARTICLE_RE = re.compile(r"^(?:van|von|de|der|den|da|di|du|del|della|la|le|dos|das|bin|al|ten|ter)\b")
+_INITIALS_RE = lazy_re.compile(r"(?:[A-Z]\.?\s*-?\s*){1,3}")
+_PARTICLE_RE = lazy_re.compile(r"^(?:van|von|de|der|den|da|di|du|del|della|la|le|dos|das|bin|al|ten|ter)\b")
 
 
 def _comma_list(piece: str) -> list[str] | None:
@@ -107,8 +108,8 @@ def _comma_list(piece: str) -> list[str] | None:
 
 # biblatex's extended name format, which Better BibTeX writes for a name with a particle:
 # "family=Dijk, given=Maarten, prefix=van, useprefix=true"
-_EXTENDED_NAME_RE = re.compile(r"\s*(?:family|given|prefix|suffix|useprefix|juniorcomma)(?:-i)?\s*=", re.I)
-_EXTENDED_PART_RE = re.compile(r"([A-Za-z-]+)\s*=\s*(\{(?:[^{}]|\{[^{}]*\})*\}|\"[^\"]*\"|[^,]*)")
+_EXTENDED_NAME_RE = lazy_re.compile(r"\s*(?:family|given|prefix|suffix|useprefix|juniorcomma)(?:-i)?\s*=", re.I)
+_EXTENDED_PART_RE = lazy_re.compile(r"([A-Za-z-]+)\s*=\s*(\{(?:[^{}]|\{[^{}]*\})*\}|\"[^\"]*\"|[^,]*)")
 
 
 def _extended_name(piece: str) -> str:

@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import re
 
+from .. import lazy_re
+
 __all__ = ["blank_comment_blocks"]
 
-_COMMENT_START_RE = re.compile(r"@[ \t]*comment[ \t]*([{(])", re.I)
-_ENTRY_LINE_RE = re.compile(r"\n[ \t]*@[ \t]*[A-Za-z]+[ \t]*[{(]")
-_NOT_LINE_BREAK_RE = re.compile(r"[^\n]")
+_COMMENT_START_RE = lazy_re.compile(r"@[ \t]*comment[ \t]*([{(])", re.I)
+_ENTRY_LINE_RE = lazy_re.compile(r"\n[ \t]*@[ \t]*[A-Za-z]+[ \t]*[{(]")
+_NOT_LINE_BREAK_RE = lazy_re.compile(r"[^\n]")
 
 
 def blank_comment_blocks(text: str) -> str:
@@ -51,5 +53,5 @@ def _closing(text: str, start: int, opener: str) -> int | None:
     return None
 
 
-_BRACES_RE = re.compile(r"(?<!\\)[{}]")
-_PARENTHESES_RE = re.compile(r"[()]")
+_BRACES_RE = lazy_re.compile(r"(?<!\\)[{}]")
+_PARENTHESES_RE = lazy_re.compile(r"[()]")

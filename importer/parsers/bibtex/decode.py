@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from functools import lru_cache
 from pathlib import Path
 
+from .. import lazy_re
 from .fields import MONTH_MACROS
 
 # --------------------------------------------------------------------------- LaTeX -> text
@@ -144,25 +145,25 @@ _TEXT_COMMANDS = (
     "normalsize",
 )
 
-_ESCAPED_BRACES_RE = re.compile(r"\\([{}$])")
-_ACCENT_SYMBOL_RE = re.compile(
+_ESCAPED_BRACES_RE = lazy_re.compile(r"\\([{}$])")
+_ACCENT_SYMBOL_RE = lazy_re.compile(
     r"\\([\"'`^~=.])\s*(?:\{\s*(\\[ij](?![A-Za-z])|[A-Za-z])\s*\}|(\\[ij](?![A-Za-z])|[A-Za-z]))"
 )
-_ACCENT_LETTER_RE = re.compile(r"\\([uvHckrdb])(?:\s*\{\s*(\\[ij](?![A-Za-z])|[A-Za-z])\s*\}|\s+([A-Za-z]))")
-_LETTER_MACRO_RE = re.compile(
+_ACCENT_LETTER_RE = lazy_re.compile(r"\\([uvHckrdb])(?:\s*\{\s*(\\[ij](?![A-Za-z])|[A-Za-z])\s*\}|\s+([A-Za-z]))")
+_LETTER_MACRO_RE = lazy_re.compile(
     r"\\(" + "|".join(sorted(_LETTER_MACROS, key=len, reverse=True)) + r")(?![A-Za-z])\s*(?:\{\})?"
 )
-_SYMBOL_MACRO_RE = re.compile(
+_SYMBOL_MACRO_RE = lazy_re.compile(
     r"\\("
     + "|".join(re.escape(s) for s in sorted(_SYMBOL_MACROS, key=len, reverse=True) if s.isalpha())
     + r")(?![A-Za-z])\s?(?:\{\})?|\\([&%#_ ,;!/\-\\@])"
 )
-_HREF_RE = re.compile(r"\\href\s*\{[^{}]*\}\s*\{([^{}]*)\}")
-_TEXT_COMMAND_RE = re.compile(
+_HREF_RE = lazy_re.compile(r"\\href\s*\{[^{}]*\}\s*\{([^{}]*)\}")
+_TEXT_COMMAND_RE = lazy_re.compile(
     r"\\(?:" + "|".join(sorted(_TEXT_COMMANDS, key=len, reverse=True)) + r")(?![A-Za-z])(?:\{\})?"
 )
-_TILDE_RE = re.compile(r"(?<!\\)~")
-_SPACES_RE = re.compile(r"\s+")
+_TILDE_RE = lazy_re.compile(r"(?<!\\)~")
+_SPACES_RE = lazy_re.compile(r"\s+")
 
 _pylatexenc_converter = None
 
@@ -286,13 +287,13 @@ def _dashes(text: str) -> str:
 
 
 # Inline math, where titles in the sciences print their formulas: "CO$_2$", "$\\delta^{18}$O".
-_MATH_RE = re.compile(r"(?<!\\)\$([^$]{1,200})\$")
-_SCRIPT_RE = re.compile(r"[_^](?=[{\w+\\-])")
+_MATH_RE = lazy_re.compile(r"(?<!\\)\$([^$]{1,200})\$")
+_SCRIPT_RE = lazy_re.compile(r"[_^](?=[{\w+\\-])")
 
 
 # "$^\\circ$C", "$40^{\\circ}$": the degree sign, printed as a raised circle
-_DEGREE_RE = re.compile(r"\^\s*(?:\{\s*\\circ\s*\}|\\circ(?![A-Za-z]))")
-_SPACED_WORD_RE = re.compile(r"\\([A-Za-z]+)(?=\s)")
+_DEGREE_RE = lazy_re.compile(r"\^\s*(?:\{\s*\\circ\s*\}|\\circ(?![A-Za-z]))")
+_SPACED_WORD_RE = lazy_re.compile(r"\\([A-Za-z]+)(?=\s)")
 
 
 @lru_cache(maxsize=512)

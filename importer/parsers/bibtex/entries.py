@@ -18,6 +18,7 @@ from importer.parsers.statuses import PUBLISHED, status_in, status_of_pubstate
 from importer.parsers.venues import JOURNAL, PREPRINT, WORKSHOP, resolve_venue, venue_kind, year_from_venue_text
 from labsite.paper_links import LINK_FIELDS
 
+from .. import lazy_re
 from .authors import _apply_annotations, _name_key, _parse_authors
 from .decode import _clean_identifier, _evaluate, latex_to_text
 from .fields import (
@@ -103,16 +104,16 @@ _REPORT_TYPES = ("techreport", "report")  # a report's number is its own, no jou
 
 # Google Scholar exports a patent as a misc (or an article) whose note or journal names it:
 # "note = {US Patent 11,234,567}", "publisher = {Google Patents}"
-_PATENT_RE = re.compile(r"\bpatent\b[^,;]{0,30}\d|\bgoogle patents\b", re.I)
+_PATENT_RE = lazy_re.compile(r"\bpatent\b[^,;]{0,30}\d|\bgoogle patents\b", re.I)
 
 
 def _names_a_patent(fields: Mapping[str, str]) -> bool:
     return any(_PATENT_RE.search(fields.get(key, "")) for key in ("note", "howpublished", "journal", "publisher"))
 
 
-_MEETING_NUMBER_RE = re.compile(r"(?<=\w)\s*#\s*\d+\s*$")
+_MEETING_NUMBER_RE = lazy_re.compile(r"(?<=\w)\s*#\s*\d+\s*$")
 # DOIs of data and code repositories (Zenodo, figshare, Dryad): a deposit there is no journal's paper.
-_DATA_DOI_RE = re.compile(r"10\.(?:5281|6084|5061)/")
+_DATA_DOI_RE = lazy_re.compile(r"10\.(?:5281|6084|5061)/")
 
 
 def _kind(entry_type: str, venue_text: str, fields: Mapping[str, str], arxiv: str | None, server: str | None) -> str:
@@ -180,8 +181,8 @@ def _collaborations(value: str) -> list[str]:
 _ALFOLIO_FILE_FIELDS = frozenset({"pdf", "poster", "slides", "supp"})
 
 
-_WEB_URL_RE = re.compile(r"(?:https?|ftp)://\S+", re.I)
-_SCHEME_RE = re.compile(r"[a-z][a-z0-9+.-]*:", re.I)
+_WEB_URL_RE = lazy_re.compile(r"(?:https?|ftp)://\S+", re.I)
+_SCHEME_RE = lazy_re.compile(r"[a-z][a-z0-9+.-]*:", re.I)
 
 
 def _web_url(value: str) -> str:
@@ -199,7 +200,7 @@ def _web_url(value: str) -> str:
     return "" if _SCHEME_RE.match(value) or "://" in value else value
 
 
-_CODE_HOST_RE = re.compile(r"https?://(?:www\.)?(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org)/", re.I)
+_CODE_HOST_RE = lazy_re.compile(r"https?://(?:www\.)?(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org)/", re.I)
 
 
 def _links(fields: Mapping[str, str], arxiv: str | None, doi: str | None) -> list[ParsedLink]:
@@ -234,10 +235,10 @@ def _links(fields: Mapping[str, str], arxiv: str | None, doi: str | None) -> lis
 
 
 # Web of Science's BibTeX export: `Unique-ID = {{ISI:000461270600041}}` (or WOS:)
-_WOS_ID_RE = re.compile(r"\s*(?:ISI|WOS):\d", re.I)
+_WOS_ID_RE = lazy_re.compile(r"\s*(?:ISI|WOS):\d", re.I)
 
 
-_TEX_QUOTES_RE = re.compile(r"``(.+?)''")
+_TEX_QUOTES_RE = lazy_re.compile(r"``(.+?)''")
 
 
 def _tex_quotes(title: str) -> str:

@@ -8,13 +8,15 @@ import re
 from importer.parsers.export_fields import names_a_body
 from importer.parsers.names import names_an_institution
 
+from .. import lazy_re
+
 __all__ = ["braced_names", "mark_kinds", "role_note", "settle_mark_kinds"]
 
 # A name wholly in one brace group with commas inside: "{Marchal, Élodie}", "{Ann Lee, Bo Chen, Cy Park}"
-_BRACED_WHOLE_RE = re.compile(r"\{([^{}]*,[^{}]*)\}")
+_BRACED_WHOLE_RE = lazy_re.compile(r"\{([^{}]*,[^{}]*)\}")
 _PARTICLES = frozenset({"van", "von", "de", "der", "den", "da", "di", "du", "del", "della", "la", "le", "dos", "das"})
 # A company's suffix makes a braced "{Acme, Inc.}" a name to keep whole
-_COMPANY_RE = re.compile(r"^(?:inc|ltd|llc|gmbh|co|corp|plc|ag|sa|s\.a|bv|kg)\.?$", re.I)
+_COMPANY_RE = lazy_re.compile(r"^(?:inc|ltd|llc|gmbh|co|corp|plc|ag|sa|s\.a|bv|kg)\.?$", re.I)
 
 
 def _person_words(text: str, most: int) -> bool:
@@ -51,7 +53,7 @@ def braced_names(piece: str) -> list[str] | None:
 
 
 # "Keane, Darragh (corresponding author)", "Lee, Ann (equal contribution)": the role, noted after the name
-_ROLE_NOTE_RE = re.compile(
+_ROLE_NOTE_RE = lazy_re.compile(
     r"\s*\(\s*(?:(?P<corresponding>corresponding(?:\s+author)?|corr\.?)|"
     r"(?P<equal>equal(?:ly)?\s+contribut\w*|co-?first(?:\s+author)?))\s*\)",
     re.I,
@@ -68,9 +70,9 @@ def role_note(raw: str) -> tuple[str, bool, bool]:
 
 # The kinds of marks on one author: "s" a star (*), "d" a dagger (†, ‡), "o" another (§, #)
 STAR, DAGGER, OTHER = "s", "d", "o"
-_STAR_RE = re.compile(r"[*∗⁎]|ast|star")
-_DAGGER_RE = re.compile(r"[†‡]|dag")
-_OTHER_RE = re.compile(r"[§#]")
+_STAR_RE = lazy_re.compile(r"[*∗⁎]|ast|star")
+_DAGGER_RE = lazy_re.compile(r"[†‡]|dag")
+_OTHER_RE = lazy_re.compile(r"[§#]")
 
 
 def mark_kinds(mark: str) -> str:

@@ -13,17 +13,18 @@ from bibtexparser import model as bib_model
 
 from importer.parsers.records import DocumentError, ParsedDocument, ParsedPublication
 
+from .. import lazy_re
 from .comments import blank_comment_blocks
 from .decode import _evaluate
 from .entries import _describe, _fields_of, _line_of, _publication
 
 # Lenient reading of a block bibtexparser could not parse.
-_HEADER_RE = re.compile(r"@\s*([A-Za-z]+)\s*[{(]\s*([^,\s{}()=]*)\s*,?")
-_FIELD_START_RE = re.compile(r"\s*,?\s*([A-Za-z][\w+\-:.]*)\s*=\s*")
+_HEADER_RE = lazy_re.compile(r"@\s*([A-Za-z]+)\s*[{(]\s*([^,\s{}()=]*)\s*,?")
+_FIELD_START_RE = lazy_re.compile(r"\s*,?\s*([A-Za-z][\w+\-:.]*)\s*=\s*")
 
 
-_NEXT_FIELD_LINE_RE = re.compile(r"\n\s*(?:[A-Za-z][\w+\-:.]*\s*=|@|\}\s*$)")
-_NEXT_FIELD_INLINE_RE = re.compile(r",\s*[A-Za-z][\w+\-:.]*\s*=")
+_NEXT_FIELD_LINE_RE = lazy_re.compile(r"\n\s*(?:[A-Za-z][\w+\-:.]*\s*=|@|\}\s*$)")
+_NEXT_FIELD_INLINE_RE = lazy_re.compile(r",\s*[A-Za-z][\w+\-:.]*\s*=")
 
 
 def _read_value(raw: str, start: int) -> tuple[str, int, bool]:
@@ -83,7 +84,7 @@ def _recover(raw: str) -> tuple[str | None, str | None, dict[str, str], bool]:
 
 
 # "@article{key" and the first field on the next line, the comma after the key forgotten (a hand-edited file)
-_KEY_WITHOUT_COMMA_RE = re.compile(
+_KEY_WITHOUT_COMMA_RE = lazy_re.compile(
     r"^([ \t]*@[ \t]*[A-Za-z]+[ \t]*[{(][ \t]*([^,\s{}()=@]+))(?=[ \t]*\n\s*[A-Za-z][\w+\-:.]*\s*=)", re.M
 )
 
@@ -99,10 +100,10 @@ def _with_key_commas(text: str, line_offset: int, warnings: list[str]) -> str:
     return _KEY_WITHOUT_COMMA_RE.sub(mend, text)
 
 
-_RUN_ON_FIELD_RE = re.compile(r"^[^@]*?,\s*[A-Za-z][\w+\-:.]*\s*=\s*[{\"\d]")
+_RUN_ON_FIELD_RE = lazy_re.compile(r"^[^@]*?,\s*[A-Za-z][\w+\-:.]*\s*=\s*[{\"\d]")
 # An entry whose "@" was taken away ("ARTICLE{key, ..."): the way BibTeX users switch an entry off, since
 # BibTeX reads it as a comment. Its fields are its own, never a run-on of the entry before it.
-_DISABLED_ENTRY_RE = re.compile(r"^\s*[A-Za-z]+\s*[{(]\s*[^\s,{}()=\"]+\s*,")
+_DISABLED_ENTRY_RE = lazy_re.compile(r"^\s*[A-Za-z]+\s*[{(]\s*[^\s,{}()=\"]+\s*,")
 
 
 def parse_bibtex(text: str, source_name: str) -> ParsedDocument:
@@ -422,7 +423,7 @@ def _move_lines(block, offset):
             part._start_line_in_file += offset
 
 
-_ENTRY_START_RE = re.compile(r"^@", re.M)
+_ENTRY_START_RE = lazy_re.compile(r"^@", re.M)
 
 
 def split_entries(text: str, size: int):

@@ -13,10 +13,12 @@ from collections.abc import Mapping
 
 from importer.parsers.venues import resolve_venue
 
+from .. import lazy_re
+
 __all__ = ["printed_venue", "series_of_publisher"]
 
 # A booktitle that names no book: "Proceedings", "Conference Proceedings", "Proc." (the event names it)
-_BARE_BOOKTITLE_RE = re.compile(
+_BARE_BOOKTITLE_RE = lazy_re.compile(
     r"\s*(?:the\s+)?(?:(?:conference|symposium|workshop|meeting)\s+)?(?:proceedings|proc\.?)(?:\s+volume)?\s*",
     re.I,
 )
@@ -26,7 +28,7 @@ _SERIES_WORDS = frozenset(
     "brief briefs note notes memo memorandum no no. number the of".split()
 )
 # Words of a meeting's name, which a biblatex `venue` (the meeting's place) seldom holds
-_MEETING_RE = re.compile(
+_MEETING_RE = lazy_re.compile(
     r"\b(?:conference|symposium|workshop|meeting|congress|colloquium|proceedings|convention|summit|forum)\b", re.I
 )
 _PROCEEDINGS_TYPES = ("inproceedings", "conference", "incollection", "inbook", "proceedings")

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from .. import lazy_re
 from ..bibtex.decode import abbreviation_key, printed_journal_abbreviations
 from ..statuses import status_in
 from ..venues import resolve_venue
@@ -23,40 +24,40 @@ from .common import _BOLD_CLOSE, _BOLD_OPEN, _FAMILY, _MARKS, _YEAR, StyleRead, 
 from .social_sciences import _apa_names
 
 # the names, then the year with no stop or bracket before it: "..., & Smith, A. 2019, ...", "Smith, A., 2019,"
-_AAS_RE = re.compile(rf"^\s*(?P<authors>[^()\[\]\"“]+?[.*_>\\]),?\s+(?P<year>{_YEAR})[a-z]?,\s+(?P<rest>.+)$")
-_QUOTED_TITLE_RE = re.compile(r"^[\"“](?P<title>.+?)[,.]?[\"”],?\s+")
+_AAS_RE = lazy_re.compile(rf"^\s*(?P<authors>[^()\[\]\"“]+?[.*_>\\]),?\s+(?P<year>{_YEAR})[a-z]?,\s+(?P<rest>.+)$")
+_QUOTED_TITLE_RE = lazy_re.compile(r"^[\"“](?P<title>.+?)[,.]?[\"”],?\s+")
 # "ApJ, 876, 12", "A&A, 640, A55", "Proc. SPIE, 11447, 114471A", "AAS Meeting Abstracts, 239, 123.04"
-_JOURNAL_NUMBERS_RE = re.compile(
+_JOURNAL_NUMBERS_RE = lazy_re.compile(
     r"^(?:in\s+)?(?P<journal>[A-Z][^,\d\"“]{0,79}?),\s*(?P<volume>\d{1,5}[A-Za-z]?)"
     r"(?:,\s*(?P<page>[A-Za-z]{0,2}\d[\w.]*))?(?=[\s,.;:—–-]|$)"
 )
 # ADS's other printed forms of the same numbers: "A&A 617, L7" (no comma after the journal), and its
 # bibliographic form "A & A, Volume 617, id.L7", "MNRAS, Volume 500, Issue 2, pp.1234-1250"
-_BARE_NUMBERS_RE = re.compile(
+_BARE_NUMBERS_RE = lazy_re.compile(
     r"^(?P<journal>[A-Z][^,\d\"“]{0,79}?)\s+(?P<volume>\d{1,5}[A-Za-z]?),\s*(?P<page>[A-Za-z]{0,2}\d[\w.]*)(?=[\s,.;:—–-]|$)"
 )
-_SPELLED_NUMBERS_RE = re.compile(
+_SPELLED_NUMBERS_RE = lazy_re.compile(
     r"^(?P<journal>[A-Z][^,\d\"“]{0,79}?),\s*Volume\s+(?P<volume>\d{1,5}[A-Za-z]?)(?:,\s*Issue\s+[\w-]{1,10})?"
     r"(?:,\s*(?:id\.?|pp?\.)\s*(?P<page>[A-Za-z]{0,2}\d[\w.]*)(?:\s*[-–]\s*[A-Za-z]{0,2}\d+)?)?(?=[\s,.;:—–-]|$)"
 )
-_EPRINT_RE = re.compile(r"^arXiv:\s?(?P<id>\d{4}\.\d{4,5})(?:v\d+)?(?:\s*\[[\w.-]+\])?(?=[\s,.;:—–-]|$)", re.I)
+_EPRINT_RE = lazy_re.compile(r"^arXiv:\s?(?P<id>\d{4}\.\d{4,5})(?:v\d+)?(?:\s*\[[\w.-]+\])?(?=[\s,.;:—–-]|$)", re.I)
 # a journal with no volume yet: "2024, ApJ, submitted", "2024, MNRAS, in press"
-_JOURNAL_STATUS_RE = re.compile(
+_JOURNAL_STATUS_RE = lazy_re.compile(
     r"^(?P<journal>[A-Z][^,\d\"“]{0,39}?),?\s+(?=(?:submitted|accepted|in\s+press|in\s+prep)\b)", re.I
 )
 # what CVs print after the reference that is no title: a citation count, a link's label
-_NOT_TITLE_RE = re.compile(
+_NOT_TITLE_RE = lazy_re.compile(
     r"[\[(]\s*(?:\d+\s+citations?|cited(?:\s+by)?:?\s+\d+(?:\s+times)?)\s*[\])]|\bcited\s+by\s+\d+|[\[(]?(?:ADS|PDF|arXiv|DOI|link)[\])]?\s*$",
     re.I,
 )
 # ADS lists a thesis as "2018, PhD thesis, Harrow State University"; CVs add the title after the school
-_THESIS_RE = re.compile(
+_THESIS_RE = lazy_re.compile(
     r"^(?:Ph\.?\s?D\.?|M\.?\s?Sc\.?|Master'?s|Doctoral|Bachelor'?s)\s+[Tt]hesis,\s*(?P<school>[^,]{3,100})(?:,\s*|$)"
 )
 # MNRAS's reference list puts no comma between a family name and its initials: "Okafor C. N., Lind P., 2019"
-_MNRAS_NAME_RE = re.compile(rf"({_BOLD_OPEN})({_FAMILY})\s+((?:[A-Z]\.\s?-?){{1,3}})({_BOLD_CLOSE}{_MARKS})")
-_MNRAS_SEPARATOR_RE = re.compile(r",\s*(?:(?:and|&)\s+)?|\s*(?:and|&)\s+")
-_MEETING_WORDS_RE = re.compile(r"\b(?:Proc|Proceedings|Abstracts?|Meeting|Conference|Symposium|Workshop)\b", re.I)
+_MNRAS_NAME_RE = lazy_re.compile(rf"({_BOLD_OPEN})({_FAMILY})\s+((?:[A-Z]\.\s?-?){{1,3}})({_BOLD_CLOSE}{_MARKS})")
+_MNRAS_SEPARATOR_RE = lazy_re.compile(r",\s*(?:(?:and|&)\s+)?|\s*(?:and|&)\s+")
+_MEETING_WORDS_RE = lazy_re.compile(r"\b(?:Proc|Proceedings|Abstracts?|Meeting|Conference|Symposium|Workshop)\b", re.I)
 
 
 def aas_venue(printed: str) -> str | None:

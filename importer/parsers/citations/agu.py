@@ -12,24 +12,23 @@
 
 from __future__ import annotations
 
-import re
-
+from .. import lazy_re
 from ..statuses import status_in
 from .chicago import uninvert_first_author
 from .common import _YEAR, StyleRead, _strip_markup, looks_like_author_list
 
-_AGU_RE = re.compile(rf"^\s*(?P<authors>[^()]{{3,3000}}?)\s+\((?P<year>{_YEAR})[a-z]?\),\s+(?P<rest>.+)$")
+_AGU_RE = lazy_re.compile(rf"^\s*(?P<authors>[^()]{{3,3000}}?)\s+\((?P<year>{_YEAR})[a-z]?\),\s+(?P<rest>.+)$")
 # "Title, Abstract S21A-01 presented at 2018 Fall Meeting, AGU, ..."
-_ABSTRACT_RE = re.compile(
+_ABSTRACT_RE = lazy_re.compile(
     r"^(?P<title>.+?),\s+(?:Abstract|Poster|Paper)\s+[\w.-]+\s+presented\s+at\s+(?:the\s+)?"
     rf"(?:{_YEAR}\s+)?(?P<meeting>[^,]+?)(?:,\s*(?P<body>[A-Z]{{2,6}})\b|,|\.?$)"
 )
 # "Title, Journal, 46(3), 1234–1240" / "Title, Journal, 46, L04107": the journal before its volume and pages
-_JOURNAL_RE = re.compile(
+_JOURNAL_RE = lazy_re.compile(
     r"^(?P<title>.+),\s+(?P<journal>[A-Z][^,]{1,80}?),\s+\d{1,4}(?:\([\w–-]+\))?,\s+[A-Za-z]{0,3}\d+(?:\s*[–-]\s*\d+)?"
 )
 # a meeting named as the first piece after a title: "EGU General Assembly 2020", "AGU Fall Meeting"
-MEETING_WORD_RE = re.compile(
+MEETING_WORD_RE = lazy_re.compile(
     r"\b(?:Meeting|Forum|Symposium|Workshop|Conference|Congress|General Assembly|Colloquium|Convention)\b"
 )
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 
+from .. import lazy_re
 from ..venues import THESIS_WORDS_RE
 from .common import StyleRead
 
@@ -31,13 +32,13 @@ _LABEL = (
     r"(?:Letter(?:\s+to\s+the\s+Editor)?|Editorial|Commentary|Comment|Correspondence|Erratum|Corrigendum"
     r"|Book\s+[Rr]eview|Invited\s+[Ee]ditorial)"
 )
-_LABEL_IN_BRACKETS_RE = re.compile(rf"\s*[\[(]{_LABEL}[\])]\.?\s*$", re.I)
-_LABEL_SENTENCE_RE = re.compile(rf"(?<=[.?!])\s+{_LABEL}\.?\s*$", re.I)
-_LABEL_AT_END_RE = re.compile(rf"(?:^|[.\]);]\s*)[\[(]?{_LABEL}[\])]?\.?\s*$", re.I)
+_LABEL_IN_BRACKETS_RE = lazy_re.compile(rf"\s*[\[(]{_LABEL}[\])]\.?\s*$", re.I)
+_LABEL_SENTENCE_RE = lazy_re.compile(rf"(?<=[.?!])\s+{_LABEL}\.?\s*$", re.I)
+_LABEL_AT_END_RE = lazy_re.compile(rf"(?:^|[.\]);]\s*)[\[(]?{_LABEL}[\])]?\.?\s*$", re.I)
 # "Review of The Pebble Empire, by Cole Tamsin" / "Review of *The Pebble Empire*": a book's review
 # "Editorial: Pebbles at the bedside", "Letter to the Editor: ...": the journal's own label opens the title
-_LABEL_PREFIX_RE = re.compile(rf"^\s*(?:{_LABEL}|Invited\s+Commentary)\s*[:—–]\s*\S", re.I)
-_BOOK_REVIEW_RE = re.compile(r"^\s*Review\s+of\s+(?:\*[^*]+\*|_[^_]+_|<i>|.{2,200}?,?\s+by\s+[A-Z])", re.I)
+_LABEL_PREFIX_RE = lazy_re.compile(rf"^\s*(?:{_LABEL}|Invited\s+Commentary)\s*[:—–]\s*\S", re.I)
+_BOOK_REVIEW_RE = lazy_re.compile(r"^\s*Review\s+of\s+(?:\*[^*]+\*|_[^_]+_|<i>|.{2,200}?,?\s+by\s+[A-Z])", re.I)
 
 
 def article_type(title: str, whole: str, kind: str | None) -> tuple[str, str | None]:
@@ -53,16 +54,16 @@ def article_type(title: str, whole: str, kind: str | None) -> tuple[str, str | N
 
 # A preprint server, or APA's "[Preprint]" note: "Ruiz, A. (2024). *Title*. arXiv:2401.01234." sets its
 # title in italics as APA does a book's, yet no publisher printed it
-_PREPRINT_SERVER_RE = re.compile(
+_PREPRINT_SERVER_RE = lazy_re.compile(
     r"\b(?:arXiv|bioRxiv|medRxiv|ChemRxiv|PsyArXiv|SocArXiv|EarthArXiv|engrXiv|SSRN|Research\s+Square|"
     r"Preprints\.org|OSF\s+Preprints)\b",
     re.I,
 )
-_PREPRINT_NOTE_RE = re.compile(r"\[\s*Preprint\s*\]", re.I)
+_PREPRINT_NOTE_RE = lazy_re.compile(r"\[\s*Preprint\s*\]", re.I)
 # "Doctoral dissertation, University of X", "PhD thesis, ...", "Tese de doutorado, ...": the degree's words
 # open the venue, a word or two before them at most ("Unpublished doctoral dissertation")
 _THESIS_WORDS_AT_MOST = 30
-_THESIS_LEAD_RE = re.compile(rf"^(?:{THESIS_WORDS_RE.pattern})(?:\s+(?:de|di|em|en)\s+\w+)?\s*[,.:;]?\s*", re.I)
+_THESIS_LEAD_RE = lazy_re.compile(rf"^(?:{THESIS_WORDS_RE.pattern})(?:\s+(?:de|di|em|en)\s+\w+)?\s*[,.:;]?\s*", re.I)
 
 
 def preprint_or_thesis(kind: str | None, venue: str | None, whole: str) -> tuple[str | None, str | None]:

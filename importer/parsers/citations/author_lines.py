@@ -2,14 +2,17 @@
 
 import re
 
+from .. import lazy_re
 from .common import _YEAR_RE, _strip_markup, looks_like_author_list
 
 __all__ = ["AUTHORS_SENTENCE_RE", "authors_and_venue"]
 
-AUTHORS_SENTENCE_RE = re.compile(r"^(.+?(?:[a-z\u00df-\u00ff*]{2}|\s[A-Z][a-z]))\.\s+\S")  # "Ana Ruiz, Bo Li. Title..."
+AUTHORS_SENTENCE_RE = lazy_re.compile(
+    r"^(.+?(?:[a-z\u00df-\u00ff*]{2}|\s[A-Z][a-z]))\.\s+\S"
+)  # "Ana Ruiz, Bo Li. Title..."
 
 # The year right after the authors, then a sentence of words: a citation's title follows, not its venue
-_YEAR_THEN_TITLE_RE = re.compile(r"\(?(?:19|20)\d{2}[a-z]?\)?[.:,]\s+(?:\S+\s+){2,}")
+_YEAR_THEN_TITLE_RE = lazy_re.compile(r"\(?(?:19|20)\d{2}[a-z]?\)?[.:,]\s+(?:\S+\s+){2,}")
 
 
 def authors_and_venue(line: str) -> tuple[str, str] | None:

@@ -16,13 +16,14 @@ from __future__ import annotations
 
 import re
 
+from .. import lazy_re
 from ..statuses import status_in
 from .common import _BOLD_CLOSE, _BOLD_OPEN, _FAMILY, _MARKS, _YEAR, StyleRead, _strip_markup
 
 # Initials before the family name: "A. B.", "J.-M.", "Ch."
 _GIVEN = r"[A-ZÀ-ÖØ-Þ][a-z]?\.(?:\s?-?\s?[A-ZÀ-ÖØ-Þ][a-z]?\.){0,3}"
 _NAME = rf"{_BOLD_OPEN}{_GIVEN}\s?{_FAMILY}{_BOLD_CLOSE}{_MARKS}"
-_AUTHORS_RE = re.compile(
+_AUTHORS_RE = lazy_re.compile(
     rf"^\s*(?P<authors>{_NAME}(?:,\s*{_NAME}){{0,80}}(?:,?\s+(?:and|&)\s+{_NAME}|,?\s+[*_]?et\s+al\.[*_]?)?)"
     rf"\s*[,.:]\s*(?P<rest>.+)$"
 )
@@ -30,17 +31,17 @@ _EMPH = r"(?:\*\*|__|\*|_|</?b>|</?i>|</?em>|</?strong>)?"
 # After the journal: Angewandte's "**2020**, *59*, 1234" or RSC's ", 2021, **12**, 345"
 _ISSUE = r"(?:\s*\(\d[\w–-]*\))?"
 _PAGES = r"[A-Za-z]{0,3}\d[\w.]*(?:\s*[-–]\s*[A-Za-z]{0,3}\d+)?"
-_TAIL_RE = re.compile(
+_TAIL_RE = lazy_re.compile(
     rf",?\s*{_EMPH}(?P<year>{_YEAR}){_EMPH}\s*,\s*{_EMPH}\d{{1,4}}{_EMPH}{_ISSUE}\s*,\s*{_EMPH}{_PAGES}{_EMPH}"
     rf"(?=\s*(?:[.;]|$|,?\s*(?:DOI|doi|\[|<|https?:)))"
 )
-_ITALIC_AT_END_RE = re.compile(r"(?:\*|_|<i>|<em>)(?P<journal>[^*_<>]{2,80}?)(?:\*|_|</i>|</em>)\s*,?\s*$")
+_ITALIC_AT_END_RE = lazy_re.compile(r"(?:\*|_|<i>|<em>)(?P<journal>[^*_<>]{2,80}?)(?:\*|_|</i>|</em>)\s*,?\s*$")
 # A journal's abbreviated name, typed plain: "Angew. Chem. Int. Ed.", "Angew. Chem., Int. Ed.", "J. Mater. Chem. A"
 _WORD = r"[A-Z][\w'’-]*\.?"
-_PLAIN_JOURNAL_RE = re.compile(rf"{_WORD}(?:(?:,\s+(?=Int\.|[A-C]\b)|\s+)(?:{_WORD}|of|and|&|the|für|[A-C]\b))*")
+_PLAIN_JOURNAL_RE = lazy_re.compile(rf"{_WORD}(?:(?:,\s+(?=Int\.|[A-C]\b)|\s+)(?:{_WORD}|of|and|&|the|für|[A-C]\b))*")
 
 
-_MARK_AFTER_COMMA_RE = re.compile(r",\s?([*†‡§#✉]+)\s")
+_MARK_AFTER_COMMA_RE = lazy_re.compile(r",\s?([*†‡§#✉]+)\s")
 
 
 def _journal_and_title(before: str) -> tuple[str, str] | None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import html
 import re
 
+from .. import lazy_re
 from ..statuses import DATE_STATUS, status_in
 from .common import _BOLD_CLOSE, _BOLD_OPEN, _ITALIC_RE, _MARKS, _PARTICLES, _YEAR, StyleRead, looks_like_name
 from .social_sciences import CITY_PUBLISHER_RE, title_sentence
@@ -27,22 +28,22 @@ _CHICAGO_GIVEN = (
 _ECOLOGY_GIVEN = rf"{_CAPITAL}\.(?:\s?-?{_CAPITAL}\.){{0,3}}"
 # a year, a status in its place or with it ("Forthcoming", "Forthcoming 2026", "In press"), or "n.d."
 _DATE = rf"{_YEAR}[a-z]?|(?i:{DATE_STATUS})(?:,?\s+{_YEAR})?|n\.\s?d\."
-_CHICAGO_RE = re.compile(
+_CHICAGO_RE = lazy_re.compile(
     rf"^(?P<first>{_BOLD_OPEN}(?P<family>{_CHICAGO_FAMILY}),\s+(?P<given>{_CHICAGO_GIVEN}|{_ECOLOGY_GIVEN}){_BOLD_CLOSE}{_MARKS})"
     rf"(?P<others>(?:,?\s+(?:and\s+)?|,\s+)[^()\[\]]*?)?\.?\s+"
     # the date ends with a stop, or stands in brackets with none: "... and E. Third (2022) Title."
     rf"(?:\((?P<bracketed>{_DATE})\)\.?|(?P<date>{_DATE})\.)\s+(?P<rest>.+)$"
 )
-_QUOTED_RE = re.compile(r"^\s*(?:\"(?P<a>[^\"]+)\"|“(?P<b>[^”]+)”)")
+_QUOTED_RE = lazy_re.compile(r"^\s*(?:\"(?P<a>[^\"]+)\"|“(?P<b>[^”]+)”)")
 # Ecology's chapter: "Pages 45–67 in J. Lind and A. Ruiz, editors. Book Title. Publisher, City."
-_ESA_CHAPTER_RE = re.compile(
+_ESA_CHAPTER_RE = lazy_re.compile(
     r"\.\s+Pages?\s+[\w–-]+\s+in\s+[^.]{0,200}?(?:\b[A-Z]\.\s?)*[^.]{0,200}?,\s+(?:editors?|eds?\.)\.?\s+(?P<book>[^.]{2,200})\."
 )
-_PUBLISHER_RE = re.compile(r"^[.,\s]*(?P<city>[A-Z][\w .'-]{1,40}):\s*(?P<publisher>[^.]{2,80})")
-_REVIEW_RE = re.compile(r"^\s*(?:Book\s+)?Review\s+of\s+", re.I)
+_PUBLISHER_RE = lazy_re.compile(r"^[.,\s]*(?P<city>[A-Z][\w .'-]{1,40}):\s*(?P<publisher>[^.]{2,80})")
+_REVIEW_RE = lazy_re.compile(r"^\s*(?:Book\s+)?Review\s+of\s+", re.I)
 # Chicago's CSL style names an article's handling editor or translator between its title and its journal
 # ('"Title." Edited by Ana J. Ruiz. *Journal* 27 (7): 1208–23.'): they are neither the journal nor authors
-_ARTICLE_EDITOR_RE = re.compile(
+_ARTICLE_EDITOR_RE = lazy_re.compile(
     r"^\s*[.,]?\s*(?:Edited|Translated)\s+by\s+(?:[^.*]|(?<=\b[A-Z])\.)+?(?<!\b[A-Z])\.\s+(?=\S)"
 )
 
@@ -68,7 +69,7 @@ def _journal(after: str) -> tuple[str, bool]:
 
 
 # a working paper's number, then who issues the series: "Working Paper 24567, Bureau of Pebble Research"
-_SERIES_AFTER_NUMBER_RE = re.compile(
+_SERIES_AFTER_NUMBER_RE = lazy_re.compile(
     r"^(?P<what>(?:working|discussion)\s+paper)(?:\s+(?:no\.?|series|#)?\s*[\w/-]*\d[\w/-]*)?\s*,\s*"
     r"(?P<series>[^,]{4,120}?)\.?$",
     re.I,
@@ -130,14 +131,14 @@ def read_chicago(text: str) -> StyleRead | None:
 #   Book:     "Family, Given, and Given Family, eds. Title: Subtitle. City: Publisher, 2021."
 #   Article:  'Family, Given. "Title." Journal 94, no. 2 (2019): 401–437.'
 #   Chapter:  'Family, Given. "Title." In Book, edited by Given Family, 112–130. City: Publisher, 2020.'
-_BIBLIOGRAPHY_RE = re.compile(
+_BIBLIOGRAPHY_RE = lazy_re.compile(
     rf"^(?P<first>{_BOLD_OPEN}(?P<family>{_CHICAGO_FAMILY}),\s+(?P<given>{_CHICAGO_GIVEN}){_BOLD_CLOSE}{_MARKS})"
     # the others' names hold no stop but an initial's ("Tomas J. Okeke"); the names end at a stop
     r"(?P<others>(?:,\s+(?:and\s+)?|\s+(?:and|et|und)\s+)(?:[^\"“”()\[\].]|(?<=\b[A-Z])\.)*?)?"
     # the stop of "Ruiz, Ana M." ends the names too, but only a first author's (the others' come given first)
     r"(?:,\s+(?P<editors>eds?|trans)\.|(?<!\b[A-Z])\.|(?(others)(?!)|(?<=\b[A-Z]\.)))\s+(?P<rest>.+)$"
 )
-_BOOK_END_RE = re.compile(
+_BOOK_END_RE = lazy_re.compile(
     rf"\.\s+(?P<city>[A-Z][\w .'’-]{{1,40}}):\s*(?P<publisher>[^:]{{2,80}}?),\s*(?P<year>{_YEAR})\.?$"
 )
 # MLA names the publisher without its city, shortened: "Title. Oxford UP, 2018.", "U of Chicago P, 2020."
@@ -145,18 +146,18 @@ _PUBLISHER_WORDS = (
     r"UP|Press|University|Universitaires|Verlag|Routledge|Books|Publishers?|Publishing|[EÉ]ditions|Wiley|Springer|"
     r"Macmillan|Brill|Norton|Polity|Verso|Penguin|Blackwell|Suhrkamp|Gallimard|Seuil"
 )
-_MLA_BOOK_END_RE = re.compile(
+_MLA_BOOK_END_RE = lazy_re.compile(
     rf"\.\s+(?P<publisher>(?=[^.:]*\b(?:{_PUBLISHER_WORDS}|P$|P(?=,))\b)[A-Z][^.:]{{1,80}}?),\s*(?P<year>{_YEAR})\.?$"
 )
-_ISSUE_YEAR_RE = re.compile(
+_ISSUE_YEAR_RE = lazy_re.compile(
     rf"^(?P<journal>[^()]+?),?\s+\d+(?:,\s*no\.\s*\d+)?\s*\((?:[A-Z][a-z]+\.?\s+)?(?P<year>{_YEAR})\)"
 )
 # French typography: « Titre », then the journal, "vol. 127, no 2, 2020, p. 45-71"
-_GUILLEMETS_RE = re.compile(r"^\s*«\s*(?P<c>[^»]+?)\s*»\.?")
+_GUILLEMETS_RE = lazy_re.compile(r"^\s*«\s*(?P<c>[^»]+?)\s*»\.?")
 # MLA's and French journals: "Annales de Bretagne, vol. 127, no 2, 2020, p. 45-71", "Revue, t. 12, 2019"
-_VOLUME_AFTER_JOURNAL_RE = re.compile(r"^(?P<journal>[^,]{2,120}),\s+(?:vol|t)\.\s*\d+")
+_VOLUME_AFTER_JOURNAL_RE = lazy_re.compile(r"^(?P<journal>[^,]{2,120}),\s+(?:vol|t)\.\s*\d+")
 # Chicago's "In Book, edited by ..." and MLA's "Book, edited by ..." (no "In")
-_CHAPTER_IN_RE = re.compile(
+_CHAPTER_IN_RE = lazy_re.compile(
     r"^(?:In\s+(?P<book>.+?),\s+(?:edited|ed\.|eds\.)\s|(?P<mla>[^,]{2,200}?),\s+edited\s+by\s)", re.I
 )
 
@@ -205,7 +206,7 @@ def _strip_emphasis(text: str) -> str:
 
 # Ecology's first author inverted, the others not, with no year after the names (a CV that prints the
 # year in a column): "Brandvold, K.A., **R.T. Okonkwo**, M. Sellers. Title. Journal.", or two joined by "&"
-_INVERTED_FIRST_RE = re.compile(
+_INVERTED_FIRST_RE = lazy_re.compile(
     rf"^(?P<open>\s*{_BOLD_OPEN})(?P<family>{_CHICAGO_FAMILY}),\s*(?P<given>{_ECOLOGY_GIVEN})(?P<close>{_BOLD_CLOSE}{_MARKS})(?:,|,?\s+(?:&|and)),?\s+"
     rf"(?=(?:\*\*|__|<b>|<strong>)?\s*(?:and\s+|&\s+)?{_CAPITAL}\.(?:\s?-?{_CAPITAL}\.)*\s*{_CAPITAL}[a-z])"
 )

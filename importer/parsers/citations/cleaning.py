@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from .. import lazy_re
 from ..bibtex.decode import latex_to_text
 from ..dates import MONTH
 from ..statuses import ACCEPTED_RE, SUBMITTED_RE
@@ -21,12 +22,12 @@ from .common import (
 )
 
 # GB/T 7714's document type printed after a title: "Gravel caching[J]."
-_TYPE_CODE_END_RE = re.compile(r"\s?\[\s?(?:J|C|M|D|R|P|N|S|EB/OL|J/OL)\s?\]\.?$")
+_TYPE_CODE_END_RE = lazy_re.compile(r"\s?\[\s?(?:J|C|M|D|R|P|N|S|EB/OL|J/OL)\s?\]\.?$")
 
 
 # A formula in a title, as physicists and chemists type it on their pages: "at $\\sqrt{s}$ = 13 TeV", "CO$_2$"
 # (a TeX command, a script or braces inside: "$5 and $10" are prices)
-_TITLE_MATH_RE = re.compile(r"(?<!\\)\$(?=[^$\n]{0,120}[\\^_{])[^$\n]{1,120}\$")
+_TITLE_MATH_RE = lazy_re.compile(r"(?<!\\)\$(?=[^$\n]{0,120}[\\^_{])[^$\n]{1,120}\$")
 
 
 def _clean_title(title: str) -> str:
@@ -53,7 +54,7 @@ def _clean_title(title: str) -> str:
 
 # A working-paper series printed inside the title's bold: "**Title, NBER Working Paper No. 28811**",
 # "**Title, Working Paper # 623**", "Title (Discussion Paper 12/2020)": the series is the venue
-_SERIES_AFTER_TITLE_RE = re.compile(
+_SERIES_AFTER_TITLE_RE = lazy_re.compile(
     r"(?:,|\s[-–—]|\.)?\s+\(?(?P<series>(?:[A-Z][\w&.-]*\s+){0,6}(?:Working|Discussion|Policy\s+Research|Staff)\s+"
     r"Papers?(?:\s+Series)?(?:\s*(?:#|No\.?|Nr\.?|n[º°o]\.?|Number)?\s*[\w/.-]*\d[\w/.-]*)?)\)?\s*$"
 )
@@ -69,7 +70,7 @@ def series_after_title(title: str) -> tuple[str, str]:
 
 # IEEE's numbers after the venue's name: "IEEE Trans. Biomed. Eng., vol. 69, no. 5, pp. 1654-1663, May 2022"
 # "vol. 30, pp. 1-9"; the same words in the other CV languages: "Bd. 69, Nr. 4, S. 300", "n° 4", "núm. 2"
-_NUMBERS_TAIL_RE = re.compile(
+_NUMBERS_TAIL_RE = lazy_re.compile(
     r",\s*(?:vol(?:ume)?\.?|no\.|pp\.|art\.\s*no\.|ser\.|bd\.|band|jg\.|jahrgang|heft|nr\.|n[°º]|núm\.|fasc\.|t\.)"
     r"\s*[A-Za-z]{0,2}\d.*$",
     re.I | re.S,
@@ -77,15 +78,17 @@ _NUMBERS_TAIL_RE = re.compile(
 
 
 # A label of numbers left at the end once a reader stopped at its stop: "Atti del Congresso, pp 2019"
-_CUT_NUMBERS_LABEL_RE = re.compile(r",\s*(?:pp|vol|no|S)\.?(?=\s+(?:19|20)\d{2}$|$)", re.I)
+_CUT_NUMBERS_LABEL_RE = lazy_re.compile(r",\s*(?:pp|vol|no|S)\.?(?=\s+(?:19|20)\d{2}$|$)", re.I)
 # The AMS's and mathematicians' "Annals of Pebbles. Vol. 8 (2023), No. 1, 127-139": the volume ends the name
 # Chicago's volume, issue and date: "Journal of Stones 18, no. 3 (Spring 2014): 201–230" keeps its year
-_CHICAGO_ISSUE_RE = re.compile(r"\s+\d{1,4},\s*no\.\s*[\w–-]+\s*\((?:[A-Z][a-z]+\.?\s+)?((?:19|20)\d{2})\).*$", re.S)
+_CHICAGO_ISSUE_RE = lazy_re.compile(
+    r"\s+\d{1,4},\s*no\.\s*[\w–-]+\s*\((?:[A-Z][a-z]+\.?\s+)?((?:19|20)\d{2})\).*$", re.S
+)
 # The humanities' volume, then the year in brackets, then the pages: "Viator 25 (1994), 289-323",
 # "Res Publica 5, 2(1982), 85-91", "Philosophy Today (Fall 1986), 224-233", "Philosophica 70 (2002, but 2004)"
 _BRACKETED_YEAR = r"\((?:[A-Z][a-z]+\.?\s+)?((?:19|20)\d{2})[^()]{0,20}\)"
 _PAGES_AFTER = r"\s*[,:]\s*(?:pp?\.\s*)?[\dixvl]+(?:\s*[-–]\s*\d+)?"
-_HUMANITIES_ISSUE_RE = re.compile(
+_HUMANITIES_ISSUE_RE = lazy_re.compile(
     r"(?<=[^\W\d_])\.?(?:"
     rf"\s+\d{{1,4}}\s*{_BRACKETED_YEAR}(?:{_PAGES_AFTER})?"  # "Viator 25 (1994), 289-323", "Literature 3 (2008)"
     rf"|\s+\d{{1,4}}\s*,\s*\d{{1,3}}\s*{_BRACKETED_YEAR}{_PAGES_AFTER}"  # "Res Publica 5, 2(1982), 85-91"
@@ -95,60 +98,60 @@ _HUMANITIES_ISSUE_RE = re.compile(
 )
 # A chapter as a CV in the humanities prints it: "In Latin Grammar in the Middle Ages. Edited by Ann Ruiz.
 # London: Continuum, 2002. Pp. 1-21": the book's title ends where its editors are named
-_EDITED_BY_RE = re.compile(
+_EDITED_BY_RE = lazy_re.compile(
     r"^(?P<book>.{3,300}?)[.,]\s+(?:edited|ed\.)\s+by\s.*?(?P<year>(?:19|20)\d{2})?\D*$", re.I | re.S
 )
-_VOLUME_TAIL_RE = re.compile(r"[,.]?\s+Vol(?:ume)?\.?\s*\d+\b.*$", re.I | re.S)
+_VOLUME_TAIL_RE = lazy_re.compile(r"[,.]?\s+Vol(?:ume)?\.?\s*\d+\b.*$", re.I | re.S)
 
 
 # APA's chapter: "In A. Editor & B. Editor (Eds.), *Book* (pp. 162-168). Publisher." names the book; the
 # editors before it and the pages and publisher after it go
-_BOOK_OF_CHAPTER_RE = re.compile(
+_BOOK_OF_CHAPTER_RE = lazy_re.compile(
     r"^(?:In:?\s+)?[^()]{2,300}?\((?:Eds?|Hrsg|Orgs?|Coords?|Dirs?)\.?\)\s*,?\s*|\s*\(pp?\.\s*[\w–-]+\)\s*\..*$",
     re.I | re.S,
 )
 # APA's volume, issue and pages after the journal: "Revista de Pedras, 8(2), 169-185", "Journal, 46, 1-15"
-_APA_NUMBERS_RE = re.compile(
+_APA_NUMBERS_RE = lazy_re.compile(
     r",\s*(?!(?:19|20)\d{2}\b)\d{1,4}\s*(?:\([\w–-]+\))?\s*,\s*(?:pp?\.\s*)?(?!(?:19|20)\d{2}\s*$)[A-Za-z]?\d+(?:\s*[-–]\s*[A-Za-z]?\d+)?\s*$"
 )
 
 # Elsevier's numbered style: "Viruses, 10 (10) (2018), pp. 522-532" names the journal and the year (the
 # journal's name ends in a word: in APS's "Phys. Rev. B 98, 1 (2018)" the number before the comma is a volume)
-_VOLUME_THEN_YEAR_RE = re.compile(r"(?<![\d\s]),\s*\d{1,4}\s*(?:\([\w–-]+\))?\s*\(((?:19|20)\d{2})\)\s*$")
+_VOLUME_THEN_YEAR_RE = lazy_re.compile(r"(?<![\d\s]),\s*\d{1,4}\s*(?:\([\w–-]+\))?\s*\(((?:19|20)\d{2})\)\s*$")
 # and its older form with no commas, the pages after the year: "Journal of Soils 12 (2018) 45-52"
-_VOLUME_YEAR_PAGES_RE = re.compile(
+_VOLUME_YEAR_PAGES_RE = lazy_re.compile(
     r"(?<=[^\W\d_])\.?\s+\d{1,4}\s*\(((?:19|20)\d{2})\)\s*,?\s*(?:pp?\.\s*)?[A-Za-z]?\d+(?:\s*[-–]\s*[A-Za-z]?\d+)?$"
 )
 
 
 # What a status leaves before the journal's name once its own words went: "with minor revisions at", "revision @"
-_REVISION_AT_RE = re.compile(
+_REVISION_AT_RE = lazy_re.compile(
     r"^\s*(?:(?:in\s+)?(?:(?:with\s+)?(?:minor|major)\s+revisions?|revision|review)\s+(?:at|@|in|to|for)|@)\s+", re.I
 )
 
 
 # ACS's numbers after the year: "Journal of the Pebble Society 2025, 147, 13, 11189–11198" names the journal
 # and the year; so does "Journal 2021 98 (10), 3153-3162"
-_NUMBERS_AFTER_YEAR_RE = re.compile(r"(?<=\b(?:19|20)\d{2})(?:[\s,]+[\d(][\d\s,()–\-.:]*)$")
+_NUMBERS_AFTER_YEAR_RE = lazy_re.compile(r"(?<=\b(?:19|20)\d{2})(?:[\s,]+[\d(][\d\s,()–\-.:]*)$")
 # The humanities' volume, year and issue with no label: "Journal of Stones 19, 2025(2): 143-157",
 # "Journal of Stones 9(1), 2024", "Journal of Stones, 2025(2)" name the journal and the year
-_VOLUME_YEAR_ISSUE_RE = re.compile(
+_VOLUME_YEAR_ISSUE_RE = lazy_re.compile(
     r"(?<=[^\W\d_]|\))\.?(?:\s+\d{1,4}\s*,|\s*,)?\s*((?:19|20)\d{2})\s*\(\s*\d{1,3}\s*\)(?:\s*:\s*[\w–-]+)?$"
     r"|(?<=[^\W\d_]|\))\s+\d{1,4}\s*\(\s*\d{1,3}\s*\)\s*,\s*((?:19|20)\d{2})$"
 )
 # An article's day of publication after its journal: "Journal of Stones, 5 December 2025, pp. 1-17",
 # "..., December 5, 2025" (a meeting prints a month or a span of days, read with its place elsewhere); a
 # sentence of its own after a journal's name, medicine's way: "The Pebble Journal. 12 Jan 2017", "... Journal March 2025"
-_DAY_OF_ISSUE_RE = re.compile(
+_DAY_OF_ISSUE_RE = lazy_re.compile(
     rf"(?:,\s*(?:\d{{1,2}}\s+{MONTH}|{MONTH}\s+\d{{1,2}},?)|\.\s*(?:\d{{1,2}}\s+)?{MONTH}(?:\s+\d{{1,2}},?)?|(?<=[a-z]{{2}})\s+{MONTH})"
     rf"\s+((?:19|20)\d{{2}})(?:\s*,\s*pp?\.\s*[\w–-]+)?$"
 )
-_URL_RE = re.compile(r"<?https?://\S+")  # a link printed as text: no part of a venue's name
-_URL_LABEL_LINK_RE = re.compile(r"\[\s*<?https?://[^\]\s]*\s*\]\([^()\s]*\)")
+_URL_RE = lazy_re.compile(r"<?https?://\S+")  # a link printed as text: no part of a venue's name
+_URL_LABEL_LINK_RE = lazy_re.compile(r"\[\s*<?https?://[^\]\s]*\s*\]\([^()\s]*\)")
 
 
 # "Title. *Journal*. Status: In press.", "Status: R&R at Journal": the label a list prints before a paper's state
-_STATUS_LABEL_RE = re.compile(
+_STATUS_LABEL_RE = lazy_re.compile(
     r"(?:(?<=[.;,)\]*_])\s+|\n\s*|^\s*)(?:current\s+)?status\s*:\s*(?=[*_]*(?:in\b|under\b|submitted|accepted|"
     r"published|forthcoming|r\s?&\s?r\b|revis|resubmi|working|preprint|draft|manuscript|rejected|conditional))",
     re.I,
@@ -217,7 +220,7 @@ def _clean_venue(venue: str) -> str | None:
 # A DOI printed at the end of a venue, with its label or resolver: "..., doi: 10.1/x", ". https://doi.org/10.1/x".
 # An autolink's brackets go with it, and its label: "... In press. doi: <http://doi.org/10.1890/99-0001.1>."
 # A markdown link whose label is the DOI or its address goes whole: "... 274-286. [10.1/x](https://doi.org/10.1/x)".
-_PRINTED_DOI_RE = re.compile(
+_PRINTED_DOI_RE = lazy_re.compile(
     r"[\s,.;]*(?:\[(?:doi\s*:?\s*|https?://(?:dx\.)?doi\.org/)?10\.\d{4,9}/[^\]\s]+\]\([^)\s]+\)"
     r"|(?:\bdoi\s*:?\s*)?<?(?:\bdoi\s*:?\s*|https?://(?:dx\.)?doi\.org/)10\.\d{4,9}/[^\s<>]+>?)",
     re.I,
@@ -231,7 +234,7 @@ _LANGUAGES = (
 )
 # "[Title](url) (in Portuguese). *Revista*, 8(2)": the language a paper is written in is a note on it, in the
 # title's place; "(in Portuguese, in press)" keeps its status
-_LANGUAGE_NOTE_RE = re.compile(
+_LANGUAGE_NOTE_RE = lazy_re.compile(
     rf"\s*[(\[]\s*(?:in|em|en|auf)\s+(?:{_LANGUAGES})\s*(?:[,;]\s*(?P<rest>[^()\[\]]{{1,60}}))?[)\]]", re.I
 )
 
@@ -246,7 +249,7 @@ def without_language_note(text: str) -> str:
 
 
 # the editors, the chapter's pages in brackets, or the AMS's "Book, vol. 702 of Contemp. Math., ..."
-_CHAPTER_MARK_RE = re.compile(
+_CHAPTER_MARK_RE = lazy_re.compile(
     r"\((?:Eds?|Hrsg|Orgs?|Coords?|Dirs?)\.?\)|\(pp?\.\s*\d|\bvol\.\s*\d+\s+of\s|^\s*In:?\s.{3,300}?[.,]\s+(?:edited|ed\.)\s+by\s",
     re.I | re.S,
 )

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import re
 
-_COAUTHORED_RE = re.compile(
+from .. import lazy_re
+
+_COAUTHORED_RE = lazy_re.compile(
     r"^(?P<bullet>\s*(?:[-*+•]\s+)?)(?:co-?\s?authored|co-?\s?written|jointly\s+written|joint(?:\s+work)?)\s+with\s+"
     r"(?P<names>[A-ZÀ-ÖØ-Þ][^“”\"()]{1,200}?)\s*[,:;.]?\s*"
     r"(?:“(?P<curly>[^“”]{2,600})”|\"(?P<straight>[^\"]{2,600})\")\s*[,.:]?\s*(?P<rest>.*)$",

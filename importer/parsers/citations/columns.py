@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .. import lazy_re
 from .common import _NUMBERING_RE, _QUOTED_RE, _TAG_RE, _VENUE_START_RE, _clean_spaces
 
 
@@ -23,11 +24,11 @@ class ColumnLayout:
     vocabulary: frozenset = frozenset()
 
 
-_LAST_AUTHOR_RE = re.compile(r"\band\s+((?:[A-Z]\.?\s*-?\s*)+(?:[A-Z][a-z'’-]*)?)(?=\s)")
-_LINE_BREAK_IN_TAIL_RE = re.compile(r"\s[,.]?[\"”]")  # "workload ,\"": a space before the closing quote
+_LAST_AUTHOR_RE = lazy_re.compile(r"\band\s+((?:[A-Z]\.?\s*-?\s*)+(?:[A-Z][a-z'’-]*)?)(?=\s)")
+_LINE_BREAK_IN_TAIL_RE = lazy_re.compile(r"\s[,.]?[\"”]")  # "workload ,\"": a space before the closing quote
 
 
-_DATE_CELL_RE = re.compile(r"(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d\d")  # "2023", "Mar. 2023"
+_DATE_CELL_RE = lazy_re.compile(r"(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d\d")  # "2023", "Mar. 2023"
 
 
 def date_cells_last(block: str) -> str:

@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from .. import lazy_re
 from ..dates import YEAR_RE as _YEAR_RE
 from ..name_forms import given_first
 from ..names import has_et_al, names_an_institution, split_authors, strip_markers
@@ -17,27 +18,27 @@ from .link_labels import LINK_LABELS, link_label
 
 _LABEL_WORDS = "|".join(sorted((re.escape(k) for k in LINK_LABELS), key=len, reverse=True))
 
-_COMMENT_RE = re.compile(r"<!--.*?(?:-->|$)", re.S)
+_COMMENT_RE = lazy_re.compile(r"<!--.*?(?:-->|$)", re.S)
 # Liquid/Jinja ({% include %}, {{ site.x }}) and kramdown's attribute lists ("[Title](url){:target="_blank"}"):
 # site machinery, no part of a citation
-_TEMPLATE_RE = re.compile(r"\{%.*?%\}|\{\{.*?\}\}|\{:[^{}\n]*\}", re.S)
-_MD_LINK_RE = re.compile(
+_TEMPLATE_RE = lazy_re.compile(r"\{%.*?%\}|\{\{.*?\}\}|\{:[^{}\n]*\}", re.S)
+_MD_LINK_RE = lazy_re.compile(
     r"\[((?:[^\[\]]|\[[^\[\]]*\])*)\]\(\s*<?([^()\s<>]*(?:\([^()\s]*\)[^()\s<>]*)*)>?(?:\s+\"[^\"]*\")?\s*\)"
 )
-_HTML_LINK_RE = re.compile(r"<a\s[^>]*?href\s*=\s*[\"']([^\"']*)[\"'][^>]*>(.*?)</a>", re.I | re.S)
+_HTML_LINK_RE = lazy_re.compile(r"<a\s[^>]*?href\s*=\s*[\"']([^\"']*)[\"'][^>]*>(.*?)</a>", re.I | re.S)
 # An anchor with no address is a page's button ("<a onclick="toggle('abs1')">abstract</a>"): its words stay
-_BUTTON_LINK_RE = re.compile(r"<a\b(?![^>]*\bhref\s*=)[^>]*>(.*?)</a>", re.I | re.S)
-_BARE_LABELS_RE = re.compile(rf"\[\s*(?:{_LABEL_WORDS})(?:\s*[/|,]\s*(?:{_LABEL_WORDS}))*\s*\]", re.I)
-_EMPTY_BRACKETS_RE = re.compile(r"\[[\s\]|/,;-]*\]|\(\s*\)")  # "[ ; ]" once its links went
-_TAG_RE = re.compile(r"</?(?!sup\b)[a-zA-Z][^<>]*>")
-_ANY_TAG_RE = re.compile(r"</?[a-zA-Z][^<>]*>")
+_BUTTON_LINK_RE = lazy_re.compile(r"<a\b(?![^>]*\bhref\s*=)[^>]*>(.*?)</a>", re.I | re.S)
+_BARE_LABELS_RE = lazy_re.compile(rf"\[\s*(?:{_LABEL_WORDS})(?:\s*[/|,]\s*(?:{_LABEL_WORDS}))*\s*\]", re.I)
+_EMPTY_BRACKETS_RE = lazy_re.compile(r"\[[\s\]|/,;-]*\]|\(\s*\)")  # "[ ; ]" once its links went
+_TAG_RE = lazy_re.compile(r"</?(?!sup\b)[a-zA-Z][^<>]*>")
+_ANY_TAG_RE = lazy_re.compile(r"</?[a-zA-Z][^<>]*>")
 # A bullet, a number or a label ("[C3]", "J2."), or a bullet and a label ("- [C3]: ..." from a LaTeX \\cvitem).
-_NUMBERING_RE = re.compile(
+_NUMBERING_RE = lazy_re.compile(
     r"^\s*(?:[-*+•·▪◦]\s+)?(?:\[\s*[A-Za-z]?\d+\s*\][.:]?\s*|\(?\d{1,3}[.)]\s+|[A-Z]\d{1,3}[.):]?\s+)|^\s*[-*+•·▪◦]\s+"
 )
-_HEADING_RE = re.compile(r"^\s*#{1,6}\s*")
-_QUOTED_RE = re.compile(r"[\"“”]\s*(.+?)\s*[,.]?\s*[\"“”]")
-_BADGE_RE = re.compile(
+_HEADING_RE = lazy_re.compile(r"^\s*#{1,6}\s*")
+_QUOTED_RE = lazy_re.compile(r"[\"“”]\s*(.+?)\s*[,.]?\s*[\"“”]")
+_BADGE_RE = lazy_re.compile(
     r"<(div|span)\s[^>]*class\s*=\s*[\"'][^\"']*\bbadge\b[^\"']*[\"'][^>]*>(?P<html>[^<]*)</\1>|"
     # not a name in code, the owner's emphasis: "`Ruiz, A.`, Osei, K." (a comma follows it, or it is inverted)
     r"^\s*(?:[-*+]\s+)?`{1,2}(?![A-Z][\w'’-]+,\s*[A-Z])(?P<code>[^`\n]{2,40})`{1,2}(?!\s*,)|"
@@ -45,18 +46,18 @@ _BADGE_RE = re.compile(
     re.I | re.M,
 )
 # "Chen, Y., & Reyes, D. (2024). Title. Venue.", or a status in the year's place: "(in press)", "(soumis)"
-_APA_RE = re.compile(rf"^(.+?)\s*\(((?:19|20)\d{{2}}|(?i:{DATE_STATUS}))[a-z]?\)[.,:]?\s+(.+)$")
-_ITALIC_RE = re.compile(
+_APA_RE = lazy_re.compile(rf"^(.+?)\s*\(((?:19|20)\d{{2}}|(?i:{DATE_STATUS}))[a-z]?\)[.,:]?\s+(.+)$")
+_ITALIC_RE = lazy_re.compile(
     r"(?<![*\w\\])\*(?![*\s])([^*]+?)(?<![\s\\])\*(?![*\w])|(?<![\w_])_(?![_\s])([^_]+?)(?<!\s)_(?![\w_])|"
     r"<(?:em|i)>(.*?)</(?:em|i)>",
     re.I,
 )
-_BOLD_RE = re.compile(r"\*\*(.+?)\*\*|__(.+?)__|<(?:strong|b)>(.*?)</(?:strong|b)>", re.I | re.S)
-_EMPHASIS_RE = re.compile(
+_BOLD_RE = lazy_re.compile(r"\*\*(.+?)\*\*|__(.+?)__|<(?:strong|b)>(.*?)</(?:strong|b)>", re.I | re.S)
+_EMPHASIS_RE = lazy_re.compile(
     r"(?<![\w*])\*{1,3}(?=\S)|(?<=\S)\*{1,3}(?![\w*])|(?<![\w_])_{1,3}(?=\S)|(?<=\S)_{1,3}(?![\w_])"
 )
-_SPACE_RE = re.compile(r"[ \t\u00a0]+")
-_ICON_RE = re.compile(
+_SPACE_RE = lazy_re.compile(r"[ \t\u00a0]+")
+_ICON_RE = lazy_re.compile(
     r"[\U0001F000-\U0001FAFF\u2600-\u2708\u270A-\u271C\u271E-\u27BF\uFE0F]|:[a-z_]+:|<i class=[^>]*></i>|<img[^>]*>",
     re.I,
 )
@@ -64,7 +65,7 @@ _ICON_RE = re.compile(
 # Footnote legends: "(*co-first authors)", "(<sup>†</sup>Equal contribution)", "✉ corresponding author".
 # Linear on any line: a match never begins inside a run of spaces or of markers, and the runs are
 # taken whole (possessive). Backtracking through long runs hung the import on lines of "****" or spaces.
-_LEGEND_RE = re.compile(
+_LEGEND_RE = lazy_re.compile(
     r"(?:\(|(?<!\s))\s*+(?:<sup>\s*+)?(?<![*†‡§#✉])(\\?[*†‡§#✉]++)\s*+(?:</sup>\s*+)?(?::|=|(?:denotes?|indicates?|means?)\b)?\s*+"
     r"(equal(?:ly)?[ -]contribut\w*|contributed equally|co-?first[ -]author\w*|joint first[ -]author\w*|"
     r"corresponding[ -]author\w*|corresponding)\s*\)?\.?",
@@ -73,7 +74,7 @@ _LEGEND_RE = re.compile(
 # Marks that mean something else: "‡ student co-author", "^ undergraduate mentee", "§ denotes advisee".
 # Only on the line that states them, never a bullet ("* Student ..." at a line's start); they are
 # recorded so that the mark is dropped from the name and never read as an equal contribution.
-_OTHER_LEGEND_RE = re.compile(
+_OTHER_LEGEND_RE = lazy_re.compile(
     r"(?:\(|(?<=\S)|^(?![ \t]*\*[ \t]))[ \t]*+(?:<sup>[ \t]*+)?(?<![*†‡§#✉^¶])(\\?[*†‡§#✉^¶]++)[ \t]*+(?:</sup>[ \t]*+)?"
     r"(?:[:=–-]|(?:denotes?|indicates?|marks?|means?|for|are|is)\b)?[ \t]*+"
     r"((?:(?:under)?graduate[ -]|phd[ -]|master'?s?[ -]|high[ -]school[ -])?"
@@ -84,28 +85,30 @@ _OTHER_LEGEND_RE = re.compile(
     re.I | re.M,
 )
 # A word every match of _LEGEND_RE and _EQUAL_NOTE_RE holds, and one every match of _OTHER_LEGEND_RE holds.
-_LEGEND_WORD_RE = re.compile(r"equal|first|correspond", re.I)
-_OTHER_LEGEND_WORD_RE = re.compile(r"student|advisee|mentee|trainee|supervise|intern|present|senior|last|postdoc", re.I)
+_LEGEND_WORD_RE = lazy_re.compile(r"equal|first|correspond", re.I)
+_OTHER_LEGEND_WORD_RE = lazy_re.compile(
+    r"student|advisee|mentee|trainee|supervise|intern|present|senior|last|postdoc", re.I
+)
 # and the note in brackets after a name, with its mark or in its place: "Wei Lin* (co-first authors)"
-_EQUAL_NOTE_RE = re.compile(
+_EQUAL_NOTE_RE = lazy_re.compile(
     r"\(?\b(?:first author )?with equal contributions?\b\.?\)?|\(?\bequal contribution\)?\.?|"
     r"\((?:co-?|joint[ -])first(?:[ -]authors?(?:hip)?)?\)|\(contributed equally\)",
     re.I,
 )
 
-_ARXIV_RE = re.compile(
+_ARXIV_RE = lazy_re.compile(
     r"(?:arxiv(?:\.org/(?:abs|pdf)/|[\s:]*(?:preprint)?[\s:]*(?:arxiv)?[\s:]*\(?)|e-?print:?\s*|\()(\d{4}\.\d{4,5})(?:v\d+)?",
     re.I,
 )
 # A DOI keeps the brackets it opens and closes ("10.1016/S2352-3018(23)00011-1"); an unbalanced one
 # closes the text around it ("(doi:10.1/x)").
-_DOI_RE = re.compile(
+_DOI_RE = lazy_re.compile(
     r"(?:doi\.org/|doi:\s*|\b)(10\.\d{4,9}/(?:[^\s\"<>\[\]()]|\([^\s\"<>()]*\))*(?:[^\s\"<>\[\]().,;]|\([^\s\"<>()]*\)))",
     re.I,
 )
 # A publisher's link to the paper's file or page ("link.springer.com/content/pdf/10.3758/s1-0.pdf",
 # "doi/10.1002/x.1/full"): its file type and view are no part of the DOI
-_DOI_VIEW_RE = re.compile(r"(?:\.(?:pdf|html?|xml|epub)|/(?:full|abstract|pdf|epdf|fulltext))$", re.I)
+_DOI_VIEW_RE = lazy_re.compile(r"(?:\.(?:pdf|html?|xml|epub)|/(?:full|abstract|pdf|epdf|fulltext))$", re.I)
 
 
 def doi_of(match: re.Match) -> str:
@@ -113,53 +116,55 @@ def doi_of(match: re.Match) -> str:
     return _DOI_VIEW_RE.sub("", match.group(1))
 
 
-_AWARD_RE = re.compile(
+_AWARD_RE = lazy_re.compile(
     r"\b((?:Best|Distinguished|Outstanding)\s+(?:Student\s+|Short\s+|Long\s+)?"
     r"(?:Paper|Artifact|Demo|Poster|Presentation)(?:\s+Award)?(?:\s+(?:Runner[- ]up|Nominee|"
     r"Nomination|Finalist|Candidate|Honorable Mention))?|Honorable Mention|Spotlight|Oral)\b",
     re.I,
 )
-_RANKING_RE = re.compile(
+_RANKING_RE = lazy_re.compile(
     r"[,(]?\s*\b(?:CCF|CORE)[- ]?[ABC]\*?\b\)?|\(\s*(?:acceptance rate|accept(?:ed)?)[^)]*\)", re.I
 )
 
 _MONTHS = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
 # a date alone, or a status in its place: ACM's "Authors. 2024. Title." and "Authors. In press. Title."
-_DATE_ONLY_RE = re.compile(
+_DATE_ONLY_RE = lazy_re.compile(
     rf"^\s*(?:(?:(?:\d{{1,2}}\s+)?{_MONTHS}\s*(?:\d{{1,2}},?\s*)?)?(?:19|20)\d{{2}}|{DATE_STATUS})\s*\.?\s*$", re.I
 )
-_VENUE_START_RE = re.compile(
+_VENUE_START_RE = lazy_re.compile(
     r"\b\d{1,3}(?:st|nd|rd|th)\b|\b(?:Proceedings|Proc\.|International|Conference|Symposium|"
     r"Workshop|Journal|Transactions|(?:19|20)\d{2}\b)",
     re.I,
 )
 
-_JOURNAL_RE = re.compile(
+_JOURNAL_RE = lazy_re.compile(
     r"\b(?:Transactions|Journal|Letters|Magazine|Surveys|Review|Communications of|"
     # the other CV languages' words for a journal: "Revista Contraponto (UFRGS)" is no conference
     r"Revista|Revue|Rivista|Zeitschrift|Tijdschrift|Jahrbuch|Cuadernos|Cadernos|"
     r"Proc\. VLDB Endow|Sciences?\b(?! Conference))|\b(?:IEEE|ACM)(?:/\w+)?\s+T[A-Z]{1,5}\b"
 )
-_WORKSHOP_RE = re.compile(r"\bWorkshops?\b|\bHot[A-Z]\w+|\bHot Topics\b", re.I)
-_PREPRINT_RE = re.compile(  # arXiv, and the servers of other fields: "medRxiv", "PsyArXiv", "Research Square"
+_WORKSHOP_RE = lazy_re.compile(r"\bWorkshops?\b|\bHot[A-Z]\w+|\bHot Topics\b", re.I)
+_PREPRINT_RE = lazy_re.compile(  # arXiv, and the servers of other fields: "medRxiv", "PsyArXiv", "Research Square"
     r"(?i)\b(?:|psy|earth|soc|ed|eco|paleo)arxiv\b|\b(?:bio|med|chem|tech|eng|agri|eco)rxiv\b|\bresearch square\b|"
     r"\bpreprint\b|\btechnical report\b|\btech\.? report\b|\bcorr\b"
 )
-_PATENT_RE = re.compile(r"\bpatent\b|\bU\.?S\.? Patent\b|专利", re.I)
+_PATENT_RE = lazy_re.compile(r"\bpatent\b|\bU\.?S\.? Patent\b|专利", re.I)
 # A numbered report of an institute or agency ("Survey Report 2021/15", "Reports No. 12"); a technical
 # report of a computer science department stays a preprint (_PREPRINT_RE)
-_REPORT_SERIES_RE = re.compile(
+_REPORT_SERIES_RE = lazy_re.compile(
     r"(?<!technical )(?<!tech\. )(?<!tech )\bReports?\s+(?:No\.?\s*|Series\s+|Nr\.?\s*)?[A-Z]{0,4}[-\s]?\d[\w/.-]*",
     re.I,
 )
 # "Proc." and "Conf." end in a dot, after which no word boundary comes: "Proc. Annu. Conf. Gait Soc."
-_CONFERENCE_RE = re.compile(r"\b(?:Conference|Symposium|Proceedings|Congress|Meeting)\b|\b(?:Proc|Conf|Symp)\.", re.I)
+_CONFERENCE_RE = lazy_re.compile(
+    r"\b(?:Conference|Symposium|Proceedings|Congress|Meeting)\b|\b(?:Proc|Conf|Symp)\.", re.I
+)
 
-_NAME_WORD_RE = re.compile(
+_NAME_WORD_RE = lazy_re.compile(
     r"^(?:[A-ZÀ-ÖØ-Þ\u0100-\u017f][\w'’.-]*|[A-Z]\.|(?:[A-Z]\.-?)+[A-Z]?\.?|van|von|de|der|den|da|di|du|del|la|le|dos|bin|al|y)$"
 )
 _NAME_PARTICLES = frozenset({"van", "von", "de", "der", "den", "da", "di", "du", "del", "la", "le", "dos", "das", "y"})
-_NOT_NAME_RE = re.compile(
+_NOT_NAME_RE = lazy_re.compile(
     r"(?i)\b(?:Conference|Symposium|Proceedings|Journal|Transactions|University|Institute|IEEE|ACM|"
     r"USENIX|Workshop|Meeting|Congress|Colloquium|Society|arXiv|Preprint|Press|Vol|Award|Paper|Team Lead|"
     r"Department|School|College|Laborator(?:y|ies)|Center|Centre|Building|Road|Street|Avenue|Curriculum|Vitae|"
@@ -184,7 +189,7 @@ def _strip_markup(text: str) -> str:
 # What follows the stop of "Oren W. Jablonski, ..." when a reader took "Oren W." for a family name and its
 # initial: the family name, then the next name or the title (no title opens with one word and a comma, an
 # "and" or a stop).
-_NAME_GOES_ON_RE = re.compile(r"^(?:\*\*|__)?[A-Z][\w'’-]+(?:\*\*|__)?(?:,|\s+and\s|\s*&|\.\s)")
+_NAME_GOES_ON_RE = lazy_re.compile(r"^(?:\*\*|__)?[A-Z][\w'’-]+(?:\*\*|__)?(?:,|\s+and\s|\s*&|\.\s)")
 
 
 def name_goes_on(rest: str) -> bool:
@@ -193,7 +198,9 @@ def name_goes_on(rest: str) -> bool:
 
 
 # A last name read as the title's opening: "A. Ruiz, B. Li. Title" and "Marvin T. Ode Jr., Ana Ruiz. Title"
-_NAME_THEN_STOP_RE = re.compile(r"((?:[A-Z]\.\s?)*[A-Z][\w'’-]+(?:\s+(?:[A-Z]\.|[A-Z][\w'’-]+)){0,3})\.\s+(?=[A-Z])")
+_NAME_THEN_STOP_RE = lazy_re.compile(
+    r"((?:[A-Z]\.\s?)*[A-Z][\w'’-]+(?:\s+(?:[A-Z]\.|[A-Z][\w'’-]+)){0,3})\.\s+(?=[A-Z])"
+)
 
 
 def last_name_before_title(names: str, rest: str) -> bool:
@@ -228,10 +235,10 @@ def looks_like_name(piece: str) -> bool:
 
 
 # A line that is one bold run without commas: a title, even when its words could be a name's
-_LONE_BOLD_RE = re.compile(r"\s*(?:[-*+]\s+)?(?:\*\*|__)[^*_,]+(?:\*\*|__)\s*(?:[(\[][^()\[\]]{0,80}[)\]]\s*)?")
+_LONE_BOLD_RE = lazy_re.compile(r"\s*(?:[-*+]\s+)?(?:\*\*|__)[^*_,]+(?:\*\*|__)\s*(?:[(\[][^()\[\]]{0,80}[)\]]\s*)?")
 # "(50+ authors) Ana Ruiz, ..., Bo Li, ...": a note on the list's length, and ellipses where names were cut
-_AUTHOR_COUNT_NOTE_RE = re.compile(r"^\s*[(\[]\s*\d+\+?\s*(?:co-?)?authors?\s*[)\]]\s*", re.I)
-_ELLIPSIS_RE = re.compile(r"\s*(?:\.\s?){2,}\.?\s*|\s*…\s*")
+_AUTHOR_COUNT_NOTE_RE = lazy_re.compile(r"^\s*[(\[]\s*\d+\+?\s*(?:co-?)?authors?\s*[)\]]\s*", re.I)
+_ELLIPSIS_RE = lazy_re.compile(r"\s*(?:\.\s?){2,}\.?\s*|\s*…\s*")
 
 
 def looks_like_author_list(line: str) -> bool:
@@ -272,7 +279,7 @@ def _resolve_venue(text: str):
 
 # The proceedings of a meeting, in the languages CVs are written in: a journal's word in the meeting's name
 # ("Surface Science") does not make them a journal
-_MEETING_PROCEEDINGS_RE = re.compile(
+_MEETING_PROCEEDINGS_RE = lazy_re.compile(
     r"(?:Proc(?:eedings|\.)|Actes|Atti|Actas|Anais|Tagungsband)\b[^,;]{0,120}?\b(?:Symposium|Conference|Congress|"
     r"Workshop|Meeting|Colloque|Congrès|Conférence|Convegno|Congresso|Congreso|Simposio|Tagung|Konferenz)\b",
     re.I,
@@ -281,7 +288,7 @@ _MEETING_PROCEEDINGS_RE = re.compile(
 
 # A paper given at a meeting, in the languages of CVs: "Presented at", "Presentado en", "Apresentado em",
 # "Presentato al", "Présenté à", "Vorgetragen auf"
-PRESENTED_AT_RE = re.compile(
+PRESENTED_AT_RE = lazy_re.compile(
     r"\b(?:(?:paper\s+)?presented|presentad[oa]|apresentad[oa]|presentat[oa]|présentée?|vorgetragen|vortrag)"
     r"\s+(?:at|en|em|no|na|a|al|alla|au|à|auf|bei)\s+(?:the\s+)?",
     re.I,
@@ -290,7 +297,7 @@ PRESENTED_AT_RE = re.compile(
 
 # The DOI prefixes of preprint servers: arXiv, bioRxiv and medRxiv, SSRN, PsyArXiv and OSF, ChemRxiv,
 # Research Square, Preprints.org, Zenodo
-_PREPRINT_DOI_RE = re.compile(r"10\.(?:48550|1101|2139|31234|31219|26434|21203|20944|5281)/")
+_PREPRINT_DOI_RE = lazy_re.compile(r"10\.(?:48550|1101|2139|31234|31219|26434|21203|20944|5281)/")
 
 
 def _kind_of(venue_text: str | None, block: str, has_arxiv: bool) -> str | None:
@@ -333,7 +340,7 @@ def _kind_of(venue_text: str | None, block: str, has_arxiv: bool) -> str | None:
 
 # A coauthor's name linked to a homepage, among the other names: "Sevigny, Eric L., [Ana M. Ruiz](https://...),
 # and ...", "Lind, Jo, [Ruiz, Ana](https://...) (2024)". The link is no title and no paper's link.
-_NAME_LINK_RE = re.compile(
+_NAME_LINK_RE = lazy_re.compile(
     r"(?:^(?P<item>\s*(?:[-*+]|\d{1,3}[.)])\s+)?|(?<=,\s)|(?<=,)|(?P<cue>(?<=\band\s)|(?<=&\s)|(?<=\bwith\s)|(?<=\bwith\*\s)|(?<=\bwith_\s)|(?<=\bw/\s)|(?<=\bw/)))"
     r"\[(?P<label>[^\[\]]{3,60})\]\((?:https?://|/)[^()\s]*\)(?=\s*(?:,|;|\band\b|&|\(|\)|\.(?:\s|$)|$))"
 )
@@ -445,7 +452,7 @@ _INITIALS = r"[A-ZÀ-ÖØ-Þ][a-z]?\.(?:\s?-?\s?(?:(?!J\.)[A-ZÀ-ÖØ-Þ]\.|(?:J
 
 # Where a journal's name ends: its volume ("Nature 489:57-74", "Geology, v. 49"), the year after a stop or
 # a semicolon ("Nature. 2012;489"), or a bracketed year ("Phys. Lett. B 716 (2012) 1")
-_JOURNAL_END_RE = re.compile(r",\s*(?:v|vol|no|pp?)\.|(?<=\w)[.,]?\s+\d|(?<=\w)\.?\s*;|\s*\((?:19|20)\d\d\)")
+_JOURNAL_END_RE = lazy_re.compile(r",\s*(?:v|vol|no|pp?)\.|(?<=\w)[.,]?\s+\d|(?<=\w)\.?\s*;|\s*\((?:19|20)\d\d\)")
 
 
 def journal_before_volume(after: str) -> str:

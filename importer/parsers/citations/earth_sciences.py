@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from .. import lazy_re
 from ..name_forms import caps_are_initials
 from ..statuses import status_in
 from ..venues import resolve_venue
@@ -19,15 +20,15 @@ from .agu import meeting_after_title
 from .common import _INITIALS, _YEAR, StyleRead, _strip_markup, journal_before_volume
 from .social_sciences import _APA_NAME_RE, _apa_names, title_sentence
 
-_NAMES_THEN_YEAR_RE = re.compile(
+_NAMES_THEN_YEAR_RE = lazy_re.compile(
     rf"^(?P<authors>[^()\[\]\"“]+?),?\s+(?P<year>{_YEAR})[a-z]?(?P<stop>[.,])\s+(?P<rest>.+)$"
 )
 # GSA's volume and pages after the journal: ", v. 131, no. 5-6, p. 845–861", ", p. 12-19", ", no. 12, p. 61–74"
-_GSA_NUMBERS_RE = re.compile(r",\s*(?:v\.|no\.|p\.)\s*\d")
-_JOURNAL_OPENING_RE = re.compile(
+_GSA_NUMBERS_RE = lazy_re.compile(r",\s*(?:v\.|no\.|p\.)\s*\d")
+_JOURNAL_OPENING_RE = lazy_re.compile(
     r"(?:The\s+)?(?:International\s+)?(?:Journal|Bulletin|Annals|Proceedings|Transactions|Reviews?|Quarterly|Acta|Archives)\b"
 )
-_VOLUME_RE = re.compile(r"^[^\d]+?[.,]?\s+\d{1,4}\s*(?:\([\w–-]+\))?\s*[,:]\s*[A-Za-z]?\d")
+_VOLUME_RE = lazy_re.compile(r"^[^\d]+?[.,]?\s+\d{1,4}\s*(?:\([\w–-]+\))?\s*[,:]\s*[A-Za-z]?\d")
 
 
 def _gsa_title_and_journal(rest: str) -> tuple[str, str] | None:

@@ -14,35 +14,36 @@ from __future__ import annotations
 
 import re
 
+from .. import lazy_re
 from ..statuses import DATE_STATUS, SUBMITTED, status_in
 from .common import _YEAR, StyleRead, _strip_markup
 
 _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7a3\uff66-\uff9f"
-_HAS_CJK_RE = re.compile(f"[{_CJK}]")
+_HAS_CJK_RE = lazy_re.compile(f"[{_CJK}]")
 # a year before the names: "2018年 山本健太, ...", "(2018) 山本健太", "2018. 山本健太"
-_LEADING_YEAR_RE = re.compile(rf"^\s*[(（]?(?P<year>{_YEAR})\s*(?:年|년)?\s*[)）]?\s*[.,:：、]?\s*")
+_LEADING_YEAR_RE = lazy_re.compile(rf"^\s*[(（]?(?P<year>{_YEAR})\s*(?:年|년)?\s*[)）]?\s*[.,:：、]?\s*")
 # the title: 「…」, “…”, "…" or ‘…’ (the comma some put inside the quotes stays out)
-_TITLE_RE = re.compile(r"「(?P<corner>[^「」]{2,400})」|[\"“”](?P<quoted>[^\"“”]{2,400}?)[,，.]?[\"“”]")
+_TITLE_RE = lazy_re.compile(r"「(?P<corner>[^「」]{2,400})」|[\"“”](?P<quoted>[^\"“”]{2,400}?)[,，.]?[\"“”]")
 # the journal after the title: 『…』, or 「…」 in Korean lists whose title is quoted
-_JOURNAL_RE = re.compile(r"^\s*[,，、.]?\s*(?:『(?P<double>[^『』]{1,200})』|「(?P<corner>[^「」]{1,200})」)")
+_JOURNAL_RE = lazy_re.compile(r"^\s*[,，、.]?\s*(?:『(?P<double>[^『』]{1,200})』|「(?P<corner>[^「」]{1,200})」)")
 # a journal printed plain after a quoted title, up to its volume, pages or year
-_PLAIN_JOURNAL_RE = re.compile(
+_PLAIN_JOURNAL_RE = lazy_re.compile(
     r"^\s*[,，、.]?\s*(?:in\s+)?(?P<journal>[^,，、(（\d][^,，、(（]{1,160}?)\s*"
     r"(?=[,，、(（]|\s+(?:Vol|No|pp|第|\d)|$)",
     re.I,
 )
-_VOLUME_RE = re.compile(
+_VOLUME_RE = lazy_re.compile(
     r"\b(?:Vol|No|pp?)\.|第?\s*\d+\s*(?:巻|号|권|호|頁|쪽|ページ)|\d+\s*\(\d+\)|\d+\s*[-–~〜]\s*\d+", re.I
 )
-_SEPARATORS_RE = re.compile(r"\s*[,，、・;；]\s*")
-_OWNER_MARK_RE = re.compile(r"^[○◎●◯]\s*")
+_SEPARATORS_RE = lazy_re.compile(r"\s*[,，、・;；]\s*")
+_OWNER_MARK_RE = lazy_re.compile(r"^[○◎●◯]\s*")
 # the names cut short: "山本健太 他", "김민수 외", "山本健太, ほか"
-_ET_AL_RE = re.compile(r"(?:\s*[,，、・]?\s*(?:他|ほか|外|외|등|et\s+al\.?))$")
+_ET_AL_RE = lazy_re.compile(r"(?:\s*[,，、・]?\s*(?:他|ほか|外|외|등|et\s+al\.?))$")
 _MAX_AUTHORS_TEXT = 600
-_YEAR_AFTER_NAMES_RE = re.compile(rf"\s*[(（](?P<year>{_YEAR})[a-z]?[)）]\s*[.,:：]?\s*$")
-_STATUS_AFTER_NAMES_RE = re.compile(rf"\s*[(（](?P<status>{DATE_STATUS})[)）]\s*[.,:：]?\s*$", re.I)
+_YEAR_AFTER_NAMES_RE = lazy_re.compile(rf"\s*[(（](?P<year>{_YEAR})[a-z]?[)）]\s*[.,:：]?\s*$")
+_STATUS_AFTER_NAMES_RE = lazy_re.compile(rf"\s*[(（](?P<status>{DATE_STATUS})[)）]\s*[.,:：]?\s*$", re.I)
 # under review or submitted, as Japanese and Korean lists write it (Chinese and English: statuses.py)
-_UNDER_REVIEW_RE = re.compile(r"査読中|審査中|投稿中|심사\s*중|투고\s*중|게재\s*신청")
+_UNDER_REVIEW_RE = lazy_re.compile(r"査読中|審査中|投稿中|심사\s*중|투고\s*중|게재\s*신청")
 
 
 def _status(tail: str) -> str | None:
@@ -105,7 +106,7 @@ def read_east_asian(text: str) -> StyleRead | None:
     )
 
 
-_UNDERLINED_RE = re.compile(r"<u>([^<>]{1,40})</u>", re.I)
+_UNDERLINED_RE = lazy_re.compile(r"<u>([^<>]{1,40})</u>", re.I)
 
 
 def underline_as_owner(block: str) -> str:
@@ -119,7 +120,7 @@ def underline_as_owner(block: str) -> str:
 _CJK_NAME = rf"(?:[○◎]\s*)?(?:\*\*)?[{_CJK}]{{1,6}}(?:\s[{_CJK}]{{1,6}})?(?:\*\*)?\s*[*†]?"
 # SIST 02 (Japan's standard): "山本健太, 佐藤花子. 格子のスピン波. 日本物理学会誌. 2020, 75(3), p.120-128.",
 # and APA in Korean: "김민수, 이지은 (2020). 격자 스핀파의 이론. 한국물리학회지, 12(3), 120-128."
-_SENTENCES_RE = re.compile(
+_SENTENCES_RE = lazy_re.compile(
     rf"^\s*(?P<authors>{_CJK_NAME}(?:\s*[,，、・]\s*{_CJK_NAME}){{0,40}}(?:\s*[,，、]?\s*(?:他|ほか|외|등))?)\s*"
     rf"(?:[(（](?P<year>{_YEAR})[a-z]?[)）])?\s*[.．。:：]\s*(?P<title>[^.．。]{{2,300}}?)\s*[.．。]\s*"
     r"(?P<journal>[^.．。,，\d][^.．。,，]{0,120}?)\s*(?P<stop>[.．。,，])\s*(?P<rest>.*)$"
@@ -150,7 +151,7 @@ def read_east_asian_sentences(text: str) -> StyleRead | None:
 
 # the IPSJ and IEICE style of Japanese lists, parts apart by colons and commas: "山本健太, 佐藤花子: 格子の
 # スピン波, 日本物理学会誌, Vol.75, No.3, pp.120-128 (2020).", and "山本健太：格子のスピン波：日本物理学会誌，..."
-_COLON_PARTS_RE = re.compile(
+_COLON_PARTS_RE = lazy_re.compile(
     rf"^\s*(?P<authors>{_CJK_NAME}(?:\s*[,，、・]\s*{_CJK_NAME}){{0,40}}(?:\s*[,，、]?\s*(?:他|ほか|외|등))?)\s*"
     r"[:：]\s*(?P<title>[^:：,，]{2,300}?)\s*[:：,，]\s*"
     r"(?P<journal>[^:：,，\d(（][^:：,，(（]{0,120}?)\s*(?P<rest>[,，(（].*)$"

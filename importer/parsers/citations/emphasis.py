@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import re
 
-_BOLD_ITALIC_RE = re.compile(
+from .. import lazy_re
+
+_BOLD_ITALIC_RE = lazy_re.compile(
     r"(?:\*\*\*|___)(?=\S)(?P<md>[^*_<>]{1,300}?)(?<=\S)(?:\*\*\*|___)"
     r"|<(?P<outer>b|strong)>\s*<(?P<inner>i|em)>(?P<html>[^<]{1,300})</(?P=inner)>\s*</(?P=outer)>"
     r"|<(?P<outer2>i|em)>\s*<(?P<inner2>b|strong)>(?P<html2>[^<]{1,300})</(?P=inner2)>\s*</(?P=outer2)>",
@@ -24,10 +26,10 @@ def bold_italic_as_italic(text: str) -> str:
 
 # A person's name with initials set in bold italics ("***Varga, I. K.***", "***I. K. Varga***") is the owner
 # highlighted among the authors, as bold alone would be
-_INITIALED_NAME_RE = re.compile(
+_INITIALED_NAME_RE = lazy_re.compile(
     r"[A-Z][\w'’-]+,\s*(?:[A-Z]\.\s?-?){1,3}|(?:[A-Z]\.\s?-?){1,3}\s*[A-Z][\w'’-]+|[A-Z][\w'’-]+\s+[A-Z]{1,3}"
 )
-_BOLD_ITALIC_MD_RE = re.compile(r"\*\*\*(?=\S)([^*]{2,60}?)(?<=\S)\*\*\*")
+_BOLD_ITALIC_MD_RE = lazy_re.compile(r"\*\*\*(?=\S)([^*]{2,60}?)(?<=\S)\*\*\*")
 
 
 def bold_italic_names_as_bold(text: str) -> str:
@@ -59,7 +61,7 @@ def bold_italic_at(text: str, start: int) -> bool:
 # at a stop before a space, and ".* " is none: the stop goes after the italics, where the readers look for it.
 # A run with stops inside, or of one or two words, is an abbreviated journal ("*J. Pebble Chem. Soc.*",
 # "*Plant Physiol.*"): its last stop is the abbreviation's and stays.
-_STOP_INSIDE_ITALICS_RE = re.compile(
+_STOP_INSIDE_ITALICS_RE = lazy_re.compile(
     r"(?P<open>(?<![\w*])\*(?![\s*])|(?<![\w_])_(?![\s_])|<(?P<tag>i|em)>)"
     r"(?P<inner>[^*_<>.\n]{1,400}?\w)\.(?P<close>\*(?![*\w])|_(?![_\w])|</(?P=tag)>)(?=\s|$)",
     re.I,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from .. import lazy_re
 from ..dates import two_digit_year as _two_digit_year
 from ..names import settle_lone_mark
 from ..records import DocumentError, ParsedAuthor, ParsedLink, ParsedPublication
@@ -61,21 +62,21 @@ from .typography import pandoc_scripts_plain, plain_print
 from .year_first import plain_status_in_year_slot, year_first_as_apa
 
 _HAN_AUTHOR = r"\**[\u4e00-\u9fff·]{2,5}\**\s*[*†#]?"
-_CJK_CITATION_RE = re.compile(
+_CJK_CITATION_RE = lazy_re.compile(
     rf"^\s*(?P<authors>(?:{_HAN_AUTHOR}\s*[,，、]\s*)*{_HAN_AUTHOR}(?:\s*[,，、]?\s*等)?)\s*[.．。:：]\s*"
     r"(?P<title>[^.．。]+?)\s*[.．。]\s*(?P<venue>.+)$"
 )
 
 
 # What closes a link whose text is the quoted title: '["Title,"](https://x.org/a)' or '["Title"](#)'
-_LINK_AROUND_QUOTES_RE = re.compile(r"\s*\]\(\s*([^()\s]*)\s*\)")
+_LINK_AROUND_QUOTES_RE = lazy_re.compile(r"\s*\]\(\s*([^()\s]*)\s*\)")
 # A star right after a name's last initial and before a comma, a bracket or the next name is a mark, as
 # markdown's escaped "\*" is: the page's markdown was unescaped before the list reached the reader
-_BARE_MARK_RE = re.compile(r"(?<=\b[A-Z]\.)\*(?=[,;(&]|\s+(?:[(&]|and\b|[A-Z][\w'’-]+,))")
+_BARE_MARK_RE = lazy_re.compile(r"(?<=\b[A-Z]\.)\*(?=[,;(&]|\s+(?:[(&]|and\b|[A-Z][\w'’-]+,))")
 # A word quoted inside a sentence, not a quoted title: lower-case words run into the quote and out of it
-_QUOTED_WORD_IN_SENTENCE_RE = re.compile(r"\b[a-z]{2,}\s$")
+_QUOTED_WORD_IN_SENTENCE_RE = lazy_re.compile(r"\b[a-z]{2,}\s$")
 # A venue's own words after an italic run: the run was the title, even with "Transactions" in it.
-_VENUE_AFTER_RE = re.compile(
+_VENUE_AFTER_RE = lazy_re.compile(
     r"\b(?:Proceedings|Proc\.|Conference|Symposium|Workshop|Journal|Transactions|arXiv)\b|\bIn\s+[A-Z]", re.I
 )
 
@@ -216,11 +217,12 @@ def _split_single_line(text: str) -> tuple[str, str, str, str | None]:
     return "", text, "", None
 
 
-_TITLE_THEN_ITALIC_RE = re.compile(r"^([^*_<]{10,400}?)[.,]\s+((?:\*|_|<i>|<em>)[^*_<]{2,200}(?:\*|_|</i>|</em>).*)$")
-
-_AUTHORS_INTO_VENUE_RE = re.compile(r"^(.{3,3000}?)[.,]?\s+(\*[^*\s].*)$")
+_TITLE_THEN_ITALIC_RE = lazy_re.compile(
+    r"^([^*_<]{10,400}?)[.,]\s+((?:\*|_|<i>|<em>)[^*_<]{2,200}(?:\*|_|</i>|</em>).*)$"
+)
+_AUTHORS_INTO_VENUE_RE = lazy_re.compile(r"^(.{3,3000}?)[.,]?\s+(\*[^*\s].*)$")
 # "**Title**, _Venue_ 12(3), 2020" over or under the authors' line: the bold is the title, the rest its venue
-_BOLD_TITLE_THEN_VENUE_RE = re.compile(
+_BOLD_TITLE_THEN_VENUE_RE = lazy_re.compile(
     r"^\s*(?:\*\*|__)(?P<title>[^*_]+?)(?:\*\*|__)\s*[,.]\s+(?P<venue>.*(?:[*_]|\d).*)$"
 )
 
@@ -292,9 +294,9 @@ def _prepare_lines(
     return lines, links, legend
 
 
-_STATUS_NOTE_RE = re.compile(r"\s*[\[(]([^\[\]()]{2,80})[\])]\s*\.?\s*$")  # a note closing a title
+_STATUS_NOTE_RE = lazy_re.compile(r"\s*[\[(]([^\[\]()]{2,80})[\])]\s*\.?\s*$")  # a note closing a title
 # a line cut mid-sentence: ends in a word, a comma or a hyphen, or a bracket that is no year's: "copper(I)"
-_WRAPPED_END_RE = re.compile(r"[\w,;&-]$|\([^()\d]{1,12}\)$")
+_WRAPPED_END_RE = lazy_re.compile(r"[\w,;&-]$|\([^()\d]{1,12}\)$")
 
 
 def _unmatched_quote(line: str, this: str, other: str) -> bool:
@@ -335,19 +337,19 @@ def _unwrap(lines: list[str]) -> list[str]:
     return out
 
 
-_TRAILING_AWARD_RE = re.compile(
+_TRAILING_AWARD_RE = lazy_re.compile(
     rf"[.,;\s](?:\*\*|__|<(?:b|strong)>|[\s(\[🏆])*({_AWARD_RE.pattern})(?:\*\*|__|</(?:b|strong)>|[\s)\].!])*$", re.I
 )
-_SUP_MARKS_RE = re.compile(r"<sup>([^<]{0,40})</sup>", re.I)
-_MARKS_ONLY_RE = re.compile(r"[\d,\s*†‡§#✉]*")
+_SUP_MARKS_RE = lazy_re.compile(r"<sup>([^<]{0,40})</sup>", re.I)
+_MARKS_ONLY_RE = lazy_re.compile(r"[\d,\s*†‡§#✉]*")
 
 
-_DATE_LABEL_RE = re.compile(
+_DATE_LABEL_RE = lazy_re.compile(
     r"(?:first\s+)?(?:published|posted|online)(?:\s+online)?\s*:?\s*"
     r"(?:\d{1,2}\s+)?[A-Z][a-z]{2,8}\.?\s+(?:\d{1,2},?\s+)?(?:19|20)\d{2}|(?:19|20)\d{2}-\d{2}-\d{2}",
     re.I,
 )
-_DOUBLED_STOP_RE = re.compile(r"(?<=\b[A-Z])\.\.(?=[,;])")
+_DOUBLED_STOP_RE = lazy_re.compile(r"(?<=\b[A-Z])\.\.(?=[,;])")
 
 
 def parse_citation(

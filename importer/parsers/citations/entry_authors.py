@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from .. import lazy_re
 from ..author_lists import et_al_in_english
 from ..name_forms import given_first, prints_initials_run_together
 from ..names import drop_dblp_number, has_et_al, split_authors, strip_markers
@@ -50,9 +51,9 @@ def parse_authors(text: str, legend: dict[str, str]) -> tuple[list[ParsedAuthor]
     return authors, truncated
 
 
-_EQUAL_MARK_RE = re.compile(r"[*†‡§#]")
-_BOLD_ITALIC_RE = re.compile(r"(?<!\*)\*\*\*(?!\*)")
-_LONE_STAR_RE = re.compile(r"(?<![*\\])\*(?!\*)")
+_EQUAL_MARK_RE = lazy_re.compile(r"[*†‡§#]")
+_BOLD_ITALIC_RE = lazy_re.compile(r"(?<!\*)\*\*\*(?!\*)")
+_LONE_STAR_RE = lazy_re.compile(r"(?<![*\\])\*(?!\*)")
 
 
 def _bare_stars_dropped(text: str) -> str:

@@ -9,8 +9,7 @@
 
 from __future__ import annotations
 
-import re
-
+from .. import lazy_re
 from ..statuses import status_in
 from .common import _FAMILY, _INITIALS, _MARKS, _YEAR, StyleRead, _strip_markup, journal_before_volume
 from .earth_sciences import _VOLUME_RE
@@ -18,7 +17,7 @@ from .social_sciences import title_sentence
 
 # "S.C.Gupta", "(A.B.Okafor": initials glued to a family name after a space, a comma or a bracket;
 # not inside a word or an address ("doi:10.1/A.B.Cd" has a slash before it)
-_GLUED_INITIALS_RE = re.compile(r"(?:(?<=^)|(?<=[\s,;(]))((?:[A-Z]\.){1,3})(?=[A-Z][a-z]{2,})")
+_GLUED_INITIALS_RE = lazy_re.compile(r"(?:(?<=^)|(?<=[\s,;(]))((?:[A-Z]\.){1,3})(?=[A-Z][a-z]{2,})")
 
 
 def spaced_initials(text: str) -> str:
@@ -29,7 +28,7 @@ def spaced_initials(text: str) -> str:
 _BOLD = r"(?:\*\*|__|<b>|<strong>)?"
 _UNBOLD = r"(?:\*\*|__|</b>|</strong>)?"
 _GIVEN_FIRST_NAME = rf"{_BOLD}{_INITIALS}\s*{_FAMILY}{_UNBOLD}{_MARKS}"
-_INITIALS_THEN_YEAR_RE = re.compile(
+_INITIALS_THEN_YEAR_RE = lazy_re.compile(
     rf"^\s*(?P<authors>{_GIVEN_FIRST_NAME}(?:(?:,\s*(?:(?:and|&)\s+)?|\s+(?:and|&)\s+){_GIVEN_FIRST_NAME}){{0,40}})"
     rf",?\s+(?P<year>{_YEAR})[a-z]?\.\s+(?P<rest>.+)$"
 )

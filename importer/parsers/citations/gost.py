@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from .. import lazy_re
 from ..statuses import status_in
 from .common import _BOLD_CLOSE, _BOLD_OPEN, _MARKS, _YEAR, StyleRead, _strip_markup
 
@@ -24,14 +25,14 @@ _FAMILY = rf"{_CAPITAL}[\w'’]+(?:-{_CAPITAL}[\w'’]+)?"
 _FAMILY_FIRST = rf"{_BOLD_OPEN}{_FAMILY}\s+{_INITIALS}{_BOLD_CLOSE}{_MARKS}"
 _GIVEN_FIRST = rf"{_BOLD_OPEN}{_INITIALS}\s?{_FAMILY}{_BOLD_CLOSE}{_MARKS}"
 _ET_AL = r"(?:,?\s*(?:et\s+al\.|и\s+др\.))?"
-_NAMES_FIRST_RE = re.compile(
+_NAMES_FIRST_RE = lazy_re.compile(
     rf"^\s*(?P<authors>{_FAMILY_FIRST}(?:,\s*{_FAMILY_FIRST}){{0,60}}){_ET_AL}\s+(?P<title>\S.+)$"
 )
-_RESPONSIBILITY_RE = re.compile(rf"\s+/\s+(?P<authors>{_GIVEN_FIRST}(?:,\s*{_GIVEN_FIRST}){{0,60}}){_ET_AL}\s*$")
+_RESPONSIBILITY_RE = lazy_re.compile(rf"\s+/\s+(?P<authors>{_GIVEN_FIRST}(?:,\s*{_GIVEN_FIRST}){{0,60}}){_ET_AL}\s*$")
 # the source's name ends at the stop before the year, a dash may stand after the stop: "Журнал. – 2018."
-_SOURCE_RE = re.compile(rf"^(?P<source>.+?)\.?\s+(?:[–—-]\s+)?(?P<year>{_YEAR})\b")
-_VOLUME_RE = re.compile(r"(?<!\w)(?:Vol|V|Т|Том|No|№)\.?\s*\d", re.I)  # "№" is no word's letter: no \b before it
-_ONE_RE = re.compile(rf"^({_BOLD_OPEN})({_FAMILY})\s+({_INITIALS})({_BOLD_CLOSE}{_MARKS})$")
+_SOURCE_RE = lazy_re.compile(rf"^(?P<source>.+?)\.?\s+(?:[–—-]\s+)?(?P<year>{_YEAR})\b")
+_VOLUME_RE = lazy_re.compile(r"(?<!\w)(?:Vol|V|Т|Том|No|№)\.?\s*\d", re.I)  # "№" is no word's letter: no \b before it
+_ONE_RE = lazy_re.compile(rf"^({_BOLD_OPEN})({_FAMILY})\s+({_INITIALS})({_BOLD_CLOSE}{_MARKS})$")
 
 
 def _given_first(authors: str) -> str:
@@ -44,11 +45,11 @@ def _given_first(authors: str) -> str:
 
 
 # the title's end where no "//" stands: a stop (a dash may follow it) before a capital
-_SENTENCE_END_RE = re.compile(r"(?<=[^\s.][^\s.])\.\s+(?:[–—-]\s+)?(?=[A-ZА-ЯЁ«\"])")
-_RESPONSIBILITY_INLINE_RE = re.compile(
+_SENTENCE_END_RE = lazy_re.compile(r"(?<=[^\s.][^\s.])\.\s+(?:[–—-]\s+)?(?=[A-ZА-ЯЁ«\"])")
+_RESPONSIBILITY_INLINE_RE = lazy_re.compile(
     rf"\s+/\s+(?P<authors>{_GIVEN_FIRST}(?:,\s*{_GIVEN_FIRST}){{0,60}}{_ET_AL})\.?\s+(?:[–—-]\s+)?(?=[A-ZА-ЯЁ«\"])"
 )
-_CYRILLIC_NUMBERS_RE = re.compile(r"(?:^|[\s.,–—-])(?:Т|Том|№|С|Вып)\.?\s*\d")
+_CYRILLIC_NUMBERS_RE = lazy_re.compile(r"(?:^|[\s.,–—-])(?:Т|Том|№|С|Вып)\.?\s*\d")
 
 
 def _without_slashes(text: str) -> tuple[str, str] | None:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from .. import lazy_re
 from ..statuses import status_in
 from ..venues import looks_like_journal_reference
 from .common import _BOLD_CLOSE, _BOLD_OPEN, _YEAR, StyleRead, _strip_markup, journal_before_volume, looks_like_name
@@ -33,11 +34,11 @@ _AFTER_GROUP = (
     rf"(?:\s*\((?P<bracketed>{_YEAR})[a-z]?\)[.:,]?\s+|(?P<stop>\.\s+)(?:\(?(?P<year>{_YEAR})[a-z]?\)?\.\s+)?|(?P<comma>,\s+))"
     r"(?P<rest>.+)$"
 )
-_GROUP_RE = re.compile(rf"^\s*{_BOLD_OPEN}(?P<group>{_GROUP}){_BOLD_CLOSE}" + _AFTER_GROUP)
+_GROUP_RE = lazy_re.compile(rf"^\s*{_BOLD_OPEN}(?P<group>{_GROUP}){_BOLD_CLOSE}" + _AFTER_GROUP)
 _JOINING = r"of|for|on|and|the|&|de|del|de\s+la|des|du|da|do|di|für|der|und|e|y|et"
 # A body named with its abbreviation, as health agencies print themselves: "World Health Organization (WHO).",
 # "Ministry of Health (MoH)." (the abbreviation's capitals are the name's initials, or the first of them)
-_ABBREVIATED_GROUP_RE = re.compile(
+_ABBREVIATED_GROUP_RE = lazy_re.compile(
     rf"^\s*{_BOLD_OPEN}(?P<group>(?:[Tt]he\s+)?{_GROUP_WORD}(?:\s+(?:{_JOINING}|{_GROUP_WORD})){{1,10}}?)"
     rf"\s*\((?P<short>[A-Z][A-Za-z&-]{{1,11}})\){_BOLD_CLOSE}" + _AFTER_GROUP
 )
@@ -59,7 +60,7 @@ def _group_match(text: str) -> re.Match | None:
 # place, a colon, the publisher, and the year after a semicolon (a journal prints its year before the
 # semicolon); a book a group wrote ("Pebble Health Organization. *Guidelines.* Geneva: PHO; 2018.") and
 # one people wrote (styles.py) end so
-BOOK_IMPRINT_RE = re.compile(
+BOOK_IMPRINT_RE = lazy_re.compile(
     r"(?:\d{1,2}(?:st|nd|rd|th)\s+ed\.\s+)?[A-Z][\w'’ -]{1,40}(?:,\s*[A-Z][\w.]{1,20})?:\s*(?P<publisher>[^:;]{2,120}?);\s*"
     rf"(?P<year>{_YEAR})\.?(?:\s*\d+\s*p\.?)?\s*$"
 )

@@ -13,13 +13,13 @@ are left out up to the next heading, a year's included.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
+from .. import lazy_re
 from ..statuses import status_from_heading
 from .headings import YEAR_HEADING_RE, kind_from_heading, names_software
 
-_LEVEL_RE = re.compile(r"^\s{0,3}(#{1,6})\s")
+_LEVEL_RE = lazy_re.compile(r"^\s{0,3}(#{1,6})\s")
 
 
 def _level(line: str) -> int | None:

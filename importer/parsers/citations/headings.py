@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import re
 
+from .. import lazy_re
 from ..statuses import status_from_heading
 from .common import _HEADING_RE, _YEAR_RE, _strip_markup
 
 # A markdown heading line: "### Journal articles"
-MD_HEADING_LINE_RE = re.compile(r"^\s{0,3}#{1,6}\s+\S")
+MD_HEADING_LINE_RE = lazy_re.compile(r"^\s{0,3}#{1,6}\s+\S")
 # A year alone on its line heads the papers below it: "### 2024", "**2023**", "2022:"
-YEAR_HEADING_RE = re.compile(r"^\s*(?:#{1,6}\s*|\*\*)?((?:19|20)\d{2})(?:\*\*)?\s*:?\s*$")
+YEAR_HEADING_RE = lazy_re.compile(r"^\s*(?:#{1,6}\s*|\*\*)?((?:19|20)\d{2})(?:\*\*)?\s*:?\s*$")
 
 
 def year_of_heading(lines: list[str], line: int) -> int | None:
@@ -31,37 +32,37 @@ def year_of_heading(lines: list[str], line: int) -> int | None:
 _HEADING_KINDS = (
     # a review of a book is neither the book nor an article: kind other
     (
-        re.compile(
+        lazy_re.compile(
             r"\b(?:book\s+)?reviews?\s+(?:of|essays?)\b|\bbook\s+reviews?\b|\brezension|\bcomptes?\s+rendus\b|\breseñas?\b|\bresenhas?\b",
             re.I,
         ),
         "other",
     ),
-    (re.compile(r"\bpatent\w*|\bbrevets?\b|\bbrevetti\b|专利", re.I), "patent"),
-    (re.compile(r"\bworkshops?\b", re.I), "workshop"),
+    (lazy_re.compile(r"\bpatent\w*|\bbrevets?\b|\bbrevetti\b|专利", re.I), "patent"),
+    (lazy_re.compile(r"\bworkshops?\b", re.I), "workshop"),
     (
-        re.compile(
+        lazy_re.compile(
             r"\b(?:book\s+)?chapters?\b|\b(?:buch)?kapitel\b|\bbuchbeitr\w*|\bchapitres?\b|\bcap[íi]t[ou]l[oi]s?\b",
             re.I,
         ),
         "chapter",
     ),
-    (re.compile(r"\b(?:theses|thesis|dissertations?)\b|\bthèses?\b|\btes[ie]s?\b|学位论文", re.I), "thesis"),
+    (lazy_re.compile(r"\b(?:theses|thesis|dissertations?)\b|\bthèses?\b|\btes[ie]s?\b|学位论文", re.I), "thesis"),
     (
-        re.compile(
+        lazy_re.compile(
             r"\b(?:books?|monographs?|bücher|buch|monographien?|livres?|ouvrages?|libros?|livros?|libri)\b|专著", re.I
         ),
         "book",
     ),
     (
-        re.compile(
+        lazy_re.compile(
             r"\bjournals?\b|\btransactions\b|\bzeitschrift\w*|\brevues?\b|\brevistas?\b|\bperiódicos?\b|\brivist[ae]\b|期刊",
             re.I,
         ),
         "journal",
     ),
     (
-        re.compile(
+        lazy_re.compile(
             r"\bconferences?\b|\bproceedings\b|\bsymposi|\bkonferenz\w*|\btagung\w*|\bconférences?\b|\bcongrès\b|"
             r"\bcolloques?\b|\bcongres[os]s?\b|\bcongressos?\b|\banais\b|\bconvegn[oi]\b|会议",
             re.I,
@@ -69,7 +70,7 @@ _HEADING_KINDS = (
         "conference",
     ),
     (
-        re.compile(
+        lazy_re.compile(
             r"\bpreprints?\b|\bunder review\b|\bmanuscripts?\b|\bworking papers?\b|\bsubmitted\b|\be-?print\b|"
             r"\barbeitspapier\w*|\bdocuments?\s+de\s+travail\b|\bdocumentos?\s+de\s+trabajo\b|\btextos?\s+para\s+discussão\b",
             re.I,
@@ -128,4 +129,4 @@ def _names_a_group(heading: str) -> bool:
 
 # A heading over software in bold alone on its line ("**Data sets**"); a plain or linked "Code" is a
 # paper's link or its label, never a heading
-_BOLD_HEADING_RE = re.compile(r"\s*(?:\*\*|__)[^*_\[\]()<>]+(?:\*\*|__)\s*:?\s*")
+_BOLD_HEADING_RE = lazy_re.compile(r"\s*(?:\*\*|__)[^*_\[\]()<>]+(?:\*\*|__)\s*:?\s*")

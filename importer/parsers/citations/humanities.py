@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from .. import lazy_re
 from ..statuses import status_in
 from ..venues import THESIS_WORDS_RE
 from .common import _BOLD_CLOSE, _BOLD_OPEN, _MARKS, _YEAR, StyleRead
@@ -26,30 +27,30 @@ _GIVEN = rf"{_GIVEN_PART}(?:[ -]{_GIVEN_PART}){{0,3}}"
 # one family word (with its particles, or hyphenated): "Yan Chen, Chidi Okafor: Title" is DBLP's pair of names
 _FAMILY = rf"(?:(?:von|van|de|zu|der|den|du|la|le|vom)\s+){{0,2}}{_UPPER}[\w'’-]+"
 _NAME = rf"{_BOLD_OPEN}{_FAMILY},\s*{_GIVEN}{_BOLD_CLOSE}{_MARKS}"
-_NAMES_COLON_RE = re.compile(
+_NAMES_COLON_RE = lazy_re.compile(
     rf"^\s*(?P<authors>{_NAME}(?:\s*(?:/|;|\bund\b|&)\s*{_NAME}){{0,12}})(?P<more>\s+(?:u\.\s?a\.|et\s+al\.))?"
     r"\s*(?:\((?:Hg|Hgg|Hrsg|eds?)\.?\)\s*)?"
     rf"(?:\((?P<dated>{_YEAR})[a-z]?\)\s*)?:\s+(?P<rest>\S.+)$"
 )
-_ONE_NAME_RE = re.compile(rf"^({_BOLD_OPEN})({_FAMILY}),\s*(.+?)({_BOLD_CLOSE}{_MARKS})$")
-_IN_RE = re.compile(r"[,.]\s+[Ii]n:\s+")
+_ONE_NAME_RE = lazy_re.compile(rf"^({_BOLD_OPEN})({_FAMILY}),\s*(.+?)({_BOLD_CLOSE}{_MARKS})$")
+_IN_RE = lazy_re.compile(r"[,.]\s+[Ii]n:\s+")
 # the editors before the book's title: "Editor, Given (Hg.): ", "hg. v. Given Editor: "
-_EDITORS_RE = re.compile(
+_EDITORS_RE = lazy_re.compile(
     r"^(?:[^:()]{2,160}\((?:Hg|Hgg|Hrsg|eds?)\.?\):?|(?:hg|hrsg)\.\s*(?:v\.|von)\s*[^:]{2,160}:)\s*", re.I
 )
 # what ends a monograph's title: its series in brackets, or the place and year
-_BOOK_END_RE = re.compile(rf"\s+\((?P<series>[^()]+)\)|,\s*(?:{_UPPER}[\w/ .-]{{1,60}}\s+)?{_YEAR}\.?\s*$")
-_URL_RE = re.compile(r"<?https?://\S+")
+_BOOK_END_RE = lazy_re.compile(rf"\s+\((?P<series>[^()]+)\)|,\s*(?:{_UPPER}[\w/ .-]{{1,60}}\s+)?{_YEAR}\.?\s*$")
+_URL_RE = lazy_re.compile(r"<?https?://\S+")
 # a meeting's proceedings named where a book would stand: "DHd 2023 Proceedings", "Tagungsband der ..."
-_PROCEEDINGS_RE = re.compile(r"\b(?:Proceedings|Tagungsband|Konferenzband|Actes)\b")
-_LAST_SENTENCE_RE = re.compile(r"\.\s+([^.]*[^\s.][^.]*)\.?\s*$")
+_PROCEEDINGS_RE = lazy_re.compile(r"\b(?:Proceedings|Tagungsband|Konferenzband|Actes)\b")
+_LAST_SENTENCE_RE = lazy_re.compile(r"\.\s+([^.]*[^\s.][^.]*)\.?\s*$")
 # "*Title*, SEA 2017, Best Paper": a title set apart, then a meeting named by its acronym (a place never
 # is one: "*Title*, Berlin 2003" stays a monograph) and its year
-_SET_APART_TITLE_RE = re.compile(r"^(?:\*(?P<star>[^*]+)\*|_(?P<under>[^_]+)_)\s*,\s*(?P<after>.+)$")
-_MEETING_RE = re.compile(rf"^(?P<meeting>(?:[\w&/.-]+\s+){{0,6}}?[\w&/.-]+)\s+(?P<year>{_YEAR})\b")
-_ACRONYM_RE = re.compile(r"(?<![\w-])[A-Z][A-Z&/-]*[A-Z](?![\w-])")
+_SET_APART_TITLE_RE = lazy_re.compile(r"^(?:\*(?P<star>[^*]+)\*|_(?P<under>[^_]+)_)\s*,\s*(?P<after>.+)$")
+_MEETING_RE = lazy_re.compile(rf"^(?P<meeting>(?:[\w&/.-]+\s+){{0,6}}?[\w&/.-]+)\s+(?P<year>{_YEAR})\b")
+_ACRONYM_RE = lazy_re.compile(r"(?<![\w-])[A-Z][A-Z&/-]*[A-Z](?![\w-])")
 # a CV row's date printed again after the entry: "..., LATA 2016 (2016)"
-_REPEATED_YEAR_RE = re.compile(rf"\s*\((?P<year>{_YEAR})\)\.?$")
+_REPEATED_YEAR_RE = lazy_re.compile(rf"\s*\((?P<year>{_YEAR})\)\.?$")
 
 
 def _names(authors: str) -> str:
@@ -77,7 +78,7 @@ def _meeting_paper(rest: str) -> StyleRead | None:
 
 
 # the date-slot form's book: "Title. Place: Publisher." - the place, a colon, the publisher
-_PLACE_PUBLISHER_RE = re.compile(rf"\.\s+(?:{_UPPER}[\w/ .-]{{1,40}}):\s*(?P<publisher>[^.:]{{2,80}}?)\.?\s*$")
+_PLACE_PUBLISHER_RE = lazy_re.compile(rf"\.\s+(?:{_UPPER}[\w/ .-]{{1,40}}):\s*(?P<publisher>[^.:]{{2,80}}?)\.?\s*$")
 
 
 def _dated(match: re.Match) -> StyleRead | None:

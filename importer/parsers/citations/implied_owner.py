@@ -14,12 +14,13 @@ from __future__ import annotations
 
 import re
 
+from .. import lazy_re
 from ..statuses import status_in
 from .agu import meeting_after_title
 from .common import _BOLD_CLOSE, _BOLD_OPEN, _FAMILY, _INITIALS, _MARKS, _YEAR, StyleRead, _strip_markup
 
 _ITALIC = r"(?:\*(?!\*)(?P<{0}a>[^*]+)\*|(?<!\w)_(?!_)(?P<{0}b>[^_]+)_|<(?:i|em)>(?P<{0}c>.+?)</(?:i|em)>)"
-_BOLD_NUMBER_RE = re.compile(r"(?:\*\*|__|<b>|<strong>)\s*\d{1,4}\s*(?:\*\*|__|</b>|</strong>)", re.I)
+_BOLD_NUMBER_RE = lazy_re.compile(r"(?:\*\*|__|<b>|<strong>)\s*\d{1,4}\s*(?:\*\*|__|</b>|</strong>)", re.I)
 
 
 def _italic(match: re.Match, name: str) -> str:
@@ -28,14 +29,14 @@ def _italic(match: re.Match, name: str) -> str:
 
 # --- mathematics: "(with A. Ruiz and B. Li) *Title*, Journal **vol** (YEAR), pages" ---------------
 
-_AMS_OWN_RE = re.compile(
+_AMS_OWN_RE = lazy_re.compile(
     r"^\s*(?:\(\s*(?:joint\s+)?with\s+(?P<names>[^()]{2,200}?)\s*\)\s*)?"
     + _ITALIC.format("title")
     + r"\s*,?\s*(?P<rest>.+)$",
     re.I,
 )
 # Where a journal's name ends: its series "(2)", a volume (bold or not), the year, a status.
-_AMS_JOURNAL_END_RE = re.compile(
+_AMS_JOURNAL_END_RE = lazy_re.compile(
     rf"\s*\(\d\)|\s*(?:\*\*|__|<b>|<strong>)?\s*\d|\s*\({_YEAR}\)|,\s*(?:to\s+appear|forthcoming|in\s+press|accepted)|"
     r"\.\s+arXiv|,",
     re.I,
@@ -74,12 +75,12 @@ def read_ams_own(text: str) -> StyleRead | None:
 
 # --- humanities: "*Title* (City: Publisher, YEAR)." and "Review of A. Ruiz, *Book*, *Journal*, 12 (YEAR)" --
 
-_OWN_BOOK_RE = re.compile(
+_OWN_BOOK_RE = lazy_re.compile(
     r"^\s*"
     + _ITALIC.format("title")
     + rf"\s*\(\s*(?P<city>[^():]{{2,60}}):\s*(?P<publisher>[^()]{{2,120}}?),\s*(?P<year>{_YEAR})\s*\)\s*\.?\s*$"
 )
-_REVIEW_OF_RE = re.compile(
+_REVIEW_OF_RE = lazy_re.compile(
     r"^\s*Review\s+of\s+(?P<reviewed>[^*_<,]{2,120}?),\s*"
     + _ITALIC.format("book")
     + r"\s*,\s*"
@@ -90,7 +91,7 @@ _REVIEW_OF_RE = re.compile(
 
 
 # "Title (Kestrel University Press, 1996)." - not in italics, and no city: the bracket names a press
-_OWN_BOOK_PLAIN_RE = re.compile(
+_OWN_BOOK_PLAIN_RE = lazy_re.compile(
     r"^\s*(?P<title>[^()*_<\[\]\"“”]{8,300}?)\s*\(\s*(?:[^():]{2,60}:\s*)?"
     r"(?P<publisher>[^()]{0,80}?\b(?:Press|Presses|Verlag|Editora|Editorial|Éditions|Edizioni|Publishers?|Publishing|UP)\b"
     rf"[^()]{{0,40}}?),\s*(?P<year>{_YEAR})\s*\)\s*\.?\s*$"
@@ -99,7 +100,7 @@ _OWN_BOOK_PLAIN_RE = re.compile(
 
 # Chicago's bibliography with the author left out, a humanist's CV: "*Title*. City: Publisher, 2019.",
 # "*Title*, edited with Ana Ruiz. City: Publisher, 2016." (a volume edited with others)
-_OWN_BOOK_STOP_RE = re.compile(
+_OWN_BOOK_STOP_RE = lazy_re.compile(
     r"^\s*"
     + _ITALIC.format("title")
     + r"(?:\s*,\s*(?:co-?)?edited\s+(?:with|by)\s+(?P<with>[^.:()]{2,160}?)|\s*\(\s*with\s+(?P<inner>[^()]{2,160})\))?"
@@ -156,14 +157,14 @@ def read_review_of(text: str) -> StyleRead | None:
 _COPERNICUS_NAME = (
     rf"(?P<open>{_BOLD_OPEN})(?P<family>{_FAMILY}),\s*(?P<given>{_INITIALS})(?P<close>{_BOLD_CLOSE}{_MARKS})"
 )
-_COPERNICUS_NAME_RE = re.compile(_COPERNICUS_NAME)
+_COPERNICUS_NAME_RE = lazy_re.compile(_COPERNICUS_NAME)
 _ANY_NAME = re.sub(r"\?P<\w+>", "?:", _COPERNICUS_NAME)
-_COPERNICUS_RE = re.compile(
+_COPERNICUS_RE = lazy_re.compile(
     rf"^\s*(?P<authors>{_ANY_NAME}(?:,\s*(?:and\s+)?{_ANY_NAME}){{0,80}}(?:,?\s*and\s+{_ANY_NAME})?"
     rf"(?:,?\s*et\s+al\.)?)\s*:\s+(?P<rest>.+?),\s*(?P<year>{_YEAR})[a-z]?\s*\.?\s*$"
 )
-_COPERNICUS_LINK_RE = re.compile(r",\s*(?:\[[^\]]*\]\([^)]*\)|https?://\S+?|doi:\s*\S+?)(?=,|$)", re.I)
-_COPERNICUS_BODY_RE = re.compile(
+_COPERNICUS_LINK_RE = lazy_re.compile(r",\s*(?:\[[^\]]*\]\([^)]*\)|https?://\S+?|doi:\s*\S+?)(?=,|$)", re.I)
+_COPERNICUS_BODY_RE = lazy_re.compile(
     r"^(?P<title>.+),\s*(?P<journal>[A-Za-z][^,]*?)(?:,\s*(?P<volume>\d{1,4}))?(?:,\s*(?P<pages>[A-Za-z]?\d+(?:\s*[–-]\s*[A-Za-z]?\d+)?))?$"
 )
 

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import re
 
+from .. import lazy_re
 from .common import _YEAR_RE, _strip_markup, _take_legend
 
 __all__ = ["find_legend", "is_legend"]
 
 # A page's note on how its list is printed: "* denotes equal contribution; students I supervised
 # are underlined.", "‡ indicates mentored undergraduate", "Lab members are in bold."
-_LEGEND_SENTENCE_RE = re.compile(
+_LEGEND_SENTENCE_RE = lazy_re.compile(
     r"(?:^[-+\s]*|[.;:]\s+)\\?[*†‡§#✉^¶]+\s*(?:denotes?|indicates?|marks?|means?|=)\s"
     r"|\b(?:are|is)\s+(?:underlined|bold(?:ed|face)?|in\s+bold(?:face)?|in\s+italics?|italici[sz]ed)\b",
     re.I,

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from .. import lazy_re
+
 LINK_LABELS = {
     "paper": "Paper",
     "pdf": "PDF",
@@ -56,7 +58,7 @@ LINK_LABELS = {
     "access": "Paper",
 }
 
-_MATERIAL_LABEL_RE = re.compile(
+_MATERIAL_LABEL_RE = lazy_re.compile(
     r"(?:^|\s)(?P<what>registry|(?:pre-?)?registration|appendix|supplement(?:ary\s+materials?)?)$", re.I
 )
 

@@ -10,14 +10,17 @@ from __future__ import annotations
 
 import re
 
+from .. import lazy_re
 from ..statuses import status_in
 from ..venues import looks_like_journal_reference, year_from_venue_text
 from .common import _MD_LINK_RE, _strip_markup, looks_like_author_list, looks_like_name
 
 # "(2017)." closing the names: the name-year form
-_YEAR_AFTER_NAMES_RE = re.compile(r"\s*(?:\(((?:19|20)\d{2})[a-z]?\)|(?<=[.,]\s)((?:19|20)\d{2})[a-z]?)\s*[.,:]?\s*$")
-_MARKS_RE = re.compile(r"[*†‡§#✉]")
-_QUOTED_LABEL_RE = re.compile(r"^\s*[\"“](.+?)[.,]?[\"”]\s*[.,]?\s*$", re.S)
+_YEAR_AFTER_NAMES_RE = lazy_re.compile(
+    r"\s*(?:\(((?:19|20)\d{2})[a-z]?\)|(?<=[.,]\s)((?:19|20)\d{2})[a-z]?)\s*[.,:]?\s*$"
+)
+_MARKS_RE = lazy_re.compile(r"[*†‡§#✉]")
+_QUOTED_LABEL_RE = lazy_re.compile(r"^\s*[\"“](.+?)[.,]?[\"”]\s*[.,]?\s*$", re.S)
 _MIN_TITLE_WORDS = 3  # "[PDF]", "[Code](url)" and a name in a link are no titles
 
 
@@ -70,12 +73,12 @@ def _venue_link_after_title(before: str, label: str, url: str) -> tuple[str, str
 
 
 # A whole entry printed inside one link: "[Ruiz, A. (2020). Title. *Journal*, 3(1), 1-9.](https://doi.org/...)"
-_WHOLE_ENTRY_LINK_RE = re.compile(
+_WHOLE_ENTRY_LINK_RE = lazy_re.compile(
     r"^(?P<mark>\s*(?:[-*+]\s+|\d{1,3}[.)]\s+)?)\[(?P<text>[^\[\]]{20,1500})\]\((?P<url>[^()\s]+)\)\s*[.,;]?\s*$"
 )
-_YEAR_RE = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
+_YEAR_RE = lazy_re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
 # The names end at the year ("Ruiz, A. (2020)." or "Ruiz, A. and Li, B. 2021.") or at the first full stop
-_NAMES_END_RE = re.compile(r"\s*[(\[]?(?:19|20)\d{2}[a-z]?[)\]]?[.,:]?\s|(?<![A-Z])\.\s")
+_NAMES_END_RE = lazy_re.compile(r"\s*[(\[]?(?:19|20)\d{2}[a-z]?[)\]]?[.,:]?\s|(?<![A-Z])\.\s")
 
 
 def unwrapped_entry_link(block: str) -> str:
@@ -112,12 +115,12 @@ def _names_first(text: str) -> str | None:
 
 
 # A list item that is a paper's title and nothing else, linked to the paper: "- [Title of the Paper](doi)"
-_LONE_LINKED_TITLE_RE = re.compile(
+_LONE_LINKED_TITLE_RE = lazy_re.compile(
     r"^\s*(?:[-*+•]\s+|\d{1,3}[.)]\s+)?[*_]{0,2}\[(?P<title>[^\[\]]{15,300})\]\((?P<url>[^()\s]+)\)[*_]{0,2}\s*[.,]?\s*$"
 )
 # where such a link leads when it is the paper's: a DOI, a file, a publisher's or an archive's article page, or
 # the site's own page for the paper (not a news story or a blog post about it)
-_PAPER_ADDRESS_RE = re.compile(
+_PAPER_ADDRESS_RE = lazy_re.compile(
     r"\b10\.\d{4,9}/|\.pdf(?:$|[?#])|arxiv\.org|biorxiv|medrxiv|ssrn|pubmed|ncbi\.nlm|repec|hal\.|zenodo|osf\.io|"
     r"scholar\.archive|semanticscholar|jstor|/doi/|/articles?/|/publications?/|/papers?/|journals?[./]|/abs/|"
     r"/content/|^/?(?!https?:)[\w./-]+$",

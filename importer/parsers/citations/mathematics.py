@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from .. import lazy_re
 from ..statuses import SUBMITTED_RE, status_in
 from .common import _FAMILY, _INITIALS, _MARKS, _YEAR, StyleRead, _strip_markup, last_name_before_title, looks_like_name
 from .physics import _ET_AL_RE
@@ -24,11 +25,11 @@ from .physics import _ET_AL_RE
 # elsewhere "A. Ruiz and B. Li, Pebble caches, *Journal of Stones* (accepted, 2024)." (the journal).
 # A "*" opens emphasis only as markdown lets it: not before a space, and not between a letter and a stop
 # ("Zhang Y*. Title": a corresponding author's mark); it closes likewise only after a letter or before a break.
-_ITALIC_PIECE_RE = re.compile(
+_ITALIC_PIECE_RE = lazy_re.compile(
     r"(?:(?<![\w*])\*|\*(?=\w))(?![\s*])[^*]*?[^\s*](?:(?<=\w)\*|\*(?![\w*]))"
     r"|(?<!\w)_(?!_)[^_]+_|<i>[^<]+</i>|<em>[^<]+</em>"
 )
-_INITIAL_RE = re.compile(r"\b[A-Z]\.")
+_INITIAL_RE = lazy_re.compile(r"\b[A-Z]\.")
 
 
 def _leading_names(text: str) -> int:
@@ -83,18 +84,18 @@ def read_comma_separated(text: str) -> StyleRead | None:
 
 # "J. Stones 12 (2021)", "Ann. Sci. Éc. Norm. Supér. (4) 53 (2020)", "Contrib. Discrete Math., 21 (2025)",
 # and the volume, year and page of older physics and engineering lists: "Appl. Phys. Lett. 112, 2018, 132401"
-_VOLUME_YEAR_RE = re.compile(
+_VOLUME_YEAR_RE = lazy_re.compile(
     rf"(?<=[^\d\s,]),?\s+(?:\(\d\)\s+)?(?:\*\*)?\d{{1,4}}(?:\*\*)?\s*"
     rf"(?:\((?P<year>{_YEAR})\)(?=[,.;:]|\s*$|\s+(?:no\.|\d|MR|arXiv))|,\s*(?P<bare_year>{_YEAR}),\s*[A-Za-z]?\d+\b)"
 )
 # "J. Stones, to appear", "Geom. Topol. (to appear)": a status after the journal's name
-_STATUS_AFTER_RE = re.compile(
+_STATUS_AFTER_RE = lazy_re.compile(
     r",?\s+\(?(?P<status>to\s+appear|in\s+press|accepted|forthcoming|submitted|in\s+preparation|preprint)\)?(?=[.,;]|\s*$|\s+(?:arXiv|MR))",
     re.I,
 )
 # MathSciNet's inverted names: "Ruiz, A.; Li, B." and "Ruiz, A., Li, B., and Wu, C." (then a stop ends them)
 _INVERTED_NAME = rf"{_FAMILY},\s*{_INITIALS}{_MARKS}"
-_INVERTED_NAMES_RE = re.compile(
+_INVERTED_NAMES_RE = lazy_re.compile(
     rf"^\s*{_INVERTED_NAME}(?:\s*[;,]\s*(?:and\s+|&\s+)?{_INVERTED_NAME}|\s+(?:and|&)\s+{_INVERTED_NAME}){{0,40}}"
     # the names end where no initial follows ("Li, B. T." is not "Li, B." before a title "T. ...")
     rf"(?!\s?-?[A-Z]\.)(?P<sep>,?)(?=\s+[A-Z\d])"

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from .. import lazy_re
 from ..statuses import DATE_STATUS, status_in
 from .common import _YEAR, StyleRead, _strip_markup
 from .social_sciences import first_sentence
@@ -13,23 +14,23 @@ from .social_sciences import first_sentence
 # Biology's and ecology's name-year form: "Family AB, Family C (2021) Title. Journal 23(11): 6754–6770."
 # and "Family AB, Family C. 2021. Title. *Journal* 30(1): 2110."
 # the year, or a status in its place in brackets: "Ruiz A, Li B (2021) Title", "Ruiz A, Li B (in press) Title"
-NAME_YEAR_RE = re.compile(
+NAME_YEAR_RE = lazy_re.compile(
     rf"^\s*(?:\((?P<status>(?i:{DATE_STATUS}))\)|\(?(?:\*\*|__)?(?P<year>{_YEAR})[a-z]?(?:\*\*|__)?\)?)[.:]?\s+(?P<body>.+)$"
 )
-_CHAPTER_RE = re.compile(
+_CHAPTER_RE = lazy_re.compile(
     r"^\s*(?:In|En|Dans|Em):?\s+[^()]{2,200}?\s*\((?:[Ee]ds?|Hrsg|[Dd]irs?|[Oo]rgs?)\.?\)[,:]?\s*"
     r"(?P<book>\*[^*]+\*|_[^_]+_|[^.(]+)"
 )
-_VOLUME_PAGES_RE = re.compile(r"[,.]?\s+(?:\*\*)?\d+(?:\*\*)?\s*(?:\([\w–-]+\))?\s*[:,]\s*[A-Za-z]{0,6}\d+")
+_VOLUME_PAGES_RE = lazy_re.compile(r"[,.]?\s+(?:\*\*)?\d+(?:\*\*)?\s*(?:\([\w–-]+\))?\s*[:,]\s*[A-Za-z]{0,6}\d+")
 
 
 # a title closed by a comma, not a stop, before the journal in italics and its volume
-_COMMA_BEFORE_JOURNAL_RE = re.compile(r",\s+(?=(?:\*|_)[^*_]{2,120}(?:\*|_)\s*[,.]?\s*\d)")
-_ITALIC_OPENING_RE = re.compile(r"\s*(?:\*|_)([^*_]{2,120}?)(?:\*|_)(?=[\s,.;:]|$)")
+_COMMA_BEFORE_JOURNAL_RE = lazy_re.compile(r",\s+(?=(?:\*|_)[^*_]{2,120}(?:\*|_)\s*[,.]?\s*\d)")
+_ITALIC_OPENING_RE = lazy_re.compile(r"\s*(?:\*|_)([^*_]{2,120}?)(?:\*|_)(?=[\s,.;:]|$)")
 # a journal's name of abbreviated words only: "J. Biol. Chem.", "Proc. Natl. Acad. Sci.", "J. Ecol" (the last
 # stop taken with the volume); "Ecology. Wiley" is a journal and its publisher
-_ABBREVIATED_JOURNAL_RE = re.compile(r"(?:[A-Z][a-z]{0,7}\.\s?|(?:of|and|&|the)\s)+(?:[A-Z][a-z]{0,7})?")
-_ABBREVIATION_RE = re.compile(r"\b[A-Z][a-z]{0,7}\.")
+_ABBREVIATED_JOURNAL_RE = lazy_re.compile(r"(?:[A-Z][a-z]{0,7}\.\s?|(?:of|and|&|the)\s)+(?:[A-Z][a-z]{0,7})?")
+_ABBREVIATION_RE = lazy_re.compile(r"\b[A-Z][a-z]{0,7}\.")
 
 
 def _abbreviated_journal(text: str) -> bool:

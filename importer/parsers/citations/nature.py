@@ -11,25 +11,26 @@ from __future__ import annotations
 
 import re
 
+from .. import lazy_re
 from ..statuses import ACCEPTED_RE, SUBMITTED_RE, status_in
 from .common import _BOLD_CLOSE, _BOLD_OPEN, _FAMILY, _INITIALS, _MARKS, _YEAR, StyleRead, _strip_markup
 
 _NAME = rf"{_BOLD_OPEN}{_FAMILY},\s*{_INITIALS}{_BOLD_CLOSE}{_MARKS}"
-_AUTHORS_RE = re.compile(
+_AUTHORS_RE = lazy_re.compile(
     rf"^\s*(?P<authors>{_NAME}(?:,\s*{_NAME}){{0,60}}(?:,?\s+(?:&|and)\s+{_NAME}|\s+[*_]?et\s+al\.[*_]?)?)\s+(?P<rest>.+)$"
 )
 # "*Nat. Commun.* **13**, 1234 (2022)." / "Nature 580, 55–67 (2022)." / "Phys. Rev. B 99, 125401 (2019)."
-_VENUE_RE = re.compile(
+_VENUE_RE = lazy_re.compile(
     rf"\s*(?:\*\*|<b>)?(?P<volume>\d{{1,4}})(?:\*\*|</b>)?\s*(?:\(\d[\w–-]*\))?,\s*"
     rf"(?P<pages>[A-Za-z]{{0,3}}\d[\w.]*(?:\s*[-–]\s*[A-Za-z]{{0,3}}\d+)?)\s*\((?P<year>{_YEAR})\)\s*\.?"
 )
 # A journal as Nature abbreviates it: capitalised words, each perhaps with a dot, "of", "and", "&".
 # A journal's section after a comma is part of its name: "Acta Crystallographica, Section D".
 _SECTION = r"(?:,\s*(?:Section|Sect\.|Series|Ser\.|Part)\s+[A-Z]\b\.?)?"
-_JOURNAL_RE = re.compile(rf"(?:(?:[A-Z][\w'-]*\.?|of|and|the|&|in|für)\s+){{0,7}}[A-Z][\w'-]*\.?{_SECTION}")
+_JOURNAL_RE = lazy_re.compile(rf"(?:(?:[A-Z][\w'-]*\.?|of|and|the|&|in|für)\s+){{0,7}}[A-Z][\w'-]*\.?{_SECTION}")
 
 
-_SPACED_RE = re.compile(r"\.(?=[A-Z])")
+_SPACED_RE = lazy_re.compile(r"\.(?=[A-Z])")
 
 
 def _names(authors: str) -> str:
@@ -75,13 +76,15 @@ def read_nature(text: str) -> StyleRead | None:
 # The looser venues of a list typed by hand in Nature's name order: "BioEssays, 46(3), p.2300178, (2024).",
 # "EMBO Reports (accepted 08/2024).", "In: Methods and Protocols (Series, vol. 2), pp. 67–82 (2025)."
 # The title is the sentence after the names; the venue, what follows it, must hold a year or a status.
-_TITLE_END_RE = re.compile(r"(?<=[\w)\]’”\"])[.?!]\s+(?=In:?\s+[A-Z]|[A-Z\d]|[a-z]+[A-Z])")  # "bioRxiv", "eLife"
-_CHAPTER_IN_RE = re.compile(r"^In:?\s+(?P<book>.+?)(?:\s*\(|,\s*(?:pp?\.|vol\.|eds?\.)|\.\s|$)", re.I)
-_JOURNAL_NAME_RE = re.compile(rf"^(?P<name>[^,(\d]+?{_SECTION})(?:\s*[,(]|\s+\d|\.?$)")
+_TITLE_END_RE = lazy_re.compile(r"(?<=[\w)\]’”\"])[.?!]\s+(?=In:?\s+[A-Z]|[A-Z\d]|[a-z]+[A-Z])")  # "bioRxiv", "eLife"
+_CHAPTER_IN_RE = lazy_re.compile(r"^In:?\s+(?P<book>.+?)(?:\s*\(|,\s*(?:pp?\.|vol\.|eds?\.)|\.\s|$)", re.I)
+_JOURNAL_NAME_RE = lazy_re.compile(rf"^(?P<name>[^,(\d]+?{_SECTION})(?:\s*[,(]|\s+\d|\.?$)")
 # a journal's name abbreviated word by word ("J. Biol. Chem.", "Phys. Rev. Lett."): its last stop is its own
-_ABBREVIATED_NAME_RE = re.compile(r"(?:[A-Z][a-z]{0,7}\.\s?|(?:of|and|&)\s)*[A-Z][a-z]{0,7}\.\s?[A-Z][a-z]{0,7}\.")
-_PREPRINT_SERVER_RE = re.compile(r"^(?:arXiv|bioRxiv|medRxiv|ChemRxiv|PsyArXiv|SSRN|Research Square|Preprints)\b", re.I)
-_STOP_AFTER_MARK_RE = re.compile(r"(?<=\.)([*†‡§#✉✱]+)\.(?=\s)")  # "Ahel, I.✉. Title": the mark, then a stop
+_ABBREVIATED_NAME_RE = lazy_re.compile(r"(?:[A-Z][a-z]{0,7}\.\s?|(?:of|and|&)\s)*[A-Z][a-z]{0,7}\.\s?[A-Z][a-z]{0,7}\.")
+_PREPRINT_SERVER_RE = lazy_re.compile(
+    r"^(?:arXiv|bioRxiv|medRxiv|ChemRxiv|PsyArXiv|SSRN|Research Square|Preprints)\b", re.I
+)
+_STOP_AFTER_MARK_RE = lazy_re.compile(r"(?<=\.)([*†‡§#✉✱]+)\.(?=\s)")  # "Ahel, I.✉. Title": the mark, then a stop
 
 
 def read_nature_loose(text: str) -> StyleRead | None:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from .. import lazy_re
 from ..statuses import status_in
 from .common import _strip_markup, looks_like_author_list, looks_like_name
 
@@ -26,14 +27,14 @@ from .common import _strip_markup, looks_like_author_list, looks_like_name
 _TITLE = (
     r"(?:\*\*(?P<bold>[^*]+)\*\*|__(?P<under>[^_]+)__|\[(?P<link>[^\]]+)\]\([^)\s]+\)|[\"“](?P<quoted>[^\"“”]+)[\"”])"
 )
-_TITLE_LINE_RE = re.compile(
+_TITLE_LINE_RE = lazy_re.compile(
     rf"^\s*{_TITLE}\s*[.,]?\s*(?:$|[(\[]\s*(?:joint(?:ly)?\s+)?with\s|,?\s*(?:joint(?:ly)?\s+)?with\s)", re.I
 )
 # "*Abstract:* I study ...", "Abstract. We ...": the paper's summary under its title
-_ABSTRACT_RE = re.compile(r"^\s*(?:\*\*|\*|_|<[^>]+>)*\s*(?:abstract|summary)\b", re.I)
+_ABSTRACT_RE = lazy_re.compile(r"^\s*(?:\*\*|\*|_|<[^>]+>)*\s*(?:abstract|summary)\b", re.I)
 _ABSTRACT_WORDS = 40  # a line longer than this under a title is its summary, not its venue
-_TITLE_START_RE = re.compile(rf"^\s*{_TITLE}")
-_LINK_RE = re.compile(r"\[[^\]]+\]\([^)\s]+\)")  # "[[Paper](url)] [[Slides](url)]": what a title alone may keep
+_TITLE_START_RE = lazy_re.compile(rf"^\s*{_TITLE}")
+_LINK_RE = lazy_re.compile(r"\[[^\]]+\]\([^)\s]+\)")  # "[[Paper](url)] [[Slides](url)]": what a title alone may keep
 _STATUS_WORDS = 4  # "Job Market Paper", "R&R", "In progress": a status alone, no venue
 
 

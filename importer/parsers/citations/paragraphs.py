@@ -21,14 +21,15 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from .. import lazy_re
 from ..statuses import status_in
 from .common import _strip_markup, looks_like_author_list, looks_like_name
 from .own_paragraphs import _paragraphs
 
-_YEAR_RE = re.compile(r"\b(?:19|20)\d{2}\b")
+_YEAR_RE = lazy_re.compile(r"\b(?:19|20)\d{2}\b")
 _CITATION_WORDS = 8  # fewer words than this is a heading, a link or a note, not a whole citation
 # the names end at the first full stop after a word or an initial, or at a year in brackets
-_FIRST_SENTENCE_RE = re.compile(r"^(.+?)(?:\.\s+(?=\S)|\s*\((?:19|20)\d{2}[a-z]?\))")
+_FIRST_SENTENCE_RE = lazy_re.compile(r"^(.+?)(?:\.\s+(?=\S)|\s*\((?:19|20)\d{2}[a-z]?\))")
 
 
 def opens_with_names(text: str) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from .. import lazy_re
 from ..statuses import status_in
 from ..venues import resolve_venue
 from .aas import read_aas
@@ -14,32 +15,32 @@ from .common import _MD_LINK_RE, _YEAR, StyleRead, looks_like_author_list, looks
 _JOURNAL_WORDS = r"(?:[A-Z][A-Za-z]*\.?\s?(?:(?:of|and|the|for|in)\s(?=[A-Z]))?){1,7}?"
 # The page may be a Rapid Communication's "140206(R)"; a journal that numbers articles without volumes
 # prints the number alone: "Adv. Energy Mater. 1602432 (2017)".
-_APS_VENUE_RE = re.compile(
+_APS_VENUE_RE = lazy_re.compile(
     rf"(?P<journal>{_JOURNAL_WORDS})\s*(?:(?:\*\*|<b>)?(?P<volume>\d{{1,4}})(?:\*\*|</b>)?\s*(?:\(\d{{1,3}}\))?,\s*"
     rf"(?:no\.\s?\d+,\s*)?(?P<page>[A-Z]?\d{{1,7}}(?:[A-Z]\d{{1,4}})?)(?:[-–]\d+)?(?:\(R\))?|(?P<article>\d{{6,8}}))"
     rf"\s*\((?:[A-Z][a-z]+\.?\s+)?(?P<year>{_YEAR})\)"
 )
 # also the AMS's, printed without italics: "J. Algebra 512 (2018), 1–30"
-_INSPIRE_VENUE_RE = re.compile(
+_INSPIRE_VENUE_RE = lazy_re.compile(
     rf"(?P<journal>{_JOURNAL_WORDS})\s*(?P<volume>\d{{1,4}})\s*\((?P<year>{_YEAR})\)\s*,?\s*(?:\d{{1,3}},\s*)?(?P<page>[A-Z]?\d{{1,7}})"
 )
 # APS's e-print: "A. Okafor and B. Li, Title, arXiv:1809.01234 [cond-mat.str-el] (2018)."; without the
 # year, the id dates it: "..., arXiv:2301.01234 [hep-ph]."
-_APS_EPRINT_RE = re.compile(
+_APS_EPRINT_RE = lazy_re.compile(
     r"(?<=,\s)(?P<journal>arXiv):\s?(?P<id_year>\d{2})\d{2}\.\d{4,5}(?:v\d+)?(?:\s*\[[\w.-]+\])?"
     rf"(?:\s*\((?P<year>{_YEAR})\)|\s*\.?\s*$)"
 )
 # The year in brackets both venue patterns hold, or an e-print's id: an entry without one is no APS or
 # INSPIRE reference.
-_BRACKETED_YEAR_RE = re.compile(rf"\((?:[A-Z][a-z]+\.?\s+)?{_YEAR}\)|arXiv:\s?\d{{4}}\.\d{{4,5}}")
-_COLLABORATION_RE = re.compile(r"\s*[(\[]\s*(?:for\s+the\s+|on\s+behalf\s+of\s+the\s+)?([^()\[\]]{2,80}?)\s*[)\]]")
-_ET_AL_RE = re.compile(r"[*_]?\bet\.?\s*al\b\.?[*_]?", re.I)
+_BRACKETED_YEAR_RE = lazy_re.compile(rf"\((?:[A-Z][a-z]+\.?\s+)?{_YEAR}\)|arXiv:\s?\d{{4}}\.\d{{4,5}}")
+_COLLABORATION_RE = lazy_re.compile(r"\s*[(\[]\s*(?:for\s+the\s+|on\s+behalf\s+of\s+the\s+)?([^()\[\]]{2,80}?)\s*[)\]]")
+_ET_AL_RE = lazy_re.compile(r"[*_]?\bet\.?\s*al\b\.?[*_]?", re.I)
 
 
 # A collaboration named before its people, as INSPIRE and the collaborations' own lists print it: "Example
 # Collaboration, B. Q. Varga et al., Title, Phys. Rev. D ..." or "Example Collaboration (B. Q. Varga, C. Li, et
 # al.), Title, JHEP 05 (2019) 123" (a collaboration alone as the authors is groups.py's)
-_LEADING_COLLABORATION_RE = re.compile(
+_LEADING_COLLABORATION_RE = lazy_re.compile(
     r"^\s*(?:The\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s+Collaboration\s*(?:\((?P<names>[^()]{2,400})\))?\s*[,:]\s+(?P<rest>.+)$",
     re.I | re.S,
 )
@@ -138,11 +139,11 @@ def read_physics(text: str) -> StyleRead | None:
 
 
 # A journal in italics right before its volume: "*J. Chem. Phys.* **128**, 044506", "*Science* 375, 1234"
-_ITALIC_JOURNAL_RE = re.compile(r"(?<![*\w])\*([A-Z][^*]{0,80}?)\*(?!\*)(?=,?\s*(?:\*\*|<b>)?\d)")
+_ITALIC_JOURNAL_RE = lazy_re.compile(r"(?<![*\w])\*([A-Z][^*]{0,80}?)\*(?!\*)(?=,?\s*(?:\*\*|<b>)?\d)")
 
 
-_NAME_STOP_RE = re.compile(r"[a-z]\.\s")
-_NAME_THEN_TITLE_RE = re.compile(r"(.+?[a-z](?:\*\*|__)?)\.\s+(?=[A-Z\d\"“])(.+)")  # the name may be in bold
+_NAME_STOP_RE = lazy_re.compile(r"[a-z]\.\s")
+_NAME_THEN_TITLE_RE = lazy_re.compile(r"(.+?[a-z](?:\*\*|__)?)\.\s+(?=[A-Z\d\"“])(.+)")  # the name may be in bold
 
 
 def _last_name_then_title(piece: str, taken: int) -> list[str] | None:
@@ -182,7 +183,7 @@ def _title_end_in_journal(journal: str, title: str) -> tuple[str, str]:
 
 # INSPIRE-HEP's listing: "Example Collaboration • B.Q. Varga (Example U.) et al." under the title,
 # then "e-Print: 2301.01234 [hep-ex]" and "Phys.Rev.D 108 (2023) 5, 052011" on lines of their own
-_AFFILIATION_RE = re.compile(r"\s*\([^()]{2,80}\)")
+_AFFILIATION_RE = lazy_re.compile(r"\s*\([^()]{2,80}\)")
 
 
 def read_inspire_authors(lines: list[str], index: int) -> StyleRead | None:
@@ -204,12 +205,12 @@ def read_inspire_authors(lines: list[str], index: int) -> StyleRead | None:
 # IOP's Harvard form: "Okafor C N, Lind P J and Ruiz A 2020 Title *J. Phys. A: Math. Theor.* **53** 125001":
 # initials without stops, the year after the names, no stop between the title and the journal.
 _IOP_NAME = r"(?:\*\*|__)?[A-Z][\w'’-]+(?:\s(?:van|von|de|der)\s[A-Z][\w'’-]+)?\s[A-Z](?:\s?-?[A-Z]){0,3}(?:\*\*|__)?"
-_IOP_RE = re.compile(
+_IOP_RE = lazy_re.compile(
     rf"^\s*(?P<authors>{_IOP_NAME}(?:,\s*{_IOP_NAME}){{0,40}}(?:,?\s+and\s+{_IOP_NAME})?(?:,?\s+et\s+al\.?)?)"
     rf"\s+(?P<year>{_YEAR})[a-z]?\s+(?P<rest>.+)$"
 )
-_IOP_NUMBERS_RE = re.compile(r"[\s,]+(?:\*\*|<b>)?\d{1,4}(?:\*\*|</b>)?\s+[A-Z]?\d{1,7}(?:[-–]\d+)?\s*\.?\s*$")
-_ABBREVIATED_RE = re.compile(r"[A-Z][A-Za-z]*\.?|[A-Z][A-Za-z]*\.?:|&|and|of")
+_IOP_NUMBERS_RE = lazy_re.compile(r"[\s,]+(?:\*\*|<b>)?\d{1,4}(?:\*\*|</b>)?\s+[A-Z]?\d{1,7}(?:[-–]\d+)?\s*\.?\s*$")
+_ABBREVIATED_RE = lazy_re.compile(r"[A-Z][A-Za-z]*\.?|[A-Z][A-Za-z]*\.?:|&|and|of")
 
 
 def _iop_journal(body: str) -> tuple[str, str] | None:

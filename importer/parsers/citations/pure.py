@@ -16,31 +16,32 @@ from __future__ import annotations
 
 import re
 
+from .. import lazy_re
 from ..statuses import PUBLISHED, SUBMITTED
 from .common import _FAMILY, _INITIALS, _YEAR, StyleRead, _strip_markup
 
 _MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?"
 _PURE_NAME = rf"{_FAMILY},\s{_INITIALS}"
 _STATE = r"Accepted/In press|E-pub ahead of print|Submitted|In preparation|Unpublished"
-_PURE_LINE_RE = re.compile(
+_PURE_LINE_RE = lazy_re.compile(
     rf"^\s*(?P<authors>{_PURE_NAME}(?:\s*,\s*{_PURE_NAME}){{0,60}}(?:\s*(?:,|&)\s*{_PURE_NAME})?(?:,?\s+et\s+al\.?)?)"
     rf"\s*,\s+(?:(?:\d{{1,2}}\s+)?(?:{_MONTH}\s+)?(?P<year>{_YEAR})|(?P<state>{_STATE}))\s*,\s+(?P<rest>\S.*)$"
 )
-_ONE_NAME_RE = re.compile(rf"(?P<family>{_FAMILY}),\s(?P<initials>{_INITIALS})")
+_ONE_NAME_RE = lazy_re.compile(rf"(?P<family>{_FAMILY}),\s(?P<initials>{_INITIALS})")
 # "In: Journal of Youth and Adolescence. 52, 3, p. 601-615" / "In: Nature Communications. 12, 1, 4567."
-_JOURNAL_RE = re.compile(r"^In:\s+(?P<journal>[^.]{2,200}?)\.(?:\s+\d|\s*$)")
+_JOURNAL_RE = lazy_re.compile(r"^In:\s+(?P<journal>[^.]{2,200}?)\.(?:\s+\d|\s*$)")
 # "*Handbook of Adolescent Development.* Oostra, M. (ed.). Routledge, p. 77-95" /
 # "Proceedings of X. Publisher, p. 1-10": the book or proceedings is the first sentence
-_BOOK_RE = re.compile(r"^(?:In:\s+)?(?P<book>\*[^*]{2,200}\*|_[^_]{2,200}_|[^.]{2,200})")
+_BOOK_RE = lazy_re.compile(r"^(?:In:\s+)?(?P<book>\*[^*]{2,200}\*|_[^_]{2,200}_|[^.]{2,200})")
 # Pure's type line: "Research output: Chapter in Book/Report/Conference proceeding › Chapter › Academic"
-_TYPE_RE = re.compile(r"^\s*Research output\s*:\s*(?P<type>.+)$", re.I)
+_TYPE_RE = lazy_re.compile(r"^\s*Research output\s*:\s*(?P<type>.+)$", re.I)
 _TYPE_KINDS = (
-    (re.compile(r"Contribution to journal", re.I), "journal"),
-    (re.compile(r"›\s*Conference contribution|Paper presented at|Contribution to conference", re.I), "conference"),
-    (re.compile(r"›\s*Chapter|Chapter in Book", re.I), "chapter"),
-    (re.compile(r"›\s*(?:Book|Anthology)\b", re.I), "book"),
-    (re.compile(r"Thesis", re.I), "thesis"),
-    (re.compile(r"Working paper|Preprint", re.I), "preprint"),
+    (lazy_re.compile(r"Contribution to journal", re.I), "journal"),
+    (lazy_re.compile(r"›\s*Conference contribution|Paper presented at|Contribution to conference", re.I), "conference"),
+    (lazy_re.compile(r"›\s*Chapter|Chapter in Book", re.I), "chapter"),
+    (lazy_re.compile(r"›\s*(?:Book|Anthology)\b", re.I), "book"),
+    (lazy_re.compile(r"Thesis", re.I), "thesis"),
+    (lazy_re.compile(r"Working paper|Preprint", re.I), "preprint"),
 )
 
 

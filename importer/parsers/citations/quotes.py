@@ -7,13 +7,12 @@ Curly quotes pair as brackets do, so a title may quote a word in them: “Counti
 
 from __future__ import annotations
 
-import re
-
+from .. import lazy_re
 from .common import _QUOTED_RE
 
 _MAX_TITLE = 600  # characters scanned for the closing quote: bounded work on any line
 # a single quote closing a title: after a letter or stop, before a comma, a stop or the end ("Earth’s" is an apostrophe)
-_SINGLE_CLOSE_RE = re.compile(r"(?<=[^\s‘])’(?=[,.;:]?(?:\s|$))")
+_SINGLE_CLOSE_RE = lazy_re.compile(r"(?<=[^\s‘])’(?=[,.;:]?(?:\s|$))")
 
 
 def _balanced_close(text: str, start: int) -> int | None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from .. import lazy_re
 from ..statuses import ACCEPTED_RE, DATE_STATUS, PUBLISHED, SUBMITTED, SUBMITTED_RE, WORKING_PAPER_RE, status_in
 from ..venues import THESIS_WORDS_RE
 from .common import (
@@ -38,25 +39,27 @@ from .common import (
 _APA_STATUS_DATES = rf"{DATE_STATUS}(?:,\s*{_YEAR})?|n\.\s?d\."
 # The date slot holds a year or a status, in any language ("(in press)", "[Under review]", "(eingereicht)"),
 # or the two years of a paper printed in one and dated the next: "(2014, 2015)" is dated by the first
-_APA_RE = re.compile(
+_APA_RE = lazy_re.compile(
     rf"^(?P<authors>[^()\[\]]+?)\s*[(\[](?P<date>{_YEAR}[a-z]?(?:,\s*(?:{DATE_STATUS})|,\s*[A-Z][a-z]+\.?(?:\s+\d{{1,2}}(?:[-–]\d{{1,2}})?)?|\s*[,/]\s*{_YEAR})?"
     rf"|{_APA_STATUS_DATES}|[^\d()\[\]]{{2,40}})[)\]](?:[.,:]\s*|\s+)(?P<rest>.+)$",
     re.I,
 )
 # A title in quotes of any language: "…", “…”, '…', ‘…’, « … », „…“, ‹…›
-_QUOTED_TITLE_RE = re.compile(
+_QUOTED_TITLE_RE = lazy_re.compile(
     r"^\s*(?:\"(?P<a>[^\"]+)\"|“(?P<b>[^”]+)”|'(?P<c>.+?)'(?=[\s.,;:]|$)|‘(?P<d>[^’]+)’|«\s*(?P<e>[^»]+?)\s*»|"
     r"„(?P<f>[^“”]+)[“”]|‹\s*(?P<g>[^›]+?)\s*›)"
 )
 # Taylor & Francis and some ecology lists set the title in bold after the year: "Names (2018) **Title**, Journal"
-_BOLD_TITLE_RE = re.compile(r"^\s*(?:\*\*|__)(?=\S)(?P<title>[^*_]{3,500}?)(?<=\S)(?:\*\*|__)(?=\s*[.,:;]|\s+\S|$)")
+_BOLD_TITLE_RE = lazy_re.compile(
+    r"^\s*(?:\*\*|__)(?=\S)(?P<title>[^*_]{3,500}?)(?<=\S)(?:\*\*|__)(?=\s*[.,:;]|\s+\S|$)"
+)
 # "In E. Editor & F. Editor (Eds.), *Book* (pp. 1–20). Publisher."
-_APA_CHAPTER_RE = re.compile(
+_APA_CHAPTER_RE = lazy_re.compile(
     r"^\s*(?:[Ii]n|En|Dans|Em):?\s+(?:(?P<editors>[^()]+?)\s*\((?:[Ee]ds?|Hrsg|[Dd]irs?|[Oo]rgs?|[Cc]oords?|[Aa]cur)\.?\)[,:]?\s*)?"
     r"(?P<book>.+?)"
     r"(?:\s*\((?:(?:\d+\w*\s+ed\.|Vol\.\s*\d+)[,;]?\s*)*(?:pp?\.\s*[\d–-]+)?\))?\.\s*(?P<publisher>.*)$"
 )
-_VOLUME_RE = re.compile(
+_VOLUME_RE = lazy_re.compile(
     # Harvard prints the pages with "pp." ("Geomorphology, 401, pp. 108–121"), German CVs with "S."
     r"^[^()]*?(?:\*|_|</i>|</em>)?,\s*(?:\*|_|<i>)?\d+(?:\*|_|</i>)?(?:\(\d+[-–]?\d*\))?,\s*(?:pp?\.\s?|S\.\s?)?[A-Za-z]?\d+"
     # and without the comma after an abbreviated journal, its pages a range: "Hydrol. Process. 34, 1201–1215"
@@ -64,27 +67,27 @@ _VOLUME_RE = re.compile(
 )
 # A book's imprint, the whole of what follows its title: "Bristol: Policy Press." (no pages, no volume)
 # A book's subtitle between its title and "Place: Publisher", as German and French lists print it
-_SUBTITLE_THEN_PUBLISHER_RE = re.compile(
+_SUBTITLE_THEN_PUBLISHER_RE = lazy_re.compile(
     r"^(?P<subtitle>[A-ZÀ-Þ][^.:\d]{2,150}?)\.\s+(?P<place>[A-Z][^.]{1,40}:\s*[^:]+)$"
 )
-CITY_PUBLISHER_RE = re.compile(r"^(?P<city>[A-Z][\w .'’-]{1,40}):\s*(?P<publisher>[A-ZÀ-Þ][^.:\d]{1,80}?)\.?$")
-_MANUSCRIPT_NOTE_RE = re.compile(r"\b(?:unpublished\s+)?manuscript\b", re.I)
-_NOTE_RE = re.compile(r"\s*[\[(](?P<note>[^\[\]()]{2,160}(?:\*[^*]+\*[^\[\]()]*)?)[\])]\s*")
+CITY_PUBLISHER_RE = lazy_re.compile(r"^(?P<city>[A-Z][\w .'’-]{1,40}):\s*(?P<publisher>[A-ZÀ-Þ][^.:\d]{1,80}?)\.?$")
+_MANUSCRIPT_NOTE_RE = lazy_re.compile(r"\b(?:unpublished\s+)?manuscript\b", re.I)
+_NOTE_RE = lazy_re.compile(r"\s*[\[(](?P<note>[^\[\]()]{2,160}(?:\*[^*]+\*[^\[\]()]*)?)[\])]\s*")
 # APA's descriptions of talks and posters: "[Paper presentation]", "[Poster session]", "[Conference session]"
-_PRESENTATION_NOTE_RE = re.compile(
+_PRESENTATION_NOTE_RE = lazy_re.compile(
     r"\b(?:paper|poster|oral)\s+(?:presentation|session)|\bconference\s+session|\bsymposium\b", re.I
 )
 # A title's stop typed without the space before the journal, its volume and pages after it
-_GLUED_JOURNAL_RE = re.compile(r"(?<=[a-z]{2})\.(?=[A-Z][a-z]+(?:\s[\w&]+){0,8},\s*(?:\*\*|__|\*|_)?\d+(?!\d))")
+_GLUED_JOURNAL_RE = lazy_re.compile(r"(?<=[a-z]{2})\.(?=[A-Z][a-z]+(?:\s[\w&]+){0,8},\s*(?:\*\*|__|\*|_)?\d+(?!\d))")
 # A stop ends a sentence after a word, not an initial; but a title may end in a one-letter word the journal
 # in italics follows: "... community assembly in R. *Methods in Ecology*", "... and vitamin D. *Nutrients*"
-_SENTENCE_END_RE = re.compile(
+_SENTENCE_END_RE = lazy_re.compile(
     r"(?<=[^\s.][^\s.A-Z])[.?!](?=\s+(?:\S))|(?<=[\])])\.(?=\s)|(?<=[?!])(?=\s)|(?<=[a-z]\s[A-Z])\.(?=\s+[*_][A-Z])"
 )
 
 
 # APA's container after the title, in the CV's language: ". In *Book*", ". En *Actas*", ". Dans *Actes*"
-_IN_CONTAINER_RE = re.compile(r"(?<=\S)\.\s+(?:In|En|Em|Dans|Nel|Nella)\s+(?=\*[^*\s]|_[^_\s])")
+_IN_CONTAINER_RE = lazy_re.compile(r"(?<=\S)\.\s+(?:In|En|Em|Dans|Nel|Nella)\s+(?=\*[^*\s]|_[^_\s])")
 
 
 def first_sentence(text: str) -> tuple[str, str]:
@@ -150,7 +153,7 @@ def _journal_name(venue: str) -> str:
     return plain.strip(" ,.;")
 
 
-_APA_NAME_RE = re.compile(
+_APA_NAME_RE = lazy_re.compile(
     rf"(?P<open>{_BOLD_OPEN})(?P<family>{_FAMILY}),\s*(?P<given>{_INITIALS}|[A-Z][a-z]+(?:\s+[A-Z]\.)*(?:\s+[A-Z][a-z]+)?)"
     rf"(?P<close>{_BOLD_CLOSE})(?P<marks>(?:\\?[*†‡§#^✉])*)"
 )
@@ -159,17 +162,17 @@ _APA_NAME_RE = re.compile(
 _APA_CUT = r"(?:(?:\.\s?){3}|…)\s*,?\s*"
 # Names of two full words each, between commas: "Rowan Quill, Cole Tamsin and Dana Oren"
 _FULL_NAME = r"[A-Z][a-z]+\s[A-Z][a-z]+(?:-[A-Z][a-z]+)?"
-_GIVEN_FIRST_FULL_NAMES_RE = re.compile(rf"{_FULL_NAME}(?:(?:,\s*|,?\s+(?:and|&)\s+){_FULL_NAME})+")
-_APA_SEPARATOR_RE = re.compile(rf"\s*(?:,\s*)?(?:{_APA_CUT})?(?:&\s*|(?:and|et|y|e|und|i)\s+)?(?:{_APA_CUT})?\s*")
+_GIVEN_FIRST_FULL_NAMES_RE = lazy_re.compile(rf"{_FULL_NAME}(?:(?:,\s*|,?\s+(?:and|&)\s+){_FULL_NAME})+")
+_APA_SEPARATOR_RE = lazy_re.compile(rf"\s*(?:,\s*)?(?:{_APA_CUT})?(?:&\s*|(?:and|et|y|e|und|i)\s+)?(?:{_APA_CUT})?\s*")
 
 
 # AEA and Chicago print the first author family name first and the others given name first:
 # "Ruiz, A., B. Ode and C. Lim (2023), “Title,” *Journal*"
-_GIVEN_FIRST_RE = re.compile(
+_GIVEN_FIRST_RE = lazy_re.compile(
     rf"(?P<open>{_BOLD_OPEN})(?P<given>{_INITIALS}|[A-Z][a-z]+(?:\s+[A-Z]\.)*)\s+(?P<family>{_FAMILY})"
     rf"(?P<close>{_BOLD_CLOSE})(?P<marks>(?:\\?[*†‡§#^✉])*)"
 )
-_AEA_SEPARATOR_RE = re.compile(r"\s*(?:,\s*(?:and\s+|&\s*)?|,?\s*(?:and|&)\s*)")
+_AEA_SEPARATOR_RE = lazy_re.compile(r"\s*(?:,\s*(?:and\s+|&\s*)?|,?\s*(?:and|&)\s*)")
 
 
 def _first_inverted_names(authors: str) -> str | None:
@@ -327,14 +330,14 @@ def _strip_status_words(venue: str) -> str:
 
 # --- economics and the humanities --------------------------------------------------------
 
-_WITH_RE = re.compile(
+_WITH_RE = lazy_re.compile(
     r"^(?P<title>.+?)\s*(?:[(\[]\s*(?:joint(?:ly)?\s+)?with\s+(?P<inner>[^()\[\]]+?)\s*[)\]](?P<after>.*)|"
     r"(?:[,.;][”\"]?|[”\"])\s+(?:joint(?:ly)?\s+)?with\s+(?P<outer>.+))$",
     re.I,
 )
-_IN_PROGRESS_RE = re.compile(r"\b(?:(?:work|paper)\s+)?in\s+(?:progress|preparation)\b", re.I)
-_REVIEW_RE = re.compile(r"^\s*(?:Book\s+)?Review\s+(?:of|essay\s+on)\s+", re.I)
-_JOB_MARKET_RE = re.compile(r"\bjob[\s-]+market\s+paper\b", re.I)
+_IN_PROGRESS_RE = lazy_re.compile(r"\b(?:(?:work|paper)\s+)?in\s+(?:progress|preparation)\b", re.I)
+_REVIEW_RE = lazy_re.compile(r"^\s*(?:Book\s+)?Review\s+(?:of|essay\s+on)\s+", re.I)
+_JOB_MARKET_RE = lazy_re.compile(r"\bjob[\s-]+market\s+paper\b", re.I)
 
 
 def _names_then_rest(text: str) -> tuple[str, str]:
@@ -438,7 +441,7 @@ def read_book_review(text: str) -> StyleRead | None:
 
 # --- APA names without a date: a manuscript under review, a German "Authors: Title. Venue (im Druck)." --
 
-_UNDATED_NAME_RE = re.compile(
+_UNDATED_NAME_RE = lazy_re.compile(
     rf"(?P<open>{_BOLD_OPEN})(?P<family>{_FAMILY}),\s*(?P<given>{_INITIALS})(?P<close>{_BOLD_CLOSE})(?P<marks>{_MARKS})"
 )
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from .. import lazy_re
 from ..records import DocumentError, ParsedAuthor, ParsedPublication
 from ..statuses import SUBMITTED, status_from_heading, status_in
 from .article_types import UNTITLED_WARNING
@@ -34,21 +35,20 @@ from .typography import plain_print
 from .wrapped_authors import join_wrapped_author_lines
 
 # --- splitting a section into entries ------------------------------------------------
-
 # A PDF's running header/footer inside a list: "Chidi Okafor — Curriculum Vitae 2", "Page 3 of 5"
-_RUNNING_HEAD_RE = re.compile(
+_RUNNING_HEAD_RE = lazy_re.compile(
     r"^\s*(?:.{0,60}\b(?:Curriculum Vitae|CV|Résumé|Resume)\s*[-–—|·]?\s*\d{1,2}|Page\s+\d+(?:\s*(?:of|/)\s*\d+)?)\s*$",
     re.I,
 )
-_PAPER_BOX_RE = re.compile(r"<div\s[^>]*class\s*=\s*[\"']paper-box[\"']", re.I)
-_ITEM_START_RE = re.compile(
+_PAPER_BOX_RE = lazy_re.compile(r"<div\s[^>]*class\s*=\s*[\"']paper-box[\"']", re.I)
+_ITEM_START_RE = lazy_re.compile(
     r"^\s{0,3}(?:[-*+•]\s+|\(?\d{1,3}[.)]\s+|\[\s*[A-Za-z]?\d{1,3}\s*\])|"  # "(30) Title": numbered in brackets
     r"^\s*(?:\*\*|__|<b>|<strong>)\s*\d{1,3}[.)]\s"  # "**32. Title**": a chemistry group's numbered list
 )
-_PROSE_RE = re.compile(
+_PROSE_RE = lazy_re.compile(
     r"^(?:I|I'm|I've|My|We|Our|In my|This|These|Here|See|Please|Click|Visit|For a|A full|The full)\b"
 )
-_FULL_LIST_RE = re.compile(r"\b(?:full|complete|all)\b.{0,40}\b(?:list|publications)\b|google scholar|dblp", re.I)
+_FULL_LIST_RE = lazy_re.compile(r"\b(?:full|complete|all)\b.{0,40}\b(?:list|publications)\b|google scholar|dblp", re.I)
 
 
 def _is_prose(line: str) -> bool:
@@ -56,9 +56,9 @@ def _is_prose(line: str) -> bool:
     return bool(_PROSE_RE.match(plain)) or len(plain.split()) > 60
 
 
-_LAYOUT_MARKS_RE = re.compile(r"^ {0,3}>(?: ?>)* ?|(?<=\S)[ \t]*\\$")  # a blockquote's ">", a hard break's "\\"
+_LAYOUT_MARKS_RE = lazy_re.compile(r"^ {0,3}>(?: ?>)* ?|(?<=\S)[ \t]*\\$")  # a blockquote's ">", a hard break's "\\"
 # what a link whose text and address were template variables leaves: "[**{{ site.me }}**]({{ site.url }})"
-_EMPTY_LINK_RE = re.compile(r"\[(?:\*\*|__|\*|_)*\]\(\s*\)")
+_EMPTY_LINK_RE = lazy_re.compile(r"\[(?:\*\*|__|\*|_)*\]\(\s*\)")
 
 
 def _without_template_leftovers(line: str) -> str:
@@ -181,7 +181,7 @@ def _split_group(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
 
 # Biology's name-year form: "Ruiz AB, Li C (2021) Title ..." / "Ruiz AB, Li C. 2021. Title ..."; a status
 # stands in the year's place: "Ruiz, A., & Li, C. (in press). Title ..."
-_AUTHORS_YEAR_RE = re.compile(
+_AUTHORS_YEAR_RE = lazy_re.compile(
     r"^(.+?)\.?(?:\s+\(?|\()(?:(?:19|20)\d{2}[a-z]?|(?i:in\s+press|forthcoming|submitted|in\s+preparation))\)?"
     r"(?:[.:,]?\s+|[.:,])\S"  # typed without a space: "Lind, J.E.(2018).A title"
 )
@@ -190,7 +190,7 @@ _AUTHORS_YEAR_RE = re.compile(
 # ACS's and MDPI's names, "Family, I.I.;" at least twice, open a citation whatever follows them:
 # "Li, M.E.; Liang, S.H.L. Title. Journal. 19(1), 2607210."
 _SEMICOLON_NAME = r"[A-Z][\w'’-]+(?:[ -][A-Z][\w'’-]+)?,\s*(?:[A-Z]\.\s?-?){1,4}"
-_SEMICOLON_NAMES_RE = re.compile(rf"^\s*{_SEMICOLON_NAME}(?:\s*;\s*{_SEMICOLON_NAME})+\s+\S")
+_SEMICOLON_NAMES_RE = lazy_re.compile(rf"^\s*{_SEMICOLON_NAME}(?:\s*;\s*{_SEMICOLON_NAME})+\s+\S")
 
 
 def _citation_starts(lines: list[tuple[int, str]]) -> set[int]:
@@ -371,7 +371,7 @@ def _title_start(pending: list[tuple[int, str]], author_line: int, last: int) ->
 
 
 # A quoted title first, alone or with what an economist notes after it: "(Job Market Paper)", "R&R at *JPE*"
-_QUOTED_TITLE_ALONE_RE = re.compile(
+_QUOTED_TITLE_ALONE_RE = lazy_re.compile(
     r"\s*(?:[-*+•]\s+|\[?\d{1,3}[.)\]]\s+)?[\"“](?:[^\"“”\s]+\s+){2,}[^\"“”]+[\"”][.,]?\s*(?:[(\[][^()\[\]\"“”]{2,80}[)\]]\.?\s*)?"
 )
 # No paper's title is longer: a longer "title" is a paragraph or a pasted run of text.

@@ -13,25 +13,26 @@ from __future__ import annotations
 
 import re
 
+from .. import lazy_re
 from ..statuses import status_in
 from .common import _BOLD_CLOSE, _BOLD_OPEN, _FAMILY, _INITIALS, _MARKS, _YEAR, StyleRead, _strip_markup
 from .social_sciences import first_sentence
 
 _NAME = rf"{_BOLD_OPEN}{_FAMILY},\s*{_INITIALS}{_BOLD_CLOSE}{_MARKS}"
-_SPRINGER_RE = re.compile(
+_SPRINGER_RE = lazy_re.compile(
     rf"^\s*(?P<authors>{_NAME}(?:,\s*(?:and\s+)?{_NAME}){{0,60}}(?:,?\s+(?:and|&)\s+{_NAME})?(?:,?\s+et\s+al\.)?)"
     rf":\s+(?P<rest>.+?)\s*\((?P<year>{_YEAR})\)\.?\s*$"
 )
-_NAME_RE = re.compile(
+_NAME_RE = lazy_re.compile(
     rf"(?P<open>{_BOLD_OPEN})(?P<family>{_FAMILY}),\s*(?P<given>{_INITIALS})(?P<close>{_BOLD_CLOSE}{_MARKS})"
 )
 # what follows the book's name: its series and volume, its pages, its publisher
-_BOOK_TAIL_RE = re.compile(r",\s*(?:(?:LNCS|LNAI|CCIS|vol\.|pp?\.)\s*[\w–-]+.*)$|\.\s+[^.]+$", re.I)
+_BOOK_TAIL_RE = lazy_re.compile(r",\s*(?:(?:LNCS|LNAI|CCIS|vol\.|pp?\.)\s*[\w–-]+.*)$|\.\s+[^.]+$", re.I)
 # an article's volume, issue and pages after the journal: " 12(3), 45–67", " 12, 112340X"
-_JOURNAL_NUMBERS_RE = re.compile(r"\s+\d{1,4}(?:\([\w–-]+\))?,\s*[A-Za-z]{0,3}\d[\w–-]*\s*$")
-_EDITORS_RE = re.compile(r"^.{2,300}?\((?:eds?|Hrsg|Hg)\.?\)[.:]?\s*", re.I)
-_SOCIETY_RE = re.compile(r"\b(?:SPIE|IEEE|ACM|AIP|IOP|USENIX|AAAI|PMLR|Optica|OSA)\b")
-_MEETING_RE = re.compile(r"\b(?:Proceedings|Proc\.|Conference|Symposium|Workshop|Congress|Meeting)\b", re.I)
+_JOURNAL_NUMBERS_RE = lazy_re.compile(r"\s+\d{1,4}(?:\([\w–-]+\))?,\s*[A-Za-z]{0,3}\d[\w–-]*\s*$")
+_EDITORS_RE = lazy_re.compile(r"^.{2,300}?\((?:eds?|Hrsg|Hg)\.?\)[.:]?\s*", re.I)
+_SOCIETY_RE = lazy_re.compile(r"\b(?:SPIE|IEEE|ACM|AIP|IOP|USENIX|AAAI|PMLR|Optica|OSA)\b")
+_MEETING_RE = lazy_re.compile(r"\b(?:Proceedings|Proc\.|Conference|Symposium|Workshop|Congress|Meeting)\b", re.I)
 
 
 def read_springer(text: str) -> StyleRead | None:

@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from .. import lazy_re
 from ..statuses import DATE_STATUS, status_in
 from .agu import read_agu
 from .chicago import read_chicago, read_chicago_bibliography
@@ -70,7 +71,7 @@ _GROUP_AUTHOR = (
     r"[A-Z][\w&-]*(?:\s+[\w&-]+){0,8}?\s+"
     r"(?:Group|Consortium|Collaborators|Investigators|Collaboration|Network|Committee|Team)"
 )
-_VANCOUVER_AUTHORS_RE = re.compile(
+_VANCOUVER_AUTHORS_RE = lazy_re.compile(
     # the group may come first too, when it is the lead author: "NeoAMR Study Group; Okafor CN. Title."
     # the last name after "and"/"&" (biology's name-year lists), the cut as "et al." or "and others"
     rf"^\s*(?:(?P<lead>{_GROUP_AUTHOR});\s*)?(?P<authors>{_VANCOUVER_NAME}(?:(?:,\s*|,?\s+(?:and|&)\s+){_VANCOUVER_NAME}){{0,60}}"
@@ -81,26 +82,24 @@ _VANCOUVER_AUTHORS_RE = re.compile(
     # the year may follow the names with no stop, or after a comma: "Quill R, Tamsin C 2024. Title."
     rf"(?:\.\s+|:\s+|(?<=[A-Z]\.)\s+|,?\s+(?=\(?(?:\*\*|__)?{_YEAR}[a-z]?(?:\*\*|__)?\)?[.:]?\s))(?P<rest>.+)$"
 )
-_VANCOUVER_ONE_RE = re.compile(rf"^({_BOLD_OPEN})({_FAMILY})\s({_VANCOUVER_INITIALS})({_BOLD_CLOSE}{_MARKS})$")
+_VANCOUVER_ONE_RE = lazy_re.compile(rf"^({_BOLD_OPEN})({_FAMILY})\s({_VANCOUVER_INITIALS})({_BOLD_CLOSE}{_MARKS})$")
 # "Title. J Abbrev. 2021;14(2):101-9." / "... 2021 Mar 3;14:101." / "... In press 2024." / "... Submitted 2024."
 # / "... 2024 (in press)." after the title
 _VANCOUVER_STATUS = rf"(?i:{DATE_STATUS}|epub ahead of print)"
 _MONTH_NAME = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)(?:[a-z]{2,6})?\.?"
-_VANCOUVER_VENUE_RE = re.compile(
+_VANCOUVER_VENUE_RE = lazy_re.compile(
     rf"(?<=[.?!])\s+(?P<journal>[*_]?(?:[A-Z]|[a-z]{{1,4}}[A-Z])[^.;?!*_]{{0,120}}?)(?:[*_],|[*_]?\s?\.?)\s+(?:\[(?:Internet|Preprint)\]\.?\s+)?"
     rf"(?:(?P<status>{_VANCOUVER_STATUS})\.?\s*)?"
     rf"(?P<issued>(?:\d{{1,2}}\s+)?{_MONTH_NAME}\s+)?"  # the issue's day before its year: "17 Oct 2020", "January 2022"
     rf"(?P<year>{_YEAR})?(?:\s+[A-Z][a-z]{{2}}(?:\s+\d{{1,2}})?)?(?:\s*\((?P<late_status>{_VANCOUVER_STATUS})\))?"
     rf"\s*(?P<end>[;:]|\.|,(?=\s*\d{{1,4}}\s*[(:])|$)"  # biology's "2024, 17:67"
 )
-
 # An abbreviated journal in italics, its stops its own, then its volume: "Title. *J. Biol. Chem.* 299, 1-9"
-_ITALIC_JOURNAL_NUMBERS_RE = re.compile(
+_ITALIC_JOURNAL_NUMBERS_RE = lazy_re.compile(
     r"(?<=[.?!])\s+(?P<journal>(?:\*|_)[A-Z][^*_]{0,120}?(?:\*|_))[,.]?\s+(?:\*\*)?\d{1,4}(?:\*\*)?(?:\s?\(\d[\w–-]*\))?[,:]\s*\w"
 )
-
 # "Title. arXiv preprint arXiv:2401.01234, 2024." / "Title. arXiv:2401.01234v2; 2024."
-_VANCOUVER_ARXIV_RE = re.compile(
+_VANCOUVER_ARXIV_RE = lazy_re.compile(
     rf"(?<=[.?!])\s+(?P<server>(?:arXiv|ArXiv)(?:\s+[Pp]reprint)?\s*(?:arXiv:|abs/)?\s*\d{{4}}\.\d{{4,5}}(?:v\d+)?)"
     rf"(?:\s*\[[\w.-]+\])?\s*[.,;]?\s*(?:\(?(?P<year>{_YEAR})\)?)?\s*\.?\s*$"
 )
@@ -137,20 +136,19 @@ def vancouver_names(authors: str) -> str | None:
 
 
 # ICMJE's meeting paper: "Title. [Poster presented at:] Meeting Name (ACRONYM); 2023 Feb 19-22; City, ST."
-_VANCOUVER_MEETING_RE = re.compile(
+_VANCOUVER_MEETING_RE = lazy_re.compile(
     r"(?<=[.?!])\s+(?:(?:Paper|Poster|Abstract)\s+presented\s+at:?\s+)?(?P<meeting>[A-Z0-9][^.;]{3,200}?);\s*"
     rf"(?P<year>{_YEAR})\b[^;]{{0,30}};"
 )
 
 
 # ICMJE's chapter: "Title. In: Lind PJ, editor. Book Title. 3rd ed. City: Publisher; 2019. p. 123-45."
-_VANCOUVER_CHAPTER_RE = re.compile(
+_VANCOUVER_CHAPTER_RE = lazy_re.compile(
     r"^(?P<title>[^.?!]+[.?!])\s+In:\s+[^.]{2,200}?,\s+(?:editors?|eds?)\.\s+(?P<book>[^.]{2,200})\."
     rf"[^;]{{0,120}};\s*(?P<year>{_YEAR})"
 )
-
 # NLM's book: "Title. 2nd ed. Bethesda, MD: Pebble Press; 2014." (the imprint as groups.py reads it)
-_VANCOUVER_BOOK_RE = re.compile(rf"^(?P<title>[^;]{{3,300}}?[.?!][*_]{{0,2}})\s+{BOOK_IMPRINT_RE.pattern}")
+_VANCOUVER_BOOK_RE = lazy_re.compile(rf"^(?P<title>[^;]{{3,300}}?[.?!][*_]{{0,2}})\s+{BOOK_IMPRINT_RE.pattern}")
 
 
 def _read_meeting(authors: str, rest: str) -> StyleRead | None:
@@ -174,8 +172,10 @@ def _read_undated(authors: str, rest: str) -> StyleRead | None:
 
 # AMA (JAMA's style) dates a paper out before its issue "JAMA Neurol. Published online May 4, 2020.", and
 # PubMed puts "[published online ahead of print, 2022 Jan 5]" after the title: the year, then nothing.
-_ONLINE_FIRST_RE = re.compile(rf"(?<=\.)\s+Published\s+online\s+(?:[A-Z][a-z]+\.?\s+(?:\d{{1,2}},\s+)?)?(?={_YEAR}\b)")
-_AHEAD_OF_PRINT_RE = re.compile(r"\s*\[(?:published\s+online\s+|epub\s+)ahead\s+of\s+print\b[^\]]{0,40}\]", re.I)
+_ONLINE_FIRST_RE = lazy_re.compile(
+    rf"(?<=\.)\s+Published\s+online\s+(?:[A-Z][a-z]+\.?\s+(?:\d{{1,2}},\s+)?)?(?={_YEAR}\b)"
+)
+_AHEAD_OF_PRINT_RE = lazy_re.compile(r"\s*\[(?:published\s+online\s+|epub\s+)ahead\s+of\s+print\b[^\]]{0,40}\]", re.I)
 
 
 def read_vancouver(text: str) -> StyleRead | None:
@@ -259,19 +259,19 @@ def read_vancouver(text: str) -> StyleRead | None:
 
 # the comma after the family name is sometimes left out between semicolons: "Dhara S.; Ray J. K."
 _ACS_NAME = rf"{_BOLD_OPEN}{_FAMILY}(?:,\s*|\s+){_INITIALS}{_BOLD_CLOSE}{_MARKS}"
-_FAMILY_THEN_INITIALS_RE = re.compile(rf"({_BOLD_OPEN}{_FAMILY})\s+({_INITIALS}.*)$")
+_FAMILY_THEN_INITIALS_RE = lazy_re.compile(rf"({_BOLD_OPEN}{_FAMILY})\s+({_INITIALS}.*)$")
 _ACS_AUTHORS = rf"{_ACS_NAME}(?:\s*;\s*(?:and\s+)?{_ACS_NAME}){{0,60}}(?:;?\s*(?P<et_al>[*_]?et\s+al\.[*_]?))?"
-_ACS_LINE_RE = re.compile(rf"^\s*(?P<authors>{_ACS_AUTHORS})\s*(?P<rest>.*)$")
+_ACS_LINE_RE = lazy_re.compile(rf"^\s*(?P<authors>{_ACS_AUTHORS})\s*(?P<rest>.*)$")
 # The year of an ACS venue, bold or not: "*J. Am. Chem. Soc.* **2021**, *143*, 1234" / "... Soc. 2021, 143, 1234"
 # A link may follow the year at once: "*Angew. Chem.* **2021** [pdf](...)"
-_ACS_YEAR_RE = re.compile(
+_ACS_YEAR_RE = lazy_re.compile(
     rf"(?:\*\*|__|<b>|<strong>)?(?P<year>{_YEAR})(?:\*\*|__|</b>|</strong>)?\s*(?:,|\.|$|(?=\[|<a\s|https?://))"
 )
 # ACS's mark of its own: the italic journal, then the bold year ("*IUCrJ* **2024**"), which lets one author
 # ("Okafor, C. N. Title. *J. Abbrev.* **2021**, 14, 101.") be read as ACS too
-_ACS_BOLD_YEAR_RE = re.compile(rf"(?:\*[^*]+\*|(?<!\w)_[^_]+_|<i>[^<]+</i>)\s*(?:\*\*|__|<b>|<strong>){_YEAR}")
-_ITALIC_AT_END_RE = re.compile(r"(\*[^*]+\*|(?<!\w)_[^_]+_|<i>.*?</i>|<em>.*?</em>)\s*,?\s*$", re.I)
-_ABBREVIATION_WORD_RE = re.compile(r"[A-Z][\w&'-]*\.?,?|&|of|and|the|für|de")
+_ACS_BOLD_YEAR_RE = lazy_re.compile(rf"(?:\*[^*]+\*|(?<!\w)_[^_]+_|<i>[^<]+</i>)\s*(?:\*\*|__|<b>|<strong>){_YEAR}")
+_ITALIC_AT_END_RE = lazy_re.compile(r"(\*[^*]+\*|(?<!\w)_[^_]+_|<i>.*?</i>|<em>.*?</em>)\s*,?\s*$", re.I)
+_ABBREVIATION_WORD_RE = lazy_re.compile(r"[A-Z][\w&'-]*\.?,?|&|of|and|the|für|de")
 
 
 def _journal_words(text: str) -> bool:
@@ -325,7 +325,7 @@ def _acs_venue(rest: str) -> tuple[str, str, re.Match] | None:
 
 
 # A footnote mark a web page set after the semicolon ("Das, A.;† Gao, S.;†"): it belongs to the name before
-_MARK_AFTER_SEMICOLON_RE = re.compile(r";\s*([†‡§#]+)(?=\s*[A-ZÀ-Þ])")
+_MARK_AFTER_SEMICOLON_RE = lazy_re.compile(r";\s*([†‡§#]+)(?=\s*[A-ZÀ-Þ])")
 
 
 def _acs_line(text: str) -> re.Match | None:
@@ -361,7 +361,7 @@ def read_acs(text: str) -> StyleRead | None:
 # MDPI's and many geoscience and engineering lists' form of the ACS names, the journal spelled out and
 # not set apart: "Li, M.; Ruiz, A. Title. Journal of Pebbles. 19(1), 2607210." (the year in the heading of
 # its year's group), "Li, M.; Ruiz, A. Title. Proceedings of the Pebble Meeting 2026."
-_PLAIN_VENUE_END_RE = re.compile(
+_PLAIN_VENUE_END_RE = lazy_re.compile(
     rf"[.,]?\s+(?:(?P<volume>\d{{1,4}})\s*(?:\([\w–-]+\))?\s*,\s*[eE]?\d+(?:\s*[–-]\s*\d+)?|(?P<year>{_YEAR}))\.?"
     r"(?=\s|$|\[|<)"
 )
@@ -381,7 +381,7 @@ def _plain_journal(rest: str) -> StyleRead | None:
 
 
 # ACS's patent: "Okafor, C. N.; Lind, P. J. Title. US Patent 11,234,567, 2022." (ACS Guide, 14.4)
-_ACS_PATENT_RE = re.compile(
+_ACS_PATENT_RE = lazy_re.compile(
     rf"^\s*(?P<title>.+?)\.\s+(?P<patent>(?:U\.\s?S\.\s+|[A-Z]{{2,3}}\.?\s+)?Pat(?:ent|\.)\s+(?:(?:No\.|Appl\.)\s*)?[\w,./ -]+?),?\s*"
     rf"(?:\(?(?P<year>{_YEAR})\)?)?\.?\s*$"
 )
@@ -397,7 +397,7 @@ def _acs_patent(authors: str, rest: str) -> StyleRead | None:
 
 # Wiley's and the RSC's lines: "Y. Chen, S. Ji, Y. Li, *Angew. Chem. Int. Ed.* **2017**, *56*, 6937" and
 # "Y. Chen, S. Ji and Y. Li, *Chem. Sci.*, 2017, **8**, 123" (their references print no title)
-_AUTHORS_THEN_JOURNAL_RE = re.compile(
+_AUTHORS_THEN_JOURNAL_RE = lazy_re.compile(
     rf"^\s*(?P<authors>[^*<]+?)[,;]?\s*(?P<journal>\*[^*]+\*|<i>[^<]+</i>|<em>[^<]+</em>)\s*,?\s*"
     rf"(?:\*\*|<b>)?(?P<year>{_YEAR})(?:\*\*|</b>)?\s*(?:[,.]|$)"
 )
@@ -425,10 +425,10 @@ def read_acs_authors_and_venue(line: str) -> StyleRead | None:
 
 
 # a title never opens with "& C. Tamsin", nor with the year after the names: "(2023). Title"
-_NAME_JOINED_RE = re.compile(rf"\s*&\s*[A-Z]\.|\s*\({_YEAR}[a-z]?\)[.:,]\s")
+_NAME_JOINED_RE = lazy_re.compile(rf"\s*&\s*[A-Z]\.|\s*\({_YEAR}[a-z]?\)[.:,]\s")
 
 
-_TYPE_CODE_INSIDE_RE = re.compile(r"\[\s?(?:J|C|M|D|R|P|N|S|EB/OL|J/OL)\s?\]\s*(?://|[.,]\s*\S)")
+_TYPE_CODE_INSIDE_RE = lazy_re.compile(r"\[\s?(?:J|C|M|D|R|P|N|S|EB/OL|J/OL)\s?\]\s*(?://|[.,]\s*\S)")
 
 
 def read_style(text: str) -> StyleRead | None:

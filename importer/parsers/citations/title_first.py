@@ -10,28 +10,29 @@ from __future__ import annotations
 
 import re
 
+from .. import lazy_re
 from ..statuses import status_in
 from .common import _strip_markup, looks_like_author_list, looks_like_name
 
 # the names, then the journal in italics: "A. Ruiz and C. Li *J. Chem.*, 2021" / "A. Ruiz, C. Li, <i>Chem</i>"
 # (a star right after a name, "Li* and", is the corresponding author's mark, not italics)
-_NAMES_THEN_ITALICS_RE = re.compile(
+_NAMES_THEN_ITALICS_RE = lazy_re.compile(
     r"^(?P<names>(?:[^*_<]|(?<=\w)\*(?=[\s,;])|(?<=,)\*(?=\s)){3,3000}?)[.,;]?\s+"
     r"(?P<venue>(?:\*(?![*\s])|_(?![_\s])|<i>|<em>).+)$",
     re.I,
 )
 # the names, a full stop, then the venue: "A. Ruiz, C. Li. Journal of Pebbles 12, 2020."
-_NAMES_THEN_SENTENCE_RE = re.compile(r"^(?P<names>.{3,3000}?(?:[a-z\u00df-\u00ff]{2}|[*†‡]))\.\s+(?P<venue>\S.*)$")
+_NAMES_THEN_SENTENCE_RE = lazy_re.compile(r"^(?P<names>.{3,3000}?(?:[a-z\u00df-\u00ff]{2}|[*†‡]))\.\s+(?P<venue>\S.*)$")
 
 
-_BOLD_TITLE_RE = re.compile(
+_BOLD_TITLE_RE = lazy_re.compile(
     r"^\s*(?:\*\*(?P<md>[^*]+?)\*\*|__(?P<under>[^_]+?)__|<(?P<tag>b|strong)>(?P<html>.+?)</(?P=tag)>)", re.I
 )
 # a reference ends at the first stop or semicolon after its year (a second edition's reference, "Highlight:"
 # notes and links may follow): "*J. Chem.*, **2021**, *143*, 1–9, [doi:10.1/x](url); *Angew. Chem.* ..."
-_DATED_END_RE = re.compile(r"\b(?:19|20)\d{2}\b.*?(?=[.;](?:\s|$))")
-_NAMES_SIGN_RE = re.compile(r",|\band\b|&|\b[A-Z]\.")
-_LINK_RE = re.compile(r"\[(?P<text>[^\]]+)\]\((?P<url>[^)\s]+)\)")
+_DATED_END_RE = lazy_re.compile(r"\b(?:19|20)\d{2}\b.*?(?=[.;](?:\s|$))")
+_NAMES_SIGN_RE = lazy_re.compile(r",|\band\b|&|\b[A-Z]\.")
+_LINK_RE = lazy_re.compile(r"\[(?P<text>[^\]]+)\]\((?P<url>[^)\s]+)\)")
 
 
 def names_after_title(text: str) -> tuple[str, str, str, str | None] | None:
@@ -65,7 +66,7 @@ def names_after_title(text: str) -> tuple[str, str, str, str | None] | None:
 
 # A line of notes under a reference, its label before a colon and its items after bullets: "**Highlight:** •
 # [Press release](url) • [Cover](url)", "Media coverage: • ..." - no part of the venue
-_NOTE_LINE_RE = re.compile(r"^\s*(?:\*\*|__|<b>)?\s*[A-Z][\w -]{2,30}:\s*(?:\*\*|__|</b>)?\s*[•·]")
+_NOTE_LINE_RE = lazy_re.compile(r"^\s*(?:\*\*|__|<b>)?\s*[A-Z][\w -]{2,30}:\s*(?:\*\*|__|</b>)?\s*[•·]")
 
 
 def is_note_line(line: str) -> bool:

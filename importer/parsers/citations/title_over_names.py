@@ -10,16 +10,17 @@ from __future__ import annotations
 
 import re
 
+from .. import lazy_re
 from .common import _strip_markup, journal_before_volume, looks_like_author_list
 
 # the names, then the year in parentheses or alone, then the venue: "Ruiz, A., Li, B. (2020). Journal, 12"
-_NAMES_YEAR_VENUE_RE = re.compile(
+_NAMES_YEAR_VENUE_RE = lazy_re.compile(
     r"^(?P<names>.{3,2000}?\.?),?\s*[(\[]?(?P<year>(?:19|20)\d{2})[a-z]?[)\]]?[.,:]?\s+(?P<venue>\S.*)$"
 )
 # a full stop and a space before a word of two letters or more: where the names may end
-_SENTENCE_CUT_RE = re.compile(r"\.\s+(?=[A-Z\u00c0-\u017f][\w\u00c0-\u017f]|\*|_)")
-_ITEM_RE = re.compile(r"^\s*(?:[(\[]?\d{1,3}[.)\]]|[-*+•])\s")
-_LONE_INITIAL_END_RE = re.compile(r"(?:^|[\s,])[A-Z]\.$")
+_SENTENCE_CUT_RE = lazy_re.compile(r"\.\s+(?=[A-Z\u00c0-\u017f][\w\u00c0-\u017f]|\*|_)")
+_ITEM_RE = lazy_re.compile(r"^\s*(?:[(\[]?\d{1,3}[.)\]]|[-*+•])\s")
+_LONE_INITIAL_END_RE = lazy_re.compile(r"(?:^|[\s,])[A-Z]\.$")
 
 
 def _journal(venue: str) -> str:
@@ -56,7 +57,7 @@ def names_then_venue(line: str, title: str = "") -> tuple[str, str] | None:
 
 
 # the words of a journal's or a publisher's name, never of a person's: "Functional Ecology", "Springer Nature"
-_VENUE_WORD_RE = re.compile(
+_VENUE_WORD_RE = lazy_re.compile(
     r"(?i)\b(?:\w*(?:ology|ologie|ologia|ics|ik|ica|ique)|Letters|Research|Reports?|Science|Sciences|Nature|Reviews?|"
     r"Studies|Medicine|Bulletin|Annals|Archives|Proceedings|Journal|Zeitschrift|Revista|Revue|Rivista|Press|"
     r"Verlag|Editions?|Editora|Editorial|Springer|Elsevier|Wiley|Routledge|Brill|Campus|Suhrkamp|Gallimard)\b"

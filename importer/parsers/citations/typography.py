@@ -13,16 +13,18 @@ import re
 
 import ftfy
 
+from .. import lazy_re
+
 _CONFIG = ftfy.TextFixerConfig(
     unescape_html=False,
     uncurl_quotes=False,
     fix_character_width=False,  # "，" and "（" are read as they are by the Chinese rules
     explain=False,
 )
-_SOFT_HYPHEN_RE = re.compile(r"\u00ad[ \t]*(?:\n[ \t]*)?")
+_SOFT_HYPHEN_RE = lazy_re.compile(r"\u00ad[ \t]*(?:\n[ \t]*)?")
 # A DOI broken at a line end, before or after its punctuation (where style guides allow the break):
 # "10.1103/Phys" + "\n" + ".Rev.108" or "10.1021/jacs." + "\n" + "3c01234".
-_BROKEN_DOI_RE = re.compile(
+_BROKEN_DOI_RE = lazy_re.compile(
     r"(\b10\.\d{4,9}/[^\s\"<>]*?(?:[-./_]|(?=\n[ \t]*[-./_])))\n[ \t]*(?![\[(]|\d{1,4}[.)]\s)(?=[^\s\"<>]*\d)"
 )
 _MAX_TEXT = 2_000_000
@@ -31,21 +33,21 @@ _HYPHENS = str.maketrans({"\u2010": "-", "\u2011": "-"})
 _ASTERISKS = str.maketrans({"\u2731": "*", "\u2732": "*", "\u204e": "*", "\u2217": "*"})
 # German and French quotation marks around a title ("„Titel“", "« Titre »", "»Titel«") as the English
 # curly ones the citation reader knows; the spaces French typesetting puts inside guillemets go with them
-_NATIONAL_QUOTES_RE = re.compile(
+_NATIONAL_QUOTES_RE = lazy_re.compile(
     r"„(?P<low>[^“”„\n]{1,500})[“”]|«[\s\u00a0\u202f]*(?P<french>[^«»\n]{1,500}?)[\s\u00a0\u202f]*»|"
     r"»(?P<inward>[^«»\n]{1,500})«"
 )
 
 # The quotation marks a generator escaped, read as the marks themselves (other entities stay for the HTML parser)
 _QUOTE_ENTITIES = {"quot": '"', "#34": '"', "#x22": '"', "ldquo": "“", "rdquo": "”"}
-_QUOTE_ENTITY_RE = re.compile(r"&(quot|#34|#x22|ldquo|rdquo);", re.I)
+_QUOTE_ENTITY_RE = lazy_re.compile(r"&(quot|#34|#x22|ldquo|rdquo);", re.I)
 
 
 # pandoc's sub- and superscripts in a title, "CO~2~", "H~2~O", "^13^C", "Fe^3+^": read as plain text. Only a
 # short run of digits and signs (or one letter) between the marks: a tie or an approximate "~5" is no script
 _SCRIPT = r"(?=[^~^\s]*[0-9+\u2212]|[A-Za-z]{mark})([A-Za-z0-9+\u2212-]{{1,6}})"
-_SUBSCRIPT_RE = re.compile(r"(?<![~\\])~" + _SCRIPT.format(mark="~") + r"~(?!~)")
-_SUPERSCRIPT_RE = re.compile(r"(?<![\^\\])\^" + _SCRIPT.format(mark=r"\^") + r"\^(?!\^)")
+_SUBSCRIPT_RE = lazy_re.compile(r"(?<![~\\])~" + _SCRIPT.format(mark="~") + r"~(?!~)")
+_SUPERSCRIPT_RE = lazy_re.compile(r"(?<![\^\\])\^" + _SCRIPT.format(mark=r"\^") + r"\^(?!\^)")
 
 
 def pandoc_scripts_plain(text: str) -> str:

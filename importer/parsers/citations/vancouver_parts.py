@@ -6,12 +6,15 @@ from __future__ import annotations
 
 import re
 
+from .. import lazy_re
 from ..venues import kind_from_words
 from .common import _YEAR, PRESENTED_AT_RE, StyleRead, _strip_markup
 
 # A journal abbreviated with stops, which the venue's pattern leaves with the title: "Title. J. Clin. Invest.
 # 2019;12:33." and "Title. Proc. SPIE 11234, Optical Imaging. 2019;11234:1." (no title ends in "J. Clin")
-_STOPPED_ABBREVIATIONS_END_RE = re.compile(r"(?<=[\w)\]]{2}\.)\s+((?:[A-Z][a-z]{0,7}\.\s?){0,5}[A-Z][a-z]{0,7})\.$")
+_STOPPED_ABBREVIATIONS_END_RE = lazy_re.compile(
+    r"(?<=[\w)\]]{2}\.)\s+((?:[A-Z][a-z]{0,7}\.\s?){0,5}[A-Z][a-z]{0,7})\.$"
+)
 
 _ABBREVIATED_BEFORE_ACRONYM = frozenset({"Proc", "Trans", "J", "Ann", "Bull", "Rev", "Commun", "Mem", "Int", "Adv"})
 
@@ -33,7 +36,7 @@ def abbreviations_back(title: str, journal: str) -> tuple[str, str]:
 _MEETING_WORDS = (
     r"Meeting|Congress|Conference|Symposium|Workshop|Colloquium|Convention|Summit|Congreso|Kongress|Congrès"
 )
-_MEETING_AFTER_TITLE_RE = re.compile(
+_MEETING_AFTER_TITLE_RE = lazy_re.compile(
     rf"(?<=[.?!])\s+(?:(?:(?:Paper|Poster|Abstract)\s+)?[Pp]resented\s+at:?\s+(?:the\s+)?)?"
     rf"(?P<meeting>[A-Z0-9][^.;]{{0,120}}?\b(?:{_MEETING_WORDS})\b[^.;]{{0,100}}?)[\s,]+(?P<year>{_YEAR})"
     r"(?:\s*[,;]\s*[^.;\d]{2,60})?\s*\.?\s*$"

@@ -8,14 +8,13 @@ list, its footnote legend read with it.
 
 from __future__ import annotations
 
-import re
-
+from .. import lazy_re
 from .common import _LEGEND_RE, _YEAR_RE, _strip_markup, looks_like_author_list, looks_like_name
 
 __all__ = ["join_wrapped_author_lines"]
 
-_STARTS_WITH_LETTER_RE = re.compile(r"[^\W\d_]")  # a name goes on; a bullet or a number opens an item
-_WRAPPED_END_RE = re.compile(r"(?:,|\s(?:and|&))\s*$")
+_STARTS_WITH_LETTER_RE = lazy_re.compile(r"[^\W\d_]")  # a name goes on; a bullet or a number opens an item
+_WRAPPED_END_RE = lazy_re.compile(r"(?:,|\s(?:and|&))\s*$")
 
 
 def _wraps_onto(previous: str, line: str) -> bool:

@@ -13,24 +13,25 @@ from __future__ import annotations
 
 import re
 
+from .. import lazy_re
 from ..statuses import DATE_STATUS
 from .common import _FAMILY, _INITIALS, _MARKS, _YEAR
 
 _EMPHASIS = r"(?:\*\*|__|\*|_)?"
 _NAME = rf"{_EMPHASIS}{_FAMILY},\s*{_INITIALS}{_EMPHASIS}{_MARKS}"
-_YEAR_FIRST_RE = re.compile(
+_YEAR_FIRST_RE = lazy_re.compile(
     rf"^(?P<bullet>\s*(?:[-*+•]\s+)?)\(?(?P<year>{_YEAR}[a-z]?)\)?[.,:]?\s+"
     rf"(?P<names>{_NAME}(?:\s*(?:,\s*)?(?:(?:&|and)\s+)?{_NAME}){{0,40}})"
     r"[.,]?\s+(?=[A-Z\"“*_])"
 )
 _GIVEN_FIRST_NAME = rf"{_EMPHASIS}{_INITIALS}\s?{_FAMILY}{_EMPHASIS}{_MARKS}"
-_YEAR_BEFORE_GIVEN_FIRST_RE = re.compile(
+_YEAR_BEFORE_GIVEN_FIRST_RE = lazy_re.compile(
     rf"^(?P<bullet>\s*(?:[-*+•]\s+)?)\(?(?P<year>{_YEAR}[a-z]?)\)?[.,:]?\s+"
     rf"(?P<names>{_GIVEN_FIRST_NAME}(?:\s*(?:,\s*)?(?:(?:&|and)\s+)?{_GIVEN_FIRST_NAME}){{0,40}})"
     r"\.\s+(?=[A-Z\"“*_])"
 )
 # a link or an identifier ending the entry stays last, after the year moved before it
-_TRAILING_LINKS_RE = re.compile(r"(?:[\s.,;]*(?:https?://\S+|doi:\s*\S+|\[[^\]]*\]\([^)]*\)))*[\s.]*$", re.I)
+_TRAILING_LINKS_RE = lazy_re.compile(r"(?:[\s.,;]*(?:https?://\S+|doi:\s*\S+|\[[^\]]*\]\([^)]*\)))*[\s.]*$", re.I)
 
 
 def year_first_as_apa(block: str) -> str:
@@ -56,7 +57,7 @@ def _year_after_given_first(block: str) -> str:
 
 # A status in italics where the year goes, after the names: "Marsh, D. S., and S. A. Lind. *Accepted*. Title."
 # (ecology's name-year lists): read as the plain word the name-year readers know in that place
-_STATUS_IN_YEAR_SLOT_RE = re.compile(
+_STATUS_IN_YEAR_SLOT_RE = lazy_re.compile(
     rf"(?<=[.)])(\s+)(?:\*|_)(?P<status>{DATE_STATUS})(?:\*|_)(?=[.,]\s+[A-Z\"“*_])", re.I
 )
 

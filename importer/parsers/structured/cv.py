@@ -24,6 +24,7 @@ from importer.parsers.records import (
 from importer.parsers.roles import current_role, is_current, role_from_title
 from importer.parsers.text.fields import find_institution
 
+from .. import lazy_re
 from .fields import (
     _EMAIL_RE,
     _ONGOING_RE,
@@ -126,7 +127,7 @@ def _experience(item: Any, where: str) -> ParsedExperience:
 
 
 # "2022: Early Career Award", "2019 – Best Paper Award": a bullet that opens with its year
-_LEADING_YEAR_RE = re.compile(r"^\s*((?:19|20)\d{2})(?:\s*[-–—]\s*(?:19|20)?\d{2})?\s*[:–—\-,|]\s*(?=\S)")
+_LEADING_YEAR_RE = lazy_re.compile(r"^\s*((?:19|20)\d{2})(?:\s*[-–—]\s*(?:19|20)?\d{2})?\s*[:–—\-,|]\s*(?=\S)")
 
 
 def _dated_award(title: str, organization: str = "", year: int | None = None) -> ParsedAward:
@@ -224,20 +225,20 @@ def _add_link(profile: ParsedProfile, url: str, hint: str = "") -> None:
 
 # Section titles -> what they hold. First matching keyword wins.
 _SECTION_KINDS = (
-    ("other", re.compile(r"other interests|hobbies|personal interests|extracurricular|references", re.I)),
+    ("other", lazy_re.compile(r"other interests|hobbies|personal interests|extracurricular|references", re.I)),
     # talks and mentoring are not positions, whatever the heading adds ("Mentoring Experience")
-    ("other", re.compile(r"\btalks?\b|presentation|keynote|seminar|mentor|advising|students|leadership", re.I)),
-    ("service", re.compile(r"volunteer|outreach", re.I)),
-    ("publications", re.compile(r"publication|papers|preprint", re.I)),
-    ("education", re.compile(r"education|degree|academic background|studies", re.I)),
-    ("awards", re.compile(r"award|honou?r|prize|fellowship|scholarship", re.I)),
-    ("other", re.compile(r"grants?\b|funding", re.I)),  # grants held are not honours
-    ("teaching", re.compile(r"teaching|courses? taught|\bta\b", re.I)),
-    ("service", re.compile(r"service|review|committee|program committee|\bpc\b|organiz", re.I)),
-    ("skills", re.compile(r"skill|languages|tools|technolog", re.I)),
-    ("interests", re.compile(r"interest|research areas?|research topics", re.I)),
-    ("experience", re.compile(r"experience|employment|position|work|career|appointment|internship", re.I)),
-    ("general", re.compile(r"general|personal|contact|basic|about|information", re.I)),
+    ("other", lazy_re.compile(r"\btalks?\b|presentation|keynote|seminar|mentor|advising|students|leadership", re.I)),
+    ("service", lazy_re.compile(r"volunteer|outreach", re.I)),
+    ("publications", lazy_re.compile(r"publication|papers|preprint", re.I)),
+    ("education", lazy_re.compile(r"education|degree|academic background|studies", re.I)),
+    ("awards", lazy_re.compile(r"award|honou?r|prize|fellowship|scholarship", re.I)),
+    ("other", lazy_re.compile(r"grants?\b|funding", re.I)),  # grants held are not honours
+    ("teaching", lazy_re.compile(r"teaching|courses? taught|\bta\b", re.I)),
+    ("service", lazy_re.compile(r"service|review|committee|program committee|\bpc\b|organiz", re.I)),
+    ("skills", lazy_re.compile(r"skill|languages|tools|technolog", re.I)),
+    ("interests", lazy_re.compile(r"interest|research areas?|research topics", re.I)),
+    ("experience", lazy_re.compile(r"experience|employment|position|work|career|appointment|internship", re.I)),
+    ("general", lazy_re.compile(r"general|personal|contact|basic|about|information", re.I)),
 )
 
 
@@ -393,7 +394,7 @@ def _rendercv(data: dict, source_name: str, fmt: str) -> ParsedDocument:
     return _finish(source_name, fmt, profile, publications, clues)
 
 
-_ADVISOR_NOTE_RE = re.compile(
+_ADVISOR_NOTE_RE = lazy_re.compile(
     r"\b(?:co-?)?(?:advis[oe]rs?|supervisors?)\s*:\s*(?:(?:Prof(?:essor)?|Dr)\.?\s+)?([^;\n]+)", re.I
 )
 # "Co-advised by Prof. A and B.", "Mentored by Dr. A, focused on ...": the names end where the capitals do.
@@ -402,13 +403,13 @@ _TITLED_NAME = (
     r"(?:\s+(?:[A-Z][\w'’-]*\.?|van|von|de|der|da|di|le|la|del|dos)){0,5}"
 )
 # The verbs in any case, the names capitalised; "by" is needed: "Supervised Master Students" is what the owner did.
-_ADVISED_BY_RE = re.compile(
+_ADVISED_BY_RE = lazy_re.compile(
     r"\b(?i:(?:co-?)?(?:advised|supervised|mentored)\s+by|under the (?:supervision|guidance|direction) of)"
     rf"\s+({_TITLED_NAME}(?:\s*(?:,\s*and|,|and|&)\s+{_TITLED_NAME})*)"
 )
 # A job of the doctorate itself, whose mentor is the advisor; an internship's mentor is not.
-_DOCTORAL_JOB_RE = re.compile(r"research assistant|graduate (?:student )?research|doctoral|ph\.?\s?d", re.I)
-_TEMPORARY_JOB_RE = re.compile(r"\bintern(?:ship)?\b|\bvisiting\b|\bsummer\b", re.I)
+_DOCTORAL_JOB_RE = lazy_re.compile(r"research assistant|graduate (?:student )?research|doctoral|ph\.?\s?d", re.I)
+_TEMPORARY_JOB_RE = lazy_re.compile(r"\bintern(?:ship)?\b|\bvisiting\b|\bsummer\b", re.I)
 _STUDENT_ROLES = ("phd", "master", "undergrad")
 _EDUCATION_NOTE_KEYS = ("description", "highlights", "summary", "details", "courses", "thesis", "note", "notes")
 

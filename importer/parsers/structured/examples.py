@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from .. import lazy_re
+
 __all__ = ["TO_COME_RE", "is_example_person"]
 
 # The names templates give their example member, and words that invite a reader to become one.
@@ -25,25 +27,25 @@ _PLACEHOLDER_NAMES = frozenset(
         "lorem ipsum",
     }
 )
-_INVITATION_RE = re.compile(
+_INVITATION_RE = lazy_re.compile(
     r"\bthis could be you\b|\bjoin us\b|\byour (?:bio|name|photo|research)\b|\bwe are (?:always )?(?:looking|hiring)\b",
     re.I,
 )
 # A value the template asks to fill in: "TBD", "Bio goes here", "github goes here", "your-username",
 # "Add your bio": an empty field of a real member, not a reason to drop the member
-TO_COME_RE = re.compile(
+TO_COME_RE = lazy_re.compile(
     r"\W*(?:tbd|tba|to be (?:added|announced|determined)|coming soon|n/?a|none|-+|x{3,}|(?:[\w-]+ ){0,3}goes here|"
     r"(?:(?:add|insert|write|put|enter|type|fill in)\s+)?your[\s_-]+[\w\s-]{1,30})\W*",
     re.I,
 )
-_LOREM_RE = re.compile(r"^\W*lorem ipsum\b", re.I)
+_LOREM_RE = lazy_re.compile(r"^\W*lorem ipsum\b", re.I)
 # "Test Person", "Sample Student", "Dummy Member 2": a page made to try the template, not a member
 # "Grad A", "Alum C", "Past Ugrad B", "Postdoc 2": a template's stand-in for a member of a group
-_STAND_IN_RE = re.compile(
+_STAND_IN_RE = lazy_re.compile(
     r"(?:past |former )?(?:grad(?:uate)?|ugrad|undergrad(?:uate)?|alum(?:ni|nus|na)?|collab(?:orator)?|postdoc|"
     r"phd|ms|student|member|person|staff|faculty|professor|visitor|intern)(?: student)? (?:[a-z]|\d{1,2})"
 )
-_TEST_NAME_RE = re.compile(
+_TEST_NAME_RE = lazy_re.compile(
     r"(?:test|sample|example|dummy|placeholder)\s+(?:person|user|member|student|name)(?:\s+\d+)?"
     r"|(?:[a-z]+\s+)?(?:test|dummy)(?:\s+[a-z]+)?"  # "alfred test": a member's page copied to try a layout
 )

@@ -23,9 +23,11 @@ from importer.parsers.roster_shape import plain_text as _text
 from importer.parsers.statuses import status_in
 from importer.parsers.venues import resolve_venue, venue_kind, year_from_venue_text
 
+from .. import lazy_re
+
 # --------------------------------------------------------------------------- vocabularies
 
-_EMAIL_RE = re.compile(r"(?<![\w.+\-])[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+")  # linear: starts only at a token
+_EMAIL_RE = lazy_re.compile(r"(?<![\w.+\-])[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+")  # linear: starts only at a token
 
 
 def degree_from_text(text: str) -> str:
@@ -59,7 +61,7 @@ def _year_of(value: Any) -> int | None:
     return int(match.group(1)) if match else None
 
 
-_SHORT_DATE_RE = re.compile(r"\d{1,2}[/.]\d{1,2}[/.](\d{2})")
+_SHORT_DATE_RE = lazy_re.compile(r"\d{1,2}[/.]\d{1,2}[/.](\d{2})")
 
 
 def _year_range(value: Any) -> tuple[int | None, int | None]:
@@ -83,8 +85,8 @@ def _year_range(value: Any) -> tuple[int | None, int | None]:
 
 # Inline markup of titles: HTML emphasis, and the JATS a generated citation list keeps (<scp>, <italic>, <sub>).
 # <sup> is left to the author readers, for which it marks an equal contribution or an affiliation.
-_INLINE_TAG_RE = re.compile(r"</?(?:b|strong|u|em|i|scp|sc|italic|bold|span|tt|mml:\w+)\b[^<>]{0,200}>", re.I)
-_SCRIPT_TAG_RE = re.compile(r"</?(?:sub|sup)>", re.I)
+_INLINE_TAG_RE = lazy_re.compile(r"</?(?:b|strong|u|em|i|scp|sc|italic|bold|span|tt|mml:\w+)\b[^<>]{0,200}>", re.I)
+_SCRIPT_TAG_RE = lazy_re.compile(r"</?(?:sub|sup)>", re.I)
 
 
 def _strip_markup(text: str) -> tuple[str, bool]:
@@ -95,7 +97,7 @@ def _strip_markup(text: str) -> tuple[str, bool]:
     return text.strip(), highlighted
 
 
-_AUTHOR_MARKERS_RE = re.compile(r"\s*(?:<sup>[^<]*</sup>|\\?[*†‡§#]|\^\s*\*|\(equal contribution\))\s*")
+_AUTHOR_MARKERS_RE = lazy_re.compile(r"\s*(?:<sup>[^<]*</sup>|\\?[*†‡§#]|\^\s*\*|\(equal contribution\))\s*")
 
 
 def _author(raw: Any) -> ParsedAuthor | None:
@@ -113,7 +115,7 @@ def _author(raw: Any) -> ParsedAuthor | None:
     return ParsedAuthor(name=name, equal_contribution=equal, corresponding=corresponding, highlighted=highlighted)
 
 
-_INITIALLED_NAME_RE = re.compile(r"(?:[A-Z]{1,3}|[A-Z]-[A-Z]|(?:[A-Z]\.\s?-?){1,3})\s+[^\W\d_][\w'’ .-]*")
+_INITIALLED_NAME_RE = lazy_re.compile(r"(?:[A-Z]{1,3}|[A-Z]-[A-Z]|(?:[A-Z]\.\s?-?){1,3})\s+[^\W\d_][\w'’ .-]*")
 
 
 def _initialled_names(piece: str) -> list[str]:
@@ -134,12 +136,12 @@ def _first_last(name: str) -> str:
 _SUFFIX_WORDS = r"(?:jr|sr|ii|iii|iv|phd|ph\.d|md|msc|mba)\.?"  # what follows a comma after a name, not a given name
 # A list entry that is one name written family name first: "Park, Hyun-woo", "Paz, Rodrigo A.", "de Vries, Jan".
 # Each side one to three words, the family side no initials: "A. Smith, B. Jones" is two names in one entry.
-_LISTED_FAMILY_FIRST_RE = re.compile(
+_LISTED_FAMILY_FIRST_RE = lazy_re.compile(
     r"^(?P<family>(?:[^\W\d_][\w'’-]+ ){0,2}[^\W\d_][\w'’-]+)\s*,\s*"
     r"(?P<given>[^\W\d_][\w'’.-]*(?: [^\W\d_][\w'’.-]*){0,2})(?P<marks>[*†‡§#✉]*)$"
 )
 # What a YAML flow list written as prose leaves on its last entry: `authors: [A. Ruiz, B. Ito, and C. Lund]`
-_LEADING_AND_RE = re.compile(r"^(?:and|&)\s+", re.I)
+_LEADING_AND_RE = lazy_re.compile(r"^(?:and|&)\s+", re.I)
 
 
 def _listed_name(entry: str) -> str:
@@ -153,7 +155,9 @@ def _listed_name(entry: str) -> str:
 
 # Vancouver style, family name then bare initials: "Whitcombe D", "Farrow-Ellis JA". Read so only when every
 # name of the list is written so: "Yu LI" alone may be a given name and a family name in capitals.
-_VANCOUVER_NAME_RE = re.compile(r"(?P<family>[^\W\d_]*[a-z][\w'’ -]*?) (?P<initials>[A-Z]{1,3})(?P<marks>[*†‡§#✉]*)")
+_VANCOUVER_NAME_RE = lazy_re.compile(
+    r"(?P<family>[^\W\d_]*[a-z][\w'’ -]*?) (?P<initials>[A-Z]{1,3})(?P<marks>[*†‡§#✉]*)"
+)
 
 
 def _initials_first(match: re.Match) -> str:
@@ -161,7 +165,7 @@ def _initials_first(match: re.Match) -> str:
     return f"{initials} {match.group('family')}{match.group('marks')}"
 
 
-_INITIALS_ONLY_RE = re.compile(r"(?:[A-Z]\.?\s?-?){1,4}[*†‡§#✉]*")
+_INITIALS_ONLY_RE = lazy_re.compile(r"(?:[A-Z]\.?\s?-?){1,4}[*†‡§#✉]*")
 
 
 def _paired_family_initials(pieces: list[str]) -> list[str] | None:
@@ -176,7 +180,7 @@ def _paired_family_initials(pieces: list[str]) -> list[str] | None:
 
 
 # A given name of two or three capitals run together before a family name: "MP Allan", "C-H Lee"
-_COMPACT_INITIALS_RE = re.compile(r"^(?P<initials>[A-Z]{2,3}|[A-Z]-[A-Z])(?=\s+[^\W\d_]*[a-z])")
+_COMPACT_INITIALS_RE = lazy_re.compile(r"^(?P<initials>[A-Z]{2,3}|[A-Z]-[A-Z])(?=\s+[^\W\d_]*[a-z])")
 
 
 def _spaced_initials(match: re.Match) -> str:
@@ -306,11 +310,11 @@ def _kind_of(category: str, venue: str, item: dict | None = None) -> str | None:
     )
 
 
-_DOI_LINK_RE = re.compile(r"https?://(?:dx\.)?doi\.org/(10\.\d{4,9}/\S+)", re.I)
+_DOI_LINK_RE = lazy_re.compile(r"https?://(?:dx\.)?doi\.org/(10\.\d{4,9}/\S+)", re.I)
 
 
 # A paper sent to a journal and not yet accepted: submitted, under review, or asked to be revised ("R&R").
-SUBMITTED_RE = re.compile(
+SUBMITTED_RE = lazy_re.compile(
     r"\b(?:under review|under submission|submitted|in submission|revise (?:and|&) resubmit|r\s?&\s?r|"
     r"revisions? requested|under revision|resubmitted|in revision)(?!\w)",
     re.I,
@@ -318,7 +322,7 @@ SUBMITTED_RE = re.compile(
 
 
 # One line of a few words that is not a sentence: "Methods in Ecology and Evolution", "PhD thesis, Univ. of X"
-_SHORT_LINE_RE = re.compile(r"[^\n]{2,100}(?<![.!?])")
+_SHORT_LINE_RE = lazy_re.compile(r"[^\n]{2,100}(?<![.!?])")
 
 
 def _without_closing_stop(title: str) -> str:
@@ -455,7 +459,7 @@ def _publication(item: Any, where: str) -> ParsedPublication:
 
 # An entry that stands for the whole list kept elsewhere: "Complete publication record", "Full list of papers",
 # "See Google Scholar". With no year, DOI or arXiv id it is a pointer, not a paper.
-_WHOLE_LIST_RE = re.compile(
+_WHOLE_LIST_RE = lazy_re.compile(
     r"(?:(?:complete|full|all|entire|my|selected)\s+)?(?:list\s+of\s+)?(?:publications?|papers)"
     r"(?:\s+(?:list|record|page|history))?|.*\b(?:google scholar|dblp|orcid)\b.*",
     re.I,
@@ -464,7 +468,7 @@ _WHOLE_LIST_RE = re.compile(
 
 # An entry that only opens a group of the list: lab templates' data files put "- title: year / year: 2021"
 # between the years' papers for the page to print a heading there. It names no author, venue or link.
-_GROUP_MARKER_RE = re.compile(r"years?|heading|header|divider|separator|section|group|(?:19|20)\d{2}", re.I)
+_GROUP_MARKER_RE = lazy_re.compile(r"years?|heading|header|divider|separator|section|group|(?:19|20)\d{2}", re.I)
 
 
 def _points_to_a_list(publication: ParsedPublication) -> bool:

@@ -18,6 +18,7 @@ from importer.parsers.roles import role_from_group, role_from_title
 from importer.parsers.statuses import status_in
 from importer.parsers.venues import resolve_venue
 
+from .. import lazy_re
 from .cv import _add_link, _education, _finish
 from .fields import (
     _EMAIL_RE,
@@ -58,7 +59,7 @@ _PAGE_KEYS = frozenset({"permalink", "layout", "redirect_from", "author_profile"
 
 
 # Where Hugo keeps a person's profile: content/authors/<user name>/_index.md (content/<lang>/authors/... too)
-HUGO_AUTHOR_PATH_RE = re.compile(r"(?:^|/)authors?/[^/]+/_?index\.(?:md|markdown)$", re.I)
+HUGO_AUTHOR_PATH_RE = lazy_re.compile(r"(?:^|/)authors?/[^/]+/_?index\.(?:md|markdown)$", re.I)
 
 
 def _is_hugo_author(meta: Any, name: str = "") -> bool:
@@ -74,7 +75,7 @@ def _is_hugo_author(meta: Any, name: str = "") -> bool:
     return named and len(keys & _HUGO_KEYS) >= (1 if HUGO_AUTHOR_PATH_RE.search(name) else 2)
 
 
-_LANGUAGE_ROLE_RE = re.compile(r"role[-_]?([a-z]{2})")  # "roleEn", "role_zh": the role in one language
+_LANGUAGE_ROLE_RE = lazy_re.compile(r"role[-_]?([a-z]{2})")  # "roleEn", "role_zh": the role in one language
 
 
 def _role_of(meta: dict) -> str:
@@ -186,13 +187,13 @@ def _hugo_author(meta: dict, body: str, source_name: str) -> ParsedDocument:
 
 # Hugo Blox's paper page as its template leaves it: "Add the **full text** or **supplementary notes** for the
 # publication here using Markdown formatting."
-_PLACEHOLDER_BODY_RE = re.compile(
+_PLACEHOLDER_BODY_RE = lazy_re.compile(
     r"^\s*Add the \W{0,2}full text\W{0,2} or \W{0,2}supplementary notes\W{0,2} for the publication here[^\n]*$",
     re.I | re.M,
 )
 # An HTML span (styled) closing a paper's title: a label shown beside it, not words of the title
-_STYLED_LABEL_RE = re.compile(r"\s*<span\b[^>]{0,200}>(.{0,200}?)</span>\s*$", re.I | re.S)
-_AUTHOR_FOLDER_RE = re.compile(r"(?:^|/)authors?/([a-z][a-z0-9]*(?:[-_][a-z0-9]+){1,5})/_?index\.\w+$")
+_STYLED_LABEL_RE = lazy_re.compile(r"\s*<span\b[^>]{0,200}>(.{0,200}?)</span>\s*$", re.I | re.S)
+_AUTHOR_FOLDER_RE = lazy_re.compile(r"(?:^|/)authors?/([a-z][a-z0-9]*(?:[-_][a-z0-9]+){1,5})/_?index\.\w+$")
 
 
 def _printed_form(source_name: str, name: str) -> str | None:
@@ -257,37 +258,37 @@ _PAGE_KINDS = {
 # something else (a working-paper series, a workshop) keeps the table's kind.
 _TEMPLATE_CATEGORIES = frozenset({"manuscripts", "conferences"})
 _TEMPLATE_KINDS = frozenset({"journal", "conference"})
-_HUGO_USER_RE = re.compile(r"([a-z0-9][a-z0-9_.-]{0,60})\s*[*†‡]?")  # "admin", "jdoe", "robert-ford*"
+_HUGO_USER_RE = lazy_re.compile(r"([a-z0-9][a-z0-9_.-]{0,60})\s*[*†‡]?")  # "admin", "jdoe", "robert-ford*"
 # "(2024)." or ". 2022." after the authors of an academicpages citation
-_CITATION_YEAR_RE = re.compile(r"\(\s*(?:19|20)\d{2}[a-z]?\s*\)\.?|(?<=\.)\s+(?:19|20)\d{2}[a-z]?\.(?=\s)")
+_CITATION_YEAR_RE = lazy_re.compile(r"\(\s*(?:19|20)\d{2}[a-z]?\s*\)\.?|(?<=\.)\s+(?:19|20)\d{2}[a-z]?\.(?=\s)")
 
 
 # A status or label printed where the venue goes ("Job Market Paper", "Revise and Resubmit, ...").
-_STATUS_IN_VENUE_RE = re.compile(
+_STATUS_IN_VENUE_RE = lazy_re.compile(
     r"^\s*(?:job market paper|working paper|work in progress|draft|revise (?:and|&) resubmit(?: at)?|r\s?&\s?r(?: at)?|"
     r"under review(?: at)?|submitted(?: to)?)\b[\s,:;.-]*",
     re.I,
 )
 
 # A venue printed emphasised and followed by nothing but its volume, issue and pages ("*J. Glaciol.*, 69(3), 1-14").
-_EMPHASISED_VENUE_RE = re.compile(
+_EMPHASISED_VENUE_RE = lazy_re.compile(
     r"^\s*(?:In\s+)?(\*{1,2}|_)(?P<venue>[^*_]{2,300}?)\1"
     r"(?=[\s,.;:]*(?:(?:vol(?:ume)?\.?|no\.?|pp?\.?|pages?|issue|art(?:icle)?\.?)?\s*[\w()–—:/-]{0,20}\d[\w()–—:/-]{0,20}[\s,.;:]*)*$)",
     re.I,
 )
 # A chapter's book printed after its editors: "In A. Editor & B. Other (Eds.), *The Book* (pp. 139-152). City: X"
-_IN_BOOK_RE = re.compile(
+_IN_BOOK_RE = lazy_re.compile(
     r"^\s*In\s+[^*_]{0,300}?\((?:eds?|hrsg|dir|coords?|orgs?)\.?\),?\s*(\*{1,2}|_)(?P<venue>[^*_]{2,300}?)\1", re.I
 )
-_UNPUBLISHED_VENUE_RE = re.compile(r"^\s*(?:job market paper|working paper|work in progress|draft)\b", re.I)
+_UNPUBLISHED_VENUE_RE = lazy_re.compile(r"^\s*(?:job market paper|working paper|work in progress|draft)\b", re.I)
 
 # Hugo Blox authors written family name first with a bare comma: "Sheng,Yi", "Sheng,Yi*"
-_FAMILY_COMMA_GIVEN_RE = re.compile(
+_FAMILY_COMMA_GIVEN_RE = lazy_re.compile(
     r"^\s*(?P<family>[^\W\d_][\w'’-]*(?: [^\W\d_][\w'’-]*)?),(?P<given>[^\W\d_][\w'’.-]*(?: [^\W\d_][\w'’.-]*)?)"
     r"(?P<marks>[*†‡§#✉]*)\s*$"
 )
-_BOLD_RE = re.compile(r"^\s*(\*\*|__)(.+?)\1\s*$")
-_TRAILING_MARK_RE = re.compile(r"[*†‡§]\s*$")
+_BOLD_RE = lazy_re.compile(r"^\s*(\*\*|__)(.+?)\1\s*$")
+_TRAILING_MARK_RE = lazy_re.compile(r"[*†‡§]\s*$")
 _LONE_MARK_WARNING = "equal-contribution mark on one author only"
 
 

@@ -44,6 +44,7 @@ from importer.parsers.roster_shape import (
 )
 from importer.parsers.site_dates import term_start
 
+from .. import lazy_re
 from .cv import _add_link
 from .examples import TO_COME_RE, is_example_person
 from .fields import _EMAIL_RE, _first, _text, _year_range, degree_from_text
@@ -124,16 +125,16 @@ _LINK_KEYS = frozenset(
         "cv",
     }
 )
-_SALUTATION_RE = re.compile(r"(?:dr|mr|mrs|ms|mx|miss|dra|sr|sra|herr|frau)\.?", re.I)
+_SALUTATION_RE = lazy_re.compile(r"(?:dr|mr|mrs|ms|mx|miss|dra|sr|sra|herr|frau)\.?", re.I)
 # "jdoe [at] lab [dot] edu", and in an e-mail field alone "jdoe at lab.edu"
-_AT_RE = re.compile(r"\s*[\[({]\s*at\s*[\])}]\s*", re.I)
-_BARE_AT_RE = re.compile(r"^\s*([\w.+-]{1,64})\s+at\s+([\w-]+(?:\.[\w-]+)+)\s*$", re.I)
-_DOT_RE = re.compile(r"\s*[\[({]\s*dot\s*[\])}]\s*", re.I)
+_AT_RE = lazy_re.compile(r"\s*[\[({]\s*at\s*[\])}]\s*", re.I)
+_BARE_AT_RE = lazy_re.compile(r"^\s*([\w.+-]{1,64})\s+at\s+([\w-]+(?:\.[\w-]+)+)\s*$", re.I)
+_DOT_RE = lazy_re.compile(r"\s*[\[({]\s*dot\s*[\])}]\s*", re.I)
 _HOME_ICONS = frozenset({"house", "home", "globe", "link", "website", "web", "house-user", "homepage"})
 _HOMEPAGE_KEYS = frozenset(
     {"webpage", "website", "homepage", "home-page", "home_page", "url", "web", "site", "personal_website"}
 )
-_ALUMNI_GROUP_RE = re.compile(r"\balum(?:n\w*|s)?\b|\bformer\b|\bpast\b|\bgraduated\b", re.I)  # "group: alum"
+_ALUMNI_GROUP_RE = lazy_re.compile(r"\balum(?:n\w*|s)?\b|\bformer\b|\bpast\b|\bgraduated\b", re.I)  # "group: alum"
 
 
 # --------------------------------------------------------------------------- one person
@@ -162,7 +163,7 @@ def _date_of(value: Any, *, end: bool = False) -> dt.date | None:
     return dt.date(int(match.group(1)), 12, 31) if end else term or dt.date(int(match.group(1)), 1, 1)
 
 
-_DOUBLED_SCHEME_RE = re.compile(r"^(?:https?://)+(?=https?://)", re.I)  # "https://https://x.org" typed twice
+_DOUBLED_SCHEME_RE = lazy_re.compile(r"^(?:https?://)+(?=https?://)", re.I)  # "https://https://x.org" typed twice
 
 
 def _add_links(profile: ParsedProfile, entry: dict) -> None:
@@ -201,7 +202,7 @@ def _switch(value: Any) -> bool:
 
 
 # A sentence's end: a word of two lower-case letters or more, then ". " and a capital ("M.Sc. student" has none).
-_SENTENCE_END_RE = re.compile(r"[a-z]{2,}[.!?]\s+[A-Z]")
+_SENTENCE_END_RE = lazy_re.compile(r"[a-z]{2,}[.!?]\s+[A-Z]")
 _YES_NO = frozenset({"true", "false", "yes", "no", "y", "n"})
 
 
@@ -311,7 +312,7 @@ def person_from_entry(
     return profile
 
 
-_MARKUP_RE = re.compile(r"<[^<>]{1,200}>|^#+\s*|^\*\*|\*\*$")
+_MARKUP_RE = lazy_re.compile(r"<[^<>]{1,200}>|^#+\s*|^\*\*|\*\*$")
 _HEADING_KEYS = ("name", "title", "heading", "section", "group", "label", "category")
 
 
@@ -374,13 +375,13 @@ def parse_roster(data: Any, source_name: str, roles: dict[str, str] | None = Non
 
 # --------------------------------------------------------------------------- member pages
 
-_ATTRIBUTE_LIST_RE = re.compile(r"\{:\s*[^{}\n]*\}")  # kramdown {:.left} {: .small}
-_TAG_RE = re.compile(r"</?(?:details|summary|div|span|p|br|small|strong|b|em|i|img|figure)\b[^>]*>", re.I)
+_ATTRIBUTE_LIST_RE = lazy_re.compile(r"\{:\s*[^{}\n]*\}")  # kramdown {:.left} {: .small}
+_TAG_RE = lazy_re.compile(r"</?(?:details|summary|div|span|p|br|small|strong|b|em|i|img|figure)\b[^>]*>", re.I)
 # The page's own photo and its rules: "![Ana](featured.jpg)", "---" (no words of the member's)
-_PICTURE_OR_RULE_RE = re.compile(r"(?m)^[ \t]*(?:!\[[^\]]*\]\([^)]*\)(?:\{[^}]*\})?|-{3,}|\*{3,})[ \t]*$")
-_TEMPLATE_RE = re.compile(r"\{%.*?%\}|\{\{.*?\}\}", re.S)
-_SUMMARY_RE = re.compile(r"<summary\b[^>]{0,200}>.{0,300}?</summary>", re.S | re.I)
-_RECORD_LINE_RE = re.compile(
+_PICTURE_OR_RULE_RE = lazy_re.compile(r"(?m)^[ \t]*(?:!\[[^\]]*\]\([^)]*\)(?:\{[^}]*\})?|-{3,}|\*{3,})[ \t]*$")
+_TEMPLATE_RE = lazy_re.compile(r"\{%.*?%\}|\{\{.*?\}\}", re.S)
+_SUMMARY_RE = lazy_re.compile(r"<summary\b[^>]{0,200}>.{0,300}?</summary>", re.S | re.I)
+_RECORD_LINE_RE = lazy_re.compile(
     r"^\s*(?:[-*]\s+)?(?P<years>(?:19|20)\d{2}(?:\s*[-–—]\s*(?:(?:19|20)\d{2}|present|now|current))?)"
     r"(?:\s|&nbsp;|\u00a0|[:|·-])+(?P<rest>\S.*)$",
     re.I,
@@ -451,7 +452,7 @@ def member_page(meta: dict, body: str, source_name: str, roles: dict[str, str] |
 
 
 # "## Bio" over the page's text: the page's one section, which the bio needs no heading for
-_BIO_HEADING_RE = re.compile(r"^#{1,6}\s*(?:bio|biography|about(?:\s+me)?)\s*:?\s*\n+", re.I)
+_BIO_HEADING_RE = lazy_re.compile(r"^#{1,6}\s*(?:bio|biography|about(?:\s+me)?)\s*:?\s*\n+", re.I)
 
 
 def _folder_group(source_name: str) -> str:
@@ -461,14 +462,14 @@ def _folder_group(source_name: str) -> str:
     return words if words and (slug_role(folder) or role_from_group(words)) else ""
 
 
-_TODO_LINE_RE = re.compile(r"(?mi)^\s*\[?\s*(?:todo|fixme|tbd)\b[^\n]{0,200}$")
+_TODO_LINE_RE = lazy_re.compile(r"(?mi)^\s*\[?\s*(?:todo|fixme|tbd)\b[^\n]{0,200}$")
 # _members/test.md, example.md: a page made to try the member layout, whoever it names
 _TRIAL_PAGE_NAMES = frozenset({"test", "example", "sample", "template", "dummy", "placeholder"})
-_SECTION_HEADING_RE = re.compile(r"(?m)^#{1,4}\s+\S")
+_SECTION_HEADING_RE = lazy_re.compile(r"(?m)^#{1,4}\s+\S")
 # A line that labels the list under it ("Awards:", "**Selected publications:**" over a bulleted or numbered
 # list), as member pages often set a section
-_LABEL_LINE_RE = re.compile(r"(?m)^\**([A-Z][\w &/,-]{2,40}?)\**\s*:\s*\**\s*$(?=\n+\s*(?:[-*+]|\d{1,3}[.)])\s)")
-_ALUMNI_FOLDER_RE = re.compile(
+_LABEL_LINE_RE = lazy_re.compile(r"(?m)^\**([A-Z][\w &/,-]{2,40}?)\**\s*:\s*\**\s*$(?=\n+\s*(?:[-*+]|\d{1,3}[.)])\s)")
+_ALUMNI_FOLDER_RE = lazy_re.compile(
     # _data/alumni.yml, people/people_past.yml, _members/former/: the file or folder of those who have left
     r"(?:^|/|[-_])(?:alumni|alums?|former|past|ehemalige|anciens|antiguos)(?:[-_]\w+)?(?:/|$)",
     re.I,

@@ -15,18 +15,19 @@ from importer.parsers.records import ParsedProfile
 from importer.parsers.roles import role_from_group, role_from_title
 from importer.parsers.site_dates import date_in_words
 
+from .. import lazy_re
 from .fields import _first, _text, degree_from_text
 from .roster_numbered import is_time_only, read_dated_tail
 from .roster_roles import tells_of
 
 __all__ = ["LONE_LINK_RE", "next_post", "place_from_position", "plain_title", "read_short_bio", "read_title_line"]
 
-_NOW_RE = re.compile(r"\bnow\s+(?:(?:working|employed)\s+)?(?:at\s+|with\s+|an?\s+)?([^.;]{2,150})", re.I)
+_NOW_RE = lazy_re.compile(r"\bnow\s+(?:(?:working|employed)\s+)?(?:at\s+|with\s+|an?\s+)?([^.;]{2,150})", re.I)
 
 
 # A title written in the page's markup: "**[Biophysics](https://...)** Graduate Student", "Postdoc <br> from X"
-_LINK_TEXT_RE = re.compile(r"\[([^\]]*)\]\([^)]*\)")
-LONE_LINK_RE = re.compile(r"\W*\[([^\]]+)\]\(([^)\s]+)\)\W*")
+_LINK_TEXT_RE = lazy_re.compile(r"\[([^\]]*)\]\([^)]*\)")
+LONE_LINK_RE = lazy_re.compile(r"\W*\[([^\]]+)\]\(([^)\s]+)\)\W*")
 
 
 def plain_title(text: str, *, link_only: bool = False) -> str:
@@ -61,19 +62,21 @@ def next_post(entry: dict) -> str:
     return ", ".join(filter(None, [post, place])) if place not in post else post
 
 
-_ARROW_RE = re.compile(r"\s*(?:→|->|⇒|➜|➔|=>)\s*")
-_MARKDOWN_LINK_RE = re.compile(r"\[([^\]]*)\]\([^)]*\)")
+_ARROW_RE = lazy_re.compile(r"\s*(?:→|->|⇒|➜|➔|=>)\s*")
+_MARKDOWN_LINK_RE = lazy_re.compile(r"\[([^\]]*)\]\([^)]*\)")
 
 
 # A bio that opens by saying what the person is: "Dr. Ruiz is a postdoctoral fellow ...", "AS is Staff Researcher at ..."
-_SAID_RE = re.compile(r"^(?:[\w.'’-]+\s+){1,4}(?:is|am)\s+(?:currently\s+|now\s+)?(?:an?\s+|the\s+)?(.{3,200})", re.S)
-_HELD_RE = re.compile(r"([^,;()]{2,60}?)\s*\(((?:19|20)\d{2})\)")
+_SAID_RE = lazy_re.compile(
+    r"^(?:[\w.'’-]+\s+){1,4}(?:is|am)\s+(?:currently\s+|now\s+)?(?:an?\s+|the\s+)?(.{3,200})", re.S
+)
+_HELD_RE = lazy_re.compile(r"([^,;()]{2,60}?)\s*\(((?:19|20)\d{2})\)")
 
 
 # "Data Scientist at Acme", "Genentech", "Assistant Professor, Univ. of Eastbrook": where an alumnus went. A line
 # of more words that names no title and no place ("Food web structure in alpine lakes") is what they worked on.
 _PLACE_WORDS = 4
-_AT_RE = re.compile(r"\b(?:at|@|with|bei|chez)\s+\S", re.I)
+_AT_RE = lazy_re.compile(r"\b(?:at|@|with|bei|chez)\s+\S", re.I)
 
 
 def _names_a_job(text: str) -> bool:
@@ -114,22 +117,22 @@ def read_short_bio(profile: ParsedProfile) -> None:
         profile.position = bio
 
 
-_SPAN_RE = re.compile(
+_SPAN_RE = lazy_re.compile(
     r"\(?\b((?:19|20)\d{2})\s*[-–—]\s*((?:19|20)\d{2}|present|now|today|heute|actualidad|atual)\b\)?", re.I
 )
-_LONE_YEAR_RE = re.compile(r"[\s,(]+((?:19|20)\d{2})\)?\s*$")
-_SINCE_RE = re.compile(
+_LONE_YEAR_RE = lazy_re.compile(r"[\s,(]+((?:19|20)\d{2})\)?\s*$")
+_SINCE_RE = lazy_re.compile(
     r"\(?\b(?:since|seit|depuis|desde|dal|from|started|starting|joined)\s+(?:(?:in|at|on)\s+)?"
     r"(?:[^\W\d_]{3,9}\.?\s+)?(?:\d{1,2}/)?((?:19|20)\d{2})\b\)?",
     re.I,
 )
 # An alumnus's line labelling where they are now: "Ph.D. Candidate, X Program, Current: Postdoc at Y"
-_CURRENT_LABEL_RE = re.compile(r"(?:^|[,;]\s*)(?:current(?:ly)?|now|presently|today)\s*:\s*(\S.{1,200})$", re.I)
+_CURRENT_LABEL_RE = lazy_re.compile(r"(?:^|[,;]\s*)(?:current(?:ly)?|now|presently|today)\s*:\s*(\S.{1,200})$", re.I)
 # A title's last part that only says when: "Bachelor student, Spring 2017", "Visitor, Fall 2020 - Summer 2021"
-_TIME_TAIL_RE = re.compile(r",\s*([^,]{4,40})$")
+_TIME_TAIL_RE = lazy_re.compile(r",\s*([^,]{4,40})$")
 
 
-_NEXT_SEPARATOR_RE = re.compile(r"\s*[·•|;]\s*|,\s+(?=\D)")
+_NEXT_SEPARATOR_RE = lazy_re.compile(r"\s*[·•|;]\s*|,\s+(?=\D)")
 
 
 def _read_dated_next(profile: ParsedProfile) -> None:
@@ -187,11 +190,11 @@ def read_title_line(profile: ParsedProfile) -> None:
 
 
 # "..., UCLA", "..., ETH Zürich": a place named by its short name after a comma
-_SHORT_PLACE_RE = re.compile(r",\s*(?-i:[A-Z][A-Za-z&]*[A-Z])(?:\s+\w+)?\s*$")
+_SHORT_PLACE_RE = lazy_re.compile(r",\s*(?-i:[A-Z][A-Za-z&]*[A-Z])(?:\s+\w+)?\s*$")
 
 
 # Words of a job, which a place's name has not: "Laboratory Assistant" is a title, "Laboratory of X" a place
-_JOB_WORD_RE = re.compile(
+_JOB_WORD_RE = lazy_re.compile(
     r"\b(?:assistant|associate|manager|coordinator|technician|technologist|engineer|scientist|fellow|student|"
     r"researcher|director|intern|specialist|officer|administrator|analyst|lead|head|chair|lecturer|instructor)s?\b",
     re.I,

@@ -10,10 +10,12 @@ from __future__ import annotations
 import re
 from urllib.parse import parse_qs, urlsplit
 
+from .. import lazy_re
+
 __all__ = ["names_no_one"]
 
 # Networks whose address names a person only past the host (a user name, an id, a profile's path)
-_NETWORK_HOST_RE = re.compile(
+_NETWORK_HOST_RE = lazy_re.compile(
     r"(?:^|\.)(?:bsky\.app|twitter\.com|x\.com|github\.com|gitlab\.com|linkedin\.com|researchgate\.net|orcid\.org|"
     r"scholar\.google\.[a-z.]+|mastodon\.social|facebook\.com|instagram\.com|youtube\.com|dblp\.org|"
     r"semanticscholar\.org|scopus\.com|webofscience\.com|publons\.com|osf\.io|huggingface\.co)$",

@@ -21,24 +21,25 @@ from importer.parsers.roles import role_from_title
 from importer.parsers.roster_shape import NAME_DASHED_TAIL_RE, NAME_TAIL_RE, lowered_keys, plain_text
 from importer.parsers.site_dates import date_in_words
 
+from .. import lazy_re
 from .fields import _year_range, degree_from_text
 
 __all__ = ["name_link", "name_tail", "read_dated_tail", "read_degree", "read_name_tails", "read_numbered_lines"]
 
-_NUMBERED_KEY_RE = re.compile(r"(?:education|educ|edu|line|detail|item)_?(\d{1,2})")
-_NEXT_RE = re.compile(r"^\s*(?:next\s+position|now|currently|current\s+position)\s*(?::|\bat\b)\s*(.+)$", re.I)
-_TAG_RE = re.compile(r"<[^<>]{1,300}>")
+_NUMBERED_KEY_RE = lazy_re.compile(r"(?:education|educ|edu|line|detail|item)_?(\d{1,2})")
+_NEXT_RE = lazy_re.compile(r"^\s*(?:next\s+position|now|currently|current\s+position)\s*(?::|\bat\b)\s*(.+)$", re.I)
+_TAG_RE = lazy_re.compile(r"<[^<>]{1,300}>")
 # A line of a post or a degree running to this day: "2019.7-至今 在读博士生，X", "2021 - present: PhD student, X"
-_ONGOING_RE = re.compile(
+_ONGOING_RE = lazy_re.compile(
     r"^\s*(?:19|20)\d{2}(?:[./-]\d{1,2})?\s*[-–—~～至到]\s*(?:至今|今|現在|现在|present|now|current|today|heute|"
     r"actualidad|atual|présent)\s*[:,，]?\s*(\S.{1,300})$",
     re.I,
 )
 # A place not yet taken up: "Future Master Student", "保研" (admitted without exam), "考研录取" (admitted)
-_TO_COME_RE = re.compile(r"\b(?:future|incoming|admitted|prospective|starting)\b|保研|录取", re.I)
-_DEGREE_WORD_RE = re.compile(r"^\s*([^\s,(]+(?:\s+of\s+\w+)?)")
+_TO_COME_RE = lazy_re.compile(r"\b(?:future|incoming|admitted|prospective|starting)\b|保研|录取", re.I)
+_DEGREE_WORD_RE = lazy_re.compile(r"^\s*([^\s,(]+(?:\s+of\s+\w+)?)")
 # What is left of a line that only says when: "Summer 2021", "Fall 2020 - Summer 2021", "all of 2016"
-_TIME_WORDS_RE = re.compile(
+_TIME_WORDS_RE = lazy_re.compile(
     r"(?i:spring|summer|fall|autumn|winter|all|of|since|from|until|to|present|now|and|"
     r"[^\W\d_]{3,9}\.?(?=\s*(?:\d{1,2},?\s*)?(?:19|20)\d{2}))|(?:19|20)\d{2}|\d{1,2}(?:st|nd|rd|th)?|[-–—,/()\s]"
 )
@@ -54,7 +55,7 @@ def name_tail(entry: dict) -> str:
     return found.group("tail").strip() if found else ""
 
 
-_HREF_RE = re.compile(r"<a\b[^>]{0,300}?\bhref\s*=\s*[\"']([^\"']{1,500})[\"']", re.I)
+_HREF_RE = lazy_re.compile(r"<a\b[^>]{0,300}?\bhref\s*=\s*[\"']([^\"']{1,500})[\"']", re.I)
 
 
 def name_link(entry: dict) -> str:

@@ -12,6 +12,8 @@ from importer.parsers.records import ParsedProfile
 from importer.parsers.roles import role_from_group, role_from_slug, role_from_title
 from importer.parsers.roster_entries import ROTATION_GROUP_RE
 
+from .. import lazy_re
+
 __all__ = [
     "flagged_role",
     "head_of_list",
@@ -24,8 +26,8 @@ __all__ = [
     "tells_of",
 ]
 
-_RETIRED_RE = re.compile(r"retired|im ruhestand|retraité(?:e)?|jubilad[oa]|pensionad[oa]", re.I)
-_INSTRUCTORS_RE = re.compile(r"\binstructors\b", re.I)
+_RETIRED_RE = lazy_re.compile(r"retired|im ruhestand|retraité(?:e)?|jubilad[oa]|pensionad[oa]", re.I)
+_INSTRUCTORS_RE = lazy_re.compile(r"\binstructors\b", re.I)
 _BELOW_GROUP = ("faculty", "researcher", "staff")  # titles a lab's head holds as well
 _TRAINEES = ("postdoc", "phd", "master", "undergrad")
 _GENERIC = ("researcher", "staff")  # titles that do not say which stage of training
@@ -81,9 +83,9 @@ def slug_role(text: str) -> str | None:
 
 
 # "Post-doctoral scientist", "Post doc": one word written as two, which read apart are "doctoral" (a PhD student)
-_POST_DOC_RE = re.compile(r"\bpost[\s-]+(doc)", re.I)
+_POST_DOC_RE = lazy_re.compile(r"\bpost[\s-]+(doc)", re.I)
 # "MPhil by research student", "MSc by Research": the degree's route, which hides the degree from its student
-_BY_RESEARCH_RE = re.compile(r"\s+by\s+(?:research|thesis|dissertation)\b", re.I)
+_BY_RESEARCH_RE = lazy_re.compile(r"\s+by\s+(?:research|thesis|dissertation)\b", re.I)
 
 
 def _plain_role(text: str) -> str:
@@ -117,7 +119,7 @@ def settle_role(profile: ParsedProfile, candidates: list[str], group: str, alumn
 
 # A verb of a sentence told about the person ("Dr. Ruiz is a postdoctoral fellow working on X", "Ana joined the
 # lab in 2019"): a title has none, so such a "description" is the bio, whatever title it names.
-_TOLD_RE = re.compile(
+_TOLD_RE = lazy_re.compile(
     r"^\S.{0,60}?\s(?:is|was|are|were|has|had|joined|received|earned|studies|studied|works|worked|leads|led|"
     r"focuses|completed|graduated|holds|obtained)\s+\S|"
     # told in the first person ("I'm interested in ...", "My research ...")
@@ -126,7 +128,7 @@ _TOLD_RE = re.compile(
 
 
 # A sentence in Chinese or Japanese ends with "。"; a title never does ("辽宁人。", "主要从事...研究工作。")
-_CJK_SENTENCE_RE = re.compile(r"[。！？]")
+_CJK_SENTENCE_RE = lazy_re.compile(r"[。！？]")
 
 
 def tells_of(text: str) -> bool:
@@ -158,7 +160,7 @@ def flagged_role(entry: dict) -> str | None:
     return "pi" if _switch(entry, _PI_FLAGS) else None
 
 
-_JUNIOR_RE = re.compile(r"\b(?:instructor|lecturer|adjunct|teaching)\b", re.I)
+_JUNIOR_RE = lazy_re.compile(r"\b(?:instructor|lecturer|adjunct|teaching)\b", re.I)
 
 
 def is_junior(profile: ParsedProfile) -> bool:
@@ -178,7 +180,7 @@ def head_of_list(people: list[ParsedProfile]) -> None:
 
 # A full professor's title, and no lower or honorary rank: "Professor", "Full Professor", "Prof.", and 教授 in
 # the rosters of Japanese and Chinese labs (准教授, 助教, 副教授, 特任教授 are other ranks)
-_FULL_PROFESSOR_RE = re.compile(r"^\s*(?:full\s+)?prof(?:essor|\.)?(?:\s+of\s+[\w ,&-]+)?\s*$|^\s*教授\s*$", re.I)
+_FULL_PROFESSOR_RE = lazy_re.compile(r"^\s*(?:full\s+)?prof(?:essor|\.)?(?:\s+of\s+[\w ,&-]+)?\s*$|^\s*教授\s*$", re.I)
 
 
 def one_full_professor(people: list[ParsedProfile]) -> None:
@@ -206,7 +208,7 @@ def role_unstated(profile: ParsedProfile) -> None:
 
 # Words of a post held in a lab whose title the role vocabulary leaves open ("Research Programmer",
 # "Bioinformatician", "Data Analyst"): a place in the lab, said by one word of the title.
-_JOB_WORD_RE = re.compile(
+_JOB_WORD_RE = lazy_re.compile(
     r"\b(?:[a-z]{3,}(?:ist|ician)|programmer|developer|engineer|manager|assistant|technician|coordinator|"
     r"administrator|secretary|analyst|specialist|officer|director|advis[eo]r|consultant|curator|librarian|"
     r"editor|designer|intern|accountant|fellow|lecturer|teacher|instructor|researcher|student|associate)\b",

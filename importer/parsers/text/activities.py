@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from .. import lazy_re
 from ..dates import MONTH as _MONTH
 from ..dates import SEASON as _SEASON
 from ..dates import YEAR_RE as _YEAR_RE
@@ -28,19 +29,19 @@ from .sections import (
 
 # --- awards, teaching, service, skills ---------------------------------------------------
 
-_DATE_CELL_RE = re.compile(rf"^(?:(?:{_MONTH}\s*)?(?:19|20)\d{{2}}[\s,;&-]*)+$", re.I)
-_ORG_END_SPLIT_RE = re.compile(
+_DATE_CELL_RE = lazy_re.compile(rf"^(?:(?:{_MONTH}\s*)?(?:19|20)\d{{2}}[\s,;&-]*)+$", re.I)
+_ORG_END_SPLIT_RE = lazy_re.compile(
     r"\b(?:University|Institute|College|Academy|Foundation|Society|Association|Laboratory|"
     r"Challenge|Competition|Conference|Contest|Olympiad|Program)\b(\s+)(?=[A-Z])"
 )
 
 
-_RESEARCH_GRANT_RE = re.compile(
+_RESEARCH_GRANT_RE = lazy_re.compile(
     r"\b(?:Co-?PI|PI|Principal Investigator)\b|[$€£¥]\s?\d|\b\d+(?:\.\d+)?\s?(?:M|K|million)\b"
 )
 
 
-_NAMED_HONOUR_RE = re.compile(r"\b(?:award|fellowship|prize|medal|scholarship|CAREER)\b", re.I)
+_NAMED_HONOUR_RE = lazy_re.compile(r"\b(?:award|fellowship|prize|medal|scholarship|CAREER)\b", re.I)
 
 
 def _next_heading(awards: list[ParsedAward], line: str, following: list[tuple[int, str]]) -> bool:
@@ -135,8 +136,8 @@ def parse_awards(section: Section) -> list[ParsedAward]:
 
 
 # A date written day first ("25 Nov 2015", "12. Mai 2016"): the day, which no year pattern takes with the rest
-_DAY_FIRST_RE = re.compile(rf"^\s*\d{{1,2}}\.?\s+(?={_MONTH}\s*(?:19|20)\d{{2}})")
-_GROUP_LABEL_RE = re.compile(r"[^\W\d_][^\d:;,.]{0,40}")
+_DAY_FIRST_RE = lazy_re.compile(rf"^\s*\d{{1,2}}\.?\s+(?={_MONTH}\s*(?:19|20)\d{{2}})")
+_GROUP_LABEL_RE = lazy_re.compile(r"[^\W\d_][^\d:;,.]{0,40}")
 
 
 def _group_labels(lines: list[tuple[int, str]]) -> set[int]:
@@ -160,7 +161,7 @@ def _group_labels(lines: list[tuple[int, str]]) -> set[int]:
     return labels
 
 
-_TERM_RE = re.compile(
+_TERM_RE = lazy_re.compile(
     rf"\b{_SEASON}\s*(?:19|20)\d{{2}}(?:/\d{{2,4}})?\b|\b(?:19|20)\d{{2}}\s*{_SEASON}\b|"
     rf"\b(?:19|20)\d{{2}}\b(?:[-–/]\d{{2,4}}\b|\s*[-–]\s*(?:present|now|today|current)\b)?",  # "2021–present": ongoing
     re.I,
@@ -168,19 +169,19 @@ _TERM_RE = re.compile(
 _TEACHING_ROLE = r"(?:(?:Head|Lead|Senior|Chief)\s+)?(?:TA|Teaching Assistant|Teaching Fellow|Instructor|Lecturer|Grader|Tutor|Co-?instructor|Course Assistant)s?"
 _LONGEST_COURSE_WORDS = 12
 # "I", "my", "we" in the CV languages: "Je suis formateur ...", "Ich habe ...", "J'ai enseigné ..."
-_FIRST_PERSON_RE = re.compile(
+_FIRST_PERSON_RE = lazy_re.compile(
     r"(?<![\w'’])(?:I|[Mm]y|[Ww]e|[Oo]ur|[Jj]e|[Jj]['’]|[Nn]ous|[Ii]ch|[Ww]ir|[Mm]eine?|[Yy]o|[Nn]osotros|[Ee]u|[Nn]ós|[Ii]o|[Nn]oi)(?![\w])"
 )
 # A post heading its courses: "Assistant Professor, Westvale University, ..." (a title, then its organisation)
-_POST_RE = re.compile(
+_POST_RE = lazy_re.compile(
     r"^((?:(?:Visiting|Adjunct|Associate|Assistant|Senior|Junior|Graduate|Teaching|Research|Full)\s+)*"
     r"(?:Professor|Lecturer|Instructor|Teaching Assistant|Teaching Fellow|Associate|Fellow|Tutor|Dozent(?:in)?|"
     r"Professeure?|Maître(?:sse)? de conférences|Profesor(?:a)?|Professore(?:ssa)?|Ricercat(?:ore|rice)))\s*,\s*\S",
     re.I,
 )
-_TEACHING_ROLE_LINE_RE = re.compile(rf"^\s*{_TEACHING_ROLE}\s*:?\s*$", re.I)
-_ROLE_COURSE_RE = re.compile(rf"^\s*({_TEACHING_ROLE})\s*(?:[:,–-]|\bfor\b|\bof\b)\s*(.+)$", re.I)
-_COURSE_ROLE_RE = re.compile(rf"^(.+?)\s*[(,–-]\s*({_TEACHING_ROLE})\s*\)?\s*$", re.I)
+_TEACHING_ROLE_LINE_RE = lazy_re.compile(rf"^\s*{_TEACHING_ROLE}\s*:?\s*$", re.I)
+_ROLE_COURSE_RE = lazy_re.compile(rf"^\s*({_TEACHING_ROLE})\s*(?:[:,–-]|\bfor\b|\bof\b)\s*(.+)$", re.I)
+_COURSE_ROLE_RE = lazy_re.compile(rf"^(.+?)\s*[(,–-]\s*({_TEACHING_ROLE})\s*\)?\s*$", re.I)
 
 
 def _teaching_lines(section: Section) -> list[tuple[str, str, list[str]]]:
@@ -210,7 +211,7 @@ def _teaching_lines(section: Section) -> list[tuple[str, str, list[str]]]:
 
 # What a course line's terms leave once taken out: a range's "now" before or after the course ("2021--heute: X",
 # "X, –heute") and an academic year's abbreviation after it ("X — a.a. 2024/2025", "aa.aa. 2020/21 e 2021/22")
-_LEFT_BY_TERMS_RE = re.compile(
+_LEFT_BY_TERMS_RE = lazy_re.compile(
     r"^[\s\-–—]*(?:heute|today|present|now|aujourd['’]hui|oggi|hoy|hoje|presente|actualidad)\s*[:,]\s*"
     r"|[\s,;]*[-–—]+\s*(?:heute|today|present|now|aujourd['’]hui|oggi|hoy|hoje|presente|actualidad)\s*$"
     r"|[\s,;—–-]*\b(?:aa\.\s?aa|a\.\s?a|a\.\s?y)\.(?:\s+(?:e|and|et|y|und))?[\s,;]*$",
@@ -263,7 +264,7 @@ def parse_teaching(section: Section) -> list[ParsedTeaching]:
     return items
 
 
-_CJK_LIST_LABEL_RE = re.compile(r"^[\u3400-\u9fff]{1,12}\s*[:：]\s*")
+_CJK_LIST_LABEL_RE = lazy_re.compile(r"^[\u3400-\u9fff]{1,12}\s*[:：]\s*")
 
 
 def _course_list(line: str) -> list[str]:
@@ -277,27 +278,27 @@ def _course_list(line: str) -> list[str]:
     return [item.strip() for item in items if item.strip()]
 
 
-_SERVICE_ROLE_RE = re.compile(
+_SERVICE_ROLE_RE = lazy_re.compile(
     r"reviewer|committee|chair|organizer|organiser|editor|member|volunteer|judge|"
     r"\bPC\b|\bAEC\b|session|program",
     re.I,
 )
 
 
-_ROLE_FOR_VENUE_RE = re.compile(
+_ROLE_FOR_VENUE_RE = lazy_re.compile(
     r"^((?:[\w-]+\s+){0,3}(?:reviewer|member|chair|editor|organi[sz]er|volunteer)s?)\s+(?:for|of|at)\s+(.+)$", re.I
 )
 
 
 # "Since 2023: Member of ...", "2019–2021: Reviewer for ...": the item's date as its label
-_LEAD_DATE_LABEL_RE = re.compile(
+_LEAD_DATE_LABEL_RE = lazy_re.compile(
     r"^(?:(?:since|seit|depuis|desde|dal|from)\s+)?((?:19|20)\d{2}(?:\s*[-–—]\s*(?:(?:19|20)\d{2}|present|now))?)\s*:\s*(\S.+)$",
     re.I,
 )
 
 
 # A heading that is the role, its lines the venues: "Peer reviewer for", "Editorial board member of"
-_ROLE_HEADING_RE = re.compile(r"^\W*(.*?\b(?:reviewer|referee|editor|member)s?)\s+(?:for|of)\W*$", re.I)
+_ROLE_HEADING_RE = lazy_re.compile(r"^\W*(.*?\b(?:reviewer|referee|editor|member)s?)\s+(?:for|of)\W*$", re.I)
 
 
 def parse_service(section: Section) -> list[ParsedService]:
@@ -368,12 +369,12 @@ def parse_skills(section: Section) -> list[str]:
 # A news item that tells of an honour won: "Sep 2021 – Awarded the Vector Institute Scholarship in AI.",
 # "2023: I received the Kestrel Prize for Young Limnologists!". The item's own subject (nobody else's:
 # "Congratulations to Ana on ...", "Our paper won ...") and a named honour, dated by the item.
-_NEWS_AWARD_RE = re.compile(
+_NEWS_AWARD_RE = lazy_re.compile(
     r"^(?:I\s+(?:was\s+)?)?(?i:awarded|received|won|was named)\s+(?:the\s+|a\s+|an\s+|my\s+)?"
     r"((?:[A-Z][\w'’&.-]*\s+){1,8}(?:Fellowship|Award|Prize|Scholarship|Medal)"
     r"(?:\s+(?:in|for|of)\s+(?:[A-Z][\w'’&-]*)(?:\s+(?:and\s+|&\s+)?[A-Z][\w'’&-]*){0,5})?)"
 )
-_NEWS_DATE_LEAD_RE = re.compile(rf"^\W*(?:{_MONTH}\.?\s*)?(?:\d{{1,2}},?\s*)?((?:19|20)\d{{2}})\b[\W_]*", re.I)
+_NEWS_DATE_LEAD_RE = lazy_re.compile(rf"^\W*(?:{_MONTH}\.?\s*)?(?:\d{{1,2}},?\s*)?((?:19|20)\d{{2}})\b[\W_]*", re.I)
 
 
 def news_awards(section: Section) -> list[ParsedAward]:

@@ -7,11 +7,11 @@ as if the box were not there, dedented, so a list of papers inside a box is read
 
 from __future__ import annotations
 
-import re
+from .. import lazy_re
 
 __all__ = ["unwrap_admonitions"]
 
-_OPENER_RE = re.compile(r"^([ \t]*)(?:!!!|\?\?\?\+?)[ \t]+[\w-]+(?:[ \t]+[\w-]+)*(?:[ \t]+\"[^\"\n]*\")?[ \t]*$")
+_OPENER_RE = lazy_re.compile(r"^([ \t]*)(?:!!!|\?\?\?\+?)[ \t]+[\w-]+(?:[ \t]+[\w-]+)*(?:[ \t]+\"[^\"\n]*\")?[ \t]*$")
 _BODY_INDENT = 4
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from .. import lazy_re
 from ..dates import MONTH as _MONTH
 from ..dates import date_range, first_year
 from ..records import ParsedAward, ParsedEducation, ParsedExperience, ParsedProfile
@@ -11,7 +12,7 @@ from .cv import _ADVISED_BY_RE, _add_unique, _names_in
 from .fields import find_degree, find_institution
 from .sections import plain
 
-_OBTAINED_RE = re.compile(  # "I received my M.Eng. degree from X in June 2024, and my B.Sc. from Y in 2019"
+_OBTAINED_RE = lazy_re.compile(  # "I received my M.Eng. degree from X in June 2024, and my B.Sc. from Y in 2019"
     r"\b(?:(?:obtained|received|earned|got|completed|finished|hold|holds|did|pursued)\s+(?:my|a|the|his|her|their)|"
     r"(?<=,)\s+and\s+(?:my|a|his|her|their)|\band\s+(?:my|his|her|their))\s+"
     r"(.{2,90}?)\s+(?:degree\s+)?(?:from|at)\s+(?:the\s+)?(.{3,90}?)"
@@ -19,39 +20,39 @@ _OBTAINED_RE = re.compile(  # "I received my M.Eng. degree from X in June 2024, 
     r"\s+supervised\b|\s+advised\b|\s+where\b|\s+and\b(?!\s+[A-Z])|\s+with\b|\s*\(|$)"  # "Science and Technology"
 )
 # "I was awarded a Royal Society University Research Fellowship in 2019": an award only when dated
-_AWARDED_RE = re.compile(
+_AWARDED_RE = lazy_re.compile(
     r"\b(?:awarded|received|won|winning|recipient of|holder of)\s+(?:the\s+|a\s+|an\s+)?"
     r"((?:[A-Z][\w'’&-]*\s+){0,8}(?:Fellowship|Award|Prize|Scholarship|Medal|Grant))"
     r"(?:\s+(?:in|\()\s*((?:19|20)\d{2})|\s+\(((?:19|20)\d{2})\))"
 )
-_WAS_AT_RE = re.compile(
+_WAS_AT_RE = lazy_re.compile(
     r"\b(?:was|worked as|served as|interned|have been|had been)\s+(?:an?\s+)?(.{0,40}?)\s*(?:at|with|in)\s+"
     r"(?:the\s+)?([^,;]{3,90}?)\s+(?:from|between)\s+((?:19|20)\d{2})\s+(?:to|until|and|-|–)\s+"
     r"((?:19|20)\d{2}|present|now)"
 )
-_WAS_POSTDOC_RE = re.compile(
+_WAS_POSTDOC_RE = lazy_re.compile(
     r"\b(?:I was|I worked as|I spent \w+ years? as)\s+an?\s+(postdoc|postdoctoral (?:researcher|fellow|scholar)|"
     r"visiting (?:researcher|scholar|professor))\s+(?:at|with)\s+(?:the\s+)?"
     r"([A-Z][\w.&'’-]*(?:\s+(?:[A-Z][\w.&'’-]*|of|for|at|de))*?)(?=[,;.]|\s+(?:from|in|between|where|and|under|working)\b|$|"
     r"\s*\()(?:\s*\(((?:19|20)\d{2})\s*[-–—]\s*((?:19|20)\d{2})\))?"
 )
-_INTERNED_RE = re.compile(
+_INTERNED_RE = lazy_re.compile(
     r"\b(I interned|I did (?:an|my|two|several) (?:research )?internships?|I was an? (?:research |summer )?intern)"
     r"\s+(?:at|with)\s+((?:[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,5}(?:\s*\([^()]{0,40}\))?(?:,\s*(?:and\s+)?|\s+and\s+)?){1,4})"
 )
 # "In summer 2022 I was a software engineering intern on the storage team at Pebblecorp.", "she worked as
 # a backend engineer at Gravel Works in Lorient (2019–2021)": a past job told in a sentence that dates it.
-_WORKED_AS_RE = re.compile(
+_WORKED_AS_RE = lazy_re.compile(
     r"\b(?:I|[Ss]he|[Hh]e|[Tt]hey)\s+(?:was|were|worked as|served as)\s+an?\s+"
     r"((?:[\w-]+\s+){0,4}?(?:intern|engineer|developer|scientist|researcher|analyst|consultant))\b"
     r"(?:\s+(?:on|in)\s+(?:the|a|an)\s+[^,.;]{0,60}?\s+(?:team|group|lab))?"
     r"\s+(?:at|with)\s+(?:the\s+)?([A-Z][\w&.'’-]*(?:[ ]+[A-Z][\w&.'’-]*){0,5})"
 )
-_INTERN_ORG_RE = re.compile(r"([A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,5})(?:\s*\(([^()]{0,40})\))?")
-_UNIT_OF_RE = re.compile(r"^.*?\b(?:team|group|lab|division|unit)\s+(?:of|at)\s+(?:the\s+)?(.+)$", re.I)
+_INTERN_ORG_RE = lazy_re.compile(r"([A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,5})(?:\s*\(([^()]{0,40})\))?")
+_UNIT_OF_RE = lazy_re.compile(r"^.*?\b(?:team|group|lab|division|unit)\s+(?:of|at)\s+(?:the\s+)?(.+)$", re.I)
 
 # A sentence ends at . ! ? after a word ("Pebblecorp. Before") but not after a title or an initial ("Prof. Li", "G. Allen").
-_SENTENCE_END_RE = re.compile(
+_SENTENCE_END_RE = lazy_re.compile(
     r"(?<!\b[A-Z])(?<!\bProf)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bSt)(?<!\bNo)(?<!\bvs)(?<!\be\.g)(?<!\bi\.e)"
     r"(?<=[\w\])])[.!?]\s+(?=[A-Z(\"“])|\n+"
 )

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from .. import lazy_re
 from ..records import ParsedProfile
 
 __all__ = ["lower_capitals", "unshouted"]
@@ -18,7 +19,7 @@ _SMALL_WORDS = frozenset(
 # general abbreviations with a vowel, which the no-vowel rule does not keep (no institution's name: an
 # organisation's own acronym is known by its place, see unshouted's `acronym_first`)
 _ACRONYMS = frozenset("AI IT UI UX CEO CTO CIO CFO COO EU UN USA UK".split())
-_WORD_RE = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
+_WORD_RE = lazy_re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
 
 
 def _is_shouted(text: str, *, long_words: int) -> bool:

@@ -8,7 +8,7 @@ The title comes after its organisation, with or without a space ("南岭大学 �
 
 from __future__ import annotations
 
-import re
+from .. import lazy_re
 
 __all__ = ["CJK_TITLE", "split_cjk_post", "starts_with_cjk_title"]
 
@@ -23,9 +23,9 @@ CJK_TITLE = (
     rf"박사\s?과정|석사\s?과정){_NOTE})"
 )
 _CJK_CHAR = r"\u3400-\u9fff\uac00-\ud7a3"
-_TRAILING_TITLE_RE = re.compile(rf"^(.*?[{_CJK_CHAR})）])[\s,，、]*({CJK_TITLE})$")
-_LEADING_TITLE_RE = re.compile(rf"^({CJK_TITLE})[\s,，、]+(.*[{_CJK_CHAR}].*)$")
-_FUNDED_TITLE_RE = re.compile(rf"^(.*?[{_CJK_CHAR}])\s*({CJK_TITLE})\s*[、，,]\s*(.*[{_CJK_CHAR}].*)$")
+_TRAILING_TITLE_RE = lazy_re.compile(rf"^(.*?[{_CJK_CHAR})）])[\s,，、]*({CJK_TITLE})$")
+_LEADING_TITLE_RE = lazy_re.compile(rf"^({CJK_TITLE})[\s,，、]+(.*[{_CJK_CHAR}].*)$")
+_FUNDED_TITLE_RE = lazy_re.compile(rf"^(.*?[{_CJK_CHAR}])\s*({CJK_TITLE})\s*[、，,]\s*(.*[{_CJK_CHAR}].*)$")
 
 
 def split_cjk_post(text: str) -> tuple[str, str] | None:
@@ -49,10 +49,10 @@ def starts_with_cjk_title(text: str) -> bool:
 
 # A Japanese or Chinese career told by the month each post began ("2013年4月　西原大学 工学部 助教"),
 # the last "to the present" ("（現在に至る）", "至今"): each post lasted until the next began.
-_MONTH_ROW_RE = re.compile(
+_MONTH_ROW_RE = lazy_re.compile(
     r"^(\s*(?:[-*+•]\s+)?(?:\*\*)?)((?:19|20)\d{2}\s*年\s*\d{1,2}\s*月)(?:\*\*)?(?![\s\u3000]*[-–—~～至])"
 )
-_NOW_RE = re.compile(r"現在|至今|现在|현재")
+_NOW_RE = lazy_re.compile(r"現在|至今|现在|현재")
 
 
 def month_rows_as_ranges(lines: list[str]) -> list[str]:

@@ -15,24 +15,25 @@ from __future__ import annotations
 
 import re
 
+from .. import lazy_re
 from .sections import Section
 
 __all__ = ["separate_columns"]
 
 MIN_PAIRS = 2
 _SIDEBAR_KINDS = ("awards", "teaching", "contact", "skills")
-_AWARD_RE = re.compile(
+_AWARD_RE = lazy_re.compile(
     r"\b(?:awards?|prizes?|scholarships?|fellowships?|medal|honou?rs?|grants?|distinction|laureate|winner|"
     r"dean'?s list|best (?:paper|poster|student|thesis))\b",
     re.I,
 )
-_TEACHING_RE = re.compile(
+_TEACHING_RE = lazy_re.compile(
     r"\b(?:TA|[Tt]eaching [Aa]ssistant|[Ii]nstructor|[Ll]ecturer|[Tt]utor|[Gg]rader|[Cc]ourse)\b|"
     r"\b[A-Z]{2,5}\s?(?!(?:19|20)\d\d\b)\d{3,4}[A-Z]?\b"  # a course code ("CSC413", "MATH 221"), not "ICML 2024"
 )
-_CONTACT_RE = re.compile(r"@|https?://|www\.|\b[\w-]+\.(?:com|org|net|io|edu|ac\.\w\w)\b|\+?\d[\d ()-]{7,}\d")
-_LIST_SEPARATOR_RE = re.compile(r"\s*[·•|;,/]\s*")
-_YEAR_RE = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
+_CONTACT_RE = lazy_re.compile(r"@|https?://|www\.|\b[\w-]+\.(?:com|org|net|io|edu|ac\.\w\w)\b|\+?\d[\d ()-]{7,}\d")
+_LIST_SEPARATOR_RE = lazy_re.compile(r"\s*[·•|;,/]\s*")
+_YEAR_RE = lazy_re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
 
 
 def _is_skill_list(line: str) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from .. import lazy_re
 from ..citations import looks_like_name
 from ..dates import ONGOING_RE, expand_leading_short_years, strip_dates
 from ..dates import YEAR_RE as _YEAR_RE
@@ -34,13 +35,13 @@ from .sections import (
 
 # The advisor's label in the CV languages: "Betreuer:", "Directeur de thèse :", "Orientador:", "Relatore:",
 # "dir. Pr X", "导师："
-_ADVISOR_RE = re.compile(
+_ADVISOR_RE = lazy_re.compile(
     r"(?:\b(?:co-?)?(?:advisors?|advisers?|supervisors?|mentors?|betreuer(?:in)?|doktorvater|doktormutter|"
     r"(?:co-?)?direct(?:eur|rice|or|ora)(?:e?s)?(?:\s+de\s+(?:thèse|tesis|tese))?|orientador(?:a|es|as)?|relat(?:ore|rice|ori)|"
     r"tutor(?:e)?)\s*[:：]|\bdir\.|导师[:：]?)\s*([^\t\n]+)",
     re.I,
 )
-_ADVISED_BY_RE = re.compile(
+_ADVISED_BY_RE = lazy_re.compile(
     r"\b(?:co-?)?(?:supervi\w*|advised|mentored|guided)\s+by\s+([^\n]+)|"
     r"\bworking with\s+((?:Prof(?:essor)?\.?|Dr\.)\s+[^\n]+)|"
     r"\bunder\s+the\s+(?:joint\s+|co-?)?(?:supervision|guidance|direction|mentorship)\s+of\s+([^\n]+)|"
@@ -52,9 +53,9 @@ _ADVISED_BY_RE = re.compile(
 
 
 # Titles written in lower case, as Dutch and Flemish CVs do: "Prof. dr. ir. A B", "dr. C D"
-_LOWER_CASE_TITLES_RE = re.compile(r"(?<![\w.])(?:prof|dr|ir|drs)\.\s+", re.I)
+_LOWER_CASE_TITLES_RE = lazy_re.compile(r"(?<![\w.])(?:prof|dr|ir|drs)\.\s+", re.I)
 # "and" between two names in the CV languages (Spanish, Portuguese, Italian, French, German, Dutch)
-_AND_IN_CV_LANGUAGES_RE = re.compile(r"\s+(?:y|e|et|und|en)\s+(?=[A-ZÀ-Þ])")
+_AND_IN_CV_LANGUAGES_RE = lazy_re.compile(r"\s+(?:y|e|et|und|en)\s+(?=[A-ZÀ-Þ])")
 
 
 def _names_in(text: str) -> list[str]:
@@ -335,11 +336,11 @@ def parse_education(section: Section, advisors: list[str]) -> list[ParsedEducati
     return entries
 
 
-_QUOTED_THESIS_RE = re.compile(r"\s[\"“«„]")
-_THESIS_LINE_RE = re.compile(r":|\b(?:thesis|dissertation|arbeit|tesis|tese|tesi|mémoire)\b", re.I)
-_GROUP_NOT_FIELD_RE = re.compile(r"the\s.*\b(?:group|lab|laboratory|team)", re.I)
-_AT_PLACE_RE = re.compile(r"at\s+([A-Z][\w&.'’-]*(?:\s+(?:of|for|de|[A-Z][\w&.'’-]*)){0,6})")
-_TRAINING_BEFORE_YEAR_RE = re.compile(
+_QUOTED_THESIS_RE = lazy_re.compile(r"\s[\"“«„]")
+_THESIS_LINE_RE = lazy_re.compile(r":|\b(?:thesis|dissertation|arbeit|tesis|tese|tesi|mémoire)\b", re.I)
+_GROUP_NOT_FIELD_RE = lazy_re.compile(r"the\s.*\b(?:group|lab|laboratory|team)", re.I)
+_AT_PLACE_RE = lazy_re.compile(r"at\s+([A-Z][\w&.'’-]*(?:\s+(?:of|for|de|[A-Z][\w&.'’-]*)){0,6})")
+_TRAINING_BEFORE_YEAR_RE = lazy_re.compile(
     r"^\W*([^\W\d][^\d,;:()]{2,80}?)\s+(?:19|20)\d{2}\s+(?=[^\W\d])(?!.*(?:19|20)\d{2})"
 )
 
@@ -353,7 +354,7 @@ def _is_place_line(line: str) -> bool:
 
 
 # A degree's labelled detail, never the next degree's place
-_DETAIL_LABEL_RE = re.compile(
+_DETAIL_LABEL_RE = lazy_re.compile(
     r"^\W*(?:(?:research\s+)?(?:group|lab|laboratory)|advis[eo]rs?|supervisors?|thesis|dissertation|"
     # ... in the other CV languages: "Tesi: ...", "Relatori: ...", "Thèse : ...", "Orientador: ...", "Betreuer: ..."
     r"tesi|tesis|tese|th[èe]se|relator[ei]|relatrice|directeur|directrice|director[ae]?|orientador[a]?|betreuer(?:in)?|"
@@ -361,10 +362,10 @@ _DETAIL_LABEL_RE = re.compile(
     re.I,
 )
 # the cell before the place, when no degree is known in the row: the degree as the CV words it
-_LEAD_CELL_RE = re.compile(r"[^\W\d_][^\d:;()]{2,60}")
-_HAN_RE = re.compile(r"[\u3400-\u9fff\uac00-\ud7a3]")  # Han characters, or Korean Hangul
-_GRADUATED_RE = re.compile(r"卒業|毕业|畢業|修了|졸업|수료")
-_HAN_WORDS_RE = re.compile(r"[\u3400-\u9fff]{2,20}|[\uac00-\ud7a3]{2,20}")
+_LEAD_CELL_RE = lazy_re.compile(r"[^\W\d_][^\d:;()]{2,60}")
+_HAN_RE = lazy_re.compile(r"[\u3400-\u9fff\uac00-\ud7a3]")  # Han characters, or Korean Hangul
+_GRADUATED_RE = lazy_re.compile(r"卒業|毕业|畢業|修了|졸업|수료")
+_HAN_WORDS_RE = lazy_re.compile(r"[\u3400-\u9fff]{2,20}|[\uac00-\ud7a3]{2,20}")
 
 
 def _han_major(row: str, institution: str, degree: str) -> str:
@@ -388,7 +389,7 @@ def _is_degree_abbreviation(cell: str) -> bool:
     )
 
 
-_INITIALS_CELL_RE = re.compile(r"[A-Z]{2,6}")
+_INITIALS_CELL_RE = lazy_re.compile(r"[A-Z]{2,6}")
 
 
 def _initials_cell(text: str) -> str:

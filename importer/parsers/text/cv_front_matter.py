@@ -9,8 +9,7 @@ name and the rest left out. Plain Python: dicts in, values out.
 
 from __future__ import annotations
 
-import re
-
+from .. import lazy_re
 from ..records import ParsedProfile
 from ..roles import role_from_title
 from .fields import find_institution
@@ -19,8 +18,8 @@ from .rmarkdown import without_rmarkdown_markup
 
 __all__ = ["add_template_particulars", "front_matter_aliases", "template_metadata"]
 
-_EMAIL_RE = re.compile(r"(?:mailto:)?([\w.+-]+@[\w-]+(?:\.[\w-]+)+)")
-_PART_SEPARATOR_RE = re.compile(r"\s*(?:·|\||;|\\\\|--)\s*")
+_EMAIL_RE = lazy_re.compile(r"(?:mailto:)?([\w.+-]+@[\w-]+(?:\.[\w-]+)+)")
+_PART_SEPARATOR_RE = lazy_re.compile(r"\s*(?:·|\||;|\\\\|--)\s*")
 
 
 def template_metadata(metadata: dict) -> dict:
@@ -71,7 +70,7 @@ def _flat(value: str) -> str:
 # Another name of the page's person: "aliases: [Hiroto Kiriyama]" beside "title: 桐山 大翔" (never a Hugo
 # page's old addresses, which the same key holds: "/people/kiriyama/")
 _ALIAS_KEYS = ("aliases", "alt_names", "other_names", "alias")
-_ALIAS_NAME_RE = re.compile(r"[^\W\d_][\w'’.-]*(?:[ \u3000][^\W\d_][\w'’.-]*){0,4}")
+_ALIAS_NAME_RE = lazy_re.compile(r"[^\W\d_][\w'’.-]*(?:[ \u3000][^\W\d_][\w'’.-]*){0,4}")
 
 
 def front_matter_aliases(metadata: dict, name: str | None) -> list[str]:

@@ -20,14 +20,15 @@ from __future__ import annotations
 
 import re
 
+from .. import lazy_re
 from ..dates import YEAR_RE, strip_dates
 
 __all__ = ["join_definition_lists"]
 
 # ":   definition" / "~ definition": pandoc allows up to 3 spaces before the marker, and needs one after it
-_MARKER_RE = re.compile(r"^ {0,3}[:~][ \t]+(?=\S)")
-_WORD_RE = re.compile(r"[^\W\d_]{2}")
-_BLOCK_START_RE = re.compile(r"^\s*(?:#|[-*+]\s|\d{1,3}[.)]\s|>|\||```|---|:::)")
+_MARKER_RE = lazy_re.compile(r"^ {0,3}[:~][ \t]+(?=\S)")
+_WORD_RE = lazy_re.compile(r"[^\W\d_]{2}")
+_BLOCK_START_RE = lazy_re.compile(r"^\s*(?:#|[-*+]\s|\d{1,3}[.)]\s|>|\||```|---|:::)")
 MAX_TERM = 300  # a longer line is a paragraph, never a term
 
 
@@ -74,7 +75,7 @@ def _item_end(lines: list[str], start: int) -> int:
 
 
 # "Tesi: ...", "Thesis: ...", "Advisor: ...": a note on the item above, one or two words and a colon
-_LABEL_RE = re.compile(r"^(?:[^\W\d_]+ ?){1,2}:\s+\S")
+_LABEL_RE = lazy_re.compile(r"^(?:[^\W\d_]+ ?){1,2}:\s+\S")
 
 
 def _labelled_paragraph_end(lines: list[str], blank: int) -> int | None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from .. import lazy_re
 from ..dates import strip_dates
 from ..degree_notes import with_note
 from ..degrees import degree_level
@@ -16,12 +17,12 @@ __all__ = ["concluded_studies", "town_after_degree"]
 
 
 # the degree's name holds its subject: "PhD in Ecology", "DEA de physique", "Diplom in Physik"
-_SUBJECT_IN_TITLE_RE = re.compile(
+_SUBJECT_IN_TITLE_RE = lazy_re.compile(
     r"\s(?:(?:in|en|de|der|des|di|em|du)\s+|d['’]\s*)(?!(?:Philosophy|Science|Sciences|Arts|Letters|Laws|Engineering)\b)\S",
     re.I,
 )
 # the last word of a subject, not a town's: "Organic Chemistry", "Biologie", "Economics", "Fisica"
-_SUBJECT_WORD_RE = re.compile(
+_SUBJECT_WORD_RE = lazy_re.compile(
     r"(?:olog\w*|ics|istry|omy|ie|ik|ía|ica|ura|sciences?|studies|engineering|medicine|law|arts|history)$", re.I
 )
 
@@ -57,17 +58,19 @@ def town_after_degree(flat: str, title: str, field_text: str) -> tuple[str, str]
 
 
 # "à Paris 7", "à l'ENSV", "presso l'Università di X": the French and Italian "at" before the place of a degree
-_ROMANCE_AT_RE = re.compile(r"\s(?:à|au|presso)\s+(?:l['’]\s*)?([A-ZÉÈ][^,;()]*?)(?=\s*(?:[,;(]|$|\s(?:19|20)\d\d\b))")
+_ROMANCE_AT_RE = lazy_re.compile(
+    r"\s(?:à|au|presso)\s+(?:l['’]\s*)?([A-ZÉÈ][^,;()]*?)(?=\s*(?:[,;(]|$|\s(?:19|20)\d\d\b))"
+)
 
 
 # what else a degree's row prints in a capitalised cell: its honours, a list it made, its track or its minor
-_NOT_A_PLACE_RE = re.compile(
+_NOT_A_PLACE_RE = lazy_re.compile(
     r"\b(?:honou?rs?|distinction|merit|laude|class|list|award|prize|medal|scholar\w*|fellow\w*|exchange|semester|"
     r"year|program(?:me)?|track|option|minor|major|concentration|speciali[sz]ation|emphasis|thesis|project|"
     r"expected|candidate|student|abroad|part|full|time|online|distance)\b",
     re.I,
 )
-_ONGOING_WORD_RE = re.compile(r"\b(?:present|current|today|heute|now|ongoing|expected)\b", re.I)
+_ONGOING_WORD_RE = lazy_re.compile(r"\b(?:present|current|today|heute|now|ongoing|expected)\b", re.I)
 
 
 def concluded_studies(entries: list[ParsedEducation]) -> list[ParsedEducation]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from .. import lazy_re
 from ..biosketch import biosketch_as_cv
 from ..citations import document_vocabulary, find_legend, kind_from_heading, parse_publications
 from ..dates import western_era_years
@@ -73,7 +74,7 @@ MAX_LINE = 4000
 # --- the whole document ------------------------------------------------------------------
 
 
-_CLOSING_HASHES_RE = re.compile(r"^([ \t]{0,3}#{1,6}[ \t]+[^\n]*?\S)[ \t]+#+[ \t]*$", re.M)
+_CLOSING_HASHES_RE = lazy_re.compile(r"^([ \t]{0,3}#{1,6}[ \t]+[^\n]*?\S)[ \t]+#+[ \t]*$", re.M)
 
 
 def parse_text_document(
@@ -312,7 +313,7 @@ def _organisation_level(organization: str) -> str:
     return _organisation_of(organization.split(","))
 
 
-_PAPER_AWARD_RE = re.compile(
+_PAPER_AWARD_RE = lazy_re.compile(
     r"\b(?:Best|Distinguished|Outstanding)\s+(?:Student\s+|Short\s+)?(?:Paper|Artifact)(?:\s+Award)?"
     r"(?:\s+(?:Runner[- ]up|Nominee|Nomination|Finalist|Honorable Mention))?",
     re.I,
@@ -349,10 +350,10 @@ def _venue_words(text: str) -> set[str]:
     return {w for w in re.findall(r"[a-z]{3,}", text.casefold()) if w not in _GENERIC_VENUE_WORDS}
 
 
-_UNIT_END_RE = re.compile(r"\b(?:Lab|Labs|Laboratory|Group|Team|Center|Centre|Division|Department)\s*$", re.I)
+_UNIT_END_RE = lazy_re.compile(r"\b(?:Lab|Labs|Laboratory|Group|Team|Center|Centre|Division|Department)\s*$", re.I)
 # "David R. Cheriton School of Computer Science", "Department of Informatics", "Faculty of Science":
 # a part of a university, which gives way to the university when one is named with it.
-_UNIT_START_RE = re.compile(r"\b(?:Department|Dept\.?|School|Faculty)\s+of\b", re.I)
+_UNIT_START_RE = lazy_re.compile(r"\b(?:Department|Dept\.?|School|Faculty)\s+of\b", re.I)
 
 
 def _is_unit(name: str) -> bool:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from .. import lazy_re
 from ..dates import MONTH, ONGOING_RE, strip_dates
 from ..dates import YEAR_RE as _YEAR_RE
 from ..records import (
@@ -52,28 +53,28 @@ from .sections import (
 )
 from .unhosted_posts import is_dated_lone_title, is_unhosted_post, kept_posts
 
-_TITLE_LEAD_RE = re.compile(
+_TITLE_LEAD_RE = lazy_re.compile(
     rf"^\s*({_JOB_TITLE})(?:\s*$|\s*[,.;:·|–—]\s+|\s+(?=mentored|advised|supervised|with|in)\b)", re.I
 )
-_TRAILING_TITLE_RE = re.compile(rf"^(.*?\S)\s+({_JOB_TITLE})\s*$", re.I)
-_TITLE_AT_RE = re.compile(rf"^\s*({_JOB_TITLE})\s*(?:at|with|@|,|-|–|—|\||·)\s+(.+)$", re.I)
+_TRAILING_TITLE_RE = lazy_re.compile(rf"^(.*?\S)\s+({_JOB_TITLE})\s*$", re.I)
+_TITLE_AT_RE = lazy_re.compile(rf"^\s*({_JOB_TITLE})\s*(?:at|with|@|,|-|–|—|\||·)\s+(.+)$", re.I)
 # "Postdoc am Institut für X", "Gastwissenschaftlerin an der Harbor University", "Chercheuse à l'Institut X",
 # "Ricercatrice presso l'Università di X": a title, then "at" in the CV languages, then the organisation
-_TITLE_AT_FOREIGN_RE = re.compile(
+_TITLE_AT_FOREIGN_RE = lazy_re.compile(
     rf"^\s*({_JOB_TITLE}|{_FOREIGN_JOB_TITLE})\s+(?:am|an\s+der|an\s+dem|beim|bei(?:\s+der)?|à(?:\s+l['’])?|au|chez|"
     r"presso(?:\s+(?:il|la|l['’]))?|na|no|em)\s*([A-ZÀ-Þ].+)$"
 )
 # Not positions: talks, mentoring, reviewing and other service printed among the jobs.
-_NOT_A_POSITION_RE = re.compile(
+_NOT_A_POSITION_RE = lazy_re.compile(
     r"\b(?:invited talks?|talks?|keynotes?|presentations?|presented|posters?|seminars?|panel(?:ist)?|tutorials?|"
     r"mentor(?:s|ing)?|volunteer(?:ing)?|reviewers?|reviewing|program committee|PC member|"
     r"(?:session|track|workshop|general|program|publicity|web) (?:co-?)?chair|organi[sz](?:er|ing)|judge)\b",
     re.I,
 )
-_SERVICE_WORD_RE = re.compile(
+_SERVICE_WORD_RE = lazy_re.compile(
     r"\b(?:volunteer|reviewer|reviewing|program committee|PC member|chair|organi[sz]|judge)", re.I
 )
-_DETAIL_START_RE = re.compile(
+_DETAIL_START_RE = lazy_re.compile(
     r"^(?:advisor|adviser|mentor|supervisor|manager|host|collaborat\w*|work(?:ed|ing) with|"
     r"project|topic|focus\w*|thesis|gpa|courses?)\b"
     # a footnote to the post above ("⋆ Formerly University X", "† Précédemment Université Y"): the same post's note
@@ -83,13 +84,13 @@ _DETAIL_START_RE = re.compile(
 )
 
 
-_POSTS_AT_RE = re.compile(r"^([A-Z][^,;:()]{2,80}?)\s+(?:at|@)\s+(?:the\s+)?(\S.*)$")
-_SENTENCE_CASE_POST_RE = re.compile(
+_POSTS_AT_RE = lazy_re.compile(r"^([A-Z][^,;:()]{2,80}?)\s+(?:at|@)\s+(?:the\s+)?(\S.*)$")
+_SENTENCE_CASE_POST_RE = lazy_re.compile(
     r"(?i:(?:[^\W\d_][\w-]*\s+){0,4}(?:researcher|scientist|fellow(?:ship)?|professor|lecturer|postdoc|"
     r"assistant|intern(?:ship)?|visitor|scholar|engineer|associate|research\s+stay))"
 )
-_DASH_SEPARATOR_RE = re.compile(r"\s+(?:--|—|–|\|)\s+")
-_JOB_TITLE_WORD_RE = re.compile(rf"\b{_JOB_TITLE}\b", re.I)
+_DASH_SEPARATOR_RE = lazy_re.compile(r"\s+(?:--|—|–|\|)\s+")
+_JOB_TITLE_WORD_RE = lazy_re.compile(rf"\b{_JOB_TITLE}\b", re.I)
 
 
 def _split_org_title(text: str) -> tuple[str, str]:
@@ -155,7 +156,7 @@ def _strip_dates(text: str) -> str:
 
 _LONG_ENTRY_WORDS = 30
 # a job title opening a longer phrase: "Postdoctoral Researcher with the Ecosystems Lab (PI: ...)"
-_TITLE_FIRST_RE = re.compile(rf"^(?:{_JOB_TITLE})\s+(?:with|at|in|of)\b", re.I)
+_TITLE_FIRST_RE = lazy_re.compile(rf"^(?:{_JOB_TITLE})\s+(?:with|at|in|of)\b", re.I)
 
 
 def _is_undated_post(flat: str, current: ParsedExperience | None) -> bool:
@@ -377,9 +378,9 @@ def parse_experience(section: Section, service: list[ParsedService] | None = Non
     return kept_posts(entries)
 
 
-_MONTH_YEAR_RE = re.compile(rf"{MONTH}\s*(?:19|20)\d{{2}}")
+_MONTH_YEAR_RE = lazy_re.compile(rf"{MONTH}\s*(?:19|20)\d{{2}}")
 # "* Summer 2015: Research Assistant": a term or month and a year, a colon, the title
-_DATED_ITEM_RE = re.compile(r"^\s*(?:[A-Z][a-z]+\.?\s+)?(?:19|20)\d{2}\s*:\s*(.+)$")
+_DATED_ITEM_RE = lazy_re.compile(r"^\s*(?:[A-Z][a-z]+\.?\s+)?(?:19|20)\d{2}\s*:\s*(.+)$")
 
 
 def _dated_title_item(flat: str) -> bool:
@@ -399,19 +400,19 @@ def _held_since(entries: list[ParsedExperience], started: ParsedExperience | Non
 
 
 # "Compiler research intern", "Security research intern": a title written in sentence case, the field first.
-_SENTENCE_CASE_TITLE_RE = re.compile(
+_SENTENCE_CASE_TITLE_RE = lazy_re.compile(
     r"^[A-Z][a-z]+(?:\s+[a-z]+){0,3}\s+(?:intern|engineer|researcher|scientist|developer|assistant|fellow|analyst)$"
 )
 # A fellowship named for its funder is a title, not an employer: "Carlsberg Postdoctoral Fellow",
 # "Marie Curie Fellow", "Humboldt Research Fellow"
-_NAMED_FELLOWSHIP_RE = re.compile(
+_NAMED_FELLOWSHIP_RE = lazy_re.compile(
     r"^(?:[A-Z][\w'’.-]*\s+){1,3}(?:Postdoctoral\s+|Research\s+|Junior\s+|Senior\s+)?(?:Fellow|Scholar)s?$"
 )
-_SUBHEADING_RE = re.compile(r"^\s{0,3}#{2,6}\s+\S")
+_SUBHEADING_RE = lazy_re.compile(r"^\s{0,3}#{2,6}\s+\S")
 
 
 # Under its organisation, a title led by its field, then a comma and the team: "Hydrology Intern, Flood Modelling"
-_FIELD_NOUN_LEAD_RE = re.compile(
+_FIELD_NOUN_LEAD_RE = lazy_re.compile(
     r"^\s*((?:[A-Z][\w&/-]*\s+){1,3}(?:Intern|Engineer|Researcher|Scientist|Developer|Analyst|Consultant|Fellow))"
     r"\s*[,;·|–—]\s+"
 )
@@ -465,8 +466,8 @@ def _experience_block(block: Section, service: list[ParsedService] | None) -> li
     return [entry]
 
 
-_OPEN_DATE_CELL_RE = re.compile(r"^\D{0,12}(?:19|20)\d{2}\s*[–—-]$")  # "Sep 2021 –" alone in its column
-_END_DATE_CELL_RE = re.compile(rf"\D{{0,12}}(?:19|20)\d{{2}}|{ONGOING_RE.pattern}", re.I)
+_OPEN_DATE_CELL_RE = lazy_re.compile(r"^\D{0,12}(?:19|20)\d{2}\s*[–—-]$")  # "Sep 2021 –" alone in its column
+_END_DATE_CELL_RE = lazy_re.compile(rf"\D{{0,12}}(?:19|20)\d{{2}}|{ONGOING_RE.pattern}", re.I)
 
 
 def _line_dates(flat: str) -> tuple[int | None, int | None] | None:

@@ -11,12 +11,15 @@ from __future__ import annotations
 
 import re
 
+from .. import lazy_re
 from ..dates import YEAR_RE
 
 __all__ = ["unfence_divs"]
 
-_FENCE_RE = re.compile(r"^[ \t]*:{3,}[ \t]*(?:\{([^{}\n]*)\}|[\w-]+)?[ \t]*:*[ \t]*$")
-_DATE_ATTRIBUTE_RE = re.compile(r"\b(?:date|dates|years?|when|period)\s*=\s*(?:\"([^\"]*)\"|'([^']*)'|(\S+))", re.I)
+_FENCE_RE = lazy_re.compile(r"^[ \t]*:{3,}[ \t]*(?:\{([^{}\n]*)\}|[\w-]+)?[ \t]*:*[ \t]*$")
+_DATE_ATTRIBUTE_RE = lazy_re.compile(
+    r"\b(?:date|dates|years?|when|period)\s*=\s*(?:\"([^\"]*)\"|'([^']*)'|(\S+))", re.I
+)
 
 
 def unfence_divs(text: str) -> str:

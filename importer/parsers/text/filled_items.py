@@ -16,16 +16,18 @@ from __future__ import annotations
 
 import re
 
+from .. import lazy_re
+
 __all__ = ["unfilled_items"]
 
-_ITEM_RE = re.compile(r"^[ \t]*(?:\d{1,3}[.)]|[-*+•])[ \t]+\S")
-_CONTINUATION_RE = re.compile(r"^[ \t]+\S")
+_ITEM_RE = lazy_re.compile(r"^[ \t]*(?:\d{1,3}[.)]|[-*+•])[ \t]+\S")
+_CONTINUATION_RE = lazy_re.compile(r"^[ \t]+\S")
 # a line that is one field by itself: "**Title**", "*Journal*" (a lone link is only too long for the line above)
-_FIELD_LINE_RE = re.compile(
+_FIELD_LINE_RE = lazy_re.compile(
     r"^[ \t]*(?:(?:\d{1,3}[.)]|[-*+•])[ \t]+)?(?:\*\*[^*]+\*\*|__[^_]+__|\*[^*]+\*|_[^_]+_)[.,]?[ \t]*$"
 )
 # a word as a converter keeps it whole: an HTML comment inside it ("DOI:<!-- -->10.1/x") does not break it
-_WORD_RE = re.compile(r"(?:<!--.*?-->|\S)+")
+_WORD_RE = lazy_re.compile(r"(?:<!--.*?-->|\S)+")
 _MIN_WIDTH, _MAX_WIDTH = 60, 100
 # a converter counts columns before the page is read, and an HTML comment taken out since ("DOI:<!-- -->10.1/x")
 # or an escape shortens a line: a line may end this much short of the width

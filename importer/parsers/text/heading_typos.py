@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from .. import lazy_re
 from .heading_words import FOREIGN_WORDS
 from .section_words import SECTION_WORDS
 
@@ -13,7 +14,7 @@ from .section_words import SECTION_WORDS
 _MIN_LETTERS = 8
 _MAX_WORDS = 3
 _LETTERS = "abcdefghijklmnopqrstuvwxyzäöüßéèàçñíóúã"
-_WORD_RE = re.compile(r"[^\W\d_]+")
+_WORD_RE = lazy_re.compile(r"[^\W\d_]+")
 
 
 @cache

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from .. import lazy_re
 from ..citations.headings import names_software
 from ..statuses import opens_with_status
 
@@ -195,7 +196,7 @@ PHRASES = {
 # A long heading over papers judged by peers, in the words of the CV's language: "Articles dans des revues
 # internationales avec comité de lecture" (HAL), "Pubblicazioni su riviste con revisione tra pari",
 # "Artículos en revistas con revisión por pares", "Begutachtete Zeitschriftenbeiträge"
-_PEER_REVIEW_RE = re.compile(
+_PEER_REVIEW_RE = lazy_re.compile(
     r"\bcomité de lecture\b|\brevisione (?:tra|dei|fra) pari\b|\brevisi[óo]n por pares\b|\brevis[ãa]o por pares\b|"
     # English only as the heading's first words: "Reviewer for peer-reviewed journals" is a service
     r"\bbegutachtet\w*\b|^\W*peer[- ]review(?:ed)?\s+(?:journals?|articles|papers|publications)\b",
@@ -203,7 +204,7 @@ _PEER_REVIEW_RE = re.compile(
 )
 # The reviewer's own words: "Relecteur pour des revues avec comité de lecture", "Revisor de periódico",
 # "Revisore per riviste", "Reviewer for journals" head the reviewing done, not papers
-_REVIEWING_RE = re.compile(
+_REVIEWING_RE = lazy_re.compile(
     r"\b(?:relect(?:eur|rice|ure)s?|reviewers?|revisor(?:a|es|as)?|revisori?|gutachter\w*|pareceristas?|"
     r"árbitros?|evaluador(?:a|es)?)\b",
     re.I,
@@ -211,7 +212,7 @@ _REVIEWING_RE = re.compile(
 
 # A heading that is only the reviewer ("Peer reviewer for", "Journal reviewer", "Ad hoc reviewing") names the
 # reviewing done; "Reviewer: Journal X, Journal Y" is a row of it, no heading
-_REVIEWER_FIRST_RE = re.compile(
+_REVIEWER_FIRST_RE = lazy_re.compile(
     r"^\W*(?:(?:peer|ad[\s-]hoc|journal|manuscript)[\s-]+)?review(?:ers?|ing)(?:\s+(?:for|of|activit(?:y|ies)))?\W*$",
     re.I,
 )
@@ -241,15 +242,15 @@ _CAREER_PATH_WORDS = frozenset({"werdegang", "parcours", "trayectoria", "trajet�
 
 
 # ... and in Japanese: a 略歴 or 経歴 ("career") lists the degrees among the posts, year by year
-_HAN_CAREER_PATH_RE = re.compile(r"略歴|経歴|履歴|略历")
+_HAN_CAREER_PATH_RE = lazy_re.compile(r"略歴|経歴|履歴|略历")
 
 
 # ... or a heading naming the degrees and the posts together: "Education and Employment History", "Ausbildung und
 # Berufserfahrung", "Formación y experiencia profesional", "Formação e experiência"
-_STUDIES_WORD_RE = re.compile(
+_STUDIES_WORD_RE = lazy_re.compile(
     r"\b(?:education|training|ausbildung|studium|formation|formaci[óo]n|forma[çc][ãa]o|formazione)\b", re.I
 )
-_POSTS_WORD_RE = re.compile(
+_POSTS_WORD_RE = lazy_re.compile(
     r"\b(?:employment|experience|positions?|career|appointments?|berufserfahrung|berufliche\w*|beruf|"
     r"exp[ée]riences?|experiencia|experi[êe]ncia|esperienz[ae]|empleo|emprego)\b",
     re.I,
@@ -275,7 +276,7 @@ def names_career_path(heading: str) -> bool:
 # "Konferenzbeiträge", "Trabalhos completos publicados em anais". It starts with the group word
 # (after a qualifier such as "Selected" or "Peer-reviewed"), so a paper's title that merely holds
 # one of them ("Why most published findings fail") is not taken for a heading.
-_PAPER_GROUP_RE = re.compile(
+_PAPER_GROUP_RE = lazy_re.compile(
     r"^(?:(?:selected|recent|other|further|additional|my|peer[\s-]?reviewed|refereed|non[\s-]?refereed|invited|"
     # medicine's groups: "Original Research Articles", "Review Articles", "Case Reports"
     r"original|review|research|case|clinical|"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from .. import lazy_re
 from ..citations import looks_like_name
 from ..dates import strip_dates
 from ..links import NETWORK_LABELS, host_label, network_url
@@ -24,38 +25,38 @@ from .sections import (
 # --- intro: name, contact, position, bio ---------------------------------------------------
 
 # Starting only where a token starts keeps the search linear on long runs like "a.a.a.a…".
-_EMAIL_RE = re.compile(r"(?:mailto:)?(?<![\w.+-])([\w.+-]+@[\w-]+(?:\.[\w-]+)+)\b")
+_EMAIL_RE = lazy_re.compile(r"(?:mailto:)?(?<![\w.+-])([\w.+-]+@[\w-]+(?:\.[\w-]+)+)\b")
 # "jo [dot] li [at] cs [dot] example [dot] edu", "jo(at)example.edu", "jo *at* example.edu" (an HTML <i>at</i>)
 _DOT = r"(?:\s*[\[({<]\s*dot\s*[\])}>]\s*|\s+dot\s+|\s+DOT\s+|\.)"
 _AT = r"\s*(?:[\[({<]\s*at\s*[\])}>]|[*_]\s*at\s*[*_]|\s+at\s+|\s+AT\s+)\s*"
-_OBFUSCATED_EMAIL_RE = re.compile(
+_OBFUSCATED_EMAIL_RE = lazy_re.compile(
     rf"(?<![\w.+-])([\w+-]+(?:{_DOT}[\w+-]+){{0,6}}){_AT}([\w-]+(?:{_DOT}[\w-]+){{1,6}})", re.I
 )  # bounded: linear time
-_EMAIL_CUE_RE = re.compile(r"\be-?mail\b[^.\n]{0,12}$", re.I)
-_DOT_WORD_RE = re.compile(r"\s*(?:[\[({<]\s*dot\s*[\])}>]|\s+dot\s+)\s*", re.I)
-_I_AM_RE = re.compile(
+_EMAIL_CUE_RE = lazy_re.compile(r"\be-?mail\b[^.\n]{0,12}$", re.I)
+_DOT_WORD_RE = lazy_re.compile(r"\s*(?:[\[({<]\s*dot\s*[\])}>]|\s+dot\s+)\s*", re.I)
+_I_AM_RE = lazy_re.compile(
     r"\b(?:I am|I'm|I’m|My name is|This is|Hi,? I'm)\s+((?:[A-Z][\w'’-]*\.?\s+){0,3}[A-Z][\w'’-]+)"
     r"(\s*[(（][^()（）]{1,30}[)）])?"
 )
-_NAME_LABEL_RE = re.compile(r"^\s*(?:full\s+)?name\s*[:：]\s*(.+?)\s*$", re.I)
+_NAME_LABEL_RE = lazy_re.compile(r"^\s*(?:full\s+)?name\s*[:：]\s*(.+?)\s*$", re.I)
 # The label of a Europass CV's particulars, printed in its left column beside the name ("PERSONAL
 # INFORMATION<tab>Ana Ruiz"), in the languages Europass is written in
-_PARTICULARS_LABEL_RE = re.compile(
+_PARTICULARS_LABEL_RE = lazy_re.compile(
     r"\W*(?:personal\s+(?:information|details|data|particulars)|angaben\s+zur\s+person|persönliche\s+(?:daten|angaben)|"
     r"informations?\s+personnelles?|información\s+personal|datos\s+personales|informação\s+pessoal|dados\s+pessoais|"
     r"informazioni\s+personali|dati\s+personali|persoonlijke\s+(?:informatie|gegevens)|dane\s+osobowe|"
     r"informații\s+personale|osobní\s+údaje|henkilötiedot|personlig\s+information|personlige\s+oplysninger)\W*",
     re.I,
 )
-_PAREN_ALT_RE = re.compile(r"[(（]([^()（）]+)[)）]")
-_NON_LATIN_RE = re.compile(r"[^\x00-\u024f\s]")
-_BARE_URL_RE = re.compile(r"(?<![(\w])(https?://[^\s<>()\[\]\"']+)")
-_LABELLED_LINK_RE = re.compile(
+_PAREN_ALT_RE = lazy_re.compile(r"[(（]([^()（）]+)[)）]")
+_NON_LATIN_RE = lazy_re.compile(r"[^\x00-\u024f\s]")
+_BARE_URL_RE = lazy_re.compile(r"(?<![(\w])(https?://[^\s<>()\[\]\"']+)")
+_LABELLED_LINK_RE = lazy_re.compile(
     r"\b(Homepage|Home page|Website|Web|Blog|GitHub|Github|Google Scholar|Scholar|ORCID|"
     r"LinkedIn|Twitter|DBLP|Email|E-mail)\s*[:：]\s*([^\s◇|·•,;]+)",
     re.I,
 )
-_NOT_A_PROFILE_LINK_RE = re.compile(
+_NOT_A_PROFILE_LINK_RE = lazy_re.compile(
     r"//(?:img\.shields\.io|badgen\.net|cdn\.jsdelivr\.net|raw\.githubusercontent\.com)/|"
     r"\.(?:png|jpe?g|gif|svg|webp|ico)(?:\?|$)",
     re.I,
@@ -65,11 +66,11 @@ _ROLE_BY_DEGREE = {
     "master": ("master", "Master's Student"),
     "bachelor": ("undergrad", "Undergraduate Student"),
 }
-_AT_PHRASE_RE = re.compile(
+_AT_PHRASE_RE = lazy_re.compile(
     r"(?:\b(?:at|in|with|of)|@)\s*(?:the\s+)?([^,;.\n]+?)(?=\s*(?:[,;]|\.\s|\.$|$|\s+where\b|"
     r"\s+since\b|\s+working\b|\s+under\b|\s+and I\b))"
 )
-_INTERESTED_RE = re.compile(
+_INTERESTED_RE = lazy_re.compile(
     r"\b(?:research interests?|interests|my research)\s+(?:is|are|include|includes|lies?|lie|spans?|"
     r"covers?|focuses on)\s+(?:in\s+)?"
     r"(?:the\s+)?(?:intersection\s+of\s+|areas?\s+of\s+)?(.+?)(?:\.\s|\.$|$)|"
@@ -80,7 +81,7 @@ _INTERESTED_RE = re.compile(
 
 
 # The document's own title before the name: "Curriculum Vitae — Ana Ruiz", "Lebenslauf: Ana Ruiz", "CV of Ana Ruiz"
-_CV_TITLE_PREFIX_RE = re.compile(
+_CV_TITLE_PREFIX_RE = lazy_re.compile(
     r"^(?:curr[ií]culum\s+vit(?:ae|æ)(?:\s+et\s+studiorum)?|curr[ií]culum|lebenslauf|currículo|curriculo|"
     r"résumé|resume|cv|c\.v\.|(?:个人)?简历)"
     r"(?:\s*[-–—:|·]\s*|\s+(?:of|von|de|di)\s+)",
@@ -91,7 +92,7 @@ _CV_TITLE_PREFIX_RE = re.compile(
 # A page's own title around the name: "Ana Ruiz's Personal Website", "Homepage of Ana Ruiz", "Welcome to Ana
 # Ruiz's homepage"
 # ... and after it: "Ana Ruiz - CV", "Ana Ruiz – Curriculum Vitae", "Ana Ruiz's CV", "Ana Ruiz (Résumé)"
-_CV_TITLE_SUFFIX_RE = re.compile(
+_CV_TITLE_SUFFIX_RE = lazy_re.compile(
     r"(?:\s*[-–—:|·,]\s*|['’]s?\s+|\s+\(\s*|\s+)(?:academic\s+)?(?:curr[ií]culum\s+vit(?:ae|æ)|curr[ií]culum|"
     r"lebenslauf|currículo|résumé|resume|cv|c\.v\.)\s*\)?\s*$",
     re.I,
@@ -100,12 +101,12 @@ _CV_TITLE_SUFFIX_RE = re.compile(
 _PAGE_WORDS = (
     r"(?:personal\s+|academic\s+|professional\s+|official\s+)?(?:home\s?page|web\s?site|web\s?page|page|site|blog)"
 )
-_OWN_PAGE_SUFFIX_RE = re.compile(rf"['’]s?\s+{_PAGE_WORDS}\s*$", re.I)
-_OWN_PAGE_PREFIX_RE = re.compile(rf"^(?:welcome\s+to\s+)?(?:(?:the\s+)?{_PAGE_WORDS}\s+of\s+)?", re.I)
+_OWN_PAGE_SUFFIX_RE = lazy_re.compile(rf"['’]s?\s+{_PAGE_WORDS}\s*$", re.I)
+_OWN_PAGE_PREFIX_RE = lazy_re.compile(rf"^(?:welcome\s+to\s+)?(?:(?:the\s+)?{_PAGE_WORDS}\s+of\s+)?", re.I)
 
 
-_DASHED_LEAD_RE = re.compile(r"^\s*([^—–|]{3,60}?)\s+[—–|]\s+(\S.*)$")
-_BOLD_LEAD_RE = re.compile(r"^\s*(?:\*\*|__)([^*_]{3,60})(?:\*\*|__)\s*(?:[-–—|,·:]\s*)?\S")
+_DASHED_LEAD_RE = lazy_re.compile(r"^\s*([^—–|]{3,60}?)\s+[—–|]\s+(\S.*)$")
+_BOLD_LEAD_RE = lazy_re.compile(r"^\s*(?:\*\*|__)([^*_]{3,60})(?:\*\*|__)\s*(?:[-–—|,·:]\s*)?\S")
 
 
 # A name printed in Han characters (a Japanese one may set family and given name apart: "山本 健太"; 々 repeats
@@ -113,22 +114,22 @@ _BOLD_LEAD_RE = re.compile(r"^\s*(?:\*\*|__)([^*_]{3,60})(?:\*\*|__)\s*(?:[-–�
 # between them, or the Latin one in brackets, or the two set apart by a slash or a bar
 _HAN = r"[\u3400-\u9fff\u3005]"
 _HAN_NAME = rf"(?:{_HAN}{{2,4}}|{_HAN}{{1,3}}[ \u3000]{_HAN}{{1,3}}|[\uac00-\ud7a3]{{2,4}})"
-_HAN_FIRST_RE = re.compile(
+_HAN_FIRST_RE = lazy_re.compile(
     rf"\s*(?P<han>{_HAN_NAME})\s*[(（/|｜]?\s*(?P<latin>[A-Za-z][A-Za-z .'’-]{{2,40}}?)\s*[)）]?\s*"
 )
-_HAN_LAST_RE = re.compile(
+_HAN_LAST_RE = lazy_re.compile(
     rf"\s*(?P<latin>[A-Za-z][A-Za-z .'’-]{{2,40}}?)\s*[(（/|｜]?\s*(?P<han>{_HAN_NAME})\s*[)）]?\s*"
 )
 
 
-_HAN_NAME_LINE_RE = re.compile(_HAN_NAME)  # a line that is only a name in Han characters or Hangul
+_HAN_NAME_LINE_RE = lazy_re.compile(_HAN_NAME)  # a line that is only a name in Han characters or Hangul
 # A name in another script, its Latin spelling after it in brackets
-_SCRIPT_FIRST_RE = re.compile(
+_SCRIPT_FIRST_RE = lazy_re.compile(
     r"\s*(?P<other>[^\x00-\u024f()（）][^A-Za-z\u00c0-\u024f()（）]{1,60}?)\s*[(（]\s*(?P<latin>[A-Za-z][A-Za-z .'’-]{2,40}?)\s*[)）]\s*"
 )
 # Academic titles before a name in Polish, Turkish and Dutch CVs ("Prof. Dr." and the like: names.without_titles)
 _WORLD_TITLE = r"(?:hab\.|in[żz]\.|mgr|do[çc]\.|yrd\.|[öo]ğr\.\s*(?:üyesi|gör\.)|arş\.\s*gör\.|ir\.|ing\.|drs\.)"
-_WORLD_TITLE_PREFIX_RE = re.compile(
+_WORLD_TITLE_PREFIX_RE = lazy_re.compile(
     rf"^(?:(?:prof\.?|dr\.?)\s+)*{_WORLD_TITLE}(?:\s+(?:prof\.?|dr\.?|{_WORLD_TITLE}))*\s+(?=\S+\s+\S)", re.I
 )
 
@@ -171,9 +172,9 @@ def _name_candidate(text: str) -> tuple[str, list[str]] | None:
     return title_case_name(bare), alt
 
 
-_HANGUL_NAME_RE = re.compile(r"[\uac00-\ud7a3]{2,4}")  # a Korean name: family name and given name, no space
+_HANGUL_NAME_RE = lazy_re.compile(r"[\uac00-\ud7a3]{2,4}")  # a Korean name: family name and given name, no space
 # A name written in Cyrillic or Greek letters only: two to four capitalised words ("Анна Сергеевна Волкова")
-_CYRILLIC_OR_GREEK_NAME_RE = re.compile(
+_CYRILLIC_OR_GREEK_NAME_RE = lazy_re.compile(
     r"(?:[А-ЯЁΑ-Ω][а-яёα-ωά-ώ]+(?:-[А-ЯЁΑ-Ω][а-яёα-ωά-ώ]+)?)(?:\s+[А-ЯЁΑ-Ω][а-яёα-ωά-ώ]+(?:-[А-ЯЁΑ-Ω][а-яёα-ωά-ώ]+)?){1,3}"
 )
 
@@ -314,7 +315,7 @@ def _position_and_affiliation(sentences: list[str]) -> tuple[str, str | None, st
     return "", None, ""
 
 
-_UNIT_RE = re.compile(
+_UNIT_RE = lazy_re.compile(
     r"\b(?:Team|Group|Lab|Labs|Laboratory|Division|Unit|Platform|Facility)$|^(?:Department|Dept\.?|School|Faculty|Division)\s+of\b|"
     # a shared service of an institute: "Plattform Sequenzierung", "Plateforme protéomique"
     r"^(?:Plattform|Plateforme|Plataforma|Piattaforma)\s|"
@@ -324,7 +325,7 @@ _UNIT_RE = re.compile(
     r"(?:für|de|des|du|di|del|do|da|d['’])",
     re.I,
 )
-_PLACE_RE = re.compile(
+_PLACE_RE = lazy_re.compile(
     r"^(?:USA|U\.S\.A?\.?|US|UK|China|P\.?\s?R\.?\s?China|Canada|Germany|France|Switzerland|Japan|Singapore|Korea|"
     r"India|Spain|Italy|Netherlands|Australia|Israel|Hong Kong|[A-Z]{2})$"
 )
@@ -414,12 +415,12 @@ def _intro_profile(intro: Section, metadata: dict, profile: ParsedProfile) -> li
     return prose
 
 
-_ADDRESS_WORD_RE = re.compile(
+_ADDRESS_WORD_RE = lazy_re.compile(
     r"\b(?:Road|Rd|Street|St|Avenue|Ave|Building|Bldg|Room|Rm|Floor|District|Boulevard|Blvd|Suite|Lane|Drive|"
     r"P\.?\s?O\.?\s?Box|Zip|Postcode)\b\.?|\bNo\.\s?\d+",
     re.I,
 )
-_FIRST_PERSON_RE = re.compile(r"\b(?:I|my|me|am|is|was|are|we|our)\b", re.I)
+_FIRST_PERSON_RE = lazy_re.compile(r"\b(?:I|my|me|am|is|was|are|we|our)\b", re.I)
 
 
 # Lower-case words a CV's header line may hold: the connectors of names and the words of a title.
@@ -433,7 +434,7 @@ _HEADER_WORDS = frozenset(
     "für zu zur im vom et en da dos das degli della delle dello dei "
     "conférences recherche titular adjunto adjunta associado associada associato associata ordinario ordinaria".split()
 )
-_HEADER_TOKEN_RE = re.compile(r"[^\s,;|·•◇–—()]+")
+_HEADER_TOKEN_RE = lazy_re.compile(r"[^\s,;|·•◇–—()]+")
 
 
 def is_header_line(line: str) -> bool:
@@ -455,7 +456,7 @@ def _looks_like_address(line: str) -> bool:
 
 # The label a profile page or CV prints before the person's institution, in the languages CVs are written in:
 # "Affiliation: ...", "Struttura: Dipartimento di ...", "Institution : ...", "所在单位：...", "Einrichtung: ..."
-_AFFILIATION_LABEL_RE = re.compile(
+_AFFILIATION_LABEL_RE = lazy_re.compile(
     r"^\s*(?:current\s+|present\s+|primary\s+)?(?:affiliations?|affiliazione|afiliaci[óo]n|afilia[çc][ãa]o|"
     r"institution|institut|institute|institución|instituição|institution\s+de\s+rattachement|établissement|employer|"
     r"organi[sz]ation|einrichtung|arbeitgeber|dienststelle|struttura|ente|"

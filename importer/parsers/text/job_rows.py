@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from .. import lazy_re
 from ..citations import looks_like_name
 from ..dates import DATE_RANGE_RE, expand_leading_short_years, strip_dates
 from ..roles import find_title
@@ -20,7 +21,7 @@ from .sections import _BULLET_RE, plain
 
 # Words that make a phrase an organisation's name, never a job title ("Regional Water Agency",
 # "Green Valley Trust", "Ministerio de Sanidad", "Stiftung Naturschutz").
-_ORG_NOUN_RE = re.compile(
+_ORG_NOUN_RE = lazy_re.compile(
     r"\b(?:Agency|Trust|Company|Corp(?:oration)?|Inc|Ltd|LLC|GmbH|Council|Ministry|Foundation|Bank|Institute|"
     r"University|College|Hospital|Association|Society|Authority|Commission|Organi[sz]ation|Museum|Survey|"
     r"Department|Dept|Office|Services?|Cent(?:er|re)|Laborator(?:y|ies)|School|Agencia|Ministerio|Fundaci[óo]n|"
@@ -30,19 +31,19 @@ _ORG_NOUN_RE = re.compile(
 # The noun a title ends with in the CV languages: an agent ("Technician", "Coordinator", "Ecologist",
 # "Técnico", "Coordinadora", "Chargée"), which an organisation's or a town's name does not end with.
 # German nouns of a trade, a woman's form or "-loge" ("Leitende Meteorologin", "Geologe", "Chemikerin")
-_GERMAN_AGENT_RE = re.compile(r"[a-zäöüß]{3}(?:(?:er|or|ist|log|ant|ent|eur)in|loge)$")
-_GERMAN_AGENT_WORD_RE = re.compile(r"[A-ZÄÖÜ][a-zäöüß]{5,}(?:(?:er|or|ist|log|ant|ent|eur)in)")
-_AGENT_NOUN_RE = re.compile(
+_GERMAN_AGENT_RE = lazy_re.compile(r"[a-zäöüß]{3}(?:(?:er|or|ist|log|ant|ent|eur)in|loge)$")
+_GERMAN_AGENT_WORD_RE = lazy_re.compile(r"[A-ZÄÖÜ][a-zäöüß]{5,}(?:(?:er|or|ist|log|ant|ent|eur)in)")
+_AGENT_NOUN_RE = lazy_re.compile(
     r"(?:[a-zà-ÿ]{2}(?:er|or|[iy]st|ian|ant|ent|ee|eur|euse|rice|ic[oa]|ora|ad[oa]|ista|ente|erin|ée)|"
     r"(?:Officer|Manager|Head|Lead|Chair|Staff|Fellow|Postdoc|Intern|Clerk|Aide|Expert|Specialist))s?$|"
     + _GERMAN_AGENT_RE.pattern
 )
-_BOLD_LEAD_RE = re.compile(r"^\s*(?:\*\*|__)([^*_]{2,120}?)(?:\*\*|__)\s*(?:[,;:|–—@-]|at\s|$)")
-_LIST_MARK_RE = re.compile(r"^\s*(?:[-*+•]\s+|\d{1,2}[.)]\s+)")  # "- **Title**": not the bold's own stars
+_BOLD_LEAD_RE = lazy_re.compile(r"^\s*(?:\*\*|__)([^*_]{2,120}?)(?:\*\*|__)\s*(?:[,;:|–—@-]|at\s|$)")
+_LIST_MARK_RE = lazy_re.compile(r"^\s*(?:[-*+•]\s+|\d{1,2}[.)]\s+)")  # "- **Title**": not the bold's own stars
 # what parts a bold title from its organisation: "**Barista** @ Coffee Chain", "**Ranger** at Parks Trust"
-_AFTER_LEAD_RE = re.compile(r"^\s*(?:[,;:|–—@-]+|at\s)\s*")
+_AFTER_LEAD_RE = lazy_re.compile(r"^\s*(?:[,;:|–—@-]+|at\s)\s*")
 _MAX_TITLE_WORDS = 8
-_YEAR_RE = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
+_YEAR_RE = lazy_re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
 
 
 def bold_leads(lines: list[str]) -> set[str]:
@@ -210,7 +211,7 @@ def is_dated_title(text: str) -> bool:
 
 
 # "(3 months)", "(6 mesi)", "(6 Monate)", "(3 meses)": how long, in the CV languages
-_DURATION_RE = re.compile(
+_DURATION_RE = lazy_re.compile(
     r"\s*\(\s*(?:\d+|one|two|three|six)\s*(?:months?|weeks?|years?|mos?\.?|mesi|meses|mois|Monate|Wochen|"
     r"semanas|settimane|semaines|anni|años|anos|ans|Jahre)\s*\)",
     re.I,
@@ -224,7 +225,7 @@ def _is_place(text: str) -> bool:
 
 
 # the place after a post's dates, as the Europass editor prints it: "01/09/2019 – CURRENT – Porto, Portugal"
-_PLACE_AFTER_DATES_RE = re.compile(r"\s*[–—|-]\s*([^–—|\d]{2,60})$")
+_PLACE_AFTER_DATES_RE = lazy_re.compile(r"\s*[–—|-]\s*([^–—|\d]{2,60})$")
 
 
 def dated_row(line: str) -> str:
@@ -252,7 +253,7 @@ def without_place_after_dates(line: str) -> str:
 
 
 # A sentence after the organisation about the work done there, not part of its name
-_WORK_SENTENCE_RE = re.compile(
+_WORK_SENTENCE_RE = lazy_re.compile(
     r"(?<=[^\W\d_]{2})\.\s+(?=(?:Work(?:ing|ed)|Supervis\w+|Advis\w+|Mentor\w*|Member|Funded|Hosted|Main|Duties)\b)"
 )
 
@@ -290,14 +291,14 @@ def clean_organization(text: str) -> str:
     return PLACE_TAIL_RE.sub("", text.strip(" .,;—–-")).strip(" .,;—–-")
 
 
-_HEAD_NOTE_RE = re.compile(
+_HEAD_NOTE_RE = lazy_re.compile(
     r"\s*\((?:PI|P\.I\.|supervisor|advisor|adviser|host|mentor|head|Betreuer\w*|Leitung|directeur|responsable)\s*:"
     r"[^()]{1,80}\)",
     re.I,
 )
 # A working group named by the person who leads it, in the languages CVs are written in: "AG Prof. X",
 # "Arbeitsgruppe von X", "group of Prof. X", "équipe du Pr X", "grupo del Dr. X", "gruppo del Prof. X"
-_LEADER_GROUP_RE = re.compile(
+_LEADER_GROUP_RE = lazy_re.compile(
     r"\s*(?:in\s+(?:der|the)\s+)?(?:"
     r"(?:Arbeits)?[Gg]ruppe\s+von\b|(?-i:AG)\s+(?:Prof|Dr)\b|(?:research\s+)?(?:group|lab)\s+of\s+(?:Prof|Dr)\b|"
     r"(?:équipe|groupe)\s+(?:du|de)\s+(?:Prof|Pr|Dr)\b|grupo\s+(?:del|de)\s+(?:Prof|Dr)|gruppo\s+(?:del|di)\s+(?:Prof|Dr))",
@@ -307,7 +308,7 @@ _LEADER_GROUP_RE = re.compile(
 
 # A Han place after an organisation's name and a full-width comma: a town names no unit (院, 系, 所, 室, 中心...)
 # ("湖北武汉"), or any Han place named as one after a comma ("愛知県", "東京都", "浙江省", "杭州市")
-_HANPLACE_TAIL_RE = re.compile(
+_HANPLACE_TAIL_RE = lazy_re.compile(
     r"(?<=[\u3400-\u9fff）)])\s*(?:，\s*[\u3400-\u9fff]{2,6}(?<![院系所室部组科心司校学館馆局])|"
     r"[，,]\s*[\u3400-\u9fff]{1,5}[都道府県省市])\s*$"
 )

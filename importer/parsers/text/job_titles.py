@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from .. import lazy_re
 from ..dates import MONTH
 from ..roles import find_title
 from ..roles_world import WORLD_JOB_TITLE
@@ -55,11 +56,11 @@ FOREIGN_JOB_TITLE = (
     r"(?:\s*\([^()]{1,20}\))?(?:\s+(?![\u3400-\u9fff])[\wà-ÿ'’-]+(?:\s*\([^()]{1,20}\))?){0,4}"
 )
 TITLE_NOTE = r"(?:\s*\([^()]{1,30}\))?"  # "Lecturer (Assistant Professor)", "Professor (W3)"
-JOB_TITLE_LINE_RE = re.compile(rf"^\s*(?:{JOB_TITLE}|{FOREIGN_JOB_TITLE}){TITLE_NOTE}\s*$", re.I)
-TITLE_IN_FIELD_RE = re.compile(rf"^\s*{JOB_TITLE}{TITLE_NOTE}\s+(?:in|of|for)\s+[A-Z][^,;]{{2,60}}$", re.I)
+JOB_TITLE_LINE_RE = lazy_re.compile(rf"^\s*(?:{JOB_TITLE}|{FOREIGN_JOB_TITLE}){TITLE_NOTE}\s*$", re.I)
+TITLE_IN_FIELD_RE = lazy_re.compile(rf"^\s*{JOB_TITLE}{TITLE_NOTE}\s+(?:in|of|for)\s+[A-Z][^,;]{{2,60}}$", re.I)
 # Under a position's subheading, a short line ending in a job noun is its title ("Senior Security Software
 # Engineer", "Software Engineer III"), whatever the words before the noun.
-LOOSE_TITLE_LINE_RE = re.compile(
+LOOSE_TITLE_LINE_RE = lazy_re.compile(
     r"^(?:[A-Z][\w&/-]*\s+){0,4}(?:Intern|Engineer|Researcher|Scientist|Developer|Professor|Fellow|Manager|Lead(?:er)?|"
     r"Investigator|"
     r"Consultant|Analyst|Associate|Director|Architect|Postdoc|Lecturer|Officer|Head|Assistant)s?(?:\s+(?:[IV]{1,3}|\d))?$"
@@ -68,7 +69,7 @@ LOOSE_TITLE_LINE_RE = re.compile(
 
 # The titles of researchers whose trade names them: "Research Hydrologist", "Research Scholar", "Epidemiologist",
 # "Economist", "Physicist", "Oceanographer"
-RESEARCH_TRADE_RE = re.compile(
+RESEARCH_TRADE_RE = lazy_re.compile(
     # a person's noun after "Research" ("Hydrologist", "Scholar", "Officer"), not a place's ("Agency", "Center")
     r"\bResearch\s+(?!Cent(?:er|re)\b|Council\b|Cluster\b|Master\b)[A-Z][a-z]*(?:ist|er|or|ar|ian|ant)\b|\b(?:Scholar|Economist|Statistician)\b|\w*[a-z](?:ologist|icist|onomer|ographer)\b"
     # ... and in German and French: "Leitende Meteorologin", "Geologe", "Physikerin", "Géologue", "Physicienne"
@@ -76,22 +77,22 @@ RESEARCH_TRADE_RE = re.compile(
     re.I,
 )
 # ... as the whole of a short title: "Research Hydrologist", "Senior Epidemiologist"
-TRADE_TITLE_LINE_RE = re.compile(r"^(?:[A-Z][\w&/-]*\s+){0,3}(?:" + RESEARCH_TRADE_RE.pattern + r")$", re.I)
+TRADE_TITLE_LINE_RE = lazy_re.compile(r"^(?:[A-Z][\w&/-]*\s+){0,3}(?:" + RESEARCH_TRADE_RE.pattern + r")$", re.I)
 
 # A position's title under it, labelled: "Cargo: Secretário Executivo", "Position: Lab Manager", "Funktion: Leiterin"
-TITLE_LABEL_RE = re.compile(
+TITLE_LABEL_RE = lazy_re.compile(
     r"^(?:cargo|position|post|role|title|função|funcao|puesto|posición|stelle|funktion|poste|fonction|ruolo|incarico)"
     r"\s*:\s*([^\W\d][^:]{2,80})$",
     re.I,
 )
-_NOTE_RE = re.compile(r"\s*\([^()]*\)")  # "(Associate Professor)", "(promoted to Research Fellow in 2011)"
-_ASIDE_RE = re.compile(r"\s*\((?:[^()]*\d{4}[^()]*|[a-zà-ÿ][^()\s]*\s[^()]*)\)")
-_NOTE_BETWEEN_RE = re.compile(r"^\s*(.*?\S)\s*\([^()]*\)\s*(\S.*)$")
+_NOTE_RE = lazy_re.compile(r"\s*\([^()]*\)")  # "(Associate Professor)", "(promoted to Research Fellow in 2011)"
+_ASIDE_RE = lazy_re.compile(r"\s*\((?:[^()]*\d{4}[^()]*|[a-zà-ÿ][^()\s]*\s[^()]*)\)")
+_NOTE_BETWEEN_RE = lazy_re.compile(r"^\s*(.*?\S)\s*\([^()]*\)\s*(\S.*)$")
 _TITLE_PART_WORDS = 8
 _SENTENCE_WORDS = 5
-_MONTH_RE = re.compile(MONTH, re.I)
-_WORD_RE = re.compile(r"[^\W\d_]{2}")
-_FUNDING_NOTE_RE = re.compile(r"\b(?:grant|funding|funded|scholarship|stipend|contract)\b")
+_MONTH_RE = lazy_re.compile(MONTH, re.I)
+_WORD_RE = lazy_re.compile(r"[^\W\d_]{2}")
+_FUNDING_NOTE_RE = lazy_re.compile(r"\b(?:grant|funding|funded|scholarship|stipend|contract)\b")
 _PARTS_SEARCHED = 8
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from .. import lazy_re
 from ..dates import date_range, strip_dates
 from ..records import ParsedExperience
 from .cjk_jobs import split_cjk_post
@@ -21,11 +22,11 @@ from .job_titles import LOOSE_TITLE_LINE_RE as _LOOSE_TITLE_LINE_RE
 __all__ = ["post_over_organisation", "roles_under_organisation", "title_under_organisation"]
 
 # "Postdoctoral research", "Graduate research": a post named by the research done in it
-_RESEARCH_POST_RE = re.compile(
+_RESEARCH_POST_RE = lazy_re.compile(
     r"^(?:post-?doctoral|doctoral|graduate|undergraduate|ph\.?\s?d\.?|master'?s?)\s+research$", re.I
 )
 # A nested line that can be a name: short, capitalised, no "Label:" and no sentence ("Duties included: ...")
-_NAME_LINE_RE = re.compile(r"[A-ZÀ-ÖØ-Þ][^:.;]{1,80}")
+_NAME_LINE_RE = lazy_re.compile(r"[A-ZÀ-ÖØ-Þ][^:.;]{1,80}")
 
 
 def _names_a_place(line: str) -> bool:

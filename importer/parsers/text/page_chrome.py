@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from .. import lazy_re
+
 __all__ = ["without_page_chrome"]
 
 _CHROME_WORDS = 30  # a footer is a line or two; a longer line is a paragraph that starts with the word
@@ -18,10 +20,10 @@ _CHROME_WORDS = 30  # a footer is a line or two; a longer line is a paragraph th
 # thousands of spaces would make the page title's pattern backtrack over each of them)
 _CHROME_CHARACTERS = 300
 # "©" or "Copyright" and its year; not "(c) 2019 ...", which is as often the third item of a lettered list
-_COPYRIGHT_RE = re.compile(r"^\W{0,4}(?:©|&copy;|copyright\s*(?:©|&copy;|\(c\)|(?:19|20)\d\d))", re.I)
+_COPYRIGHT_RE = lazy_re.compile(r"^\W{0,4}(?:©|&copy;|copyright\s*(?:©|&copy;|\(c\)|(?:19|20)\d\d))", re.I)
 # "Powered by Jekyll & Minimal Mistakes", "Built with Hugo Blox": only with a site builder or theme named,
 # since a software project's line may say what it is built with
-_BUILT_WITH_RE = re.compile(
+_BUILT_WITH_RE = lazy_re.compile(
     r"^\W{0,4}(?:powered\s+by|built\s+with|made\s+with|created\s+with|generated\s+(?:by|with|using)|"
     r"site\s+(?:built|made|generated)\s+(?:with|by|using))\s.*?\b(?:jekyll|hugo|quarto|wowchemy|blox|al-folio|"
     r"academicpages|minimal\s+mistakes|github\s+pages|gitlab\s+pages|wordpress|squarespace|wix|weebly|gatsby|"
@@ -29,7 +31,7 @@ _BUILT_WITH_RE = re.compile(
     re.I,
 )
 # "Last updated: 3 March 2025", "Page last modified on ...", "Zuletzt aktualisiert am ...", "Dernière mise à jour : ..."
-_UPDATED_RE = re.compile(
+_UPDATED_RE = lazy_re.compile(
     r"^\W{0,4}(?:(?:this\s+)?page\s+)?(?:last\s+(?:updated|modified|revised|changed|edited|built)|updated\s*(?:on\s|:)|"
     r"zuletzt\s+(?:aktualisiert|geändert|bearbeitet)|letzte\s+(?:aktualisierung|änderung)|"
     r"derni[èe]re\s+mise\s+[àa]\s+jour|mis\s+[àa]\s+jour\s+le|[úu]ltima\s+actualizaci[óo]n|actualizado\s+(?:el|en)\s|"
@@ -40,7 +42,9 @@ _UPDATED_RE = re.compile(
 _PAGE_WORD = r"(?:home|homepage|home\s+page|about|about\s+me|welcome|personal\s+(?:website|homepage|page))"
 _SEPARATOR = r"(?:\s*[|–—·•]\s*|\s+-\s+)"
 _PART = r"([^|–—·•\s][^|–—·•]*?)"  # the site's name: one part, no separator inside (not a menu of pages)
-_PAGE_TITLE_RE = re.compile(rf"^\W{{0,4}}(?:{_PAGE_WORD}{_SEPARATOR}{_PART}|{_PART}{_SEPARATOR}{_PAGE_WORD})\W*$", re.I)
+_PAGE_TITLE_RE = lazy_re.compile(
+    rf"^\W{{0,4}}(?:{_PAGE_WORD}{_SEPARATOR}{_PART}|{_PART}{_SEPARATOR}{_PAGE_WORD})\W*$", re.I
+)
 
 
 def without_page_chrome(text: str) -> str:

@@ -18,22 +18,23 @@ from __future__ import annotations
 
 import re
 
+from .. import lazy_re
 from .filled_items import unfilled_items
 
 __all__ = ["plain_paper_markup"]
 
 # "*J Phycol.*", "_Nature._": italics ending in a full stop, not bold ("**...**") nor a lone asterisk
 # ... a journal's name of no other stop ("J. Am. Chem. Soc." is a chemist's, read as it is), before its year
-_STOP_IN_ITALICS_RE = re.compile(
+_STOP_IN_ITALICS_RE = lazy_re.compile(
     r"(?<![*\w\\])([*_])(?![*_\s])([^*_.\n]{2,60}?[^\s.])\.\1(?![*_\w])(?=\s*\(?(?:19|20)\d{2}\b)"
 )
 # "    *Summary:* Brief description ...", "  Abstract: ...": a labelled note inside a list item
-_NOTE_LINE_RE = re.compile(
+_NOTE_LINE_RE = lazy_re.compile(
     r"^[ \t]+(?:[*_]{1,2})?(?:summary|abstract|note|description|relevance|contribution|zusammenfassung|résumé|"
     r"resumen|resumo|riassunto|kurzbeschreibung)\s*:(?:[*_]{1,2})?\s",
     re.I,
 )
-_SUPERSCRIPT_MARK_RE = re.compile(r"\^([§†‡*#]+)\^")
+_SUPERSCRIPT_MARK_RE = lazy_re.compile(r"\^([§†‡*#]+)\^")
 
 
 def plain_paper_markup(text: str) -> str:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from .. import lazy_re
 from ..links import NETWORK_LABELS
 from ..roles import find_title
 from .fields import find_institution
@@ -18,19 +19,19 @@ from .sections import _MD_HEADING_RE, _MD_LINK_RE, plain
 __all__ = ["job_title", "labelled_position", "subtitle_position"]
 
 # "Position:", "Job title:", "Funktion:", "Poste :", "Cargo:", "职务：" before the person's own title
-_POSITION_LABEL_RE = re.compile(
+_POSITION_LABEL_RE = lazy_re.compile(
     r"^\s*(?:current\s+|present\s+)?(?:position|job\s+title|funktion|stelle|dienstbezeichnung|"
     r"fonction|poste|statut|cargo|puesto|categoría|posição|qualifica|ruolo|职务|职称|职位)\s*[:：]\s*(.+?)\s*$",
     re.I,
 )
 # what ends a title inside a longer value: "Senior Researcher, Institute X", "Analyst at Y", "A | B"
-_VALUE_END_RE = re.compile(r"\s+[|·•◇–—]\s+|\s{3,}|\t|,\s+|;\s+|\s+(?:at|@|bei|à|en|presso)\s+")
-_HONORIFIC_RE = re.compile(r"^(?:dr|prof|mr|mrs|ms|mx|herr|frau|mme|m)\.?$", re.I)
+_VALUE_END_RE = lazy_re.compile(r"\s+[|·•◇–—]\s+|\s{3,}|\t|,\s+|;\s+|\s+(?:at|@|bei|à|en|presso)\s+")
+_HONORIFIC_RE = lazy_re.compile(r"^(?:dr|prof|mr|mrs|ms|mx|herr|frau|mme|m)\.?$", re.I)
 _MAX_TITLE_WORDS = 8
 
 # The last word of a job title the role words do not know: "Data Analyst", "Research Officer",
 # "Clinical Psychologist", "Senior Statistician", "Policy Advisor"
-_JOB_NOUN_RE = re.compile(
+_JOB_NOUN_RE = lazy_re.compile(
     r"\b(?:analyst|officer|manager|consultant|specialist|advis[eo]r|librarian|curator|archivist|editor|"
     r"coordinator|director|designer|developer|engineer|architect|programmer|statistician|economist|"
     r"physician|clinician|nurse|midwife|therapist|pharmacist|veterinarian|practitioner|counsel+or|"
@@ -45,9 +46,9 @@ _SENTENCE_CASE_WORDS = frozenset(
     "clinical lab laboratory field data".split()
 )
 # "Teaching Fellow in Economics", "Lecturer in Hydrology": the title, then its field
-_FIELD_RE = re.compile(r"\s+(?:in|of|for)\s+.*$")
-_LINK_SEPARATOR_RE = re.compile(r"\s*[|·•◇/]\s*|\s{2,}")
-_PLACE_WORD_RE = re.compile(
+_FIELD_RE = lazy_re.compile(r"\s+(?:in|of|for)\s+.*$")
+_LINK_SEPARATOR_RE = lazy_re.compile(r"\s*[|·•◇/]\s*|\s{2,}")
+_PLACE_WORD_RE = lazy_re.compile(
     r"\b(?:University|Universit\w+|Institute|Institut|College|School|Department|Centre|Center|Laboratory|Lab|"
     r"Hospital|Academy|Foundation|Company|Inc|Ltd|GmbH)\b",
     re.I,

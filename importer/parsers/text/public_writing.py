@@ -8,8 +8,7 @@ and "Articles de vulgarisation" are not the articles of a publication list.
 
 from __future__ import annotations
 
-import re
-
+from .. import lazy_re
 from .heading_words import FOREIGN_WORDS
 from .section_words import _FILLER, SECTION_WORDS
 
@@ -48,7 +47,7 @@ _COMPANION_WORDS = frozenset(
         "di", "del", "le", "les", "d", "à", "a", "und", "im", "articles", "article", "op", "eds", "ed",
     }
 )  # fmt: skip
-_PHRASES_RE = re.compile(
+_PHRASES_RE = lazy_re.compile(
     r"\b(?:science communication|public engagement|writing for (?:the )?(?:general )?public|non-?academic "
     r"(?:writing|publications)|popular writing|vulgarisation scientifique|divulgaci[óo]n cient[íi]fica)\b"
 )

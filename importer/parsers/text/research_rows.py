@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from .. import lazy_re
 from ..dates import strip_dates
 from ..degrees import degree_matches
 from ..records import ParsedEducation
@@ -23,20 +24,20 @@ from .sections import Section, _entry_lines, _without_bullet, plain
 
 __all__ = ["drop_repeated_degrees", "read_research_section", "rows_apart"]
 
-_YEAR_RE = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
-_BULLET_LINE_RE = re.compile(r"\s*[-*+•]\s+\S")
-_LEAD_SYMBOLS_RE = re.compile(r"^[^\w(\[\"'“‘]+(?=\w)")
-_LEADING_DATE_RE = re.compile(r"\W*(?:[^\W\d_]{3,9}\.?\s+)?(?:\d{1,2}[./]\s*)?(?:19|20)\d{2}")
-_CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
+_YEAR_RE = lazy_re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
+_BULLET_LINE_RE = lazy_re.compile(r"\s*[-*+•]\s+\S")
+_LEAD_SYMBOLS_RE = lazy_re.compile(r"^[^\w(\[\"'“‘]+(?=\w)")
+_LEADING_DATE_RE = lazy_re.compile(r"\W*(?:[^\W\d_]{3,9}\.?\s+)?(?:\d{1,2}[./]\s*)?(?:19|20)\d{2}")
+_CJK_RE = lazy_re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
 # "Studium Master Informatik an der Universität X": a German row of university studies, whatever follows; and a
 # course of studies named before its degree: "Cursus Master Ingénierie (CMI) ...", "Studiengang Master X"
-_STUDIUM_RE = re.compile(
+_STUDIUM_RE = lazy_re.compile(
     r"Studium\b|(?:Cursus|Studiengang|Carrera|Curso)\b(?=\W+(?:[^\W\d_]+\W+){0,2}(?i:master|licence|bachelor|doctorat|grado|máster|laurea))"
 )
 _ROW_WORDS = 30  # a dated line longer than this is a sentence of a statement, not a CV row
 _PROSE_WORDS = 30
 # "Doctoral research", "PhD studies", "Doctorate": a heading over the doctorate, so its rows are degrees
-_DOCTORAL_HEADING_RE = re.compile(r"^(?!.*\bpost-?doc)\W*(?:doctoral|doctorate|ph\.?\s?d\.?)\b", re.I)
+_DOCTORAL_HEADING_RE = lazy_re.compile(r"^(?!.*\bpost-?doc)\W*(?:doctoral|doctorate|ph\.?\s?d\.?)\b", re.I)
 
 
 def read_research_section(section: Section) -> Section:
@@ -61,7 +62,7 @@ def read_research_section(section: Section) -> Section:
 
 
 # "Principal investigator: Dr. X", "Supervisor: Prof. Y": a label naming someone else's post
-_LABELLED_OTHER_RE = re.compile(r"\b[^\W\d_][\w .-]{0,30}:\s*[^,;]*")
+_LABELLED_OTHER_RE = lazy_re.compile(r"\b[^\W\d_][\w .-]{0,30}:\s*[^,;]*")
 
 
 def _names_post_or_degree(line: str) -> bool:
@@ -158,8 +159,8 @@ def _one_doctorate(education: list[ParsedEducation]) -> list[ParsedEducation]:
     return [e for e in education if not any(e is d for d in dropped)]
 
 
-_RESEARCH_TITLE_RE = re.compile(r"\bresearch\b", re.I)
+_RESEARCH_TITLE_RE = lazy_re.compile(r"\bresearch\b", re.I)
 # The doctoral years told as the candidate's post, not the degree: "PhD candidate", "Doktorand", "doctorante"
-_CANDIDATE_RE = re.compile(
+_CANDIDATE_RE = lazy_re.compile(
     r"\b(?:candidate|student|researcher)\b|^\W*(?:Doktorand(?:in)?|Doctorant(?:e)?|Do[cu]torand[oa])\W*$", re.I
 )

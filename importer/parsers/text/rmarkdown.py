@@ -28,35 +28,36 @@ from __future__ import annotations
 
 import re
 
+from .. import lazy_re
 from ..dates import YEAR_RE
 from .rmarkdown_tables import tribble_lines
 
 __all__ = ["without_rmarkdown_markup"]
 
 # ```{r setup, include=FALSE} / ```{python} / ~~~{r}: an executable chunk, closed by a bare fence
-_CHUNK_OPEN_RE = re.compile(r"^[ \t]*(`{3,}|~{3,})[ \t]*\{[ \t]*[A-Za-z][\w.-]*\b[^\n]*\}[ \t]*$")
-_INLINE_CODE_RE = re.compile(r"`r[ \t][^`\n]*`")
-_DIV_FENCE_RE = re.compile(r"^[ \t]*:{3,}")
+_CHUNK_OPEN_RE = lazy_re.compile(r"^[ \t]*(`{3,}|~{3,})[ \t]*\{[ \t]*[A-Za-z][\w.-]*\b[^\n]*\}[ \t]*$")
+_INLINE_CODE_RE = lazy_re.compile(r"`r[ \t][^`\n]*`")
+_DIV_FENCE_RE = lazy_re.compile(r"^[ \t]*:{3,}")
 # "{#title}", "{.smaller}", "{target="_blank"}", "{ width=2.5% }", "{data-icon=suitcase data-concise=true}"
 _ATTRIBUTE = r"\{[ \t]*(?:[#.][\w:-]+|[\w-]+=(?:\"[^\"\n]*\"|'[^'\n]*'|[^\s{}]+))(?:[ \t]+(?:[#.][\w:-]+|[\w-]+=(?:\"[^\"\n]*\"|'[^'\n]*'|[^\s{}]+)))*[ \t]*\}"
-_IMAGE_RE = re.compile(r"!\[[^\]\n]*\]\([^()\n]*\)(?:" + _ATTRIBUTE + ")?")
-_LINK_ATTRIBUTE_RE = re.compile(r"(?<=\))" + _ATTRIBUTE)
-_SPAN_RE = re.compile(r"\[([^\[\]\n]*)\]" + _ATTRIBUTE)  # "[text]{.smallcaps}": the text
-_TRAILING_ATTRIBUTE_RE = re.compile(r"[ \t]+" + _ATTRIBUTE + r"[ \t]*$")  # a heading's "{#id}"
+_IMAGE_RE = lazy_re.compile(r"!\[[^\]\n]*\]\([^()\n]*\)(?:" + _ATTRIBUTE + ")?")
+_LINK_ATTRIBUTE_RE = lazy_re.compile(r"(?<=\))" + _ATTRIBUTE)
+_SPAN_RE = lazy_re.compile(r"\[([^\[\]\n]*)\]" + _ATTRIBUTE)  # "[text]{.smallcaps}": the text
+_TRAILING_ATTRIBUTE_RE = lazy_re.compile(r"[ \t]+" + _ATTRIBUTE + r"[ \t]*$")  # a heading's "{#id}"
 # kramdown's (Jekyll's) attribute lists, "{:target="_blank"}", "{: .no_toc}", "{:style="font-size: 16px" }": always
 # layout, wherever they stand (after a link, an emphasis, alone on a line under a paragraph)
-_KRAMDOWN_ATTRIBUTES_RE = re.compile(r"[ \t]*\{:[^{}\n]*\}")
+_KRAMDOWN_ATTRIBUTES_RE = lazy_re.compile(r"[ \t]*\{:[^{}\n]*\}")
 # "\hfill 2021": what follows is the entry's date, set apart on the printed page
-_HFILL_RE = re.compile(r"[ \t]*,?[ \t]*\\hfill\b[ \t]*")
-_LATEX_LAYOUT_RE = re.compile(
+_HFILL_RE = lazy_re.compile(r"[ \t]*,?[ \t]*\\hfill\b[ \t]*")
+_LATEX_LAYOUT_RE = lazy_re.compile(
     r"\\(?:[vh]space\*?\{[^{}\n]*\}|(?:normalfont|normalsize|thinspace|small|footnotesize|scriptsize|large|Large|"
     r"newpage|pagebreak|clearpage|noindent|medskip|bigskip|smallskip|centering|raggedright|linebreak|newline)\b"
     r"|fa[A-Z]\w*\b)"
 )
 # "## Northgate University \\normalfont Lakeford, Canada": the switch to plain type between a name and its place
-_FONT_SWITCH_RE = re.compile(r"(?<=\S)[ \t]*\\normalfont\b[ \t]*(?=[^\s\\])")
-_TEXTBULLET_RE = re.compile(r"[ \t]*\\textbullet\b[ \t]*")
-_HARD_BREAK_RE = re.compile(r"(?<!\\)\\[ \t]*$")  # "SWPS University\": pandoc's line break
+_FONT_SWITCH_RE = lazy_re.compile(r"(?<=\S)[ \t]*\\normalfont\b[ \t]*(?=[^\s\\])")
+_TEXTBULLET_RE = lazy_re.compile(r"[ \t]*\\textbullet\b[ \t]*")
+_HARD_BREAK_RE = lazy_re.compile(r"(?<!\\)\\[ \t]*$")  # "SWPS University\": pandoc's line break
 
 
 def without_rmarkdown_markup(text: str) -> str:
@@ -118,9 +119,9 @@ def _without_inline_markup(line: str) -> str:
     return line
 
 
-_BOLD_LEAD_RE = re.compile(r"^([ \t]*)(\*\*|__)([^*_\n]+?)\2(?=[ \t]+[^\W\d_(])")
-_BOLD_THEN_BRACKETS_RE = re.compile(r"^([ \t]*)(\*\*|__)([^*_\n]+?)\2[ \t]*\(([^()\n]+)\)[ \t]*$")
-_DATE_ALONE_RE = re.compile(r"^[ \t]*`?[\d./–—-]*(?:19|20)\d{2}(?:[ \t]*[–—-]+[ \t]*(?:\d{2,4})?)?`?[ \t]*$")
+_BOLD_LEAD_RE = lazy_re.compile(r"^([ \t]*)(\*\*|__)([^*_\n]+?)\2(?=[ \t]+[^\W\d_(])")
+_BOLD_THEN_BRACKETS_RE = lazy_re.compile(r"^([ \t]*)(\*\*|__)([^*_\n]+?)\2[ \t]*\(([^()\n]+)\)[ \t]*$")
+_DATE_ALONE_RE = lazy_re.compile(r"^[ \t]*`?[\d./–—-]*(?:19|20)\d{2}(?:[ \t]*[–—-]+[ \t]*(?:\d{2,4})?)?`?[ \t]*$")
 
 
 def _bold_leads_apart(lines: list[str]) -> list[str]:
@@ -134,8 +135,8 @@ def _bold_leads_apart(lines: list[str]) -> list[str]:
     return lines
 
 
-_UNDERLINE_RE = re.compile(r"^[ \t]{0,3}(=+|-+)[ \t]*$")
-_LIST_OR_BLOCK_RE = re.compile(r"^[ \t]*(?:[-*+>|#]|\d+[.)][ \t]|:{3})")
+_UNDERLINE_RE = lazy_re.compile(r"^[ \t]{0,3}(=+|-+)[ \t]*$")
+_LIST_OR_BLOCK_RE = lazy_re.compile(r"^[ \t]*(?:[-*+>|#]|\d+[.)][ \t]|:{3})")
 MAX_HEADING_WORDS = 10
 
 
@@ -159,9 +160,9 @@ def _atx_headings(lines: list[str]) -> list[str]:
     return lines
 
 
-_ENTRY_HEADING_RE = re.compile(r"^[ \t]{0,3}###[ \t]+(\S.*?)[ \t]*#*[ \t]*$")
-_EMPHASIS_RE = re.compile(r"\*{1,3}|(?<!\w)_{1,3}|_{1,3}(?!\w)")
-_MISSING_RE = re.compile(r"^(?:N/?A|-|–|—)$", re.I)
+_ENTRY_HEADING_RE = lazy_re.compile(r"^[ \t]{0,3}###[ \t]+(\S.*?)[ \t]*#*[ \t]*$")
+_EMPHASIS_RE = lazy_re.compile(r"\*{1,3}|(?<!\w)_{1,3}|_{1,3}(?!\w)")
+_MISSING_RE = lazy_re.compile(r"^(?:N/?A|-|–|—)$", re.I)
 MAX_FIELD_WORDS = 14  # an organisation or a place, never a paragraph of prose
 
 

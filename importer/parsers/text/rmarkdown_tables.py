@@ -12,22 +12,26 @@ from __future__ import annotations
 
 import re
 
+from .. import lazy_re
+
 __all__ = ["tribble_lines"]
 
-_TRIBBLE_RE = re.compile(r"\btribble\s*\(")
-_TOKEN_RE = re.compile(
+_TRIBBLE_RE = lazy_re.compile(r"\btribble\s*\(")
+_TOKEN_RE = lazy_re.compile(
     r'"((?:[^"\\]|\\.)*)"|\'((?:[^\'\\]|\\.)*)\'|~\s*`?([\w.]+)`?|(-?\d+(?:\.\d+)?)|\b(NA\w*|NULL)\b|([()])'
 )
 # the columns by what they hold, in the order a CV row prints them
-_WHAT_RE = re.compile(r"degree|title|what|position|role|job|accomplishment|award|honou?r|course|name|cert\w*", re.I)
-_WITH_RE = re.compile(r"inst\w*|univ\w*|school|employer|company|org\w*|unit|with|department|dept|lab", re.I)
-_START_RE = re.compile(r"start\w*|from|begin\w*", re.I)
-_END_RE = re.compile(r"end\w*|to|until|finish\w*", re.I)
-_WHEN_RE = re.compile(r"when|years?|dates?|period", re.I)
-_DETAIL_RE = re.compile(r"detail\w*|why|desc\w*|note\w*|summary|thesis|advis\w*|supervis\w*", re.I)
-_PLACE_RE = re.compile(r"where|loc\w*|place|city|country|address", re.I)
-_MONTH_COLUMN_RE = re.compile(r"\w*month\w*", re.I)
-_NOW_RE = re.compile(r"present|current|now|ongoing|today", re.I)
+_WHAT_RE = lazy_re.compile(
+    r"degree|title|what|position|role|job|accomplishment|award|honou?r|course|name|cert\w*", re.I
+)
+_WITH_RE = lazy_re.compile(r"inst\w*|univ\w*|school|employer|company|org\w*|unit|with|department|dept|lab", re.I)
+_START_RE = lazy_re.compile(r"start\w*|from|begin\w*", re.I)
+_END_RE = lazy_re.compile(r"end\w*|to|until|finish\w*", re.I)
+_WHEN_RE = lazy_re.compile(r"when|years?|dates?|period", re.I)
+_DETAIL_RE = lazy_re.compile(r"detail\w*|why|desc\w*|note\w*|summary|thesis|advis\w*|supervis\w*", re.I)
+_PLACE_RE = lazy_re.compile(r"where|loc\w*|place|city|country|address", re.I)
+_MONTH_COLUMN_RE = lazy_re.compile(r"\w*month\w*", re.I)
+_NOW_RE = lazy_re.compile(r"present|current|now|ongoing|today", re.I)
 
 
 def tribble_lines(chunk: list[str]) -> list[str] | None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from .. import lazy_re
 from ..dates import MONTH, SEASON, strip_dates
 from ..statuses import heads_unpublished_papers
 from .heading_typos import mended_heading
@@ -29,17 +30,17 @@ from .section_words import (
 # --- sections ------------------------------------------------------------------------
 
 _LIST_KINDS = ("experience", "education", "awards", "teaching", "service", "grants")
-_MD_HEADING_RE = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
-_BOLD_LINE_RE = re.compile(r"^\s*(?:\*\*|__|<(?:strong|b)>)(.+?)(?:\*\*|__|</(?:strong|b)>)\s*:?\s*$", re.I)
-_RULE_RE = re.compile(r"^\s*(?:-{3,}|\*{3,}|_{3,}|={3,})\s*$")
-_COMMENT_RE = re.compile(r"<!--.*?-->", re.S)
-_TEMPLATE_RE = re.compile(r"\{%.*?%\}|\{\{.*?\}\}", re.S)
-_TAG_RE = re.compile(r"</?[a-zA-Z][^<>]*>")
-_MD_LINK_RE = re.compile(r"\[((?:[^\[\]]|\[[^\[\]]*\])*)\]\(\s*<?([^()\s<>]*(?:\([^()\s]*\)[^()\s<>]*)*)>?\s*\)")
-_STAR_BULLET_RE = re.compile(r"^(\s*)\*[ \t]+(?=\S)", re.M)
-_EMPHASIS_RE = re.compile(r"\*{1,3}|(?<![\w_])_{1,3}|_{1,3}(?![\w_])|`")
-_BULLET_RE = re.compile(r"^\s*(?:[-*+•·▪◦‣–]\s*|\d{1,2}[.)]\s+)")
-_SPACE_RE = re.compile(r"[ \u00a0]+")
+_MD_HEADING_RE = lazy_re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
+_BOLD_LINE_RE = lazy_re.compile(r"^\s*(?:\*\*|__|<(?:strong|b)>)(.+?)(?:\*\*|__|</(?:strong|b)>)\s*:?\s*$", re.I)
+_RULE_RE = lazy_re.compile(r"^\s*(?:-{3,}|\*{3,}|_{3,}|={3,})\s*$")
+_COMMENT_RE = lazy_re.compile(r"<!--.*?-->", re.S)
+_TEMPLATE_RE = lazy_re.compile(r"\{%.*?%\}|\{\{.*?\}\}", re.S)
+_TAG_RE = lazy_re.compile(r"</?[a-zA-Z][^<>]*>")
+_MD_LINK_RE = lazy_re.compile(r"\[((?:[^\[\]]|\[[^\[\]]*\])*)\]\(\s*<?([^()\s<>]*(?:\([^()\s]*\)[^()\s<>]*)*)>?\s*\)")
+_STAR_BULLET_RE = lazy_re.compile(r"^(\s*)\*[ \t]+(?=\S)", re.M)
+_EMPHASIS_RE = lazy_re.compile(r"\*{1,3}|(?<![\w_])_{1,3}|_{1,3}(?![\w_])|`")
+_BULLET_RE = lazy_re.compile(r"^\s*(?:[-*+•·▪◦‣–]\s*|\d{1,2}[.)]\s+)")
+_SPACE_RE = lazy_re.compile(r"[ \u00a0]+")
 
 
 @dataclass
@@ -67,13 +68,13 @@ def plain(text: str) -> str:
     return _SPACE_RE.sub(" ", text).strip()
 
 
-_BR_END_RE = re.compile(r"[ \t]*(?:<br\s*/?>[ \t]*)+$", re.M | re.I)
-_NBSP_RE = re.compile(r"&nbsp;?|&#160;")
+_BR_END_RE = lazy_re.compile(r"[ \t]*(?:<br\s*/?>[ \t]*)+$", re.M | re.I)
+_NBSP_RE = lazy_re.compile(r"&nbsp;?|&#160;")
 # the pictographs a homepage sets before its rows ("🎓 PhD in X", "🔬 Staff Scientist"): no words of them
-_LEAD_PICTOGRAPHS_RE = re.compile(r"^((?:[-*+•]\s+)?)(?:[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?\s*)+")
-_FIELD_LINE_RE = re.compile(r"^\s*[^\s:：][^:：]{0,15}[:：]\s*\S")  # "E-Mail: ...", "姓名：王小明"
-_CJK_HEADING_RE = re.compile(r"^[\u4e00-\u9fff\s/、与和及·]{2,12}[:：]?$")
-_HANGUL_HEADING_RE = re.compile(r"^[\uac00-\ud7a3\s/·,&]{2,16}[:：]?$")  # "학력", "수상 및 장학금"
+_LEAD_PICTOGRAPHS_RE = lazy_re.compile(r"^((?:[-*+•]\s+)?)(?:[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?\s*)+")
+_FIELD_LINE_RE = lazy_re.compile(r"^\s*[^\s:：][^:：]{0,15}[:：]\s*\S")  # "E-Mail: ...", "姓名：王小明"
+_CJK_HEADING_RE = lazy_re.compile(r"^[\u4e00-\u9fff\s/、与和及·]{2,12}[:：]?$")
+_HANGUL_HEADING_RE = lazy_re.compile(r"^[\uac00-\ud7a3\s/·,&]{2,16}[:：]?$")  # "학력", "수상 및 장학금"
 
 
 def _cjk_heading(text: str) -> str | None:
@@ -86,9 +87,11 @@ def _cjk_heading(text: str) -> str | None:
 
 
 # The document's own title ("Lebenslauf", "Curriculum Vitae"): below an introduction, a career told year by year.
-_CV_TITLE_RE = re.compile(r"^\W*(?:lebenslauf|curriculum(?:\s+vitae)?|currículo|cv|c\.v\.|résumé|resume)\W*$", re.I)
-_CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
-_HANGUL_RE = re.compile(r"[\uac00-\ud7a3]")
+_CV_TITLE_RE = lazy_re.compile(
+    r"^\W*(?:lebenslauf|curriculum(?:\s+vitae)?|currículo|cv|c\.v\.|résumé|resume)\W*$", re.I
+)
+_CJK_RE = lazy_re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
+_HANGUL_RE = lazy_re.compile(r"[\uac00-\ud7a3]")
 
 
 def is_cv_title(heading: str) -> bool:
@@ -198,13 +201,13 @@ def split_sections(text: str) -> list[Section]:
 
 
 # The document's title before the owner's name: "Lebenslauf – Ana Ruiz", "Curriculum Vitae: Ana Ruiz"
-_CV_TITLE_LEAD_RE = re.compile(
+_CV_TITLE_LEAD_RE = lazy_re.compile(
     r"^\W*(lebenslauf|curriculum(?:\s+vitae)?|currículo|cv|c\.v\.|résumé|resume)(?:\s*[-–—:|·]\s*|\s+(?:of|von|de|di)\s+)",
     re.I,
 )
 # A CV's row led by its date: "seit 10/2019  Professorin ...", "2012 – 2019  ...", "März 2019 – heute ...",
 # "2010.09-2014.06 清华大学 ..."; a date alone on its line, over its row, counts as a row.
-_DATE_LED_ROW_RE = re.compile(
+_DATE_LED_ROW_RE = lazy_re.compile(
     rf"^(?:since|seit|ab|depuis|desde|dal|from|von)?\s*(?:{MONTH}\s*|{SEASON}\s*)?[\d./]*(?:19|20)\d{{2}}(?!\d)"
     rf"(?:\W*\S.*[^\W\d_])?",  # or the date alone, its row on the next line
     re.I,
@@ -344,7 +347,7 @@ def _set_apart_in_lower_case(line: str, current: Section) -> bool:
     return not before.strip() or "\t" in before or before.endswith((".", ")", "]", "|")) or before[-1].isdigit()
 
 
-_DATED_RE = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
+_DATED_RE = lazy_re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
 
 
 def unread_section_warning(section: Section) -> str | None:
@@ -396,8 +399,8 @@ def _plain_line_heads_papers(line: str, current: Section) -> bool:
 # --- small line helpers --------------------------------------------------------------
 
 
-_MD_HEADING_PREFIX_RE = re.compile(r"^\s{0,3}#{1,6}\s+")
-_TABLE_ROW_RE = re.compile(r"^\s*\|(.*)\|\s*$")
+_MD_HEADING_PREFIX_RE = lazy_re.compile(r"^\s{0,3}#{1,6}\s+")
+_TABLE_ROW_RE = lazy_re.compile(r"^\s*\|(.*)\|\s*$")
 _TABLE_HEADER_WORDS = {
     "period", "date", "dates", "year", "years", "time", "when", "duration", "position", "title", "role", "job",
     "organization", "organisation", "company", "employer", "institution", "university", "school", "place",
@@ -417,12 +420,11 @@ def _entry_lines(section: Section) -> list[str]:
 
 
 # a line the next one goes on from: a markdown hard break ("  " or "\\" at its end), or a comma left open
-_CONTINUED_RE = re.compile(r"(?:  |\\|,\s*)$")
+_CONTINUED_RE = lazy_re.compile(r"(?:  |\\|,\s*)$")
 _FIELD_LINE_KINDS = ("experience", "education", "awards", "service", "teaching")
 
-
-_NBSP_GAP_RE = re.compile(r"[ \t]+(?:&nbsp;|&#160;|\u00a0)+[ \t]*|(?:&nbsp;|&#160;|\u00a0){2,}[ \t]*")
-_BOLD_OPEN_RANGE_RE = re.compile(
+_NBSP_GAP_RE = lazy_re.compile(r"[ \t]+(?:&nbsp;|&#160;|\u00a0)+[ \t]*|(?:&nbsp;|&#160;|\u00a0){2,}[ \t]*")
+_BOLD_OPEN_RANGE_RE = lazy_re.compile(
     # "**2022–**", "**Sep 2022 –**", "**09/2022–**"
     r"^(\s*(?:[-*+•·]\s+)?)(?:\*\*|__)((?:[^\W\d_]{3,9}\.?\s+)?(?:\d{1,2}[./])?(?:19|20)\d{2}(?:[./]\d{1,2})?\s*[-–—])"
     r"\s*(?:\*\*|__)\s*"
@@ -484,7 +486,7 @@ def _indented_entry_lines(section: Section) -> list[tuple[int, str]]:
 
 
 # A page's footer under its last list: "Last updated: September 2025", "最后更新：2025年9月", "© 2025 ...".
-_PAGE_FOOTER_RE = re.compile(
+_PAGE_FOOTER_RE = lazy_re.compile(
     # "Stand: Mai 2024", "Aggiornato al 3/2024", "Mise à jour : mai 2024": the same in the other CV languages
     r"^\s*(?:(?:last\s+(?:updated|modified|update)|page\s+(?:generated|last\s+updated)|powered\s+by|copyright)\b"
     r"|(?:stand|aktualisiert|aggiornat[oa]|mise\s+à\s+jour|actualizado|atualizado)(?:\s+(?:am|vom|al|le|el|em))?\s*[:：]?\s*"

@@ -7,8 +7,7 @@ homepage that never prints the name as a heading still says who it is about in i
 
 from __future__ import annotations
 
-import re
-
+from .. import lazy_re
 from ..citations import looks_like_name
 from ..names import without_titles
 from ..roles import find_title
@@ -21,10 +20,10 @@ _PARTICLES = frozenset("de del della da das dos do di du des la le van von der d
 # verb is the first one that can follow
 _NAME = r"((?:[^\W\d_][\w'’-]*\.?\s+){1,5}?[^\W\d_][\w'’-]+)"
 # English says what the person is with an article ("is a postdoc"), as it always has here
-_ENGLISH_RE = re.compile(rf"^{_NAME}\s+(?:is|was|has been)\s+(?:a|an|the|currently)\b")
+_ENGLISH_RE = lazy_re.compile(rf"^{_NAME}\s+(?:is|was|has been)\s+(?:a|an|the|currently)\b")
 # German, French, Spanish, Italian, Portuguese: the verb, then the title within a few words ("ist seit
 # 2021 Postdoktorandin", "est actuellement chercheuse", "es investigadora")
-_OTHER_RE = re.compile(rf"^{_NAME}\s+(?:ist|war|est|était|es|fue|è|era|é|foi)\s+(.{{1,160}})")
+_OTHER_RE = lazy_re.compile(rf"^{_NAME}\s+(?:ist|war|est|était|es|fue|è|era|é|foi)\s+(.{{1,160}})")
 _TITLE_WITHIN = 40  # characters after the verb: "seit 2021 als", "actuellement une", "desde 2020"
 
 

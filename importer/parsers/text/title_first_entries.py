@@ -17,19 +17,18 @@ Plain Python: text in, text out.
 
 from __future__ import annotations
 
-import re
-
+from .. import lazy_re
 from ..citations import looks_like_author_list, looks_like_name
 
 __all__ = ["authors_before_titles"]
 
-_ITEM_RE = re.compile(r"^([ \t]*(?:\d{1,3}[.)]|[-*+•])[ \t]+)(\S.*)$")
-_CONTINUATION_RE = re.compile(r"^([ \t]+)(\S.*)$")
+_ITEM_RE = lazy_re.compile(r"^([ \t]*(?:\d{1,3}[.)]|[-*+•])[ \t]+)(\S.*)$")
+_CONTINUATION_RE = lazy_re.compile(r"^([ \t]+)(\S.*)$")
 # the authors, then the year that ends their sentence: "Arlen, HG and VN Coll. 2020." / "Coll V (2019)"
-_AUTHORS_YEAR_RE = re.compile(r"^(.{3,400}?)[.,]?\s+\(?((?:19|20)\d{2})[a-z]?\)?[.,]?(?:\s|\\|$)")
-_YEAR_RE = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
-_MARKUP_RE = re.compile(r"\*{1,3}|(?<!\w)_{1,3}|_{1,3}(?!\w)|</?(?:b|strong|u|em|i)>|\\$")
-_LINK_RE = re.compile(r"\[([^\[\]\n]*)\]\([^()\n]*\)")
+_AUTHORS_YEAR_RE = lazy_re.compile(r"^(.{3,400}?)[.,]?\s+\(?((?:19|20)\d{2})[a-z]?\)?[.,]?(?:\s|\\|$)")
+_YEAR_RE = lazy_re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
+_MARKUP_RE = lazy_re.compile(r"\*{1,3}|(?<!\w)_{1,3}|_{1,3}(?!\w)|</?(?:b|strong|u|em|i)>|\\$")
+_LINK_RE = lazy_re.compile(r"\[([^\[\]\n]*)\]\([^()\n]*\)")
 
 
 def _plain(text: str) -> str:

@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import re
 
+from .. import lazy_re
 from ..dates import YEAR_RE, strip_dates
 from ..records import ParsedExperience
 from .fields import find_institution
 from .job_titles import JOB_TITLE_LINE_RE
 
 # A service or a year named by what it was, in English, German, French, Spanish, Portuguese and Italian
-_UNHOSTED_POST_RE = re.compile(
+_UNHOSTED_POST_RE = lazy_re.compile(
     r"^\s*(?:"
     r"Freiwillige[sr]?\s+(?:Soziales|Ökologisches|Kulturelles|Wissenschaftliches)\s+Jahr|FSJ|FÖJ|"
     r"Bundesfreiwilligendienst|Zivildienst|Wehrdienst|Grundwehrdienst|Auslandsjahr|Elternzeit|Mutterschutz|"

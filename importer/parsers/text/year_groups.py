@@ -7,8 +7,7 @@ so that every section reader reads the year where it reads a row's own date.
 
 from __future__ import annotations
 
-import re
-
+from .. import lazy_re
 from ..dates import YEAR_RE, strip_dates
 from .sections import _BULLET_RE, _MD_HEADING_PREFIX_RE, Section, plain
 
@@ -17,11 +16,11 @@ _ONE_LINE_KINDS = ("awards", "teaching", "service", "grants")
 # Experience and education rows may take several lines (a title over its organisation): there a group's
 # year is written into the rows only when each holds a whole entry, its parts set apart on one line.
 _ENTRY_KINDS = ("experience", "education")
-_YEAR_HEADING_RE = re.compile(r"[^\w–—-]*((?:19|20)\d{2})\s*年?[^\w–—-]*")  # "2021 –" is an open range
-_WORD_RE = re.compile(r"[^\W\d_]{2}")
-_LIST_MARK_RE = re.compile(r"^\s*(?:[-*+•·▪◦‣–]|\d{1,2}[.)])\s+")  # "- ", "* ", "1. ": not "**" of bold text
-_SENTENCE_RE = re.compile(r"^(?:\S+\s+){7,}.*[a-z]{2}\.$")
-_PARTS_APART_RE = re.compile(r",|\t|\s[|·–—-]\s|\s(?:at|@|bei|chez|presso)\s|[，、]|\S\s{2,}\S|\u3000")
+_YEAR_HEADING_RE = lazy_re.compile(r"[^\w–—-]*((?:19|20)\d{2})\s*年?[^\w–—-]*")  # "2021 –" is an open range
+_WORD_RE = lazy_re.compile(r"[^\W\d_]{2}")
+_LIST_MARK_RE = lazy_re.compile(r"^\s*(?:[-*+•·▪◦‣–]|\d{1,2}[.)])\s+")  # "- ", "* ", "1. ": not "**" of bold text
+_SENTENCE_RE = lazy_re.compile(r"^(?:\S+\s+){7,}.*[a-z]{2}\.$")
+_PARTS_APART_RE = lazy_re.compile(r",|\t|\s[|·–—-]\s|\s(?:at|@|bei|chez|presso)\s|[，、]|\S\s{2,}\S|\u3000")
 
 
 def _group_year(line: str, kind: str) -> str | None:
