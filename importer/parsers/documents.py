@@ -64,6 +64,7 @@ from .owner import OwnerTally, mark_owner, record_owner, settle_owner
 from .pandoc import PANDOC_FORMATS, pandoc_to_html, typst_fallback_markdown
 from .pdf import extract_pdf_text
 from .pdfrunon import reflow_run_on_text
+from .people_pages import is_people_file
 from .profile_lattes_text import lattes_text_markdown
 from .publications_page import as_publications_page as _as_publications_page
 from .records import DocumentError, NoOwnerFound, ParsedDocument, ParsedLink
@@ -109,11 +110,7 @@ def _labsite_export(name: str, text: str) -> ParsedDocument:
         site = json.loads(text)
     except (ValueError, RecursionError) as err:
         raise DocumentError(f"labsite export is not valid JSON: {err}") from None
-    if (
-        not isinstance(site, dict)
-        or not isinstance(site.get("people"), list)
-        or not isinstance(site.get("publications"), list)
-    ):
+    if not isinstance(site, dict) or not all(isinstance(site.get(key), list) for key in ("people", "publications")):
         raise DocumentError("labsite export must be an object with 'people' and 'publications' lists")
     return ParsedDocument(source_name=name, format="labsite-export", site=site)
 
@@ -143,11 +140,8 @@ def _html(
         return roster  # a lab's People page: its members, no owner
     metadata = dict(metadata or {})
     hint = page.author or title_name(page.title)
-    if (
-        hint
-        and not any(isinstance(metadata.get(k), str) for k in ("name", "author"))
-        and not _heading_name(page.markdown)
-    ):
+    named = any(isinstance(metadata.get(key), str) for key in ("name", "author"))
+    if hint and not named and not _heading_name(page.markdown):
         metadata["name"] = hint
     source = page.name_source or ("author meta tag" if page.author else "title")
     markdown = _as_publications_page(page.title or metadata.get("title"), page.markdown)
@@ -469,6 +463,11 @@ def _read(name: str, data: bytes, *, person: str | None = None) -> ParsedDocumen
     metadata: dict = {}
     warnings: list[str] = []
     front = split_front_matter(text) if kind == "front-matter" else None
+    if front and is_people_file(Path(name).name):
+        from .site_people_page import lab_people_page  # the reader a site's folder gives this page
+
+        if (roster := lab_people_page(name, text)) is not None:
+            return roster  # "title: People" over Quarto's card divs: the same members as from the folder
     if front:
         try:
             loaded = _safe_yaml(front[1], "front matter")

@@ -5,7 +5,10 @@ what markdown does plainly: a styled heading (`<h2 style="border-bottom: ...">Wo
 and an abstract folded under its paper (`<details><summary>Abstract</summary> ... </details>`).
 A heading alone on its line becomes a markdown heading, so that it heads its section; a folded
 abstract is left out, as an abstract is no part of a list of papers (a fold with any other summary
-stays: it may hold the list itself).
+stays: it may hold the list itself). A fold whose summary is a paper (`<details><summary><a>Title</a>
+(w/ <a>Coauthor</a>)<br/>(2021 Jan) show abstract</summary> abstract </details>`, an economist's
+research page) is one entry: its summary's first line is the citation, the year and links of the lines
+after it are added, and the folded text (the abstract) is left out.
 
 Some pages are written almost wholly in HTML blocks (a CV page of `<div class="cv-tl-item">` timelines,
 `<div class="cv-card">` papers, a `<table>` of degrees): each block that starts a line and holds no
@@ -28,6 +31,17 @@ _ABSTRACT_FOLD_RE = lazy_re.compile(
     r"<details\b[^>]*>\s*<summary\b[^>]*>[^<]{0,40}\b(?:abstract|summary)\b[^<]{0,40}</summary>.{0,20000}?</details>",
     re.I | re.S,
 )
+# Any other fold: its summary, and the folded text after it up to the first </details>.
+_PAPER_FOLD_RE = lazy_re.compile(
+    r"^[ \t]*<details\b[^>]*>\s*<summary\b[^>]*>(?P<summary>.{1,3000}?)</summary>(?P<folded>.{0,20000}?)</details>[^\n]*$",
+    re.I | re.S | re.M,
+)
+_LIST_INSIDE_RE = lazy_re.compile(r"<li\b|^\s*(?:[-*+]|\d{1,3}\.)\s", re.I | re.M)
+# The year a summary's later line opens with: "(2021 Jan)", "2019".
+_LEADING_YEAR_RE = lazy_re.compile(r"^\W{0,3}(?:[A-Za-z]{3,9}\.?\s+)?(?P<year>(?:19|20)\d\d)\b")
+_LINK_RE = lazy_re.compile(r"\[[^\[\]\n]{1,80}\]\([^()\s]{1,500}\)")
+# "**JMP** [Title](url)": a bold label (no names: no comma or stop in it) right before the linked title.
+_LEADING_LABEL_RE = lazy_re.compile(r"^\*\*[A-Za-z][^*,.\n]{0,30}\*\*\s+(?=\[)")
 # The first line of an HTML block (CommonMark's block-level tags), and the tag that closes it.
 _BLOCK_START_RE = lazy_re.compile(
     r"^ {0,3}<(?P<tag>div|section|article|aside|header|footer|table|ul|ol|dl|p|figure|center|blockquote|address)"
@@ -49,8 +63,26 @@ def inline_html_as_markdown(text: str) -> str:
     # "| 04/21 – present | __Ph.D Economics__<br>University of X<br>Grade: 1.4 |": a pipe table's cell of
     # several lines, each a part of the entry, as a row prints its parts
     text = _TABLE_ROW_RE.sub(lambda row: _CELL_BREAK_RE.sub(", ", row.group(0)), text)
-    text = _html_blocks_as_markdown(_ABSTRACT_FOLD_RE.sub("", text))
+    text = _html_blocks_as_markdown(_PAPER_FOLD_RE.sub(_paper_fold_entry, _ABSTRACT_FOLD_RE.sub("", text)))
     return _HEADING_LINE_RE.sub(lambda m: f"{'#' * int(m.group('level'))} {m.group('text').strip()}", text)
+
+
+def _paper_fold_entry(fold: re.Match) -> str:
+    """A fold whose summary is a paper (its citation, then a line of date and links), as that paper's list
+    entry; a fold of anything else (a summary of one line, a fold holding a list) is left as written."""
+    from .html import html_fragment_markdown
+
+    lines = [line.strip() for line in html_fragment_markdown(fold.group("summary")).split("\n") if line.strip()]
+    if len(lines) < 2 or len(lines[0]) < 20:
+        return fold.group(0)  # a one-line summary ("More", "Show all"): may fold the list itself
+    if _LIST_INSIDE_RE.search(fold.group("folded")):
+        return fold.group(0)  # a fold holding a list holds papers, not one paper's abstract
+    entry = _LEADING_LABEL_RE.sub("", lines[0])
+    rest = " ".join(lines[1:])
+    if year := _LEADING_YEAR_RE.match(rest):
+        entry += f" ({year.group('year')})."
+    links = _LINK_RE.findall(rest)
+    return "\n- " + " ".join([entry, *links]) + "\n"
 
 
 def _html_blocks_as_markdown(text: str) -> str:

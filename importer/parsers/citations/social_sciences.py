@@ -28,6 +28,7 @@ from .common import (
     _MEETING_PROCEEDINGS_RE,
     _YEAR,
     StyleRead,
+    _kind_of,
     _strip_markup,
     looks_like_author_list,
     looks_like_name,
@@ -316,6 +317,10 @@ def read_apa(text: str) -> StyleRead | None:
     venue = _strip_status_words(venue)
     if WORKING_PAPER_RE.search(venue):
         kind, status = "preprint", status or SUBMITTED
+    if kind is None and venue and ACCEPTED_RE.search(date) and _kind_of(venue, venue, False) == "other":
+        # "(en prensa). Title. *Revista X*.", "(no prelo)", "(in stampa)": an article its journal has taken
+        # is printed with no volume yet, so its venue's name alone must say what it is
+        kind = "journal"
     return StyleRead(
         authors, title, f"{venue} {year.group(0) if year else ''}".strip(), url=url, kind=kind, status=status
     )
