@@ -58,7 +58,7 @@ _NOW_RE = lazy_re.compile(
 )
 # "ahora en el Instituto ...", "actuellement au CNRS": the place, without its preposition
 _NOW_LEAD_RE = lazy_re.compile(  # lower case only: "A Coruña" keeps its "A"
-    r"^\s*(?:(?:at|an der|bei|am|à|au|chez|en|em|presso)\s+)?(?:(?:the|el|la|los|las|le|les|o|a|il|lo)\s+|l['’])?"
+    r"^\s*(?:(?:at|an der|bei|am|à|au|chez|en|em|presso)\s+)?(?:(?:the|an|el|la|los|las|le|les|o|a|il|lo)\s+|l['’])?"
 )
 _PHONE_RE = lazy_re.compile(
     r"(?:\b(?:tel|phone|telephone|telefon|téléphone|teléfono|telefone|telefono|fax|raum|room|office|büro|bureau)\b\.?"
@@ -337,9 +337,11 @@ def _groups(lines: list[str]) -> tuple[dict[str, list[dict]], set[str], list[str
     in_rows = False  # the member was read from a plain line (a table's row): the next plain line is the next row
 
     def close() -> None:
-        nonlocal member
+        nonlocal member, member_years
         if member and group:
-            entry = _entry(member[0], member[1], alumni=role_from_group(group) == "alumni")
+            # "#### Ana Ruiz (2021-2023)": the years in the member's heading are their time in the lab
+            lines = [member_years, *member[1]] if member_years else member[1]
+            entry = _entry(member[0], lines, alumni=role_from_group(group) == "alumni")
             if member_place:
                 entry.setdefault("affiliation", member_place)
             helper = _HELPER_RE.search(group)
@@ -349,9 +351,9 @@ def _groups(lines: list[str]) -> tuple[dict[str, list[dict]], set[str], list[str
             if _HAN_LEADER_RE.search(group):
                 entry["role"] = "pi"  # "课题组长": the group's head, whatever their title ("研究员") says
             groups.setdefault(group, []).append(entry)
-        member = None
+        member, member_years = None, ""
 
-    member_level, member_place = 0, ""
+    member_level, member_place, member_years = 0, "", ""
     former, former_level = "", 0  # the heading of the lab's former members, over headings of their groups
     by_heading = False  # the member was read from a heading of their own: the lines up to the next heading are theirs
     aside = False  # under a heading that invites readers to join the lab
@@ -374,6 +376,8 @@ def _groups(lines: list[str]) -> tuple[dict[str, list[dict]], set[str], list[str
             deeper = level > group_level or level == group_level and _card_follows(lines, index, level)
             name = name if group and deeper and not names_group else ""
             close()
+            heading_years = _YEARS_RE.match(_rest) if name else None
+            member_years = heading_years.group() if heading_years else ""
             if name:
                 member, member_level, in_rows, by_heading = (name, []), level, False, True
             elif names_group:
@@ -446,9 +450,14 @@ def people_page(source_name: str, markdown: str) -> ParsedDocument | None:
     # a CV's education or experience makes it one person's; the lab's papers may sit under its groups of people
     cv_section = bool(cv_sections - {"publications"}) or bool(cv_sections) and len(groups) < MIN_GROUPS
     first_person = any(_FIRST_PERSON_RE.search(line) for line in outside)  # a member's own blurb may say "I am"
-    if cv_section or first_person or sum(len(m) for m in groups.values()) < MIN_MEMBERS:
+    count = sum(len(m) for m in groups.values())
+    # a page titled "People" over one member's card: a lab of one, or a page with only its head's card so far;
+    # what is written in the first person there is that member's own
+    lone = count == 1 and is_people_title(title) and not cv_section
+    if not lone and (cv_section or first_person or count < MIN_MEMBERS):
         return None
-    if len(groups) < MIN_GROUPS:  # one list of everyone ("People"): each member's own line says what they are
+    # one list of everyone ("People"): each member's own line says what they are
+    if len(groups) < MIN_GROUPS and not lone:
         members = [m for group in groups.values() for m in group]
         titled = [m for m in members if role_from_title(m.get("position", ""), runs_group=False)]
         # a page of one group that names a role ("# Alumni", "## Undergraduates") and says little else lists
@@ -460,5 +469,18 @@ def people_page(source_name: str, markdown: str) -> ParsedDocument | None:
         named_twice = is_people_title(title) and any(label != title for label in groups)
         if len(titled) * 3 < len(members) * 2 and not one_role_group and not named_twice:
             return None
+    # one card under the page's title, above its first group (a Quarto card page's head): the lab's head
+    head = groups.get(title, []) if is_people_title(title) and list(groups)[:1] == [title] else []
+    titled_head = head and role_from_title(head[0].get("position", ""), runs_group=False)
+    if len(groups) >= MIN_GROUPS and len(head) == 1 and not titled_head:
+        head[0]["role"] = "pi"
+    if lone:
+        ((label, (entry,)),) = groups.items()
+        if not role_from_group(label) and not role_from_title(entry.get("position", ""), runs_group=False):
+            entry["role"] = "pi"  # the one person the lab's page lists, under no group that says otherwise: its head
+        paragraphs = " ".join(line.strip() or "\n" for line in outside if not _HEADING_RE.match(line)).split("\n")
+        said = [" ".join(text.split()) for text in paragraphs if _FIRST_PERSON_RE.search(text)]
+        if said and "bio" not in entry:
+            entry["bio"] = "\n\n".join(said)  # "I'm an Associate Professor ...", next to the card: their own words
     document = parse_roster(groups, source_name)
-    return document if len(document.people) >= MIN_MEMBERS else None
+    return document if len(document.people) >= (1 if lone else MIN_MEMBERS) else None

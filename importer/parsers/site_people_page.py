@@ -38,6 +38,8 @@ _LAYOUT_LINE_RE = lazy_re.compile(
 _MAILTO_RE = lazy_re.compile(r"\[[^\]]*\]\(mailto:([^)\s]+)\)", re.I)  # "[Email](mailto:x@y)": the address itself
 _SUMMARY_RE = lazy_re.compile(r"<summary\b[^>]*>.*?</summary>", re.I)
 _HEADING_RE = lazy_re.compile(r"^#{1,6}\s")
+# "[**Ana\nRuiz**](url)": a bold name the source wraps over two lines, one name in one paragraph
+_SPLIT_BOLD_RE = lazy_re.compile(r"(^|\[)\*\*([^*\n]{1,60})\n([^*\n]{1,40})\*\*", re.M)
 _YEAR_RE = lazy_re.compile(r"(?:19|20)\d\d")
 _BOLD_LINE_RE = lazy_re.compile(r"^\*\*(.+?)\*\*(.*)$")
 # "Start: 2022", "Graduated: 2024": the label of a date, which the roster reads from the date itself
@@ -106,7 +108,8 @@ def _plain_markdown(body: str) -> str:
     """The page's markdown without its layout: its headings and the lines under them."""
     lines: list[str] = []
     in_card = False  # under a heading, in the lines that follow it without a blank line
-    for raw in _SUMMARY_RE.sub("", inline_html_as_markdown(body)).split("\n"):
+    body = _SPLIT_BOLD_RE.sub(r"\1**\2 \3**", _SUMMARY_RE.sub("", inline_html_as_markdown(body)))
+    for raw in body.split("\n"):
         line = _MAILTO_RE.sub(r"\1", raw.rstrip().removesuffix("\\").rstrip())
         if _LAYOUT_LINE_RE.match(line):
             continue
