@@ -2,7 +2,8 @@
 
 `read_document` checks the size, decodes the bytes (refusing binary), normalises
 line ends, asks importer.parsers.detect for the format (from the content, never
-the file name) and hands the text to the parser for that format:
+the file name: a page named people.qmd is only tried first as a site's page of
+members, as its folder would read it) and hands the text to the parser for that format:
 
 - PDF (`%PDF-`): text laid out by importer.parsers.pdf, then read as a CV;
 - Word .docx and OpenDocument .odt (zip archives told apart by what they hold,
