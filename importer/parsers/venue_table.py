@@ -32,6 +32,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import NamedTuple
 
 from . import lazy_re
 
@@ -147,12 +148,13 @@ _LETTER_RUN_SEPARATOR_RE = lazy_re.compile(r"[.\s]*")
 def _fold(word: str) -> str:
     if word == "&":
         return "and"
+    if word.isascii():  # most words of most venues: nothing to take apart
+        return word.casefold()
     decomposed = unicodedata.normalize("NFKD", word)
     return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
 
 
-@dataclass(frozen=True)
-class _Word:
+class _Word(NamedTuple):
     folded: str
     start: int
     end: int
@@ -173,6 +175,7 @@ def _words(text: str) -> list[_Word]:
     return words
 
 
+@lru_cache(maxsize=4096)  # the table reads each spelling twice: to check the data, then to index it
 def phrase_key(spelling: str) -> tuple[str, ...]:
     """The words a spelling is matched by; a leading "The" is not needed ("The Lancet" = "Lancet")."""
     words = tuple(word.folded for word in _words(spelling))

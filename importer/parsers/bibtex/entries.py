@@ -27,7 +27,6 @@ from .fields import (
     _ARXIV_VENUE_RE,
     _DOI_PREFIX_RE,
     _EQUAL_NOTE_RE,
-    _STATUS_ONLY_RE,
     _TEXT_FIELDS,
     _WORKSHOP_RE,
     ABBR_YEAR_RE,
@@ -41,6 +40,7 @@ from .fields import (
     STATUS_FIELDS,
     WORKING_PAPER_TYPE_RE,
     WORKSHOP_TAG_RE,
+    says_only_a_status,
 )
 from .venue_fields import printed_venue, venue_in_note
 
@@ -306,7 +306,7 @@ def _publication(
         text = {**text, ("booktitle" if venue_kind(noted) == "conference" else "journal"): noted, "note": ""}
     # ADS numbers each meeting of a series: "American Astronomical Society Meeting Abstracts #235" is the series
     venue_text = _MEETING_NUMBER_RE.sub("", venue_text)
-    if _STATUS_ONLY_RE.fullmatch(venue_text):
+    if says_only_a_status(venue_text):
         venue_text = ""  # "booktitle = {Under review}" names no venue; it sets the status below
     if _WOS_ID_RE.match(ids.get("unique-id", "")):
         # Web of Science's BibTeX prints journals in capitals
@@ -320,7 +320,7 @@ def _publication(
         venue_text = ""
         if not ids.get("url"):
             ids = {**ids, "url": howpublished_url.group(1)}
-    abbr = "" if _STATUS_ONLY_RE.fullmatch(text.get("abbr", "")) else text.get("abbr", "")  # "abbr = {Under-review}"
+    abbr = "" if says_only_a_status(text.get("abbr", "")) else text.get("abbr", "")  # "abbr = {Under-review}"
     abbr = ABBR_YEAR_RE.sub("", abbr) if abbr[-1:].isdigit() else abbr
     if abbr:
         known = resolve_venue(venue_text) if venue_text else None
@@ -363,7 +363,7 @@ def _publication(
         note = f"{note}; {award}" if note else award
 
     year = _year(ids, venue_text, arxiv)
-    if "year" in ids and not field_year(ids["year"]) and not _STATUS_ONLY_RE.fullmatch(ids["year"]):
+    if "year" in ids and not field_year(ids["year"]) and not says_only_a_status(ids["year"]):
         entry_warnings.append(f"{where}: year '{ids['year']}' is not a year")
 
     lone = settle_lone_mark(authors)

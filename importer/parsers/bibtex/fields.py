@@ -52,14 +52,15 @@ _TEXT_FIELDS = frozenset(
     }
 )
 
-# A field that says only a status ("booktitle = {Under review}", "abbr = {Under-review}", "year = {in press}")
-_STATUS_ONLY_RE = lazy_re.compile(rf"\s*(?:{SUBMITTED_RE.pattern}|{ACCEPTED_RE.pattern})\.?\s*", re.I)
 # A status before the venue it names: "howpublished = {Submitted to Nature}", "Accepted at ICML".
 STATUS_BEFORE_VENUE_RE = lazy_re.compile(
     rf"^\s*(?:{SUBMITTED_RE.pattern}|{ACCEPTED_RE.pattern})\s*[:,.-]?\s*(?=\S)", re.I
 )
-# A status after the venue it names: "Transportmetrica B (submitted)", "Cell Reports, in press".
-STATUS_AFTER_VENUE_RE = lazy_re.compile(rf"\s*(?:[(\[]\s*{DATE_STATUS}\s*[)\]]|[,;]\s*{DATE_STATUS}\.?)\s*$", re.I)
+# A status after the venue it names: "Transportmetrica B (submitted)", "Cell Reports, in press". The status
+# words are many and in many languages, so they are written once: an opening bracket asks for a closing one.
+STATUS_AFTER_VENUE_RE = lazy_re.compile(
+    rf"\s*(?:(?P<bracket>[(\[])|[,;])\s*{DATE_STATUS}(?(bracket)\s*[)\]]|\.?)\s*$", re.I
+)
 # HTML's inline marks in a title or venue: al-folio renders its fields as HTML, so sites write species names
 # as "<i>Nepenthes</i>" and formulas as "H<sub>2</sub>O". The words stay, the marks go (as in CSL titles).
 HTML_MARKUP_RE = lazy_re.compile(r"</?(?:i|b|em|strong|sup|sub|sc|span|u|tt|small)(?:\s[^<>]*)?>", re.I)
@@ -127,3 +128,12 @@ PRESENTATION_BEFORE_VENUE_RE = lazy_re.compile(
     r"(?:\s+presentation)?)\s+(?:at|@)\s+(?-i:the\s+)?(?=\S)",
     re.I,
 )
+
+
+def says_only_a_status(value: str) -> bool:
+    """A field that says only a status ("booktitle = {Under review}", "abbr = {Under-review}", "year = {in press}")."""
+    value = value.strip()
+    return bool(value) and any(
+        pattern.fullmatch(value) or (value.endswith(".") and pattern.fullmatch(value[:-1]))
+        for pattern in (SUBMITTED_RE, ACCEPTED_RE)
+    )
