@@ -29,9 +29,11 @@ def not_a_name(text: str) -> str:
     text = " ".join(str(text or "").split())
     if _LEFT_OUT_RE.fullmatch(text):
         return "others"
-    if not any(c.isalpha() for c in text) or _NOT_A_PERSON_RE.fullmatch(text):
+    if not any(c.isalpha() for c in text):
         return "junk"
-    return ""
+    # what _NOT_A_PERSON_RE needs, looked for first: it is asked of every author of every entry
+    maybe_link = "://" in text or "@" in text or text[:1].isdigit() or text[:4].casefold() == "www."
+    return "junk" if maybe_link and _NOT_A_PERSON_RE.fullmatch(text) else ""
 
 
 def _family_with_particles(person: dict) -> str:
