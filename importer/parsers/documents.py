@@ -345,7 +345,8 @@ def read_document_parts(
     for text_piece, line_offset, at_after, highlight_after in big.pieces():
         part = ParsedDocument(source_name=name, format="bibtex", publications=reader.read(text_piece, line_offset))
         part.warnings = reader.take_warnings()
-        _decode_entities(part)
+        if "&" in text_piece or _LIGATURE_RE.search(text_piece):  # else no value of it holds one: no walk over them
+            _decode_entities(part)
         resolve_relative_links(part, base_url, dropped)
         said_no_owner = said_no_owner or any("no owner found" in w for w in part.warnings)
         if tally is not None:

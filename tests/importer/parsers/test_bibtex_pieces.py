@@ -203,3 +203,19 @@ def test_later_parents_are_kept_within_their_bounds(monkeypatch):
     missing = [w for w in in_pieces.warnings if "not found; read without its fields" in w]
     assert len(missing) == 4  # two volumes kept; the four others' papers keep their own fields, said once each
     assert [p.year for p in in_pieces.publications][:2] == [2015, 2016]
+
+
+def test_entities_and_ligatures_are_decoded_in_the_pieces_that_hold_them_and_only_there():
+    plain = [entry(n, "Ada Abara and Ben Ode") for n in range(4)]
+    marked = (
+        "@article{m1,\n  title = {Gut Flora &amp; Diet: a Field Study of \ufb01sh},\n"
+        "  author = {Ada Abara and Ben Ode},\n  journal = {Fresh Water &amp; Fish},\n  year = {2021},\n}\n"
+    )
+    data = "\n".join([*plain[:2], marked, *plain[2:]]).encode()
+    whole = read_document("lab.bib", data)
+    for piece in (1, 2, 3):
+        in_pieces, _ = read_in_pieces("lab.bib", data, piece)
+        assert in_pieces == whole
+        titles = [p.title for p in in_pieces.publications]
+        assert "Gut Flora & Diet: a Field Study of fish" in titles
+        assert [p.venue_text for p in in_pieces.publications if p.key == "m1"] == ["Fresh Water & Fish"]
