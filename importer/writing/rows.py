@@ -6,9 +6,11 @@ several of Django's methods, which was most of the time of importing such a file
 slower than the hand-written INSERT this replaced. Here the columns that the database drivers
 of SQLite and PostgreSQL take as they are (integers, text, booleans, foreign keys, of Django's
 own field classes) are passed through, and only the others (JSON, dates) are prepared, with the
-fields' public pre_save() and get_db_prep_save(). Like bulk_create, no signal is sent and no
-save() runs.
+fields' public pre_save() and get_db_prep_save(); an auto_now or auto_now_add date is one instant
+for all the rows of a call, prepared once. Like bulk_create, no signal is sent and no save() runs.
 """
+
+import operator
 
 from django.db import connections, models, router
 
@@ -50,19 +52,26 @@ def insert_new(objs, found_by):
         raise TypeError(f"insert_new: {model.__name__}.{found_by} is not unique; rows cannot be found by it")
     connection = connections[router.db_for_write(model)]
     fields = [field for field in model._meta.concrete_fields if not field.primary_key]
-    plain = [type(field) in PLAIN_FIELDS for field in fields]
-    rows = [
-        [
-            getattr(obj, field.attname) if is_plain else field.get_db_prep_save(field.pre_save(obj, True), connection)
-            for field, is_plain in zip(fields, plain, strict=True)
-        ]
-        for obj in objs
-    ]
-    _execute(model, fields, rows)
+    readers = [_reader(field, objs, connection) for field in fields]
+    _execute(model, fields, [[read(obj) for read in readers] for obj in objs])
     by_value = {getattr(obj, found_by): obj for obj in objs}
     saved = model._default_manager.using(connection.alias).filter(**{f"{found_by}__in": list(by_value)})
     for value, pk in saved.values_list(found_by, "pk"):
         by_value[value].pk = pk
+
+
+def _reader(field, objs, connection):
+    """How the value of `field` in the row of one of `objs` is read from it."""
+    if type(field) in PLAIN_FIELDS:
+        return operator.attrgetter(field.attname)
+    if getattr(field, "auto_now", False) or getattr(field, "auto_now_add", False):
+        # One instant for every row of the call, prepared once: preparing a date is the dearest of all.
+        instant = field.pre_save(objs[0], True)
+        for obj in objs:
+            setattr(obj, field.attname, instant)
+        prepared = field.get_db_prep_save(instant, connection)
+        return lambda obj: prepared
+    return lambda obj: field.get_db_prep_save(field.pre_save(obj, True), connection)
 
 
 def _execute(model, fields, rows):
