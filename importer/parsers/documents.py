@@ -33,11 +33,9 @@ that only includes others fails naming them (importer.parsers.includes).
 
 from __future__ import annotations
 
-import html as html_lib
 import json
 import pickle
 import re
-import unicodedata
 from pathlib import Path
 
 import yaml
@@ -49,6 +47,7 @@ from .cjk import add_han_name, han_name_hint, romanise_han_owner
 from .containers import binary_kind
 from .decoding import decode, normalise
 from .detect import STRUCTURED_KEYS, detect_format, is_publication_page, looks_structured
+from .entities import decode_entities, may_hold_entities
 from .europass import read_europass
 from .exports import DATABASE_FORMATS, read_export
 from .frontmatter import page_values_filled, split_front_matter
@@ -157,41 +156,6 @@ def _html(
     return document
 
 
-_ENTITY_RE = lazy_re.compile(r"&(?:[A-Za-z][A-Za-z0-9]{1,31}|#\d{1,7}|#[xX][0-9A-Fa-f]{1,6});")
-
-_LIGATURE_RE = lazy_re.compile("[\ufb00-\ufb06]")  # ﬀ ﬁ ﬂ ﬃ ﬄ ﬅ ﬆ: a PDF's or a typesetter's glyphs, never words
-
-
-def _unescape(value: str) -> str:
-    if not value.isascii() and _LIGATURE_RE.search(value):
-        value = _LIGATURE_RE.sub(lambda m: unicodedata.normalize("NFKC", m.group()), value)
-    if "&" not in value or not _ENTITY_RE.search(value):
-        return value
-    for _ in range(2):  # "&amp;amp;" written by a page generator twice
-        value = html_lib.unescape(value)
-    return value.replace("\u00a0", " ")
-
-
-def _decode_entities(document) -> None:
-    """No imported value keeps an HTML entity (&amp;, &rsquo;, &nbsp;) or a ligature glyph, whatever the format wrote it in."""
-    stack = [document]
-    while stack:
-        item = stack.pop()
-        for name, value in vars(item).items():
-            if isinstance(value, str):
-                decoded = _unescape(value)
-                if decoded is not value:
-                    setattr(item, name, decoded)
-            elif isinstance(value, list):
-                for index, element in enumerate(value):
-                    if isinstance(element, str):
-                        value[index] = _unescape(element)
-                    elif hasattr(element, "__dataclass_fields__"):
-                        stack.append(element)
-            elif hasattr(value, "__dataclass_fields__"):
-                stack.append(value)
-
-
 _MD_LINK_RE = lazy_re.compile(r"\[([^\[\]\n]{0,200})\]\(([^()\s]{1,500})\)")
 
 
@@ -292,7 +256,7 @@ def read_document(name: str, data: bytes, *, person: str | None = None, base_url
     except NoOwnerFound as failure:  # a main file of \input{...} lines: say which files hold its content
         raise includes_only_error(name, data) or failure from None
     if document.format != "labsite-export":
-        _decode_entities(document)
+        decode_entities(document)
         resolve_relative_links(document, base_url)
         romanise_han_owner(document)
     one_paper_page = document.format == "publication-page"  # its authors are matched one by one; no owner
@@ -345,8 +309,8 @@ def read_document_parts(
     for text_piece, line_offset, at_after, highlight_after in big.pieces():
         part = ParsedDocument(source_name=name, format="bibtex", publications=reader.read(text_piece, line_offset))
         part.warnings = reader.take_warnings()
-        if "&" in text_piece or _LIGATURE_RE.search(text_piece):  # else no value of it holds one: no walk over them
-            _decode_entities(part)
+        if may_hold_entities(text_piece):  # else no value read from it can: no walk over them
+            decode_entities(part)
         resolve_relative_links(part, base_url, dropped)
         said_no_owner = said_no_owner or any("no owner found" in w for w in part.warnings)
         if tally is not None:
@@ -367,7 +331,7 @@ def read_document_parts(
             ready, held = _parts(held, piece)
             yield from (("part", blobs) for blobs in ready)
     document = ParsedDocument(source_name=name, format="bibtex", warnings=reader.finish())
-    _decode_entities(document)  # as read_document does to the whole document, its name included
+    decode_entities(document)  # as read_document does to the whole document, its name included
     if dropped:
         document.warnings.append(relative_links_warning(document.source_name, dropped))
     count = reader.publications_read
