@@ -67,7 +67,7 @@ _EUROPASS_XML_RE = lazy_re.compile(
     r"<(?:\w+:)?(SkillsPassport|Candidate|learnerinfo)\b",
     re.S,
 )
-_PUBLICATION_KEYS = {"title", "authors", "author", "venue", "year", "journal", "booktitle", "conference"}
+_PUBLICATION_KEYS = {"title", "authors", "author", "venue", "year", "journal", "booktitle", "conference", "citation"}
 # Keys only CSL items carry, quoted as JSON writes them: a file with them that no JSON reader takes is a
 # broken CSL export (a comma too many, a file cut short), said so, not read as a CV's text
 _CSL_KEYS_TEXT_RE = lazy_re.compile(r'"(?:container-title|issued|DOI|citation-key)"\s*:')

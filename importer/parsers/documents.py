@@ -71,6 +71,7 @@ from .records import DocumentError, NoOwnerFound, ParsedDocument, ParsedLink
 from .site_config import is_quarto_project
 from .stated_owner import restate_owner
 from .text import classify_heading, parse_text_document
+from .yaml_mend import mended_records
 
 __all__ = ["read_document", "read_document_parts", "decode", "detect_format", "extract_pdf_text"]
 
@@ -417,6 +418,8 @@ def _read(name: str, data: bytes, *, person: str | None = None) -> ParsedDocumen
         except DocumentError:
             if _UNSAFE_TAG_RE.search(text):
                 raise
+            if (mended := mended_records(name, text)) is not None:
+                return mended  # a data file of records with a pasted line YAML refuses (importer.parsers.yaml_mend)
             data_obj = None  # "Email: ..." lines of a plain-text CV look like YAML at first
         if looks_structured(data_obj):
             return _structured(name, text)

@@ -40,6 +40,10 @@ def read_people_file(name: str, text: str, roles: dict[str, str] | None = None) 
     text, glued = mend_glued_values(text)
     mended, lines = mend_forgotten_dashes(text)
     loaded, _container = _load(mended)
+    if loaded is None:  # every entry commented out ("#- name: ..."): the site lists no one from it
+        return ParsedDocument(
+            source_name=name, format="roster", warnings=[f"{name}: empty, or only comments; no people"]
+        )
     if lists_group_names(loaded):
         return ParsedDocument(source_name=name, format="roster", warnings=[f"{name}: names groups, no people"])
     loaded = _listing_people(loaded)

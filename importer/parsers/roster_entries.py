@@ -29,6 +29,7 @@ __all__ = [
     "MASCOT_RE",
     "bilingual_name",
     "entries_of_group",
+    "is_hidden",
     "is_mascot",
     "names_a_group",
     "names_listed",
@@ -68,6 +69,9 @@ def names_a_group(name: str) -> bool:
     return bool(_GROUP_NOUN_RE.search(text)) and bool(role_from_group(text) or len(text.split()) <= 3)
 
 
+_SPACED_DASH_RE = lazy_re.compile(r"\s+([—–]|-{1,2})\s+")
+
+
 def person_from_line(line: str) -> dict | None:
     """A roster entry from a line naming a person ("Dr Ada Brook, Professor of Zoology (University of X)"):
     the name, the title after the comma and the place in brackets; None when the line names no one."""
@@ -77,6 +81,11 @@ def person_from_line(line: str) -> dict | None:
     if place and not _YEAR_RE.search(place.group(1)):  # "(2019)" says when; the name's reader takes it
         entry["affiliation"] = place.group(1).strip()
         text = text[: place.start()]
+    name, dash, after = [part.strip() for part in _SPACED_DASH_RE.split(text, maxsplit=1) + ["", ""]][:3]
+    # "Ilse Marchetti — Erasmus student", "Jo Pike — RNA pathway": a role or a topic after the name
+    if dash and after and not _YEAR_RE.search(after):
+        entry["position" if role_from_group(after) else "description"] = after
+        text = name
     name, comma, title = text.partition(",")
     if comma and title.strip() and not _YEAR_RE.search(title) and role_from_group(title):
         entry["position"] = title.strip()  # "Professor of Zoology"; "Ph.D. 2018" is read with the name
@@ -109,12 +118,15 @@ def _subgroups(label: str, value: list) -> list[tuple[str, list]] | None:
     found = []
     for item in value:
         lowered = {str(k).strip().lower(): v for k, v in item.items()}
-        members = next((lowered[k] for k in _SUBGROUP_MEMBER_KEYS if isinstance(lowered.get(k), list)), None)
-        if members is None:
+        key = next((k for k in _SUBGROUP_MEMBER_KEYS if isinstance(lowered.get(k), list)), None)
+        if key is None:
             return None
+        members = lowered[key]
         sub_label = next((str(lowered[k]) for k in _SUBGROUP_LABEL_KEYS if lowered.get(k) not in (None, "")), "")
         if members:
-            entries = _lines_of_people(label, members) if all(isinstance(m, str) for m in members) else members
+            # "projects: [{year: 2023, names: [...]}]": the sub-group's own key says it lists people
+            named = _lines_of_people(label, members) or _lines_of_people("people" if key == "names" else key, members)
+            entries = named if all(isinstance(m, str) for m in members) else members
             if entries is None:
                 return None
             found.append((f"{label} {sub_label}".strip(), entries))
@@ -134,7 +146,20 @@ def entries_of_group(label: str, value: Any, is_person) -> list[tuple[str, list]
             return [(label, lines)]
         if not any(is_person(item) for item in value):
             return _subgroups(label, value)
+        return _mixed(label, value, is_person)
     return None
+
+
+def _mixed(label: str, value: list, is_person) -> list[tuple[str, list]] | None:
+    """A group of people's mappings and bare names in one list (alumni with a photo and role, then "Dr Ada Brook"
+    alone): every item as an entry, in order; None when its items are anything else."""
+    lines = [item for item in value if isinstance(item, str)]
+    if not lines or not all(isinstance(item, str) or is_person(item) for item in value):
+        return None
+    if _lines_of_people(label, lines) is None:
+        return None
+    entries = [person_from_line(item) if isinstance(item, str) else item for item in value]
+    return [(label, [entry for entry in entries if entry is not None])]
 
 
 # A name written twice, in Han characters or Hangul and in Latin letters: "汪晓明 Xiaoming Wang",
@@ -176,6 +201,18 @@ def is_mascot(entry: object) -> bool:
     name = str(lowered.get("name") or "").split()
     titles = [str(lowered[k]) for k in _TITLE_KEYS if isinstance(lowered.get(k), str)]
     return len(name) == 1 and any(MASCOT_RE.search(title) for title in titles)
+
+
+# `hidden: true`, `show: false`: an entry the site's template leaves off its pages (kept for later, or gone)
+_HIDING_KEYS = {"hidden": True, "hide": True, "draft": True, "show": False, "visible": False, "published": False}
+
+
+def is_hidden(entry: object) -> bool:
+    """Whether a roster entry says the site does not show it (`hidden: true`, `show: false`)."""
+    if not isinstance(entry, dict):
+        return False
+    lowered = {str(k).strip().lower(): v for k, v in entry.items()}
+    return any(key in lowered and lowered[key] is shown for key, shown in _HIDING_KEYS.items())
 
 
 _LIST_KEYS = ("note", "notes", "names", "members", "description", "text", "info")

@@ -306,7 +306,7 @@ def without_envelope(data: Any) -> Any:
     for _level in range(_ENVELOPE_DEPTH):
         if not isinstance(data, dict) or len(data) < 1:
             return data
-        held = [(key, value) for key, value in data.items() if _lists_people(value)]
+        held = [(key, value) for key, value in data.items() if _lists_people(value, str(key))]
         if len(held) != 1:
             return data
         if str(held[0][0]).strip().lower() not in _ENVELOPE_KEYS:
@@ -315,11 +315,12 @@ def without_envelope(data: Any) -> Any:
     return data
 
 
-def _lists_people(value: Any) -> bool:
+def _lists_people(value: Any, label: str = "") -> bool:
     if isinstance(value, dict) and any(str(k).strip().lower() in _ENVELOPE_KEYS for k in value):
         value = without_envelope(value)
     if isinstance(value, list) and not people_in(value):  # [{section: Doctoral Students, members: [...]}, ...]
-        return any(members for _label, members in entries_of_group("", value, looks_like_person) or [])
+        # under its key's label: "alumni: [Dr Ada Brook, ...]", "masters: [{year: 2024, names: [...]}]"
+        return any(members for _label, members in entries_of_group(label, value, looks_like_person) or [])
     return bool(people_in(value)) or (isinstance(value, dict) and bool(roster_groups(value)))
 
 

@@ -8,7 +8,7 @@ import re
 
 from .. import lazy_re
 
-__all__ = ["TO_COME_RE", "is_example_person"]
+__all__ = ["TO_COME_RE", "is_example_email", "is_example_person"]
 
 # The names templates give their example member, and words that invite a reader to become one.
 _PLACEHOLDER_NAMES = frozenset(
@@ -25,6 +25,10 @@ _PLACEHOLDER_NAMES = frozenset(
         "member name",
         "example member",
         "lorem ipsum",
+        "coming soon",  # a card kept for the next student: "Coming Soon" over "Undergraduate Researcher"
+        "to be announced",
+        "tba",
+        "tbd",
     }
 )
 _INVITATION_RE = lazy_re.compile(
@@ -36,6 +40,13 @@ _INVITATION_RE = lazy_re.compile(
 TO_COME_RE = lazy_re.compile(
     r"\W*(?:tbd|tba|to be (?:added|announced|determined)|coming soon|n/?a|none|-+|x{3,}|(?:[\w-]+ ){0,3}goes here|"
     r"(?:(?:add|insert|write|put|enter|type|fill in)\s+)?your[\s_-]+[\w\s-]{1,30})\W*",
+    re.I,
+)
+# The address a template's card carries until filled in ("email@uni.edu", "firstname.lastname@lab.org"):
+# shared by every unfilled card, it would make their members one person.
+_EXAMPLE_MAILBOX_RE = lazy_re.compile(
+    r"(?:e-?mail|your[._-]?(?:e-?mail|name)|(?:first[._-]?)?name|first[._-]?last|firstname[._-]?lastname|"
+    r"name[._-]?surname|user(?:name)?)@",
     re.I,
 )
 _LOREM_RE = lazy_re.compile(r"^\W*lorem ipsum\b", re.I)
@@ -63,3 +74,8 @@ def is_example_person(name: str, text: str = "") -> bool:
         return True
     prose = " ".join((text or "").split())
     return bool(_LOREM_RE.search(prose)) or (bool(_INVITATION_RE.search(prose)) and len(prose) < 400)
+
+
+def is_example_email(address: str) -> bool:
+    """Whether an e-mail address is the template's stand-in, no member's mailbox."""
+    return bool(_EXAMPLE_MAILBOX_RE.match(address.strip()))

@@ -24,6 +24,7 @@ from importer.parsers.statuses import status_in
 from importer.parsers.venues import resolve_venue, venue_kind, year_from_venue_text
 
 from .. import lazy_re
+from .citation_field import citation_parts
 
 # --------------------------------------------------------------------------- vocabularies
 
@@ -94,7 +95,11 @@ def _strip_markup(text: str) -> tuple[str, bool]:
     highlighted = bool(re.search(r"\*\*|__|<b>|<strong>|<u>|\*\*\*", text))
     text = _INLINE_TAG_RE.sub("", text)
     text = re.sub(r"(\*{1,3}|_{2})(.+?)\1", r"\2", text)
+    text = _UNDERSCORE_ITALIC_RE.sub(r"\1", text)  # "A new species of _Enyalius_": a genus in italics
     return text.strip(), highlighted
+
+
+_UNDERSCORE_ITALIC_RE = lazy_re.compile(r"(?<!\w)_(?=\S)([^_\n]+?)(?<=\S)_(?!\w)")
 
 
 _AUTHOR_MARKERS_RE = lazy_re.compile(r"\s*(?:<sup>[^<]*</sup>|\\?[*†‡§#]|\^\s*\*|\(equal contribution\))\s*")
@@ -373,6 +378,9 @@ def _publication(item: Any, where: str) -> ParsedPublication:
     if not title:
         raise DocumentError(f"{where}: missing 'title'")
     authors, truncated = _authors(_first(lowered, "authors", "author"))
+    printed = None if authors else citation_parts(_text(lowered.get("citation")), title)
+    if printed:  # `citation: "**Okafor CN**, Lind PJ. (2023) *Journal*."`: the names, year and venue it prints
+        authors, truncated = _authors(printed[0])
     venue = _text(
         _first(
             {key: value for key, value in lowered.items() if not _is_flag(value)},
@@ -390,6 +398,7 @@ def _publication(item: Any, where: str) -> ParsedPublication:
     if not venue and "description" in lowered and _SHORT_LINE_RE.fullmatch(description):
         # a Quarto listing's item shows its `description`: one short line there is the venue, not an abstract
         venue, description = description, ""
+    venue = printed[2] if printed and venue == _text(lowered.get("citation")) else venue
     shown = _shown_citation(lowered)
     if not venue and shown:  # allanlab's `link: {url, display: "Nature Physics 13, 21 (2017)"}`
         venue = re.sub(r"\s*\(\s*(?:19|20)\d{2}\s*\)\s*$", "", shown).strip(" ,") or shown
@@ -445,8 +454,8 @@ def _publication(item: Any, where: str) -> ParsedPublication:
         authors=authors,
         authors_truncated=truncated,
         venue_text=venue or None,
-        year=_year_of(date) or year_from_venue_text(venue),  # "conference: ASPLOS 2025" and no year field
-        kind=_named_in_key(lowered, _kind_of(category, venue, lowered)),
+        year=_year_of(date) or (printed[1] if printed else None) or year_from_venue_text(venue),  # no year field
+        kind=_named_in_key(lowered, _kind_of(category, venue, lowered)) or (printed[3] if printed else None),
         status=status,
         doi=doi,
         arxiv=arxiv,

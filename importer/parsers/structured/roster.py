@@ -29,7 +29,7 @@ from importer.parsers.records import (
     ParsedPublication,
 )
 from importer.parsers.roles import role_from_group, role_from_slug, role_from_title
-from importer.parsers.roster_entries import is_mascot, names_listed
+from importer.parsers.roster_entries import is_hidden, is_mascot, names_listed
 from importer.parsers.roster_shape import (
     GROUP_WORDS_RE,
     entry_name,
@@ -46,7 +46,7 @@ from importer.parsers.site_dates import term_start
 
 from .. import lazy_re
 from .cv import _add_link
-from .examples import TO_COME_RE, is_example_person
+from .examples import TO_COME_RE, is_example_email, is_example_person
 from .fields import _EMAIL_RE, _first, _text, _year_range, degree_from_text
 from .person_file import entry_papers
 from .roster_lines import LONE_LINK_RE, next_post, place_from_position, plain_title, read_short_bio, read_title_line
@@ -172,7 +172,7 @@ def _add_links(profile: ParsedProfile, entry: dict) -> None:
             spelled = _AT_RE.sub("@", _DOT_RE.sub(".", _text(value)))  # "jdoe [at] lab [dot] edu"
             spelled = _BARE_AT_RE.sub(r"\1@\2", spelled)
             found = _EMAIL_RE.search(spelled)
-            if found and not profile.email:
+            if found and not profile.email and not is_example_email(found.group(0)):
                 profile.email = found.group(0)
         elif key in _LINK_KEYS and _text(value) and not TO_COME_RE.fullmatch(_text(value)) and not _switch(value):
             url = _DOUBLED_SCHEME_RE.sub("", _text(value))
@@ -354,6 +354,9 @@ def parse_roster(data: Any, source_name: str, roles: dict[str, str] | None = Non
                 continue
             if is_mascot(entry):  # "name: Bullet, role: Lab Security": the lab's dog
                 document.warnings.append(f"{source_name}: {where} is the lab's mascot, no person; skipped")
+                continue
+            if is_hidden(entry):  # `hidden: true`: the site does not show this entry
+                document.warnings.append(f"{source_name}: {where} ({entry_name(entry)}) is hidden on the site; skipped")
                 continue
             group = " ".join(filter(None, [filed, label, divider]))
             person = person_from_entry(entry, where, group=group, roles=roles)
