@@ -35,6 +35,7 @@ import lxml.html
 from . import lazy_re
 from .html_boxes import SPACES_RE
 from .html_content import content_root, profile_parts
+from .html_kickers import settle_kickers
 from .html_lists import settle_publication_lists
 from .html_owner import chrome_links, chrome_name
 from .html_titles import ORGANISATION_RE, title_name, titled_by_page
@@ -103,6 +104,7 @@ def html_to_markdown(text: str) -> HtmlPage:
     if not author and not title_name(title) and (author := chrome_name(root, body, title)):
         name_source = "menu, meta tags or e-mail address"  # an "About me" page names its owner nowhere else
     settle_publication_lists(body)  # a list of papers: its subtitle and lead are no papers, its labels no names
+    settle_kickers(body)  # a member's title printed above their name: their line, not the card's before
     try:
         markdown = profile_page_markdown(body) or _with_chrome_links(_page_markdown(body), body, title)
     except RecursionError:  # pathological nesting: the words, without the structure

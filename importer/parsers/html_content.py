@@ -44,12 +44,14 @@ _DROP_TAGS = frozenset(
         "map",
     }
 )
-# class/id words of site machinery: menus, navigation bars, footers, cookie banners, skip links, share buttons.
+# class/id words of site machinery: menus, navigation bars, footers, cookie banners, skip links, share buttons,
+# a card's "Click to read bio" hint and the box standing in for a missing photo ("avatar-placeholder").
 # "hidden" after "label-" or "title-" hides a field's label, not the field (Drupal's "field--label-hidden").
 _MACHINERY_RE = lazy_re.compile(
     r"(?:^|[\s_-])(nav|navbar|navigation|menu|menubar|footer|site-footer|breadcrumbs?|cookie|skip-link|"
     r"screen-reader-text|sr-only|share|sharing|social-share|comments?|search|visually-hidden|ribbon|"
-    r"(?<!label-)(?<!title-)hidden|d-none|bibtex|citation-modal|modal|toc|table-of-contents|pagination|pager)(?=$|[\s_-])",
+    r"(?<!label-)(?<!title-)hidden|d-none|bibtex|citation-modal|modal|toc|table-of-contents|pagination|pager|"
+    r"hint|placeholder)(?=$|[\s_-])",
     re.I,
 )
 # A blog sidebar's widgets ("widget", "widget_search", "widget-area", "sidebar-widget"); a page builder's

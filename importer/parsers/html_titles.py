@@ -17,7 +17,9 @@ __all__ = ["ORGANISATION_RE", "title_name", "titled_by_page"]
 
 _TITLE_NOISE_RE = lazy_re.compile(
     r"(?:'s|’s)\s+(?:home\s*page|homepage|personal\s+(?:page|website)|website|page)\b|"
-    r"\b(?:home\s*page|homepage|personal\s+(?:page|website)|website|home|about(?:\s+me)?|welcome)\b(?:\s+of\b)?",
+    r"\b(?:home\s*page|homepage|personal\s+(?:page|website)|website|home|about(?:\s+me)?|welcome)\b(?:\s+of\b)?|"
+    # the page's kind, a CV in the languages of CVs: "Curriculum vitae - Ana Ruiz", "Lebenslauf | Jan Berg"
+    r"\b(?:curr[íi]cul(?:um|o)(?:\s+vitae)?|lebenslauf|cv)\b|(?<!\w)r[ée]sum[ée](?!\w)",
     re.I,
 )
 # A title's piece that names a group or an institution ("Hydrology Group", "School of Earth Sciences").
@@ -47,6 +49,7 @@ def title_name(title: str) -> str:
         if (
             cleaned
             and 2 <= len(cleaned.split()) <= _NAME_WORDS
+            and not re.search(r"\d", cleaned)  # "Curriculum Vitae  Page 2": a page number, no name
             and not ORGANISATION_RE.search(cleaned)
             and not _TITLE_WORDS_RE.search(cleaned)
             and not _names_a_section(cleaned)

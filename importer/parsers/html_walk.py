@@ -113,7 +113,7 @@ def _wrap(writer: _Writer, element, depth: int, mark: str) -> None:
     if core.strip("*_ "):
         core = core.replace(mark + mark, "") if mark == "*" else core.replace("**", "")  # no emphasis in emphasis
         core = re.sub(r"(?<!\\)\*", r"\\*", core) if mark == "*" else core  # "<em>Bo Li*</em>": a mark, kept
-        lead = " " if inner[:1].isspace() else _gap(writer)
+        lead = " " if inner[:1].isspace() else _gap(writer, core if mark == "*" else "")
         trail = " " if inner[-1:].isspace() else ""
         writer.raw(f"{lead}{mark}{core}{mark}{trail}")
     elif inner:
@@ -141,10 +141,14 @@ def _link(writer: _Writer, element, depth: int) -> None:
 _AUTHOR_LINK_RE = lazy_re.compile(r"(?:^|\s)(?:person|author)(?:$|\s)", re.I)
 
 
-def _gap(writer: _Writer) -> str:
+def _gap(writer: _Writer, italic: str = "") -> str:
     """A space between a stop and the link or emphasis glued to it: "Quill R*.<a>Title</a>.<em>Venue</em>" reads
-    as "Quill R*. [Title](...). *Venue*", the authors, the title and the venue apart."""
+    as "Quill R*. [Title](...). *Venue*", the authors, the title and the venue apart; and between a word and the
+    capitalised italics glued to it ("Great Tits<em>Parus major</em>": a species' name after its common one),
+    which markdown would not read as italics."""
     last = "".join(writer.parts[-3:])[-3:]
+    if italic[:1].isupper() and last[-1:].isalpha():
+        return " "
     return " " if last[-1:] in (".", ",", ";") and last[-2:-1].strip() and not last.endswith("..") else ""
 
 
@@ -267,6 +271,8 @@ def _walk(element, writer: _Writer, depth: int, lists: int, *, inline: bool = Fa
         writer.block(2)
     elif listing_table_head(element):
         pass  # a Quarto listing table's "Date | Title | Author" heads: its layout, no paper
+    elif writer.in_publications and tag in ("div", "span") and _YEAR_NUMBER_RE.fullmatch(element.text_content()):
+        pass  # "2025 · 12" over a paper: its year and its number in the list, which the reference says again
     elif tag in ("span", "div") and (names := name_run(element)):
         writer.raw(f" {', '.join(names)} ")  # "<span>A B</span><span>C D</span>": two authors, not one name
     elif tag == "li" and not inline or tag == "div" and not inline and _CSL_ENTRY_RE.search(element.get("class") or ""):
@@ -333,7 +339,7 @@ def _walk(element, writer: _Writer, depth: int, lists: int, *, inline: bool = Fa
     elif tag == "p" and not inline and writer.in_publications and only_links(element):
         writer.raw(" ")  # a theme's row of buttons ("Cite", "DOI", "PDF") below an entry: still that entry
         _children(element, writer, depth, lists, inline=True)
-    elif tag == "p" and not inline and writer.in_publications and entry_part(element):
+    elif tag in ("p", "div") and not inline and writer.in_publications and _inline_part(element):
         inner = _Writer()  # the entry's authors, venue ... under its title: more lines of that entry
         _children(element, inner, depth, 0, inline=True)
         for line in filter(str.strip, inner.result().split("\n")):
@@ -376,6 +382,7 @@ _STYLED_BOLD_RE = lazy_re.compile(r"font-weight\s*:\s*(?:bold|[6-9]00)|text-deco
 _STYLED_ITALIC_RE = lazy_re.compile(r"font-style\s*:\s*italic", re.I)
 _ENTRY_BOXES = frozenset({"article", "div", "li", "section", "tr", "p"})
 _CSL_ENTRY_RE = lazy_re.compile(r"(?:^|\s)(?:csl-entry|pub-list-item)(?:$|\s)")  # Hugo Blox's entry: an item too
+_YEAR_NUMBER_RE = lazy_re.compile(r"\s*(?:19|20)\d{2}\s*[·|•/–-]\s*\d{1,4}\s*")
 _BULLET_RE = lazy_re.compile(r"^\s*[•◦▪▫●○■□➢►‣⁃]\s*")
 _ITEM_BLOCKS = frozenset({"div", "p", "ul", "ol", "table", "h3", "h4", "h5", "h6", "section", "article"})
 # A paper's kind or status set as a label ("badge", Bootstrap 3's "label", teachPress's "tp_pub_type").
@@ -383,6 +390,12 @@ _BADGE_RE = lazy_re.compile(r"(?:^|\s)(?:badge|label-(?:default|primary|success|
 # A publication plugin's kind label after the title ("Artikel", "Konferenz" in teachPress): the site's word
 # for the kind, read into the title if written; the venue line says the kind.
 _KIND_LABEL_RE = lazy_re.compile(r"(?:^|\s)(?:tp_pub_type|pub-type|publication-type)(?:$|\s)")
+
+
+def _inline_part(element) -> bool:
+    """A paragraph, or a box of inline text ("<div class="meta">Authors · Venue</div>" under a title heading),
+    going on with the entry above it."""
+    return (element.tag == "p" or not blocks(element)) and entry_part(element)
 
 
 def _list_item(element, writer: _Writer, depth: int, lists: int) -> None:

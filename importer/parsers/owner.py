@@ -409,7 +409,22 @@ def mark_owner(publications: list[ParsedPublication], name: str, also: frozenset
     """The owner's name, however spelled, is highlighted in every entry: it is theirs to link (`also`: the
     keys of its spellings in another script, OwnerTally.other_spellings)."""
     keys = {owner_key(name), *also}
+    spelled = {name} | {a.name for p in publications for a in p.authors if a.highlighted and owner_key(a.name) in keys}
+    full = [spelling for spelling in spelled if _given_names([spelling])]
     for publication in publications:
         for author in publication.authors:
-            if owner_key(author.name) in keys:
+            if owner_key(author.name) in keys and not author.highlighted and _may_be(author.name, full):
                 author.highlighted = True
+
+
+_LATIN_RE = lazy_re.compile(r"[\sA-Za-z\u00c0-\u024f.,'’-]+")
+
+
+def _may_be(printed: str, full: list[str]) -> bool:
+    """Whether a name of the owner's initial and family name can be the owner's: a given name printed in full
+    ("Hyoseon Park" beside the owner "Hyun Woo Park") must agree with one of the owner's spellings in full."""
+    from .same_person import may_be_same_person
+
+    if not full or not _given_names([printed]) or not _LATIN_RE.fullmatch(printed):
+        return True  # an initial, or a name in another script ("上田 葵" beside "Aoi Ueda"): its key decides
+    return any(may_be_same_person(printed, known) for known in full if _LATIN_RE.fullmatch(known))

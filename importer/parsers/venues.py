@@ -137,7 +137,13 @@ def looks_like_journal_reference(text: str | None) -> bool:
     "Environmental Microbiology 23(11): 6754–6770" and "Gut. 2021;70(2):101-9" are; "Proceedings
     of ..., pp. 1-10" and a name alone are not.
     """
-    return bool(text) and bool(_JOURNAL_REFERENCE_RE.search(text))
+    return bool(text) and bool(_JOURNAL_REFERENCE_RE.search(text) or _ONLINE_ARTICLE_RE.search(text))
+
+
+# APA's online-only article, a volume and issue without pages closing the reference: "*Ecology Letters*, *12*(5)."
+_ONLINE_ARTICLE_RE = lazy_re.compile(
+    r"[^\W\d_]{2,}\*{0,2},\s+\*{0,2}(?!(?:19|20)\d{2}\b)\d{1,4}\*{0,2}\s*\(\s*\d{1,4}(?:[-–]\d{1,4})?\s*\)\s*(?:\.|$)"
+)
 
 
 # --- the kind of a venue the table does not know, from its words ------------------------------

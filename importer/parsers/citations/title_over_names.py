@@ -23,6 +23,16 @@ _ITEM_RE = lazy_re.compile(r"^\s*(?:[(\[]?\d{1,3}[.)\]]|[-*+•])\s")
 _LONE_INITIAL_END_RE = lazy_re.compile(r"(?:^|[\s,])[A-Z]\.$")
 
 
+# the mark a hand-written page sets between a paper's names and its venue: "Names · Venue", "Names | Venue"
+_FIELD_SEPARATOR_RE = lazy_re.compile(r"\s+[·|•]\s+")
+
+
+def _given_first(names: str) -> bool:
+    """Names each given first, of two words or more ("Ana Ruiz, Dongmin T."), not inverted ("Ruiz, Ana M.")."""
+    parts = [part.strip() for part in names.split(",") if part.strip()]
+    return len(parts) > 1 and all(len(part.split()) >= 2 for part in parts)
+
+
 def _journal(venue: str) -> str:
     """ "Oecologia, 192, 45-58." -> "Oecologia" (and its year after it, where the entry printed one)."""
     journal = journal_before_volume(venue)
@@ -45,10 +55,15 @@ def names_then_venue(line: str, title: str = "") -> tuple[str, str] | None:
     dated = _NAMES_YEAR_VENUE_RE.match(plain)
     if dated and looks_like_author_list(dated.group("names")):
         return dated.group("names"), f"{_journal(dated.group('venue'))} {dated.group('year')}"
+    # "Ana Ruiz, **Bo Li** · Coastal Letters 12, 4 (2024)": the names with their marks (the page's own in bold)
+    fields = _FIELD_SEPARATOR_RE.split(line.strip(), maxsplit=1)
+    plain_fields = [_strip_markup(field).strip() for field in fields]
+    if len(fields) == 2 and looks_like_author_list(plain_fields[0]) and not looks_like_author_list(plain_fields[1]):
+        return fields[0], _journal(plain_fields[1])
     for cut in _SENTENCE_CUT_RE.finditer(plain):
         names = plain[: cut.start() + 1]
-        # "P. Harlow, K." stops inside a name given first: the family name is still to come
-        if _LONE_INITIAL_END_RE.search(names) and re.match(r"[A-Z]\.\s", names):
+        # "P. Harlow, K." and "Ana Ruiz, Dongmin T." stop inside a name given first: the family name is to come
+        if _LONE_INITIAL_END_RE.search(names) and (re.match(r"[A-Z]\.\s", names) or _given_first(names)):
             continue
         if looks_like_author_list(names.rstrip(".")) or looks_like_author_list(names):
             venue = plain[cut.end() :].strip()
