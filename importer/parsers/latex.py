@@ -51,14 +51,16 @@ from .latex_text import (
     CELL,
     EMPTY_BEFORE_ITEM_RE,
     EMPTY_ITEM_RE,
-    WRAPPED_LINE_RE,
     citation,
+    cited_warnings,
     decode,
     entry,
     is_town,
+    literal_span,
     nested,
     strip_comments,
     table_line,
+    unwrapped,
 )
 from .links import NETWORK_LABELS, network_url
 
@@ -189,6 +191,11 @@ class _Scanner(EuropassCommands, CustomCommands):
         while pos < len(text):
             match = _COMMAND_RE.search(text, pos)
             brace = text.find("{", pos, match.start() if match else len(text))
+            limit = brace if brace != -1 else (match.start() if match else len(text))
+            if (end := literal_span(text, pos, limit)) is not None:  # math, lettered accents: decoded whole
+                plain.append(text[pos:end])
+                pos = end
+                continue
             if brace != -1:  # a bare group: its text
                 plain.append(text[pos:brace])
                 content, pos = self.group(brace)
@@ -453,7 +460,7 @@ _EMAIL_RE = lazy_re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 def latex_to_markdown(text: str) -> LatexCv:
     """A LaTeX CV as markdown the CV reader understands, with its name and what it cites."""
     text, macros = take_definitions(strip_comments(text))
-    text = WRAPPED_LINE_RE.sub(" ", expand_macros(text, macros, READER_ARGUMENTS))
+    text = unwrapped(expand_macros(text, macros, READER_ARGUMENTS))
     begin = text.find("\\begin{document}")
     preamble, body = (text[:begin], text[begin + len("\\begin{document}") :]) if begin != -1 else ("", text)
     end = body.find("\\end{document}")
@@ -489,12 +496,5 @@ def latex_to_markdown(text: str) -> LatexCv:
     subtitle = [parts["title"]] if named and parts.get("title") else []  # moderncv prints it under the name
     head = ([f"# {name}"] if name else []) + subtitle + scanner.header
     markdown = "\n\n".join(p for p in ("\n".join(head), markdown) if p) + "\n"
-    warnings = []
     cited = list(dict.fromkeys(scanner.cited))
-    if cited:
-        shown = ", ".join(cited[:5]) + (" ..." if len(cited) > 5 else "")
-        warnings.append(
-            f"the CV refers to {len(cited)} publication key(s), bibliography or other file(s) it does not hold "
-            f"({shown}); nothing is invented for them: import those files too"
-        )
-    return LatexCv(markdown=markdown, name=name, cited=cited, warnings=warnings)
+    return LatexCv(markdown=markdown, name=name, cited=cited, warnings=cited_warnings(cited))

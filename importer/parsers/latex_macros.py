@@ -210,6 +210,7 @@ def _expand_once(text: str, macros: dict[str, Macro], room: int) -> tuple[str, b
 def expand_macros(text: str, macros: dict[str, Macro], reader_arguments: dict[str, int]) -> str:
     """`text` with the uses of `macros` replaced by their bodies; a command the reader reads with at most
     as many arguments as the document's definition gives is left to the reader."""
+    text = chosen_branches(text)
     room = max(MAX_GROWTH * len(text), MIN_ROOM)
     wanted: dict[str, Macro] = {}
     for _ in range(MAX_PASSES):
@@ -226,3 +227,45 @@ def expand_macros(text: str, macros: dict[str, Macro], reader_arguments: dict[st
             break
         text, macros = take_definitions(text)
     return text
+
+
+# TeX's own tests (\ifx, \ifnum ...) compare values the reader does not have: left as they are
+_PRIMITIVE_TESTS = frozenset(
+    "ifx ifnum ifdim ifcase ifodd ifcat ifmmode ifvmode ifhmode ifinner ifvoid ifhbox ifvbox ifeof ifdefined "
+    "ifcsname iffontchar if".split()
+)
+_CONDITIONAL_RE = lazy_re.compile(r"(\\newif\s*)?\\(if[A-Za-z@]*|else|fi)(?![A-Za-z@])")
+
+
+def chosen_branches(text: str) -> str:
+    """The document's own conditionals resolved as the author compiles it: `\\ifextended` long text `\\else`
+    short text `\\fi` keeps the first branch (the second says the same in brief: read both, a CV would list
+    its papers twice, or a count of them as a paper), `\\iffalse` ... `\\fi` (text set aside) keeps none."""
+    out, start, stack = [], 0, []  # stack: None for TeX's own test, else whether the branch open is kept
+    for match in _CONDITIONAL_RE.finditer(text):
+        word = match.group(2)
+        if match.group(1) or text.startswith("{", match.end()):
+            continue  # \newif\ifextended: a declaration; \ifthenelse{...}{...}: a command of its arguments
+        if word.startswith("if"):
+            kept = all(stack_kept is not False for stack_kept in stack)
+            if kept:
+                out.append(text[start : match.start()])
+            stack.append(None if word in _PRIMITIVE_TESTS else word != "iffalse")
+            start = match.start() if stack[-1] is None else match.end()
+            continue
+        if not stack:
+            continue  # a \fi of a test opened in a definition
+        if stack[-1] is None:
+            if word == "fi":
+                stack.pop()
+            continue
+        if all(kept is not False for kept in stack):
+            out.append(text[start : match.start()])
+        if word == "else":
+            stack[-1] = not stack[-1]
+        else:
+            stack.pop()
+        start = match.end()
+    if all(kept is not False for kept in stack):
+        out.append(text[start:])
+    return "".join(out)

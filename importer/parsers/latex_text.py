@@ -4,6 +4,8 @@ Comments taken out, one line break of the source read as a space (TeX's rule), p
 (accents, dashes, quotes; a tabular's "&" kept as a cell separator), a table's row made one CV line
 with its date cell last, and the entries of the CV classes (a title, organisation, place, dates and
 description; a paper's parts in the writer's own order) written as the list items the CV reader reads.
+An inline formula ("$\\mathbb{Z}_2$", "\\(T_c\\)") and a lettered accent ("\\c{c}", "\\v{r}") go to the
+decoder whole (literal_span): cut at their commands, a title would lose its spaces and its letters.
 """
 
 from __future__ import annotations
@@ -13,21 +15,24 @@ import re
 from . import lazy_re
 from .bibtex import latex_to_text
 from .dates import strip_dates, years_in
+from .latex_commands import SPACE_COMMANDS
 from .text.fields import is_town
 
 __all__ = [
     "CELL",
     "EMPTY_BEFORE_ITEM_RE",
     "EMPTY_ITEM_RE",
-    "WRAPPED_LINE_RE",
     "citation",
+    "cited_warnings",
     "decode",
     "entry",
     "is_dates",
     "is_town",
+    "literal_span",
     "nested",
     "strip_comments",
     "table_line",
+    "unwrapped",
 ]
 
 _COMMENT_RE = lazy_re.compile(r"((?:^|[^\\])(?:\\\\)*)%.*")
@@ -132,3 +137,58 @@ def is_dates(cell: str) -> bool:
     if _DATES_RE.match(cell):
         return True
     return bool(years_in(cell)) and not re.search(r"[^\W\d_]{3,}", strip_dates(cell))
+
+
+_MATH_SPAN = 400  # how far an inline formula may run before its "$" is taken for a lone dollar sign
+_MATH_CLOSE_RE = lazy_re.compile(r"(?<!\\)\$")
+
+
+def _math_end(text: str, dollar: int) -> int:
+    """The position after the inline formula opening at `dollar` ("$x$", "$$x$$"); after the lone "$" when
+    no closing one follows within the paragraph."""
+    double = text.startswith("$$", dollar)
+    start = dollar + (2 if double else 1)
+    close = _MATH_CLOSE_RE.search(text, start, min(len(text), start + _MATH_SPAN))
+    if close is None or "\n\n" in text[start : close.start()]:
+        return dollar + 1
+    return close.end() + (1 if double and text.startswith("$", close.end()) else 0)
+
+
+# accents named by a letter ("\\c{c}" is "ç", "\\v{S}" "Š"): no command of the CV, a letter of its text
+_LETTER_ACCENT_RE = lazy_re.compile(r"\\[cvuHkrdbt]\{[^{}\\]{0,3}\}")
+
+
+def literal_span(text: str, pos: int, limit: int) -> int | None:
+    """Where the text from `pos` that the decoder reads whole ends: after an inline formula ("$\\mathbb{Z}_2$",
+    "\\(x\\)") or a lettered accent ("\\c{c}") that opens before `limit` (the next command or group) or at it.
+    Cut at its commands, a formula would lose the spaces around it ("a ℤ2 symmetric", not "aℤ2symmetric")."""
+    dollar = text.find("$", pos, limit)
+    if dollar != -1:
+        return _math_end(text, dollar)
+    if text.startswith("\\(", limit):
+        close = text.find("\\)", limit + 2, limit + 2 + _MATH_SPAN)
+        return close + 2 if close != -1 else None
+    accent = _LETTER_ACCENT_RE.match(text, limit)
+    return accent.end() if accent else None
+
+
+def cited_warnings(cited: list[str]) -> list[str]:
+    """What the import report says of the keys, bibliographies and files a CV refers to and does not hold."""
+    if not cited:
+        return []
+    shown = ", ".join(cited[:5]) + (" ..." if len(cited) > 5 else "")
+    return [
+        f"the CV refers to {len(cited)} publication key(s), bibliography or other file(s) it does not hold "
+        f"({shown}); nothing is invented for them: import those files too"
+    ]
+
+
+_LONE_COMMAND_RE = lazy_re.compile(r"(?<!\\)\$\s*\\([A-Za-z]+)\s*(?:\{\})?\s*\$[ \t]*")
+
+
+def unwrapped(text: str) -> str:
+    """The source as the scanner reads it: one line break a space (WRAPPED_LINE_RE); "$\\bullet$", "$\\cdot$"
+    the bare commands the scanner reads as separators (a bullet in a list starts an item), where any other
+    formula is decoded whole (literal_span)."""
+    text = WRAPPED_LINE_RE.sub(" ", text)
+    return _LONE_COMMAND_RE.sub(lambda m: f"\\{m.group(1)}{{}}" if m.group(1) in SPACE_COMMANDS else m.group(0), text)

@@ -136,7 +136,8 @@ def pandoc_to_html(data: bytes, kind: str) -> str:
 
 
 _TYPST_HEADING_RE = lazy_re.compile(r"^(=+)\s+(.*)$")
-_TYPST_SETUP_RE = lazy_re.compile(r"^\s*#(?:import|include|set|show|let)\b")
+# the template's set-up, and what stands for a bibliography's entries (`#cite(<key>, form: "full")`): no words
+_TYPST_SETUP_RE = lazy_re.compile(r"^\s*#(?:import|include|set|show|let|bibliography|cite)\b")
 _TYPST_GRID_RE = lazy_re.compile(r"^\s*#(?:grid|table)\s*\((.*)\)\s*$")
 _TYPST_CALL_RE = lazy_re.compile(r"^\s*#[\w.-]+\s*\((.*)\)\s*(?:\[(.*)\])?\s*$")
 _TYPST_LET_RE = lazy_re.compile(r'^\s*#let\s+(\w+)\s*=\s*"((?:[^"\\]|\\.)*)"')
@@ -163,17 +164,30 @@ def typst_fallback_markdown(text: str) -> str:
 
     pandoc evaluates Typst and stops at the first function of a package it does not have; the
     document is still headings and one call per entry whose arguments are the entry's words:
-    `#edu(institution: "Westvale University", degree: "PhD")` -> "Westvale University, PhD".
+    `#edu(institution: "Westvale University", degree: "PhD")` -> "Westvale University, PhD"; a call with a
+    block of lines (`#education(...)[` lines `]`) is that entry with its lines under it; the call that opens
+    the CV with a `name:` (`#info(name: "...")`) says who it is about; `// comments` are no text.
     """
-    lines, owner = [], {}
-    for line in _typst_statements(text.split("\n")):
-        if _TYPST_BLOCK_EDGE_RE.match(line):  # "#resume-item[" / "]": the block's lines are read as they are
+    lines, owner, in_item, headed = [], {}, False, False
+    source = [line for line in text.split("\n") if not _TYPST_COMMENT_RE.match(line)]  # "// phone: ...": no text
+    for line in _typst_statements(source):
+        edge = _TYPST_BLOCK_EDGE_RE.match(line)
+        if edge:  # "#resume-item[" / "]": the block's lines are read as they are
+            words = _typst_words(_typst_arguments(edge.group(1) or ""))
+            if words:  # `#education(institution: "...", date: "...")[` then its lines: an entry, detailed under it
+                lines += ["", "- " + ", ".join(_typst_inline(w) for w in words)]
+            in_item = bool(words)
             continue
         heading = _TYPST_HEADING_RE.match(line)
         if heading:
             lines += ["", f"{'#' * min(len(heading.group(1)) + 1, 6)} {heading.group(2).strip()}", ""]
+            in_item, headed = False, True
             continue
-        if _TYPST_SETUP_RE.match(line):  # the template's set-up: only who the CV is about is kept
+        if in_item and line.strip():
+            lines.append("  - " + _typst_inline(line))
+            continue
+        # the template's set-up, or the call that opens the CV with who it is about (`#info(name: "...")`)
+        if _TYPST_SETUP_RE.match(line) or (not headed and _TYPST_NAMED_CALL_RE.match(line)):
             let = _TYPST_LET_RE.match(line)
             pairs = [(let.group(1), let.group(2))] if let else _typst_arguments(line)
             for key, value in pairs:
@@ -207,7 +221,9 @@ def typst_fallback_markdown(text: str) -> str:
     return "\n".join([*top, *lines]).strip() + "\n"
 
 
-_TYPST_BLOCK_EDGE_RE = lazy_re.compile(r"^\s*(?:#[\w.-]+\s*(?:\([^()]*\))?\s*\[|\])\s*$")
+_TYPST_BLOCK_EDGE_RE = lazy_re.compile(r"^\s*(?:#[\w.-]+\s*(?:\(([^()]*)\))?\s*\[|\])\s*$")
+_TYPST_COMMENT_RE = lazy_re.compile(r"^\s*//")
+_TYPST_NAMED_CALL_RE = lazy_re.compile(r'^\s*#[\w.-]+\s*\(.*\bname\s*:\s*"')
 _TYPST_POSITIONS_RE = lazy_re.compile(r'\bpositions?\s*:\s*\(?\s*"((?:[^"\\]|\\.)*)"')
 _TYPST_PLACE_KEYS = frozenset({"location", "address", "city", "country", "place"})
 _TYPST_STATEMENT_LINES = 200  # one call's arguments; a call left open longer than this is not joined
@@ -272,5 +288,14 @@ def _typst_words(pairs) -> list[str]:
 
 def _typst_inline(value: str) -> str:
     value = re.sub(r"(?<![\w*])\*([^*\n]+)\*(?![\w*])", r"**\1**", value)  # Typst *strong* is markdown **strong**
+    value = _TYPST_LINK_RE.sub(r"[\2](\1)", value)  # #link("https://...")[label]: a markdown link
+    value = _TYPST_CONTENT_CALL_RE.sub(r"\1", value)  # #journal()[Title], #text(navy)[Title]: the content
+    value = _TYPST_BRACKETED_LINK_RE.sub(r"\1", value)  # "[#link(...)[2212.11977]]": the link, unbracketed
     value = re.sub(r"#\w+\([^()]*\)", " ", value)  # #h(1fr), #v(2pt): spacing
+    value = re.sub(r"(?<!\\)\\\s*$", "", value)  # a line break at the end ("Supervisor: A. Ruiz\\")
     return value.replace("\\@", "@").replace("\\#", "#").strip()
+
+
+_TYPST_LINK_RE = lazy_re.compile(r'#link\("([^"\s]+)"\)\[([^\[\]]*)\]')
+_TYPST_CONTENT_CALL_RE = lazy_re.compile(r"#[\w.-]+(?:\([^()]*\))?\[([^\[\]]*)\]")
+_TYPST_BRACKETED_LINK_RE = lazy_re.compile(r"\[\s*(\[[^\[\]]*\]\([^()\s]*\))\s*\]")

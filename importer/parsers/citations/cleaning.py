@@ -165,6 +165,7 @@ def without_status_label(block: str) -> str:
 
 def _clean_venue(venue: str) -> str | None:
     venue = _RANKING_RE.sub(" ", venue)
+    venue = _GLUED_SECTION_RE.sub(r"\1\2 \3", venue)  # INSPIRE's "Phys.Lett. B760": section B, volume 760
     venue = _strip_markup(venue)
     presented = re.match(r"^\s*" + PRESENTED_AT_RE.pattern, venue, flags=re.I)
     if presented:  # "Presentado en Moot de Guijarros 2009, Valencia": the meeting, without its words and town
@@ -207,7 +208,9 @@ def _clean_venue(venue: str) -> str | None:
             venue = venue[:-1].strip()
         elif venue.startswith(opening) and venue.count(opening) > venue.count(closing):
             venue = venue[1:].strip()
-    if not venue or _DATE_ONLY_RE.match(venue) or not re.search(r"[^\W\d_]{2}", venue):
+    # "A & A, Volume 617": a journal's initials joined by "&" (astronomy's A&A) are its name, no stray letters
+    venue = _INITIALS_AMPERSAND_RE.sub(r"\1&\2", venue)
+    if not venue or _DATE_ONLY_RE.match(venue) or not re.search(r"[^\W\d_]{2}|^[A-Z]&[A-Z]", venue):
         return None
     # biology's and medicine's "volume(issue): pages": "Ecology and Evolution 4(12): 2563--2576" names "Ecology and Evolution"
     if re.search(r"\d\s*(?:\([^()]*\))?\s*:\s*[eE]?\d", venue) and looks_like_journal_reference(venue):
@@ -217,6 +220,8 @@ def _clean_venue(venue: str) -> str | None:
     return without_place_and_date(venue)
 
 
+_INITIALS_AMPERSAND_RE = lazy_re.compile(r"^([A-Z])\s*&\s*([A-Z][A-Z]?)\b")
+_GLUED_SECTION_RE = lazy_re.compile(r"(\b[A-Z][a-z]{1,8}\.\s?)([A-G])(\d{2,4})\b")  # not "pp. E101": pages
 # A DOI printed at the end of a venue, with its label or resolver: "..., doi: 10.1/x", ". https://doi.org/10.1/x".
 # An autolink's brackets go with it, and its label: "... In press. doi: <http://doi.org/10.1890/99-0001.1>."
 # A markdown link whose label is the DOI or its address goes whole: "... 274-286. [10.1/x](https://doi.org/10.1/x)".
