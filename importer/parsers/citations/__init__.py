@@ -28,7 +28,7 @@ paragraph), legends.py (what a list says its marks mean),
 headings.py (what headings over a list say: kinds, years) and heading_scope.py (how far
 one reaches), year_first.py (a year printed before the names), styles.py with name_year.py, social_sciences.py, chicago.py, earth_sciences.py,
 groups.py, physics.py, humanities.py, national.py and east_asian.py (Japanese and Korean) (citation styles), typography.py
-(plain_print), article_types.py (letters, editorials, reviews of books, and papers printed
+(plain_print; joined_lines.py: PubMed's lines joined without spaces), article_types.py (letters, editorials, reviews of books, and papers printed
 without a title, listed under their reference).
 """
 

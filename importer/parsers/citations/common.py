@@ -67,8 +67,9 @@ _ICON_RE = lazy_re.compile(
 # taken whole (possessive). Backtracking through long runs hung the import on lines of "****" or spaces.
 _LEGEND_RE = lazy_re.compile(
     r"(?:\(|(?<!\s))\s*+(?:<sup>\s*+)?(?<![*†‡§#✉])(\\?[*†‡§#✉]++)\s*+(?:</sup>\s*+)?(?::|=|(?:denotes?|indicates?|means?)\b)?\s*+"
+    r"(?:(?:these|the|both)\s++(?:two\s++)?authors\s++)?"  # "*These authors contributed equally to this work."
     r"(equal(?:ly)?[ -]contribut\w*|contributed equally|co-?first[ -]author\w*|joint first[ -]author\w*|"
-    r"corresponding[ -]author\w*|corresponding)\s*\)?\.?",
+    r"corresponding[ -]author\w*|corresponding)(?:\s++to\s++this\s++(?:work|paper|study|article))?\s*\)?\.?",
     re.I,
 )
 # Marks that mean something else: "‡ student co-author", "^ undergraduate mentee", "§ denotes advisee".
@@ -443,7 +444,9 @@ _BOLD_OPEN = r"(?:\*\*|__|<b>|<strong>)?"
 _BOLD_CLOSE = r"(?:\*\*|__|</b>|</strong>)?"
 # particles before the family name, written apart or joined by hyphens: "van der Hoek", "van-der-Hoek"
 _PARTICLES = r"(?:(?:van|von|de|der|den|da|di|du|del|della|la|le|dos|das|ter|ten|al|el|bin)[\s-]+)*"
-_FAMILY = rf"{_PARTICLES}[A-ZÀ-ÖØ-Þ\u0100-\u017f][\w'’-]*(?:[ -]{_PARTICLES}[A-ZÀ-ÖØ-Þ\u0100-\u017f][\w'’-]*){{0,2}}"
+# or joined to it without a space, as some write their own: "deLeon", "diMarco", "vanDam"
+_JOINED_PARTICLE = r"(?:(?:de|di|da|du|van|von|del|della)(?=[A-ZÀ-ÖØ-Þ]))?"
+_FAMILY = rf"{_PARTICLES}{_JOINED_PARTICLE}[A-ZÀ-ÖØ-Þ\u0100-\u017f][\w'’-]*(?:[ -]{_PARTICLES}[A-ZÀ-ÖØ-Þ\u0100-\u017f][\w'’-]*){{0,2}}"
 _YEAR = r"(?:19|20)\d{2}"
 # A later "J." or two-letter initial before an abbreviated word starts a journal's name: "Li, B. J. Am. Chem.
 # Soc." is B. Li in JACS ("Li, B. J. Chem. Phys." could be either; the journal is the likelier reading)

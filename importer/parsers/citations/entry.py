@@ -56,7 +56,7 @@ from .national import _DOCUMENT_TYPE_RE, gbt_document_kind, gbt_publisher
 from .pure import read_pure
 from .quotes import quoted_title
 from .styles import read_style_lines
-from .title_first import is_note_line, names_after_title
+from .title_first import is_note_line, names_after_quote, names_after_title
 from .title_over_names import names_then_venue
 from .typography import pandoc_scripts_plain, plain_print
 from .year_first import plain_status_in_year_slot, year_first_as_apa
@@ -117,7 +117,7 @@ def _split_single_line(text: str) -> tuple[str, str, str, str | None]:
         dated = re.search(r"[.,]?\s*\(?((?:19|20)\d{2})[a-z]?\)?[.,:]?\s*$", before)
         if dated and looks_like_author_list(before[: dated.start()]):  # 'Ana Ruiz and Bo Li. 2022. "Title."'
             before, after = before[: dated.start()], f"{after} {dated.group(1)}"
-        return before, title, after, url
+        return *names_after_quote(before, title, after), url  # '"Title", Ana Ruiz, Bo Li, Journal'
     if named := names_after_title(text):  # "**Title.** A. Ruiz and C. Li *J. Chem.*": the names after the title
         return named
     for bold in _BOLD_RE.finditer(text):

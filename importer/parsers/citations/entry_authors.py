@@ -13,6 +13,10 @@ from ..records import ParsedAuthor
 from .common import _AUTHOR_COUNT_NOTE_RE, _ELLIPSIS_RE, _MD_LINK_RE, _strip_markup
 from .styles import vancouver_names
 
+# the editors' role after their names, "..., eds." / "..., ed." / "(Eds.)" (never a given name "Ed": lower case,
+# or the stop and the brackets around it)
+_EDITORS_ROLE_RE = lazy_re.compile(r"(?:,\s*(?:eds?\.?|editors?)|\s*\((?:[Ee]ds?|Hrsg|Hg)\.?\)|,\s*Eds\.)\s*\.?\s*$")
+
 
 def parse_authors(text: str, legend: dict[str, str]) -> tuple[list[ParsedAuthor], bool]:
     """The people of an entry's author list, each name in reading order, and whether the list was cut short."""
@@ -24,11 +28,15 @@ def parse_authors(text: str, legend: dict[str, str]) -> tuple[list[ParsedAuthor]
         italic = re.fullmatch(r"\s*\*(?=\*\*[^*]|[^*\s])(.*?[^\\*\s])\*\s*[.,]?\s*", text, re.S)
         if italic and "," in italic.group(1) and italic.group(1).replace("\\*", "").count("*") % 2 == 0:
             text = italic.group(1)
+    bold = re.fullmatch(r"\s*(\*\*|__)((?:(?!\1).)+?)\1\s*[.,]?\s*", text)
+    if bold and len(split_authors(bold.group(2))) > 2:  # "**Ruiz, Ana, Bo Li, and Cy Wu**": the list set apart
+        text = bold.group(2)
     if "\\*" in text:
         text = _bare_stars_dropped(text)
     text = re.sub(r"<(b|strong)\b[^>]*>(.*?)</\1>", r"**\2**", text, flags=re.I | re.S)  # split_authors drops tags
     text = re.sub(r"\s*[，、]\s*", ", ", text)  # "Yi Huang，Chang Xu": full-width commas between Latin names
     text = _AUTHOR_COUNT_NOTE_RE.sub("", text)
+    text = _EDITORS_ROLE_RE.sub("", text)  # "Ana Ruiz and Bo Li, eds.": the editors of a book, named as its authors
     # "Okafor CN, **Lind PJ**, Brandt K." on a line of its own: Vancouver names, stored initials first
     text = et_al_in_english(text.strip())  # "Quill CM, Vale DD, et coll.", "… u. a.": "et al." as styles print it
     text = vancouver_names(text.strip().removesuffix(".")) or text

@@ -37,6 +37,8 @@ def title_link_after_authors(text: str) -> tuple[str, str, str, str] | None:
         return venue_link
     if len(plain_title.split()) < _MIN_TITLE_WORDS or looks_like_author_list(plain_title):
         return None
+    if re.match(r"\s*[\"“][^\"”]{3,}[\"”]", _strip_markup(before)):
+        return None  # '"Title", A. Ruiz. [Nature 12, 3 (2015)](url)': the title is the quoted one before the link
     if not re.search(r"[.,:]\s*$", before):
         return None  # 'Authors, "[Title](url)," ...': the quoted title is read as quoted
     dated = _YEAR_AFTER_NAMES_RE.search(before)
@@ -144,4 +146,5 @@ def title_from_link(text: str) -> tuple[str, str | None, str, str] | None:
     match = _MD_LINK_RE.search(text)
     if not match or len(_strip_markup(match.group(1)).split()) < 2:
         return None
-    return text[: match.start()], match.group(1), match.group(2), text[match.end() :]
+    # MLA's ["Title."](url): the quotes and the stop inside them are the style's, not the title's
+    return text[: match.start()], _QUOTED_LABEL_RE.sub(r"\1", match.group(1)), match.group(2), text[match.end() :]

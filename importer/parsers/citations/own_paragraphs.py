@@ -28,10 +28,16 @@ _TITLE = (
     r"(?:\*\*(?P<bold>[^*]+)\*\*|__(?P<under>[^_]+)__|\[(?P<link>[^\]]+)\]\([^)\s]+\)|[\"“](?P<quoted>[^\"“”]+)[\"”])"
 )
 _TITLE_LINE_RE = lazy_re.compile(
-    rf"^\s*{_TITLE}\s*[.,]?\s*(?:$|[(\[]\s*(?:joint(?:ly)?\s+)?with\s|,?\s*(?:joint(?:ly)?\s+)?with\s)", re.I
+    rf"^\s*{_TITLE}\s*[.,]?\s*(?:\(?(?P<year>(?:19|20)\d{{2}})\)?\.?\s*)?"  # "**Title**, 2018": its year after it
+    r"(?:$|[(\[]\s*(?:joint(?:ly)?\s+)?with\s|,?\s*(?:joint(?:ly)?\s+)?with\s)",
+    re.I,
 )
+# the coauthors on a line of their own under the title: "*joint with Ana Ruiz*", "with Ana Ruiz and Bo Li"
+_WITH_LINE_RE = lazy_re.compile(r"^\s*([*_]{0,2})\s*((?:joint(?:ly)?\s+)?with\s+[^*_]+?)\s*\1\s*$", re.I)
 # "*Abstract:* I study ...", "Abstract. We ...": the paper's summary under its title
 _ABSTRACT_RE = lazy_re.compile(r"^\s*(?:\*\*|\*|_|<[^>]+>)*\s*(?:abstract|summary)\b", re.I)
+# "Manuscript: [paper.pdf](url)", "Supplement: [appendix.pdf](url)": the paper's files, no part of its venue
+_LABELLED_LINKS_RE = lazy_re.compile(r"^\s*[A-Z][\w ]{1,30}:\s*(?:\[[^\]]+\]\([^)\s]*\)[\s,;|]*)+$")
 _ABSTRACT_WORDS = 40  # a line longer than this under a title is its summary, not its venue
 _TITLE_START_RE = lazy_re.compile(rf"^\s*{_TITLE}")
 _LINK_RE = lazy_re.compile(r"\[[^\]]+\]\([^)\s]+\)")  # "[[Paper](url)] [[Slides](url)]": what a title alone may keep
@@ -80,9 +86,18 @@ def own_paper_paragraphs(lines: list[tuple[int, str]]) -> list[tuple[int, str]] 
         kept = [
             line
             for line in details
-            if not _ABSTRACT_RE.match(line) and len(_strip_markup(line).split()) <= _ABSTRACT_WORDS
+            if not _ABSTRACT_RE.match(line)
+            and not _LABELLED_LINKS_RE.match(line)
+            and len(_strip_markup(line).split()) <= _ABSTRACT_WORDS
         ]
-        entries.append((paragraph[0][0], " ".join(line.strip() for line in [paragraph[0][1], *kept])))
+        opening, year = paragraph[0][1].strip(), _title_line(paragraph[0][1]).group("year")
+        if year:  # "**Title**, 2018" over its coauthors and venue: the year goes to the end, as a citation's
+            opening, kept = opening[: opening.rindex(year)].rstrip(" (,"), [*kept, year]
+        with_lines = [m.group(2) for line in kept if (m := _WITH_LINE_RE.match(line))]
+        if with_lines:  # "*joint with Ana Ruiz*" under the title: the coauthors after it, as "(with ...)" is read
+            opening = f"{opening} ({with_lines[0]})"
+            kept = [line for line in kept if not _WITH_LINE_RE.match(line)]
+        entries.append((paragraph[0][0], " ".join(line.strip() for line in [opening, *kept])))
     return entries
 
 

@@ -42,6 +42,16 @@ def opens_with_names(text: str) -> bool:
     return looks_like_author_list(names) or (looks_like_name(names) and bool(re.search(r",|\b[A-Z]{1,3}$", names)))
 
 
+# a physics page's '**"A Title"**, Ana Ruiz, Bo Li, and Cy Wu, Journal 12, 3 (2015)': the title quoted first
+_QUOTED_TITLE_FIRST_RE = lazy_re.compile(r'^["“][^"”]{3,400}["”],?\s+(?P<rest>.+)$', re.S)
+
+
+def opens_with_quoted_title(text: str) -> bool:
+    """Whether a citation opens with its title in quotation marks, the names after it."""
+    quoted = _QUOTED_TITLE_FIRST_RE.match(" ".join(_strip_markup(text.replace("&nbsp;", " ")).split()))
+    return bool(quoted) and looks_like_author_list(", ".join(quoted.group("rest").split(", ")[:3]).strip(" ,."))
+
+
 def _whole_citation(text: str) -> bool:
     plain = _strip_markup(text)
     return len(plain.split()) >= _CITATION_WORDS and bool(_YEAR_RE.search(plain) or status_in(plain))
@@ -68,7 +78,9 @@ def citation_paragraphs(
         whole_lines = [line for _, line in paragraph if _whole_citation(line) and opens_with_names(line)]
         if len(whole_lines) > 1:
             return None  # a citation a line, the paragraphs grouping them
-    opening = [p for p in entries if opens_with_names(p[0][1])]
+    opening = [
+        p for p in entries if opens_with_names(p[0][1]) or opens_with_quoted_title(" ".join(line for _, line in p))
+    ]
     if 2 * len(opening) < len(entries):
         return None
     out = []

@@ -335,9 +335,9 @@ def _strip_status_words(venue: str) -> str:
 
 # --- economics and the humanities --------------------------------------------------------
 
-_WITH_RE = lazy_re.compile(
-    r"^(?P<title>.+?)\s*(?:[(\[]\s*(?:joint(?:ly)?\s+)?with\s+(?P<inner>[^()\[\]]+?)\s*[)\]](?P<after>.*)|"
-    r"(?:[,.;][”\"]?|[”\"])\s+(?:joint(?:ly)?\s+)?with\s+(?P<outer>.+))$",
+_WITH_RE = lazy_re.compile(  # "(joint with Ana Ruiz)", '"Title", Co-authored with Ana Ruiz, Journal'
+    r"^(?P<title>.+?)\s*(?:[(\[]\s*(?:(?:joint(?:ly)?|co-?authored)\s+)?with\s+(?P<inner>[^()\[\]]+?)\s*[)\]](?P<after>.*)|"
+    r"(?:[,.;][”\"]?|[”\"])\s+(?:(?:joint(?:ly)?|co-?authored)\s+)?with\s+(?P<outer>.+))$",
     re.I,
 )
 _IN_PROGRESS_RE = lazy_re.compile(r"\b(?:(?:work|paper)\s+)?in\s+(?:progress|preparation)\b", re.I)

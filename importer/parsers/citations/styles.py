@@ -59,7 +59,15 @@ from .nature import read_nature, read_nature_loose
 from .physics import read_inspire_authors, read_iop, read_physics, without_leading_collaboration
 from .social_sciences import first_sentence, read_apa, read_book_review, read_undated, read_with_coauthors
 from .springer import read_springer
-from .vancouver_parts import abbreviations_back, meeting_after_title, venue_kind_after_year
+from .vancouver_parts import (
+    _AHEAD_OF_PRINT_RE,
+    _ELIDED,
+    _ONLINE_FIRST_RE,
+    abbreviations_back,
+    meeting_after_title,
+    venue_kind_after_year,
+    without_elided,
+)
 
 # --- Vancouver ---------------------------------------------------------------------------
 
@@ -74,7 +82,7 @@ _GROUP_AUTHOR = (
 _VANCOUVER_AUTHORS_RE = lazy_re.compile(
     # the group may come first too, when it is the lead author: "NeoAMR Study Group; Okafor CN. Title."
     # the last name after "and"/"&" (biology's name-year lists), the cut as "et al." or "and others"
-    rf"^\s*(?:(?P<lead>{_GROUP_AUTHOR});\s*)?(?P<authors>{_VANCOUVER_NAME}(?:(?:,\s*|,?\s+(?:and|&)\s+){_VANCOUVER_NAME}){{0,60}}"
+    rf"^\s*(?:(?P<lead>{_GROUP_AUTHOR});\s*)?(?P<authors>{_VANCOUVER_NAME}(?:(?:,\s*{_ELIDED}|,?\s+(?:and|&)\s+){_VANCOUVER_NAME}){{0,60}}"
     r"(?:,?\s*et\s+al|,?\s+and\s+others)?)"
     # a group among the names, ICMJE's "...; Silva S; Pebble Consortium; Okafor CN." or after "et al.;", and
     # the colon some lists put after the names ("Okafor CN, Lind PJ: Title")
@@ -108,7 +116,7 @@ _VANCOUVER_ARXIV_RE = lazy_re.compile(
 def vancouver_names(authors: str) -> str | None:
     """ "Okafor CN, Lind PJ, et al" -> "C. N. Okafor, P. J. Lind, et al." (None when not that style)."""
     authors = re.sub(r",?\s+and\s+others\.?$", ", et al.", authors.strip())  # "..., Quill R, and others."
-    pieces = [p.strip() for p in re.split(r",\s*(?:(?:and|&)\s+)?|\s+(?:and|&)\s+", authors)]
+    pieces, elided = without_elided([p.strip() for p in re.split(r",\s*(?:(?:and|&)\s+)?|\s+(?:and|&)\s+", authors)])
     truncated = bool(pieces) and re.fullmatch(r"et\s+al\.?", pieces[-1]) is not None
     if truncated:
         pieces = pieces[:-1]
@@ -132,7 +140,7 @@ def vancouver_names(authors: str) -> str | None:
         return None
     if len(names) < 2 and re.search(r"[A-Z]\.", authors):
         return None  # "Michael R. Lyu, ...": given names and an initial; initials with stops need a list to be sure
-    return ", ".join(names) + (", et al." if truncated else "")
+    return ", ".join(names) + (", et al." if truncated or elided else "")
 
 
 # ICMJE's meeting paper: "Title. [Poster presented at:] Meeting Name (ACRONYM); 2023 Feb 19-22; City, ST."
@@ -168,14 +176,6 @@ def _read_undated(authors: str, rest: str) -> StyleRead | None:
     if len(title.split()) < 2 or re.search(rf"\b{_YEAR}\b|['’]\d{{2}}\b", rest):
         return None  # a year the other patterns missed: GB/T's "Journal, 2022, 215: 118233", "OSDI '25" and others
     return StyleRead(authors, title, after, status=status_in(after))
-
-
-# AMA (JAMA's style) dates a paper out before its issue "JAMA Neurol. Published online May 4, 2020.", and
-# PubMed puts "[published online ahead of print, 2022 Jan 5]" after the title: the year, then nothing.
-_ONLINE_FIRST_RE = lazy_re.compile(
-    rf"(?<=\.)\s+Published\s+online\s+(?:[A-Z][a-z]+\.?\s+(?:\d{{1,2}},\s+)?)?(?={_YEAR}\b)"
-)
-_AHEAD_OF_PRINT_RE = lazy_re.compile(r"\s*\[(?:published\s+online\s+|epub\s+)ahead\s+of\s+print\b[^\]]{0,40}\]", re.I)
 
 
 def read_vancouver(text: str) -> StyleRead | None:

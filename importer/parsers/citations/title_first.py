@@ -8,11 +8,13 @@ title is split there, so that the names are read as the authors, not as part of 
 
 from __future__ import annotations
 
+import html
 import re
 
 from .. import lazy_re
 from ..statuses import status_in
-from .common import _strip_markup, looks_like_author_list, looks_like_name
+from .common import _resolve_venue, _strip_markup, looks_like_author_list, looks_like_name
+from .title_over_names import _VENUE_WORD_RE
 
 # the names, then the journal in italics: "A. Ruiz and C. Li *J. Chem.*, 2021" / "A. Ruiz, C. Li, <i>Chem</i>"
 # (a star right after a name, "Li* and", is the corresponding author's mark, not italics)
@@ -77,3 +79,39 @@ def _is_status(text: str) -> bool:
     """A venue that is only a paper's status: "In progress.", "Under review", "Submitted"."""
     text = text.strip(" .,;()[]")
     return bool(text) and len(text.split()) <= 4 and status_in(text) is not None
+
+
+# the stop after a list's last name, before the venue: "..., and Ana Ruiz. Physical Review Letters 114"
+_LAST_NAME_STOP_RE = lazy_re.compile(r"(?<=\w[a-z\u00df-\u00ff])\.\s+(?=\S)")
+_MARK_RE = lazy_re.compile(r"\\?[*†‡§#]")  # the equal contributors' and the corresponding author's marks
+_NAME_SEPARATOR_RE = lazy_re.compile(r",\s*(?:(?:and|&)\s+)?|\s+(?:and|&)\s+")
+
+
+def names_after_quote(before: str, title: str, after: str) -> tuple[str, str, str]:
+    """(names, title, venue) of an entry that opens with its quoted title and names its authors after it,
+    comma by comma, as physics pages do: '"Title", Ana Ruiz, Bo Li, and Cy Wu, Journal 12, 3 (2015)'. The
+    names run to the first piece that is no name; an entry with names before its title is left as it is."""
+    if _strip_markup(before).strip(" *_,.:;[") or not after.strip():
+        return before, title, after
+    text = html.unescape(after).replace("\xa0", " ").lstrip(" *_,.:;")
+    start, names = 0, []
+    for cut in [*_NAME_SEPARATOR_RE.finditer(text), None]:
+        piece = text[start : cut.start() if cut else len(text)]
+        name = _MARK_RE.sub("", _strip_markup(piece)).strip()
+        stop = _LAST_NAME_STOP_RE.search(piece)  # "and Ana Ruiz. Journal 12": the last name, then the venue
+        last = _MARK_RE.sub("", _strip_markup(piece[: stop.start()])) if stop else ""
+        if stop and names and looks_like_name(last):
+            return ", ".join([*names, piece[: stop.start()].strip()]), title, text[start + stop.end() :]
+        if (
+            not name
+            or re.search(r"\d", name)
+            or not looks_like_name(name)
+            or _resolve_venue(name)
+            or _VENUE_WORD_RE.search(name)
+        ):
+            break  # "Nature 12", "Physical Review A": the venue begins
+        names.append(piece.strip())
+        start = cut.end() if cut else len(text)
+    if len(names) < 2:  # one name-like phrase alone may be a magazine or a publisher: "The Harbour Times"
+        return before, title, after
+    return ", ".join(names), title, text[start:].strip(" ,")

@@ -4,7 +4,9 @@ ftfy undoes what extraction does to Unicode (ligatures "ﬁ" "ﬀ" "ﬃ", mojiba
 "â€™", C1 controls); German and French quotation marks become English curly ones; other
 quotes, full-width punctuation and HTML entities are left as they are, since the citation
 reader and the HTML parser read those themselves. Soft hyphens
-go, Unicode hyphens become the plain one, and a DOI cut at a line end is put back together.
+go, Unicode hyphens become the plain one, and a DOI cut at a line end is put back together. An "et al."
+in italics is plain text (the cut of a list, not a venue), and the spaces a PubMed citation lost when its
+wrapped lines were joined by hand are put back (joined_lines.py).
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import re
 import ftfy
 
 from .. import lazy_re
+from .joined_lines import mend_joined_lines
 
 _CONFIG = ftfy.TextFixerConfig(
     unescape_html=False,
@@ -49,6 +52,8 @@ _SCRIPT = r"(?=[^~^\s]*[0-9+\u2212]|[A-Za-z]{mark})([A-Za-z0-9+\u2212-]{{1,6}})"
 _SUBSCRIPT_RE = lazy_re.compile(r"(?<![~\\])~" + _SCRIPT.format(mark="~") + r"~(?!~)")
 _SUPERSCRIPT_RE = lazy_re.compile(r"(?<![\^\\])\^" + _SCRIPT.format(mark=r"\^") + r"\^(?!\^)")
 
+_ITALIC_ET_AL_RE = lazy_re.compile(r"(?<![*_\w])(\*|_)(et\s+al\.?)\1(?![*_\w])")
+
 
 def pandoc_scripts_plain(text: str) -> str:
     """ "Uptake of CO~2~ and ^13^C" -> "Uptake of CO2 and 13C"."""
@@ -68,4 +73,7 @@ def plain_print(text: str) -> str:
         text = _NATIONAL_QUOTES_RE.sub(lambda m: f"“{m.group('low') or m.group('french') or m.group('inward')}”", text)
     if "&" in text:  # academicpages' citation: '&quot;Title.&quot; <i>Venue</i>': the quotes around a title
         text = _QUOTE_ENTITY_RE.sub(lambda m: _QUOTE_ENTITIES[m.group(1).lower()], text)
+    if "et al" in text:  # "Ruiz A, Lind P, *et al.*": the cut as the names end, not an italic venue
+        text = _ITALIC_ET_AL_RE.sub(r"\2", text)
+    text = mend_joined_lines(text)
     return _BROKEN_DOI_RE.sub(r"\1", text) if "10." in text else text

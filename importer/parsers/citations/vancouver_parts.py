@@ -16,6 +16,27 @@ _STOPPED_ABBREVIATIONS_END_RE = lazy_re.compile(
     r"(?<=[\w)\]]{2}\.)\s+((?:[A-Z][a-z]{0,7}\.\s?){0,5}[A-Z][a-z]{0,7})\.$"
 )
 
+# AMA (JAMA's style) dates a paper out before its issue "JAMA Neurol. Published online May 4, 2020.", and
+# PubMed puts "[published online ahead of print, 2022 Jan 5]" after the title: the year, then nothing.
+_ONLINE_FIRST_RE = lazy_re.compile(
+    rf"(?<=\.)\s+Published\s+online\s+(?:[A-Z][a-z]+\.?\s+(?:\d{{1,2}},\s+)?)?(?={_YEAR}\b)"
+)
+_AHEAD_OF_PRINT_RE = lazy_re.compile(
+    r"\s*\[(?:(?:published\s+online\s+|epub\s+)ahead\s+of\s+print\b|published\s+(?:correction|erratum)\s+appears)[^\]]{0,80}\]",
+    re.I,
+)
+
+# the names a long list leaves out, a medical page's "Zhou M, Budde M, ..., Beaulieu C": the list is cut there
+_ELIDED = r"(?:(?:\.{3}|…),?\s*)?"
+
+
+def without_elided(pieces: list[str]) -> tuple[list[str], bool]:
+    """The names of a list without the ellipsis standing for those left out, and whether there was one."""
+    if not any(re.match(r"(?:\.{3}|…)", piece) for piece in pieces):
+        return pieces, False
+    return [name for piece in pieces if (name := re.sub(r"^(?:\.{3}|…)\s*", "", piece))], True
+
+
 _ABBREVIATED_BEFORE_ACRONYM = frozenset({"Proc", "Trans", "J", "Ann", "Bull", "Rev", "Commun", "Mem", "Int", "Adv"})
 
 

@@ -196,6 +196,12 @@ PHRASES = {
 # A long heading over papers judged by peers, in the words of the CV's language: "Articles dans des revues
 # internationales avec comité de lecture" (HAL), "Pubblicazioni su riviste con revisione tra pari",
 # "Artículos en revistas con revisión por pares", "Begutachtete Zeitschriftenbeiträge"
+# papers grouped by who wrote them: "Co-authored articles", "Single-authored peer-reviewed journal articles"
+_AUTHORSHIP_HEADING_RE = lazy_re.compile(
+    r"^\W*(?:co-?|single-?|sole-?|jointly\s+|multi-?)authored\s+(?:[\w-]+\s+){0,3}"
+    r"(?:articles|papers|publications|chapters|books|works)\b",
+    re.I,
+)
 _PEER_REVIEW_RE = lazy_re.compile(
     r"\bcomité de lecture\b|\brevisione (?:tra|dei|fra) pari\b|\brevisi[óo]n por pares\b|\brevis[ãa]o por pares\b|"
     # English only as the heading's first words: "Reviewer for peer-reviewed journals" is a service
@@ -232,7 +238,7 @@ def heading_phrase_kind(heading: str) -> str | None:
         return "service"
     if _REVIEWER_FIRST_RE.match(heading):  # "Peer reviewer for", "Ad hoc reviewer": the owner's reviewing
         return "service"
-    return "publications" if peer_reviewed else None
+    return "publications" if peer_reviewed or _AUTHORSHIP_HEADING_RE.match(heading) else None
 
 
 # The words for a career path as a whole, degrees and posts together: "Wissenschaftlicher Werdegang",
