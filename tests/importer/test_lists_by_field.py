@@ -19,23 +19,13 @@ from pathlib import Path
 from importer.exchange import export_site
 from importer.services import import_documents
 
+from .exported_papers import imported_papers
+
 FIELDS = Path(__file__).parent / "fixtures" / "lists_by_field"
 
 
 def _papers(filename):
-    report = import_documents([FIELDS / filename])
-    assert not report.failed, report.summary()
-    site = export_site()
-    return {
-        p["title"]: (
-            [a["name"] for a in p["authors"]],
-            p["venue"]["name"] if p["venue"] else None,
-            p["year"],
-            p["kind"],
-            p["status"],
-        )
-        for p in site["publications"]
-    }
+    return imported_papers(FIELDS / filename)
 
 
 def test_a_clinicians_paragraphs_are_one_paper_each(db):

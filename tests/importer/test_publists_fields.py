@@ -13,25 +13,13 @@ whose volume is bold before an e-print ("JHEP **03** (2020) 145, arXiv:...").
 
 from pathlib import Path
 
-from importer.exchange import export_site
-from importer.services import import_documents
+from .exported_papers import imported_papers
 
 LISTS = Path(__file__).parent / "fixtures" / "publists"
 
 
 def _papers(filename):
-    report = import_documents([LISTS / filename])
-    assert not report.failed, report.summary()
-    return {
-        p["title"]: (
-            [a["name"] for a in p["authors"]],
-            p["venue"]["name"] if p["venue"] else None,
-            p["year"],
-            p["kind"],
-            p["status"],
-        )
-        for p in export_site()["publications"]
-    }
+    return imported_papers(LISTS / filename)
 
 
 def test_an_economists_linked_coauthors_and_resubmission(db):
