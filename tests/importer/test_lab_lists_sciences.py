@@ -2,7 +2,7 @@
 
 tests/importer/fixtures/lab_lists_sciences holds fictional pages with the layouts found on real ones: a
 clinic's list pasted from PubMed's text export with its wrapped lines joined without spaces ("Li X#.Title",
-"2019Mar;35(3)", "Chem.2019 Aug 9") and PubMed's bracketed notes after a title; a core facility's list of
+"2019Mar;31(2)", "Chem.2019 Aug 9") and PubMed's bracketed notes after a title; a core facility's list of
 linked bold titles over Vancouver names (a particle joined to the family name, names left out with "...",
 an italic "et al."); a physics lab's paragraphs that open with the quoted title and name the authors after
 it, wrapped over lines; a humanities page with edited books ("..., eds."), quoted titles inside links with
@@ -30,7 +30,7 @@ def test_a_pubmed_list_whose_wrapped_lines_were_joined_without_spaces(db):
     ]
     assert authors == ["D. Mirelle", "K. Tolland", "S. Abernant", "M. Tarrowby"]
     assert (venue, year, kind) == ("Gull Neurosurg", 2020, "journal")
-    # "2020 Aug29;10(4)" and "2019Mar;35(3)": the journal's dates read though their parts ran together
+    # "2020 Aug17;8(5)" and "2019Mar;31(2)": the journal's dates read though their parts ran together
     assert papers["Protein maps of lighthouse keepers' adenomas for tailoredtreatment planning"][1:3] == (
         "Tidewater Med J",
         2020,

@@ -95,7 +95,7 @@ def _strip_markup(text: str) -> tuple[str, bool]:
     highlighted = bool(re.search(r"\*\*|__|<b>|<strong>|<u>|\*\*\*", text))
     text = _INLINE_TAG_RE.sub("", text)
     text = re.sub(r"(\*{1,3}|_{2})(.+?)\1", r"\2", text)
-    text = _UNDERSCORE_ITALIC_RE.sub(r"\1", text)  # "A new species of _Enyalius_": a genus in italics
+    text = _UNDERSCORE_ITALIC_RE.sub(r"\1", text)  # "A new species of _Pebblia_": a genus in italics
     return text.strip(), highlighted
 
 
