@@ -10,25 +10,13 @@ are "(en prensa)", "(no prelo)", "(in stampa)", "(sous presse)".
 
 from pathlib import Path
 
-from importer.exchange import export_site
-from importer.services import import_documents
+from .exported_papers import imported_papers
 
 LISTS = Path(__file__).parent / "fixtures" / "publists"
 
 
 def _papers(filename):
-    report = import_documents([LISTS / filename])
-    assert not report.failed, report.summary()
-    return {
-        p["title"]: (
-            [a["name"] for a in p["authors"]],
-            p["venue"]["name"] if p["venue"] else None,
-            p["year"],
-            p["kind"],
-            p["status"],
-        )
-        for p in export_site()["publications"]
-    }
+    return imported_papers(LISTS / filename)
 
 
 def test_papers_folded_in_html_are_one_entry_each(db):
