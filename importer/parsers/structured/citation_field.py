@@ -15,6 +15,7 @@ import html
 import re
 
 from .. import lazy_re
+from ..venues import venue_kind
 
 __all__ = ["citation_parts"]
 
@@ -24,7 +25,6 @@ _CITATION_RE = lazy_re.compile(
 )
 # "*Zootaxa*.", "_Molecular Ecology_": the venue alone in italics, as citations print a journal's name
 _ITALIC_VENUE_RE = lazy_re.compile(r"(\*(?!\*)[^*]+\*|_(?!_)[^_]+_|<i>[^<]+</i>|<em>[^<]+</em>)[\s.,;]*$", re.I)
-_MEETING_RE = lazy_re.compile(r"\b(?:proceedings|conference|symposium|workshop|meeting|congress)\b|^in\b", re.I)
 _LAST_INITIALS_RE = lazy_re.compile(r",\s*(?:[A-Z]\.[\s-]*)+\**$")
 _INITIAL_RE = lazy_re.compile(r"\b[A-Z]{1,3}\b(?![a-z])|\b[A-Z]\.")
 _EMPHASIS_RE = lazy_re.compile(r"\*{1,3}|(?<!\w)_{1,2}|_{1,2}(?!\w)|</?(?:b|i|em|strong)>", re.I)
@@ -57,5 +57,9 @@ def citation_parts(citation: str, title: str) -> tuple[str, int, str, str | None
         rest = quoted[len(plain_title) :].lstrip(".,\"”'’ ")
     venue = rest.strip(" .,;:")
     alone = italic is not None and _plain(italic.group(1)).strip(" .,;:") == venue
-    journal = "journal" if alone and venue and not _MEETING_RE.search(venue) else None
+    # a meeting's proceedings or a book's chapter ("In ...") is in italics too
+    in_book = re.match(r"in\s", venue, re.I) is not None
+    journal = (
+        "journal" if alone and venue and not in_book and venue_kind(venue) not in ("conference", "workshop") else None
+    )
     return authors, int(match.group("year")), venue, journal
